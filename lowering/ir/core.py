@@ -1,0 +1,206 @@
+"""The skeleton of the IR: SSA values, regions, the op base class and its registry.
+
+An op is a small dataclass.  Each field says what it is through ``metadata``:
+
+* ``operand()``      one SSA value;
+* ``operands()``     a variadic group of SSA values;
+* ``opt_operand()``  an SSA value or ``None``;
+* ``attr(kind)``     a compile-time attribute (see ``ATTR_KINDS``);
+* ``region()``       a nested region (block arguments + ops).
+
+The printer, the parser and the verifier are generic over these fields, so a new
+op is one class with a ``verify()``; nothing else has to learn about it.
+Every op carries ``results`` (the SSA values it defines) and ``loc``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, field, fields
+from typing import ClassVar, Iterator
+
+from tilelang.errors import IRVerifyError, SourceLoc
+
+from .types import Type
+
+# Attribute kinds the printer and parser know how to write and read back.
+ATTR_KINDS = (
+    "int",      # Python int
+    "float",    # Python float (inf/nan allowed)
+    "number",   # int, float or bool (constants)
+    "bool",
+    "str",      # free text, printed quoted
+    "ident",    # a word from a fixed set (``choices``), printed bare
+    "ints",     # tuple of ints
+    "strs",     # tuple of str, printed quoted
+    "dtype",    # a DType, printed by name
+    "layout",   # a Layout or Fragment, printed as a module-level #L alias
+)
+
+
+class Value:
+    """An SSA value: defined once, by an op (a result) or a region (an argument).
+
+    ``name`` is a readable hint ("A_shared"); the printer makes names unique.
+    """
+
+    __slots__ = ("type", "name", "owner", "index")
+
+    def __init__(self, type: Type, name: str | None = None):
+        self.type = type
+        self.name = name
+        self.owner = None  # the Op or Region that defines it
+        self.index = 0
+
+    def __repr__(self) -> str:
+        return f"<Value %{self.name or '?'}: {self.type}>"
+
+
+class Region:
+    """A single-block region: arguments (loop indices, block ids, iter values) and ops."""
+
+    __slots__ = ("args", "ops")
+
+    def __init__(self, args: list[Value] | None = None, ops: list["Op"] | None = None):
+        self.args = list(args or [])
+        self.ops = list(ops or [])
+        for i, a in enumerate(self.args):
+            a.owner, a.index = self, i
+
+    def append(self, op: "Op") -> "Op":
+        self.ops.append(op)
+        return op
+
+    @property
+    def terminator(self):
+        return self.ops[-1] if self.ops else None
+
+
+def operand():
+    return field(metadata={"kind": "operand"})
+
+
+def operands():
+    return field(default_factory=list, metadata={"kind": "operands"})
+
+
+def opt_operand():
+    return field(default=None, metadata={"kind": "opt_operand"})
+
+
+def attr(kind: str, default=MISSING, choices: tuple[str, ...] | None = None):
+    assert kind in ATTR_KINDS, kind
+    meta = {"kind": "attr", "attr_kind": kind, "choices": choices}
+    if isinstance(default, (list, dict)):
+        raise TypeError("mutable attribute default")
+    return field(default=default, metadata=meta)
+
+
+def region():
+    return field(default_factory=Region, metadata={"kind": "region"})
+
+
+OP_REGISTRY: dict[str, type["Op"]] = {}
+
+
+def op_base(cls):
+    """Class decorator for an abstract op family: fields without a registered name."""
+    return dataclass(eq=False, kw_only=True)(cls)
+
+
+def register_op(cls):
+    """Class decorator: make ``cls`` a dataclass op and register it by ``cls.name``."""
+    cls = op_base(cls)
+    if cls.name in OP_REGISTRY:
+        raise RuntimeError(f"op {cls.name!r} registered twice")
+    OP_REGISTRY[cls.name] = cls
+    cls._field_specs = tuple(
+        (f.name, f.metadata["kind"], f.metadata) for f in fields(cls) if f.metadata.get("kind") in
+        ("operand", "operands", "opt_operand", "attr", "region")
+    )
+    return cls
+
+
+@dataclass(eq=False, kw_only=True)
+class Op:
+    """Base of every op.  Subclasses set ``name`` and declare their fields."""
+
+    name: ClassVar[str] = "op"
+    # How many results the op defines: an int, or None for "any number".
+    num_results: ClassVar[int | None] = 0
+    # Ops that must sit (directly or not) inside a ``kernel`` region.
+    in_kernel: ClassVar[bool] = False
+    _field_specs: ClassVar[tuple] = ()
+
+    results: list[Value] = field(default_factory=list)
+    loc: SourceLoc | None = None
+
+    def __post_init__(self):
+        for i, r in enumerate(self.results):
+            r.owner, r.index = self, i
+
+    # ---- generic access -------------------------------------------------
+    @property
+    def result(self) -> Value:
+        """The single result (error when the op has a different number)."""
+        if len(self.results) != 1:
+            self.error(f"expected one result, has {len(self.results)}")
+        return self.results[0]
+
+    def operand_values(self) -> Iterator[Value]:
+        """Every SSA operand, in field order."""
+        for fname, kind, _ in self._field_specs:
+            v = getattr(self, fname)
+            if kind == "operand" or (kind == "opt_operand" and v is not None):
+                yield v
+            elif kind == "operands":
+                yield from v
+
+    def regions(self) -> list[Region]:
+        return [getattr(self, f) for f, kind, _ in self._field_specs if kind == "region"]
+
+    def attrs(self) -> dict:
+        return {f: getattr(self, f) for f, kind, _ in self._field_specs if kind == "attr"}
+
+    def replace_uses(self, old: Value, new: Value) -> None:
+        """Rewrite operands that are ``old`` to ``new`` (this op only)."""
+        for fname, kind, _ in self._field_specs:
+            v = getattr(self, fname)
+            if kind in ("operand", "opt_operand") and v is old:
+                setattr(self, fname, new)
+            elif kind == "operands":
+                setattr(self, fname, [new if x is old else x for x in v])
+
+    def walk(self) -> Iterator["Op"]:
+        """This op, then every op nested in its regions, in print order."""
+        yield self
+        for r in self.regions():
+            for op in r.ops:
+                yield from op.walk()
+
+    # ---- verification ---------------------------------------------------
+    def error(self, message: str):
+        """Raise an ``IRVerifyError`` naming this op and its location."""
+        raise IRVerifyError(f"'{self.name}' op: {message}", self.loc)
+
+    def verify(self) -> None:
+        """Op-specific checks (types, scopes, shapes).  Structure is checked by the verifier."""
+
+    def verify_fields(self) -> None:
+        """Checks every op gets: field kinds, result count, attribute choices."""
+        for fname, kind, meta in self._field_specs:
+            v = getattr(self, fname)
+            if kind == "operand" and not isinstance(v, Value):
+                self.error(f"operand '{fname}' must be an SSA value, got {type(v).__name__}")
+            if kind == "opt_operand" and v is not None and not isinstance(v, Value):
+                self.error(f"operand '{fname}' must be an SSA value or absent")
+            if kind == "operands" and not all(isinstance(x, Value) for x in v):
+                self.error(f"operand group '{fname}' must hold SSA values")
+            if kind == "attr" and meta["choices"] and v not in meta["choices"]:
+                self.error(f"attribute '{fname}' must be one of {', '.join(meta['choices'])}; got {v!r}")
+            if kind == "region" and not isinstance(v, Region):
+                self.error(f"'{fname}' must be a region")
+        if self.num_results is not None and len(self.results) != self.num_results:
+            self.error(f"expects {self.num_results} result(s), has {len(self.results)}")
+
+    def __repr__(self) -> str:
+        return f"<{self.name} op at {self.loc}>" if self.loc else f"<{self.name} op>"

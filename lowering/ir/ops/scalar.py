@@ -1,0 +1,188 @@
+"""Scalar ops: constants, arithmetic, comparisons, math calls, select, casts, symbols."""
+
+from __future__ import annotations
+
+import math
+
+from ..core import Op, attr, op_base, operand, register_op
+from ..types import INDEX, IndexType, ScalarType, is_bool, is_integer_like, is_scalar
+
+# name -> what its operands may be: "num" any scalar, "int" integer-like or bool, "float" float only
+BINARY_OPS = {
+    "add": "num", "sub": "num", "mul": "num",
+    "div": "num",        # true division for floats, truncating for integers (C semantics)
+    "rem": "num",        # C remainder (sign of the dividend)
+    "floordiv": "num",   # Python // (rounds toward -inf)
+    "floormod": "num",   # Python % (sign of the divisor)
+    "min": "num", "max": "num", "pow": "float",
+    "and": "int", "or": "int", "xor": "int", "shl": "int", "shr": "int",
+}
+COMPARE_OPS = ("eq", "ne", "lt", "le", "gt", "ge")
+UNARY_OPS = {
+    "neg": "num", "abs": "num", "not": "int",
+    "exp": "float", "exp2": "float", "log": "float", "log2": "float", "sqrt": "float",
+    "rsqrt": "float", "tanh": "float", "sin": "float", "cos": "float", "sigmoid": "float",
+    "floor": "float", "ceil": "float", "round": "float",
+}
+
+
+def check_operand_class(op: Op, t, cls: str, what: str) -> None:
+    if not is_scalar(t):
+        op.error(f"{what} must be a scalar, got {t}")
+    if cls == "int" and not (is_integer_like(t) or is_bool(t)):
+        op.error(f"{what} must be an integer or bool, got {t}")
+    if cls == "float" and not (isinstance(t, ScalarType) and t.dtype.is_float):
+        op.error(f"{what} must be a float, got {t}")
+
+
+@op_base
+class BinaryOp(Op):
+    """``result = lhs <op> rhs``; both operands and the result share one type."""
+
+    num_results = 1
+    operand_class = "num"
+    lhs: object = operand()
+    rhs: object = operand()
+
+    def verify(self):
+        check_operand_class(self, self.lhs.type, self.operand_class, "lhs")
+        if self.lhs.type != self.rhs.type:
+            self.error(f"operand types differ: {self.lhs.type} and {self.rhs.type} (insert a cast)")
+        if self.result.type != self.lhs.type:
+            self.error(f"result type {self.result.type} must be the operand type {self.lhs.type}")
+
+
+@op_base
+class CompareOp(Op):
+    """``result = lhs <cmp> rhs`` as bool."""
+
+    num_results = 1
+    lhs: object = operand()
+    rhs: object = operand()
+
+    def verify(self):
+        check_operand_class(self, self.lhs.type, "num", "lhs")
+        if self.lhs.type != self.rhs.type:
+            self.error(f"operand types differ: {self.lhs.type} and {self.rhs.type} (insert a cast)")
+        if not is_bool(self.result.type):
+            self.error(f"result must be bool, got {self.result.type}")
+
+
+@op_base
+class UnaryOp(Op):
+    """``result = op(value)`` of the operand's type."""
+
+    num_results = 1
+    operand_class = "num"
+    value: object = operand()
+
+    def verify(self):
+        check_operand_class(self, self.value.type, self.operand_class, "operand")
+        if self.result.type != self.value.type:
+            self.error(f"result type {self.result.type} must be the operand type {self.value.type}")
+
+
+def _make_family(base, names, doc):
+    for opname in names:
+        cls_name = "".join(p.capitalize() for p in opname.split("_")) + "Op"
+        body = {"name": opname, "__doc__": doc.format(opname), "__module__": __name__,
+                "__annotations__": {}}
+        if isinstance(names, dict):
+            body["operand_class"] = names[opname]
+        globals()[cls_name] = register_op(type(cls_name, (base,), body))
+
+
+_make_family(BinaryOp, BINARY_OPS, "Binary op '{}'.")
+_make_family(CompareOp, COMPARE_OPS, "Comparison '{}' producing bool.")
+_make_family(UnaryOp, UNARY_OPS, "Unary op '{}'.")
+
+
+@register_op
+class ConstOp(Op):
+    """A compile-time constant of a scalar type (``index``, ints, floats, bool)."""
+
+    name = "const"
+    num_results = 1
+    value: object = attr("number")
+
+    def verify(self):
+        t, v = self.result.type, self.value
+        if isinstance(t, IndexType) or (isinstance(t, ScalarType) and t.dtype.is_int):
+            if not isinstance(v, int) or isinstance(v, bool):
+                self.error(f"value {v!r} is not an integer, the type is {t}")
+            if isinstance(t, ScalarType) and not (t.dtype.min_value <= v <= t.dtype.max_value):
+                self.error(f"value {v} does not fit in {t}")
+        elif isinstance(t, ScalarType) and t.dtype.is_bool:
+            if not isinstance(v, bool):
+                self.error(f"value {v!r} is not a bool")
+        elif isinstance(t, ScalarType) and (t.dtype.is_float or t.dtype.is_lut):
+            if not isinstance(v, float):
+                self.error(f"value {v!r} is not a float, the type is {t}")
+            if math.isfinite(v) and abs(v) > t.dtype.max_value:
+                self.error(f"value {v} is outside the range of {t}")
+        else:
+            self.error(f"constants must be scalars, got {t}")
+
+
+@register_op
+class SelectOp(Op):
+    """``cond ? true_value : false_value`` (``T.if_then_else``)."""
+
+    name = "select"
+    num_results = 1
+    cond: object = operand()
+    true_value: object = operand()
+    false_value: object = operand()
+
+    def verify(self):
+        if not is_bool(self.cond.type):
+            self.error(f"condition must be bool, got {self.cond.type}")
+        if self.true_value.type != self.false_value.type or self.result.type != self.true_value.type:
+            self.error(f"branches and result must share a type: {self.true_value.type}, "
+                       f"{self.false_value.type} -> {self.result.type}")
+
+
+@register_op
+class CastOp(Op):
+    """Value conversion to the result type (rounding for floats, decode for low-bit formats)."""
+
+    name = "cast"
+    num_results = 1
+    value: object = operand()
+
+    def verify(self):
+        if not is_scalar(self.value.type) or not is_scalar(self.result.type):
+            self.error(f"casts scalars only: {self.value.type} -> {self.result.type}")
+
+
+def bit_width(t) -> int:
+    return 32 if isinstance(t, IndexType) else t.dtype.bits
+
+
+@register_op
+class ReinterpretOp(Op):
+    """Bit-level reinterpretation between scalar types of equal width (``T.reinterpret``)."""
+
+    name = "reinterpret"
+    num_results = 1
+    value: object = operand()
+
+    def verify(self):
+        if not is_scalar(self.value.type) or not is_scalar(self.result.type):
+            self.error(f"reinterprets scalars only: {self.value.type} -> {self.result.type}")
+        if bit_width(self.value.type) != bit_width(self.result.type):
+            self.error(f"bit widths differ: {self.value.type} ({bit_width(self.value.type)} bits) -> "
+                       f"{self.result.type} ({bit_width(self.result.type)} bits)")
+
+
+@register_op
+class SymbolOp(Op):
+    """The runtime value of a symbolic dim the enclosing function declares."""
+
+    name = "symbol"
+    num_results = 1
+    sym: str = attr("str")
+
+    def verify(self):
+        if self.result.type != INDEX:
+            self.error(f"result must be an index, got {self.result.type}")

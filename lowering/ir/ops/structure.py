@@ -1,0 +1,158 @@
+"""Structural ops: functions, kernels, loops, conditionals and their terminator."""
+
+from __future__ import annotations
+
+from ..core import Op, Region, attr, operand, operands, region, register_op
+from ..types import INDEX, IndexType, ScalarType, TensorType, is_bool
+
+LOOP_KINDS = ("serial", "unroll", "vectorized", "pipelined")
+
+
+def check_yield(op: Op, body: Region, types: list, what: str) -> None:
+    """A region that produces values must end in ``yield`` of those types."""
+    term = body.terminator
+    if term is None or term.name != "yield":
+        if types:
+            op.error(f"{what} must end in 'yield' of {len(types)} value(s)")
+        return
+    got = [v.type for v in term.values]
+    if got != list(types):
+        op.error(f"{what} yields ({', '.join(map(str, got))}) but the op produces "
+                 f"({', '.join(map(str, types))})")
+
+
+@register_op
+class FuncOp(Op):
+    """A tile program.  ``body.args`` are its parameters (tensors and scalars);
+    ``symbols`` names the symbolic dims its tensor shapes use (``T.dynamic``)."""
+
+    name = "func"
+    sym_name: str = attr("str")
+    symbols: tuple = attr("strs", default=())
+    body: Region = region()
+
+    @property
+    def params(self):
+        return self.body.args
+
+    def verify(self):
+        if not self.sym_name.isidentifier():
+            self.error(f"function name {self.sym_name!r} is not an identifier")
+        if len(set(self.symbols)) != len(self.symbols):
+            self.error("symbolic dims declared twice")
+        for p in self.params:
+            if not isinstance(p.type, (TensorType, ScalarType, IndexType)):
+                self.error(f"parameter %{p.name} must be a tensor or a scalar, got {p.type}")
+            if isinstance(p.type, TensorType):
+                for d in p.type.shape:
+                    if isinstance(d, str) and d not in self.symbols:
+                        self.error(f"parameter %{p.name} uses symbolic dim {d!r} that the function does not declare")
+                    if isinstance(d, int) and d <= 0:
+                        self.error(f"parameter %{p.name} has a non-positive dim {d}")
+                layout = p.type.layout
+                if layout is not None and not p.type.symbols and tuple(layout.shape) != tuple(p.type.shape):
+                    self.error(f"parameter %{p.name}: layout shape {list(layout.shape)} differs from "
+                               f"the tensor's {list(p.type.shape)}")
+
+
+@register_op
+class KernelOp(Op):
+    """A grid of thread blocks; ``body.args`` are the block indices (one per grid dim)."""
+
+    name = "kernel"
+    grid: list = operands()
+    threads: tuple = attr("ints")
+    body: Region = region()
+
+    def verify(self):
+        if not 1 <= len(self.grid) <= 3:
+            self.error(f"grid must have 1 to 3 dims, has {len(self.grid)}")
+        if not 1 <= len(self.threads) <= 3 or any(t <= 0 for t in self.threads):
+            self.error(f"threads must be 1 to 3 positive extents, got {list(self.threads)}")
+        for g in self.grid:
+            if g.type != INDEX:
+                self.error(f"grid extent %{g.name} must be an index, got {g.type}")
+        if len(self.body.args) != len(self.grid) or any(a.type != INDEX for a in self.body.args):
+            self.error(f"body must take {len(self.grid)} index argument(s), one block index per grid dim")
+
+
+@register_op
+class ForOp(Op):
+    """A loop ``for iv in range(lb, ub, step)`` with loop-carried ``inits``.
+
+    ``kind`` is serial, unroll, vectorized or pipelined (``num_stages`` >= 1).
+    ``body.args`` = [iv, *iteration values]; the body yields the next values;
+    the results are the final ones."""
+
+    name = "for"
+    num_results = None
+    lb: object = operand()
+    ub: object = operand()
+    step: object = operand()
+    inits: list = operands()
+    kind: str = attr("ident", default="serial", choices=LOOP_KINDS)
+    num_stages: int = attr("int", default=0)
+    body: Region = region()
+
+    def verify(self):
+        for which in ("lb", "ub", "step"):
+            v = getattr(self, which)
+            if v.type != INDEX:
+                self.error(f"{which} must be an index, got {v.type}")
+        if self.kind == "pipelined" and self.num_stages < 1:
+            self.error(f"pipelined loop needs num_stages >= 1, got {self.num_stages}")
+        if self.kind != "pipelined" and self.num_stages != 0:
+            self.error("num_stages applies to pipelined loops only")
+        iter_types = [v.type for v in self.inits]
+        if [r.type for r in self.results] != iter_types:
+            self.error("results must match the iteration values' types")
+        args = self.body.args
+        if not args or args[0].type != INDEX or [a.type for a in args[1:]] != iter_types:
+            self.error("body must take the index and then one argument per iteration value")
+        check_yield(self, self.body, iter_types, "loop body")
+
+
+@register_op
+class ParallelOp(Op):
+    """Element-wise iteration over a tile (``T.Parallel``); one index per extent."""
+
+    name = "parallel"
+    in_kernel = True
+    extents: tuple = attr("ints")
+    body: Region = region()
+
+    def verify(self):
+        if not self.extents or any(e <= 0 for e in self.extents):
+            self.error(f"extents must be positive, got {list(self.extents)}")
+        if len(self.body.args) != len(self.extents) or any(a.type != INDEX for a in self.body.args):
+            self.error(f"body must take {len(self.extents)} index argument(s)")
+        check_yield(self, self.body, [], "parallel body")
+
+
+@register_op
+class IfOp(Op):
+    """``if cond`` with a then region and an optional else region; both yield the results."""
+
+    name = "if"
+    num_results = None
+    cond: object = operand()
+    then_region: Region = region()
+    else_region: Region = region()
+
+    def verify(self):
+        if not is_bool(self.cond.type):
+            self.error(f"condition must be bool, got {self.cond.type}")
+        if self.then_region.args or self.else_region.args:
+            self.error("branches take no arguments")
+        types = [r.type for r in self.results]
+        check_yield(self, self.then_region, types, "then branch")
+        if types or self.else_region.ops:
+            check_yield(self, self.else_region, types, "else branch")
+
+
+@register_op
+class YieldOp(Op):
+    """Terminator of ``for``/``if``/``parallel`` bodies: the values the region produces."""
+
+    name = "yield"
+    values: list = operands()

@@ -1,0 +1,148 @@
+"""Thread-level ops that tile-op lowering produces (more join them as passes grow).
+
+They share the same dataclass machinery as tile ops, so the printer, parser and
+verifier handle them without change.
+"""
+
+from __future__ import annotations
+
+from ..core import Op, attr, operand, operands, opt_operand, register_op
+from ..types import INDEX, BufferType, TensorType, VectorType, element_type, is_bool, is_scalar
+from .memory import check_indices
+
+
+@register_op
+class ThreadIdxOp(Op):
+    """``threadIdx.<dim>``."""
+
+    name = "thread_idx"
+    num_results = 1
+    in_kernel = True
+    dim: int = attr("int")
+
+    def verify(self):
+        if self.dim not in (0, 1, 2) or self.result.type != INDEX:
+            self.error("dim must be 0, 1 or 2 and the result an index")
+
+
+@register_op
+class BlockIdxOp(Op):
+    """``blockIdx.<dim>``."""
+
+    name = "block_idx"
+    num_results = 1
+    in_kernel = True
+    dim: int = attr("int")
+
+    def verify(self):
+        if self.dim not in (0, 1, 2) or self.result.type != INDEX:
+            self.error("dim must be 0, 1 or 2 and the result an index")
+
+
+@register_op
+class BarrierOp(Op):
+    """Block-wide barrier (``__syncthreads``)."""
+
+    name = "barrier"
+    in_kernel = True
+
+
+@register_op
+class CpAsyncOp(Op):
+    """Asynchronous global->shared copy of ``bytes`` (4, 8 or 16); with ``pred`` false
+    the destination is zero-filled.  Data is visible only after the matching wait."""
+
+    name = "cp_async"
+    in_kernel = True
+    dst: object = operand()
+    dst_indices: list = operands()
+    src: object = operand()
+    src_indices: list = operands()
+    pred: object = opt_operand()
+    bytes: int = attr("int")
+
+    def verify(self):
+        check_indices(self, self.dst, self.dst_indices, "dst")
+        check_indices(self, self.src, self.src_indices, "src")
+        if not isinstance(self.dst.type, BufferType) or self.dst.type.scope != "shared":
+            self.error(f"dst must be a shared buffer, got {self.dst.type}")
+        if not isinstance(self.src.type, TensorType):
+            self.error(f"src must be a global tensor, got {self.src.type}")
+        if self.bytes not in (4, 8, 16):
+            self.error(f"bytes must be 4, 8 or 16, got {self.bytes}")
+        if self.pred is not None and not is_bool(self.pred.type):
+            self.error(f"pred must be bool, got {self.pred.type}")
+
+
+@register_op
+class CpAsyncCommitOp(Op):
+    """Close the current group of cp.async copies."""
+
+    name = "cp_async_commit"
+    in_kernel = True
+
+
+@register_op
+class CpAsyncWaitOp(Op):
+    """Wait until at most ``pending`` committed groups are still in flight."""
+
+    name = "cp_async_wait"
+    in_kernel = True
+    pending: int = attr("int", default=0)
+
+    def verify(self):
+        if self.pending < 0:
+            self.error(f"pending must be >= 0, got {self.pending}")
+
+
+def check_vector_access(op: Op, mem, indices, vec_type, what: str) -> None:
+    check_indices(op, mem, indices, what)
+    if not isinstance(vec_type, VectorType) or vec_type.dtype != mem.type.dtype:
+        op.error(f"vector must be vec<N, {mem.type.dtype}>, got {vec_type}")
+
+
+@register_op
+class VecLoadOp(Op):
+    """Load ``lanes`` consecutive elements starting at ``source[indices]``."""
+
+    name = "vec_load"
+    num_results = 1
+    source: object = operand()
+    indices: list = operands()
+
+    def verify(self):
+        check_vector_access(self, self.source, self.indices, self.result.type, "source")
+
+
+@register_op
+class VecStoreOp(Op):
+    """Store a vector to consecutive elements starting at ``dest[indices]``."""
+
+    name = "vec_store"
+    dest: object = operand()
+    indices: list = operands()
+    value: object = operand()
+
+    def verify(self):
+        check_vector_access(self, self.dest, self.indices, self.value.type, "dest")
+
+
+@register_op
+class ShuffleOp(Op):
+    """Warp shuffle: ``value`` from lane ``lane ^ offset`` (xor), ``lane + offset``
+    (down), ``lane - offset`` (up) or lane ``offset`` (idx)."""
+
+    name = "shfl"
+    num_results = 1
+    value: object = operand()
+    offset: object = operand()
+    mode: str = attr("ident", default="xor", choices=("xor", "down", "up", "idx"))
+    width: int = attr("int", default=32)
+
+    def verify(self):
+        if not is_scalar(self.value.type) or self.result.type != self.value.type:
+            self.error("shuffles one scalar; the result has its type")
+        if self.offset.type != INDEX:
+            self.error(f"offset must be an index, got {self.offset.type}")
+        if self.width not in (1, 2, 4, 8, 16, 32):
+            self.error(f"width must be a power of two up to 32, got {self.width}")

@@ -1,0 +1,197 @@
+"""Tile-level ops: whole-tile copy, gemm, fill, reductions, atomics, print, layout hints."""
+
+from __future__ import annotations
+
+from tilelang.layout import Fragment
+
+from ..core import Op, attr, operand, operands, register_op
+from ..types import BufferType, TensorType, element_type, is_memory, is_scalar
+from .memory import check_indices
+
+REDUCE_KINDS = ("sum", "max", "min", "abssum", "absmax")
+
+
+def squeeze(extents) -> tuple[int, ...]:
+    return tuple(e for e in extents if e != 1)
+
+
+def check_region(op: Op, mem, offsets, extents, what: str) -> None:
+    """A rectangular region of ``mem``: one offset and one static extent per dim."""
+    check_indices(op, mem, offsets, what)
+    if len(extents) != mem.type.rank:
+        op.error(f"{what} region has {len(extents)} extents for a rank-{mem.type.rank} operand")
+    if any(not isinstance(e, int) or e <= 0 for e in extents):
+        op.error(f"{what} extents must be positive ints, got {list(extents)}")
+    if isinstance(mem.type, BufferType):
+        for d, e in zip(mem.type.shape, extents):
+            if e > d:
+                op.error(f"{what} region {list(extents)} exceeds the buffer shape {list(mem.type.shape)}")
+
+
+def buffer_of(op: Op, v, scopes: tuple[str, ...], what: str) -> BufferType:
+    if not isinstance(v.type, BufferType) or v.type.scope not in scopes:
+        op.error(f"{what} must be a {' or '.join(scopes)} buffer, got {v.type}")
+    return v.type
+
+
+@register_op
+class CopyOp(Op):
+    """``T.copy``: a region of ``src`` into a region of ``dst``, element-wise, casting
+    when the dtypes differ.  Extents equal after dropping unit dims; elements
+    outside a global tensor read as zero and are not written."""
+
+    name = "copy"
+    in_kernel = True
+    src: object = operand()
+    dst: object = operand()
+    src_offsets: list = operands()
+    dst_offsets: list = operands()
+    src_extents: tuple = attr("ints")
+    dst_extents: tuple = attr("ints")
+
+    def verify(self):
+        check_region(self, self.src, self.src_offsets, self.src_extents, "src")
+        check_region(self, self.dst, self.dst_offsets, self.dst_extents, "dst")
+        if squeeze(self.src_extents) != squeeze(self.dst_extents):
+            self.error(f"src region {list(self.src_extents)} and dst region {list(self.dst_extents)} differ in shape")
+
+
+@register_op
+class GemmOp(Op):
+    """``T.gemm``: ``C += op(A) @ op(B)`` (``C = ...`` with clear_accum); A, B shared or
+    fragment, C a fragment accumulator."""
+
+    name = "gemm"
+    in_kernel = True
+    A: object = operand()
+    B: object = operand()
+    C: object = operand()
+    transpose_A: bool = attr("bool", default=False)
+    transpose_B: bool = attr("bool", default=False)
+    clear_accum: bool = attr("bool", default=False)
+
+    def verify(self):
+        a = buffer_of(self, self.A, ("shared", "fragment"), "A")
+        b = buffer_of(self, self.B, ("shared", "fragment"), "B")
+        c = buffer_of(self, self.C, ("fragment",), "accumulator C")
+        for name, t in (("A", a), ("B", b), ("C", c)):
+            if t.rank != 2:
+                self.error(f"{name} must be 2-D, got {list(t.shape)}")
+        m, k = a.shape[::-1] if self.transpose_A else a.shape
+        k2, n = b.shape[::-1] if self.transpose_B else b.shape
+        if k != k2:
+            self.error(f"reduction dims differ: A gives K={k}, B gives K={k2}")
+        if tuple(c.shape) != (m, n):
+            self.error(f"C is {list(c.shape)}, expected [{m}, {n}]")
+
+
+@register_op
+class FillOp(Op):
+    """``T.fill(buf, value)`` (``T.clear`` fills zero)."""
+
+    name = "fill"
+    in_kernel = True
+    dst: object = operand()
+    value: object = operand()
+
+    def verify(self):
+        t = buffer_of(self, self.dst, ("shared", "fragment", "local", "var"), "dst")
+        if self.value.type != element_type(t):
+            self.error(f"value is {self.value.type}, the buffer holds {element_type(t)}")
+
+
+@register_op
+class ReduceOp(Op):
+    """``T.reduce_<kind>(src, dst, dim, clear)``: reduce ``src`` along ``dim`` into
+    ``dst`` (src's shape without that dim); ``clear=False`` accumulates into dst."""
+
+    name = "reduce"
+    in_kernel = True
+    src: object = operand()
+    dst: object = operand()
+    kind: str = attr("ident", choices=REDUCE_KINDS)
+    dim: int = attr("int", default=-1)
+    clear: bool = attr("bool", default=True)
+
+    def verify(self):
+        s = buffer_of(self, self.src, ("shared", "fragment", "local"), "src")
+        d = buffer_of(self, self.dst, ("shared", "fragment", "local"), "dst")
+        if not -s.rank <= self.dim < s.rank:
+            self.error(f"dim {self.dim} is out of range for a rank-{s.rank} source")
+        dim = self.dim % s.rank
+        want = s.shape[:dim] + s.shape[dim + 1:] or (1,)
+        if tuple(d.shape) != tuple(want):
+            self.error(f"dst is {list(d.shape)}, expected {list(want)} (src {list(s.shape)} without dim {dim})")
+        if s.dtype != d.dtype:
+            self.error(f"src ({s.dtype}) and dst ({d.dtype}) dtypes differ")
+
+
+@register_op
+class AtomicAddOp(Op):
+    """``T.atomic_add``: add a scalar to ``dst[offsets]`` (no ``extents``), or a buffer
+    to the region of ``dst`` at ``offsets`` with ``extents``, atomically."""
+
+    name = "atomic_add"
+    in_kernel = True
+    dst: object = operand()
+    dst_offsets: list = operands()
+    value: object = operand()
+    extents: tuple = attr("ints", default=())
+
+    def verify(self):
+        if not isinstance(self.dst.type, (TensorType, BufferType)):
+            self.error(f"dst must be a tensor or buffer, got {self.dst.type}")
+        if self.extents:
+            check_region(self, self.dst, self.dst_offsets, self.extents, "dst")
+            v = buffer_of(self, self.value, ("shared", "fragment", "local"), "value")
+            if squeeze(v.shape) != squeeze(self.extents):
+                self.error(f"value {list(v.shape)} and dst region {list(self.extents)} differ in shape")
+        else:
+            check_indices(self, self.dst, self.dst_offsets, "dst")
+            if self.value.type != element_type(self.dst.type):
+                self.error(f"value is {self.value.type}, dst holds {element_type(self.dst.type)}")
+
+
+@register_op
+class PrintOp(Op):
+    """``T.print(value, msg)``: a scalar or a whole buffer, with a message."""
+
+    name = "print"
+    value: object = operand()
+    msg: str = attr("str", default="")
+
+    def verify(self):
+        if not (is_scalar(self.value.type) or is_memory(self.value.type)):
+            self.error(f"prints scalars, tensors and buffers, got {self.value.type}")
+
+
+@register_op
+class AnnotateLayoutOp(Op):
+    """``T.annotate_layout({buf: layout})``: the user's layout for one buffer."""
+
+    name = "annotate_layout"
+    in_kernel = True
+    buffer: object = operand()
+    layout: object = attr("layout")
+
+    def verify(self):
+        t = buffer_of(self, self.buffer, ("shared", "fragment", "local"), "buffer")
+        if tuple(self.layout.shape) != tuple(t.shape):
+            self.error(f"layout shape {list(self.layout.shape)} differs from the buffer's {list(t.shape)}")
+        if (t.scope == "fragment") != isinstance(self.layout, Fragment):
+            self.error("fragment buffers take a T.Fragment layout, other buffers a T.Layout")
+
+
+@register_op
+class UseSwizzleOp(Op):
+    """``T.use_swizzle(panel_size, order)``: rasterize blocks in panels for L2 reuse."""
+
+    name = "use_swizzle"
+    in_kernel = True
+    panel_size: int = attr("int")
+    order: str = attr("ident", default="row", choices=("row", "col"))
+    enable: bool = attr("bool", default=True)
+
+    def verify(self):
+        if self.panel_size <= 0:
+            self.error(f"panel_size must be positive, got {self.panel_size}")

@@ -1,0 +1,40 @@
+"""tilelang: a tile-level GPU kernel language in pure Python.
+
+    import tilelang
+    import tilelang.language as T
+
+Host helpers for low-bit data (``pack``, ``unpack``, ``quantize``,
+``dequantize``), the IR text reader (``parse_ir``) and the error type
+(``TileLangError``) live here; the kernel language lives in
+``tilelang.language``.
+"""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"
+
+from . import dtypes  # noqa: E402  (first: the IR and layouts build on it)
+from .dtypes import DType, get_dtype  # noqa: E402
+from .errors import IRParseError, IRVerifyError, SourceLoc, TileLangError  # noqa: E402
+from .layout import Fragment, Layout  # noqa: E402
+from .quant import dequantize, pack, quantize, unpack  # noqa: E402
+
+
+def parse_ir(text: str):
+    """Parse IR text (as ``str(module)`` prints it) back into a module.
+
+    Example::
+
+        m = tilelang.parse_ir(text)
+        m.verify()
+        assert str(m) == text
+    """
+    from tilelang.lowering.ir import parse_ir as _parse
+
+    return _parse(text)
+
+
+__all__ = [
+    "__version__", "dtypes", "DType", "get_dtype", "TileLangError", "IRParseError", "IRVerifyError",
+    "SourceLoc", "Layout", "Fragment", "pack", "unpack", "quantize", "dequantize", "parse_ir",
+]

@@ -1,0 +1,45 @@
+"""Layouts: where each element of a tile lives (storage order, threads, registers).
+
+* :class:`Layout` -- logical index -> storage index (padding, swizzles, permutations);
+  ``T.Layout`` in kernels.
+* :class:`Fragment` -- logical index -> (thread, local register index); ``T.Fragment``.
+* :func:`parse_layout` -- read the one-line text form that ``repr`` prints.
+* Built-ins: :func:`make_row_major`, :func:`make_col_major`, :func:`make_padded`,
+  :func:`make_swizzle`, the ``mma_m16n8k16_*`` / ``mma_m16n8k32_*`` fragments,
+  :func:`mma_fragment`, :func:`make_int4_dequant_permutation`.
+* Index expressions (:class:`Expr` and friends, :func:`lookup`) that layouts are
+  written in.
+
+Example::
+
+    >>> from tilelang.layout import Layout, parse_layout
+    >>> L = Layout([8, 64], lambda i, j: (i, j ^ i % 8 * 8))
+    >>> parse_layout(repr(L)) == L
+    True
+"""
+
+from .dequant import make_int4_dequant_permutation
+from .expr import BinOp, Const, Expr, LayoutTraceError, Lookup, Var, lookup
+from .fragment import Fragment
+from .layout import Layout
+from .mma import (
+    mma_fragment,
+    mma_m16n8k16_a,
+    mma_m16n8k16_b,
+    mma_m16n8k16_c,
+    mma_m16n8k32_a,
+    mma_m16n8k32_b,
+    mma_m16n8k32_c,
+)
+from .plot import plot_layout
+from .swizzle import make_col_major, make_padded, make_row_major, make_swizzle
+from .text import LayoutParseError, parse_expr, parse_layout
+
+__all__ = [
+    "Layout", "Fragment", "parse_layout", "parse_expr", "LayoutParseError", "LayoutTraceError",
+    "Expr", "Var", "Const", "BinOp", "Lookup", "lookup",
+    "make_row_major", "make_col_major", "make_padded", "make_swizzle",
+    "mma_m16n8k16_a", "mma_m16n8k16_b", "mma_m16n8k16_c",
+    "mma_m16n8k32_a", "mma_m16n8k32_b", "mma_m16n8k32_c", "mma_fragment",
+    "make_int4_dequant_permutation", "plot_layout",
+]

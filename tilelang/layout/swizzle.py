@@ -1,0 +1,114 @@
+"""Built-in shared-memory layouts: row/column major, padded rows, XOR swizzles.
+
+The swizzle is CUTLASS's ``Swizzle<B, 4, 3>`` (the pattern TMA writes for its
+32/64/128-byte swizzle modes) on the byte address of each row segment:
+with ``B = log2(swizzle_bytes / 16)``, address bits ``[4, 4 + B)`` (the 16-byte chunk)
+are XORed with bits ``[7, 7 + B)``.  Because a 16-byte chunk is never split, this is
+expressed in element units for any element width, sub-byte ones included.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .layout import Layout
+
+__all__ = ["make_row_major", "make_col_major", "make_padded", "make_swizzle", "dtype_bits_of"]
+
+_SWIZZLE_BYTES = (32, 64, 128)
+# The XOR source bits [7, 7 + B) of a swizzle_bytes-wide row segment are row bits, and
+# the pattern repeats every 8 rows for every B (CUTLASS's atoms are 8 rows tall).
+_SWIZZLE_ROWS = 8
+
+
+def dtype_bits_of(dtype_bits: Any) -> int:
+    """Bit width from an int or a dtype object with a ``bits`` attribute.
+
+    Example: ``dtype_bits_of(16) == 16``.
+    """
+    bits = getattr(dtype_bits, "bits", dtype_bits)
+    if isinstance(bits, bool) or not isinstance(bits, int) or bits <= 0:
+        raise TypeError(f"expected a bit width (int) or a dtype with .bits, got {dtype_bits!r}")
+    return bits
+
+
+def make_row_major(rows: int, cols: int) -> Layout:
+    """The plain row-major tile: ``(i, j) -> (i, j)`` in storage ``(rows, cols)``.
+
+    Example: ``make_row_major(4, 8)`` -> ``Layout([4, 8], lambda i, j: (i, j))``.
+    """
+    return Layout((rows, cols), lambda i, j: (i, j))
+
+
+def make_col_major(rows: int, cols: int) -> Layout:
+    """The transposed tile: ``(i, j) -> (j, i)`` in storage ``(cols, rows)``.
+
+    Example: ``make_col_major(4, 8).forward(1, 2) == (2, 1)``.
+    """
+    return Layout((rows, cols), lambda i, j: (j, i))
+
+
+def make_padded(rows: int, cols: int, pad: int) -> Layout:
+    """Row-major with ``pad`` unused elements after each row: storage ``(rows, cols + pad)``.
+
+    Padding shifts consecutive rows across banks (e.g. ``pad = 8`` halves).
+    Example: ``make_padded(64, 32, 8).storage_shape == (64, 40)``.
+    """
+    if isinstance(pad, bool) or not isinstance(pad, int) or pad < 0:
+        raise ValueError(f"pad must be a non-negative int, got {pad!r}")
+    return Layout((rows, cols), lambda i, j: (i, j), storage_shape=(rows, cols + pad))
+
+
+def _pick_swizzle_bytes(cols: int, bits: int) -> int:
+    for size in sorted(_SWIZZLE_BYTES, reverse=True):
+        if (cols * bits) % (size * 8) == 0:
+            return size
+    raise ValueError(f"make_swizzle: a row of {cols} {bits}-bit elements is not a multiple of "
+                     f"32 bytes ({256 // bits} elements), the smallest "
+                     "swizzle")
+
+
+def make_swizzle(rows: int, cols: int, dtype_bits: Any, swizzle_bytes: int | None = None) -> Layout:
+    """XOR swizzle of a row-major shared-memory tile (``Swizzle<B,4,3>``, TMA swizzle modes).
+
+    Every ``swizzle_bytes``-wide segment of row ``i`` has its 16-byte chunks permuted by
+    XOR with a value taken from the row, so the 8 rows of a column of chunks fall in
+    distinct banks (conflict-free ``ldmatrix``/vector reads of a column), while each
+    chunk stays contiguous (16-byte vector copies stay possible).  Storage keeps the
+    tile's shape; the map is a bijection (its own inverse).
+
+    Arguments:
+        rows: tile rows, a multiple of 8 (the pattern spans 8 rows).
+        cols: tile columns (contiguous); ``cols * dtype_bits`` must be a multiple of
+            ``swizzle_bytes * 8``.
+        dtype_bits: element width in bits (1..128, a power of two), or a dtype with ``.bits``.
+        swizzle_bytes: 32, 64 or 128; default: the largest that divides the row.
+    Example::
+
+        >>> make_swizzle(8, 64, 16, 128)
+        Layout([8, 64], lambda i, j: (i, j ^ i % 8 * 8))
+    """
+    bits = dtype_bits_of(dtype_bits)
+    if bits > 128 or bits & (bits - 1):
+        raise ValueError(f"make_swizzle: dtype_bits must be a power of two up to 128, got {bits}")
+    for name, value in (("rows", rows), ("cols", cols)):
+        if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+            raise ValueError(f"make_swizzle: {name} must be a positive int, got {value!r}")
+    if swizzle_bytes is None:
+        swizzle_bytes = _pick_swizzle_bytes(cols, bits)
+    if swizzle_bytes not in _SWIZZLE_BYTES:
+        raise ValueError(f"make_swizzle: swizzle_bytes must be 32, 64 or 128, got {swizzle_bytes!r}")
+    chunk = 128 // bits                      # elements per 16-byte chunk
+    segment = swizzle_bytes * 8 // bits      # elements per swizzled row segment
+    if cols % segment:
+        raise ValueError(f"make_swizzle: cols={cols} must be a multiple of {segment} "
+                         f"({swizzle_bytes} bytes of {bits}-bit elements) for a "
+                         f"{swizzle_bytes}-byte swizzle")
+    if rows % _SWIZZLE_ROWS:
+        raise ValueError(f"make_swizzle: rows={rows} must be a multiple of {_SWIZZLE_ROWS} "
+                         f"(the {swizzle_bytes}-byte swizzle pattern spans 8 rows)")
+    b = swizzle_bytes.bit_length() - 5      # log2(swizzle_bytes / 16)
+    # Inside one segment row i sits at byte offset i * swizzle_bytes, so address bits
+    # [7, 7 + B) are bits [3 - B, 3) of i: the chunk XOR value is (i >> (3 - B)) % 2**B.
+    rows_per_value = 1 << (3 - b)
+    return Layout((rows, cols), lambda i, j: (i, j ^ i // rows_per_value % (1 << b) * chunk))
