@@ -334,6 +334,10 @@ def test_quantize_errors():
         quantize(w, "float16")
     with pytest.raises(ValueError, match="cannot quantize to bool"):
         quantize(w, "bool")
+    bad = w.copy()
+    bad[2, 5] = np.nan
+    with pytest.raises(ValueError, match="weight must be finite"):
+        quantize(bad, "nf4", group_size=16)
     tiny = lut_dtype("tq_tiny_lut", [-0.01, 0.0, 0.01])
     with pytest.raises(ValueError, match="scales exceed the float16 range"):
         quantize(np.full((1, 8), 1000.0, np.float16), tiny, group_size=-1)

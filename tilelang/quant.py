@@ -283,8 +283,10 @@ def _weight_and_scale_kind(weight):
         import torch
 
         if not isinstance(weight, torch.Tensor) or not weight.dtype.is_floating_point:
-            raise TypeError(f"quantize: weight must be a floating-point tensor, got {getattr(weight, 'dtype', type(weight).__name__)}")
-        sdt = weight.dtype if weight.dtype in (torch.float16, torch.bfloat16, torch.float32) else torch.float32
+            got = getattr(weight, "dtype", type(weight).__name__)
+            raise TypeError(f"quantize: weight must be a floating-point tensor, got {got}")
+        keep = (torch.float16, torch.bfloat16, torch.float32)
+        sdt = weight.dtype if weight.dtype in keep else torch.float32
         return to_numpy(weight, "weight", "quantize"), get_dtype(sdt), (torch, weight.device)
     w = np.asarray(weight)
     if w.dtype.kind != "f":
@@ -378,6 +380,8 @@ def quantize(weight, dtype, group_size=128, zero_point=False):
     zeros = np.empty((rows, ng)) if zero_point else None
     for r0, r1 in _row_blocks(rows, k):
         wb = w2[r0:r1].astype(compute)
+        if not np.isfinite(wb).all():
+            raise ValueError("quantize: weight must be finite; it contains NaN or inf")
         if zero_point:
             lo = np.minimum(wb.min(-1), 0).astype(np.float64)
             hi = np.maximum(wb.max(-1), 0).astype(np.float64)

@@ -195,7 +195,7 @@ class DType:
             return f"T.{self.name}"
         ctor, kwargs = self.spec()
         args = ", ".join(f"{k}={v!r}" for k, v in kwargs.items())
-        return f"{ctor}({self.name!r}, {args})"
+        return f"T.{ctor}({self.name!r}, {args})"  # tilelang.language exports the constructors
 
     # -- classification -----------------------------------------------------------
     @property

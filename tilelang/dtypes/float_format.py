@@ -126,7 +126,8 @@ class FloatFormat(DType):
             top = field == self._all_ones_exp
             val = np.where(top, np.where(mant == 0, np.inf, np.nan), val)
         elif self.special == "fn":
-            val = np.where((field == self._all_ones_exp) & (mant == np.uint64((1 << m) - 1)), np.nan, val)
+            nan = (field == self._all_ones_exp) & (mant == np.uint64((1 << m) - 1))
+            val = np.where(nan, np.nan, val)
         if self.signed:
             neg = ((u >> np.uint64(e + m)) & np.uint64(1)).astype(bool)
             val = np.where(neg, -val, val)
@@ -230,25 +231,6 @@ class FloatFormat(DType):
         })
 
 
-def _validate_float(fmt: FloatFormat, max_bits: int) -> None:
-    """Raise ValueError for formats that cannot work (used by float_dtype)."""
-    if fmt.bits > max_bits:
-        raise ValueError(
-            f"float_dtype: a user float format has at most {max_bits} bits "
-            f"(sign + exponent_bits + mantissa_bits), got {fmt.bits}"
-        )
-    if fmt.max_value <= 0:
-        raise ValueError(
-            f"float_dtype: exponent_bits={fmt.exponent_bits}, mantissa_bits={fmt.mantissa_bits}, "
-            f"special={fmt.special!r} leaves no positive finite value"
-        )
-    if not fmt._fits_float32:
-        raise ValueError(
-            f"float_dtype: bias={fmt.bias} puts values outside the float32 range "
-            f"(largest exponent must be <= 127 and smallest subnormal exponent >= -149)"
-        )
-
-
 def float_dtype(name: str, exponent_bits: int, mantissa_bits: int, bias: int | None = None,
                 signed: bool = True, special: str = "none") -> FloatFormat:
     """Define (and register under ``name``) a binary floating-point format.
@@ -279,7 +261,8 @@ def float_dtype(name: str, exponent_bits: int, mantissa_bits: int, bias: int | N
     check_int("float_dtype", "bias", bias)
     if special not in _SPECIALS:
         raise ValueError(f"float_dtype: special must be one of {_SPECIALS}, got {special!r}")
-    exponent_bits, mantissa_bits, bias, signed = int(exponent_bits), int(mantissa_bits), int(bias), bool(signed)
+    exponent_bits, mantissa_bits = int(exponent_bits), int(mantissa_bits)
+    bias, signed = int(bias), bool(signed)
 
     def validate():
         if exponent_bits < 1:
@@ -291,7 +274,18 @@ def float_dtype(name: str, exponent_bits: int, mantissa_bits: int, bias: int | N
                 f"float_dtype: a user float format has at most 8 bits (sign + exponent_bits + "
                 f"mantissa_bits), got {exponent_bits + mantissa_bits + signed}"
             )
-        _validate_float(FloatFormat(name, exponent_bits, mantissa_bits, bias, signed, special), 8)
+        fmt = FloatFormat(name, exponent_bits, mantissa_bits, bias, signed, special)
+        if fmt.max_value <= 0:
+            raise ValueError(
+                f"float_dtype: exponent_bits={exponent_bits}, mantissa_bits={mantissa_bits}, "
+                f"special={special!r} leaves no positive finite value"
+            )
+        if not fmt._fits_float32:
+            # encode rounds through float32 first, so every value must be a float32.
+            raise ValueError(
+                f"float_dtype: bias={bias} puts values outside the float32 range "
+                f"(largest exponent must be <= 127 and smallest subnormal exponent >= -149)"
+            )
 
     return register_or_get(
         name, FloatFormat, (exponent_bits, mantissa_bits, bias, signed, special), "float_dtype",

@@ -78,10 +78,17 @@ def register_or_get(name, cls, params, ctor, validate, build):
                 f"{ctor}: name must be an identifier (letters, digits, underscores, "
                 f"not starting with a digit), got {name!r}"
             )
+        if name in RESERVED_NAMES:
+            raise ValueError(f"{ctor}: {name!r} is a reserved word of the IR text form; choose another name")
         validate()
         dt = build()
         _by_name[name] = dt
         return dt
+
+
+# Words the IR text form gives a meaning of its own where a dtype name may stand.
+RESERVED_NAMES = frozenset({"index", "tensor", "shared", "fragment", "local", "var", "vec", "none", "true",
+                            "false", "loc", "inf", "nan", "source", "dtype", "layout"})
 
 
 def _register_builtin(dt: DType) -> DType:

@@ -12,7 +12,6 @@ collects it back (from replica 0), and ``inverse`` maps a (thread, slot) to its 
 
 from __future__ import annotations
 
-import math
 from typing import Any, Callable, Sequence
 
 import numpy as np

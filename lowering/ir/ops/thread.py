@@ -6,37 +6,36 @@ verifier handle them without change.
 
 from __future__ import annotations
 
-from ..core import Op, attr, operand, operands, opt_operand, register_op
-from ..types import INDEX, BufferType, TensorType, VectorType, element_type, is_bool, is_scalar
+from ..core import Op, attr, op_base, operand, operands, opt_operand, register_op
+from ..types import INDEX, BufferType, TensorType, VectorType, is_bool, is_scalar
 from .memory import check_indices
 
 
+@op_base
+class HardwareIndexOp(Op):
+    """A hardware index register along ``dim`` (0, 1 or 2)."""
+
+    num_results = 1
+    in_kernel = True
+    dim: int = attr("int")
+
+    def verify(self):
+        if self.dim not in (0, 1, 2) or self.result.type != INDEX:
+            self.error("dim must be 0, 1 or 2 and the result an index")
+
+
 @register_op
-class ThreadIdxOp(Op):
+class ThreadIdxOp(HardwareIndexOp):
     """``threadIdx.<dim>``."""
 
     name = "thread_idx"
-    num_results = 1
-    in_kernel = True
-    dim: int = attr("int")
-
-    def verify(self):
-        if self.dim not in (0, 1, 2) or self.result.type != INDEX:
-            self.error("dim must be 0, 1 or 2 and the result an index")
 
 
 @register_op
-class BlockIdxOp(Op):
+class BlockIdxOp(HardwareIndexOp):
     """``blockIdx.<dim>``."""
 
     name = "block_idx"
-    num_results = 1
-    in_kernel = True
-    dim: int = attr("int")
-
-    def verify(self):
-        if self.dim not in (0, 1, 2) or self.result.type != INDEX:
-            self.error("dim must be 0, 1 or 2 and the result an index")
 
 
 @register_op
