@@ -74,7 +74,7 @@ def reference_swizzle(i, j, rows, cols, bits, swizzle_bytes):
     return row, (segment * seg_bits + in_seg) // bits
 
 
-@pytest.mark.parametrize("bits, swizzle_bytes", itertools.product([4, 8, 16, 32], [32, 64, 128]))
+@pytest.mark.parametrize("bits, swizzle_bytes", list(itertools.product([4, 8, 16, 32], [32, 64, 128])))
 def test_swizzle_is_bijective_and_matches_the_byte_address_definition(bits, swizzle_bytes):
     segment = swizzle_bytes * 8 // bits
     for rows, cols in [(8, segment), (16, 2 * segment), (64, segment), (24, 4 * segment)]:

@@ -38,7 +38,9 @@ def main(m: int = 16, n: int = 256, k: int = 512, group_size: int = 128) -> floa
     gpu = torch.cuda.is_available()
     print(f"  device: {'GPU ' + torch.cuda.get_device_name() if gpu else 'CPU (no GPU found)'}; "
           "the compiled kernel path is not built yet (frontend, interpreter and CUDA backend issues)")
-    assert rel < 0.05, f"int4 quantization error {rel} is too large"
+    # Round-to-nearest INT4 of Gaussian weights leaves ~11% relative noise per weight
+    # (step = absmax/7 with absmax ~ 2.7 sigma over 128 values); the GEMM inherits it.
+    assert rel < 0.15, f"int4 quantization error {rel} is too large"
     return rel
 
 
