@@ -17,6 +17,7 @@ from . import dtypes  # noqa: E402  (first: the IR and layouts build on it)
 from .dtypes import DType, get_dtype  # noqa: E402
 from .errors import IRParseError, IRVerifyError, SourceLoc, TileLangError  # noqa: E402
 from .layout import Fragment, Layout  # noqa: E402
+from .jit import JITKernel, compile, jit, lower  # noqa: E402
 from .quant import dequantize, pack, quantize, unpack  # noqa: E402
 
 
@@ -36,5 +37,5 @@ def parse_ir(text: str):
 
 __all__ = [
     "__version__", "dtypes", "DType", "get_dtype", "TileLangError", "IRParseError", "IRVerifyError",
-    "SourceLoc", "Layout", "Fragment", "pack", "unpack", "quantize", "dequantize", "parse_ir",
+    "SourceLoc", "Layout", "Fragment", "jit", "compile", "lower", "JITKernel", "pack", "unpack", "quantize", "dequantize", "parse_ir",
 ]

@@ -1,6 +1,7 @@
 """The tilelang IR: types, values, ops, the module, its text form and verifier."""
 
 from . import ops  # noqa: F401  (registers every op)
+from .builder import Builder
 from .core import OP_REGISTRY, Op, Region, Value, attr, op_base, operand, operands, opt_operand, region, register_op
 from .module import Module
 from .parser import parse_ir
@@ -10,7 +11,7 @@ from .types import (INDEX, BufferType, IndexType, ScalarType, TensorType, Type, 
 from .verifier import verify_module
 
 __all__ = [
-    "OP_REGISTRY", "Op", "Region", "Value", "attr", "op_base", "operand", "operands", "opt_operand", "region",
+    "Builder", "OP_REGISTRY", "Op", "Region", "Value", "attr", "op_base", "operand", "operands", "opt_operand", "region",
     "register_op", "Module", "parse_ir", "print_module", "verify_module", "INDEX", "BufferType", "IndexType",
     "ScalarType", "TensorType", "Type", "VectorType", "element_type", "is_integer_like", "is_memory",
     "is_scalar", "scalar",

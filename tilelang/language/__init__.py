@@ -1,8 +1,15 @@
-"""The kernel language namespace, used as ``import tilelang.language as T``.
+"""The kernel language, used as ``import tilelang.language as T``.
 
-This issue's part of it: every dtype (``T.float16``, ``T.int4``, ``T.nf4`` ...),
-user-defined low-bit formats (``T.int_dtype``, ``T.float_dtype``,
-``T.lut_dtype``) and layouts (``T.Layout``, ``T.Fragment``).
+    @T.prim_func
+    def main(A: T.Tensor((M, K), "float16"), ...):
+        with T.Kernel(T.ceildiv(N, 128), T.ceildiv(M, 128), threads=128) as (bx, by):
+            A_shared = T.alloc_shared((128, 32), "float16")
+            ...
+
+It holds every dtype (``T.float16``, ``T.int4``, ``T.nf4`` ...), user-defined
+low-bit formats (``T.int_dtype``, ``T.float_dtype``, ``T.lut_dtype``), layouts
+(``T.Layout``, ``T.Fragment``), parameter annotations (``T.Tensor``,
+``T.dynamic``) and the built-ins of ``builtins.py``.
 """
 
 from tilelang.dtypes import (bfloat16, float4_e2m1fn, float8_e4m3fn, float8_e5m2, float16, float32, float64,
@@ -11,8 +18,17 @@ from tilelang.dtypes import (bfloat16, float4_e2m1fn, float8_e4m3fn, float8_e5m2
 from tilelang.dtypes import bool_ as bool  # noqa: A001  (TileLang spells it T.bool)
 from tilelang.layout import Fragment, Layout
 
+from .builtins import (BUILTINS, Kernel, Parallel, Pipelined, abs, alloc_fragment, alloc_local, alloc_shared,
+                       alloc_var, annotate_layout, atomic_add, cast, ceil, ceildiv, clear, copy, cos, exp, exp2,
+                       fill, floor, gemm, get_thread_binding, grid, if_then_else, log, log2, max, min, print,
+                       reduce_abssum, reduce_absmax, reduce_max, reduce_min, reduce_sum, reinterpret, round, rsqrt,
+                       serial, sigmoid, sin, sqrt, tanh, unroll, use_swizzle, vectorized)
+from .prim_func import PrimFunc, prim_func
+from .tensor import Buffer, SymbolicDim, Tensor, dynamic
+
 __all__ = [
     "bfloat16", "float4_e2m1fn", "float8_e4m3fn", "float8_e5m2", "float16", "float32", "float64", "int1",
     "int2", "int4", "int8", "int16", "int32", "int64", "nf4", "uint1", "uint2", "uint4", "uint8", "uint16",
     "uint32", "uint64", "bool", "int_dtype", "float_dtype", "lut_dtype", "Layout", "Fragment",
+    "prim_func", "PrimFunc", "Tensor", "Buffer", "dynamic", "SymbolicDim", *BUILTINS,
 ]

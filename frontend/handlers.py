@@ -1,0 +1,363 @@
+"""The ``T.*`` built-ins that emit IR: allocation, tile ops, scalar functions, hints.
+
+Each handler takes the parser, the call node and the call's arguments bound to
+the built-in's signature (as AST nodes), and returns the call's value.  Tile ops
+are verified as soon as they are built, so shape and scope mistakes are
+reported at the user's line.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from tilelang.dtypes import DType
+from tilelang.errors import IRVerifyError
+from tilelang.layout import Fragment, Layout
+from tilelang.language.tensor import SymbolicDim
+from tilelang.lowering.ir import ops as O
+from tilelang.lowering.ir.core import Value
+from tilelang.lowering.ir.types import INDEX, BufferType, ScalarType, TensorType, is_memory, is_scalar
+
+from .emitter import describe, is_number
+from .exprs import _Keyed
+
+HANDLERS = {}
+
+
+def handler(*names):
+    def register(fn):
+        for n in names:
+            HANDLERS[n] = fn
+        return fn
+    return register
+
+
+def arg(p, bound, name, default=None):
+    return bound.arguments.get(name, default)
+
+
+def checked(p, node, api: str, op):
+    """Verify a freshly built op; its complaint becomes the user's error at ``node``."""
+    try:
+        op.verify_fields()
+        op.verify()
+    except IRVerifyError as e:
+        msg = e.message.split("op: ", 1)[-1]
+        p.fail(f"T.{api}: {msg}", node)
+    return op
+
+
+def in_kernel(p, node, api):
+    if p.kernel is None or p.builder.region is p.func.body:
+        p.fail(f"T.{api} must be inside a `with T.Kernel(...)` block", node)
+
+
+def unsupported_if_set(p, bound, api, **defaults):
+    for key, default in defaults.items():
+        if key in bound.arguments and p.eval_const(bound.arguments[key], key) != default:
+            p.fail(f"T.{api}({key}=...) is not supported", bound.arguments[key])
+
+
+def memory(p, node, api, what):
+    v = p.visit_expr(node)
+    if not (isinstance(v, Value) and is_memory(v.type)):
+        p.fail(f"T.{api}: {what} must be a tensor or buffer, got {describe(v)}", node)
+    return v
+
+
+# ---- allocation -----------------------------------------------------------------------
+SCOPES = {"alloc_shared": ("shared", ("shared", "shared.dyn"), O.AllocSharedOp),
+          "alloc_fragment": ("fragment", ("local.fragment",), O.AllocFragmentOp),
+          "alloc_local": ("local", ("local",), O.AllocLocalOp)}
+
+
+@handler("alloc_shared", "alloc_fragment", "alloc_local")
+def alloc_buffer(p, node, bound):
+    api = p.builtin_name(node)
+    scope, accepted, cls = SCOPES[api]
+    in_kernel(p, node, api)
+    shape = p.eval_const(bound.arguments["shape"], "the buffer shape")
+    if isinstance(shape, int):
+        shape = (shape,)
+    if not isinstance(shape, (tuple, list)) or not shape or \
+            not all(isinstance(d, int) and not isinstance(d, bool) and d > 0 for d in shape):
+        why = " (buffers need static shapes; T.dynamic dims are for tensors)" if \
+            isinstance(shape, (tuple, list)) and any(isinstance(d, SymbolicDim) for d in shape) else ""
+        p.fail(f"T.{api}: shape must be a tuple of positive ints, got {shape!r}{why}", bound.arguments["shape"])
+    dtype = p.eval_dtype(bound.arguments["dtype"], f"T.{api} dtype")
+    if "scope" in bound.arguments and p.eval_const(bound.arguments["scope"], "scope") not in accepted:
+        p.fail(f"T.{api}: scope must be one of {accepted}", bound.arguments["scope"])
+    return p.builder.value(cls, BufferType(scope, tuple(shape), dtype))
+
+
+@handler("alloc_var")
+def alloc_var(p, node, bound):
+    in_kernel(p, node, "alloc_var")
+    dtype = p.eval_dtype(bound.arguments["dtype"], "T.alloc_var dtype")
+    init = bound.arguments.get("init")
+    t = BufferType("var", (), dtype)
+    init_value = None
+    if init is not None:
+        value = p.visit_expr(init)
+        with p.located(init):
+            init_value = p.emit.convert(value, ScalarType(dtype), "T.alloc_var init")
+    return p.builder.value(O.AllocVarOp, t, init=init_value)
+
+
+# ---- regions (T.copy, T.atomic_add) ------------------------------------------------------
+class Side:
+    """One operand of a copy: a tensor or buffer, offsets, extents (None: not known yet)."""
+
+    def __init__(self, mem, offsets, extents, corner):
+        self.mem, self.offsets, self.extents, self.corner = mem, offsets, extents, corner
+
+
+def region_side(p, node, api, what) -> Side:
+    if isinstance(node, ast.Subscript):
+        mem = p.visit_expr(node.value)
+        if isinstance(mem, Value) and is_memory(mem.type):
+            return subscript_side(p, mem, node, api, what)
+    mem = memory(p, node, api, what)
+    shape = mem.type.shape
+    zero = [p.emit.const(0, INDEX) for _ in shape]
+    return Side(mem, zero, [d if isinstance(d, int) else None for d in shape], False)
+
+
+def subscript_side(p, mem, node, api, what) -> Side:
+    items = p.subscript_items(node)
+    shape = mem.type.shape
+    if len(items) != len(shape):
+        p.fail(f"T.{api}: {what} has rank {len(shape)} but is indexed with {len(items)} index(es)", node)
+    offsets, extents = [], []
+    corner = not any(isinstance(i, ast.Slice) for i in items)
+    for d, (item, dim) in enumerate(zip(items, shape)):
+        if isinstance(item, ast.Slice):
+            if item.step is not None:
+                p.fail(f"T.{api}: slices with a step are not supported", item)
+            start = p.lift(p.visit_expr(item.lower)) if item.lower is not None else 0
+            stop = p.lift(p.visit_expr(item.upper)) if item.upper is not None else \
+                (dim if isinstance(dim, int) else None)
+            with p.located(item):
+                offsets.append(p.emit.to_index(start, f"the start of dim {d}"))
+            extent = None if stop is None else p.emit.difference(stop, start)
+            if extent is not None and extent <= 0:
+                p.fail(f"T.{api}: the slice of dim {d} is empty ({extent} elements)", item)
+            extents.append(extent)
+        else:
+            value = p.lift(p.visit_expr(item))
+            with p.located(item):
+                offsets.append(p.emit.to_index(value, f"index {d}"))
+            extents.append(1)
+    return Side(mem, offsets, extents, corner)
+
+
+def resolve_extents(p, node, api, a: Side, b: Side) -> None:
+    """Fill a corner side's extents (and unknown ones) from the other side."""
+    if a.corner and b.corner:
+        p.fail(f"T.{api}: one side must give the region's extent (a buffer or a slice); "
+               "both are single elements", node)
+    for this, other in ((a, b), (b, a)):
+        if this.corner:
+            known = [e for e in other.extents if e != 1]
+            if None in known:
+                p.fail(f"T.{api}: the region's extent is not a compile-time constant", node)
+            if len(known) > len(this.extents):
+                p.fail(f"T.{api}: a {len(known)}-D region does not fit a rank-{len(this.extents)} corner", node)
+            this.extents = [1] * (len(this.extents) - len(known)) + known
+    for this, other in ((a, b), (b, a)):
+        if None in this.extents:
+            other_known = [e for e in other.extents if e != 1]
+            this_known = [e for e in this.extents if e != 1]
+            if None not in other_known and len(other_known) == len(this_known):
+                it = iter(other_known)
+                this.extents = [next(it) if e != 1 else 1 for e in this.extents]
+    for side, what in ((a, "src"), (b, "dst")):
+        if None in side.extents:
+            d = side.extents.index(None)
+            p.fail(f"T.{api}: the extent of dim {d} of {what} is not a compile-time constant; "
+                   "slice with a constant width, e.g. A[i * 32:(i + 1) * 32]", node)
+
+
+@handler("copy")
+def copy(p, node, bound):
+    in_kernel(p, node, "copy")
+    unsupported_if_set(p, bound, "copy", coalesced_width=None, disable_tma=False, eviction_policy=None)
+    src = region_side(p, bound.arguments["src"], "copy", "src")
+    dst = region_side(p, bound.arguments["dst"], "copy", "dst")
+    resolve_extents(p, node, "copy", src, dst)
+    with p.located(node):
+        op = p.builder.op(O.CopyOp, src=src.mem, dst=dst.mem, src_offsets=src.offsets, dst_offsets=dst.offsets,
+                          src_extents=tuple(src.extents), dst_extents=tuple(dst.extents))
+    checked(p, node, "copy", op)
+
+
+@handler("atomic_add")
+def atomic_add(p, node, bound):
+    in_kernel(p, node, "atomic_add")
+    unsupported_if_set(p, bound, "atomic_add", memory_order=None)
+    dst = region_side(p, bound.arguments["dst"], "atomic_add", "dst")
+    value = p.lift(p.visit_expr(bound.arguments["value"]))
+    with p.located(node):
+        if isinstance(value, Value) and is_memory(value.type):
+            src = Side(value, [], list(value.type.shape), False)
+            resolve_extents(p, node, "atomic_add", src, dst)
+            op = p.builder.op(O.AtomicAddOp, dst=dst.mem, dst_offsets=dst.offsets, value=value,
+                              extents=tuple(dst.extents))
+        else:
+            if not dst.corner:
+                p.fail("T.atomic_add: adding a scalar needs one element as dst, e.g. C[i, j]", node)
+            from tilelang.lowering.ir.types import element_type
+
+            v = p.emit.convert(value, element_type(dst.mem.type), "T.atomic_add value")
+            op = p.builder.op(O.AtomicAddOp, dst=dst.mem, dst_offsets=dst.offsets, value=v)
+    checked(p, node, "atomic_add", op)
+
+
+@handler("gemm")
+def gemm(p, node, bound):
+    in_kernel(p, node, "gemm")
+    unsupported_if_set(p, bound, "gemm", policy=None, k_pack=1, wg_wait=0)
+    a, b, c = (memory(p, bound.arguments[k], "gemm", k) for k in ("A", "B", "C"))
+    flags = {k: bool(p.eval_const(bound.arguments[k], k)) if k in bound.arguments else False
+             for k in ("transpose_A", "transpose_B", "clear_accum")}
+    with p.located(node):
+        op = p.builder.op(O.GemmOp, A=a, B=b, C=c, **flags)
+    checked(p, node, "gemm", op)
+
+
+@handler("fill", "clear")
+def fill(p, node, bound):
+    api = "clear" if "value" not in bound.signature.parameters else "fill"
+    in_kernel(p, node, api)
+    buf = memory(p, bound.arguments["buffer"], api, "buffer")
+    if not isinstance(buf.type, BufferType):
+        p.fail(f"T.{api} fills shared, fragment and local buffers, not global tensors", node)
+    value = p.visit_expr(bound.arguments["value"]) if api == "fill" else 0
+    with p.located(node):
+        v = p.emit.convert(value, ScalarType(buf.type.dtype), f"T.{api} value")
+        op = p.builder.op(O.FillOp, dst=buf, value=v)
+    checked(p, node, api, op)
+
+
+@handler("reduce_sum", "reduce_max", "reduce_min", "reduce_abssum", "reduce_absmax")
+def reduce(p, node, bound):
+    api = p.builtin_name(node)
+    in_kernel(p, node, api)
+    src = memory(p, bound.arguments["buffer"], api, "buffer")
+    dst = memory(p, bound.arguments["out"], api, "out")
+    dim = p.eval_int(bound.arguments["dim"], "dim") if "dim" in bound.arguments else -1
+    clear = bool(p.eval_const(bound.arguments["clear"], "clear")) if "clear" in bound.arguments else True
+    with p.located(node):
+        op = p.builder.op(O.ReduceOp, src=src, dst=dst, kind=api[len("reduce_"):], dim=dim, clear=clear)
+    checked(p, node, api, op)
+
+
+# ---- scalar functions -------------------------------------------------------------------
+def scalar_arg(p, bound, name):
+    return p.lift(p.visit_expr(bound.arguments[name]))
+
+
+@handler("if_then_else")
+def if_then_else(p, node, bound):
+    cond, a, b = (scalar_arg(p, bound, k) for k in ("cond", "then_value", "else_value"))
+    with p.located(node):
+        return p.emit.select(cond, a, b)
+
+
+@handler("cast")
+def cast(p, node, bound):
+    value = scalar_arg(p, bound, "value")
+    dtype = p.eval_dtype(bound.arguments["dtype"], "T.cast dtype")
+    with p.located(node):
+        return p.cast_to(value, ScalarType(dtype))
+
+
+@handler("reinterpret")
+def reinterpret(p, node, bound):
+    dtype = p.eval_dtype(bound.arguments["dtype"], "T.reinterpret dtype")
+    value = scalar_arg(p, bound, "value")
+    with p.located(node):
+        v = p.emit.value(value)
+        op = p.builder.op(O.ReinterpretOp, [ScalarType(dtype)], value=v)
+    checked(p, node, "reinterpret", op)
+    return op.result
+
+
+@handler("ceildiv")
+def ceildiv(p, node, bound):
+    a, b = scalar_arg(p, bound, "a"), scalar_arg(p, bound, "b")
+    with p.located(node):
+        if is_number(a) and is_number(b):
+            return -(-a // b)
+        return p.emit.binary("FloorDiv", p.emit.binary("Sub", p.emit.binary("Add", a, b), 1), b)
+
+
+@handler("min", "max")
+def minmax(p, node, bound):
+    a, b = scalar_arg(p, bound, "a"), scalar_arg(p, bound, "b")
+    with p.located(node):
+        return p.minmax(p.builtin_name(node), a, b)
+
+
+@handler("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "tanh", "sigmoid", "floor", "ceil", "round",
+         "sin", "cos")
+def math_call(p, node, bound):
+    x = scalar_arg(p, bound, "x")
+    with p.located(node):
+        return p.emit.unary(p.builtin_name(node), x)
+
+
+# ---- threads, layouts, debugging ----------------------------------------------------------
+@handler("get_thread_binding")
+def get_thread_binding(p, node, bound):
+    in_kernel(p, node, "get_thread_binding")
+    dim = p.eval_int(bound.arguments["dim"], "dim") if "dim" in bound.arguments else 0
+    if dim not in (0, 1, 2):
+        p.fail(f"T.get_thread_binding: dim must be 0, 1 or 2, got {dim}", node)
+    return p.builder.value(O.ThreadBindingOp, INDEX, dim=dim)
+
+
+@handler("use_swizzle")
+def use_swizzle(p, node, bound):
+    in_kernel(p, node, "use_swizzle")
+    panel = p.eval_int(bound.arguments["panel_size"], "panel_size")
+    order = p.eval_const(bound.arguments["order"], "order") if "order" in bound.arguments else "row"
+    enable = bool(p.eval_const(bound.arguments["enable"], "enable")) if "enable" in bound.arguments else True
+    if order not in ("row", "col"):
+        p.fail(f"T.use_swizzle: order must be 'row' or 'col', got {order!r}", node)
+    op = p.builder.op(O.UseSwizzleOp, panel_size=panel, order=order, enable=enable)
+    checked(p, node, "use_swizzle", op)
+
+
+@handler("annotate_layout")
+def annotate_layout(p, node, bound):
+    in_kernel(p, node, "annotate_layout")
+    mapping = p.visit_expr(bound.arguments["layout_map"])
+    if not isinstance(mapping, dict):
+        p.fail(f"T.annotate_layout takes a dict {{buffer: layout}}, got {describe(mapping)}", node)
+    for key, layout in mapping.items():
+        buf = key.value if isinstance(key, _Keyed) else key
+        if not (isinstance(buf, Value) and isinstance(buf.type, BufferType)):
+            p.fail(f"T.annotate_layout: keys must be buffers, got {describe(buf)}", node)
+        if not isinstance(layout, (Layout, Fragment)):
+            p.fail(f"T.annotate_layout: the layout of {buf.name} must be a T.Layout or T.Fragment, "
+                   f"got {describe(layout)}", node)
+        op = p.builder.op(O.AnnotateLayoutOp, buffer=buf, layout=layout)
+        checked(p, node, "annotate_layout", op)
+
+
+@handler("print")
+def print_(p, node, bound):
+    unsupported_if_set(p, bound, "print", warp_group_id=0, warp_id=0)
+    obj = p.lift(p.visit_expr(bound.arguments["obj"]))
+    msg = p.eval_const(bound.arguments["msg"], "msg") if "msg" in bound.arguments else ""
+    if not isinstance(msg, str):
+        p.fail(f"T.print: msg must be a string, got {describe(msg)}", node)
+    with p.located(node):
+        value = obj if isinstance(obj, Value) else p.emit.value(obj)
+        if not (is_scalar(value.type) or is_memory(value.type)):
+            p.fail(f"T.print prints scalars and buffers, got {describe(value)}", node)
+        p.builder.op(O.PrintOp, value=value, msg=msg)
+
+
+__all__ = ["HANDLERS", "DType", "TensorType"]

@@ -1,0 +1,169 @@
+"""Types of runtime values: C-like promotion, literals, and implicit conversions.
+
+The rules (the frontend's contract, also in the language docs):
+
+* ``index`` is the type of loop variables, block/thread indices and symbolic dims.
+  It behaves like a literal-friendly 32-bit int: ``index op index`` is index;
+  with a (promoted) integer type it takes that type; with a float it takes the float.
+* Integer promotion, as in C: bool, every integer dtype narrower than 32 bits
+  (int8, uint16, int4, user integer formats ...) computes as ``int32``.  So a
+  uint8 element shifted by an index computes in int32.
+* Two integer types: the wider wins; at equal width unsigned wins (C's usual
+  arithmetic conversions).  Integer with float: the float type.  Two floats:
+  the wider; float16 with bfloat16 gives float32.
+* Low-bit float and table formats (float8, float4_e2m1fn, nf4, user formats)
+  compute as float16 when float16 holds every value of the format exactly,
+  else as float32.
+* A Python literal adopts the other operand's type (``x * 2`` keeps x's type);
+  a float literal with an integer operand makes the operation float32.
+* Implicit conversions (stores, loop-carried and branch values) are allowed only
+  when every value of the source type is exactly representable in the target;
+  anything else needs ``T.cast`` and is reported at the line.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from tilelang import dtypes as D
+from tilelang.lowering.ir.types import INDEX, IndexType, ScalarType, Type
+
+INT32, FLOAT16, FLOAT32, BOOL = (ScalarType(D.int32), ScalarType(D.float16), ScalarType(D.float32),
+                                 ScalarType(D.bool_))
+
+
+def is_index(t: Type) -> bool:
+    return isinstance(t, IndexType)
+
+
+def is_int(t: Type) -> bool:
+    return isinstance(t, ScalarType) and t.dtype.is_int
+
+
+def is_float(t: Type) -> bool:
+    """Floating point or table formats (values that are not integers)."""
+    return isinstance(t, ScalarType) and (t.dtype.is_float or t.dtype.is_lut)
+
+
+def is_boolean(t: Type) -> bool:
+    return isinstance(t, ScalarType) and t.dtype.is_bool
+
+
+@lru_cache(maxsize=None)
+def _float16_holds(dt) -> bool:
+    values = dt.decode_table()
+    values = values[np.isfinite(values)]
+    return bool(np.all(values.astype(np.float16).astype(np.float64) == values))
+
+
+def computation_type(t: Type) -> Type:
+    """The type a value computes in (integer promotion, low-bit float widening)."""
+    if isinstance(t, IndexType):
+        return t
+    dt = t.dtype
+    if dt.is_bool or (dt.is_int and dt.bits < 32):
+        return INT32
+    if (dt.is_float or dt.is_lut) and dt.bits <= 8:
+        return FLOAT16 if _float16_holds(dt) else FLOAT32
+    return t
+
+
+def _float_rank(dt) -> tuple[int, int]:
+    return (dt.bits, 1 if dt.name == "float16" else 0)
+
+
+def common_type(a: Type, b: Type) -> Type:
+    """The type ``a op b`` computes in (both already promoted or not)."""
+    a, b = computation_type(a), computation_type(b)
+    if a == b:
+        return a
+    if is_index(a):
+        return b
+    if is_index(b):
+        return a
+    fa, fb = is_float(a), is_float(b)
+    if fa and fb:
+        if {a.dtype.name, b.dtype.name} == {"float16", "bfloat16"}:
+            return FLOAT32
+        return a if a.dtype.bits > b.dtype.bits else b
+    if fa or fb:
+        return a if fa else b
+    # two integer types, both at least 32 bits now
+    if a.dtype.bits != b.dtype.bits:
+        return a if a.dtype.bits > b.dtype.bits else b
+    return a if not a.dtype.is_signed else b
+
+
+def literal_type(value) -> Type:
+    """The type a Python literal takes when nothing else decides it."""
+    if isinstance(value, bool):
+        return BOOL
+    if isinstance(value, int):
+        return INT32
+    return FLOAT32
+
+
+def literal_with(value, other: Type) -> Type:
+    """The type a literal takes next to a value of type ``other``."""
+    other = computation_type(other)
+    if isinstance(value, bool):
+        return other if not is_boolean(other) else BOOL
+    if isinstance(value, float) and not is_float(other):
+        return FLOAT32
+    return other
+
+
+def fits(value, t: Type) -> bool:
+    """Whether the Python number ``value`` is exactly a value of type ``t``."""
+    if isinstance(t, IndexType):
+        return isinstance(value, int) and -(2 ** 31) <= value < 2 ** 31
+    dt = t.dtype
+    if dt.is_bool:
+        return value in (0, 1)
+    if dt.is_int:
+        return float(value).is_integer() and dt.min_value <= value <= dt.max_value
+    if not np.isfinite(value):
+        return True
+    return bool(dt.decode(dt.encode(np.array([value], dtype=np.float64)))[0] == value) \
+        if dt.bits <= 64 else True
+
+
+def implicitly_converts(src: Type, dst: Type) -> bool:
+    """Whether every value of ``src`` is exactly a value of ``dst``."""
+    if src == dst:
+        return True
+    if isinstance(src, IndexType):  # index is a signed 32-bit integer
+        return is_index(dst) or (is_int(dst) and dst.dtype.is_signed and dst.dtype.bits >= 32) \
+            or (is_float(dst) and dst.dtype.bits >= 64)
+    if isinstance(dst, IndexType):
+        return is_boolean(src) or (is_int(src) and (src.dtype.bits < 32 or
+                                                    (src.dtype.bits == 32 and src.dtype.is_signed)))
+    s, d = src.dtype, dst.dtype
+    if s.is_bool:
+        return not d.is_lut
+    if d.is_bool:
+        return False
+    if s.is_int and d.is_int:
+        return d.min_value <= s.min_value and s.max_value <= d.max_value
+    if s.is_int:  # to a float: every integer exactly representable
+        if not d.is_float:
+            return False
+        significand = d.spec()[1]["mantissa_bits"] + 1 if d.spec() else 0
+        width = max(abs(s.min_value), abs(s.max_value))
+        return width <= 2 ** significand and d.max_value >= width
+    if d.is_int:
+        return False
+    if s.bits <= 8:  # table formats: check every value
+        values = s.decode_table()
+        values = values[np.isfinite(values)]
+        return bool(np.all([fits(float(v), dst) for v in values]))
+    if d.bits <= 8:
+        return False
+    ms, md = s.spec()[1], d.spec()[1]
+    return md["exponent_bits"] >= ms["exponent_bits"] and md["mantissa_bits"] >= ms["mantissa_bits"]
+
+
+__all__ = ["INDEX", "INT32", "FLOAT16", "FLOAT32", "BOOL", "computation_type", "common_type", "literal_type",
+           "literal_with", "fits", "implicitly_converts", "is_index", "is_int", "is_float", "is_boolean"]

@@ -1,0 +1,128 @@
+"""``tilelang.jit``, ``tilelang.compile`` and ``tilelang.lower``: from a prim_func to a kernel."""
+
+from __future__ import annotations
+
+import functools
+
+from tilelang.errors import TileLangError
+
+TARGETS = ("auto", "cpu", "sim", "cuda")
+
+
+class JITKernel:
+    """A compiled kernel: its prim_func, the parameters it allocates (``out_idx``) and target.
+
+    Running it arrives with the interpreter (``target="cpu"``) and CUDA backend
+    issues; today it carries the IR (``kernel.ir``).
+    """
+
+    def __init__(self, func, out_idx, target):
+        self.prim_func = func
+        self.out_idx = out_idx
+        self.target = target
+        self.module = func.module
+
+    @property
+    def ir(self) -> str:
+        return str(self.module)
+
+    def get_kernel_source(self) -> str:
+        raise TileLangError("the CUDA backend is not built yet: there is no kernel source to show")
+
+    def __call__(self, *args):
+        raise TileLangError(f"running '{self.prim_func.name}' needs a backend (target 'cpu' or 'cuda'), "
+                            "which is not built yet")
+
+
+def normalize_out_idx(func, out_idx) -> tuple[int, ...]:
+    n = len(func.params)
+    if out_idx is None:
+        return ()
+    items = [out_idx] if isinstance(out_idx, int) else list(out_idx)
+    out = []
+    for i in items:
+        if not isinstance(i, int) or isinstance(i, bool) or not -n <= i < n:
+            raise TileLangError(f"out_idx {i!r} is not a parameter index of '{func.name}' ({n} parameters)")
+        out.append(i % n)
+    if len(set(out)) != len(out):
+        raise TileLangError(f"out_idx names a parameter twice: {items}")
+    return tuple(out)
+
+
+def _check_func(func):
+    from tilelang.language.prim_func import PrimFunc
+
+    if not isinstance(func, PrimFunc):
+        raise TileLangError(f"expected a @T.prim_func, got {type(func).__name__}")
+
+
+def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileLang's name)
+    """Build ``func`` (a ``@T.prim_func``) into a kernel object for ``target``.
+
+    ``out_idx``: the parameters the kernel allocates and returns (an int or a list).
+    """
+    _check_func(func)
+    if target not in TARGETS:
+        raise TileLangError(f"unknown target {target!r}; expected one of {', '.join(TARGETS)}")
+    return JITKernel(func, normalize_out_idx(func, out_idx), target)
+
+
+def lower(func, until=None):
+    """The IR module of ``func``.  ``until`` names the last pass to run; the pass
+    pipeline arrives with the lowering issue, so today only the frontend's IR exists."""
+    _check_func(func)
+    if until not in (None, "frontend"):
+        raise TileLangError(f"unknown stage {until!r}; available: 'frontend'")
+    return func.module
+
+
+def _freeze(value):
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
+    hash(value)
+    return value
+
+
+class JITFactory:
+    """What ``@tilelang.jit`` makes of a kernel factory: call it with Python values to
+    get a kernel, built once per distinct set of values."""
+
+    def __init__(self, factory, out_idx, target, options):
+        self.factory = factory
+        self.out_idx, self.target, self.options = out_idx, target, options
+        self.cache: dict = {}
+        functools.update_wrapper(self, factory)
+
+    def __call__(self, *args, **kwargs):
+        try:
+            key = (_freeze(args), _freeze(kwargs))
+        except TypeError as e:
+            raise TileLangError(f"{self.factory.__name__}: arguments must be hashable to cache kernels ({e})") \
+                from None
+        kernel = self.cache.get(key)
+        if kernel is None:
+            func = self.factory(*args, **kwargs)
+            _check_func(func)
+            kernel = compile(func, self.out_idx, self.target, **self.options)
+            self.cache[key] = kernel
+        return kernel
+
+
+def jit(func=None, *, out_idx=None, target="auto", **options):
+    """Decorate a kernel factory (a function returning a ``@T.prim_func``).
+
+    Example::
+
+        @tilelang.jit(out_idx=[-1])
+        def matmul(M, N, K, block_M=128):
+            @T.prim_func
+            def main(A: T.Tensor((M, K), "float16"), ...): ...
+            return main
+
+        kernel = matmul(1024, 1024, 1024)   # specialized and cached by these values
+    """
+    if func is None:
+        return lambda f: JITFactory(f, out_idx, target, options)
+    return JITFactory(func, out_idx, target, options)

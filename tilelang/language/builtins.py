@@ -1,0 +1,221 @@
+"""The kernel language's built-ins (``T.copy``, ``T.gemm``, ``T.Parallel`` ...).
+
+Each is a stub with TileLang's signature and a docstring: the frontend reads
+calls to them from the kernel's source and turns them into IR, checking the
+arguments against the signature.  Called as plain Python (outside a
+``@T.prim_func``) they raise an error that says so.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+
+from tilelang.errors import TileLangError
+
+BUILTINS: dict[str, object] = {}
+
+
+def builtin(fn):
+    """Register ``fn``'s signature and docstring as the built-in ``T.<name>``."""
+    name = fn.__name__
+
+    @functools.wraps(fn)
+    def stub(*args, **kwargs):
+        raise TileLangError(f"T.{name}() can only be used inside a @T.prim_func kernel")
+
+    stub.__tl_builtin__ = name
+    stub.__signature__ = inspect.signature(fn)
+    BUILTINS[name] = stub
+    return stub
+
+
+# ---- kernel, threads, memory ---------------------------------------------------------
+@builtin
+def Kernel(*blocks, threads=128, is_cpu=False, prelude=None):
+    """``with T.Kernel(gx, gy=1, gz=1, threads=128) as (bx, by):`` a grid of blocks;
+    ``threads`` is an int or a tuple of up to 3 ints."""
+
+
+@builtin
+def get_thread_binding(dim=0):
+    """This thread's index in its block along ``dim``."""
+
+
+@builtin
+def alloc_shared(shape, dtype, scope="shared.dyn"):
+    """A buffer in shared memory, shared by the block's threads."""
+
+
+@builtin
+def alloc_fragment(shape, dtype, scope="local.fragment"):
+    """A tile spread over the block's registers (accumulators, element-wise work)."""
+
+
+@builtin
+def alloc_local(shape, dtype, scope="local"):
+    """A buffer private to each thread."""
+
+
+@builtin
+def alloc_var(dtype, init=None, scope="local.var"):
+    """One scalar per thread, read as a value and assigned with ``x = ...`` / ``x[0] = ...``."""
+
+
+# ---- tile ops -------------------------------------------------------------------------
+@builtin
+def copy(src, dst, coalesced_width=None, disable_tma=False, eviction_policy=None):
+    """Copy ``src`` into ``dst``: buffers, slices ``A[i:i+m, k:k+n]`` or elements ``A[i, k]``
+    naming the corner (extent from the other side).  Casts when dtypes differ; elements
+    outside a global tensor read as zero and are not written."""
+
+
+@builtin
+def gemm(A, B, C, transpose_A=False, transpose_B=False, policy=None, clear_accum=False, k_pack=1, wg_wait=0):
+    """``C += A @ B`` (with optional transposes; ``clear_accum`` zeroes C first).
+    A and B in shared or fragment buffers, C a fragment."""
+
+
+@builtin
+def clear(buffer):
+    """Fill ``buffer`` with zero."""
+
+
+@builtin
+def fill(buffer, value):
+    """Fill ``buffer`` with ``value``."""
+
+
+@builtin
+def reduce_sum(buffer, out, dim=-1, clear=True):
+    """Reduce ``buffer`` along ``dim`` by sum into ``out``; ``clear=False`` accumulates into out."""
+
+
+@builtin
+def reduce_max(buffer, out, dim=-1, clear=True):
+    """Reduce ``buffer`` along ``dim`` by max into ``out``; ``clear=False`` accumulates into out."""
+
+
+@builtin
+def reduce_min(buffer, out, dim=-1, clear=True):
+    """Reduce ``buffer`` along ``dim`` by min into ``out``; ``clear=False`` accumulates into out."""
+
+
+@builtin
+def reduce_abssum(buffer, out, dim=-1, clear=True):
+    """Reduce ``buffer`` along ``dim`` by sum of absolute values into ``out``."""
+
+
+@builtin
+def reduce_absmax(buffer, out, dim=-1, clear=True):
+    """Reduce ``buffer`` along ``dim`` by max of absolute values into ``out``."""
+
+
+@builtin
+def atomic_add(dst, value, memory_order=None):
+    """Atomically add ``value`` (a scalar, or a buffer for a region) to ``dst``."""
+
+
+# ---- loops ----------------------------------------------------------------------------
+@builtin
+def Parallel(*extents, coalesced_width=None):
+    """``for i, j in T.Parallel(m, n):`` element-wise over a tile; the compiler maps
+    iterations to threads and vectorizes."""
+
+
+@builtin
+def serial(start, stop=None, step=None):
+    """A sequential loop (like ``range``)."""
+
+
+@builtin
+def Pipelined(start, stop=None, num_stages=0, order=None, stage=None, sync=None, group=None):
+    """A sequential loop whose global->shared copies are software-pipelined over
+    ``num_stages`` buffers (0: no pipelining)."""
+
+
+@builtin
+def unroll(start, stop=None, step=None, explicit=False):
+    """A sequential loop the compiler unrolls."""
+
+
+@builtin
+def vectorized(start, stop=None):
+    """A loop the compiler turns into vector instructions."""
+
+
+@builtin
+def grid(*extents):
+    """``for i, j in T.grid(m, n):`` nested sequential loops."""
+
+
+# ---- expressions ----------------------------------------------------------------------
+@builtin
+def if_then_else(cond, then_value, else_value):
+    """``then_value`` where ``cond`` holds, else ``else_value`` (both evaluated)."""
+
+
+@builtin
+def cast(value, dtype):
+    """``value`` converted to ``dtype``."""
+
+
+@builtin
+def reinterpret(dtype, value):
+    """The bits of ``value`` read as ``dtype`` (same width)."""
+
+
+@builtin
+def ceildiv(a, b):
+    """``(a + b - 1) // b`` for non-negative integers."""
+
+
+@builtin
+def min(a, b):
+    """The smaller of ``a`` and ``b``."""
+
+
+@builtin
+def max(a, b):
+    """The larger of ``a`` and ``b``."""
+
+
+def _math(name, what):
+    def fn(x):
+        pass
+
+    fn.__name__ = fn.__qualname__ = name
+    fn.__doc__ = what
+    return builtin(fn)
+
+
+exp = _math("exp", "e to the power ``x``.")
+exp2 = _math("exp2", "2 to the power ``x``.")
+log = _math("log", "Natural logarithm.")
+log2 = _math("log2", "Base-2 logarithm.")
+sqrt = _math("sqrt", "Square root.")
+rsqrt = _math("rsqrt", "1 / sqrt(x).")
+abs = _math("abs", "Absolute value.")  # noqa: A001
+tanh = _math("tanh", "Hyperbolic tangent.")
+sigmoid = _math("sigmoid", "1 / (1 + exp(-x)).")
+floor = _math("floor", "Round toward -inf.")
+ceil = _math("ceil", "Round toward +inf.")
+round = _math("round", "Round to nearest, ties to even.")  # noqa: A001
+sin = _math("sin", "Sine.")
+cos = _math("cos", "Cosine.")
+
+
+# ---- layout and debugging -------------------------------------------------------------
+@builtin
+def annotate_layout(layout_map):
+    """``T.annotate_layout({buf: layout})``: the layout each buffer must use."""
+
+
+@builtin
+def use_swizzle(panel_size, order="row", enable=True):
+    """Rasterize blocks in panels of ``panel_size`` for L2 reuse."""
+
+
+@builtin
+def print(obj, msg="", warp_group_id=0, warp_id=0):  # noqa: A001
+    """Print a scalar or a buffer with ``msg``."""
