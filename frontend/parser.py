@@ -101,7 +101,11 @@ class FunctionParser(ExprMixin, StmtMixin, ControlMixin, CallMixin):
 
     def param_type(self, a: ast.arg):
         with self.located(a.annotation):
-            ann = self.eval_annotation(a.annotation)
+            # Python evaluated the annotation when it defined the function (unless
+            # annotations are postponed, when they are strings): use that value.
+            ann = self.fn.__annotations__.get(a.arg)
+            if ann is None or isinstance(ann, str):
+                ann = self.eval_annotation(a.annotation)
         if isinstance(ann, TensorAnnotation):
             for d in ann.shape:
                 if isinstance(d, SymbolicDim):

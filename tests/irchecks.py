@@ -1,0 +1,40 @@
+"""FileCheck-style helpers for IR text in tests."""
+
+import re
+
+import tilelang
+
+
+def check_ir(text: str, *patterns: str) -> None:
+    """Each pattern (a regex, ``{{...}}``-free) matches a line of ``text``, in order.
+
+    A pattern starting with ``NOT:`` must match no line after the previous match
+    and before the next one.
+    """
+    lines = text.splitlines()
+    pos = 0
+    pending_not = []
+    for pat in patterns:
+        if pat.startswith("NOT:"):
+            pending_not.append(re.compile(pat[4:].strip()))
+            continue
+        rx = re.compile(pat)
+        for i in range(pos, len(lines)):
+            if rx.search(lines[i]):
+                for nrx in pending_not:
+                    bad = [ln for ln in lines[pos:i] if nrx.search(ln)]
+                    assert not bad, f"NOT {nrx.pattern!r} matched {bad[0]!r}"
+                pending_not, pos = [], i + 1
+                break
+        else:
+            raise AssertionError(f"no line matches {pat!r} after line {pos}:\n" + "\n".join(lines[pos:]))
+    for nrx in pending_not:
+        bad = [ln for ln in lines[pos:] if nrx.search(ln)]
+        assert not bad, f"NOT {nrx.pattern!r} matched {bad[0]!r}"
+
+
+def round_trip(text: str) -> None:
+    """The IR text parses, verifies and prints back to itself."""
+    module = tilelang.parse_ir(text)
+    module.verify()
+    assert str(module) == text
