@@ -201,8 +201,17 @@ class ExprMixin:
             self.fail(f"compile-time indexing failed: {e}")
 
     def subscript_items(self, node: ast.Subscript) -> list[ast.AST]:
+        """The index expressions of ``A[...]``; a compile-time tuple of indices
+        (``A[idx]`` with ``idx = (i, j)``) counts as its elements."""
         s = node.slice
-        return list(s.elts) if isinstance(s, ast.Tuple) else [s]
+        if isinstance(s, ast.Tuple):
+            return list(s.elts)
+        if isinstance(s, (ast.Name, ast.Attribute, ast.Subscript)):
+            value = self.visit_expr(s)
+            if isinstance(value, (tuple, list)):
+                return [ast.copy_location(ast.Constant(value=v), s) for v in value]
+            return [ast.copy_location(ast.Constant(value=value), s)]
+        return [s]
 
     def element_indices(self, mem: Value, node: ast.Subscript) -> list[Value]:
         """The index values of ``mem[i, j]`` (rank checked; no slices)."""

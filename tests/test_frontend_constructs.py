@@ -299,3 +299,13 @@ def test_jit_specializes_and_caches():
         tilelang.compile(k1.prim_func, out_idx=5)
     with pytest.raises(tilelang.TileLangError, match="unknown target"):
         tilelang.compile(k1.prim_func, target="tpu")
+
+
+def test_tuples_of_indices():
+    def main(A: T.Tensor((8, 8), "float32")):
+        with T.Kernel(1) as bx:
+            for i, j in T.Parallel(8, 8):
+                idx = (i, j)
+                A[idx] = A[idx] + 1.0
+
+    check_ir(ir(main), r"= load %A, \[%i, %j\] : float32", r"store %A, \[%i, %j\]")
