@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import difflib
 import inspect
 
 from tilelang.dtypes import DType
@@ -54,8 +55,21 @@ class CallMixin:
             if kw.arg is None:
                 self.fail(f"T.{name}(**...) is not supported", kw)
             kwargs[kw.arg] = kw.value
+        sig = inspect.signature(stub)
+        params = sig.parameters.values()
+        if not any(p.kind is p.VAR_KEYWORD for p in params):  # point at the offending keyword
+            names = [p.name for p in params if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+            for kw in call.keywords:
+                if kw.arg not in names:
+                    close = difflib.get_close_matches(kw.arg, names, 1)
+                    hint = f"; did you mean {close[0]}=?" if close else f"; it takes {', '.join(names)}"
+                    self.fail(f"T.{name}() got an unexpected keyword argument '{kw.arg}'{hint}", kw)
+        if not any(p.kind is p.VAR_POSITIONAL for p in params):  # point at the first extra argument
+            n = sum(p.kind is p.POSITIONAL_OR_KEYWORD for p in params)
+            if len(args) > n:
+                self.fail(f"T.{name}() takes at most {n} positional arguments, got {len(args)}", args[n])
         try:
-            return inspect.signature(stub).bind(*args, **kwargs)
+            return sig.bind(*args, **kwargs)
         except TypeError as e:
             self.fail(f"T.{name}(): {e}", call)
 
@@ -101,8 +115,12 @@ class CallMixin:
                           f"{type(e).__name__}: {e}")
         if runtime:
             culprit = next(v for v in values if isinstance(v, Value))
-            self.fail(f"{getattr(callee, '__name__', repr(callee))}() cannot take run-time values "
-                      f"({describe(culprit)}); only T.* functions and helpers defined in your code can")
+            from tilelang.language.builtins import BUILTINS
+
+            short = getattr(callee, "__name__", None)
+            hint = f"; use T.{short}" if short in BUILTINS else ""
+            self.fail(f"{ast.unparse(node.func)}() cannot take run-time values ({describe(culprit)}); "
+                      f"only T.* functions and helpers defined in your code can{hint}")
         if not callable(callee):
             self.fail(f"{describe(callee)} is not callable")
         try:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 
+from tilelang.errors import TileLangError
 from tilelang.lowering.ir import ops as O
 from tilelang.lowering.ir.core import Region, Value
 from tilelang.lowering.ir.types import INDEX, BufferType, is_scalar
@@ -45,6 +46,13 @@ def assigned_names(stmts) -> list[str]:
     for s in stmts:
         visit(s)
     return list(out)
+
+
+def stores_of(stmts, name: str) -> list[ast.Name]:
+    """The assignments to ``name`` in ``stmts``, in source order (for error locations)."""
+    found = [n for s in stmts for n in ast.walk(s)
+             if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.id == name]
+    return sorted(found, key=lambda n: (n.lineno, n.col_offset))
 
 
 class ControlMixin:
@@ -153,7 +161,7 @@ class ControlMixin:
         with self.builder.at(loop.body):
             visit_body()
             with self.located(node):
-                nexts = [self.carried_value(n, a.type) for n, a in zip(carried, args)]
+                nexts = [self.carried_value(n, a.type, node.body) for n, a in zip(carried, args)]
                 if carried:
                     self.builder.op(O.YieldOp, values=nexts)
         self.close_scope(before, "is defined inside a loop body")
@@ -171,19 +179,25 @@ class ControlMixin:
             elif isinstance(current, Value) and isinstance(current.type, BufferType) and current.type.scope == "var":
                 continue  # assignments store into the var
             else:
+                stores = stores_of(body, name)
                 self.fail(f"'{name}' holds {describe(current)} and is reassigned inside a run-time {what}; "
-                          "only scalars can change there")
+                          "only scalars can change there", stores[0] if stores else None)
         return out
 
     def carry_init(self, name) -> Value:
         current = self.frame.names[name]
         return self.emit.value(current)
 
-    def carried_value(self, name, t) -> Value:
+    def carried_value(self, name, t, body) -> Value:
         value = self.frame.names.get(name)
         if isinstance(value, OutOfScope) or value is None:
             self.fail(f"'{name}' is not defined at the end of the loop body")
-        return self.emit.convert(value, t, f"'{name}' is {t} before the loop and changes type inside it")
+        try:
+            return self.emit.convert(value, t, f"'{name}' is {t} before the loop and changes type inside it")
+        except TileLangError as e:
+            message = e.message
+        stores = stores_of(body, name)  # the assignment that changed the type, not the loop
+        self.fail(message, stores[-1] if stores else None)
 
     def close_scope(self, before, reason):
         after = self.frame.names
@@ -206,7 +220,7 @@ class ControlMixin:
                 continue
             if current is not None and not isinstance(current, OutOfScope):
                 self.fail(f"'{name}' is reassigned inside T.Parallel, whose iterations run in parallel; "
-                          "keep per-element values in a fragment buffer")
+                          "keep per-element values in a fragment buffer", (stores_of(node.body, name) or [None])[0])
         args = [Value(INDEX, n) for n in names]
         with self.located(node):
             loop = self.builder.op(O.ParallelOp, extents=tuple(extents), body=Region(args))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import operator
+import types
 
 from tilelang.lowering.ir import ops as O
 from tilelang.lowering.ir.builder import Builder
@@ -278,4 +279,6 @@ def describe(x) -> str:
         return f"a value of type {x.type}"
     if isinstance(x, ScalarType):
         return str(x)
+    if isinstance(x, types.ModuleType):
+        return f"module '{x.__name__}'"
     return f"{type(x).__name__} {x!r}"[:80]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import difflib
+import types
 
 from tilelang.dtypes import DType
 from tilelang.language.tensor import SymbolicDim
@@ -55,7 +57,7 @@ class ExprMixin:
         try:
             return get_dtype(value)
         except (TypeError, ValueError) as e:
-            self.fail(f"{what}: {e}", node)
+            self.fail(f"{what}: {str(e).removeprefix('get_dtype: ')}", node)
 
     # ---- leaves ---------------------------------------------------------------------
     def expr_Constant(self, node):
@@ -86,6 +88,11 @@ class ExprMixin:
         try:
             value = getattr(base, node.attr)
         except AttributeError:
+            if isinstance(base, types.ModuleType):  # T.foo: name the module as the user wrote it
+                src = ast.unparse(node.value)
+                close = difflib.get_close_matches(node.attr, [n for n in dir(base) if not n.startswith("_")], 3)
+                hint = f"; did you mean {', '.join(f'{src}.{c}' for c in close)}?" if close else ""
+                self.fail(f"{src} has no attribute '{node.attr}' (module '{base.__name__}'){hint}")
             self.fail(f"{describe(base)} has no attribute '{node.attr}'")
         return value
 

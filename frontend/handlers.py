@@ -65,6 +65,12 @@ def memory(p, node, api, what):
     return v
 
 
+def in_scope(p, node, api, what, v, scopes):
+    """``v`` (the value of argument ``node``) is a buffer in one of ``scopes``; else fail at the argument."""
+    if not (isinstance(v.type, BufferType) and v.type.scope in scopes):
+        p.fail(f"T.{api}: {what} must be a {' or '.join(scopes)} buffer, got {v.type}", node)
+
+
 # ---- allocation -----------------------------------------------------------------------
 SCOPES = {"alloc_shared": ("shared", ("shared", "shared.dyn"), O.AllocSharedOp),
           "alloc_fragment": ("fragment", ("local.fragment",), O.AllocFragmentOp),
@@ -218,6 +224,9 @@ def gemm(p, node, bound):
     in_kernel(p, node, "gemm")
     unsupported_if_set(p, bound, "gemm", policy=None, k_pack=1, wg_wait=0)
     a, b, c = (memory(p, bound.arguments[k], "gemm", k) for k in ("A", "B", "C"))
+    for k, v, scopes, what in (("A", a, ("shared", "fragment"), "A"), ("B", b, ("shared", "fragment"), "B"),
+                               ("C", c, ("fragment",), "accumulator C")):
+        in_scope(p, bound.arguments[k], "gemm", what, v, scopes)
     flags = {k: bool(p.eval_const(bound.arguments[k], k)) if k in bound.arguments else False
              for k in ("transpose_A", "transpose_B", "clear_accum")}
     with p.located(node):
@@ -231,7 +240,7 @@ def fill(p, node, bound):
     in_kernel(p, node, api)
     buf = memory(p, bound.arguments["buffer"], api, "buffer")
     if not isinstance(buf.type, BufferType):
-        p.fail(f"T.{api} fills shared, fragment and local buffers, not global tensors", node)
+        p.fail(f"T.{api} fills shared, fragment and local buffers, not global tensors", bound.arguments["buffer"])
     value = p.visit_expr(bound.arguments["value"]) if api == "fill" else 0
     with p.located(node):
         v = p.emit.convert(value, ScalarType(buf.type.dtype), f"T.{api} value")
@@ -245,6 +254,8 @@ def reduce(p, node, bound):
     in_kernel(p, node, api)
     src = memory(p, bound.arguments["buffer"], api, "buffer")
     dst = memory(p, bound.arguments["out"], api, "out")
+    for k, v in (("buffer", src), ("out", dst)):
+        in_scope(p, bound.arguments[k], api, k, v, ("shared", "fragment", "local"))
     dim = p.eval_int(bound.arguments["dim"], "dim") if "dim" in bound.arguments else -1
     clear = bool(p.eval_const(bound.arguments["clear"], "clear")) if "clear" in bound.arguments else True
     with p.located(node):

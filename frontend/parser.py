@@ -25,7 +25,7 @@ from .calls import CallMixin
 from .control import ControlMixin
 from .emitter import Emitter
 from .exprs import ExprMixin
-from .frames import Frame
+from .frames import MISSING, Frame
 from .source import function_source
 from .stmts import StmtMixin
 
@@ -116,8 +116,9 @@ class FunctionParser(ExprMixin, StmtMixin, ControlMixin, CallMixin):
             return TensorType(shape, ann.dtype)
         try:
             dt = ann if isinstance(ann, DType) else get_dtype(ann)
-        except (TypeError, ValueError):
-            self.fail(f"parameter '{a.arg}': expected T.Tensor(shape, dtype) or a scalar dtype, got {ann!r}",
+        except (TypeError, ValueError) as e:
+            why = f" ({str(e).removeprefix('get_dtype: ')})" if isinstance(ann, str) else ""
+            self.fail(f"parameter '{a.arg}': expected T.Tensor(shape, dtype) or a scalar dtype, got {ann!r}{why}",
                       a.annotation)
         return ScalarType(dt)
 
@@ -133,6 +134,8 @@ class FunctionParser(ExprMixin, StmtMixin, ControlMixin, CallMixin):
                 expr = ast.parse(value, mode="eval").body
             except SyntaxError:
                 return value  # a dtype name such as "float16"
+            if isinstance(expr, ast.Name) and self.frame.lookup(expr.id) is MISSING:
+                return value  # a misspelt dtype name: reported as one by the caller
             ast.copy_location(expr, node)
             for sub in ast.walk(expr):  # point errors at the annotation
                 ast.copy_location(sub, node)

@@ -17,7 +17,8 @@ from . import dtypes  # noqa: E402  (first: the IR and layouts build on it)
 from .dtypes import DType, get_dtype  # noqa: E402
 from .errors import IRParseError, IRVerifyError, SourceLoc, TileLangError  # noqa: E402
 from .layout import Fragment, Layout  # noqa: E402
-from .jit import JITKernel, compile, jit, lower  # noqa: E402
+from .jit import compile, jit, lower  # noqa: E402
+from .kernel import JITKernel  # noqa: E402
 from .quant import dequantize, pack, quantize, unpack  # noqa: E402
 
 

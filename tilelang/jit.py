@@ -6,32 +6,7 @@ import functools
 
 from tilelang.errors import TileLangError
 
-TARGETS = ("auto", "cpu", "sim", "cuda")
-
-
-class JITKernel:
-    """A compiled kernel: its prim_func, the parameters it allocates (``out_idx``) and target.
-
-    Running it arrives with the interpreter (``target="cpu"``) and CUDA backend
-    issues; today it carries the IR (``kernel.ir``).
-    """
-
-    def __init__(self, func, out_idx, target):
-        self.prim_func = func
-        self.out_idx = out_idx
-        self.target = target
-        self.module = func.module
-
-    @property
-    def ir(self) -> str:
-        return str(self.module)
-
-    def get_kernel_source(self) -> str:
-        raise TileLangError("the CUDA backend is not built yet: there is no kernel source to show")
-
-    def __call__(self, *args):
-        raise TileLangError(f"running '{self.prim_func.name}' needs a backend (target 'cpu' or 'cuda'), "
-                            "which is not built yet")
+from tilelang.kernel import JITKernel, resolve_target
 
 
 def normalize_out_idx(func, out_idx) -> tuple[int, ...]:
@@ -60,11 +35,11 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
     """Build ``func`` (a ``@T.prim_func``) into a kernel object for ``target``.
 
     ``out_idx``: the parameters the kernel allocates and returns (an int or a list).
+    ``target``: "cpu" (the interpreter), "cuda", or "auto" (``TILELANG_TARGET``, else
+    CUDA when a GPU is usable).
     """
     _check_func(func)
-    if target not in TARGETS:
-        raise TileLangError(f"unknown target {target!r}; expected one of {', '.join(TARGETS)}")
-    return JITKernel(func, normalize_out_idx(func, out_idx), target)
+    return JITKernel(func, normalize_out_idx(func, out_idx), resolve_target(target))
 
 
 def lower(func, until=None):

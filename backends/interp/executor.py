@@ -1,0 +1,287 @@
+"""The tile-level interpreter: runs a module's function block by block with numpy.
+
+This defines the reference semantics of every tile program.  Each op kind has a
+small rule (``@rule("name")``); an op without one is reported by name.  A
+``T.Parallel`` body runs once over the whole tile, every value an array over
+the iteration space (``mask`` marks the active elements under run-time ``if``s);
+bodies that cannot run that way run element by element.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+
+from tilelang.errors import TileLangError
+from tilelang.lowering.ir.core import Op, Region
+from tilelang.lowering.ir.types import BufferType, TensorType
+
+from . import scalar_rules as S
+from .memory import Memory, new_buffer
+
+RULES: dict[str, object] = {}
+
+
+def rule(*names):
+    def register(fn):
+        for n in names:
+            RULES[n] = fn
+        return fn
+    return register
+
+
+class Interpreter:
+    """Executes one ``func`` op; ``env`` maps values (by id) to arrays or ``Memory``."""
+
+    def __init__(self, func, env: dict, symbols: dict[str, int]):
+        self.func = func
+        self.env = env
+        self.symbols = symbols
+        self.mask = None          # active elements inside a vectorized T.Parallel body
+        self.block = ()           # the current block index, for T.print
+        self.op: Op | None = None
+
+    def fail(self, message: str):
+        loc = self.op.loc if self.op is not None else None
+        raise TileLangError(message, loc)
+
+    def run(self) -> None:
+        self.region(self.func.body)
+
+    def region(self, r: Region):
+        """Run ``r``'s ops; return the values of its ``yield`` (or [])."""
+        for op in r.ops:
+            if op.name == "yield":
+                return [self.env[id(v)] for v in op.values]
+            self.op = op
+            fn = RULES.get(op.name)
+            if fn is None:
+                self.fail(f"the interpreter has no rule for op '{op.name}' "
+                          f"(thread-level ops run in the simulator, target='sim')")
+            fn(self, op)
+        return []
+
+    def get(self, v):
+        return self.env[id(v)]
+
+    def set(self, v, x) -> None:
+        self.env[id(v)] = x
+
+    def scalar_int(self, v, what: str) -> int:
+        x = self.get(v)
+        if np.ndim(x) != 0:
+            self.fail(f"{what} varies across a T.Parallel tile; it must be the same for every element")
+        return int(x)
+
+
+# ---- structure -----------------------------------------------------------------------
+@rule("kernel")
+def run_kernel(it: Interpreter, op):
+    grid = [it.scalar_int(g, "a grid extent") for g in op.grid]
+    for block in itertools.product(*[range(g) for g in grid]):
+        it.block = block
+        for arg, b in zip(op.body.args, block):
+            it.set(arg, np.int64(b))
+        it.region(op.body)
+
+
+@rule("for")
+def run_for(it: Interpreter, op):
+    lb, ub = it.scalar_int(op.lb, "a loop bound"), it.scalar_int(op.ub, "a loop bound")
+    step = it.scalar_int(op.step, "a loop step")
+    if step <= 0:
+        it.fail(f"loop step must be positive, got {step}")
+    values = [it.get(v) for v in op.inits]
+    iv, carried = op.body.args[0], op.body.args[1:]
+    for i in range(lb, ub, step):
+        it.set(iv, np.int64(i))
+        for a, v in zip(carried, values):
+            it.set(a, v)
+        out = it.region(op.body)
+        if carried:
+            values = out
+    for r, v in zip(op.results, values):
+        it.set(r, v)
+
+
+@rule("if")
+def run_if(it: Interpreter, op):
+    cond = np.asarray(it.get(op.cond))
+    if cond.ndim == 0:
+        out = it.region(op.then_region if bool(cond) else op.else_region)
+        for r, v in zip(op.results, out):
+            it.set(r, v)
+        return
+    # a per-element condition inside a vectorized T.Parallel body: both sides, masked
+    outer = it.mask
+    base = cond if outer is None else (cond & outer)
+    it.mask = base
+    then_vals = it.region(op.then_region) if np.any(base) else [None] * len(op.results)
+    it.mask = (~cond) if outer is None else (~cond & outer)
+    else_vals = it.region(op.else_region) if np.any(it.mask) else [None] * len(op.results)
+    it.mask = outer
+    for r, t, e in zip(op.results, then_vals, else_vals):
+        t = e if t is None else t
+        e = t if e is None else e
+        it.set(r, np.where(cond, t, e))
+
+
+@rule("parallel")
+def run_parallel(it: Interpreter, op):
+    extents = op.extents
+    if it.mask is not None:
+        it.fail("T.Parallel inside a per-element branch is not supported")
+    if vectorizable(op):
+        grids = np.ix_(*[np.arange(e, dtype=np.int64) for e in extents])
+        for a, g in zip(op.body.args, grids):
+            it.set(a, g)
+        it.mask = None
+        it.region(op.body)
+        return
+    for point in itertools.product(*[range(e) for e in extents]):
+        for a, i in zip(op.body.args, point):
+            it.set(a, np.int64(i))
+        it.region(op.body)
+
+
+def vectorizable(op) -> bool:
+    """A T.Parallel body runs as whole-tile arrays unless it holds tile ops, nested
+    parallel loops, or loops whose bounds depend on the element."""
+    inner = set()
+    for sub in op.body.ops:
+        for o in sub.walk():
+            for r in o.results:
+                inner.add(id(r))
+            for reg in o.regions():
+                inner.update(id(a) for a in reg.args)
+    inner.update(id(a) for a in op.body.args)
+    for sub in op.body.ops:
+        for o in sub.walk():
+            if o.name in ("parallel", "copy", "gemm", "fill", "reduce", "kernel") or \
+                    (o.name == "atomic_add" and o.extents):
+                return False
+            if o.name == "for" and any(id(v) in inner for v in (o.lb, o.ub, o.step)):
+                return False
+    return True
+
+
+# ---- scalars -------------------------------------------------------------------------
+@rule(*[n for n in ("add", "sub", "mul", "div", "rem", "floordiv", "floormod", "min", "max", "pow", "and",
+                    "or", "xor", "shl", "shr")])
+def run_binary(it: Interpreter, op):
+    it.set(op.result, S.binary(op.name, op.result.type, it.get(op.lhs), it.get(op.rhs), it.fail))
+
+
+@rule("eq", "ne", "lt", "le", "gt", "ge")
+def run_compare(it: Interpreter, op):
+    it.set(op.result, S.compare(op.name, it.get(op.lhs), it.get(op.rhs)))
+
+
+@rule(*S.UNARY, "not")
+def run_unary(it: Interpreter, op):
+    it.set(op.result, S.unary(op.name, op.result.type, it.get(op.value)))
+
+
+@rule("const")
+def run_const(it: Interpreter, op):
+    it.set(op.result, S.const(op.result.type, op.value))
+
+
+@rule("select")
+def run_select(it: Interpreter, op):
+    it.set(op.result, S.select(it.get(op.cond), it.get(op.true_value), it.get(op.false_value)))
+
+
+@rule("cast")
+def run_cast(it: Interpreter, op):
+    it.set(op.result, S.convert(op.value.type, op.result.type, it.get(op.value)))
+
+
+@rule("reinterpret")
+def run_reinterpret(it: Interpreter, op):
+    it.set(op.result, S.reinterpret(op.value.type, op.result.type, it.get(op.value)))
+
+
+@rule("symbol")
+def run_symbol(it: Interpreter, op):
+    it.set(op.result, np.int64(it.symbols[op.sym]))
+
+
+@rule("thread_binding")
+def run_thread_binding(it: Interpreter, op):
+    it.fail("T.get_thread_binding gives per-thread values; the tile-level interpreter has no threads "
+            "(run with target='sim' once the thread-level simulator exists)")
+
+
+# ---- memory --------------------------------------------------------------------------
+@rule("alloc_shared", "alloc_fragment", "alloc_local", "alloc_var")
+def run_alloc(it: Interpreter, op):
+    t: BufferType = op.result.type
+    mem = new_buffer(op.result.name or t.scope, t)
+    if op.name == "alloc_var" and op.init is not None:
+        mem.values[()] = it.get(op.init)
+    it.set(op.result, mem)
+
+
+def _indices(it: Interpreter, mem: Memory, index_values, what: str):
+    """Index arrays for ``mem``, bounds-checked on the active elements."""
+    idx = [np.asarray(it.get(v), dtype=np.int64) for v in index_values]
+    shape = np.broadcast_shapes(*[i.shape for i in idx], *(() if it.mask is None else (it.mask.shape,)))
+    active = np.ones(shape, dtype=bool) if it.mask is None else np.broadcast_to(it.mask, shape)
+    idx = [np.broadcast_to(i, shape) for i in idx]
+    for d, (i, n) in enumerate(zip(idx, mem.shape)):
+        bad = active & ((i < 0) | (i >= n))
+        if np.any(bad):
+            where = tuple(int(j[bad][0]) for j in idx)
+            it.fail(f"out-of-bounds {what} of {mem.name} at {list(where)} (shape {list(mem.shape)})")
+    return idx, active, shape
+
+
+@rule("load")
+def run_load(it: Interpreter, op):
+    mem: Memory = it.get(op.source)
+    if not op.indices:
+        it.set(op.result, mem.values[()].copy())
+        return
+    idx, active, shape = _indices(it, mem, op.indices, "load")
+    if shape == ():
+        it.set(op.result, mem.values[tuple(int(i) for i in idx)])
+        return
+    out = np.zeros(shape, dtype=mem.values.dtype)
+    out[active] = mem.values[tuple(i[active] for i in idx)]
+    it.set(op.result, out)
+
+
+@rule("store")
+def run_store(it: Interpreter, op):
+    mem: Memory = it.get(op.dest)
+    value = np.asarray(it.get(op.value))
+    if not op.indices:
+        if it.mask is not None or value.ndim:
+            it.fail(f"a per-element value is stored into the scalar {mem.name} inside T.Parallel")
+        mem.values[()] = value
+        return
+    idx, active, shape = _indices(it, mem, op.indices, "store")
+    shape = np.broadcast_shapes(shape, value.shape)
+    value = np.broadcast_to(value, shape)
+    active = np.broadcast_to(active, shape)
+    idx = [np.broadcast_to(i, shape) for i in idx]
+    mem.values[tuple(i[active] for i in idx)] = value[active]
+
+
+@rule("use_swizzle", "annotate_layout")
+def run_hint(it: Interpreter, op):
+    """Layouts and rasterization change performance, not results."""
+
+
+@rule("print")
+def run_print(it: Interpreter, op):
+    value = it.get(op.value)
+    shown = value.values if isinstance(value, Memory) else value
+    where = f"block {list(it.block)}" if it.block else "host"
+    print(f"[{where}] {op.msg}{': ' if op.msg else ''}{shown}")
+
+
+def is_global(mem_value) -> bool:
+    return isinstance(mem_value.type, TensorType)

@@ -1,0 +1,85 @@
+"""Tensors and buffers as the interpreter sees them: arrays of values.
+
+A global tensor arrives as a torch tensor or numpy array in its storage form
+(packed bytes for sub-byte dtypes, raw codes for bfloat16 and float8).  The
+interpreter reads it into values once, runs, and writes the values back into
+the caller's storage; standard numpy dtypes are used in place (no copy).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tilelang.dtypes.base import is_torch
+from tilelang.lowering.ir.types import BufferType, ScalarType
+
+from .values import dtype_numpy, round_to
+
+
+class Memory:
+    """Values of one tensor or buffer; ``name`` for messages."""
+
+    def __init__(self, name: str, dtype, values: np.ndarray, host=None):
+        self.name = name
+        self.dtype = dtype
+        self.type = ScalarType(dtype)
+        self.values = values
+        self.host = host  # (original object, how to write back) for global tensors
+
+    @property
+    def shape(self):
+        return self.values.shape
+
+
+def new_buffer(name: str, t: BufferType) -> Memory:
+    """A fresh on-chip buffer.  Floats start as NaN so reading what nobody wrote shows."""
+    npdt = dtype_numpy(t.dtype)
+    shape = t.shape or ()
+    fill = np.nan if npdt.kind == "f" else 0
+    return Memory(name, t.dtype, np.full(shape, fill, dtype=npdt))
+
+
+def _storage_numpy(x):
+    """A numpy view of a host tensor's storage (torch CPU tensors share memory)."""
+    if is_torch(x):
+        import torch
+
+        if x.dtype in (torch.bfloat16,):
+            return x.view(torch.int16).numpy()
+        if x.dtype in (getattr(torch, "float8_e4m3fn", None), getattr(torch, "float8_e5m2", None)):
+            return x.view(torch.uint8).numpy()
+        return x.numpy()
+    return np.asarray(x)
+
+
+def load_tensor(name: str, dtype, host, logical_shape) -> Memory:
+    """Read a host tensor (storage form) into values."""
+    from tilelang.quant import unpack
+
+    storage = _storage_numpy(host)
+    npdt = dtype_numpy(dtype)
+    if dtype.numpy_dtype is not None and storage.dtype == np.dtype(dtype.numpy_dtype):
+        return Memory(name, dtype, storage, None)  # shared with the caller: no write-back needed
+    if dtype.bits < 8:
+        codes = unpack(storage, dtype, shape=tuple(logical_shape))
+    else:
+        codes = storage
+    values = dtype.decode(np.asarray(codes).astype(np.int64)).astype(npdt) if not dtype.is_int else \
+        round_to(ScalarType(dtype), dtype.decode(np.asarray(codes).astype(np.int64)))
+    return Memory(name, dtype, np.array(values, dtype=npdt).reshape(logical_shape), (host, storage))
+
+
+def store_back(mem: Memory) -> None:
+    """Write a tensor's values into the caller's storage (when it was not shared)."""
+    if mem.host is None:
+        return
+    from tilelang.quant import pack
+
+    host, storage = mem.host
+    dt = mem.dtype
+    codes = dt.encode(mem.values.astype(np.float64).reshape(-1)).reshape(mem.values.shape)
+    if dt.bits < 8:
+        out = pack(np.asarray(codes), dt)
+    else:
+        out = np.asarray(codes).astype(np.int64)
+    np.copyto(storage, out.astype(storage.dtype, casting="unsafe").reshape(storage.shape))

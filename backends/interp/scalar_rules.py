@@ -1,0 +1,105 @@
+"""Semantics of the scalar ops on numpy arrays (one element, or a whole tile)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tilelang.lowering.ir.types import ScalarType
+
+from .values import cast, from_bits, numpy_dtype_of, round_to, to_bits
+
+
+def _trunc_div(a, b):
+    q = np.abs(a) // np.abs(b)
+    return np.where((a < 0) != (b < 0), -q, q)
+
+
+def _is_float(t) -> bool:
+    return isinstance(t, ScalarType) and (t.dtype.is_float or t.dtype.is_lut)
+
+
+def binary(name: str, t, a, b, fail):
+    """``a <name> b`` in type ``t`` (the operands' and result's type)."""
+    a, b = np.asarray(a), np.asarray(b)
+    fl = _is_float(t)
+    if not fl and name in ("div", "rem", "floordiv", "floormod") and np.any(b == 0):
+        fail("integer division by zero")
+    with np.errstate(all="ignore"):
+        if name == "add":
+            r = a + b
+        elif name == "sub":
+            r = a - b
+        elif name == "mul":
+            r = a * b
+        elif name == "div":
+            r = a / b if fl else _trunc_div(a, b)
+        elif name == "rem":
+            r = np.fmod(a, b) if fl else a - b * _trunc_div(a, b)
+        elif name == "floordiv":
+            r = np.floor_divide(a, b)
+        elif name == "floormod":
+            r = np.mod(a, b)
+        elif name == "min":
+            r = np.minimum(a, b)
+        elif name == "max":
+            r = np.maximum(a, b)
+        elif name == "pow":
+            r = np.power(a, b)
+        elif name == "and":
+            r = np.bitwise_and(a, b)
+        elif name == "or":
+            r = np.bitwise_or(a, b)
+        elif name == "xor":
+            r = np.bitwise_xor(a, b)
+        elif name == "shl":
+            r = np.left_shift(a.astype(np.int64), b.astype(np.int64))
+        elif name == "shr":
+            r = np.right_shift(a, b.astype(a.dtype) if a.dtype.kind in "iu" else b)
+        else:
+            raise AssertionError(name)
+    return round_to(t, r)
+
+
+COMPARES = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal, "gt": np.greater,
+            "ge": np.greater_equal}
+
+
+def compare(name: str, a, b):
+    return COMPARES[name](np.asarray(a), np.asarray(b))
+
+
+def _sigmoid(x):
+    return 1.0 / (1.0 + np.exp(-x))
+
+
+UNARY = {
+    "neg": np.negative, "abs": np.abs, "exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2,
+    "sqrt": np.sqrt, "rsqrt": lambda x: 1.0 / np.sqrt(x), "tanh": np.tanh, "sin": np.sin, "cos": np.cos,
+    "sigmoid": _sigmoid, "floor": np.floor, "ceil": np.ceil, "round": np.rint,
+}
+
+
+def unary(name: str, t, x):
+    x = np.asarray(x)
+    with np.errstate(all="ignore"):
+        if name == "not":
+            r = np.logical_not(x) if x.dtype == np.bool_ else np.invert(x)
+        else:
+            r = UNARY[name](x)
+    return round_to(t, r)
+
+
+def const(t, value):
+    return np.asarray(value, dtype=numpy_dtype_of(t))
+
+
+def select(cond, a, b):
+    return np.where(np.asarray(cond), a, b)
+
+
+def convert(src_t, dst_t, x):
+    return cast(src_t, dst_t, x)
+
+
+def reinterpret(src_t, dst_t, x):
+    return from_bits(dst_t, to_bits(src_t, x))

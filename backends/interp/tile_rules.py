@@ -1,0 +1,106 @@
+"""Tile ops: copy (with casts and out-of-bounds masking), gemm, fill, reduce, atomic_add."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from tilelang.lowering.ir.types import TensorType, element_type
+
+from .executor import RULES, Interpreter, rule
+from .memory import Memory
+from .values import cast, round_to
+
+
+def _region(it: Interpreter, mem: Memory, mem_value, offsets, extents, what: str):
+    """(source slices, destination slices) of the in-bounds part of a region.
+
+    Elements of a global tensor outside it are skipped (reads give zero); a region
+    that leaves an on-chip buffer is an error."""
+    starts = [it.scalar_int(o, f"a {what} offset") for o in offsets]
+    inside, local = [], []
+    for d, (s, e, n) in enumerate(zip(starts, extents, mem.shape)):
+        lo, hi = max(s, 0), min(s + e, n)
+        if not isinstance(mem_value.type, TensorType) and (s < 0 or s + e > n):
+            it.fail(f"the {what} region [{s}, {s + e}) of dim {d} leaves {mem.name} (extent {n})")
+        hi = max(hi, lo)
+        inside.append(slice(lo, hi))
+        local.append(slice(lo - s, hi - s))
+    return tuple(inside), tuple(local)
+
+
+def _squeeze_to(data: np.ndarray, extents) -> np.ndarray:
+    return data.reshape(tuple(extents))
+
+
+@rule("copy")
+def run_copy(it: Interpreter, op):
+    src, dst = it.get(op.src), it.get(op.dst)
+    s_in, s_local = _region(it, src, op.src, op.src_offsets, op.src_extents, "src")
+    d_in, d_local = _region(it, dst, op.dst, op.dst_offsets, op.dst_extents, "dst")
+    data = np.zeros(op.src_extents, dtype=src.values.dtype)
+    data[s_local] = src.values[s_in]
+    data = cast(element_type(op.src.type), element_type(op.dst.type), data)
+    data = _squeeze_to(data, op.dst_extents)
+    dst.values[d_in] = data[d_local]
+
+
+@rule("gemm")
+def run_gemm(it: Interpreter, op):
+    a, b, c = it.get(op.A).values, it.get(op.B).values, it.get(op.C)
+    a = a.T if op.transpose_A else a
+    b = b.T if op.transpose_B else b
+    if a.dtype.kind in "iub":
+        prod = a.astype(np.int64) @ b.astype(np.int64)
+    else:  # products are exact in float32 for 16-bit inputs; the accumulator rounds
+        prod = a.astype(np.float32) @ b.astype(np.float32)
+    acc = prod if op.clear_accum else c.values.astype(prod.dtype) + prod
+    c.values[...] = round_to(element_type(op.C.type), acc)
+
+
+@rule("fill")
+def run_fill(it: Interpreter, op):
+    mem = it.get(op.dst)
+    mem.values[...] = it.get(op.value)
+
+
+_REDUCE = {
+    "sum": (np.sum, np.add), "abssum": (lambda x, axis: np.sum(np.abs(x), axis=axis), np.add),
+    "max": (np.max, np.maximum), "absmax": (lambda x, axis: np.max(np.abs(x), axis=axis), np.maximum),
+    "min": (np.min, np.minimum),
+}
+
+
+@rule("reduce")
+def run_reduce(it: Interpreter, op):
+    src, dst = it.get(op.src), it.get(op.dst)
+    reduce_fn, combine = _REDUCE[op.kind]
+    x = src.values.astype(np.float64) if src.values.dtype.kind == "f" else src.values.astype(np.int64)
+    r = reduce_fn(x, axis=op.dim % src.values.ndim).reshape(dst.shape)
+    if not op.clear:
+        r = combine(dst.values.astype(r.dtype), r)
+    dst.values[...] = round_to(element_type(op.dst.type), r)
+
+
+@rule("atomic_add")
+def run_atomic_add(it: Interpreter, op):
+    dst = it.get(op.dst)
+    t = element_type(op.dst.type)
+    if not op.extents:
+        from .executor import _indices
+
+        idx, active, shape = _indices(it, dst, op.dst_offsets, "atomic_add")
+        value = np.asarray(it.get(op.value))
+        shape = np.broadcast_shapes(shape, value.shape)
+        sel = np.broadcast_to(active, shape)
+        where = tuple(np.broadcast_to(i, shape)[sel] for i in idx)
+        acc = dst.values.astype(np.float64) if dst.values.dtype.kind == "f" else dst.values.astype(np.int64)
+        np.add.at(acc, where, np.broadcast_to(value, shape)[sel])  # repeated indices all add
+        dst.values[...] = round_to(t, acc)
+        return
+    src = it.get(op.value)
+    d_in, d_local = _region(it, dst, op.dst, op.dst_offsets, op.extents, "dst")
+    data = cast(element_type(op.value.type), t, src.values).reshape(op.extents)
+    dst.values[d_in] = round_to(t, dst.values[d_in] + data[d_local])
+
+
+__all__ = ["RULES"]

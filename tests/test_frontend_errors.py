@@ -1,0 +1,125 @@
+"""Bad kernels give a ``TileLangError`` with a clear message at the offending token.
+
+The kernels live in ``frontend_programs/bad_programs.py`` as plain functions, each
+with a marker on its offending line::
+
+    # error[<token>]: <message substring>
+
+so lines and columns are never counted by hand: the expected line is the
+marker's, the expected column is where ``<token>`` starts in that line
+(``<token>#n`` for its n-th occurrence).
+"""
+
+import inspect
+import re
+import traceback
+from pathlib import Path
+
+import pytest
+
+import tilelang
+import tilelang.language as T
+from frontend_programs import bad_annotations, bad_programs
+
+REPO = Path(__file__).resolve().parents[1]
+INTERNAL_DIRS = [str(REPO / d) + "/" for d in ("frontend", "lowering", "backends")]
+MARKER = re.compile(r"#\s*error\[(?P<token>.+?)(?:#(?P<nth>\d+))?\]:\s*(?P<message>.+?)\s*$")
+
+
+MODULES = (bad_programs, bad_annotations)
+
+
+def bad_kernels():
+    out = []
+    for mod in MODULES:
+        fns = [fn for name, fn in vars(mod).items()
+               if inspect.isfunction(fn) and fn.__module__ == mod.__name__ and not name.startswith("_")]
+        out += sorted(fns, key=lambda fn: fn.__code__.co_firstlineno)
+    return out
+
+
+def expectation(fn):
+    """(line, col, message substring, source line) from the function's one marker."""
+    lines, first = inspect.getsourcelines(fn)
+    found = []
+    for i, text in enumerate(lines):
+        m = MARKER.search(text)
+        if m:
+            code = text[:m.start()]
+            token, nth = m.group("token"), int(m.group("nth") or 1)
+            idx = -1
+            for _ in range(nth):
+                idx = code.find(token, idx + 1)
+                assert idx >= 0, f"{fn.__name__}: token {token!r} (#{nth}) is not on its line: {code!r}"
+            found.append((first + i, idx + 1, m.group("message"), text.rstrip("\n")))
+    assert len(found) == 1, f"{fn.__name__}: expected one error marker, found {len(found)}"
+    return found[0]
+
+
+KERNELS = bad_kernels()
+
+
+def test_there_are_enough_bad_programs():
+    assert len(KERNELS) >= 40
+
+
+@pytest.mark.parametrize("fn", KERNELS, ids=[fn.__name__ for fn in KERNELS])
+def test_bad_program(fn):
+    line, col, message, source_line = expectation(fn)
+    with pytest.raises(tilelang.TileLangError) as info:
+        T.prim_func(fn)
+    err = info.value
+    assert type(err) is tilelang.TileLangError
+    assert message in err.message, f"message {err.message!r} lacks {message!r}"
+    assert err.loc is not None
+    assert Path(err.loc.file).resolve() == Path(inspect.getsourcefile(fn)).resolve()
+    assert (err.loc.line, err.loc.col) == (line, col), \
+        f"{err.loc.line}:{err.loc.col}, expected {line}:{col}\n{err}"
+
+    text = str(err)
+    assert text.startswith(f"{err.loc.file}:{line}:{col}: error: {err.message}")
+    rendered = text.splitlines()
+    assert rendered[1] == "    " + source_line
+    assert rendered[2] == "    " + " " * (col - 1) + "^"
+
+    shown = "".join(traceback.format_exception(err))
+    for d in INTERNAL_DIRS:
+        assert d not in shown, f"compiler frames under {d} are shown:\n{shown}"
+
+
+# ---- errors outside the marker scheme ------------------------------------------------
+def test_builtins_called_as_plain_python_say_so():
+    A = object()
+    for call in (lambda: T.copy(A, A), lambda: T.gemm(A, A, A), lambda: T.alloc_shared((16,), "float16"),
+                 lambda: T.Kernel(1)):
+        with pytest.raises(tilelang.TileLangError, match=r"can only be used inside a @T.prim_func kernel"):
+            call()
+
+
+def test_prim_func_called_directly_says_to_compile():
+    @T.prim_func
+    def ok(A: T.Tensor((16,), "float32")):
+        with T.Kernel(1, threads=32) as bx:
+            A[0] = 1.0
+
+    with pytest.raises(tilelang.TileLangError, match=r"tilelang.compile\(ok"):
+        ok()
+
+
+def test_a_global_list_of_lists_is_a_constant():
+    @T.prim_func
+    def ok(A: T.Tensor((4,), "int32")):
+        with T.Kernel(1, threads=32) as bx:
+            A[0] = bad_programs.TABLE[1][0]
+            A[1] = TABLE[0][1]
+
+    assert "value = 3" in str(ok) and "value = 2" in str(ok)
+
+
+TABLE = [[1, 2], [3, 4]]
+
+
+def test_markers_are_well_formed():
+    """Every case has exactly one marker whose token is on its line."""
+    for fn in KERNELS:
+        expectation(fn)
