@@ -11,7 +11,7 @@ import inspect
 from tilelang.dtypes import DType
 from tilelang.errors import TileLangError
 from tilelang.lowering.ir.core import Value
-from tilelang.lowering.ir.types import ScalarType
+from tilelang.lowering.ir.types import ScalarType, is_scalar
 
 from .emitter import describe, is_number
 from .frames import Frame, is_inlinable
@@ -146,8 +146,8 @@ class CallMixin:
         value = self.lift(value)
         if is_number(value):
             return self.emit.const(_convert_number(value, t), t)
-        if not isinstance(value, Value):
-            self.fail(f"cannot convert {describe(value)} to {t}")
+        if not (isinstance(value, Value) and is_scalar(value.type)):
+            self.fail(f"cannot convert {describe(value)} to {t}: casts take scalars")
         return self.emit.cast(value, t)
 
     # ---- helpers ----------------------------------------------------------------------

@@ -80,7 +80,7 @@ class Emitter:
         elif t.dtype.is_bool:
             value = bool(value)
         else:
-            value = float(value)
+            value = P.rounded(float(value), t)
         key = (t, repr(value))
         for region in reversed(self.b.regions):
             v = self.consts.get((id(region),) + key)
@@ -120,7 +120,7 @@ class Emitter:
         if not is_scalar(x.type):
             self.fail(f"{what}: expected a scalar, got {x.type}")
         if not P.implicitly_converts(x.type, t):
-            self.fail(f"{what}: a {x.type} value does not fit in {t} without an explicit cast; "
+            self.fail(f"{what}: {article(x.type)} {x.type} value does not fit in {t} without an explicit cast; "
                       f"write T.cast(value, \"{t}\")")
         return self.cast(x, t)
 
@@ -231,6 +231,9 @@ class Emitter:
         return result
 
     def select(self, cond, a, b):
+        for x in (a, b):
+            if not (is_number(x) or (isinstance(x, Value) and is_scalar(x.type))):
+                self.fail(f"T.if_then_else needs scalar values, got {describe(x)}")
         if is_number(cond):
             return a if cond else b
         t = self.operand_types(a, b) if not (is_number(a) and is_number(b)) else \
@@ -271,6 +274,10 @@ UNARY_FOLD = {
     "tanh": math.tanh, "sin": math.sin, "cos": math.cos, "sigmoid": lambda x: 1 / (1 + math.exp(-x)),
     "floor": math.floor, "ceil": math.ceil, "round": round,
 }
+
+
+def article(t) -> str:
+    return "an" if str(t)[:1] in "aeio" else "a"
 
 
 def describe(x) -> str:

@@ -194,8 +194,17 @@ class ExprMixin:
         return self.emit.select(cond, a, b)
 
     # ---- element access -------------------------------------------------------------
+    def memory_base(self, node):
+        """The value ``node`` names as the base of ``x[...]``: a ``T.alloc_var`` stays a
+        buffer here (``x[0]``) where a plain ``x`` reads its value."""
+        if isinstance(node, ast.Name):
+            value = self.frame.names.get(node.id)
+            if isinstance(value, Value) and isinstance(value.type, BufferType) and value.type.scope == "var":
+                return value
+        return self.visit_expr(node)
+
     def expr_Subscript(self, node):
-        base = self.visit_expr(node.value)
+        base = self.memory_base(node.value)
         if isinstance(base, Value) and is_memory(base.type):
             indices = self.element_indices(base, node)
             return self.builder.value(O.LoadOp, _element(base), source=base, indices=indices)

@@ -16,6 +16,10 @@ The rules (the frontend's contract, also in the language docs):
   else as float32.
 * A Python literal adopts the other operand's type (``x * 2`` keeps x's type);
   a float literal with an integer operand makes the operation float32.
+* A float literal rounds to the nearest value of a float type, as in C
+  (``x * 0.1``, ``H[i] = 1.4426950408889634``); a literal beyond the type's
+  finite range, a non-integer literal for an integer type, and an integer
+  literal outside an integer type's range (``300`` for int8) are errors.
 * Implicit conversions (stores, loop-carried and branch values) are allowed only
   when every value of the source type is exactly representable in the target;
   anything else needs ``T.cast`` and is reported at the line.
@@ -126,8 +130,21 @@ def fits(value, t: Type) -> bool:
         return float(value).is_integer() and dt.min_value <= value <= dt.max_value
     if not np.isfinite(value):
         return True
+    if dt.is_float:  # rounds to the nearest value; only overflow does not fit
+        spec = dt.spec()
+        mantissa = spec[1]["mantissa_bits"] if spec else 0
+        slack = 1 + 2.0 ** -(mantissa + 1)  # values that round down to the largest one
+        return dt.min_value * slack <= value <= dt.max_value * slack
     return bool(dt.decode(dt.encode(np.array([value], dtype=np.float64)))[0] == value) \
         if dt.bits <= 64 else True
+
+
+def rounded(value: float, t: Type) -> float:
+    """The float ``value`` rounded to the nearest value of float type ``t`` (what the IR holds)."""
+    dt = t.dtype
+    if not dt.is_float or not np.isfinite(value) or dt.name == "float64":
+        return value
+    return float(dt.decode(dt.encode(np.array([value], dtype=np.float64)))[0])
 
 
 def implicitly_converts(src: Type, dst: Type) -> bool:
@@ -166,4 +183,4 @@ def implicitly_converts(src: Type, dst: Type) -> bool:
 
 
 __all__ = ["INDEX", "INT32", "FLOAT16", "FLOAT32", "BOOL", "computation_type", "common_type", "literal_type",
-           "literal_with", "fits", "implicitly_converts", "is_index", "is_int", "is_float", "is_boolean"]
+           "literal_with", "fits", "rounded", "implicitly_converts", "is_index", "is_int", "is_float", "is_boolean"]

@@ -74,7 +74,7 @@ class StmtMixin:
             self.node = node
             self.assign(target, self.emit.binary(op, self.lift(current), value))
         elif isinstance(target, ast.Subscript):
-            mem = self.visit_expr(target.value)
+            mem = self.memory_base(target.value)
             if not (isinstance(mem, Value) and is_memory(mem.type)):
                 self.fail(f"cannot update an element of {describe(mem)}", target)
             indices = self.element_indices(mem, target)
@@ -103,7 +103,7 @@ class StmtMixin:
             for t, v in zip(target.elts, value):
                 self.assign(t, v)
         elif isinstance(target, ast.Subscript):
-            mem = self.visit_expr(target.value)
+            mem = self.memory_base(target.value)
             if not (isinstance(mem, Value) and is_memory(mem.type)):
                 self.fail(f"cannot assign into {describe(mem)} inside a kernel", target)
             indices = self.element_indices(mem, target)

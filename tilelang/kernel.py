@@ -10,8 +10,9 @@ TARGETS = ("auto", "cpu", "sim", "cuda")
 
 
 def resolve_target(target: str) -> str:
-    """The concrete target: ``TILELANG_TARGET`` overrides "auto"; "auto" is CUDA when a
-    GPU is usable, and an error saying how to use the CPU otherwise."""
+    """The concrete target: ``TILELANG_TARGET`` overrides "auto", which otherwise means
+    CUDA.  Compiling needs no GPU; calling a CUDA kernel without one raises an error
+    that says how to run on the CPU."""
     if target not in TARGETS:
         raise TileLangError(f"unknown target {target!r}; expected one of {', '.join(TARGETS)}")
     if target == "auto":
@@ -19,13 +20,7 @@ def resolve_target(target: str) -> str:
         if target not in TARGETS:
             raise TileLangError(f"TILELANG_TARGET={target!r} is not a target; expected one of "
                                 f"{', '.join(TARGETS[1:])}")
-    if target == "auto":
-        if not _cuda_usable():
-            raise TileLangError("no usable CUDA GPU: run on the CPU interpreter with target='cpu' "
-                                "(tilelang.compile(f, target='cpu'), @tilelang.jit(target='cpu')) or set "
-                                "TILELANG_TARGET=cpu")
-        target = "cuda"
-    return target
+    return "cuda" if target == "auto" else target
 
 
 def _cuda_usable() -> bool:
@@ -60,6 +55,10 @@ class JITKernel:
         raise TileLangError("the CUDA backend is not built yet: there is no kernel source to show")
 
     def __call__(self, *args):
+        if self.target == "cuda" and not _cuda_usable():
+            raise TileLangError("no usable CUDA GPU: run on the CPU interpreter with target='cpu' "
+                                "(tilelang.compile(f, target='cpu'), @tilelang.jit(target='cpu')) or set "
+                                "TILELANG_TARGET=cpu")
         call = self._binder.bind(args)
         if self.target == "cpu":
             from tilelang.backends.interp.run import run_module
