@@ -233,6 +233,38 @@ class ControlMixin:
         self.parallel_depth -= 1
         self.close_scope(before, "is defined inside a T.Parallel body")
 
+    # ---- conditional expressions ----------------------------------------------------
+    def lazy_select(self, cond, then_node, else_node):
+        """``then if cond else other`` evaluating only the chosen side (TileLang's
+        ``T.if_then_else`` and Python's ``a if c else b``), so a guarded load is never
+        performed out of bounds.  Sides without loads become a plain ``select``."""
+        cond = self.lift(cond)
+        if not isinstance(cond, Value):
+            return self.visit_expr(then_node if cond else else_node)
+        cond = self.emit.to_bool(cond)
+        sides, regions = [], (Region(), Region())
+        for node, region in zip((then_node, else_node), regions):
+            with self.builder.at(region):
+                sides.append(self.lift(self.visit_expr(node)))
+        a, b = sides
+        for x, node in zip(sides, (then_node, else_node)):
+            if not (is_number(x) or (isinstance(x, Value) and is_scalar(x.type))):
+                self.fail(f"a conditional value must be a scalar, got {describe(x)}", node)
+        if all(is_number(x) for x in sides):
+            t = P.common_type(P.literal_type(a), P.literal_type(b))
+        else:
+            t = self.emit.operand_types(a, b)
+        loads = any(o.name == "load" for r in regions for op in r.ops for o in op.walk())
+        if not loads:  # pure and cheap: compute both sides here and select
+            for r in regions:
+                self.builder.region.ops.extend(r.ops)
+            av, bv = (self.emit.cast(self.emit.value(x, t), t) for x in sides)
+            return self.builder.value(O.SelectOp, t, cond=cond, true_value=av, false_value=bv)
+        for x, region in zip(sides, regions):
+            with self.builder.at(region):
+                self.builder.op(O.YieldOp, values=[self.emit.cast(self.emit.value(x, t), t)])
+        return self.builder.value(O.IfOp, t, cond=cond, then_region=regions[0], else_region=regions[1])
+
     # ---- if -------------------------------------------------------------------------
     def stmt_If(self, node):
         cond = self.lift(self.visit_expr(node.test))

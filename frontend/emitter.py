@@ -83,11 +83,11 @@ class Emitter:
             value = P.rounded(float(value), t)
         key = (t, repr(value))
         for region in reversed(self.b.regions):
-            v = self.consts.get((id(region),) + key)
+            v = self.consts.get((region,) + key)
             if v is not None:
                 return v
         v = self.b.value(O.ConstOp, t, value=value)
-        self.consts[(id(self.b.region),) + key] = v
+        self.consts[(self.b.region,) + key] = v  # the region itself: its id must not be reused
         if isinstance(value, int) and not isinstance(value, bool):
             self.affine[id(v)] = Affine(const=value)
         return v

@@ -186,12 +186,7 @@ class ExprMixin:
         return results[0] if len(results) == 1 else self.emit.logical("and", results)
 
     def expr_IfExp(self, node):
-        cond = self.lift(self.visit_expr(node.test))
-        if not isinstance(cond, Value):
-            return self.visit_expr(node.body if cond else node.orelse)
-        a, b = self.lift(self.visit_expr(node.body)), self.lift(self.visit_expr(node.orelse))
-        self.node = node
-        return self.emit.select(cond, a, b)
+        return self.lazy_select(self.visit_expr(node.test), node.body, node.orelse)
 
     # ---- element access -------------------------------------------------------------
     def memory_base(self, node):

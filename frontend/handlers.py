@@ -270,9 +270,9 @@ def scalar_arg(p, bound, name):
 
 @handler("if_then_else")
 def if_then_else(p, node, bound):
-    cond, a, b = (scalar_arg(p, bound, k) for k in ("cond", "then_value", "else_value"))
+    a = bound.arguments
     with p.located(node):
-        return p.emit.select(cond, a, b)
+        return p.lazy_select(p.visit_expr(a["cond"]), a["then_value"], a["else_value"])
 
 
 @handler("cast")

@@ -217,7 +217,20 @@ def test_conditions_comparisons_and_selects():
 
     check_ir(ir(main), r"= lt %\d+, %i : bool", r"= cast %i : int32", r"= lt %\d+, %n : bool", r"= and %\d+, %\d+ : bool",
              r"= gt %\d+, %\d+ : bool", r"= not %\d+ : bool", r"= and", r"= eq %i", r"%ok = or",
-             r"= select %ok, %\d+, %\d+ : float32", r"= neg", r"= select")
+             # a side that loads is evaluated only when chosen (TileLang's lazy if_then_else)
+             r"= if %ok : float32 \{", r"= load %A", r"yield", r"\} \{", r"yield",
+             r"= if %\d+ : float32 \{", r"= load", r"yield", r"\} \{", r"= load", r"= neg", r"yield")
+
+
+def test_conditional_values_without_loads_are_selects():
+    def main(A: T.Tensor((64,), "float32"), n: T.int32):
+        with T.Kernel(1) as bx:
+            for i in T.serial(64):
+                A[i] = T.if_then_else(i < n, 1.0, 2.0) + (3.0 if n > 2 else T.exp(4.0 * i))
+
+    text = ir(main)
+    check_ir(text, r"= select %\d+, %\d+, %\d+ : float32", r"= exp", r"= select")
+    assert " if " not in text
 
 
 def test_scalar_functions():
