@@ -307,7 +307,9 @@ def test_jit_specializes_and_caches():
     assert k1 is k2 and k1 is not k3
     assert k1.out_idx == (1,)
     assert "tensor<[64], float32>" in k1.ir and "tensor<[128], float32>" in k3.ir
-    assert tilelang.lower(k1.prim_func) is k1.prim_func.module
+    lowered = tilelang.lower(k1.prim_func)
+    assert lowered is not k1.prim_func.module and "parallel" in str(lowered)
+    assert str(tilelang.lower(k1.prim_func, until="verify")) == k1.ir
     with pytest.raises(tilelang.TileLangError, match="out_idx 5 is not a parameter index"):
         tilelang.compile(k1.prim_func, out_idx=5)
     with pytest.raises(tilelang.TileLangError, match="unknown target"):

@@ -43,12 +43,13 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
 
 
 def lower(func, until=None):
-    """The IR module of ``func``.  ``until`` names the last pass to run; the pass
-    pipeline arrives with the lowering issue, so today only the frontend's IR exists."""
+    """The IR of ``func`` after the pass pipeline (``until``: the last pass to run, by name).
+
+    The prim_func's own module is not changed; ``str()`` of the result prints it."""
+    from tilelang.lowering.passes import run_pipeline
+
     _check_func(func)
-    if until not in (None, "frontend"):
-        raise TileLangError(f"unknown stage {until!r}; available: 'frontend'")
-    return func.module
+    return run_pipeline(func.module.clone(), until=until)
 
 
 def _freeze(value):

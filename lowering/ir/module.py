@@ -25,6 +25,12 @@ class Module:
                 return f
         raise KeyError(f"no function {name!r}; the module has {[f.sym_name for f in self.funcs]}")
 
+    def clone(self) -> "Module":
+        """An independent copy (through the lossless text form)."""
+        from .parser import parse_ir
+
+        return parse_ir(str(self))
+
     def verify(self) -> "Module":
         """Raise ``IRVerifyError`` on the first ill-formed op; return self when well-formed."""
         from .verifier import verify_module

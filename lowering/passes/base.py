@@ -1,0 +1,58 @@
+"""Passes: small named classes in one registry, run as one explicit pipeline.
+
+    class MyPass(Pass):
+        name = "my-pass"
+        def run(self, module): ...   # transform in place, return the module
+
+``run_pipeline(module, until=...)`` runs ``PIPELINE`` in order, verifies after each
+pass when asked, and writes the IR after every pass to ``TILELANG_DUMP_IR=<dir>``.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+PASSES: dict[str, type["Pass"]] = {}
+
+
+class Pass:
+    """A module-to-module transformation.  Subclasses set ``name`` and ``run``."""
+
+    name = ""
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if cls.name:
+            if cls.name in PASSES:
+                raise RuntimeError(f"pass {cls.name!r} registered twice")
+            PASSES[cls.name] = cls
+
+    def run(self, module):
+        raise NotImplementedError
+
+
+# The pipeline, in order (later issues insert layout inference, tile-op lowering,
+# shared-memory planning, pipelining, async copies, barriers and vectorization).
+PIPELINE = ["verify", "simplify"]
+
+
+def run_pipeline(module, until: str | None = None, verify_each: bool = False, dump_dir: str | None = None):
+    """Run ``PIPELINE`` on ``module`` (in place) up to and including the pass ``until``."""
+    from tilelang.errors import TileLangError
+
+    if until is not None and until not in PIPELINE:
+        raise TileLangError(f"unknown pass {until!r}; the pipeline is: {', '.join(PIPELINE)}")
+    dump_dir = dump_dir or os.environ.get("TILELANG_DUMP_IR") or None
+    for i, name in enumerate(PIPELINE):
+        module = PASSES[name]().run(module)
+        if verify_each:
+            module.verify()
+        if dump_dir:
+            path = Path(dump_dir)
+            path.mkdir(parents=True, exist_ok=True)
+            func = module.funcs[0].sym_name if module.funcs else "module"
+            (path / f"{func}.{i:02d}.{name}.tlir").write_text(str(module))
+        if name == until:
+            break
+    return module
