@@ -102,7 +102,7 @@ class SimplifyPass(Pass):
     def fold(self, op, operands):
         from tilelang.backends.interp import scalar_rules as S
 
-        vals = [np.asarray(self.const_of(v)) for v in operands]
+        vals = [S.const(v.type, self.const_of(v)) for v in operands]  # as the types hold them
         t = op.result.type
         try:
             if op.name in O.BINARY_OPS:
