@@ -6,7 +6,7 @@ import numpy as np
 
 from tilelang.lowering.ir.types import ScalarType
 
-from .values import cast, from_bits, numpy_dtype_of, round_to, to_bits
+from .values import cast, from_bits, round_to, to_bits
 
 
 def _trunc_div(a, b):
@@ -90,7 +90,8 @@ def unary(name: str, t, x):
 
 
 def const(t, value):
-    return np.asarray(value, dtype=numpy_dtype_of(t))
+    """A constant as its type holds it (0.1 in bfloat16 is bfloat16's nearest value)."""
+    return round_to(t, np.asarray(value, dtype=np.float64 if isinstance(value, float) else None))
 
 
 def select(cond, a, b):
