@@ -78,6 +78,17 @@ BAD = [
      + kernel("%f = alloc_shared : shared<[8], float32>\nannotate_layout %f {layout = #L0}")),
     ("func", "layout shape [4] differs from the tensor's [8]", 'layout #L0 = Layout([4], lambda i: 3 - i)\n'
      'func {sym_name = "g"} (%B: tensor<[8], int4, #L0>) {\n}\n'),
+    ("ldmatrix", "num must be 1, 2 or 4", kernel(
+        "%s = alloc_shared : shared<[16, 16], float16>\n%r = alloc_local : local<[8], float16>\n"
+        "ldmatrix %r, %c0, %s, [%c0, %c0] {num = 3}")),
+    ("mma", "C needs 4 registers, the buffer has 2", kernel(
+        "%a = alloc_local : local<[8], float16>\n%b = alloc_local : local<[4], float16>\n"
+        "%c = alloc_local : local<[2], float32>\nmma %a, %c0, %b, %c0, %c, %c0")),
+    ("mma", "A (float16) and B (bfloat16) must share a dtype", kernel(
+        "%a = alloc_local : local<[8], float16>\n%b = alloc_local : local<[4], bfloat16>\n"
+        "%c = alloc_local : local<[4], float32>\nmma %a, %c0, %b, %c0, %c, %c0")),
+    ("dequant_i4", "word must be a uint32", kernel(
+        "%d = alloc_local : local<[8], float16>\n%w = const {value = 1} : int32\ndequant_i4 %d, %c0, %w")),
     ("shl", "must be an integer or bool", kernel("%s = shl %x, %x : float32")),
 ]
 

@@ -1,0 +1,112 @@
+"""Warp-level register ops of the thread-level IR: ldmatrix, mma.sync, the INT4 fast
+dequant.  Operands are per-thread ``local`` buffers (register arrays) at an offset,
+so each op maps to one PTX instruction over consecutive registers.
+
+Exact semantics (the simulator and the CUDA rules both follow them; lane =
+thread index % 32, g = lane // 4, t = lane % 4):
+
+* ``ldmatrix`` (.x1/.x2/.x4, 16-bit elements): for matrix m < num, lane m*8 + r
+  supplies the address of row r (8 consecutive elements of ``src`` starting at
+  its ``src_indices``).  Afterwards every lane holds, for each m, the pair
+  (row g, cols 2t, 2t+1) -- with ``trans``, (rows 2t, 2t+1, col g) -- in
+  ``dst[dst_offset + 2m]`` and ``dst[dst_offset + 2m + 1]``.
+* ``mma`` m16n8k16 (f16/bf16 inputs, f32 accumulate) and m16n8k32 (s8/u8 inputs,
+  s32 accumulate): ``C += A @ B`` with each lane's registers holding the elements
+  given by ``tilelang.layout.mma_m16n8k16_a/b/c`` (resp. ``m16n8k32``): A has 8
+  (16) elements per lane, B 4 (8), C 4.
+* ``dequant_i4``: the 32-bit ``word`` holds 8 nibbles; output element e (0..7) is
+  nibble e//2 + 4*(e%2) (the order ``make_int4_dequant_permutation`` stores),
+  read as uint4 or, with ``signed``, as int4, converted exactly to the output dtype.
+"""
+
+from __future__ import annotations
+
+from ..core import Op, attr, operand, operands, register_op
+from ..types import INDEX, BufferType, ScalarType
+from .memory import check_indices
+
+MMA_SHAPES = {  # shape -> (input dtypes, accumulator dtype, A, B, C registers per lane)
+    "m16n8k16": (("float16", "bfloat16"), "float32", 8, 4, 4),
+    "m16n8k32": (("int8", "uint8"), "int32", 16, 8, 4),
+}
+
+
+def check_local(op: Op, v, offset, count: int, what: str, dtypes=None) -> BufferType:
+    t = v.type
+    if not isinstance(t, BufferType) or t.scope != "local" or t.rank != 1:
+        op.error(f"{what} must be a 1-D local (register) buffer, got {t}")
+    if dtypes is not None and t.dtype.name not in dtypes:
+        op.error(f"{what} holds {t.dtype}, expected {' or '.join(dtypes)}")
+    if offset.type != INDEX:
+        op.error(f"{what} offset must be an index, got {offset.type}")
+    if t.shape[0] < count:
+        op.error(f"{what} needs {count} registers, the buffer has {t.shape[0]}")
+    return t
+
+
+@register_op
+class LdmatrixOp(Op):
+    """``ldmatrix.sync.aligned.m8n8.x{num}[.trans].b16`` into ``dst[dst_offset:]``."""
+
+    name = "ldmatrix"
+    in_kernel = True
+    dst: object = operand()
+    dst_offset: object = operand()
+    src: object = operand()
+    src_indices: list = operands()
+    num: int = attr("int", default=4)
+    trans: bool = attr("bool", default=False)
+
+    def verify(self):
+        if self.num not in (1, 2, 4):
+            self.error(f"num must be 1, 2 or 4, got {self.num}")
+        check_local(self, self.dst, self.dst_offset, 2 * self.num, "dst", ("float16", "bfloat16"))
+        s = self.src.type
+        if not isinstance(s, BufferType) or s.scope != "shared" or s.dtype.bits != 16:
+            self.error(f"src must be a shared buffer of 16-bit elements, got {s}")
+        check_indices(self, self.src, self.src_indices, "src")
+
+
+@register_op
+class MmaOp(Op):
+    """``mma.sync.aligned.{shape}.row.col``: ``C[c_offset:] += A[a_offset:] @ B[b_offset:]``."""
+
+    name = "mma"
+    in_kernel = True
+    A: object = operand()
+    a_offset: object = operand()
+    B: object = operand()
+    b_offset: object = operand()
+    C: object = operand()
+    c_offset: object = operand()
+    shape: str = attr("ident", default="m16n8k16", choices=tuple(MMA_SHAPES))
+
+    def verify(self):
+        inputs, acc, na, nb, nc = MMA_SHAPES[self.shape]
+        ta = check_local(self, self.A, self.a_offset, na, "A", inputs)
+        tb = check_local(self, self.B, self.b_offset, nb, "B", inputs)
+        check_local(self, self.C, self.c_offset, nc, "C", (acc,))
+        if ta.dtype != tb.dtype:
+            self.error(f"A ({ta.dtype}) and B ({tb.dtype}) must share a dtype")
+
+
+@register_op
+class DequantI4Op(Op):
+    """The lop3 / magic-number INT4 conversion: 8 nibbles of ``word`` -> 8 values."""
+
+    name = "dequant_i4"
+    dst: object = operand()
+    dst_offset: object = operand()
+    word: object = operand()
+    signed: bool = attr("bool", default=True)
+
+    def verify(self):
+        check_local(self, self.dst, self.dst_offset, 8, "dst", ("float16", "bfloat16"))
+        if self.word.type != ScalarType(_uint32()):
+            self.error(f"word must be a uint32, got {self.word.type}")
+
+
+def _uint32():
+    from tilelang.dtypes import uint32
+
+    return uint32
