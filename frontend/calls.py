@@ -96,6 +96,7 @@ class CallMixin:
             kwargs[kw.arg] = self.visit_expr(kw.value)
         self.node = node
         values = [self.lift(a) for a in args] + [self.lift(v) for v in kwargs.values()]
+        values += [x for v in values if isinstance(v, (tuple, list)) for x in _flatten(v)]
         runtime = any(isinstance(v, Value) for v in values)
         if isinstance(callee, DType):
             return self.dtype_call(callee, args, kwargs)
@@ -179,6 +180,15 @@ class CallMixin:
         if self.builder.region is not frame.entry_region:
             self.fail("a helper can only return at its top level, not from inside a run-time loop or branch")
         raise _Return(None if node.value is None else self.visit_expr(node.value))
+
+
+def _flatten(seq):
+    """The items of nested tuples and lists (``sum((x, y))`` takes run-time values too)."""
+    for x in seq:
+        if isinstance(x, (tuple, list)):
+            yield from _flatten(x)
+        else:
+            yield x
 
 
 def _convert_number(value, t):

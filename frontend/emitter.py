@@ -195,7 +195,12 @@ class Emitter:
     def unary(self, irname: str, x):
         """``neg``, ``not`` (bitwise, or logical on bool), ``abs`` and math calls."""
         if is_number(x):
-            return UNARY_FOLD[irname](x)
+            if irname == "not" and isinstance(x, float):
+                self.fail(f"~ needs an integer or bool, got float {x!r}")
+            try:
+                return UNARY_FOLD[irname](x)
+            except (ArithmeticError, ValueError) as e:  # math.log(-1.0), math.exp(1000.0) ...
+                self.fail(f"compile-time {irname}({x!r}) failed: {e}")
         x = self.value(x)
         if not is_scalar(x.type):
             self.fail(f"{irname} needs a scalar, got {x.type}")

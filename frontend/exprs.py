@@ -74,6 +74,8 @@ class ExprMixin:
                       "can be used inside a kernel; pass data as a tensor parameter")
         if isinstance(value, Value) and isinstance(value.type, BufferType) and value.type.scope == "var":
             return self.builder.value(O.LoadOp, _element(value), source=value, indices=[])
+        if isinstance(value, SymbolicDim) and self.func is not None and value.name not in self.symbols:
+            self.symbol_value(value)  # in the body: report an unbound dim at its name
         return value
 
     def expr_Attribute(self, node):
@@ -201,6 +203,8 @@ class ExprMixin:
     def expr_Subscript(self, node):
         base = self.memory_base(node.value)
         if isinstance(base, Value) and is_memory(base.type):
+            if not self.inside_kernel():
+                self.fail(f"{_name(base)} can only be read inside the `with T.Kernel(...)` block", node)
             indices = self.element_indices(base, node)
             return self.builder.value(O.LoadOp, _element(base), source=base, indices=indices)
         if isinstance(base, Value):
@@ -238,9 +242,12 @@ class ExprMixin:
         if len(items) != t.rank:
             self.fail(f"{_name(mem)} has rank {t.rank} but is indexed with {len(items)} index(es)", node)
         out = []
-        for i, item in enumerate(items):
+        for i, (item, dim) in enumerate(zip(items, t.shape)):
             value = self.lift(self.visit_expr(item))
             self.node = item
+            if isinstance(value, int) and isinstance(dim, int) and not 0 <= value < dim:
+                self.fail(f"index {value} is out of bounds for dim {i} of {_name(mem)} (size {dim})"
+                          + ("; negative indices do not wrap around in a kernel" if value < 0 else ""))
             out.append(self.emit.to_index(value, f"index {i} of {_name(mem)}"))
         return out
 

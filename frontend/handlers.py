@@ -48,7 +48,7 @@ def checked(p, node, api: str, op):
 
 
 def in_kernel(p, node, api):
-    if p.kernel is None or p.builder.region is p.func.body:
+    if not p.inside_kernel():
         p.fail(f"T.{api} must be inside a `with T.Kernel(...)` block", node)
 
 
@@ -299,6 +299,8 @@ def ceildiv(p, node, bound):
     a, b = scalar_arg(p, bound, "a"), scalar_arg(p, bound, "b")
     with p.located(node):
         if is_number(a) and is_number(b):
+            if b == 0:
+                p.fail("T.ceildiv: division by zero", bound.arguments["b"])
             return -(-a // b)
         return p.emit.binary("FloorDiv", p.emit.binary("Sub", p.emit.binary("Add", a, b), 1), b)
 

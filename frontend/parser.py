@@ -54,6 +54,10 @@ class FunctionParser(ExprMixin, StmtMixin, ControlMixin, CallMixin):
         """Raise the user-facing error at ``node`` (default: the node being visited)."""
         raise self.frame.source.error(message, node if node is not None else self.node)
 
+    def inside_kernel(self) -> bool:
+        """Whether ops built now land inside the ``with T.Kernel(...)`` block."""
+        return self.kernel is not None and any(r is self.kernel.body for r in self.builder.regions)
+
     def located(self, node: ast.AST):
         """Stamp ops built while visiting ``node`` with its location."""
         self.node = node
@@ -81,6 +85,8 @@ class FunctionParser(ExprMixin, StmtMixin, ControlMixin, CallMixin):
         tree = self.frame.source.tree
         args = tree.args
         self.node = tree
+        if isinstance(tree, ast.AsyncFunctionDef):
+            self.fail("a kernel is a plain `def`, not `async def`")
         if args.vararg or args.kwarg or args.kwonlyargs or args.posonlyargs:
             self.fail("kernel parameters must be plain positional parameters (no *args, **kwargs, keyword-only)")
         if args.defaults:

@@ -112,6 +112,8 @@ class StmtMixin:
             self.fail("only names, tuples of names and buffer elements can be assigned in a kernel", target)
 
     def store(self, mem: Value, indices, value, node) -> None:
+        if not self.inside_kernel():
+            self.fail("tensors can only be written inside the `with T.Kernel(...)` block", node)
         t = element_type(mem.type)
         with self.located(node):
             v = self.emit.convert(value, t, f"storing into {mem.name or 'this buffer'} ({t})")

@@ -1,7 +1,8 @@
 """Bad kernels give a ``TileLangError`` with a clear message at the offending token.
 
-The kernels live in ``frontend_programs/bad_programs.py`` as plain functions, each
-with a marker on its offending line::
+The kernels live in ``frontend_programs/bad_programs.py`` (and ``bad_annotations.py``,
+whose annotations are strings) as plain functions, each with a marker on its
+offending line (or on the line of a ``_helper`` it calls)::
 
     # error[<token>]: <message substring>
 
@@ -38,9 +39,28 @@ def bad_kernels():
     return out
 
 
+def marked_sources(fn):
+    """The function's source, then the sources of the ``_helpers`` of its module it calls
+    (an error inside an inlined helper points at the helper's line)."""
+    yield inspect.getsourcelines(fn)
+    mod = inspect.getmodule(fn)
+    code = inspect.getsource(fn)
+    for name, helper in vars(mod).items():
+        if name.startswith("_") and inspect.isfunction(helper) and re.search(rf"\b{name}\(", code):
+            yield inspect.getsourcelines(helper)
+
+
 def expectation(fn):
-    """(line, col, message substring, source line) from the function's one marker."""
-    lines, first = inspect.getsourcelines(fn)
+    """(line, col, message substring, source line) from the one marker of the function
+    (or of a helper it calls)."""
+    found = []
+    for lines, first in marked_sources(fn):
+        found += markers(fn, lines, first)
+    assert len(found) == 1, f"{fn.__name__}: expected one error marker, found {len(found)}"
+    return found[0]
+
+
+def markers(fn, lines, first):
     found = []
     for i, text in enumerate(lines):
         m = MARKER.search(text)
@@ -52,8 +72,7 @@ def expectation(fn):
                 idx = code.find(token, idx + 1)
                 assert idx >= 0, f"{fn.__name__}: token {token!r} (#{nth}) is not on its line: {code!r}"
             found.append((first + i, idx + 1, m.group("message"), text.rstrip("\n")))
-    assert len(found) == 1, f"{fn.__name__}: expected one error marker, found {len(found)}"
-    return found[0]
+    return found
 
 
 KERNELS = bad_kernels()
@@ -85,6 +104,24 @@ def test_bad_program(fn):
     shown = "".join(traceback.format_exception(err))
     for d in INTERNAL_DIRS:
         assert d not in shown, f"compiler frames under {d} are shown:\n{shown}"
+
+
+def test_error_in_a_kernel_inside_a_jit_factory():
+    """The kernel's source is indented (nested in the factory): columns still match the file,
+    and neither the jit wrapper nor the compiler shows frames."""
+    matmul = bad_programs._gemm_factory(64)
+    lines, first = inspect.getsourcelines(bad_programs._gemm_factory)
+    (line, col, message, source_line), = markers(bad_programs._gemm_factory, lines, first)
+    with pytest.raises(tilelang.TileLangError) as info:
+        matmul(256, 256, 256)
+    err = info.value
+    assert message in err.message
+    assert (err.loc.line, err.loc.col) == (line, col)
+    assert str(err).splitlines()[1:] == ["    " + source_line, "    " + " " * (col - 1) + "^"]
+    shown = "".join(traceback.format_exception(err))
+    for d in INTERNAL_DIRS:
+        assert d not in shown, f"compiler frames under {d} are shown:\n{shown}"
+    assert bad_programs._gemm_factory(32)(256, 256, 256).ir  # the same kernel with matching K parses
 
 
 # ---- errors outside the marker scheme ------------------------------------------------

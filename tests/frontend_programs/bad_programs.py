@@ -16,6 +16,7 @@ import numpy as np
 import torch
 
 import tilelang.language as T
+import tilelang.layout
 
 BLOCK = 64
 TABLE = [[1, 2], [3, 4]]  # a list of lists is a constant: fine
@@ -111,6 +112,11 @@ def store_wrong_rank(A: T.Tensor((128, 128), "float32"), B: T.Tensor((128,), "fl
     with T.Kernel(1, threads=128) as bx:
         for i in T.Parallel(128):
             B[i, 0] = A[i, 0]  # error[B[i, 0]]: tensor 'B' has rank 1 but is indexed with 2 index(es)
+
+
+def load_wrong_rank_second_occurrence(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        A[0] = A[0, 1]  # error[A[0#2]: tensor 'A' has rank 1 but is indexed with 2 index(es)
 
 
 def index_a_scalar(A: T.Tensor((128,), "float32"), n: T.int32):
@@ -476,3 +482,183 @@ def range_with_zero_step(A: T.Tensor((128,), "float32")):
 def thread_binding_bad_dim(A: T.Tensor((128,), "int32")):
     with T.Kernel(1, threads=128) as bx:
         A[0] = T.get_thread_binding(3)  # error[T.get_thread_binding]: dim must be 0, 1 or 2, got 3
+
+
+def alloc_var_bad_index(A: T.Tensor((128,), "int32")):
+    with T.Kernel(1, threads=128) as bx:
+        x = T.alloc_var("int32", init=0)
+        x[1] = 2  # error[x[1]]: a T.alloc_var value is read as a plain name (or x[0])
+
+
+def if_then_else_on_tensor(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        A[0] = T.if_then_else(A[0] > 0, A, 1.0)  # error[A, 1.0]: a conditional value must be a scalar, got a value of type tensor
+
+
+def cast_a_buffer(A: T.Tensor((128,), "float16")):
+    with T.Kernel(1, threads=128) as bx:
+        S = T.alloc_shared((64,), "float32")
+        A[0] = T.cast(S, "float16")  # error[T.cast]: casts take scalars
+
+
+def float_literal_overflows_float16(H: T.Tensor((128,), "float16")):
+    with T.Kernel(1, threads=128) as bx:
+        H[0] = 1e6  # error[H[0]]: the constant 1000000.0 is not a value of float16
+
+
+def parallel_zero_extent(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        for i in T.Parallel(0):  # error[for]: T.Parallel extents must be positive ints, got [0]
+            A[i] = 1.0
+
+
+def for_else(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        for i in range(4):  # error[for]: for ... else is not supported in a kernel
+            A[i] = 1.0
+        else:
+            A[0] = 2.0
+
+
+def unpack_count_mismatch(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        a, b = (1, 2, 3)  # error[a, b]: cannot unpack 3 values into 2 names
+
+
+def reinterpret_width_mismatch(A: T.Tensor((128,), "float32"), H: T.Tensor((128,), "float16")):
+    with T.Kernel(1, threads=128) as bx:
+        H[0] = T.reinterpret("float16", A[0])  # error[T.reinterpret]: bit widths differ: float32 (32 bits) -> float16
+
+
+def print_runtime_message(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        T.print(A[0], msg=A[1])  # error[A[1]]: msg must be a compile-time constant
+
+
+def annotate_layout_wrong_shape(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        S = T.alloc_shared((64,), "float32")
+        T.annotate_layout({S: tilelang.layout.make_row_major(32, 32)})  # error[T.annotate_layout]: layout shape [32, 32] differs from the buffer's [64]
+
+
+def copy_slice_with_step(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        S = T.alloc_shared((64,), "float32")
+        T.copy(A[0:128:2], S)  # error[0:128:2]: T.copy: slices with a step are not supported
+
+
+def copy_region_exceeds_buffer(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        S = T.alloc_shared((64,), "float32")
+        T.copy(S[0:128], A)  # error[T.copy]: src region [128] exceeds the buffer shape [64]
+
+
+def use_swizzle_bad_order(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        T.use_swizzle(8, order="diagonal")  # error[T.use_swizzle]: order must be 'row' or 'col', got 'diagonal'
+
+
+def dynamic_dim_not_in_any_tensor(A: T.Tensor((128,), "float32")):
+    with T.Kernel(T.ceildiv(M, 64), threads=128) as bx:  # error[M]: T.dynamic dim 'M' is used, but no tensor parameter's shape contains it
+        A[0] = 1.0
+
+
+def _scale_of(dtype_name):
+    return {"float16": 2}[dtype_name]
+
+
+def compile_time_helper_fails(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        A[0] = _scale_of("int4")  # error[_scale_of]: calling _scale_of() at compile time failed: KeyError: 'int4'
+
+
+def _bad_store(dst, value):
+    dst[0, 0] = value  # error[dst[0, 0]]: tensor 'A' has rank 1 but is indexed with 2 index(es)
+
+
+def error_inside_inlined_helper(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        _bad_store(A, A[1] + 1.0)
+
+
+def augmented_store_narrowing(A: T.Tensor((128,), "float32"), H: T.Tensor((128,), "float16")):
+    with T.Kernel(1, threads=128) as bx:
+        H[bx] += A[bx]  # error[H[bx]]: storing into H (float16): a float32 value does not fit in float16
+
+
+def builtin_used_as_value(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        x = T.Kernel(2)  # error[T.Kernel]: T.Kernel can only be used
+
+
+def negative_constant_index(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        A[0] = A[-1]  # error[-1]: index -1 is out of bounds for dim 0 of tensor 'A' (size 128); negative indices
+
+
+def constant_index_past_a_buffer(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        S = T.alloc_shared((4, 64), "float32")
+        A[0] = S[1, 64]  # error[64]: index 64 is out of bounds for dim 1 of shared buffer 'S' (size 64)
+
+
+def compile_time_math_domain_error(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        A[0] = T.log(-1.0)  # error[T.log]: compile-time log(-1.0) failed: math domain error
+
+
+def ceildiv_by_zero(A: T.Tensor((128,), "float32")):
+    with T.Kernel(T.ceildiv(128, BLOCK - 64), threads=128) as bx:  # error[BLOCK - 64]: T.ceildiv: division by zero
+        A[0] = 1.0
+
+
+def builtin_function_with_runtime_values_in_a_tuple(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        A[0] = sum((A[1], A[2]))  # error[sum]: sum() cannot take run-time values
+
+
+# ---- kernels inside a jit factory (indented source; not collected as cases) -----------------
+def _gemm_factory(block_K_of_B):
+    import tilelang
+
+    @tilelang.jit(out_idx=[-1])
+    def matmul(M, N, K, block_M=64, block_N=64, block_K=32):
+        @T.prim_func
+        def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):
+            with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=128) as (bx, by):
+                A_shared = T.alloc_shared((block_M, block_K), "float16")
+                B_shared = T.alloc_shared((block_K_of_B, block_N), "float16")
+                C_local = T.alloc_fragment((block_M, block_N), "float")
+                for k in T.Pipelined(T.ceildiv(K, block_K), num_stages=2):
+                    T.copy(A[by * block_M, k * block_K], A_shared)
+                    T.copy(B[k * block_K, bx * block_N], B_shared)
+                    T.gemm(A_shared, B_shared, C_local)  # error[T.gemm]: T.gemm: reduction dims differ: A gives K=32, B gives K=64
+                T.copy(C_local, C[by * block_M, bx * block_N])
+
+        return main
+
+    return matmul
+
+
+def store_outside_kernel(A: T.Tensor((128,), "float32")):
+    A[0] = 1.0  # error[A[0]]: tensors can only be written inside the `with T.Kernel(...)` block
+    with T.Kernel(1, threads=128) as bx:
+        A[1] = 1.0
+
+
+def load_outside_kernel(A: T.Tensor((128,), "int32")):
+    n = A[0]  # error[A[0]]: tensor 'A' can only be read inside the `with T.Kernel(...)` block
+    with T.Kernel(1, threads=128) as bx:
+        A[1] = 1
+
+
+def tile_op_after_the_kernel_block(A: T.Tensor((128,), "float32"), n: T.int32):
+    with T.Kernel(1, threads=128) as bx:
+        A[1] = 1.0
+    if n > 0:
+        T.fill(A, 0.0)  # error[T.fill]: T.fill must be inside a `with T.Kernel(...)` block
+
+
+async def async_kernel(A: T.Tensor((128,), "float32")):  # error[async]: a kernel is a plain `def`, not `async def`
+    with T.Kernel(1, threads=128) as bx:
+        A[1] = 1.0
