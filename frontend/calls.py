@@ -192,14 +192,13 @@ def _flatten(seq):
 
 
 def _convert_number(value, t):
+    """An explicit cast of a constant, with exactly the run-time cast's semantics
+    (C truncation and wrap-around for integers, IEEE overflow to inf for floats)."""
     import numpy as np
 
-    dt = t.dtype
-    if dt.is_bool:
-        return bool(value)
-    if dt.is_int:
-        return int(value)  # C truncation
-    return float(dt.decode(dt.encode(np.array([float(value)])))[0])
+    from tilelang.backends.interp.values import cast
+
+    return np.asarray(cast(None, t, np.asarray(value))).item()
 
 
 def _py_minmax(kind):

@@ -9,6 +9,7 @@ names assigned on its branches.  Names first defined inside a body stay inside.
 from __future__ import annotations
 
 import ast
+import functools
 
 from tilelang.errors import TileLangError
 from tilelang.lowering.ir import ops as O
@@ -135,9 +136,9 @@ class ControlMixin:
         ub = self.loop_bound(stop, 0, "the loop bound")
         st = self.loop_bound(step, 1, "the loop step")
         if level + 1 < len(ranges):
-            body = lambda: self._loop_level(node, ranges, targets, kind, stages, level + 1)  # noqa: E731
+            body = functools.partial(self._loop_level, node, ranges, targets, kind, stages, level + 1)
         else:
-            body = lambda: self.visit_body(node.body)  # noqa: E731
+            body = functools.partial(self.visit_body, node.body)
         self.carried_loop(node, lb, ub, st, targets[level], kind, stages, body)
 
     def loop_targets(self, target, n):

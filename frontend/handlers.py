@@ -146,6 +146,9 @@ def subscript_side(p, mem, node, api, what) -> Side:
             with p.located(item):
                 offsets.append(p.emit.to_index(start, f"the start of dim {d}"))
             extent = None if stop is None else p.emit.difference(stop, start)
+            if extent is None and item.upper is not None:  # an explicit width must be known
+                p.fail(f"T.{api}: the width of the slice of dim {d} is not a compile-time constant; "
+                       "slice with a constant width, e.g. A[i * 32:(i + 1) * 32]", item)
             if extent is not None and extent <= 0:
                 p.fail(f"T.{api}: the slice of dim {d} is empty ({extent} elements)", item)
             extents.append(extent)

@@ -103,6 +103,8 @@ class FunctionParser(ExprMixin, StmtMixin, ControlMixin, CallMixin):
             self.frame.names[a.arg] = v
         with self.builder.at(self.func.body):
             self.visit_body(tree.body)
+        if self.kernel is None:
+            self.fail(f"kernel '{tree.name}' has no `with T.Kernel(...)` block: nothing would run", tree)
         return Module([self.func])
 
     def param_type(self, a: ast.arg):

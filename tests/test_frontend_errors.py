@@ -160,3 +160,18 @@ def test_markers_are_well_formed():
     """Every case has exactly one marker whose token is on its line."""
     for fn in KERNELS:
         expectation(fn)
+
+
+def test_bad_tensor_annotations_raise_the_error_type_at_definition():
+    with pytest.raises(tilelang.TileLangError, match="T.Tensor dtype: unknown dtype 'floot32'"):
+        T.Tensor((128,), "floot32")
+    with pytest.raises(tilelang.TileLangError, match="each dim must be a positive int"):
+        T.Tensor((0, 4), "float32")
+
+
+def test_a_kernel_without_a_kernel_block_is_an_error():
+    def nothing(A: T.Tensor((4,), "float32")):
+        x = 1  # noqa: F841
+
+    with pytest.raises(tilelang.TileLangError, match="has no `with T.Kernel"):
+        T.prim_func(nothing)

@@ -439,12 +439,12 @@ def copy_two_elements(A: T.Tensor((128,), "float32"), B: T.Tensor((128,), "float
 def copy_runtime_width(A: T.Tensor((128,), "float32"), n: T.int32):
     with T.Kernel(1, threads=128) as bx:
         A_s = T.alloc_shared((64,), "float32")
-        T.copy(A[0:n], A_s[0:n])  # error[T.copy]: is not a compile-time constant
+        T.copy(A[0:n], A_s[0:n])  # error[0:n]: width of the slice of dim 0 is not a compile-time constant
 
 
 def copy_runtime_width_to_corner(A: T.Tensor((128,), "float32"), B: T.Tensor((128,), "float32"), n: T.int32):
     with T.Kernel(1, threads=128) as bx:
-        T.copy(A[bx:bx + n], B[0])  # error[T.copy]: the region's extent is not a compile-time constant
+        T.copy(A[bx:bx + n], B[0])  # error[bx:bx + n]: width of the slice of dim 0 is not a compile-time constant
 
 
 def parameter_without_annotation(A: T.Tensor((128,), "float32"), n):  # error[n)]: parameter 'n' needs a type

@@ -3,6 +3,14 @@
 from __future__ import annotations
 
 from tilelang.dtypes import DType, get_dtype
+from tilelang.errors import TileLangError
+
+
+def _dtype(dtype, what: str) -> DType:
+    try:
+        return get_dtype(dtype)
+    except (TypeError, ValueError) as e:
+        raise TileLangError(f"{what}: {str(e).removeprefix('get_dtype: ')}") from None
 
 
 class SymbolicDim:
@@ -12,9 +20,9 @@ class SymbolicDim:
 
     def __init__(self, name: str, dtype="int32"):
         if not isinstance(name, str) or not name.isidentifier():
-            raise ValueError(f"T.dynamic: name must be an identifier, got {name!r}")
+            raise TileLangError(f"T.dynamic: name must be an identifier, got {name!r}")
         self.name = name
-        self.dtype = get_dtype(dtype)
+        self.dtype = _dtype(dtype, "T.dynamic dtype")
 
     def __repr__(self) -> str:
         return f"T.dynamic({self.name!r})"
@@ -34,13 +42,13 @@ class TensorAnnotation:
         try:
             shape = tuple(shape)
         except TypeError:
-            raise TypeError(f"T.Tensor: shape must be a tuple of ints or T.dynamic dims, got {shape!r}") from None
+            raise TileLangError(f"T.Tensor: shape must be a tuple of ints or T.dynamic dims, got {shape!r}") from None
         for d in shape:
             ok = isinstance(d, SymbolicDim) or (isinstance(d, int) and not isinstance(d, bool) and d > 0)
             if not ok:
-                raise TypeError(f"T.Tensor: each dim must be a positive int or a T.dynamic dim, got {d!r}")
+                raise TileLangError(f"T.Tensor: each dim must be a positive int or a T.dynamic dim, got {d!r}")
         self.shape = shape
-        self.dtype: DType = get_dtype(dtype)
+        self.dtype: DType = _dtype(dtype, "T.Tensor dtype")
 
     def __repr__(self) -> str:
         dims = ", ".join(d.name if isinstance(d, SymbolicDim) else str(d) for d in self.shape)
@@ -55,7 +63,7 @@ class _TensorFactory:
 
     def __getitem__(self, key) -> TensorAnnotation:
         if not isinstance(key, tuple) or len(key) != 2:
-            raise TypeError("T.Tensor[...] takes a shape and a dtype: T.Tensor[(M, K), 'float16']")
+            raise TileLangError("T.Tensor[...] takes a shape and a dtype: T.Tensor[(M, K), 'float16']")
         return TensorAnnotation(*key)
 
     def __repr__(self) -> str:
