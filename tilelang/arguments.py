@@ -6,6 +6,8 @@ Every mistake names the parameter, what was expected and what was given.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from tilelang.dtypes.base import is_torch
@@ -120,6 +122,11 @@ class ArgumentBinder:
             raise TileLangError(f"{what}: expected {len(t.shape)} dims {list(t.shape)}, got shape {list(shape)}")
         logical = list(shape)
         if dt.bits < 8:
+            # 3/5/6/7-bit rows need whole elements in whole bytes, else no logical shape fits
+            if shape and shape[-1] * 8 % dt.bits:
+                raise TileLangError(f"{what}: packed {dt.name} storage of shape {list(shape)} does not hold a "
+                                    f"whole number of {dt.bits}-bit elements per row (the last dim must be a "
+                                    f"multiple of {dt.bits // math.gcd(dt.bits, 8)} bytes)")
             logical[-1] = shape[-1] * 8 // dt.bits
         for d, (want, got) in enumerate(zip(t.shape, logical)):
             if isinstance(want, str):

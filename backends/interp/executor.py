@@ -170,7 +170,7 @@ def vectorizable(op) -> bool:
 @rule(*[n for n in ("add", "sub", "mul", "div", "rem", "floordiv", "floormod", "min", "max", "pow", "and",
                     "or", "xor", "shl", "shr")])
 def run_binary(it: Interpreter, op):
-    it.set(op.result, S.binary(op.name, op.result.type, it.get(op.lhs), it.get(op.rhs), it.fail))
+    it.set(op.result, S.binary(op.name, op.result.type, it.get(op.lhs), it.get(op.rhs), it.fail, it.mask))
 
 
 @rule("eq", "ne", "lt", "le", "gt", "ge")
@@ -195,7 +195,13 @@ def run_select(it: Interpreter, op):
 
 @rule("cast")
 def run_cast(it: Interpreter, op):
-    it.set(op.result, S.convert(op.value.type, op.result.type, it.get(op.value)))
+    x, dst = it.get(op.value), op.result.type
+    dt = getattr(dst, "dtype", None)
+    if dt is not None and (dt.is_float or dt.is_lut) and not dt.has_nan and np.asarray(x).dtype.kind == "f":
+        nan = np.isnan(x) if it.mask is None else (np.isnan(x) & it.mask)
+        if np.any(nan):  # masked-off lanes may hold NaN placeholders; active ones may not
+            it.fail(f"cast of NaN to {dt.name}, which has no NaN code")
+    it.set(op.result, S.convert(op.value.type, dst, x))
 
 
 @rule("reinterpret")

@@ -3,7 +3,10 @@
 A global tensor arrives as a torch tensor or numpy array in its storage form
 (packed bytes for sub-byte dtypes, raw codes for bfloat16 and float8).  The
 interpreter reads it into values once, runs, and writes the values back into
-the caller's storage; standard numpy dtypes are used in place (no copy).
+the caller's storage; standard numpy dtypes are used in place (no copy).  Only
+elements whose values changed are re-encoded: re-encoding a read-only input would
+rewrite codes that do not round-trip (NaN payloads, duplicate or NaN table entries,
+table codes past the end) and fail on formats without a NaN code.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from tilelang.dtypes.base import is_torch
+from tilelang.errors import TileLangError
 from tilelang.lowering.ir.types import BufferType, ScalarType
 
 from .values import dtype_numpy, round_to
@@ -24,7 +28,7 @@ class Memory:
         self.dtype = dtype
         self.type = ScalarType(dtype)
         self.values = values
-        self.host = host  # (original object, how to write back) for global tensors
+        self.host = host  # global tensors not shared with the caller: (storage, codes, values as loaded)
 
     @property
     def shape(self):
@@ -66,7 +70,14 @@ def load_tensor(name: str, dtype, host, logical_shape) -> Memory:
         codes = storage
     values = dtype.decode(np.asarray(codes).astype(np.int64)).astype(npdt) if not dtype.is_int else \
         round_to(ScalarType(dtype), dtype.decode(np.asarray(codes).astype(np.int64)))
-    return Memory(name, dtype, np.array(values, dtype=npdt).reshape(logical_shape), (host, storage))
+    values = np.array(values, dtype=npdt).reshape(logical_shape)
+    codes = np.asarray(codes).reshape(logical_shape)
+    return Memory(name, dtype, values, (storage, codes, values.copy()))
+
+
+def _bits(a: np.ndarray) -> np.ndarray:
+    a = np.ascontiguousarray(a)
+    return a.view(f"u{a.dtype.itemsize}")
 
 
 def store_back(mem: Memory) -> None:
@@ -75,9 +86,16 @@ def store_back(mem: Memory) -> None:
         return
     from tilelang.quant import pack
 
-    host, storage = mem.host
+    storage, codes, before = mem.host
     dt = mem.dtype
-    codes = dt.encode(mem.values.astype(np.float64).reshape(-1)).reshape(mem.values.shape)
+    changed = _bits(mem.values) != _bits(before)  # bitwise: -0.0 vs 0.0 and NaNs count
+    if not changed.any():
+        return
+    codes = np.asarray(codes).astype(np.int64)  # a copy; the signed/unsigned code convention kept
+    new = mem.values[changed].astype(np.float64)
+    if not dt.has_nan and np.isnan(new).any():  # e.g. an unwritten (NaN) tile copied out
+        raise TileLangError(f"tensor {mem.name}: NaN was written into it, but {dt.name} has no NaN code")
+    codes[changed] = dt.encode(new)
     if dt.bits < 8:
         out = pack(np.asarray(codes), dt)
     else:

@@ -8,7 +8,7 @@ from tilelang.lowering.ir.types import TensorType
 
 from .executor import Interpreter
 from .memory import load_tensor, store_back
-from .values import numpy_dtype_of
+from .values import round_to
 
 
 def run_module(module, call) -> None:
@@ -21,8 +21,8 @@ def run_module(module, call) -> None:
             mem = load_tensor(p.name, p.type.dtype, host, shape)
             tensors.append(mem)
             env[id(p)] = mem
-        else:
-            env[id(p)] = np.asarray(host, dtype=numpy_dtype_of(p.type))
+        else:  # snapped to the type: a bfloat16 / float8 scalar must hold a value of its format
+            env[id(p)] = round_to(p.type, np.asarray(host))
     Interpreter(func, env, call.symbols).run()
     for mem in tensors:
         store_back(mem)

@@ -18,11 +18,14 @@ def _is_float(t) -> bool:
     return isinstance(t, ScalarType) and (t.dtype.is_float or t.dtype.is_lut)
 
 
-def binary(name: str, t, a, b, fail):
-    """``a <name> b`` in type ``t`` (the operands' and result's type)."""
+def binary(name: str, t, a, b, fail, active=None):
+    """``a <name> b`` in type ``t`` (the operands' and result's type).  ``active``: the
+    elements a masked T.Parallel body computes for (others hold placeholder zeros
+    from masked loads, so only active ones may fault)."""
     a, b = np.asarray(a), np.asarray(b)
     fl = _is_float(t)
-    if not fl and name in ("div", "rem", "floordiv", "floormod") and np.any(b == 0):
+    if not fl and name in ("div", "rem", "floordiv", "floormod") and \
+            np.any((b == 0) if active is None else ((b == 0) & active)):
         fail("integer division by zero")
     with np.errstate(all="ignore"):
         if name == "add":

@@ -49,10 +49,11 @@ def run_gemm(it: Interpreter, op):
     a, b, c = it.get(op.A).values, it.get(op.B).values, it.get(op.C)
     a = a.T if op.transpose_A else a
     b = b.T if op.transpose_B else b
-    if a.dtype.kind in "iub":
+    if a.dtype.kind in "iub" and b.dtype.kind in "iub":
         prod = a.astype(np.int64) @ b.astype(np.int64)
-    else:  # products are exact in float32 for 16-bit inputs; the accumulator rounds
-        prod = a.astype(np.float32) @ b.astype(np.float32)
+    else:  # products are exact in float32 for 16-bit inputs; float64 operands keep float64
+        ft = np.result_type(np.float32, a.dtype, b.dtype)
+        prod = a.astype(ft) @ b.astype(ft)
     acc = prod if op.clear_accum else c.values.astype(prod.dtype) + prod
     c.values[...] = round_to(element_type(op.C.type), acc)
 

@@ -50,15 +50,24 @@ def round_to(t, x) -> np.ndarray:
     if dt.is_int:
         if x.dtype.kind == "f":
             x = np.trunc(x)
-        if dt.numpy_dtype is not None:
-            with np.errstate(invalid="ignore", over="ignore"):
+        # NaN / inf to an integer is undefined in C (masked-off lanes compute such
+        # placeholders too): whatever value results, never a numpy warning
+        with np.errstate(invalid="ignore", over="ignore"):
+            if dt.numpy_dtype is not None:
                 return x.astype(np.int64).astype(npdt) if x.dtype.kind == "f" else x.astype(npdt)
-        return wrap_int(dt, x.astype(np.int64))
+            return wrap_int(dt, x.astype(np.int64))
     if dt.numpy_dtype is not None:
         with np.errstate(over="ignore", invalid="ignore"):
             return x.astype(npdt)
     flat = np.asarray(x, dtype=np.float64).reshape(-1)
-    out = dt.decode(dt.encode(flat)).astype(np.float32)
+    nan = np.isnan(flat)
+    if dt.has_nan or not nan.any():
+        return dt.decode(dt.encode(flat)).astype(np.float32).reshape(np.shape(x))
+    # NaN has no code in this format (fp4, nf4, most tables): it stays NaN, an undefined
+    # value.  Masked-off lanes and unwritten buffers produce it harmlessly; a cast of an
+    # active NaN is reported by the cast rule, a store to a tensor by store_back.
+    out = dt.decode(dt.encode(np.where(nan, 0.0, flat))).astype(np.float32)
+    out[nan] = np.nan
     return out.reshape(np.shape(x))
 
 

@@ -1,0 +1,159 @@
+"""The interpreter on reductions: T.reduce_* along each dim of a fragment (with and
+without clear), a row softmax, and atomic_add column sums across blocks."""
+
+import math
+
+import pytest
+import torch
+
+import tilelang
+import tilelang.language as T
+from interp_checks import randn, rel_err
+
+REDUCE = {"sum": T.reduce_sum, "max": T.reduce_max, "min": T.reduce_min, "absmax": T.reduce_absmax,
+          "abssum": T.reduce_abssum}
+
+
+def torch_reduce(kind, x, dim):
+    return {"sum": lambda: x.sum(dim), "max": lambda: x.amax(dim), "min": lambda: x.amin(dim),
+            "absmax": lambda: x.abs().amax(dim), "abssum": lambda: x.abs().sum(dim)}[kind]()
+
+
+def torch_combine(kind, prev, new):
+    """What clear=False does: fold the reduction into dst's previous contents."""
+    return prev + new if kind in ("sum", "abssum") else \
+        torch.minimum(prev, new) if kind == "min" else torch.maximum(prev, new)
+
+
+@tilelang.jit(out_idx=[-1], target="cpu")
+def reduce_tile(shape, kind, dim, clear, dtype):
+    out_shape = tuple(n for d, n in enumerate(shape) if d != dim % len(shape))
+    fn = REDUCE[kind]
+
+    @T.prim_func
+    def main(A: T.Tensor(shape, dtype), Init: T.Tensor(out_shape, dtype), Out: T.Tensor(out_shape, dtype)):
+        with T.Kernel(1, threads=128) as bx:
+            a = T.alloc_fragment(shape, dtype)
+            r = T.alloc_fragment(out_shape, dtype)
+            T.copy(A, a)
+            T.copy(Init, r)  # what clear=False accumulates into; clear=True must ignore it
+            fn(a, r, dim=dim, clear=clear)
+            T.copy(r, Out)
+    return main
+
+
+@pytest.mark.parametrize("kind", list(REDUCE))
+@pytest.mark.parametrize("dim", [0, 1, -1])
+def test_reduce_each_dim_of_a_fragment(kind, dim):
+    shape = (48, 40)
+    a = randn(shape, torch.float32, 21)
+    out_shape = (shape[1],) if dim == 0 else (shape[0],)
+    init = randn(out_shape, torch.float32, 22)
+    out = reduce_tile(shape, kind, dim, True, "float32")(a, init)
+    ref = torch_reduce(kind, a.double(), dim)
+    if kind in ("max", "min", "absmax"):
+        assert torch.equal(out.double(), ref)  # selections are exact
+    else:
+        # float64 sums rounded once to float32: <= 2**-24 relative per element
+        assert rel_err(out, ref) < 1e-6
+
+
+@pytest.mark.parametrize("kind", list(REDUCE))
+def test_reduce_without_clear_accumulates(kind):
+    shape = (32, 24)
+    a = randn(shape, torch.float32, 23)
+    init = randn((32,), torch.float32, 24, scale=2.0)  # some rows beat the new max / min
+    out = reduce_tile(shape, kind, 1, False, "float32")(a, init)
+    ref = torch_combine(kind, init.double(), torch_reduce(kind, a.double(), 1))
+    assert rel_err(out, ref) < 1e-6  # one float32 rounding of a float64 combination
+    if kind in ("max", "min"):
+        assert (out == init).any() and (out != init).any()  # both sources chosen somewhere
+
+
+@pytest.mark.parametrize("dim", [0, 1, 2])
+def test_reduce_3d_fp16_fragment(dim):
+    shape = (8, 12, 16)
+    a = randn(shape, torch.float16, 25)
+    out = reduce_tile(shape, "sum", dim, True, "float16")(a, randn(shape[:dim] + shape[dim + 1:], torch.float16, 26))
+    # the sum is rounded once to float16: <= 2**-11 relative per element
+    assert rel_err(out, a.double().sum(dim)) < 2.0 ** -11
+    mx = reduce_tile(shape, "absmax", dim, True, "float16")(a, randn(out.shape, torch.float16, 27))
+    assert torch.equal(mx, a.abs().amax(dim))
+
+
+# ---- row softmax ------------------------------------------------------------------------
+LOG2E = math.log2(math.e)
+
+
+@tilelang.jit(out_idx=[-1], target="cpu")
+def softmax(M, N, block_M, dtype):
+    @T.prim_func
+    def main(X: T.Tensor((M, N), dtype), Y: T.Tensor((M, N), dtype)):
+        with T.Kernel(T.ceildiv(M, block_M), threads=128) as bx:
+            x = T.alloc_fragment((block_M, N), "float32")
+            row_max = T.alloc_fragment((block_M,), "float32")
+            row_sum = T.alloc_fragment((block_M,), "float32")
+            T.copy(X[bx * block_M, 0], x)
+            T.reduce_max(x, row_max, dim=1)
+            for i, j in T.Parallel(block_M, N):
+                # exp(x - max) as exp2 with the log2(e) scaling folded in (FlashAttention style)
+                x[i, j] = T.exp2(x[i, j] * LOG2E - row_max[i] * LOG2E)
+            T.reduce_sum(x, row_sum, dim=1)
+            for i, j in T.Parallel(block_M, N):
+                x[i, j] = x[i, j] / row_sum[i]
+            T.copy(x, Y[bx * block_M, 0])
+    return main
+
+
+@pytest.mark.parametrize("dtype,tol", [
+    # float32 out: exp2/divide in float32, a few ulps per element (2**-24 each)
+    (torch.float32, 1e-5),
+    # float16 out: computed in float32 then rounded once, <= 2**-11 relative per element
+    (torch.float16, 2.0 ** -11),
+])
+def test_row_softmax(dtype, tol):
+    M, N = 100, 200  # M not a multiple of the 16-row blocks: the last block is partial
+    x = randn((M, N), dtype, 28, scale=3.0)
+    y = softmax(M, N, 16, str(dtype).replace("torch.", ""))(x)
+    ref = torch.softmax(x.double(), dim=1)
+    assert rel_err(y, ref) < tol
+    assert torch.allclose(y.double().sum(1), torch.ones(M, dtype=torch.float64), atol=N * tol)
+
+
+# ---- atomic_add across blocks ----------------------------------------------------------
+@tilelang.jit(target="cpu")
+def column_sum_tiles(M, N, block_M):
+    @T.prim_func
+    def main(X: T.Tensor((M, N), "float32"), Out: T.Tensor((N,), "float32")):
+        with T.Kernel(T.ceildiv(M, block_M), threads=128) as bx:
+            x = T.alloc_fragment((block_M, N), "float32")
+            partial = T.alloc_fragment((N,), "float32")
+            T.copy(X[bx * block_M, 0], x)  # rows past M read as zero
+            T.reduce_sum(x, partial, dim=0)
+            T.atomic_add(Out[0:N], partial)
+    return main
+
+
+@tilelang.jit(target="cpu")
+def column_sum_elements(M, N, block_M):
+    @T.prim_func
+    def main(X: T.Tensor((M, N), "float32"), Out: T.Tensor((N,), "float32")):
+        with T.Kernel(T.ceildiv(M, block_M), threads=128) as bx:
+            for i, j in T.Parallel(block_M, N):
+                if bx * block_M + i < M:
+                    T.atomic_add(Out[j], X[bx * block_M + i, j])  # many lanes hit one address
+    return main
+
+
+@pytest.mark.parametrize("factory", [column_sum_tiles, column_sum_elements], ids=["tile", "element"])
+def test_atomic_add_column_sum_across_blocks(factory):
+    M, N = 1000, 48  # 16 blocks of 64 rows, the last one partial
+    x = randn((M, N), torch.float32, 29)
+    out = torch.zeros(N)  # the kernel accumulates into it: the caller zero-initialises
+    assert factory(M, N, 64)(x, out) is None  # no out_idx: nothing returned
+    ref = x.double().sum(0)
+    # float32 partial sums and float32 atomics over 1000 terms: error ~sqrt(1000) * 2**-24
+    # relative to the column norms, far below 1e-5
+    assert rel_err(out, ref) < 1e-5
+    factory(M, N, 64)(x, out)  # atomics add to what is there
+    assert rel_err(out, 2 * ref) < 1e-5
