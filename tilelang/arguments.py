@@ -77,7 +77,8 @@ class ArgumentBinder:
                 a = self.check_scalar(i, a)
             values[i] = a
         for i in self.out_idx:
-            values[i] = self.allocate(i, symbols, device)
+            values[i] = self.allocate(i, symbols, device, numpy_only=device is not None and not any(
+                is_torch(a) for a in args))
         outputs = [values[i] for i in self.out_idx]
         return BoundCall(values, symbols, device or "cpu", outputs)
 
@@ -166,7 +167,9 @@ class ArgumentBinder:
         return a
 
     # ---- outputs --------------------------------------------------------------------
-    def allocate(self, i, symbols, device):
+    def allocate(self, i, symbols, device, numpy_only=False):
+        """An uninitialised output in storage form: a numpy array when every input was
+        one (and numpy has the dtype), else a torch tensor on the inputs' device."""
         p = self.func.params[i]
         t = p.type
         what = _describe_param(self.func, i)
@@ -181,6 +184,8 @@ class ArgumentBinder:
         shape = storage_shape(logical, dt)
         if dt.bits < 8 and logical[-1] * dt.bits % 8:
             raise TileLangError(f"{what}: the last dim {logical[-1]} of a {dt.name} output does not fill whole bytes")
+        if numpy_only and (dt.numpy_dtype is not None or dt.bits < 8):
+            return np.empty(shape, dtype=dt.numpy_dtype if dt.numpy_dtype is not None else np.uint8)
         import torch
 
         tdt = dt.torch_dtype if dt.torch_dtype is not None else torch.uint8
