@@ -1,0 +1,94 @@
+"""Gemm fragments over a whole block: the mma.sync fragments tiled over a warp grid.
+
+A block of ``warps`` warps computing an M x N accumulator splits it into a
+``wm x wn`` grid of warp tiles (``wm * wn == warps``); each warp tile is a grid of
+16 x 8 mma tiles.  Warp ``w = wi * wn + wj`` owns rows ``[wi*Mw, (wi+1)*Mw)`` and
+columns ``[wj*Nw, (wj+1)*Nw)``.  A thread's registers list its mma tiles row-major,
+each tile's registers in PTX order.  The A operand (M x K) is held by the ``wn``
+warps of a warp row (replicated), the B operand (K x N) by the ``wm`` warps of a
+warp column.
+"""
+
+from __future__ import annotations
+
+from .fragment import Fragment
+
+__all__ = ["choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b"]
+
+# Instruction tile per input width: (m, n, k).
+MMA_TILE = {16: (16, 8, 16), 8: (16, 8, 32)}
+
+
+def choose_warp_grid(m: int, n: int, warps: int, tile_m: int = 16, tile_n: int = 8) -> tuple[int, int]:
+    """The warp grid (wm, wn) for an m x n accumulator: every warp tile a whole number
+    of mma tiles, as square as possible (fewer shared-memory reads per mma)."""
+    best = None
+    for wm in range(1, warps + 1):
+        if warps % wm:
+            continue
+        wn = warps // wm
+        if m % (wm * tile_m) or n % (wn * tile_n):
+            continue
+        score = abs(m / wm - n / wn)
+        if best is None or score < best[0]:
+            best = (score, wm, wn)
+    if best is None:
+        raise ValueError(f"a {m}x{n} accumulator cannot be split over {warps} warps in {tile_m}x{tile_n} "
+                         f"mma tiles: M must be a multiple of {tile_m} and N of {tile_n} per warp")
+    return best[1], best[2]
+
+
+def make_gemm_accumulator(m: int, n: int, warps: int, input_bits: int = 16) -> Fragment:
+    """The accumulator fragment of an m x n gemm over ``warps`` warps (mma C tiles)."""
+    tm, tn, _ = MMA_TILE[input_bits]
+    wm, wn = choose_warp_grid(m, n, warps, tm, tn)
+    mw, nw = m // wm, n // wn
+    return Fragment(
+        (m, n),
+        forward_thread=lambda i, j: (i // mw * wn + j // nw) * 32 + i % 8 * 4 + j % 8 // 2,
+        forward_index=lambda i, j: (i % mw // 16 * (nw // 8) + j % nw // 8) * 4 + i % 16 // 8 * 2 + j % 2)
+
+
+def make_gemm_operand_a(m: int, k: int, n: int, warps: int, input_bits: int = 16) -> Fragment:
+    """The A operand (m x k) in registers, for the warp grid of an m x n accumulator."""
+    tm, tn, tk = MMA_TILE[input_bits]
+    wm, wn = choose_warp_grid(m, n, warps, tm, tn)
+    mw = m // wm
+    if k % tk:
+        raise ValueError(f"K = {k} must be a multiple of the mma K step {tk}")
+    regs = 8 if input_bits == 16 else 16
+    if input_bits == 16:
+        lane = lambda i, j: i % 8 * 4 + j % 8 // 2  # noqa: E731
+        reg = lambda i, j: j % 16 // 8 * 4 + i % 16 // 8 * 2 + j % 2  # noqa: E731
+    else:
+        lane = lambda i, j: i % 8 * 4 + j % 16 // 4  # noqa: E731
+        reg = lambda i, j: j % 32 // 16 * 8 + i % 16 // 8 * 4 + j % 4  # noqa: E731
+    return _replicated(
+        (m, k), wn, lambda i, j, rep: (i // mw * wn + rep) * 32 + lane(i, j),
+        lambda i, j: (i % mw // 16 * (k // tk) + j // tk) * regs + reg(i, j))
+
+
+def make_gemm_operand_b(k: int, n: int, m: int, warps: int, input_bits: int = 16) -> Fragment:
+    """The B operand (k x n) in registers, for the warp grid of an m x n accumulator."""
+    tm, tn, tk = MMA_TILE[input_bits]
+    wm, wn = choose_warp_grid(m, n, warps, tm, tn)
+    nw = n // wn
+    if k % tk:
+        raise ValueError(f"K = {k} must be a multiple of the mma K step {tk}")
+    regs = 4 if input_bits == 16 else 8
+    if input_bits == 16:
+        lane = lambda i, j: j % 8 * 4 + i % 8 // 2  # noqa: E731
+        reg = lambda i, j: i % 16 // 8 * 2 + i % 2  # noqa: E731
+    else:
+        lane = lambda i, j: j % 8 * 4 + i % 16 // 4  # noqa: E731
+        reg = lambda i, j: i % 32 // 16 * 4 + i % 4  # noqa: E731
+    return _replicated(
+        (k, n), wm, lambda i, j, rep: (rep * wn + j // nw) * 32 + lane(i, j),
+        lambda i, j: (j % nw // 8 * (k // tk) + i // tk) * regs + reg(i, j))
+
+
+def _replicated(shape, copies, thread, index) -> Fragment:
+    """A fragment held by ``copies`` warps (a replica index only when there are several)."""
+    if copies == 1:
+        return Fragment(shape, forward_thread=lambda i, j: thread(i, j, 0), forward_index=index)
+    return Fragment(shape, forward_thread=thread, forward_index=index, replicate=copies)
