@@ -64,6 +64,12 @@ class JITKernel:
             from tilelang.backends.interp.run import run_module
 
             run_module(self.module, call)
+        elif self.target == "sim":
+            # The thread-level simulator runs lowered IR; until tile-op lowering exists it
+            # refuses tile-level programs, naming the first tile op it meets.
+            from tilelang.backends.sim import run_module as run_sim
+
+            run_sim(self.module, call)
         else:
             raise TileLangError(f"target '{self.target}' is not built yet; use target='cpu'")
         outs = call.outputs

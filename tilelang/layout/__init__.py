@@ -34,6 +34,7 @@ from .mma import (
 from .plot import plot_layout
 from .swizzle import make_col_major, make_padded, make_row_major, make_swizzle
 from .text import LayoutParseError, parse_expr, parse_layout
+from .blocked import make_blocked_fragment
 from .warp_tiling import choose_warp_grid, make_gemm_accumulator, make_gemm_operand_a, make_gemm_operand_b
 
 __all__ = [
@@ -43,5 +44,5 @@ __all__ = [
     "mma_m16n8k16_a", "mma_m16n8k16_b", "mma_m16n8k16_c",
     "mma_m16n8k32_a", "mma_m16n8k32_b", "mma_m16n8k32_c", "mma_fragment",
     "make_int4_dequant_permutation", "plot_layout",
-    "choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b",
+    "make_blocked_fragment", "choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b",
 ]

@@ -1,0 +1,17 @@
+"""The thread-level simulator: runs lowered (thread-level) IR with numpy.
+
+Blocks run one after another; inside a block every thread runs in lockstep, each
+value an array with a leading thread axis (``machine.py``).  On top of the
+interpreter's scalar and memory semantics it models what only exists per thread:
+shared memory with race detection (``shared.py``), cp.async groups that land at
+their wait (``async_copy.py``), barriers, and the warp-collective shfl / ldmatrix /
+mma (``warp_ops.py``, maps from ``tilelang.layout`` in ``fragments.py``).
+
+Entry point: :func:`run_module` (the same contract as ``backends/interp/run.py``).
+"""
+
+from . import async_copy, control, memory_ops, scalars, warp_ops  # noqa: F401  (register the rules)
+from .machine import RULES, Simulator
+from .run import run_module
+
+__all__ = ["RULES", "Simulator", "run_module"]

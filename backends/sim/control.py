@@ -1,0 +1,134 @@
+"""Structure and synchronization: the grid, loops, branches, barriers, thread ids.
+
+Branches and loops whose condition or bounds differ between threads run with an
+active-thread mask: both sides of an ``if`` run (each for its threads) and the
+results merge per thread; a loop runs until no thread has iterations left.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+
+from .machine import Simulator, rule
+
+
+@rule("kernel")
+def run_kernel(sim: Simulator, op):
+    grid = [sim.uniform_int(g, "a grid extent") for g in op.grid]
+    for block in itertools.product(*[range(g) for g in grid]):
+        sim.start_block(op.threads, block)
+        for arg, b in zip(op.body.args, block):
+            sim.set(arg, np.int64(b))
+        sim.region(op.body)
+        sim.op = op
+
+
+@rule("thread_idx", "thread_binding")
+def run_thread_idx(sim: Simulator, op):
+    t = np.arange(sim.T, dtype=np.int64)
+    stride = int(np.prod(sim.threads[:op.dim]))
+    extent = sim.threads[op.dim] if op.dim < len(sim.threads) else 1
+    sim.set(op.result, t // stride % extent)
+
+
+@rule("block_idx")
+def run_block_idx(sim: Simulator, op):
+    sim.set(op.result, np.int64(sim.block[op.dim] if op.dim < len(sim.block) else 0))
+
+
+@rule("symbol")
+def run_symbol(sim: Simulator, op):
+    sim.set(op.result, np.int64(sim.symbols[op.sym]))
+
+
+@rule("barrier")
+def run_barrier(sim: Simulator, op):
+    if sim.mask is not None:
+        n = int(np.count_nonzero(sim.mask))
+        sim.fail(f"barrier in divergent code: only {n} of the block's {sim.T} threads reach it "
+                 f"(__syncthreads must be reached by every thread)")
+    sim.epoch += 1
+
+
+def _merge(cond: np.ndarray, a, b):
+    """Per-thread choice between two values (scalars or vectors with a thread axis)."""
+    a, b = np.asarray(a), np.asarray(b)
+    nd = max(a.ndim, b.ndim)
+    c = cond.reshape(cond.shape + (1,) * max(nd - 1, 0))
+    return np.where(c, a, b)
+
+
+@rule("if")
+def run_if(sim: Simulator, op):
+    cond = np.asarray(sim.get(op.cond))
+    if cond.ndim == 0:
+        out = sim.region(op.then_region if bool(cond) else op.else_region)
+        for r, v in zip(op.results, out):
+            sim.set(r, v)
+        return
+    outer = sim.mask
+    base = sim.active()
+    sides = []
+    for region, m in ((op.then_region, cond & base), (op.else_region, ~cond & base)):
+        if m.any():
+            sim.set_mask(m)
+            sides.append(sim.region(region))
+        else:  # nobody takes this side: its ops do not run at all
+            sides.append(None)
+        sim.mask = outer
+        sim.op = op
+    then_vals, else_vals = sides
+    for i, r in enumerate(op.results):
+        t = then_vals[i] if then_vals is not None else else_vals[i]
+        e = else_vals[i] if else_vals is not None else t
+        sim.set(r, _merge(cond, t, e))
+
+
+@rule("for")
+def run_for(sim: Simulator, op):
+    bounds = [np.asarray(sim.get(v)) for v in (op.lb, op.ub, op.step)]
+    iv, carried = op.body.args[0], op.body.args[1:]
+    values = [sim.get(v) for v in op.inits]
+    if all(b.ndim == 0 for b in bounds):
+        lb, ub, step = (int(b) for b in bounds)
+        if step <= 0:
+            sim.fail(f"loop step must be positive, got {step}")
+        for i in range(lb, ub, step):
+            sim.set(iv, np.int64(i))
+            for a, v in zip(carried, values):
+                sim.set(a, v)
+            out = sim.region(op.body)
+            values = out if carried else values
+    else:
+        values = _per_thread_loop(sim, op, bounds, values)
+    sim.op = op
+    for r, v in zip(op.results, values):
+        sim.set(r, v)
+
+
+def _per_thread_loop(sim: Simulator, op, bounds, values):
+    """A loop whose bounds differ between threads: iteration k runs for the threads
+    that still have it; the others keep their carried values."""
+    lb, ub, step = (sim.per_thread(b).astype(np.int64) for b in bounds)
+    outer = sim.mask
+    base = sim.active()
+    if np.any(base & (step <= 0)):
+        sim.fail(f"loop step must be positive, got {int(step[base & (step <= 0)][0])}")
+    iv, carried = op.body.args[0], op.body.args[1:]
+    k = 0
+    while True:
+        i = lb + k * step
+        act = base & (i < ub)
+        if not act.any():
+            break
+        sim.set_mask(act)
+        sim.set(iv, i)
+        for a, v in zip(carried, values):
+            sim.set(a, v)
+        out = sim.region(op.body)
+        values = [_merge(act, o, v) for o, v in zip(out, values)]
+        sim.mask = outer
+        k += 1
+    return values

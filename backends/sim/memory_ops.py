@@ -1,0 +1,155 @@
+"""Allocation, scalar and vector loads/stores, scalar atomics and print.
+
+Global tensors are the interpreter's ``Memory`` (``backends/interp/memory.py``);
+shared buffers are a ``SharedBuffer`` per block (with race tracking); local and
+var buffers are a ``Memory`` whose values carry a leading thread axis, so thread
+``t``'s register ``r`` is ``values[t, r]``.  Inactive threads read zeros.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from tilelang.backends.interp.memory import Memory, new_buffer
+from tilelang.backends.interp.values import round_to
+from tilelang.lowering.ir.types import BufferType, element_type
+
+from .addressing import element_indices, kind_of
+from .machine import Simulator, rule
+from .shared import SharedBuffer, check_read, check_write
+
+
+@rule("alloc_shared")
+def run_alloc_shared(sim: Simulator, op):
+    sim.set(op.result, SharedBuffer(op.result.name or "shared", op.result.type))
+
+
+@rule("alloc_local", "alloc_var")
+def run_alloc_private(sim: Simulator, op):
+    t: BufferType = op.result.type
+    mem = new_buffer(op.result.name or t.scope, BufferType(t.scope, (sim.T,) + tuple(t.shape), t.dtype))
+    if op.name == "alloc_var" and op.init is not None:
+        mem.values[...] = sim.get(op.init)
+    sim.set(op.result, mem)
+
+
+def _shape(mem, kind: str):
+    return mem.values.shape[1:] if kind == "thread" else mem.values.shape
+
+
+def _access(sim: Simulator, op, mem_value, index_values, what: str, lanes=None):
+    """(memory, kind, active thread ids, index arrays) of an access by the active threads."""
+    mem, kind = sim.get(mem_value), kind_of(mem_value)
+    tids = sim.active_tids()
+    idx = element_indices(sim, tids, _shape(mem, kind), index_values, mem.name, what, lanes)
+    return mem, kind, tids, idx
+
+
+def _read(sim: Simulator, op, mem, kind, tids, idx):
+    """The elements at ``idx`` (rows: the threads ``tids``), race-checked in shared memory."""
+    if kind == "thread":
+        t = tids.reshape((-1,) + (1,) * (idx[0].ndim - 1)) if idx else tids
+        return mem.values[(t, *idx)]
+    if kind == "shared":
+        flat = mem.flat(idx)
+        check_read(sim, mem, np.broadcast_to(tids.reshape((-1,) + (1,) * (flat.ndim - 1)), flat.shape).ravel(),
+                   flat.ravel(), sim.op_id(op))
+    return mem.values[tuple(idx)]
+
+
+def _write(sim: Simulator, op, mem, kind, tids, idx, data):
+    if kind == "thread":
+        t = tids.reshape((-1,) + (1,) * (idx[0].ndim - 1)) if idx else tids
+        mem.values[(t, *idx)] = data
+        return
+    if kind == "shared":
+        flat = mem.flat(idx)
+        check_write(sim, mem, np.broadcast_to(tids.reshape((-1,) + (1,) * (flat.ndim - 1)), flat.shape).ravel(),
+                    flat.ravel(), sim.op_id(op))
+    mem.values[tuple(idx)] = data
+
+
+@rule("load")
+def run_load(sim: Simulator, op):
+    kind = kind_of(op.source)
+    if kind == "global" and all(np.ndim(sim.get(v)) == 0 for v in op.indices):
+        # the same element for every thread: keep the value uniform (0-d)
+        mem = sim.get(op.source)
+        idx = [np.int64(sim.get(v)) for v in op.indices]
+        if sim.active_tids().size:
+            element_indices(sim, np.zeros(1, np.int64), mem.values.shape, op.indices, mem.name, "load")
+            sim.set(op.result, mem.values[tuple(idx)].copy())
+        else:
+            sim.set(op.result, np.zeros((), mem.values.dtype))
+        return
+    mem, kind, tids, idx = _access(sim, op, op.source, op.indices, "load")
+    out = np.zeros(sim.T, dtype=mem.values.dtype)
+    out[tids] = _read(sim, op, mem, kind, tids, idx)
+    sim.set(op.result, out)
+
+
+@rule("store")
+def run_store(sim: Simulator, op):
+    mem, kind, tids, idx = _access(sim, op, op.dest, op.indices, "store")
+    data = sim.per_thread(sim.get(op.value))[tids]
+    _write(sim, op, mem, kind, tids, idx, data)
+
+
+@rule("vec_load")
+def run_vec_load(sim: Simulator, op):
+    lanes = op.result.type.lanes
+    mem, kind, tids, idx = _access(sim, op, op.source, op.indices, "vec_load", lanes)
+    out = np.zeros((sim.T, lanes), dtype=mem.values.dtype)
+    out[tids] = _read(sim, op, mem, kind, tids, idx)
+    sim.set(op.result, out)
+
+
+@rule("vec_store")
+def run_vec_store(sim: Simulator, op):
+    lanes = op.value.type.lanes
+    mem, kind, tids, idx = _access(sim, op, op.dest, op.indices, "vec_store", lanes)
+    data = np.broadcast_to(np.asarray(sim.get(op.value)), (sim.T, lanes))[tids]
+    _write(sim, op, mem, kind, tids, idx, data)
+
+
+@rule("atomic_add")
+def run_atomic_add(sim: Simulator, op):
+    """Scalar ``atomic_add``: every active thread adds its value; repeated addresses
+    all add.  The sum is exact and rounded once per element (as the interpreter does)."""
+    mem, kind, tids, idx = _access(sim, op, op.dst, op.dst_offsets, "atomic_add")
+    value = sim.per_thread(sim.get(op.value))[tids]
+    if kind == "thread":
+        idx = [tids] + list(idx)  # a thread's own register: no other thread adds to it
+    shape = mem.values.shape
+    flat = np.ravel_multi_index(tuple(idx), shape)
+    if kind == "shared":
+        check_write(sim, mem, tids, flat, sim.op_id(op), atomic=True)
+    uniq, inverse = np.unique(flat, return_inverse=True)
+    wide = np.float64 if mem.values.dtype.kind == "f" else np.int64
+    sums = np.zeros(uniq.size, dtype=wide)
+    np.add.at(sums, inverse, value.astype(wide))
+    where = np.unravel_index(uniq, shape)
+    mem.values[where] = round_to(element_type(op.dst.type), mem.values[where].astype(wide) + sums)
+
+
+@rule("print")
+def run_print(sim: Simulator, op):
+    value = sim.get(op.value)
+    tids = sim.active_tids()
+    per_thread = False
+    if isinstance(value, SharedBuffer):
+        shown = value.values
+    elif isinstance(value, Memory):
+        per_thread = kind_of(op.value) == "thread"
+        shown = value.values[tids] if per_thread else value.values
+    else:
+        x = np.asarray(value)
+        per_thread = x.ndim > 0
+        shown = x[tids] if per_thread else x
+    who = f", threads {_ranges(tids)}" if per_thread else ""
+    print(f"[block {list(sim.block)}{who}] {op.msg}{': ' if op.msg else ''}{shown}")
+
+
+def _ranges(tids: np.ndarray) -> str:
+    if tids.size and tids[-1] - tids[0] + 1 == tids.size:
+        return f"{int(tids[0])}..{int(tids[-1])}"
+    return str(tids.tolist())

@@ -1,0 +1,161 @@
+"""Shared memory of one block, with the per-element history that race detection needs.
+
+For every element the buffer remembers its last write (thread, epoch, op) and its
+readers in the latest epoch that read it (one thread, or MANY), where the epoch is
+the number of barriers the block has executed.  Two accesses race when they touch
+the same element in the same epoch from different threads and at least one writes;
+a barrier between them puts them in different epochs.  Atomic adds do not race with
+each other, only with plain accesses.
+
+It also remembers which elements an in-flight cp.async will write (``pending``):
+touching such an element before a ``cp_async_wait`` completes the copy reads stale
+data (or is overwritten later by the copy), and is reported as such.
+
+All checks take flat element addresses and the thread of each access, one entry per
+element accessed, and are vectorized over them.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from tilelang.backends.interp.memory import new_buffer
+
+NONE = -1   # no access recorded
+MANY = -2   # several threads (readers, or atomic writers)
+
+
+class SharedBuffer:
+    """A shared buffer: ``values`` (the interpreter's representation) and its history."""
+
+    def __init__(self, name: str, btype):
+        self.mem = new_buffer(name, btype)
+        self.name = name
+        self.dtype = btype.dtype
+        n = btype.numel
+        self.w_thread = np.full(n, NONE, np.int64)
+        self.w_epoch = np.full(n, -1, np.int64)
+        self.w_op = np.full(n, -1, np.int64)
+        self.w_atomic = np.zeros(n, bool)
+        self.r_thread = np.full(n, NONE, np.int64)
+        self.r_epoch = np.full(n, -1, np.int64)
+        self.r_op = np.full(n, -1, np.int64)
+        self.pending = np.full(n, -1, np.int64)        # op id of the in-flight cp.async
+        self.pending_thread = np.full(n, NONE, np.int64)
+
+    @property
+    def values(self) -> np.ndarray:
+        return self.mem.values
+
+    @property
+    def shape(self):
+        return self.mem.values.shape
+
+    def flat(self, idx) -> np.ndarray:
+        return np.ravel_multi_index(tuple(idx), self.shape)
+
+    def element(self, flat: int) -> str:
+        return f"{self.name}{[int(i) for i in np.unravel_index(int(flat), self.shape)]}"
+
+
+def _who(thread: int) -> str:
+    return "several threads" if thread == MANY else f"thread {thread}"
+
+
+def _group(flat: np.ndarray, tids: np.ndarray):
+    """Distinct addresses, with the smallest and largest thread touching each."""
+    order = np.lexsort((tids, flat))
+    f, t = flat[order], tids[order]
+    starts = np.flatnonzero(np.r_[True, f[1:] != f[:-1]])
+    return f[starts], np.minimum.reduceat(t, starts), np.maximum.reduceat(t, starts)
+
+
+def _last_write(sim, buf: SharedBuffer, addr: int, thread: int):
+    """The recorded last write of ``addr`` as a report entry (what, thread, where)."""
+    op_id = int(buf.w_op[addr])
+    if buf.w_atomic[addr]:
+        what = "atomic add"
+    else:
+        what = "cp_async write" if sim.op_table[op_id].name == "cp_async" else "write"
+    return what, thread, sim.where(op_id)
+
+
+def _race(sim, buf, addr, first, second):
+    """Raise the race report; ``first``/``second`` are (what, thread, location text)."""
+    (k1, t1, l1), (k2, t2, l2) = first, second
+    sim.fail(f"data race on shared {buf.element(addr)}: {k1} by {_who(t1)} at {l1} and {k2} by "
+             f"{_who(t2)} at {l2}, with no barrier between them")
+
+
+def check_stale(sim, buf: SharedBuffer, tids, flat, what: str, here: str) -> None:
+    """Error when an access touches an element an in-flight cp.async will write."""
+    p = buf.pending[flat]
+    bad = np.flatnonzero(p >= 0)
+    if bad.size == 0:
+        return
+    i = bad[0]
+    a = int(flat[i])
+    issued = f"the cp_async at {sim.where(int(p[i]))} (thread {int(buf.pending_thread[a])})"
+    if what == "read":
+        sim.fail(f"stale read of shared {buf.element(a)} by thread {int(tids[i])} at {here}: {issued} "
+                 f"that writes it has not completed (no cp_async_wait has covered its group)")
+    sim.fail(f"{what} of shared {buf.element(a)} by thread {int(tids[i])} at {here} while {issued} "
+             f"into it is still in flight (it completes at a later cp_async_wait and would overwrite it)")
+
+
+def check_read(sim, buf: SharedBuffer, tids, flat, op_id: int) -> None:
+    """Record a read of ``flat`` by ``tids``; raise on a race with a write of this epoch."""
+    if flat.size == 0:
+        return
+    here = sim.where(op_id)
+    check_stale(sim, buf, tids, flat, "read", here)
+    w = buf.w_thread[flat]
+    bad = np.flatnonzero((buf.w_epoch[flat] == sim.epoch) & (w != NONE) & (w != tids))
+    if bad.size:
+        i, a = bad[0], int(flat[bad[0]])
+        _race(sim, buf, a, _last_write(sim, buf, a, int(w[i])), ("read", int(tids[i]), here))
+    uniq, tmin, tmax = _group(flat, tids)
+    reader = np.where(tmin == tmax, tmin, MANY)
+    prev = buf.r_thread[uniq]
+    again = (buf.r_epoch[uniq] == sim.epoch) & (prev != NONE) & (prev != reader)
+    buf.r_thread[uniq] = np.where(again, MANY, reader)
+    buf.r_epoch[uniq] = sim.epoch
+    buf.r_op[uniq] = op_id
+
+
+def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool = False,
+                record: bool = True, what: str | None = None) -> None:
+    """Check (and with ``record`` remember) a write of ``flat`` by ``tids``.
+
+    Races: another thread's write or read of the element in this epoch, or two
+    threads writing the same element in this very op.  ``what`` describes the
+    access in reports ("write" by default)."""
+    if flat.size == 0:
+        return
+    here = sim.where(op_id)
+    what = what or ("atomic add" if atomic else "write")
+    check_stale(sim, buf, tids, flat, what, here)
+    uniq, tmin, tmax = _group(flat, tids)
+    if not atomic:
+        dup = np.flatnonzero(tmin != tmax)
+        if dup.size:
+            i = dup[0]
+            _race(sim, buf, int(uniq[i]), (what, int(tmin[i]), here), (what, int(tmax[i]), here))
+    writer = np.where(tmin == tmax, tmin, MANY)
+    cur = buf.w_epoch[uniq] == sim.epoch
+    w = buf.w_thread[uniq]
+    both_atomic = buf.w_atomic[uniq] & atomic
+    bad = np.flatnonzero(cur & (w != NONE) & ((w != writer) | (writer == MANY)) & ~both_atomic)
+    if bad.size:
+        i, a = bad[0], int(uniq[bad[0]])
+        _race(sim, buf, a, _last_write(sim, buf, a, int(w[i])), (what, int(writer[i]), here))
+    r = buf.r_thread[uniq]
+    bad = np.flatnonzero((buf.r_epoch[uniq] == sim.epoch) & (r != NONE) & ((r != writer) | (r == MANY)))
+    if bad.size:
+        i, a = bad[0], int(uniq[bad[0]])
+        _race(sim, buf, a, ("read", int(r[i]), sim.where(int(buf.r_op[a]))), (what, int(writer[i]), here))
+    if record:
+        several = cur & both_atomic & (w != NONE) & (w != writer)
+        buf.w_thread[uniq] = np.where(several, MANY, writer)
+        buf.w_epoch[uniq] = sim.epoch
+        buf.w_op[uniq] = op_id
+        buf.w_atomic[uniq] = atomic

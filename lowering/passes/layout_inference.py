@@ -1,0 +1,127 @@
+"""``layout-inference``: give every fragment and shared buffer its layout.
+
+What it does, in order:
+* ``annotate_layout`` ops set their buffer's layout (the user's choice wins) and
+  disappear;
+* each ``gemm`` gives its accumulator the mma C fragment tiled over the block's
+  warps (``make_gemm_accumulator``), fragment operands the matching A/B operand
+  fragments, and shared operands without a layout a bank-conflict-free XOR
+  swizzle (the widest of 128/64/32 bytes the row allows; none when no swizzle fits);
+* every other fragment gets the blocked default (``make_blocked_fragment``).
+Two different layouts demanded for one buffer are reported with both source
+lines.  Layouts are written into the buffers' types (``fragment<[..], f32, #L0>``).
+
+What it does not do: choose the thread mapping of ``T.Parallel`` loops, or stage a
+fragment read with a conflicting layout through shared memory -- tile-op
+lowering does both, from the layouts decided here.
+"""
+
+from __future__ import annotations
+
+from tilelang.errors import TileLangError
+from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumulator, make_gemm_operand_a,
+                             make_gemm_operand_b, make_swizzle)
+
+from ..ir.types import BufferType
+from .base import Pass
+
+
+class LayoutInferencePass(Pass):
+    name = "layout-inference"
+
+    def run(self, module):
+        for func in module.funcs:
+            for kernel in [op for op in func.body.ops if op.name == "kernel"]:
+                self.kernel(kernel)
+        return module
+
+    def kernel(self, kernel):
+        threads = 1
+        for t in kernel.threads:
+            threads *= t
+        self.decided: dict[int, tuple] = {}  # id(buffer value) -> (layout, why, loc)
+        self.buffers = {}
+        ops = list(kernel.walk())
+        for op in ops:
+            if op.name.startswith("alloc_"):
+                self.buffers[id(op.result)] = op.result
+                if op.result.type.layout is not None:
+                    self.decide(op.result, op.result.type.layout, "its declared layout", op)
+        for op in ops:
+            if op.name == "annotate_layout":
+                self.decide(op.buffer, op.layout, "T.annotate_layout", op)
+        for op in ops:
+            if op.name == "gemm":
+                self.gemm(op, threads)
+        for v in self.buffers.values():
+            t = v.type
+            if id(v) not in self.decided and t.scope == "fragment":
+                self.decide(v, make_blocked_fragment(t.shape, threads, t.dtype.bits), "the default", None)
+        for v in self.buffers.values():
+            if id(v) in self.decided:
+                t = v.type
+                v.type = BufferType(t.scope, t.shape, t.dtype, self.decided[id(v)][0])
+        _remove(kernel.body, "annotate_layout")
+
+    def decide(self, buf, layout, why: str, op) -> None:
+        """Record ``layout`` for ``buf``; a different earlier decision is a conflict."""
+        prev = self.decided.get(id(buf))
+        if prev is None:
+            self.decided[id(buf)] = (layout, why, getattr(op, "loc", None))
+            return
+        if prev[0] == layout:
+            return
+        where = f" at {prev[2]}" if prev[2] else ""
+        raise TileLangError(f"layout conflict for buffer {buf.name or '?'}: {why} needs a layout different from "
+                            f"the one {prev[1]}{where} set; annotate one layout or copy between two buffers",
+                            getattr(op, "loc", None))
+
+    def gemm(self, op, threads: int) -> None:
+        if threads % 32:
+            raise TileLangError(f"T.gemm needs whole warps; the block has {threads} threads", op.loc)
+        warps = threads // 32
+        a, b, c = op.A.type, op.B.type, op.C.type
+        m, n = c.shape
+        k = a.shape[0] if op.transpose_A else a.shape[1]
+        bits = a.dtype.bits
+        if bits not in (16, 8):
+            raise TileLangError(f"T.gemm on {a.dtype} inputs: tensor cores take 16-bit floats or 8-bit ints; "
+                                "cast the tiles first", op.loc)
+        try:
+            self.decide(op.C, make_gemm_accumulator(m, n, warps, bits), "T.gemm's accumulator", op)
+            if a.scope == "fragment":
+                if op.transpose_A:
+                    raise TileLangError("T.gemm: a fragment A operand cannot be transposed", op.loc)
+                self.decide(op.A, make_gemm_operand_a(m, k, n, warps, bits), "T.gemm's A operand", op)
+            if b.scope == "fragment":
+                if op.transpose_B:
+                    raise TileLangError("T.gemm: a fragment B operand cannot be transposed", op.loc)
+                self.decide(op.B, make_gemm_operand_b(k, n, m, warps, bits), "T.gemm's B operand", op)
+        except ValueError as e:
+            raise TileLangError(f"T.gemm: {e}", op.loc) from None
+        for v, t in ((op.A, a), (op.B, b)):
+            if t.scope == "shared" and id(v) not in self.decided:
+                swizzle = _swizzle_for(t)
+                if swizzle is not None:
+                    self.decide(v, swizzle, "T.gemm's shared operand", op)
+
+
+def _swizzle_for(t: BufferType):
+    if t.rank != 2:
+        return None
+    for width in (128, 64, 32):
+        try:
+            return make_swizzle(t.shape[0], t.shape[1], t.dtype.bits, width)
+        except ValueError:
+            continue
+    return None
+
+
+def _remove(region, name: str) -> None:
+    region.ops = [op for op in region.ops if op.name != name]
+    for op in region.ops:
+        for r in op.regions():
+            _remove(r, name)
+
+
+__all__ = ["LayoutInferencePass", "Fragment"]

@@ -1,0 +1,32 @@
+"""The default layout of a fragment no gemm decides: blocked over the threads."""
+
+from __future__ import annotations
+
+from .fragment import Fragment
+
+__all__ = ["make_blocked_fragment"]
+
+
+def make_blocked_fragment(shape, threads: int, dtype_bits: int = 32) -> Fragment:
+    """Row-major elements dealt to threads in vectors of up to 16 bytes: element e goes
+    to thread ``(e // v) % threads`` at index ``e // (v * threads) * v + e % v``, so a
+    row of consecutive elements is spread over consecutive threads (coalesced)."""
+    shape = tuple(shape)
+    numel = 1
+    for d in shape:
+        numel *= d
+    v = max(1, 128 // dtype_bits)
+    while v > 1 and numel % (v * threads):
+        v //= 2
+    strides = [1] * len(shape)
+    for d in range(len(shape) - 2, -1, -1):
+        strides[d] = strides[d + 1] * shape[d + 1]
+
+    def flat(*idx):
+        e = 0
+        for x, s in zip(idx, strides):
+            e = e + x * s
+        return e
+
+    return Fragment(shape, forward_thread=lambda *idx: flat(*idx) // v % threads,
+                    forward_index=lambda *idx: flat(*idx) // (v * threads) * v + flat(*idx) % v)
