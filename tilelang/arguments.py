@@ -96,7 +96,7 @@ class ArgumentBinder:
         else:
             raise TileLangError(f"{what}: expected a tensor, got {type(a).__name__}")
         kind = "cpu" if str(dev) == "cpu" else "cuda"
-        want = "cpu" if self.target == "cpu" else "cuda"
+        want = "cuda" if self.target == "cuda" else "cpu"  # the interpreter and the simulator run on the host
         if kind != want:
             hint = " (run on the CPU interpreter with target='cpu', or TILELANG_TARGET=cpu)" if want == "cuda" \
                 else " (move it with .cpu(), or compile for target='cuda')"

@@ -45,6 +45,10 @@ class JITKernel:
         self.out_idx = out_idx
         self.target = target
         self.module = func.module
+        if target == "sim":  # the simulator runs the lowered, thread-level program
+            from tilelang.lowering.passes import run_pipeline
+
+            self.module = run_pipeline(func.module.clone())
         self._binder = ArgumentBinder(self.module.funcs[0], out_idx, target)
 
     @property
@@ -65,8 +69,6 @@ class JITKernel:
 
             run_module(self.module, call)
         elif self.target == "sim":
-            # The thread-level simulator runs lowered IR; until tile-op lowering exists it
-            # refuses tile-level programs, naming the first tile op it meets.
             from tilelang.backends.sim import run_module as run_sim
 
             run_sim(self.module, call)

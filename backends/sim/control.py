@@ -43,6 +43,11 @@ def run_symbol(sim: Simulator, op):
     sim.set(op.result, np.int64(sim.symbols[op.sym]))
 
 
+@rule("use_swizzle")
+def _rasterization(m, op):
+    """Block rasterization changes the order blocks run in, never a result."""
+
+
 @rule("barrier")
 def run_barrier(sim: Simulator, op):
     if sim.mask is not None:

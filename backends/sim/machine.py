@@ -26,8 +26,7 @@ RULES: dict[str, object] = {}
 
 # Ops that only exist before tile-op lowering: the simulator refuses them up front
 # rather than guessing how the compiler would have mapped them to threads.
-TILE_LEVEL_OPS = ("copy", "gemm", "fill", "reduce", "parallel", "alloc_fragment",
-                  "annotate_layout", "use_swizzle")
+TILE_LEVEL_OPS = ("copy", "gemm", "fill", "reduce", "parallel", "alloc_fragment", "annotate_layout")
 
 WARP_SIZE = 32
 

@@ -34,7 +34,7 @@ class Pass:
 
 # The pipeline, in order (later issues insert layout inference, tile-op lowering,
 # shared-memory planning, pipelining, async copies, barriers and vectorization).
-PIPELINE = ["verify", "layout-inference", "simplify"]
+PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "simplify"]
 
 
 def run_pipeline(module, until: str | None = None, verify_each: bool = False, dump_dir: str | None = None):

@@ -1,0 +1,80 @@
+"""``lower-tile-ops``: tile ops -> thread-level IR (one rule per op in tile_lowering/rules.py).
+
+What it does: fragments become per-thread local buffers; ``fill``, ``copy``,
+``gemm`` (register loads by the mma fragments + ``mma``), ``parallel``,
+``reduce`` (staged through shared memory) and tile ``atomic_add`` become loops of
+element operations; shared buffers are indexed through their storage layout and
+end up typed by their storage shape; a ``barrier`` goes before and after every
+lowered op that touches shared memory (conservative: the barrier pass will prune).
+
+What it does not do yet: vector and cp.async copies, ldmatrix, shuffles for
+reductions, staging of fragments read with a different layout, pipelining.
+"""
+
+from __future__ import annotations
+
+from ..ir.types import BufferType
+from ..tile_lowering.context import Ctx
+from ..tile_lowering.rules import RULES, touches_shared
+from .base import Pass
+
+
+class LowerTileOpsPass(Pass):
+    name = "lower-tile-ops"
+
+    def run(self, module):
+        for func in module.funcs:
+            for kernel in [op for op in func.body.ops if op.name == "kernel"]:
+                self.kernel(kernel)
+        return module
+
+    def kernel(self, kernel):
+        ctx = Ctx(kernel)
+        old = kernel.body.ops
+        kernel.body.ops = []
+        with ctx.b.at(kernel.body):
+            ctx.emit_tid()
+            self.region_ops(ctx, old)
+        for op in kernel.walk():
+            if op.name == "alloc_shared":
+                t = op.result.type
+                layout = t.layout
+                storage = tuple(layout.storage_shape) if layout is not None else t.shape
+                op.result.type = BufferType("shared", storage, t.dtype)
+
+    def region_ops(self, ctx: Ctx, ops):
+        for op in ops:
+            if op.name == "alloc_fragment":
+                with ctx.b.located(op.loc):
+                    ctx.lower_fragment_alloc(op)
+                continue
+            if op.name == "alloc_shared":
+                ctx.shared[id(op.result)] = op.result.type.layout
+                ctx.b.region.append(op)
+                continue
+            rule = RULES.get(op.name)
+            if rule is not None and (op.name != "atomic_add" or op.extents):
+                shared = touches_shared(ctx, op)
+                with ctx.b.located(op.loc):
+                    if shared:
+                        ctx.barrier()
+                    rule(ctx, op)
+                    if shared:
+                        ctx.barrier()
+                continue
+            if op.name in ("load", "store") and (ctx.is_fragment(op.operand_values().__next__())):
+                ctx.fail(op, "element access to a fragment outside T.Parallel is not supported yet")
+            if op.name in ("load", "store"):
+                mem = op.source if op.name == "load" else op.dest
+                if id(mem) in ctx.shared:
+                    from ..tile_lowering.parallel import _rewrite
+
+                    _rewrite(ctx, op, {}, None)
+                    continue
+            regions = op.regions()
+            ctx.b.region.append(op)
+            for r in regions:
+                inner = r.ops
+                r.ops = []
+                with ctx.b.at(r):
+                    self.region_ops(ctx, inner)

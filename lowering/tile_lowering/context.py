@@ -1,0 +1,161 @@
+"""The state tile-op lowering keeps per kernel, and the loops it emits.
+
+Threads are numbered ``tid = x + tx * (y + ty * z)``.  Fragments become local
+buffers; shared buffers are indexed through their storage layout.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from tilelang.errors import TileLangError
+
+from ..ir import ops as O
+from ..ir.builder import Builder
+from ..ir.core import Region, Value
+from ..ir.types import INDEX, BufferType, ScalarType, TensorType
+from .inverse import fragment_inverse
+from .ix import Ix
+
+
+class Ctx:
+    """Lowering state of one kernel."""
+
+    def __init__(self, kernel):
+        self.kernel = kernel
+        self.b = Builder()
+        self.threads = 1
+        for t in kernel.threads:
+            self.threads *= t
+        self.frags: dict[int, tuple] = {}    # id(fragment value) -> (local value, inverse, layout)
+        self.shared: dict[int, object] = {}  # id(shared value) -> storage layout or None
+        self.tid: Value | None = None
+
+    def fail(self, op, message):
+        raise TileLangError(message, op.loc)
+
+    def ix(self, v) -> Ix:
+        return v if isinstance(v, Ix) else Ix(self.b, v)
+
+    def const(self, value: int) -> Value:
+        return self.b.value(O.ConstOp, INDEX, value=int(value))
+
+    # ---- thread ids --------------------------------------------------------------------
+    def emit_tid(self) -> None:
+        dims = [self.b.value(O.ThreadIdxOp, INDEX, name=n, dim=d)
+                for d, n in enumerate(("tx", "ty", "tz")[:len(self.kernel.threads)])]
+        tid = self.ix(dims[-1])
+        for d in range(len(dims) - 2, -1, -1):
+            tid = tid * self.kernel.threads[d] + dims[d]
+        self.tid = tid.value()
+        self.tid.name = "tid"
+
+    # ---- memory --------------------------------------------------------------------------
+    def is_fragment(self, v) -> bool:
+        return id(v) in self.frags
+
+    def storage_indices(self, mem: Value, indices) -> list[Value]:
+        """Indices of ``mem[indices]`` in storage (through a shared buffer's layout)."""
+        layout = self.shared.get(id(mem))
+        if layout is None:
+            return [self.ix(i).value() for i in indices]
+        out = layout.forward(*[self.ix(i) for i in indices])
+        return [self.ix(o).value() for o in out]
+
+    def load(self, mem: Value, indices) -> Value:
+        t = ScalarType(mem.type.dtype)
+        return self.b.value(O.LoadOp, t, source=mem, indices=self.storage_indices(mem, indices))
+
+    def store(self, mem: Value, indices, value: Value) -> None:
+        self.b.op(O.StoreOp, dest=mem, indices=self.storage_indices(mem, indices), value=value)
+
+    def in_bounds(self, mem: Value, indices) -> Value | None:
+        """A bool that the indices are inside a global tensor (None when always)."""
+        if not isinstance(mem.type, TensorType):
+            return None
+        cond = None
+        for i, d in zip(indices, mem.type.shape):
+            dim = self.symbol(d) if isinstance(d, str) else self.const(d)
+            c = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(i).value(), rhs=dim)
+            cond = c if cond is None else self.b.value(O.AndOp, ScalarType(_bool()), lhs=cond, rhs=c)
+        return cond
+
+    def symbol(self, name: str) -> Value:
+        return self.b.value(O.SymbolOp, INDEX, sym=name)
+
+    def barrier(self) -> None:
+        ops = self.b.region.ops
+        if not ops or ops[-1].name != "barrier":
+            self.b.op(O.BarrierOp)
+
+    # ---- loops -------------------------------------------------------------------------
+    @contextmanager
+    def loop(self, extent: int, name: str, kind: str = "serial"):
+        """``for name in range(extent)``; yields the index value (or 0 for extent 1)."""
+        if extent == 1:
+            yield Ix(self.b, 0)
+            return
+        iv = Value(INDEX, name)
+        op = self.b.op(O.ForOp, lb=self.const(0), ub=self.const(extent), step=self.const(1), kind=kind,
+                       body=Region([iv]))
+        with self.b.at(op.body):
+            yield Ix(self.b, iv)
+
+    @contextmanager
+    def when(self, cond: Value | None):
+        """Emit the body under ``if cond`` (directly when cond is None)."""
+        if cond is None:
+            yield
+            return
+        op = self.b.op(O.IfOp, cond=cond, then_region=Region(), else_region=Region())
+        with self.b.at(op.then_region):
+            yield
+
+    @contextmanager
+    def fragment_elements(self, frag: Value, name="l"):
+        """Loop over this thread's elements of a fragment; yields (local index, coords)."""
+        local, inverse, _ = self.frags[id(frag)]
+        n = local.type.shape[0]
+        with self.loop(n, name, "unroll") as l:
+            coords, guard = inverse(Ix(self.b, self.tid), l)
+            cond = None
+            if guard is not None:
+                e, numel = guard
+                cond = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(e).value(), rhs=self.const(numel))
+            with self.when(cond):
+                yield l, [self.ix(c) for c in coords]
+
+    @contextmanager
+    def coalesced(self, extents, name="k"):
+        """Spread the row-major elements of ``extents`` over the threads; yields coords."""
+        numel = 1
+        for e in extents:
+            numel *= e
+        steps = -(-numel // self.threads)
+        with self.loop(steps, name, "serial") as k:
+            e = k * self.threads + self.tid
+            cond = None
+            if numel % self.threads:
+                cond = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(e).value(), rhs=self.const(numel))
+            with self.when(cond):
+                coords, rest = [], self.ix(e)
+                for d in reversed(extents):
+                    coords.append(rest % d)
+                    rest = rest // d
+                yield list(reversed(coords))
+
+    # ---- buffers -----------------------------------------------------------------------
+    def lower_fragment_alloc(self, op) -> None:
+        t: BufferType = op.result.type
+        inverse = fragment_inverse(t, self.threads)
+        n = 1
+        for d in t.layout.local_shape:
+            n *= d
+        local = self.b.value(O.AllocLocalOp, BufferType("local", (n,), t.dtype), name=op.result.name)
+        self.frags[id(op.result)] = (local, inverse, t.layout)
+
+
+def _bool():
+    from tilelang.dtypes import bool_
+
+    return bool_

@@ -1,0 +1,71 @@
+"""Where a thread's local element lives: the inverse of a fragment layout, as IR.
+
+For the layouts layout inference hands out, the inverse is known in closed form
+(recognised by rebuilding the layout: layouts compare structurally); any other
+fragment must invert without lookup tables.  ``fragment_inverse`` returns a
+function ``(thread, local) -> (coordinates, guard)``; ``guard`` is None or an
+expression that is true where the local slot holds an element (a blocked layout
+over fewer elements than threads leaves some slots empty).
+"""
+
+from __future__ import annotations
+
+from tilelang.errors import TileLangError
+from tilelang.layout import Fragment, choose_warp_grid, make_blocked_fragment, make_gemm_accumulator
+from tilelang.layout.blocked import blocked_vector
+
+from ..ir.types import BufferType
+
+
+def _accumulator_inverse(m, n, warps, bits):
+    tm, tn = 16, 8
+    wm, wn = choose_warp_grid(m, n, warps, tm, tn)
+    mw, nw = m // wm, n // wn
+
+    def inverse(t, l):
+        warp, lane = t // 32, t % 32
+        tile, reg = l // 4, l % 4
+        mi, ni = tile // (nw // 8), tile % (nw // 8)
+        row = warp // wn * mw + mi * 16 + lane // 4 + reg // 2 * 8
+        col = warp % wn * nw + ni * 8 + lane % 4 * 2 + reg % 2
+        return (row, col), None
+    return inverse
+
+
+def _blocked_inverse(shape, threads, bits):
+    numel = 1
+    for d in shape:
+        numel *= d
+    v = blocked_vector(shape, threads, bits)
+
+    def inverse(t, l):
+        e = l // v * (v * threads) + t * v + l % v
+        coords, rest = [], e
+        for d in reversed(shape):
+            coords.append(rest % d)
+            rest = rest // d
+        return tuple(reversed(coords)), ((e, numel) if numel % (v * threads) else None)
+    return inverse
+
+
+def fragment_inverse(t: BufferType, threads: int):
+    """``(thread, local) -> (coords, guard)`` for fragment buffer type ``t``."""
+    frag: Fragment = t.layout
+    warps = threads // 32
+    if t.rank == 2 and warps >= 1:
+        for bits in (16, 8):
+            try:
+                if frag == make_gemm_accumulator(*t.shape, warps, bits):
+                    return _accumulator_inverse(*t.shape, warps, bits)
+            except ValueError:
+                pass
+    for bits in (t.dtype.bits, 32, 16, 8):
+        if frag == make_blocked_fragment(t.shape, threads, bits):
+            return _blocked_inverse(t.shape, threads, bits)
+    try:
+        inv = frag.inverse()
+    except ValueError as e:
+        raise TileLangError(f"fragment layout {frag!r} has no inverse the lowering can use: {e}") from None
+    if "lookup(" in repr(inv):
+        raise TileLangError(f"fragment layout {frag!r} inverts only through lookup tables; not supported yet")
+    return lambda th, l: (inv.forward(th, l), None)

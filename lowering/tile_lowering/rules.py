@@ -1,0 +1,254 @@
+"""One lowering rule per tile op: fill, copy, gemm, parallel, reduce, atomic_add.
+
+Correct first (scalar accesses, shared-memory staging); vector widths, ldmatrix
+and shuffles come with the performance work.  Each rule emits through ``ctx.b``.
+"""
+
+from __future__ import annotations
+
+from ..ir import ops as O
+from ..ir.core import Region, Value
+from ..ir.types import INDEX, BufferType, ScalarType, element_type
+from .context import Ctx
+
+RULES = {}
+
+
+def rule(name):
+    def register(fn):
+        RULES[name] = fn
+        return fn
+    return register
+
+
+def _convert(ctx: Ctx, v: Value, t) -> Value:
+    return v if v.type == t else ctx.b.value(O.CastOp, t, value=v)
+
+
+def touches_shared(ctx: Ctx, op) -> bool:
+    return any(id(v) in ctx.shared for o in op.walk() for v in o.operand_values())
+
+
+# ---- fill --------------------------------------------------------------------------------
+@rule("fill")
+def lower_fill(ctx: Ctx, op):
+    if ctx.is_fragment(op.dst):
+        local = ctx.frags[id(op.dst)][0]
+        with ctx.loop(local.type.shape[0], "l", "unroll") as l:
+            ctx.b.op(O.StoreOp, dest=local, indices=[l.value()], value=op.value)
+        return
+    t = op.dst.type
+    if t.scope in ("local", "var"):
+        n = t.numel if t.shape else 1
+        with ctx.loop(n, "l", "unroll") as l:
+            ctx.b.op(O.StoreOp, dest=op.dst, indices=[l.value()] if t.shape else [], value=op.value)
+        return
+    with ctx.coalesced(t.shape) as coords:
+        ctx.store(op.dst, coords, op.value)
+
+
+# ---- copy --------------------------------------------------------------------------------
+def _region_indices(offsets, extents, coords):
+    """Indices of a region element: the copy's domain coords fill its non-unit dims."""
+    it = iter(coords)
+    return [o if e == 1 else (next(it) + o) for o, e in zip(offsets, extents)]
+
+
+@rule("copy")
+def lower_copy(ctx: Ctx, op):
+    src_t, dst_t = element_type(op.src.type), element_type(op.dst.type)
+    domain = [e for e in op.dst_extents if e != 1] or [1]
+    anchor = op.src if ctx.is_fragment(op.src) else op.dst if ctx.is_fragment(op.dst) else None
+
+    def element(coords, l=None):
+        s_idx = _region_indices(op.src_offsets, op.src_extents, coords)
+        d_idx = _region_indices(op.dst_offsets, op.dst_extents, coords)
+        if ctx.is_fragment(op.src):
+            v = ctx.b.value(O.LoadOp, src_t, source=ctx.frags[id(op.src)][0], indices=[l.value()])
+        else:
+            ok = ctx.in_bounds(op.src, s_idx)
+            if ok is None:
+                v = ctx.load(op.src, s_idx)
+            else:  # out of bounds reads zero
+                then_r, else_r = Region(), Region()
+                with ctx.b.at(then_r):
+                    loaded = ctx.load(op.src, s_idx)
+                    ctx.b.op(O.YieldOp, values=[loaded])
+                with ctx.b.at(else_r):
+                    zero = ctx.b.value(O.ConstOp, src_t, value=_zero(src_t))
+                    ctx.b.op(O.YieldOp, values=[zero])
+                v = ctx.b.value(O.IfOp, src_t, cond=ok, then_region=then_r, else_region=else_r)
+        v = _convert(ctx, v, dst_t)
+        if ctx.is_fragment(op.dst):
+            ctx.b.op(O.StoreOp, dest=ctx.frags[id(op.dst)][0], indices=[l.value()], value=v)
+            return
+        with ctx.when(ctx.in_bounds(op.dst, d_idx)):
+            ctx.store(op.dst, d_idx, v)
+
+    if anchor is not None:
+        with ctx.fragment_elements(anchor) as (l, coords):
+            element(_squeeze(coords, anchor.type.shape), l)
+    else:
+        with ctx.coalesced(domain) as coords:
+            element(coords)
+
+
+def _squeeze(coords, shape):
+    """A fragment's coordinates without its unit dims (the copy domain drops them)."""
+    kept = [c for c, d in zip(coords, shape) if d != 1]
+    return kept or coords[:1]
+
+
+def _zero(t):
+    if t.dtype.is_bool:
+        return False
+    return 0 if t.dtype.is_int else 0.0
+
+
+# ---- gemm --------------------------------------------------------------------------------
+@rule("gemm")
+def lower_gemm(ctx: Ctx, op):
+    from tilelang.layout import choose_warp_grid, mma_fragment
+
+    a_t, b_t, c_t = op.A.type, op.B.type, op.C.type
+    bits = a_t.dtype.bits
+    m, n = c_t.shape
+    k = a_t.shape[0] if op.transpose_A else a_t.shape[1]
+    tk, ra, rb = (16, 8, 4) if bits == 16 else (32, 16, 8)
+    shape = "m16n8k16" if bits == 16 else "m16n8k32"
+    wm, wn = choose_warp_grid(m, n, ctx.threads // 32)
+    mw, nw = m // wm, n // wn
+    c_local = ctx.frags[id(op.C)][0]
+    if op.clear_accum:
+        zero = ctx.b.value(O.ConstOp, element_type(c_t), value=_zero(element_type(c_t)))
+        with ctx.loop(c_local.type.shape[0], "l", "unroll") as l:
+            ctx.b.op(O.StoreOp, dest=c_local, indices=[l.value()], value=zero)
+    tid = ctx.ix(ctx.tid)
+    warp, lane = tid // 32, tid % 32
+    row0, col0 = warp // wn * mw, warp % wn * nw
+    fa, fb = mma_fragment("a", bits).inverse(), mma_fragment("b", bits).inverse()
+    n_mi, n_ni = mw // 16, nw // 8
+    in_t = ScalarType(a_t.dtype)
+    a_regs = ctx.b.value(O.AllocLocalOp, BufferType("local", (n_mi * ra,), a_t.dtype), name="a_regs")
+    b_regs = ctx.b.value(O.AllocLocalOp, BufferType("local", (n_ni * rb,), b_t.dtype), name="b_regs")
+    with ctx.loop(k // tk, "kk") as kk:
+        for mi in range(n_mi):
+            for r in range(ra):
+                row, col = fa.forward(lane, r)
+                gi, gk = row0 + mi * 16 + row, kk * tk + col
+                idx = [gk, gi] if op.transpose_A else [gi, gk]
+                v = _operand(ctx, op.A, idx, in_t, (mi * (k // tk) * ra, kk, ra, r))
+                ctx.b.op(O.StoreOp, dest=a_regs, indices=[ctx.const(mi * ra + r)], value=v)
+        for ni in range(n_ni):
+            for r in range(rb):
+                krow, ncol = fb.forward(lane, r)
+                gk, gj = kk * tk + krow, col0 + ni * 8 + ncol
+                idx = [gj, gk] if op.transpose_B else [gk, gj]
+                v = _operand(ctx, op.B, idx, in_t, (ni * (k // tk) * rb, kk, rb, r))
+                ctx.b.op(O.StoreOp, dest=b_regs, indices=[ctx.const(ni * rb + r)], value=v)
+        for mi in range(n_mi):
+            for ni in range(n_ni):
+                ctx.b.op(O.MmaOp, A=a_regs, a_offset=ctx.const(mi * ra), B=b_regs, b_offset=ctx.const(ni * rb),
+                         C=c_local, c_offset=ctx.const((mi * n_ni + ni) * 4), shape=shape)
+
+
+def _operand(ctx: Ctx, mem, idx, t, frag_slot):
+    """One operand element: from shared memory, or from the operand's own registers."""
+    if not ctx.is_fragment(mem):
+        return ctx.load(mem, idx)
+    base, kk, per, r = frag_slot
+    local = ctx.frags[id(mem)][0]
+    slot = ctx.ix(kk) * per + base + r
+    return ctx.b.value(O.LoadOp, t, source=local, indices=[ctx.ix(slot).value()])
+
+
+# ---- parallel ----------------------------------------------------------------------------
+@rule("parallel")
+def lower_parallel(ctx: Ctx, op):
+    from .parallel import lower_parallel_loop
+
+    lower_parallel_loop(ctx, op)
+
+
+# ---- reduce --------------------------------------------------------------------------------
+_COMBINE = {"sum": O.AddOp, "abssum": O.AddOp, "max": O.MaxOp, "absmax": O.MaxOp, "min": O.MinOp}
+
+
+@rule("reduce")
+def lower_reduce(ctx: Ctx, op):
+    """Stage the source in shared memory; each owner of an output element reduces its line."""
+    src_t = op.src.type
+    t = element_type(src_t)
+    scratch = ctx.b.value(O.AllocSharedOp, BufferType("shared", src_t.shape, src_t.dtype), name="reduce_scratch")
+    ctx.shared[id(scratch)] = None
+    lower_copy(ctx, O.CopyOp(src=op.src, dst=scratch, src_offsets=[ctx.const(0)] * src_t.rank,
+                             dst_offsets=[ctx.const(0)] * src_t.rank, src_extents=src_t.shape,
+                             dst_extents=src_t.shape, loc=op.loc))
+    ctx.barrier()
+    dim = op.dim % src_t.rank
+    length = src_t.shape[dim]
+
+    def reduce_line(coords, read_init, write):
+        acc0 = read_init()
+        iv, acc = Value(INDEX, "r"), Value(t, "acc")
+        loop = ctx.b.op(O.ForOp, [t], lb=ctx.const(0), ub=ctx.const(length), step=ctx.const(1), inits=[acc0],
+                        body=Region([iv, acc]))
+        with ctx.b.at(loop.body):
+            idx = list(coords)
+            idx.insert(dim, ctx.ix(iv))
+            x = ctx.load(scratch, idx[:src_t.rank])
+            if op.kind in ("abssum", "absmax"):
+                x = ctx.b.value(O.AbsOp, t, value=x)
+            nxt = ctx.b.value(_COMBINE[op.kind], t, lhs=acc, rhs=x)
+            ctx.b.op(O.YieldOp, values=[nxt])
+        write(loop.results[0])
+
+    def init(dst_load):
+        if not op.clear:
+            return dst_load()
+        if op.kind in ("sum", "abssum", "absmax"):
+            return ctx.b.value(O.ConstOp, t, value=_zero(t))
+        big = float("inf") if not t.dtype.is_int else (t.dtype.max_value if op.kind == "min" else t.dtype.min_value)
+        value = (-big if op.kind == "max" else big) if not t.dtype.is_int else int(big)
+        return ctx.b.value(O.ConstOp, t, value=value)
+
+    if ctx.is_fragment(op.dst):
+        local = ctx.frags[id(op.dst)][0]
+        with ctx.fragment_elements(op.dst) as (l, coords):
+            coords = coords if src_t.rank > 1 else []
+            reduce_line(coords, lambda: init(lambda: ctx.b.value(O.LoadOp, t, source=local, indices=[l.value()])),
+                        lambda v: ctx.b.op(O.StoreOp, dest=local, indices=[l.value()], value=v))
+    else:
+        dst_shape = op.dst.type.shape
+        with ctx.coalesced(dst_shape) as coords:
+            coords = coords if src_t.rank > 1 else []
+            dst_idx = coords if coords else [ctx.ix(0)]
+            reduce_line(coords, lambda: init(lambda: ctx.load(op.dst, dst_idx)),
+                        lambda v: ctx.store(op.dst, dst_idx, v))
+
+
+# ---- atomic_add (tile form) -------------------------------------------------------------
+@rule("atomic_add")
+def lower_atomic_add(ctx: Ctx, op):
+    if not op.extents:
+        ctx.b.region.append(op)
+        return
+    src = op.value
+    t = element_type(op.dst.type)
+
+    def element(coords, l=None):
+        d_idx = _region_indices(op.dst_offsets, op.extents, coords)
+        if ctx.is_fragment(src):
+            v = ctx.b.value(O.LoadOp, element_type(src.type), source=ctx.frags[id(src)][0], indices=[l.value()])
+        else:
+            v = ctx.load(src, coords)
+        v = _convert(ctx, v, t)
+        with ctx.when(ctx.in_bounds(op.dst, d_idx)):
+            ctx.b.op(O.AtomicAddOp, dst=op.dst, dst_offsets=[ctx.ix(i).value() for i in d_idx], value=v)
+
+    if ctx.is_fragment(src):
+        with ctx.fragment_elements(src) as (l, coords):
+            element(_squeeze(coords, src.type.shape), l)
+    else:
+        with ctx.coalesced(list(src.type.shape)) as coords:
+            element(coords)
