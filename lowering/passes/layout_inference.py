@@ -84,19 +84,16 @@ class LayoutInferencePass(Pass):
         m, n = c.shape
         k = a.shape[0] if op.transpose_A else a.shape[1]
         bits = a.dtype.bits
-        if bits not in (16, 8):
-            raise TileLangError(f"T.gemm on {a.dtype} inputs: tensor cores take 16-bit floats or 8-bit ints; "
-                                "cast the tiles first", op.loc)
+        if not uses_tensor_cores(op):
+            return  # the scalar FMA path: any fragment layout works (the default)
         try:
             self.decide(op.C, make_gemm_accumulator(m, n, warps, bits), "T.gemm's accumulator", op)
             if a.scope == "fragment":
-                if op.transpose_A:
-                    raise TileLangError("T.gemm: a fragment A operand cannot be transposed", op.loc)
-                self.decide(op.A, make_gemm_operand_a(m, k, n, warps, bits), "T.gemm's A operand", op)
+                frag = make_gemm_operand_a(m, k, n, warps, bits)
+                self.decide(op.A, _swapped(frag) if op.transpose_A else frag, "T.gemm's A operand", op)
             if b.scope == "fragment":
-                if op.transpose_B:
-                    raise TileLangError("T.gemm: a fragment B operand cannot be transposed", op.loc)
-                self.decide(op.B, make_gemm_operand_b(k, n, m, warps, bits), "T.gemm's B operand", op)
+                frag = make_gemm_operand_b(k, n, m, warps, bits)
+                self.decide(op.B, _swapped(frag) if op.transpose_B else frag, "T.gemm's B operand", op)
         except ValueError as e:
             raise TileLangError(f"T.gemm: {e}", op.loc) from None
         for v, t in ((op.A, a), (op.B, b)):
@@ -104,6 +101,19 @@ class LayoutInferencePass(Pass):
                 swizzle = _swizzle_for(t)
                 if swizzle is not None:
                     self.decide(v, swizzle, "T.gemm's shared operand", op)
+
+
+def _swapped(frag):
+    """``frag`` indexed with its two dims swapped (a transposed operand)."""
+    from tilelang.layout import Layout
+
+    rows, cols = frag.shape
+    return frag.compose(Layout((cols, rows), lambda i, j: (j, i)))
+
+
+def uses_tensor_cores(op) -> bool:
+    """Tensor cores take float16/bfloat16 (m16n8k16) and int8/uint8 (m16n8k32) inputs."""
+    return op.A.type.dtype.name in ("float16", "bfloat16", "int8", "uint8") and op.A.type.dtype == op.B.type.dtype
 
 
 def _swizzle_for(t: BufferType):

@@ -30,6 +30,14 @@ class Ctx:
         self.frags: dict[int, tuple] = {}    # id(fragment value) -> (local value, inverse, layout)
         self.shared: dict[int, object] = {}  # id(shared value) -> storage layout or None
         self.tid: Value | None = None
+        # gemm operands held in registers: id(fragment) -> (which, other dim, bits, transposed)
+        self.operands: dict[int, tuple] = {}
+        for op in kernel.walk():
+            if op.name == "gemm" and op.A.type.dtype.bits in (8, 16):
+                m, n = op.C.type.shape
+                bits = op.A.type.dtype.bits
+                self.operands[id(op.A)] = ("a", n, bits, op.transpose_A)
+                self.operands[id(op.B)] = ("b", m, bits, op.transpose_B)
 
     def fail(self, op, message):
         raise TileLangError(message, op.loc)
@@ -147,7 +155,7 @@ class Ctx:
     # ---- buffers -----------------------------------------------------------------------
     def lower_fragment_alloc(self, op) -> None:
         t: BufferType = op.result.type
-        inverse = fragment_inverse(t, self.threads)
+        inverse = fragment_inverse(t, self.threads, self.operands.get(id(op.result)))
         n = 1
         for d in t.layout.local_shape:
             n *= d

@@ -48,10 +48,42 @@ def _blocked_inverse(shape, threads, bits):
     return inverse
 
 
-def fragment_inverse(t: BufferType, threads: int):
-    """``(thread, local) -> (coords, guard)`` for fragment buffer type ``t``."""
+def _operand_inverse(which, shape, other, warps, bits, swapped):
+    """Inverse of ``make_gemm_operand_a/b`` (every replica thread holds its own copy)."""
+    from tilelang.layout import mma_fragment
+
+    rows, cols = shape[::-1] if swapped else shape
+    tk = 16 if bits == 16 else 32
+    per = {("a", 16): 8, ("a", 8): 16, ("b", 16): 4, ("b", 8): 8}[(which, bits)]
+    inv = mma_fragment(which, bits).inverse()
+    if which == "a":
+        m, k, n = rows, cols, other
+    else:
+        k, n, m = rows, cols, other
+    wm, wn = choose_warp_grid(m, n, warps, 16, 8)
+    kt_count = k // tk
+
+    def inverse(t, l):
+        warp, lane = t // 32, t % 32
+        tile, r = l // per, l % per
+        outer, kt = tile // kt_count, tile % kt_count
+        a, c = inv.forward(lane, r)
+        if which == "a":
+            coords = (warp // wn * (m // wm) + outer * 16 + a, kt * tk + c)
+        else:
+            coords = (kt * tk + a, warp % wn * (n // wn) + outer * 8 + c)
+        return (coords[::-1] if swapped else coords), None
+    return inverse
+
+
+def fragment_inverse(t: BufferType, threads: int, operand=None):
+    """``(thread, local) -> (coords, guard)`` for fragment buffer type ``t``; ``operand``
+    is ("a" or "b", accumulator's other dim, input bits, transposed) for gemm operands."""
     frag: Fragment = t.layout
     warps = threads // 32
+    if operand is not None:
+        which, other, bits, swapped = operand
+        return _operand_inverse(which, t.shape, other, threads // 32, bits, swapped)
     if t.rank == 2 and warps >= 1:
         for bits in (16, 8):
             try:
@@ -62,6 +94,7 @@ def fragment_inverse(t: BufferType, threads: int):
     for bits in (t.dtype.bits, 32, 16, 8):
         if frag == make_blocked_fragment(t.shape, threads, bits):
             return _blocked_inverse(t.shape, threads, bits)
+
     try:
         inv = frag.inverse()
     except ValueError as e:

@@ -3,9 +3,9 @@
 The loop takes its thread mapping from the fragment it stores to (each thread
 walks its own elements of that fragment); a loop that stores no fragment is
 spread over the threads row-major.  Fragments read inside must be indexed by the
-loop variables and share the anchor's layout (then the element is in the same
-register slot); other reads of fragments are not supported yet (they need
-staging through shared memory, see docs/lowering.md).
+loop variables and share the anchor's layout to be read from the same register
+slot; any other fragment read is staged: the fragment is copied to a shared
+buffer first and read from there.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from tilelang.errors import TileLangError
 
 from ..ir import ops as O
+from ..ir.types import BufferType, ScalarType
 from .context import Ctx
 
 
@@ -27,39 +28,66 @@ def _fragment_accesses(ctx: Ctx, body):
 
 def lower_parallel_loop(ctx: Ctx, op) -> None:
     args = op.body.args
-    anchor = next((mem for sub, mem in _fragment_accesses(ctx, op.body) if sub.name == "store"), None)
+    accesses = list(_fragment_accesses(ctx, op.body))
+    anchor = next((mem for sub, mem in accesses if sub.name == "store"), None)
     if anchor is None:
-        anchor = next((mem for sub, mem in _fragment_accesses(ctx, op.body)), None)
+        anchor = next((mem for sub, mem in accesses), None)
     layout = ctx.frags[id(anchor)][2] if anchor is not None else None
-    for sub, mem in _fragment_accesses(ctx, op.body):
+    staged = {}
+    for sub, mem in accesses:
         direct = len(sub.indices) == len(args) and all(i is a for i, a in zip(sub.indices, args))
-        if not direct or ctx.frags[id(mem)][2] != layout or tuple(mem.type.shape) != tuple(op.extents):
-            raise TileLangError(
-                f"T.Parallel reads fragment {mem.name or '?'} with indices or a layout other than the loop's "
-                f"anchor {anchor.name or '?'}; staging through shared memory is not supported yet", sub.loc)
+        if direct and ctx.frags[id(mem)][2] == layout and tuple(mem.type.shape) == tuple(op.extents):
+            continue
+        if sub.name == "store":
+            raise TileLangError(f"T.Parallel stores to fragment {mem.name or '?'} with indices or a layout other "
+                                f"than the loop's anchor {anchor.name or '?'}; use one fragment layout per loop",
+                                sub.loc)
+        if id(mem) not in staged:  # a fragment read elsewhere than the thread holds it: via shared memory
+            staged[id(mem)] = _stage(ctx, mem)
+    if staged:
+        ctx.barrier()
     if anchor is not None:
         with ctx.fragment_elements(anchor) as (l, coords):
-            _move_body(ctx, op, coords, l)
+            _move_body(ctx, op, coords, l, staged)
     else:
         with ctx.coalesced(list(op.extents), "e") as coords:
-            _move_body(ctx, op, coords, None)
+            _move_body(ctx, op, coords, None, staged)
+    if staged:
+        ctx.barrier()  # the staging buffers are written again by the next such loop
 
 
-def _move_body(ctx: Ctx, op, coords, l) -> None:
+def _stage(ctx: Ctx, frag):
+    """A shared copy of ``frag`` (each thread writes the elements it holds)."""
+    t = frag.type
+    scratch = ctx.b.value(O.AllocSharedOp, BufferType("shared", t.shape, t.dtype), name=f"{frag.name or 'frag'}_staged")
+    ctx.shared[id(scratch)] = None
+    local = ctx.frags[id(frag)][0]
+    with ctx.fragment_elements(frag) as (l, coords):
+        v = ctx.b.value(O.LoadOp, ScalarType(t.dtype), source=local, indices=[l.value()])
+        ctx.store(scratch, coords, v)
+    return scratch
+
+
+def _move_body(ctx: Ctx, op, coords, l, staged) -> None:
     """Move the loop body here, its loop variables replaced by ``coords``; fragment
     accesses become register accesses, shared ones go through the storage layout."""
     values = [ctx.ix(c).value() for c in coords]
     mapping = {id(a): v for a, v in zip(op.body.args, values)}
     for sub_op in op.body.ops:
-        _rewrite(ctx, sub_op, mapping, l)
+        _rewrite(ctx, sub_op, mapping, l, staged)
 
 
-def _rewrite(ctx: Ctx, op, mapping, l) -> None:
+def _rewrite(ctx: Ctx, op, mapping, l, staged=None) -> None:
+    staged = staged or {}
     for v in list(op.operand_values()):
         if id(v) in mapping:
             op.replace_uses(v, mapping[id(v)])
     if op.name in ("load", "store"):
         mem = op.source if op.name == "load" else op.dest
+        if op.name == "load" and id(mem) in staged:
+            idx = ctx.storage_indices(staged[id(mem)], op.indices)
+            ctx.b.region.append(O.LoadOp(source=staged[id(mem)], indices=idx, results=op.results, loc=op.loc))
+            return
         if ctx.is_fragment(mem):
             local = ctx.frags[id(mem)][0]
             indices = [l.value()]
@@ -82,4 +110,4 @@ def _rewrite(ctx: Ctx, op, mapping, l) -> None:
         r.ops = []
         with ctx.b.at(r):
             for sub in old:
-                _rewrite(ctx, sub, mapping, l)
+                _rewrite(ctx, sub, mapping, l, staged)

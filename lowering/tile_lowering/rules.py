@@ -99,6 +99,12 @@ def _squeeze(coords, shape):
     return kept or coords[:1]
 
 
+def _float32():
+    from tilelang.dtypes import float32
+
+    return float32
+
+
 def _zero(t):
     if t.dtype.is_bool:
         return False
@@ -110,6 +116,10 @@ def _zero(t):
 def lower_gemm(ctx: Ctx, op):
     from tilelang.layout import choose_warp_grid, mma_fragment
 
+    from ..passes.layout_inference import uses_tensor_cores
+
+    if not uses_tensor_cores(op):
+        return _gemm_fma(ctx, op)
     a_t, b_t, c_t = op.A.type, op.B.type, op.C.type
     bits = a_t.dtype.bits
     m, n = c_t.shape
@@ -152,6 +162,32 @@ def lower_gemm(ctx: Ctx, op):
                          C=c_local, c_offset=ctx.const((mi * n_ni + ni) * 4), shape=shape)
 
 
+def _gemm_fma(ctx: Ctx, op):
+    """Inputs tensor cores do not take (float32, float64): each thread accumulates its
+    own elements of C with scalar multiply-adds, reading A and B from shared memory."""
+    for v in (op.A, op.B):
+        if ctx.is_fragment(v):
+            ctx.fail(op, "T.gemm on non-tensor-core dtypes reads A and B from shared memory, not fragments")
+    c_t = element_type(op.C.type)
+    k = op.A.type.shape[0] if op.transpose_A else op.A.type.shape[1]
+    local = ctx.frags[id(op.C)][0]
+    with ctx.fragment_elements(op.C) as (l, (i, j)):
+        if op.clear_accum:
+            acc0 = ctx.b.value(O.ConstOp, c_t, value=_zero(c_t))
+        else:
+            acc0 = ctx.b.value(O.LoadOp, c_t, source=local, indices=[l.value()])
+        iv, acc = Value(INDEX, "kk"), Value(c_t, "acc")
+        loop = ctx.b.op(O.ForOp, [c_t], lb=ctx.const(0), ub=ctx.const(k), step=ctx.const(1), inits=[acc0],
+                        body=Region([iv, acc]))
+        with ctx.b.at(loop.body):
+            kk = ctx.ix(iv)
+            a = ctx.load(op.A, [kk, i] if op.transpose_A else [i, kk])
+            b = ctx.load(op.B, [j, kk] if op.transpose_B else [kk, j])
+            prod = ctx.b.value(O.MulOp, c_t, lhs=_convert(ctx, a, c_t), rhs=_convert(ctx, b, c_t))
+            ctx.b.op(O.YieldOp, values=[ctx.b.value(O.AddOp, c_t, lhs=acc, rhs=prod)])
+        ctx.b.op(O.StoreOp, dest=local, indices=[l.value()], value=loop.results[0])
+
+
 def _operand(ctx: Ctx, mem, idx, t, frag_slot):
     """One operand element: from shared memory, or from the operand's own registers."""
     if not ctx.is_fragment(mem):
@@ -188,20 +224,23 @@ def lower_reduce(ctx: Ctx, op):
     dim = op.dim % src_t.rank
     length = src_t.shape[dim]
 
+    # 16-bit floats accumulate in float32 (as the reference semantics round once at the end)
+    acc_t = ScalarType(_float32()) if t.dtype.is_float and t.dtype.bits < 32 else t
+
     def reduce_line(coords, read_init, write):
-        acc0 = read_init()
-        iv, acc = Value(INDEX, "r"), Value(t, "acc")
-        loop = ctx.b.op(O.ForOp, [t], lb=ctx.const(0), ub=ctx.const(length), step=ctx.const(1), inits=[acc0],
+        acc0 = _convert(ctx, read_init(), acc_t)
+        iv, acc = Value(INDEX, "r"), Value(acc_t, "acc")
+        loop = ctx.b.op(O.ForOp, [acc_t], lb=ctx.const(0), ub=ctx.const(length), step=ctx.const(1), inits=[acc0],
                         body=Region([iv, acc]))
         with ctx.b.at(loop.body):
             idx = list(coords)
             idx.insert(dim, ctx.ix(iv))
-            x = ctx.load(scratch, idx[:src_t.rank])
+            x = _convert(ctx, ctx.load(scratch, idx[:src_t.rank]), acc_t)
             if op.kind in ("abssum", "absmax"):
-                x = ctx.b.value(O.AbsOp, t, value=x)
-            nxt = ctx.b.value(_COMBINE[op.kind], t, lhs=acc, rhs=x)
+                x = ctx.b.value(O.AbsOp, acc_t, value=x)
+            nxt = ctx.b.value(_COMBINE[op.kind], acc_t, lhs=acc, rhs=x)
             ctx.b.op(O.YieldOp, values=[nxt])
-        write(loop.results[0])
+        write(_convert(ctx, loop.results[0], t))
 
     def init(dst_load):
         if not op.clear:

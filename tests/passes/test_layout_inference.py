@@ -80,11 +80,12 @@ def test_conflicting_layouts_name_both_places():
     assert "T.annotate_layout at k.py:7:5" in msg
 
 
-def test_gemm_needs_whole_warps_and_tensor_core_dtypes():
+def test_gemm_needs_whole_warps_and_float32_takes_the_fma_path():
     with pytest.raises(tilelang.TileLangError, match="T.gemm needs whole warps; the block has 48 threads"):
         infer(gemm(threads=48))
-    with pytest.raises(tilelang.TileLangError, match="tensor cores take 16-bit floats or 8-bit ints"):
-        infer(gemm(dt="float32"))
+    # float32 inputs take the scalar FMA path: the accumulator keeps the blocked default
+    out = infer(gemm(dt="float32"))
+    assert make_blocked_fragment((64, 64), 128, 32) in layouts(out).values()
 
 
 def test_layouts_do_not_change_results_on_the_interpreter():

@@ -1,0 +1,1 @@
+"""Per-op rules of the ``lower-tile-ops`` pass and the state they share."""
