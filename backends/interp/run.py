@@ -11,9 +11,10 @@ from .memory import load_tensor, store_back
 from .values import round_to
 
 
-def run_module(module, call) -> None:
-    """Execute ``module``'s function on ``call`` (a ``tilelang.arguments.BoundCall``)."""
-    func = module.funcs[0]
+def run_on_host(engine, func, call) -> None:
+    """Run ``func`` with ``engine`` (the interpreter or the simulator class) on ``call``
+    (a ``tilelang.arguments.BoundCall``): tensors are read into values, the engine
+    runs, and the values are written back into the caller's storage."""
     env, tensors = {}, []
     for p, host in zip(func.params, call.values):
         if isinstance(p.type, TensorType):
@@ -23,6 +24,11 @@ def run_module(module, call) -> None:
             env[id(p)] = mem
         else:  # snapped to the type: a bfloat16 / float8 scalar must hold a value of its format
             env[id(p)] = round_to(p.type, np.asarray(host))
-    Interpreter(func, env, call.symbols).run()
+    engine(func, env, call.symbols).run()
     for mem in tensors:
         store_back(mem)
+
+
+def run_module(module, call) -> None:
+    """Execute ``module``'s function on ``call``."""
+    run_on_host(Interpreter, module.funcs[0], call)

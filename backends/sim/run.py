@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import numpy as np
-from tilelang.backends.interp.memory import load_tensor, store_back
-from tilelang.backends.interp.values import numpy_dtype_of
-from tilelang.lowering.ir.types import TensorType
+from tilelang.backends.interp.run import run_on_host
 
 from .machine import Simulator, check_thread_level
 
@@ -19,15 +16,4 @@ def run_module(module, call) -> None:
     reads, barriers in divergent code and out-of-bounds accesses, at the op's line."""
     func = module.funcs[0]
     check_thread_level(func)  # before touching the caller's tensors
-    env, tensors = {}, []
-    for p, host in zip(func.params, call.values):
-        if isinstance(p.type, TensorType):
-            shape = tuple(call.symbols[d] if isinstance(d, str) else d for d in p.type.shape)
-            mem = load_tensor(p.name, p.type.dtype, host, shape)
-            tensors.append(mem)
-            env[id(p)] = mem
-        else:
-            env[id(p)] = np.asarray(host, dtype=numpy_dtype_of(p.type))
-    Simulator(func, env, call.symbols).run()
-    for mem in tensors:
-        store_back(mem)
+    run_on_host(Simulator, func, call)

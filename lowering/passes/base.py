@@ -32,6 +32,19 @@ class Pass:
         raise NotImplementedError
 
 
+class KernelPass(Pass):
+    """A pass that transforms each ``kernel`` op of each function (``self.kernel(op)``)."""
+
+    def run(self, module):
+        for func in module.funcs:
+            for op in [op for op in func.body.ops if op.name == "kernel"]:
+                self.kernel(op)
+        return module
+
+    def kernel(self, kernel):
+        raise NotImplementedError
+
+
 # The pipeline, in order (later issues insert layout inference, tile-op lowering,
 # shared-memory planning, pipelining, async copies, barriers and vectorization).
 PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "simplify"]

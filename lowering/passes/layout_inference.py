@@ -23,17 +23,11 @@ from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumula
                              make_gemm_operand_b, make_swizzle)
 
 from ..ir.types import BufferType
-from .base import Pass
+from .base import KernelPass
 
 
-class LayoutInferencePass(Pass):
+class LayoutInferencePass(KernelPass):
     name = "layout-inference"
-
-    def run(self, module):
-        for func in module.funcs:
-            for kernel in [op for op in func.body.ops if op.name == "kernel"]:
-                self.kernel(kernel)
-        return module
 
     def kernel(self, kernel):
         threads = 1

@@ -16,17 +16,11 @@ from __future__ import annotations
 from ..ir.types import BufferType
 from ..tile_lowering.context import Ctx
 from ..tile_lowering.rules import RULES, touches_shared
-from .base import Pass
+from .base import KernelPass
 
 
-class LowerTileOpsPass(Pass):
+class LowerTileOpsPass(KernelPass):
     name = "lower-tile-ops"
-
-    def run(self, module):
-        for func in module.funcs:
-            for kernel in [op for op in func.body.ops if op.name == "kernel"]:
-                self.kernel(kernel)
-        return module
 
     def kernel(self, kernel):
         ctx = Ctx(kernel)
