@@ -1,0 +1,88 @@
+"""``insert-barriers``: keep exactly the barriers that order shared-memory accesses.
+
+Tile-op lowering places a barrier candidate before and after every lowered op that
+touches shared memory (always at uniform points of the program: between tile ops,
+never inside per-thread code).  This pass removes each candidate that separates
+nothing: a barrier stays only when the accesses since the previous barrier and
+those until the next one touch a common shared buffer with at least one write
+(read-after-write or write-after-read between threads).  Loop bodies are read
+cyclically, so the write of iteration i + 1 after the reads of iteration i counts.
+
+What it does not do: prove that two accesses come from the same thread (a barrier
+between a thread's write and its own read of one buffer is kept), or look inside
+ops that contain barriers of their own (they count as touching everything).
+"""
+
+from __future__ import annotations
+
+from .base import KernelPass
+
+_EVERYTHING = "*"
+
+
+def _summary(op, shared: set[int]) -> tuple[set, set]:
+    """(buffers read, buffers written) by ``op`` and everything nested in it."""
+    reads, writes = set(), set()
+    for sub in op.walk():
+        if sub.name == "barrier" and sub is not op:
+            return {_EVERYTHING}, {_EVERYTHING}
+        for name, kind, _ in sub._field_specs:
+            if kind not in ("operand", "operands"):
+                continue
+            for v in (getattr(sub, name) if kind == "operands" else [getattr(sub, name)]):
+                if id(v) not in shared:
+                    continue
+                written = (sub.name in ("store", "vec_store", "atomic_add") and name == "dest") or \
+                    (sub.name in ("cp_async",) and name == "dst") or (sub.name == "atomic_add" and name == "dst")
+                (writes if written else reads).add(id(v))
+    return reads, writes
+
+
+def _conflict(a, b) -> bool:
+    (ra, wa), (rb, wb) = a, b
+    if _EVERYTHING in ra | wa | rb | wb:
+        return bool((ra | wa) and (rb | wb))
+    return bool(wa & (rb | wb)) or bool(ra & wb)
+
+
+def _union(parts):
+    r, w = set(), set()
+    for pr, pw in parts:
+        r |= pr
+        w |= pw
+    return r, w
+
+
+class InsertBarriersPass(KernelPass):
+    name = "insert-barriers"
+
+    def kernel(self, kernel):
+        shared = {id(op.result) for op in kernel.walk() if op.name == "alloc_shared"}
+        self.region(kernel.body, shared, cyclic=False)
+
+    def region(self, region, shared, cyclic: bool) -> None:
+        for op in region.ops:  # inner regions first: their barriers decide their summaries
+            for r in op.regions():
+                self.region(r, shared, cyclic=op.name == "for")
+        while True:
+            ops = region.ops
+            positions = [i for i, op in enumerate(ops) if op.name == "barrier"]
+            removed = False
+            for n, i in enumerate(positions):
+                prev_b = positions[n - 1] if n > 0 else None
+                next_b = positions[n + 1] if n + 1 < len(positions) else None
+                before = [op for op in ops[(prev_b + 1 if prev_b is not None else 0):i]]
+                after = [op for op in ops[i + 1:(next_b if next_b is not None else len(ops))]]
+                if cyclic:  # the segments continue around the loop's back edge
+                    if prev_b is None:
+                        before = ops[(positions[-1] + 1):] + before if positions[-1] != i else ops[i + 1:] + before
+                    if next_b is None:
+                        after = after + ops[:positions[0]] if positions[0] != i else after + ops[:i]
+                s_before = _union(_summary(op, shared) for op in before if op.name != "barrier")
+                s_after = _union(_summary(op, shared) for op in after if op.name != "barrier")
+                if not _conflict(s_before, s_after):
+                    del region.ops[i]
+                    removed = True
+                    break
+            if not removed:
+                return
