@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from .fragment import Fragment
 
-__all__ = ["make_blocked_fragment"]
+__all__ = ["make_blocked_fragment", "blocked_vector"]
+
+
+def blocked_vector(shape, threads: int, dtype_bits: int = 32) -> int:
+    """The vector width (consecutive elements per thread) ``make_blocked_fragment`` uses."""
+    numel = 1
+    for d in shape:
+        numel *= d
+    v = max(1, 128 // dtype_bits)
+    while v > 1 and numel % (v * threads):
+        v //= 2
+    return v
 
 
 def make_blocked_fragment(shape, threads: int, dtype_bits: int = 32) -> Fragment:
@@ -15,9 +26,7 @@ def make_blocked_fragment(shape, threads: int, dtype_bits: int = 32) -> Fragment
     numel = 1
     for d in shape:
         numel *= d
-    v = max(1, 128 // dtype_bits)
-    while v > 1 and numel % (v * threads):
-        v //= 2
+    v = blocked_vector(shape, threads, dtype_bits)
     strides = [1] * len(shape)
     for d in range(len(shape) - 2, -1, -1):
         strides[d] = strides[d + 1] * shape[d + 1]
