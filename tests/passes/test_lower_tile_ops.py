@@ -1,0 +1,86 @@
+"""Text-IR tests of ``lower-tile-ops`` (after ``layout-inference``)."""
+
+import pytest
+
+import tilelang
+from irchecks import check_ir
+from tilelang.lowering.passes import PASSES
+
+HEAD = 'source 0 = "k.py"\nfunc {sym_name = "f"} (%G: tensor<[64, 64], float16>, %O: tensor<[64, 64], float32>) {\n'
+
+
+def lower(body: str, threads: int = 128) -> str:
+    text = (HEAD + "  %k1 = const {value = 1} : index\n"
+            f"  kernel [%k1] {{threads = [{threads}]}} (%bx: index) {{\n"
+            "    %c0 = const {value = 0} : index\n"
+            + "".join(f"    {ln}\n" for ln in body.strip().splitlines()) + "  }\n}\n")
+    module = tilelang.parse_ir(text)
+    for name in ("layout-inference", "lower-tile-ops"):
+        module = PASSES[name]().run(module)
+        module.verify()
+    out = str(module)
+    assert str(tilelang.parse_ir(out)) == out
+    return out
+
+
+def test_fragments_become_registers_and_fill_loops_over_them():
+    out = lower("%f = alloc_fragment : fragment<[64, 64], float32>\n%z = const {value = 0.0} : float32\n"
+                "fill %f, %z")
+    check_ir(out, r"%tid = thread_idx \{dim = 0\} : index", r"%f = alloc_local : local<\[32\], float32>",
+             r"for .* \{kind = unroll\} \(%l: index\)", r"store %f, \[%l\], %z")
+    assert "fragment" not in out and "fill" not in out
+
+
+def test_global_to_shared_copy_is_coalesced_predicated_and_swizzled():
+    out = lower("%s = alloc_shared : shared<[64, 64], float16>\n%f = alloc_fragment : fragment<[64, 64], float32>\n"
+                "copy %G, %s, [%bx, %c0], [%c0, %c0] {src_extents = [64, 64], dst_extents = [64, 64]}\n"
+                "gemm %s, %s, %f")
+    check_ir(out, r"= mul %k, %\d+ : index", r"= add %\d+, %tid : index",
+             r"= lt %\d+, %\d+ : bool",          # inside the tensor?
+             r"= if %\d+ : float16 \{", r"= load %G", r"\} \{", r"= const \{value = 0.0\} : float16",
+             r"= xor",                           # the 128-byte swizzle of the gemm operand
+             r"store %s, \[", r"barrier", r"mma %a_regs")
+
+
+def test_gemm_lowers_to_register_loads_and_mma_per_tile():
+    out = lower("%a = alloc_shared : shared<[32, 32], float16>\n%b = alloc_shared : shared<[32, 32], float16>\n"
+                "%c = alloc_fragment : fragment<[32, 32], float32>\ngemm %a, %b, %c {clear_accum = true}")
+    # 4 warps over a 32x32 accumulator: warp tiles of 16x16 = 1 x 2 mma tiles, two k-steps
+    assert out.count("= mma") == 0 and out.count("mma %a_regs") == 2
+    check_ir(out, r"%c = alloc_local : local<\[8\], float32>", r"%a_regs = alloc_local : local<\[8\], float16>",
+             r"%b_regs = alloc_local : local<\[8\], float16>", r"for .* \(%kk: index\)", r"= load %a, ",
+             r"store %a_regs", r"= load %b, ", r"store %b_regs",
+             r"mma %a_regs, %\w+, %b_regs, %\w+, %c, %\w+$|mma %a_regs, %\w+, %b_regs, %\w+, %c, %\w+ loc")
+
+
+def test_parallel_over_a_fragment_walks_the_threads_elements():
+    out = lower("%f = alloc_fragment : fragment<[64, 64], float32>\n"
+                "parallel {extents = [64, 64]} (%i: index, %j: index) {\n"
+                "  %x = load %G, [%i, %j] : float16\n  %y = cast %x : float32\n  store %f, [%i, %j], %y\n}\n"
+                "copy %f, %O, [%c0, %c0], [%c0, %c0] {src_extents = [64, 64], dst_extents = [64, 64]}")
+    check_ir(out, r"\{kind = unroll\} \(%l: index\)", r"= load %G, \[%\d+, %\d+\] : float16", r"%y = cast",
+             r"store %f, \[%l\], %y", r"\{kind = unroll\} \(%l_1: index\)", r"= load %f, \[%l_1\]",
+             r"store %O")
+    assert "parallel" not in out
+
+
+def test_reduce_stages_through_shared_memory():
+    out = lower("%f = alloc_fragment : fragment<[64, 64], float32>\n%r = alloc_fragment : fragment<[64], float32>\n"
+                "reduce %f, %r {kind = max, dim = 1}")
+    check_ir(out, r"%reduce_scratch = alloc_shared : shared<\[64, 64\], float32>", r"store %reduce_scratch",
+             r"barrier", r"= const \{value = -inf\} : float32", r"= for .* : float32 \(%r_1: index, %acc: float32\)",
+             r"= load %reduce_scratch", r"= max %acc", r"store %r, \[")
+
+
+def test_fragment_read_across_layouts_is_staged():
+    out = lower("%f = alloc_fragment : fragment<[64, 64], float32>\n%m = alloc_fragment : fragment<[64], float32>\n"
+                "parallel {extents = [64, 64]} (%i: index, %j: index) {\n"
+                "  %x = load %f, [%i, %j] : float32\n  %y = load %m, [%i] : float32\n  %z = sub %x, %y : float32\n"
+                "  store %f, [%i, %j], %z\n}")
+    check_ir(out, r"%m_staged = alloc_shared : shared<\[64\], float32>", r"store %m_staged", r"barrier",
+             r"= load %f, \[%l", r"= load %m_staged", r"store %f, \[%l")
+
+
+def test_element_access_to_a_fragment_outside_parallel_is_reported():
+    with pytest.raises(tilelang.TileLangError, match="element access to a fragment outside T.Parallel"):
+        lower("%f = alloc_fragment : fragment<[64], float32>\n%x = load %f, [%c0] : float32")
