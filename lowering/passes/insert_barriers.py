@@ -8,6 +8,8 @@ those until the next one touch a common shared buffer with at least one write
 (read-after-write or write-after-read between threads).  Loop bodies are read
 cyclically, so the write of iteration i + 1 after the reads of iteration i counts.
 
+Buffers that ``plan-shared`` placed on overlapping bytes count as one memory.
+
 What it does not do: prove that two accesses come from the same thread (a barrier
 between a thread's write and its own read of one buffer is kept), or look inside
 ops that contain barriers of their own (they count as touching everything).
@@ -16,6 +18,7 @@ ops that contain barriers of their own (they count as touching everything).
 from __future__ import annotations
 
 from .base import KernelPass
+from .plan_shared import buffer_bytes
 
 _EVERYTHING = "*"
 
@@ -38,11 +41,14 @@ def _summary(op, shared: set[int]) -> tuple[set, set]:
     return reads, writes
 
 
-def _conflict(a, b) -> bool:
+def _conflict(a, b, overlap) -> bool:
     (ra, wa), (rb, wb) = a, b
     if _EVERYTHING in ra | wa | rb | wb:
         return bool((ra | wa) and (rb | wb))
-    return bool(wa & (rb | wb)) or bool(ra & wb)
+
+    def meet(xs, ys):
+        return any(overlap(x, y) for x in xs for y in ys)
+    return meet(wa, rb | wb) or meet(ra, wb)
 
 
 def _union(parts):
@@ -57,7 +63,20 @@ class InsertBarriersPass(KernelPass):
     name = "insert-barriers"
 
     def kernel(self, kernel):
-        shared = {id(op.result) for op in kernel.walk() if op.name == "alloc_shared"}
+        allocs = [op for op in kernel.walk() if op.name == "alloc_shared"]
+        shared = {id(op.result) for op in allocs}
+        # buffers that plan-shared placed on common bytes are one memory for ordering
+        spans = {id(op.result): (op.offset, op.offset + buffer_bytes(op.result.type)) for op in allocs
+                 if op.offset >= 0}
+
+        def overlap(x, y):
+            if x == y:
+                return True
+            if x in spans and y in spans:
+                (a0, a1), (b0, b1) = spans[x], spans[y]
+                return a0 < b1 and b0 < a1
+            return False
+        self.overlap = overlap
         self.region(kernel.body, shared, cyclic=False)
 
     def region(self, region, shared, cyclic: bool) -> None:
@@ -80,7 +99,7 @@ class InsertBarriersPass(KernelPass):
                         after = after + ops[:positions[0]] if positions[0] != i else after + ops[:i]
                 s_before = _union(_summary(op, shared) for op in before if op.name != "barrier")
                 s_after = _union(_summary(op, shared) for op in after if op.name != "barrier")
-                if not _conflict(s_before, s_after):
+                if not _conflict(s_before, s_after, self.overlap):
                     del region.ops[i]
                     removed = True
                     break

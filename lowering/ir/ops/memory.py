@@ -41,10 +41,17 @@ class AllocOp(Op):
 
 @register_op
 class AllocSharedOp(AllocOp):
-    """``T.alloc_shared(shape, dtype)``: shared by the block's threads."""
+    """``T.alloc_shared(shape, dtype)``: shared by the block's threads.  ``offset`` is
+    the byte offset in the block's shared memory once ``plan-shared`` ran (-1 before)."""
 
     name = "alloc_shared"
     scope = "shared"
+    offset: int = attr("int", default=-1)
+
+    def verify(self):
+        super().verify()
+        if self.offset < -1 or (self.offset >= 0 and self.offset % 16):
+            self.error(f"offset must be a non-negative multiple of 16 bytes (or -1), got {self.offset}")
 
 
 @register_op

@@ -62,6 +62,7 @@ class KernelOp(Op):
     name = "kernel"
     grid: list = operands()
     threads: tuple = attr("ints")
+    shared_bytes: int = attr("int", default=0)  # the block's shared memory, set by plan-shared
     body: Region = region()
 
     def verify(self):

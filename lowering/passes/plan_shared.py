@@ -1,0 +1,75 @@
+"""``plan-shared``: place every shared buffer in the block's shared memory.
+
+What it does: gives each ``alloc_shared`` a byte ``offset`` (aligned to 128 bytes,
+which suits swizzled tiles, ldmatrix and 16-byte cp.async), lets buffers whose
+lifetimes do not overlap share bytes (a lifetime spans the top-level ops of the
+kernel body that use the buffer, loops counted whole), records the total in the
+kernel's ``shared_bytes``, and reports a block that needs more than the target
+allows (``TILELANG_CUDA_ARCH``, default sm_90: 227 KB; sm_80: 163 KB) with every
+buffer's size.
+
+``TILELANG_SHARED_REUSE=0`` turns the sharing of bytes off (every buffer its own
+bytes), which isolates the barriers that order data from those that order reuse.
+
+What it does not do: reorder ops to shorten lifetimes, or pad to avoid bank
+conflicts (layouts do that).
+"""
+
+from __future__ import annotations
+
+import os
+
+from tilelang.errors import TileLangError
+
+from .base import KernelPass
+
+ALIGN = 128
+LIMITS = {"sm_80": 163 * 1024, "sm_86": 99 * 1024, "sm_89": 99 * 1024, "sm_90": 227 * 1024, "sm_90a": 227 * 1024}
+
+
+def shared_limit() -> tuple[str, int]:
+    arch = os.environ.get("TILELANG_CUDA_ARCH", "sm_90")
+    return arch, LIMITS.get(arch, LIMITS["sm_90"])
+
+
+def buffer_bytes(t) -> int:
+    n = 1
+    for d in t.shape:
+        n *= d
+    return (n * t.dtype.bits + 7) // 8
+
+
+class PlanSharedPass(KernelPass):
+    name = "plan-shared"
+
+    def kernel(self, kernel):
+        allocs, first, last = [], {}, {}
+        for pos, top in enumerate(kernel.body.ops):
+            for op in top.walk():
+                if op.name == "alloc_shared":
+                    allocs.append(op)
+                    first.setdefault(id(op.result), pos)
+                    last[id(op.result)] = pos
+                for v in op.operand_values():
+                    if id(v) in first:
+                        last[id(v)] = pos
+        reuse = os.environ.get("TILELANG_SHARED_REUSE", "1") != "0"
+        placed = []  # (offset, size, first, last)
+        for op in sorted(allocs, key=lambda o: -buffer_bytes(o.result.type)):
+            size = buffer_bytes(op.result.type)
+            lo, hi = first[id(op.result)], last[id(op.result)]
+            busy = sorted((off, off + sz) for off, sz, f, l in placed if not reuse or not (l < lo or hi < f))
+            offset = 0
+            for start, end in busy:
+                if offset + size <= start:
+                    break
+                offset = max(offset, -(-end // ALIGN) * ALIGN)
+            op.offset = offset
+            placed.append((offset, size, lo, hi))
+        total = max((off + sz for off, sz, _, _ in placed), default=0)
+        kernel.shared_bytes = total
+        arch, limit = shared_limit()
+        if total > limit:
+            sizes = ", ".join(f"{op.result.name or '?'} {buffer_bytes(op.result.type)} B" for op in allocs)
+            raise TileLangError(f"the block needs {total} bytes of shared memory ({sizes}); {arch} allows {limit}: "
+                                "use smaller tiles or fewer pipeline stages", kernel.loc)

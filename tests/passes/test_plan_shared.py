@@ -1,0 +1,56 @@
+"""Text-IR tests of ``plan-shared``."""
+
+import pytest
+
+import tilelang
+from tilelang.lowering.passes import PASSES
+
+TEXT = """
+func {{sym_name = "f"}} (%G: tensor<[64], float32>) {{
+  %k1 = const {{value = 1}} : index
+  kernel [%k1] {{threads = [64]}} (%bx: index) {{
+    %t = thread_idx {{dim = 0}} : index
+    %x = load %G, [%t] : float32
+    %a = alloc_shared : shared<[{n}], float32>
+    store %a, [%t], %x
+    %b = alloc_shared : shared<[{n}], float16>
+    %h = cast %x : float16
+    store %b, [%t], %h
+    %c = alloc_shared : shared<[{n}], float32>
+    %y = load %a, [%t] : float32
+    store %c, [%t], %y
+  }}
+}}
+"""
+
+
+def plan(n=64, reuse=True, monkeypatch=None):
+    if not reuse:
+        monkeypatch.setenv("TILELANG_SHARED_REUSE", "0")
+    module = PASSES["plan-shared"]().run(tilelang.parse_ir(TEXT.format(n=n)))
+    module.verify()
+    out = str(module)
+    assert str(tilelang.parse_ir(out)) == out
+    offsets = {op.result.name: op.offset for op in module.walk() if op.name == "alloc_shared"}
+    kernel = next(op for op in module.walk() if op.name == "kernel")
+    return offsets, kernel.shared_bytes
+
+
+def test_offsets_are_aligned_and_dead_buffers_share_bytes():
+    offsets, total = plan()
+    # a lives until the load; b is dead after its store, so c (allocated later) may take b's bytes
+    assert offsets["a"] == 0 and offsets["b"] % 128 == 0 and offsets["c"] % 128 == 0
+    assert offsets["a"] != offsets["b"] and offsets["a"] != offsets["c"]
+    assert offsets["c"] == offsets["b"]
+    assert total == 256 + 256
+
+
+def test_without_reuse_every_buffer_has_its_own_bytes(monkeypatch):
+    offsets, total = plan(reuse=False, monkeypatch=monkeypatch)
+    assert len(set(offsets.values())) == 3 and total == 256 + 256 + 256 - 128
+
+
+def test_too_much_shared_memory_is_reported_with_the_sizes(monkeypatch):
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_80")
+    with pytest.raises(tilelang.TileLangError, match=r"needs \d+ bytes of shared memory \(a 204800 B.*sm_80 allows 166912"):
+        plan(n=51200)
