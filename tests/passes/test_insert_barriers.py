@@ -50,7 +50,7 @@ def test_loop_bodies_are_cyclic():
     assert out.count("barrier") == 2  # RAW inside, WAR across the back edge
 
 
-def gemm_kernel(M=64, N=64, K=64):
+def gemm_kernel(M=64, N=64, K=64, stages=1):
     @T.prim_func
     def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):
         with T.Kernel(T.ceildiv(N, 32), T.ceildiv(M, 32), threads=128) as (bx, by):
@@ -58,7 +58,7 @@ def gemm_kernel(M=64, N=64, K=64):
             b = T.alloc_shared((32, 32), "float16")
             c = T.alloc_fragment((32, 32), "float")
             T.clear(c)
-            for k in T.Pipelined(T.ceildiv(K, 32), num_stages=2):
+            for k in T.Pipelined(T.ceildiv(K, 32), num_stages=stages):
                 T.copy(A[by * 32, k * 32], a)
                 T.copy(B[k * 32, bx * 32], b)
                 T.gemm(a, b, c)

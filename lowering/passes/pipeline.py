@@ -1,0 +1,180 @@
+"""``pipeline``: software pipelining of ``for ... {kind = pipelined, num_stages = k}``.
+
+What it does (on lowered IR, before barriers are placed): the loop body's
+*producers* -- ops that write shared buffers reading nothing but global memory
+(the lowered global -> shared copies) -- run k - 1 iterations ahead of the rest.
+Each shared buffer they fill gets k stages (its first dim times k; iteration i
+uses stage i % k).  The result is
+
+    prologue:   for j < k - 1:  if lb + j*step < ub:  producers(lb + j*step)
+    loop (i):   if i + (k-1)*step < ub:  producers(i + (k-1)*step)
+                the consumers of iteration i
+
+so trip counts below k and symbolic ones are correct, and the copies of later
+iterations overlap the compute of earlier ones (with cp.async, see async-copy).
+
+What it does not do: pipeline loops whose staged buffers are used outside the
+loop or whose producers read shared memory (those run as plain serial loops), or
+honour TileLang's ``order``/``stage`` annotations.
+"""
+
+from __future__ import annotations
+
+from ..ir import ops as O
+from ..ir.clone import clone_op
+from ..ir.core import Region, Value
+from ..ir.types import INDEX, BufferType, ScalarType
+from .base import KernelPass
+
+_PURE = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {"const", "select", "cast", "reinterpret",
+                                                                        "symbol", "thread_idx", "block_idx"}
+_ACCESS = {"load": "source", "store": "dest", "vec_load": "source", "vec_store": "dest", "cp_async": "dst",
+           "ldmatrix": "src"}
+
+
+def _bool():
+    from tilelang.dtypes import bool_
+
+    return ScalarType(bool_)
+
+
+class PipelinePass(KernelPass):
+    name = "pipeline"
+
+    def kernel(self, kernel):
+        self.shared = {id(op.result): op.result for op in kernel.walk() if op.name == "alloc_shared"}
+        self.local = {id(op.result) for op in kernel.walk() if op.name in ("alloc_local", "alloc_var")}
+        self.kernel_op = kernel
+        for op in list(kernel.walk()):
+            if op.name == "for" and op.kind == "pipelined":
+                self.loop(op)
+
+    def is_producer(self, op) -> bool:
+        writes = reads_other = False
+        for sub in op.walk():
+            if sub.name == "barrier":
+                return False
+            for v in sub.operand_values():
+                if id(v) in self.shared or id(v) in self.local:
+                    if sub.name in ("store", "vec_store", "cp_async") and v is getattr(sub, _ACCESS[sub.name]) \
+                            and id(v) in self.shared:
+                        writes = True
+                    else:
+                        reads_other = True
+        return writes and not reads_other
+
+    def loop(self, loop) -> None:
+        k = loop.num_stages
+        loop.kind, loop.num_stages = "serial", 0
+        if k < 2 or loop.inits:
+            return
+        producers = [op for op in loop.body.ops if op.name not in _PURE and self.is_producer(op)]
+        if not producers:
+            return
+        staged = {}
+        for p in producers:
+            for sub in p.walk():
+                if sub.name in ("store", "vec_store", "cp_async"):
+                    v = getattr(sub, _ACCESS[sub.name])
+                    if id(v) in self.shared:
+                        staged[id(v)] = v
+        inside = {id(o) for o in loop.walk()}
+        for op in self.kernel_op.walk():
+            if id(op) not in inside and any(id(v) in staged for v in op.operand_values()) \
+                    and op.name != "alloc_shared":
+                return  # a staged buffer used outside the loop: keep the loop plain
+        rows = {key: v.type.shape[0] for key, v in staged.items()}
+        for v in staged.values():
+            t = v.type
+            v.type = BufferType("shared", (t.shape[0] * k,) + tuple(t.shape[1:]), t.dtype, t.layout)
+        consumers = [op for op in loop.body.ops if not any(op is p for p in producers)]
+        pure = [op for op in loop.body.ops if op.name in _PURE and not op.regions()]
+        iv = loop.body.args[0]
+        # the consumers read stage ((i - lb) / step) % k
+        body = Region([iv])
+        loop.body = body
+        self.add_stage_offsets(consumers, staged, rows, body, iv, loop, k, into=body)
+        # producers run k - 1 iterations ahead, guarded by the trip count
+        ahead_ops = []
+        with_builder = _Emitter(ahead_ops)
+        ahead_iv = with_builder.index("add", iv, with_builder.index("mul", loop.step, with_builder.const(k - 1)))
+        self.guarded_producers(with_builder, ahead_iv, iv, loop, pure, producers, staged, rows, k)
+        body.ops = ahead_ops + body.ops
+        prologue = []
+        pro = _Emitter(prologue)
+        for j in range(k - 1):
+            it = pro.index("add", loop.lb, pro.index("mul", loop.step, pro.const(j)))
+            self.guarded_producers(pro, it, iv, loop, pure, producers, staged, rows, k)
+        parent = self.parent_region(loop)
+        at = parent.ops.index(loop)
+        parent.ops[at:at] = prologue
+
+    def guarded_producers(self, em, it, iv, loop, pure, producers, staged, rows, k) -> None:
+        """``if it < ub: producers(it)`` (their index arithmetic cloned with it)."""
+        cond = em.emit(O.LtOp, _bool(), lhs=it, rhs=loop.ub)
+        region = Region()
+        mapping = {id(iv): it}
+        inner = _Emitter(region.ops)
+        for op in pure:
+            region.ops.append(clone_op(op, mapping))
+        clones = [clone_op(op, mapping) for op in producers]
+        self.add_stage_offsets(clones, staged, rows, region, it, loop, k, into=region, emitter=inner)
+        em.ops.append(O.IfOp(cond=cond, then_region=region, else_region=Region(), loc=loop.loc))
+
+    def add_stage_offsets(self, ops, staged, rows, region, it, loop, k, into, emitter=None):
+        """Append ``ops`` to ``into`` with their staged-buffer accesses moved to the
+        stage of iteration ``it``."""
+        em = emitter or _Emitter(into.ops)
+        n = em.index("floordiv", em.index("sub", it, loop.lb), loop.step)
+        stage = em.index("floormod", n, em.const(k))
+        offsets = {key: em.index("mul", stage, em.const(r)) for key, r in rows.items()}
+        for op in ops:
+            into.ops.append(op)
+            for sub in list(op.walk()):  # a list: the loop inserts ops next to the accesses
+                field = _ACCESS.get(sub.name)
+                if field is None:
+                    continue
+                mem = getattr(sub, field)
+                if id(mem) not in staged:
+                    continue
+                idx_field = {"dst": "dst_indices", "src": "src_indices"}.get(field, "indices")
+                indices = list(getattr(sub, idx_field))
+                first = Value(INDEX, None)
+                # the new first index is computed right before the access, in its own region
+                parent = self.parent_region_of(sub, op, into)
+                at = parent.ops.index(sub)
+                parent.ops.insert(at, O.AddOp(lhs=indices[0], rhs=offsets[id(mem)], results=[first], loc=sub.loc))
+                setattr(sub, idx_field, [first] + indices[1:])
+
+    def parent_region_of(self, target, top, fallback):
+        for r in [fallback] + [reg for o in top.walk() for reg in o.regions()]:
+            if any(o is target for o in r.ops):
+                return r
+        raise AssertionError("op not found")
+
+    def parent_region(self, loop):
+        for op in self.kernel_op.walk():
+            for r in op.regions():
+                if any(o is loop for o in r.ops):
+                    return r
+        raise AssertionError("loop not found")
+
+
+class _Emitter:
+    """Appends index arithmetic to an op list (constants folded where both are known)."""
+
+    def __init__(self, ops):
+        self.ops = ops
+
+    def emit(self, cls, t, **fields) -> Value:
+        v = Value(t)
+        self.ops.append(cls(results=[v], **fields))
+        return v
+
+    def const(self, value: int) -> Value:
+        return self.emit(O.ConstOp, INDEX, value=int(value))
+
+    def index(self, name, a, b) -> Value:
+        cls = {"add": O.AddOp, "sub": O.SubOp, "mul": O.MulOp, "floordiv": O.FloordivOp,
+               "floormod": O.FloormodOp}[name]
+        return self.emit(cls, INDEX, lhs=a, rhs=b)
