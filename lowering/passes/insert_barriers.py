@@ -8,7 +8,9 @@ those until the next one touch a common shared buffer with at least one write
 (read-after-write or write-after-read between threads).  Loop bodies are read
 cyclically, so the write of iteration i + 1 after the reads of iteration i counts.
 
-Buffers that ``plan-shared`` placed on overlapping bytes count as one memory.
+Buffers that ``plan-shared`` placed on overlapping bytes count as one memory, and a
+``cp_async_wait`` counts as writing the buffers cp.async copies land in (the data
+becomes visible there, to the issuing thread only, until a barrier).
 
 What it does not do: prove that two accesses come from the same thread (a barrier
 between a thread's write and its own read of one buffer is kept), or look inside
@@ -23,12 +25,15 @@ from .plan_shared import buffer_bytes
 _EVERYTHING = "*"
 
 
-def _summary(op, shared: set[int]) -> tuple[set, set]:
-    """(buffers read, buffers written) by ``op`` and everything nested in it."""
+def _summary(op, shared: set[int], landing: set[int]) -> tuple[set, set]:
+    """(buffers read, buffers written) by ``op`` and everything nested in it.  A
+    ``cp_async_wait`` writes the buffers cp.async copies land in (``landing``)."""
     reads, writes = set(), set()
     for sub in op.walk():
         if sub.name == "barrier" and sub is not op:
             return {_EVERYTHING}, {_EVERYTHING}
+        if sub.name == "cp_async_wait":
+            writes |= landing.get(id(sub), landing.get("*", set()))
         for name, kind, _ in sub._field_specs:
             if kind not in ("operand", "operands"):
                 continue
@@ -77,7 +82,29 @@ class InsertBarriersPass(KernelPass):
                 return a0 < b1 and b0 < a1
             return False
         self.overlap = overlap
+        self.landing = {"*": {id(op.dst) for op in kernel.walk() if op.name == "cp_async"}}
+        self.find_landing(kernel.body)
         self.region(kernel.body, shared, cyclic=False)
+
+    def find_landing(self, region) -> None:
+        """For each cp_async_wait, the buffers of the copies issued before it in its
+        region since the previous wait (or anywhere in the region when none were:
+        a loop's copies land at the next iteration's wait)."""
+        ops = region.ops
+        for i, op in enumerate(ops):
+            for r in op.regions():
+                self.find_landing(r)
+            if op.name != "cp_async_wait":
+                continue
+            found = set()
+            for prev in reversed(ops[:i]):
+                if prev.name == "cp_async_wait":
+                    break
+                found |= {id(s.dst) for s in prev.walk() if s.name == "cp_async"}
+            if not found:
+                found = {id(s.dst) for o in ops for s in o.walk() if s.name == "cp_async"}
+            if found:
+                self.landing[id(op)] = found
 
     def region(self, region, shared, cyclic: bool) -> None:
         for op in region.ops:  # inner regions first: their barriers decide their summaries
@@ -97,8 +124,8 @@ class InsertBarriersPass(KernelPass):
                         before = ops[(positions[-1] + 1):] + before if positions[-1] != i else ops[i + 1:] + before
                     if next_b is None:
                         after = after + ops[:positions[0]] if positions[0] != i else after + ops[:i]
-                s_before = _union(_summary(op, shared) for op in before if op.name != "barrier")
-                s_after = _union(_summary(op, shared) for op in after if op.name != "barrier")
+                s_before = _union(_summary(op, shared, self.landing) for op in before if op.name != "barrier")
+                s_after = _union(_summary(op, shared, self.landing) for op in after if op.name != "barrier")
                 if not _conflict(s_before, s_after, self.overlap):
                     del region.ops[i]
                     removed = True

@@ -6,9 +6,14 @@ What it does (on lowered IR, before barriers are placed): the loop body's
 Each shared buffer they fill gets k stages (its first dim times k; iteration i
 uses stage i % k).  The result is
 
-    prologue:   for j < k - 1:  if lb + j*step < ub:  producers(lb + j*step)
-    loop (i):   if i + (k-1)*step < ub:  producers(i + (k-1)*step)
+    prologue:   for j < k - 1:  if lb + j*step < ub: producers(lb + j*step);  commit
+    loop (i):   wait {pending = k - 2};  barrier
+                if i + (k-1)*step < ub: producers(i + (k-1)*step);  commit
                 the consumers of iteration i
+
+(commit/wait only when the producers are cp.async copies).  One barrier per
+iteration orders both the landed stage i (read after write) and the refill of
+stage i - 1 (write after read).
 
 so trip counts below k and symbolic ones are correct, and the copies of later
 iterations overlap the compute of earlier ones (with cp.async, see async-copy).
@@ -87,24 +92,45 @@ class PipelinePass(KernelPass):
         for v in staged.values():
             t = v.type
             v.type = BufferType("shared", (t.shape[0] * k,) + tuple(t.shape[1:]), t.dtype, t.layout)
-        consumers = [op for op in loop.body.ops if not any(op is p for p in producers)]
+        is_async = any(sub.name == "cp_async" for p in producers for sub in p.walk())
+        consumers = [op for op in loop.body.ops if not any(op is p for p in producers)
+                     and op.name not in ("cp_async_commit", "cp_async_wait")]
+        # barriers lowering placed around the copies: one barrier at the top replaces them
+        first = next((i for i, op in enumerate(consumers) if op.name not in _PURE and op.name != "barrier"),
+                     len(consumers))
+        consumers = [op for i, op in enumerate(consumers) if not (i < first and op.name == "barrier")]
+        # When the consumers touch no shared buffer but the staged ones, the barrier at the
+        # top also orders the reads of stage i before its refill k iterations later: the
+        # barriers lowering left after them order nothing more.
+        touched = {id(v) for op in consumers for sub in op.walk() for v in sub.operand_values()
+                   if id(v) in self.shared}
+        if touched <= set(staged):
+            while consumers and consumers[-1].name == "barrier":
+                consumers.pop()
         pure = [op for op in loop.body.ops if op.name in _PURE and not op.regions()]
         iv = loop.body.args[0]
-        # the consumers read stage ((i - lb) / step) % k
         body = Region([iv])
         loop.body = body
+        head = []
+        if is_async:  # stage i landed (k - 2 younger groups may stay in flight) ...
+            head.append(O.CpAsyncWaitOp(pending=k - 2, loc=loop.loc))
+        head.append(O.BarrierOp(loc=loop.loc))  # ... and every thread is done with stage i - 1
+        # producers run k - 1 iterations ahead (into stage i - 1), guarded by the trip count
+        em = _Emitter(head)
+        ahead_iv = em.index("add", iv, em.index("mul", loop.step, em.const(k - 1)))
+        self.guarded_producers(em, ahead_iv, iv, loop, pure, producers, staged, rows, k)
+        if is_async:  # one group per iteration, empty past the end, so the counts hold
+            head.append(O.CpAsyncCommitOp(loc=loop.loc))
+        # the consumers read stage ((i - lb) / step) % k
         self.add_stage_offsets(consumers, staged, rows, body, iv, loop, k, into=body)
-        # producers run k - 1 iterations ahead, guarded by the trip count
-        ahead_ops = []
-        with_builder = _Emitter(ahead_ops)
-        ahead_iv = with_builder.index("add", iv, with_builder.index("mul", loop.step, with_builder.const(k - 1)))
-        self.guarded_producers(with_builder, ahead_iv, iv, loop, pure, producers, staged, rows, k)
-        body.ops = ahead_ops + body.ops
+        body.ops = head + body.ops
         prologue = []
         pro = _Emitter(prologue)
         for j in range(k - 1):
             it = pro.index("add", loop.lb, pro.index("mul", loop.step, pro.const(j)))
             self.guarded_producers(pro, it, iv, loop, pure, producers, staged, rows, k)
+            if is_async:
+                prologue.append(O.CpAsyncCommitOp(loc=loop.loc))
         parent = self.parent_region(loop)
         at = parent.ops.index(loop)
         parent.ops[at:at] = prologue

@@ -88,9 +88,68 @@ def lower_copy(ctx: Ctx, op):
     if anchor is not None:
         with ctx.fragment_elements(anchor) as (l, coords):
             element(_squeeze(coords, anchor.type.shape), l)
-    else:
-        with ctx.coalesced(domain) as coords:
-            element(coords)
+        return
+    v = _async_vector(ctx, op, domain)
+    if v:
+        return _copy_async(ctx, op, domain, v)
+    with ctx.coalesced(domain) as coords:
+        element(coords)
+
+
+def _async_vector(ctx: Ctx, op, domain) -> int:
+    """Elements per cp.async (16, 8 or 4 bytes) for a global -> shared copy, or 0.
+
+    Needs: equal dtypes of 8+ bits, the copied rows contiguous on both sides (the
+    last dim of both regions is the domain's last), whole vectors in the tensor's
+    static last dim (so a vector is entirely inside or outside it), and a shared
+    layout that keeps each vector's elements consecutive in storage."""
+    from ..ir.types import BufferType, TensorType
+
+    src, dst = op.src.type, op.dst.type
+    if not (isinstance(src, TensorType) and isinstance(dst, BufferType) and dst.scope == "shared"):
+        return 0
+    if src.dtype != dst.dtype or src.dtype.bits < 8 or not isinstance(src.shape[-1], int):
+        return 0
+    last = domain[-1]
+    if op.src_extents[-1] != last or op.dst_extents[-1] != last:
+        return 0
+    eb = src.dtype.bits // 8
+    for v in (16 // eb, 8 // eb, 4 // eb):
+        if v >= 1 and v * eb in (4, 8, 16) and last % v == 0 and src.shape[-1] % v == 0 and \
+                dst.shape[-1] % v == 0 and _keeps_vectors(ctx.shared.get(id(op.dst)), dst.shape, v):
+            return v
+    return 0
+
+
+def _keeps_vectors(layout, shape, v) -> bool:
+    if layout is None:
+        return True
+    import numpy as np
+
+    grid = np.ix_(*[np.arange(n) for n in shape])
+    base = layout.forward(*[g if d < len(shape) - 1 else (g // v) * v for d, g in enumerate(grid)])
+    here = layout.forward(*grid)
+    off = np.asarray(grid[-1]) % v
+    return bool(np.all(np.asarray(here[-1]) == np.asarray(base[-1]) + off) and
+                all(np.array_equal(np.broadcast_to(h, np.shape(here[-1])), np.broadcast_to(b, np.shape(here[-1])))
+                    for h, b in zip(here[:-1], base[:-1])))
+
+
+def _copy_async(ctx: Ctx, op, domain, v) -> None:
+    """Vectors of ``v`` elements by cp.async (zero-filled outside the tensor), then
+    commit and wait: the data is in shared memory when the copy is done (the
+    pipeline pass moves the wait to keep stages in flight)."""
+    vec_domain = domain[:-1] + [domain[-1] // v]
+    eb = op.src.type.dtype.bits // 8
+    with ctx.coalesced(vec_domain, "k") as coords:
+        coords = coords[:-1] + [coords[-1] * v]
+        s_idx = _region_indices(op.src_offsets, op.src_extents, coords)
+        d_idx = _region_indices(op.dst_offsets, op.dst_extents, coords)
+        ok = ctx.in_bounds(op.src, s_idx)
+        ctx.b.op(O.CpAsyncOp, dst=op.dst, dst_indices=ctx.storage_indices(op.dst, d_idx), src=op.src,
+                 src_indices=[ctx.ix(i).value() for i in s_idx], pred=ok, bytes=v * eb)
+    ctx.b.op(O.CpAsyncCommitOp)
+    ctx.b.op(O.CpAsyncWaitOp, pending=0)
 
 
 def _squeeze(coords, shape):

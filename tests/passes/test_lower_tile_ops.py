@@ -31,15 +31,24 @@ def test_fragments_become_registers_and_fill_loops_over_them():
     assert "fragment" not in out and "fill" not in out
 
 
-def test_global_to_shared_copy_is_coalesced_predicated_and_swizzled():
+def test_global_to_shared_copy_is_cp_async_vectors_predicated_and_swizzled():
     out = lower("%s = alloc_shared : shared<[64, 64], float16>\n%f = alloc_fragment : fragment<[64, 64], float32>\n"
                 "copy %G, %s, [%bx, %c0], [%c0, %c0] {src_extents = [64, 64], dst_extents = [64, 64]}\n"
                 "gemm %s, %s, %f")
-    check_ir(out, r"= mul %k, %\d+ : index", r"= add %\d+, %tid : index",
-             r"= lt %\d+, %\d+ : bool",          # inside the tensor?
-             r"= if %\d+ : float16 \{", r"= load %G", r"\} \{", r"= const \{value = 0.0\} : float16",
+    # 64 x 64 halves = 512 vectors of 8 (16 bytes) over 128 threads: 4 per thread
+    check_ir(out, r"for .* \(%k: index\)", r"= mul %k, %\d+ : index", r"= add %\d+, %tid : index",
+             r"= lt %\d+, %\d+ : bool",        # inside the tensor? (zero fill otherwise)
              r"= xor",                           # the 128-byte swizzle of the gemm operand
-             r"store %s, \[", r"barrier", r"mma %a_regs")
+             r"cp_async %s, \[%\d+, %\d+\], %G, \[%\d+, %\d+\], %\d+ \{bytes = 16\}",
+             r"cp_async_commit", r"cp_async_wait", r"barrier", r"mma %a_regs")
+
+
+def test_copies_that_cannot_use_vectors_stay_scalar():
+    out = lower("%s = alloc_shared : shared<[64, 64], float32>\n"
+                "copy %G, %s, [%bx, %c0], [%c0, %c0] {src_extents = [64, 64], dst_extents = [64, 64]}")
+    # float16 -> float32 converts element-wise: no cp.async
+    check_ir(out, r"= if %\d+ : float16 \{", r"= load %G", r"= cast", r"store %s")
+    assert "cp_async" not in out
 
 
 def test_gemm_lowers_to_register_loads_and_mma_per_tile():

@@ -29,7 +29,9 @@ def test_staged_buffers_prologue_and_run_ahead():
     text = str(tilelang.lower(gemm(64, 64, 128, 3), until="pipeline"))
     check_ir(text, r"%a = alloc_shared : shared<\[96, 32\], float16", r"%b = alloc_shared : shared<\[96, 32\], float16")
     # the copies appear three times: two prologue stages and the run-ahead in the loop
-    assert text.count("store %a,") == 3 and text.count("store %b,") == 3
+    assert text.count("cp_async %a,") == 3 and text.count("cp_async %b,") == 3
+    check_ir(text, r"cp_async_commit", r"cp_async_commit",                 # the prologue's two groups
+             r"cp_async_wait \{pending = 1\}", r"barrier", r"cp_async %a", r"cp_async_commit", r"mma")
     assert "pipelined" not in text and text.count("mma %a_regs") == 2  # a 16x16 warp tile: 1 x 2 mma tiles
 
 
@@ -60,3 +62,30 @@ def test_symbolic_trip_count():
     for k in (32, 64, 160):
         a, b = torch.randn(32, k).half(), torch.randn(k, 32).half()
         torch.testing.assert_close(kernel(a, b).float(), a.float() @ b.float(), rtol=2e-3, atol=2e-3)
+
+
+def _sites(region, names, out):
+    for i, op in enumerate(region.ops):
+        if op.name in names:
+            out.append((region, i, op.name))
+        for r in op.regions():
+            _sites(r, names, out)
+    return out
+
+
+@pytest.mark.parametrize("stages", [2, 3])
+def test_every_barrier_and_wait_of_the_pipelined_gemm_is_needed(stages, monkeypatch):
+    monkeypatch.setenv("TILELANG_SHARED_REUSE", "0")  # barriers that order byte reuse are invisible to the simulator
+    func = gemm(64, 64, 128, stages)
+    kernel = tilelang.compile(func, out_idx=[-1], target="sim")
+    a, b = torch.randn(64, 128).half(), torch.randn(128, 64).half()
+    torch.testing.assert_close(kernel(a, b).float(), a.float() @ b.float(), rtol=2e-3, atol=2e-3)
+    lowered = kernel.module
+    sites = _sites(lowered.funcs[0].body, ("barrier", "cp_async_wait"), [])
+    assert {name for _, _, name in sites} == {"barrier", "cp_async_wait"}
+    for n, (_, _, name) in enumerate(sites):
+        kernel.module = lowered.clone()
+        region, i, _ = _sites(kernel.module.funcs[0].body, ("barrier", "cp_async_wait"), [])[n]
+        del region.ops[i]
+        with pytest.raises(tilelang.TileLangError, match="race|stale"):
+            kernel(a.clone(), b.clone())
