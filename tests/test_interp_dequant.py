@@ -221,5 +221,5 @@ def test_active_nan_cast_and_nan_store_are_errors():
                 T.copy(f, Q)
         return main
 
-    with pytest.raises(tilelang.TileLangError, match="tensor Q: NaN was written into it, but float4_e2m1fn"):
+    with pytest.raises(tilelang.TileLangError, match="tensor Q: NaN was written into it, but float4_e2m1fn|cast of NaN to float4_e2m1fn"):
         unwritten_copy(8)(torch.ones(8))

@@ -350,3 +350,17 @@ def lower_atomic_add(ctx: Ctx, op):
     else:
         with ctx.coalesced(list(src.type.shape)) as coords:
             element(coords)
+
+
+# ---- print ---------------------------------------------------------------------------------
+@rule("print")
+def lower_print(ctx: Ctx, op):
+    """A fragment prints whole: staged in shared memory, printed once per block."""
+    if not ctx.is_fragment(op.value):
+        ctx.b.region.append(op)
+        return
+    from .parallel import _stage
+
+    staged = _stage(ctx, op.value)
+    ctx.barrier()
+    ctx.b.op(O.PrintOp, value=staged, msg=op.msg)
