@@ -200,15 +200,18 @@ def lower_gemm(ctx: Ctx, op):
     in_t = ScalarType(a_t.dtype)
     a_regs = ctx.b.value(O.AllocLocalOp, BufferType("local", (n_mi * ra,), a_t.dtype), name="a_regs")
     b_regs = ctx.b.value(O.AllocLocalOp, BufferType("local", (n_ni * rb,), b_t.dtype), name="b_regs")
+    use_ldmatrix = bits == 16 and all(_ldmatrix_ok(ctx, v) for v in (op.A, op.B))
     with ctx.loop(k // tk, "kk") as kk:
-        for mi in range(n_mi):
+        if use_ldmatrix:
+            _ldmatrix_operands(ctx, op, kk, lane, row0, col0, n_mi, n_ni, a_regs, b_regs)
+        for mi in range(n_mi if not use_ldmatrix else 0):
             for r in range(ra):
                 row, col = fa.forward(lane, r)
                 gi, gk = row0 + mi * 16 + row, kk * tk + col
                 idx = [gk, gi] if op.transpose_A else [gi, gk]
                 v = _operand(ctx, op.A, idx, in_t, (mi * (k // tk) * ra, kk, ra, r))
                 ctx.b.op(O.StoreOp, dest=a_regs, indices=[ctx.const(mi * ra + r)], value=v)
-        for ni in range(n_ni):
+        for ni in range(n_ni if not use_ldmatrix else 0):
             for r in range(rb):
                 krow, ncol = fb.forward(lane, r)
                 gk, gj = kk * tk + krow, col0 + ni * 8 + ncol
@@ -219,6 +222,35 @@ def lower_gemm(ctx: Ctx, op):
             for ni in range(n_ni):
                 ctx.b.op(O.MmaOp, A=a_regs, a_offset=ctx.const(mi * ra), B=b_regs, b_offset=ctx.const(ni * rb),
                          C=c_local, c_offset=ctx.const((mi * n_ni + ni) * 4), shape=shape)
+
+
+def _ldmatrix_ok(ctx: Ctx, v) -> bool:
+    """ldmatrix reads 16-byte rows: a shared 16-bit operand whose layout keeps every
+    8-element chunk of a row consecutive in storage."""
+    t = v.type
+    return not ctx.is_fragment(v) and id(v) in ctx.shared and t.dtype.bits == 16 and t.rank == 2 and \
+        t.shape[1] % 8 == 0 and _keeps_vectors(ctx.shared[id(v)], t.shape, 8)
+
+
+def _ldmatrix_operands(ctx: Ctx, op, kk, lane, row0, col0, n_mi, n_ni, a_regs, b_regs):
+    """A (x4) and B (x2) registers of one k-step by ldmatrix.  Lane l names row l % 8 of
+    matrix l // 8; a transposed stored tile is read with .trans."""
+    m_in = lane % 8
+    mat = lane // 8
+    for mi in range(n_mi):
+        if op.transpose_A:  # stored [k][m]: matrices (m 0-7 | 8-15) x (k 0-7 | 8-15) with .trans
+            idx = [kk * 16 + mat // 2 * 8 + m_in, row0 + mi * 16 + mat % 2 * 8]
+        else:               # stored [m][k]: row m = l % 16, column block (l // 16) * 8
+            idx = [row0 + mi * 16 + lane % 16, kk * 16 + lane // 16 * 8]
+        ctx.b.op(O.LdmatrixOp, dst=a_regs, dst_offset=ctx.const(mi * 8), src=op.A,
+                 src_indices=ctx.storage_indices(op.A, idx), num=4, trans=op.transpose_A)
+    for ni in range(n_ni):
+        if op.transpose_B:  # stored [n][k]: rows n, k blocks 0-7 | 8-15 (lanes 16-31 repeat 0-15)
+            idx = [col0 + ni * 8 + m_in, kk * 16 + mat % 2 * 8]
+        else:               # stored [k][n]: rows k = l % 16, read transposed
+            idx = [kk * 16 + lane % 16, col0 + ni * 8]
+        ctx.b.op(O.LdmatrixOp, dst=b_regs, dst_offset=ctx.const(ni * 4), src=op.B,
+                 src_indices=ctx.storage_indices(op.B, idx), num=2, trans=not op.transpose_B)
 
 
 def _gemm_fma(ctx: Ctx, op):

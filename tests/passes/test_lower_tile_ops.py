@@ -51,15 +51,23 @@ def test_copies_that_cannot_use_vectors_stay_scalar():
     assert "cp_async" not in out
 
 
-def test_gemm_lowers_to_register_loads_and_mma_per_tile():
+def test_gemm_lowers_to_ldmatrix_and_mma_per_tile():
     out = lower("%a = alloc_shared : shared<[32, 32], float16>\n%b = alloc_shared : shared<[32, 32], float16>\n"
                 "%c = alloc_fragment : fragment<[32, 32], float32>\ngemm %a, %b, %c {clear_accum = true}")
-    # 4 warps over a 32x32 accumulator: warp tiles of 16x16 = 1 x 2 mma tiles, two k-steps
-    assert out.count("= mma") == 0 and out.count("mma %a_regs") == 2
+    # 4 warps over a 32x32 accumulator: warp tiles of 16x16 = 1 x 2 mma tiles per k-step
+    assert out.count("mma %a_regs") == 2 and out.count("ldmatrix %a_regs") == 1 and out.count("ldmatrix %b_regs") == 2
     check_ir(out, r"%c = alloc_local : local<\[8\], float32>", r"%a_regs = alloc_local : local<\[8\], float16>",
-             r"%b_regs = alloc_local : local<\[8\], float16>", r"for .* \(%kk: index\)", r"= load %a, ",
-             r"store %a_regs", r"= load %b, ", r"store %b_regs",
-             r"mma %a_regs, %\w+, %b_regs, %\w+, %c, %\w+$|mma %a_regs, %\w+, %b_regs, %\w+, %c, %\w+ loc")
+             r"%b_regs = alloc_local : local<\[8\], float16>", r"for .* \(%kk: index\)",
+             r"ldmatrix %a_regs, %\w+, %a, \[%\d+, %\d+\]", r"ldmatrix %b_regs, %\w+, %b, .*\{num = 2, trans = true\}",
+             r"mma %a_regs, %\w+, %b_regs, %\w+, %c, %\w+")
+
+
+def test_int8_gemm_loads_registers_element_by_element():
+    out = lower("%a = alloc_shared : shared<[32, 64], int8>\n%b = alloc_shared : shared<[64, 32], int8>\n"
+                "%c = alloc_fragment : fragment<[32, 32], int32>\ngemm %a, %b, %c")
+    assert "ldmatrix" not in out
+    check_ir(out, r"= load %a, ", r"store %a_regs", r"= load %b, ", r"store %b_regs",
+             r"mma %a_regs, %\w+, %b_regs, %\w+, %c, %\w+ \{shape = m16n8k32\}")
 
 
 def test_parallel_over_a_fragment_walks_the_threads_elements():
