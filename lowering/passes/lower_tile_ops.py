@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..ir.types import BufferType
 from ..tile_lowering.context import Ctx
+from ..tile_lowering.parallel import rewrite_op
 from ..tile_lowering.rules import RULES, touches_shared
 from .base import KernelPass
 
@@ -56,14 +57,12 @@ class LowerTileOpsPass(KernelPass):
                     if shared:
                         ctx.barrier()
                 continue
-            if op.name in ("load", "store") and (ctx.is_fragment(op.operand_values().__next__())):
-                ctx.fail(op, "element access to a fragment outside T.Parallel is not supported yet")
             if op.name in ("load", "store"):
                 mem = op.source if op.name == "load" else op.dest
-                if id(mem) in ctx.shared:
-                    from ..tile_lowering.parallel import _rewrite
-
-                    _rewrite(ctx, op, {}, None)
+                if ctx.is_fragment(mem):
+                    ctx.fail(op, "element access to a fragment outside T.Parallel is not supported yet")
+                if id(mem) in ctx.shared:  # through the storage layout
+                    rewrite_op(ctx, op, {}, None)
                     continue
             regions = op.regions()
             ctx.b.region.append(op)

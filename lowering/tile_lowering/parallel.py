@@ -74,10 +74,12 @@ def _move_body(ctx: Ctx, op, coords, l, staged) -> None:
     values = [ctx.ix(c).value() for c in coords]
     mapping = {id(a): v for a, v in zip(op.body.args, values)}
     for sub_op in op.body.ops:
-        _rewrite(ctx, sub_op, mapping, l, staged)
+        rewrite_op(ctx, sub_op, mapping, l, staged)
 
 
-def _rewrite(ctx: Ctx, op, mapping, l, staged=None) -> None:
+def rewrite_op(ctx: Ctx, op, mapping, l, staged=None) -> None:
+    """Append ``op`` with loop variables mapped, fragment accesses turned into register
+    accesses and shared ones sent through the storage layout (recursing into regions)."""
     staged = staged or {}
     for v in list(op.operand_values()):
         if id(v) in mapping:
@@ -110,4 +112,4 @@ def _rewrite(ctx: Ctx, op, mapping, l, staged=None) -> None:
         r.ops = []
         with ctx.b.at(r):
             for sub in old:
-                _rewrite(ctx, sub, mapping, l, staged)
+                rewrite_op(ctx, sub, mapping, l, staged)
