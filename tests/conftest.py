@@ -8,9 +8,12 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 
 def pytest_addoption(parser):
-    parser.addoption("--target", default="cpu", choices=("cpu", "sim"),
+    parser.addoption("--nvrtc", action="store_true",
+                     help="also build every kernel the tests compile for CUDA sm_80 and sm_90a (NVRTC)")
+    parser.addoption("--target", default="cpu", choices=("cpu", "sim", "cuda"),
                      help="run the kernels that the tests compile for 'cpu' on this target instead "
-                          "('sim': lowered to threads and run on the thread-level simulator)")
+                          "('sim': lowered to threads and run on the thread-level simulator; 'cuda': "
+                          "compiled with NVRTC and run on the GPU, host tensors moved there and back)")
 
 
 @pytest.fixture(autouse=True)
@@ -22,6 +25,71 @@ def _kernel_target(request, monkeypatch):
         jit_module = importlib.import_module("tilelang.jit")  # the package's `jit` is the decorator
         real = jit_module.resolve_target
         monkeypatch.setattr(jit_module, "resolve_target", lambda t: target if real(t) == "cpu" else real(t))
+        if target == "cuda":
+            from tilelang.kernel import JITKernel
+
+            monkeypatch.setattr(JITKernel, "__call__", _on_gpu(JITKernel.__call__))
+    yield
+
+
+def _on_gpu(call):
+    """Run a CUDA kernel on host arguments: inputs go to the GPU, every argument written
+    there comes back into the caller's array, outputs come back as the interpreter gives
+    them (numpy for numpy inputs)."""
+    import numpy as np
+    import torch
+
+    def to_gpu(a):
+        if isinstance(a, np.ndarray):
+            return torch.from_numpy(a).cuda()
+        if isinstance(a, torch.Tensor) and a.device.type == "cpu":
+            return a.cuda()
+        return a
+
+    def wrapped(self, *args):
+        if self.target != "cuda":
+            return call(self, *args)
+        moved = [to_gpu(a) for a in args]
+        out = call(self, *moved)
+        for host, dev in zip(args, moved):
+            if dev is not host:
+                back = dev.cpu()
+                if isinstance(host, np.ndarray):
+                    np.copyto(host, back.numpy())
+                else:
+                    host.copy_(back)
+        as_numpy = any(isinstance(a, np.ndarray) for a in args)
+
+        def home(x):
+            if isinstance(x, torch.Tensor):
+                x = x.cpu()
+                return x.numpy() if as_numpy else x
+            return x
+
+        return tuple(home(x) for x in out) if isinstance(out, tuple) else home(out)
+
+    return wrapped
+
+
+@pytest.fixture(autouse=True)
+def _nvrtc_every_kernel(request, monkeypatch):
+    """With ``--nvrtc``, every kernel a test compiles is also built for CUDA (sm_80 and
+    sm_90a) through NVRTC: codegen and compile errors fail the test that made the kernel."""
+    if not request.config.getoption("--nvrtc"):
+        yield
+        return
+    from tilelang.backends.cuda.build import build
+    from tilelang.kernel import JITKernel
+
+    real_init = JITKernel.__init__
+
+    def init(self, func, out_idx, target, *args, **kwargs):
+        real_init(self, func, out_idx, target, *args, **kwargs)
+        if target != "cuda":
+            for arch in ("sm_80", "sm_90a"):
+                build(func.module, arch)
+
+    monkeypatch.setattr(JITKernel, "__init__", init)
     yield
 
 

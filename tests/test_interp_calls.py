@@ -98,8 +98,8 @@ def test_mismatched_symbolic_dims():
 def test_wrong_device():
     # "meta" tensors stand in for a non-CPU device on a machine without a GPU
     a, w, alpha, n = good_args()
-    call_error(a.to("meta"), w, alpha, n, match=r"argument 0 \('A'\) of main: the (cpu|sim) target needs cpu tensors, "
-                                                r"got one on meta")
+    call_error(a.to("meta"), w, alpha, n, match=r"argument 0 \('A'\) of main: the (cpu|sim|cuda) target needs "
+                                                r"(cpu|cuda) tensors, got one on meta")
     call_error(a, w.to("meta"), alpha, n, match=r"argument 1 \('W'\)")
 
 

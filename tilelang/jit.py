@@ -35,11 +35,13 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
     """Build ``func`` (a ``@T.prim_func``) into a kernel object for ``target``.
 
     ``out_idx``: the parameters the kernel allocates and returns (an int or a list).
-    ``target``: "cpu" (the interpreter), "cuda", or "auto" (``TILELANG_TARGET``, else
-    CUDA when a GPU is usable).
+    ``target``: "cpu" (the interpreter), "sim" (the thread-level simulator), "cuda", or
+    "auto" (``TILELANG_TARGET``, else CUDA).  CUDA kernels compile without a GPU.
+    ``arch`` (CUDA only): "sm_80", "sm_90a", ... (default: ``TILELANG_CUDA_ARCH``, else
+    the current device's).
     """
     _check_func(func)
-    return JITKernel(func, normalize_out_idx(func, out_idx), resolve_target(target))
+    return JITKernel(func, normalize_out_idx(func, out_idx), resolve_target(target), **options)
 
 
 def lower(func, until=None):

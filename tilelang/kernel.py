@@ -38,17 +38,29 @@ class JITKernel:
     Attributes: ``prim_func``, ``out_idx``, ``target``, ``module`` (the IR), ``ir`` (its text).
     """
 
-    def __init__(self, func, out_idx, target):
+    def __init__(self, func, out_idx, target, arch=None, **options):
         from tilelang.arguments import ArgumentBinder
 
+        if options:
+            raise TileLangError(f"unknown compile option(s) {', '.join(sorted(options))}; known: arch")
         self.prim_func = func
         self.out_idx = out_idx
         self.target = target
         self.module = func.module
+        self.cuda = None
         if target == "sim":  # the simulator runs the lowered, thread-level program
             from tilelang.lowering.passes import run_pipeline
 
             self.module = run_pipeline(func.module.clone())
+        elif target == "cuda":  # compiled now (no GPU needed), launched when called
+            from tilelang.backends.cuda.build import build, known_arch
+
+            arch = known_arch(arch)
+            # with no arch given, no TILELANG_CUDA_ARCH and no GPU there is nothing to build
+            # for: calling the kernel then says how to run on the CPU
+            self.cuda = build(func.module, arch) if arch is not None else None
+        elif arch is not None:
+            raise TileLangError(f"arch={arch!r} applies to target='cuda', not '{target}'")
         self._binder = ArgumentBinder(self.module.funcs[0], out_idx, target)
 
     @property
@@ -56,13 +68,51 @@ class JITKernel:
         return str(self.module)
 
     def get_kernel_source(self) -> str:
-        raise TileLangError("the CUDA backend is not built yet: there is no kernel source to show")
+        """The generated CUDA C++ (target 'cuda' only)."""
+        if self.target != "cuda":
+            raise TileLangError(f"target '{self.target}' generates no CUDA source; compile with target='cuda'")
+        if self.cuda is None:
+            raise TileLangError("no GPU and no architecture to compile for: pass arch='sm_90a' (or another) to "
+                                "tilelang.compile, or set TILELANG_CUDA_ARCH")
+        return self.cuda.source
+
+    def bench(self, *args, warmup: int = 10, rep: int = 100) -> float:
+        """Median time of one launch in microseconds (CUDA events; outputs allocated once)."""
+        if self.target != "cuda":
+            raise TileLangError("kernel.bench times CUDA launches: compile with target='cuda'")
+        import torch
+
+        call = self._bind_cuda(args)
+        run = lambda: self.cuda.module.launch(call.values, call.symbols, call.device)  # noqa: E731
+        for _ in range(warmup):
+            run()
+        starts = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
+        ends = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
+        for a, b in zip(starts, ends):
+            a.record()
+            run()
+            b.record()
+        torch.cuda.synchronize()
+        times = sorted(a.elapsed_time(b) * 1000.0 for a, b in zip(starts, ends))
+        return times[len(times) // 2]
+
+    def _bind_cuda(self, args):
+        if self.cuda is None or not _cuda_usable():
+            built = f" (it was compiled for {self.cuda.arch} only)" if self.cuda is not None else ""
+            raise TileLangError(f"no usable CUDA GPU: run on the CPU interpreter with target='cpu' "
+                                f"(tilelang.compile(f, target='cpu'), @tilelang.jit(target='cpu')) or set "
+                                f"TILELANG_TARGET=cpu{built}")
+        from tilelang.backends.cuda.runtime import check_index_range
+
+        call = self._binder.bind(args)
+        check_index_range(call.values, self.module.funcs[0])
+        return call
 
     def __call__(self, *args):
-        if self.target == "cuda" and not _cuda_usable():
-            raise TileLangError("no usable CUDA GPU: run on the CPU interpreter with target='cpu' "
-                                "(tilelang.compile(f, target='cpu'), @tilelang.jit(target='cpu')) or set "
-                                "TILELANG_TARGET=cpu")
+        if self.target == "cuda":
+            call = self._bind_cuda(args)
+            self.cuda.module.launch(call.values, call.symbols, call.device)
+            return self._outputs(call)
         call = self._binder.bind(args)
         if self.target == "cpu":
             from tilelang.backends.interp.run import run_module
@@ -72,8 +122,10 @@ class JITKernel:
             from tilelang.backends.sim import run_module as run_sim
 
             run_sim(self.module, call)
-        else:
-            raise TileLangError(f"target '{self.target}' is not built yet; use target='cpu'")
+        return self._outputs(call)
+
+    @staticmethod
+    def _outputs(call):
         outs = call.outputs
         if not outs:
             return None

@@ -1,0 +1,301 @@
+"""Thread-level IR -> CUDA C++: the walker and the per-op rule registry.
+
+Each ``kernel`` op of a lowered function becomes one ``__global__`` function.
+The walker names SSA values, keeps the indentation and writes ``#line``
+directives that point back at the Python line each statement came from; what
+one op turns into is a small rule registered with ``@cuda_rule`` (see the
+``rules_*`` modules).  An op without a rule is an error that names it.
+
+Ops of the function outside the kernel (grid sizes, symbolic dims) run on the
+host at launch: constants are inlined, everything else becomes a kernel
+parameter computed by ``host_eval.HostProgram``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+from tilelang.errors import SourceLoc, TileLangError
+from tilelang.lowering.ir.types import BufferType, IndexType, ScalarType, TensorType
+
+from .cuda_types import is_packed, literal, storage_ctype, value_ctype
+
+CUDA_RULES: dict[str, Callable] = {}
+
+_C_KEYWORDS = {
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
+    "float", "for", "goto", "if", "int", "long", "register", "return", "short", "signed", "sizeof", "static",
+    "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while", "bool", "true", "false",
+    "half", "class", "template", "new", "delete", "this", "namespace", "tl", "min", "max", "threadIdx",
+    "blockIdx", "blockDim", "gridDim", "asm", "inline", "operator", "private", "public", "bfloat16_t",
+}
+
+
+def cuda_rule(*names: str):
+    """Register the function as the CUDA rule for the named ops."""
+
+    def deco(fn):
+        for n in names:
+            if n in CUDA_RULES:
+                raise AssertionError(f"two CUDA rules for op '{n}'")
+            CUDA_RULES[n] = fn
+        return fn
+
+    return deco
+
+
+@dataclass
+class KernelParam:
+    """One parameter of a generated ``__global__`` function, in order."""
+
+    name: str
+    kind: str            # "tensor" | "scalar" | "symbol" | "host"
+    ctype: str
+    index: int = -1      # the function parameter it is (tensor, scalar)
+    symbol: str = ""     # the symbolic dim it is (symbol)
+    value: object = None  # the host-computed SSA value it is (host)
+
+
+@dataclass
+class KernelSource:
+    """One generated kernel: its C++ (with ``#line``), launch shape and parameters."""
+
+    name: str
+    params: list[KernelParam]
+    grid: list            # SSA values of the function (evaluated on the host)
+    threads: tuple
+    shared_bytes: int
+    lines: list           # (text, SourceLoc or None) per line of the __global__ function
+
+    def text(self, line_directives: bool = True) -> str:
+        """The function's C++; with ``line_directives``, ``#line`` wherever the Python line changes."""
+        return _join(self.lines, line_directives)
+
+
+class CodeGen:
+    """Emits one kernel.  Rules call ``name``, ``define``, ``line``, ``block``."""
+
+    def __init__(self, func, kernel, kernel_name: str, host_names: dict):
+        self.func, self.kernel, self.kernel_name = func, kernel, kernel_name
+        self.names: dict[int, str] = {}
+        self.used: set[str] = set()
+        self.lines: list[tuple[str, SourceLoc | None]] = []
+        self.depth = 1
+        self.params: list[KernelParam] = []
+        self.tables: dict[str, str] = {}   # decode tables the kernel needs: name -> definition
+        self.host_names = host_names       # func-level values: id -> C expression or None (must be a param)
+        self.nonneg_values: set[int] = set()
+        self._current_loc = None
+
+    # ---- names ----------------------------------------------------------------------
+    def fresh(self, hint: str) -> str:
+        base = re.sub(r"\W", "_", hint) or "v"
+        if base[0].isdigit():
+            base = "v" + base
+        if base in _C_KEYWORDS or base.startswith("tl_"):
+            base += "_"
+        n, i = base, 1
+        while n in self.used:
+            n, i = f"{base}_{i}", i + 1
+        self.used.add(n)
+        return n
+
+    def bind(self, v, expr: str) -> None:
+        self.names[id(v)] = expr
+
+    def name(self, v) -> str:
+        """The C expression of an SSA value (constants are inlined literals)."""
+        n = self.names.get(id(v))
+        if n is not None:
+            return n
+        if id(v) in self.host_names:
+            return self._host_param(v)
+        owner = getattr(v, "owner", None)
+        where = f" ({owner!r})" if owner is not None else ""
+        raise TileLangError(f"cuda codegen: value %{v.name} is used before it is defined{where}")
+
+    def _host_param(self, v) -> str:
+        expr = self.host_names[id(v)]
+        if expr is None:  # computed on the host at launch, passed by value
+            pname = self.fresh(v.name or "host")
+            self.params.append(KernelParam(pname, "host", value_ctype(v.type), value=v))
+            expr = pname
+        self.names[id(v)] = expr
+        return expr
+
+    # ---- output ---------------------------------------------------------------------
+    def line(self, text: str, op=None) -> None:
+        loc = getattr(op, "loc", None) if op is not None else None
+        self.lines.append(("  " * self.depth + text, loc or self._current_loc))
+
+    def define(self, v, expr: str, op=None) -> str:
+        """``const T name = expr;`` for the op's result ``v``; returns the name."""
+        n = self.fresh(v.name or "v")
+        self.line(f"const {value_ctype(v.type)} {n} = {expr};", op)
+        self.bind(v, n)
+        return n
+
+    def declare(self, v, op=None, init: str | None = None) -> str:
+        """A mutable variable for ``v`` (loop-carried and if results)."""
+        n = self.fresh(v.name or "r")
+        self.line(f"{value_ctype(v.type)} {n}" + (f" = {init};" if init is not None else ";"), op)
+        self.bind(v, n)
+        return n
+
+    def emit_ops(self, ops, parent=None) -> None:
+        """Emit ``ops`` at the current depth (ops without a location take the parent's)."""
+        saved, self._current_loc = self._current_loc, getattr(parent, "loc", None) or self._current_loc
+        for sub in ops:
+            self.op(sub)
+        self._current_loc = saved
+
+    # ---- facts the rules use --------------------------------------------------------
+    def nonneg(self, v) -> bool:
+        """``v`` is an index known to be >= 0 (hardware ids, non-negative constants, loop
+        variables from 0 up, and sums/products/quotients of such), so C's ``/`` and ``%``
+        equal Python's ``//`` and ``%``."""
+        if id(v) in self.nonneg_values:
+            return True
+        owner = getattr(v, "owner", None)
+        name = getattr(owner, "name", None)
+        ok = False
+        if name == "const":
+            ok = isinstance(owner.value, int) and owner.value >= 0
+        elif name == "symbol":
+            ok = True  # a dim: >= 1
+        elif name in ("add", "mul", "floordiv", "floormod", "div", "rem", "min", "max", "and", "shr"):
+            ok = self.nonneg(owner.lhs) and self.nonneg(owner.rhs)
+        if ok:
+            self.nonneg_values.add(id(v))
+        return ok
+
+    def op(self, op) -> None:
+        rule = CUDA_RULES.get(op.name)
+        if rule is None:
+            raise TileLangError(f"the CUDA backend has no rule for op '{op.name}' (lower it first, or add a rule "
+                                f"in backends/cuda/rules_*.py)", op.loc)
+        rule(self, op)
+
+    # ---- memory addressing ----------------------------------------------------------
+    def linear_index(self, mem, indices) -> str:
+        """Row-major element offset of ``mem[indices]`` (symbolic dims by name)."""
+        shape = mem.type.shape
+        if not indices:
+            return "0"
+        expr = self.name(indices[0])
+        for d, ix in zip(shape[1:], indices[1:]):
+            dim = self.symbol_name(d) if isinstance(d, str) else str(d)
+            expr = f"({expr}) * {dim} + {self.name(ix)}" if expr != "0" else self.name(ix)
+        return expr
+
+    def symbol_name(self, sym: str) -> str:
+        key = ("sym", sym)
+        n = self.names.get(key)
+        if n is None:
+            n = self.fresh(sym)
+            self.params.append(KernelParam(n, "symbol", "int", symbol=sym))
+            self.names[key] = n
+        return n
+
+    def element(self, mem, indices) -> str:
+        """An lvalue/rvalue for ``mem[indices]`` (memory of a standard dtype)."""
+        if isinstance(mem.type, BufferType) and mem.type.scope == "var":
+            return self.name(mem)
+        return f"{self.name(mem)}[{self.linear_index(mem, indices)}]"
+
+    def address(self, mem, indices) -> str:
+        if isinstance(mem.type, BufferType) and mem.type.scope == "var":
+            return f"&{self.name(mem)}"
+        return f"({self.name(mem)} + {self.linear_index(mem, indices)})"
+
+    def byte_address(self, mem, indices) -> str:
+        """The address of ``mem[indices]``; for packed low-bit memory, of the byte holding it
+        (the element must start a byte)."""
+        if mem.type.dtype.bits >= 8 or not is_packed(mem.type.dtype):
+            return self.address(mem, indices)
+        return f"({self.name(mem)} + ({self.linear_index(mem, indices)}) * {mem.type.dtype.bits} / 8)"
+
+    # ---- the whole kernel -----------------------------------------------------------
+    def generate(self) -> KernelSource:
+        k = self.kernel
+        for i, p in enumerate(self.func.body.args):
+            if self._param_used(p):
+                self._bind_func_param(i, p)
+        dims = "xyz"
+        for i, a in enumerate(k.body.args):
+            self.bind(a, f"(int)blockIdx.{dims[i]}")
+            self.nonneg_values.add(id(a))
+        self.depth = 1
+        if k.shared_bytes:
+            self.line("extern __shared__ __align__(128) unsigned char tl_smem[];", k)
+        self.depth = 1
+        self._rasterize(k)
+        self.emit_ops(k.body.ops, k)
+        nthreads = 1
+        for t in k.threads:
+            nthreads *= t
+        sig = ", ".join(f"{p.ctype} {p.name}" for p in self.params)
+        head = [(f'extern "C" __global__ void __launch_bounds__({nthreads}) {self.kernel_name}({sig}) {{', k.loc)]
+        body_lines = head + self.lines + [("}", None)]
+        return KernelSource(self.kernel_name, self.params, list(k.grid), tuple(k.threads), k.shared_bytes,
+                            body_lines)
+
+    def _rasterize(self, k) -> None:
+        """``T.use_swizzle(panel, order)``: blocks run in panels of ``panel`` columns (rows for
+        order "col") so neighbours in time share operand tiles in L2.  The linear block id
+        walks a panel top to bottom before moving to the next one; a bijection of the grid."""
+        sw = next((op for op in k.body.ops if op.name == "use_swizzle" and op.enable), None)
+        if sw is None or len(k.body.args) < 2:
+            return
+        x, y = ("x", "y") if sw.order == "row" else ("y", "x")
+        p = sw.panel_size
+        self.line(f"const int tl_lin = (int)(blockIdx.y * gridDim.x + blockIdx.x);", sw)
+        self.line(f"const int tl_per_panel = {p} * (int)gridDim.{y};", sw)
+        self.line(f"const int tl_panel = tl_lin / tl_per_panel, tl_in = tl_lin % tl_per_panel;", sw)
+        self.line(f"const int tl_width = min({p}, (int)gridDim.{x} - tl_panel * {p});", sw)
+        self.line(f"const int tl_b{x} = tl_panel * {p} + tl_in % tl_width, tl_b{y} = tl_in / tl_width;", sw)
+        self.bind(k.body.args[0], "tl_bx")
+        self.bind(k.body.args[1], "tl_by")
+
+    def _param_used(self, p) -> bool:
+        return any(p is v for op in self.kernel.walk() for v in op.operand_values())
+
+    def _bind_func_param(self, i, p) -> None:
+        n = self.fresh(p.name or f"arg{i}")
+        t = p.type
+        if isinstance(t, TensorType):
+            self.params.append(KernelParam(n, "tensor", f"{storage_ctype(t.dtype)}* __restrict__", index=i))
+        elif isinstance(t, (ScalarType, IndexType)):
+            self.params.append(KernelParam(n, "scalar", value_ctype(t), index=i))
+        else:
+            raise TileLangError(f"cuda codegen: parameter {p.name} of type {t} cannot be passed to a kernel")
+        self.bind(p, n)
+
+
+def _join(lines, line_directives: bool) -> str:
+    out, last = [], None
+    for text, loc in lines:
+        key = (loc.file, loc.line) if loc is not None else None
+        if line_directives and key is not None and key != last:
+            out.append(f'#line {loc.line} "{_escape(loc.file)}"')
+            last = key
+        out.append(text)
+    return "\n".join(out)
+
+
+def _escape(path: str) -> str:
+    return path.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def host_value_exprs(func) -> dict:
+    """Func-level values the kernels may use: constants -> literal, others -> None
+    (they become host-computed parameters)."""
+    names = {}
+    for op in func.body.ops:
+        if op.name == "kernel":
+            continue
+        for r in op.results:
+            names[id(r)] = literal(op.value, r.type) if op.name == "const" else None
+    return names

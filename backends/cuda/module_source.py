@@ -1,0 +1,54 @@
+"""A lowered module -> one CUDA C++ translation unit and its launch description.
+
+The source is the prelude, the per-format tables the kernels use, and one
+``extern "C" __global__`` function per ``kernel`` op.  The launch description
+(JSON-serializable, stored beside the cubin in the disk cache) says, for each
+kernel, its name, its parameters in order, its grid and block shape and its
+dynamic shared memory.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tilelang.errors import TileLangError
+
+from . import rules_control, rules_memory, rules_scalar  # noqa: F401  (register the rules)
+from .codegen import CodeGen, host_value_exprs
+from .host_exprs import host_expressions, require
+
+PRELUDE = (Path(__file__).parent / "prelude.cuh").read_text()
+
+
+def generate(module, line_directives: bool = True) -> tuple[str, dict]:
+    """(CUDA source, launch description) of a lowered (thread-level) module."""
+    if len(module.funcs) != 1:
+        raise TileLangError(f"cuda: expected one function, the module has {len(module.funcs)}")
+    func = module.funcs[0]
+    kernels = [op for op in func.body.ops if op.name == "kernel"]
+    if not kernels:
+        raise TileLangError("cuda: the function has no T.Kernel block", func.loc)
+    host = host_expressions(func)
+    host_names = host_value_exprs(func)
+    parts, tables, launches = [], {}, []
+    for n, k in enumerate(kernels):
+        name = f"{func.sym_name}_kernel{n}" if len(kernels) > 1 else f"{func.sym_name}_kernel"
+        cg = CodeGen(func, k, name, host_names)
+        src = cg.generate()
+        tables.update(cg.tables)
+        parts.append(src.text(line_directives))
+        params = []
+        for p in src.params:
+            entry = {"kind": p.kind, "ctype": p.ctype, "name": p.name}
+            if p.kind in ("tensor", "scalar"):
+                entry["index"] = p.index
+            elif p.kind == "symbol":
+                entry["expr"] = f"s[{p.symbol!r}]"
+            else:
+                entry["expr"] = require(host, p.value, f"kernel parameter {p.name}")
+            params.append(entry)
+        grid = [require(host, g, "the grid size") for g in k.grid]
+        launches.append({"name": name, "params": params, "grid": grid, "threads": list(k.threads),
+                         "shared_bytes": int(k.shared_bytes)})
+    source = "\n\n".join([PRELUDE, *tables.values(), *parts]) + "\n"
+    return source, {"kernels": launches}

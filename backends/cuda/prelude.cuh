@@ -1,0 +1,331 @@
+// tilelang CUDA prelude: the helpers generated kernels call.  It includes no
+// header at all (no cuda_fp16.h, no toolkit needed): 16-bit floats are plain
+// structs converted with one PTX instruction, and every warp-level operation is
+// one inline-PTX instruction, so the generated code reads like the IR it came
+// from.  Targets sm_80 and newer.
+
+struct __align__(2) half { unsigned short x; };
+struct __align__(2) bfloat16_t { unsigned short x; };
+
+namespace tl {
+
+// ---- 16-bit floats: exact conversions; arithmetic rounds once per operation ----
+__device__ __forceinline__ float h2f(half h) {
+  float f;
+  asm("cvt.f32.f16 %0, %1;" : "=f"(f) : "h"(h.x));
+  return f;
+}
+__device__ __forceinline__ half f2h(float f) {
+  half h;
+  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h.x) : "f"(f));
+  return h;
+}
+__device__ __forceinline__ half d2h(double d) {
+  half h;
+  asm("cvt.rn.f16.f64 %0, %1;" : "=h"(h.x) : "d"(d));
+  return h;
+}
+__device__ __forceinline__ float bf2f(bfloat16_t b) { return __int_as_float(((int)b.x) << 16); }
+__device__ __forceinline__ bfloat16_t f2bf(float f) {
+  bfloat16_t b;
+  asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(b.x) : "f"(f));
+  return b;
+}
+// double -> bf16 in one rounding: round to float with the sticky bit kept (round to
+// odd), then to bf16; the intermediate has 29 more bits than bf16, so this is exact.
+__device__ __forceinline__ bfloat16_t d2bf(double d) {
+  float f = (float)d;
+  double back = (double)f;
+  if (back != d && f == f) {
+    unsigned u = __float_as_uint(f);
+    if ((u & 1u) == 0u) u += ((back < d) == (f > 0.0f)) ? 1u : 0xffffffffu;
+    f = __uint_as_float(u);
+  }
+  return f2bf(f);
+}
+
+template <class A, class B> struct same { static constexpr bool value = false; };
+template <class A> struct same<A, A> { static constexpr bool value = true; };
+template <class T> struct is16 { static constexpr bool value = false; };
+template <> struct is16<half> { static constexpr bool value = true; };
+template <> struct is16<bfloat16_t> { static constexpr bool value = true; };
+
+__device__ __forceinline__ float to_f(half x) { return h2f(x); }
+__device__ __forceinline__ float to_f(bfloat16_t x) { return bf2f(x); }
+template <class T> __device__ __forceinline__ T from_f(float x);
+template <> __device__ __forceinline__ half from_f<half>(float x) { return f2h(x); }
+template <> __device__ __forceinline__ bfloat16_t from_f<bfloat16_t>(float x) { return f2bf(x); }
+template <class T> __device__ __forceinline__ T from_d(double x);
+template <> __device__ __forceinline__ half from_d<half>(double x) { return d2h(x); }
+template <> __device__ __forceinline__ bfloat16_t from_d<bfloat16_t>(double x) { return d2bf(x); }
+
+// C-like conversion between any two register types (16-bit floats through float,
+// or through double when the source has more than float's precision).
+template <class To, class From> __device__ __forceinline__ To cast(From x) {
+  if constexpr (is16<From>::value && is16<To>::value) {
+    return from_f<To>(to_f(x));
+  } else if constexpr (is16<From>::value) {
+    return (To)to_f(x);
+  } else if constexpr (is16<To>::value) {
+    if constexpr (same<From, float>::value)
+      return from_f<To>(x);
+    else
+      return from_d<To>((double)x);  // exact for doubles and every integer up to 2**53
+  } else {
+    return (To)x;
+  }
+}
+
+// Arithmetic on 16-bit floats: compute in float, round once (a product or sum of two
+// 16-bit values is exact in float or rounds at most once before the final rounding
+// only in cases the interpreter's numpy float16 shares).
+#define TL_H_BIN(name, expr)                                                                         \
+  __device__ __forceinline__ half name(half a, half b) { float x = h2f(a), y = h2f(b); return f2h(expr); } \
+  __device__ __forceinline__ bfloat16_t name(bfloat16_t a, bfloat16_t b) {                            \
+    float x = bf2f(a), y = bf2f(b); return f2bf(expr); }
+TL_H_BIN(add, x + y)
+TL_H_BIN(sub, x - y)
+TL_H_BIN(mul, x * y)
+TL_H_BIN(div, x / y)
+TL_H_BIN(min, fminf(x, y))
+TL_H_BIN(max, fmaxf(x, y))
+TL_H_BIN(pow, powf(x, y))
+TL_H_BIN(rem, fmodf(x, y))
+TL_H_BIN(floordiv, floorf(x / y))
+TL_H_BIN(floormod, x - y * floorf(x / y))
+#undef TL_H_BIN
+#define TL_H_CMP(name, op)                                                                        \
+  __device__ __forceinline__ bool name(half a, half b) { return h2f(a) op h2f(b); }               \
+  __device__ __forceinline__ bool name(bfloat16_t a, bfloat16_t b) { return bf2f(a) op bf2f(b); }
+TL_H_CMP(eq, ==)
+TL_H_CMP(ne, !=)
+TL_H_CMP(lt, <)
+TL_H_CMP(le, <=)
+TL_H_CMP(gt, >)
+TL_H_CMP(ge, >=)
+#undef TL_H_CMP
+template <class T> __device__ __forceinline__ T neg(T a) { return from_f<T>(-to_f(a)); }
+
+// ---- integer division with Python semantics (floor), and float variants ---------
+template <class T> __device__ __forceinline__ T floordiv(T a, T b) {
+  T q = a / b;
+  return (q * b != a && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+template <class T> __device__ __forceinline__ T floormod(T a, T b) {
+  T r = a % b;
+  return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
+}
+__device__ __forceinline__ float floordiv(float a, float b) { return floorf(a / b); }
+__device__ __forceinline__ double floordiv(double a, double b) { return floor(a / b); }
+__device__ __forceinline__ float floormod(float a, float b) { return a - b * floorf(a / b); }
+__device__ __forceinline__ double floormod(double a, double b) { return a - b * floor(a / b); }
+
+template <class T> __device__ __forceinline__ T min(T a, T b) { return a < b ? a : b; }
+template <class T> __device__ __forceinline__ T max(T a, T b) { return a > b ? a : b; }
+__device__ __forceinline__ float min(float a, float b) { return fminf(a, b); }
+__device__ __forceinline__ float max(float a, float b) { return fmaxf(a, b); }
+__device__ __forceinline__ double min(double a, double b) { return ::fmin(a, b); }
+__device__ __forceinline__ double max(double a, double b) { return ::fmax(a, b); }
+
+__device__ __forceinline__ float sigmoid(float x) { return 1.0f / (1.0f + expf(-x)); }
+__device__ __forceinline__ double sigmoid(double x) { return 1.0 / (1.0 + exp(-x)); }
+__device__ __forceinline__ float rsqrt_(float x) { return 1.0f / sqrtf(x); }
+__device__ __forceinline__ double rsqrt_(double x) { return 1.0 / sqrt(x); }
+
+template <class To, class From> __device__ __forceinline__ To bitcast(From x) {
+  static_assert(sizeof(To) == sizeof(From), "bitcast needs equal widths");
+  union { From f; To t; } u;
+  u.f = x;
+  return u.t;
+}
+
+// ---- low-bit integer formats held decoded in an int: value = raw - offset ---------
+__device__ __forceinline__ int wrap_int(int v, int bits, bool is_signed, int offset) {
+  int raw = (v + offset) & ((1 << bits) - 1);
+  if (is_signed && raw >= (1 << (bits - 1))) raw -= 1 << bits;
+  return raw - offset;
+}
+// The b-bit code number `idx` of a packed little-endian byte array.
+template <int Bits> __device__ __forceinline__ unsigned load_code(const unsigned char* p, long long idx) {
+  long long bit = idx * Bits;
+  unsigned lo = p[bit >> 3];
+  if ((8 % Bits) != 0 && (int)(bit & 7) + Bits > 8) lo |= (unsigned)p[(bit >> 3) + 1] << 8;
+  return (lo >> (bit & 7)) & ((1u << Bits) - 1u);
+}
+// Write code `c` as element `idx` (read-modify-write of its byte(s): the lowering
+// gives each byte one writer thread).
+template <int Bits> __device__ __forceinline__ void store_code(unsigned char* p, long long idx, unsigned c) {
+  long long bit = idx * Bits;
+  int sh = (int)(bit & 7);
+  unsigned mask = ((1u << Bits) - 1u) << sh;
+  unsigned w = p[bit >> 3];
+  if ((8 % Bits) != 0 && sh + Bits > 8) w |= (unsigned)p[(bit >> 3) + 1] << 8;
+  w = (w & ~mask) | ((c << sh) & mask);
+  p[bit >> 3] = (unsigned char)w;
+  if ((8 % Bits) != 0 && sh + Bits > 8) p[(bit >> 3) + 1] = (unsigned char)(w >> 8);
+}
+// Index of the nearest of N sorted values: `mid` holds the N-1 midpoints between
+// neighbours, `up[i]` says an exact tie at mid[i] goes up (the format's tie rule).
+// Binary search for the number of midpoints x passes (the predicate is monotone).
+__device__ __forceinline__ int bucket(int n, float x, const float* mid, const unsigned char* up) {
+  int lo = 0, hi = n - 1;
+  while (lo < hi) {
+    int m = (lo + hi) >> 1;
+    if (x > mid[m] || (x == mid[m] && up[m])) lo = m + 1; else hi = m;
+  }
+  return lo;
+}
+
+// ---- cp.async: 16 (L2 only), 8 or 4 bytes, zero-filled when pred is false -------
+__device__ __forceinline__ unsigned smem_addr(const void* p) {
+  return static_cast<unsigned>(__cvta_generic_to_shared(p));
+}
+template <int Bytes> __device__ __forceinline__ void cp_async(void* smem, const void* gmem, bool pred) {
+  unsigned s = smem_addr(smem);
+  int src_bytes = pred ? Bytes : 0;
+  if constexpr (Bytes == 16) {
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(s), "l"(gmem), "r"(src_bytes));
+  } else {
+    asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" ::"r"(s), "l"(gmem), "n"(Bytes), "r"(src_bytes));
+  }
+}
+__device__ __forceinline__ void cp_async_commit() { asm volatile("cp.async.commit_group;\n" ::); }
+template <int N> __device__ __forceinline__ void cp_async_wait() { asm volatile("cp.async.wait_group %0;\n" ::"n"(N)); }
+
+// ---- ldmatrix: x1/x2/x4 8x8 tiles of 16-bit elements into registers ------------
+template <int Num, bool Trans> __device__ __forceinline__ void ldmatrix(void* dst, const void* smem) {
+  unsigned s = smem_addr(smem);
+  unsigned* r = reinterpret_cast<unsigned*>(dst);
+  if constexpr (Num == 4 && !Trans)
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(s));
+  else if constexpr (Num == 4 && Trans)
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];\n"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(s));
+  else if constexpr (Num == 2 && !Trans)
+    asm volatile("ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%0,%1}, [%2];\n" : "=r"(r[0]), "=r"(r[1]) : "r"(s));
+  else if constexpr (Num == 2 && Trans)
+    asm volatile("ldmatrix.sync.aligned.m8n8.x2.trans.shared.b16 {%0,%1}, [%2];\n" : "=r"(r[0]), "=r"(r[1]) : "r"(s));
+  else if constexpr (Num == 1 && !Trans)
+    asm volatile("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];\n" : "=r"(r[0]) : "r"(s));
+  else
+    asm volatile("ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%0}, [%1];\n" : "=r"(r[0]) : "r"(s));
+}
+
+// ---- mma.sync: C[4] += A @ B on one warp ---------------------------------------
+template <class T> __device__ __forceinline__ void mma_m16n8k16(const T* a, const T* b, float* c) {
+  const unsigned* A = reinterpret_cast<const unsigned*>(a);
+  const unsigned* B = reinterpret_cast<const unsigned*>(b);
+  if constexpr (same<T, half>::value)
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+                 "{%0,%1,%2,%3};\n"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(A[0]), "r"(A[1]), "r"(A[2]), "r"(A[3]), "r"(B[0]), "r"(B[1]));
+  else
+    asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+                 "{%0,%1,%2,%3};\n"
+                 : "+f"(c[0]), "+f"(c[1]), "+f"(c[2]), "+f"(c[3])
+                 : "r"(A[0]), "r"(A[1]), "r"(A[2]), "r"(A[3]), "r"(B[0]), "r"(B[1]));
+}
+// int8 operands are held one per register slot (signed char / unsigned char arrays).
+template <class T> __device__ __forceinline__ void mma_m16n8k32(const T* a, const T* b, int* c) {
+  const unsigned* A = reinterpret_cast<const unsigned*>(a);
+  const unsigned* B = reinterpret_cast<const unsigned*>(b);
+  if constexpr (same<T, signed char>::value)
+    asm volatile("mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+                 "{%0,%1,%2,%3};\n"
+                 : "+r"(c[0]), "+r"(c[1]), "+r"(c[2]), "+r"(c[3])
+                 : "r"(A[0]), "r"(A[1]), "r"(A[2]), "r"(A[3]), "r"(B[0]), "r"(B[1]));
+  else
+    asm volatile("mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, "
+                 "{%0,%1,%2,%3};\n"
+                 : "+r"(c[0]), "+r"(c[1]), "+r"(c[2]), "+r"(c[3])
+                 : "r"(A[0]), "r"(A[1]), "r"(A[2]), "r"(A[3]), "r"(B[0]), "r"(B[1]));
+}
+
+// ---- INT4 -> fp16/bf16 with lop3 and magic numbers ------------------------------
+// Output element e is nibble e/2 + 4*(e%2): one lop3 places nibbles k and k+4 in the
+// mantissas of a 16-bit pair whose exponent makes it 1024 + n (fp16) or 128 + n
+// (bf16); one subtraction removes the bias (and the 8 of signed int4, which the xor
+// with 0x88888888 turned into offset binary).  Exact: every result is an integer.
+__device__ __forceinline__ unsigned lop3_and_or(unsigned a, unsigned mask, unsigned magic) {
+  unsigned r;
+  asm("lop3.b32 %0, %1, %2, %3, 0xea;\n" : "=r"(r) : "r"(a), "r"(mask), "r"(magic));  // (a & b) | c
+  return r;
+}
+template <bool Signed> __device__ __forceinline__ void dequant_i4(half* dst, unsigned w) {
+  if (Signed) w ^= 0x88888888u;
+  const unsigned bias = Signed ? 0x64086408u : 0x64006400u;  // 1032 or 1024 in both halves
+  unsigned* out = reinterpret_cast<unsigned*>(dst);
+#pragma unroll
+  for (int k = 0; k < 4; ++k) {
+    unsigned h = lop3_and_or(w >> (4 * k), 0x000f000fu, 0x64006400u);
+    asm("sub.f16x2 %0, %1, %2;\n" : "=r"(out[k]) : "r"(h), "r"(bias));
+  }
+}
+template <bool Signed> __device__ __forceinline__ void dequant_i4(bfloat16_t* dst, unsigned w) {
+  if (Signed) w ^= 0x88888888u;
+  const unsigned bias = Signed ? 0x43084308u : 0x43004300u;  // 136 or 128 in both halves
+  unsigned* out = reinterpret_cast<unsigned*>(dst);
+#pragma unroll
+  for (int k = 0; k < 4; ++k) {
+    unsigned h = lop3_and_or(w >> (4 * k), 0x000f000fu, 0x43004300u);
+    asm("sub.rn.bf16x2 %0, %1, %2;\n" : "=r"(out[k]) : "r"(h), "r"(bias));
+  }
+}
+
+// ---- warp shuffles: Mode 0 xor, 1 down, 2 up, 3 idx (the IR's shfl modes) -------
+template <int Mode> __device__ __forceinline__ int shfl32(int v, int o, int w) {
+  if constexpr (Mode == 0) return __shfl_xor_sync(0xffffffffu, v, o, w);
+  else if constexpr (Mode == 1) return __shfl_down_sync(0xffffffffu, v, o, w);
+  else if constexpr (Mode == 2) return __shfl_up_sync(0xffffffffu, v, o, w);
+  else return __shfl_sync(0xffffffffu, v, o, w);
+}
+template <int Mode, class T> __device__ __forceinline__ T shfl(T v, int o, int w) {
+  if constexpr (sizeof(T) == 8) {
+    long long x = bitcast<long long>(v);
+    int lo = shfl32<Mode>((int)x, o, w), hi = shfl32<Mode>((int)(x >> 32), o, w);
+    return bitcast<T>((long long)(unsigned)lo | ((long long)hi << 32));
+  } else if constexpr (sizeof(T) == 4) {
+    return bitcast<T>(shfl32<Mode>(bitcast<int>(v), o, w));
+  } else if constexpr (is16<T>::value) {
+    T r;
+    r.x = (unsigned short)shfl32<Mode>((int)v.x, o, w);
+    return r;
+  } else {
+    return (T)shfl32<Mode>((int)v, o, w);
+  }
+}
+
+// ---- short vectors (vec_load / vec_store) and atomics ------------------------------
+template <class T, int N> struct alignas(sizeof(T) * N) vec { T v[N]; };
+
+__device__ __forceinline__ void atomic_add(float* p, float v) { atomicAdd(p, v); }
+__device__ __forceinline__ void atomic_add(double* p, double v) { atomicAdd(p, v); }
+__device__ __forceinline__ void atomic_add(int* p, int v) { atomicAdd(p, v); }
+__device__ __forceinline__ void atomic_add(unsigned* p, unsigned v) { atomicAdd(p, v); }
+__device__ __forceinline__ void atomic_add(long long* p, long long v) {
+  atomicAdd(reinterpret_cast<unsigned long long*>(p), (unsigned long long)v);
+}
+__device__ __forceinline__ void atomic_add(half* p, half v) {
+  asm volatile("red.add.noftz.f16 [%0], %1;\n" ::"l"(p), "h"(v.x) : "memory");
+}
+// bf16 atomics are sm_90 instructions: on older chips a 32-bit compare-and-swap loop.
+__device__ __forceinline__ void atomic_add(bfloat16_t* p, bfloat16_t v) {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("red.add.noftz.bf16 [%0], %1;\n" ::"l"(p), "h"(v.x) : "memory");
+#else
+  unsigned* word = reinterpret_cast<unsigned*>(reinterpret_cast<unsigned long long>(p) & ~3ull);
+  const int shift = (reinterpret_cast<unsigned long long>(p) & 2ull) ? 16 : 0;
+  unsigned old = *word, assumed;
+  do {
+    assumed = old;
+    bfloat16_t cur;
+    cur.x = (unsigned short)(assumed >> shift);
+    const unsigned short sum = f2bf(bf2f(cur) + bf2f(v)).x;
+    old = atomicCAS(word, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)sum << shift));
+  } while (old != assumed);
+#endif
+}
+
+}  // namespace tl

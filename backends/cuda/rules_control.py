@@ -1,0 +1,147 @@
+"""CUDA rules for structure: loops (with loop-carried values), conditionals,
+hardware indices, barriers, async copies, shuffles and the warp-level register ops.
+
+Loop-carried and ``if`` results become mutable C variables declared before the
+construct; a ``yield`` assigns them (through temporaries, since the next values
+may read the current ones).
+"""
+
+from __future__ import annotations
+
+from tilelang.errors import TileLangError
+
+from .codegen import cuda_rule
+from .cuda_types import value_ctype
+
+_DIMS = "xyz"
+
+
+def _assign_yield(cg, region, targets, op) -> None:
+    term = region.terminator
+    if term is None or term.name != "yield" or not term.values:
+        return
+    if len(targets) == 1:
+        cg.line(f"{targets[0]} = {cg.name(term.values[0])};", term)
+        return
+    temps = []
+    for v, tgt in zip(term.values, targets):
+        tmp = cg.fresh(tgt + "_next")
+        cg.line(f"const {value_ctype(v.type)} {tmp} = {cg.name(v)};", term)
+        temps.append(tmp)
+    for tmp, tgt in zip(temps, targets):
+        cg.line(f"{tgt} = {tmp};", term)
+
+
+@cuda_rule("yield")
+def _yield(cg, op):
+    """Handled by the enclosing for/if (which assign its values)."""
+
+
+@cuda_rule("for")
+def _for(cg, op):
+    if op.kind == "pipelined":
+        raise TileLangError("cuda codegen: a pipelined loop reached codegen (run the pipeline pass)", op.loc)
+    carried = [cg.declare(r, op, cg.name(init)) for r, init in zip(op.results, op.inits)]
+    iv = op.body.args[0]
+    i = cg.fresh(iv.name or "i")
+    cg.bind(iv, i)
+    if cg.nonneg(op.lb) and cg.nonneg(op.step):
+        cg.nonneg_values.add(id(iv))
+    for arg, name in zip(op.body.args[1:], carried):
+        cg.bind(arg, name)
+    if op.kind == "unroll":
+        cg.line("#pragma unroll", op)
+    head = f"for (int {i} = {cg.name(op.lb)}; {i} < {cg.name(op.ub)}; {i} += {cg.name(op.step)})"
+    cg.line(head + " {", op)
+    cg.depth += 1
+    cg.emit_ops(op.body.ops, op)
+    _assign_yield(cg, op.body, carried, op)
+    cg.depth -= 1
+    cg.line("}", op)
+
+
+@cuda_rule("if")
+def _if(cg, op):
+    results = [cg.declare(r, op) for r in op.results]
+    cg.line(f"if ({cg.name(op.cond)}) {{", op)
+    cg.depth += 1
+    cg.emit_ops(op.then_region.ops, op)
+    _assign_yield(cg, op.then_region, results, op)
+    cg.depth -= 1
+    if op.else_region.ops:
+        cg.line("} else {", op)
+        cg.depth += 1
+        cg.emit_ops(op.else_region.ops, op)
+        _assign_yield(cg, op.else_region, results, op)
+        cg.depth -= 1
+    cg.line("}", op)
+
+
+@cuda_rule("thread_idx", "thread_binding")
+def _thread_idx(cg, op):
+    cg.nonneg_values.add(id(op.result))
+    cg.define(op.result, f"(int)threadIdx.{_DIMS[op.dim]}", op)
+
+
+@cuda_rule("block_idx")
+def _block_idx(cg, op):
+    cg.nonneg_values.add(id(op.result))
+    cg.define(op.result, f"(int)blockIdx.{_DIMS[op.dim]}", op)
+
+
+@cuda_rule("use_swizzle")
+def _use_swizzle(cg, op):
+    """Applied where the kernel starts (``CodeGen._rasterize``)."""
+
+
+@cuda_rule("barrier")
+def _barrier(cg, op):
+    cg.line("__syncthreads();", op)
+
+
+@cuda_rule("cp_async")
+def _cp_async(cg, op):
+    pred = cg.name(op.pred) if op.pred is not None else "true"
+    dst = cg.byte_address(op.dst, op.dst_indices)
+    src = cg.byte_address(op.src, op.src_indices)
+    # a predicated-off copy still forms its source address; keep it inside the tensor
+    if op.pred is not None:
+        src = f"({pred} ? {src} : (const void*){cg.name(op.src)})"
+    cg.line(f"tl::cp_async<{op.bytes}>({dst}, {src}, {pred});", op)
+
+
+@cuda_rule("cp_async_commit")
+def _cp_commit(cg, op):
+    cg.line("tl::cp_async_commit();", op)
+
+
+@cuda_rule("cp_async_wait")
+def _cp_wait(cg, op):
+    cg.line(f"tl::cp_async_wait<{op.pending}>();", op)
+
+
+_SHFL_MODES = {"xor": 0, "down": 1, "up": 2, "idx": 3}
+
+
+@cuda_rule("shfl")
+def _shfl(cg, op):
+    cg.define(op.result, f"tl::shfl<{_SHFL_MODES[op.mode]}>({cg.name(op.value)}, {cg.name(op.offset)}, "
+                         f"{op.width})", op)
+
+
+@cuda_rule("ldmatrix")
+def _ldmatrix(cg, op):
+    cg.line(f"tl::ldmatrix<{op.num}, {'true' if op.trans else 'false'}>({cg.name(op.dst)} + "
+            f"{cg.name(op.dst_offset)}, {cg.address(op.src, op.src_indices)});", op)
+
+
+@cuda_rule("mma")
+def _mma(cg, op):
+    cg.line(f"tl::mma_{op.shape}({cg.name(op.A)} + {cg.name(op.a_offset)}, {cg.name(op.B)} + "
+            f"{cg.name(op.b_offset)}, {cg.name(op.C)} + {cg.name(op.c_offset)});", op)
+
+
+@cuda_rule("dequant_i4")
+def _dequant_i4(cg, op):
+    cg.line(f"tl::dequant_i4<{'true' if op.signed else 'false'}>({cg.name(op.dst)} + {cg.name(op.dst_offset)}, "
+            f"{cg.name(op.word)});", op)

@@ -1,0 +1,154 @@
+"""CUDA rules for buffers and memory accesses: allocations, loads/stores (packed
+low-bit elements included), vectors, atomics and print.
+
+Where memory lives in C: a global tensor is a kernel pointer parameter, a shared
+buffer a pointer into the block's dynamic shared memory at the offset plan-shared
+gave it, a ``local`` buffer a register array, a ``var`` a scalar variable.  In
+global and shared memory, formats that are not C types are packed bytes
+(element ``k`` of ``b`` bits at bit ``k * b``); in registers they are decoded.
+"""
+
+from __future__ import annotations
+
+from tilelang.errors import TileLangError
+from tilelang.lowering.ir.types import BufferType, ScalarType, TensorType
+
+from .codegen import cuda_rule
+from .cuda_types import is_packed, storage_ctype, value_ctype
+from .lowbit import decode_expr, encode_expr
+
+
+def in_memory_packed(mem) -> bool:
+    """Elements of ``mem`` are packed codes (global/shared memory of a low-bit format)."""
+    t = mem.type
+    return is_packed(t.dtype) and (isinstance(t, TensorType) or t.scope == "shared")
+
+
+@cuda_rule("alloc_shared")
+def _alloc_shared(cg, op):
+    t = op.result.type
+    if op.offset < 0:
+        raise TileLangError("cuda codegen: shared buffer without an offset (run plan-shared first)", op.loc)
+    c = storage_ctype(t.dtype)
+    n = cg.fresh(op.result.name or "smem")
+    cg.line(f"{c}* const {n} = reinterpret_cast<{c}*>(tl_smem + {op.offset});", op)
+    cg.bind(op.result, n)
+
+
+@cuda_rule("alloc_local", "alloc_fragment")
+def _alloc_local(cg, op):
+    t = op.result.type
+    n = cg.fresh(op.result.name or "regs")
+    cg.line(f"{value_ctype(ScalarType(t.dtype))} {n}[{max(t.numel, 1)}];", op)
+    cg.bind(op.result, n)
+
+
+@cuda_rule("alloc_var")
+def _alloc_var(cg, op):
+    t = ScalarType(op.result.type.dtype)
+    n = cg.fresh(op.result.name or "var")
+    init = cg.name(op.init) if op.init is not None else None
+    cg.line(f"{value_ctype(t)} {n}" + (f" = {init};" if init is not None else ";"), op)
+    cg.bind(op.result, n)
+
+
+def _bits(mem) -> int:
+    return mem.type.dtype.bits
+
+
+@cuda_rule("load")
+def _load(cg, op):
+    mem = op.source
+    if in_memory_packed(mem):
+        code = f"tl::load_code<{_bits(mem)}>({cg.name(mem)}, {cg.linear_index(mem, op.indices)})"
+        cg.define(op.result, decode_expr(cg, mem.type.dtype, code), op)
+        return
+    cg.define(op.result, cg.element(mem, op.indices), op)
+
+
+@cuda_rule("store")
+def _store(cg, op):
+    mem = op.dest
+    v = cg.name(op.value)
+    if in_memory_packed(mem):
+        code = encode_expr(cg, mem.type.dtype, v)
+        cg.line(f"tl::store_code<{_bits(mem)}>({cg.name(mem)}, {cg.linear_index(mem, op.indices)}, {code});", op)
+        return
+    cg.line(f"{cg.element(mem, op.indices)} = {v};", op)
+
+
+def _vec_ctype(t) -> str:
+    return value_ctype(t)
+
+
+@cuda_rule("vec_load")
+def _vec_load(cg, op):
+    mem = op.source
+    if in_memory_packed(mem):
+        raise TileLangError("cuda codegen: vec_load of packed low-bit elements", op.loc)
+    vt = _vec_ctype(op.result.type)
+    cg.define(op.result, f"*reinterpret_cast<const {vt}*>({cg.address(mem, op.indices)})", op)
+
+
+@cuda_rule("vec_store")
+def _vec_store(cg, op):
+    mem = op.dest
+    if in_memory_packed(mem):
+        raise TileLangError("cuda codegen: vec_store of packed low-bit elements", op.loc)
+    vt = _vec_ctype(op.value.type)
+    cg.line(f"*reinterpret_cast<{vt}*>({cg.address(mem, op.indices)}) = {cg.name(op.value)};", op)
+
+
+@cuda_rule("atomic_add")
+def _atomic_add(cg, op):
+    if op.extents:
+        raise TileLangError("cuda codegen: tile atomic_add must be lowered first", op.loc)
+    mem = op.dst
+    if in_memory_packed(mem):
+        raise TileLangError(f"atomic_add on {mem.type.dtype} (a packed low-bit format) is not supported; "
+                            f"accumulate in a wider type", op.loc)
+    cg.line(f"tl::atomic_add({cg.address(mem, op.dst_offsets)}, {cg.name(op.value)});", op)
+
+
+_FMT = {"float": ("%g", "{}"), "double": ("%g", "{}"), "half": ("%g", "(double)tl::to_f({})"),
+        "bfloat16_t": ("%g", "(double)tl::to_f({})"), "bool": ("%d", "(int){}"), "long long": ("%lld", "{}"),
+        "unsigned long long": ("%llu", "{}"), "unsigned": ("%u", "{}")}
+
+
+def _printf_arg(c: str, expr: str) -> tuple[str, str]:
+    fmt, arg = _FMT.get(c, ("%d", "(int){}"))
+    if c in ("float",):
+        arg = "(double){}"
+    return fmt, arg.format(expr)
+
+
+@cuda_rule("print")
+def _print(cg, op):
+    """Scalars print per thread; a shared buffer prints whole, once, from thread 0."""
+    v = op.value
+    msg = op.msg.replace("\\", "\\\\").replace('"', '\\"').replace("%", "%%")
+    head = f'"[block %d,%d,%d{{who}}] {msg}{": " if msg else ""}'
+    blk = "blockIdx.x, blockIdx.y, blockIdx.z"
+    t = v.type
+    if isinstance(t, BufferType) and t.scope == "shared":
+        c = value_ctype(ScalarType(t.dtype))
+        fmt, arg = _printf_arg(c, "tl_v")
+        i = cg.fresh("i")
+        cg.line("if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {", op)
+        cg.line(f'  printf({head.format(who="")}\\n", {blk});', op)
+        cg.line(f"  for (int {i} = 0; {i} < {t.numel}; ++{i}) {{", op)
+        load = decode_expr(cg, t.dtype, f"tl::load_code<{t.dtype.bits}>({cg.name(v)}, {i})") \
+            if in_memory_packed(v) else f"{cg.name(v)}[{i}]"
+        cg.line(f"    const {c} tl_v = {load};", op)
+        cg.line(f'    printf("{fmt}%s", {arg}, ({i} + 1) % {t.shape[-1]} == 0 ? "\\n" : " ");', op)
+        cg.line("  }", op)
+        cg.line("}", op)
+        return
+    if isinstance(t, BufferType) or isinstance(t, TensorType):
+        raise TileLangError(f"T.print of a {t} is not supported on the CUDA target (print a scalar "
+                            f"or a shared buffer)", op.loc)
+    c = value_ctype(t)
+    fmt, arg = _printf_arg(c, cg.name(v))
+    tid = "threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)"
+    cg.line(f'printf({head.format(who=", thread %d")}{fmt}\\n", {blk}, (int)({tid}), {arg});', op)
+

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every GPU test and benchmark in one go (one device call): install the package,
+# run the `gpu` tests, run the interpreter's programs on the GPU (--target cuda),
+# then the benchmarks; prints a summary at the end.  Usage: scripts/run_gpu.sh [quick]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+if [ -d .whl ]; then  # wheels the GPU machine lacks (lark), carried along
+  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
+    && export PYTHONPATH=/tmp/site${PYTHONPATH:+:$PYTHONPATH}
+fi
+python3 -m pip install -q --no-deps --no-build-isolation -e . >/dev/null 2>&1 || python3 -m pip install -q --no-deps -e .
+export TILELANG_CACHE_DIR=${TILELANG_CACHE_DIR:-/tmp/tilelang-cache}
+OUTDIR=${OUT:-/tmp/tilelang-gpu}
+mkdir -p "$OUTDIR"
+nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$OUTDIR/device.txt"
+status=0
+python3 -m pytest -q -m gpu tests -p no:cacheprovider -rA 2>&1 | tee "$OUTDIR/gpu_tests.log" | tail -25 || status=1
+python3 -m pytest -q --target cuda -p no:cacheprovider \
+  tests/test_interp_elementwise.py tests/test_interp_gemm.py tests/test_interp_reduce.py \
+  tests/test_interp_dequant.py tests/test_interp_calls.py tests/test_frontend_tilelang_programs.py \
+  2>&1 | tee "$OUTDIR/parity.log" | tail -25 || status=1
+if [ "${1:-}" != "quick" ]; then
+  for b in benchmarks/*.py; do
+    [ -f "$b" ] && python3 "$b" 2>&1 | tee "$OUTDIR/$(basename "$b" .py).log"
+  done
+fi
+echo "== summary =="
+grep -hE "passed|failed|error" "$OUTDIR/gpu_tests.log" "$OUTDIR/parity.log" | tail -4
+exit $status
