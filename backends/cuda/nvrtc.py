@@ -258,12 +258,12 @@ def _compile_error(source: str, filename: str, arch: str, opts: tuple[str, ...],
     from . import nvrtc_log  # only a failed compile needs it
 
     major, minor = nvrtc_version()
-    header = f"NVRTC {major}.{minor} could not compile the generated CUDA source ({filename}) for {arch}: {result}"
+    note = ""
     if result == "NVRTC_ERROR_INVALID_OPTION":
         number = int(re.sub(r"\D", "", arch))
         if number not in supported_archs():
-            header += (f"\nthis NVRTC does not compile for {arch}; it supports "
-                       + ", ".join(f"sm_{a}" for a in supported_archs()))
+            note = (f"\nthis NVRTC does not compile for {arch}; it supports "
+                    + ", ".join(f"sm_{a}" for a in supported_archs()))
         diagnostics = nvrtc_log.parse_log(log, source, filename)
     else:
         # The same source with the #line directives blanked names generated lines, and
@@ -275,7 +275,8 @@ def _compile_error(source: str, filename: str, arch: str, opts: tuple[str, ...],
         if not any(d.is_error for d in diagnostics):  # the recompile said nothing useful
             diagnostics = nvrtc_log.parse_log(log, source, filename)
     errors = [d for d in diagnostics if d.is_error]
-    header += f" ({len(errors)} error{'s' if len(errors) != 1 else ''})"
+    header = (f"NVRTC {major}.{minor} could not compile the generated CUDA source ({filename}) for {arch}: "
+              f"{result} ({len(errors)} error{'s' if len(errors) != 1 else ''}){note}")
     message = nvrtc_log.render_report(header=header, diagnostics=diagnostics, source=source,
                                       filename=filename, log=log, options=opts)
     first = next((d.origin for d in errors if d.origin), None)

@@ -73,9 +73,9 @@ class Diagnostic:
 
     def render(self, source_lines: list[str], filename: str) -> str:
         where = str(self.origin) if self.origin else (
-            f"{filename}:{self.generated_line}" if self.generated_line else filename)
+            f"{filename}:{self.generated_line}" if self.generated_line else "")
         tool = " (ptxas)" if self.ptx_line else ""
-        out = [f"{where}: {self.severity}: {self.message}{tool}"]
+        out = [f"{where + ': ' if where else ''}{self.severity}: {self.message}{tool}"]
         if self.origin:
             py = linecache.getline(self.origin.file, self.origin.line).strip()
             if py:
