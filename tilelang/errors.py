@@ -63,3 +63,28 @@ class IRParseError(TileLangError):
 
 class IRVerifyError(TileLangError):
     """The IR is ill-formed; the message names the op and its source location."""
+
+
+class CudaCompileError(TileLangError):
+    """NVRTC rejected the generated CUDA source.
+
+    ``str(err)`` is the whole report: each error with the Python line it came
+    from, the generated line it names, then NVRTC's log.  ``loc`` is the Python
+    location of the first error (when one is known).  Attributes for tools:
+    ``log`` (NVRTC's log, verbatim), ``diagnostics`` (parsed entries, see
+    ``tilelang.backends.cuda.nvrtc_log.Diagnostic``), ``source`` (the generated
+    CUDA source) and ``arch``.
+    """
+
+    def __init__(self, message: str, loc: SourceLoc | None = None, *, log: str = "",
+                 diagnostics: tuple = (), source: str = "", arch: str = ""):
+        self.log = log
+        self.diagnostics = tuple(diagnostics)
+        self.source = source
+        self.arch = arch
+        super().__init__(message, loc)
+
+    def _render(self) -> str:
+        # The message already names every location; the base class's one-caret
+        # rendering would only repeat the first.
+        return self.message

@@ -1,0 +1,179 @@
+"""The on-disk kernel cache: compiled CUBINs and their metadata, safe across processes.
+
+    key = cache_key(ir_text, arch, nvrtc_version, package_version, options)
+    hit = DISK.get(key)                  # (blob, meta) or None
+    if hit is None:
+        DISK.put(key, cubin, {"name": ..., "smem": ...})
+
+Where: ``$TILELANG_CACHE_DIR``, else ``$XDG_CACHE_HOME/tilelang``, else
+``~/.cache/tilelang``; entries live in ``<dir>/kernels/<key[:2]>/<key>.tlk``.
+
+An entry is one file: a fixed header (magic, format version, lengths, SHA-256
+of key + meta + blob), the metadata as JSON, then the blob.  A write goes to
+a temporary file in the same folder and is moved into place with
+``os.replace``, so a reader sees a whole old entry, a whole new one, or none;
+two processes writing the same key both succeed and the last one wins (their
+contents are the same, as the key names everything that made them).  An entry
+that is truncated, corrupt or of another format version reads as a miss and is
+deleted, so the caller rebuilds and writes it again.
+
+What it does not do: evict (entries are small; delete the folder to clear it),
+or keep kernels in memory (the kernel objects are cached by their callers).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import struct
+import warnings
+from pathlib import Path
+
+CACHE_ENV = "TILELANG_CACHE_DIR"
+FORMAT_VERSION = 1
+_MAGIC = b"TLKCACHE"
+# magic, format version, meta length, blob length, sha256(key + meta + blob)
+_HEADER = struct.Struct("<8sIIQ32s")
+_SUFFIX = ".tlk"
+
+
+def cache_dir() -> Path:
+    """tilelang's cache folder (created when missing)."""
+    env = os.environ.get(CACHE_ENV)
+    if env:
+        path = Path(env).expanduser()
+    else:
+        xdg = os.environ.get("XDG_CACHE_HOME")
+        path = (Path(xdg).expanduser() if xdg else Path.home() / ".cache") / "tilelang"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def cache_key(*parts: str | bytes) -> str:
+    """SHA-256 (hex) of ``parts``; each is typed and length-prefixed so no two
+    different sequences of parts hash the same input."""
+    h = hashlib.sha256()
+    for part in parts:
+        if isinstance(part, str):
+            tag, data = b"s", part.encode()
+        elif isinstance(part, (bytes, bytearray, memoryview)):
+            tag, data = b"b", bytes(part)
+        else:
+            raise TypeError(f"cache_key parts are str or bytes, not {type(part).__name__}: {part!r}")
+        h.update(tag + struct.pack("<Q", len(data)) + data)
+    return h.hexdigest()
+
+
+def _digest(key: str, meta: bytes | memoryview, blob: bytes | memoryview) -> bytes:
+    h = hashlib.sha256(key.encode())
+    h.update(meta)
+    h.update(blob)
+    return h.digest()
+
+
+class DiskCache:
+    """Entries of (blob bytes, JSON-able dict) by key, one file each.
+
+    ``directory`` defaults to ``cache_dir() / "kernels"``, looked up at each
+    call so that setting ``TILELANG_CACHE_DIR`` later takes effect.
+    """
+
+    def __init__(self, directory: str | os.PathLike | None = None):
+        self._directory = Path(directory) if directory is not None else None
+
+    @property
+    def directory(self) -> Path:
+        return self._directory if self._directory is not None else cache_dir() / "kernels"
+
+    def path(self, key: str) -> Path:
+        """The file of ``key`` (which must be a plain name: letters, digits, ``-``, ``_``)."""
+        if not key or len(key) < 2 or not key.replace("-", "").replace("_", "").isalnum() or not key.isascii():
+            raise ValueError(f"cache key must be a non-empty plain name such as cache_key() returns, not {key!r}")
+        return self.directory / key[:2] / (key + _SUFFIX)
+
+    def get(self, key: str) -> tuple[bytes, dict] | None:
+        """The entry for ``key``, or None when there is none or it is unreadable (then it is deleted)."""
+        path = self.path(key)
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+                ident = os.fstat(f.fileno())
+        except (FileNotFoundError, NotADirectoryError):
+            return None
+        except OSError:
+            return None  # unreadable (permissions, I/O): a miss, and not ours to delete
+        entry = self._decode(key, data)
+        if entry is None:
+            self._discard(path, ident)
+        return entry
+
+    @staticmethod
+    def _decode(key: str, data: bytes) -> tuple[bytes, dict] | None:
+        if len(data) < _HEADER.size:
+            return None
+        magic, version, meta_len, blob_len, digest = _HEADER.unpack_from(data)
+        if magic != _MAGIC or version != FORMAT_VERSION or len(data) != _HEADER.size + meta_len + blob_len:
+            return None
+        view = memoryview(data)
+        meta_raw = view[_HEADER.size:_HEADER.size + meta_len]
+        blob = view[_HEADER.size + meta_len:]
+        if _digest(key, meta_raw, blob) != digest:
+            return None
+        try:
+            meta = json.loads(bytes(meta_raw))
+        except ValueError:
+            return None
+        return (bytes(blob), meta) if isinstance(meta, dict) else None
+
+    @staticmethod
+    def _discard(path: Path, ident: os.stat_result) -> None:
+        # Delete only the file that was read: another process may have just replaced
+        # it with a good entry (a small window remains; the cost is one rebuild).
+        try:
+            now = os.stat(path)
+            if (now.st_ino, now.st_dev, now.st_mtime_ns) == (ident.st_ino, ident.st_dev, ident.st_mtime_ns):
+                os.unlink(path)
+        except OSError:
+            pass
+
+    def put(self, key: str, blob: bytes, meta: dict) -> bool:
+        """Store the entry atomically; False (with a warning) when the folder cannot be written.
+
+        ``meta`` must be JSON-serialisable (a TypeError otherwise).
+        """
+        path = self.path(key)
+        meta_raw = json.dumps(meta, sort_keys=True, separators=(",", ":")).encode()
+        blob = bytes(blob)
+        header = _HEADER.pack(_MAGIC, FORMAT_VERSION, len(meta_raw), len(blob), _digest(key, meta_raw, blob))
+        tmp = None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            # A name of our own (pid + random) in the same folder, so os.replace stays atomic.
+            tmp = path.parent / f".{key}.{os.getpid()}.{os.urandom(4).hex()}.tmp"
+            with open(tmp, "xb") as f:
+                f.write(header + meta_raw + blob)
+            os.replace(tmp, path)
+            tmp = None
+            return True
+        except OSError as e:
+            warnings.warn(f"tilelang: could not write the kernel cache entry {path}: {e}", stacklevel=2)
+            return False
+        finally:
+            if tmp is not None:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+
+    def clear(self) -> int:
+        """Delete every entry of this cache; returns how many there were."""
+        count = 0
+        root = self.directory
+        for entry in root.glob(f"*/*{_SUFFIX}") if root.is_dir() else ():
+            try:
+                entry.unlink()
+                count += 1
+            except OSError:
+                pass
+        return count

@@ -1,0 +1,284 @@
+"""Compile generated CUDA C++ to a CUBIN with NVRTC, and pick the target architecture.
+
+    cubin = compile_cubin(source, target_arch(None))      # bytes, an ELF image
+
+NVRTC is used through ``cuda.bindings.nvrtc`` (cuda-python); the library
+itself comes from the ``nvidia-cuda-nvrtc`` wheel (a core dependency) or a CUDA
+toolkit.  The output is always a CUBIN for one real architecture, never PTX:
+the GPU machine's driver may be older than NVRTC, and a cubin of the same major
+CUDA version loads there where PTX JIT would not.
+
+Options: ``-std=c++17 --gpu-architecture=<arch> -default-device`` plus the
+caller's.  NVRTC has no ``-O3`` flag: device optimisation is on unless ``-G``
+is given, and ptxas runs at its default ``-O3``.  Fast math stays off (no
+``--use_fast_math``: divisions, square roots and denormals are IEEE).
+
+A failed compile raises ``CudaCompileError`` naming, for each error, the
+Python line, the generated line and NVRTC's message (see ``nvrtc_log``).
+
+What this module does not do: load or launch (the launcher), cache (``cache``).
+Importing it is cheap: ``cuda.bindings`` is imported on first use.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from pathlib import Path
+
+from tilelang.errors import CudaCompileError, SourceLoc, TileLangError
+
+MIN_ARCH = (8, 0)
+ARCH_ENV = "TILELANG_CUDA_ARCH"
+_INSTALL_HINT = ("install the NVRTC wheel that matches cuda-bindings 13 "
+                 "(`pip install \"nvidia-cuda-nvrtc>=13,<14\"`) or a CUDA 13 toolkit")
+
+
+# --- the library -------------------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def _nvrtc():
+    """The loaded ``cuda.bindings.nvrtc`` module; a TileLangError when it or libnvrtc is missing."""
+    try:
+        from cuda.bindings import nvrtc
+    except ImportError as e:
+        raise TileLangError(f"the CUDA backend needs cuda-python 13 (cuda.bindings): {e}; "
+                            "`pip install \"cuda-bindings>=13,<14\"`") from None
+    try:
+        err, _, _ = nvrtc.nvrtcVersion()  # the first call loads libnvrtc
+    except RuntimeError as e:  # cuda.pathfinder's DynamicLibNotFoundError and kin
+        raise TileLangError(f"NVRTC (libnvrtc) could not be loaded: {e}\nTo fix it, {_INSTALL_HINT}.") from None
+    _check(nvrtc, err, "nvrtcVersion")
+    return nvrtc
+
+
+def _check(nvrtc, err, what: str) -> None:
+    if err != nvrtc.nvrtcResult.NVRTC_SUCCESS:
+        _, name = nvrtc.nvrtcGetErrorString(err)
+        raise TileLangError(f"{what} failed: {name.decode(errors='replace')}")
+
+
+@functools.lru_cache(maxsize=None)
+def nvrtc_version() -> tuple[int, int]:
+    """NVRTC's (major, minor), e.g. (13, 5)."""
+    nvrtc = _nvrtc()
+    err, major, minor = nvrtc.nvrtcVersion()
+    _check(nvrtc, err, "nvrtcVersion")
+    return int(major), int(minor)
+
+
+@functools.lru_cache(maxsize=None)
+def supported_archs() -> tuple[int, ...]:
+    """The real architectures this NVRTC compiles for, as 80, 86, 90, ..."""
+    nvrtc = _nvrtc()
+    err, archs = nvrtc.nvrtcGetSupportedArchs()
+    _check(nvrtc, err, "nvrtcGetSupportedArchs")
+    return tuple(int(a) for a in archs)
+
+
+# --- architectures -----------------------------------------------------------------------------
+
+_ARCH_TEXT = re.compile(r"^(?:sm_?)?(\d{2,3})([af]?)$")
+_ARCH_DOTTED = re.compile(r"^(\d{1,2})\.(\d)$")
+
+
+def normalize_arch(arch, *, param: str = "arch") -> str:
+    """The ``sm_XY`` spelling NVRTC takes for ``arch``.
+
+    Accepts ``"sm_80"``, ``"80"``, ``80``, ``(8, 0)``, ``"8.0"``; a suffix ``a``
+    or ``f`` is kept.  Hopper becomes ``sm_90a`` (the code uses its
+    arch-specific instructions).  Anything older than sm_80, or not an
+    architecture, is a TileLangError naming ``param``.
+    """
+    suffix = ""
+    major = minor = None
+    if isinstance(arch, bool):
+        pass
+    elif isinstance(arch, int):
+        major, minor = divmod(arch, 10)
+    elif isinstance(arch, (tuple, list)) and len(arch) == 2 and all(
+            isinstance(x, int) and not isinstance(x, bool) for x in arch):
+        major, minor = arch
+    elif isinstance(arch, str):
+        text = arch.strip().lower()
+        if m := _ARCH_TEXT.match(text):
+            (major, minor), suffix = divmod(int(m.group(1)), 10), m.group(2)
+        elif m := _ARCH_DOTTED.match(text):
+            major, minor = int(m.group(1)), int(m.group(2))
+        elif text.startswith("compute_"):
+            raise TileLangError(f"{param}={arch!r} is a virtual architecture (PTX); tilelang compiles "
+                                f"CUBINs for a real one: use 'sm_{text[8:]}'")
+    if major is None or not (0 <= minor <= 9) or major <= 0:
+        raise TileLangError(f"{param}={arch!r} is not a CUDA architecture; write it as 'sm_80', "
+                            "'sm_90a', 80 or (8, 0)")
+    if (major, minor) < MIN_ARCH:
+        raise TileLangError(f"{param}={arch!r}: sm_{major}{minor} is too old; tilelang's CUDA backend "
+                            f"needs sm_{MIN_ARCH[0]}{MIN_ARCH[1]} (Ampere) or newer")
+    if (major, minor) == (9, 0) and not suffix:
+        suffix = "a"
+    return f"sm_{major}{minor}{suffix}"
+
+
+@functools.lru_cache(maxsize=None)
+def device_arch(device_index: int = 0) -> str | None:
+    """The architecture of CUDA device ``device_index`` (``"sm_90a"``), or None.
+
+    None when there is no driver, no GPU or no such device; a TileLangError for
+    a GPU older than sm_80.  Read once per device through the driver API.
+    """
+    try:
+        from cuda.bindings import driver
+    except ImportError:
+        return None
+    try:
+        (err,) = driver.cuInit(0)
+        if err != driver.CUresult.CUDA_SUCCESS:
+            return None
+        err, dev = driver.cuDeviceGet(device_index)
+        if err != driver.CUresult.CUDA_SUCCESS:
+            return None
+        attr = driver.CUdevice_attribute
+        err1, major = driver.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, dev)
+        err2, minor = driver.cuDeviceGetAttribute(attr.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, dev)
+    except RuntimeError:  # libcuda not found: cuda.pathfinder raises DynamicLibNotFoundError
+        return None
+    if err1 != driver.CUresult.CUDA_SUCCESS or err2 != driver.CUresult.CUDA_SUCCESS:
+        return None
+    return normalize_arch((int(major), int(minor)), param=f"CUDA device {device_index}")
+
+
+def target_arch(arch=None, *, device_index: int = 0) -> str:
+    """The architecture to compile for: ``arch``, else $TILELANG_CUDA_ARCH, else the device's."""
+    if arch is not None:
+        return normalize_arch(arch, param="arch")
+    env = os.environ.get(ARCH_ENV, "").strip()
+    if env:
+        return normalize_arch(env, param=ARCH_ENV)
+    found = device_arch(device_index)
+    if found is None:
+        raise TileLangError("no CUDA GPU found to compile for: pass arch= (for example arch='sm_90a') "
+                            f"or set {ARCH_ENV}=sm_90a")
+    return found
+
+
+# --- headers -----------------------------------------------------------------------------------
+
+@functools.lru_cache(maxsize=None)
+def cuda_include_dirs() -> tuple[str, ...]:
+    """Directories with the CUDA headers (cuda_runtime.h, cuda_fp16.h, cuda/std/...).
+
+    From the nvidia-* wheels or a toolkit, as ``cuda.pathfinder`` finds them,
+    then $CUDA_HOME, $CUDA_PATH and /usr/local/cuda.  Empty when none is found.
+    Only needed for sources that include CUDA headers: tilelang's generated
+    code includes none.
+    """
+    dirs: list[str] = []
+    try:
+        import cuda.pathfinder as pathfinder
+
+        for lib in ("cudart", "cccl"):
+            found = pathfinder.find_nvidia_header_directory(lib)
+            if found:
+                dirs.append(found)
+    except (ImportError, AttributeError, RuntimeError):
+        pass
+    if not dirs:
+        for root in (os.environ.get("CUDA_HOME"), os.environ.get("CUDA_PATH"), "/usr/local/cuda"):
+            inc = Path(root) / "include" if root else None
+            if inc and (inc / "cuda_runtime.h").is_file():
+                dirs += [str(inc)] + ([str(inc / "cccl")] if (inc / "cccl").is_dir() else [])
+                break
+    return tuple(dict.fromkeys(dirs))
+
+
+# --- compiling ---------------------------------------------------------------------------------
+
+def default_options(arch: str) -> tuple[str, ...]:
+    return ("-std=c++17", f"--gpu-architecture={arch}", "-default-device")
+
+
+def _run(source: str, filename: str, options: tuple[str, ...], *, want: str):
+    """One NVRTC compile: (ok, result name, log, output) with output the CUBIN or PTX bytes (or None)."""
+    nvrtc = _nvrtc()
+    err, prog = nvrtc.nvrtcCreateProgram(source.encode(), filename.encode(), 0, [], [])
+    _check(nvrtc, err, "nvrtcCreateProgram")
+    try:
+        opts = [o.encode() for o in options]
+        (result,) = nvrtc.nvrtcCompileProgram(prog, len(opts), opts)
+        err, size = nvrtc.nvrtcGetProgramLogSize(prog)
+        _check(nvrtc, err, "nvrtcGetProgramLogSize")
+        log = b" " * size
+        _check(nvrtc, nvrtc.nvrtcGetProgramLog(prog, log)[0], "nvrtcGetProgramLog")
+        log_text = log.rstrip(b"\x00").decode(errors="replace")
+        ok = result == nvrtc.nvrtcResult.NVRTC_SUCCESS
+        get_size, get = ((nvrtc.nvrtcGetCUBINSize, nvrtc.nvrtcGetCUBIN) if want == "cubin"
+                         else (nvrtc.nvrtcGetPTXSize, nvrtc.nvrtcGetPTX))
+        out = None
+        # The PTX stays available after ptxas fails; it is what a ptxas error's line names.
+        err, size = get_size(prog)
+        if err == nvrtc.nvrtcResult.NVRTC_SUCCESS and size > 0:
+            buf = b" " * size
+            if get(prog, buf)[0] == nvrtc.nvrtcResult.NVRTC_SUCCESS:
+                out = buf
+        name = nvrtc.nvrtcGetErrorString(result)[1].decode(errors="replace")
+        return ok, name, log_text, out
+    finally:
+        nvrtc.nvrtcDestroyProgram(prog)
+
+
+def compile_cubin(source: str, arch: str, *, options: tuple[str, ...] = (),
+                  filename: str = "tilelang_kernel.cu", include_cuda_headers: bool = False) -> bytes:
+    """Compile ``source`` for ``arch`` (e.g. ``"sm_90a"``) and return the CUBIN (ELF bytes).
+
+    ``options`` are added after the defaults (a later option wins where NVRTC
+    allows repeating one).  ``include_cuda_headers`` adds the CUDA header
+    directories (``cuda_include_dirs()``), for sources that ``#include`` them.
+    Raises ``CudaCompileError`` (a TileLangError) when NVRTC rejects the source.
+    """
+    arch = normalize_arch(arch, param="arch")
+    opts = default_options(arch)
+    if include_cuda_headers:
+        dirs = cuda_include_dirs()
+        if not dirs:
+            raise TileLangError("include_cuda_headers=True but no CUDA headers were found: "
+                                "`pip install \"nvidia-cuda-runtime>=13,<14\" \"nvidia-cuda-cccl>=13,<14\"` "
+                                "or set CUDA_HOME to a CUDA 13 toolkit")
+        opts += tuple(f"-I{d}" for d in dirs)
+    opts += tuple(options)
+    ok, result, log, cubin = _run(source, filename, opts, want="cubin")
+    if ok and cubin:
+        return bytes(cubin)
+    raise _compile_error(source, filename, arch, opts, result, log)
+
+
+def _compile_error(source: str, filename: str, arch: str, opts: tuple[str, ...], result: str,
+                   log: str) -> CudaCompileError:
+    """The error for a failed compile; recompiles once to locate the errors in the generated source."""
+    from . import nvrtc_log  # only a failed compile needs it
+
+    major, minor = nvrtc_version()
+    note = ""
+    if result == "NVRTC_ERROR_INVALID_OPTION":
+        number = int(re.sub(r"\D", "", arch))
+        if number not in supported_archs():
+            note = (f"\nthis NVRTC does not compile for {arch}; it supports "
+                    + ", ".join(f"sm_{a}" for a in supported_archs()))
+        diagnostics = nvrtc_log.parse_log(log, source, filename)
+    else:
+        # The same source with the #line directives blanked names generated lines, and
+        # -lineinfo puts .loc entries in the PTX that ptxas errors point into.
+        blank = nvrtc_log.blank_line_directives(source)
+        _, _, log2, ptx = _run(blank, filename, opts + ("-lineinfo",), want="ptx")
+        ptx_text = ptx.rstrip(b"\x00").decode(errors="replace") if ptx else None
+        diagnostics = nvrtc_log.parse_log(log2, source, filename, ptx_text)
+        if not any(d.is_error for d in diagnostics):  # the recompile said nothing useful
+            diagnostics = nvrtc_log.parse_log(log, source, filename)
+    errors = [d for d in diagnostics if d.is_error]
+    header = (f"NVRTC {major}.{minor} could not compile the generated CUDA source ({filename}) for {arch}: "
+              f"{result} ({len(errors)} error{'s' if len(errors) != 1 else ''}){note}")
+    message = nvrtc_log.render_report(header=header, diagnostics=diagnostics, source=source,
+                                      filename=filename, log=log, options=opts)
+    first = next((d.origin for d in errors if d.origin), None)
+    loc = SourceLoc(first.file, first.line, 1) if first else None
+    return CudaCompileError(message, loc, log=log, diagnostics=tuple(diagnostics), source=source, arch=arch)
