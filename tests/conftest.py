@@ -41,15 +41,16 @@ def _on_gpu(call):
 
     def to_gpu(a):
         if isinstance(a, np.ndarray):
-            return torch.from_numpy(a).cuda()
-        if isinstance(a, torch.Tensor) and a.device.type == "cpu":
-            return a.cuda()
+            a = torch.from_numpy(a)
+        if isinstance(a, torch.Tensor) and a.device.type == "cpu":  # strides kept, contiguous or not
+            return torch.empty_strided(a.shape, a.stride(), dtype=a.dtype, device="cuda").copy_(a)
         return a
 
     def wrapped(self, *args):
         if self.target != "cuda":
             return call(self, *args)
-        moved = [to_gpu(a) for a in args]
+        elsewhere = any(isinstance(a, torch.Tensor) and a.device.type not in ("cpu", "cuda") for a in args)
+        moved = list(args) if elsewhere else [to_gpu(a) for a in args]
         out = call(self, *moved)
         for host, dev in zip(args, moved):
             if dev is not host:
@@ -97,7 +98,8 @@ def pytest_collection_modifyitems(config, items):
     """Under ``--target sim``, leave out the tests about choosing the interpreter itself."""
     if config.getoption("--target") == "cpu":
         return
-    kept = [i for i in items if i.get_closest_marker("interp_only") is None]
+    host_only = ("interp_only", "host_checks") if config.getoption("--target") == "cuda" else ("interp_only",)
+    kept = [i for i in items if not any(i.get_closest_marker(m) for m in host_only)]
     if len(kept) != len(items):
         config.hook.pytest_deselected(items=[i for i in items if i not in kept])
         items[:] = kept

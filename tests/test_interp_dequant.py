@@ -198,6 +198,7 @@ def test_cast_to_a_format_without_nan(wdtype):
     assert torch.equal(out, torch.where(a >= 1, want, torch.zeros_like(a)))
 
 
+@pytest.mark.host_checks
 def test_active_nan_cast_and_nan_store_are_errors():
     @tilelang.jit(out_idx=[-1], target="cpu")
     def nan_cast(n):

@@ -144,6 +144,7 @@ def row_stats(n, blocks):
     return main
 
 
+@pytest.mark.host_checks
 def test_loop_carried_scalars_alloc_var_and_print(capsys):
     a = randn((2, 40), torch.float32, 8)
     out = row_stats(40, 2)(a)
@@ -159,6 +160,7 @@ def test_loop_carried_scalars_alloc_var_and_print(capsys):
         assert lines[2 * b + 1] == f"[block [{b}]] {int((a[b] > 0).sum())}"
 
 
+@pytest.mark.host_checks
 def test_print_of_a_tile(capsys):
     @tilelang.jit(out_idx=[-1], target="cpu")
     def show(n):
@@ -202,6 +204,7 @@ def serial_store(n):
     return main
 
 
+@pytest.mark.host_checks
 def test_out_of_bounds_load_raises_at_its_line():
     with pytest.raises(tilelang.TileLangError, match=r"out-of-bounds load of A at \[8\] (by thread \d+ )?\(shape \[8\]\)") as e:
         shifted_copy(8)(randn((8,), torch.float32, 9))
@@ -211,6 +214,7 @@ def test_out_of_bounds_load_raises_at_its_line():
     assert "A[i + 1]" in str(e.value)  # the rendered source line with its caret
 
 
+@pytest.mark.host_checks
 def test_out_of_bounds_store_raises_at_its_line():
     with pytest.raises(tilelang.TileLangError, match=r"out-of-bounds store of B at \[8\]") as e:
         serial_store(8)(randn((8,), torch.float32, 10))

@@ -59,6 +59,9 @@ class JITKernel:
             # with no arch given, no TILELANG_CUDA_ARCH and no GPU there is nothing to build
             # for: calling the kernel then says how to run on the CPU
             self.cuda = build(func.module, arch) if arch is not None else None
+            from tilelang.fast_call import FastCudaBinder
+
+            self._fast = FastCudaBinder(func.module.funcs[0], out_idx)
         elif arch is not None:
             raise TileLangError(f"arch={arch!r} applies to target='cuda', not '{target}'")
         self._binder = ArgumentBinder(self.module.funcs[0], out_idx, target)
@@ -110,7 +113,9 @@ class JITKernel:
 
     def __call__(self, *args):
         if self.target == "cuda":
-            call = self._bind_cuda(args)
+            call = self._fast.bind(args) if self.cuda is not None else None
+            if call is None:
+                call = self._bind_cuda(args)
             self.cuda.module.launch(call.values, call.symbols, call.device)
             return self._outputs(call)
         call = self._binder.bind(args)

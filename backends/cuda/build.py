@@ -33,13 +33,13 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
     import tilelang
 
     from .cache import DiskCache, cache_key
-    from .nvrtc import nvrtc_version, target_arch
+    from .nvrtc import nvrtc_identity, target_arch
 
     arch = target_arch(arch)
     if use_cache is None:
         use_cache = os.environ.get("TILELANG_DISABLE_CACHE", "") in ("", "0")
     options = tuple(options)
-    key = cache_key(str(module), arch, ".".join(map(str, nvrtc_version())), tilelang.__version__,
+    key = cache_key(str(module), arch, nvrtc_identity(), tilelang.__version__,
                     compiler_fingerprint(), " ".join(options))
     built = _BUILDS.get(key)
     if built is not None:

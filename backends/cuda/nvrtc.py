@@ -38,6 +38,25 @@ _INSTALL_HINT = ("install the NVRTC wheel that matches cuda-bindings 13 "
 # --- the library -------------------------------------------------------------------------------
 
 @functools.lru_cache(maxsize=None)
+def nvrtc_identity() -> str:
+    """A string that changes with the NVRTC in use, without loading it when it comes from
+    the ``nvidia-cuda-nvrtc`` wheel (its version, read off the installed dist-info's name:
+    a disk-cache hit must not pay for loading libnvrtc); otherwise ``nvrtc_version()``."""
+    import os
+    import sys
+
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for n in names:
+            if n.startswith("nvidia_cuda_nvrtc-") and n.endswith(".dist-info"):
+                return "wheel:" + n[len("nvidia_cuda_nvrtc-"):-len(".dist-info")]
+    return "lib:" + ".".join(map(str, nvrtc_version()))
+
+
+@functools.lru_cache(maxsize=None)
 def _nvrtc():
     """The loaded ``cuda.bindings.nvrtc`` module; a TileLangError when it or libnvrtc is missing."""
     try:
@@ -195,7 +214,9 @@ def cuda_include_dirs() -> tuple[str, ...]:
 # --- compiling ---------------------------------------------------------------------------------
 
 def default_options(arch: str) -> tuple[str, ...]:
-    return ("-std=c++17", f"--gpu-architecture={arch}", "-default-device")
+    # --fmad=false: a * b + c rounds twice, as the interpreter (the reference semantics)
+    # computes it; tensor-core and explicit fma code is unaffected
+    return ("-std=c++17", f"--gpu-architecture={arch}", "-default-device", "--fmad=false")
 
 
 def _run(source: str, filename: str, options: tuple[str, ...], *, want: str):

@@ -125,11 +125,12 @@ class CudaModule:
         """Run every kernel of the module, in order, on ``device``'s current stream."""
         import torch
 
-        index = device.index if device.index is not None else torch.cuda.current_device()
-        if index != torch.cuda.current_device():
+        current = torch.cuda.current_device()
+        index = device.index if device.index is not None else current
+        if index != current:
             with torch.cuda.device(index):
                 return self.launch(values, symbols, device)
-        funcs = self._functions(index)
+        funcs = self._loaded.get(index) or self._functions(index)
         stream = torch.cuda.current_stream(index).cuda_stream
         drv = _driver()
         for launch, f in zip(self.launches, funcs):
@@ -139,9 +140,13 @@ class CudaModule:
             if max(grid[1:]) > 65535 or grid[0] > _INT32_MAX:
                 raise TileLangError(f"grid {list(grid)} of {launch.name} exceeds the CUDA limits "
                                     f"(y and z at most 65535)")
-            args = launch.arguments(values, symbols)
-            check(drv.cuLaunchKernel(f, *grid, *launch.threads, launch.shared_bytes, stream,
-                                     (args, launch.ctypes), 0), f"launching {launch.name}")
+            # kernelParams: the address of an array of pointers to the argument values
+            holders = [ct(v) for ct, v in zip(launch.ctypes, launch.arguments(values, symbols))]
+            pointers = (ctypes.c_void_p * max(len(holders), 1))(*[ctypes.addressof(h) for h in holders])
+            err = drv.cuLaunchKernel(f, *grid, *launch.threads, launch.shared_bytes, stream,
+                                     ctypes.addressof(pointers), 0)
+            if err[0] != drv.CUresult.CUDA_SUCCESS:
+                check(err, f"launching {launch.name}")
 
 
 _CONTEXTS: dict[int, object] = {}

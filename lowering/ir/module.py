@@ -26,10 +26,11 @@ class Module:
         raise KeyError(f"no function {name!r}; the module has {[f.sym_name for f in self.funcs]}")
 
     def clone(self) -> "Module":
-        """An independent copy (through the lossless text form)."""
-        from .parser import parse_ir
+        """An independent copy: new ops, regions and SSA values (types, attributes and
+        locations are immutable and shared).  Passes run on a clone of a prim_func's IR."""
+        from .clone import clone_op
 
-        return parse_ir(str(self))
+        return Module([clone_op(f, {}) for f in self.funcs])
 
     def verify(self) -> "Module":
         """Raise ``IRVerifyError`` on the first ill-formed op; return self when well-formed."""
