@@ -211,11 +211,22 @@ class CodeGen:
         return f"({self.name(mem)} + {self.linear_index(mem, indices)})"
 
     def byte_address(self, mem, indices) -> str:
-        """The address of ``mem[indices]``; for packed low-bit memory, of the byte holding it
-        (the element must start a byte)."""
-        if mem.type.dtype.bits >= 8 or not is_packed(mem.type.dtype):
+        """The address of ``mem[indices]``.  For packed low-bit memory (after lowering) the
+        last index is a byte offset within the row and the others are row indices
+        (``ops/packed.py``): ``base + row * row_bytes + byte``."""
+        t = mem.type
+        if not (is_packed(t.dtype) and t.dtype.bits < 8):
             return self.address(mem, indices)
-        return f"({self.name(mem)} + ({self.linear_index(mem, indices)}) * {mem.type.dtype.bits} / 8)"
+        shape = t.shape
+        row = None
+        for d, ix in zip(shape[:-1], indices[:-1]):
+            dim = self.symbol_name(d) if isinstance(d, str) else str(d)
+            row = self.name(ix) if row is None else f"({row}) * {dim} + {self.name(ix)}"
+        last = self.symbol_name(shape[-1]) if isinstance(shape[-1], str) else str(shape[-1])
+        row_bytes = f"({last}) * {t.dtype.bits} / 8" if isinstance(shape[-1], str) else str(shape[-1] * t.dtype.bits // 8)
+        byte = self.name(indices[-1])
+        offset = byte if row is None else f"({row}) * {row_bytes} + {byte}"
+        return f"({self.name(mem)} + {offset})"
 
     # ---- the whole kernel -----------------------------------------------------------
     def generate(self) -> KernelSource:

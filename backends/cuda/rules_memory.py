@@ -39,7 +39,8 @@ def _alloc_shared(cg, op):
 def _alloc_local(cg, op):
     t = op.result.type
     n = cg.fresh(op.result.name or "regs")
-    cg.line(f"{value_ctype(ScalarType(t.dtype))} {n}[{max(t.numel, 1)}];", op)
+    # 16-byte aligned: vec_load/vec_store may move whole vectors into or out of it
+    cg.line(f"alignas(16) {value_ctype(ScalarType(t.dtype))} {n}[{max(t.numel, 1)}];", op)
     cg.bind(op.result, n)
 
 
