@@ -1,5 +1,10 @@
 """The interpreter on reductions: T.reduce_* along each dim of a fragment (with and
-without clear), a row softmax, and atomic_add column sums across blocks."""
+without clear), a row softmax, and atomic_add column sums across blocks.
+
+Under ``--target sim`` the shapes here take both lowerings of ``reduce``: warp
+shuffles (power-of-two lines of the default fragment, the gemm accumulator, tiles
+smaller than the block, integer dtypes) and the staged fallback (48x40, 32x24,
+the 16x200 softmax rows); tests/passes/test_lower_reduce.py checks which is which."""
 
 import math
 
@@ -81,6 +86,106 @@ def test_reduce_3d_fp16_fragment(dim):
     assert torch.equal(mx, a.abs().amax(dim))
 
 
+# ---- shapes whose lines are power-of-two runs of lanes (the shuffle lowering) ---------------
+@pytest.mark.parametrize("clear", [True, False])
+@pytest.mark.parametrize("kind", list(REDUCE))
+@pytest.mark.parametrize("shape,dim", [
+    ((64, 64), 0), ((64, 64), 1),   # a row: 16 lanes of one warp; a column: 2 lanes of all 4 warps
+    ((16, 128), 0),                 # a column: one lane of each warp, no shuffle
+    ((4, 8, 32), 1),                # lanes and warps both vary along the reduced dim
+    ((2, 16), 1),                   # 32 elements: 96 of the 128 threads hold nothing
+])
+def test_reduce_lines_spread_over_lanes_and_warps(shape, dim, kind, clear):
+    a = randn(shape, torch.float32, 30)
+    out_shape = shape[:dim] + shape[dim + 1:]
+    init = randn(out_shape, torch.float32, 31, scale=2.0)
+    out = reduce_tile(shape, kind, dim, clear, "float32")(a, init)
+    ref = torch_reduce(kind, a.double(), dim)
+    if not clear:
+        ref = torch_combine(kind, init.double(), ref)
+    assert rel_err(out, ref) < 1e-6  # float32 partial sums of <= 64 terms; selections exact
+    if kind in ("max", "min", "absmax") and clear:
+        assert torch.equal(out.double(), ref)
+
+
+@tilelang.jit(out_idx=[-1], target="cpu")
+def reduce_vector(n, kind, dtype):
+    fn = REDUCE[kind]
+
+    @T.prim_func
+    def main(A: T.Tensor((n,), dtype), Out: T.Tensor((1,), dtype)):
+        with T.Kernel(1, threads=128) as bx:
+            a = T.alloc_fragment((n,), dtype)
+            r = T.alloc_fragment((1,), dtype)
+            T.copy(A, a)
+            fn(a, r, dim=0)
+            T.copy(r, Out)
+    return main
+
+
+@pytest.mark.parametrize("n", [100, 256])  # 100: a partial last warp; 256: two elements per thread
+@pytest.mark.parametrize("kind", ["sum", "max", "absmax"])
+def test_reduce_a_vector_to_one_element(n, kind):
+    a = randn((n,), torch.float32, 32)
+    out = reduce_vector(n, kind, "float32")(a)
+    assert rel_err(out, torch_reduce(kind, a.double(), 0).reshape(1)) < 1e-6
+
+
+@pytest.mark.parametrize("dtype", [torch.int32, torch.int8])
+@pytest.mark.parametrize("kind", list(REDUCE))
+@pytest.mark.parametrize("dim", [0, 1])
+def test_reduce_integer_fragments(dtype, kind, dim):
+    shape = (64, 64)
+    # int8: |x| <= 1 keeps every sum of 64 terms inside the type
+    hi = 2 if dtype == torch.int8 else 1000
+    a = torch.randint(-hi + 1, hi, shape, generator=torch.Generator().manual_seed(33)).to(dtype)
+    init = torch.randint(-hi + 1, hi, (64,), generator=torch.Generator().manual_seed(34)).to(dtype)
+    name = str(dtype).replace("torch.", "")
+    out = reduce_tile(shape, kind, dim, False, name)(a, init)
+    ref = torch_combine(kind, init.long(), torch_reduce(kind, a.long(), dim))
+    assert out.dtype == dtype and torch.equal(out.long(), ref)  # integer reductions are exact
+
+
+@tilelang.jit(out_idx=[-1], target="cpu")
+def gemm_then_reduce(M, N, K, kind, dim):
+    out_n = N if dim == 0 else M
+    fn = REDUCE[kind]
+
+    @T.prim_func
+    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), Out: T.Tensor((out_n,), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            a = T.alloc_shared((M, K), "float16")
+            b = T.alloc_shared((K, N), "float16")
+            c = T.alloc_fragment((M, N), "float32")  # the mma accumulator layout
+            r = T.alloc_fragment((out_n,), "float32")
+            T.copy(A, a)
+            T.copy(B, b)
+            T.gemm(a, b, c, clear_accum=True)
+            fn(c, r, dim=dim)
+            T.copy(r, Out)
+    return main
+
+
+@pytest.mark.parametrize("kind", ["sum", "max", "abssum"])
+@pytest.mark.parametrize("dim", [0, 1])
+@pytest.mark.parametrize("M,N", [(64, 64), (32, 128)])
+def test_reduce_a_gemm_accumulator(M, N, kind, dim):
+    a, b = randn((M, 32), torch.float16, 35), randn((32, N), torch.float16, 36)
+    out = gemm_then_reduce(M, N, 32, kind, dim)(a, b)
+    ref = torch_reduce(kind, a.double() @ b.double(), dim)
+    # float32 gemm outputs (products exact, ~2**-24 per sum) reduced in float32
+    assert rel_err(out, ref) < 1e-5
+
+
+@pytest.mark.parametrize("shape,dim", [((8, 16, 32), 2), ((8, 16, 32), 0)])
+def test_reduce_fp16_in_float32_on_the_shuffle_path(shape, dim):
+    a = randn(shape, torch.float16, 37)
+    init = randn(shape[:dim] + shape[dim + 1:], torch.float16, 38)
+    out = reduce_tile(shape, "sum", dim, False, "float16")(a, init)
+    # one float16 rounding of the float32 sum of init and the line: <= 2**-11 relative
+    assert rel_err(out, init.double() + a.double().sum(dim)) < 2.0 ** -11
+
+
 # ---- row softmax ------------------------------------------------------------------------
 LOG2E = math.log2(math.e)
 
@@ -111,8 +216,9 @@ def softmax(M, N, block_M, dtype):
     # float16 out: computed in float32 then rounded once, <= 2**-11 relative per element
     (torch.float16, 2.0 ** -11),
 ])
-def test_row_softmax(dtype, tol):
-    M, N = 100, 200  # M not a multiple of the 16-row blocks: the last block is partial
+@pytest.mark.parametrize("N", [200, 128])  # rows of 200 straddle lanes (staged); 128 = one warp (shuffles)
+def test_row_softmax(dtype, tol, N):
+    M = 100  # not a multiple of the 16-row blocks: the last block is partial
     x = randn((M, N), dtype, 28, scale=3.0)
     y = softmax(M, N, 16, str(dtype).replace("torch.", ""))(x)
     ref = torch.softmax(x.double(), dim=1)

@@ -303,6 +303,53 @@ _COMBINE = {"sum": O.AddOp, "abssum": O.AddOp, "max": O.MaxOp, "absmax": O.MaxOp
 
 @rule("reduce")
 def lower_reduce(ctx: Ctx, op):
+    """``T.reduce_<kind>(src, dst, dim, clear)``; 16-bit floats accumulate in float32.
+
+    Two paths:
+    * shuffles (``reduce.py``) when ``src`` is a fragment whose layout, evaluated
+      over the tile, has: no replication and a 1-D local index; a block of whole
+      warps; slots holding one output element that are the same slots in every
+      thread; lanes (warps) holding one output element that form an xor group (a
+      fixed set of lane (warp) bits varies), led by its lowest lane; and, where some
+      threads hold nothing, a layout guard.  This covers the gemm accumulator and the
+      blocked default whenever a reduced line spans a power-of-two run of lanes, over
+      either dim.  ``dst`` is a fragment (any layout) or shared;
+    * staged (below) otherwise: a shared or local ``src`` or a local ``dst``, replicated or unusual
+      layouts, and blocked layouts whose lines straddle lanes unevenly (e.g. 48x40
+      float32 over 128 threads): ``src`` is copied to a shared buffer of its full size
+      and each owner of an output element reduces its line serially.
+    """
+    src_t = op.src.type
+    t = element_type(src_t)
+    acc_t = ScalarType(_float32()) if t.dtype.is_float and t.dtype.bits < 32 else t
+
+    def combine(a, b):
+        return ctx.b.value(_COMBINE[op.kind], acc_t, lhs=a, rhs=b)
+
+    def identity():
+        return ctx.b.value(O.ConstOp, acc_t, value=reduce_identity(op.kind, acc_t))
+
+    if ctx.is_fragment(op.src) and (ctx.is_fragment(op.dst) or id(op.dst) in ctx.shared):
+        from .reduce import lower_shuffle_reduce, plan_shuffle_reduce
+
+        local, inverse, layout = ctx.frags[id(op.src)]
+        plan = plan_shuffle_reduce(layout, src_t.shape, op.dim % src_t.rank, ctx.threads,
+                                   has_guard=inverse(0, 0)[1] is not None)
+        if not isinstance(plan, str):
+            return lower_shuffle_reduce(ctx, op, plan, acc_t, combine, identity)
+    _lower_reduce_staged(ctx, op, acc_t)
+
+
+def reduce_identity(kind: str, t):
+    """The value a ``kind`` reduction starts from (what clear=True means) in type ``t``."""
+    if kind in ("sum", "abssum", "absmax"):
+        return _zero(t)
+    if t.dtype.is_int:
+        return t.dtype.max_value if kind == "min" else t.dtype.min_value
+    return float("inf") if kind == "min" else -float("inf")
+
+
+def _lower_reduce_staged(ctx: Ctx, op, acc_t):
     """Stage the source in shared memory; each owner of an output element reduces its line."""
     src_t = op.src.type
     t = element_type(src_t)
@@ -314,9 +361,6 @@ def lower_reduce(ctx: Ctx, op):
     ctx.barrier()
     dim = op.dim % src_t.rank
     length = src_t.shape[dim]
-
-    # 16-bit floats accumulate in float32 (as the reference semantics round once at the end)
-    acc_t = ScalarType(_float32()) if t.dtype.is_float and t.dtype.bits < 32 else t
 
     def reduce_line(coords, read_init, write):
         acc0 = _convert(ctx, read_init(), acc_t)
@@ -336,11 +380,7 @@ def lower_reduce(ctx: Ctx, op):
     def init(dst_load):
         if not op.clear:
             return dst_load()
-        if op.kind in ("sum", "abssum", "absmax"):
-            return ctx.b.value(O.ConstOp, t, value=_zero(t))
-        big = float("inf") if not t.dtype.is_int else (t.dtype.max_value if op.kind == "min" else t.dtype.min_value)
-        value = (-big if op.kind == "max" else big) if not t.dtype.is_int else int(big)
-        return ctx.b.value(O.ConstOp, t, value=value)
+        return ctx.b.value(O.ConstOp, t, value=reduce_identity(op.kind, t))
 
     if ctx.is_fragment(op.dst):
         local = ctx.frags[id(op.dst)][0]
