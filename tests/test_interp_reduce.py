@@ -13,6 +13,7 @@ import torch
 
 import tilelang
 import tilelang.language as T
+from tilelang.layout import make_gemm_accumulator
 from interp_checks import randn, rel_err
 
 REDUCE = {"sum": T.reduce_sum, "max": T.reduce_max, "min": T.reduce_min, "absmax": T.reduce_absmax,
@@ -184,6 +185,32 @@ def test_reduce_fp16_in_float32_on_the_shuffle_path(shape, dim):
     out = reduce_tile(shape, "sum", dim, False, "float16")(a, init)
     # one float16 rounding of the float32 sum of init and the line: <= 2**-11 relative
     assert rel_err(out, init.double() + a.double().sum(dim)) < 2.0 ** -11
+
+
+@tilelang.jit(out_idx=[-1], target="cpu")
+def reduce_into_accumulator_layout(kind):
+    fn = REDUCE[kind]
+    acc = make_gemm_accumulator(64, 64, 4, 16)
+
+    @T.prim_func
+    def main(A: T.Tensor((64, 64, 8), "float32"), Init: T.Tensor((64, 64), "float32"),
+             Out: T.Tensor((64, 64), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            a = T.alloc_fragment((64, 64, 8), "float32")
+            r = T.alloc_fragment((64, 64), "float32")
+            T.annotate_layout({r: acc})  # dst's holders are not where the source's lines are
+            T.copy(A, a)
+            T.copy(Init, r)
+            fn(a, r, dim=2, clear=False)
+            T.copy(r, Out)
+    return main
+
+
+@pytest.mark.parametrize("kind", ["sum", "min"])
+def test_reduce_into_a_dst_in_the_mma_accumulator_layout(kind):
+    a, init = randn((64, 64, 8), torch.float32, 39), randn((64, 64), torch.float32, 40)
+    out = reduce_into_accumulator_layout(kind)(a, init)
+    assert rel_err(out, torch_combine(kind, init.double(), torch_reduce(kind, a.double(), 2))) < 1e-6
 
 
 # ---- row softmax ------------------------------------------------------------------------

@@ -47,13 +47,15 @@ BOOL = ScalarType(bool_)
 class ShufflePlan:
     """How one reduction runs; ``groups[p]`` are the local slots folded into partial
     ``p`` (the same slots in every thread), ``guarded[p]`` whether some threads hold
-    nothing there (they contribute the identity)."""
+    nothing there (they contribute the identity); ``out_step`` (or None) lets the
+    leaders find their output elements without inverting the layout per partial."""
 
     groups: list
     guarded: list
     lane_mask: int
     warp_mask: int
     n_out: int
+    out_step: list | None = None  # partial p's output = partial 0's + out_step[p] in every thread
 
     @property
     def per_output(self) -> int:
@@ -88,6 +90,8 @@ def plan_shuffle_reduce(layout, shape, dim: int, threads: int, has_guard: bool):
     out = np.broadcast_to(np.arange(n_out).reshape(shape[:dim] + (1,) + shape[dim + 1:]), shape)
     holds = np.full((threads, int(local.max()) + 1), -1, dtype=np.int64)  # [thread, slot] -> output
     holds[thread, local] = out
+    if np.unique(thread * holds.shape[1] + local).size != thread.size:
+        return "two elements share a register slot"
 
     # 1. partials: slots holding the same output element in every thread
     columns, first, which = np.unique(holds.T, axis=0, return_index=True, return_inverse=True)
@@ -123,7 +127,22 @@ def plan_shuffle_reduce(layout, shape, dim: int, threads: int, has_guard: bool):
     warp_mask = int(np.bitwise_or.reduce(lw ^ lw[first][np.asarray(which).reshape(-1)]))
     if (np.bincount(lq, minlength=n_out) != 1 << bin(warp_mask).count("1")).any():
         return "the warps holding one output element are not an xor group"
-    return ShufflePlan(groups, guarded, lane_mask, warp_mask, n_out)
+    return ShufflePlan(groups, guarded, lane_mask, warp_mask, n_out, _out_steps(part))
+
+
+def _out_steps(part):
+    """``step[p]`` with ``part[t, p] == part[t, 0] + step[p]`` wherever thread t holds
+    partial p (and then partial 0 too), or None."""
+    steps = []
+    for p in range(part.shape[1]):
+        held = part[:, p] >= 0
+        if (part[held, 0] < 0).any():
+            return None
+        d = np.unique(part[held, p] - part[held, 0])
+        if d.size > 1:
+            return None
+        steps.append(int(d[0]) if d.size else 0)
+    return steps
 
 
 def _affine(groups):
@@ -188,49 +207,63 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
             x = ctx.b.value(O.AbsOp, acc_t, value=x)
         return x
 
+    offsets = [ctx.const(off) for off in plan.xor_offsets]  # outside the loop over partials
     low = None  # the lowest lane of each lane group leads it
     if plan.lane_mask:
         low = ctx.b.value(O.EqOp, BOOL, lhs=(lane & plan.lane_mask).value(), rhs=ctx.const(0))
 
-    def one_partial(guarded: bool, slot0, fold_rest):
-        """Fold one partial, shuffle it across its lane group, let the group's leader write it."""
+    first_out = None  # partial 0's output element (then the others' are at fixed steps from it)
+    if plan.out_step is not None and not direct:
+        coords, _ = inverse(tid, ctx.ix(plan.groups[0][0]))
+        first_out = ctx.ix(_flat([c for d, c in enumerate(coords) if d != dim], dst_shape))
+
+    def one_partial(guarded: bool, slot0, fold_rest, out_step):
+        """Fold one partial, shuffle it across its lane group, let the group's leader
+        write it.  ``out_step``: its output element's distance from partial 0's (or None)."""
         acc = fold_rest(element(slot0))
-        coords, guard = inverse(tid, slot0)
+        if guarded or out_step is None or direct:
+            coords, guard = inverse(tid, slot0)
         held = None
         if guarded:  # threads holding nothing here contribute the identity and lead nothing
             e, numel = guard
             held = ctx.b.value(O.LtOp, BOOL, lhs=ctx.ix(e).value(), rhs=ctx.const(numel))
             acc = ctx.b.value(O.SelectOp, acc_t, cond=held, true_value=acc, false_value=identity())
-        for off in plan.xor_offsets:  # butterfly: every lane of the group ends with the group's total
-            other = ctx.b.value(O.ShuffleOp, acc_t, value=acc, offset=ctx.const(off), mode="xor")
+        for off in offsets:  # butterfly: every lane of the group ends with the group's total
+            other = ctx.b.value(O.ShuffleOp, acc_t, value=acc, offset=off, mode="xor")
             acc = combine(acc, other)
         lead = low if held is None else held if low is None else ctx.b.value(O.AndOp, BOOL, lhs=held, rhs=low)
-        out = [c for d, c in enumerate(coords) if d != dim]
         with ctx.when(lead):
             if direct:
-                idx = out or [ctx.ix(0)]
+                idx = [c for d, c in enumerate(coords) if d != dim] or [ctx.ix(0)]
                 _store_result(ctx, op, acc, lambda: ctx.load(op.dst, idx), lambda v: ctx.store(op.dst, idx, v),
                               combine, acc_t)
+                return
+            if out_step is None:
+                o = ctx.ix(_flat([c for d, c in enumerate(coords) if d != dim], dst_shape))
             else:
-                o = ctx.ix(_flat(out, dst_shape))
-                ctx.store(scratch, [o, ctx.ix(_compress(warp, plan.warp_mask))], acc)
+                o = first_out + out_step
+            ctx.store(scratch, [o, ctx.ix(_compress(warp, plan.warp_mask))], acc)
 
     affine = _affine(plan.groups)
     if affine is not None and len(set(plan.guarded)) == 1:
         # one loop over partials, one over their slots (every partial guarded alike)
         base, sp, sk = affine
         n_slots = len(plan.groups[0])
+        steps = plan.out_step
+        so = steps[1] if steps is not None and len(steps) > 1 else 0
+        linear = steps is not None and all(s == i * so for i, s in enumerate(steps))
         with ctx.loop(len(plan.groups), "p", "unroll") as p:
             first = p * sp + base
             one_partial(plan.guarded[0], first,
-                        lambda x: _fold(ctx, n_slots, x, lambda k: element(first + k * sk), combine))
+                        lambda x: _fold(ctx, n_slots, x, lambda k: element(first + k * sk), combine),
+                        p * so if linear else None)
     else:  # irregular slot tables: one straight-line block per partial, constant slots
-        for group, guarded in zip(plan.groups, plan.guarded):
+        for i, (group, guarded) in enumerate(zip(plan.groups, plan.guarded)):
             def fold_rest(acc, group=group):
                 for s in group[1:]:
                     acc = combine(acc, element(s))
                 return acc
-            one_partial(guarded, ctx.ix(group[0]), fold_rest)
+            one_partial(guarded, ctx.ix(group[0]), fold_rest, None if plan.out_step is None else plan.out_step[i])
     if direct:
         return
     ctx.barrier()
@@ -276,9 +309,13 @@ def _store_result(ctx: Ctx, op, acc, read_old, write, combine, acc_t) -> None:
 
 
 def _fold(ctx: Ctx, n: int, first: Value, element, combine) -> Value:
-    """``first`` combined with ``element(k)`` for k in 1..n-1 (an unrolled loop)."""
-    if n == 1:
-        return first
+    """``first`` combined with ``element(k)`` for k in 1..n-1: straight-line code for a
+    vector's worth (up to 8), an unrolled loop beyond (keeps the IR short)."""
+    if n <= 8:
+        acc = first
+        for k in range(1, n):
+            acc = combine(acc, element(ctx.ix(k)))
+        return acc
     iv, acc = Value(INDEX, "k"), Value(first.type, "acc")
     loop = ctx.b.op(O.ForOp, [first.type], lb=ctx.const(1), ub=ctx.const(n), step=ctx.const(1), inits=[first],
                     kind="unroll", body=Region([iv, acc]))

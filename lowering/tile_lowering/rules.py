@@ -1,7 +1,8 @@
 """One lowering rule per tile op: fill, copy, gemm, parallel, reduce, atomic_add.
 
-Correct first (scalar accesses, shared-memory staging); vector widths, ldmatrix
-and shuffles come with the performance work.  Each rule emits through ``ctx.b``.
+Correct first (scalar accesses, shared-memory staging), with the fast paths that
+exist so far: cp.async vectors, ldmatrix, warp-shuffle reductions (``reduce.py``).
+Each rule emits through ``ctx.b``.
 """
 
 from __future__ import annotations
@@ -305,19 +306,20 @@ _COMBINE = {"sum": O.AddOp, "abssum": O.AddOp, "max": O.MaxOp, "absmax": O.MaxOp
 def lower_reduce(ctx: Ctx, op):
     """``T.reduce_<kind>(src, dst, dim, clear)``; 16-bit floats accumulate in float32.
 
-    Two paths:
-    * shuffles (``reduce.py``) when ``src`` is a fragment whose layout, evaluated
-      over the tile, has: no replication and a 1-D local index; a block of whole
-      warps; slots holding one output element that are the same slots in every
-      thread; lanes (warps) holding one output element that form an xor group (a
-      fixed set of lane (warp) bits varies), led by its lowest lane; and, where some
-      threads hold nothing, a layout guard.  This covers the gemm accumulator and the
-      blocked default whenever a reduced line spans a power-of-two run of lanes, over
-      either dim.  ``dst`` is a fragment (any layout) or shared;
-    * staged (below) otherwise: a shared or local ``src`` or a local ``dst``, replicated or unusual
-      layouts, and blocked layouts whose lines straddle lanes unevenly (e.g. 48x40
-      float32 over 128 threads): ``src`` is copied to a shared buffer of its full size
-      and each owner of an output element reduces its line serially.
+    Two paths, chosen by evaluating ``src``'s layout over the tile (``reduce.py``):
+    * shuffles -- ``src`` a fragment, ``dst`` a fragment (any layout) or shared, and the
+      layout: not replicated, a 1-D local index, a block of whole warps, the slots that
+      hold one output element the same in every thread, the lanes (and the warps)
+      holding one output element an xor group whose lowest lane (warp) holds it, and a
+      layout guard where some threads hold nothing.  In practice: the gemm accumulator
+      (rows and columns) and the default blocked fragment whenever a reduced line
+      covers power-of-two-aligned runs of lanes (e.g. 64x64, 16x128, 4x8x32 float32,
+      tiles smaller than the block) over any dim.  Per thread, then ``shfl`` xor, then a
+      ``[outputs, warps per output]`` shared scratch; no copy of the tile.
+    * staged (below) -- everything else: a shared or local ``src``, a local ``dst``,
+      replicated layouts, and lines that straddle lanes unevenly (e.g. the blocked
+      48x40 or 16x200 float32 tiles over 128 threads): ``src`` is copied to a shared
+      buffer of its full size and each owner of an output element reduces its line.
     """
     src_t = op.src.type
     t = element_type(src_t)
