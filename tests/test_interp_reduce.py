@@ -110,6 +110,31 @@ def test_reduce_lines_spread_over_lanes_and_warps(shape, dim, kind, clear):
 
 
 @tilelang.jit(out_idx=[-1], target="cpu")
+def reduce_to_shared(kind, dim):
+    fn = REDUCE[kind]
+
+    @T.prim_func
+    def main(A: T.Tensor((64, 64), "float32"), Init: T.Tensor((64,), "float32"), Out: T.Tensor((64,), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            a = T.alloc_fragment((64, 64), "float32")
+            r = T.alloc_shared((64,), "float32")
+            T.copy(A, a)
+            T.copy(Init, r)
+            fn(a, r, dim=dim, clear=False)
+            T.copy(r, Out)
+    return main
+
+
+# dim 1: one warp per row, its lane leaders write dst; dim 0: four warps, via the scratch
+@pytest.mark.parametrize("dim", [0, 1])
+@pytest.mark.parametrize("kind", ["sum", "max"])
+def test_reduce_into_shared_memory(kind, dim):
+    a, init = randn((64, 64), torch.float32, 44), randn((64,), torch.float32, 45)
+    out = reduce_to_shared(kind, dim)(a, init)
+    assert rel_err(out, torch_combine(kind, init.double(), torch_reduce(kind, a.double(), dim))) < 1e-6
+
+
+@tilelang.jit(out_idx=[-1], target="cpu")
 def reduce_vector(n, kind, dtype):
     fn = REDUCE[kind]
 
