@@ -260,9 +260,7 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
     else:  # irregular slot tables: one straight-line block per partial, constant slots
         for i, (group, guarded) in enumerate(zip(plan.groups, plan.guarded)):
             def fold_rest(acc, group=group):
-                for s in group[1:]:
-                    acc = combine(acc, element(s))
-                return acc
+                return _tree([acc] + [element(ctx.ix(s)) for s in group[1:]], combine)
             one_partial(guarded, ctx.ix(group[0]), fold_rest, None if plan.out_step is None else plan.out_step[i])
     if direct:
         return
@@ -308,14 +306,19 @@ def _store_result(ctx: Ctx, op, acc, read_old, write, combine, acc_t) -> None:
     write(acc if acc.type == t else ctx.b.value(O.CastOp, t, value=acc))
 
 
+def _tree(values: list, combine) -> Value:
+    """Pairwise combination: independent ops for the GPU to overlap, shorter error chains."""
+    while len(values) > 1:
+        values = [combine(values[i], values[i + 1]) if i + 1 < len(values) else values[i]
+                  for i in range(0, len(values), 2)]
+    return values[0]
+
+
 def _fold(ctx: Ctx, n: int, first: Value, element, combine) -> Value:
     """``first`` combined with ``element(k)`` for k in 1..n-1: straight-line code for a
     vector's worth (up to 8), an unrolled loop beyond (keeps the IR short)."""
     if n <= 8:
-        acc = first
-        for k in range(1, n):
-            acc = combine(acc, element(ctx.ix(k)))
-        return acc
+        return _tree([first] + [element(ctx.ix(k)) for k in range(1, n)], combine)
     iv, acc = Value(INDEX, "k"), Value(first.type, "acc")
     loop = ctx.b.op(O.ForOp, [first.type], lb=ctx.const(1), ub=ctx.const(n), step=ctx.const(1), inits=[first],
                     kind="unroll", body=Region([iv, acc]))
