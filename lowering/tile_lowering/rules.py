@@ -334,7 +334,7 @@ def lower_reduce(ctx: Ctx, op):
     if ctx.is_fragment(op.src) and (ctx.is_fragment(op.dst) or id(op.dst) in ctx.shared):
         from .reduce import lower_shuffle_reduce, plan_shuffle_reduce
 
-        local, inverse, layout = ctx.frags[id(op.src)]
+        _, inverse, layout = ctx.frags[id(op.src)]
         plan = plan_shuffle_reduce(layout, src_t.shape, op.dim % src_t.rank, ctx.threads,
                                    has_guard=inverse(0, 0)[1] is not None)
         if not isinstance(plan, str):

@@ -74,7 +74,7 @@ def test_row_reduce_of_the_default_fragment_loops_over_partials_and_shuffles_16_
              r"for .* \{kind = unroll\} \(%p: index\)", *[r"= load %x"] * 4,  # a vector of 4 per row
              r"= shfl", r"= shfl", r"= shfl", r"= shfl", r"store %reduce_partials", r"barrier",
              r"= load %reduce_partials")
-    assert "reduce_scratch" not in out
+    assert "reduce_scratch" not in out and "shared<[64, 64]" not in out  # no staged tile
 
 
 def test_column_reduce_of_the_default_fragment_combines_four_warps_in_shared_memory():
@@ -83,6 +83,7 @@ def test_column_reduce_of_the_default_fragment_combines_four_warps_in_shared_mem
     assert shuffle_offsets(out) == [16]
     check_ir(out, r"%reduce_partials = alloc_shared : shared<\[64, 4\], float32>", r"store %reduce_partials",
              r"barrier", *[r"= load %reduce_partials"] * 4, r"store %r")
+    assert "shared<[64, 64]" not in out
 
 
 def test_clear_false_combines_dst_once_after_the_warp_partials():
