@@ -2,13 +2,14 @@
 
 What it does: fragments become per-thread local buffers; ``fill``, ``copy``,
 ``gemm`` (register loads by the mma fragments + ``mma``), ``parallel``,
-``reduce`` (staged through shared memory) and tile ``atomic_add`` become loops of
+``reduce`` (warp shuffles and a per-warp shared scratch, or staged through shared
+memory for layouts shuffles do not fit) and tile ``atomic_add`` become loops of
 element operations; shared buffers are indexed through their storage layout and
 end up typed by their storage shape; a ``barrier`` goes before and after every
 lowered op that touches shared memory (conservative: the barrier pass will prune).
 
-What it does not do yet: vector and cp.async copies, ldmatrix, shuffles for
-reductions, staging of fragments read with a different layout, pipelining.
+What it does not do yet: vector and cp.async copies, ldmatrix, staging of
+fragments read with a different layout, pipelining.
 """
 
 from __future__ import annotations

@@ -18,6 +18,9 @@ stage i - 1 (write after read).
 so trip counts below k and symbolic ones are correct, and the copies of later
 iterations overlap the compute of earlier ones (with cp.async, see async-copy).
 
+A producer's values come from global memory and the loop variable's index
+arithmetic only; a shared store of a value the body computes stays a consumer.
+
 What it does not do: pipeline loops whose staged buffers are used outside the
 loop or whose producers read shared memory (those run as plain serial loops), or
 honour TileLang's ``order``/``stage`` annotations.
@@ -73,7 +76,9 @@ class PipelinePass(KernelPass):
         loop.kind, loop.num_stages = "serial", 0
         if k < 2 or loop.inits:
             return
-        producers = [op for op in loop.body.ops if op.name not in _PURE and self.is_producer(op)]
+        pure = _index_prelude(loop)
+        producers = [op for op in loop.body.ops if op.name not in _PURE and self.is_producer(op)
+                     and _computes_from(op, pure, loop)]
         if not producers:
             return
         staged = {}
@@ -107,7 +112,6 @@ class PipelinePass(KernelPass):
         if touched <= set(staged):
             while consumers and consumers[-1].name == "barrier":
                 consumers.pop()
-        pure = [op for op in loop.body.ops if op.name in _PURE and not op.regions()]
         iv = loop.body.args[0]
         body = Region([iv])
         loop.body = body
@@ -184,6 +188,31 @@ class PipelinePass(KernelPass):
                 if any(o is loop for o in r.ops):
                     return r
         raise AssertionError("loop not found")
+
+
+def _index_prelude(loop) -> list:
+    """The loop body's top-level pure ops that compute from the loop variable and
+    values defined outside the loop only (what the producers' clones may need), not
+    from loads or other effects of the body."""
+    inner = {id(r) for op in loop.body.ops for sub in op.walk() for r in sub.results}
+    kept, ready = [], set()
+    for op in loop.body.ops:
+        if op.name in _PURE and not op.regions() and \
+                all(id(v) not in inner or id(v) in ready for v in op.operand_values()):
+            kept.append(op)
+            ready |= {id(r) for r in op.results}
+    return kept
+
+
+def _computes_from(op, prelude, loop) -> bool:
+    """``op`` uses no value of the loop body but its own, the loop variable's and the
+    index prelude's (a store of a value computed in the body is no producer)."""
+    inner = {id(r) for o in loop.body.ops for sub in o.walk() for r in sub.results}
+    allowed = {id(r) for o in prelude for r in o.results}
+    own = {id(r) for sub in op.walk() for r in sub.results} | \
+        {id(a) for sub in op.walk() for reg in sub.regions() for a in reg.args}
+    return all(id(v) not in inner or id(v) in allowed or id(v) in own
+               for sub in op.walk() for v in sub.operand_values())
 
 
 class _Emitter:

@@ -1,7 +1,8 @@
 """One lowering rule per tile op: fill, copy, gemm, parallel, reduce, atomic_add.
 
-Correct first (scalar accesses, shared-memory staging); vector widths, ldmatrix
-and shuffles come with the performance work.  Each rule emits through ``ctx.b``.
+Correct first (scalar accesses, shared-memory staging), with the fast paths that
+exist so far: cp.async vectors, ldmatrix, warp-shuffle reductions (``reduce.py``).
+Each rule emits through ``ctx.b``.
 """
 
 from __future__ import annotations
@@ -303,6 +304,54 @@ _COMBINE = {"sum": O.AddOp, "abssum": O.AddOp, "max": O.MaxOp, "absmax": O.MaxOp
 
 @rule("reduce")
 def lower_reduce(ctx: Ctx, op):
+    """``T.reduce_<kind>(src, dst, dim, clear)``; 16-bit floats accumulate in float32.
+
+    Two paths, chosen by evaluating ``src``'s layout over the tile (``reduce.py``):
+    * shuffles -- ``src`` a fragment, ``dst`` a fragment (any layout) or shared, and the
+      layout: not replicated, a 1-D local index, a block of whole warps, the slots that
+      hold one output element the same in every thread, the lanes (and the warps)
+      holding one output element an xor group whose lowest lane (warp) holds it, and a
+      layout guard where some threads hold nothing.  In practice: the gemm accumulator
+      (rows and columns) and the default blocked fragment whenever a reduced line
+      covers power-of-two-aligned runs of lanes (e.g. 64x64, 16x128, 4x8x32 float32,
+      tiles smaller than the block) over any dim.  Per thread, then ``shfl`` xor, then a
+      ``[outputs, warps per output]`` shared scratch; no copy of the tile.
+    * staged (below) -- everything else: a shared or local ``src``, a local ``dst``,
+      replicated layouts, and lines that straddle lanes unevenly (e.g. the blocked
+      48x40 or 16x200 float32 tiles over 128 threads): ``src`` is copied to a shared
+      buffer of its full size and each owner of an output element reduces its line.
+    """
+    src_t = op.src.type
+    t = element_type(src_t)
+    acc_t = ScalarType(_float32()) if t.dtype.is_float and t.dtype.bits < 32 else t
+
+    def combine(a, b):
+        return ctx.b.value(_COMBINE[op.kind], acc_t, lhs=a, rhs=b)
+
+    def identity():
+        return ctx.b.value(O.ConstOp, acc_t, value=reduce_identity(op.kind, acc_t))
+
+    if ctx.is_fragment(op.src) and (ctx.is_fragment(op.dst) or id(op.dst) in ctx.shared):
+        from .reduce import lower_shuffle_reduce, plan_shuffle_reduce
+
+        _, inverse, layout = ctx.frags[id(op.src)]
+        plan = plan_shuffle_reduce(layout, src_t.shape, op.dim % src_t.rank, ctx.threads,
+                                   has_guard=inverse(0, 0)[1] is not None)
+        if not isinstance(plan, str):
+            return lower_shuffle_reduce(ctx, op, plan, acc_t, combine, identity)
+    _lower_reduce_staged(ctx, op, acc_t)
+
+
+def reduce_identity(kind: str, t):
+    """The value a ``kind`` reduction starts from (what clear=True means) in type ``t``."""
+    if kind in ("sum", "abssum", "absmax"):
+        return _zero(t)
+    if t.dtype.is_int:
+        return t.dtype.max_value if kind == "min" else t.dtype.min_value
+    return float("inf") if kind == "min" else -float("inf")
+
+
+def _lower_reduce_staged(ctx: Ctx, op, acc_t):
     """Stage the source in shared memory; each owner of an output element reduces its line."""
     src_t = op.src.type
     t = element_type(src_t)
@@ -314,9 +363,6 @@ def lower_reduce(ctx: Ctx, op):
     ctx.barrier()
     dim = op.dim % src_t.rank
     length = src_t.shape[dim]
-
-    # 16-bit floats accumulate in float32 (as the reference semantics round once at the end)
-    acc_t = ScalarType(_float32()) if t.dtype.is_float and t.dtype.bits < 32 else t
 
     def reduce_line(coords, read_init, write):
         acc0 = _convert(ctx, read_init(), acc_t)
@@ -336,11 +382,7 @@ def lower_reduce(ctx: Ctx, op):
     def init(dst_load):
         if not op.clear:
             return dst_load()
-        if op.kind in ("sum", "abssum", "absmax"):
-            return ctx.b.value(O.ConstOp, t, value=_zero(t))
-        big = float("inf") if not t.dtype.is_int else (t.dtype.max_value if op.kind == "min" else t.dtype.min_value)
-        value = (-big if op.kind == "max" else big) if not t.dtype.is_int else int(big)
-        return ctx.b.value(O.ConstOp, t, value=value)
+        return ctx.b.value(O.ConstOp, t, value=reduce_identity(op.kind, t))
 
     if ctx.is_fragment(op.dst):
         local = ctx.frags[id(op.dst)][0]

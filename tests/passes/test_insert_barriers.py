@@ -84,6 +84,22 @@ def softmax_kernel(M=32, N=64):
     return main
 
 
+def column_sum_loop_kernel(M=64, N=64, steps=3):
+    """A reduction across warps (through a shared scratch) inside a loop: the scratch
+    is written again by the next iteration after this one's reads."""
+    @T.prim_func
+    def main(X: T.Tensor((steps * M, N), "float32"), Y: T.Tensor((N,), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            x = T.alloc_fragment((M, N), "float32")
+            s = T.alloc_fragment((N,), "float32")
+            T.clear(s)
+            for k in T.serial(steps):
+                T.copy(X[k * M, 0], x)
+                T.reduce_sum(x, s, dim=0, clear=False)
+            T.copy(s, Y)
+    return main
+
+
 def _barrier_sites(region, out):
     for i, op in enumerate(region.ops):
         if op.name == "barrier":
@@ -96,6 +112,7 @@ def _barrier_sites(region, out):
 @pytest.mark.parametrize("make,inputs", [
     (gemm_kernel, lambda: [torch.randn(64, 64).half(), torch.randn(64, 64).half()]),
     (softmax_kernel, lambda: [torch.randn(32, 64)]),
+    (column_sum_loop_kernel, lambda: [torch.randn(3 * 64, 64)]),
 ])
 def test_every_kept_barrier_is_needed(make, inputs, monkeypatch):
     # Barriers that order the reuse of bytes by two buffers (plan-shared) are needed on

@@ -89,3 +89,35 @@ def test_every_barrier_and_wait_of_the_pipelined_gemm_is_needed(stages, monkeypa
         del region.ops[i]
         with pytest.raises(tilelang.TileLangError, match="race|stale"):
             kernel(a.clone(), b.clone())
+
+
+def gemm_row_max(stages):
+    """Each iteration reduces the accumulator: the reduction stores computed totals in
+    shared memory (under ``if`` at the loop's top level), which must not run ahead."""
+    @T.prim_func
+    def main(A: T.Tensor((64, 128), "float16"), B: T.Tensor((128, 64), "float16"), R: T.Tensor((64,), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            a = T.alloc_shared((64, 32), "float16")
+            b = T.alloc_shared((32, 64), "float16")
+            c = T.alloc_fragment((64, 64), "float")
+            m = T.alloc_fragment((64,), "float")
+            T.fill(m, -1e30)
+            for k in T.Pipelined(4, num_stages=stages):
+                T.copy(A[0, k * 32], a)
+                T.copy(B[k * 32, 0], b)
+                T.gemm(a, b, c, clear_accum=True)
+                T.reduce_max(c, m, dim=1, clear=False)
+            T.copy(m, R)
+    return main
+
+
+@pytest.mark.parametrize("stages", [2, 3])
+def test_stores_of_computed_values_are_not_producers(stages):
+    text = str(tilelang.lower(gemm_row_max(stages), until="pipeline"))
+    check_ir(text, rf"%a = alloc_shared : shared<\[{64 * stages}, 32\], float16",
+             r"%reduce_partials = alloc_shared : shared<\[64, 2\], float32>")  # one stage: a consumer
+    a, b = torch.randn(64, 128).half(), torch.randn(128, 64).half()
+    out = tilelang.compile(gemm_row_max(stages), out_idx=[-1], target="sim")(a, b)
+    ref = torch.stack([(a[:, k * 32:(k + 1) * 32].float() @ b[k * 32:(k + 1) * 32].float()).amax(1)
+                       for k in range(4)]).amax(0)
+    torch.testing.assert_close(out, ref, rtol=1e-5, atol=1e-5)
