@@ -95,7 +95,7 @@ class ArgumentBinder:
             dev = "cpu"
         else:
             raise TileLangError(f"{what}: expected a tensor, got {type(a).__name__}")
-        kind = "cpu" if str(dev) == "cpu" else "cuda"
+        kind = getattr(dev, "type", str(dev))  # cpu, cuda, or another torch device (meta, ...)
         want = "cuda" if self.target == "cuda" else "cpu"  # the interpreter and the simulator run on the host
         if kind != want:
             hint = " (run on the CPU interpreter with target='cpu', or TILELANG_TARGET=cpu)" if want == "cuda" \

@@ -43,7 +43,7 @@ class FastCudaBinder:
             t = func.params[i].type
             tdt = t.dtype.torch_dtype if t.dtype.torch_dtype is not None else torch.uint8
             self.outputs.append((i, tuple(t.shape), t.dtype, tdt))
-        self._empty = torch.empty
+        self._empty, self._tensor = torch.empty, torch.Tensor
         self.checks = checks
 
     def bind(self, args):
@@ -54,16 +54,18 @@ class FastCudaBinder:
             return None
         values = [None] * self.n_params
         symbols: dict = {}
-        device = None
+        device = index = None
         for i, a, check in zip(self.inputs, args, self.checks):
             if check[0] == "tensor":
                 _, accepted, dims, bits = check
-                if a.__class__.__name__ not in ("Tensor", "Parameter") or a.dtype not in accepted:
+                if not isinstance(a, self._tensor) or a.dtype not in accepted or not a.is_cuda:
                     return None
-                dev = a.device
-                if dev.type != "cuda" or (device is not None and dev != device) or not a.is_contiguous():
+                if device is None:
+                    device, index = a.device, a.get_device()
+                elif a.get_device() != index:
                     return None
-                device = dev
+                if not a.is_contiguous():
+                    return None
                 shape = a.shape
                 if len(shape) != len(dims):
                     return None

@@ -10,6 +10,7 @@ Tensors are passed zero-copy by their data pointers.
 from __future__ import annotations
 
 import ctypes
+import threading
 
 from tilelang.errors import TileLangError
 
@@ -22,6 +23,7 @@ _CTYPES = {
     "short": ctypes.c_short, "unsigned short": ctypes.c_ushort,
 }
 _INT32_MAX = 2**31 - 1
+_PER_THREAD = threading.local()
 
 
 def _driver():
@@ -54,6 +56,13 @@ class _Launch:
         exprs = [p["expr"] for p in self.params if p["kind"] in ("symbol", "host")]
         self._param_values = compile_exprs(exprs) if exprs else None
         self._grid = compile_exprs(desc["grid"])
+        try:  # a grid of constants is evaluated once
+            self.static_grid = self.grid([], {})
+        except (KeyError, IndexError, TypeError):
+            self.static_grid = None
+        # every parameter a tensor: the argument list is just their data pointers
+        self.tensor_only = all(p["kind"] == "tensor" for p in self.params)
+        self.tensor_index = tuple(p.get("index", -1) for p in self.params)
         ctypes_ = []
         for p in self.params:
             if p["kind"] == "tensor":
@@ -76,6 +85,18 @@ class _Launch:
             else:
                 out.append(_scalar(next(computed), p["ctype"]))
         return tuple(out)
+
+    def buffers(self):
+        """This thread's reusable (argument holders, pointer array address) for the launch."""
+        bufs = getattr(_PER_THREAD, "bufs", None)
+        if bufs is None:
+            bufs = _PER_THREAD.bufs = {}
+        entry = bufs.get(id(self))
+        if entry is None:
+            holders = [ct() for ct in self.ctypes]
+            pointers = (ctypes.c_void_p * max(len(holders), 1))(*[ctypes.addressof(h) for h in holders])
+            entry = bufs[id(self)] = (holders, pointers, ctypes.addressof(pointers))
+        return entry
 
     def grid(self, values, symbols) -> tuple:
         g = tuple(int(x) for x in self._grid(symbols, values))
@@ -117,36 +138,82 @@ class CudaModule:
                 attr = drv.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
                 check(drv.cuFuncSetAttribute(f, attr, launch.shared_bytes),
                       f"raising the shared-memory limit of {launch.name} to {launch.shared_bytes} bytes")
-            funcs.append(f)
+            funcs.append(int(f))
         self._loaded[device_index] = funcs
         return funcs
 
     def launch(self, values, symbols, device) -> None:
-        """Run every kernel of the module, in order, on ``device``'s current stream."""
+        """Run every kernel of the module, in order, on ``device``'s current stream.
+
+        The hot path: the raw current stream from torch, argument values written into
+        this thread's preallocated holders, ``cuLaunchKernel`` called through ctypes."""
         import torch
 
-        current = torch.cuda.current_device()
+        get_device, raw_stream = _torch_hooks()
+        current = get_device()
         index = device.index if device.index is not None else current
         if index != current:
             with torch.cuda.device(index):
                 return self.launch(values, symbols, device)
         funcs = self._loaded.get(index) or self._functions(index)
-        stream = torch.cuda.current_stream(index).cuda_stream
-        drv = _driver()
+        stream = raw_stream(index)
+        launch_kernel = _launcher()
         for launch, f in zip(self.launches, funcs):
-            grid = launch.grid(values, symbols)
-            if min(grid) <= 0:
+            grid = launch.static_grid or launch.grid(values, symbols)
+            if grid[0] <= 0 or grid[1] <= 0 or grid[2] <= 0:
                 continue
-            if max(grid[1:]) > 65535 or grid[0] > _INT32_MAX:
+            if grid[1] > 65535 or grid[2] > 65535 or grid[0] > _INT32_MAX:
                 raise TileLangError(f"grid {list(grid)} of {launch.name} exceeds the CUDA limits "
                                     f"(y and z at most 65535)")
-            # kernelParams: the address of an array of pointers to the argument values
-            holders = [ct(v) for ct, v in zip(launch.ctypes, launch.arguments(values, symbols))]
-            pointers = (ctypes.c_void_p * max(len(holders), 1))(*[ctypes.addressof(h) for h in holders])
-            err = drv.cuLaunchKernel(f, *grid, *launch.threads, launch.shared_bytes, stream,
-                                     ctypes.addressof(pointers), 0)
-            if err[0] != drv.CUresult.CUDA_SUCCESS:
-                check(err, f"launching {launch.name}")
+            holders, _, params = launch.buffers()
+            if launch.tensor_only:
+                for h, i in zip(holders, launch.tensor_index):
+                    h.value = values[i].data_ptr()
+            else:
+                for h, v in zip(holders, launch.arguments(values, symbols)):
+                    h.value = v
+            t = launch.threads
+            err = launch_kernel(f, grid[0], grid[1], grid[2], t[0], t[1], t[2], launch.shared_bytes, stream,
+                                params, None)
+            if err:
+                _launch_failed(err, launch.name)
+
+
+def _launch_failed(err: int, name: str):
+    drv = _driver()
+    check((drv.CUresult(err),), f"launching {name}")
+
+
+_LAUNCHER: list = []
+_HOOKS: list = []
+
+
+def _torch_hooks():
+    """(current device index, raw current stream of a device): torch's C entry points
+    where this build has them (what Triton uses too), else the public API."""
+    if not _HOOKS:
+        import torch
+
+        get_device = getattr(torch._C, "_cuda_getDevice", None) or torch.cuda.current_device
+        raw = getattr(torch._C, "_cuda_getCurrentRawStream", None) or \
+            (lambda i: torch.cuda.current_stream(i).cuda_stream)
+        _HOOKS.append((get_device, raw))
+    return _HOOKS[0]
+
+
+
+def _launcher():
+    """``cuLaunchKernel`` of the driver library, called through ctypes (a few hundred ns
+    per call instead of cuda-python's argument conversion); the function handles are
+    cuda-python's, whose ``int()`` is the raw pointer."""
+    if not _LAUNCHER:
+        lib = ctypes.CDLL("libcuda.so.1")
+        fn = lib.cuLaunchKernel
+        fn.argtypes = [ctypes.c_void_p] + [ctypes.c_uint] * 6 + [ctypes.c_uint, ctypes.c_void_p,
+                                                                   ctypes.c_void_p, ctypes.c_void_p]
+        fn.restype = ctypes.c_int
+        _LAUNCHER.append(fn)
+    return _LAUNCHER[0]
 
 
 _CONTEXTS: dict[int, object] = {}

@@ -1,0 +1,89 @@
+"""fp16 GEMM written in the language against cuBLAS (torch.matmul), side by side.
+
+C = A @ B with A (M, K), B (K, N) fp16 row-major, float32 accumulation, fp16 C.
+For each size: each configuration's median time (CUDA events, warm-up first), its
+TFLOP/s, and the ratio to cuBLAS measured in the same run; correctness is checked
+against a float32 reference first.
+
+    python benchmarks/gemm_fp16.py [--sizes 4096 8192]
+"""
+
+from __future__ import annotations
+
+import argparse
+
+import torch
+
+import tilelang
+import tilelang.language as T
+
+
+@tilelang.jit(out_idx=[-1], target="cuda")
+def matmul(M, N, K, block_M, block_N, block_K, num_stages, threads, swizzle=0):
+    @T.prim_func
+    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):
+        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=threads) as (bx, by):
+            A_s = T.alloc_shared((block_M, block_K), "float16")
+            B_s = T.alloc_shared((block_K, block_N), "float16")
+            C_l = T.alloc_fragment((block_M, block_N), "float")
+            if swizzle:
+                T.use_swizzle(panel_size=swizzle)
+            T.clear(C_l)
+            for ko in T.Pipelined(T.ceildiv(K, block_K), num_stages=num_stages):
+                T.copy(A[by * block_M, ko * block_K], A_s)
+                T.copy(B[ko * block_K, bx * block_N], B_s)
+                T.gemm(A_s, B_s, C_l)
+            T.copy(C_l, C[by * block_M, bx * block_N])
+    return main
+
+
+CONFIGS = [  # block_M, block_N, block_K, num_stages, threads, swizzle
+    (128, 128, 32, 3, 128, 0),
+    (128, 128, 32, 4, 128, 8),
+    (128, 256, 32, 3, 256, 8),
+    (128, 128, 64, 3, 256, 8),
+]
+
+
+def bench_ms(fn, warmup=10, rep=50) -> float:
+    for _ in range(warmup):
+        fn()
+    starts = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
+    ends = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
+    for s, e in zip(starts, ends):
+        s.record()
+        fn()
+        e.record()
+    torch.cuda.synchronize()
+    times = sorted(s.elapsed_time(e) for s, e in zip(starts, ends))
+    return times[len(times) // 2]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", type=int, nargs="+", default=[4096, 8192])
+    sizes = ap.parse_args().sizes
+    print(f"device: {torch.cuda.get_device_name()}")
+    print(f"{'size':>6s} {'config (bm, bn, bk, stages, threads, swizzle)':46s} {'ms':>8s} {'TFLOP/s':>8s} "
+          f"{'vs cuBLAS':>9s}  rel.err")
+    for n in sizes:
+        a = torch.randn(n, n, device="cuda", dtype=torch.float16)
+        b = torch.randn(n, n, device="cuda", dtype=torch.float16)
+        ref = (a.float() @ b.float())
+        flops = 2.0 * n ** 3
+        t_cublas = bench_ms(lambda: torch.matmul(a, b))
+        print(f"{n:6d} {'cuBLAS (torch.matmul)':46s} {t_cublas:8.3f} {flops / t_cublas / 1e9:8.1f} {1.0:9.2f}")
+        for cfg in CONFIGS:
+            try:
+                kernel = matmul(n, n, n, *cfg)
+            except tilelang.TileLangError as e:
+                print(f"{n:6d} {str(cfg):46s} compile error: {str(e).splitlines()[0][:60]}")
+                continue
+            c = kernel(a, b)
+            err = ((c.float() - ref).norm() / ref.norm()).item()
+            t = bench_ms(lambda: kernel(a, b))
+            print(f"{n:6d} {str(cfg):46s} {t:8.3f} {flops / t / 1e9:8.1f} {t_cublas / t:9.2f}  {err:.1e}")
+
+
+if __name__ == "__main__":
+    main()
