@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from ..ir.types import BufferType
 from ..tile_lowering.context import Ctx
+from ..tile_lowering.lowbit import is_packed
 from ..tile_lowering.parallel import rewrite_op
 from ..tile_lowering.rules import RULES, touches_shared
 from .base import KernelPass
@@ -61,7 +62,7 @@ class LowerTileOpsPass(KernelPass):
                 mem = op.source if op.name == "load" else op.dest
                 if ctx.is_fragment(mem):
                     ctx.fail(op, "element access to a fragment outside T.Parallel is not supported yet")
-                if id(mem) in ctx.shared:  # through the storage layout
+                if id(mem) in ctx.shared or is_packed(mem):  # storage layout, packed bytes
                     rewrite_op(ctx, op, {}, None)
                     continue
             regions = op.regions()

@@ -34,7 +34,8 @@ from .base import KernelPass
 _PURE = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {"const", "select", "cast", "reinterpret",
                                                                         "symbol", "thread_idx", "block_idx"}
 _ACCESS = {"load": "source", "store": "dest", "vec_load": "source", "vec_store": "dest", "cp_async": "dst",
-           "ldmatrix": "src"}
+           "ldmatrix": "src", "packed_load": "source", "packed_store": "dest"}
+_WRITES = ("store", "vec_store", "cp_async", "packed_store")
 
 
 def _bool():
@@ -61,7 +62,7 @@ class PipelinePass(KernelPass):
                 return False
             for v in sub.operand_values():
                 if id(v) in self.shared or id(v) in self.local:
-                    if sub.name in ("store", "vec_store", "cp_async") and v is getattr(sub, _ACCESS[sub.name]) \
+                    if sub.name in _WRITES and v is getattr(sub, _ACCESS[sub.name]) \
                             and id(v) in self.shared:
                         writes = True
                     else:
@@ -79,7 +80,7 @@ class PipelinePass(KernelPass):
         staged = {}
         for p in producers:
             for sub in p.walk():
-                if sub.name in ("store", "vec_store", "cp_async"):
+                if sub.name in _WRITES:
                     v = getattr(sub, _ACCESS[sub.name])
                     if id(v) in self.shared:
                         staged[id(v)] = v

@@ -10,11 +10,14 @@ buffer first and read from there.
 
 from __future__ import annotations
 
+import math
+
 from tilelang.errors import TileLangError
 
 from ..ir import ops as O
 from ..ir.types import BufferType, ScalarType
 from .context import Ctx
+from .lowbit import chunk_elements, is_packed
 
 
 def _fragment_accesses(ctx: Ctx, body):
@@ -50,10 +53,21 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
         with ctx.fragment_elements(anchor) as (l, coords):
             _move_body(ctx, op, coords, l, staged)
     else:
-        with ctx.coalesced(list(op.extents), "e") as coords:
+        with ctx.coalesced(list(op.extents), "e", vector=_packed_run(op.body)) as coords:
             _move_body(ctx, op, coords, None, staged)
     if staged:
         ctx.barrier()  # the staging buffers are written again by the next such loop
+
+
+def _packed_run(body) -> int:
+    """Elements per thread run so that stores to packed memory write whole bytes (the
+    stored element's bytes are then one thread's when the indices follow the loop)."""
+    run = 1
+    for top in body.ops:
+        for sub in top.walk():
+            if sub.name == "store" and is_packed(sub.dest):
+                run = math.lcm(run, chunk_elements(sub.dest.type.dtype.bits))
+    return run
 
 
 def _stage(ctx: Ctx, frag):
@@ -87,8 +101,8 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None) -> None:
     if op.name in ("load", "store"):
         mem = op.source if op.name == "load" else op.dest
         if op.name == "load" and id(mem) in staged:
-            idx = ctx.storage_indices(staged[id(mem)], op.indices)
-            ctx.b.region.append(O.LoadOp(source=staged[id(mem)], indices=idx, results=op.results, loc=op.loc))
+            with ctx.b.located(op.loc):
+                ctx.load(staged[id(mem)], op.indices, op.result)
             return
         if ctx.is_fragment(mem):
             local = ctx.frags[id(mem)][0]
@@ -98,12 +112,12 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None) -> None:
             else:
                 ctx.b.op(O.StoreOp, dest=local, indices=indices, value=op.value)
             return
-        if id(mem) in ctx.shared:
-            idx = ctx.storage_indices(mem, op.indices)
-            if op.name == "load":
-                ctx.b.region.append(O.LoadOp(source=mem, indices=idx, results=op.results, loc=op.loc))
-            else:
-                ctx.b.op(O.StoreOp, dest=mem, indices=idx, value=op.value)
+        if id(mem) in ctx.shared or is_packed(mem):
+            with ctx.b.located(op.loc):
+                if op.name == "load":
+                    ctx.load(mem, op.indices, op.result)
+                else:
+                    ctx.store(mem, op.indices, op.value)
             return
     regions = op.regions()
     ctx.b.region.append(op)
