@@ -9,13 +9,16 @@ lowered op that touches shared memory (conservative: the barrier pass will prune
 
 What it does not do yet: vector and cp.async copies, ldmatrix, shuffles for
 reductions, staging of fragments read with a different layout, pipelining.
+
+Shared buffers of sub-byte dtypes hold packed bytes with rows padded to whole
+bytes; every access to packed memory becomes byte-level code (``lowbit.py``).
 """
 
 from __future__ import annotations
 
 from ..ir.types import BufferType
 from ..tile_lowering.context import Ctx
-from ..tile_lowering.lowbit import is_packed
+from ..tile_lowering.lowbit import is_packed, whole_byte_rows
 from ..tile_lowering.parallel import rewrite_op
 from ..tile_lowering.rules import RULES, touches_shared
 from .base import KernelPass
@@ -36,7 +39,7 @@ class LowerTileOpsPass(KernelPass):
                 t = op.result.type
                 layout = t.layout
                 storage = tuple(layout.storage_shape) if layout is not None else t.shape
-                op.result.type = BufferType("shared", storage, t.dtype)
+                op.result.type = BufferType("shared", whole_byte_rows(storage, t.dtype.bits), t.dtype)
 
     def region_ops(self, ctx: Ctx, ops):
         for op in ops:
@@ -72,3 +75,4 @@ class LowerTileOpsPass(KernelPass):
                 r.ops = []
                 with ctx.b.at(r):
                     self.region_ops(ctx, inner)
+

@@ -149,13 +149,21 @@ class Ctx:
     def coalesced(self, extents, name="k", vector: int = 1):
         """Spread the row-major elements of ``extents`` over the threads; yields coords.
 
-        With ``vector`` > 1 (dividing the last extent) each thread takes runs of that
-        many consecutive elements of the last dim (whole bytes of a packed dtype)."""
+        With ``vector`` > 1 each thread takes runs of that many consecutive elements
+        of the last dim (whole bytes of a packed dtype; a row's last run may be
+        partial)."""
         extents = list(extents)
-        if vector > 1 and extents[-1] % vector == 0:
-            with self.coalesced(extents[:-1] + [extents[-1] // vector], name) as coords:
+        if vector > 1 and extents[-1] > 1:
+            last = extents[-1]
+            with self.coalesced(extents[:-1] + [-(-last // vector)], name) as coords:
                 with self.loop(vector, name + "v", "unroll") as j:
-                    yield coords[:-1] + [coords[-1] * vector + j]
+                    col = coords[-1] * vector + j
+                    cond = None
+                    if last % vector:  # the row's last run is partial
+                        cond = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(col).value(),
+                                            rhs=self.const(last))
+                    with self.when(cond):
+                        yield coords[:-1] + [col]
             return
         numel = 1
         for e in extents:

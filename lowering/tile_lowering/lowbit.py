@@ -32,7 +32,8 @@ from ..ir.types import INDEX, ScalarType, TensorType
 
 INT32 = ScalarType(int32)
 
-__all__ = ["chunk_elements", "is_packed", "read_element", "write_element", "read_code", "decode", "encode"]
+__all__ = ["chunk_elements", "is_packed", "read_element", "write_element", "read_code", "decode", "encode",
+           "storage_shape", "whole_byte_rows"]
 
 
 def chunk_elements(bits: int) -> int:
@@ -70,8 +71,25 @@ def byte_position(ctx, col, bits: int):
     return bit // 8, bit % 8
 
 
+def whole_byte_rows(shape, bits: int) -> tuple:
+    """A packed buffer's storage shape: rows padded to whole bytes (never read there)."""
+    if bits >= 8:
+        return tuple(shape)
+    ce = chunk_elements(bits)
+    return tuple(shape[:-1]) + (-(-shape[-1] // ce) * ce,)
+
+
+def storage_shape(ctx, mem) -> tuple:
+    """The storage shape of a memory (a shared buffer's layout applied, packed rows padded)."""
+    if isinstance(mem.type, TensorType):
+        return tuple(mem.type.shape)
+    layout = ctx.shared.get(id(mem))
+    shape = tuple(layout.storage_shape) if layout is not None else tuple(mem.type.shape)
+    return whole_byte_rows(shape, mem.type.dtype.bits)
+
+
 def row_bytes(ctx, mem):
-    d = mem.type.shape[-1]
+    d = storage_shape(ctx, mem)[-1]
     n = ctx.ix(ctx.symbol(d)) if isinstance(d, str) else ctx.ix(d)
     return n * mem.type.dtype.bits // 8
 

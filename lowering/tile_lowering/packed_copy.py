@@ -27,7 +27,7 @@ from ..ir import ops as O
 from ..ir.core import Op, Region, Value
 from ..ir.types import BufferType, ScalarType, TensorType
 from .context import Ctx
-from .lowbit import chunk_elements, encode, i32, is_packed, row_bytes
+from .lowbit import chunk_elements, encode, i32, is_packed, row_bytes, storage_shape
 
 __all__ = ["lower_packed_copy", "multiple_of"]
 
@@ -101,7 +101,7 @@ def _async_bytes(ctx: Ctx, op, last: int, bits: int) -> int:
     if not isinstance(src_row, int):
         return 0
     layout = ctx.shared.get(id(op.dst))
-    dst_storage = tuple(layout.storage_shape) if layout is not None else op.dst.type.shape
+    dst_storage = storage_shape(ctx, op.dst)
     for nbytes in (16, 8, 4):
         v = nbytes * 8 // bits  # elements per vector
         if last % v == 0 and (src_row * bits // 8) % nbytes == 0 and (dst_storage[-1] * bits // 8) % nbytes == 0 \
@@ -221,7 +221,7 @@ def _assembled_bytes(ctx: Ctx, op) -> bool:
     inv = _closed_inverse(layout)
     if inv is False:
         return False
-    storage = tuple(layout.storage_shape) if layout is not None else tuple(dst.shape)
+    storage = storage_shape(ctx, op.dst)
     per = 8 // bits
     if storage[-1] % per:
         return False

@@ -17,6 +17,7 @@ from tilelang.errors import TileLangError
 from ..ir import ops as O
 from ..ir.types import BufferType, ScalarType
 from .context import Ctx
+from .fast_dequant import parallel_words
 from .lowbit import chunk_elements, is_packed
 
 
@@ -50,8 +51,9 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
     if staged:
         ctx.barrier()
     if anchor is not None:
+        fast = parallel_words(ctx, op, anchor)  # int4 casts decoded ahead, a word at a time
         with ctx.fragment_elements(anchor) as (l, coords):
-            _move_body(ctx, op, coords, l, staged)
+            _move_body(ctx, op, coords, l, staged, fast)
     else:
         with ctx.coalesced(list(op.extents), "e", vector=_packed_run(op.body)) as coords:
             _move_body(ctx, op, coords, None, staged)
@@ -82,19 +84,27 @@ def _stage(ctx: Ctx, frag):
     return scratch
 
 
-def _move_body(ctx: Ctx, op, coords, l, staged) -> None:
+def _move_body(ctx: Ctx, op, coords, l, staged, fast=None) -> None:
     """Move the loop body here, its loop variables replaced by ``coords``; fragment
     accesses become register accesses, shared ones go through the storage layout."""
     values = [ctx.ix(c).value() for c in coords]
     mapping = {id(a): v for a, v in zip(op.body.args, values)}
     for sub_op in op.body.ops:
-        rewrite_op(ctx, sub_op, mapping, l, staged)
+        rewrite_op(ctx, sub_op, mapping, l, staged, fast)
 
 
-def rewrite_op(ctx: Ctx, op, mapping, l, staged=None) -> None:
+def rewrite_op(ctx: Ctx, op, mapping, l, staged=None, fast=None) -> None:
     """Append ``op`` with loop variables mapped, fragment accesses turned into register
-    accesses and shared ones sent through the storage layout (recursing into regions)."""
+    accesses and shared ones sent through the storage layout (recursing into regions).
+    ``fast``: loads decoded ahead by ``dequant_i4`` (id(result) -> register buffer
+    indexed by the local slot ``l``): dropped, their casts read the registers."""
     staged = staged or {}
+    fast = fast or {}
+    if op.name == "load" and id(op.result) in fast:
+        return
+    if op.name == "cast" and id(op.value) in fast:
+        ctx.b.region.append(O.LoadOp(source=fast[id(op.value)], indices=[l.value()], results=op.results, loc=op.loc))
+        return
     for v in list(op.operand_values()):
         if id(v) in mapping:
             op.replace_uses(v, mapping[id(v)])
@@ -126,4 +136,4 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None) -> None:
         r.ops = []
         with ctx.b.at(r):
             for sub in old:
-                rewrite_op(ctx, sub, mapping, l, staged)
+                rewrite_op(ctx, sub, mapping, l, staged, fast)

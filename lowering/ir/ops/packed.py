@@ -92,14 +92,15 @@ def _table_dtype(op: Op, t, what: str):
 
 @register_op
 class DecodeLutOp(Op):
-    """The value of a code in the result's format: ``result = table[code]`` with
+    """The value of a code in the result's format: ``result = float32(table[code])`` with
     ``table = dtype.decode_table()`` (``2**bits`` float64 entries indexed by the unsigned
     bit pattern; NaN for NaN codes and for table codes past the format's values).
+    Registers of float and table formats hold their values as float32 (an entry
+    like 0.3 of a user table is rounded to float32 once, as the interpreter holds it).
     ``code`` is an integer (int32 or index) in ``[0, 2**bits)``.  The result dtype is a
     float or table (LUT) format of at most 8 bits; integer formats decode with plain
-    arithmetic instead.  CUDA: a ``float`` table of the exact entries (every entry
-    is exactly representable in float32) indexed by the code; the result register
-    holds that float, as registers of low-bit formats do."""
+    arithmetic instead.  CUDA: a ``float`` table of the entries (``__constant__`` or
+    in registers) indexed by the code; the result register holds that float."""
 
     name = "decode_lut"
     num_results = 1
