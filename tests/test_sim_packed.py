@@ -182,6 +182,29 @@ def test_tile_copy_at_an_odd_element_offset_keeps_every_element():
     np.testing.assert_array_equal(got[:, :K - 1], codes[:, 1:])
 
 
+@tilelang.jit(out_idx=[-1], target="sim")
+def pipelined_vector(n, block, wdtype):
+    @T.prim_func
+    def main(W: T.Tensor((n,), wdtype), O: T.Tensor((n,), "float32")):
+        with T.Kernel(1, threads=32) as bx:
+            S = T.alloc_shared((block,), wdtype)
+            for ko in T.Pipelined(n // block, num_stages=3):
+                T.copy(W[ko * block], S)
+                for i in T.Parallel(block):
+                    O[ko * block + i] = T.cast(S[i], "float32")
+    return main
+
+
+@pytest.mark.parametrize("wdtype", ["int4", "u3o4"])
+def test_pipelined_one_dim_low_bit_tiles_take_byte_stage_offsets(wdtype):
+    dt = tilelang.get_dtype(wdtype)
+    codes, packed = _every_code(dt)
+    codes = np.concatenate([codes] * 8)
+    packed = torch.cat([packed] * 8)
+    out = pipelined_vector(len(codes), len(codes) // 8, wdtype)(packed)
+    np.testing.assert_array_equal(out.double().numpy(), dt.decode(codes))
+
+
 # ---- the dequant_i4 fast path in a dequantizing gemm ------------------------------------------------
 @tilelang.jit(out_idx=[-1], target="sim")
 def int4_gemm(M, N, K, G, wdtype, permute, parallel_cast, block_M=16, block_N=32, block_K=64):

@@ -15,7 +15,7 @@ from tilelang.lowering.ir.types import BufferType, element_type
 
 from .addressing import element_indices, kind_of
 from .machine import Simulator, rule
-from .packed import packed_values, refuse_element_access
+from .packed import PackedGlobal, packed_values, refuse_element_access
 from .shared import SharedBuffer, check_read, check_write
 
 
@@ -144,6 +144,8 @@ def run_print(sim: Simulator, op):
     per_thread = False
     if isinstance(value, SharedBuffer):
         shown = packed_values(value) if value.packed else value.values
+    elif isinstance(value, PackedGlobal):
+        shown = packed_values(value)
     elif isinstance(value, Memory):
         per_thread = kind_of(op.value) == "thread"
         shown = value.values[tids] if per_thread else value.values

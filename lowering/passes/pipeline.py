@@ -89,7 +89,10 @@ class PipelinePass(KernelPass):
             if id(op) not in inside and any(id(v) in staged for v in op.operand_values()) \
                     and op.name != "alloc_shared":
                 return  # a staged buffer used outside the loop: keep the loop plain
-        rows = {key: v.type.shape[0] for key, v in staged.items()}
+        # the stage offset, in the units of the first index: a 1-D packed (sub-byte)
+        # buffer is addressed in bytes after lowering (its only dim is the row)
+        rows = {key: v.type.shape[0] * (v.type.dtype.bits if v.type.rank == 1 and v.type.dtype.bits < 8 else 8) // 8
+                for key, v in staged.items()}
         for v in staged.values():
             t = v.type
             v.type = BufferType("shared", (t.shape[0] * k,) + tuple(t.shape[1:]), t.dtype, t.layout)

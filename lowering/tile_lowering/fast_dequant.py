@@ -14,8 +14,9 @@ layout, the copy's offsets, the source's storage layout):
   the order ``dequant_i4`` produces (element e from nibble e//2 + 4(e%2));
 * the row is a whole number of 32-bit words (storage row length % 8 == 0), so the
   word is an aligned ``uint32``;
-* the source offsets are compile-time constants and the fragment has no padded
-  slots (no guard).
+* the source offsets are compile-time constants (a global source's region lies
+  inside the tensor: the words are read unguarded) and the fragment has no
+  padded slots (no guard).
 
 Then each group is ``packed_load [row, 4w] : uint32`` + ``dequant_i4 dst, 8g, word``
 (signed for int4).  A weight stored with ``make_int4_dequant_permutation`` read into
@@ -29,7 +30,7 @@ import numpy as np
 
 from ..ir import ops as O
 from ..ir.core import Op
-from ..ir.types import BufferType, ScalarType
+from ..ir.types import BufferType, ScalarType, TensorType
 from .context import Ctx
 from .ix import Ix
 from .lowbit import is_packed, storage_shape
@@ -108,6 +109,9 @@ def dequant_copy(ctx: Ctx, op) -> bool:
         return False
     offsets = [_const(o) for o in op.src_offsets]
     if any(o is None for o in offsets):
+        return False
+    if isinstance(op.src.type, TensorType) and any(  # words are read unguarded: all inside the tensor
+            not isinstance(d, int) or o + e > d for o, e, d in zip(offsets, op.src_extents, op.src.type.shape)):
         return False
     shape = op.dst.type.shape
     if not _fits(ctx, op.src, op.dst, lambda c: _region_indices(offsets, op.src_extents, _squeeze(c, shape))):
