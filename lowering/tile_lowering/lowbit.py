@@ -114,7 +114,7 @@ def read_code(ctx, mem, idx) -> Value:
             nxt = ctx.ix(min(nxt.v, last.v))
         hi = _bin(ctx, O.ShlOp, _byte(ctx, mem, rows, nxt), 8)
         w = _bin(ctx, O.OrOp, w, hi)
-    if not (not isinstance(shift.v, Value) and shift.v == 0):
+    if isinstance(shift.v, Value) or shift.v != 0:
         w = _bin(ctx, O.ShrOp, w, shift)
     return _bin(ctx, O.AndOp, w, (1 << bits) - 1)
 

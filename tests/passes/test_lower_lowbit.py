@@ -147,3 +147,20 @@ def test_unpermuted_weight_or_a_blocked_fragment_take_the_generic_decode():
     for out in (_gemm_b_copy(False), _gemm_b_copy(True, gemm=False)):
         assert "dequant_i4" not in out and "uint32" not in out
         check_ir(out, r"packed_load %s, \[%\d+, %\d+\] : uint8", r"= shr", r"= and", r"store %b, \[%l")
+
+
+def test_realistic_dequant_gemm_pipeline_uses_cp_async_assembled_bytes_and_dequant_i4():
+    from test_sim_packed import int4_gemm
+
+    # C = A @ (B * scales)^T, B int4 with its shared tile in the dequant permutation
+    out = str(tilelang.lower(int4_gemm.factory(20, 64, 256, 128, "int4", True, False)))
+    check_ir(out,
+             r"cp_async %A_shared, .* \{bytes = 16\}",                    # prologue: stage 0 of A
+             r"= packed_load %B, \[%\d+, %\d+\] : uint8",                  # B's nibbles, permuted ...
+             r"packed_store %B_shared, \[%\d+, %\d+\], %\d+",              # ... into whole bytes
+             r"for .* \(%ko: index\)", r"cp_async_wait", r"barrier",
+             r"cp_async %A_shared", r"packed_store %B_shared", r"cp_async_commit",
+             r"= packed_load %B_shared, \[%\d+, %\d+\] : uint32",          # one word per 8 registers
+             r"dequant_i4 %B_local, %\d+, %\d+", r"mma %a_regs")
+    assert out.count("dequant_i4") == 1 and "packed_load %B_shared, [" in out
+    assert ": uint8" not in "".join(ln for ln in out.splitlines() if "packed_load %B_shared" in ln)
