@@ -171,6 +171,9 @@ def test_low_bit_tiles_move_as_bytes_through_shared_memory(wdtype):
     ir = str(tilelang.lower(tile_round_trip.factory(N, K, wdtype)))
     assert ("cp_async" in ir) == (wdtype != "u3o4")  # 3-bit rows: 24 bytes, no 16-byte vectors
     assert "packed_store %Q" in ir and "load %W" not in ir.replace("packed_load %W", "")
+    # shared -> global: 32-bit words per thread (32-byte rows), single bytes for 3-bit rows
+    word = "uint8" if wdtype == "u3o4" else "uint32"
+    assert any("packed_load %S" in ln and ln.split(" loc(")[0].endswith(word) for ln in ir.splitlines())
 
 
 def test_tile_copy_at_an_odd_element_offset_keeps_every_element():

@@ -6,7 +6,8 @@ Three forms, tried in order (``lower_packed_copy``):
    last-dim offsets provably whole bytes (``multiple_of``) and a destination
    layout that keeps byte groups in order: global -> shared moves 16/8/4-byte
    vectors by ``cp_async`` when the row bytes and offsets allow, otherwise each
-   thread copies whole bytes (``packed_load`` / ``packed_store`` of uint8);
+   thread copies whole words (``packed_load`` / ``packed_store`` of uint32, uint16
+   or uint8, the widest that tiles the rows at aligned offsets);
 2. *assembled bytes* -- the copy fills the whole destination (b | 8): each thread
    owns destination storage bytes, finds the logical element of each of the
    byte's slots through the destination layout's closed-form inverse (a weight
@@ -16,12 +17,14 @@ Three forms, tried in order (``lower_packed_copy``):
    (``chunk_elements``) so that element read-modify-writes do not share bytes.
 
 What it does not do: funnel-shift copies at unaligned bit offsets (they take form
-3), or wider-than-byte words outside cp.async.
+2 or 3), or words wider than 4 bytes outside cp.async.
 """
 
 from __future__ import annotations
 
 import numpy as np
+
+from tilelang.dtypes import get_dtype
 
 from ..ir import ops as O
 from ..ir.core import Op, Region, Value
@@ -137,16 +140,39 @@ def _copy_async(ctx: Ctx, op, domain, nbytes: int) -> None:
     ctx.b.op(O.CpAsyncWaitOp, pending=0)
 
 
+def _word_width(ctx: Ctx, op, last: int, bits: int) -> int:
+    """Bytes each thread moves at once (4, 2 or 1): the widest word that tiles the
+    copied rows, starts at provable multiples of its size on both sides, lies in
+    rows of whole words (aligned) and stays consecutive through the layouts."""
+    if 8 % bits:
+        return 1
+    for width in (4, 2):
+        v = width * 8 // bits
+        if last % v or not (multiple_of(op.src_offsets[-1], v) and multiple_of(op.dst_offsets[-1], v)):
+            continue
+        ok = True
+        for mem in (op.src, op.dst):
+            row = storage_shape(ctx, mem)[-1]
+            layout = ctx.shared.get(id(mem)) if isinstance(mem.type, BufferType) else None
+            ok = ok and isinstance(row, int) and (row * bits // 8) % width == 0 and \
+                _keeps_runs(layout, mem.type.shape, v)
+        if ok:
+            return width
+    return 1
+
+
 def _copy_bytes(ctx: Ctx, op, domain, bits: int) -> None:
-    """Each thread copies whole bytes.  For b | 8 byte j of a row run starts at element
-    j * 8 / b, placed through each side's storage layout; other widths need rows
-    without layouts (bytes then follow the row start)."""
-    u8 = ScalarType(_uint8())
-    row = domain[-1] * bits // 8
+    """Each thread copies whole words (``_word_width`` bytes).  For b | 8 word j of a
+    row run starts at element j * 8 * width / b, placed through each side's storage
+    layout; other widths move single bytes along rows without layouts (bytes then
+    follow the row start)."""
+    width = _word_width(ctx, op, domain[-1], bits)
+    wt = ScalarType(get_dtype(f"uint{8 * width}"))
+    row = domain[-1] * bits // 8 // width
     with ctx.coalesced(domain[:-1] + [row], "k") as coords:
         j = ctx.ix(coords[-1])
         if 8 % bits == 0:
-            col = j * (8 // bits)
+            col = j * (8 * width // bits)
             s_byte = _to_bytes(ctx, ctx.storage_indices(op.src, _region(op.src_offsets, op.src_extents,
                                                                          coords[:-1] + [col])), bits)
             d_byte = _to_bytes(ctx, ctx.storage_indices(op.dst, _region(op.dst_offsets, op.dst_extents,
@@ -157,18 +183,18 @@ def _copy_bytes(ctx: Ctx, op, domain, bits: int) -> None:
             d_byte = _to_bytes(ctx, ctx.storage_indices(op.dst, _region(op.dst_offsets, op.dst_extents, start)), bits)
             s_byte[-1] = (ctx.ix(s_byte[-1]) + j).value()
             d_byte[-1] = (ctx.ix(d_byte[-1]) + j).value()
-        ok = _byte_in_bounds(ctx, op.src, s_byte)
+        ok = _byte_in_bounds(ctx, op.src, s_byte)  # rows of whole words: a word is in or out
         if ok is None:
-            byte = ctx.b.value(O.PackedLoadOp, u8, source=op.src, indices=s_byte)
+            word = ctx.b.value(O.PackedLoadOp, wt, source=op.src, indices=s_byte)
         else:
             then_r, else_r = Region(), Region()
             with ctx.b.at(then_r):
-                ctx.b.op(O.YieldOp, values=[ctx.b.value(O.PackedLoadOp, u8, source=op.src, indices=s_byte)])
+                ctx.b.op(O.YieldOp, values=[ctx.b.value(O.PackedLoadOp, wt, source=op.src, indices=s_byte)])
             with ctx.b.at(else_r):
-                ctx.b.op(O.YieldOp, values=[ctx.b.value(O.ConstOp, u8, value=0)])
-            byte = ctx.b.value(O.IfOp, u8, cond=ok, then_region=then_r, else_region=else_r)
+                ctx.b.op(O.YieldOp, values=[ctx.b.value(O.ConstOp, wt, value=0)])
+            word = ctx.b.value(O.IfOp, wt, cond=ok, then_region=then_r, else_region=else_r)
         with ctx.when(_byte_in_bounds(ctx, op.dst, d_byte)):
-            ctx.b.op(O.PackedStoreOp, dest=op.dst, indices=d_byte, value=byte)
+            ctx.b.op(O.PackedStoreOp, dest=op.dst, indices=d_byte, value=word)
 
 
 def _byte_in_bounds(ctx: Ctx, mem, idx) -> Value | None:
