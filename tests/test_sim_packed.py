@@ -258,3 +258,33 @@ def test_dequant_gemm_fast_path(wdtype, parallel_cast, permute):
         w_hat = w_hat + 8 * torch.repeat_interleave(scales.float(), G, dim=1)  # the kernel applies no zero
     assert rel_err(c, a.double() @ w_hat.double().T) < 1e-3
     assert rel_err(c, ref.double()) < 1e-3
+
+
+# ---- every dequant program of the interpreter suite: simulator == interpreter ------------------------
+def _both(factory, args, inputs):
+    func = factory.factory(*args)
+    return [tilelang.compile(func, out_idx=[-1], target=t)(*[x.clone() for x in inputs]) for t in ("cpu", "sim")]
+
+
+def test_every_interpreter_dequant_program_gives_the_interpreters_results_on_the_simulator():
+    from test_interp_dequant import (FORMATS as DQ_FORMATS, decode_to_float, dequant_gemm,
+                                     dequant_gemm_shared_lowbit, implicit_zero, quantize_int4)
+
+    M, N, K, G = 17, 40, 128, 64
+    a = randn((M, K), torch.float16, 50)
+    for wdtype, zero_point, _ in DQ_FORMATS:
+        dt = tilelang.get_dtype(wdtype)
+        q = tilelang.quantize(randn((N, K), torch.float16, 51), wdtype, group_size=G, zero_point=zero_point)
+        zeros = q[2] if zero_point else randn(q[1].shape, torch.float16, 52)
+        ref, got = _both(dequant_gemm, (M, N, K, G, wdtype, zero_point, 0 if zero_point else implicit_zero(dt)),
+                         [a, q[0], q[1], zeros])
+        torch.testing.assert_close(got.float(), ref.float(), rtol=2e-3, atol=2e-3, msg=wdtype)
+    for wdtype in ("int4", "nf4", "float4_e2m1fn", "interp_lut3"):
+        packed, scales = tilelang.quantize(randn((N, K), torch.float16, 53), wdtype, group_size=G)
+        ref, got = _both(dequant_gemm_shared_lowbit, (M, N, K, G, wdtype), [a, packed, scales])
+        torch.testing.assert_close(got.float(), ref.float(), rtol=2e-3, atol=2e-3, msg=wdtype)
+    ref, got = _both(quantize_int4, (6, 32), [randn((6, 32), torch.float32, 54, scale=5.0)])
+    assert torch.equal(got, ref)
+    lut = tilelang.pack(torch.arange(16) % 8, "interp_lut6")
+    ref, got = _both(decode_to_float, (16, "interp_lut6"), [lut])
+    assert torch.equal(torch.isnan(got), torch.isnan(ref)) and torch.equal(got.nan_to_num(), ref.nan_to_num())
