@@ -90,6 +90,16 @@ BAD = [
     ("dequant_i4", "word must be a uint32", kernel(
         "%d = alloc_local : local<[8], float16>\n%w = const {value = 1} : int32\ndequant_i4 %d, %c0, %w")),
     ("shl", "must be an integer or bool", kernel("%s = shl %x, %x : float32")),
+    ("packed_load", "of fewer than 8 bits (packed storage)", kernel("%b = packed_load %A, [%c0, %c0] : uint8")),
+    ("packed_load", "uint8, uint16 or uint32 word, got int32", kernel(
+        "%s = alloc_shared : shared<[4, 8], int4>\n%b = packed_load %s, [%c0, %c0] : int32")),
+    ("packed_store", "of fewer than 8 bits (packed storage)", kernel(
+        "%s = alloc_local : local<[8], int4>\n%b = const {value = 1} : uint8\npacked_store %s, [%c0], %b")),
+    ("decode_lut", "code must be an integer", kernel("%v = decode_lut %x : nf4")),
+    ("decode_lut", "float or lookup-table format of at most 8 bits, got int4", kernel(
+        "%c = const {value = 1} : int32\n%v = decode_lut %c : int4")),
+    ("encode_lut", "result must be int32", kernel(
+        "%c = const {value = 1} : int32\n%v = decode_lut %c : nf4\n%e = encode_lut %v : uint8")),
 ]
 
 

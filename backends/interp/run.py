@@ -11,15 +11,16 @@ from .memory import load_tensor, store_back
 from .values import round_to
 
 
-def run_on_host(engine, func, call) -> None:
+def run_on_host(engine, func, call, load=load_tensor) -> None:
     """Run ``func`` with ``engine`` (the interpreter or the simulator class) on ``call``
-    (a ``tilelang.arguments.BoundCall``): tensors are read into values, the engine
-    runs, and the values are written back into the caller's storage."""
+    (a ``tilelang.arguments.BoundCall``): tensors are read into memories by ``load``
+    (values, by default), the engine runs, and values are written back into the
+    caller's storage (memories with a ``host`` copy)."""
     env, tensors = {}, []
     for p, host in zip(func.params, call.values):
         if isinstance(p.type, TensorType):
             shape = tuple(call.symbols[d] if isinstance(d, str) else d for d in p.type.shape)
-            mem = load_tensor(p.name, p.type.dtype, host, shape)
+            mem = load(p.name, p.type.dtype, host, shape)
             tensors.append(mem)
             env[id(p)] = mem
         else:  # snapped to the type: a bfloat16 / float8 scalar must hold a value of its format

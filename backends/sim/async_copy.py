@@ -8,6 +8,9 @@ in flight, so touching them is a stale access.  Each thread has its own groups:
 newest ``n`` (copies in the still-open group never complete by a wait, as in PTX
 ``cp.async.wait_group``).  A completed copy is a write by its issuing thread at
 the epoch of the wait, race-checked like any other write.
+
+Packed (sub-byte) memories are byte arrays here: the last index names a byte of
+the row and the copy moves ``bytes`` bytes (see ``packed.py``).
 """
 
 from __future__ import annotations
@@ -46,6 +49,8 @@ def _element_count(sim: Simulator, op) -> int:
     if op.src.type.dtype != op.dst.type.dtype:
         sim.fail(f"cp_async copies bytes between equal dtypes; src is {op.src.type.dtype}, "
                  f"dst is {op.dst.type.dtype}")
+    if bits < 8:  # packed memories: the last index is a byte offset, values are bytes
+        return op.bytes
     if (op.bytes * 8) % bits:
         sim.fail(f"cp_async of {op.bytes} bytes is not a whole number of {op.dst.type.dtype} elements")
     return op.bytes * 8 // bits

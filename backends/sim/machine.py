@@ -61,6 +61,7 @@ class Simulator:
         self.block: tuple[int, ...] = ()
         self.epoch = 0                 # barriers executed by the current block
         self.async_copies = None       # the current block's cp.async queue
+        self.blocks_started = 0        # serial number of the current block (global race checks)
         self._op_ids: dict[int, int] = {}
         self.op_table: list[Op] = []   # op id -> op, for the locations in race reports
 
@@ -110,6 +111,7 @@ class Simulator:
         self.threads = tuple(threads)
         self.T = int(np.prod(threads))
         self.block = block
+        self.blocks_started += 1
         self.mask = None
         self.epoch = 0
         self.async_copies = AsyncCopies(self.T)

@@ -15,6 +15,7 @@ from tilelang.lowering.ir.types import BufferType, element_type
 
 from .addressing import element_indices, kind_of
 from .machine import Simulator, rule
+from .packed import PackedGlobal, packed_values, refuse_element_access
 from .shared import SharedBuffer, check_read, check_write
 
 
@@ -70,6 +71,7 @@ def _write(sim: Simulator, op, mem, kind, tids, idx, data):
 
 @rule("load")
 def run_load(sim: Simulator, op):
+    refuse_element_access(sim, op, op.source)
     kind = kind_of(op.source)
     if kind == "global" and all(np.ndim(sim.get(v)) == 0 for v in op.indices):
         # the same element for every thread: keep the value uniform (0-d)
@@ -89,6 +91,7 @@ def run_load(sim: Simulator, op):
 
 @rule("store")
 def run_store(sim: Simulator, op):
+    refuse_element_access(sim, op, op.dest)
     mem, kind, tids, idx = _access(sim, op, op.dest, op.indices, "store")
     data = sim.per_thread(sim.get(op.value))[tids]
     _write(sim, op, mem, kind, tids, idx, data)
@@ -96,6 +99,7 @@ def run_store(sim: Simulator, op):
 
 @rule("vec_load")
 def run_vec_load(sim: Simulator, op):
+    refuse_element_access(sim, op, op.source)
     lanes = op.result.type.lanes
     mem, kind, tids, idx = _access(sim, op, op.source, op.indices, "vec_load", lanes)
     out = np.zeros((sim.T, lanes), dtype=mem.values.dtype)
@@ -105,6 +109,7 @@ def run_vec_load(sim: Simulator, op):
 
 @rule("vec_store")
 def run_vec_store(sim: Simulator, op):
+    refuse_element_access(sim, op, op.dest)
     lanes = op.value.type.lanes
     mem, kind, tids, idx = _access(sim, op, op.dest, op.indices, "vec_store", lanes)
     data = np.broadcast_to(np.asarray(sim.get(op.value)), (sim.T, lanes))[tids]
@@ -115,6 +120,7 @@ def run_vec_store(sim: Simulator, op):
 def run_atomic_add(sim: Simulator, op):
     """Scalar ``atomic_add``: every active thread adds its value; repeated addresses
     all add.  The sum is exact and rounded once per element (as the interpreter does)."""
+    refuse_element_access(sim, op, op.dst)
     mem, kind, tids, idx = _access(sim, op, op.dst, op.dst_offsets, "atomic_add")
     value = sim.per_thread(sim.get(op.value))[tids]
     if kind == "thread":
@@ -137,7 +143,9 @@ def run_print(sim: Simulator, op):
     tids = sim.active_tids()
     per_thread = False
     if isinstance(value, SharedBuffer):
-        shown = value.values
+        shown = packed_values(value) if value.packed else value.values
+    elif isinstance(value, PackedGlobal):
+        shown = packed_values(value)
     elif isinstance(value, Memory):
         per_thread = kind_of(op.value) == "thread"
         shown = value.values[tids] if per_thread else value.values

@@ -5,6 +5,7 @@ from __future__ import annotations
 from tilelang.backends.interp.run import run_on_host
 
 from .machine import Simulator, check_thread_level
+from .packed import load_tensor
 
 
 def run_module(module, call) -> None:
@@ -16,4 +17,4 @@ def run_module(module, call) -> None:
     reads, barriers in divergent code and out-of-bounds accesses, at the op's line."""
     func = module.funcs[0]
     check_thread_level(func)  # before touching the caller's tensors
-    run_on_host(Simulator, func, call)
+    run_on_host(Simulator, func, call, load=load_tensor)

@@ -18,20 +18,32 @@ element accessed, and are vectorized over them.
 from __future__ import annotations
 
 import numpy as np
-from tilelang.backends.interp.memory import new_buffer
+from tilelang.backends.interp.memory import Memory, new_buffer
+
+from tilelang.dtypes import uint8
 
 NONE = -1   # no access recorded
 MANY = -2   # several threads (readers, or atomic writers)
 
 
 class SharedBuffer:
-    """A shared buffer: ``values`` (the interpreter's representation) and its history."""
+    """A shared buffer: ``values`` (the interpreter's representation) and its history.
+
+    A buffer of a sub-byte dtype is ``packed``: ``values`` are its bytes (the last dim
+    in bytes, see ``packed.py``), tracked per byte."""
 
     def __init__(self, name: str, btype):
-        self.mem = new_buffer(name, btype)
         self.name = name
         self.dtype = btype.dtype
-        n = btype.numel
+        self.packed = btype.dtype.bits < 8
+        if self.packed:
+            from .packed import UNWRITTEN, packed_shape
+
+            shape = packed_shape(btype.shape, btype.dtype.bits)
+            self.mem = Memory(name, uint8, np.full(shape, UNWRITTEN, np.uint8))
+        else:
+            self.mem = new_buffer(name, btype)
+        n = self.mem.values.size
         self.w_thread = np.full(n, NONE, np.int64)
         self.w_epoch = np.full(n, -1, np.int64)
         self.w_op = np.full(n, -1, np.int64)

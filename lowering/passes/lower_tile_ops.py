@@ -8,14 +8,18 @@ element operations; shared buffers are indexed through their storage layout and
 end up typed by their storage shape; a ``barrier`` goes before and after every
 lowered op that touches shared memory (conservative: the barrier pass will prune).
 
-What it does not do yet: vector and cp.async copies, ldmatrix, staging of
-fragments read with a different layout, pipelining.
+Staging of fragments read with another layout goes through shared memory;
+pipelining is the next pass's job.
+
+Shared buffers of sub-byte dtypes hold packed bytes with rows padded to whole
+bytes; every access to packed memory becomes byte-level code (``lowbit.py``).
 """
 
 from __future__ import annotations
 
 from ..ir.types import BufferType
 from ..tile_lowering.context import Ctx
+from ..tile_lowering.lowbit import is_packed, whole_byte_rows
 from ..tile_lowering.parallel import rewrite_op
 from ..tile_lowering.rules import RULES, touches_shared
 from .base import KernelPass
@@ -36,7 +40,7 @@ class LowerTileOpsPass(KernelPass):
                 t = op.result.type
                 layout = t.layout
                 storage = tuple(layout.storage_shape) if layout is not None else t.shape
-                op.result.type = BufferType("shared", storage, t.dtype)
+                op.result.type = BufferType("shared", whole_byte_rows(storage, t.dtype.bits), t.dtype)
 
     def region_ops(self, ctx: Ctx, ops):
         for op in ops:
@@ -62,7 +66,7 @@ class LowerTileOpsPass(KernelPass):
                 mem = op.source if op.name == "load" else op.dest
                 if ctx.is_fragment(mem):
                     ctx.fail(op, "element access to a fragment outside T.Parallel is not supported yet")
-                if id(mem) in ctx.shared:  # through the storage layout
+                if id(mem) in ctx.shared or is_packed(mem):  # storage layout, packed bytes
                     rewrite_op(ctx, op, {}, None)
                     continue
             regions = op.regions()
@@ -72,3 +76,4 @@ class LowerTileOpsPass(KernelPass):
                 r.ops = []
                 with ctx.b.at(r):
                     self.region_ops(ctx, inner)
+

@@ -37,7 +37,8 @@ from .base import KernelPass
 _PURE = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {"const", "select", "cast", "reinterpret",
                                                                         "symbol", "thread_idx", "block_idx"}
 _ACCESS = {"load": "source", "store": "dest", "vec_load": "source", "vec_store": "dest", "cp_async": "dst",
-           "ldmatrix": "src"}
+           "ldmatrix": "src", "packed_load": "source", "packed_store": "dest"}
+_WRITES = ("store", "vec_store", "cp_async", "packed_store")
 
 
 def _bool():
@@ -64,7 +65,7 @@ class PipelinePass(KernelPass):
                 return False
             for v in sub.operand_values():
                 if id(v) in self.shared or id(v) in self.local:
-                    if sub.name in ("store", "vec_store", "cp_async") and v is getattr(sub, _ACCESS[sub.name]) \
+                    if sub.name in _WRITES and v is getattr(sub, _ACCESS[sub.name]) \
                             and id(v) in self.shared:
                         writes = True
                     else:
@@ -84,7 +85,7 @@ class PipelinePass(KernelPass):
         staged = {}
         for p in producers:
             for sub in p.walk():
-                if sub.name in ("store", "vec_store", "cp_async"):
+                if sub.name in _WRITES:
                     v = getattr(sub, _ACCESS[sub.name])
                     if id(v) in self.shared:
                         staged[id(v)] = v
@@ -93,7 +94,10 @@ class PipelinePass(KernelPass):
             if id(op) not in inside and any(id(v) in staged for v in op.operand_values()) \
                     and op.name != "alloc_shared":
                 return  # a staged buffer used outside the loop: keep the loop plain
-        rows = {key: v.type.shape[0] for key, v in staged.items()}
+        # the stage offset, in the units of the first index: a 1-D packed (sub-byte)
+        # buffer is addressed in bytes after lowering (its only dim is the row)
+        rows = {key: v.type.shape[0] * (v.type.dtype.bits if v.type.rank == 1 and v.type.dtype.bits < 8 else 8) // 8
+                for key, v in staged.items()}
         for v in staged.values():
             t = v.type
             v.type = BufferType("shared", (t.shape[0] * k,) + tuple(t.shape[1:]), t.dtype, t.layout)

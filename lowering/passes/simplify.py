@@ -23,8 +23,9 @@ from ..ir.types import IndexType, ScalarType
 from .base import Pass
 
 PURE = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {
-    "const", "select", "cast", "reinterpret", "symbol", "thread_idx", "block_idx", "thread_binding"}
-REMOVABLE = PURE | {"load", "alloc_shared", "alloc_fragment", "alloc_local", "alloc_var", "vec_load"}
+    "const", "select", "cast", "reinterpret", "symbol", "thread_idx", "block_idx", "thread_binding",
+    "decode_lut", "encode_lut"}
+REMOVABLE = PURE | {"load", "alloc_shared", "alloc_fragment", "alloc_local", "alloc_var", "vec_load", "packed_load"}
 
 
 def _is_int(t) -> bool:

@@ -16,6 +16,7 @@ from ..ir.core import Region, Value
 from ..ir.types import INDEX, BufferType, ScalarType, TensorType
 from .inverse import fragment_inverse
 from .ix import Ix
+from .lowbit import is_packed, read_element, write_element
 
 
 class Ctx:
@@ -70,12 +71,23 @@ class Ctx:
         out = layout.forward(*[self.ix(i) for i in indices])
         return [self.ix(o).value() for o in out]
 
-    def load(self, mem: Value, indices) -> Value:
-        t = ScalarType(mem.type.dtype)
-        return self.b.value(O.LoadOp, t, source=mem, indices=self.storage_indices(mem, indices))
+    def load(self, mem: Value, indices, result: Value | None = None) -> Value:
+        """``mem[indices]`` (logical indices); packed low-bit memory is read in bytes."""
+        idx = self.storage_indices(mem, indices)
+        if is_packed(mem):
+            return read_element(self, mem, idx, result)
+        if result is not None:
+            self.b.region.append(O.LoadOp(source=mem, indices=idx, results=[result], loc=self.b.loc))
+            return result
+        return self.b.value(O.LoadOp, ScalarType(mem.type.dtype), source=mem, indices=idx)
 
     def store(self, mem: Value, indices, value: Value) -> None:
-        self.b.op(O.StoreOp, dest=mem, indices=self.storage_indices(mem, indices), value=value)
+        """``mem[indices] = value``; an element of packed memory is a byte read-modify-write."""
+        idx = self.storage_indices(mem, indices)
+        if is_packed(mem):
+            write_element(self, mem, idx, value)
+            return
+        self.b.op(O.StoreOp, dest=mem, indices=idx, value=value)
 
     def in_bounds(self, mem: Value, indices) -> Value | None:
         """A bool that the indices are inside a global tensor (None when always)."""
@@ -134,8 +146,25 @@ class Ctx:
                 yield l, [self.ix(c) for c in coords]
 
     @contextmanager
-    def coalesced(self, extents, name="k"):
-        """Spread the row-major elements of ``extents`` over the threads; yields coords."""
+    def coalesced(self, extents, name="k", vector: int = 1):
+        """Spread the row-major elements of ``extents`` over the threads; yields coords.
+
+        With ``vector`` > 1 each thread takes runs of that many consecutive elements
+        of the last dim (whole bytes of a packed dtype; a row's last run may be
+        partial)."""
+        extents = list(extents)
+        if vector > 1 and extents[-1] > 1:
+            last = extents[-1]
+            with self.coalesced(extents[:-1] + [-(-last // vector)], name) as coords:
+                with self.loop(vector, name + "v", "unroll") as j:
+                    col = coords[-1] * vector + j
+                    cond = None
+                    if last % vector:  # the row's last run is partial
+                        cond = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(col).value(),
+                                            rhs=self.const(last))
+                    with self.when(cond):
+                        yield coords[:-1] + [col]
+            return
         numel = 1
         for e in extents:
             numel *= e

@@ -10,11 +10,15 @@ buffer first and read from there.
 
 from __future__ import annotations
 
+import math
+
 from tilelang.errors import TileLangError
 
 from ..ir import ops as O
 from ..ir.types import BufferType, ScalarType
 from .context import Ctx
+from .fast_dequant import parallel_words
+from .lowbit import chunk_elements, is_packed
 
 
 def _fragment_accesses(ctx: Ctx, body):
@@ -47,13 +51,25 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
     if staged:
         ctx.barrier()
     if anchor is not None:
+        fast = parallel_words(ctx, op, anchor)  # int4 casts decoded ahead, a word at a time
         with ctx.fragment_elements(anchor) as (l, coords):
-            _move_body(ctx, op, coords, l, staged)
+            _move_body(ctx, op, coords, l, staged, fast)
     else:
-        with ctx.coalesced(list(op.extents), "e") as coords:
+        with ctx.coalesced(list(op.extents), "e", vector=_packed_run(op.body)) as coords:
             _move_body(ctx, op, coords, None, staged)
     if staged:
         ctx.barrier()  # the staging buffers are written again by the next such loop
+
+
+def _packed_run(body) -> int:
+    """Elements per thread run so that stores to packed memory write whole bytes (the
+    stored element's bytes are then one thread's when the indices follow the loop)."""
+    run = 1
+    for top in body.ops:
+        for sub in top.walk():
+            if sub.name == "store" and is_packed(sub.dest):
+                run = math.lcm(run, chunk_elements(sub.dest.type.dtype.bits))
+    return run
 
 
 def _stage(ctx: Ctx, frag):
@@ -68,27 +84,35 @@ def _stage(ctx: Ctx, frag):
     return scratch
 
 
-def _move_body(ctx: Ctx, op, coords, l, staged) -> None:
+def _move_body(ctx: Ctx, op, coords, l, staged, fast=None) -> None:
     """Move the loop body here, its loop variables replaced by ``coords``; fragment
     accesses become register accesses, shared ones go through the storage layout."""
     values = [ctx.ix(c).value() for c in coords]
     mapping = {id(a): v for a, v in zip(op.body.args, values)}
     for sub_op in op.body.ops:
-        rewrite_op(ctx, sub_op, mapping, l, staged)
+        rewrite_op(ctx, sub_op, mapping, l, staged, fast)
 
 
-def rewrite_op(ctx: Ctx, op, mapping, l, staged=None) -> None:
+def rewrite_op(ctx: Ctx, op, mapping, l, staged=None, fast=None) -> None:
     """Append ``op`` with loop variables mapped, fragment accesses turned into register
-    accesses and shared ones sent through the storage layout (recursing into regions)."""
+    accesses and shared ones sent through the storage layout (recursing into regions).
+    ``fast``: loads decoded ahead by ``dequant_i4`` (id(result) -> register buffer
+    indexed by the local slot ``l``): dropped, their casts read the registers."""
     staged = staged or {}
+    fast = fast or {}
+    if op.name == "load" and id(op.result) in fast:
+        return
+    if op.name == "cast" and id(op.value) in fast:
+        ctx.b.region.append(O.LoadOp(source=fast[id(op.value)], indices=[l.value()], results=op.results, loc=op.loc))
+        return
     for v in list(op.operand_values()):
         if id(v) in mapping:
             op.replace_uses(v, mapping[id(v)])
     if op.name in ("load", "store"):
         mem = op.source if op.name == "load" else op.dest
         if op.name == "load" and id(mem) in staged:
-            idx = ctx.storage_indices(staged[id(mem)], op.indices)
-            ctx.b.region.append(O.LoadOp(source=staged[id(mem)], indices=idx, results=op.results, loc=op.loc))
+            with ctx.b.located(op.loc):
+                ctx.load(staged[id(mem)], op.indices, op.result)
             return
         if ctx.is_fragment(mem):
             local = ctx.frags[id(mem)][0]
@@ -98,12 +122,12 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None) -> None:
             else:
                 ctx.b.op(O.StoreOp, dest=local, indices=indices, value=op.value)
             return
-        if id(mem) in ctx.shared:
-            idx = ctx.storage_indices(mem, op.indices)
-            if op.name == "load":
-                ctx.b.region.append(O.LoadOp(source=mem, indices=idx, results=op.results, loc=op.loc))
-            else:
-                ctx.b.op(O.StoreOp, dest=mem, indices=idx, value=op.value)
+        if id(mem) in ctx.shared or is_packed(mem):
+            with ctx.b.located(op.loc):
+                if op.name == "load":
+                    ctx.load(mem, op.indices, op.result)
+                else:
+                    ctx.store(mem, op.indices, op.value)
             return
     regions = op.regions()
     ctx.b.region.append(op)
@@ -112,4 +136,4 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None) -> None:
         r.ops = []
         with ctx.b.at(r):
             for sub in old:
-                rewrite_op(ctx, sub, mapping, l, staged)
+                rewrite_op(ctx, sub, mapping, l, staged, fast)

@@ -2,6 +2,8 @@
 
 Correct first (scalar accesses, shared-memory staging), with the fast paths that
 exist so far: cp.async vectors, ldmatrix, warp-shuffle reductions (``reduce.py``).
+Packed low-bit memory is read and written in bytes (``lowbit.py``,
+``packed_copy.py``, the ``dequant_i4`` fast path in ``fast_dequant.py``).
 Each rule emits through ``ctx.b``.
 """
 
@@ -11,6 +13,9 @@ from ..ir import ops as O
 from ..ir.core import Region, Value
 from ..ir.types import INDEX, BufferType, ScalarType, element_type
 from .context import Ctx
+from .fast_dequant import dequant_copy
+from .lowbit import chunk_elements, is_packed
+from .packed_copy import lower_packed_copy
 
 RULES = {}
 
@@ -44,7 +49,7 @@ def lower_fill(ctx: Ctx, op):
         with ctx.loop(n, "l", "unroll") as l:
             ctx.b.op(O.StoreOp, dest=op.dst, indices=[l.value()] if t.shape else [], value=op.value)
         return
-    with ctx.coalesced(t.shape) as coords:
+    with ctx.coalesced(t.shape, vector=chunk_elements(t.dtype.bits)) as coords:
         ctx.store(op.dst, coords, op.value)
 
 
@@ -87,13 +92,18 @@ def lower_copy(ctx: Ctx, op):
             ctx.store(op.dst, d_idx, v)
 
     if anchor is not None:
+        if anchor is op.dst and dequant_copy(ctx, op):
+            return
         with ctx.fragment_elements(anchor) as (l, coords):
             element(_squeeze(coords, anchor.type.shape), l)
+        return
+    if is_packed(op.dst) and lower_packed_copy(ctx, op, domain):
         return
     v = _async_vector(ctx, op, domain)
     if v:
         return _copy_async(ctx, op, domain, v)
-    with ctx.coalesced(domain) as coords:
+    # packed destinations: runs of whole bytes per thread (read-modify-writes never share a byte)
+    with ctx.coalesced(domain, vector=chunk_elements(op.dst.type.dtype.bits)) as coords:
         element(coords)
 
 

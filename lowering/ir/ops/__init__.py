@@ -1,7 +1,8 @@
 """Every op class, registered on import (structural, scalar, memory, tile, thread-level)."""
 
-from . import memory, scalar, structure, thread, tile, warp  # noqa: F401  (registration)
+from . import memory, packed, scalar, structure, thread, tile, warp  # noqa: F401  (registration)
 from .memory import *  # noqa: F401,F403
+from .packed import *  # noqa: F401,F403
 from .scalar import *  # noqa: F401,F403
 from .structure import *  # noqa: F401,F403
 from .thread import *  # noqa: F401,F403

@@ -49,7 +49,9 @@ class BarrierOp(Op):
 @register_op
 class CpAsyncOp(Op):
     """Asynchronous global->shared copy of ``bytes`` (4, 8 or 16); with ``pred`` false
-    the destination is zero-filled.  Data is visible only after the matching wait."""
+    the destination is zero-filled.  Data is visible only after the matching wait.
+    On packed (sub-byte) memories the last index of each side is a byte offset in
+    the row, as for ``packed_load`` (``ops/packed.py``)."""
 
     name = "cp_async"
     in_kernel = True

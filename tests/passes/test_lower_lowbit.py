@@ -1,0 +1,166 @@
+"""Text-IR tests of ``lower-tile-ops`` on packed low-bit memory: byte-level reads and
+read-modify-writes, whole-byte copies (cp.async, byte loops, bytes assembled through a
+weight permutation) and the ``dequant_i4`` fast path."""
+
+import pytest
+
+import tilelang
+from irchecks import check_ir
+from tilelang.layout import make_int4_dequant_permutation
+from tilelang.lowering.passes import PASSES
+
+PERM = make_int4_dequant_permutation(32, 64)
+
+
+def lower(params: str, body: str, threads: int = 128, head: str = "") -> str:
+    text = (head + f'func {{sym_name = "f"}} ({params}) {{\n'
+            "  %k1 = const {value = 1} : index\n"
+            f"  kernel [%k1] {{threads = [{threads}]}} (%bx: index) {{\n"
+            "    %c0 = const {value = 0} : index\n"
+            + "".join(f"    {ln}\n" for ln in body.strip().splitlines()) + "  }\n}\n")
+    module = tilelang.parse_ir(text)
+    for name in ("layout-inference", "lower-tile-ops"):
+        module = PASSES[name]().run(module)
+        module.verify()
+    out = str(module)
+    assert str(tilelang.parse_ir(out)) == out
+    return out
+
+
+def read_loop(dtype: str, k: int = 32) -> str:
+    return ("%f = alloc_fragment : fragment<[16, " + str(k) + "], float32>\n"
+            "parallel {extents = [16, " + str(k) + "]} (%i: index, %j: index) {\n"
+            f"  %q = load %W, [%i, %j] : {dtype}\n  %x = cast %q : float32\n  store %f, [%i, %j], %x\n}}")
+
+
+def test_int4_read_is_a_byte_load_shift_mask_and_sign_extension():
+    out = lower("%W: tensor<[16, 32], int4>", read_loop("int4"))
+    check_ir(out, r"(%\d+) = floordiv %\d+, %\d+ : index",               # byte = k // 2
+             r"= packed_load %W, \[%\d+, %\d+\] : uint8", r"= cast %\d+ : int32",
+             r"= shr %\d+, %\d+ : int32",                                 # >> (k % 2) * 4
+             r"= const \{value = 15\} : int32", r"= and", r"= const \{value = 8\} : int32",
+             r"= xor", r"= sub", r"%q = cast %\d+ : int4", r"%x = cast %q : float32")
+    assert "load %W" not in out.replace("packed_load %W", "")
+
+
+def test_offset_integer_format_subtracts_its_offset_and_uint4_does_not_sign_extend():
+    out = lower("%W: tensor<[16, 32], uint4>", read_loop("uint4"))
+    assert "xor" not in out and "%q = cast" in out
+    head = "dtype u2o1 = int_dtype(bits=2, signed=false, offset=1)\n"
+    out = lower("%W: tensor<[16, 32], u2o1>", read_loop("u2o1"), head=head)
+    check_ir(out, r"packed_load %W", r"= const \{value = 3\} : int32", r"= and", r"= const \{value = 1\} : int32",
+             r"= sub", r"%q = cast %\d+ : u2o1")
+
+
+def test_float_and_table_formats_decode_through_the_table_op():
+    for dt in ("nf4", "float4_e2m1fn"):
+        out = lower(f"%W: tensor<[16, 32], {dt}>", read_loop(dt))
+        check_ir(out, r"packed_load %W", r"= and", rf"%q = decode_lut %\d+ : {dt}")
+
+
+def test_three_bit_elements_read_two_bytes_with_the_second_clamped_to_the_row():
+    head = "dtype u3o4 = int_dtype(bits=3, signed=false, offset=4)\n"
+    out = lower("%W: tensor<[16, 32], u3o4>", read_loop("u3o4"), head=head)
+    # 32 elements of 3 bits = 12 bytes per row: the next byte is min(byte + 1, 11)
+    check_ir(out, r"= mul %\d+, %\d+ : index", r"(%\d+) = floordiv", r"packed_load %W", r"= const \{value = 11\}",
+             r"= min %\d+, %\d+ : index", r"packed_load %W", r"= const \{value = 8\} : int32", r"= shl", r"= or",
+             r"= shr", r"= const \{value = 7\} : int32", r"= and")
+
+
+def test_int4_store_to_global_is_a_read_modify_write_of_whole_bytes_per_thread():
+    out = lower("%A: tensor<[16, 32], float32>, %Q: tensor<[16, 32], int4>",
+                "parallel {extents = [16, 32]} (%i: index, %j: index) {\n"
+                "  %x = load %A, [%i, %j] : float32\n  %q = cast %x : int4\n  store %Q, [%i, %j], %q\n}")
+    # runs of 2 elements per thread (a whole byte), each a byte read-modify-write
+    check_ir(out, r"for .* \{kind = unroll\} \(%ev: index\)", r"%q = cast %x : int4", r"= cast %q : int32",
+             r"= and", r"= shl", r"= packed_load %Q", r"= not", r"= and", r"= or",
+             r"= cast %\d+ : uint8", r"packed_store %Q, \[%\d+, %\d+\], %\d+")
+    assert "store %Q" not in out.replace("packed_store %Q", "")
+
+
+def test_aligned_int4_tile_copy_is_cp_async_of_16_bytes_with_byte_indices():
+    out = lower("%W: tensor<[64, 128], int4>",
+                "%s = alloc_shared : shared<[32, 64], int4>\n%c64 = const {value = 64} : index\n"
+                "%k = mul %bx, %c64 : index\n"
+                "copy %W, %s, [%c0, %k], [%c0, %c0] {src_extents = [32, 64], dst_extents = [32, 64]}")
+    # 32 x 64 nibbles = 1024 bytes = 64 vectors of 16 bytes (32 elements): element col * 4 // 8
+    check_ir(out, r"(%\d+) = mul %\d+, %\d+ : index", r"= floordiv %\d+, %\d+ : index",
+             r"cp_async %s, \[%\d+, %\d+\], %W, \[%\d+, %\d+\], %\d+ \{bytes = 16\}", r"cp_async_commit",
+             r"cp_async_wait")
+    assert "packed_store" not in out
+
+
+def test_copy_at_an_odd_offset_assembles_whole_bytes_or_moves_elements_with_byte_ownership():
+    src = "%W: tensor<[64, 128], int4>"
+    # into the whole tile: each thread assembles destination bytes from two source nibbles
+    out = lower(src, "%s = alloc_shared : shared<[32, 64], int4>\n%c1 = const {value = 1} : index\n"
+                "copy %W, %s, [%c0, %c1], [%c0, %c0] {src_extents = [32, 64], dst_extents = [32, 64]}")
+    check_ir(out, r"packed_load %W", r"packed_load %W", r"= or", r"packed_store %s")
+    assert "packed_load %s" not in out and "cp_async" not in out
+    # into part of it: element read-modify-writes, each thread a run of 2 (a whole byte)
+    out = lower(src, "%s = alloc_shared : shared<[32, 64], int4>\n%c1 = const {value = 1} : index\n"
+                "copy %W, %s, [%c0, %c1], [%c0, %c0] {src_extents = [16, 64], dst_extents = [16, 64]}")
+    check_ir(out, r"\{kind = unroll\} \(%kv: index\)", r"packed_load %W", r"packed_load %s", r"= not",
+             r"packed_store %s")
+    assert "cp_async" not in out
+
+
+def test_copy_into_a_permuted_int4_tile_assembles_each_byte_once():
+    head = f"layout #L0 = {PERM!r}\n"
+    out = lower("%W: tensor<[64, 128], int4>",
+                "%s = alloc_shared : shared<[32, 64], int4, #L0>\n"
+                "copy %W, %s, [%c0, %c0], [%c0, %c0] {src_extents = [32, 64], dst_extents = [32, 64]}",
+                head=head)
+    # each storage byte: two source nibbles (through the inverse permutation), or'ed, one store
+    check_ir(out, r"packed_load %W", r"packed_load %W", r"= const \{value = 4\} : int32", r"= shl", r"= or",
+             r"= cast %\d+ : uint8", r"packed_store %s, \[%\d+, %\d+\]")
+    assert "packed_load %s" not in out and "cp_async" not in out  # no read-modify-write of shared bytes
+
+
+def _gemm_b_copy(perm: bool, wdtype="int4", out_dtype="float16", gemm=True) -> str:
+    head = f"layout #L0 = {PERM!r}\n" if perm else ""
+    layout = ", #L0" if perm else ""
+    return lower("%W: tensor<[64, 128], " + wdtype + ">",
+                 f"%s = alloc_shared : shared<[32, 64], {wdtype}{layout}>\n"
+                 f"%a = alloc_shared : shared<[16, 64], {out_dtype}>\n"
+                 f"%b = alloc_fragment : fragment<[32, 64], {out_dtype}>\n"
+                 "%c = alloc_fragment : fragment<[16, 32], float32>\n"
+                 "copy %W, %s, [%c0, %c0], [%c0, %c0] {src_extents = [32, 64], dst_extents = [32, 64]}\n"
+                 "copy %s, %b, [%c0, %c0], [%c0, %c0] {src_extents = [32, 64], dst_extents = [32, 64]}\n"
+                 + ("gemm %a, %b, %c {transpose_B = true}" if gemm else ""), head=head)
+
+
+@pytest.mark.parametrize("wdtype,out_dtype", [("int4", "float16"), ("uint4", "bfloat16")])
+def test_permuted_weight_into_the_b_fragment_takes_the_dequant_i4_fast_path(wdtype, out_dtype):
+    out = _gemm_b_copy(True, wdtype, out_dtype)
+    signed = "" if wdtype == "int4" else r" \{signed = false\}"
+    # per group of 8 registers: one aligned 32-bit word (byte = col // 8 * 4), one dequant_i4
+    check_ir(out, r"for .* \{kind = unroll\} \(%g: index\)", r"= mul %g, %\d+ : index",
+             r"= packed_load %s, \[%\d+, %\d+\] : uint32", rf"dequant_i4 %b, %\d+, %\d+{signed}$",
+             r"mma %a_regs")
+    assert out.count("dequant_i4") == 1
+
+
+def test_unpermuted_weight_or_a_blocked_fragment_take_the_generic_decode():
+    # no permutation: a lane's 8 registers are nibbles 0,1,8,9,... of two words;
+    # a blocked fragment (no gemm): 8 consecutive k, not the dequant_i4 nibble order
+    for out in (_gemm_b_copy(False), _gemm_b_copy(True, gemm=False)):
+        assert "dequant_i4" not in out and "uint32" not in out
+        check_ir(out, r"packed_load %s, \[%\d+, %\d+\] : uint8", r"= shr", r"= and", r"store %b, \[%l")
+
+
+def test_realistic_dequant_gemm_pipeline_uses_cp_async_assembled_bytes_and_dequant_i4():
+    from test_sim_packed import int4_gemm
+
+    # C = A @ (B * scales)^T, B int4 with its shared tile in the dequant permutation
+    out = str(tilelang.lower(int4_gemm.factory(20, 64, 256, 128, "int4", True, False)))
+    check_ir(out,
+             r"cp_async %A_shared, .* \{bytes = 16\}",                    # prologue: stage 0 of A
+             r"= packed_load %B, \[%\d+, %\d+\] : uint8",                  # B's nibbles, permuted ...
+             r"packed_store %B_shared, \[%\d+, %\d+\], %\d+",              # ... into whole bytes
+             r"for .* \(%ko: index\)", r"cp_async_wait", r"barrier",
+             r"cp_async %A_shared", r"packed_store %B_shared", r"cp_async_commit",
+             r"= packed_load %B_shared, \[%\d+, %\d+\] : uint32",          # one word per 8 registers
+             r"dequant_i4 %B_local, %\d+, %\d+", r"mma %a_regs")
+    assert out.count("dequant_i4") == 1 and "packed_load %B_shared, [" in out
+    assert ": uint8" not in "".join(ln for ln in out.splitlines() if "packed_load %B_shared" in ln)
