@@ -103,7 +103,7 @@ def unary_expr(name: str, t, a: str) -> str:
         return f"(-{a})"
     fl = _is_float(t)
     if name == "abs":
-        return f"{'fabsf' if _f32(t) else 'fabs'}({a})" if fl else f"tl::max({a}, -{a})"
+        return f"{'fabsf' if _f32(t) else 'fabs'}({a})" if fl else f"({a} < 0 ? ({value_ctype(t)})(-{a}) : {a})"
     if name == "sigmoid":
         return f"tl::sigmoid({a})"
     if name == "rsqrt":
