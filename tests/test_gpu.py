@@ -121,3 +121,14 @@ def test_host_overhead_of_one_call():
     median_us = times[len(times) // 2] * 1e6
     print(f"\nhost overhead of one call: median {median_us:.1f} us")
     assert median_us < 200  # a regression guard; the target (20 us) is tracked in benchmarks/RESULTS.md
+
+
+def test_host_tensors_are_refused_by_name():
+    kernel = matmul(256, 256, 256, 2)
+    a = torch.randn(256, 256, dtype=torch.float16)
+    b = torch.randn(256, 256, device="cuda", dtype=torch.float16)
+    with pytest.raises(tilelang.TileLangError, match=r"argument 0 \('A'\) of main: the cuda target needs cuda "
+                                                     r"tensors, got one on cpu"):
+        kernel(a, b)
+    with pytest.raises(tilelang.TileLangError, match=r"argument 1 \('B'\).*expected shape \[256, 256\]"):
+        kernel(b, b[:128])

@@ -95,6 +95,7 @@ def test_mismatched_symbolic_dims():
     call_error(a, w9, alpha, n, match=r"argument 1 \('W'\) of main: dim 0 is M = 9, but 'A' gave M = 8")
 
 
+@pytest.mark.host_checks  # the --target cuda harness moves host tensors; tests/test_gpu.py checks devices there
 def test_wrong_device():
     # "meta" tensors stand in for a non-CPU device on a machine without a GPU
     a, w, alpha, n = good_args()
