@@ -1,0 +1,138 @@
+"""The CUDA backend on a machine without a GPU: compile-only builds, the environment
+variables, the generated source, and the build caches."""
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+import torch
+
+import tilelang
+import tilelang.language as T
+from tilelang.backends.cuda import build as cuda_build
+from tilelang.backends.cuda.cache import DiskCache
+
+no_gpu = pytest.mark.skipif(torch.cuda.is_available(), reason="checks the behaviour without a GPU")
+
+
+def scale_kernel(n=256, factor=2.0):
+    @T.prim_func
+    def main(A: T.Tensor((n,), "float32"), B: T.Tensor((n,), "float32")):
+        with T.Kernel(T.ceildiv(n, 128), threads=128) as bx:
+            for i in T.Parallel(128):
+                B[bx * 128 + i] = A[bx * 128 + i] * factor
+    return main
+
+
+@pytest.fixture(autouse=True)
+def _fresh_caches(tmp_path, monkeypatch):
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path / "cache"))
+    cuda_build._BUILDS.clear()
+
+
+@no_gpu
+def test_compile_only_with_an_explicit_arch_then_calling_says_why():
+    kernel = tilelang.compile(scale_kernel(), out_idx=[-1], target="cuda", arch="sm_90a")
+    assert kernel.cuda.arch == "sm_90a" and kernel.cuda.cubin[:4] == b"\x7fELF"
+    src = kernel.get_kernel_source()
+    assert 'extern "C" __global__' in src and "#line" in src and __file__ in src
+    with pytest.raises(tilelang.TileLangError, match=r"no usable CUDA GPU.*compiled for sm_90a only"):
+        kernel(torch.randn(256))
+
+
+@no_gpu
+def test_environment_selects_target_and_arch_for_jit_and_compile(monkeypatch):
+    monkeypatch.setenv("TILELANG_TARGET", "cuda")
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_80")
+
+    @tilelang.jit(out_idx=[-1])
+    def factory(n):
+        return scale_kernel(n)
+
+    k1 = factory(256)
+    assert k1.target == "cuda" and k1.cuda.arch == "sm_80"
+    assert factory(256) is k1                       # same specialization, same kernel object
+    k2 = tilelang.compile(scale_kernel(512), out_idx=[-1])
+    assert k2.target == "cuda" and k2.cuda.arch == "sm_80"
+
+
+@no_gpu
+def test_without_arch_or_gpu_the_source_asks_for_an_arch(monkeypatch):
+    monkeypatch.delenv("TILELANG_CUDA_ARCH", raising=False)
+    kernel = tilelang.compile(scale_kernel(), out_idx=[-1], target="cuda")
+    with pytest.raises(tilelang.TileLangError, match="pass arch='sm_90a'"):
+        kernel.get_kernel_source()
+
+
+def test_arch_is_only_for_cuda():
+    with pytest.raises(tilelang.TileLangError, match="arch='sm_90a' applies to target='cuda'"):
+        tilelang.compile(scale_kernel(), target="cpu", arch="sm_90a")
+    with pytest.raises(tilelang.TileLangError, match="unknown compile option"):
+        tilelang.compile(scale_kernel(), target="cuda", arch="sm_90a", fast=True)
+
+
+def test_builds_are_cached_in_memory_and_on_disk(tmp_path):
+    func = scale_kernel(factor=3.0)
+    first = cuda_build.build(func.module, "sm_90a")
+    assert not first.from_cache
+    assert cuda_build.build(func.module, "sm_90a") is first        # in memory
+    cuda_build._BUILDS.clear()
+    again = cuda_build.build(func.module, "sm_90a")
+    assert again.from_cache and again.cubin == first.cubin and again.source == first.source
+    other_arch = cuda_build.build(func.module, "sm_80")
+    assert not other_arch.from_cache and other_arch.cubin != first.cubin
+
+
+def test_a_corrupt_cache_entry_is_rebuilt(tmp_path):
+    func = scale_kernel(factor=5.0)
+    first = cuda_build.build(func.module, "sm_90a")
+    entries = list((tmp_path / "cache").rglob("*.tlk"))
+    assert len(entries) == 1
+    data = bytearray(entries[0].read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    entries[0].write_bytes(bytes(data))
+    cuda_build._BUILDS.clear()
+    rebuilt = cuda_build.build(func.module, "sm_90a")
+    assert not rebuilt.from_cache and rebuilt.cubin == first.cubin
+    assert DiskCache().get(next(iter(cuda_build._BUILDS))) is not None  # stored whole again
+
+
+def test_two_processes_compiling_the_same_kernel_both_succeed(tmp_path):
+    script = tmp_path / "k.py"
+    script.write_text(textwrap.dedent('''
+        import tilelang, tilelang.language as T
+        @T.prim_func
+        def main(A: T.Tensor((256,), "float32"), B: T.Tensor((256,), "float32")):
+            with T.Kernel(2, threads=128) as bx:
+                for i in T.Parallel(128):
+                    B[bx * 128 + i] = A[bx * 128 + i] + 7.0
+        k = tilelang.compile(main, out_idx=[-1], target="cuda", arch="sm_90a")
+        print("ok", len(k.cuda.cubin))
+    '''))
+    env = dict(os.environ, TILELANG_CACHE_DIR=str(tmp_path / "shared-cache"))
+    procs = [subprocess.Popen([sys.executable, str(script)], env=env, stdout=subprocess.PIPE, text=True)
+             for _ in range(2)]
+    outs = [p.communicate(timeout=300)[0] for p in procs]
+    assert all(p.returncode == 0 for p in procs), outs
+    assert outs[0].split()[:2] == outs[1].split()[:2] and outs[0].startswith("ok")
+    assert len(list((tmp_path / "shared-cache").rglob("*.tlk"))) == 1
+
+
+def test_a_missing_rule_names_the_op():
+    from tilelang.backends.cuda.codegen import CUDA_RULES
+
+    rule = CUDA_RULES.pop("exp")
+    try:
+        @T.prim_func
+        def main(A: T.Tensor((128,), "float32"), B: T.Tensor((128,), "float32")):
+            with T.Kernel(1, threads=128) as bx:
+                for i in T.Parallel(128):
+                    B[i] = T.exp(A[i])
+
+        with pytest.raises(tilelang.TileLangError, match="no rule for op 'exp'") as e:
+            cuda_build.build(main.module, "sm_90a", use_cache=False)
+        assert e.value.loc is not None and e.value.loc.line > 0
+    finally:
+        CUDA_RULES["exp"] = rule
