@@ -102,6 +102,7 @@ class IndexAnalysis:
         self.atom_defs: dict[object, tuple] = {}   # non-linear atom -> (kind, operand forms, constant)
         self.leaf_ranges: dict[int, tuple] = {}     # id(value) -> (lo, hi) for leaves with a known range
         self.loops: dict[int, Op] = {}               # id(loop variable) -> its for op
+        self.leaf_values: dict[object, Value] = {}   # leaf atom -> the value it stands for
         self._pinned: list[Value] = []
         if func is not None:
             for op in func.walk():
@@ -115,6 +116,7 @@ class IndexAnalysis:
         self._pinned.append(kernel)
         for i, arg in enumerate(kernel.body.args):
             self._leaf(arg, ("bid", i, k))
+            self.leaf_values[("bid", i, k)] = arg
         for op in kernel.walk():
             if op.name in ("thread_idx", "thread_binding"):
                 self._leaf(op.result, ("tid", op.dim, k), (0, threads[op.dim] - 1))
@@ -161,6 +163,15 @@ class IndexAnalysis:
         self.forms[id(v)] = (v, f)
         return f
 
+    def leaf_value(self, f: Form) -> Value | None:
+        """The value ``f`` is exactly, when ``f`` is one leaf (a loop variable, a block
+        argument, a load ...).  Any expression with that form was computed from it, so
+        it dominates the expression."""
+        if f.const or len(f.terms) != 1:
+            return None
+        (atom, k), = f.terms.items()
+        return self.leaf_values.get(atom) if k == 1 else None
+
     def decide(self, op: Op):
         """True/False when comparison ``op`` on index values is decided by the ranges, else None."""
         if not isinstance(op.lhs.type, IndexType):
@@ -184,6 +195,7 @@ class IndexAnalysis:
     def _opaque(self, v: Value) -> Form:
         self._pinned.append(v)
         key = ("v", id(v))
+        self.leaf_values[key] = v
         loop = self.loops.get(id(v))
         if id(v) in self.leaf_ranges:
             self.atom_ranges[key] = self.leaf_ranges[id(v)]

@@ -16,7 +16,7 @@ What it does:
   re-computations of one index in another spelling are merged; comparisons of
   index values that the ranges decide fold to constants (bounds guards that
   always hold), ``and``/``or`` with a constant bool simplify, and an ``if`` on a
-  constant condition is replaced by the branch taken;
+  constant condition is replaced by the branch taken (an empty one is removed);
 * ``vec_pack`` of the lanes ``0..n-1`` of one vector (``vec_extract``) is that vector;
 * removes pure ops (and allocations) whose results nobody uses.
 What it does not: loads are never merged (memory may change between them);
@@ -84,6 +84,8 @@ class SimplifyPass(Pass):
                 continue
             for r in op.regions():
                 self.fold_region(r, scopes)
+            if op.name == "if" and not op.results and all(o.name == "yield" for r in op.regions() for o in r.ops):
+                continue  # nothing left to guard
             new = self.simplify_op(op)
             if isinstance(new, Value):  # the op's result is another value
                 self.replacements[id(op.result)] = new
@@ -93,8 +95,12 @@ class SimplifyPass(Pass):
             if op.name in PURE and len(op.results) == 1 and isinstance(op.result.type, IndexType) \
                     and op.name != "const":
                 form = self.index.form(op.result)
+                leaf = self.index.leaf_value(form)
                 if form.is_const:
                     op = O.ConstOp(value=form.const, results=[op.result], loc=op.loc)
+                elif leaf is not None and leaf is not op.result:
+                    self.replacements[id(op.result)] = leaf
+                    continue
                 else:
                     key = ("form", form.key)
                     found = next((s[key] for s in reversed(scopes) if key in s), None)
@@ -102,6 +108,14 @@ class SimplifyPass(Pass):
                         self.replacements[id(op.result)] = found
                         continue
                     scopes[-1][key] = op.result
+                    linear = ("linear", form.key[1])
+                    near = next((s[linear] for s in reversed(scopes) if linear in s), None)
+                    if near is not None and op.name in ("add", "sub"):
+                        # x + c where x is known: one add, and the old operands may die
+                        op = O.AddOp(lhs=near[0], rhs=self.index_const(form.const - near[1], kept, scopes),
+                                     results=[op.result], loc=op.loc)
+                    else:
+                        scopes[-1][linear] = (op.result, form.const)
             if op.name in PURE and not op.regions() and len(op.results) == 1:
                 key = self.key(op)
                 found = next((s[key] for s in reversed(scopes) if key in s), None)
@@ -150,6 +164,17 @@ class SimplifyPass(Pass):
         if op.name in ("floordiv", "floormod", "div", "rem"):
             return bool(self.const_of(op.rhs))
         return True
+
+    def index_const(self, value: int, kept, scopes) -> Value:
+        const = O.ConstOp(value=value, results=[Value(IndexType())])
+        key = self.key(const)
+        found = next((s[key] for s in reversed(scopes) if key in s), None)
+        if found is not None:
+            return found
+        scopes[-1][key] = const.result
+        self.consts[id(const.result)] = value
+        kept.append(const)
+        return const.result
 
     def key(self, op: Op):
         attrs = tuple(sorted((k, repr(v)) for k, v in op.attrs().items()))
