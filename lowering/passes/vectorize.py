@@ -168,12 +168,47 @@ class _Plan:
             lane_iv.name = iv.name
             mapping = {id(iv): lane_iv}
             found = []
-            for op in ops:
-                new = clone_op(op, mapping)
-                self.body.ops.append(new)
-                self._collect(new, j, [], self.body, True, found)
+            self._clone_lane(ops, mapping, j, found)
             per_lane.append(found)
         self.accesses = [list(lanes) for lanes in zip(*per_lane)]
+
+    def _clone_lane(self, ops, mapping, lane, found) -> None:
+        """Append one lane's copy of ``ops``; an ``if`` whose condition the ranges decide
+        for this lane is replaced by its taken branch (so a bounds check that always
+        holds does not hide its loads)."""
+        for op in ops:
+            if op.name == "if":
+                truth = self._truth(mapping.get(id(op.cond), op.cond))
+                if truth is not None:
+                    taken = op.then_region if truth else op.else_region
+                    inner = [o for o in taken.ops if o.name != "yield"]
+                    self._clone_lane(inner, mapping, lane, found)
+                    if taken.ops and taken.ops[-1].name == "yield":
+                        for r, v in zip(op.results, taken.ops[-1].values):
+                            mapping[id(r)] = mapping.get(id(v), v)
+                    continue
+            new = clone_op(op, mapping)
+            self.body.ops.append(new)
+            self._collect(new, lane, [], self.body, True, found)
+
+    def _truth(self, v: Value):
+        """True/False when the bool ``v`` is decided by constants and index ranges, else None."""
+        op = v.owner
+        if not isinstance(op, Op):
+            return None
+        if op.name == "const":
+            return bool(op.value)
+        if op.name in O.COMPARE_OPS:
+            return self.index.decide(op)
+        if op.name in ("and", "or"):
+            a, b = self._truth(op.lhs), self._truth(op.rhs)
+            if op.name == "and":
+                return False if False in (a, b) else True if a is True and b is True else None
+            return True if True in (a, b) else False if a is False and b is False else None
+        if op.name == "not":
+            a = self._truth(op.value)
+            return None if a is None else not a
+        return None
 
     def _collect(self, op, lane, guards, region, top, found) -> None:
         if op.name in ("load", "store"):

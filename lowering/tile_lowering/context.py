@@ -133,24 +133,43 @@ class Ctx:
             with self.when(cond):
                 yield l, [self.ix(c) for c in coords]
 
-    @contextmanager
-    def coalesced(self, extents, name="k"):
-        """Spread the row-major elements of ``extents`` over the threads; yields coords."""
+    def vector_width(self, dtypes, extents) -> int:
+        """Elements per run for a coalesced loop touching ``dtypes``: 16 bytes of the
+        widest one, dividing the last extent, and no more than keeps every thread busy
+        (1 for dtypes that are not whole bytes)."""
+        if not dtypes or any(d.bits not in (8, 16, 32, 64) or d.is_bool for d in dtypes):
+            return 1
         numel = 1
         for e in extents:
             numel *= e
-        steps = -(-numel // self.threads)
+        v = 128 // max(d.bits for d in dtypes)
+        while v > 1 and (extents[-1] % v or numel < self.threads * v):
+            v //= 2
+        return v
+
+    @contextmanager
+    def coalesced(self, extents, name="k", vector: int = 1):
+        """Spread the row-major elements of ``extents`` over the threads; yields coords.
+
+        With ``vector`` > 1 each thread takes runs of ``vector`` consecutive elements
+        (an inner unrolled loop the ``vectorize`` pass turns into vector accesses)."""
+        numel = 1
+        for e in extents:
+            numel *= e
+        per_step = self.threads * vector
+        steps = -(-numel // per_step)
         with self.loop(steps, name, "serial") as k:
-            e = k * self.threads + self.tid
-            cond = None
-            if numel % self.threads:
-                cond = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(e).value(), rhs=self.const(numel))
-            with self.when(cond):
-                coords, rest = [], self.ix(e)
-                for d in reversed(extents):
-                    coords.append(rest % d)
-                    rest = rest // d
-                yield list(reversed(coords))
+            with self.loop(vector, "v", "unroll") as j:
+                e = (k * self.threads + self.tid) * vector + j if vector > 1 else k * self.threads + self.tid
+                cond = None
+                if numel % per_step:
+                    cond = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(e).value(), rhs=self.const(numel))
+                with self.when(cond):
+                    coords, rest = [], self.ix(e)
+                    for d in reversed(extents):
+                        coords.append(rest % d)
+                        rest = rest // d
+                    yield list(reversed(coords))
 
     # ---- buffers -----------------------------------------------------------------------
     def lower_fragment_alloc(self, op) -> None:

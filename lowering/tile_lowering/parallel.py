@@ -50,7 +50,9 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
         with ctx.fragment_elements(anchor) as (l, coords):
             _move_body(ctx, op, coords, l, staged)
     else:
-        with ctx.coalesced(list(op.extents), "e") as coords:
+        dtypes = [(sub.source if sub.name == "load" else sub.dest).type.dtype
+                  for o in op.body.ops for sub in o.walk() if sub.name in ("load", "store")]
+        with ctx.coalesced(list(op.extents), "e", ctx.vector_width(dtypes, list(op.extents))) as coords:
             _move_body(ctx, op, coords, None, staged)
     if staged:
         ctx.barrier()  # the staging buffers are written again by the next such loop

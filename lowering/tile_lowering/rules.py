@@ -43,7 +43,7 @@ def lower_fill(ctx: Ctx, op):
         with ctx.loop(n, "l", "unroll") as l:
             ctx.b.op(O.StoreOp, dest=op.dst, indices=[l.value()] if t.shape else [], value=op.value)
         return
-    with ctx.coalesced(t.shape) as coords:
+    with ctx.coalesced(t.shape, vector=ctx.vector_width([t.dtype], list(t.shape))) as coords:
         ctx.store(op.dst, coords, op.value)
 
 
@@ -92,7 +92,8 @@ def lower_copy(ctx: Ctx, op):
     v = _async_vector(ctx, op, domain)
     if v:
         return _copy_async(ctx, op, domain, v)
-    with ctx.coalesced(domain) as coords:
+    v = ctx.vector_width([op.src.type.dtype, op.dst.type.dtype], domain)
+    with ctx.coalesced(domain, vector=v) as coords:
         element(coords)
 
 
