@@ -125,8 +125,9 @@ def _vector_dtype_ok(mem: Value) -> bool:
 class _Access:
     """One load/store of the unrolled body: lane, position, guards, memory, index forms."""
 
-    def __init__(self, op, lane, order, guards, region, top):
-        self.op, self.lane, self.order, self.guards, self.region, self.top = op, lane, order, guards, region, top
+    def __init__(self, op, origin, lane, order, guards, region, top):
+        self.op, self.origin, self.lane, self.order = op, origin, lane, order
+        self.guards, self.region, self.top = guards, region, top
         self.store = op.name == "store"
         self.mem = op.dest if self.store else op.source
         self.chunk = None  # (first lane, width) when part of a vector access
@@ -170,7 +171,10 @@ class _Plan:
             found = []
             self._clone_lane(ops, mapping, j, found)
             per_lane.append(found)
-        self.accesses = [list(lanes) for lanes in zip(*per_lane)]
+        # lanes whose guards folded differently hold different accesses: no lane-wise pairing then
+        self.valid = all(len(f) == len(per_lane[0]) for f in per_lane) and \
+            all(len({id(a.origin) for a in lanes}) == 1 for lanes in zip(*per_lane))
+        self.accesses = [list(lanes) for lanes in zip(*per_lane)] if self.valid else []
 
     def _clone_lane(self, ops, mapping, lane, found) -> None:
         """Append one lane's copy of ``ops``; an ``if`` whose condition the ranges decide
@@ -189,7 +193,8 @@ class _Plan:
                     continue
             new = clone_op(op, mapping)
             self.body.ops.append(new)
-            self._collect(new, lane, [], self.body, True, found)
+            origin = {id(c): o for o, c in zip(op.walk(), new.walk())}
+            self._collect(new, lane, [], self.body, True, found, origin)
 
     def _truth(self, v: Value):
         """True/False when the bool ``v`` is decided by constants and index ranges, else None."""
@@ -210,13 +215,13 @@ class _Plan:
             return None if a is None else not a
         return None
 
-    def _collect(self, op, lane, guards, region, top, found) -> None:
+    def _collect(self, op, lane, guards, region, top, found, origin) -> None:
         if op.name in ("load", "store"):
-            found.append(_Access(op, lane, len(found), guards, region, top))
+            found.append(_Access(op, origin[id(op)], lane, len(found), guards, region, top))
         elif op.name == "if":
             for r, polarity in ((op.then_region, True), (op.else_region, False)):
                 for sub in r.ops:
-                    self._collect(sub, lane, guards + [(op.cond, polarity)], r, False, found)
+                    self._collect(sub, lane, guards + [(op.cond, polarity)], r, False, found, origin)
 
     # ---- choosing vector accesses ---------------------------------------------------------
     def _choose(self) -> None:
