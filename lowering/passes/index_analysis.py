@@ -293,7 +293,10 @@ class IndexAnalysis:
         (atom, k), = R.terms.items()
         if k != 1 or atom not in self.atom_defs:
             return None
-        kind, (x,), a = self.atom_defs[atom]
+        kind, forms, a = self.atom_defs[atom]
+        if kind not in ("floordiv", "floormod"):
+            return None
+        x = forms[0]
         if kind == "floordiv":  # x // a // c = x // (a c); its remainder stays an atom
             q = self.divmod(x, a * c)[0]
             return q, self._atom("floormod", (R,), c, (0, c - 1))

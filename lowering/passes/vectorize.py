@@ -57,14 +57,14 @@ from __future__ import annotations
 from ..ir import ops as O
 from ..ir.clone import clone_op
 from ..ir.core import Op, Region, Value
-from ..ir.types import INDEX, BufferType, ScalarType, TensorType, VectorType
+from ..ir.types import INDEX, BufferType, IndexType, TensorType, VectorType
 from .base import Pass
 from .index_analysis import Form, IndexAnalysis
 
 LOOP_KINDS = ("unroll", "vectorized")
 _SCALAR = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {
     "const", "select", "cast", "reinterpret", "symbol", "thread_idx", "block_idx", "vec_extract", "vec_pack"}
-_FLIP = {"lt": "lt", "le": "le", "gt": "lt", "ge": "le"}
+_ORDERED = ("lt", "le", "gt", "ge")
 
 
 class VectorizePass(Pass):
@@ -123,11 +123,12 @@ def _vector_dtype_ok(mem: Value) -> bool:
 
 
 class _Access:
-    """One load/store of the unrolled body: lane, position, guards, memory, index forms."""
+    """One load/store of the unrolled body: its lane, its position among the lane's
+    accesses, the ``(condition, branch)`` of each enclosing ``if``, and whether it
+    sits at the top of the body."""
 
-    def __init__(self, op, origin, lane, order, guards, region, top):
-        self.op, self.origin, self.lane, self.order = op, origin, lane, order
-        self.guards, self.region, self.top = guards, region, top
+    def __init__(self, op, origin, lane, order, guards, top):
+        self.op, self.origin, self.lane, self.order, self.guards, self.top = op, origin, lane, order, guards, top
         self.store = op.name == "store"
         self.mem = op.dest if self.store else op.source
         self.chunk = None  # (first lane, width) when part of a vector access
@@ -194,7 +195,7 @@ class _Plan:
             new = clone_op(op, mapping)
             self.body.ops.append(new)
             origin = {id(c): o for o, c in zip(op.walk(), new.walk())}
-            self._collect(new, lane, [], self.body, True, found, origin)
+            self._collect(new, lane, [], True, found, origin)
 
     def _truth(self, v: Value):
         """True/False when the bool ``v`` is decided by constants and index ranges, else None."""
@@ -215,20 +216,20 @@ class _Plan:
             return None if a is None else not a
         return None
 
-    def _collect(self, op, lane, guards, region, top, found, origin) -> None:
+    def _collect(self, op, lane, guards, top, found, origin) -> None:
         if op.name in ("load", "store"):
-            found.append(_Access(op, origin[id(op)], lane, len(found), guards, region, top))
+            found.append(_Access(op, origin[id(op)], lane, len(found), guards, top))
         elif op.name == "if":
             for r, polarity in ((op.then_region, True), (op.else_region, False)):
                 for sub in r.ops:
-                    self._collect(sub, lane, guards + [(op.cond, polarity)], r, False, found, origin)
+                    self._collect(sub, lane, guards + [(op.cond, polarity)], False, found, origin)
 
     # ---- choosing vector accesses ---------------------------------------------------------
     def _choose(self) -> None:
         for lanes in self.accesses:
             a0 = lanes[0]
-            if not _vector_dtype_ok(a0.mem) or (not a0.store and not a0.top):
-                continue
+            if not _vector_dtype_ok(a0.mem) or (not a0.store and not all(a.top for a in lanes)):
+                continue  # a load under an if in any lane (lanes may fold their guards differently)
             eb = a0.mem.type.dtype.bits // 8
             s = 0
             while s < self.V:
@@ -304,14 +305,14 @@ class _Plan:
             return self._uniform([o.lhs for o in ops], w) and self._uniform([o.rhs for o in ops], w)
         if name == "not":
             return self._uniform([o.value for o in ops], w)
-        if name in O.COMPARE_OPS and all(isinstance(o.lhs.type, type(INDEX)) for o in ops):
+        if name in O.COMPARE_OPS and all(isinstance(o.lhs.type, IndexType) for o in ops):
             decided = [self.index.decide(o) for o in ops]
             if decided[0] is not None and all(d == decided[0] for d in decided):
                 return True
             diffs = [self.index.form(o.lhs) - self.index.form(o.rhs) for o in ops]
             if all(d.key == diffs[0].key for d in diffs):
                 return True
-            if name not in _FLIP:
+            if name not in _ORDERED:
                 return False
             # as "e < 0": lt: d, le: d - 1, gt: -d, ge: -d - 1
             es = [d if name == "lt" else d - 1 if name == "le" else d.scale(-1) if name == "gt" else d.scale(-1) - 1

@@ -229,3 +229,22 @@ store %B, [%tid, %l], %x
     with_barrier = kernel(loop(8, "%x = load %A, [%tid, %l] : float32\nbarrier\nstore %B, [%tid, %l], %x"),
                           "%A: tensor<[32, 8], float32>, %B: tensor<[32, 8], float32>")
     assert "vec_" not in vectorize(with_barrier)
+
+
+def test_lanes_whose_guards_fold_differently_stay_scalar():
+    # l < tid % 4 + 1 holds for lane 0 whatever the thread, not for lane 1: lane 1's load stays guarded
+    text = kernel("""
+%c1 = const {value = 1} : index
+%c4 = const {value = 4} : index
+%m = floormod %tid, %c4 : index
+%x = add %m, %c1 : index
+""" + loop(8, """
+%ok = lt %l, %x : bool
+if %ok {
+  %y = load %A, [%tid, %l] : float32
+  store %B, [%tid, %l], %y
+}
+"""), "%A: tensor<[32, 8], float32>, %B: tensor<[32, 8], float32>")
+    out = vectorize(text)
+    assert "vec_" not in out
+    same_on_simulator(text, out, {"A": ((32, 8), np.float32), "B": ((32, 8), np.float32)})
