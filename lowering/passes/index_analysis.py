@@ -26,6 +26,8 @@ Normalization rules for a positive constant ``c`` (identities on integers):
   becomes ``2 * (l % 2) + j``);
 * ``x // a // c = x // (a c)``; ``x % a % c = x % c`` and ``x % a // c = x // c % (a / c)``
   when ``c`` divides ``a``;
+* ``(g A + S) ^ (g B) = g (A ^ B) + S`` for a power of two ``g`` and ``0 <= S < g``
+  (``|`` alike, ``&`` gives ``g (A & B)``): swizzles permute whole chunks;
 * ``x << k = x * 2^k``, ``x >> k = x // 2^k``, ``x & (2^k - 1) = x % 2^k``, and C
   ``div``/``rem`` of a non-negative value equal ``floordiv``/``floormod``.
 
@@ -241,9 +243,34 @@ class IndexAnalysis:
                 return self.divmod(a, 1 << c)[0]
             if name == "and" and c is not None and c >= 0 and (c + 1) & c == 0:
                 return self.divmod(a, c + 1)[1] if c else Form({}, 0)
-            if name in ("and", "or", "xor", "min", "max"):
+            if name in ("and", "or", "xor"):
+                return self.bitwise(name, a, b)
+            if name in ("min", "max"):
                 return self._atom(name, (a, b), None, self._bit_range(name, a, b))
         return self._opaque(v)
+
+    def bitwise(self, name: str, a: Form, b: Form) -> Form:
+        """``a & b``, ``a | b`` or ``a ^ b``; bits below a power of two ``g`` dividing one
+        side come from the other side alone: ``(g A + S) ^ (g B) = g (A ^ B) + S`` for
+        ``0 <= S < g`` (``|`` alike; ``&`` keeps ``g (A & B)``), so a swizzle that
+        permutes 16-byte chunks keeps the elements of a chunk consecutive."""
+        for x, y in ((a, b), (b, a)):
+            if y.is_const and y.const == 0:
+                return Form() if name == "and" else x
+            g = 0
+            for k in list(y.terms.values()) + [y.const]:
+                g = _gcd(g, k)
+            g &= -g  # the largest power of two dividing every coefficient
+            while g >= 2:
+                high = {t: k // g for t, k in x.terms.items() if k % g == 0}
+                S = Form({t: k for t, k in x.terms.items() if k % g}, x.const % g)
+                lo, hi = self.range_of(S)
+                if lo is not None and hi is not None and 0 <= lo and hi < g:
+                    inner = self.bitwise(name, Form(high, x.const // g), Form({t: k // g for t, k in y.terms.items()},
+                                                                                y.const // g)).scale(g)
+                    return inner if name == "and" else inner + S
+                g //= 2
+        return self._atom(name, (a, b), None, self._bit_range(name, a, b))
 
     def _atom(self, kind: str, forms: tuple, c, rng) -> Form:
         keys = tuple(f.key for f in forms)
@@ -327,6 +354,12 @@ class IndexAnalysis:
         if ahi is None or bhi is None:
             return (0, None)
         return (0, (1 << max(ahi, bhi).bit_length()) - 1)
+
+
+def _gcd(a: int, b: int) -> int:
+    import math
+
+    return math.gcd(a, b)
 
 
 def _divisors_desc(c: int):

@@ -22,7 +22,7 @@ def random_program(rng, n=40):
         a = names[rng.integers(len(names))]
         if op in ("floordiv", "floormod", "shl", "shr", "div", "rem") or rng.random() < 0.4:
             b = f"%k{consts[rng.integers(len(consts))]}" if op not in ("shl", "shr") else f"%k{rng.integers(1, 4)}"
-            if op == "and":
+            if op == "and" and rng.random() < 0.5:
                 b = f"%k{[1, 3][rng.integers(2)]}"  # masks 2^k - 1 become remainders
             if op in ("add", "sub", "mul") and rng.random() < 0.2:
                 b = "%km3"

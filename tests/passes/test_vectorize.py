@@ -248,3 +248,26 @@ if %ok {
     out = vectorize(text)
     assert "vec_" not in out
     same_on_simulator(text, out, {"A": ((32, 8), np.float32), "B": ((32, 8), np.float32)})
+
+
+@pytest.mark.parametrize("chunk,lanes", [(8, 8), (4, 4)])
+def test_swizzled_shared_rows_keep_their_chunks(chunk, lanes):
+    # col' = col ^ (row % 8) * chunk permutes chunks of `chunk` elements: runs stay consecutive inside one
+    text = kernel(f"""
+%s = alloc_shared : shared<[32, 64], float16>
+%c8 = const {{value = 8}} : index
+%ch = const {{value = {chunk}}} : index
+%x = floormod %tid, %c8 : index
+%row = floordiv %tid, %c8 : index
+%rm = floormod %row, %c8 : index
+%sw = mul %rm, %ch : index
+%x8 = mul %x, %c8 : index
+""" + loop(8, """
+%col = add %x8, %l : index
+%v = load %A, [%row, %col] : float16
+%scol = xor %col, %sw : index
+store %s, [%row, %scol], %v
+"""), "%A: tensor<[4, 64], float16>")
+    out = vectorize(text)
+    assert out.count(f"vec_store %s") == 8 // lanes and f"vec<{lanes}, float16>" in out
+    assert not re.search(r"^\s*store %s", out, re.M)
