@@ -43,7 +43,9 @@ contract as ``__restrict__`` kernel parameters; plan-shared only overlaps
 shared buffers whose lifetimes are disjoint).
 
 What it does not handle: loads inside ``if``s (e.g. the zero-filled edge loads
-of a global -> fragment copy), dtypes under 8 bits, bool, loops with nested
+of a global -> fragment copy), dtypes under 8 bits, bool, memories with a
+layout (their indices are not storage positions), straight-line code outside
+loops (the int8 gemm operand loads), loops with nested
 loops or other ops (barriers, mma, cp.async), loads whose lanes are not a
 contiguous run of one vector (gathers), and memories with a symbolic dim before
 a non-zero index.  It runs after ``insert-barriers`` (barriers were placed for
@@ -119,7 +121,8 @@ def _vector_dtype_ok(mem: Value) -> bool:
     t = mem.type
     if not isinstance(t, (TensorType, BufferType)) or not t.shape or (isinstance(t, BufferType) and t.scope == "var"):
         return False
-    return t.dtype.bits in (8, 16, 32, 64) and not t.dtype.is_bool
+    # a layout maps the indices to storage elsewhere: consecutive indices need not be consecutive there
+    return t.dtype.bits in (8, 16, 32, 64) and not t.dtype.is_bool and t.layout is None
 
 
 class _Access:

@@ -244,3 +244,24 @@ kernel [%k] {threads = [32]} (%bx: index) {
   vec_store %A, [%c0], %swapped
 }"""))
     check_ir(out, r"vec_store %A, \[%c0\], %v$", r"vec_store %A, \[%c0\], %swapped")
+
+
+def test_an_index_a_constant_away_from_a_known_one_reuses_it():
+    # (t4 + 8) + bx * 64 is (t4 + bx * 64) + 8: one add on the known value, and t4 + 8 dies
+    out = simplify(func("""
+%k = const {value = 2} : index
+kernel [%k] {threads = [32]} (%bx: index) {
+  %tid = thread_idx {dim = 0} : index
+  %c4 = const {value = 4} : index
+  %c8 = const {value = 8} : index
+  %c64 = const {value = 64} : index
+  %t4 = mul %tid, %c4 : index
+  %base = mul %bx, %c64 : index
+  %a = add %t4, %base : index
+  %x = load %A, [%a] : float16
+  %t8 = add %t4, %c8 : index
+  %b = add %t8, %base : index
+  store %A, [%b], %x
+}""", "%A: tensor<[256], float16>"))
+    check_ir(out, r"%a = add %t4, %base", r"%b = add %a, %c8", r"store %A, \[%b\]")
+    assert "%t8" not in out
