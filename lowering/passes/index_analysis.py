@@ -216,6 +216,9 @@ class IndexAnalysis:
         name = op.name
         if name == "const":
             return Form({}, op.value)
+        if name == "symbol":  # one runtime value per name, however often it is read
+            self.atom_ranges[("sym", op.sym)] = (0, None)
+            return Form({("sym", op.sym): 1})
         if name in ("add", "sub"):
             a, b = self.form(op.lhs), self.form(op.rhs)
             return a + b if name == "add" else a - b
