@@ -127,14 +127,19 @@ def _vector_dtype_ok(mem: Value) -> bool:
 
 class _Access:
     """One load/store of the unrolled body: its lane, its position among the lane's
-    accesses, the ``(condition, branch)`` of each enclosing ``if``, and whether it
-    sits at the top of the body."""
+    accesses, the ``(condition, branch)`` of each enclosing ``if``, and the region
+    holding it."""
 
-    def __init__(self, op, origin, lane, order, guards, top):
-        self.op, self.origin, self.lane, self.order, self.guards, self.top = op, origin, lane, order, guards, top
+    def __init__(self, op, origin, lane, order, guards, region):
+        self.op, self.origin, self.lane, self.order, self.guards, self.region = op, origin, lane, order, guards, region
         self.store = op.name == "store"
         self.mem = op.dest if self.store else op.source
         self.chunk = None  # (first lane, width) when part of a vector access
+        self.same = None   # the lane whose load of the same element this load reuses
+
+    @property
+    def moved(self) -> bool:
+        return self.chunk is not None or self.same is not None
 
 
 class _Plan:
@@ -149,6 +154,8 @@ class _Plan:
             self.iv = Value(INDEX, (loop.body.args[0].name or "l") + "_v")
             index.set_range(self.iv, 0, self.trips - 1)
         self.accesses: list[list[_Access]] = []  # [position in the body][lane]
+        self.defined_in: dict[int, Region] = {}    # id(value defined in the body) -> its region
+        self.parents: dict[int, Region] = {}       # id(region) -> the region around it
         self._unroll()
         self._choose()
 
@@ -166,39 +173,66 @@ class _Plan:
         iv = self.loop.body.args[0]
         ops = [op for op in self.loop.body.ops if op.name != "yield"]
         base = self._emit(O.MulOp, INDEX, lhs=self.iv, rhs=self._const(self.V)) if self.iv is not None else None
-        per_lane = []
+        mappings = []
         for j in range(self.V):
             c = self._const(lb + j)
             lane_iv = c if base is None else self._emit(O.AddOp, INDEX, lhs=base, rhs=c)
             lane_iv.name = iv.name
-            mapping = {id(iv): lane_iv}
-            found = []
-            self._clone_lane(ops, mapping, j, found)
-            per_lane.append(found)
+            mappings.append({id(iv): lane_iv})
+        per_lane = [[] for _ in range(self.V)]
+        if not self._unswitch(ops, mappings, per_lane):
+            for j, mapping in enumerate(mappings):
+                self._clone_lane(ops, mapping, j, per_lane[j], self.body)
         # lanes whose guards folded differently hold different accesses: no lane-wise pairing then
         self.valid = all(len(f) == len(per_lane[0]) for f in per_lane) and \
             all(len({id(a.origin) for a in lanes}) == 1 for lanes in zip(*per_lane))
         self.accesses = [list(lanes) for lanes in zip(*per_lane)] if self.valid else []
 
-    def _clone_lane(self, ops, mapping, lane, found) -> None:
-        """Append one lane's copy of ``ops``; an ``if`` whose condition the ranges decide
-        for this lane is replaced by its taken branch (so a bounds check that always
-        holds does not hide its loads)."""
+    def _unswitch(self, ops, mappings, per_lane) -> bool:
+        """A body of pure ops ending in an ``if`` whose condition is provably the same for
+        all ``V`` lanes (and not decided) becomes the lanes' pure ops, then one ``if``
+        holding every lane's branch in lane order -- the order each thread ran them in."""
+        if not ops or ops[-1].name != "if" or ops[-1].results or any(op.name not in _SCALAR for op in ops[:-1]):
+            return False
+        branch = ops[-1]
+        before = len(self.body.ops)
+        for j, mapping in enumerate(mappings):  # pure ops: no accesses are collected
+            self._clone_lane(ops[:-1], mapping, j, per_lane[j], self.body)
+        conds = [m.get(id(branch.cond), branch.cond) for m in mappings]
+        if self._truth(conds[0]) is not None or not self._uniform(conds, self.V):
+            del self.body.ops[before:]
+            for m in mappings:  # the lanes are cloned again from scratch
+                for k in [k for k in m if k != id(self.loop.body.args[0])]:
+                    del m[k]
+            return False
+        merged = O.IfOp(cond=conds[0], then_region=Region(), else_region=Region(), loc=branch.loc)
+        self.body.ops.append(merged)
+        for region, taken in ((merged.then_region, branch.then_region), (merged.else_region, branch.else_region)):
+            self.parents[id(region)] = self.body
+            inner = [o for o in taken.ops if o.name != "yield"]
+            for j, mapping in enumerate(mappings):
+                self._clone_lane(inner, mapping, j, per_lane[j], region, [(conds[0], region is merged.then_region)])
+        return True
+
+    def _clone_lane(self, ops, mapping, lane, found, region, guards=()) -> None:
+        """Append one lane's copy of ``ops`` to ``region``; an ``if`` whose condition the
+        ranges decide for this lane is replaced by its taken branch (so a bounds check
+        that always holds does not hide its loads)."""
         for op in ops:
             if op.name == "if":
                 truth = self._truth(mapping.get(id(op.cond), op.cond))
                 if truth is not None:
                     taken = op.then_region if truth else op.else_region
                     inner = [o for o in taken.ops if o.name != "yield"]
-                    self._clone_lane(inner, mapping, lane, found)
+                    self._clone_lane(inner, mapping, lane, found, region, guards)
                     if taken.ops and taken.ops[-1].name == "yield":
                         for r, v in zip(op.results, taken.ops[-1].values):
                             mapping[id(r)] = mapping.get(id(v), v)
                     continue
             new = clone_op(op, mapping)
-            self.body.ops.append(new)
+            region.ops.append(new)
             origin = {id(c): o for o, c in zip(op.walk(), new.walk())}
-            self._collect(new, lane, [], True, found, origin)
+            self._collect(new, region, lane, list(guards), found, origin)
 
     def _truth(self, v: Value):
         """True/False when the bool ``v`` is decided by constants and index ranges, else None."""
@@ -219,35 +253,57 @@ class _Plan:
             return None if a is None else not a
         return None
 
-    def _collect(self, op, lane, guards, top, found, origin) -> None:
+    def _collect(self, op, region, lane, guards, found, origin) -> None:
+        for r in op.results:
+            self.defined_in[id(r)] = region
         if op.name in ("load", "store"):
-            found.append(_Access(op, origin[id(op)], lane, len(found), guards, top))
+            found.append(_Access(op, origin[id(op)], lane, len(found), guards, region))
         elif op.name == "if":
             for r, polarity in ((op.then_region, True), (op.else_region, False)):
+                self.parents[id(r)] = region
                 for sub in r.ops:
-                    self._collect(sub, lane, guards + [(op.cond, polarity)], False, found, origin)
+                    self._collect(sub, r, lane, guards + [(op.cond, polarity)], found, origin)
+
+    def _visible(self, v: Value, region: Region) -> bool:
+        """``v`` is defined outside the unrolled body, or in ``region`` or one around it."""
+        home = self.defined_in.get(id(v))
+        while home is not None and region is not None:
+            if region is home:
+                return True
+            region = self.parents.get(id(region))
+        return home is None
 
     # ---- choosing vector accesses ---------------------------------------------------------
     def _choose(self) -> None:
         for lanes in self.accesses:
             a0 = lanes[0]
-            if not _vector_dtype_ok(a0.mem) or (not a0.store and not all(a.top for a in lanes)):
-                continue  # a load under an if in any lane (lanes may fold their guards differently)
-            eb = a0.mem.type.dtype.bits // 8
-            s = 0
-            while s < self.V:
-                w = next((w for w in (16, 8, 4, 2) if w * eb <= 16 and s % w == 0 and s + w <= self.V
-                          and self._vectorizable(lanes[s:s + w])), 1)
-                if w > 1:
-                    for a in lanes[s:s + w]:
-                        a.chunk = (s, w)
-                s += w
-        while True:  # undo vector accesses that would reorder conflicting accesses
+            if _vector_dtype_ok(a0.mem):
+                eb = a0.mem.type.dtype.bits // 8
+                s = 0
+                while s < self.V:
+                    w = next((w for w in (16, 8, 4, 2) if w * eb <= 16 and s % w == 0 and s + w <= self.V
+                              and self._vectorizable(lanes[s:s + w])), 1)
+                    if w > 1:
+                        for a in lanes[s:s + w]:
+                            a.chunk = (s, w)
+                    s += w
+            if not a0.store:  # lanes loading one element (a row's scale, say) share the first load
+                first = None
+                for a in lanes:
+                    if a.chunk is None and first is not None and a.region is first.region and \
+                            all(x.key == y.key for x, y in zip(self._forms(a), self._forms(first))):
+                        a.same = first.lane
+                    else:
+                        first = a if a.chunk is None else None
+        while True:  # undo what would reorder conflicting accesses
             bad = self._conflict()
             if bad is None:
                 return
             for a in bad:
-                self._scalarize(a)
+                if a.same is not None:
+                    a.same = None
+                elif a.chunk is not None:
+                    self._scalarize(a)
 
     def _forms(self, a: _Access) -> list[Form]:
         return [self.index.form(i) for i in a.op.indices]
@@ -268,16 +324,10 @@ class _Plan:
                 return False
         if any(len(a.guards) != len(lanes[0].guards) for a in lanes):
             return False
-        if lanes[0].store:  # every lane's value must reach the last lane's store
-            top = {id(r) for op in self.body.ops for r in op.results}
-            for a in lanes[:-1]:
-                v = a.op.value
-                if isinstance(v.owner, Op) and id(v) not in top and self._inside(v):
-                    return False
-        return True
-
-    def _inside(self, v: Value) -> bool:
-        return any(id(r) == id(v) for op in self.body.ops for sub in op.walk() for r in sub.results)
+        if not lanes[0].store:  # one region: the vector load dominates every lane's extract
+            return all(a.region is lanes[0].region for a in lanes)
+        # every lane's value must reach the last lane's store
+        return all(self._visible(a.op.value, lanes[-1].region) for a in lanes[:-1])
 
     def _aligned(self, shape, forms: list[Form], w: int) -> bool:
         flat = Form()
@@ -332,17 +382,19 @@ class _Plan:
         flat = [a for lanes in self.accesses for a in lanes]
         for i, a in enumerate(flat):
             for b in flat[i + 1:]:
-                if a.mem is not b.mem or not (a.store or b.store) or (a.chunk is None and b.chunk is None):
+                if a.mem is not b.mem or not (a.store or b.store) or not (a.moved or b.moved):
                     continue
                 if a.chunk is not None and a.chunk == b.chunk and a.order == b.order:
                     continue  # lanes of one vector access: distinct elements
                 before = (a.lane, a.order) < (b.lane, b.order)
                 if before != (self._when(a) < self._when(b)) and self._may_overlap(a, b):
-                    return [x for x in (a, b) if x.chunk is not None]
+                    return [x for x in (a, b) if x.moved]
         return None
 
     def _when(self, a: _Access):
         """Where ``a`` runs after vectorization: (lane, position) with a tie-break on the lane."""
+        if a.same is not None:
+            return (a.same, a.order, a.lane)
         if a.chunk is None:
             return (a.lane, a.order, 0)
         s, w = a.chunk
@@ -361,26 +413,37 @@ class _Plan:
             x.chunk = None
 
     def cost(self):
-        """Memory ops per unrolled body, or None when nothing vectorizes."""
-        ops, vectors = 0, 0
+        """Memory ops per unrolled body, or None when no access is vectorized or shared."""
+        ops, saved = 0, 0
         for lanes in self.accesses:
             for a in lanes:
-                if a.chunk is None:
+                if a.same is not None:
+                    saved += 1
+                elif a.chunk is None:
                     ops += 1
                 elif a.chunk[0] == a.lane:
                     ops += 1
-                    vectors += 1
-        return ops if vectors else None
+                    saved += 1
+        return ops if saved else None
 
     # ---- emitting -----------------------------------------------------------------------
     def emit(self) -> list[Op]:
         replace: dict[int, list[Op]] = {}
+        reuse: dict[int, Value] = {}
         for lanes in self.accesses:
             for a in lanes:
                 if a.chunk is not None and a.chunk[0] == a.lane:
                     s, w = a.chunk
                     (self._emit_store if a.store else self._emit_load)(lanes[s:s + w], replace)
+                if a.same is not None:
+                    replace[id(a.op)] = []
+                    reuse[id(a.op.result)] = lanes[a.same].op.result
         _rebuild(self.body, replace)
+        for op in self.body.ops:
+            for sub in op.walk():
+                for v in list(sub.operand_values()):
+                    if id(v) in reuse:
+                        sub.replace_uses(v, reuse[id(v)])
         if self.iv is None:
             return self.body.ops
         if self.loop.body.ops and self.loop.body.ops[-1].name == "yield":
@@ -404,8 +467,8 @@ class _Plan:
         first = lanes[0].op
         ops = []
         indices = list(first.indices)
-        if any(self._inside(v) and id(v) not in {id(r) for op in self.body.ops for r in op.results}
-               for v in indices):  # the first lane's indices are not visible here: step back from the last's
+        if not all(self._visible(v, lanes[-1].region) for v in indices):
+            # the first lane's indices are not visible here: step back from the last lane's
             c = Value(INDEX)
             start = Value(INDEX)
             ops += [O.ConstOp(results=[c], value=w - 1, loc=last.loc),

@@ -135,9 +135,10 @@ class Ctx:
 
     def vector_width(self, dtypes, extents) -> int:
         """Elements per run for a coalesced loop touching ``dtypes``: 16 bytes of the
-        widest one, dividing the last extent, and no more than keeps every thread busy
-        (1 for dtypes that are not whole bytes)."""
-        if not dtypes or any(d.bits not in (8, 16, 32, 64) or d.is_bool for d in dtypes):
+        widest whole-byte one (sub-byte and bool accesses stay scalar), dividing the last
+        extent, and no more than keeps every thread busy."""
+        dtypes = [d for d in dtypes if d.bits in (8, 16, 32, 64) and not d.is_bool]
+        if not dtypes:
             return 1
         numel = 1
         for e in extents:

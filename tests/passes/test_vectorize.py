@@ -271,3 +271,55 @@ store %s, [%row, %scol], %v
     out = vectorize(text)
     assert out.count(f"vec_store %s") == 8 // lanes and f"vec<{lanes}, float16>" in out
     assert not re.search(r"^\s*store %s", out, re.M)
+
+
+def test_lanes_loading_one_element_share_a_load_unless_it_is_stored_between():
+    body = """
+%s = load %S, [%tid] : float32
+%f = cast %l : float32
+%y = mul %s, %f : float32
+store %B, [%tid, %l], %y
+"""
+    params = "%S: tensor<[32], float32>, %B: tensor<[32, 4], float32>"
+    shapes = {"S": ((32,), np.float32), "B": ((32, 4), np.float32)}
+    text = kernel(loop(4, body), params)
+    out = vectorize(text)
+    assert out.count("load %S") == 1 and "vec_store %B" in out
+    same_on_simulator(text, out, shapes)
+    # S[tid] is rewritten by every lane: each lane must read it again
+    text = kernel(loop(4, body + "%z = add %s, %f : float32\nstore %S, [%tid], %z"), params)
+    out = vectorize(text)
+    assert out.count("load %S") == 4 and "vec_store %B" in out
+    same_on_simulator(text, out, shapes)
+
+
+def test_a_guard_the_same_for_all_lanes_is_unswitched():
+    # if row < p { s[row, l] = A[row, l] * 2 } else { s[row, l] = 0 }: one if around all lanes' branches
+    text = kernel("""
+%p = cast %q : index
+%ok = lt %tid, %p : bool
+""" + loop(8, """
+%c8 = const {value = 8} : index
+%col = add %l, %c8 : index
+if %ok {
+  %x = load %A, [%tid, %col] : float16
+  %two = const {value = 2.0} : float16
+  %y = mul %x, %two : float16
+  store %B, [%tid, %col], %y
+} {
+  %zero = const {value = 0.0} : float16
+  store %B, [%tid, %col], %zero
+}
+"""), "%A: tensor<[32, 16], float16>, %B: tensor<[32, 16], float16>, %q: int32")
+    out = vectorize(text)
+    assert out.count("if %ok") == 1 and out.count("vec_store %B") == 2 and "vec_load %A" in out
+    check_ir(out, r"if %ok", r"vec_load %A, \[%tid, %\w+\] : vec<8, float16>", r"vec_store %B", r"\} \{",
+             r"vec_store %B")
+    rng = np.random.default_rng(5)
+    for q in (0, 13, 32):
+        a = rng.standard_normal((32, 16)).astype(np.float16)
+        b1, b2 = np.full_like(a, 7), np.full_like(a, 7)
+        run_ir(text, a, b1, np.int32(q))
+        run_ir(out, a, b2, np.int32(q))
+        np.testing.assert_array_equal(b1, b2)
+        assert (b1[q:, 8:] == 0).all() and (b1[:q, 8:] == 2 * a[:q, 8:]).all()
