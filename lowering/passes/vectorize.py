@@ -28,13 +28,21 @@ ranges of ``index_analysis.py``:
   store where lane ``s + w - 1``'s store ran; every pair of accesses to one
   memory (at least one a store) that may touch the same element keeps its order
   (disjointness is proved from the index forms, per element).
-Loads must be at the top of the loop body (so the vector dominates every lane's
-use: each lane reads ``vec_extract``); stores may sit inside ``if``s, and their
-values must be defined at the top of the body.  The stored vector is a
-``vec_pack`` of the lanes (``simplify`` turns ``vec_pack`` of one vector's lanes
-back into that vector, so a copy is a plain vector move).  The factor ``V``
-(2..16 dividing the trip count) with the fewest memory ops per element wins;
-when no access vectorizes, the loop is left as it was.
+The lanes of a vector load must sit in one region (so the vector dominates
+every lane's ``vec_extract``); a vector store's lanes may sit in per-lane
+``if``s, and their values must be visible at the last lane's store.  The stored
+vector is a ``vec_pack`` of the lanes (``simplify`` turns ``vec_pack`` of one
+vector's lanes back into that vector, so a copy is a plain vector move).
+
+Two rewrites make more of this apply.  An ``if`` the ranges decide for a lane is
+replaced by its branch in that lane's copy (bounds checks of full tiles).  A body
+of pure ops ending in an ``if`` whose condition is provably the same for all
+``V`` lanes is *unswitched*: the lanes' pure ops, then one ``if`` holding every
+lane's branch in lane order (a row guard around a per-element computation).
+Lanes that load one and the same element (a row's scale) share the first lane's
+load when no store may change it in between.  The factor ``V`` (2..16 dividing
+the trip count) with the fewest memory ops per element wins; when nothing
+changes, the loop is left as it was.
 
 Assumptions another backend must keep: global tensors and shared/local buffers
 start 16-byte aligned (the simulator checks every vector access's alignment
@@ -42,8 +50,8 @@ relative to its memory), and distinct memories do not overlap (the same
 contract as ``__restrict__`` kernel parameters; plan-shared only overlaps
 shared buffers whose lifetimes are disjoint).
 
-What it does not handle: loads inside ``if``s (e.g. the zero-filled edge loads
-of a global -> fragment copy), dtypes under 8 bits, bool, memories with a
+What it does not handle: loads under a per-lane ``if`` (e.g. the zero-filled
+edge loads of a global -> fragment copy), dtypes under 8 bits, bool, memories with a
 layout (their indices are not storage positions), straight-line code outside
 loops (the int8 gemm operand loads), loops with nested
 loops or other ops (barriers, mma, cp.async), loads whose lanes are not a
@@ -156,6 +164,7 @@ class _Plan:
         self.accesses: list[list[_Access]] = []  # [position in the body][lane]
         self.defined_in: dict[int, Region] = {}    # id(value defined in the body) -> its region
         self.parents: dict[int, Region] = {}       # id(region) -> the region around it
+        self.discarded: list[Op] = []
         self._unroll()
         self._choose()
 
@@ -200,6 +209,7 @@ class _Plan:
             self._clone_lane(ops[:-1], mapping, j, per_lane[j], self.body)
         conds = [m.get(id(branch.cond), branch.cond) for m in mappings]
         if self._truth(conds[0]) is not None or not self._uniform(conds, self.V):
+            self.discarded.extend(self.body.ops[before:])  # kept alive: ids in defined_in stay unique
             del self.body.ops[before:]
             for m in mappings:  # the lanes are cloned again from scratch
                 for k in [k for k in m if k != id(self.loop.body.args[0])]:
