@@ -17,12 +17,18 @@ What it does:
   index values that the ranges decide fold to constants (bounds guards that
   always hold), ``and``/``or`` with a constant bool simplify, and an ``if`` on a
   constant condition is replaced by the branch taken (an empty one is removed);
+* an index that is a known index plus a constant is rebuilt as that one ``add``
+  (``(row + 8) + by * 128 -> (row + by * 128) + 8``, and ``row + 8`` may die);
+* loop-invariant index arithmetic (and comparisons of it) moves out of ``for``
+  loops, innermost first, and is folded again to merge with the same values
+  outside (division only by non-zero constants: hoisted code also runs when the
+  loop would not);
 * ``vec_pack`` of the lanes ``0..n-1`` of one vector (``vec_extract``) is that vector;
 * removes pure ops (and allocations) whose results nobody uses.
 What it does not: loads are never merged (memory may change between them);
-nothing is hoisted out of loops; loop-carried values are kept even if unused; an
-index whose normal form is new is kept as written (no expression is re-emitted
-from a normal form, so no rewrite can make the IR longer).
+nothing but index arithmetic is hoisted, and nothing out of ``if``s;
+loop-carried values are kept even if unused; an index whose normal form is new
+is kept as written (no expression is re-emitted from a normal form).
 """
 
 from __future__ import annotations
