@@ -80,6 +80,50 @@ func {sym_name = "oob"} (%X: tensor<[30], float32>, %Y: tensor<[32], float32>) {
     assert "oob.py:3:9" in msg and "out-of-bounds vec_load" in msg and "thread 7" in msg
 
 
+def test_misaligned_vector_access_is_reported():
+    # thread t loads 4 elements at 4 t + 2: in bounds, but not a multiple of the vector size
+    text = """source 0 = "align.py"
+
+func {sym_name = "align"} (%X: tensor<[40], float32>, %Y: tensor<[40], float32>) {
+  %c1 = const {value = 1} : index
+  kernel [%c1] {threads = [8]} (%bx: index) {
+    %tx = thread_idx {dim = 0} : index
+    %c4 = const {value = 4} : index
+    %c2 = const {value = 2} : index
+    %t4 = mul %tx, %c4 : index
+    %base = add %t4, %c2 : index
+    %v = vec_load %X, [%base] : vec<4, float32> loc(0:4:9)
+    vec_store %Y, [%t4], %v
+  }
+}
+"""
+    with pytest.raises(tilelang.TileLangError) as e:
+        run_ir(text, np.ones(40, np.float32), np.zeros(40, np.float32))
+    msg = str(e.value)
+    assert "align.py:4:9" in msg and "misaligned vec_load of 4 elements" in msg and "thread 0" in msg
+
+
+def test_vector_lanes_extract_and_pack_per_thread():
+    # each thread loads 2 elements of a row, swaps them in registers and stores the pair back
+    text = """func {sym_name = "swap"} (%X: tensor<[16, 2], float16>, %Y: tensor<[16, 2], float16>) {
+  %c1 = const {value = 1} : index
+  kernel [%c1] {threads = [16]} (%bx: index) {
+    %tx = thread_idx {dim = 0} : index
+    %c0 = const {value = 0} : index
+    %v = vec_load %X, [%tx, %c0] : vec<2, float16>
+    %a = vec_extract %v {lane = 0} : float16
+    %b = vec_extract %v {lane = 1} : float16
+    %w = vec_pack [%b, %a] : vec<2, float16>
+    vec_store %Y, [%tx, %c0], %w
+  }
+}
+"""
+    X = np.random.default_rng(3).standard_normal((16, 2)).astype(np.float16)
+    Y = np.zeros_like(X)
+    run_ir(text, X, Y)
+    np.testing.assert_array_equal(Y, X[:, ::-1])
+
+
 def test_tile_level_ops_are_refused_by_name():
     text = """source 0 = "tile.py"
 

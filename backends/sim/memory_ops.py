@@ -97,11 +97,26 @@ def run_store(sim: Simulator, op):
     _write(sim, op, mem, kind, tids, idx, data)
 
 
+def _check_aligned(sim: Simulator, mem, kind, tids, idx, lanes: int, what: str) -> None:
+    """A vector access must start at a multiple of its size (elements are 2^k bytes and
+    memories start 16-byte aligned), as the GPU requires of vector loads and stores."""
+    if not tids.size:
+        return
+    shape = _shape(mem, kind)
+    start = np.ravel_multi_index(tuple(i[:, 0] for i in idx), shape)
+    bad = np.flatnonzero(start % lanes)
+    if bad.size:
+        t = int(bad[0])
+        sim.fail(f"misaligned {what} of {lanes} elements of {mem.name} at {[int(i[t, 0]) for i in idx]} "
+                 f"by thread {int(tids[t])}: the start is not a multiple of {lanes} elements")
+
+
 @rule("vec_load")
 def run_vec_load(sim: Simulator, op):
     refuse_element_access(sim, op, op.source)
     lanes = op.result.type.lanes
     mem, kind, tids, idx = _access(sim, op, op.source, op.indices, "vec_load", lanes)
+    _check_aligned(sim, mem, kind, tids, idx, lanes, "vec_load")
     out = np.zeros((sim.T, lanes), dtype=mem.values.dtype)
     out[tids] = _read(sim, op, mem, kind, tids, idx)
     sim.set(op.result, out)
@@ -112,8 +127,23 @@ def run_vec_store(sim: Simulator, op):
     refuse_element_access(sim, op, op.dest)
     lanes = op.value.type.lanes
     mem, kind, tids, idx = _access(sim, op, op.dest, op.indices, "vec_store", lanes)
+    _check_aligned(sim, mem, kind, tids, idx, lanes, "vec_store")
     data = np.broadcast_to(np.asarray(sim.get(op.value)), (sim.T, lanes))[tids]
     _write(sim, op, mem, kind, tids, idx, data)
+
+
+@rule("vec_extract")
+def run_vec_extract(sim: Simulator, op):
+    sim.set(op.result, np.asarray(sim.get(op.vector))[..., op.lane].copy())
+
+
+@rule("vec_pack")
+def run_vec_pack(sim: Simulator, op):
+    lanes = [np.asarray(sim.get(v)) for v in op.lanes]
+    if all(x.ndim == 0 for x in lanes):  # the same vector for every thread
+        sim.set(op.result, np.stack(lanes))
+    else:
+        sim.set(op.result, np.stack([sim.per_thread(x) for x in lanes], axis=-1))
 
 
 @rule("atomic_add")

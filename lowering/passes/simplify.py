@@ -8,9 +8,27 @@ What it does:
   casts to the value's own type;
 * merges identical pure ops (same op, operands, attributes and result types) where
   the first dominates the second (CSE);
+* index arithmetic by value ranges and normal forms (``index_analysis.py``): an
+  index op whose normal form is a constant becomes that constant, and one whose
+  normal form equals that of a dominating value is replaced by it -- so
+  ``(a * 8 + b) // 8 -> a`` and ``(a * 8 + b) % 8 -> b`` for ``0 <= b < 8``,
+  ``x % n -> x`` for ``0 <= x < n``, ``tid // 128 -> 0`` with 128 threads, and
+  re-computations of one index in another spelling are merged; comparisons of
+  index values that the ranges decide fold to constants (bounds guards that
+  always hold), ``and``/``or`` with a constant bool simplify, and an ``if`` on a
+  constant condition is replaced by the branch taken (an empty one is removed);
+* an index that is a known index plus a constant is rebuilt as that one ``add``
+  (``(row + 8) + by * 128 -> (row + by * 128) + 8``, and ``row + 8`` may die);
+* loop-invariant index arithmetic (and comparisons of it) moves out of ``for``
+  loops, innermost first, and is folded again to merge with the same values
+  outside (division only by non-zero constants: hoisted code also runs when the
+  loop would not);
+* ``vec_pack`` of the lanes ``0..n-1`` of one vector (``vec_extract``) is that vector;
 * removes pure ops (and allocations) whose results nobody uses.
 What it does not: loads are never merged (memory may change between them);
-nothing is hoisted out of loops; loop-carried values are kept even if unused.
+nothing but index arithmetic is hoisted, and nothing out of ``if``s;
+loop-carried values are kept even if unused; an index whose normal form is new
+is kept as written (no expression is re-emitted from a normal form).
 """
 
 from __future__ import annotations
@@ -21,10 +39,11 @@ from ..ir import ops as O
 from ..ir.core import Op, Value
 from ..ir.types import IndexType, ScalarType
 from .base import Pass
+from .index_analysis import IndexAnalysis
 
 PURE = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {
     "const", "select", "cast", "reinterpret", "symbol", "thread_idx", "block_idx", "thread_binding",
-    "decode_lut", "encode_lut"}
+    "decode_lut", "encode_lut", "vec_extract", "vec_pack"}
 REMOVABLE = PURE | {"load", "alloc_shared", "alloc_fragment", "alloc_local", "alloc_var", "vec_load", "packed_load"}
 
 
@@ -37,28 +56,72 @@ class SimplifyPass(Pass):
 
     def run(self, module):
         for func in module.funcs:
+            self.index = IndexAnalysis(func)
             self.replacements: dict[int, Value] = {}
             self.consts: dict[int, object] = {}
             self.fold_region(func.body, [{}])
+            if self.hoist(func.body):  # hoisted values may now merge with ones outside the loops
+                self.fold_region(func.body, [{}])
             self.remove_dead(func)
         return module
 
     # ---- folding and CSE ----------------------------------------------------------------
+    def resolve(self, v: Value) -> Value:
+        while id(v) in self.replacements:
+            v = self.replacements[id(v)]
+        return v
+
     def fold_region(self, region, scopes):
         scopes.append({})
         kept = []
-        for op in region.ops:
+        work = list(reversed(region.ops))
+        while work:
+            op = work.pop()
             for v in list(op.operand_values()):
                 if id(v) in self.replacements:
-                    op.replace_uses(v, self.replacements[id(v)])
+                    op.replace_uses(v, self.resolve(v))
+            if op.name == "if" and self.const_of(op.cond) is not None:  # the branch taken, inline
+                taken = op.then_region if self.const_of(op.cond) else op.else_region
+                body = list(taken.ops)
+                if body and body[-1].name == "yield":
+                    for r, v in zip(op.results, body.pop().values):
+                        self.replacements[id(r)] = v
+                work.extend(reversed(body))
+                continue
             for r in op.regions():
                 self.fold_region(r, scopes)
+            if op.name == "if" and not op.results and all(o.name == "yield" for r in op.regions() for o in r.ops):
+                continue  # nothing left to guard
             new = self.simplify_op(op)
             if isinstance(new, Value):  # the op's result is another value
                 self.replacements[id(op.result)] = new
                 continue
             if isinstance(new, Op):  # folded to a constant
                 op = new
+            if op.name in PURE and len(op.results) == 1 and isinstance(op.result.type, IndexType) \
+                    and op.name != "const":
+                form = self.index.form(op.result)
+                leaf = self.index.leaf_value(form)
+                if form.is_const:
+                    op = O.ConstOp(value=form.const, results=[op.result], loc=op.loc)
+                elif leaf is not None and leaf is not op.result:
+                    self.replacements[id(op.result)] = leaf
+                    continue
+                else:
+                    key = ("form", form.key)
+                    found = next((s[key] for s in reversed(scopes) if key in s), None)
+                    if found is not None:
+                        self.replacements[id(op.result)] = found
+                        continue
+                    scopes[-1][key] = op.result
+                    linear = ("linear", form.key[1])
+                    near = next((s[linear] for s in reversed(scopes) if linear in s), None)
+                    if near is not None and op.name in ("add", "sub"):
+                        # x + c where x is known: one add, and the old operands may die
+                        op = O.AddOp(lhs=near[0], rhs=self.index_const(form.const - near[1], kept, scopes),
+                                     results=[op.result], loc=op.loc)
+                    else:
+                        scopes[-1][linear] = (op.result, form.const)
             if op.name in PURE and not op.regions() and len(op.results) == 1:
                 key = self.key(op)
                 found = next((s[key] for s in reversed(scopes) if key in s), None)
@@ -71,6 +134,53 @@ class SimplifyPass(Pass):
             kept.append(op)
         region.ops = kept
         scopes.pop()
+
+    # ---- loop-invariant index arithmetic ------------------------------------------------
+    def hoist(self, region) -> bool:
+        """Move loop-invariant index arithmetic (and comparisons of it) out of ``for``
+        bodies, innermost first; True when anything moved."""
+        moved = False
+        out = []
+        for op in region.ops:
+            for r in op.regions():
+                moved |= self.hoist(r)
+            if op.name == "for":
+                inside = {id(a) for a in op.body.args}
+                kept = []
+                for sub in op.body.ops:
+                    if self.hoistable(sub) and not any(id(v) in inside for v in sub.operand_values()):
+                        out.append(sub)
+                        moved = True
+                    else:
+                        kept.append(sub)
+                        inside.update(id(r) for r in sub.results)
+                        inside.update(id(v) for x in sub.walk() for v in x.results)
+                op.body.ops = kept
+            out.append(op)
+        region.ops = out
+        return moved
+
+    def hoistable(self, op) -> bool:
+        """Pure, cheap, and safe to run when the loop would not (no division by a variable)."""
+        if op.name not in PURE or op.regions() or len(op.results) != 1 or op.name == "symbol":
+            return False
+        t = op.result.type
+        if not (isinstance(t, IndexType) or (op.name in O.COMPARE_OPS and isinstance(op.lhs.type, IndexType))):
+            return False
+        if op.name in ("floordiv", "floormod", "div", "rem"):
+            return bool(self.const_of(op.rhs))
+        return True
+
+    def index_const(self, value: int, kept, scopes) -> Value:
+        const = O.ConstOp(value=value, results=[Value(IndexType())])
+        key = self.key(const)
+        found = next((s[key] for s in reversed(scopes) if key in s), None)
+        if found is not None:
+            return found
+        scopes[-1][key] = const.result
+        self.consts[id(const.result)] = value
+        kept.append(const)
+        return const.result
 
     def key(self, op: Op):
         attrs = tuple(sorted((k, repr(v)) for k, v in op.attrs().items()))
@@ -96,9 +206,26 @@ class SimplifyPass(Pass):
             folded = self.fold(op, operands)
             if folded is not None:
                 return O.ConstOp(value=folded, results=[op.result], loc=op.loc)
+        if name in O.COMPARE_OPS:
+            decided = self.index.decide(op)
+            if decided is not None:
+                return O.ConstOp(value=decided, results=[op.result], loc=op.loc)
+        if name == "vec_pack":
+            return self.repacked(op)
         if name in O.BINARY_OPS:
             return self.identity(op)
         return None
+
+    def repacked(self, op):
+        """The vector whose lanes ``op`` packs back in order, or None."""
+        src = None
+        for lane, v in enumerate(op.lanes):
+            ext = v.owner
+            if not isinstance(ext, Op) or ext.name != "vec_extract" or ext.lane != lane or \
+                    (src is not None and ext.vector is not src):
+                return None
+            src = ext.vector
+        return src if src is not None and src.type == op.result.type else None
 
     def fold(self, op, operands):
         from tilelang.backends.interp import scalar_rules as S
@@ -131,6 +258,12 @@ class SimplifyPass(Pass):
     def identity(self, op):
         a, b = self.const_of(op.lhs), self.const_of(op.rhs)
         integer = _is_int(op.result.type)
+        if isinstance(op.result.type, ScalarType) and op.result.type.dtype.is_bool and op.name in ("and", "or"):
+            absorbing = op.name == "or"  # x or true = true, x and false = false; the other constant is neutral
+            for c, other in ((a, op.rhs), (b, op.lhs)):
+                if c is not None:
+                    return O.ConstOp(value=absorbing, results=[op.result], loc=op.loc) if bool(c) == absorbing \
+                        else other
         if op.name in ("add", "or", "xor") and b == 0 and b is not None and not isinstance(b, bool):
             return op.lhs
         if op.name in ("add", "or", "xor") and a == 0 and a is not None and not isinstance(a, bool):

@@ -145,13 +145,29 @@ class Ctx:
             with self.when(cond):
                 yield l, [self.ix(c) for c in coords]
 
+    def vector_width(self, dtypes, extents) -> int:
+        """Elements per run for a coalesced loop touching ``dtypes``: 16 bytes of the
+        widest whole-byte one (sub-byte and bool accesses stay scalar), dividing the last
+        extent, and no more than keeps every thread busy."""
+        dtypes = [d for d in dtypes if d.bits in (8, 16, 32, 64) and not d.is_bool]
+        if not dtypes:
+            return 1
+        numel = 1
+        for e in extents:
+            numel *= e
+        v = 128 // max(d.bits for d in dtypes)
+        while v > 1 and (extents[-1] % v or numel < self.threads * v):
+            v //= 2
+        return v
+
     @contextmanager
     def coalesced(self, extents, name="k", vector: int = 1):
         """Spread the row-major elements of ``extents`` over the threads; yields coords.
 
         With ``vector`` > 1 each thread takes runs of that many consecutive elements
-        of the last dim (whole bytes of a packed dtype; a row's last run may be
-        partial)."""
+        of the last dim (an inner unrolled loop the ``vectorize`` pass turns into vector
+        accesses; whole bytes of a packed dtype); a row's last run may be partial, and
+        then only its own lanes are guarded."""
         extents = list(extents)
         if vector > 1 and extents[-1] > 1:
             last = extents[-1]

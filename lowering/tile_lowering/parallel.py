@@ -55,7 +55,11 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
         with ctx.fragment_elements(anchor) as (l, coords):
             _move_body(ctx, op, coords, l, staged, fast)
     else:
-        with ctx.coalesced(list(op.extents), "e", vector=_packed_run(op.body)) as coords:
+        dtypes = [(sub.source if sub.name == "load" else sub.dest).type.dtype
+                  for o in op.body.ops for sub in o.walk() if sub.name in ("load", "store")]
+        run = _packed_run(op.body)  # packed stores: whole bytes per thread come first
+        vector = run if run > 1 else ctx.vector_width(dtypes, list(op.extents))
+        with ctx.coalesced(list(op.extents), "e", vector) as coords:
             _move_body(ctx, op, coords, None, staged)
     if staged:
         ctx.barrier()  # the staging buffers are written again by the next such loop

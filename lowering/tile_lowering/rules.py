@@ -49,7 +49,8 @@ def lower_fill(ctx: Ctx, op):
         with ctx.loop(n, "l", "unroll") as l:
             ctx.b.op(O.StoreOp, dest=op.dst, indices=[l.value()] if t.shape else [], value=op.value)
         return
-    with ctx.coalesced(t.shape, vector=chunk_elements(t.dtype.bits)) as coords:
+    run = chunk_elements(t.dtype.bits)  # packed: whole bytes per thread
+    with ctx.coalesced(t.shape, vector=run if run > 1 else ctx.vector_width([t.dtype], list(t.shape))) as coords:
         ctx.store(op.dst, coords, op.value)
 
 
@@ -103,7 +104,9 @@ def lower_copy(ctx: Ctx, op):
     if v:
         return _copy_async(ctx, op, domain, v)
     # packed destinations: runs of whole bytes per thread (read-modify-writes never share a byte)
-    with ctx.coalesced(domain, vector=chunk_elements(op.dst.type.dtype.bits)) as coords:
+    run = chunk_elements(op.dst.type.dtype.bits)
+    v = run if run > 1 else ctx.vector_width([op.src.type.dtype, op.dst.type.dtype], domain)
+    with ctx.coalesced(domain, vector=v) as coords:
         element(coords)
 
 

@@ -7,7 +7,7 @@ verifier handle them without change.
 from __future__ import annotations
 
 from ..core import Op, attr, op_base, operand, operands, opt_operand, register_op
-from ..types import INDEX, BufferType, TensorType, VectorType, is_bool, is_scalar
+from ..types import INDEX, BufferType, TensorType, VectorType, element_type, is_bool, is_scalar
 from .memory import check_indices
 
 
@@ -126,6 +126,42 @@ class VecStoreOp(Op):
 
     def verify(self):
         check_vector_access(self, self.dest, self.indices, self.value.type, "dest")
+
+
+@register_op
+class VecExtractOp(Op):
+    """Lane ``lane`` of a vector value, as a scalar of its dtype (``v[lane]``)."""
+
+    name = "vec_extract"
+    num_results = 1
+    vector: object = operand()
+    lane: int = attr("int")
+
+    def verify(self):
+        t = self.vector.type
+        if not isinstance(t, VectorType):
+            self.error(f"extracts from a vector, got {t}")
+        if not 0 <= self.lane < t.lanes:
+            self.error(f"lane {self.lane} is outside vec<{t.lanes}>")
+        if self.result.type != element_type(t):
+            self.error(f"result must be {element_type(t)}, got {self.result.type}")
+
+
+@register_op
+class VecPackOp(Op):
+    """A vector whose lane ``i`` is ``lanes[i]`` (scalars of the vector's dtype)."""
+
+    name = "vec_pack"
+    num_results = 1
+    lanes: list = operands()
+
+    def verify(self):
+        t = self.result.type
+        if not isinstance(t, VectorType) or t.lanes != len(self.lanes):
+            self.error(f"result must be vec<{len(self.lanes)}, ...>, got {t}")
+        for i, v in enumerate(self.lanes):
+            if v.type != element_type(t):
+                self.error(f"lane {i} is {v.type}, the vector holds {element_type(t)}")
 
 
 @register_op
