@@ -132,3 +132,6 @@ def test_host_tensors_are_refused_by_name():
         kernel(a, b)
     with pytest.raises(tilelang.TileLangError, match=r"argument 1 \('B'\).*expected shape \[256, 256\]"):
         kernel(b, b[:128])
+    flat = torch.randn(256 * 256 + 1, device="cuda", dtype=torch.float16)
+    with pytest.raises(tilelang.TileLangError, match=r"argument 0 \('A'\).*not 16-byte aligned"):
+        kernel(flat[1:].view(256, 256), b)

@@ -64,7 +64,7 @@ class FastCudaBinder:
                     device, index = a.device, a.get_device()
                 elif a.get_device() != index:
                     return None
-                if not a.is_contiguous():
+                if not a.is_contiguous() or a.data_ptr() & 15:
                     return None
                 shape = a.shape
                 if len(shape) != len(dims):

@@ -105,10 +105,10 @@ class JITKernel:
             raise TileLangError(f"no usable CUDA GPU: run on the CPU interpreter with target='cpu' "
                                 f"(tilelang.compile(f, target='cpu'), @tilelang.jit(target='cpu')) or set "
                                 f"TILELANG_TARGET=cpu{built}")
-        from tilelang.backends.cuda.runtime import check_index_range
+        from tilelang.backends.cuda.runtime import check_launchable
 
         call = self._binder.bind(args)
-        check_index_range(call.values, self.module.funcs[0])
+        check_launchable(call.values, self.module.funcs[0])
         return call
 
     def __call__(self, *args):

@@ -235,10 +235,18 @@ def _ensure_context(device_index: int) -> None:
         check(drv.cuCtxSetCurrent(_CONTEXTS[device_index]), "cuCtxSetCurrent")
 
 
-def check_index_range(values, func) -> None:
-    """Kernels index with 32-bit ints: refuse tensors with more elements than that."""
+def check_launchable(values, func) -> None:
+    """What the generated code assumes of every tensor: 32-bit element indices, and a
+    16-byte aligned start (vector accesses; torch's allocations are, views at an
+    offset may not be)."""
     for i, p in enumerate(func.params):
         v = values[i]
-        if hasattr(v, "numel") and v.numel() > _INT32_MAX:
+        if not hasattr(v, "numel"):
+            continue
+        if v.numel() > _INT32_MAX:
             raise TileLangError(f"argument {i} ('{p.name}') has {v.numel()} elements; the CUDA backend indexes "
                                 f"with 32-bit integers (at most {_INT32_MAX})")
+        if v.data_ptr() % 16:
+            raise TileLangError(f"argument {i} ('{p.name}') starts at an address that is not 16-byte aligned "
+                                f"(a view at an offset?); kernels use 16-byte vector accesses: pass "
+                                f".clone() of it")
