@@ -15,6 +15,7 @@ A failed check prints ``(FAILED ...)`` and makes the script exit with status 1.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 
@@ -144,3 +145,83 @@ def bench_torch(fn, warmup: int = 10, rep: int = 100) -> float:
     torch.cuda.synchronize()
     times = sorted(a.elapsed_time(b) * 1000.0 for a, b in zip(starts, ends))
     return times[len(times) // 2]
+
+
+# -- reading IR -----------------------------------------------------------------------
+_STRUCTURE = ("func", "kernel", "for", "if")
+_OP_NAME = re.compile(r"(?:%[\w.]+(?:, %[\w.]+)* = )?([a-z_0-9]+)")
+
+
+def outline(ir_text: str, ops: tuple[str, ...]) -> str:
+    """The skeleton of an IR text: functions, kernels, loops and branches, plus the
+    lines of the ops named in ``ops``; source locations dropped, a run of the same op
+    shown once with its count, loops and branches left empty removed.  Lowered IR is
+    mostly index arithmetic; this is the part that shows the program's shape."""
+    kept: list[str] = []
+    stack: list[bool] = []
+    for line in ir_text.splitlines():
+        body = _LOC.sub("", line)
+        s = body.strip()
+        if not s:
+            continue
+        if s.startswith("}"):  # a region closer, or "} {" between two regions
+            if stack and stack[-1]:
+                kept.append(body)
+            if not s.endswith("{") and stack:
+                stack.pop()
+            continue
+        name = _op_name(s)
+        keep = name in _STRUCTURE or name in ops
+        if s.endswith("{"):
+            stack.append(keep)
+        if keep:
+            kept.append(body)
+    kept = _drop_empty_regions(kept)
+    return "\n".join(_count_runs(kept))
+
+
+_LOC = re.compile(r" loc\([^)]*\)$")
+
+
+def _op_name(line: str) -> str:
+    m = _OP_NAME.match(line.strip())
+    return m.group(1) if m else ""
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _drop_empty_regions(lines: list[str]) -> list[str]:
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(lines) - 1):
+            a, b = lines[i], lines[i + 1]
+            if a.endswith("{") and b.strip() == "}" and _indent(a) == _indent(b):
+                del lines[i:i + 2]
+                changed = True
+                break
+    return lines
+
+
+def _run_key(line: str):
+    """Lines that collapse into one: the same op with the same attributes, no results."""
+    s = line.strip()
+    if s.endswith("{") or s.startswith("}") or " = " in s.split(" {")[0]:
+        return None
+    attrs = re.search(r"\{[^}]*\}$", s)
+    return _op_name(s), attrs.group(0) if attrs else ""
+
+
+def _count_runs(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        j = i
+        key = _run_key(lines[i])
+        while j + 1 < len(lines) and key and _run_key(lines[j + 1]) == key and _indent(lines[j + 1]) == _indent(lines[i]):
+            j += 1
+        out.append(lines[i] + (f"    ... and {j - i} more like it" if j > i else ""))
+        i = j + 1
+    return out
