@@ -51,8 +51,8 @@ c < N``.  The compiler flattens the tile and gives thread ``t`` the elements
 ``t, t + 128, t + 256, ...`` (a warp touches 32 neighbours at each step: coalesced,
 though one element at a time for now), and emits one fused pass over memory: read
 x and g, write out.  torch runs the same thing as ``silu`` then ``*`` (two kernels,
-an extra round trip of the intermediate through memory) -- the bandwidth lines show
-what fusion buys.
+an extra round trip of the intermediate through memory) -- the bandwidth lines, which
+count the bytes of x, g and out for both, show what fusion buys.
 
 What to look at in the output
 -----------------------------
@@ -62,16 +62,21 @@ What to look at in the output
 * ``time:`` lines -- on a GPU, microseconds and GB/s (bytes read + written per
   second) for the kernel and torch; on the interpreter only its wall time, which is
   not a GPU timing.
-* ``kernel.ir`` prints the tile-level IR; ``tilelang.lower(func)`` the thread-level
-  program; on CUDA ``kernel.get_kernel_source()`` the generated CUDA C++, with
-  ``#line`` directives pointing back at this file.
+* the outline of the lowered copy: a loop of ``cp_async`` (``bytes = 16`` when rows
+  are 16-byte aligned; the interpreter's 300-wide rows are only 8-byte aligned, so
+  there it is 8), ``cp_async_commit`` / ``cp_async_wait`` / ``barrier``, then a loop
+  of ``load`` from shared and ``store`` to global under an ``if`` -- the edge guard
+  you did not write.  The outline keeps the loops, branches and memory ops of
+  ``tilelang.lower(func)`` (the full thread-level IR, mostly index arithmetic);
+  ``kernel.ir`` prints the tile-level IR, and on CUDA ``kernel.get_kernel_source()``
+  the generated CUDA C++, with ``#line`` directives pointing back at this file.
 """
 
 import torch
 
 import tilelang
 import tilelang.language as T
-from _support import Tutorial
+from _support import Tutorial, outline
 
 
 @tilelang.jit
@@ -108,6 +113,9 @@ def main():
     print(f"problem: ({M}, {N}) float16")
     copy_k = tut.compiled("tile_copy", tile_copy(M, N))
     swiglu_k = tut.compiled("swiglu", swiglu(M, N))
+    print("\ntile_copy lowered to threads (tilelang.lower), outlined -- what one thread runs:")
+    print(outline(str(tilelang.lower(copy_k.prim_func)),
+                  ("alloc_shared", "cp_async", "cp_async_commit", "cp_async_wait", "barrier", "load", "store")))
     tut.stop_if_compile_only()
 
     a = tut.randn(M, N)

@@ -5,7 +5,7 @@
 
 ``C = A @ B`` with A (M, K), B (K, N), all float32.  Computing it straight from
 global memory reads every element of A N times and every element of B M times; a
-GPU can do ~50 float32 FMAs in the time it loads one float from DRAM, so that kernel
+GPU can do some 40 float32 FMAs in the time it loads one float from DRAM, so that kernel
 would wait on memory all the time.  The cure is *tiling*: each block owns a
 ``block_M x block_N`` tile of C and walks over K in steps of ``block_K``.  At each
 step it stages a ``block_M x block_K`` slab of A and a ``block_K x block_N`` slab of
@@ -29,11 +29,15 @@ The kernel, piece by piece
   the 64 elements it holds, reading the A and B values it needs from shared memory.
 * ``T.copy(C_f, C[...])`` writes the tile back (the edge is not written).
 
-You write no barriers.  The compiler adds one before each slab is overwritten
-(every thread must be done reading the previous slab: a write-after-read hazard) and
-one after the copy (a thread reads elements other threads wrote: read-after-write).
-On the simulator (``TILELANG_TARGET=sim``) a missing barrier would be reported as a
-race, with both source lines.
+You write no barriers.  The printed outline of the lowered kernel shows the two the
+compiler adds in the K loop: one before the slabs are overwritten (every thread must
+be done reading the previous slab: a write-after-read hazard) and one after the
+copies (a thread reads elements other threads wrote: read-after-write).  Between them,
+each copy is a ``cp_async`` per thread, committed and waited for on its own.  Inside,
+the unrolled loop over the thread's 64 registers ``l`` loads ``C_f[l]``, one A and one B
+value from shared memory and stores the sum back -- registers, since ``C_f`` became a
+per-thread ``local`` array.  On the simulator (``TILELANG_TARGET=sim``) a missing
+barrier would be reported as a race, with both source lines.
 
 Which elements does a thread hold?
 ----------------------------------
@@ -41,9 +45,9 @@ That is the fragment's *layout*, chosen by ``layout-inference``.  The script pri
 it for thread 0: rows 0, 8, 16, ... 120 and columns 0-3.  So at each k, thread 0
 reads 16 values of A (one per row) and 4 of B (one per column) from shared memory
 and does 64 FMAs with them: register reuse is what makes shared memory fast enough.
-(A hand-written SGEMM would give each thread a square sub-tile, e.g. 8 x 8: 16 loads
-per 64 FMAs, the same here, but with less bank pressure.  ``T.annotate_layout``
-accepts such a layout, but the lowering does not support one yet -- see the README.)
+(A hand-written SGEMM would give each thread a square sub-tile, 8 x 8: 16 loads per
+64 FMAs instead of 20.  ``T.annotate_layout`` accepts such a layout, but the lowering
+does not support it yet -- see the README.)
 
 What to look at in the output
 -----------------------------
@@ -59,7 +63,7 @@ import torch
 
 import tilelang
 import tilelang.language as T
-from _support import Tutorial
+from _support import Tutorial, outline
 
 
 @tilelang.jit(out_idx=[-1])
@@ -108,6 +112,9 @@ def main():
     print(f"problem: C[{M}, {N}] = A[{M}, {K}] @ B[{K}, {N}], float32")
     kernel = tut.compiled("simt_gemm", simt_gemm(M, N, K))
     show_thread_elements(kernel)
+    print("\nthe lowered kernel, outlined (loops, branches, memory ops, barriers):")
+    print(outline(str(tilelang.lower(kernel.prim_func)),
+                  ("alloc_shared", "cp_async", "cp_async_commit", "cp_async_wait", "barrier", "load", "store")))
     tut.stop_if_compile_only()
 
     a, b = tut.randn(M, K, dtype=torch.float32), tut.randn(K, N, dtype=torch.float32)

@@ -21,6 +21,7 @@ import time
 
 import torch
 
+from tilelang.errors import TileLangError
 from tilelang.kernel import resolve_target
 
 _WHAT = {
@@ -71,7 +72,11 @@ class Tutorial:
         """Note a built kernel; on CUDA say what was built (arch, lines of CUDA C++)."""
         self.built.append(name)
         if self.target == "cuda":
-            src = kernel.get_kernel_source()  # raises a clear error when no arch is known
+            try:
+                src = kernel.get_kernel_source()
+            except TileLangError as e:  # no GPU and no TILELANG_CUDA_ARCH: nothing was built
+                print(f"error: {e}", file=sys.stderr)
+                sys.exit(2)
             print(f"built {name}: {kernel.cuda.arch}, {src.count(chr(10))} lines of CUDA C++")
         return kernel
 
@@ -91,7 +96,7 @@ class Tutorial:
         """Relative error ``|out - ref| / |ref|`` (Frobenius norms, float64); prints a
         ``check:`` line.  NaN in ``out`` (an element never written, where the output was
         filled with NaN first) fails the check whatever the norm says."""
-        out64, ref64 = out.detach().to("cpu", torch.float64), ref.detach().to("cpu", torch.float64)
+        out64, ref64 = out.detach().double(), ref.detach().to(out.device, torch.float64)  # on the GPU there
         unwritten = int(torch.isnan(out64).sum())
         err = float((out64 - ref64).norm() / ref64.norm())
         ok = unwritten == 0 and err <= tol
