@@ -21,6 +21,19 @@ TUTORIALS = sorted((ROOT / "tutorials").glob("[0-9][0-9]_*.py"))
 CHECK_OK = re.compile(r"^check: rel_err=\d\.\de[+-]\d+ \(ok", re.M)
 
 
+# What each tutorial's prose tells the reader to look for in its output: if the
+# compiler changes what it prints, the prose must change with it.
+PROSE_CLAIMS = {
+    "01_copy_and_elementwise": ["cp_async %A_s", "cp_async_wait", "store %B"],
+    "02_tiled_gemm_shared": ["thread 0 holds rows 0, 8, ..., 120 (16) x columns 0, 1, ..., 3 (4)", "barrier"],
+    "03_tensor_cores": ["T0:0  T0:1  T1:0  T1:1", "  0 0 0 0 0 0 0 0 1 1 1 1 1 1 1 1", "{num = 2, trans = true}",
+                        "mma %a_regs"],
+    "04_software_pipelining": ["{kind = pipelined, num_stages = 3}", "shared<[128, 32], float16>",
+                               "shared<[384, 32], float16>", "cp_async_wait {pending = 1}"],
+    "05_lowbit_dtypes": ["element of each bit: 22111000", "int3_o4   3 bits: -4 -3 -2 -1 0 1 2 3"],
+}
+
+
 def run(script, target, *args, tmp_path, extra_env=None):
     env = dict(os.environ, TILELANG_TARGET=target, TILELANG_CACHE_DIR=str(tmp_path / "cache"), **(extra_env or {}))
     return subprocess.run([sys.executable, str(script), *args], env=env, capture_output=True, text=True,
@@ -42,6 +55,8 @@ def test_tutorial_runs_and_checks(script, request, tmp_path):
     assert "FAILED" not in out.stdout
     assert f"target: {target}" in out.stdout
     assert "time: " in out.stdout  # every tutorial reports what it measured
+    for claim in PROSE_CLAIMS.get(script.stem, ()):
+        assert claim in out.stdout, f"{script.name} no longer prints {claim!r}: update its prose"
 
 
 @pytest.mark.parametrize("script", TUTORIALS, ids=[p.stem for p in TUTORIALS])

@@ -155,6 +155,7 @@ def bench_torch(fn, warmup: int = 10, rep: int = 100) -> float:
 # -- reading IR -----------------------------------------------------------------------
 _STRUCTURE = ("func", "kernel", "for", "if")
 _OP_NAME = re.compile(r"(?:%[\w.]+(?:, %[\w.]+)* = )?([a-z_0-9]+)")
+_LOC = re.compile(r" loc\([^)]*\)$")
 
 
 def outline(ir_text: str, ops: tuple[str, ...]) -> str:
@@ -183,9 +184,6 @@ def outline(ir_text: str, ops: tuple[str, ...]) -> str:
             kept.append(body)
     kept = _drop_empty_regions(kept)
     return "\n".join(_count_runs(kept))
-
-
-_LOC = re.compile(r" loc\([^)]*\)$")
 
 
 def _op_name(line: str) -> str:
@@ -225,7 +223,8 @@ def _count_runs(lines: list[str]) -> list[str]:
     while i < len(lines):
         j = i
         key = _run_key(lines[i])
-        while j + 1 < len(lines) and key and _run_key(lines[j + 1]) == key and _indent(lines[j + 1]) == _indent(lines[i]):
+        while (j + 1 < len(lines) and key and _run_key(lines[j + 1]) == key
+               and _indent(lines[j + 1]) == _indent(lines[i])):
             j += 1
         out.append(lines[i] + (f"    ... and {j - i} more like it" if j > i else ""))
         i = j + 1
