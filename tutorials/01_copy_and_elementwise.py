@@ -31,9 +31,10 @@ thread mapping -- consecutive threads take consecutive 16-byte vectors of a row 
 float16 each), so a warp reads 512 contiguous bytes at once -- and becomes
 ``cp.async`` 16-byte copies with a predicate for the edge, then a wait and a barrier
 (the shared -> global half reads what other threads wrote).  The shared -> global
-half is, for now, one element per thread and step (still coalesced: a warp writes
-32 neighbours); vector stores there are the job of a vectorization pass that is not
-written yet.  Going through shared memory is pointless for a plain copy
+half hands each thread a 16-byte run of a row too, and the ``vectorize`` pass turns
+the run's eight element loads and stores into one ``vec_load`` from shared memory
+and one ``vec_store`` to global memory (it proves the run is consecutive, aligned
+and under one guard first; otherwise it leaves the elements alone).  Going through shared memory is pointless for a plain copy
 (it is the staging step every GEMM needs, which is why it is shown); a copy measures
 what the memory system gives you: on the GPU this prints GB/s next to torch's
 ``copy_``, which is as fast as a copy gets.
@@ -65,8 +66,8 @@ What to look at in the output
 * the outline of the lowered copy: a loop of ``cp_async`` (``bytes = 16`` when rows
   are 16-byte aligned; the interpreter's 300-wide rows are only 8-byte aligned, so
   there it is 8), ``cp_async_commit`` / ``cp_async_wait`` / ``barrier``, then a loop
-  of ``load`` from shared and ``store`` to global under an ``if`` -- the edge guard
-  you did not write.  The outline keeps the loops, branches and memory ops of
+  of ``vec_load`` from shared and ``vec_store`` to global under an ``if`` -- the edge
+  guard you did not write.  The outline keeps the loops, branches and memory ops of
   ``tilelang.lower(func)`` (the full thread-level IR, mostly index arithmetic);
   ``kernel.ir`` prints the tile-level IR, and on CUDA ``kernel.get_kernel_source()``
   the generated CUDA C++, with ``#line`` directives pointing back at this file.
@@ -115,7 +116,8 @@ def main():
     swiglu_k = tut.compiled("swiglu", swiglu(M, N))
     print("\ntile_copy lowered to threads (tilelang.lower), outlined -- what one thread runs:")
     print(outline(str(tilelang.lower(copy_k.prim_func)),
-                  ("alloc_shared", "cp_async", "cp_async_commit", "cp_async_wait", "barrier", "load", "store")))
+                  ("alloc_shared", "cp_async", "cp_async_commit", "cp_async_wait", "barrier", "load", "store",
+                   "vec_load", "vec_store")))
     tut.stop_if_compile_only()
 
     a = tut.randn(M, N)

@@ -49,10 +49,12 @@ The A slab is the only global -> shared copy, so the pipeline overlaps it; the
 decode loop is computed by the threads and stays in the iteration.
 
 What the compiler does with the decode: the element's bits are extracted from the
-packed bytes (``tl::load_code<3>``: the byte address and shift follow the rule
-above); an integer format subtracts its offset, a float or table format indexes a
-small decode table in constant memory, built from the dtype's own ``decode`` -- so
-every target computes exactly the values ``dtype.decode`` gives.  On CUDA the script
+packed bytes -- a ``packed_load`` of the byte that holds the element (and, for a
+3- or 6-bit element that straddles a byte boundary, the next one), then a shift
+by ``(k * bits) % 8`` and a mask, exactly the rule above; an integer format then
+sign-extends and subtracts its offset, a float or table format indexes a small
+decode table in constant memory (``decode_lut``), built from the dtype's own
+``decode`` -- so every target computes exactly the values ``dtype.decode`` gives.  On CUDA the script
 prints those lines of the generated source.  This is the generic path; the fast
 int4 path (decoding 8 values per 32-bit word with ``lop3``) comes in a later
 tutorial.
@@ -154,7 +156,10 @@ def main():
         for dt in (INT3, FP6):
             src = kernels[dt.name].get_kernel_source()
             body = src[src.index('extern "C"'):]
-            print(f"  {dt.name}: " + next(line.strip() for line in body.splitlines() if "load_code<" in line))
+            wanted = ("reinterpret_cast<const unsigned", "tl_dec_") if dt is FP6 else \
+                ("reinterpret_cast<const unsigned", "wrap_int", " - 4")
+            shown = [line.strip() for line in body.splitlines() if any(w in line for w in wanted)][:3]
+            print(f"  {dt.name}:\n    " + "\n    ".join(shown))
     tut.stop_if_compile_only()
 
     a = tut.randn(M, K)

@@ -103,13 +103,28 @@ def unary_expr(name: str, t, a: str) -> str:
         return f"(-{a})"
     fl = _is_float(t)
     if name == "abs":
-        return f"{'fabsf' if _f32(t) else 'fabs'}({a})" if fl else f"({a} < 0 ? ({value_ctype(t)})(-{a}) : {a})"
+        return f"{'fabsf' if _f32(t) else 'fabs'}({a})" if fl else _int_abs(t, a)
     if name == "sigmoid":
         return f"tl::sigmoid({a})"
     if name == "rsqrt":
         return f"rsqrtf({a})" if _f32(t) else f"tl::rsqrt_({a})"
     fn = _FLOAT_FN[name]
     return f"{fn}f({a})" if _f32(t) else f"{fn}({a})"
+
+
+def _int_abs(t, a: str) -> str:
+    """|a| in a's own integer type (wrapping at the minimum, as C's cast does).  Narrow
+    types go through a 32-bit ``abs``: NVRTC 13 miscompiled the 8-bit select form
+    ``a < 0 ? -a : a`` on bytes unpacked from a vector load (high bits left in a
+    16-bit register fed a signed max; seen on an H100, 2026-11-22)."""
+    if isinstance(t, IndexType):
+        return f"abs({a})"
+    dt, c = t.dtype, value_ctype(t)
+    if not dt.is_signed or dt.is_bool:
+        return a
+    if dt.bits == 64:
+        return f"({a} < 0 ? -{a} : {a})"
+    return f"({c})abs((int){a})" if c != "int" else f"abs({a})"
 
 
 def _make_unary(name):
