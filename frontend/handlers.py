@@ -353,6 +353,9 @@ def annotate_layout(p, node, bound):
         p.fail(f"T.annotate_layout takes a dict {{buffer: layout}}, got {describe(mapping)}", node)
     for key, layout in mapping.items():
         buf = key.value if isinstance(key, _Keyed) else key
+        if isinstance(buf, Value) and isinstance(buf.type, TensorType):
+            p.fail(f"T.annotate_layout: {buf.name} is a global tensor parameter; declare its storage layout "
+                   f"in its annotation instead: T.Tensor(shape, dtype, layout=...)", node)
         if not (isinstance(buf, Value) and isinstance(buf.type, BufferType)):
             p.fail(f"T.annotate_layout: keys must be buffers, got {describe(buf)}", node)
         if not isinstance(layout, (Layout, Fragment)):

@@ -76,7 +76,7 @@ def _fits(ctx: Ctx, mem, frag, to_src) -> bool:
     idx = to_src([np.broadcast_to(np.asarray(c, dtype=np.int64), (t.size, n)) for c in coords])
     if idx is None:
         return False
-    layout = ctx.shared.get(id(mem)) if isinstance(mem.type, BufferType) else None
+    layout = ctx.layout_of(mem)
     storage = layout.forward(*idx) if layout is not None else idx
     storage = [np.broadcast_to(np.asarray(s, dtype=np.int64), (t.size, n)).reshape(t.size, n // 8, 8)
                for s in storage]

@@ -14,6 +14,7 @@ from ..ir.core import Region, Value
 from ..ir.types import INDEX, BufferType, ScalarType, element_type
 from .context import Ctx
 from .fast_dequant import dequant_copy
+from .global_layout import storage_tile_copy
 from .lowbit import chunk_elements, is_packed
 from .packed_copy import lower_packed_copy
 
@@ -62,6 +63,8 @@ def _region_indices(offsets, extents, coords):
 
 @rule("copy")
 def lower_copy(ctx: Ctx, op):
+    if (id(op.src) in ctx.globals or id(op.dst) in ctx.globals) and storage_tile_copy(ctx, op, lower_copy):
+        return
     src_t, dst_t = element_type(op.src.type), element_type(op.dst.type)
     domain = [e for e in op.dst_extents if e != 1] or [1]
     anchor = op.src if ctx.is_fragment(op.src) else op.dst if ctx.is_fragment(op.dst) else None
@@ -117,6 +120,8 @@ def _async_vector(ctx: Ctx, op, domain) -> int:
     from ..ir.types import BufferType, TensorType
 
     src, dst = op.src.type, op.dst.type
+    if id(op.src) in ctx.globals:  # element indices map through the layout: no vectors
+        return 0
     if not (isinstance(src, TensorType) and isinstance(dst, BufferType) and dst.scope == "shared"):
         return 0
     if src.dtype != dst.dtype or src.dtype.bits < 8 or not isinstance(src.shape[-1], int):
@@ -426,7 +431,7 @@ def lower_atomic_add(ctx: Ctx, op):
             v = ctx.load(src, coords)
         v = _convert(ctx, v, t)
         with ctx.when(ctx.in_bounds(op.dst, d_idx)):
-            ctx.b.op(O.AtomicAddOp, dst=op.dst, dst_offsets=[ctx.ix(i).value() for i in d_idx], value=v)
+            ctx.b.op(O.AtomicAddOp, dst=op.dst, dst_offsets=ctx.storage_indices(op.dst, d_idx), value=v)
 
     if ctx.is_fragment(src):
         with ctx.fragment_elements(src) as (l, coords):
