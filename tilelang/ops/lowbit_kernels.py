@@ -1,0 +1,163 @@
+"""The quantized GEMM kernels of ``tilelang.ops``, written in the language.
+
+``C = A @ dequant(B).T`` with A (M, K) float16/bfloat16 and B (N, K) a low-bit
+weight (packed uint8 as ``tilelang.quantize`` returns it), scales and optional zeros
+(N, K / G): ``w = (decode(code) - z) * s`` per group of G consecutive k (z: the zeros,
+or the implicit zero ``zero`` -- 2**(b-1) for unsigned integer formats, else 0).
+
+Two kernels, both cached per shape / dtype / group / configuration by ``@tilelang.jit``
+(one factory per target, see ``ops/lowbit_matmul.py``):
+
+* ``gemv`` (small M): block = ``rows`` rows of N x one K chunk (split-K) x one row of A.
+  Per step of ``block_K`` k, a ``T.Pipelined`` loop copies the packed tile (cp.async,
+  16 bytes per thread), A's row and the scales into shared memory; every thread owns
+  whole 32-bit words of the tile (``gemv_fragment``: lanes of a row are consecutive
+  threads, each one word per step) so the int4 cast takes the ``dequant_i4`` fast path;
+  products accumulate in float32 registers; after the loop ``T.reduce_sum`` (warp
+  shuffles) folds each row and ``T.atomic_add`` adds it into a float32 (M, N) buffer
+  that the host zeroes first and casts to A's dtype after (split-K partials combine
+  by the atomics; the order of the additions is not fixed).
+* ``gemm`` (larger M): ``block_M x block_N x block_K`` tiles, 128 threads,
+  ``T.Pipelined`` global -> shared copies of A and of the packed B tile (``num_stages``),
+  the B tile in shared memory in ``make_int4_dequant_permutation`` order for int4/uint4
+  so that the cast into the mma B fragment is ``dequant_i4``; the group's zero and
+  scale are applied on the fragment (float32 math, one rounding to A's dtype), then
+  ``T.gemm`` (mma m16n8k16, float32 accumulation).
+
+``prepared``: B is declared with the layout ``make_int4_dequant_permutation(N, K)``
+(``T.Tensor(..., layout=L)``): the caller passes the weight permuted on the host
+(``prepare_int4``) and the global -> shared tile copy is a plain byte copy.  Without
+it (int4/uint4) the gemm's tile copy permutes nibbles on the way (no cp.async for B).
+Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
+"""
+
+# (no `from __future__ import annotations`: the kernels' annotations must be evaluated
+# where they are defined, closing over the shape arguments)
+import tilelang.language as T
+from tilelang.layout import Fragment, make_int4_dequant_permutation
+
+__all__ = ["gemm_factory", "gemv_factory", "gemv_fragment", "FAST_FORMATS"]
+
+FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
+
+
+def _dequant_column(j):
+    """Storage column (within its 32-block) of logical column j under the dequant permutation."""
+    return j // 32 * 32 + j % 8 // 2 * 8 + j % 32 // 8 + j % 2 * 4
+
+
+def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool) -> Fragment:
+    """The (rows, block_K) accumulator layout of the gemv: storage word ``w`` of row ``i``
+    goes to thread ``i * lanes + w % lanes`` (lanes = block_K / 8 / words per thread),
+    slot ``w // lanes * 8 + e`` where ``e`` is the element's place in ``dequant_i4``'s
+    output order (nibble q -> e = 2 (q % 4) + q // 4).  Storage is the packed tile's:
+    plain, or the dequant permutation for prepared weights."""
+    lanes = threads // rows
+
+    def fn(i, j):
+        c = _dequant_column(j) if prepared else j
+        w, q = c // 8, c % 8
+        return i * lanes + w % lanes, w // lanes * 8 + q % 4 * 2 + q // 4
+
+    def inverse(t, l):  # (thread, slot) -> (i, j), closed form for the lowering
+        c = (l // 8 * lanes + t % lanes) * 8 + l % 8 // 2 + l % 2 * 4
+        j = c // 32 * 32 + c % 4 * 8 + c % 32 // 8 * 2 + c % 8 // 4 if prepared else c
+        return t // lanes, j
+
+    frag = Fragment([rows, block_K], forward_fn=fn)
+    frag._inverse_hint = inverse  # checked by inverse() against the forward map
+    return frag
+
+
+def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
+                 num_stages=3, threads=128):
+    """The split-K gemv (module docstring); ``zeros``: a Zeros parameter is read;
+    ``zero``: the constant zero otherwise.  Grid: (N / rows, split_k, M)."""
+    steps = K // block_K // split_k
+    sk = max(1, block_K // G)  # scale columns per step
+    fast = wdtype in FAST_FORMATS
+    layout = make_int4_dequant_permutation(N, K) if prepared else None
+    acc_layout = gemv_fragment(rows, block_K, threads, prepared)
+
+    @T.prim_func
+    def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
+             Scales: T.Tensor((N, K // G), sdtype), Zeros: T.Tensor((N, K // G), sdtype),
+             C: T.Tensor((M, N), "float32")):
+        with T.Kernel(T.ceildiv(N, rows), split_k, M, threads=threads) as (bx, bs, bm):
+            B_s = T.alloc_shared((rows, block_K), wdtype)
+            A_s = T.alloc_shared((1, block_K), adtype)
+            S_s = T.alloc_shared((rows, sk), sdtype)
+            Z_s = T.alloc_shared((rows, sk), sdtype)
+            acc = T.alloc_fragment((rows, block_K), "float32")
+            row_sum = T.alloc_fragment((rows,), "float32")
+            T.annotate_layout({acc: acc_layout})
+            if prepared:
+                T.annotate_layout({B_s: make_int4_dequant_permutation(rows, block_K)})
+            T.clear(acc)
+            for ko in T.Pipelined(steps, num_stages=num_stages):
+                k0 = (bs * steps + ko) * block_K
+                T.copy(B[bx * rows, k0], B_s)
+                T.copy(A[bm:bm + 1, k0:k0 + block_K], A_s)
+                g0 = k0 // G  # (slices: S_s may have one column, which a corner would not say)
+                T.copy(Scales[bx * rows:bx * rows + rows, g0:g0 + sk], S_s)
+                if zeros:
+                    T.copy(Zeros[bx * rows:bx * rows + rows, g0:g0 + sk], Z_s)
+                for i, j in T.Parallel(rows, block_K):
+                    if fast:
+                        v = T.cast(T.cast(B_s[i, j], adtype), "float32")
+                    else:
+                        v = T.cast(B_s[i, j], "float32")
+                    if zeros:
+                        v = v - T.cast(Z_s[i, j // G], "float32")
+                    elif zero:
+                        v = v - zero
+                    acc[i, j] += v * T.cast(S_s[i, j // G], "float32") * T.cast(A_s[0, j], "float32")
+            T.reduce_sum(acc, row_sum, dim=1)
+            T.atomic_add(C[bm, bx * rows], row_sum)
+
+    return gemv
+
+
+def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
+                 block_K=64, num_stages=3, threads=128):
+    """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M)."""
+    sk = max(1, block_K // G)
+    fast = wdtype in FAST_FORMATS
+    layout = make_int4_dequant_permutation(N, K) if prepared else None
+    steps = K // block_K
+
+    @T.prim_func
+    def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
+             Scales: T.Tensor((N, K // G), sdtype), Zeros: T.Tensor((N, K // G), sdtype),
+             C: T.Tensor((M, N), adtype)):
+        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=threads) as (bx, by):
+            A_s = T.alloc_shared((block_M, block_K), adtype)
+            B_s = T.alloc_shared((block_N, block_K), wdtype)
+            S_s = T.alloc_shared((block_N, sk), sdtype)
+            Z_s = T.alloc_shared((block_N, sk), sdtype)
+            B_f = T.alloc_fragment((block_N, block_K), adtype)
+            C_f = T.alloc_fragment((block_M, block_N), "float32")
+            if fast:
+                T.annotate_layout({B_s: make_int4_dequant_permutation(block_N, block_K)})
+            T.clear(C_f)
+            for ko in T.Pipelined(steps, num_stages=num_stages):
+                T.copy(A[by * block_M, ko * block_K], A_s)
+                T.copy(B[bx * block_N, ko * block_K], B_s)
+                g0 = ko * block_K // G
+                T.copy(Scales[bx * block_N:bx * block_N + block_N, g0:g0 + sk], S_s)
+                if zeros:
+                    T.copy(Zeros[bx * block_N:bx * block_N + block_N, g0:g0 + sk], Z_s)
+                for i, j in T.Parallel(block_N, block_K):
+                    if fast:
+                        v = T.cast(T.cast(B_s[i, j], adtype), "float32")
+                    else:
+                        v = T.cast(B_s[i, j], "float32")
+                    if zeros:
+                        v = v - T.cast(Z_s[i, j // G], "float32")
+                    elif zero:
+                        v = v - zero
+                    B_f[i, j] = T.cast(v * T.cast(S_s[i, j // G], "float32"), adtype)
+                T.gemm(A_s, B_f, C_f, transpose_B=True)
+            T.copy(C_f, C[by * block_M, bx * block_N])
+
+    return gemm
