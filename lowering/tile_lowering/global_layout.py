@@ -56,14 +56,15 @@ def _tile(layout, ext):
 def tile_identity(glayout, ext, slayout) -> bool:
     """``glayout(o + t) == o + slayout(t)`` for every origin o on the grid of ``ext``."""
     shape = tuple(glayout.shape)
-    if len(ext) != len(shape) or any(d % e for d, e in zip(shape, ext)):
+    if len(ext) != len(shape):
         return False
     want = _tile(slayout, ext)
     if _is_dequant_permutation(glayout) and ext[-1] % 32 == 0:
         # Columns map within aligned 32-blocks and rows stay: a translation by a multiple
-        # of (1, 32) commutes with the layout, so one tile decides every origin.
+        # of (1, 32) commutes with the layout, so one tile decides every origin (a tile
+        # past the tensor's edge is predicated off element group by element group).
         return all(np.array_equal(g, w) for g, w in zip(_tile(glayout, ext), want))
-    if math.prod(shape) > _MAX_CHECK:
+    if any(d % e for d, e in zip(shape, ext)) or math.prod(shape) > _MAX_CHECK:
         return False
     grid = np.ix_(*[np.arange(d) for d in shape])
     got = glayout.forward(*grid)

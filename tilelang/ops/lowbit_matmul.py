@@ -125,13 +125,15 @@ def _largest_divisor(n, candidates):
 def plan(M, N, K, G, sm_count=132):
     """(kernel name, configuration) chosen for a problem; a plain function, testable."""
     if M <= GEMV_MAX_M:
-        block_K = next(c for c in (256, 128, 64, 32) if K % c == 0 and (G % c == 0 or c % G == 0))
+        # Each lane takes up to 4 words (32 int4) of its row per step: 1024-wide steps
+        # move 2 KB of weights per block per stage.
+        block_K = next(c for c in (1024, 512, 256, 128, 64, 32) if K % c == 0 and (G % c == 0 or c % G == 0))
         threads = 128
         rows = threads // min(32, block_K // 8)
         blocks = -(-N // rows) * M
         chunks = K // block_K
         split = 1
-        while blocks * split < 2 * sm_count and chunks % (split * 2) == 0 and chunks // (split * 2) >= 4:
+        while blocks * split < 2 * sm_count and chunks % (split * 2) == 0:
             split *= 2
         stages = max(1, min(3, chunks // split))
         return "gemv", dict(rows=rows, block_K=block_K, split_k=split, num_stages=stages, threads=threads)
