@@ -120,8 +120,8 @@ def test_bad_inputs_name_the_parameter(case, match):
 
 
 # ---- lowered kernels ------------------------------------------------------------------------
-def _kernel(name, M, prepared, wdtype="int4", zeros=False, n=4096, k=4096, G=128):
-    cfg = plan(M, n, k, G)[1]
+def _kernel(name, M, prepared, wdtype="int4", zeros=False, n=4096, k=4096, G=128, **over):
+    cfg = dict(plan(M, n, k, G)[1], **over)
     fac = gemv_factory if name == "gemv" else gemm_factory
     zero = 8 if wdtype == "uint4" and not zeros else 0
     return fac(M, n, k, G, wdtype, "float16", "float16", zeros, zero, prepared, **cfg)
@@ -130,7 +130,7 @@ def _kernel(name, M, prepared, wdtype="int4", zeros=False, n=4096, k=4096, G=128
 @pytest.mark.parametrize("prepared", [True, False], ids=["prepared", "raw"])
 def test_the_gemm_lowers_to_cp_async_dequant_i4_and_mma(prepared):
     ir = str(tilelang.lower(_kernel("gemm", 128, prepared)))
-    assert ir.count("dequant_i4") == 1 and "cp_async %A_s" in ir and " mma " in ir
+    assert ir.count("dequant_i4") == 1 and "cp_async %A_s" in ir and " mma " in ir and "ldmatrix %a_regs" in ir
     # prepared: the permuted tile streams as storage; raw: nibbles permuted on the way
     assert ("cp_async %B_s" in ir) == prepared
     assert ("packed_store %B_s" in ir) == (not prepared)
@@ -141,7 +141,10 @@ def test_the_gemm_lowers_to_cp_async_dequant_i4_and_mma(prepared):
 def test_the_gemv_lowers_to_cp_async_dequant_i4_shuffles_and_atomics(prepared):
     ir = str(tilelang.lower(_kernel("gemv", 1, prepared)))
     assert ir.count("dequant_i4") == 1 and "cp_async %B_s" in ir and "cp_async %A_s" in ir
-    assert ir.count(" = shfl ") == 5 and "atomic_add %C" in ir and "mma" not in ir
+    assert ir.count(" = shfl ") == 5 and "store %C" in ir and "atomic_add" not in ir and "mma" not in ir
+    # split-K: the row sums are added atomically into the float32 partial buffer
+    ir = str(tilelang.lower(_kernel("gemv", 1, prepared, split_k=2)))
+    assert "atomic_add %C" in ir and "%C: tensor<[1, 4096], float32>" in ir
 
 
 @pytest.mark.parametrize("name,M", [("gemv", 1), ("gemm", 128)])

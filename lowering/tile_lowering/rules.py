@@ -216,18 +216,21 @@ def lower_gemm(ctx: Ctx, op):
     in_t = ScalarType(a_t.dtype)
     a_regs = ctx.b.value(O.AllocLocalOp, BufferType("local", (n_mi * ra,), a_t.dtype), name="a_regs")
     b_regs = ctx.b.value(O.AllocLocalOp, BufferType("local", (n_ni * rb,), b_t.dtype), name="b_regs")
-    use_ldmatrix = bits == 16 and all(_ldmatrix_ok(ctx, v) for v in (op.A, op.B))
+    # ldmatrix per operand: a shared A still takes it when B is a register fragment
+    # (a dequantized weight), and the other way round
+    lda, ldb = (bits == 16 and _ldmatrix_ok(ctx, v) for v in (op.A, op.B))
     with ctx.loop(k // tk, "kk") as kk:
-        if use_ldmatrix:
-            _ldmatrix_operands(ctx, op, kk, lane, row0, col0, n_mi, n_ni, a_regs, b_regs)
-        for mi in range(n_mi if not use_ldmatrix else 0):
+        if lda or ldb:
+            _ldmatrix_operands(ctx, op, kk, lane, row0, col0, n_mi if lda else 0, n_ni if ldb else 0,
+                               a_regs, b_regs)
+        for mi in range(n_mi if not lda else 0):
             for r in range(ra):
                 row, col = fa.forward(lane, r)
                 gi, gk = row0 + mi * 16 + row, kk * tk + col
                 idx = [gk, gi] if op.transpose_A else [gi, gk]
                 v = _operand(ctx, op.A, idx, in_t, (mi * (k // tk) * ra, kk, ra, r))
                 ctx.b.op(O.StoreOp, dest=a_regs, indices=[ctx.const(mi * ra + r)], value=v)
-        for ni in range(n_ni if not use_ldmatrix else 0):
+        for ni in range(n_ni if not ldb else 0):
             for r in range(rb):
                 krow, ncol = fb.forward(lane, r)
                 gk, gj = kk * tk + krow, col0 + ni * 8 + ncol

@@ -14,9 +14,9 @@ Two kernels, both cached per shape / dtype / group / configuration by ``@tilelan
   whole 32-bit words of the tile (``gemv_fragment``: lanes of a row are consecutive
   threads, each one word per step) so the int4 cast takes the ``dequant_i4`` fast path;
   products accumulate in float32 registers; after the loop ``T.reduce_sum`` (warp
-  shuffles) folds each row and ``T.atomic_add`` adds it into a float32 (M, N) buffer
-  that the host zeroes first and casts to A's dtype after (split-K partials combine
-  by the atomics; the order of the additions is not fixed).
+  shuffles) folds each row.  Without split-K the row sums are stored in A's dtype;
+  with it, ``T.atomic_add`` adds them into a float32 (M, N) buffer that the host
+  zeroes first and casts to A's dtype after (the order of the additions is not fixed).
 * ``gemm`` (larger M): ``block_M x block_N x block_K`` tiles, 128 threads,
   ``T.Pipelined`` global -> shared copies of A and of the packed B tile (``num_stages``),
   the B tile in shared memory in ``make_int4_dequant_permutation`` order for int4/uint4
@@ -78,11 +78,12 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
     fast = wdtype in FAST_FORMATS
     layout = make_int4_dequant_permutation(N, K) if prepared else None
     acc_layout = gemv_fragment(rows, block_K, threads, prepared)
+    cdtype = "float32" if split_k > 1 else adtype  # split-K partials add up in float32
 
     @T.prim_func
     def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
              Scales: T.Tensor((N, K // G), sdtype), Zeros: T.Tensor((N, K // G), sdtype),
-             C: T.Tensor((M, N), "float32")):
+             C: T.Tensor((M, N), cdtype)):
         with T.Kernel(T.ceildiv(N, rows), split_k, M, threads=threads) as (bx, bs, bm):
             B_s = T.alloc_shared((rows, block_K), wdtype)
             A_s = T.alloc_shared((1, block_K), adtype)
@@ -113,7 +114,10 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
                         v = v - zero
                     acc[i, j] += v * T.cast(S_s[i, j // G], "float32") * T.cast(A_s[0, j], "float32")
             T.reduce_sum(acc, row_sum, dim=1)
-            T.atomic_add(C[bm, bx * rows], row_sum)
+            if split_k > 1:
+                T.atomic_add(C[bm, bx * rows], row_sum)
+            else:
+                T.copy(row_sum, C[bm, bx * rows])
 
     return gemv
 

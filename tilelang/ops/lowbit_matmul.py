@@ -10,6 +10,7 @@ naming the parameter.
 
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass
 
@@ -122,6 +123,7 @@ def _largest_divisor(n, candidates):
     return next((c for c in candidates if n % c == 0), None)
 
 
+@functools.lru_cache(maxsize=1024)
 def plan(M, N, K, G, sm_count=132):
     """(kernel name, configuration) chosen for a problem; a plain function, testable."""
     if M <= GEMV_MAX_M:
@@ -164,18 +166,30 @@ def _target(a, target):
     return env if env in ("cpu", "sim") else "cpu"
 
 
+def kernel_split(config) -> int:
+    """split_k of a (name, options) plan (1 for the gemm)."""
+    return config[1].get("split_k", 1) if config[0] == "gemv" else 1
+
+
+@functools.lru_cache(maxsize=256)
+def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config_key):
+    name, options = config_key[0], dict(config_key[1])
+    zero = 0 if zeros else _implicit_zero(get_dtype(wdtype))
+    return _jit(name, target)(M, N, K, G, wdtype, a_dtype, scale_dtype, bool(zeros), zero, bool(prepared), **options)
+
+
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
     name, options = config or plan(M, N, K, G)
-    wdt = get_dtype(wdtype)
-    zero = 0 if zeros else _implicit_zero(wdt)
-    return name, _jit(name, target)(M, N, K, G, wdt.name, a_dtype, scale_dtype, bool(zeros), zero, bool(prepared),
-                                    **options)
+    key = (name, tuple(sorted(options.items())))
+    return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
+                                bool(prepared), target, key)
 
 
 # ---- entry points ------------------------------------------------------------------------------
-def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="int4", *, target=None, config=None):
+def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="int4", *, out=None, target=None,
+                  config=None):
     """``C = A @ dequant(B).T`` for a weight quantized by ``tilelang.quantize``.
 
     Arguments:
@@ -190,6 +204,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         dtype: the weight format: int4, uint4 (dequant_i4 fast path), or any other
             sub-byte format (int2, uint2, float4_e2m1fn, nf4, T.int_dtype / T.float_dtype /
             T.lut_dtype formats: generic decode).
+        out: optional (M, N) tensor of a's dtype on a's device to write (contiguous).
         target: "cuda", "cpu" (interpreter) or "sim"; default from the tensors' device.
         config: (kernel name, options) to force a kernel/configuration (tests).
     Returns: (M, N) tensor in a's dtype on a's device.
@@ -208,17 +223,23 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
             _fail(func, "scales are required (the second value tilelang.quantize returns)", TypeError)
         wdt, M, N, K, G = _check(func, a, qweight, scales, zeros, group_size, dtype)
         prepared = False
+    if out is not None and (not isinstance(out, torch.Tensor) or tuple(out.shape) != (M, N) or out.dtype != a.dtype
+                            or out.device != a.device or not out.is_contiguous()):
+        _fail(func, f"out must be a contiguous ({M}, {N}) {a.dtype} tensor on {a.device}", TypeError)
     target = _target(a, target)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
     name, kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, config)
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
-    if name == "gemv":
-        out = torch.zeros((M, N), dtype=torch.float32, device=a.device)
-        kernel(a, qweight, scales, z, out)
-        return out.to(a.dtype)
-    out = torch.empty((M, N), dtype=a.dtype, device=a.device)
+    if name == "gemv" and kernel_split(config or plan(M, N, K, G)) > 1:
+        acc = torch.zeros((M, N), dtype=torch.float32, device=a.device)
+        kernel(a, qweight, scales, z, acc)
+        if out is None:
+            return acc.to(a.dtype)
+        return out.copy_(acc)
+    if out is None:
+        out = torch.empty((M, N), dtype=a.dtype, device=a.device)
     kernel(a, qweight, scales, z, out)
     return out
 
