@@ -61,7 +61,14 @@ def test_the_dispatch_picks_the_gemv_for_small_m_and_split_k_partials_add_up():
     q, s, z = quantized("uint4", 64, True, k=512)
     a = randn((2, 512), torch.float16, 7)
     c = int4_matmul(a, q, s, z, group_size=64, dtype="uint4",
-                    config=("gemv", dict(rows=4, block_K=128, split_k=2, num_stages=2, threads=128)))
+                    config=("gemv", dict(rows=8, block_K=128, split_k=2, num_stages=2, threads=128)))
+    assert rel_err(c, reference(a, q, s, z, 64, "uint4")) < 1e-2
+    # the gemm splits K too when few output tiles would leave SMs idle
+    name, cfg = plan(16, 4096, 4096, 128)
+    assert name == "gemm" and cfg["split_k"] > 1 and plan(4096, 4096, 4096, 128)[1]["split_k"] == 1
+    a = randn((20, 512), torch.float16, 8)
+    c = int4_matmul(a, prepare_int4(q, s, z, group_size=64, dtype="uint4"),
+                    config=("gemm", dict(block_M=16, block_N=32, block_K=64, num_stages=2, split_k=4, swizzle=2)))
     assert rel_err(c, reference(a, q, s, z, 64, "uint4")) < 1e-2
 
 
@@ -168,3 +175,15 @@ def test_the_simulator_gives_the_interpreters_results(M, wdtype, zero_point, pre
     sim = lowbit_matmul(a, w, target="sim", **kw)
     assert rel_err(sim, interp.double()) < 1e-3
     assert rel_err(interp, reference(a, q, s, z, 64, wdtype)) < 1e-2
+
+
+@pytest.mark.parametrize("config", [
+    ("gemm", dict(block_M=16, block_N=32, block_K=64, num_stages=2, split_k=2, swizzle=2)),
+    ("gemv", dict(rows=8, block_K=128, split_k=2, num_stages=2, threads=128))], ids=["gemm", "gemv"])
+def test_split_k_partials_add_up_on_the_simulator(config):
+    q, s, z = quantized("int4", 64, True, n=64, k=256, seed=3)
+    a = randn((3, 256), torch.float16, 4)
+    w = prepare_int4(q, s, z, group_size=64)
+    interp = lowbit_matmul(a, w, target="cpu", config=config)
+    sim = lowbit_matmul(a, w, target="sim", config=config)
+    assert rel_err(sim, interp.double()) < 1e-3 and rel_err(interp, reference(a, q, s, z, 64, "int4")) < 1e-2

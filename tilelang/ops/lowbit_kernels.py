@@ -22,7 +22,9 @@ Two kernels, both cached per shape / dtype / group / configuration by ``@tilelan
   the B tile in shared memory in ``make_int4_dequant_permutation`` order for int4/uint4
   so that the cast into the mma B fragment is ``dequant_i4``; the group's zero and
   scale are applied on the fragment (float32 math, one rounding to A's dtype), then
-  ``T.gemm`` (mma m16n8k16, float32 accumulation).
+  ``T.gemm`` (mma m16n8k16, float32 accumulation).  Few output tiles (small M, or
+  N / block_N short of the SM count) split K like the gemv, adding float32 partial
+  tiles with ``T.atomic_add``.
 
 ``prepared``: B is declared with the layout ``make_int4_dequant_permutation(N, K)``
 (``T.Tensor(..., layout=L)``): the caller passes the weight permuted on the host
@@ -73,6 +75,11 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
                  num_stages=3, threads=128):
     """The split-K gemv (module docstring); ``zeros``: a Zeros parameter is read;
     ``zero``: the constant zero otherwise.  Grid: (N / rows, split_k, M)."""
+    lanes = threads // rows
+    if threads % rows or lanes > 32 or 32 % lanes or (block_K // 8) % lanes or K % (block_K * split_k):
+        raise ValueError(f"gemv: rows={rows}, block_K={block_K}, threads={threads}, split_k={split_k} do not fit: "
+                         f"threads / rows lanes per row (a power of 2 up to 32) must divide block_K / 8 words, "
+                         f"and block_K * split_k must divide K={K}")
     steps = K // block_K // split_k
     sk = max(1, block_K // G)  # scale columns per step
     fast = wdtype in FAST_FORMATS
@@ -123,18 +130,21 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 
 
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
-                 block_K=64, num_stages=3, threads=128):
-    """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M)."""
+                 block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0):
+    """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
+    with split_k > 1 each block takes K / split_k and adds its tile into a float32 C
+    (``T.atomic_add``); ``swizzle``: ``T.use_swizzle`` panel (0: none)."""
     sk = max(1, block_K // G)
     fast = wdtype in FAST_FORMATS
     layout = make_int4_dequant_permutation(N, K) if prepared else None
-    steps = K // block_K
+    steps = K // block_K // split_k
+    cdtype = "float32" if split_k > 1 else adtype
 
     @T.prim_func
     def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
              Scales: T.Tensor((N, K // G), sdtype), Zeros: T.Tensor((N, K // G), sdtype),
-             C: T.Tensor((M, N), adtype)):
-        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=threads) as (bx, by):
+             C: T.Tensor((M, N), cdtype)):
+        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), split_k, threads=threads) as (bx, by, bs):
             A_s = T.alloc_shared((block_M, block_K), adtype)
             B_s = T.alloc_shared((block_N, block_K), wdtype)
             S_s = T.alloc_shared((block_N, sk), sdtype)
@@ -143,11 +153,14 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             C_f = T.alloc_fragment((block_M, block_N), "float32")
             if fast:
                 T.annotate_layout({B_s: make_int4_dequant_permutation(block_N, block_K)})
+            if swizzle:
+                T.use_swizzle(panel_size=swizzle)
             T.clear(C_f)
             for ko in T.Pipelined(steps, num_stages=num_stages):
-                T.copy(A[by * block_M, ko * block_K], A_s)
-                T.copy(B[bx * block_N, ko * block_K], B_s)
-                g0 = ko * block_K // G
+                k0 = (bs * steps + ko) * block_K
+                T.copy(A[by * block_M, k0], A_s)
+                T.copy(B[bx * block_N, k0], B_s)
+                g0 = k0 // G
                 T.copy(Scales[bx * block_N:bx * block_N + block_N, g0:g0 + sk], S_s)
                 if zeros:
                     T.copy(Zeros[bx * block_N:bx * block_N + block_N, g0:g0 + sk], Z_s)
@@ -162,6 +175,9 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                         v = v - zero
                     B_f[i, j] = T.cast(v * T.cast(S_s[i, j // G], "float32"), adtype)
                 T.gemm(A_s, B_f, C_f, transpose_B=True)
-            T.copy(C_f, C[by * block_M, bx * block_N])
+            if split_k > 1:
+                T.atomic_add(C[by * block_M, bx * block_N], C_f)
+            else:
+                T.copy(C_f, C[by * block_M, bx * block_N])
 
     return gemm

@@ -142,8 +142,15 @@ def plan(M, N, K, G, sm_count=132):
     block_M = 16 if M <= 16 else 32 if M <= 32 else 64 if M <= 64 else 128
     block_N = _largest_divisor(N, (128, 64, 32)) or 128
     block_K = 64 if K % 64 == 0 and (G % 64 == 0 or G == 32) else 32
-    stages = max(1, min(3 if block_M < 128 else 4, K // block_K))
-    return "gemm", dict(block_M=block_M, block_N=block_N, block_K=block_K, num_stages=stages, threads=128)
+    # Fewer output tiles than SMs: split K (float32 atomics), keeping >= 8 steps per split.
+    tiles, steps = -(-N // block_N) * -(-M // block_M), K // block_K
+    split = 1
+    while tiles * split < sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+        split *= 2
+    stages = max(1, min(3 if block_M < 128 else 4, steps // split))
+    swizzle = 8 if tiles >= 4 * sm_count else 0  # many tiles: rasterize for L2 reuse
+    return "gemm", dict(block_M=block_M, block_N=block_N, block_K=block_K, num_stages=stages, threads=128,
+                        split_k=split, swizzle=swizzle)
 
 
 _FACTORIES = {"gemv": gemv_factory, "gemm": gemm_factory}
@@ -167,8 +174,8 @@ def _target(a, target):
 
 
 def kernel_split(config) -> int:
-    """split_k of a (name, options) plan (1 for the gemm)."""
-    return config[1].get("split_k", 1) if config[0] == "gemv" else 1
+    """split_k of a (name, options) plan."""
+    return config[1].get("split_k", 1)
 
 
 @functools.lru_cache(maxsize=256)
@@ -232,7 +239,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     name, kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, config)
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
-    if name == "gemv" and kernel_split(config or plan(M, N, K, G)) > 1:
+    if kernel_split(config or plan(M, N, K, G)) > 1:
         acc = torch.zeros((M, N), dtype=torch.float32, device=a.device)
         kernel(a, qweight, scales, z, acc)
         if out is None:
