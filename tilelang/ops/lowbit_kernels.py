@@ -8,12 +8,14 @@ or the implicit zero ``zero`` -- 2**(b-1) for unsigned integer formats, else 0).
 Two kernels, both cached per shape / dtype / group / configuration by ``@tilelang.jit``
 (one factory per target, see ``ops/lowbit_matmul.py``):
 
-* ``gemv`` (small M): block = ``rows`` rows of N x one K chunk (split-K) x one row of A.
+* ``gemv`` (small M): block = ``rows`` rows of N x one K chunk (split-K) x ``block_M``
+  rows of A (all of them for M <= 4: the weights are read once).
   Per step of ``block_K`` k, a ``T.Pipelined`` loop copies the packed tile (cp.async,
   16 bytes per thread), A's row and the scales into shared memory; every thread owns
   whole 32-bit words of the tile (``gemv_fragment``: lanes of a row are consecutive
   threads, each one word per step) so the int4 cast takes the ``dequant_i4`` fast path;
-  products accumulate in float32 registers; after the loop ``T.reduce_sum`` (warp
+  products accumulate in float32 registers, one set per row of A (the decoded word
+  feeds each); after the loop ``T.reduce_sum`` (warp
   shuffles) folds each row.  Without split-K the row sums are stored in A's dtype;
   with it, ``T.atomic_add`` adds them into a float32 (M, N) buffer that the host
   zeroes first and casts to A's dtype after (the order of the additions is not fixed).
@@ -48,33 +50,37 @@ def _dequant_column(j):
     return j // 32 * 32 + j % 8 // 2 * 8 + j % 32 // 8 + j % 2 * 4
 
 
-def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool) -> Fragment:
-    """The (rows, block_K) accumulator layout of the gemv: storage word ``w`` of row ``i``
-    goes to thread ``i * lanes + w % lanes`` (lanes = block_K / 8 / words per thread),
-    slot ``w // lanes * 8 + e`` where ``e`` is the element's place in ``dequant_i4``'s
-    output order (nibble q -> e = 2 (q % 4) + q // 4).  Storage is the packed tile's:
-    plain, or the dequant permutation for prepared weights."""
+def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool, block_M: int = 1) -> Fragment:
+    """The (block_M, rows, block_K) accumulator layout of the gemv: storage word ``w`` of
+    row ``i`` goes to thread ``i * lanes + w % lanes`` (lanes = threads / rows), slot
+    ``m * S + w // lanes * 8 + e`` (S = block_K / lanes slots per row of A) where ``e``
+    is the element's place in ``dequant_i4``'s output order (nibble q -> e = 2 (q % 4)
+    + q // 4).  Every row m of A shares the thread: one weight word feeds block_M
+    accumulators.  Storage is the packed tile's: plain, or the dequant permutation
+    for prepared weights."""
     lanes = threads // rows
+    per = block_K // lanes  # slots per row of A
 
-    def fn(i, j):
+    def fn(m, i, j):
         c = _dequant_column(j) if prepared else j
         w, q = c // 8, c % 8
-        return i * lanes + w % lanes, w // lanes * 8 + q % 4 * 2 + q // 4
+        return i * lanes + w % lanes, m * per + w // lanes * 8 + q % 4 * 2 + q // 4
 
-    def inverse(t, l):  # (thread, slot) -> (i, j), closed form for the lowering
-        c = (l // 8 * lanes + t % lanes) * 8 + l % 8 // 2 + l % 2 * 4
+    def inverse(t, l):  # (thread, slot) -> (m, i, j), closed form for the lowering
+        s = l % per
+        c = (s // 8 * lanes + t % lanes) * 8 + s % 8 // 2 + s % 2 * 4
         j = c // 32 * 32 + c % 4 * 8 + c % 32 // 8 * 2 + c % 8 // 4 if prepared else c
-        return t // lanes, j
+        return l // per, t // lanes, j
 
-    frag = Fragment([rows, block_K], forward_fn=fn)
+    frag = Fragment([block_M, rows, block_K], forward_fn=fn)
     frag._inverse_hint = inverse  # checked by inverse() against the forward map
     return frag
 
 
 def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
-                 num_stages=3, threads=128):
+                 num_stages=3, threads=128, block_M=1):
     """The split-K gemv (module docstring); ``zeros``: a Zeros parameter is read;
-    ``zero``: the constant zero otherwise.  Grid: (N / rows, split_k, M)."""
+    ``zero``: the constant zero otherwise.  Grid: (N / rows, split_k, M / block_M)."""
     lanes = threads // rows
     if threads % rows or lanes > 32 or 32 % lanes or (block_K // 8) % lanes or K % (block_K * split_k):
         raise ValueError(f"gemv: rows={rows}, block_K={block_K}, threads={threads}, split_k={split_k} do not fit: "
@@ -84,20 +90,20 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
     sk = max(1, block_K // G)  # scale columns per step
     fast = wdtype in FAST_FORMATS
     layout = make_int4_dequant_permutation(N, K) if prepared else None
-    acc_layout = gemv_fragment(rows, block_K, threads, prepared)
+    acc_layout = gemv_fragment(rows, block_K, threads, prepared, block_M)
     cdtype = "float32" if split_k > 1 else adtype  # split-K partials add up in float32
 
     @T.prim_func
     def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
              Scales: T.Tensor((N, K // G), sdtype), Zeros: T.Tensor((N, K // G), sdtype),
              C: T.Tensor((M, N), cdtype)):
-        with T.Kernel(T.ceildiv(N, rows), split_k, M, threads=threads) as (bx, bs, bm):
+        with T.Kernel(T.ceildiv(N, rows), split_k, T.ceildiv(M, block_M), threads=threads) as (bx, bs, by):
             B_s = T.alloc_shared((rows, block_K), wdtype)
-            A_s = T.alloc_shared((1, block_K), adtype)
+            A_s = T.alloc_shared((block_M, block_K), adtype)
             S_s = T.alloc_shared((rows, sk), sdtype)
             Z_s = T.alloc_shared((rows, sk), sdtype)
-            acc = T.alloc_fragment((rows, block_K), "float32")
-            row_sum = T.alloc_fragment((rows,), "float32")
+            acc = T.alloc_fragment((block_M, rows, block_K), "float32")
+            row_sum = T.alloc_fragment((block_M, rows), "float32")
             T.annotate_layout({acc: acc_layout})
             if prepared:
                 T.annotate_layout({B_s: make_int4_dequant_permutation(rows, block_K)})
@@ -105,12 +111,12 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
             for ko in T.Pipelined(steps, num_stages=num_stages):
                 k0 = (bs * steps + ko) * block_K
                 T.copy(B[bx * rows, k0], B_s)
-                T.copy(A[bm:bm + 1, k0:k0 + block_K], A_s)
+                T.copy(A[by * block_M:by * block_M + block_M, k0:k0 + block_K], A_s)
                 g0 = k0 // G  # (slices: S_s may have one column, which a corner would not say)
                 T.copy(Scales[bx * rows:bx * rows + rows, g0:g0 + sk], S_s)
                 if zeros:
                     T.copy(Zeros[bx * rows:bx * rows + rows, g0:g0 + sk], Z_s)
-                for i, j in T.Parallel(rows, block_K):
+                for m, i, j in T.Parallel(block_M, rows, block_K):
                     if fast:
                         v = T.cast(T.cast(B_s[i, j], adtype), "float32")
                     else:
@@ -119,12 +125,12 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
                         v = v - T.cast(Z_s[i, j // G], "float32")
                     elif zero:
                         v = v - zero
-                    acc[i, j] += v * T.cast(S_s[i, j // G], "float32") * T.cast(A_s[0, j], "float32")
-            T.reduce_sum(acc, row_sum, dim=1)
+                    acc[m, i, j] += v * T.cast(S_s[i, j // G], "float32") * T.cast(A_s[m, j], "float32")
+            T.reduce_sum(acc, row_sum, dim=2)
             if split_k > 1:
-                T.atomic_add(C[bm, bx * rows], row_sum)
+                T.atomic_add(C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows], row_sum)
             else:
-                T.copy(row_sum, C[bm, bx * rows])
+                T.copy(row_sum, C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows])
 
     return gemv
 

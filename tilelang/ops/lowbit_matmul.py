@@ -21,7 +21,7 @@ from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemv_factory
 
 __all__ = ["GEMV_MAX_M", "PreparedInt4", "int4_matmul", "lowbit_matmul", "prepare_int4", "plan"]
 
-GEMV_MAX_M = 4  # up to this M the split-K gemv (weights read once per row of A from L2)
+GEMV_MAX_M = 4  # up to this M the split-K gemv (one block takes every row of A)
 _ACT = ("float16", "bfloat16")
 _SCALE = ("float16", "bfloat16", "float32")
 
@@ -129,16 +129,20 @@ def plan(M, N, K, G, sm_count=132):
     if M <= GEMV_MAX_M:
         # Each lane takes up to 4 words (32 int4) of its row per step: 1024-wide steps
         # move 2 KB of weights per block per stage.
-        block_K = next(c for c in (1024, 512, 256, 128, 64, 32) if K % c == 0 and (G % c == 0 or c % G == 0))
+        # One block takes every row of A; registers: block_M x (block_K / 32) accumulators
+        # per thread (and as many decoded halves), kept to 32.
+        widest = {1: 1024, 2: 512}.get(M, 256)
+        block_K = next(c for c in (1024, 512, 256, 128, 64, 32)
+                       if c <= widest and K % c == 0 and (G % c == 0 or c % G == 0))
         threads = 128
         rows = threads // min(32, block_K // 8)
-        blocks = -(-N // rows) * M
+        blocks = -(-N // rows)
         chunks = K // block_K
         split = 1
         while blocks * split < 2 * sm_count and chunks % (split * 2) == 0:
             split *= 2
         stages = max(1, min(3, chunks // split))
-        return "gemv", dict(rows=rows, block_K=block_K, split_k=split, num_stages=stages, threads=threads)
+        return "gemv", dict(rows=rows, block_K=block_K, split_k=split, num_stages=stages, threads=threads, block_M=M)
     block_M = 16 if M <= 16 else 32 if M <= 32 else 64 if M <= 64 else 128
     block_N = _largest_divisor(N, (128, 64, 32)) or 128
     block_K = 64 if K % 64 == 0 and (G % 64 == 0 or G == 32) else 32
