@@ -88,26 +88,42 @@ def test_a_generic_layout_is_checked_at_every_tile_origin():
     assert "cp_async" not in out and "load %W" in out
 
 
-@pytest.mark.parametrize("what", ["fragment", "shape", "symbolic"])
+@pytest.mark.parametrize("what", ["fragment", "shape", "symbolic", "not a bijection"])
 def test_bad_global_layouts_are_refused_with_a_clear_error(what):
     import tilelang.language as T
     from tilelang.layout import Fragment
 
     M = T.dynamic("M")
     layouts = {"fragment": Fragment([4, 4], forward_fn=lambda i, j: (i, j)),
-               "shape": make_int4_dequant_permutation(8, 64), "symbolic": make_int4_dequant_permutation(4, 32)}
+               "shape": make_int4_dequant_permutation(8, 64), "symbolic": make_int4_dequant_permutation(4, 32),
+               "not a bijection": Layout((4, 32), lambda i, j: (i, j // 2 * 2), storage_shape=(4, 32))}
     shape = (M, 32) if what == "symbolic" else (4, 32)
     match = {"fragment": "layout must be a T.Layout", "shape": "must permute its shape",
-             "symbolic": "static shape"}[what]
+             "symbolic": "static shape", "not a bijection": "must be a bijection"}[what]
     with pytest.raises(tilelang.TileLangError, match=match):
         T.Tensor(shape, "int4", layout=layouts[what])
 
 
-def test_annotate_layout_on_a_tensor_parameter_points_at_the_annotation():
+def test_annotate_layout_on_a_tensor_parameter_declares_its_storage_layout():
     import tilelang.language as T
 
-    with pytest.raises(tilelang.TileLangError, match=r"global tensor parameter.*layout=\.\.\."):
+    L = make_int4_dequant_permutation(4, 32)
+
+    def kernel(annotate):
         @T.prim_func
-        def f(W: T.Tensor((4, 32), "int4"), O: T.Tensor((4, 32), "float32")):
+        def f(W: T.Tensor((4, 32), "int4", layout=None if annotate else L), O: T.Tensor((4, 32), "float32")):
             with T.Kernel(1, threads=32) as bx:
-                T.annotate_layout({W: make_int4_dequant_permutation(4, 32)})
+                if annotate:
+                    T.annotate_layout({W: L})
+                for i, j in T.Parallel(4, 32):
+                    O[i, j] = T.cast(W[i, j], "float32")
+        return f
+
+    text = str(kernel(True))
+    assert "tensor<[4, 32], int4, #L0>" in text and "annotate_layout" not in text
+    assert text.count("#L0") == str(kernel(False)).count("#L0") == 2  # declared and used once
+    with pytest.raises(tilelang.TileLangError, match=r"T.annotate_layout: W: .*must permute its shape"):
+        @T.prim_func
+        def g(W: T.Tensor((4, 64), "int4"), O: T.Tensor((4, 32), "float32")):
+            with T.Kernel(1, threads=32) as bx:
+                T.annotate_layout({W: L})
