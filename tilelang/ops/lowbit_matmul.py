@@ -84,8 +84,8 @@ def _check(func, a, qweight, scales, zeros, group_size, dtype):
         _fail(func, f"qweight has {qweight.shape[1]} bytes per row; a's K = {K} {wdt.name} values need "
                     f"{K * wdt.bits // 8} (qweight must be (N, K * {wdt.bits} / 8))")
     if K % 32 or K == 0 or M == 0 or N == 0:
-        _fail(func, f"K (a.shape[1] = {K}) must be a positive multiple of 32, and M, N positive "
-                    f"(got M = {M}, N = {N})")
+        _fail(func, f"K = {K} (a.shape[1]; qweight.shape[1] * 8 / {wdt.bits}) must be a positive multiple of 32, "
+                    f"and M, N positive (got M = {M}, N = {N})")
     if group_size in (-1, None):
         group_size = K
     if isinstance(group_size, bool) or not isinstance(group_size, int) or group_size <= 0 or K % group_size \
