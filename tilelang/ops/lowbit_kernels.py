@@ -28,9 +28,13 @@ Two kernels, both cached per shape / dtype / group / configuration by ``@tilelan
   N / block_N short of the SM count) split K like the gemv, adding float32 partial
   tiles with ``T.atomic_add``.
 
-``prepared``: B is declared with the layout ``make_int4_dequant_permutation(N, K)``
-(``T.Tensor(..., layout=L)``): the caller passes the weight permuted on the host
-(``prepare_int4``) and the global -> shared tile copy is a plain byte copy.  Without
+``prepared``: the caller passes the weight permuted on the host by
+``make_int4_dequant_permutation(N, K)`` (``prepare_int4``).  The gemm declares B with
+that layout (``T.Tensor(..., layout=L)``), keeps indexing W[n, k], and its global ->
+shared tile copy is a plain byte copy (cp.async).  The gemv instead reads the weight
+in storage order as a plain tensor and permutes A's step to match in shared memory
+(float32), so its inner loop indexes both by storage column (cheap index arithmetic;
+a group of 32-aligned k is the same set in both orders).  Without
 it (int4/uint4) the gemm's tile copy permutes nibbles on the way (no cp.async for B).
 Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
 """
@@ -89,24 +93,26 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
     steps = K // block_K // split_k
     sk = max(1, block_K // G)  # scale columns per step
     fast = wdtype in FAST_FORMATS
-    layout = make_int4_dequant_permutation(N, K) if prepared else None
-    acc_layout = gemv_fragment(rows, block_K, threads, prepared, block_M)
+    # A prepared weight is read in its storage order (a plain tensor: element c of a
+    # 32-block is logical k = inverse(c)), and A's step is permuted to match in shared
+    # memory: the inner loop then indexes both by storage column, which keeps its index
+    # arithmetic trivial.  Groups are unchanged (G is a multiple of 32).
+    acc_layout = gemv_fragment(rows, block_K, threads, False, block_M)
     cdtype = "float32" if split_k > 1 else adtype  # split-K partials add up in float32
 
     @T.prim_func
-    def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
+    def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype),
              Scales: T.Tensor((N, K // G), sdtype), Zeros: T.Tensor((N, K // G), sdtype),
              C: T.Tensor((M, N), cdtype)):
         with T.Kernel(T.ceildiv(N, rows), split_k, T.ceildiv(M, block_M), threads=threads) as (bx, bs, by):
             B_s = T.alloc_shared((rows, block_K), wdtype)
             A_s = T.alloc_shared((block_M, block_K), adtype)
+            A_f = T.alloc_shared((block_M, block_K) if prepared else (1, 1), "float32")  # A in B's order
             S_s = T.alloc_shared((rows, sk), sdtype)
             Z_s = T.alloc_shared((rows, sk), sdtype)
             acc = T.alloc_fragment((block_M, rows, block_K), "float32")
             row_sum = T.alloc_fragment((block_M, rows), "float32")
             T.annotate_layout({acc: acc_layout})
-            if prepared:
-                T.annotate_layout({B_s: make_int4_dequant_permutation(rows, block_K)})
             T.clear(acc)
             for ko in T.Pipelined(steps, num_stages=num_stages):
                 k0 = (bs * steps + ko) * block_K
@@ -116,6 +122,9 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
                 T.copy(Scales[bx * rows:bx * rows + rows, g0:g0 + sk], S_s)
                 if zeros:
                     T.copy(Zeros[bx * rows:bx * rows + rows, g0:g0 + sk], Z_s)
+                if prepared:  # storage column c holds logical k = inverse(c) of its 32-block
+                    for m, c in T.Parallel(block_M, block_K):
+                        A_f[m, c] = T.cast(A_s[m, c // 32 * 32 + c % 4 * 8 + c % 32 // 8 * 2 + c % 8 // 4], "float32")
                 for m, i, j in T.Parallel(block_M, rows, block_K):
                     if fast:
                         v = T.cast(T.cast(B_s[i, j], adtype), "float32")
@@ -125,7 +134,8 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
                         v = v - T.cast(Z_s[i, j // G], "float32")
                     elif zero:
                         v = v - zero
-                    acc[m, i, j] += v * T.cast(S_s[i, j // G], "float32") * T.cast(A_s[m, j], "float32")
+                    a = A_f[m, j] if prepared else T.cast(A_s[m, j], "float32")
+                    acc[m, i, j] += v * T.cast(S_s[i, j // G], "float32") * a
             T.reduce_sum(acc, row_sum, dim=2)
             if split_k > 1:
                 T.atomic_add(C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows], row_sum)
