@@ -353,6 +353,9 @@ def annotate_layout(p, node, bound):
         p.fail(f"T.annotate_layout takes a dict {{buffer: layout}}, got {describe(mapping)}", node)
     for key, layout in mapping.items():
         buf = key.value if isinstance(key, _Keyed) else key
+        if isinstance(buf, Value) and isinstance(buf.type, TensorType):
+            _annotate_tensor(p, node, buf, layout)
+            continue
         if not (isinstance(buf, Value) and isinstance(buf.type, BufferType)):
             p.fail(f"T.annotate_layout: keys must be buffers, got {describe(buf)}", node)
         if not isinstance(layout, (Layout, Fragment)):
@@ -360,6 +363,26 @@ def annotate_layout(p, node, bound):
                    f"got {describe(layout)}", node)
         op = p.builder.op(O.AnnotateLayoutOp, buffer=buf, layout=layout)
         checked(p, node, "annotate_layout", op)
+
+
+def _annotate_tensor(p, node, tensor, layout):
+    """``T.annotate_layout({A: L})`` on a tensor parameter: the same as declaring it
+    ``T.Tensor(shape, dtype, layout=L)`` (the caller passes ``L.apply(logical)``)."""
+    from tilelang.errors import TileLangError
+    from tilelang.language.tensor import _global_layout
+
+    if all(tensor is not a for a in p.func.body.args):
+        p.fail(f"T.annotate_layout: {tensor.name} is not a tensor parameter of this kernel", node)
+    t = tensor.type
+    shape = tuple(SymbolicDim(d) if isinstance(d, str) else d for d in t.shape)
+    try:
+        layout = _global_layout(layout, shape)
+    except TileLangError as e:
+        p.fail(f"T.annotate_layout: {tensor.name}: {str(e).removeprefix('T.Tensor: ')}", node)
+    if t.layout is not None and t.layout != layout:
+        p.fail(f"T.annotate_layout: {tensor.name} already has a layout (from its annotation or an earlier "
+               f"T.annotate_layout)", node)
+    tensor.type = TensorType(t.shape, t.dtype, layout)
 
 
 @handler("print")

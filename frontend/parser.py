@@ -121,7 +121,7 @@ class FunctionParser(ExprMixin, StmtMixin, ControlMixin, CallMixin):
                     if known.dtype != d.dtype:
                         self.fail(f"T.dynamic({d.name!r}) is declared twice with different dtypes", a.annotation)
             shape = tuple(d.name if isinstance(d, SymbolicDim) else d for d in ann.shape)
-            return TensorType(shape, ann.dtype)
+            return TensorType(shape, ann.dtype, ann.layout)
         try:
             dt = ann if isinstance(ann, DType) else get_dtype(ann)
         except (TypeError, ValueError) as e:

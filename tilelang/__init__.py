@@ -20,6 +20,7 @@ from .layout import Fragment, Layout  # noqa: E402
 from .jit import compile, jit, lower  # noqa: E402
 from .kernel import JITKernel  # noqa: E402
 from .quant import dequantize, pack, quantize, unpack  # noqa: E402
+from . import ops  # noqa: E402  (int4_matmul & co: kernels written in the language)
 
 
 def parse_ir(text: str):
@@ -39,4 +40,5 @@ def parse_ir(text: str):
 __all__ = [
     "__version__", "dtypes", "DType", "get_dtype", "TileLangError", "IRParseError", "IRVerifyError",
     "SourceLoc", "Layout", "Fragment", "jit", "compile", "lower", "JITKernel", "pack", "unpack", "quantize", "dequantize", "parse_ir",
+    "ops",
 ]

@@ -5,7 +5,8 @@ What it does: fragments become per-thread local buffers; ``fill``, ``copy``,
 ``reduce`` (warp shuffles and a per-warp shared scratch, or staged through shared
 memory for layouts shuffles do not fit) and tile ``atomic_add`` become loops of
 element operations; shared buffers are indexed through their storage layout and
-end up typed by their storage shape; a ``barrier`` goes before and after every
+end up typed by their storage shape (global tensors declared with a layout are
+indexed through it and lose it from their type); a ``barrier`` goes before and after every
 lowered op that touches shared memory (conservative: the barrier pass will prune).
 
 Staging of fragments read with another layout goes through shared memory;
@@ -17,7 +18,7 @@ bytes; every access to packed memory becomes byte-level code (``lowbit.py``).
 
 from __future__ import annotations
 
-from ..ir.types import BufferType
+from ..ir.types import BufferType, TensorType
 from ..tile_lowering.context import Ctx
 from ..tile_lowering.lowbit import is_packed, whole_byte_rows
 from ..tile_lowering.parallel import rewrite_op
@@ -41,6 +42,8 @@ class LowerTileOpsPass(KernelPass):
                 layout = t.layout
                 storage = tuple(layout.storage_shape) if layout is not None else t.shape
                 op.result.type = BufferType("shared", whole_byte_rows(storage, t.dtype.bits), t.dtype)
+        for v in ctx.global_values:  # indexed in storage order now: a plain tensor of the same shape
+            v.type = TensorType(v.type.shape, v.type.dtype)
 
     def region_ops(self, ctx: Ctx, ops):
         for op in ops:
@@ -52,6 +55,9 @@ class LowerTileOpsPass(KernelPass):
                 ctx.shared[id(op.result)] = op.result.type.layout
                 ctx.b.region.append(op)
                 continue
+            if op.name == "atomic_add" and not op.extents and id(op.dst) in ctx.globals:
+                ctx.fail(op, "T.atomic_add of one element of a tensor declared with a layout is not "
+                             "supported yet; add a tile (a slice) instead")
             rule = RULES.get(op.name)
             if rule is not None and (op.name != "atomic_add" or op.extents):
                 shared = touches_shared(ctx, op)
@@ -66,7 +72,7 @@ class LowerTileOpsPass(KernelPass):
                 mem = op.source if op.name == "load" else op.dest
                 if ctx.is_fragment(mem):
                     ctx.fail(op, "element access to a fragment outside T.Parallel is not supported yet")
-                if id(mem) in ctx.shared or is_packed(mem):  # storage layout, packed bytes
+                if id(mem) in ctx.shared or id(mem) in ctx.globals or is_packed(mem):  # layouts, packed bytes
                     rewrite_op(ctx, op, {}, None)
                     continue
             regions = op.regions()

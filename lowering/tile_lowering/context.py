@@ -30,10 +30,17 @@ class Ctx:
             self.threads *= t
         self.frags: dict[int, tuple] = {}    # id(fragment value) -> (local value, inverse, layout)
         self.shared: dict[int, object] = {}  # id(shared value) -> storage layout or None
+        # id(global tensor) -> its layout (``T.Tensor(..., layout=L)``): indices map through it
+        self.globals: dict[int, object] = {}
+        self.global_values: list = []
         self.tid: Value | None = None
         # gemm operands held in registers: id(fragment) -> (which, other dim, bits, transposed)
         self.operands: dict[int, tuple] = {}
         for op in kernel.walk():
+            for v in op.operand_values():
+                if isinstance(v.type, TensorType) and v.type.layout is not None and id(v) not in self.globals:
+                    self.globals[id(v)] = v.type.layout
+                    self.global_values.append(v)
             if op.name == "gemm" and op.A.type.dtype.bits in (8, 16):
                 m, n = op.C.type.shape
                 bits = op.A.type.dtype.bits
@@ -63,9 +70,14 @@ class Ctx:
     def is_fragment(self, v) -> bool:
         return id(v) in self.frags
 
+    def layout_of(self, mem: Value):
+        """The storage layout of a shared buffer or a global tensor (None: row-major)."""
+        return self.shared.get(id(mem), self.globals.get(id(mem)))
+
     def storage_indices(self, mem: Value, indices) -> list[Value]:
-        """Indices of ``mem[indices]`` in storage (through a shared buffer's layout)."""
-        layout = self.shared.get(id(mem))
+        """Indices of ``mem[indices]`` in storage (through a shared buffer's or a
+        global tensor's layout)."""
+        layout = self.layout_of(mem)
         if layout is None:
             return [self.ix(i).value() for i in indices]
         out = layout.forward(*[self.ix(i) for i in indices])
@@ -83,6 +95,11 @@ class Ctx:
 
     def store(self, mem: Value, indices, value: Value) -> None:
         """``mem[indices] = value``; an element of packed memory is a byte read-modify-write."""
+        if is_packed(mem) and id(mem) in self.globals:
+            raise TileLangError(f"writing elements of the packed {mem.type.dtype} tensor {mem.name or '?'} declared "
+                                f"with a layout is not supported (threads would share bytes); copy whole tiles "
+                                f"of a shared buffer with the same layout, or write it without a layout",
+                                self.b.loc)
         idx = self.storage_indices(mem, indices)
         if is_packed(mem):
             write_element(self, mem, idx, value)

@@ -76,7 +76,7 @@ def _fits(ctx: Ctx, mem, frag, to_src) -> bool:
     idx = to_src([np.broadcast_to(np.asarray(c, dtype=np.int64), (t.size, n)) for c in coords])
     if idx is None:
         return False
-    layout = ctx.shared.get(id(mem)) if isinstance(mem.type, BufferType) else None
+    layout = ctx.layout_of(mem)
     storage = layout.forward(*idx) if layout is not None else idx
     storage = [np.broadcast_to(np.asarray(s, dtype=np.int64), (t.size, n)).reshape(t.size, n // 8, 8)
                for s in storage]
@@ -123,9 +123,11 @@ def dequant_copy(ctx: Ctx, op) -> bool:
 
 def parallel_words(ctx: Ctx, loop, anchor) -> dict:
     """Fast-path reads of a ``T.Parallel`` anchored on fragment ``anchor``: loads of a
-    packed int4/uint4 *shared* buffer at exactly the loop's indices (so the reads
-    stay in bounds when done ahead of the body) whose every use is a cast to one
-    of float16/bfloat16, meeting the criterion.  Each is decoded ahead of the loop
+    packed int4/uint4 *shared* buffer at the loop's indices (all of them in order, or
+    a subset in order with the buffer's shape their extents: so the reads stay in
+    bounds when done ahead of the body) whose every use is a cast to one of
+    float16/bfloat16, meeting the criterion (each anchor slot decodes the element
+    its coordinates project to).  Each is decoded ahead of the loop
     into a local buffer of the thread's slots; returns id(load result) -> buffer.
     The caller drops those loads and turns the casts into register loads."""
     args = loop.body.args
@@ -139,20 +141,25 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
         for sub in top.walk():
             if sub.name != "load" or id(sub.source) not in ctx.shared or not is_packed(sub.source):
                 continue
-            if len(sub.indices) != len(args) or any(i is not a for i, a in zip(sub.indices, args)):
+            # the indices are loop variables in loop order: all of them, or some (a tile
+            # broadcast along the others, e.g. a weight read for every row of A)
+            pos = [next((p for p, a in enumerate(args) if a is i), None) for i in sub.indices]
+            if None in pos or pos != sorted(set(pos)):
                 continue
+            project = (lambda c, pos=pos: [c[p] for p in pos])
             casts = uses.get(id(sub.result), [])
             types = {c.result.type for c in casts if c.name == "cast"}
             if not casts or len(types) != 1 or any(c.name != "cast" for c in casts):
                 continue
             (t,) = types
-            if t.dtype.name not in ("float16", "bfloat16") or tuple(sub.source.type.shape) != tuple(loop.extents):
+            if t.dtype.name not in ("float16", "bfloat16") or \
+                    tuple(sub.source.type.shape) != tuple(loop.extents[p] for p in pos):
                 continue
-            if not _fits(ctx, sub.source, anchor, lambda c: c):
+            if not _fits(ctx, sub.source, anchor, project):
                 continue
             n = ctx.frags[id(anchor)][0].type.shape[0]
             buf = ctx.b.value(O.AllocLocalOp, BufferType("local", (n,), t.dtype), name="dequant")
-            _emit_words(ctx, sub.source, anchor, buf, lambda c: c)
+            _emit_words(ctx, sub.source, anchor, buf, project)
             out[id(sub.result)] = buf
     return out
 

@@ -77,8 +77,8 @@ def lower_packed_copy(ctx: Ctx, op, domain) -> bool:
 # ---- 1. raw bytes ------------------------------------------------------------------------
 def _raw_bytes(ctx: Ctx, op, domain) -> bool:
     src, dst = op.src.type, op.dst.type
-    if not is_packed(op.src) or src.dtype != dst.dtype:
-        return False
+    if not is_packed(op.src) or src.dtype != dst.dtype or id(op.src) in ctx.globals or id(op.dst) in ctx.globals:
+        return False  # (a tensor with a layout: storage_tile_copy, or element by element)
     bits, last = src.dtype.bits, domain[-1]
     ce = chunk_elements(bits)
     if op.src_extents[-1] != last or op.dst_extents[-1] != last or last % ce:

@@ -126,7 +126,7 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None, fast=None) -> None:
             else:
                 ctx.b.op(O.StoreOp, dest=local, indices=indices, value=op.value)
             return
-        if id(mem) in ctx.shared or is_packed(mem):
+        if id(mem) in ctx.shared or id(mem) in ctx.globals or is_packed(mem):
             with ctx.b.located(op.loc):
                 if op.name == "load":
                     ctx.load(mem, op.indices, op.result)

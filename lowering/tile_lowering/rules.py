@@ -14,6 +14,7 @@ from ..ir.core import Region, Value
 from ..ir.types import INDEX, BufferType, ScalarType, element_type
 from .context import Ctx
 from .fast_dequant import dequant_copy
+from .global_layout import storage_tile_copy
 from .lowbit import chunk_elements, is_packed
 from .packed_copy import lower_packed_copy
 
@@ -63,6 +64,8 @@ def _region_indices(offsets, extents, coords):
 
 @rule("copy")
 def lower_copy(ctx: Ctx, op):
+    if (id(op.src) in ctx.globals or id(op.dst) in ctx.globals) and storage_tile_copy(ctx, op, lower_copy):
+        return
     src_t, dst_t = element_type(op.src.type), element_type(op.dst.type)
     domain = [e for e in op.dst_extents if e != 1] or [1]
     anchor = op.src if ctx.is_fragment(op.src) else op.dst if ctx.is_fragment(op.dst) else None
@@ -120,6 +123,8 @@ def _async_vector(ctx: Ctx, op, domain) -> int:
     from ..ir.types import BufferType, TensorType
 
     src, dst = op.src.type, op.dst.type
+    if id(op.src) in ctx.globals:  # element indices map through the layout: no vectors
+        return 0
     if not (isinstance(src, TensorType) and isinstance(dst, BufferType) and dst.scope == "shared"):
         return 0
     if src.dtype != dst.dtype or src.dtype.bits < 8 or not isinstance(src.shape[-1], int):
@@ -214,18 +219,21 @@ def lower_gemm(ctx: Ctx, op):
     in_t = ScalarType(a_t.dtype)
     a_regs = ctx.b.value(O.AllocLocalOp, BufferType("local", (n_mi * ra,), a_t.dtype), name="a_regs")
     b_regs = ctx.b.value(O.AllocLocalOp, BufferType("local", (n_ni * rb,), b_t.dtype), name="b_regs")
-    use_ldmatrix = bits == 16 and all(_ldmatrix_ok(ctx, v) for v in (op.A, op.B))
+    # ldmatrix per operand: a shared A still takes it when B is a register fragment
+    # (a dequantized weight), and the other way round
+    lda, ldb = (bits == 16 and _ldmatrix_ok(ctx, v) for v in (op.A, op.B))
     with ctx.loop(k // tk, "kk") as kk:
-        if use_ldmatrix:
-            _ldmatrix_operands(ctx, op, kk, lane, row0, col0, n_mi, n_ni, a_regs, b_regs)
-        for mi in range(n_mi if not use_ldmatrix else 0):
+        if lda or ldb:
+            _ldmatrix_operands(ctx, op, kk, lane, row0, col0, n_mi if lda else 0, n_ni if ldb else 0,
+                               a_regs, b_regs)
+        for mi in range(n_mi if not lda else 0):
             for r in range(ra):
                 row, col = fa.forward(lane, r)
                 gi, gk = row0 + mi * 16 + row, kk * tk + col
                 idx = [gk, gi] if op.transpose_A else [gi, gk]
                 v = _operand(ctx, op.A, idx, in_t, (mi * (k // tk) * ra, kk, ra, r))
                 ctx.b.op(O.StoreOp, dest=a_regs, indices=[ctx.const(mi * ra + r)], value=v)
-        for ni in range(n_ni if not use_ldmatrix else 0):
+        for ni in range(n_ni if not ldb else 0):
             for r in range(rb):
                 krow, ncol = fb.forward(lane, r)
                 gk, gj = kk * tk + krow, col0 + ni * 8 + ncol
@@ -429,7 +437,7 @@ def lower_atomic_add(ctx: Ctx, op):
             v = ctx.load(src, coords)
         v = _convert(ctx, v, t)
         with ctx.when(ctx.in_bounds(op.dst, d_idx)):
-            ctx.b.op(O.AtomicAddOp, dst=op.dst, dst_offsets=[ctx.ix(i).value() for i in d_idx], value=v)
+            ctx.b.op(O.AtomicAddOp, dst=op.dst, dst_offsets=ctx.storage_indices(op.dst, d_idx), value=v)
 
     if ctx.is_fragment(src):
         with ctx.fragment_elements(src) as (l, coords):

@@ -164,3 +164,31 @@ def test_realistic_dequant_gemm_pipeline_uses_cp_async_assembled_bytes_and_dequa
              r"dequant_i4 %B_local, %\d+, %\d+", r"mma %a_regs")
     assert out.count("dequant_i4") == 1 and "packed_load %B_shared, [" in out
     assert ": uint8" not in "".join(ln for ln in out.splitlines() if "packed_load %B_shared" in ln)
+
+
+def test_a_weight_read_for_every_row_of_a_takes_the_fast_path_per_row():
+    """The gemv's loop over (rows of A, rows of W, k) reads the shared weight at (i, j),
+    a subset of its indices: each accumulator slot decodes the weight element its
+    coordinates project to, a word at a time."""
+    import tilelang.language as T
+    from tilelang.ops.lowbit_kernels import gemv_fragment
+
+    frag = gemv_fragment(4, 256, 128, False, block_M=2)
+
+    @T.prim_func
+    def f(W: T.Tensor((4, 256), "int4"), A: T.Tensor((2, 256), "float16"), O: T.Tensor((2, 4), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            s = T.alloc_shared((4, 256), "int4")
+            acc = T.alloc_fragment((2, 4, 256), "float32")
+            T.annotate_layout({acc: frag})
+            T.copy(W, s)
+            for m, i, j in T.Parallel(2, 4, 256):
+                acc[m, i, j] = T.cast(T.cast(s[i, j], "float16"), "float32") * T.cast(A[m, j], "float32")
+
+    out = str(tilelang.lower(f, until="lower-tile-ops"))
+    # 2 rows of A x 8 slots per thread = 2 groups of 8: one word and one dequant_i4 each
+    check_ir(out, r"%dequant = alloc_local : local<\[16\], float16>", r"for .* \{kind = unroll\} \(%g: index\)",
+             r"= packed_load %s, \[%\d+, %\d+\] : uint32", r"dequant_i4 %dequant, %\d+, %\d+ loc",
+             r"= load %dequant, \[%l\]")
+    assert out.count("dequant_i4") == 1
+    assert all(": uint32" in ln for ln in out.splitlines() if "packed_load %s," in ln)  # no byte decode

@@ -62,6 +62,15 @@ def test_gemm_lowers_to_ldmatrix_and_mma_per_tile():
              r"mma %a_regs, %\w+, %b_regs, %\w+, %c, %\w+")
 
 
+def test_a_shared_a_takes_ldmatrix_next_to_a_register_b_fragment():
+    out = lower("%a = alloc_shared : shared<[32, 32], float16>\n%b = alloc_fragment : fragment<[32, 32], float16>\n"
+                "%c = alloc_fragment : fragment<[32, 32], float32>\ngemm %a, %b, %c {transpose_B = true}")
+    # A by ldmatrix (x4), B straight from the fragment's registers (no shared reads of B)
+    assert out.count("ldmatrix %a_regs") == 1 and "ldmatrix %b_regs" not in out
+    check_ir(out, r"ldmatrix %a_regs, %\w+, %a, ", r"= load %b, \[%\d+\] : float16", r"store %b_regs",
+             r"mma %a_regs")
+
+
 def test_int8_gemm_loads_registers_element_by_element():
     out = lower("%a = alloc_shared : shared<[32, 64], int8>\n%b = alloc_shared : shared<[64, 32], int8>\n"
                 "%c = alloc_fragment : fragment<[32, 32], int32>\ngemm %a, %b, %c")

@@ -34,9 +34,14 @@ def dynamic(name: str, dtype="int32") -> SymbolicDim:
 
 
 class TensorAnnotation:
-    """What ``T.Tensor(shape, dtype)`` returns: the type of a global tensor parameter."""
+    """What ``T.Tensor(shape, dtype, layout=None)`` returns: the type of a global tensor parameter.
 
-    def __init__(self, shape, dtype="float32"):
+    ``layout`` (a ``T.Layout`` permuting the static shape onto itself) declares that the
+    caller passes the tensor in storage order, ``layout.apply(logical)`` (packed after
+    the permutation for low-bit dtypes); the kernel indexes the logical shape and the
+    compiler maps every index through the layout."""
+
+    def __init__(self, shape, dtype="float32", layout=None):
         if isinstance(shape, (int, SymbolicDim)):
             shape = (shape,)
         try:
@@ -49,20 +54,45 @@ class TensorAnnotation:
                 raise TileLangError(f"T.Tensor: each dim must be a positive int or a T.dynamic dim, got {d!r}")
         self.shape = shape
         self.dtype: DType = _dtype(dtype, "T.Tensor dtype")
+        self.layout = _global_layout(layout, shape)
 
     def __repr__(self) -> str:
         dims = ", ".join(d.name if isinstance(d, SymbolicDim) else str(d) for d in self.shape)
-        return f"T.Tensor(({dims}), {self.dtype.name})"
+        extra = ", layout=..." if self.layout is not None else ""
+        return f"T.Tensor(({dims}), {self.dtype.name}{extra})"
+
+
+def _global_layout(layout, shape):
+    """Check a global tensor's layout: a bijective ``T.Layout`` (not a Fragment) of the
+    tensor's static shape onto storage of that same shape (a permutation), so the
+    caller's storage and the argument checks keep the logical shape."""
+    if layout is None:
+        return None
+    from tilelang.layout import Fragment, Layout
+
+    if not isinstance(layout, Layout) or isinstance(layout, Fragment):
+        raise TileLangError(f"T.Tensor: layout must be a T.Layout, got {type(layout).__name__}")
+    if any(isinstance(d, SymbolicDim) for d in shape):
+        raise TileLangError("T.Tensor: a tensor with a layout needs a static shape (no T.dynamic dims)")
+    if tuple(layout.shape) != tuple(shape) or tuple(layout.storage_shape) != tuple(shape):
+        raise TileLangError(f"T.Tensor: the layout of a global tensor must permute its shape {list(shape)} onto "
+                            f"itself; got a layout of shape {list(layout.shape)} with storage "
+                            f"{list(layout.storage_shape)}")
+    # A builtin with a closed-form inverse (the int4 dequant permutation) is a bijection by
+    # construction; other layouts are checked, which costs numpy arrays of the tensor's size.
+    if getattr(layout, "_inverse_hint", None) is None and not layout.is_bijective():
+        raise TileLangError("T.Tensor: the layout of a global tensor must be a bijection (a permutation)")
+    return layout
 
 
 class _TensorFactory:
-    """``T.Tensor(shape, dtype)`` or ``T.Tensor[shape, dtype]``."""
+    """``T.Tensor(shape, dtype, layout=None)`` or ``T.Tensor[shape, dtype]``."""
 
-    def __call__(self, shape, dtype="float32") -> TensorAnnotation:
-        return TensorAnnotation(shape, dtype)
+    def __call__(self, shape, dtype="float32", layout=None) -> TensorAnnotation:
+        return TensorAnnotation(shape, dtype, layout)
 
     def __getitem__(self, key) -> TensorAnnotation:
-        if not isinstance(key, tuple) or len(key) != 2:
+        if not isinstance(key, tuple) or len(key) not in (2, 3):
             raise TileLangError("T.Tensor[...] takes a shape and a dtype: T.Tensor[(M, K), 'float16']")
         return TensorAnnotation(*key)
 

@@ -1,0 +1,227 @@
+"""``tilelang.ops.int4_matmul`` / ``lowbit_matmul`` / ``prepare_int4`` on the CPU: the
+kernels (written in the language) run on the interpreter at small sizes against a
+float64 torch reference ``A @ dequantize(...).T``; their lowered forms carry the fast
+paths (dequant_i4, cp.async, mma, shuffles), compile for sm_90a through NVRTC and
+give the interpreter's results on the thread-level simulator."""
+
+import numpy as np
+import pytest
+import torch
+
+import tilelang
+import tilelang.language as T
+from interp_checks import randn, rel_err
+from tilelang.layout import make_int4_dequant_permutation
+from tilelang.ops import int4_matmul, lowbit_matmul, plan, prepare_int4
+from tilelang.ops.lowbit_kernels import gemm_factory, gemv_factory
+
+USER = T.int_dtype("ops_u3o4", 3, signed=False, offset=4)  # a user format: raw - 4 -> -4..3
+N, K = 48, 128  # N is ragged for the gemm's 64/128-wide tiles... (48 = 16 * 3)
+
+
+def reference(a, q, scales, zeros, G, wdtype):
+    w = tilelang.dequantize(q, wdtype, scales, zeros, group_size=G, out_dtype="float64")
+    return a.double() @ w.T
+
+
+def quantized(wdtype, G, zero_point, n=N, k=K, seed=0, wdt=torch.float16):
+    q = tilelang.quantize(randn((n, k), wdt, seed), wdtype, group_size=G, zero_point=zero_point)
+    return q[0], q[1], (q[2] if zero_point else None)
+
+
+CASES = [(M, wd, act, zp, G, prep)
+         for M in (1, 3, 33) for wd in ("int4", "uint4") for prep in (False, True) for zp in (False, True)
+         for act, G in (("float16", 32), ("bfloat16", 64), ("float16", K))]
+
+
+@pytest.mark.parametrize("M,wdtype,act,zero_point,G,prepared", CASES,
+                         ids=[f"M{c[0]}-{c[1]}-{c[2][:2]}-{'z' if c[3] else 'nz'}-g{c[4]}-{'prep' if c[5] else 'raw'}"
+                              for c in CASES])
+def test_int4_matmul_matches_the_dequantized_reference(M, wdtype, act, zero_point, G, prepared):
+    dt = getattr(torch, act)
+    q, s, z = quantized(wdtype, G, zero_point, seed=M)
+    a = randn((M, K), dt, 100 + M)
+    before = q.clone()
+    if prepared:
+        c = int4_matmul(a, prepare_int4(q, s, z, group_size=G, dtype=wdtype))
+    else:
+        c = int4_matmul(a, q, s, z, group_size=G, dtype=wdtype)
+    assert c.dtype == dt and c.shape == (M, N) and torch.equal(q, before)
+    ref = reference(a, q, s, z, G, wdtype)
+    assert rel_err(c, ref) < 1e-2
+    # tight enough to see a wrong group, zero or sign: a shuffled group of scales fails
+    wrong = reference(a, q, torch.roll(s, 1, dims=1), z, G, wdtype) if s.shape[1] > 1 else -ref
+    assert rel_err(wrong, ref) > 5e-2
+
+
+def test_the_dispatch_picks_the_gemv_for_small_m_and_split_k_partials_add_up():
+    assert plan(1, 4096, 4096, 128)[0] == "gemv" and plan(16, 4096, 4096, 128)[0] == "gemm"
+    name, cfg = plan(1, 64, 4096, 128)  # few rows: split K to fill the GPU
+    assert name == "gemv" and cfg["split_k"] > 1 and 4096 % (cfg["block_K"] * cfg["split_k"]) == 0
+    q, s, z = quantized("uint4", 64, True, k=512)
+    a = randn((2, 512), torch.float16, 7)
+    c = int4_matmul(a, q, s, z, group_size=64, dtype="uint4",
+                    config=("gemv", dict(rows=8, block_K=128, split_k=2, num_stages=2, threads=128)))
+    assert rel_err(c, reference(a, q, s, z, 64, "uint4")) < 1e-2
+    # the gemm splits K too when few output tiles would leave SMs idle
+    name, cfg = plan(16, 4096, 4096, 128)
+    assert name == "gemm" and cfg["split_k"] > 1 and plan(4096, 4096, 4096, 128)[1]["split_k"] == 1
+    a = randn((20, 512), torch.float16, 8)
+    c = int4_matmul(a, prepare_int4(q, s, z, group_size=64, dtype="uint4"),
+                    config=("gemm", dict(block_M=16, block_N=32, block_K=64, num_stages=2, split_k=4, swizzle=2)))
+    assert rel_err(c, reference(a, q, s, z, 64, "uint4")) < 1e-2
+
+
+@pytest.mark.parametrize("wdtype", ["int2", "float4_e2m1fn", "ops_u3o4"])
+@pytest.mark.parametrize("M", [1, 33])
+def test_other_formats_take_the_generic_decode_through_the_same_kernels(wdtype, M):
+    K3 = 256  # 3-bit rows: 256 * 3 / 8 = 96 bytes
+    q, s, _ = quantized(wdtype, 64, False, k=K3, seed=5)
+    a = randn((M, K3), torch.float16, 6)
+    c = lowbit_matmul(a, q, s, group_size=64, dtype=wdtype)
+    assert rel_err(c, reference(a, q, s, None, 64, wdtype)) < 1e-2
+
+
+def test_prepare_int4_is_the_dequant_permutation_of_the_codes():
+    q, s, z = quantized("uint4", 32, True)
+    p = prepare_int4(q, s, z, group_size=32, dtype="uint4")
+    L = make_int4_dequant_permutation(N, K)
+    want = tilelang.pack(torch.from_numpy(L.apply(tilelang.unpack(q, "uint4").numpy())), "uint4")
+    assert torch.equal(p.qweight, want) and p.shape == (N, K) and p.group_size == 32 and p.dtype == "uint4"
+    assert torch.equal(p.scales, s) and torch.equal(p.zeros, z)
+
+
+@pytest.mark.parametrize("case,match", [
+    ("a_dtype", r"a must be a 2-D float16 or bfloat16"),
+    ("q_dtype", r"qweight must be the packed uint8"),
+    ("q_shape", r"qweight has 32 bytes per row"),
+    ("scales_shape", r"scales must have shape \(48, 4\)"),
+    ("zeros_shape", r"zeros must have shape \(48, 4\)"),
+    ("group", r"group_size must divide K = 128"),
+    ("scales_dtype", r"scales must be float16, bfloat16 or float32"),
+    ("zeros_float", r"zeros only apply to integer formats"),
+    ("no_scales", r"scales are required"),
+    ("dtype", r"dtype must be a sub-byte weight format"),
+    ("prepare_dtype", r"prepare_int4: dtype must be int4 or uint4"),
+    ("prepared_twice", r"carries its scales"),
+])
+def test_bad_inputs_name_the_parameter(case, match):
+    q, s, z = quantized("int4", 32, True)
+    a = randn((2, K), torch.float16, 1)
+    calls = {
+        "a_dtype": lambda: int4_matmul(a.float(), q, s, group_size=32),
+        "q_dtype": lambda: int4_matmul(a, q.to(torch.int32), s, group_size=32),
+        "q_shape": lambda: int4_matmul(a, q[:, :32], s, group_size=32),
+        "scales_shape": lambda: int4_matmul(a, q, s[:, :2], group_size=32),
+        "zeros_shape": lambda: int4_matmul(a, q, s, z[:4], group_size=32),
+        "group": lambda: int4_matmul(a, q, s, group_size=48),
+        "scales_dtype": lambda: int4_matmul(a, q, s.to(torch.int32), group_size=32),
+        "zeros_float": lambda: lowbit_matmul(a, q, s, z, group_size=32, dtype="float4_e2m1fn"),
+        "no_scales": lambda: int4_matmul(a, q),
+        "dtype": lambda: int4_matmul(a, q, s, group_size=32, dtype="int8"),
+        "prepare_dtype": lambda: prepare_int4(q, s, group_size=32, dtype="int2"),
+        "prepared_twice": lambda: int4_matmul(a, prepare_int4(q, s, group_size=32), s),
+    }
+    with pytest.raises((ValueError, TypeError), match=match):
+        calls[case]()
+
+
+# ---- lowered kernels ------------------------------------------------------------------------
+def _kernel(name, M, prepared, wdtype="int4", zeros=False, n=4096, k=4096, G=128, **over):
+    cfg = dict(plan(M, n, k, G)[1], **over)
+    fac = gemv_factory if name == "gemv" else gemm_factory
+    zero = 8 if wdtype == "uint4" and not zeros else 0
+    return fac(M, n, k, G, wdtype, "float16", "float16", zeros, zero, prepared, **cfg)
+
+
+@pytest.mark.parametrize("prepared", [True, False], ids=["prepared", "raw"])
+def test_the_gemm_lowers_to_cp_async_dequant_i4_and_mma(prepared):
+    ir = str(tilelang.lower(_kernel("gemm", 128, prepared)))
+    assert ir.count("dequant_i4") == 1 and "cp_async %A_s" in ir and " mma " in ir and "ldmatrix %a_regs" in ir
+    # prepared: the permuted tile streams as storage; raw: nibbles permuted on the way
+    assert ("cp_async %B_s" in ir) == prepared
+    assert ("packed_store %B_s" in ir) == (not prepared)
+    assert str(tilelang.parse_ir(ir)) == ir
+
+
+@pytest.mark.parametrize("prepared", [True, False], ids=["prepared", "raw"])
+def test_the_gemv_lowers_to_cp_async_dequant_i4_shuffles_and_atomics(prepared):
+    ir = str(tilelang.lower(_kernel("gemv", 1, prepared)))
+    assert ir.count("dequant_i4") == 1 and "cp_async %B_s" in ir and "cp_async %A_s" in ir
+    assert ir.count(" = shfl ") == 5 and "store %C" in ir and "atomic_add" not in ir and "mma" not in ir
+    # split-K: the row sums are added atomically into the float32 partial buffer
+    ir = str(tilelang.lower(_kernel("gemv", 1, prepared, split_k=2)))
+    assert "atomic_add %C" in ir and "%C: tensor<[1, 4096], float32>" in ir
+
+
+@pytest.mark.parametrize("name,M", [("gemv", 1), ("gemm", 128)])
+def test_the_kernels_compile_for_sm90a_through_nvrtc(name, M):
+    pytest.importorskip("cuda.bindings")
+    k = tilelang.compile(_kernel(name, M, True), target="cuda", arch="sm_90a")
+    src = k.get_kernel_source().split("__global__")[-1]  # the kernel, not the prelude
+    assert "dequant_i4" in src and "cp_async" in src and ("tl::mma" in src) == (name == "gemm")
+    assert k.cuda.arch == "sm_90a" and k.cuda.cubin[:4] == b"\x7fELF"
+
+
+@pytest.mark.parametrize("M,wdtype,zero_point,prepared", [
+    (1, "int4", False, True), (3, "uint4", True, False), (20, "uint4", False, True), (33, "int4", True, False),
+    (2, "float4_e2m1fn", False, False), (17, "int2", True, False)])
+def test_the_simulator_gives_the_interpreters_results(M, wdtype, zero_point, prepared):
+    q, s, z = quantized(wdtype, 64, zero_point, k=256, seed=M)
+    a = randn((M, 256), torch.float16, 9)
+    w = prepare_int4(q, s, z, group_size=64, dtype=wdtype) if prepared else q
+    kw = {} if prepared else dict(scales=s, zeros=z, group_size=64, dtype=wdtype)
+    interp = lowbit_matmul(a, w, target="cpu", **kw)
+    sim = lowbit_matmul(a, w, target="sim", **kw)
+    assert rel_err(sim, interp.double()) < 1e-3
+    assert rel_err(interp, reference(a, q, s, z, 64, wdtype)) < 1e-2
+
+
+@pytest.mark.parametrize("config", [
+    ("gemm", dict(block_M=16, block_N=32, block_K=64, num_stages=2, split_k=2, swizzle=2)),
+    ("gemv", dict(rows=8, block_K=128, split_k=2, num_stages=2, threads=128))], ids=["gemm", "gemv"])
+def test_split_k_partials_add_up_on_the_simulator(config):
+    q, s, z = quantized("int4", 64, True, n=64, k=256, seed=3)
+    a = randn((3, 256), torch.float16, 4)
+    w = prepare_int4(q, s, z, group_size=64)
+    interp = lowbit_matmul(a, w, target="cpu", config=config)
+    sim = lowbit_matmul(a, w, target="sim", config=config)
+    assert rel_err(sim, interp.double()) < 1e-3 and rel_err(interp, reference(a, q, s, z, 64, "int4")) < 1e-2
+
+
+LUT = T.lut_dtype("ops_lut3", [-1.0, -0.6, -0.3, -0.1, 0.1, 0.3, 0.6, 1.0])
+VARIANTS = [((1, 4096, 4096), "bfloat16", "int4", True, "bfloat16"),
+            ((16, 4096, 4096), "bfloat16", "uint4", False, "float32"),
+            ((1, 4096, 11008), "float16", "int2", True, "float16"),
+            ((128, 4096, 4096), "float16", "float4_e2m1fn", False, "float16"),
+            ((3, 64, 4096), "float16", "ops_u3o4", False, "float16"),
+            ((33, 4096, 4096), "bfloat16", "ops_lut3", False, "bfloat16"),
+            ((4096, 4096, 4096), "float16", "uint4", True, "float16")]
+
+
+@pytest.mark.parametrize("shape,act,wdtype,zeros,scale_dtype", VARIANTS,
+                         ids=[f"M{v[0][0]}-{v[1]}-{v[2]}" for v in VARIANTS])
+def test_every_variant_builds_for_sm90a(shape, act, wdtype, zeros, scale_dtype):
+    """bf16 dequant, float32 scales, split-K atomics, rasterization and the generic
+    decode of each format reach NVRTC (the simulator cannot catch a codegen gap)."""
+    pytest.importorskip("cuda.bindings")
+    M, n, k = shape
+    name, cfg = plan(M, n, k, 128)
+    fac = gemv_factory if name == "gemv" else gemm_factory
+    zero = 8 if wdtype == "uint4" and not zeros else 0
+    func = fac(M, n, k, 128, wdtype, act, scale_dtype, zeros, zero, wdtype in ("int4", "uint4"), **cfg)
+    built = tilelang.compile(func, target="cuda", arch="sm_90a")
+    assert built.cuda.cubin[:4] == b"\x7fELF"
+
+
+@pytest.mark.parametrize("M", [1, 16, 4096])
+def test_the_planned_kernels_do_not_spill_registers(M):
+    """ptxas's report for the configurations ``plan`` picks at 4096 x 4096: no local-memory
+    spills (a spill would put the accumulators in local memory and halve the speed)."""
+    pytest.importorskip("cuda.bindings")
+    from tilelang.backends.cuda import nvrtc
+
+    name = plan(M, 4096, 4096, 128)[0]
+    src = tilelang.compile(_kernel(name, M, True), target="cuda", arch="sm_90a").get_kernel_source()
+    ok, _, log, _ = nvrtc._run(src, "k.cu", nvrtc.default_options("sm_90a") + ("--ptxas-options=-v",), want="cubin")
+    assert ok and "0 bytes spill stores" in log and "Used" in log, log

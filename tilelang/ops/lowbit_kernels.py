@@ -1,0 +1,199 @@
+"""The quantized GEMM kernels of ``tilelang.ops``, written in the language.
+
+``C = A @ dequant(B).T`` with A (M, K) float16/bfloat16 and B (N, K) a low-bit
+weight (packed uint8 as ``tilelang.quantize`` returns it), scales and optional zeros
+(N, K / G): ``w = (decode(code) - z) * s`` per group of G consecutive k (z: the zeros,
+or the implicit zero ``zero`` -- 2**(b-1) for unsigned integer formats, else 0).
+
+Two kernels, both cached per shape / dtype / group / configuration by ``@tilelang.jit``
+(one factory per target, see ``ops/lowbit_matmul.py``):
+
+* ``gemv`` (small M): block = ``rows`` rows of N x one K chunk (split-K) x ``block_M``
+  rows of A (all of them for M <= 4: the weights are read once).
+  Per step of ``block_K`` k, a ``T.Pipelined`` loop copies the packed tile (cp.async,
+  16 bytes per thread), A's row and the scales into shared memory; every thread owns
+  whole 32-bit words of the tile (``gemv_fragment``: lanes of a row are consecutive
+  threads, each one word per step) so the int4 cast takes the ``dequant_i4`` fast path;
+  products accumulate in float32 registers, one set per row of A (the decoded word
+  feeds each); after the loop ``T.reduce_sum`` (warp
+  shuffles) folds each row.  Without split-K the row sums are stored in A's dtype;
+  with it, ``T.atomic_add`` adds them into a float32 (M, N) buffer that the host
+  zeroes first and casts to A's dtype after (the order of the additions is not fixed).
+* ``gemm`` (larger M): ``block_M x block_N x block_K`` tiles, 128 threads,
+  ``T.Pipelined`` global -> shared copies of A and of the packed B tile (``num_stages``),
+  the B tile in shared memory in ``make_int4_dequant_permutation`` order for int4/uint4
+  so that the cast into the mma B fragment is ``dequant_i4``; the group's zero and
+  scale are applied on the fragment (float32 math, one rounding to A's dtype), then
+  ``T.gemm`` (mma m16n8k16, float32 accumulation).  Few output tiles (small M, or
+  N / block_N short of the SM count) split K like the gemv, adding float32 partial
+  tiles with ``T.atomic_add``.
+
+``prepared``: the caller passes the weight permuted on the host by
+``make_int4_dequant_permutation(N, K)`` (``prepare_int4``).  The gemm declares B with
+that layout (``T.Tensor(..., layout=L)``), keeps indexing W[n, k], and its global ->
+shared tile copy is a plain byte copy (cp.async).  The gemv instead reads the weight
+in storage order as a plain tensor and permutes A's step to match in shared memory
+(float32), so its inner loop indexes both by storage column (cheap index arithmetic;
+a group of 32-aligned k is the same set in both orders).  Without
+it (int4/uint4) the gemm's tile copy permutes nibbles on the way (no cp.async for B).
+Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
+"""
+
+# (no `from __future__ import annotations`: the kernels' annotations must be evaluated
+# where they are defined, closing over the shape arguments)
+import tilelang.language as T
+from tilelang.layout import Fragment, make_int4_dequant_permutation
+
+__all__ = ["gemm_factory", "gemv_factory", "gemv_fragment", "FAST_FORMATS"]
+
+FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
+
+
+def _dequant_column(j):
+    """Storage column (within its 32-block) of logical column j under the dequant permutation."""
+    return j // 32 * 32 + j % 8 // 2 * 8 + j % 32 // 8 + j % 2 * 4
+
+
+def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool, block_M: int = 1) -> Fragment:
+    """The (block_M, rows, block_K) accumulator layout of the gemv: storage word ``w`` of
+    row ``i`` goes to thread ``i * lanes + w % lanes`` (lanes = threads / rows), slot
+    ``m * S + w // lanes * 8 + e`` (S = block_K / lanes slots per row of A) where ``e``
+    is the element's place in ``dequant_i4``'s output order (nibble q -> e = 2 (q % 4)
+    + q // 4).  Every row m of A shares the thread: one weight word feeds block_M
+    accumulators.  Storage is the packed tile's: plain, or the dequant permutation
+    for prepared weights."""
+    lanes = threads // rows
+    per = block_K // lanes  # slots per row of A
+
+    def fn(m, i, j):
+        c = _dequant_column(j) if prepared else j
+        w, q = c // 8, c % 8
+        return i * lanes + w % lanes, m * per + w // lanes * 8 + q % 4 * 2 + q // 4
+
+    def inverse(t, l):  # (thread, slot) -> (m, i, j), closed form for the lowering
+        s = l % per
+        c = (s // 8 * lanes + t % lanes) * 8 + s % 8 // 2 + s % 2 * 4
+        j = c // 32 * 32 + c % 4 * 8 + c % 32 // 8 * 2 + c % 8 // 4 if prepared else c
+        return l // per, t // lanes, j
+
+    frag = Fragment([block_M, rows, block_K], forward_fn=fn)
+    frag._inverse_hint = inverse  # checked by inverse() against the forward map
+    return frag
+
+
+def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
+                 num_stages=3, threads=128, block_M=1):
+    """The split-K gemv (module docstring); ``zeros``: a Zeros parameter is read;
+    ``zero``: the constant zero otherwise.  Grid: (N / rows, split_k, M / block_M)."""
+    lanes = threads // rows
+    if threads % rows or lanes > 32 or 32 % lanes or (block_K // 8) % lanes or K % (block_K * split_k):
+        raise ValueError(f"gemv: rows={rows}, block_K={block_K}, threads={threads}, split_k={split_k} do not fit: "
+                         f"threads / rows lanes per row (a power of 2 up to 32) must divide block_K / 8 words, "
+                         f"and block_K * split_k must divide K={K}")
+    steps = K // block_K // split_k
+    sk = max(1, block_K // G)  # scale columns per step
+    fast = wdtype in FAST_FORMATS
+    # A prepared weight is read in its storage order (a plain tensor: element c of a
+    # 32-block is logical k = inverse(c)), and A's step is permuted to match in shared
+    # memory: the inner loop then indexes both by storage column, which keeps its index
+    # arithmetic trivial.  Groups are unchanged (G is a multiple of 32).
+    acc_layout = gemv_fragment(rows, block_K, threads, False, block_M)
+    cdtype = "float32" if split_k > 1 else adtype  # split-K partials add up in float32
+
+    @T.prim_func
+    def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype),
+             Scales: T.Tensor((N, K // G), sdtype), Zeros: T.Tensor((N, K // G), sdtype),
+             C: T.Tensor((M, N), cdtype)):
+        with T.Kernel(T.ceildiv(N, rows), split_k, T.ceildiv(M, block_M), threads=threads) as (bx, bs, by):
+            B_s = T.alloc_shared((rows, block_K), wdtype)
+            A_s = T.alloc_shared((block_M, block_K), adtype)
+            A_f = T.alloc_shared((block_M, block_K) if prepared else (1, 1), "float32")  # A in B's order
+            S_s = T.alloc_shared((rows, sk), sdtype)
+            Z_s = T.alloc_shared((rows, sk), sdtype)
+            acc = T.alloc_fragment((block_M, rows, block_K), "float32")
+            row_sum = T.alloc_fragment((block_M, rows), "float32")
+            T.annotate_layout({acc: acc_layout})
+            T.clear(acc)
+            for ko in T.Pipelined(steps, num_stages=num_stages):
+                k0 = (bs * steps + ko) * block_K
+                T.copy(B[bx * rows, k0], B_s)
+                T.copy(A[by * block_M:by * block_M + block_M, k0:k0 + block_K], A_s)
+                g0 = k0 // G  # (slices: S_s may have one column, which a corner would not say)
+                T.copy(Scales[bx * rows:bx * rows + rows, g0:g0 + sk], S_s)
+                if zeros:
+                    T.copy(Zeros[bx * rows:bx * rows + rows, g0:g0 + sk], Z_s)
+                if prepared:  # storage column c holds logical k = inverse(c) of its 32-block
+                    for m, c in T.Parallel(block_M, block_K):
+                        A_f[m, c] = T.cast(A_s[m, c // 32 * 32 + c % 4 * 8 + c % 32 // 8 * 2 + c % 8 // 4], "float32")
+                for m, i, j in T.Parallel(block_M, rows, block_K):
+                    if fast:
+                        v = T.cast(T.cast(B_s[i, j], adtype), "float32")
+                    else:
+                        v = T.cast(B_s[i, j], "float32")
+                    if zeros:
+                        v = v - T.cast(Z_s[i, j // G], "float32")
+                    elif zero:
+                        v = v - zero
+                    a = A_f[m, j] if prepared else T.cast(A_s[m, j], "float32")
+                    acc[m, i, j] += v * T.cast(S_s[i, j // G], "float32") * a
+            T.reduce_sum(acc, row_sum, dim=2)
+            if split_k > 1:
+                T.atomic_add(C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows], row_sum)
+            else:
+                T.copy(row_sum, C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows])
+
+    return gemv
+
+
+def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
+                 block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0):
+    """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
+    with split_k > 1 each block takes K / split_k and adds its tile into a float32 C
+    (``T.atomic_add``); ``swizzle``: ``T.use_swizzle`` panel (0: none)."""
+    sk = max(1, block_K // G)
+    fast = wdtype in FAST_FORMATS
+    layout = make_int4_dequant_permutation(N, K) if prepared else None
+    steps = K // block_K // split_k
+    cdtype = "float32" if split_k > 1 else adtype
+
+    @T.prim_func
+    def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
+             Scales: T.Tensor((N, K // G), sdtype), Zeros: T.Tensor((N, K // G), sdtype),
+             C: T.Tensor((M, N), cdtype)):
+        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), split_k, threads=threads) as (bx, by, bs):
+            A_s = T.alloc_shared((block_M, block_K), adtype)
+            B_s = T.alloc_shared((block_N, block_K), wdtype)
+            S_s = T.alloc_shared((block_N, sk), sdtype)
+            Z_s = T.alloc_shared((block_N, sk), sdtype)
+            B_f = T.alloc_fragment((block_N, block_K), adtype)
+            C_f = T.alloc_fragment((block_M, block_N), "float32")
+            if fast:
+                T.annotate_layout({B_s: make_int4_dequant_permutation(block_N, block_K)})
+            if swizzle:
+                T.use_swizzle(panel_size=swizzle)
+            T.clear(C_f)
+            for ko in T.Pipelined(steps, num_stages=num_stages):
+                k0 = (bs * steps + ko) * block_K
+                T.copy(A[by * block_M, k0], A_s)
+                T.copy(B[bx * block_N, k0], B_s)
+                g0 = k0 // G
+                T.copy(Scales[bx * block_N:bx * block_N + block_N, g0:g0 + sk], S_s)
+                if zeros:
+                    T.copy(Zeros[bx * block_N:bx * block_N + block_N, g0:g0 + sk], Z_s)
+                for i, j in T.Parallel(block_N, block_K):
+                    if fast:
+                        v = T.cast(T.cast(B_s[i, j], adtype), "float32")
+                    else:
+                        v = T.cast(B_s[i, j], "float32")
+                    if zeros:
+                        v = v - T.cast(Z_s[i, j // G], "float32")
+                    elif zero:
+                        v = v - zero
+                    B_f[i, j] = T.cast(v * T.cast(S_s[i, j // G], "float32"), adtype)
+                T.gemm(A_s, B_f, C_f, transpose_B=True)
+            if split_k > 1:
+                T.atomic_add(C[by * block_M, bx * block_N], C_f)
+            else:
+                T.copy(C_f, C[by * block_M, bx * block_N])
+
+    return gemm

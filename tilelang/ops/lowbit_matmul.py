@@ -1,0 +1,306 @@
+"""``int4_matmul`` / ``lowbit_matmul`` / ``prepare_int4``: C = A @ dequant(B).T on torch tensors.
+
+One entry point dispatches by M between the two kernels of ``lowbit_kernels.py``
+(``gemv`` for M <= ``GEMV_MAX_M``, the tensor-core ``gemm`` above) and runs them on
+the target the tensors select: CUDA tensors -> "cuda"; CPU tensors -> the
+interpreter ("cpu"), or the simulator when ``TILELANG_TARGET=sim``; ``target=``
+overrides.  Everything the kernels cannot take is refused up front with an error
+naming the parameter.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from dataclasses import dataclass
+
+import tilelang
+from tilelang.dtypes import get_dtype
+
+from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemv_factory
+
+__all__ = ["GEMV_MAX_M", "PreparedInt4", "int4_matmul", "lowbit_matmul", "prepare_int4", "plan"]
+
+GEMV_MAX_M = 4  # up to this M the split-K gemv (one block takes every row of A)
+_ACT = ("float16", "bfloat16")
+_SCALE = ("float16", "bfloat16", "float32")
+
+
+@dataclass(frozen=True)
+class PreparedInt4:
+    """A weight prepared once on the host for ``int4_matmul(a, prepared)``.
+
+    Fields:
+        qweight: uint8 (N, K/2): the packed codes of ``make_int4_dequant_permutation(N, K)
+            .apply(w)`` -- within every 32-element block of a row, element k sits at
+            nibble ``k % 8 // 2 * 8 + k % 32 // 8 + k % 2 * 4`` so that each lane's eight
+            values of the mma B fragment share one 32-bit word; the kernels declare the
+            weight with that layout and keep indexing W[n, k].
+        scales, zeros: (N, K / group_size), unchanged (row-major, contiguous): the
+            kernels read them per tile of rows.  zeros is None without zeros.
+        group_size, dtype ("int4" or "uint4"), shape (N, K): as given.
+    """
+
+    qweight: object
+    scales: object
+    zeros: object
+    group_size: int
+    dtype: str
+    shape: tuple
+
+
+# ---- argument checks -------------------------------------------------------------------
+def _fail(func, msg, exc=ValueError):
+    raise exc(f"{func}: {msg}")
+
+
+def _tensor(func, name, x):
+    import torch
+
+    if not isinstance(x, torch.Tensor):
+        _fail(func, f"{name} must be a torch tensor, got {type(x).__name__}", TypeError)
+    return x
+
+
+def _check(func, a, qweight, scales, zeros, group_size, dtype):
+    """Validated (wdt, M, N, K, G, scale dtype) for the arguments."""
+    import torch
+
+    a, qweight, scales = (_tensor(func, n, x) for n, x in (("a", a), ("qweight", qweight), ("scales", scales)))
+    try:
+        wdt = get_dtype(dtype)
+    except (TypeError, ValueError) as e:
+        _fail(func, f"dtype: {e}")
+    if wdt.bits >= 8 or wdt.is_bool:
+        _fail(func, f"dtype must be a sub-byte weight format (int4, uint4, int2, float4_e2m1fn, ...), got {wdt.name}")
+    if a.dim() != 2 or a.dtype not in (torch.float16, torch.bfloat16):
+        _fail(func, f"a must be a 2-D float16 or bfloat16 tensor (M, K), got {tuple(a.shape)} {a.dtype}")
+    M, K = a.shape
+    if qweight.dtype != torch.uint8 or qweight.dim() != 2:
+        _fail(func, f"qweight must be the packed uint8 (N, K * {wdt.bits} / 8) tensor tilelang.quantize returns, "
+                    f"got {tuple(qweight.shape)} {qweight.dtype}")
+    N = qweight.shape[0]
+    if qweight.shape[1] * 8 != K * wdt.bits:
+        _fail(func, f"qweight has {qweight.shape[1]} bytes per row; a's K = {K} {wdt.name} values need "
+                    f"{K * wdt.bits // 8} (qweight must be (N, K * {wdt.bits} / 8))")
+    if K % 32 or K == 0 or M == 0 or N == 0:
+        _fail(func, f"K = {K} (a.shape[1]; qweight.shape[1] * 8 / {wdt.bits}) must be a positive multiple of 32, "
+                    f"and M, N positive (got M = {M}, N = {N})")
+    if group_size in (-1, None):
+        group_size = K
+    if isinstance(group_size, bool) or not isinstance(group_size, int) or group_size <= 0 or K % group_size \
+            or (group_size % 32 and group_size != K):
+        _fail(func, f"group_size must divide K = {K} and be a multiple of 32 (or -1/None/K for one group "
+                    f"per row), got {group_size!r}")
+    G = group_size
+    want = (N, K // G)
+    for name, x in (("scales", scales), ("zeros", zeros)):
+        if x is None:
+            continue
+        x = _tensor(func, name, x)
+        if tuple(x.shape) != want:
+            _fail(func, f"{name} must have shape {want} (N, K / group_size), got {tuple(x.shape)}")
+        if str(x.dtype).removeprefix("torch.") not in _SCALE:
+            _fail(func, f"{name} must be float16, bfloat16 or float32, got {x.dtype}", TypeError)
+    if zeros is not None:
+        if zeros.dtype != scales.dtype:
+            _fail(func, f"zeros must have the scales' dtype {scales.dtype}, got {zeros.dtype}", TypeError)
+        if not wdt.is_int:
+            _fail(func, f"zeros only apply to integer formats, not {wdt.name}")
+    for name, x in (("qweight", qweight), ("scales", scales), ("zeros", zeros)):
+        if x is not None and x.device != a.device:
+            _fail(func, f"{name} is on {x.device} but a is on {a.device}")
+    return wdt, M, N, K, G
+
+
+def _implicit_zero(wdt) -> int:
+    """The zero ``tilelang.dequantize`` assumes without zeros (2**(b-1) for unsigned integers)."""
+    return 1 << (wdt.bits - 1) if wdt.is_int and not wdt.is_signed and wdt.offset == 0 else 0
+
+
+# ---- kernel choice ---------------------------------------------------------------------------
+def _largest_divisor(n, candidates):
+    return next((c for c in candidates if n % c == 0), None)
+
+
+@functools.lru_cache(maxsize=1024)
+def plan(M, N, K, G, sm_count=132):
+    """(kernel name, configuration) chosen for a problem; a plain function, testable."""
+    if M <= GEMV_MAX_M:
+        # Each lane takes up to 4 words (32 int4) of its row per step: 1024-wide steps
+        # move 2 KB of weights per block per stage.
+        # One block takes every row of A; registers: block_M x (block_K / 32) accumulators
+        # per thread (and as many decoded halves), kept to 32.
+        widest = {1: 1024, 2: 512}.get(M, 256)
+        block_K = next(c for c in (1024, 512, 256, 128, 64, 32)
+                       if c <= widest and K % c == 0 and (G % c == 0 or c % G == 0))
+        threads = 128
+        rows = threads // min(32, block_K // 8)
+        blocks = -(-N // rows)
+        chunks = K // block_K
+        split = 1
+        while blocks * split < 2 * sm_count and chunks % (split * 2) == 0:
+            split *= 2
+        stages = max(1, min(3, chunks // split))
+        return "gemv", dict(rows=rows, block_K=block_K, split_k=split, num_stages=stages, threads=threads, block_M=M)
+    block_M = 16 if M <= 16 else 32 if M <= 32 else 64 if M <= 64 else 128
+    block_N = _largest_divisor(N, (128, 64, 32)) or 128
+    block_K = 64 if K % 64 == 0 and (G % 64 == 0 or G == 32) else 32
+    # Fewer output tiles than SMs: split K (float32 atomics), keeping >= 8 steps per split.
+    tiles, steps = -(-N // block_N) * -(-M // block_M), K // block_K
+    split = 1
+    while tiles * split < sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+        split *= 2
+    stages = max(1, min(3 if block_M < 128 else 4, steps // split))
+    swizzle = 8 if tiles >= 4 * sm_count else 0  # many tiles: rasterize for L2 reuse
+    return "gemm", dict(block_M=block_M, block_N=block_N, block_K=block_K, num_stages=stages, threads=128,
+                        split_k=split, swizzle=swizzle)
+
+
+_FACTORIES = {"gemv": gemv_factory, "gemm": gemm_factory}
+_JITS: dict = {}
+
+
+def _jit(name: str, target: str):
+    key = (name, target)
+    if key not in _JITS:
+        _JITS[key] = tilelang.jit(_FACTORIES[name], out_idx=None, target=target)
+    return _JITS[key]
+
+
+def _target(a, target):
+    if target is not None:
+        return target
+    if a.is_cuda:
+        return "cuda"
+    env = os.environ.get("TILELANG_TARGET", "")
+    return env if env in ("cpu", "sim") else "cpu"
+
+
+def kernel_split(config) -> int:
+    """split_k of a (name, options) plan."""
+    return config[1].get("split_k", 1)
+
+
+@functools.lru_cache(maxsize=256)
+def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config_key):
+    name, options = config_key[0], dict(config_key[1])
+    zero = 0 if zeros else _implicit_zero(get_dtype(wdtype))
+    return _jit(name, target)(M, N, K, G, wdtype, a_dtype, scale_dtype, bool(zeros), zero, bool(prepared), **options)
+
+
+def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
+    """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
+    (name, options) is given."""
+    name, options = config or plan(M, N, K, G)
+    key = (name, tuple(sorted(options.items())))
+    return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
+                                bool(prepared), target, key)
+
+
+# ---- entry points ------------------------------------------------------------------------------
+def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="int4", *, out=None, target=None,
+                  config=None):
+    """``C = A @ dequant(B).T`` for a weight quantized by ``tilelang.quantize``.
+
+    Arguments:
+        a: (M, K) float16 or bfloat16 activations.
+        qweight: the packed uint8 (N, K * b / 8) weight ``tilelang.quantize(w, dtype,
+            group_size)`` returns, or a :class:`PreparedInt4` (``prepare_int4``; then
+            scales, zeros, group_size and dtype come from it).
+        scales, zeros: (N, K / group_size) float16/bfloat16/float32 (zeros: integer
+            formats only; without them an unsigned integer format uses the implicit
+            zero 2**(b-1), exactly like ``tilelang.dequantize``).
+        group_size: 32, 64, 128 ... (a multiple of 32 dividing K) or K / -1 / None.
+        dtype: the weight format: int4, uint4 (dequant_i4 fast path), or any other
+            sub-byte format (int2, uint2, float4_e2m1fn, nf4, T.int_dtype / T.float_dtype /
+            T.lut_dtype formats: generic decode).
+        out: optional (M, N) tensor of a's dtype on a's device to write (contiguous).
+        target: "cuda", "cpu" (interpreter) or "sim"; default from the tensors' device.
+        config: (kernel name, options) to force a kernel/configuration (tests).
+    Returns: (M, N) tensor in a's dtype on a's device.
+    """
+    import torch
+
+    func = "int4_matmul"
+    if isinstance(qweight, PreparedInt4):
+        p = qweight
+        if scales is not None or zeros is not None:
+            _fail(func, "a PreparedInt4 weight carries its scales and zeros; do not pass them again", TypeError)
+        wdt, M, N, K, G = _check(func, a, p.qweight, p.scales, p.zeros, p.group_size, p.dtype)
+        qweight, scales, zeros, prepared = p.qweight, p.scales, p.zeros, True
+    else:
+        if scales is None:
+            _fail(func, "scales are required (the second value tilelang.quantize returns)", TypeError)
+        wdt, M, N, K, G = _check(func, a, qweight, scales, zeros, group_size, dtype)
+        prepared = False
+    if out is not None and (not isinstance(out, torch.Tensor) or tuple(out.shape) != (M, N) or out.dtype != a.dtype
+                            or out.device != a.device or not out.is_contiguous()):
+        _fail(func, f"out must be a contiguous ({M}, {N}) {a.dtype} tensor on {a.device}", TypeError)
+    target = _target(a, target)
+    sdt = str(scales.dtype).removeprefix("torch.")
+    adt = str(a.dtype).removeprefix("torch.")
+    name, kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, config)
+    a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
+    z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
+    if kernel_split(config or plan(M, N, K, G)) > 1:
+        acc = torch.zeros((M, N), dtype=torch.float32, device=a.device)
+        kernel(a, qweight, scales, z, acc)
+        if out is None:
+            return acc.to(a.dtype)
+        return out.copy_(acc)
+    if out is None:
+        out = torch.empty((M, N), dtype=a.dtype, device=a.device)
+    kernel(a, qweight, scales, z, out)
+    return out
+
+
+def int4_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="int4", **kwargs):
+    """``C = A @ dequant(B).T`` with an int4/uint4 weight (see :func:`lowbit_matmul`,
+    which this is; other sub-byte formats are accepted too, with the generic decode)."""
+    return lowbit_matmul(a, qweight, scales, zeros, group_size, dtype, **kwargs)
+
+
+def _dequant_block_permutation():
+    """Where each k of a 32-block goes under ``make_int4_dequant_permutation``."""
+    from tilelang.layout import make_int4_dequant_permutation
+
+    import numpy as np
+
+    return np.asarray(make_int4_dequant_permutation(1, 32).forward(0, np.arange(32))[1])
+
+
+def prepare_int4(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedInt4:
+    """Permute an int4/uint4 weight once for the fast kernels (see :class:`PreparedInt4`).
+
+    Arguments are what ``tilelang.quantize(w, dtype, group_size, zero_point)`` returned.
+    The permutation is ``make_int4_dequant_permutation(N, K).apply`` on the codes, done
+    block-wise with torch ops on the weight's device (no N x K index tables).
+    Example::
+
+        >>> q, s = tilelang.quantize(w, "int4", group_size=128)
+        >>> p = tilelang.ops.prepare_int4(q, s, group_size=128)
+        >>> c = tilelang.ops.int4_matmul(a, p)
+    """
+    import torch
+
+    func = "prepare_int4"
+    try:
+        name = get_dtype(dtype).name
+    except (TypeError, ValueError) as e:
+        _fail(func, f"dtype: {e}")
+    if name not in FAST_FORMATS:
+        _fail(func, f"dtype must be int4 or uint4 (the dequant_i4 layout), got {name}")
+    qweight = _tensor(func, "qweight", qweight)
+    if qweight.dim() != 2:
+        _fail(func, f"qweight must be a 2-D uint8 tensor (N, K/2), got shape {tuple(qweight.shape)}")
+    K = qweight.shape[1] * 2
+    a_probe = torch.empty((1, K), dtype=torch.float16, device=qweight.device)
+    _, _, N, K, G = _check(func, a_probe, qweight, scales, zeros, group_size, name)
+    codes = tilelang.unpack(qweight, name).reshape(N, K // 32, 32)
+    perm = torch.as_tensor(_dequant_block_permutation(), device=qweight.device)
+    stored = torch.empty_like(codes)
+    stored[:, :, perm] = codes
+    packed = tilelang.pack(stored.reshape(N, K), name)
+    return PreparedInt4(packed, scales.contiguous(), None if zeros is None else zeros.contiguous(), G, name, (N, K))
+
