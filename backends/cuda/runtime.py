@@ -63,6 +63,9 @@ class _Launch:
         # every parameter a tensor: the argument list is just their data pointers
         self.tensor_only = all(p["kind"] == "tensor" for p in self.params)
         self.tensor_index = tuple(p.get("index", -1) for p in self.params)
+        # the launch shape as ready-made C arguments when the grid is static
+        self.static_shape = None if self.static_grid is None else tuple(
+            ctypes.c_uint(x) for x in (*self.static_grid, *self.threads, self.shared_bytes))
         ctypes_ = []
         for p in self.params:
             if p["kind"] == "tensor":
@@ -95,7 +98,7 @@ class _Launch:
         if entry is None:
             holders = [ct() for ct in self.ctypes]
             pointers = (ctypes.c_void_p * max(len(holders), 1))(*[ctypes.addressof(h) for h in holders])
-            entry = bufs[id(self)] = (holders, pointers, ctypes.addressof(pointers))
+            entry = bufs[id(self)] = (holders, pointers, ctypes.c_void_p(ctypes.addressof(pointers)))
         return entry
 
     def grid(self, values, symbols) -> tuple:
@@ -138,7 +141,7 @@ class CudaModule:
                 attr = drv.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
                 check(drv.cuFuncSetAttribute(f, attr, launch.shared_bytes),
                       f"raising the shared-memory limit of {launch.name} to {launch.shared_bytes} bytes")
-            funcs.append(int(f))
+            funcs.append(ctypes.c_void_p(int(f)))
         self._loaded[device_index] = funcs
         return funcs
 
@@ -172,9 +175,11 @@ class CudaModule:
             else:
                 for h, v in zip(holders, launch.arguments(values, symbols)):
                     h.value = v
-            t = launch.threads
-            err = launch_kernel(f, grid[0], grid[1], grid[2], t[0], t[1], t[2], launch.shared_bytes, stream,
-                                params, None)
+            shape = launch.static_shape
+            if shape is None:
+                t = launch.threads
+                shape = (grid[0], grid[1], grid[2], t[0], t[1], t[2], launch.shared_bytes)
+            err = launch_kernel(f, *shape, ctypes.c_void_p(stream), params, None)
             if err:
                 _launch_failed(err, launch.name)
 
