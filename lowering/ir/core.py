@@ -15,6 +15,7 @@ Every op carries ``results`` (the SSA values it defines) and ``loc``.
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import MISSING, dataclass, field, fields
 from typing import ClassVar, Iterator
 
@@ -37,6 +38,25 @@ ATTR_KINDS = (
 )
 
 
+# Passes key their tables by ``id(value)``.  An id is unique only while its object
+# lives: a value dropped mid-pass (a replaced op's result, a discarded clone) could
+# hand its id to a new value, which would then inherit the dead one's table entries
+# -- a miscompile that depends on garbage-collection timing.  While an arena is open
+# (``run_pipeline`` and the CUDA codegen open one), every value created stays alive,
+# so ids cannot be reused; the arena is released when the pipeline returns.
+_ARENAS: list[list] = []
+
+
+@contextmanager
+def value_arena():
+    """Keep every Value created inside the block alive until the block ends."""
+    _ARENAS.append([])
+    try:
+        yield
+    finally:
+        _ARENAS.pop()
+
+
 class Value:
     """An SSA value: defined once, by an op (a result) or a region (an argument).
 
@@ -46,6 +66,8 @@ class Value:
     __slots__ = ("type", "name", "owner", "index")
 
     def __init__(self, type: Type, name: str | None = None):
+        if _ARENAS:
+            _ARENAS[-1].append(self)
         self.type = type
         self.name = name
         self.owner = None  # the Op or Region that defines it

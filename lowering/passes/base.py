@@ -57,16 +57,19 @@ def run_pipeline(module, until: str | None = None, verify_each: bool = False, du
 
     if until is not None and until not in PIPELINE:
         raise TileLangError(f"unknown pass {until!r}; the pipeline is: {', '.join(PIPELINE)}")
+    from tilelang.lowering.ir.core import value_arena
+
     dump_dir = dump_dir or os.environ.get("TILELANG_DUMP_IR") or None
-    for i, name in enumerate(PIPELINE):
-        module = PASSES[name]().run(module)
-        if verify_each:
-            module.verify()
-        if dump_dir:
-            path = Path(dump_dir)
-            path.mkdir(parents=True, exist_ok=True)
-            func = module.funcs[0].sym_name if module.funcs else "module"
-            (path / f"{func}.{i:02d}.{name}.tlir").write_text(str(module))
-        if name == until:
-            break
+    with value_arena():  # no value id is reused while passes key tables by id()
+        for i, name in enumerate(PIPELINE):
+            module = PASSES[name]().run(module)
+            if verify_each:
+                module.verify()
+            if dump_dir:
+                path = Path(dump_dir)
+                path.mkdir(parents=True, exist_ok=True)
+                func = module.funcs[0].sym_name if module.funcs else "module"
+                (path / f"{func}.{i:02d}.{name}.tlir").write_text(str(module))
+            if name == until:
+                break
     return module
