@@ -18,8 +18,9 @@ python3 -m pytest -q -m gpu tests -p no:cacheprovider -rA 2>&1 | tee "$OUTDIR/gp
 python3 -m pytest -q --target cuda -p no:cacheprovider \
   tests/test_interp_elementwise.py tests/test_interp_gemm.py tests/test_interp_reduce.py \
   tests/test_interp_dequant.py tests/test_interp_calls.py tests/test_frontend_tilelang_programs.py \
-  tests/test_tutorials.py \
+  tests/test_tutorials.py tests/test_ops_int4.py \
   2>&1 | tee "$OUTDIR/parity.log" | tail -25 || status=1
+python3 -m tilelang.demo 2>&1 | tee "$OUTDIR/demo.log" | tail -8 || status=1
 if [ "${1:-}" != "quick" ]; then
   for b in benchmarks/*.py; do
     [ -f "$b" ] && python3 "$b" 2>&1 | tee "$OUTDIR/$(basename "$b" .py).log"
