@@ -41,7 +41,10 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
     the current device's).
     """
     _check_func(func)
-    return JITKernel(func, normalize_out_idx(func, out_idx), resolve_target(target), **options)
+    try:
+        return JITKernel(func, normalize_out_idx(func, out_idx), resolve_target(target), **options)
+    except TileLangError as e:  # the error names the user's line; compiler frames stay out
+        raise e.with_traceback(None) from None
 
 
 def lower(func, until=None):
@@ -51,7 +54,10 @@ def lower(func, until=None):
     from tilelang.lowering.passes import run_pipeline
 
     _check_func(func)
-    return run_pipeline(func.module.clone(), until=until)
+    try:
+        return run_pipeline(func.module.clone(), until=until)
+    except TileLangError as e:
+        raise e.with_traceback(None) from None
 
 
 def _freeze(value):
@@ -83,7 +89,10 @@ class JITFactory:
         if kernel is None:
             func = self.factory(*args, **kwargs)
             _check_func(func)
-            kernel = compile(func, self.out_idx, self.target, **self.options)
+            try:
+                kernel = compile(func, self.out_idx, self.target, **self.options)
+            except TileLangError as e:
+                raise e.with_traceback(None) from None
             self.cache[key] = kernel
         return kernel
 

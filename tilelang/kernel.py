@@ -112,6 +112,12 @@ class JITKernel:
         return call
 
     def __call__(self, *args):
+        try:
+            return self._call(args)
+        except TileLangError as e:  # argument errors name the parameter; compiler frames stay out
+            raise e.with_traceback(None) from None
+
+    def _call(self, args):
         if self.target == "cuda":
             call = self._fast.bind(args) if self.cuda is not None else None
             if call is None:

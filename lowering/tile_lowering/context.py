@@ -217,7 +217,12 @@ class Ctx:
     # ---- buffers -----------------------------------------------------------------------
     def lower_fragment_alloc(self, op) -> None:
         t: BufferType = op.result.type
-        inverse = fragment_inverse(t, self.threads, self.operands.get(id(op.result)))
+        try:
+            inverse = fragment_inverse(t, self.threads, self.operands.get(id(op.result)))
+        except TileLangError as e:
+            if e.loc is not None:
+                raise
+            raise TileLangError(str(e), op.loc) from None  # point at the user's allocation
         n = 1
         for d in t.layout.local_shape:
             n *= d
