@@ -16,6 +16,7 @@ import torch
 
 import tilelang
 import tilelang.language as T
+from tilelang.timing import cuda_median_us
 
 
 @tilelang.jit(out_idx=[-1], target="cuda")
@@ -45,18 +46,8 @@ CONFIGS = [  # block_M, block_N, block_K, num_stages, threads, swizzle
 ]
 
 
-def bench_ms(fn, warmup=10, rep=50) -> float:
-    for _ in range(warmup):
-        fn()
-    starts = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
-    ends = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
-    for s, e in zip(starts, ends):
-        s.record()
-        fn()
-        e.record()
-    torch.cuda.synchronize()
-    times = sorted(s.elapsed_time(e) for s, e in zip(starts, ends))
-    return times[len(times) // 2]
+def bench_ms(fn) -> float:
+    return cuda_median_us(fn) / 1e3
 
 
 def main() -> None:

@@ -21,6 +21,7 @@ import torch
 
 import tilelang
 from tilelang.ops import int4_matmul, plan, prepare_int4
+from tilelang.timing import cuda_median_us
 
 GROUP = 128
 L2_BYTES = 50 << 20  # H100/H200 L2; rotated copies together exceed it several times
@@ -28,17 +29,7 @@ L2_BYTES = 50 << 20  # H100/H200 L2; rotated copies together exceed it several t
 
 def bench_us(fns, warmup=10, rep=50) -> float:
     """Median microseconds per call, cycling through ``fns`` (one per weight copy)."""
-    for i in range(warmup):
-        fns[i % len(fns)]()
-    starts = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
-    ends = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
-    for i, (s, e) in enumerate(zip(starts, ends)):
-        s.record()
-        fns[i % len(fns)]()
-        e.record()
-    torch.cuda.synchronize()
-    times = sorted(s.elapsed_time(e) for s, e in zip(starts, ends))
-    return times[len(times) // 2] * 1e3
+    return cuda_median_us(fns, warmup, rep)
 
 
 def copy_bandwidth() -> float:

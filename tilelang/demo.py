@@ -52,6 +52,7 @@ def gpu_main(n: int = 8192, k: int = 8192, group_size: int = 128) -> float:
     import torch
 
     from tilelang.ops import int4_matmul, prepare_int4
+    from tilelang.timing import cuda_median_us
 
     w = (torch.randn(n, k, generator=torch.Generator().manual_seed(0)) * 0.05).half()
     packed, scales = tilelang.quantize(w, T.int4, group_size=group_size)  # a host helper
@@ -71,27 +72,12 @@ def gpu_main(n: int = 8192, k: int = 8192, group_size: int = 128) -> float:
         ref = a.float() @ w_hat.T
         err = float((c.float() - ref).norm() / ref.norm())
         worst = max(worst, err)
-        ours = _median_us(lambda: int4_matmul(a, prepared))
-        cublas = _median_us(lambda: torch.matmul(a, w16.T))
+        ours = cuda_median_us(lambda: int4_matmul(a, prepared))
+        cublas = cuda_median_us(lambda: torch.matmul(a, w16.T))
         print(f"  {m:5d} {ours:12.1f} {cublas:15.1f} {cublas / ours:7.2f}x {err:9.1e}"
               f"   (first call, compile included: {first:.2f} s)")
     assert worst < 1e-2, f"kernel disagrees with the reference: {worst}"
     return worst
-
-
-def _median_us(fn, reps: int = 50) -> float:
-    import torch
-
-    for _ in range(5):
-        fn()
-    events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(reps)]
-    for start, end in events:
-        start.record()
-        fn()
-        end.record()
-    torch.cuda.synchronize()
-    times = sorted(s.elapsed_time(e) * 1e3 for s, e in events)
-    return times[len(times) // 2]
 
 
 def cpu_main(m: int = 16, n: int = 256, k: int = 512, group_size: int = 128) -> float:

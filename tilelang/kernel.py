@@ -83,21 +83,10 @@ class JITKernel:
         """Median time of one launch in microseconds (CUDA events; outputs allocated once)."""
         if self.target != "cuda":
             raise TileLangError("kernel.bench times CUDA launches: compile with target='cuda'")
-        import torch
+        from tilelang.timing import cuda_median_us
 
         call = self._bind_cuda(args)
-        run = lambda: self.cuda.module.launch(call.values, call.symbols, call.device)  # noqa: E731
-        for _ in range(warmup):
-            run()
-        starts = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
-        ends = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
-        for a, b in zip(starts, ends):
-            a.record()
-            run()
-            b.record()
-        torch.cuda.synchronize()
-        times = sorted(a.elapsed_time(b) * 1000.0 for a, b in zip(starts, ends))
-        return times[len(times) // 2]
+        return cuda_median_us(lambda: self.cuda.module.launch(call.values, call.symbols, call.device), warmup, rep)
 
     def _bind_cuda(self, args):
         if self.cuda is None or not _cuda_usable():
