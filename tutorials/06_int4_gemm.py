@@ -41,7 +41,7 @@ What lowering does with the packed int4
 ---------------------------------------
 * **The copy is bytes.**  Both sides have dtype int4, rows are contiguous and the
   offsets are whole bytes, so the global -> shared copy moves raw bytes: one
-  16-byte ``cp_async`` (32 int4) per thread and step -- a quarter of the traffic of a
+  16-byte ``cp_async`` operations (32 int4 each) -- a quarter of the traffic of a
   float16 weight.  (docs/lowering.md, "Low-bit memory".)
 * **The decode is generic, one element at a time.**  Each element of ``B_f`` is: a
   ``packed_load`` of the byte holding it, ``shr`` by ``(k * 4) % 8`` and ``and 15``

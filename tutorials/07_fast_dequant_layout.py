@@ -45,7 +45,8 @@ Declaring the parameter ``B: T.Tensor((N, K), "int4", layout=L)`` says: the call
 passes the storage form ``L.apply(codes)``, packed; the kernel keeps indexing
 ``B[n, k]`` logically and the compiler maps every access through L.  On the host,
 ``tilelang.pack(L.apply(tilelang.unpack(q, "int4")), "int4")`` -- what
-``tilelang.ops.prepare_int4`` does, once per weight (the script checks they agree).
+``tilelang.ops.prepare_int4`` does, once per weight (the script checks they agree;
+since L permutes within 32-blocks it applies the (1, 32) layout block by block).
 
 Inside the kernel the shared tile ``B_s`` gets the same permutation
 (``T.annotate_layout({B_s: make_int4_dequant_permutation(block_N, block_K)})``);
@@ -155,8 +156,13 @@ def main():
     a = tut.randn(M, K)
     w = tut.randn(N, K, scale=0.05)
     q, s = tilelang.quantize(w, "int4", group_size=G)
-    L = make_int4_dequant_permutation(N, K)
-    q_perm = tilelang.pack(L.apply(tilelang.unpack(q, "int4")), "int4")  # the storage form, on the host
+    # The storage form, on the host: L.apply on the codes, packed again.  L moves k only
+    # within its 32-block, so the (1, 32) layout applied to every block (the leading
+    # dims of L.apply's argument are batch dims) is make_int4_dequant_permutation(N, K)
+    # -- and a 32-entry index table instead of an N x K one.
+    L32 = make_int4_dequant_permutation(1, 32)
+    blocks = tilelang.unpack(q, "int4").reshape(N * K // 32, 1, 32)
+    q_perm = tilelang.pack(L32.apply(blocks).reshape(N, K), "int4")
     same = torch.equal(q_perm, prepare_int4(q, s, group_size=G).qweight)
     print(f"\nhost: L.apply on the codes, packed again == prepare_int4(q, s).qweight: {same}")
     if not same:

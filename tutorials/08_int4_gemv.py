@@ -35,7 +35,8 @@ The design (a simplified ``tilelang.ops`` gemv)
   library switches to the tensor-core GEMM above M = 4).
 * **Warp-shuffle reduction.**  After the K loop, ``T.reduce_sum(acc, row_sum, dim=2)``
   adds each row's 32 lanes: first each thread's own slots, then 5 ``shfl`` xor steps
-  (16, 8, 4, 2, 1 lanes apart) -- no shared memory, no barrier.
+  (lanes 1, 2, 4, 8, 16 apart; after them every lane holds the sum) -- no shared
+  memory, no barrier.
 * **Split-K.**  N / rows blocks may be too few to fill 132 SMs (N = 1024: 256 blocks
   of 4 warps).  ``split_k`` blocks then share a row's K range, each its own chunk,
   and ``T.atomic_add`` their partial sums into a float32 C that the host zeroes
