@@ -109,7 +109,7 @@ def show_fragment(rows, block_K, threads):
         held = sorted((frag.forward(0, i, j)[1], i, j) for i in range(rows) for j in range(block_K)
                       if frag.forward(0, i, j)[0] == t)
         print(f"  thread {t:2d}: row {held[0][1]} of W, slots 0..{len(held) - 1} hold k = {[j for _, _, j in held]}")
-    print("  (one word of 8 nibbles a thread and step; slot order = dequant_i4's output order, nibbles 0 4 1 5 2 6 3 7)")
+    print("  (one word of 8 nibbles a thread and step, in dequant_i4's output order: nibbles 0 4 1 5 2 6 3 7)")
 
 
 SHOWN = ("cp_async", "dequant_i4", "shfl", "atomic_add")

@@ -28,7 +28,9 @@ What it is measured against
   otherwise ``n/a``.
 * Weights come from HBM, not L2: the timing loop rotates through several copies of
   the weight, more than 4x the 50 MB L2 together (the approach of
-  ``benchmarks/int4_gemm.py``); each time is the median of CUDA-event timings.
+  ``benchmarks/int4_gemm.py``); each time is the median of CUDA-event timings of the
+  whole call as a user makes it (for ``int4_matmul`` that includes its Python-side
+  argument checks and launch, which matter at M = 1 where the kernel takes ~10 us).
 
 What to look at in the output
 -----------------------------
