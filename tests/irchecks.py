@@ -38,3 +38,23 @@ def round_trip(text: str) -> None:
     module = tilelang.parse_ir(text)
     module.verify()
     assert str(module) == text
+
+
+def lower_kernel(params: str, body: str, threads: int = 128, head: str = "") -> str:
+    """The text of a one-kernel function (``params``; ``body`` lines inside a
+    ``kernel [1]`` with ``%c0`` defined) after layout-inference and lower-tile-ops,
+    verified and checked to round-trip."""
+    from tilelang.lowering.passes import PASSES
+
+    text = (head + f'func {{sym_name = "f"}} ({params}) {{\n'
+            "  %k1 = const {value = 1} : index\n"
+            f"  kernel [%k1] {{threads = [{threads}]}} (%bx: index) {{\n"
+            "    %c0 = const {value = 0} : index\n"
+            + "".join(f"    {ln}\n" for ln in body.strip().splitlines()) + "  }\n}\n")
+    module = tilelang.parse_ir(text)
+    for name in ("layout-inference", "lower-tile-ops"):
+        module = PASSES[name]().run(module)
+        module.verify()
+    out = str(module)
+    assert str(tilelang.parse_ir(out)) == out
+    return out

@@ -6,9 +6,8 @@ element through both layouts, and the tensor's type loses the layout."""
 import pytest
 
 import tilelang
-from irchecks import check_ir
+from irchecks import check_ir, lower_kernel
 from tilelang.layout import Layout, make_int4_dequant_permutation
-from tilelang.lowering.passes import PASSES
 
 GPERM = make_int4_dequant_permutation(64, 128)
 TPERM = make_int4_dequant_permutation(32, 64)
@@ -18,18 +17,7 @@ SWAP_TILE = Layout((8, 16), lambda i, j: (i // 2 * 2 + (1 - i % 2), j // 8 * 8 +
 
 
 def lower(params: str, body: str, head: str, threads: int = 128) -> str:
-    text = (head + f'func {{sym_name = "f"}} ({params}) {{\n'
-            "  %k1 = const {value = 1} : index\n"
-            f"  kernel [%k1] {{threads = [{threads}]}} (%bx: index) {{\n"
-            "    %c0 = const {value = 0} : index\n"
-            + "".join(f"    {ln}\n" for ln in body.strip().splitlines()) + "  }\n}\n")
-    module = tilelang.parse_ir(text)
-    for name in ("layout-inference", "lower-tile-ops"):
-        module = PASSES[name]().run(module)
-        module.verify()
-    out = str(module)
-    assert str(tilelang.parse_ir(out)) == out
-    return out
+    return lower_kernel(params, body, threads, head)
 
 
 def test_the_layout_prints_on_the_tensor_type_and_parses_back():

@@ -5,26 +5,14 @@ weight permutation) and the ``dequant_i4`` fast path."""
 import pytest
 
 import tilelang
-from irchecks import check_ir
+from irchecks import check_ir, lower_kernel
 from tilelang.layout import make_int4_dequant_permutation
-from tilelang.lowering.passes import PASSES
 
 PERM = make_int4_dequant_permutation(32, 64)
 
 
 def lower(params: str, body: str, threads: int = 128, head: str = "") -> str:
-    text = (head + f'func {{sym_name = "f"}} ({params}) {{\n'
-            "  %k1 = const {value = 1} : index\n"
-            f"  kernel [%k1] {{threads = [{threads}]}} (%bx: index) {{\n"
-            "    %c0 = const {value = 0} : index\n"
-            + "".join(f"    {ln}\n" for ln in body.strip().splitlines()) + "  }\n}\n")
-    module = tilelang.parse_ir(text)
-    for name in ("layout-inference", "lower-tile-ops"):
-        module = PASSES[name]().run(module)
-        module.verify()
-    out = str(module)
-    assert str(tilelang.parse_ir(out)) == out
-    return out
+    return lower_kernel(params, body, threads, head)
 
 
 def read_loop(dtype: str, k: int = 32) -> str:

@@ -3,24 +3,14 @@
 import pytest
 
 import tilelang
-from irchecks import check_ir
-from tilelang.lowering.passes import PASSES
+from irchecks import check_ir, lower_kernel
 
-HEAD = 'source 0 = "k.py"\nfunc {sym_name = "f"} (%G: tensor<[64, 64], float16>, %O: tensor<[64, 64], float32>) {\n'
+HEAD = 'source 0 = "k.py"\n'
+PARAMS = "%G: tensor<[64, 64], float16>, %O: tensor<[64, 64], float32>"
 
 
 def lower(body: str, threads: int = 128) -> str:
-    text = (HEAD + "  %k1 = const {value = 1} : index\n"
-            f"  kernel [%k1] {{threads = [{threads}]}} (%bx: index) {{\n"
-            "    %c0 = const {value = 0} : index\n"
-            + "".join(f"    {ln}\n" for ln in body.strip().splitlines()) + "  }\n}\n")
-    module = tilelang.parse_ir(text)
-    for name in ("layout-inference", "lower-tile-ops"):
-        module = PASSES[name]().run(module)
-        module.verify()
-    out = str(module)
-    assert str(tilelang.parse_ir(out)) == out
-    return out
+    return lower_kernel(PARAMS, body, threads, HEAD)
 
 
 def test_fragments_become_registers_and_fill_loops_over_them():
