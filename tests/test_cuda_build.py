@@ -136,3 +136,16 @@ def test_a_missing_rule_names_the_op():
         assert e.value.loc is not None and e.value.loc.line > 0
     finally:
         CUDA_RULES["exp"] = rule
+
+
+def test_eight_bit_formats_move_as_byte_vectors():
+    """float8 is held as codes in memory and decoded in registers: a vectorized copy
+    loads 16 codes at once and decodes each lane (it once failed to compile)."""
+    @T.prim_func
+    def main(A: T.Tensor((64, 64), "float8_e4m3fn"), B: T.Tensor((64, 64), "float8_e4m3fn")):
+        with T.Kernel(1, threads=128) as bx:
+            for i, j in T.Parallel(64, 64):
+                B[i, j] = T.cast(T.cast(A[i, j], "float32") * 2.0, "float8_e4m3fn")
+
+    src = tilelang.compile(main, target="cuda", arch="sm_90a").get_kernel_source()
+    assert "tl::vec<unsigned char, 16>" in src and "tl_dec_float8_e4m3fn" in src and "tl_enc_float8_e4m3fn" in src

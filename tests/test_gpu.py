@@ -135,3 +135,19 @@ def test_host_tensors_are_refused_by_name():
     flat = torch.randn(256 * 256 + 1, device="cuda", dtype=torch.float16)
     with pytest.raises(tilelang.TileLangError, match=r"argument 0 \('A'\).*not 16-byte aligned"):
         kernel(flat[1:].view(256, 256), b)
+
+
+def test_float8_elementwise_matches_torch():
+    @tilelang.jit(out_idx=[-1], target="cuda")
+    def scale(n):
+        @T.prim_func
+        def main(A: T.Tensor((n, 64), "float8_e4m3fn"), B: T.Tensor((n, 64), "float8_e4m3fn")):
+            with T.Kernel(T.ceildiv(n, 32), threads=128) as bx:
+                for i, j in T.Parallel(32, 64):
+                    B[bx * 32 + i, j] = T.cast(T.cast(A[bx * 32 + i, j], "float32") * 2.0, "float8_e4m3fn")
+        return main
+
+    a = (torch.randn(256, 64, device="cuda") * 4).to(torch.float8_e4m3fn)
+    b = scale(256)(a)
+    ref = (a.float() * 2.0).to(torch.float8_e4m3fn)
+    assert torch.equal(b.view(torch.uint8), ref.view(torch.uint8))

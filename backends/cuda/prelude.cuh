@@ -145,25 +145,6 @@ __device__ __forceinline__ int wrap_int(int v, int bits, bool is_signed, int off
   if (is_signed && raw >= (1 << (bits - 1))) raw -= 1 << bits;
   return raw - offset;
 }
-// The b-bit code number `idx` of a packed little-endian byte array.
-template <int Bits> __device__ __forceinline__ unsigned load_code(const unsigned char* p, long long idx) {
-  long long bit = idx * Bits;
-  unsigned lo = p[bit >> 3];
-  if ((8 % Bits) != 0 && (int)(bit & 7) + Bits > 8) lo |= (unsigned)p[(bit >> 3) + 1] << 8;
-  return (lo >> (bit & 7)) & ((1u << Bits) - 1u);
-}
-// Write code `c` as element `idx` (read-modify-write of its byte(s): the lowering
-// gives each byte one writer thread).
-template <int Bits> __device__ __forceinline__ void store_code(unsigned char* p, long long idx, unsigned c) {
-  long long bit = idx * Bits;
-  int sh = (int)(bit & 7);
-  unsigned mask = ((1u << Bits) - 1u) << sh;
-  unsigned w = p[bit >> 3];
-  if ((8 % Bits) != 0 && sh + Bits > 8) w |= (unsigned)p[(bit >> 3) + 1] << 8;
-  w = (w & ~mask) | ((c << sh) & mask);
-  p[bit >> 3] = (unsigned char)w;
-  if ((8 % Bits) != 0 && sh + Bits > 8) p[(bit >> 3) + 1] = (unsigned char)(w >> 8);
-}
 // Index of the nearest of N sorted values: `mid` holds the N-1 midpoints between
 // neighbours, `up[i]` says an exact tie at mid[i] goes up (the format's tie rule).
 // Binary search for the number of midpoints x passes (the predicate is monotone).

@@ -18,10 +18,23 @@ from .cuda_types import is_packed, storage_ctype, value_ctype
 from .lowbit import decode_expr, encode_expr
 
 
-def in_memory_packed(mem) -> bool:
-    """Elements of ``mem`` are packed codes (global/shared memory of a low-bit format)."""
+def coded(mem) -> bool:
+    """``mem`` holds codes of a format that is not a C type (global or shared memory; in
+    registers such values are decoded)."""
     t = mem.type
     return is_packed(t.dtype) and (isinstance(t, TensorType) or t.scope == "shared")
+
+
+def _byte_codes(cg, mem, op) -> bool:
+    """True for one code per byte (8-bit formats: float8, 8-bit user formats).  Sub-byte
+    memory is lowering's business: it reads and writes whole bytes and words
+    (``packed_load``/``packed_store``), so an element access reaching here is a bug."""
+    if not coded(mem):
+        return False
+    if mem.type.dtype.bits < 8:
+        raise TileLangError(f"cuda codegen: element '{op.name}' of packed {mem.type.dtype} memory "
+                            f"(lowering accesses sub-byte memory in bytes)", op.loc)
+    return True
 
 
 @cuda_rule("alloc_shared")
@@ -60,44 +73,45 @@ def _bits(mem) -> int:
 @cuda_rule("load")
 def _load(cg, op):
     mem = op.source
-    if in_memory_packed(mem):
-        code = f"tl::load_code<{_bits(mem)}>({cg.name(mem)}, {cg.linear_index(mem, op.indices)})"
-        cg.define(op.result, decode_expr(cg, mem.type.dtype, code), op)
-        return
-    cg.define(op.result, cg.element(mem, op.indices), op)
+    value = cg.element(mem, op.indices)
+    if _byte_codes(cg, mem, op):
+        value = decode_expr(cg, mem.type.dtype, value)
+    cg.define(op.result, value, op)
 
 
 @cuda_rule("store")
 def _store(cg, op):
     mem = op.dest
     v = cg.name(op.value)
-    if in_memory_packed(mem):
-        code = encode_expr(cg, mem.type.dtype, v)
-        cg.line(f"tl::store_code<{_bits(mem)}>({cg.name(mem)}, {cg.linear_index(mem, op.indices)}, {code});", op)
-        return
+    if _byte_codes(cg, mem, op):
+        v = f"(unsigned char){encode_expr(cg, mem.type.dtype, v)}"
     cg.line(f"{cg.element(mem, op.indices)} = {v};", op)
-
-
-def _vec_ctype(t) -> str:
-    return value_ctype(t)
 
 
 @cuda_rule("vec_load")
 def _vec_load(cg, op):
-    mem = op.source
-    if in_memory_packed(mem):
-        raise TileLangError("cuda codegen: vec_load of packed low-bit elements", op.loc)
-    vt = _vec_ctype(op.result.type)
+    mem, vt = op.source, value_ctype(op.result.type)
+    if _byte_codes(cg, mem, op):  # N codes in one load, each lane decoded
+        lanes = op.result.type.lanes
+        raw = cg.fresh("codes")
+        cg.line(f"const tl::vec<unsigned char, {lanes}> {raw} = "
+                f"*reinterpret_cast<const tl::vec<unsigned char, {lanes}>*>({cg.address(mem, op.indices)});", op)
+        lanes_c = ", ".join(decode_expr(cg, mem.type.dtype, f"{raw}.v[{i}]") for i in range(lanes))
+        cg.define(op.result, f"{vt}{{{{{lanes_c}}}}}", op)
+        return
     cg.define(op.result, f"*reinterpret_cast<const {vt}*>({cg.address(mem, op.indices)})", op)
 
 
 @cuda_rule("vec_store")
 def _vec_store(cg, op):
-    mem = op.dest
-    if in_memory_packed(mem):
-        raise TileLangError("cuda codegen: vec_store of packed low-bit elements", op.loc)
-    vt = _vec_ctype(op.value.type)
-    cg.line(f"*reinterpret_cast<{vt}*>({cg.address(mem, op.indices)}) = {cg.name(op.value)};", op)
+    mem, v = op.dest, cg.name(op.value)
+    if _byte_codes(cg, mem, op):  # each lane encoded, N codes in one store
+        lanes = op.value.type.lanes
+        codes = ", ".join(f"(unsigned char){encode_expr(cg, mem.type.dtype, f'{v}.v[{i}]')}" for i in range(lanes))
+        cg.line(f"*reinterpret_cast<tl::vec<unsigned char, {lanes}>*>({cg.address(mem, op.indices)}) = "
+                f"tl::vec<unsigned char, {lanes}>{{{{{codes}}}}};", op)
+        return
+    cg.line(f"*reinterpret_cast<{value_ctype(op.value.type)}*>({cg.address(mem, op.indices)}) = {v};", op)
 
 
 @cuda_rule("atomic_add")
@@ -105,8 +119,8 @@ def _atomic_add(cg, op):
     if op.extents:
         raise TileLangError("cuda codegen: tile atomic_add must be lowered first", op.loc)
     mem = op.dst
-    if in_memory_packed(mem):
-        raise TileLangError(f"atomic_add on {mem.type.dtype} (a packed low-bit format) is not supported; "
+    if coded(mem):
+        raise TileLangError(f"atomic_add on {mem.type.dtype} (a format held as codes) is not supported; "
                             f"accumulate in a wider type", op.loc)
     cg.line(f"tl::atomic_add({cg.address(mem, op.dst_offsets)}, {cg.name(op.value)});", op)
 
@@ -138,8 +152,7 @@ def _print(cg, op):
         cg.line("if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {", op)
         cg.line(f'  printf({head.format(who="")}\\n", {blk});', op)
         cg.line(f"  for (int {i} = 0; {i} < {t.numel}; ++{i}) {{", op)
-        load = decode_expr(cg, t.dtype, f"tl::load_code<{t.dtype.bits}>({cg.name(v)}, {i})") \
-            if in_memory_packed(v) else f"{cg.name(v)}[{i}]"
+        load = decode_expr(cg, t.dtype, f"{cg.name(v)}[{i}]") if _byte_codes(cg, v, op) else f"{cg.name(v)}[{i}]"
         cg.line(f"    const {c} tl_v = {load};", op)
         cg.line(f'    printf("{fmt}%s", {arg}, ({i} + 1) % {t.shape[-1]} == 0 ? "\\n" : " ");', op)
         cg.line("  }", op)
