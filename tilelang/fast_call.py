@@ -25,7 +25,6 @@ class FastCudaBinder:
         import torch
 
         func, out_idx = self.func, self.out_idx
-        self.out_idx = tuple(out_idx)
         self.inputs = [i for i in range(self.n_params) if i not in out_idx]
         checks = []   # per input: ("tensor", accepted dtypes, dims, bits) or ("scalar", type)
         for i in self.inputs:

@@ -42,7 +42,6 @@ What to look at in the output
 """
 
 import dataclasses
-import itertools
 import time
 
 import torch
@@ -59,12 +58,6 @@ L2_BYTES = 50 << 20  # H100 L2
 def copies_for(nbytes: int, cap: int) -> int:
     """How many copies of a weight together exceed 4 L2s (at least 2, at most cap)."""
     return max(2, min(cap, -(-4 * L2_BYTES // nbytes)))
-
-
-def rotating(fns):
-    """One callable that calls fns[0], fns[1], ... in turn: each call reads other weights."""
-    it = itertools.cycle(fns)
-    return lambda: next(it)()
 
 
 def torch_int4_weight(q, s, N, K):
@@ -122,8 +115,8 @@ def run_shape(tut, N, K, Ms, rows):
         err = tut.check(f"M={M}, N={N}, K={K}: int4_matmul against A @ dequantize(q, s).T (float32)", c, ref,
                         tol=1e-3)
         if tut.gpu:
-            ours = bench_torch(rotating([lambda p_=p_: int4_matmul(a, p_) for p_ in ps]))
-            cublas = bench_torch(rotating([lambda w_=w_: torch.matmul(a, w_.T) for w_ in w16s]))
+            ours = bench_torch([lambda p_=p_: int4_matmul(a, p_) for p_ in ps])  # in turn: each call reads other weights
+            cublas = bench_torch([lambda w_=w_: torch.matmul(a, w_.T) for w_ in w16s])
             ti4 = torch_int4_time(a, tq, ref)
             rows.append((M, N, K, f"{ours:.1f}", f"{cublas:.1f}", f"{cublas / ours:.2f}x",
                          "n/a" if ti4 is None else f"{ti4:.1f}", err))

@@ -138,18 +138,11 @@ class Tutorial:
 
 
 def bench_torch(fn, warmup: int = 10, rep: int = 100) -> float:
-    """Median time of ``fn()`` in microseconds (CUDA events), as ``kernel.bench`` measures."""
-    for _ in range(warmup):
-        fn()
-    starts = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
-    ends = [torch.cuda.Event(enable_timing=True) for _ in range(rep)]
-    for a, b in zip(starts, ends):
-        a.record()
-        fn()
-        b.record()
-    torch.cuda.synchronize()
-    times = sorted(a.elapsed_time(b) * 1000.0 for a, b in zip(starts, ends))
-    return times[len(times) // 2]
+    """Median time of ``fn()`` in microseconds (CUDA events), as ``kernel.bench`` measures;
+    ``fn`` may be a list of callables run in turn (one per copy of the inputs)."""
+    from tilelang.timing import cuda_median_us
+
+    return cuda_median_us(fn, warmup, rep)
 
 
 # -- reading IR -----------------------------------------------------------------------

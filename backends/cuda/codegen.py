@@ -231,8 +231,9 @@ class CodeGen:
     # ---- the whole kernel -----------------------------------------------------------
     def generate(self) -> KernelSource:
         k = self.kernel
+        used = {id(v) for op in k.walk() for v in op.operand_values()}
         for i, p in enumerate(self.func.body.args):
-            if self._param_used(p):
+            if id(p) in used:
                 self._bind_func_param(i, p)
         dims = "xyz"
         for i, a in enumerate(k.body.args):
@@ -270,8 +271,6 @@ class CodeGen:
         self.bind(k.body.args[0], "tl_bx")
         self.bind(k.body.args[1], "tl_by")
 
-    def _param_used(self, p) -> bool:
-        return any(p is v for op in self.kernel.walk() for v in op.operand_values())
 
     def _bind_func_param(self, i, p) -> None:
         n = self.fresh(p.name or f"arg{i}")
