@@ -73,6 +73,12 @@ def format_tables(cg, dt) -> str:
         lines.append(f"  if (x == __int_as_float(0x7f800000)) return {inf_code[0]}u;")
     if ninf_code:
         lines.append(f"  if (x == __int_as_float(0xff800000)) return {ninf_code[0]}u;")
+    # -0.0 and 0.0 compare equal, so the search finds one zero: keep the sign where the
+    # format's own encode does (float8 has a -0 code)
+    neg_zero = int(np.asarray(dt.encode(np.array([-0.0]))).reshape(-1)[0]) & ((1 << dt.bits) - 1)
+    pos_zero = int(np.asarray(dt.encode(np.array([0.0]))).reshape(-1)[0]) & ((1 << dt.bits) - 1)
+    if neg_zero != pos_zero:
+        lines.append(f"  if (__float_as_uint(x) == 0x80000000u) return {neg_zero}u;")
     lines += [
         f"  return tl_code_{name}[tl::bucket({n}, x, tl_mid_{name}, tl_up_{name})];",
         "}",
