@@ -4,11 +4,12 @@ cuBLAS fp16 (torch.matmul with the dequantized weight) and
 
 For M in {1, 16, 128, 4096} and (N, K) in {(8192, 8192), (28672, 8192), (8192, 28672)},
 group 128: the median time (CUDA events, after warm-up) of each, with several copies
-of the weights rotated so that every call reads its weights from HBM, not L2; the
-speedups over cuBLAS; for the gemv's M also the tensor-core kernel's time (to tune
-``GEMV_MAX_M``); and the roofline fraction -- for M <= 16 bytes moved (weights,
-scales, A, C) over the copy bandwidth measured in the same run, above that the FLOP
-rate over cuBLAS's.  Correctness against a float32 reference is checked first.
+of the weights rotated so that every call reads its weights from HBM, not L2 (device
+time: ``tilelang.timing`` queues each call behind a spin kernel, which hides host
+overhead for every library alike); the speedups over cuBLAS and torch's kernel; and
+the roofline fraction -- for M <= 16 bytes moved (weights, scales, A, C) over the
+copy bandwidth measured in the same run, above that the FLOP rate over cuBLAS's.
+Correctness against a float32 reference is checked first.
 
     python benchmarks/int4_gemm.py [--ms 1 16] [--shapes 8192x8192]
 """
@@ -20,7 +21,7 @@ import argparse
 import torch
 
 import tilelang
-from tilelang.ops import int4_matmul, plan, prepare_int4
+from tilelang.ops import int4_matmul, prepare_int4
 from tilelang.timing import cuda_median_us
 
 GROUP = 128
@@ -82,11 +83,6 @@ def run_shape(n, k, ms, bw):
         c = int4_matmul(a, prepared)
         err = ((c.float() - ref).norm() / ref.norm()).item()
         t_ours = bench_us([lambda p=p: int4_matmul(a, p) for p in preps])
-        alt = ""
-        if plan(M, n, k, GROUP)[0] == "gemv":  # the tensor-core kernel at this M, to tune GEMV_MAX_M
-            cfg = plan(16, n, k, GROUP)
-            t_alt = bench_us([lambda p=p: int4_matmul(a, p, config=cfg) for p in preps])
-            alt = f"  [gemm16 {t_alt:.1f} us]"
         t_cublas = bench_us([lambda w=w: torch.matmul(a, w.T) for w in w16s])
         t_torch = None
         if tqs:
@@ -109,7 +105,7 @@ def run_shape(n, k, ms, bw):
         tt = f"{t_torch:9.1f}" if t_torch is not None else f"{'n/a':>9s}"
         sp_torch = f"{t_torch / t_ours:6.2f}x" if t_torch is not None else f"{'n/a':>7s}"
         print(f"{M:5d} {n:6d} {k:6d} {t_ours:9.1f} {t_cublas:9.1f} {tt} {t_cublas / t_ours:7.2f}x {sp_torch}  "
-              f"{roof_txt}  (rel.err {err:.1e}){alt}")
+              f"{roof_txt}  (rel.err {err:.1e})")
 
 
 def main() -> None:

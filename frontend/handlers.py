@@ -225,15 +225,22 @@ def atomic_add(p, node, bound):
 @handler("gemm")
 def gemm(p, node, bound):
     in_kernel(p, node, "gemm")
-    unsupported_if_set(p, bound, "gemm", policy=None, k_pack=1, wg_wait=0)
+    unsupported_if_set(p, bound, "gemm", k_pack=1, wg_wait=0)
     a, b, c = (memory(p, bound.arguments[k], "gemm", k) for k in ("A", "B", "C"))
+    policy = p.eval_const(bound.arguments["policy"], "policy") if "policy" in bound.arguments else None
+    policy = "square" if policy is None else policy
+    from tilelang.layout.warp_tiling import POLICIES
+
+    if policy not in POLICIES:
+        p.fail(f"T.gemm(policy=...) must be T.GemmWarpPolicy.Square, FullRow or FullCol (or "
+               f"{', '.join(repr(x) for x in POLICIES)}), got {policy!r}", bound.arguments["policy"])
     for k, v, scopes, what in (("A", a, ("shared", "fragment"), "A"), ("B", b, ("shared", "fragment"), "B"),
                                ("C", c, ("fragment",), "accumulator C")):
         in_scope(p, bound.arguments[k], "gemm", what, v, scopes)
     flags = {k: bool(p.eval_const(bound.arguments[k], k)) if k in bound.arguments else False
              for k in ("transpose_A", "transpose_B", "clear_accum")}
     with p.located(node):
-        op = p.builder.op(O.GemmOp, A=a, B=b, C=c, **flags)
+        op = p.builder.op(O.GemmOp, A=a, B=b, C=c, policy=policy, **flags)
     checked(p, node, "gemm", op)
 
 

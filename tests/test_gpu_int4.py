@@ -95,3 +95,31 @@ def test_activation_dtypes_formats_and_zeros(M, n, k, act, wdtype, zero_point):
 @pytest.mark.parametrize("M", [1, 128])
 def test_other_formats_through_the_generic_decode(wdtype, M):
     check(M, 4096, 4096, wdtype=wdtype, prepared=False)
+
+
+def test_repeated_prepared_calls_take_the_fast_path_and_stay_correct():
+    """After one full call, int4_matmul(a, prepared) launches from a per-shape cache
+    (PreparedInt4._calls); new data, a non-contiguous a (which the cache hands back to
+    the full path) and a split-K shape must all still be right."""
+    for M, n, k in ((1, 4096, 4096), (16, 11008, 4096)):
+        q, s, z, w_ref = weights(n, k, "int4", 128, False)
+        p = prepare_int4(q, s, group_size=128)
+        for trial in range(3):
+            a = torch.randn(M, k, device="cuda", dtype=torch.float16)
+            if trial == 2:  # same shape, strided storage
+                a = torch.randn(k, M, device="cuda", dtype=torch.float16).T
+            c = int4_matmul(a, p)
+            ref = a.float() @ w_ref.T
+            assert ((c.float() - ref).norm() / ref.norm()).item() <= 1e-2
+        assert len(p._calls) == 1
+
+
+@pytest.mark.parametrize("M", [1, 3])
+def test_the_gemv_runs_when_asked_for(M):
+    """plan() no longer picks the CUDA-core gemv; config= still runs it (tutorial 08)."""
+    q, s, z, w_ref = weights(4096, 4096, "int4", 128, False)
+    a = torch.randn(M, 4096, device="cuda", dtype=torch.float16)
+    cfg = ("gemv", dict(rows=4, block_K=512, split_k=2, num_stages=3, threads=128, block_M=M))
+    c = int4_matmul(a, prepare_int4(q, s, group_size=128), config=cfg)
+    ref = a.float() @ w_ref.T
+    assert ((c.float() - ref).norm() / ref.norm()).item() <= 1e-2

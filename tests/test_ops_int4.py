@@ -54,10 +54,11 @@ def test_int4_matmul_matches_the_dequantized_reference(M, wdtype, act, zero_poin
     assert rel_err(wrong, ref) > 5e-2
 
 
-def test_the_dispatch_picks_the_gemv_for_small_m_and_split_k_partials_add_up():
-    assert plan(1, 4096, 4096, 128)[0] == "gemv" and plan(16, 4096, 4096, 128)[0] == "gemm"
+def test_the_dispatch_takes_the_tensor_core_kernel_and_split_k_partials_add_up():
+    # every M takes the gemm (the gemv is slower on the H100 even at M = 1: plan's docstring)
+    assert plan(1, 4096, 4096, 128)[0] == "gemm" and plan(16, 4096, 4096, 128)[0] == "gemm"
     name, cfg = plan(1, 64, 4096, 128)  # few rows: split K to fill the GPU
-    assert name == "gemv" and cfg["split_k"] > 1 and 4096 % (cfg["block_K"] * cfg["split_k"]) == 0
+    assert cfg["block_M"] == 16 and cfg["split_k"] > 1 and 4096 % (cfg["block_K"] * cfg["split_k"]) == 0
     q, s, z = quantized("uint4", 64, True, k=512)
     a = randn((2, 512), torch.float16, 7)
     c = int4_matmul(a, q, s, z, group_size=64, dtype="uint4",
@@ -88,7 +89,7 @@ def test_prepare_int4_is_the_dequant_permutation_of_the_codes():
     L = make_int4_dequant_permutation(N, K)
     want = tilelang.pack(torch.from_numpy(L.apply(tilelang.unpack(q, "uint4").numpy())), "uint4")
     assert torch.equal(p.qweight, want) and p.shape == (N, K) and p.group_size == 32 and p.dtype == "uint4"
-    assert torch.equal(p.scales, s) and torch.equal(p.zeros, z)
+    assert torch.equal(p.scales, s.t()) and torch.equal(p.zeros, z.t())
 
 
 @pytest.mark.parametrize("case,match", [
@@ -127,8 +128,11 @@ def test_bad_inputs_name_the_parameter(case, match):
 
 
 # ---- lowered kernels ------------------------------------------------------------------------
+GEMV = dict(rows=4, block_K=1024, split_k=1, num_stages=3, threads=128)  # plan() takes the gemm
+
+
 def _kernel(name, M, prepared, wdtype="int4", zeros=False, n=4096, k=4096, G=128, **over):
-    cfg = dict(plan(M, n, k, G)[1], **over)
+    cfg = dict(plan(M, n, k, G)[1] if name == "gemm" else dict(GEMV, block_M=M), **over)
     fac = gemv_factory if name == "gemv" else gemm_factory
     zero = 8 if wdtype == "uint4" and not zeros else 0
     return fac(M, n, k, G, wdtype, "float16", "float16", zeros, zero, prepared, **cfg)

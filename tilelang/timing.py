@@ -1,6 +1,13 @@
 """Timing GPU work the way every benchmark here does: CUDA events around each call,
 after a warm-up, the median reported.
 
+Each timed call is queued behind a short spin kernel (``torch.cuda._sleep``), so the
+host has enqueued the whole call before its start event fires: the time is the
+device's, from the first kernel of the call to the end of its last, the same for
+every library measured.  Without it, a call whose host side (argument checks, launch)
+takes longer than its kernels would be timed as that host time: the GPU waits for it.
+Host overhead is measured on its own (``benchmarks/call_overhead.py``).
+
     from tilelang.timing import cuda_median_us
     us = cuda_median_us(lambda: kernel(a, b))
     us = cuda_median_us([lambda w=w: f(a, w) for w in copies])  # cycle through inputs
@@ -9,11 +16,16 @@ after a warm-up, the median reported.
 from __future__ import annotations
 
 
-def cuda_median_us(fns, warmup: int = 10, rep: int = 50) -> float:
+SPIN_CYCLES = 400_000  # ~0.2 ms at H100 clocks: longer than any call's host side
+
+
+def cuda_median_us(fns, warmup: int = 10, rep: int = 50, hide_host: bool = True) -> float:
     """Median microseconds of one call on the current stream.
 
     ``fns``: a callable, or a list of callables run in turn (one per copy of the
-    inputs, so that together they exceed the L2 cache and each call reads from HBM)."""
+    inputs, so that together they exceed the L2 cache and each call reads from HBM).
+    ``hide_host``: queue each call behind a spin kernel (module docstring); False
+    times host and device together, as a caller that waits for each call sees it."""
     import torch
 
     fns = fns if isinstance(fns, (list, tuple)) else [fns]
@@ -21,6 +33,8 @@ def cuda_median_us(fns, warmup: int = 10, rep: int = 50) -> float:
         fns[i % len(fns)]()
     events = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(rep)]
     for i, (start, end) in enumerate(events):
+        if hide_host:
+            torch.cuda._sleep(SPIN_CYCLES)
         start.record()
         fns[i % len(fns)]()
         end.record()

@@ -83,9 +83,6 @@ template <class To, class From> __device__ __forceinline__ To cast(From x) {
   __device__ __forceinline__ half name(half a, half b) { float x = h2f(a), y = h2f(b); return f2h(expr); } \
   __device__ __forceinline__ bfloat16_t name(bfloat16_t a, bfloat16_t b) {                            \
     float x = bf2f(a), y = bf2f(b); return f2bf(expr); }
-TL_H_BIN(add, x + y)
-TL_H_BIN(sub, x - y)
-TL_H_BIN(mul, x * y)
 TL_H_BIN(div, x / y)
 TL_H_BIN(min, fminf(x, y))
 TL_H_BIN(max, fmaxf(x, y))
@@ -94,6 +91,20 @@ TL_H_BIN(rem, fmodf(x, y))
 TL_H_BIN(floordiv, floorf(x / y))
 TL_H_BIN(floormod, x - y * floorf(x / y))
 #undef TL_H_BIN
+// add, sub and mul run natively (one instruction instead of two conversions around a
+// float op) and give the same bits: float's 24 bits are at least 2 * 11 + 2, so
+// rounding the float result again to 16 bits equals rounding the exact result once
+// (bfloat16: 2 * 8 + 2).  bf16 goes through fma.rn.bf16 (sm_80; add/mul.bf16 are sm_90):
+// a * 1 + b, a * -1 + ... and a * b + (-0), which keeps the sign of a zero product.
+#define TL_H_NATIVE(name, hasm, bfasm)                                                              \
+  __device__ __forceinline__ half name(half a, half b) {                                           \
+    half r; asm(hasm : "=h"(r.x) : "h"(a.x), "h"(b.x)); return r; }                               \
+  __device__ __forceinline__ bfloat16_t name(bfloat16_t a, bfloat16_t b) {                         \
+    bfloat16_t r; asm(bfasm : "=h"(r.x) : "h"(a.x), "h"(b.x)); return r; }
+TL_H_NATIVE(add, "add.rn.f16 %0, %1, %2;", "{.reg .b16 c; mov.b16 c, 0x3F80; fma.rn.bf16 %0, %1, c, %2;}")
+TL_H_NATIVE(sub, "sub.rn.f16 %0, %1, %2;", "{.reg .b16 c; mov.b16 c, 0xBF80; fma.rn.bf16 %0, %2, c, %1;}")
+TL_H_NATIVE(mul, "mul.rn.f16 %0, %1, %2;", "{.reg .b16 c; mov.b16 c, 0x8000; fma.rn.bf16 %0, %1, %2, c;}")
+#undef TL_H_NATIVE
 #define TL_H_CMP(name, op)                                                                        \
   __device__ __forceinline__ bool name(half a, half b) { return h2f(a) op h2f(b); }               \
   __device__ __forceinline__ bool name(bfloat16_t a, bfloat16_t b) { return bf2f(a) op bf2f(b); }
@@ -234,14 +245,21 @@ __device__ __forceinline__ unsigned lop3_and_or(unsigned a, unsigned mask, unsig
   asm("lop3.b32 %0, %1, %2, %3, 0xea;\n" : "=r"(r) : "r"(a), "r"(mask), "r"(magic));  // (a & b) | c
   return r;
 }
+// fp16 takes nibbles 1 and 5 (3 and 7 after one shift by 8) where they stand, as
+// 1024 + 16 n, and one fma by 1/16 removes the bias: one shift per word instead of
+// three.  (bf16 cannot: bit 7 is part of its exponent.)
 template <bool Signed> __device__ __forceinline__ void dequant_i4(half* dst, unsigned w) {
   if (Signed) w ^= 0x88888888u;
   const unsigned bias = Signed ? 0x64086408u : 0x64006400u;  // 1032 or 1024 in both halves
+  const unsigned sixteenth = 0x2c002c00u;                   // 1/16
+  const unsigned bias16 = Signed ? 0xd480d480u : 0xd400d400u;  // -72 or -64: (1024 + 16 n) / 16 - 64 [- 8]
   unsigned* out = reinterpret_cast<unsigned*>(dst);
 #pragma unroll
-  for (int k = 0; k < 4; ++k) {
-    unsigned h = lop3_and_or(w >> (4 * k), 0x000f000fu, 0x64006400u);
-    asm("sub.f16x2 %0, %1, %2;\n" : "=r"(out[k]) : "r"(h), "r"(bias));
+  for (int k = 0; k < 4; k += 2) {
+    const unsigned v = k ? w >> 8 : w;
+    const unsigned lo = lop3_and_or(v, 0x000f000fu, 0x64006400u), hi = lop3_and_or(v, 0x00f000f0u, 0x64006400u);
+    asm("sub.f16x2 %0, %1, %2;\n" : "=r"(out[k]) : "r"(lo), "r"(bias));
+    asm("fma.rn.f16x2 %0, %1, %2, %3;\n" : "=r"(out[k + 1]) : "r"(hi), "r"(sixteenth), "r"(bias16));
   }
 }
 template <bool Signed> __device__ __forceinline__ void dequant_i4(bfloat16_t* dst, unsigned w) {

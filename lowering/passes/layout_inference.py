@@ -81,12 +81,12 @@ class LayoutInferencePass(KernelPass):
         if not uses_tensor_cores(op):
             return  # the scalar FMA path: any fragment layout works (the default)
         try:
-            self.decide(op.C, make_gemm_accumulator(m, n, warps, bits), "T.gemm's accumulator", op)
+            self.decide(op.C, make_gemm_accumulator(m, n, warps, bits, op.policy), "T.gemm's accumulator", op)
             if a.scope == "fragment":
-                frag = make_gemm_operand_a(m, k, n, warps, bits)
+                frag = make_gemm_operand_a(m, k, n, warps, bits, op.policy)
                 self.decide(op.A, _swapped(frag) if op.transpose_A else frag, "T.gemm's A operand", op)
             if b.scope == "fragment":
-                frag = make_gemm_operand_b(k, n, m, warps, bits)
+                frag = make_gemm_operand_b(k, n, m, warps, bits, op.policy)
                 self.decide(op.B, _swapped(frag) if op.transpose_B else frag, "T.gemm's B operand", op)
         except ValueError as e:
             raise TileLangError(f"T.gemm: {e}", op.loc) from None

@@ -147,8 +147,12 @@ class PipelinePass(KernelPass):
         """``if it < ub: producers(it)`` (their index arithmetic cloned with it)."""
         cond = em.emit(O.LtOp, _bool(), lhs=it, rhs=loop.ub)
         region = Region()
-        mapping = {id(iv): it}
         inner = _Emitter(region.ops)
+        # Under the guard it == min(it, ub - 1): the clones index with that, so the ranges
+        # bound their addresses by the trip count and simplify drops the copies' own
+        # bounds checks (a prefetch past the end is exactly what the guard excludes).
+        it = inner.index("min", it, inner.index("sub", loop.ub, inner.const(1)))
+        mapping = {id(iv): it}
         for op in pure:
             region.ops.append(clone_op(op, mapping))
         clones = [clone_op(op, mapping) for op in producers]
@@ -235,5 +239,5 @@ class _Emitter:
 
     def index(self, name, a, b) -> Value:
         cls = {"add": O.AddOp, "sub": O.SubOp, "mul": O.MulOp, "floordiv": O.FloordivOp,
-               "floormod": O.FloormodOp}[name]
+               "floormod": O.FloormodOp, "min": O.MinOp}[name]
         return self.emit(cls, INDEX, lhs=a, rhs=b)

@@ -34,7 +34,7 @@ class Ctx:
         self.globals: dict[int, object] = {}
         self.global_values: list = []
         self.tid: Value | None = None
-        # gemm operands held in registers: id(fragment) -> (which, other dim, bits, transposed)
+        # gemm operands held in registers: id(fragment) -> (which, other dim, bits, transposed, policy)
         self.operands: dict[int, tuple] = {}
         for op in kernel.walk():
             for v in op.operand_values():
@@ -44,8 +44,8 @@ class Ctx:
             if op.name == "gemm" and op.A.type.dtype.bits in (8, 16):
                 m, n = op.C.type.shape
                 bits = op.A.type.dtype.bits
-                self.operands[id(op.A)] = ("a", n, bits, op.transpose_A)
-                self.operands[id(op.B)] = ("b", m, bits, op.transpose_B)
+                self.operands[id(op.A)] = ("a", n, bits, op.transpose_A, op.policy)
+                self.operands[id(op.B)] = ("b", m, bits, op.transpose_B, op.policy)
 
     def fail(self, op, message):
         raise TileLangError(message, op.loc)

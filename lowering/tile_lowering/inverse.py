@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from tilelang.errors import TileLangError
 from tilelang.layout import Fragment, choose_warp_grid, make_blocked_fragment, make_gemm_accumulator
+from tilelang.layout.warp_tiling import POLICIES
 from tilelang.layout.blocked import blocked_vector
 
 from ..ir.types import BufferType
 
 
-def _accumulator_inverse(m, n, warps, bits):
+def _accumulator_inverse(m, n, warps, policy):
     tm, tn = 16, 8
-    wm, wn = choose_warp_grid(m, n, warps, tm, tn)
+    wm, wn = choose_warp_grid(m, n, warps, tm, tn, policy)
     mw, nw = m // wm, n // wn
 
     def inverse(t, l):
@@ -48,7 +49,7 @@ def _blocked_inverse(shape, threads, bits):
     return inverse
 
 
-def _operand_inverse(which, shape, other, warps, bits, swapped):
+def _operand_inverse(which, shape, other, warps, bits, swapped, policy):
     """Inverse of ``make_gemm_operand_a/b`` (every replica thread holds its own copy)."""
     from tilelang.layout import mma_fragment
 
@@ -60,7 +61,7 @@ def _operand_inverse(which, shape, other, warps, bits, swapped):
         m, k, n = rows, cols, other
     else:
         k, n, m = rows, cols, other
-    wm, wn = choose_warp_grid(m, n, warps, 16, 8)
+    wm, wn = choose_warp_grid(m, n, warps, 16, 8, policy)
     kt_count = k // tk
 
     def inverse(t, l):
@@ -78,19 +79,21 @@ def _operand_inverse(which, shape, other, warps, bits, swapped):
 
 def fragment_inverse(t: BufferType, threads: int, operand=None):
     """``(thread, local) -> (coords, guard)`` for fragment buffer type ``t``; ``operand``
-    is ("a" or "b", accumulator's other dim, input bits, transposed) for gemm operands."""
+    is ("a" or "b", accumulator's other dim, input bits, transposed, warp policy) for
+    gemm operands."""
     frag: Fragment = t.layout
     warps = threads // 32
     if operand is not None:
-        which, other, bits, swapped = operand
-        return _operand_inverse(which, t.shape, other, threads // 32, bits, swapped)
+        which, other, bits, swapped, policy = operand
+        return _operand_inverse(which, t.shape, other, threads // 32, bits, swapped, policy)
     if t.rank == 2 and warps >= 1:
         for bits in (16, 8):
-            try:
-                if frag == make_gemm_accumulator(*t.shape, warps, bits):
-                    return _accumulator_inverse(*t.shape, warps, bits)
-            except ValueError:
-                pass
+            for policy in POLICIES:
+                try:
+                    if frag == make_gemm_accumulator(*t.shape, warps, bits, policy):
+                        return _accumulator_inverse(*t.shape, warps, policy)
+                except ValueError:
+                    pass
     for bits in (t.dtype.bits, 32, 16, 8):
         if frag == make_blocked_fragment(t.shape, threads, bits):
             return _blocked_inverse(t.shape, threads, bits)

@@ -204,7 +204,7 @@ def lower_gemm(ctx: Ctx, op):
     k = a_t.shape[0] if op.transpose_A else a_t.shape[1]
     tk, ra, rb = (16, 8, 4) if bits == 16 else (32, 16, 8)
     shape = "m16n8k16" if bits == 16 else "m16n8k32"
-    wm, wn = choose_warp_grid(m, n, ctx.threads // 32)
+    wm, wn = choose_warp_grid(m, n, ctx.threads // 32, policy=op.policy)
     mw, nw = m // wm, n // wn
     c_local = ctx.frags[id(op.C)][0]
     if op.clear_accum:

@@ -25,11 +25,24 @@ from .builtins import (BUILTINS, Kernel,  # noqa: F401  (listed in __all__ throu
                        reduce_abssum, reduce_absmax, reduce_max, reduce_min, reduce_sum, reinterpret, round, rsqrt,
                        serial, sigmoid, sin, sqrt, tanh, unroll, use_swizzle, vectorized)
 from .prim_func import PrimFunc, prim_func
+
+
+class GemmWarpPolicy:
+    """``T.gemm(..., policy=T.GemmWarpPolicy.X)``: how the block's warps tile the
+    accumulator -- ``Square`` (default: the squarest warp tiles), ``FullRow`` (every
+    warp along M) or ``FullCol`` (every warp along N; a B operand decoded in
+    registers is then decoded once per block, not once per warp row)."""
+
+    Square = "square"
+    FullRow = "full_row"
+    FullCol = "full_col"
+
+
 from .tensor import Buffer, SymbolicDim, Tensor, dynamic
 
 __all__ = [
     "bfloat16", "float4_e2m1fn", "float8_e4m3fn", "float8_e5m2", "float16", "float32", "float64", "int1",
     "int2", "int4", "int8", "int16", "int32", "int64", "nf4", "uint1", "uint2", "uint4", "uint8", "uint16",
     "uint32", "uint64", "bool", "int_dtype", "float_dtype", "lut_dtype", "Layout", "Fragment",
-    "prim_func", "PrimFunc", "Tensor", "Buffer", "dynamic", "SymbolicDim", *BUILTINS,
+    "prim_func", "PrimFunc", "Tensor", "Buffer", "dynamic", "SymbolicDim", "GemmWarpPolicy", *BUILTINS,
 ]

@@ -73,7 +73,8 @@ def copy(src, dst, coalesced_width=None, disable_tma=False, eviction_policy=None
 @builtin
 def gemm(A, B, C, transpose_A=False, transpose_B=False, policy=None, clear_accum=False, k_pack=1, wg_wait=0):
     """``C += A @ B`` (with optional transposes; ``clear_accum`` zeroes C first).
-    A and B in shared or fragment buffers, C a fragment."""
+    A and B in shared or fragment buffers, C a fragment.  ``policy``: the warp grid,
+    ``T.GemmWarpPolicy.Square`` (default), ``FullRow`` or ``FullCol``."""
 
 
 @builtin

@@ -13,15 +13,25 @@ from __future__ import annotations
 
 from .fragment import Fragment
 
-__all__ = ["choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b"]
+__all__ = ["POLICIES", "choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b"]
 
 # Instruction tile per input width: (m, n, k).
 MMA_TILE = {16: (16, 8, 16), 8: (16, 8, 32)}
 
+# T.gemm's warp policies (TileLang's GemmWarpPolicy): "square" picks the squarest warp
+# tiles; "full_row" stacks every warp along M (wm = warps), "full_col" along N (wn =
+# warps).  full_col suits a B operand decoded in registers: a warp grid with wm rows
+# holds (and decodes) every B element wm times.
+POLICIES = ("square", "full_row", "full_col")
 
-def choose_warp_grid(m: int, n: int, warps: int, tile_m: int = 16, tile_n: int = 8) -> tuple[int, int]:
+
+def choose_warp_grid(m: int, n: int, warps: int, tile_m: int = 16, tile_n: int = 8,
+                     policy: str = "square") -> tuple[int, int]:
     """The warp grid (wm, wn) for an m x n accumulator: every warp tile a whole number
-    of mma tiles, as square as possible (fewer shared-memory reads per mma)."""
+    of mma tiles; ``policy`` (``POLICIES``): as square as possible (fewer shared-memory
+    reads per mma), or every warp along M / along N."""
+    if policy not in POLICIES:
+        raise ValueError(f"warp policy must be one of {', '.join(POLICIES)}, got {policy!r}")
     best = None
     for wm in range(1, warps + 1):
         if warps % wm:
@@ -29,19 +39,23 @@ def choose_warp_grid(m: int, n: int, warps: int, tile_m: int = 16, tile_n: int =
         wn = warps // wm
         if m % (wm * tile_m) or n % (wn * tile_n):
             continue
+        if (policy == "full_row" and wn != 1) or (policy == "full_col" and wm != 1):
+            continue
         score = abs(m / wm - n / wn)
         if best is None or score < best[0]:
             best = (score, wm, wn)
     if best is None:
+        how = {"square": "", "full_row": f" (full_row: {warps} warps along M)",
+               "full_col": f" (full_col: {warps} warps along N)"}[policy]
         raise ValueError(f"a {m}x{n} accumulator cannot be split over {warps} warps in {tile_m}x{tile_n} "
-                         f"mma tiles: M must be a multiple of {tile_m} and N of {tile_n} per warp")
+                         f"mma tiles{how}: M must be a multiple of {tile_m} and N of {tile_n} per warp")
     return best[1], best[2]
 
 
-def make_gemm_accumulator(m: int, n: int, warps: int, input_bits: int = 16) -> Fragment:
+def make_gemm_accumulator(m: int, n: int, warps: int, input_bits: int = 16, policy: str = "square") -> Fragment:
     """The accumulator fragment of an m x n gemm over ``warps`` warps (mma C tiles)."""
     tm, tn, _ = MMA_TILE[input_bits]
-    wm, wn = choose_warp_grid(m, n, warps, tm, tn)
+    wm, wn = choose_warp_grid(m, n, warps, tm, tn, policy)
     mw, nw = m // wm, n // wn
     return Fragment(
         (m, n),
@@ -49,10 +63,11 @@ def make_gemm_accumulator(m: int, n: int, warps: int, input_bits: int = 16) -> F
         forward_index=lambda i, j: (i % mw // 16 * (nw // 8) + j % nw // 8) * 4 + i % 16 // 8 * 2 + j % 2)
 
 
-def make_gemm_operand_a(m: int, k: int, n: int, warps: int, input_bits: int = 16) -> Fragment:
+def make_gemm_operand_a(m: int, k: int, n: int, warps: int, input_bits: int = 16,
+                        policy: str = "square") -> Fragment:
     """The A operand (m x k) in registers, for the warp grid of an m x n accumulator."""
     tm, tn, tk = MMA_TILE[input_bits]
-    wm, wn = choose_warp_grid(m, n, warps, tm, tn)
+    wm, wn = choose_warp_grid(m, n, warps, tm, tn, policy)
     mw = m // wm
     if k % tk:
         raise ValueError(f"K = {k} must be a multiple of the mma K step {tk}")
@@ -68,10 +83,11 @@ def make_gemm_operand_a(m: int, k: int, n: int, warps: int, input_bits: int = 16
         lambda i, j: (i % mw // 16 * (k // tk) + j // tk) * regs + reg(i, j))
 
 
-def make_gemm_operand_b(k: int, n: int, m: int, warps: int, input_bits: int = 16) -> Fragment:
+def make_gemm_operand_b(k: int, n: int, m: int, warps: int, input_bits: int = 16,
+                        policy: str = "square") -> Fragment:
     """The B operand (k x n) in registers, for the warp grid of an m x n accumulator."""
     tm, tn, tk = MMA_TILE[input_bits]
-    wm, wn = choose_warp_grid(m, n, warps, tm, tn)
+    wm, wn = choose_warp_grid(m, n, warps, tm, tn, policy)
     nw = n // wn
     if k % tk:
         raise ValueError(f"K = {k} must be a multiple of the mma K step {tk}")

@@ -3,7 +3,10 @@
 ``C = A @ dequant(B).T`` with A (M, K) float16/bfloat16 and B (N, K) a low-bit
 weight (packed uint8 as ``tilelang.quantize`` returns it), scales and optional zeros
 (N, K / G): ``w = (decode(code) - z) * s`` per group of G consecutive k (z: the zeros,
-or the implicit zero ``zero`` -- 2**(b-1) for unsigned integer formats, else 0).
+or the implicit zero ``zero`` -- 2**(b-1) for unsigned integer formats, else 0).  The
+kernels take scales and zeros transposed, (K / G, N): one group of a tile of rows is
+then one contiguous run, which the pipeline copies with cp.async (a column of the
+(N, K / G) form is a strided gather of 2-byte values, read synchronously every step).
 
 Two kernels, both cached per shape / dtype / group / configuration by ``@tilelang.jit``
 (one factory per target, see ``ops/lowbit_matmul.py``):
@@ -102,14 +105,14 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 
     @T.prim_func
     def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype),
-             Scales: T.Tensor((N, K // G), sdtype), Zeros: T.Tensor((N, K // G), sdtype),
+             Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
              C: T.Tensor((M, N), cdtype)):
         with T.Kernel(T.ceildiv(N, rows), split_k, T.ceildiv(M, block_M), threads=threads) as (bx, bs, by):
             B_s = T.alloc_shared((rows, block_K), wdtype)
             A_s = T.alloc_shared((block_M, block_K), adtype)
             A_f = T.alloc_shared((block_M, block_K) if prepared else (1, 1), "float32")  # A in B's order
-            S_s = T.alloc_shared((rows, sk), sdtype)
-            Z_s = T.alloc_shared((rows, sk), sdtype)
+            S_s = T.alloc_shared((sk, rows), sdtype)
+            Z_s = T.alloc_shared((sk, rows), sdtype)
             acc = T.alloc_fragment((block_M, rows, block_K), "float32")
             row_sum = T.alloc_fragment((block_M, rows), "float32")
             T.annotate_layout({acc: acc_layout})
@@ -118,10 +121,10 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
                 k0 = (bs * steps + ko) * block_K
                 T.copy(B[bx * rows, k0], B_s)
                 T.copy(A[by * block_M:by * block_M + block_M, k0:k0 + block_K], A_s)
-                g0 = k0 // G  # (slices: S_s may have one column, which a corner would not say)
-                T.copy(Scales[bx * rows:bx * rows + rows, g0:g0 + sk], S_s)
+                g0 = k0 // G  # (slices: S_s may have one row, which a corner would not say)
+                T.copy(Scales[g0:g0 + sk, bx * rows:bx * rows + rows], S_s)
                 if zeros:
-                    T.copy(Zeros[bx * rows:bx * rows + rows, g0:g0 + sk], Z_s)
+                    T.copy(Zeros[g0:g0 + sk, bx * rows:bx * rows + rows], Z_s)
                 if prepared:  # storage column c holds logical k = inverse(c) of its 32-block
                     for m, c in T.Parallel(block_M, block_K):
                         A_f[m, c] = T.cast(A_s[m, c // 32 * 32 + c % 4 * 8 + c % 32 // 8 * 2 + c % 8 // 4], "float32")
@@ -131,11 +134,11 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
                     else:
                         v = T.cast(B_s[i, j], "float32")
                     if zeros:
-                        v = v - T.cast(Z_s[i, j // G], "float32")
+                        v = v - T.cast(Z_s[j // G, i], "float32")
                     elif zero:
                         v = v - zero
                     a = A_f[m, j] if prepared else T.cast(A_s[m, j], "float32")
-                    acc[m, i, j] += v * T.cast(S_s[i, j // G], "float32") * a
+                    acc[m, i, j] += v * T.cast(S_s[j // G, i], "float32") * a
             T.reduce_sum(acc, row_sum, dim=2)
             if split_k > 1:
                 T.atomic_add(C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows], row_sum)
@@ -146,25 +149,31 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 
 
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
-                 block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0):
+                 block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col"):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and adds its tile into a float32 C
-    (``T.atomic_add``); ``swizzle``: ``T.use_swizzle`` panel (0: none)."""
+    (``T.atomic_add``); ``swizzle``: ``T.use_swizzle`` panel (0: none); ``policy``: the
+    warp grid (``T.GemmWarpPolicy``; full_col: every warp along N, so each weight is
+    decoded by one warp, where a square grid of wm warp rows decodes it wm times)."""
     sk = max(1, block_K // G)
     fast = wdtype in FAST_FORMATS
     layout = make_int4_dequant_permutation(N, K) if prepared else None
     steps = K // block_K // split_k
     cdtype = "float32" if split_k > 1 else adtype
+    # A 16-bit code of a fast format is exact, minus the implicit zero too, so code *
+    # scale in A's dtype rounds once, like the float32 route: one multiply instead of
+    # three conversions and a multiply.  Explicit zeros take the float32 route.
+    half_math = fast and not zeros and sdtype == adtype
 
     @T.prim_func
     def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
-             Scales: T.Tensor((N, K // G), sdtype), Zeros: T.Tensor((N, K // G), sdtype),
+             Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
              C: T.Tensor((M, N), cdtype)):
         with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), split_k, threads=threads) as (bx, by, bs):
             A_s = T.alloc_shared((block_M, block_K), adtype)
             B_s = T.alloc_shared((block_N, block_K), wdtype)
-            S_s = T.alloc_shared((block_N, sk), sdtype)
-            Z_s = T.alloc_shared((block_N, sk), sdtype)
+            S_s = T.alloc_shared((sk, block_N), sdtype)
+            Z_s = T.alloc_shared((sk, block_N), sdtype)
             B_f = T.alloc_fragment((block_N, block_K), adtype)
             C_f = T.alloc_fragment((block_M, block_N), "float32")
             if fast:
@@ -177,20 +186,26 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                 T.copy(A[by * block_M, k0], A_s)
                 T.copy(B[bx * block_N, k0], B_s)
                 g0 = k0 // G
-                T.copy(Scales[bx * block_N:bx * block_N + block_N, g0:g0 + sk], S_s)
+                T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s)
                 if zeros:
-                    T.copy(Zeros[bx * block_N:bx * block_N + block_N, g0:g0 + sk], Z_s)
+                    T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s)
                 for i, j in T.Parallel(block_N, block_K):
-                    if fast:
-                        v = T.cast(T.cast(B_s[i, j], adtype), "float32")
+                    if half_math:  # exact code (minus the implicit zero) times the scale: one rounding
+                        v = T.cast(B_s[i, j], adtype)
+                        if zero:
+                            v = v - T.cast(zero, adtype)
+                        B_f[i, j] = v * S_s[j // G, i]
                     else:
-                        v = T.cast(B_s[i, j], "float32")
-                    if zeros:
-                        v = v - T.cast(Z_s[i, j // G], "float32")
-                    elif zero:
-                        v = v - zero
-                    B_f[i, j] = T.cast(v * T.cast(S_s[i, j // G], "float32"), adtype)
-                T.gemm(A_s, B_f, C_f, transpose_B=True)
+                        if fast:
+                            v = T.cast(T.cast(B_s[i, j], adtype), "float32")
+                        else:
+                            v = T.cast(B_s[i, j], "float32")
+                        if zeros:
+                            v = v - T.cast(Z_s[j // G, i], "float32")
+                        elif zero:
+                            v = v - zero
+                        B_f[i, j] = T.cast(v * T.cast(S_s[j // G, i], "float32"), adtype)
+                T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
             if split_k > 1:
                 T.atomic_add(C[by * block_M, bx * block_N], C_f)
             else:

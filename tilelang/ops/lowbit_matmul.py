@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import tilelang
 from tilelang.dtypes import get_dtype
@@ -21,7 +21,7 @@ from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemv_factory
 
 __all__ = ["GEMV_MAX_M", "PreparedInt4", "int4_matmul", "lowbit_matmul", "prepare_int4", "plan"]
 
-GEMV_MAX_M = 4  # up to this M the split-K gemv (one block takes every row of A)
+GEMV_MAX_M = 0  # up to this M the split-K gemv (none: see plan(); config=("gemv", ...) still runs it)
 _ACT = ("float16", "bfloat16")
 _SCALE = ("float16", "bfloat16", "float32")
 
@@ -36,8 +36,9 @@ class PreparedInt4:
             nibble ``k % 8 // 2 * 8 + k % 32 // 8 + k % 2 * 4`` so that each lane's eight
             values of the mma B fragment share one 32-bit word; the kernels declare the
             weight with that layout and keep indexing W[n, k].
-        scales, zeros: (N, K / group_size), unchanged (row-major, contiguous): the
-            kernels read them per tile of rows.  zeros is None without zeros.
+        scales, zeros: transposed to (K / group_size, N), contiguous: the kernels copy
+            one group of a tile of rows as one contiguous run.  zeros is None without
+            zeros.
         group_size, dtype ("int4" or "uint4"), shape (N, K): as given.
     """
 
@@ -47,6 +48,39 @@ class PreparedInt4:
     group_size: int
     dtype: str
     shape: tuple
+    # (a.shape, a.dtype, device index) -> _PreparedCall, filled by the first CUDA call
+    _calls: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+
+
+class _PreparedCall:
+    """The host side of ``int4_matmul(a, prepared)`` for one activation shape on CUDA,
+    after one full call accepted it: the kernel, the weight's tensors and the output's
+    shape are fixed, so a call checks only what can change in ``a`` (contiguity and
+    alignment; shape, dtype and device are the key) and launches.  At small M the
+    kernel runs for about as long as the full checks take on the host (~15 us)."""
+
+    __slots__ = ("module", "values", "shape", "dtype", "device", "split", "empty", "zeros", "f32")
+
+    def __init__(self, kernel, a, qweight, scales, zeros, split):
+        import torch
+
+        self.module, self.split = kernel.cuda.module, split
+        self.values = [None, qweight, scales, zeros, None]
+        self.shape, self.dtype, self.device = (a.shape[0], qweight.shape[0]), a.dtype, a.device
+        self.empty, self.zeros, self.f32 = torch.empty, torch.zeros, torch.float32
+
+    def __call__(self, a):
+        if not a.is_contiguous() or a.data_ptr() & 15:
+            return None
+        values = self.values.copy()
+        values[0] = a
+        if self.split > 1:
+            values[4] = acc = self.zeros(self.shape, dtype=self.f32, device=self.device)
+            self.module.launch(values, {}, self.device)
+            return acc.to(self.dtype)
+        values[4] = out = self.empty(self.shape, dtype=self.dtype, device=self.device)
+        self.module.launch(values, {}, self.device)
+        return out
 
 
 # ---- argument checks -------------------------------------------------------------------
@@ -125,7 +159,12 @@ def _largest_divisor(n, candidates):
 
 @functools.lru_cache(maxsize=1024)
 def plan(M, N, K, G, sm_count=132):
-    """(kernel name, configuration) chosen for a problem; a plain function, testable."""
+    """(kernel name, configuration) chosen for a problem; a plain function, testable.
+
+    Chosen from ``benchmarks/tune_int4.py`` on an H100 (benchmarks/RESULTS.md): the
+    tensor-core gemm at every M -- at M = 1 its mma with 15 idle rows of A still beats
+    the CUDA-core gemv (22.7 vs 34.6 us at 8192 x 8192: the gemv spends about twice the
+    instructions per weight), so the gemv is only taken when asked for by ``config``."""
     if M <= GEMV_MAX_M:
         # Each lane takes up to 4 words (32 int4) of its row per step: 1024-wide steps
         # move 2 KB of weights per block per stage.
@@ -143,16 +182,26 @@ def plan(M, N, K, G, sm_count=132):
             split *= 2
         stages = max(1, min(3, chunks // split))
         return "gemv", dict(rows=rows, block_K=block_K, split_k=split, num_stages=stages, threads=threads, block_M=M)
-    block_M = 16 if M <= 16 else 32 if M <= 32 else 64 if M <= 64 else 128
-    block_N = _largest_divisor(N, (128, 64, 32)) or 128
-    block_K = 64 if K % 64 == 0 and (G % 64 == 0 or G == 32) else 32
-    # Fewer output tiles than SMs: split K (float32 atomics), keeping >= 8 steps per split.
+    # Warps along N (the factory's full_col policy): each weight is decoded by one warp.
+    block_M = 16 if M <= 16 else 32 if M <= 32 else 64 if M <= 128 else 128
+    if M <= 16:
+        # Weight streaming: 64-row tiles, 128-wide steps (64 weights per thread per step
+        # amortize the step's address arithmetic), four stages in flight, and K split
+        # until about three blocks per SM keep enough bytes in flight.
+        block_N = _largest_divisor(N, (64, 32)) or 64
+        widths, min_blocks, min_steps = (128, 64, 32), 3 * sm_count, 4
+    else:  # up to M = 128 two 64-row tiles with 128-wide steps beat one 128-row tile
+        block_N = _largest_divisor(N, (128, 64, 32)) or 128
+        widths = (128, 64, 32) if block_M <= 64 else (64, 32)
+        min_blocks, min_steps = sm_count, 8
+    block_K = next((c for c in widths if K % c == 0 and (G % c == 0 or c % G == 0)), 32)
+    # Fewer blocks than wanted: split K (float32 atomics), keeping min_steps per split.
     tiles, steps = -(-N // block_N) * -(-M // block_M), K // block_K
     split = 1
-    while tiles * split < sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+    while tiles * split < min_blocks and steps % (split * 2) == 0 and steps // (split * 2) >= min_steps:
         split *= 2
-    stages = max(1, min(3 if block_M < 128 else 4, steps // split))
-    swizzle = 8 if tiles >= 4 * sm_count else 0  # many tiles: rasterize for L2 reuse
+    stages = max(1, min(4, steps // split))
+    swizzle = 8 if tiles >= 4 * sm_count and M <= 256 else 0  # many tiles: rasterize for L2 reuse
     return "gemm", dict(block_M=block_M, block_N=block_N, block_K=block_K, num_stages=stages, threads=128,
                         split_k=split, swizzle=swizzle)
 
@@ -220,6 +269,15 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         config: (kernel name, options) to force a kernel/configuration (tests).
     Returns: (M, N) tensor in a's dtype on a's device.
     """
+    if qweight.__class__ is PreparedInt4 and scales is zeros is out is target is config is None:
+        try:  # the common case, after a first call: see _PreparedCall
+            call = qweight._calls.get((a.shape, a.dtype, a.get_device()))
+        except AttributeError:  # a is not a tensor: the full checks say so
+            call = None
+        if call is not None:
+            c = call(a)
+            if c is not None:
+                return c
     import torch
 
     func = "int4_matmul"
@@ -227,13 +285,15 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         p = qweight
         if scales is not None or zeros is not None:
             _fail(func, "a PreparedInt4 weight carries its scales and zeros; do not pass them again", TypeError)
-        wdt, M, N, K, G = _check(func, a, p.qweight, p.scales, p.zeros, p.group_size, p.dtype)
-        qweight, scales, zeros, prepared = p.qweight, p.scales, p.zeros, True
+        wdt, M, N, K, G = _check(func, a, p.qweight, p.scales.t(), None if p.zeros is None else p.zeros.t(),
+                                 p.group_size, p.dtype)
+        qweight, scales, zeros, prepared, orig_weight = p.qweight, p.scales, p.zeros, True, p
     else:
         if scales is None:
             _fail(func, "scales are required (the second value tilelang.quantize returns)", TypeError)
         wdt, M, N, K, G = _check(func, a, qweight, scales, zeros, group_size, dtype)
-        prepared = False
+        # the kernels read (K / G, N) scales and zeros (PreparedInt4 keeps them so)
+        scales, zeros, prepared = scales.t(), None if zeros is None else zeros.t(), False
     if out is not None and (not isinstance(out, torch.Tensor) or tuple(out.shape) != (M, N) or out.dtype != a.dtype
                             or out.device != a.device or not out.is_contiguous()):
         _fail(func, f"out must be a contiguous ({M}, {N}) {a.dtype} tensor on {a.device}", TypeError)
@@ -243,16 +303,18 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     name, kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, config)
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
-    if kernel_split(config or plan(M, N, K, G)) > 1:
+    split = kernel_split(config or plan(M, N, K, G))
+    if split > 1:
         acc = torch.zeros((M, N), dtype=torch.float32, device=a.device)
         kernel(a, qweight, scales, z, acc)
-        if out is None:
-            return acc.to(a.dtype)
-        return out.copy_(acc)
-    if out is None:
-        out = torch.empty((M, N), dtype=a.dtype, device=a.device)
-    kernel(a, qweight, scales, z, out)
-    return out
+        c = acc.to(a.dtype) if out is None else out.copy_(acc)
+    else:
+        c = torch.empty((M, N), dtype=a.dtype, device=a.device) if out is None else out
+        kernel(a, qweight, scales, z, c)
+    if prepared and target == "cuda" and out is None and config is None and kernel.cuda is not None:
+        p = orig_weight
+        p._calls[(a.shape, a.dtype, a.get_device())] = _PreparedCall(kernel, a, qweight, scales, z, split)
+    return c
 
 
 def int4_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="int4", **kwargs):
@@ -302,5 +364,6 @@ def prepare_int4(qweight, scales, zeros=None, group_size=128, dtype="int4") -> P
     stored = torch.empty_like(codes)
     stored[:, :, perm] = codes
     packed = tilelang.pack(stored.reshape(N, K), name)
-    return PreparedInt4(packed, scales.contiguous(), None if zeros is None else zeros.contiguous(), G, name, (N, K))
+    return PreparedInt4(packed, scales.t().contiguous(), None if zeros is None else zeros.t().contiguous(), G, name,
+                        (N, K))
 

@@ -69,8 +69,13 @@ class GemmOp(Op):
     transpose_A: bool = attr("bool", default=False)
     transpose_B: bool = attr("bool", default=False)
     clear_accum: bool = attr("bool", default=False)
+    policy: str = attr("str", default="square")  # warp grid: tilelang.layout.warp_tiling.POLICIES
 
     def verify(self):
+        from tilelang.layout.warp_tiling import POLICIES
+
+        if self.policy not in POLICIES:
+            self.error(f"policy must be one of {', '.join(POLICIES)}, got {self.policy!r}")
         a = buffer_of(self, self.A, ("shared", "fragment"), "A")
         b = buffer_of(self, self.B, ("shared", "fragment"), "B")
         c = buffer_of(self, self.C, ("fragment",), "accumulator C")

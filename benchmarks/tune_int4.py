@@ -1,0 +1,175 @@
+"""Configuration sweep for ``int4_matmul``'s kernels: every candidate ``(kernel, options)``
+of ``candidates(M, N, K)`` is built, checked against a float32 reference and timed
+(median us, CUDA events, rotated weight copies as in ``int4_gemm.py``); the fastest
+ones are printed per shape.  This is what ``plan()`` is chosen from; GPU only.
+
+    python benchmarks/tune_int4.py [--ms 1 16 128 4096] [--shapes 8192x8192] [--top 8]
+
+Every candidate is first built for sm_90a in parallel processes (one per core) into the
+disk cache; ``--precompile`` stops there (no GPU needed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import sys
+import time
+
+GROUP = 128
+
+
+def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col"):
+    return ("gemm", dict(block_M=bm, block_N=bn, block_K=bk, num_stages=stages, threads=threads, split_k=split,
+                         swizzle=swizzle, policy=policy))
+
+
+def _fits(M, n, k, cfg) -> bool:
+    name, o = cfg
+    if name == "gemv":
+        return True
+    warps = o["threads"] // 32
+    steps = k // o["block_K"] // o["split_k"]
+    smem = o["num_stages"] * (o["block_M"] * o["block_K"] * 2 + o["block_N"] * o["block_K"] // 2)
+    # some warp grid must exist: block_M / 16 x block_N / 8 mma tiles over the warps
+    grid = any(warps % wm == 0 and o["block_M"] % (16 * wm) == 0 and o["block_N"] % (8 * (warps // wm)) == 0
+               for wm in ((1,) if o.get("policy", "full_col") == "full_col" else range(1, warps + 1)))
+    return grid and steps >= 1 and k % (o["block_K"] * o["split_k"]) == 0 and n % o["block_N"] == 0 \
+        and smem <= 200 * 1024 and o["num_stages"] <= steps
+
+
+def candidates(M, n, k):
+    """The configurations tried for one problem (those that fit)."""
+    from tilelang.ops import plan
+
+    out = [plan(M, n, k, GROUP)]
+    if M <= 4:
+        for bk, stages, split in itertools.product((512, 1024), (3, 4, 6), (1, 2, 4)):
+            out.append(("gemv", dict(rows=4, block_K=bk, split_k=split, num_stages=stages, threads=128, block_M=M)))
+    if M <= 16:
+        for bn, bk, threads, split, stages in itertools.product((32, 64, 128), (128, 256, 512), (128, 256), (1, 2, 4),
+                                                                (2, 3, 4)):
+            out.append(_gemm(16, bn, bk, stages, threads, split))
+    elif M <= 256:
+        for bm, bn, bk, threads, split, stages, pol in itertools.product(
+                (64, 128), (64, 128, 256), (64, 128), (128, 256), (1, 2, 4), (3, 4), ("full_col", "square")):
+            out.append(_gemm(bm, bn, bk, stages, threads, split, 0, pol))
+    else:
+        for (bm, bn, threads), bk, stages, sw, pol in itertools.product(
+                ((128, 128, 128), (128, 128, 256), (128, 256, 256), (256, 128, 256)), (32, 64), (3, 4), (0, 8),
+                ("full_col", "square")):
+            out.append(_gemm(bm, bn, bk, stages, threads, 1, sw, pol))
+    seen, uniq = set(), []
+    for c in out:
+        key = (c[0], tuple(sorted(c[1].items())))
+        if key not in seen and _fits(M, n, k, c):
+            seen.add(key)
+            uniq.append(c)
+    return uniq
+
+
+def _build(job):
+    from tilelang.ops.lowbit_matmul import _FACTORIES
+
+    import tilelang
+
+    M, n, k, (name, o) = job
+    try:
+        tilelang.compile(_FACTORIES[name](M, n, k, GROUP, "int4", "float16", "float16", False, 0, True, **o),
+                         target="cuda", arch="sm_90a")
+        return None
+    except Exception as e:  # noqa: BLE001  (reported; the sweep goes on)
+        return f"  M={M} {n}x{k} {name} {o}: {type(e).__name__}: {str(e).splitlines()[0][:120]}"
+
+
+def precompile(ms, shapes, jobs=None):
+    """Build every candidate for sm_90a into the disk cache, in parallel processes."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    os.environ.setdefault("TILELANG_CACHE_DIR", "/tmp/tilelang-tune-cache")
+    work = [(M, n, k, cfg) for (n, k), M in itertools.product(shapes, ms) for cfg in candidates(M, n, k)]
+    t0 = time.time()
+    with ProcessPoolExecutor(jobs or os.cpu_count()) as pool:
+        errors = [e for e in pool.map(_build, work, chunksize=4) if e]
+    print("\n".join(errors) + ("\n" if errors else "") +
+          f"precompiled {len(work) - len(errors)} kernels ({len(errors)} failed) in {time.time() - t0:.0f} s")
+
+
+def kernel_us(a, preps, cfg):
+    """The kernel alone: launches with arguments bound once (no host checks, no output
+    allocation; split-K's zeroing and cast are not counted)."""
+    import torch
+
+    from int4_gemm import bench_us
+    from tilelang.ops.lowbit_matmul import kernel_for
+
+    M, K = a.shape
+    p = preps[0]
+    N = p.shape[0]
+    kernel = kernel_for("float16", M, N, K, GROUP, "int4", "float16", False, True, "cuda", cfg)[1]
+    out = torch.empty((M, N), dtype=torch.float32 if cfg[1].get("split_k", 1) > 1 else a.dtype, device=a.device)
+    launch = kernel.cuda.module.launch
+    return bench_us([lambda v=[a, q.qweight, q.scales, q.scales, out]: launch(v, {}, a.device) for q in preps])
+
+
+def tune(ms, shapes, top):
+    import torch
+
+    import tilelang
+    from int4_gemm import bench_us, copies_for, copy_bandwidth
+    from tilelang.ops import int4_matmul, prepare_int4
+
+    bw = copy_bandwidth()
+    print(f"device: {torch.cuda.get_device_name()}  copy bandwidth {bw / 1e9:.0f} GB/s")
+    for n, k in shapes:
+        q, s = tilelang.quantize(torch.randn(n, k, dtype=torch.float16), "int4", group_size=GROUP)
+        q, s = q.cuda(), s.cuda()
+        w = tilelang.dequantize(q, "int4", s, group_size=GROUP, out_dtype="float32")
+        p = prepare_int4(q, s, group_size=GROUP)
+        wbytes = n * k // 2 + s.numel() * 2
+        preps = [p] + [prepare_int4(q.clone(), s.clone(), group_size=GROUP) for _ in range(copies_for(wbytes) - 1)]
+        for M in ms:
+            a = torch.randn(M, k, device="cuda", dtype=torch.float16)
+            ref = a.float() @ w.T
+            rows = []
+            for cfg in candidates(M, n, k):
+                try:
+                    c = int4_matmul(a, p, config=cfg)
+                    err = ((c.float() - ref).norm() / ref.norm()).item()
+                    if not err < 1e-2:
+                        print(f"  WRONG M={M} {n}x{k} {cfg}: rel.err {err:.2e}")
+                        continue
+                    t_call = bench_us([lambda q=q_: int4_matmul(a, q, config=cfg) for q_ in preps])
+                    rows.append((kernel_us(a, preps, cfg), t_call, cfg))
+                except Exception as e:  # noqa: BLE001
+                    print(f"  FAILED M={M} {n}x{k} {cfg}: {type(e).__name__}: {str(e).splitlines()[0][:120]}")
+            rows.sort(key=lambda r: r[0])
+            moved = wbytes + 2 * M * (k + n)
+            print(f"M={M} N={n} K={k}: {len(rows)} configurations; planned {candidates(M, n, k)[0]}")
+            print("  kernel us (int4_matmul us)  bandwidth  FLOP rate  configuration")
+            for us, t_call, cfg in rows[:top]:
+                flops = 2 * M * n * k / (us * 1e-6) / 1e12
+                print(f"  {us:9.1f} ({t_call:7.1f})  {moved / (us * 1e-6) / bw * 100:5.1f}% bw  {flops:6.1f} TFLOP/s"
+                      f"  {cfg}")
+            planned = next((r for r in rows if r[2] == candidates(M, n, k)[0]), None)
+            print(f"  planned: {planned if planned is None else f'{planned[0]:.1f} us ({planned[1]:.1f})'}; "
+                  f"int4_matmul(a, prepared): {bench_us([lambda q=q_: int4_matmul(a, q) for q_ in preps]):.1f} us")
+            sys.stdout.flush()
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--ms", type=int, nargs="+", default=[1, 16, 128, 4096])
+    ap.add_argument("--shapes", nargs="+", default=["8192x8192", "28672x8192", "8192x28672"])
+    ap.add_argument("--top", type=int, default=8)
+    ap.add_argument("--precompile", action="store_true")
+    args = ap.parse_args()
+    shapes = [tuple(int(x) for x in s.split("x")) for s in args.shapes]
+    precompile(args.ms, shapes)
+    if not args.precompile:
+        tune(args.ms, shapes, args.top)
+
+
+if __name__ == "__main__":
+    main()
