@@ -20,7 +20,7 @@ from tilelang.timing import cuda_median_us
 
 
 @tilelang.jit(out_idx=[-1], target="cuda")
-def matmul(M, N, K, block_M, block_N, block_K, num_stages, threads, swizzle=0):
+def matmul(M, N, K, block_M, block_N, block_K, num_stages, threads, swizzle=0, policy="square"):
     @T.prim_func
     def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):
         with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=threads) as (bx, by):
@@ -33,16 +33,19 @@ def matmul(M, N, K, block_M, block_N, block_K, num_stages, threads, swizzle=0):
             for ko in T.Pipelined(T.ceildiv(K, block_K), num_stages=num_stages):
                 T.copy(A[by * block_M, ko * block_K], A_s)
                 T.copy(B[ko * block_K, bx * block_N], B_s)
-                T.gemm(A_s, B_s, C_l)
+                T.gemm(A_s, B_s, C_l, policy=policy)
             T.copy(C_l, C[by * block_M, bx * block_N])
     return main
 
 
-CONFIGS = [  # block_M, block_N, block_K, num_stages, threads, swizzle
+CONFIGS = [  # block_M, block_N, block_K, num_stages, threads, swizzle[, warp policy]
     (128, 128, 32, 3, 128, 0),
     (128, 128, 32, 4, 128, 8),
     (128, 256, 32, 3, 256, 8),
+    (128, 256, 64, 4, 256, 8),
     (128, 128, 64, 3, 256, 8),
+    (128, 128, 64, 4, 128, 8, "full_col"),
+    (256, 128, 32, 3, 256, 8),
 ]
 
 
@@ -55,7 +58,7 @@ def main() -> None:
     ap.add_argument("--sizes", type=int, nargs="+", default=[4096, 8192])
     sizes = ap.parse_args().sizes
     print(f"device: {torch.cuda.get_device_name()}")
-    print(f"{'size':>6s} {'config (bm, bn, bk, stages, threads, swizzle)':46s} {'ms':>8s} {'TFLOP/s':>8s} "
+    print(f"{'size':>6s} {'config (bm, bn, bk, stages, threads, swizzle[, policy])':46s} {'ms':>8s} {'TFLOP/s':>8s} "
           f"{'vs cuBLAS':>9s}  rel.err")
     for n in sizes:
         a = torch.randn(n, n, device="cuda", dtype=torch.float16)

@@ -175,3 +175,25 @@ def test_a_kernel_without_a_kernel_block_is_an_error():
 
     with pytest.raises(tilelang.TileLangError, match="has no `with T.Kernel"):
         T.prim_func(nothing)
+
+
+def test_gemm_policy_must_be_a_known_warp_policy():
+    import tilelang.language as T
+
+    def build(policy):
+        @T.prim_func
+        def f(A: T.Tensor((64, 32), "float16"), B: T.Tensor((64, 32), "float16"), C: T.Tensor((64, 64), "float32")):
+            with T.Kernel(1, threads=128) as bx:
+                a = T.alloc_shared((64, 32), "float16")
+                b = T.alloc_shared((64, 32), "float16")
+                c = T.alloc_fragment((64, 64), "float32")
+                T.copy(A, a)
+                T.copy(B, b)
+                T.gemm(a, b, c, transpose_B=True, policy=policy)
+                T.copy(c, C)
+        return f
+
+    assert 'policy = "full_col"' in str(build(T.GemmWarpPolicy.FullCol).module)
+    assert "policy" not in str(build(None).module) and "policy" not in str(build(T.GemmWarpPolicy.Square).module)
+    with pytest.raises(tilelang.TileLangError, match=r"T.gemm\(policy=...\) must be T.GemmWarpPolicy"):
+        build("diagonal")

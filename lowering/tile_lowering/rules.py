@@ -222,28 +222,56 @@ def lower_gemm(ctx: Ctx, op):
     # ldmatrix per operand: a shared A still takes it when B is a register fragment
     # (a dequantized weight), and the other way round
     lda, ldb = (bits == 16 and _ldmatrix_ok(ctx, v) for v in (op.A, op.B))
-    with ctx.loop(k // tk, "kk") as kk:
-        if lda or ldb:
-            _ldmatrix_operands(ctx, op, kk, lane, row0, col0, n_mi if lda else 0, n_ni if ldb else 0,
-                               a_regs, b_regs)
-        for mi in range(n_mi if not lda else 0):
-            for r in range(ra):
-                row, col = fa.forward(lane, r)
-                gi, gk = row0 + mi * 16 + row, kk * tk + col
-                idx = [gk, gi] if op.transpose_A else [gi, gk]
-                v = _operand(ctx, op.A, idx, in_t, (mi * (k // tk) * ra, kk, ra, r))
-                ctx.b.op(O.StoreOp, dest=a_regs, indices=[ctx.const(mi * ra + r)], value=v)
-        for ni in range(n_ni if not ldb else 0):
-            for r in range(rb):
-                krow, ncol = fb.forward(lane, r)
-                gk, gj = kk * tk + krow, col0 + ni * 8 + ncol
-                idx = [gj, gk] if op.transpose_B else [gk, gj]
-                v = _operand(ctx, op.B, idx, in_t, (ni * (k // tk) * rb, kk, rb, r))
-                ctx.b.op(O.StoreOp, dest=b_regs, indices=[ctx.const(ni * rb + r)], value=v)
-        for mi in range(n_mi):
-            for ni in range(n_ni):
-                ctx.b.op(O.MmaOp, A=a_regs, a_offset=ctx.const(mi * ra), B=b_regs, b_offset=ctx.const(ni * rb),
-                         C=c_local, c_offset=ctx.const((mi * n_ni + ni) * 4), shape=shape)
+    # A warp with one or two mma tiles chains every k-step's mma through the same
+    # accumulator registers: the mma latency, not issue, then sets the pace.  Odd
+    # k-steps go to a second set of accumulators, added in after the loop.
+    chains, steps = n_mi * n_ni, k // tk
+    sets = 2 if chains <= 2 and steps >= 4 and steps % 2 == 0 else 1
+    accs = [c_local]
+    if sets == 2:
+        acc_t = element_type(c_t)
+        accs.append(ctx.b.value(O.AllocLocalOp, BufferType("local", (chains * 4,), c_t.dtype), name="c_odd"))
+        zero = ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t))
+        with ctx.loop(chains * 4, "l", "unroll") as l:
+            ctx.b.op(O.StoreOp, dest=accs[1], indices=[l.value()], value=zero)
+    with ctx.loop(steps // sets, "kk") as kk_outer:
+        for half in range(sets):
+            kk = kk_outer * sets + half if sets > 1 else kk_outer
+            _mma_step(ctx, op, kk, k, lane, row0, col0, n_mi, n_ni, lda, ldb, a_regs, b_regs, accs[half],
+                      (tk, ra, rb, shape, fa, fb, in_t))
+    if sets == 2:
+        with ctx.loop(chains * 4, "l", "unroll") as l:
+            i = [l.value()]
+            total = ctx.b.value(O.AddOp, acc_t, lhs=ctx.b.value(O.LoadOp, acc_t, source=c_local, indices=i),
+                                rhs=ctx.b.value(O.LoadOp, acc_t, source=accs[1], indices=i))
+            ctx.b.op(O.StoreOp, dest=c_local, indices=i, value=total)
+
+
+def _mma_step(ctx: Ctx, op, kk, k, lane, row0, col0, n_mi, n_ni, lda, ldb, a_regs, b_regs, acc, mma):
+    """One k-step of the gemm: operand registers (ldmatrix or element loads), then
+    n_mi x n_ni mma into ``acc``."""
+    tk, ra, rb, shape, fa, fb, in_t = mma
+    if lda or ldb:
+        _ldmatrix_operands(ctx, op, kk, lane, row0, col0, n_mi if lda else 0, n_ni if ldb else 0,
+                           a_regs, b_regs)
+    for mi in range(n_mi if not lda else 0):
+        for r in range(ra):
+            row, col = fa.forward(lane, r)
+            gi, gk = row0 + mi * 16 + row, kk * tk + col
+            idx = [gk, gi] if op.transpose_A else [gi, gk]
+            v = _operand(ctx, op.A, idx, in_t, (mi * (k // tk) * ra, kk, ra, r))
+            ctx.b.op(O.StoreOp, dest=a_regs, indices=[ctx.const(mi * ra + r)], value=v)
+    for ni in range(n_ni if not ldb else 0):
+        for r in range(rb):
+            krow, ncol = fb.forward(lane, r)
+            gk, gj = kk * tk + krow, col0 + ni * 8 + ncol
+            idx = [gj, gk] if op.transpose_B else [gk, gj]
+            v = _operand(ctx, op.B, idx, in_t, (ni * (k // tk) * rb, kk, rb, r))
+            ctx.b.op(O.StoreOp, dest=b_regs, indices=[ctx.const(ni * rb + r)], value=v)
+    for mi in range(n_mi):
+        for ni in range(n_ni):
+            ctx.b.op(O.MmaOp, A=a_regs, a_offset=ctx.const(mi * ra), B=b_regs, b_offset=ctx.const(ni * rb),
+                     C=acc, c_offset=ctx.const((mi * n_ni + ni) * 4), shape=shape)
 
 
 def _ldmatrix_ok(ctx: Ctx, v) -> bool:

@@ -101,3 +101,37 @@ def test_fragment_read_across_layouts_is_staged():
 def test_element_access_to_a_fragment_outside_parallel_is_reported():
     with pytest.raises(tilelang.TileLangError, match="element access to a fragment outside T.Parallel"):
         lower("%f = alloc_fragment : fragment<[64], float32>\n%x = load %f, [%c0] : float32")
+
+
+GEMM_32 = ("%a = alloc_shared : shared<[32, 32], float16>\n%b = alloc_shared : shared<[32, 32], float16>\n"
+           "%c = alloc_fragment : fragment<[32, 32], float32>\n")
+
+
+@pytest.mark.parametrize("policy,a_reads,b_reads", [("", 1, 2), (' {policy = "full_col"}', 2, 1),
+                                                    (' {policy = "full_row"}', 1, 4)])
+def test_the_warp_policy_shapes_the_warp_tiles(policy, a_reads, b_reads):
+    # 4 warps over 32 x 32: square gives 16 x 16 warp tiles (1 A and 2 B reads per k-step),
+    # full_col 32 x 8 (2 A reads, 1 B); full_row would need 4 x 16 rows of M > 32: an error
+    body = GEMM_32 + "gemm %a, %b, %c" + policy
+    if "full_row" in policy:
+        with pytest.raises(Exception, match="full_row: 4 warps along M"):
+            lower(body)
+        return
+    out = lower(body)
+    assert out.count("ldmatrix %a_regs") == a_reads and out.count("ldmatrix %b_regs") == b_reads
+
+
+def test_an_unknown_warp_policy_is_refused_by_the_verifier():
+    with pytest.raises(Exception, match="policy must be one of square, full_row, full_col"):
+        lower(GEMM_32 + 'gemm %a, %b, %c {policy = "diagonal"}')
+
+
+def test_one_or_two_mma_tiles_per_warp_alternate_two_accumulator_sets():
+    # 16 x 32 over 4 warps: one 16 x 8 mma tile per warp, 64 deep = 4 k-steps: even steps
+    # accumulate into %c, odd ones into %c_odd (two independent mma chains), summed after
+    out = lower("%a = alloc_shared : shared<[16, 64], float16>\n%b = alloc_shared : shared<[32, 64], float16>\n"
+                "%c = alloc_fragment : fragment<[16, 32], float32>\ngemm %a, %b, %c {transpose_B = true}")
+    check_ir(out, r"%c_odd = alloc_local : local<\[4\], float32>", r"store %c_odd, \[%l\], ",
+             r"for .* \(%kk: index\)", r"mma %a_regs, %\w+, %b_regs, %\w+, %c, ",
+             r"mma %a_regs, %\w+, %b_regs, %\w+, %c_odd, ", r"= load %c_odd, ", r"store %c, ")
+    assert out.count("mma %a_regs") == 2

@@ -33,6 +33,19 @@ def test_staged_buffers_prologue_and_run_ahead():
     check_ir(text, r"cp_async_commit", r"cp_async_commit",                 # the prologue's two groups
              r"cp_async_wait \{pending = 1\}", r"barrier", r"cp_async %a", r"cp_async_commit", r"mma")
     assert "pipelined" not in text and text.count("mma %a_regs") == 2  # a 16x16 warp tile: 1 x 2 mma tiles
+    # the run-ahead copies index with min(k + 2, trip - 1): equal under the guard, and
+    # bounded for the ranges, so the copies' own bounds checks fold away
+    check_ir(text, r"cp_async_wait", r"(%\w+) = lt (%\w+), ", r"^\s+if ", r"= min ")
+
+
+def test_run_ahead_copies_need_no_bounds_checks_of_their_own():
+    text = str(tilelang.lower(gemm(64, 64, 128, 3)))
+    loop = text[text.index("cp_async_wait"):]
+    # inside the loop one comparison, the trip-count guard around the run-ahead; the
+    # copies under it compare nothing (without the min each had a bounds check on k)
+    assert loop.count("cp_async %a,") == 1
+    check_ir(loop, r"= lt %\d+, %\d+ : bool", r"if %\d+ \{", r"= min %\w+, %\w+ : index", "NOT: = lt ",
+             r"cp_async %a,", "NOT: = lt ", r"cp_async %b,")
 
 
 @pytest.mark.parametrize("M,N,K,stages", [(64, 64, 32, 3), (64, 64, 160, 3), (64, 64, 128, 4), (40, 64, 96, 2)])

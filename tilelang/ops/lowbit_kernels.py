@@ -164,6 +164,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     # scale in A's dtype rounds once, like the float32 route: one multiply instead of
     # three conversions and a multiply.  Explicit zeros take the float32 route.
     half_math = fast and not zeros and sdtype == adtype
+    rows_a = min(M, block_M)  # rows of A a block copies (fewer than block_M only when M is)
 
     @T.prim_func
     def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
@@ -183,7 +184,11 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             T.clear(C_f)
             for ko in T.Pipelined(steps, num_stages=num_stages):
                 k0 = (bs * steps + ko) * block_K
-                T.copy(A[by * block_M, k0], A_s)
+                if rows_a < block_M:  # M < block_M: the rows past M stay unset; they only feed
+                    # rows of C that are never stored (mma rows are independent)
+                    T.copy(A[0:rows_a, k0:k0 + block_K], A_s[0:rows_a, 0:block_K])
+                else:
+                    T.copy(A[by * block_M, k0], A_s)
                 T.copy(B[bx * block_N, k0], B_s)
                 g0 = k0 // G
                 T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s)
