@@ -229,3 +229,14 @@ def test_the_planned_kernels_do_not_spill_registers(M):
     src = tilelang.compile(_kernel(name, M, True), target="cuda", arch="sm_90a").get_kernel_source()
     ok, _, log, _ = nvrtc._run(src, "k.cu", nvrtc.default_options("sm_90a") + ("--ptxas-options=-v",), want="cubin")
     assert ok and "0 bytes spill stores" in log and "Used" in log, log
+
+
+def test_a_prepared_weight_pickles_without_its_launchers():
+    import pickle
+
+    q, s, z = quantized("int4", 64, False, k=256)
+    p = prepare_int4(q, s, group_size=64)
+    p._calls[("shape",)] = lambda a: a  # what a CUDA call leaves: not picklable
+    back = pickle.loads(pickle.dumps(p))
+    assert back._calls == {} and torch.equal(back.qweight, p.qweight) and torch.equal(back.scales, p.scales)
+    assert back.group_size == 64 and back.shape == p.shape

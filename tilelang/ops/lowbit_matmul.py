@@ -51,6 +51,14 @@ class PreparedInt4:
     # (a.shape, a.dtype, device index) -> _PreparedCall, filled by the first CUDA call
     _calls: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
+    def __getstate__(self):  # pickling (torch.save) keeps the tensors, not the launchers
+        state = dict(self.__dict__)
+        state["_calls"] = {}
+        return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+
 
 class _PreparedCall:
     """The host side of ``int4_matmul(a, prepared)`` for one activation shape on CUDA,
