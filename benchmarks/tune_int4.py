@@ -98,19 +98,27 @@ def precompile(ms, shapes, jobs=None):
 
 def kernel_us(a, preps, cfg):
     """The kernel alone: launches with arguments bound once (no host checks, no output
-    allocation; split-K's zeroing and cast are not counted)."""
+    allocation)."""
     import torch
 
     from int4_gemm import bench_us
-    from tilelang.ops.lowbit_matmul import kernel_for
+    from tilelang.ops.lowbit_matmul import gemm_split_shapes, kernel_for, split_buffers
 
     M, K = a.shape
     p = preps[0]
     N = p.shape[0]
+    name, o = cfg
     kernel = kernel_for("float16", M, N, K, GROUP, "int4", "float16", False, True, "cuda", cfg)[1]
-    out = torch.empty((M, N), dtype=torch.float32 if cfg[1].get("split_k", 1) > 1 else a.dtype, device=a.device)
+    split = o.get("split_k", 1)
+    if name == "gemm":  # split-K reduces in the kernel (T.split_k_reduce)
+        out = torch.empty((M, N), dtype=a.dtype, device=a.device)
+        extra = list(split_buffers(*gemm_split_shapes(M, N, o["block_M"], o["block_N"], split), a.device))
+    else:  # the gemv's split-K adds float32 partials (zeroing and cast not counted)
+        out = torch.empty((M, N), dtype=torch.float32 if split > 1 else a.dtype, device=a.device)
+        extra = []
     launch = kernel.cuda.module.launch
-    return bench_us([lambda v=[a, q.qweight, q.scales, q.scales, out]: launch(v, {}, a.device) for q in preps])
+    return bench_us([lambda v=[a, q.qweight, q.scales, q.scales, out, *extra]: launch(v, {}, a.device)
+                     for q in preps])
 
 
 def tune(ms, shapes, top):

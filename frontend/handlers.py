@@ -244,6 +244,23 @@ def gemm(p, node, bound):
     checked(p, node, "gemm", op)
 
 
+@handler("split_k_reduce")
+def split_k_reduce(p, node, bound):
+    in_kernel(p, node, "split_k_reduce")
+    src = memory(p, bound.arguments["partial"], "split_k_reduce", "partial")
+    in_scope(p, bound.arguments["partial"], "split_k_reduce", "partial", src, ("fragment",))
+    work = memory(p, bound.arguments["workspace"], "split_k_reduce", "workspace")
+    counter = region_side(p, bound.arguments["arrivals"], "split_k_reduce", "arrivals")
+    out = region_side(p, bound.arguments["out"], "split_k_reduce", "out")
+    if not counter.corner or not out.corner:
+        p.fail("T.split_k_reduce: arrivals is one element (Count[by, bx]) and out a corner (C[r0, c0])", node)
+    part = p.emit.convert(p.lift(p.visit_expr(bound.arguments["part"])), INDEX, "T.split_k_reduce part")
+    with p.located(node):
+        op = p.builder.op(O.SplitKReduceOp, src=src, work=work, arrivals=counter.mem,
+                          arrival_indices=counter.offsets, dst=out.mem, dst_offsets=out.offsets, part=part)
+    checked(p, node, "split_k_reduce", op)
+
+
 @handler("fill", "clear")
 def fill(p, node, bound):
     api = "clear" if "value" not in bound.signature.parameters else "fill"

@@ -125,6 +125,16 @@ def _atomic_add(cg, op):
     cg.line(f"tl::atomic_add({cg.address(mem, op.dst_offsets)}, {cg.name(op.value)});", op)
 
 
+@cuda_rule("fetch_add")
+def _fetch_add(cg, op):
+    cg.define(op.result, f"atomicAdd({cg.address(op.dst, op.indices)}, {cg.name(op.value)})", op)
+
+
+@cuda_rule("fence")
+def _fence(cg, op):
+    cg.line("__threadfence();", op)
+
+
 _FMT = {"float": ("%g", "{}"), "double": ("%g", "{}"), "half": ("%g", "(double)tl::to_f({})"),
         "bfloat16_t": ("%g", "(double)tl::to_f({})"), "bool": ("%d", "(int){}"), "long long": ("%lld", "{}"),
         "unsigned long long": ("%llu", "{}"), "unsigned": ("%u", "{}")}

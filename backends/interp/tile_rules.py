@@ -104,4 +104,28 @@ def run_atomic_add(it: Interpreter, op):
     dst.values[d_in] = round_to(t, dst.values[d_in] + data[d_local])
 
 
+@rule("split_k_reduce")
+def run_split_k_reduce(it: Interpreter, op):
+    """Blocks run one after another here, so the block that arrives last is the one
+    whose increment reaches ``parts``; it sums the parts in order, like the GPU."""
+    src, work, count, dst = it.get(op.src), it.get(op.work), it.get(op.arrivals), it.get(op.dst)
+    parts = work.shape[0]
+    part = it.scalar_int(op.part, "the split_k_reduce part")
+    if not 0 <= part < parts:
+        it.fail(f"split_k_reduce: part {part} is outside 0..{parts - 1} (workspace {list(work.shape)})")
+    extents = tuple(src.shape)
+    w_in, w_local = _region(it, work, op.work, [op.part, *op.dst_offsets], (1, *extents), "workspace")
+    work.values[w_in] = src.values.reshape((1, *extents))[w_local]
+    where = tuple(it.scalar_int(i, "an arrivals index") for i in op.arrival_indices)
+    count.values[where] += 1
+    if count.values[where] < parts:
+        return
+    count.values[where] = 0
+    d_in, d_local = _region(it, dst, op.dst, op.dst_offsets, extents, "dst")
+    total = np.zeros(work.values[(0, *w_in[1:])].shape, dtype=np.float32)
+    for q in range(parts):  # in part order, in float32: the GPU's last block does the same
+        total = (total + work.values[(q, *w_in[1:])]).astype(np.float32)
+    dst.values[d_in] = round_to(element_type(op.dst.type), total)
+
+
 __all__ = ["RULES"]

@@ -167,6 +167,28 @@ def run_atomic_add(sim: Simulator, op):
     mem.values[where] = round_to(element_type(op.dst.type), mem.values[where].astype(wide) + sums)
 
 
+@rule("fetch_add")
+def run_fetch_add(sim: Simulator, op):
+    """Atomic int32 add returning the old value: the active threads go in thread order
+    (one order the hardware may pick)."""
+    mem, kind, tids, idx = _access(sim, op, op.dst, op.indices, "fetch_add")
+    if kind != "global":
+        sim.fail("fetch_add is simulated on global tensors only")
+    value = sim.per_thread(sim.get(op.value))[tids]
+    flat = np.ravel_multi_index(tuple(np.broadcast_to(i, tids.shape) for i in idx), mem.values.shape)
+    old = np.zeros(sim.T, dtype=np.int64)
+    cells = mem.values.reshape(-1)
+    for t, f, v in zip(tids, flat, value):
+        old[t] = cells[f]
+        cells[f] = np.int32(cells[f] + v)
+    sim.set(op.result, old.astype(np.int32))
+
+
+@rule("fence")
+def run_fence(sim: Simulator, op):
+    """Blocks run one after another here: every write is already visible."""
+
+
 @rule("print")
 def run_print(sim: Simulator, op):
     value = sim.get(op.value)

@@ -12,6 +12,10 @@ Buffers that ``plan-shared`` placed on overlapping bytes count as one memory, an
 ``cp_async_wait`` counts as writing the buffers cp.async copies land in (the data
 becomes visible there, to the issuing thread only, until a barrier).
 
+A ``fence`` counts as touching everything: it orders global memory, which this pass
+does not track, and the barrier after it is what makes every thread's fenced writes
+precede what one thread does next (split-K's count of a finished partial tile).
+
 What it does not do: prove that two accesses come from the same thread (a barrier
 between a thread's write and its own read of one buffer is kept), or look inside
 ops that contain barriers of their own (they count as touching everything).
@@ -30,7 +34,7 @@ def _summary(op, shared: set[int], landing: set[int]) -> tuple[set, set]:
     ``cp_async_wait`` writes the buffers cp.async copies land in (``landing``)."""
     reads, writes = set(), set()
     for sub in op.walk():
-        if sub.name == "barrier" and sub is not op:
+        if (sub.name == "barrier" and sub is not op) or sub.name == "fence":
             return {_EVERYTHING}, {_EVERYTHING}
         if sub.name == "cp_async_wait":
             writes |= landing.get(id(sub), landing.get("*", set()))

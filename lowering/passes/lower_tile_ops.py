@@ -22,6 +22,7 @@ from ..ir.types import BufferType, TensorType
 from ..tile_lowering.context import Ctx
 from ..tile_lowering.lowbit import is_packed, whole_byte_rows
 from ..tile_lowering.parallel import rewrite_op
+from ..tile_lowering import split_k  # noqa: F401  (registers its rule)
 from ..tile_lowering.rules import RULES, touches_shared
 from .base import KernelPass
 

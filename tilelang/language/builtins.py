@@ -78,6 +78,18 @@ def gemm(A, B, C, transpose_A=False, transpose_B=False, policy=None, clear_accum
 
 
 @builtin
+def split_k_reduce(partial, workspace, arrivals, out, part):
+    """Hand in this block's float32 ``partial`` tile of a reduction over K split into
+    ``parts`` blocks (``workspace``: a float32 (parts, M, N) tensor; ``part``: this
+    block's index in 0..parts-1); the block that arrives last for the tile sums the
+    parts in order and writes ``out`` (a corner of the (M, N) output, e.g.
+    ``C[by * bm, bx * bn]``), in out's dtype.  ``arrivals``: an element of an int32
+    tensor, one per output tile, zero before the first call (it is reset after each
+    tile).  The split-K epilogue in one kernel: no zero-filled output, no cast after,
+    and the same sum in any block order."""
+
+
+@builtin
 def clear(buffer):
     """Fill ``buffer`` with zero."""
 

@@ -28,8 +28,9 @@ Two kernels, both cached per shape / dtype / group / configuration by ``@tilelan
   so that the cast into the mma B fragment is ``dequant_i4``; the group's zero and
   scale are applied on the fragment (float32 math, one rounding to A's dtype), then
   ``T.gemm`` (mma m16n8k16, float32 accumulation).  Few output tiles (small M, or
-  N / block_N short of the SM count) split K like the gemv, adding float32 partial
-  tiles with ``T.atomic_add``.
+  N / block_N short of the SM count) split K: each block hands its float32 partial
+  tile to ``T.split_k_reduce``, and the last block of a tile sums the partials in
+  order and writes C (one kernel, no zeroed buffer, no cast after).
 
 ``prepared``: the caller passes the weight permuted on the host by
 ``make_int4_dequant_permutation(N, K)`` (``prepare_int4``).  The gemm declares B with
@@ -47,7 +48,7 @@ Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
 import tilelang.language as T
 from tilelang.layout import Fragment, make_int4_dequant_permutation
 
-__all__ = ["gemm_factory", "gemv_factory", "gemv_fragment", "FAST_FORMATS"]
+__all__ = ["gemm_factory", "gemm_split_shapes", "gemv_factory", "gemv_fragment", "FAST_FORMATS"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
 
@@ -151,15 +152,17 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col"):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
-    with split_k > 1 each block takes K / split_k and adds its tile into a float32 C
-    (``T.atomic_add``); ``swizzle``: ``T.use_swizzle`` panel (0: none); ``policy``: the
+    with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
+    ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
+    counter per output tile, zero between calls; without split-K both are (1, ...)
+    placeholders); ``swizzle``: ``T.use_swizzle`` panel (0: none); ``policy``: the
     warp grid (``T.GemmWarpPolicy``; full_col: every warp along N, so each weight is
     decoded by one warp, where a square grid of wm warp rows decodes it wm times)."""
     sk = max(1, block_K // G)
     fast = wdtype in FAST_FORMATS
     layout = make_int4_dequant_permutation(N, K) if prepared else None
     steps = K // block_K // split_k
-    cdtype = "float32" if split_k > 1 else adtype
+    work_shape, count_shape = gemm_split_shapes(M, N, block_M, block_N, split_k)
     # A 16-bit code of a fast format is exact, minus the implicit zero too, so code *
     # scale in A's dtype rounds once, like the float32 route: one multiply instead of
     # three conversions and a multiply.  Explicit zeros take the float32 route.
@@ -169,7 +172,8 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     @T.prim_func
     def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
              Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
-             C: T.Tensor((M, N), cdtype)):
+             C: T.Tensor((M, N), adtype), Work: T.Tensor(work_shape, "float32"),
+             Arrivals: T.Tensor(count_shape, "int32")):
         with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), split_k, threads=threads) as (bx, by, bs):
             A_s = T.alloc_shared((block_M, block_K), adtype)
             B_s = T.alloc_shared((block_N, block_K), wdtype)
@@ -211,9 +215,17 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                             v = v - zero
                         B_f[i, j] = T.cast(v * T.cast(S_s[j // G, i], "float32"), adtype)
                 T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
-            if split_k > 1:
-                T.atomic_add(C[by * block_M, bx * block_N], C_f)
+            if split_k > 1:  # the last of the split_k blocks of this tile writes it
+                T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs)
             else:
                 T.copy(C_f, C[by * block_M, bx * block_N])
 
     return gemm
+
+
+def gemm_split_shapes(M, N, block_M, block_N, split_k):
+    """(Work, Arrivals) shapes of the gemm: (split_k, M, N) partials and one counter per
+    output tile with split-K, else (1, 1, 1) / (1, 1) placeholders."""
+    if split_k == 1:
+        return (1, 1, 1), (1, 1)
+    return (split_k, M, N), (-(-M // block_M), -(-N // block_N))

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import tilelang
 from tilelang.dtypes import get_dtype
 
-from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemv_factory
+from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_split_shapes, gemv_factory
 
 __all__ = ["GEMV_MAX_M", "PreparedInt4", "int4_matmul", "lowbit_matmul", "prepare_int4", "plan"]
 
@@ -67,28 +67,48 @@ class _PreparedCall:
     alignment; shape, dtype and device are the key) and launches.  At small M the
     kernel runs for about as long as the full checks take on the host (~15 us)."""
 
-    __slots__ = ("module", "values", "shape", "dtype", "device", "split", "empty", "zeros", "f32")
+    __slots__ = ("module", "values", "shape", "dtype", "device", "split_shapes", "empty")
 
-    def __init__(self, kernel, a, qweight, scales, zeros, split):
+    def __init__(self, kernel, a, qweight, scales, zeros, split_shapes):
         import torch
 
-        self.module, self.split = kernel.cuda.module, split
-        self.values = [None, qweight, scales, zeros, None]
+        self.module, self.split_shapes = kernel.cuda.module, split_shapes
+        self.values = [None, qweight, scales, zeros, None, None, None]
         self.shape, self.dtype, self.device = (a.shape[0], qweight.shape[0]), a.dtype, a.device
-        self.empty, self.zeros, self.f32 = torch.empty, torch.zeros, torch.float32
+        self.empty = torch.empty
 
     def __call__(self, a):
         if not a.is_contiguous() or a.data_ptr() & 15:
             return None
         values = self.values.copy()
         values[0] = a
-        if self.split > 1:
-            values[4] = acc = self.zeros(self.shape, dtype=self.f32, device=self.device)
-            self.module.launch(values, {}, self.device)
-            return acc.to(self.dtype)
         values[4] = out = self.empty(self.shape, dtype=self.dtype, device=self.device)
+        values[5:7] = split_buffers(*self.split_shapes, self.device)
         self.module.launch(values, {}, self.device)
         return out
+
+
+_SPLIT_BUFFERS: dict = {}
+
+
+def split_buffers(work_shape, count_shape, device):
+    """(Work, Arrivals) of a gemm call (``gemm_split_shapes``), kept per device, stream
+    and shape: ``T.split_k_reduce``'s last block resets each tile's counter, so the
+    counters stay zero between calls on one stream, and calls on two streams, which may
+    overlap, never share a set.  Work needs no clearing (each part is written first)."""
+    import torch
+
+    stream = 0
+    if device.type == "cuda":
+        from tilelang.backends.cuda.runtime import _torch_hooks
+
+        stream = _torch_hooks()[1](device.index if device.index is not None else torch.cuda.current_device())
+    key = (device, stream, work_shape, count_shape)
+    bufs = _SPLIT_BUFFERS.get(key)
+    if bufs is None:
+        bufs = _SPLIT_BUFFERS[key] = (torch.empty(work_shape, dtype=torch.float32, device=device),
+                                      torch.zeros(count_shape, dtype=torch.int32, device=device))
+    return bufs
 
 
 # ---- argument checks -------------------------------------------------------------------
@@ -234,11 +254,6 @@ def _target(a, target):
     return env if env in ("cpu", "sim") else "cpu"
 
 
-def kernel_split(config) -> int:
-    """split_k of a (name, options) plan."""
-    return config[1].get("split_k", 1)
-
-
 @functools.lru_cache(maxsize=256)
 def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config_key):
     name, options = config_key[0], dict(config_key[1])
@@ -311,17 +326,21 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     name, kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, config)
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
-    split = kernel_split(config or plan(M, N, K, G))
-    if split > 1:
+    options = (config or plan(M, N, K, G))[1]
+    split = options.get("split_k", 1)
+    if name == "gemv" and split > 1:  # the gemv's split-K adds float32 partials atomically
         acc = torch.zeros((M, N), dtype=torch.float32, device=a.device)
         kernel(a, qweight, scales, z, acc)
-        c = acc.to(a.dtype) if out is None else out.copy_(acc)
-    else:
-        c = torch.empty((M, N), dtype=a.dtype, device=a.device) if out is None else out
+        return acc.to(a.dtype) if out is None else out.copy_(acc)
+    c = torch.empty((M, N), dtype=a.dtype, device=a.device) if out is None else out
+    if name == "gemv":
         kernel(a, qweight, scales, z, c)
+        return c
+    shapes = gemm_split_shapes(M, N, options["block_M"], options["block_N"], split)
+    kernel(a, qweight, scales, z, c, *split_buffers(*shapes, a.device))
     if prepared and target == "cuda" and out is None and config is None and kernel.cuda is not None:
         p = orig_weight
-        p._calls[(a.shape, a.dtype, a.get_device())] = _PreparedCall(kernel, a, qweight, scales, z, split)
+        p._calls[(a.shape, a.dtype, a.get_device())] = _PreparedCall(kernel, a, qweight, scales, z, shapes)
     return c
 
 

@@ -183,3 +183,31 @@ class ShuffleOp(Op):
             self.error(f"offset must be an index, got {self.offset.type}")
         if self.width not in (1, 2, 4, 8, 16, 32):
             self.error(f"width must be a power of two up to 32, got {self.width}")
+
+
+@register_op
+class FenceOp(Op):
+    """``__threadfence()``: this thread's earlier global writes are visible to the whole
+    device before its later ones (the split-K hand-in: partial, fence, counter)."""
+
+    name = "fence"
+    in_kernel = True
+
+
+@register_op
+class FetchAddOp(Op):
+    """Atomically add ``value`` to the int32 ``dst[indices]`` and return the old value."""
+
+    name = "fetch_add"
+    num_results = 1
+    in_kernel = True
+    dst: object = operand()
+    indices: list = operands()
+    value: object = operand()
+
+    def verify(self):
+        check_indices(self, self.dst, self.indices, "dst")
+        t = element_type(self.dst.type)
+        if str(t) != "int32" or self.value.type != t or self.result.type != t:
+            self.error(f"fetch_add takes an int32 memory, value and result, got {t}, {self.value.type}, "
+                       f"{self.result.type}")

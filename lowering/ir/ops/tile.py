@@ -200,3 +200,42 @@ class UseSwizzleOp(Op):
     def verify(self):
         if self.panel_size <= 0:
             self.error(f"panel_size must be positive, got {self.panel_size}")
+
+
+@register_op
+class SplitKReduceOp(Op):
+    """``T.split_k_reduce``: one of ``parts`` blocks that split a reduction over K hands
+    in its partial tile ``src`` (a float32 fragment) for the tile of ``dst`` at
+    ``dst_offsets``.  The partial goes to ``work[part]`` (``work``: (parts, M, N)
+    float32, ``dst``: (M, N)); ``arrivals[arrival_indices]`` (int32, zero before the
+    first part arrives) counts the parts in; the block that arrives last sums the
+    ``parts`` partials in order 0, 1, ... (float32), writes the sum to ``dst`` in its
+    dtype and sets the counter back to zero.  One kernel, no zeroed output, the same
+    sum whatever order the blocks ran in."""
+
+    name = "split_k_reduce"
+    in_kernel = True
+    src: object = operand()
+    work: object = operand()
+    arrivals: object = operand()
+    arrival_indices: list = operands()
+    dst: object = operand()
+    dst_offsets: list = operands()
+    part: object = operand()
+
+    def verify(self):
+        src = buffer_of(self, self.src, ("fragment",), "src")
+        for what, v in (("work", self.work), ("arrivals", self.arrivals), ("dst", self.dst)):
+            if not isinstance(v.type, TensorType):
+                self.error(f"{what} must be a global tensor, got {v.type}")
+        w, d = self.work.type, self.dst.type
+        if src.rank != 2 or str(src.dtype) != "float32":
+            self.error(f"src must be a 2-D float32 fragment, got {src}")
+        if w.rank != 3 or str(w.dtype) != "float32" or tuple(w.shape[1:]) != tuple(d.shape):
+            self.error(f"work must be float32 (parts, {', '.join(map(str, d.shape))}) for dst {d}, got {w}")
+        if str(self.arrivals.type.dtype) != "int32":
+            self.error(f"arrivals must be int32, got {self.arrivals.type}")
+        check_indices(self, self.arrivals, self.arrival_indices, "arrivals")
+        check_region(self, self.dst, self.dst_offsets, tuple(src.shape), "dst")
+        if not is_scalar(self.part.type):
+            self.error(f"part must be an index, got {self.part.type}")
