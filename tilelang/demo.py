@@ -5,7 +5,7 @@ An FP16 weight is quantized group-wise to INT4 (``tilelang.quantize``) and the G
 torch:
 
 * on a GPU: ``tilelang.ops.int4_matmul`` on weights prepared by ``prepare_int4`` (the
-  tensor-core kernel with the lop3 dequant, or the split-K GEMV for small M), at LLM
+  tensor-core kernel with the lop3 dequant, split-K for small M), at LLM
   sizes, timed against cuBLAS FP16 (``torch.matmul`` with the dequantized weight);
 * without one: the kernel below (each block dequantizes its INT4 tile into shared
   memory, scale per group, then ``T.gemm``) on the CPU interpreter at a small size.
