@@ -58,6 +58,7 @@ class PreparedInt4:
 
     def __setstate__(self, state):
         self.__dict__.update(state)
+        self.__dict__.setdefault("_calls", {})
 
 
 class _PreparedCall:
@@ -223,7 +224,7 @@ def plan(M, N, K, G, sm_count=132):
         widths = (128, 64, 32) if block_M <= 64 else (64, 32)
         min_blocks, min_steps = sm_count, 8
     block_K = next((c for c in widths if K % c == 0 and (G % c == 0 or c % G == 0)), 32)
-    # Fewer blocks than wanted: split K (float32 atomics), keeping min_steps per split.
+    # Fewer blocks than wanted: split K (T.split_k_reduce), keeping min_steps per split.
     tiles, steps = -(-N // block_N) * -(-M // block_M), K // block_K
     split = 1
     while tiles * split < min_blocks and steps % (split * 2) == 0 and steps // (split * 2) >= min_steps:
