@@ -91,9 +91,10 @@ _LIBRARY_ROOTS = {"numpy", "torch", "scipy", "math", "builtins", "functools", "o
 
 
 def is_inlinable(fn) -> bool:
-    """A plain Python function of the user's (inlined, like a macro, when a kernel calls it)."""
-    return isinstance(fn, types.FunctionType) and \
-        (fn.__module__ or "").split(".")[0] not in _LIBRARY_ROOTS and not fn.__code__.co_filename.startswith("<")
+    """A plain Python function of the user's, or one marked ``@T.macro`` (library
+    kernels' helpers): inlined, like a macro, when a kernel calls it."""
+    return isinstance(fn, types.FunctionType) and not fn.__code__.co_filename.startswith("<") and \
+        (getattr(fn, "__tilelang_macro__", False) or (fn.__module__ or "").split(".")[0] not in _LIBRARY_ROOTS)
 
 
 MISSING = _MISSING

@@ -324,3 +324,28 @@ def test_tuples_of_indices():
                 A[idx] = A[idx] + 1.0
 
     check_ir(ir(main), r"= load %A, \[%i, %j\] : float32", r"store %A, \[%i, %j\]")
+
+
+def test_t_macro_lets_library_code_share_kernel_helpers():
+    """Functions of library packages (tilelang, numpy, ...) run at parse time; one marked
+    @T.macro is kernel code and is inlined, as tilelang.ops' kernels share decode code."""
+    import numpy as np
+
+    def twice(x):
+        return x * 2.0
+
+    def build(helper):
+        @T.prim_func
+        def f(A: T.Tensor((64,), "float32"), B: T.Tensor((64,), "float32")):
+            with T.Kernel(1, threads=64) as bx:
+                for i in T.Parallel(64):
+                    B[i] = helper(A[i])
+        return f
+
+    twice.__module__ = "tilelang.some_library_module"
+    with pytest.raises(tilelang.TileLangError, match=r"helper\(\) cannot take run-time values"):
+        build(twice)
+    kernel = tilelang.compile(build(T.macro(twice)), target="cpu")
+    a, b = np.arange(64, dtype=np.float32), np.zeros(64, np.float32)
+    kernel(a, b)
+    assert np.array_equal(b, a * 2)

@@ -37,12 +37,16 @@ def touches_shared(ctx: Ctx, op) -> bool:
 
 
 # ---- fill --------------------------------------------------------------------------------
+def fill_local(ctx: Ctx, local: Value, value: Value) -> None:
+    """``value`` into every slot of a thread's local buffer (a fragment's registers)."""
+    with ctx.loop(local.type.shape[0], "l", "unroll") as l:
+        ctx.b.op(O.StoreOp, dest=local, indices=[l.value()], value=value)
+
+
 @rule("fill")
 def lower_fill(ctx: Ctx, op):
     if ctx.is_fragment(op.dst):
-        local = ctx.frags[id(op.dst)][0]
-        with ctx.loop(local.type.shape[0], "l", "unroll") as l:
-            ctx.b.op(O.StoreOp, dest=local, indices=[l.value()], value=op.value)
+        fill_local(ctx, ctx.frags[id(op.dst)][0], op.value)
         return
     t = op.dst.type
     if t.scope in ("local", "var"):
@@ -207,10 +211,9 @@ def lower_gemm(ctx: Ctx, op):
     wm, wn = choose_warp_grid(m, n, ctx.threads // 32, policy=op.policy)
     mw, nw = m // wm, n // wn
     c_local = ctx.frags[id(op.C)][0]
+    acc_t = element_type(c_t)
     if op.clear_accum:
-        zero = ctx.b.value(O.ConstOp, element_type(c_t), value=_zero(element_type(c_t)))
-        with ctx.loop(c_local.type.shape[0], "l", "unroll") as l:
-            ctx.b.op(O.StoreOp, dest=c_local, indices=[l.value()], value=zero)
+        fill_local(ctx, c_local, ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t)))
     tid = ctx.ix(ctx.tid)
     warp, lane = tid // 32, tid % 32
     row0, col0 = warp // wn * mw, warp % wn * nw
@@ -229,11 +232,8 @@ def lower_gemm(ctx: Ctx, op):
     sets = 2 if chains <= 2 and steps >= 4 and steps % 2 == 0 else 1
     accs = [c_local]
     if sets == 2:
-        acc_t = element_type(c_t)
         accs.append(ctx.b.value(O.AllocLocalOp, BufferType("local", (chains * 4,), c_t.dtype), name="c_odd"))
-        zero = ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t))
-        with ctx.loop(chains * 4, "l", "unroll") as l:
-            ctx.b.op(O.StoreOp, dest=accs[1], indices=[l.value()], value=zero)
+        fill_local(ctx, accs[1], ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t)))
     with ctx.loop(steps // sets, "kk") as kk_outer:
         for half in range(sets):
             kk = kk_outer * sets + half if sets > 1 else kk_outer

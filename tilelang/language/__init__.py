@@ -27,6 +27,14 @@ from .builtins import (BUILTINS, Kernel,  # noqa: F401  (listed in __all__ throu
 from .prim_func import PrimFunc, prim_func
 
 
+def macro(fn):
+    """``@T.macro``: ``fn`` is kernel code, inlined where a kernel calls it.  Plain
+    functions of your own code are inlined anyway; the mark is what lets a library
+    (``tilelang.ops``) share helpers between its kernels."""
+    fn.__tilelang_macro__ = True
+    return fn
+
+
 class GemmWarpPolicy:
     """``T.gemm(..., policy=T.GemmWarpPolicy.X)``: how the block's warps tile the
     accumulator -- ``Square`` (default: the squarest warp tiles), ``FullRow`` (every
@@ -44,5 +52,5 @@ __all__ = [
     "bfloat16", "float4_e2m1fn", "float8_e4m3fn", "float8_e5m2", "float16", "float32", "float64", "int1",
     "int2", "int4", "int8", "int16", "int32", "int64", "nf4", "uint1", "uint2", "uint4", "uint8", "uint16",
     "uint32", "uint64", "bool", "int_dtype", "float_dtype", "lut_dtype", "Layout", "Fragment",
-    "prim_func", "PrimFunc", "Tensor", "Buffer", "dynamic", "SymbolicDim", "GemmWarpPolicy", *BUILTINS,
+    "prim_func", "PrimFunc", "Tensor", "Buffer", "dynamic", "SymbolicDim", "GemmWarpPolicy", "macro", *BUILTINS,
 ]

@@ -58,6 +58,22 @@ def _dequant_column(j):
     return j // 32 * 32 + j % 8 // 2 * 8 + j % 32 // 8 + j % 2 * 4
 
 
+@T.macro
+def decoded_f32(code, adtype, fast, zeros, zero, Z_s, g, i):
+    """A weight code as float32 minus its zero (the group's explicit zero ``Z_s[g, i]``,
+    read only with ``zeros``; else the implicit ``zero``): inlined into both kernels.
+    A fast-format code goes through A's dtype so the cast takes ``dequant_i4``."""
+    if fast:
+        v = T.cast(T.cast(code, adtype), "float32")
+    else:
+        v = T.cast(code, "float32")
+    if zeros:
+        v = v - T.cast(Z_s[g, i], "float32")
+    elif zero:
+        v = v - zero
+    return v
+
+
 def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool, block_M: int = 1) -> Fragment:
     """The (block_M, rows, block_K) accumulator layout of the gemv: storage word ``w`` of
     row ``i`` goes to thread ``i * lanes + w % lanes`` (lanes = threads / rows), slot
@@ -130,14 +146,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
                     for m, c in T.Parallel(block_M, block_K):
                         A_f[m, c] = T.cast(A_s[m, c // 32 * 32 + c % 4 * 8 + c % 32 // 8 * 2 + c % 8 // 4], "float32")
                 for m, i, j in T.Parallel(block_M, rows, block_K):
-                    if fast:
-                        v = T.cast(T.cast(B_s[i, j], adtype), "float32")
-                    else:
-                        v = T.cast(B_s[i, j], "float32")
-                    if zeros:
-                        v = v - T.cast(Z_s[j // G, i], "float32")
-                    elif zero:
-                        v = v - zero
+                    v = decoded_f32(B_s[i, j], adtype, fast, zeros, zero, Z_s, j // G, i)
                     a = A_f[m, j] if prepared else T.cast(A_s[m, j], "float32")
                     acc[m, i, j] += v * T.cast(S_s[j // G, i], "float32") * a
             T.reduce_sum(acc, row_sum, dim=2)
@@ -205,14 +214,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                             v = v - T.cast(zero, adtype)
                         B_f[i, j] = v * S_s[j // G, i]
                     else:
-                        if fast:
-                            v = T.cast(T.cast(B_s[i, j], adtype), "float32")
-                        else:
-                            v = T.cast(B_s[i, j], "float32")
-                        if zeros:
-                            v = v - T.cast(Z_s[j // G, i], "float32")
-                        elif zero:
-                            v = v - zero
+                        v = decoded_f32(B_s[i, j], adtype, fast, zeros, zero, Z_s, j // G, i)
                         B_f[i, j] = T.cast(v * T.cast(S_s[j // G, i], "float32"), adtype)
                 T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
             if split_k > 1:  # the last of the split_k blocks of this tile writes it
