@@ -5,7 +5,7 @@ For each size: each configuration's median time (CUDA events, warm-up first), it
 TFLOP/s, and the ratio to cuBLAS measured in the same run; correctness is checked
 against a float32 reference first.
 
-    python benchmarks/gemm_fp16.py [--sizes 4096 8192]
+    python benchmarks/gemm_fp16.py [--sizes 4096 8192] [--config 128,256,32,3,256,8 ...] [--cubin F]
 """
 
 from __future__ import annotations
@@ -56,7 +56,13 @@ def bench_ms(fn) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", type=int, nargs="+", default=[4096, 8192])
-    sizes = ap.parse_args().sizes
+    ap.add_argument("--config", action="append", metavar="BM,BN,BK,STAGES,THREADS,SWIZZLE[,POLICY]",
+                    help="measure this configuration instead of the list (repeatable)")
+    ap.add_argument("--cubin", help="write the first configuration's cubin here (for cuobjdump / ncu)")
+    args = ap.parse_args()
+    sizes = args.sizes
+    configs = [tuple(int(x) if x.strip().isdigit() else x.strip() for x in c.split(",")) for c in args.config] \
+        if args.config else CONFIGS
     print(f"device: {torch.cuda.get_device_name()}")
     print(f"{'size':>6s} {'config (bm, bn, bk, stages, threads, swizzle[, policy])':46s} {'ms':>8s} {'TFLOP/s':>8s} "
           f"{'vs cuBLAS':>9s}  rel.err")
@@ -67,13 +73,15 @@ def main() -> None:
         flops = 2.0 * n ** 3
         t_cublas = bench_ms(lambda: torch.matmul(a, b))
         print(f"{n:6d} {'cuBLAS (torch.matmul)':46s} {t_cublas:8.3f} {flops / t_cublas / 1e9:8.1f} {1.0:9.2f}")
-        for cfg in CONFIGS:
+        for cfg in configs:
             try:
                 kernel = matmul(n, n, n, *cfg)
             except tilelang.TileLangError as e:
                 print(f"{n:6d} {str(cfg):46s} compile error: {str(e).splitlines()[0][:60]}")
                 continue
             c = kernel(a, b)
+            if args.cubin and cfg == configs[0]:
+                open(args.cubin, "wb").write(kernel.cuda.cubin)
             err = ((c.float() - ref).norm() / ref.norm()).item()
             t = bench_ms(lambda: kernel(a, b))
             print(f"{n:6d} {str(cfg):46s} {t:8.3f} {flops / t / 1e9:8.1f} {t_cublas / t:9.2f}  {err:.1e}")

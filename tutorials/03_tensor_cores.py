@@ -47,9 +47,9 @@ What the compiler emits
 ``tilelang.lower(func)`` runs the pass pipeline; the outline printed below keeps only
 loops, memory and tensor-core ops.  Each 32-wide k-slab is two 16-wide steps
 (``%kk``); per step each warp issues 4 ``ldmatrix`` for A (one instruction loads a
-whole 16 x 16 A fragment from shared memory, 8 float16 per lane), 8 for B (two 8 x 8
-matrices each, ``.trans`` because B_s has n, not k, contiguous) and 32 ``mma``, one
-per 16 x 8 tile of its 64 x 64 quarter.  Note the copies: each ``T.copy`` waits for
+whole 16 x 16 A fragment from shared memory, 8 float16 per lane), 4 for B (four 8 x 8
+matrices each: two 8-wide n-blocks of the 16-deep step, ``.trans`` because B_s has n,
+not k, contiguous) and 32 ``mma``, one per 16 x 8 tile of its 64 x 64 quarter.  Note the copies: each ``T.copy`` waits for
 its own ``cp_async`` before the next one starts, and the mma units idle during both
 -- tutorial 04 overlaps them.
 

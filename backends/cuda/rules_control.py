@@ -105,7 +105,7 @@ def _cp_async(cg, op):
     dst = cg.byte_address(op.dst, op.dst_indices)
     src = cg.byte_address(op.src, op.src_indices)
     # a predicated-off copy still forms its source address; keep it inside the tensor
-    if op.pred is not None:
+    if op.pred is not None and not op.src_in_bounds:
         src = f"({pred} ? {src} : (const void*){cg.name(op.src)})"
     cg.line(f"tl::cp_async<{op.bytes}>({dst}, {src}, {pred});", op)
 

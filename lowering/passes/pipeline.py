@@ -4,16 +4,22 @@ What it does (on lowered IR, before barriers are placed): the loop body's
 *producers* -- ops that write shared buffers reading nothing but global memory
 (the lowered global -> shared copies) -- run k - 1 iterations ahead of the rest.
 Each shared buffer they fill gets k stages (its first dim times k; iteration i
-uses stage i % k).  The result is
+uses stage i % k, carried by the loop as ``%stage``).  The result is
 
     prologue:   for j < k - 1:  if lb + j*step < ub: producers(lb + j*step);  commit
-    loop (i):   wait {pending = k - 2};  barrier
-                if i + (k-1)*step < ub: producers(i + (k-1)*step);  commit
-                the consumers of iteration i
+    loop (i, stage):
+                wait {pending = k - 2};  barrier
+                if i + (k-1)*step < ub: producers(i + (k-1)*step) into stage - 1;  commit
+                the consumers of iteration i (stage)
+                yield stage + 1 wrapped to 0 at k
 
 (commit/wait only when the producers are cp.async copies).  One barrier per
 iteration orders both the landed stage i (read after write) and the refill of
-stage i - 1 (write after read).
+stage i - 1 (write after read); consumers that only read the stages need no
+barrier among themselves, and the ones lowering placed there are dropped.  A
+run-ahead made of cp.async copies only is predicated on the guard rather than
+branched around (past the end it zero-fills a stage nobody reads again), so
+NVCC schedules its address arithmetic together with the consumers'.
 
 so trip counts below k and symbolic ones are correct, and the copies of later
 iterations overlap the compute of earlier ones (with cp.async, see async-copy).
@@ -39,6 +45,8 @@ _PURE = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {"const", "s
 _ACCESS = {"load": "source", "store": "dest", "vec_load": "source", "vec_store": "dest", "cp_async": "dst",
            "ldmatrix": "src", "packed_load": "source", "packed_store": "dest"}
 _WRITES = ("store", "vec_store", "cp_async", "packed_store")
+# what a prefetch may consist of to be predicated rather than branched around
+_PREDICABLE = _PURE | {"cp_async", "for", "yield"}
 
 
 def _bool():
@@ -116,9 +124,28 @@ class PipelinePass(KernelPass):
         if touched <= set(staged):
             while consumers and consumers[-1].name == "barrier":
                 consumers.pop()
+            # Consumers that only read the stages (no shared write, no fence) need no
+            # barrier between them either: the top barrier made stage i visible, and
+            # the run-ahead writes another stage.  (insert-barriers cannot tell the
+            # stages of one buffer apart and would keep them.)
+            if not any(sub.name in _WRITES and id(getattr(sub, _ACCESS[sub.name])) in self.shared
+                       or sub.name == "fence" for op in consumers for sub in op.walk()):
+                consumers = [op for op in consumers if op.name != "barrier"]
+        consumers = [op for op in consumers if op.name != "yield"]
+        # The stage of iteration i is carried by the loop (0, 1, .., k - 1, 0, ..) rather
+        # than recomputed as ((i - lb) / step) % k: a modulo by k costs a multiply-high
+        # and shifts, and it hides from NVCC that every stage address is one per-thread
+        # base plus a stage offset (computed once per iteration, not once per access).
         iv = loop.body.args[0]
-        body = Region([iv])
+        stage = Value(INDEX, "stage")
+        body = Region([iv, stage])
         loop.body = body
+        prologue = []
+        pro = _Emitter(prologue)
+        loop.inits = [pro.const(0)]
+        done = Value(INDEX)
+        loop.results = [done]
+        done.owner, done.index = loop, 0
         head = []
         if is_async:  # stage i landed (k - 2 younger groups may stay in flight) ...
             head.append(O.CpAsyncWaitOp(pending=k - 2, loc=loop.loc))
@@ -126,25 +153,28 @@ class PipelinePass(KernelPass):
         # producers run k - 1 iterations ahead (into stage i - 1), guarded by the trip count
         em = _Emitter(head)
         ahead_iv = em.index("add", iv, em.index("mul", loop.step, em.const(k - 1)))
-        self.guarded_producers(em, ahead_iv, iv, loop, pure, producers, staged, rows, k)
+        ahead_stage = em.select(em.emit(O.EqOp, _bool(), lhs=stage, rhs=em.const(0)), em.const(k - 1),
+                                em.index("sub", stage, em.const(1)))
+        self.guarded_producers(em, ahead_iv, iv, loop, pure, producers, staged, rows, ahead_stage)
         if is_async:  # one group per iteration, empty past the end, so the counts hold
             head.append(O.CpAsyncCommitOp(loc=loop.loc))
-        # the consumers read stage ((i - lb) / step) % k
-        self.add_stage_offsets(consumers, staged, rows, body, iv, loop, k, into=body)
+        self.add_stage_offsets(consumers, staged, rows, stage, into=body)
+        tail = _Emitter(body.ops)
+        last = tail.emit(O.EqOp, _bool(), lhs=stage, rhs=tail.const(k - 1))
+        body.ops.append(O.YieldOp(values=[tail.select(last, tail.const(0), tail.index("add", stage, tail.const(1)))]))
         body.ops = head + body.ops
-        prologue = []
-        pro = _Emitter(prologue)
         for j in range(k - 1):
             it = pro.index("add", loop.lb, pro.index("mul", loop.step, pro.const(j)))
-            self.guarded_producers(pro, it, iv, loop, pure, producers, staged, rows, k)
+            self.guarded_producers(pro, it, iv, loop, pure, producers, staged, rows, pro.const(j))
             if is_async:
                 prologue.append(O.CpAsyncCommitOp(loc=loop.loc))
         parent = self.parent_region(loop)
         at = parent.ops.index(loop)
         parent.ops[at:at] = prologue
 
-    def guarded_producers(self, em, it, iv, loop, pure, producers, staged, rows, k) -> None:
-        """``if it < ub: producers(it)`` (their index arithmetic cloned with it)."""
+    def guarded_producers(self, em, it, iv, loop, pure, producers, staged, rows, stage) -> None:
+        """``if it < ub: producers(it)`` (their index arithmetic cloned with it), filling
+        stage ``stage``."""
         cond = em.emit(O.LtOp, _bool(), lhs=it, rhs=loop.ub)
         region = Region()
         inner = _Emitter(region.ops)
@@ -156,15 +186,31 @@ class PipelinePass(KernelPass):
         for op in pure:
             region.ops.append(clone_op(op, mapping))
         clones = [clone_op(op, mapping) for op in producers]
-        self.add_stage_offsets(clones, staged, rows, region, it, loop, k, into=region, emitter=inner)
+        self.add_stage_offsets(clones, staged, rows, stage, into=region, emitter=inner)
+        if all(sub.name in _PREDICABLE for op in clones for sub in op.walk()):
+            # Only cp.async copies and their index arithmetic: predicate the copies on
+            # the guard instead of branching around them.  Past the end they zero-fill
+            # the stage of iteration it - step, which no later iteration reads, and
+            # their (clamped) addresses stay in bounds.  One basic block lets ptxas
+            # interleave the address arithmetic with the consumers' loads and MMAs.
+            regions = [region] + [r for op in region.ops for o in op.walk() for r in o.regions()]
+            for parent in regions:
+                for sub in [o for o in parent.ops if o.name == "cp_async"]:
+                    if sub.pred is None:  # the clamped indices keep the source in the tensor
+                        sub.pred, sub.src_in_bounds = cond, True
+                        continue
+                    both = Value(sub.pred.type)
+                    parent.ops.insert(parent.ops.index(sub),
+                                      O.AndOp(lhs=cond, rhs=sub.pred, results=[both], loc=sub.loc))
+                    sub.pred = both
+            em.ops.extend(region.ops)
+            return
         em.ops.append(O.IfOp(cond=cond, then_region=region, else_region=Region(), loc=loop.loc))
 
-    def add_stage_offsets(self, ops, staged, rows, region, it, loop, k, into, emitter=None):
-        """Append ``ops`` to ``into`` with their staged-buffer accesses moved to the
-        stage of iteration ``it``."""
+    def add_stage_offsets(self, ops, staged, rows, stage, into, emitter=None):
+        """Append ``ops`` to ``into`` with their staged-buffer accesses moved to stage
+        ``stage``."""
         em = emitter or _Emitter(into.ops)
-        n = em.index("floordiv", em.index("sub", it, loop.lb), loop.step)
-        stage = em.index("floormod", n, em.const(k))
         offsets = {key: em.index("mul", stage, em.const(r)) for key, r in rows.items()}
         for op in ops:
             into.ops.append(op)
@@ -236,6 +282,9 @@ class _Emitter:
 
     def const(self, value: int) -> Value:
         return self.emit(O.ConstOp, INDEX, value=int(value))
+
+    def select(self, cond, a, b) -> Value:
+        return self.emit(O.SelectOp, INDEX, cond=cond, true_value=a, false_value=b)
 
     def index(self, name, a, b) -> Value:
         cls = {"add": O.AddOp, "sub": O.SubOp, "mul": O.MulOp, "floordiv": O.FloordivOp,

@@ -24,6 +24,8 @@ What it does:
   outside (division only by non-zero constants: hoisted code also runs when the
   loop would not);
 * ``vec_pack`` of the lanes ``0..n-1`` of one vector (``vec_extract``) is that vector;
+* a predicated ``cp_async`` whose source indices provably lie in the tensor is
+  marked ``src_in_bounds`` (no code then keeps its address in range);
 * removes pure ops (and allocations) whose results nobody uses.
 What it does not: loads are never merged (memory may change between them);
 nothing but index arithmetic is hoisted, and nothing out of ``if``s;
@@ -212,9 +214,20 @@ class SimplifyPass(Pass):
                 return O.ConstOp(value=decided, results=[op.result], loc=op.loc)
         if name == "vec_pack":
             return self.repacked(op)
+        if name == "cp_async" and op.pred is not None and not op.src_in_bounds:
+            op.src_in_bounds = self.inside(op.src.type.shape, op.src_indices)
+            return None
         if name in O.BINARY_OPS:
             return self.identity(op)
         return None
+
+    def inside(self, shape, indices) -> bool:
+        """Every index provably within its (constant) extent."""
+        for extent, v in zip(shape, indices):
+            lo, hi = self.index.range_of(self.index.form(v))
+            if not isinstance(extent, int) or lo is None or hi is None or lo < 0 or hi >= extent:
+                return False
+        return True
 
     def repacked(self, op):
         """The vector whose lanes ``op`` packs back in order, or None."""

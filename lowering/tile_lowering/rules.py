@@ -234,11 +234,14 @@ def lower_gemm(ctx: Ctx, op):
     if sets == 2:
         accs.append(ctx.b.value(O.AllocLocalOp, BufferType("local", (chains * 4,), c_t.dtype), name="c_odd"))
         fill_local(ctx, accs[1], ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t)))
-    with ctx.loop(steps // sets, "kk") as kk_outer:
+    def step(kk_outer):
         for half in range(sets):
             kk = kk_outer * sets + half if sets > 1 else kk_outer
             _mma_step(ctx, op, kk, k, lane, row0, col0, n_mi, n_ni, lda, ldb, a_regs, b_regs, accs[half],
                       (tk, ra, rb, shape, fa, fb, in_t))
+
+    with ctx.loop(steps // sets, "kk") as kk_outer:
+        step(kk_outer)
     if sets == 2:
         with ctx.loop(chains * 4, "l", "unroll") as l:
             i = [l.value()]
@@ -283,7 +286,7 @@ def _ldmatrix_ok(ctx: Ctx, v) -> bool:
 
 
 def _ldmatrix_operands(ctx: Ctx, op, kk, lane, row0, col0, n_mi, n_ni, a_regs, b_regs):
-    """A (x4) and B (x2) registers of one k-step by ldmatrix.  Lane l names row l % 8 of
+    """A (x4) and B (x4: two n-blocks) registers of one k-step by ldmatrix.  Lane l names row l % 8 of
     matrix l // 8; a transposed stored tile is read with .trans."""
     m_in = lane % 8
     mat = lane // 8
@@ -294,13 +297,17 @@ def _ldmatrix_operands(ctx: Ctx, op, kk, lane, row0, col0, n_mi, n_ni, a_regs, b
             idx = [row0 + mi * 16 + lane % 16, kk * 16 + lane // 16 * 8]
         ctx.b.op(O.LdmatrixOp, dst=a_regs, dst_offset=ctx.const(mi * 8), src=op.A,
                  src_indices=ctx.storage_indices(op.A, idx), num=4, trans=op.transpose_A)
-    for ni in range(n_ni):
-        if op.transpose_B:  # stored [n][k]: rows n, k blocks 0-7 | 8-15 (lanes 16-31 repeat 0-15)
-            idx = [col0 + ni * 8 + m_in, kk * 16 + mat % 2 * 8]
+    # B: two n-blocks per x4 (matrices 2 and 3 are block ni + 1), an odd last one by x2
+    for ni in range(0, n_ni, 2):
+        num = 4 if ni + 1 < n_ni else 2
+        nb = ni + (mat // 2 if num == 4 else 0)
+        if op.transpose_B:  # stored [n][k]: rows n, k blocks 0-7 | 8-15
+            idx = [col0 + nb * 8 + m_in, kk * 16 + mat % 2 * 8]
         else:               # stored [k][n]: rows k = l % 16, read transposed
-            idx = [kk * 16 + lane % 16, col0 + ni * 8]
+            nb = ni + (lane // 16 if num == 4 else 0)
+            idx = [kk * 16 + lane % 16, col0 + nb * 8]
         ctx.b.op(O.LdmatrixOp, dst=b_regs, dst_offset=ctx.const(ni * 4), src=op.B,
-                 src_indices=ctx.storage_indices(op.B, idx), num=2, trans=not op.transpose_B)
+                 src_indices=ctx.storage_indices(op.B, idx), num=num, trans=not op.transpose_B)
 
 
 def _gemm_fma(ctx: Ctx, op):

@@ -146,7 +146,7 @@ def test_realistic_dequant_gemm_pipeline_uses_cp_async_assembled_bytes_and_dequa
              r"cp_async %A_shared, .* \{bytes = 16\}",                    # prologue: stage 0 of A
              r"= packed_load %B, \[%\d+, %\d+\] : uint8",                  # B's nibbles, permuted ...
              r"packed_store %B_shared, \[%\d+, %\d+\], %\d+",              # ... into whole bytes
-             r"for .* \(%ko: index\)", r"cp_async_wait", r"barrier",
+             r"for .* \(%ko: index, %stage: index\)", r"cp_async_wait", r"barrier",
              r"cp_async %A_shared", r"packed_store %B_shared", r"cp_async_commit",
              r"= packed_load %B_shared, \[%\d+, %\d+\] : uint32",          # one word per 8 registers
              r"dequant_i4 %B_local, %\d+, %\d+", r"mma %a_regs")

@@ -44,11 +44,12 @@ def test_copies_that_cannot_use_vectors_stay_scalar():
 def test_gemm_lowers_to_ldmatrix_and_mma_per_tile():
     out = lower("%a = alloc_shared : shared<[32, 32], float16>\n%b = alloc_shared : shared<[32, 32], float16>\n"
                 "%c = alloc_fragment : fragment<[32, 32], float32>\ngemm %a, %b, %c {clear_accum = true}")
-    # 4 warps over a 32x32 accumulator: warp tiles of 16x16 = 1 x 2 mma tiles per k-step
-    assert out.count("mma %a_regs") == 2 and out.count("ldmatrix %a_regs") == 1 and out.count("ldmatrix %b_regs") == 2
+    # 4 warps over a 32x32 accumulator: warp tiles of 16x16 = 1 x 2 mma tiles per k-step;
+    # one x4 ldmatrix reads both 8-wide n-blocks of B
+    assert out.count("mma %a_regs") == 2 and out.count("ldmatrix %a_regs") == 1 and out.count("ldmatrix %b_regs") == 1
     check_ir(out, r"%c = alloc_local : local<\[8\], float32>", r"%a_regs = alloc_local : local<\[8\], float16>",
              r"%b_regs = alloc_local : local<\[8\], float16>", r"for .* \(%kk: index\)",
-             r"ldmatrix %a_regs, %\w+, %a, \[%\d+, %\d+\]", r"ldmatrix %b_regs, %\w+, %b, .*\{num = 2, trans = true\}",
+             r"ldmatrix %a_regs, %\w+, %a, \[%\d+, %\d+\]", r"ldmatrix %b_regs, %\w+, %b, \[%\d+, %\d+\] \{trans = true\}",
              r"mma %a_regs, %\w+, %b_regs, %\w+, %c, %\w+")
 
 
@@ -107,11 +108,11 @@ GEMM_32 = ("%a = alloc_shared : shared<[32, 32], float16>\n%b = alloc_shared : s
            "%c = alloc_fragment : fragment<[32, 32], float32>\n")
 
 
-@pytest.mark.parametrize("policy,a_reads,b_reads", [("", 1, 2), (' {policy = "full_col"}', 2, 1),
+@pytest.mark.parametrize("policy,a_reads,b_reads", [("", 1, 1), (' {policy = "full_col"}', 2, 1),
                                                     (' {policy = "full_row"}', 1, 4)])
 def test_the_warp_policy_shapes_the_warp_tiles(policy, a_reads, b_reads):
-    # 4 warps over 32 x 32: square gives 16 x 16 warp tiles (1 A and 2 B reads per k-step),
-    # full_col 32 x 8 (2 A reads, 1 B); full_row would need 4 x 16 rows of M > 32: an error
+    # 4 warps over 32 x 32: square gives 16 x 16 warp tiles (1 A and 1 x4 B read per k-step),
+    # full_col 32 x 8 (2 A reads, 1 x2 B); full_row would need 4 x 16 rows of M > 32: an error
     body = GEMM_32 + "gemm %a, %b, %c" + policy
     if "full_row" in policy:
         with pytest.raises(Exception, match="full_row: 4 warps along M"):

@@ -33,19 +33,24 @@ def test_staged_buffers_prologue_and_run_ahead():
     check_ir(text, r"cp_async_commit", r"cp_async_commit",                 # the prologue's two groups
              r"cp_async_wait \{pending = 1\}", r"barrier", r"cp_async %a", r"cp_async_commit", r"mma")
     assert "pipelined" not in text and text.count("mma %a_regs") == 2  # a 16x16 warp tile: 1 x 2 mma tiles
-    # the run-ahead copies index with min(k + 2, trip - 1): equal under the guard, and
-    # bounded for the ranges, so the copies' own bounds checks fold away
-    check_ir(text, r"cp_async_wait", r"(%\w+) = lt (%\w+), ", r"^\s+if ", r"= min ")
+    # the stage is carried by the loop; the run-ahead fills the one before it
+    check_ir(text, r"for .* \(%k: index, %stage: index\)", r"cp_async_wait", r"= eq %stage, ",
+             r"= select ", r"yield \[%\w+\]")
+    # the run-ahead copies index with min(k + 2, trip - 1) and are predicated on the
+    # trip count (no branch): bounded for the ranges, so their own bounds checks fold
+    check_ir(text, r"cp_async_wait", r"(%\w+) = lt (%\w+), ", "NOT: ^\\s+if ", r"= min ")
 
 
 def test_run_ahead_copies_need_no_bounds_checks_of_their_own():
     text = str(tilelang.lower(gemm(64, 64, 128, 3)))
     loop = text[text.index("cp_async_wait"):]
-    # inside the loop one comparison, the trip-count guard around the run-ahead; the
-    # copies under it compare nothing (without the min each had a bounds check on k)
+    # inside the loop one comparison, the trip-count guard that predicates the run-ahead;
+    # the copies compare nothing else (without the min each had a bounds check on k),
+    # and their clamped sources provably lie in the tensors: no address select
     assert loop.count("cp_async %a,") == 1
-    check_ir(loop, r"= lt %\d+, %\d+ : bool", r"if %\d+ \{", r"= min %\w+, %\w+ : index", "NOT: = lt ",
-             r"cp_async %a,", "NOT: = lt ", r"cp_async %b,")
+    check_ir(loop, r"= lt %\d+, %\d+ : bool", r"= min %\w+, %\w+ : index", "NOT: = lt ",
+             r"cp_async %a, .*\{bytes = 16, src_in_bounds = true\}", "NOT: = lt ",
+             r"cp_async %b, .*src_in_bounds = true")
 
 
 @pytest.mark.parametrize("M,N,K,stages", [(64, 64, 32, 3), (64, 64, 160, 3), (64, 64, 128, 4), (40, 64, 96, 2)])

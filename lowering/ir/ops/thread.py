@@ -51,7 +51,9 @@ class CpAsyncOp(Op):
     """Asynchronous global->shared copy of ``bytes`` (4, 8 or 16); with ``pred`` false
     the destination is zero-filled.  Data is visible only after the matching wait.
     On packed (sub-byte) memories the last index of each side is a byte offset in
-    the row, as for ``packed_load`` (``ops/packed.py``)."""
+    the row, as for ``packed_load`` (``ops/packed.py``).  ``src_in_bounds``: the
+    source indices lie inside the tensor even where ``pred`` is false (a pipeline's
+    clamped prefetch), so no code keeps the address in range."""
 
     name = "cp_async"
     in_kernel = True
@@ -61,6 +63,7 @@ class CpAsyncOp(Op):
     src_indices: list = operands()
     pred: object = opt_operand()
     bytes: int = attr("int")
+    src_in_bounds: bool = attr("bool", default=False)
 
     def verify(self):
         check_indices(self, self.dst, self.dst_indices, "dst")
