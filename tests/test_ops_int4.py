@@ -240,3 +240,22 @@ def test_a_prepared_weight_pickles_without_its_launchers():
     back = pickle.loads(pickle.dumps(p))
     assert back._calls == {} and torch.equal(back.qweight, p.qweight) and torch.equal(back.scales, p.scales)
     assert back.group_size == 64 and back.shape == p.shape
+
+
+def test_a_large_weight_streams_in_wider_tiles_correctly_and_without_spills():
+    """From 128 Mi weights on, plan takes 128 x 256 tiles in two stages (the sweep in
+    benchmarks/RESULTS.md); the configuration computes the right product (interpreter,
+    small problem, same tiles and split) and fits in registers at the real size."""
+    name, cfg = plan(1, 28672, 8192, 128)
+    assert name == "gemm" and (cfg["block_N"], cfg["block_K"], cfg["num_stages"], cfg["split_k"]) == (128, 256, 2, 2)
+    assert plan(1, 8192, 8192, 128)[1]["block_N"] == 64  # below the threshold the 64 x 128 tiles stay
+    q, s, _ = quantized("int4", 128, False, n=256, k=1024)
+    a = randn((1, 1024), torch.float16, 9)
+    c = int4_matmul(a, prepare_int4(q, s, group_size=128), config=(name, cfg))
+    assert rel_err(c, reference(a, q, s, None, 128, "int4")) < 1e-2
+    pytest.importorskip("cuda.bindings")
+    from tilelang.backends.cuda import nvrtc
+
+    src = tilelang.compile(_kernel(name, 1, True, n=28672, k=8192), target="cuda", arch="sm_90a").get_kernel_source()
+    ok, _, log, _ = nvrtc._run(src, "k.cu", nvrtc.default_options("sm_90a") + ("--ptxas-options=-v",), want="cubin")
+    assert ok and "0 bytes spill stores" in log, log

@@ -139,3 +139,31 @@ def test_stores_of_computed_values_are_not_producers(stages):
     ref = torch.stack([(a[:, k * 32:(k + 1) * 32].float() @ b[k * 32:(k + 1) * 32].float()).amax(1)
                        for k in range(4)]).amax(0)
     torch.testing.assert_close(out, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_a_source_that_may_leave_the_tensor_keeps_its_address_clamp():
+    # M = 40 with 32-row tiles: the second row block of A reads rows 32..63, past the
+    # end, so A's run-ahead copy keeps its row check and is not marked in bounds; B's
+    # rows are k * 32 + r with k clamped to the trip count: provably inside
+    text = str(tilelang.lower(gemm(40, 64, 96, 2)))
+    loop = text[text.index("cp_async_wait"):]
+    a_copy = next(ln for ln in loop.splitlines() if "cp_async %a," in ln)
+    b_copy = next(ln for ln in loop.splitlines() if "cp_async %b," in ln)
+    assert "src_in_bounds" not in a_copy and "src_in_bounds = true" in b_copy
+    from tilelang.backends.cuda.module_source import generate
+
+    src, _ = generate(tilelang.lower(gemm(40, 64, 96, 2)))
+    copies = [ln for ln in src.splitlines() if "tl::cp_async<" in ln]
+    assert any("(const void*)A)" in ln for ln in copies)       # A's address kept in range
+    assert not any("(const void*)B)" in ln for ln in copies)   # B's needs nothing
+
+
+def test_read_only_consumers_keep_one_barrier_per_iteration():
+    """The dequantizing int4 gemm: the dequant reads the B and scale stages, the mma the
+    A stage; only the barrier at the top of the loop is needed."""
+    from test_sim_packed import int4_gemm
+
+    text = str(tilelang.lower(int4_gemm.factory(20, 64, 256, 128, "int4", True, False)))
+    loop = text[text.index("(%ko: index, %stage: index)"):]
+    loop = loop[:loop.index("yield")]
+    assert loop.count("barrier") == 1 and "packed_load %B_shared" in loop and "mma" in loop

@@ -213,7 +213,14 @@ def plan(M, N, K, G, sm_count=132):
         return "gemv", dict(rows=rows, block_K=block_K, split_k=split, num_stages=stages, threads=threads, block_M=M)
     # Warps along N (the factory's full_col policy): each weight is decoded by one warp.
     block_M = 16 if M <= 16 else 32 if M <= 32 else 64 if M <= 128 else 128
-    if M <= 16:
+    max_split, max_stages = K, 4  # (no cap on the split but the steps it keeps)
+    if M <= 16 and N * K >= 1 << 27 and N % 128 == 0 and K % 512 == 0 and (G % 256 == 0 or 256 % G == 0):
+        # A large weight (128 Mi elements and up): 128 x 256 tiles, two stages of 16 KB
+        # of weights each, K split to two blocks per SM at most 4 ways (tune_int4.py:
+        # 59 vs 69 us at 1 x 28672 x 8192, 57 vs 68 us at 1 x 8192 x 28672; at 8192^2
+        # the 64 x 128 tiles below stay ahead, 21.9 vs 22.6 us).
+        block_N, widths, min_blocks, min_steps, max_split, max_stages = 128, (256,), 2 * sm_count, 4, 4, 2
+    elif M <= 16:
         # Weight streaming: 64-row tiles, 128-wide steps (64 weights per thread per step
         # amortize the step's address arithmetic), four stages in flight, and K split
         # until about three blocks per SM keep enough bytes in flight.
@@ -227,9 +234,10 @@ def plan(M, N, K, G, sm_count=132):
     # Fewer blocks than wanted: split K (T.split_k_reduce), keeping min_steps per split.
     tiles, steps = -(-N // block_N) * -(-M // block_M), K // block_K
     split = 1
-    while tiles * split < min_blocks and steps % (split * 2) == 0 and steps // (split * 2) >= min_steps:
+    while tiles * split < min_blocks and steps % (split * 2) == 0 and steps // (split * 2) >= min_steps \
+            and split < max_split:
         split *= 2
-    stages = max(1, min(4, steps // split))
+    stages = max(1, min(max_stages, steps // split))
     swizzle = 8 if tiles >= 4 * sm_count and M <= 256 else 0  # many tiles: rasterize for L2 reuse
     return "gemm", dict(block_M=block_M, block_N=block_N, block_K=block_K, num_stages=stages, threads=128,
                         split_k=split, swizzle=swizzle)
