@@ -46,7 +46,7 @@ _ACCESS = {"load": "source", "store": "dest", "vec_load": "source", "vec_store":
            "ldmatrix": "src", "packed_load": "source", "packed_store": "dest"}
 _WRITES = ("store", "vec_store", "cp_async", "packed_store")
 # what a prefetch may consist of to be predicated rather than branched around
-_PREDICABLE = _PURE | {"cp_async", "for", "yield"}
+_PREDICABLE = _PURE | {"cp_async", "for", "if", "yield"}
 
 
 def _bool():
