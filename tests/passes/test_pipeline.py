@@ -1,8 +1,6 @@
 """``pipeline``: multi-buffered producers run ahead; correct for every stage count and
 for trip counts below it, checked on the simulator (races and results)."""
 
-import re
-
 import pytest
 import torch
 
@@ -170,19 +168,3 @@ def test_read_only_consumers_keep_one_barrier_per_iteration():
     loop = loop[:loop.index("yield")]
     assert loop.count("barrier") == 1 and "packed_load %B_shared" in loop and "mma" in loop
 
-
-def test_a_run_ahead_with_thread_subsets_is_predicated_not_branched():
-    """The int4 gemm at M = 1 copies A's one row and the scales with some threads only
-    (an ``if`` on the thread index inside the copy): the run-ahead still takes the trip
-    guard as the copies' predicate, and the only ``if``s in the loop are those subsets."""
-    from tilelang.ops.lowbit_kernels import gemm_factory
-
-    f = gemm_factory(1, 256, 1024, 128, "int4", "float16", "float16", False, 0, True, block_M=16, block_N=128,
-                     block_K=256, num_stages=2, threads=128, split_k=2)
-    text = str(tilelang.lower(f))
-    loop = text[text.index("(%ko: index, %stage: index)"):]
-    loop = loop[:loop.index("yield")]
-    guard = re.search(r"(%\d+) = lt %\w+, %\w+ : bool", loop).group(1)
-    copies = [ln for ln in loop.splitlines() if "cp_async %" in ln]
-    assert len(copies) == 3 and all(ln.split("{")[0].rstrip().endswith(guard) for ln in copies)
-    assert not any(ln.strip().startswith(f"if {guard} ") for ln in loop.splitlines())  # no branch on the guard
