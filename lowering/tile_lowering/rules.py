@@ -234,14 +234,11 @@ def lower_gemm(ctx: Ctx, op):
     if sets == 2:
         accs.append(ctx.b.value(O.AllocLocalOp, BufferType("local", (chains * 4,), c_t.dtype), name="c_odd"))
         fill_local(ctx, accs[1], ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t)))
-    def step(kk_outer):
+    with ctx.loop(steps // sets, "kk") as kk_outer:
         for half in range(sets):
             kk = kk_outer * sets + half if sets > 1 else kk_outer
             _mma_step(ctx, op, kk, k, lane, row0, col0, n_mi, n_ni, lda, ldb, a_regs, b_regs, accs[half],
                       (tk, ra, rb, shape, fa, fb, in_t))
-
-    with ctx.loop(steps // sets, "kk") as kk_outer:
-        step(kk_outer)
     if sets == 2:
         with ctx.loop(chains * 4, "l", "unroll") as l:
             i = [l.value()]
@@ -286,8 +283,8 @@ def _ldmatrix_ok(ctx: Ctx, v) -> bool:
 
 
 def _ldmatrix_operands(ctx: Ctx, op, kk, lane, row0, col0, n_mi, n_ni, a_regs, b_regs):
-    """A (x4) and B (x4: two n-blocks) registers of one k-step by ldmatrix.  Lane l names row l % 8 of
-    matrix l // 8; a transposed stored tile is read with .trans."""
+    """A (x4) and B (x4: two n-blocks) registers of one k-step by ldmatrix.  Lane l
+    names row l % 8 of matrix l // 8; a transposed stored tile is read with .trans."""
     m_in = lane % 8
     mat = lane // 8
     for mi in range(n_mi):
