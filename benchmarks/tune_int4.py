@@ -48,8 +48,8 @@ def candidates(M, n, k):
         for bk, stages, split in itertools.product((512, 1024), (3, 4, 6), (1, 2, 4)):
             out.append(("gemv", dict(rows=4, block_K=bk, split_k=split, num_stages=stages, threads=128, block_M=M)))
     if M <= 16:
-        for bn, bk, threads, split, stages in itertools.product((32, 64, 128), (128, 256, 512), (128, 256), (1, 2, 4),
-                                                                (2, 3, 4)):
+        for bn, bk, threads, split, stages in itertools.product((32, 64, 128, 256), (128, 256, 512), (128, 256),
+                                                                (1, 2, 4, 8), (2, 3, 4)):
             out.append(_gemm(16, bn, bk, stages, threads, split))
     elif M <= 256:
         for bm, bn, bk, threads, split, stages, pol in itertools.product(
