@@ -85,3 +85,12 @@ def test_other_consumers_and_odd_step_counts_are_left_alone():
 
     text = str(tilelang.lower(odd, until="prefetch-fragments"))
     assert "ldmatrix" in text and "_next" not in text
+
+
+def test_the_lowered_loop_prints_and_parses_back():
+    # the carried stage, src_in_bounds copies and the second register set round-trip
+    from irchecks import round_trip
+
+    text = str(tilelang.lower(gemm(64, 64, 128, 3)))
+    assert "src_in_bounds = true" in text and "%stage: index" in text and "a_regs_next" in text
+    round_trip(text)
