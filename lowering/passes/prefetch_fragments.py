@@ -117,11 +117,8 @@ def _rewrite(loop, parent, commit, inner, regs) -> None:
     split = max(i for i, op in enumerate(step_ops) if op.name == "ldmatrix") + 1
     # the second register set, and both sets outside the loop (the loads of an
     # iteration's first k-step happen in the previous one)
-    twins = {}
-    for op in allocs:
-        twin = Value(op.result.type, (op.result.name or "regs") + "_next")
-        twins[id(op.result)] = twin
-    sets = [{}, {k: v for k, v in twins.items()}]
+    twins = {id(op.result): Value(op.result.type, (op.result.name or "regs") + "_next") for op in allocs}
+    sets = [{}, twins]  # operand mappings of k-steps 0, 2, .. and 1, 3, ..
 
     def sync():
         return [O.CpAsyncWaitOp(pending=wait.pending, loc=wait.loc), O.BarrierOp(loc=loop.loc)]
