@@ -6,17 +6,9 @@
 # configuration.  Everything lands in $OUT.  Usage: VARIANTS=... CONFIGS=... scripts/profile_fp16.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
-if [ -d .whl ]; then
-  python3 -m pip install -q --no-index --no-deps --no-compile --upgrade --target /tmp/site .whl/*.whl \
-    && export PYTHONPATH=/tmp/site${PYTHONPATH:+:$PYTHONPATH}
-fi
-python3 -m pip install -q --no-deps --no-build-isolation -e . >/dev/null 2>&1
-export TILELANG_CACHE_DIR=${TILELANG_CACHE_DIR:-/tmp/tilelang-cache}
+source scripts/gpu_setup.sh
 OUTDIR=${OUT:-/tmp/tilelang-profile}; mkdir -p "$OUTDIR"
 CONFIGS=${CONFIGS:-"128,256,32,3,256,8 128,256,64,4,256,8 128,128,32,4,128,8"}
-STALLS=$(for r in long_scoreboard short_scoreboard barrier wait math_pipe_throttle mio_throttle lg_throttle \
-  not_selected selected dispatch_stall no_instruction tex_throttle; do
-  printf "smsp__average_warps_issue_stalled_%s_per_issue_active.ratio," "$r"; done)
 METRICS="${STALLS}gpu__time_duration.sum,smsp__inst_executed.sum,smsp__issue_active.avg.pct_of_peak_sustained_active,\
 sm__pipe_tensor_op_hmma_cycles_active.avg.pct_of_peak_sustained_active,lts__t_sectors_op_read.sum,\
 lts__throughput.avg.pct_of_peak_sustained_elapsed,dram__throughput.avg.pct_of_peak_sustained_elapsed,\

@@ -5,18 +5,10 @@
 # "M N K JSON"). Everything lands in $OUT.  Usage: scripts/profile_gpu.sh [tune args]
 set -uo pipefail
 cd "$(dirname "$0")/.."
-if [ -d .whl ]; then
-  python3 -m pip install -q --no-index --no-deps --no-compile --upgrade --target /tmp/site .whl/*.whl \
-    && export PYTHONPATH=/tmp/site${PYTHONPATH:+:$PYTHONPATH}
-fi
-python3 -m pip install -q --no-deps --no-build-isolation -e . >/dev/null 2>&1
-export TILELANG_CACHE_DIR=${TILELANG_CACHE_DIR:-/tmp/tilelang-cache}
+source scripts/gpu_setup.sh
 OUTDIR=${OUT:-/tmp/tilelang-profile}; mkdir -p "$OUTDIR"
 [ $# -gt 0 ] && python3 benchmarks/tune_int4.py "$@" 2>&1 | grep -v "^precompiled" | tee "$OUTDIR/tune.log"
 [ -n "${PEAK:-}" ] && python3 benchmarks/mma_sync_peak.py 2>&1 | tee "$OUTDIR/mma_peak.log"
-STALLS=$(for r in long_scoreboard short_scoreboard barrier wait math_pipe_throttle mio_throttle lg_throttle \
-  not_selected selected dispatch_stall no_instruction tex_throttle branch_resolving; do
-  printf "smsp__average_warps_issue_stalled_%s_per_issue_active.ratio," "$r"; done)
 METRICS="${STALLS}gpu__time_duration.sum,dram__throughput.avg.pct_of_peak_sustained_elapsed,smsp__inst_executed.sum,sm__warps_active.avg.pct_of_peak_sustained_active,smsp__issue_active.avg.pct_of_peak_sustained_active,launch__registers_per_thread,launch__grid_size"
 i=0
 while read -r M N K CFG; do

@@ -6,12 +6,7 @@
 # about 12 minutes, more than one 10-minute device call: run the two halves apart)
 set -uo pipefail
 cd "$(dirname "$0")/.."
-if [ -d .whl ]; then  # wheels the GPU machine lacks (lark), carried along
-  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
-    && export PYTHONPATH=/tmp/site${PYTHONPATH:+:$PYTHONPATH}
-fi
-python3 -m pip install -q --no-deps --no-build-isolation -e . >/dev/null 2>&1 || python3 -m pip install -q --no-deps -e .
-export TILELANG_CACHE_DIR=${TILELANG_CACHE_DIR:-/tmp/tilelang-cache}
+source scripts/gpu_setup.sh
 OUTDIR=${OUT:-/tmp/tilelang-gpu}
 mkdir -p "$OUTDIR"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$OUTDIR/device.txt"
