@@ -1,11 +1,14 @@
 """fp16 GEMM written in the language against cuBLAS (torch.matmul), side by side.
 
-C = A @ B with A (M, K), B (K, N) fp16 row-major, float32 accumulation, fp16 C.
+C = A @ B with A (M, K), B (K, N) fp16 row-major ("nn"), or C = A @ B.T with B (N, K)
+("nt", the nn.Linear form: both operands K-major, which Hopper's wgmma reads from
+shared memory directly), float32 accumulation, fp16 C; cuBLAS takes the same layout.
 For each size: each configuration's median time (CUDA events, warm-up first), its
 TFLOP/s, and the ratio to cuBLAS measured in the same run; correctness is checked
 against a float32 reference first.
 
-    python benchmarks/gemm_fp16.py [--sizes 4096 8192] [--config 128,256,32,3,256,8 ...] [--cubin F]
+    python benchmarks/gemm_fp16.py [--sizes 4096 8192] [--layout nn nt] [--config 128,256,32,3,256,8 ...]
+                                   [--cubin F]
 """
 
 from __future__ import annotations
@@ -20,20 +23,27 @@ from tilelang.timing import cuda_median_us
 
 
 @tilelang.jit(out_idx=[-1], target="cuda")
-def matmul(M, N, K, block_M, block_N, block_K, num_stages, threads, swizzle=0, policy="square"):
+def matmul(M, N, K, block_M, block_N, block_K, num_stages, threads, swizzle=0, policy="square", layout="nn"):
+    nt = layout == "nt"
+    bs_shape = (block_N, block_K) if nt else (block_K, block_N)
+
     @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):
+    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K) if nt else (K, N), "float16"),
+             C: T.Tensor((M, N), "float16")):
         with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=threads) as (bx, by):
             A_s = T.alloc_shared((block_M, block_K), "float16")
-            B_s = T.alloc_shared((block_K, block_N), "float16")
+            B_s = T.alloc_shared(bs_shape, "float16")
             C_l = T.alloc_fragment((block_M, block_N), "float")
             if swizzle:
                 T.use_swizzle(panel_size=swizzle)
             T.clear(C_l)
             for ko in T.Pipelined(T.ceildiv(K, block_K), num_stages=num_stages):
                 T.copy(A[by * block_M, ko * block_K], A_s)
-                T.copy(B[ko * block_K, bx * block_N], B_s)
-                T.gemm(A_s, B_s, C_l, policy=policy)
+                if nt:
+                    T.copy(B[bx * block_N, ko * block_K], B_s)
+                else:
+                    T.copy(B[ko * block_K, bx * block_N], B_s)
+                T.gemm(A_s, B_s, C_l, transpose_B=nt, policy=policy)
             T.copy(C_l, C[by * block_M, bx * block_N])
     return main
 
@@ -58,33 +68,38 @@ def main() -> None:
     ap.add_argument("--sizes", type=int, nargs="+", default=[4096, 8192])
     ap.add_argument("--config", action="append", metavar="BM,BN,BK,STAGES,THREADS,SWIZZLE[,POLICY]",
                     help="measure this configuration instead of the list (repeatable)")
+    ap.add_argument("--layout", nargs="+", choices=("nn", "nt"), default=["nn", "nt"],
+                    help="B as (K, N) (nn) and/or as (N, K) (nt)")
     ap.add_argument("--cubin", help="write the first configuration's cubin here (for cuobjdump / ncu)")
     args = ap.parse_args()
     sizes = args.sizes
     configs = [tuple(int(x) if x.strip().isdigit() else x.strip() for x in c.split(",")) for c in args.config] \
         if args.config else CONFIGS
     print(f"device: {torch.cuda.get_device_name()}")
-    print(f"{'size':>6s} {'config (bm, bn, bk, stages, threads, swizzle[, policy])':46s} {'ms':>8s} {'TFLOP/s':>8s} "
-          f"{'vs cuBLAS':>9s}  rel.err")
-    for n in sizes:
+    print(f"{'size':>6s} {'config (bm, bn, bk, stages, threads, swizzle, policy, layout)':56s} {'ms':>8s} "
+          f"{'TFLOP/s':>8s} {'vs cuBLAS':>9s}  rel.err")
+    for n, layout in ((n, layout) for n in sizes for layout in args.layout):
         a = torch.randn(n, n, device="cuda", dtype=torch.float16)
-        b = torch.randn(n, n, device="cuda", dtype=torch.float16)
-        ref = (a.float() @ b.float())
+        b = torch.randn(n, n, device="cuda", dtype=torch.float16)  # (K, N) for nn, (N, K) for nt
+        b_math = b.T if layout == "nt" else b
+        ref = (a.float() @ b_math.float())
         flops = 2.0 * n ** 3
-        t_cublas = bench_ms(lambda: torch.matmul(a, b))
-        print(f"{n:6d} {'cuBLAS (torch.matmul)':46s} {t_cublas:8.3f} {flops / t_cublas / 1e9:8.1f} {1.0:9.2f}")
-        for cfg in configs:
+        t_cublas = bench_ms(lambda: torch.matmul(a, b_math))
+        print(f"{n:6d} {'cuBLAS (torch.matmul) ' + layout:56s} {t_cublas:8.3f} {flops / t_cublas / 1e9:8.1f} "
+              f"{1.0:9.2f}")
+        for i, cfg in enumerate(configs):
+            cfg = tuple(cfg) + ("square",) * (len(cfg) == 6) + (layout,)
             try:
                 kernel = matmul(n, n, n, *cfg)
             except tilelang.TileLangError as e:
-                print(f"{n:6d} {str(cfg):46s} compile error: {str(e).splitlines()[0][:60]}")
+                print(f"{n:6d} {str(cfg):56s} compile error: {str(e).splitlines()[0][:60]}")
                 continue
             c = kernel(a, b)
-            if args.cubin and cfg == configs[0]:
+            if args.cubin and i == 0:
                 open(args.cubin, "wb").write(kernel.cuda.cubin)
             err = ((c.float() - ref).norm() / ref.norm()).item()
             t = bench_ms(lambda: kernel(a, b))
-            print(f"{n:6d} {str(cfg):46s} {t:8.3f} {flops / t / 1e9:8.1f} {t_cublas / t:9.2f}  {err:.1e}")
+            print(f"{n:6d} {str(cfg):56s} {t:8.3f} {flops / t / 1e9:8.1f} {t_cublas / t:9.2f}  {err:.1e}")
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import json
 import torch
 
 import tilelang
-from tilelang.ops import int4_matmul, plan, prepare_int4
+from tilelang.ops import choose, int4_matmul, prepare_int4
 
 
 def main():
@@ -28,7 +28,7 @@ def main():
         opts = json.loads(args.config)
         cfg = (opts.pop("name"), opts)
     else:
-        cfg = plan(M, N, K, 128)
+        cfg = choose(M, N, K, 128, "cuda")
     q, s = tilelang.quantize(torch.randn(N, K, dtype=torch.float16), "int4", group_size=128)
     p = prepare_int4(q.cuda(), s.cuda(), group_size=128)
     a = torch.randn(M, K, device="cuda", dtype=torch.float16)

@@ -3,7 +3,7 @@ of ``candidates(M, N, K)`` is built, checked against a float32 reference and tim
 (median us, CUDA events, rotated weight copies as in ``int4_gemm.py``); the fastest
 ones are printed per shape.  This is what ``plan()`` is chosen from; GPU only.
 
-    python benchmarks/tune_int4.py [--ms 1 16 128 4096] [--shapes 8192x8192] [--top 8]
+    python benchmarks/tune_int4.py [--ms 1 16 128 4096] [--shapes 8192x8192] [--top 8] [--b-shared]
 
 Every candidate is first built for sm_90a in parallel processes (one per core) into the
 disk cache; ``--precompile`` stops there (no GPU needed).
@@ -20,9 +20,12 @@ import time
 GROUP = 128
 
 
-def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col"):
-    return ("gemm", dict(block_M=bm, block_N=bn, block_K=bk, num_stages=stages, threads=threads, split_k=split,
-                         swizzle=swizzle, policy=policy))
+def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col", b_shared=False):
+    options = dict(block_M=bm, block_N=bn, block_K=bk, num_stages=stages, threads=threads, split_k=split,
+                   swizzle=swizzle, policy=policy)
+    if b_shared:
+        options["b_shared"] = True
+    return ("gemm", options)
 
 
 def _fits(M, n, k, cfg) -> bool:
@@ -31,7 +34,8 @@ def _fits(M, n, k, cfg) -> bool:
         return True
     warps = o["threads"] // 32
     steps = k // o["block_K"] // o["split_k"]
-    smem = o["num_stages"] * (o["block_M"] * o["block_K"] * 2 + o["block_N"] * o["block_K"] // 2)
+    smem = o["num_stages"] * (o["block_M"] * o["block_K"] * 2 + o["block_N"] * o["block_K"] // 2) \
+        + o.get("b_shared", False) * o["block_N"] * o["block_K"] * 2
     # some warp grid must exist: block_M / 16 x block_N / 8 mma tiles over the warps
     grid = any(warps % wm == 0 and o["block_M"] % (16 * wm) == 0 and o["block_N"] % (8 * (warps // wm)) == 0
                for wm in ((1,) if o.get("policy", "full_col") == "full_col" else range(1, warps + 1)))
@@ -39,11 +43,19 @@ def _fits(M, n, k, cfg) -> bool:
         and smem <= 200 * 1024 and o["num_stages"] <= steps
 
 
-def candidates(M, n, k):
-    """The configurations tried for one problem (those that fit)."""
+def candidates(M, n, k, b_shared=False):
+    """The configurations tried for one problem (those that fit); ``b_shared``: only
+    the plan and the gemms that decode B into shared memory (Hopper's wgmma path)."""
     from tilelang.ops import plan
 
-    out = [plan(M, n, k, GROUP)]
+    out = [plan(M, n, k, GROUP, wgmma=True)]  # the H100's plan
+    if b_shared and M > 16:  # the wgmma path: block_M a multiple of 64 per warpgroup, 16-64-wide steps
+        tiles = ((64, 128, 128), (128, 128, 128), (128, 128, 256), (128, 256, 256), (256, 128, 256), (64, 256, 128))
+        splits, swizzles = ((1, 2, 4), (0,)) if M <= 256 else ((1,), (0, 8))
+        for (bm, bn, threads), bk, stages, split, sw in itertools.product(tiles, (32, 64), (2, 3, 4), splits,
+                                                                          swizzles):
+            out.append(_gemm(bm, bn, bk, stages, threads, split, sw, "full_col", True))
+        return _unique_fitting(M, n, k, out)
     if M <= 4:
         for bk, stages, split in itertools.product((512, 1024), (3, 4, 6), (1, 2, 4)):
             out.append(("gemv", dict(rows=4, block_K=bk, split_k=split, num_stages=stages, threads=128, block_M=M)))
@@ -60,6 +72,10 @@ def candidates(M, n, k):
                 ((128, 128, 128), (128, 128, 256), (128, 256, 256), (256, 128, 256)), (32, 64), (3, 4), (0, 8),
                 ("full_col", "square")):
             out.append(_gemm(bm, bn, bk, stages, threads, 1, sw, pol))
+    return _unique_fitting(M, n, k, out)
+
+
+def _unique_fitting(M, n, k, out):
     seen, uniq = set(), []
     for c in out:
         key = (c[0], tuple(sorted(c[1].items())))
@@ -83,12 +99,12 @@ def _build(job):
         return f"  M={M} {n}x{k} {name} {o}: {type(e).__name__}: {str(e).splitlines()[0][:120]}"
 
 
-def precompile(ms, shapes, jobs=None):
+def precompile(ms, shapes, jobs=None, b_shared=False):
     """Build every candidate for sm_90a into the disk cache, in parallel processes."""
     from concurrent.futures import ProcessPoolExecutor
 
     os.environ.setdefault("TILELANG_CACHE_DIR", "/tmp/tilelang-tune-cache")
-    work = [(M, n, k, cfg) for (n, k), M in itertools.product(shapes, ms) for cfg in candidates(M, n, k)]
+    work = [(M, n, k, cfg) for (n, k), M in itertools.product(shapes, ms) for cfg in candidates(M, n, k, b_shared)]
     t0 = time.time()
     with ProcessPoolExecutor(jobs or os.cpu_count()) as pool:
         errors = [e for e in pool.map(_build, work, chunksize=4) if e]
@@ -121,7 +137,7 @@ def kernel_us(a, preps, cfg):
                      for q in preps])
 
 
-def tune(ms, shapes, top):
+def tune(ms, shapes, top, b_shared=False):
     import torch
 
     import tilelang
@@ -141,7 +157,7 @@ def tune(ms, shapes, top):
             a = torch.randn(M, k, device="cuda", dtype=torch.float16)
             ref = a.float() @ w.T
             rows = []
-            for cfg in candidates(M, n, k):
+            for cfg in candidates(M, n, k, b_shared):
                 try:
                     c = int4_matmul(a, p, config=cfg)
                     err = ((c.float() - ref).norm() / ref.norm()).item()
@@ -172,11 +188,13 @@ def main():
     ap.add_argument("--shapes", nargs="+", default=["8192x8192", "28672x8192", "8192x28672"])
     ap.add_argument("--top", type=int, default=8)
     ap.add_argument("--precompile", action="store_true")
+    ap.add_argument("--b-shared", action="store_true", help="only the gemms that decode B into shared memory "
+                    "(Hopper's wgmma path), against the plan")
     args = ap.parse_args()
     shapes = [tuple(int(x) for x in s.split("x")) for s in args.shapes]
-    precompile(args.ms, shapes)
+    precompile(args.ms, shapes, b_shared=args.b_shared)
     if not args.precompile:
-        tune(args.ms, shapes, args.top)
+        tune(args.ms, shapes, args.top, args.b_shared)
 
 
 if __name__ == "__main__":

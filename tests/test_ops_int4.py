@@ -259,3 +259,34 @@ def test_a_large_weight_streams_in_wider_tiles_correctly_and_without_spills():
     src = tilelang.compile(_kernel(name, 1, True, n=28672, k=8192), target="cuda", arch="sm_90a").get_kernel_source()
     ok, _, log, _ = nvrtc._run(src, "k.cu", nvrtc.default_options("sm_90a") + ("--ptxas-options=-v",), want="cubin")
     assert ok and "0 bytes spill stores" in log, log
+
+
+def test_plan_for_hopper_decodes_b_into_shared_memory_above_m_32():
+    assert "b_shared" not in plan(16, 8192, 8192, 128, wgmma=True)[1]  # small M: the register-B gemm
+    name, cfg = plan(4096, 8192, 8192, 128, wgmma=True)
+    assert name == "gemm" and cfg["b_shared"] and cfg["block_M"] == 128 and cfg["split_k"] == 1
+    cfg = plan(128, 8192, 8192, 128, wgmma=True)[1]
+    assert cfg["b_shared"] and cfg["threads"] == 256 and cfg["split_k"] == 4  # 64 tiles -> 256 blocks
+    assert plan(64, 8192, 8192, 128, wgmma=True)[1]["block_M"] == 64
+    assert "b_shared" not in plan(4096, 8192, 8192, 128)[1]  # not built for sm_90a: mma.sync reads B from registers
+
+
+def test_b_shared_gemm_lowered_for_sm90a_runs_wgmma_on_the_simulator():
+    from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes
+
+    M, N, K, G = 128, 256, 256, 128
+    q, s = tilelang.quantize(torch.randn(N, K, generator=torch.Generator().manual_seed(3)), "int4", G)[:2]
+    p = prepare_int4(q, s, None, G, "int4")
+    a = torch.randn(M, K, generator=torch.Generator().manual_seed(4)).half()
+    ref = a.double() @ tilelang.dequantize(q, "int4", s, None, G).double().T
+    for cfg in (dict(block_M=128, threads=128, num_stages=3), dict(block_M=128, threads=256, num_stages=2, split_k=2),
+                dict(block_M=64, threads=128, num_stages=2)):
+        f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, True, block_N=128, block_K=64,
+                         b_shared=True, **cfg)
+        kernel = tilelang.compile(f, target="sim", arch="sm_90a")
+        assert "wgmma" in {op.name for op in kernel.module.walk()} and "dequant_i4" in kernel.ir
+        work, counts = gemm_split_shapes(M, N, cfg["block_M"], 128, cfg.get("split_k", 1))
+        c = torch.full((M, N), float("nan")).half()
+        s16 = p.scales.half()
+        kernel(a, p.qweight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
+        assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3

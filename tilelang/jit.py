@@ -37,8 +37,9 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
     ``out_idx``: the parameters the kernel allocates and returns (an int or a list).
     ``target``: "cpu" (the interpreter), "sim" (the thread-level simulator), "cuda", or
     "auto" (``TILELANG_TARGET``, else CUDA).  CUDA kernels compile without a GPU.
-    ``arch`` (CUDA only): "sm_80", "sm_90a", ... (default: ``TILELANG_CUDA_ARCH``, else
-    the current device's).
+    ``arch`` (CUDA, and the simulator, which then runs the program lowered for that GPU:
+    sm_90a takes Hopper's wgmma): "sm_80", "sm_90a", ... (CUDA's default:
+    ``TILELANG_CUDA_ARCH``, else the current device's; the simulator's: none).
     """
     _check_func(func)
     try:

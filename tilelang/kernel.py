@@ -49,9 +49,11 @@ class JITKernel:
         self.module = func.module
         self.cuda = None
         if target == "sim":  # the simulator runs the lowered, thread-level program
+            from tilelang.backends.cuda.nvrtc import normalize_arch
             from tilelang.lowering.passes import run_pipeline
 
-            self.module = run_pipeline(func.module.clone())
+            # arch= lowers as for that GPU (sm_90a: Hopper's wgmma), simulated on the CPU
+            self.module = run_pipeline(func.module.clone(), arch=normalize_arch(arch) if arch else None)
         elif target == "cuda":  # compiled now (no GPU needed), launched when called
             from tilelang.backends.cuda.build import build, known_arch
 
@@ -63,7 +65,7 @@ class JITKernel:
 
             self._fast = FastCudaBinder(func.module.funcs[0], out_idx)
         elif arch is not None:
-            raise TileLangError(f"arch={arch!r} applies to target='cuda', not '{target}'")
+            raise TileLangError(f"arch={arch!r} applies to target='cuda' or 'sim', not '{target}'")
         self._binder = ArgumentBinder(self.module.funcs[0], out_idx, target)
 
     @property

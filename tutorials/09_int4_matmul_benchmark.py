@@ -9,12 +9,14 @@ Tutorials 06-08 wrote the pieces; ``tilelang.ops`` packages them behind three ca
     p = tilelang.ops.prepare_int4(q, s, group_size=128)   # once per weight: 07's permutation
     c = tilelang.ops.int4_matmul(a, p)                    # C = A @ dequant(W).T, a (M, K) float16
 
-``int4_matmul`` picks a kernel by shape (``tilelang.ops.plan(M, N, K, G)``, printed
+``int4_matmul`` picks a kernel by shape and target (``tilelang.ops.choose(M, N, K, G,
+target)``, which is ``plan(M, N, K, G)`` -- with ``wgmma=True`` on an H100 -- printed
 per M): the tensor-core GEMM of tutorials 06-07 (``dequant_i4`` from the permuted
 shared tile, cp.async for every copy) at every M -- even at M = 1 its mma with 15
 idle rows beats tutorial 08's CUDA-core GEMV on an H100 -- with block_M growing with
 M, split-K when there are too few output tiles to fill the SMs, and a swizzled block
-order when there are many.  Kernels are compiled on first use and
+order when there are many; on an H100 above M = 32 the decoded weight tile goes to
+shared memory, where Hopper's wgmma reads both operands.  Kernels are compiled on first use and
 cached per shape.
 
 What it is measured against
@@ -47,7 +49,7 @@ import time
 import torch
 
 import tilelang
-from tilelang.ops import int4_matmul, plan, prepare_int4
+from tilelang.ops import choose, int4_matmul, prepare_int4
 from tilelang.ops.lowbit_matmul import kernel_for
 from _support import Tutorial, bench_torch
 
@@ -136,7 +138,7 @@ def main():
     print(f"C = A @ dequant(W).T, A (M, K) float16, W int4 with group {G}; (N, K) in {shapes}, M in {Ms}")
     for N, K in shapes:
         for M in Ms:
-            name, options = plan(M, N, K, G)
+            name, options = choose(M, N, K, G, tut.target)
             shown = ", ".join(f"{k}={v}" for k, v in options.items())
             print(f"  plan(M={M}, N={N}, K={K}): {name} ({shown})")
             _, kernel = kernel_for("float16", M, N, K, G, "int4", "float16", False, True, tut.target)

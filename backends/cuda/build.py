@@ -56,7 +56,7 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
     from .module_source import generate
     from .nvrtc import compile_cubin
 
-    lowered = run_pipeline(module.clone())
+    lowered = run_pipeline(module.clone(), arch=arch)
     source, launch = generate(lowered)
     cubin = compile_cubin(source, arch, options=options)
     if cache is not None:

@@ -241,7 +241,7 @@ class CodeGen:
             self.nonneg_values.add(id(a))
         self.depth = 1
         if k.shared_bytes:
-            self.line("extern __shared__ __align__(128) unsigned char tl_smem[];", k)
+            self.line("extern __shared__ __align__(1024) unsigned char tl_smem[];", k)
         self.depth = 1
         self._rasterize(k)
         self.emit_ops(k.body.ops, k)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tilelang.errors import TileLangError
 
-from . import rules_control, rules_memory, rules_packed, rules_scalar  # noqa: F401  (register the rules)
+from . import rules_control, rules_memory, rules_packed, rules_scalar, rules_wgmma  # noqa: F401  (the rules)
 from .codegen import CodeGen, host_value_exprs
 from .host_exprs import host_expressions, require
 

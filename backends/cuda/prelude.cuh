@@ -235,6 +235,33 @@ template <class T> __device__ __forceinline__ void mma_m16n8k32(const T* a, cons
                  : "r"(A[0]), "r"(A[1]), "r"(A[2]), "r"(A[3]), "r"(B[0]), "r"(B[1]));
 }
 
+// ---- wgmma (sm_90a): descriptors and fences; the codegen writes each mma shape ----
+#if __CUDA_ARCH__ >= 900
+// The descriptor of a K-major tile in the canonical swizzle of Swizzle-byte rows:
+// start address (16-byte units), leading byte offset 1 (unused for swizzled K-major
+// tiles), stride byte offset one 8-row atom, mode 1/2/3 = 128/64/32-byte swizzle.
+template <int Swizzle> __device__ __forceinline__ unsigned long long wgmma_desc(const void* p) {
+  constexpr unsigned long long mode = Swizzle == 128 ? 1 : Swizzle == 64 ? 2 : 3;
+  return (unsigned long long)((smem_addr(p) & 0x3FFFF) >> 4) | (1ull << 16) |
+         ((unsigned long long)((8 * Swizzle) >> 4) << 32) | (mode << 62);
+}
+// Pins the N registers at r: the compiler may not move their reads or writes across it.
+template <int N> __device__ __forceinline__ void pin_registers(float* r) {
+#pragma unroll
+  for (int i = 0; i < N; ++i) asm volatile("" : "+f"(r[i])::"memory");
+}
+template <int N> __device__ __forceinline__ void wgmma_fence(float* acc) {
+  pin_registers<N>(acc);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+}
+__device__ __forceinline__ void wgmma_commit() { asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory"); }
+template <int Pending, int N> __device__ __forceinline__ void wgmma_wait(float* acc) {
+  asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(Pending) : "memory");
+  pin_registers<N>(acc);
+}
+__device__ __forceinline__ void fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory"); }
+#endif
+
 // ---- INT4 -> fp16/bf16 with lop3 and magic numbers ------------------------------
 // Output element e is nibble e/2 + 4*(e%2): one lop3 places nibbles k and k+4 in the
 // mantissas of a 16-bit pair whose exponent makes it 1024 + n (fp16) or 128 + n

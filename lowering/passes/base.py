@@ -4,6 +4,10 @@
         name = "my-pass"
         def run(self, module): ...   # transform in place, return the module
 
+A pass knows the CUDA architecture it lowers for (``self.arch``: "sm_90a", ...; None
+for the interpreter, the simulator and tests that name none): the gemm takes Hopper's
+wgmma only on sm_90a.
+
 ``run_pipeline(module, until=...)`` runs ``PIPELINE`` in order, verifies after each
 pass when asked, and writes the IR after every pass to ``TILELANG_DUMP_IR=<dir>``.
 """
@@ -20,6 +24,9 @@ class Pass:
     """A module-to-module transformation.  Subclasses set ``name`` and ``run``."""
 
     name = ""
+
+    def __init__(self, arch: str | None = None):
+        self.arch = arch
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
@@ -51,8 +58,10 @@ PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "pipeline", "prefetc
             "insert-barriers", "vectorize", "simplify"]
 
 
-def run_pipeline(module, until: str | None = None, verify_each: bool = False, dump_dir: str | None = None):
-    """Run ``PIPELINE`` on ``module`` (in place) up to and including the pass ``until``."""
+def run_pipeline(module, until: str | None = None, verify_each: bool = False, dump_dir: str | None = None,
+                 arch: str | None = None):
+    """Run ``PIPELINE`` on ``module`` (in place) up to and including the pass ``until``,
+    lowering for the CUDA architecture ``arch`` (None: no architecture-specific ops)."""
     from tilelang.errors import TileLangError
 
     if until is not None and until not in PIPELINE:
@@ -62,7 +71,7 @@ def run_pipeline(module, until: str | None = None, verify_each: bool = False, du
     dump_dir = dump_dir or os.environ.get("TILELANG_DUMP_IR") or None
     with value_arena():  # no value id is reused while passes key tables by id()
         for i, name in enumerate(PIPELINE):
-            module = PASSES[name]().run(module)
+            module = PASSES[name](arch=arch).run(module)
             if verify_each:
                 module.verify()
             if dump_dir:

@@ -16,12 +16,17 @@ A ``fence`` counts as touching everything: it orders global memory, which this p
 does not track, and the barrier after it is what makes every thread's fenced writes
 precede what one thread does next (split-K's count of a finished partial tile).
 
+In a kernel that uses wgmma, every barrier kept is preceded by a
+``fence_proxy_async`` (generic-proxy writes made visible to wgmma's async reads).
+
 What it does not do: prove that two accesses come from the same thread (a barrier
 between a thread's write and its own read of one buffer is kept), or look inside
 ops that contain barriers of their own (they count as touching everything).
 """
 
 from __future__ import annotations
+
+import os
 
 from .base import KernelPass
 from .plan_shared import buffer_bytes
@@ -48,6 +53,22 @@ def _summary(op, shared: set[int], landing: set[int]) -> tuple[set, set]:
                     (sub.name in ("cp_async",) and name == "dst") or (sub.name == "atomic_add" and name == "dst")
                 (writes if written else reads).add(id(v))
     return reads, writes
+
+
+def _fence_before_barriers(region) -> None:
+    """A ``fence_proxy_async`` before every barrier: wgmma reads shared memory through
+    the async proxy, so each thread fences its generic-proxy writes (stores, landed
+    cp.async copies) before the barrier that orders them before another thread's
+    wgmma.  (Fencing at every barrier, not only those before a wgmma, costs one
+    instruction per barrier and needs no proof of which barrier that is.)"""
+    from ..ir import ops as O
+
+    for op in region.ops:
+        for r in op.regions():
+            _fence_before_barriers(r)
+    at = [i for i, op in enumerate(region.ops) if op.name == "barrier"]
+    for i in reversed(at):
+        region.ops.insert(i, O.FenceProxyAsyncOp(loc=region.ops[i].loc))
 
 
 def _conflict(a, b, overlap) -> bool:
@@ -89,6 +110,8 @@ class InsertBarriersPass(KernelPass):
         self.landing = {"*": {id(op.dst) for op in kernel.walk() if op.name == "cp_async"}}
         self.find_landing(kernel.body)
         self.region(kernel.body, shared, cyclic=False)
+        if any(op.name == "wgmma" for op in kernel.walk()) and not os.environ.get("TILELANG_WGMMA_NO_FENCE"):
+            _fence_before_barriers(kernel.body)
 
     def find_landing(self, region) -> None:
         """For each cp_async_wait, the buffers of the copies issued before it in its

@@ -3,10 +3,12 @@
 What it does, in order:
 * ``annotate_layout`` ops set their buffer's layout (the user's choice wins) and
   disappear;
-* each ``gemm`` gives its accumulator the mma C fragment tiled over the block's
-  warps (``make_gemm_accumulator``), fragment operands the matching A/B operand
-  fragments, and shared operands without a layout a bank-conflict-free XOR
-  swizzle (the widest of 128/64/32 bytes the row allows; none when no swizzle fits);
+* each ``gemm`` gives shared operands without a layout a bank-conflict-free XOR
+  swizzle (the widest of 128/64/32 bytes the row allows; none when no swizzle fits),
+  its accumulator the mma C fragment tiled over the block's warps
+  (``make_gemm_accumulator``) -- or, lowering for sm_90a a gemm that can take the
+  warpgroup MMA (``tile_lowering/wgmma.py``), ``make_wgmma_accumulator`` -- and
+  fragment operands the matching A/B operand fragments;
 * every other fragment gets the blocked default (``make_blocked_fragment``).
 Two different layouts demanded for one buffer are reported with both source
 lines.  Layouts are written into the buffers' types (``fragment<[..], f32, #L0>``).
@@ -20,9 +22,10 @@ from __future__ import annotations
 
 from tilelang.errors import TileLangError
 from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumulator, make_gemm_operand_a,
-                             make_gemm_operand_b, make_swizzle)
+                             make_gemm_operand_b, make_swizzle, make_wgmma_accumulator, transposed)
 
 from ..ir.types import BufferType
+from ..tile_lowering.wgmma import wgmma_plan
 from .base import KernelPass
 
 
@@ -80,29 +83,26 @@ class LayoutInferencePass(KernelPass):
         bits = a.dtype.bits
         if not uses_tensor_cores(op):
             return  # the scalar FMA path: any fragment layout works (the default)
-        try:
-            self.decide(op.C, make_gemm_accumulator(m, n, warps, bits, op.policy), "T.gemm's accumulator", op)
-            if a.scope == "fragment":
-                frag = make_gemm_operand_a(m, k, n, warps, bits, op.policy)
-                self.decide(op.A, _swapped(frag) if op.transpose_A else frag, "T.gemm's A operand", op)
-            if b.scope == "fragment":
-                frag = make_gemm_operand_b(k, n, m, warps, bits, op.policy)
-                self.decide(op.B, _swapped(frag) if op.transpose_B else frag, "T.gemm's B operand", op)
-        except ValueError as e:
-            raise TileLangError(f"T.gemm: {e}", op.loc) from None
         for v, t in ((op.A, a), (op.B, b)):
             if t.scope == "shared" and id(v) not in self.decided:
                 swizzle = _swizzle_for(t)
                 if swizzle is not None:
                     self.decide(v, swizzle, "T.gemm's shared operand", op)
-
-
-def _swapped(frag):
-    """``frag`` indexed with its two dims swapped (a transposed operand)."""
-    from tilelang.layout import Layout
-
-    rows, cols = frag.shape
-    return frag.compose(Layout((cols, rows), lambda i, j: (j, i)))
+        layout_of = lambda v: self.decided.get(id(v), (None,))[0]  # noqa: E731
+        plan = wgmma_plan(op, threads, self.arch, layout_of(op.A), layout_of(op.B))
+        try:
+            if plan is not None and id(op.C) not in self.decided:  # Hopper: the warpgroup MMA's layout
+                self.decide(op.C, make_wgmma_accumulator(m, n, plan.warpgroups), "T.gemm's accumulator (wgmma)", op)
+            else:
+                self.decide(op.C, make_gemm_accumulator(m, n, warps, bits, op.policy), "T.gemm's accumulator", op)
+            if a.scope == "fragment":
+                frag = make_gemm_operand_a(m, k, n, warps, bits, op.policy)
+                self.decide(op.A, transposed(frag) if op.transpose_A else frag, "T.gemm's A operand", op)
+            if b.scope == "fragment":
+                frag = make_gemm_operand_b(k, n, m, warps, bits, op.policy)
+                self.decide(op.B, transposed(frag) if op.transpose_B else frag, "T.gemm's B operand", op)
+        except ValueError as e:
+            raise TileLangError(f"T.gemm: {e}", op.loc) from None
 
 
 def uses_tensor_cores(op) -> bool:

@@ -31,7 +31,7 @@ class LowerTileOpsPass(KernelPass):
     name = "lower-tile-ops"
 
     def kernel(self, kernel):
-        ctx = Ctx(kernel)
+        ctx = Ctx(kernel, self.arch)
         old = kernel.body.ops
         kernel.body.ops = []
         with ctx.b.at(kernel.body):

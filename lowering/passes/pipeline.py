@@ -13,6 +13,8 @@ uses stage i % k, carried by the loop as ``%stage``).  The result is
                 the consumers of iteration i (stage)
                 yield stage + 1 wrapped to 0 at k
 
+(with wgmma consumers the run-ahead goes after their commit, before their wait, so
+the copies are issued while the tensor cores work)
 (commit/wait only when the producers are cp.async copies).  One barrier per
 iteration orders both the landed stage i (read after write) and the refill of
 stage i - 1 (write after read); consumers that only read the stages need no
@@ -43,7 +45,7 @@ from .base import KernelPass
 _PURE = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {"const", "select", "cast", "reinterpret",
                                                                         "symbol", "thread_idx", "block_idx"}
 _ACCESS = {"load": "source", "store": "dest", "vec_load": "source", "vec_store": "dest", "cp_async": "dst",
-           "ldmatrix": "src", "packed_load": "source", "packed_store": "dest"}
+           "ldmatrix": "src", "wgmma_desc": "src", "packed_load": "source", "packed_store": "dest"}
 _WRITES = ("store", "vec_store", "cp_async", "packed_store")
 # what a prefetch may consist of to be predicated rather than branched around; one
 # with copies under thread-subset ``if``s stays branched (predicated, it measured
@@ -153,18 +155,23 @@ class PipelinePass(KernelPass):
             head.append(O.CpAsyncWaitOp(pending=k - 2, loc=loop.loc))
         head.append(O.BarrierOp(loc=loop.loc))  # ... and every thread is done with stage i - 1
         # producers run k - 1 iterations ahead (into stage i - 1), guarded by the trip count
-        em = _Emitter(head)
+        ahead = []
+        em = _Emitter(ahead)
         ahead_iv = em.index("add", iv, em.index("mul", loop.step, em.const(k - 1)))
         ahead_stage = em.select(em.emit(O.EqOp, _bool(), lhs=stage, rhs=em.const(0)), em.const(k - 1),
                                 em.index("sub", stage, em.const(1)))
         self.guarded_producers(em, ahead_iv, iv, loop, pure, producers, staged, rows, ahead_stage)
         if is_async:  # one group per iteration, empty past the end, so the counts hold
-            head.append(O.CpAsyncCommitOp(loc=loop.loc))
+            ahead.append(O.CpAsyncCommitOp(loc=loop.loc))
         self.add_stage_offsets(consumers, staged, rows, stage, into=body)
         tail = _Emitter(body.ops)
         last = tail.emit(O.EqOp, _bool(), lhs=stage, rhs=tail.const(k - 1))
         body.ops.append(O.YieldOp(values=[tail.select(last, tail.const(0), tail.index("add", stage, tail.const(1)))]))
-        body.ops = head + body.ops
+        # Asynchronous consumers (wgmma): the run-ahead is issued while their mma runs,
+        # after the commit and before the wait -- it refills stage i - 1, which the
+        # previous iteration's wgmmas finished reading before the barrier above.
+        issued = max((i + 1 for i, op in enumerate(body.ops) if op.name == "wgmma_commit"), default=0)
+        body.ops = head + body.ops[:issued] + ahead + body.ops[issued:]
         for j in range(k - 1):
             it = pro.index("add", loop.lb, pro.index("mul", loop.step, pro.const(j)))
             self.guarded_producers(pro, it, iv, loop, pure, producers, staged, rows, pro.const(j))

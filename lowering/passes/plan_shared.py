@@ -1,7 +1,8 @@
 """``plan-shared``: place every shared buffer in the block's shared memory.
 
 What it does: gives each ``alloc_shared`` a byte ``offset`` (aligned to 128 bytes,
-which suits swizzled tiles, ldmatrix and 16-byte cp.async), lets buffers whose
+which suits swizzled tiles, ldmatrix and 16-byte cp.async; a wgmma operand to its
+swizzle atom, 8 rows: up to 1024 bytes), lets buffers whose
 lifetimes do not overlap share bytes (a lifetime spans the top-level ops of the
 kernel body that use the buffer, loops counted whole), records the total in the
 kernel's ``shared_bytes``, and reports a block that needs more than the target
@@ -53,17 +54,24 @@ class PlanSharedPass(KernelPass):
                 for v in op.operand_values():
                     if id(v) in first:
                         last[id(v)] = pos
+        # a wgmma operand's swizzle pattern is taken from the address bits: its buffer
+        # starts at a multiple of the pattern's 8 rows (1024 bytes for 128-byte rows)
+        aligns = {}
+        for op in kernel.walk():
+            if op.name == "wgmma_desc":
+                aligns[id(op.src)] = max(aligns.get(id(op.src), ALIGN), 8 * op.swizzle)
         reuse = os.environ.get("TILELANG_SHARED_REUSE", "1") != "0"
         placed = []  # (offset, size, first, last)
         for op in sorted(allocs, key=lambda o: -buffer_bytes(o.result.type)):
             size = buffer_bytes(op.result.type)
+            align = aligns.get(id(op.result), ALIGN)
             lo, hi = first[id(op.result)], last[id(op.result)]
             busy = sorted((off, off + sz) for off, sz, f, l in placed if not reuse or not (l < lo or hi < f))
             offset = 0
             for start, end in busy:
                 if offset + size <= start:
                     break
-                offset = max(offset, -(-end // ALIGN) * ALIGN)
+                offset = max(offset, -(-end // align) * align)
             op.offset = offset
             placed.append((offset, size, lo, hi))
         total = max((off + sz for off, sz, _, _ in placed), default=0)

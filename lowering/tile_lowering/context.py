@@ -22,8 +22,9 @@ from .lowbit import is_packed, read_element, write_element
 class Ctx:
     """Lowering state of one kernel."""
 
-    def __init__(self, kernel):
+    def __init__(self, kernel, arch: str | None = None):
         self.kernel = kernel
+        self.arch = arch  # the CUDA architecture lowered for (None: no arch-specific ops)
         self.b = Builder()
         self.threads = 1
         for t in kernel.threads:
@@ -41,6 +42,10 @@ class Ctx:
                 if isinstance(v.type, TensorType) and v.type.layout is not None and id(v) not in self.globals:
                     self.globals[id(v)] = v.type.layout
                     self.global_values.append(v)
+            operand = getattr(getattr(op.result.type, "layout", None), "gemm_operand", None) \
+                if op.name == "alloc_fragment" else None
+            if operand is not None:  # an operand fragment annotated on a buffer (see warp_tiling.py)
+                self.operands.setdefault(id(op.result), operand)
             if op.name == "gemm" and op.A.type.dtype.bits in (8, 16):
                 m, n = op.C.type.shape
                 bits = op.A.type.dtype.bits

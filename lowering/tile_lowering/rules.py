@@ -17,6 +17,7 @@ from .fast_dequant import dequant_copy
 from .global_layout import storage_tile_copy
 from .lowbit import chunk_elements, is_packed
 from .packed_copy import lower_packed_copy
+from .wgmma import is_wgmma_accumulator, lower_gemm_wgmma, wgmma_plan
 
 RULES = {}
 
@@ -202,6 +203,13 @@ def lower_gemm(ctx: Ctx, op):
 
     if not uses_tensor_cores(op):
         return _gemm_fma(ctx, op)
+    m, n = op.C.type.shape
+    plan = wgmma_plan(op, ctx.threads, ctx.arch, ctx.layout_of(op.A), ctx.layout_of(op.B))
+    if plan is not None and is_wgmma_accumulator(ctx.frags[id(op.C)][2], m, n, plan.warpgroups):
+        if op.clear_accum:
+            acc_t = element_type(op.C.type)
+            fill_local(ctx, ctx.frags[id(op.C)][0], ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t)))
+        return lower_gemm_wgmma(ctx, op, plan)
     a_t, b_t, c_t = op.A.type, op.B.type, op.C.type
     bits = a_t.dtype.bits
     m, n = c_t.shape

@@ -6,14 +6,18 @@ A block of ``warps`` warps computing an M x N accumulator splits it into a
 columns ``[wj*Nw, (wj+1)*Nw)``.  A thread's registers list its mma tiles row-major,
 each tile's registers in PTX order.  The A operand (M x K) is held by the ``wn``
 warps of a warp row (replicated), the B operand (K x N) by the ``wm`` warps of a
-warp column.
+warp column.  An operand fragment records what it is (``gemm_operand``: "a"/"b",
+the accumulator's other dim, input bits, transposed, policy), so the lowering knows
+its inverse in closed form also where a kernel annotates it on a buffer that is no
+gemm operand (an in-memory attribute: IR text does not carry it).
 """
 
 from __future__ import annotations
 
 from .fragment import Fragment
 
-__all__ = ["POLICIES", "choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b"]
+__all__ = ["POLICIES", "choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b",
+           "make_wgmma_accumulator", "transposed"]
 
 # Instruction tile per input width: (m, n, k).
 MMA_TILE = {16: (16, 8, 16), 8: (16, 8, 32)}
@@ -63,6 +67,31 @@ def make_gemm_accumulator(m: int, n: int, warps: int, input_bits: int = 16, poli
         forward_index=lambda i, j: (i % mw // 16 * (nw // 8) + j % nw // 8) * 4 + i % 16 // 8 * 2 + j % 2)
 
 
+def make_wgmma_accumulator(m: int, n: int, warpgroups: int) -> Fragment:
+    """The accumulator of an m x n gemm by Hopper's wgmma (m64nNk16) over ``warpgroups``
+    groups of 4 warps: group g owns the rows ``[g * m / G, (g + 1) * m / G)`` in bands of
+    64, and in each band warp w of the group rows 16 w .. 16 w + 15 of every column,
+    laid out as n / 8 mma C tiles (one wgmma's registers are exactly these).  A thread's
+    registers list its bands, each band's n / 2 registers in wgmma order.  With one band
+    per group it equals ``make_gemm_accumulator(m, n, 4 * G, policy="full_row")``."""
+    if m % (64 * warpgroups) or n % 8:
+        raise ValueError(f"a {m}x{n} wgmma accumulator over {warpgroups} warpgroups needs M a multiple of "
+                         f"{64 * warpgroups} and N of 8")
+    band = m // warpgroups  # rows per warpgroup
+    frag = Fragment(
+        (m, n),
+        forward_thread=lambda i, j: i // band * 128 + i % 64 // 16 * 32 + i % 8 * 4 + j % 8 // 2,
+        forward_index=lambda i, j: (i % band // 64 * (n // 8) + j // 8) * 4 + i % 16 // 8 * 2 + j % 2)
+
+    def inverse(t, slot):  # (thread, register) -> (i, j), closed form for the lowering
+        lane = t % 32
+        i = t // 128 * band + slot // (n // 2) * 64 + t % 128 // 32 * 16 + slot % 4 // 2 * 8 + lane // 4
+        return i, slot % (n // 2) // 4 * 8 + lane % 4 * 2 + slot % 2
+
+    frag._inverse_hint = inverse  # checked by inverse() against the forward map
+    return frag
+
+
 def make_gemm_operand_a(m: int, k: int, n: int, warps: int, input_bits: int = 16,
                         policy: str = "square") -> Fragment:
     """The A operand (m x k) in registers, for the warp grid of an m x n accumulator."""
@@ -78,9 +107,11 @@ def make_gemm_operand_a(m: int, k: int, n: int, warps: int, input_bits: int = 16
     else:
         lane = lambda i, j: i % 8 * 4 + j % 16 // 4  # noqa: E731
         reg = lambda i, j: j % 32 // 16 * 8 + i % 16 // 8 * 4 + j % 4  # noqa: E731
-    return _replicated(
+    frag = _replicated(
         (m, k), wn, lambda i, j, rep: (i // mw * wn + rep) * 32 + lane(i, j),
         lambda i, j: (i % mw // 16 * (k // tk) + j // tk) * regs + reg(i, j))
+    frag.gemm_operand = ("a", n, input_bits, False, policy)
+    return frag
 
 
 def make_gemm_operand_b(k: int, n: int, m: int, warps: int, input_bits: int = 16,
@@ -98,9 +129,11 @@ def make_gemm_operand_b(k: int, n: int, m: int, warps: int, input_bits: int = 16
     else:
         lane = lambda i, j: j % 8 * 4 + i % 16 // 4  # noqa: E731
         reg = lambda i, j: i % 32 // 16 * 4 + i % 4  # noqa: E731
-    return _replicated(
+    frag = _replicated(
         (k, n), wm, lambda i, j, rep: (rep * wn + j // nw) * 32 + lane(i, j),
         lambda i, j: (j % nw // 8 * (k // tk) + i // tk) * regs + reg(i, j))
+    frag.gemm_operand = ("b", m, input_bits, False, policy)
+    return frag
 
 
 def _replicated(shape, copies, thread, index) -> Fragment:
@@ -108,3 +141,16 @@ def _replicated(shape, copies, thread, index) -> Fragment:
     if copies == 1:
         return Fragment(shape, forward_thread=lambda i, j: thread(i, j, 0), forward_index=index)
     return Fragment(shape, forward_thread=thread, forward_index=index, replicate=copies)
+
+
+def transposed(frag: Fragment) -> Fragment:
+    """``frag`` indexed with its two dims swapped: the fragment of a transposed operand
+    (``T.gemm(..., transpose_B=True)`` holds B as (n, k))."""
+    from .layout import Layout
+
+    rows, cols = frag.shape
+    out = frag.compose(Layout((cols, rows), lambda i, j: (j, i)))
+    operand = getattr(frag, "gemm_operand", None)
+    if operand is not None:
+        out.gemm_operand = operand[:3] + (not operand[3],) + operand[4:]
+    return out

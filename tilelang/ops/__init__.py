@@ -6,6 +6,6 @@
 * :func:`prepare_int4` -- permute an int4/uint4 weight once for the fast path.
 """
 
-from .lowbit_matmul import GEMV_MAX_M, PreparedInt4, int4_matmul, lowbit_matmul, plan, prepare_int4
+from .lowbit_matmul import GEMV_MAX_M, PreparedInt4, choose, int4_matmul, lowbit_matmul, plan, prepare_int4
 
-__all__ = ["GEMV_MAX_M", "PreparedInt4", "int4_matmul", "lowbit_matmul", "plan", "prepare_int4"]
+__all__ = ["GEMV_MAX_M", "PreparedInt4", "choose", "int4_matmul", "lowbit_matmul", "plan", "prepare_int4"]

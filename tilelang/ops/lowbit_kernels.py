@@ -46,7 +46,7 @@ Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
 # (no `from __future__ import annotations`: the kernels' annotations must be evaluated
 # where they are defined, closing over the shape arguments)
 import tilelang.language as T
-from tilelang.layout import Fragment, make_int4_dequant_permutation
+from tilelang.layout import Fragment, make_gemm_operand_b, make_int4_dequant_permutation, transposed
 
 __all__ = ["gemm_factory", "gemm_split_shapes", "gemv_factory", "gemv_fragment", "FAST_FORMATS"]
 
@@ -159,14 +159,17 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 
 
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
-                 block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col"):
+                 block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
     counter per output tile, zero between calls; without split-K both are (1, ...)
     placeholders); ``swizzle``: ``T.use_swizzle`` panel (0: none); ``policy``: the
     warp grid (``T.GemmWarpPolicy``; full_col: every warp along N, so each weight is
-    decoded by one warp, where a square grid of wm warp rows decodes it wm times)."""
+    decoded by one warp, where a square grid of wm warp rows decodes it wm times);
+    ``b_shared``: the decoded tile goes on to shared memory (``B_d``) and the gemm reads
+    both operands there -- the form Hopper's wgmma takes (sm_90a), the decode still
+    in the registers of the mma B operand layout (its ``dequant_i4`` fast path)."""
     sk = max(1, block_K // G)
     fast = wdtype in FAST_FORMATS
     layout = make_int4_dequant_permutation(N, K) if prepared else None
@@ -177,6 +180,8 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     # three conversions and a multiply.  Explicit zeros take the float32 route.
     half_math = fast and not zeros and sdtype == adtype
     rows_a = min(M, block_M)  # rows of A a block copies (fewer than block_M only when M is)
+    b_operand = transposed(make_gemm_operand_b(block_K, block_N, block_M, threads // 32, 16, policy)) \
+        if b_shared else None
 
     @T.prim_func
     def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
@@ -189,9 +194,12 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             S_s = T.alloc_shared((sk, block_N), sdtype)
             Z_s = T.alloc_shared((sk, block_N), sdtype)
             B_f = T.alloc_fragment((block_N, block_K), adtype)
+            B_d = T.alloc_shared((block_N, block_K) if b_shared else (8, 8), adtype)
             C_f = T.alloc_fragment((block_M, block_N), "float32")
             if fast:
                 T.annotate_layout({B_s: make_int4_dequant_permutation(block_N, block_K)})
+            if b_shared:  # the decode keeps the mma B operand's registers (dequant_i4 words)
+                T.annotate_layout({B_f: b_operand})
             if swizzle:
                 T.use_swizzle(panel_size=swizzle)
             T.clear(C_f)
@@ -216,7 +224,11 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                     else:
                         v = decoded_f32(B_s[i, j], adtype, fast, zeros, zero, Z_s, j // G, i)
                         B_f[i, j] = T.cast(v * T.cast(S_s[j // G, i], "float32"), adtype)
-                T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
+                if b_shared:
+                    T.copy(B_f, B_d)
+                    T.gemm(A_s, B_d, C_f, transpose_B=True, policy=policy)
+                else:
+                    T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
             if split_k > 1:  # the last of the split_k blocks of this tile writes it
                 T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs)
             else:

@@ -19,7 +19,7 @@ from tilelang.dtypes import get_dtype
 
 from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_split_shapes, gemv_factory
 
-__all__ = ["GEMV_MAX_M", "PreparedInt4", "int4_matmul", "lowbit_matmul", "prepare_int4", "plan"]
+__all__ = ["GEMV_MAX_M", "PreparedInt4", "choose", "int4_matmul", "lowbit_matmul", "prepare_int4", "plan"]
 
 GEMV_MAX_M = 0  # up to this M the split-K gemv (none: see plan(); config=("gemv", ...) still runs it)
 _ACT = ("float16", "bfloat16")
@@ -187,8 +187,11 @@ def _largest_divisor(n, candidates):
 
 
 @functools.lru_cache(maxsize=1024)
-def plan(M, N, K, G, sm_count=132):
+def plan(M, N, K, G, sm_count=132, wgmma=False):
     """(kernel name, configuration) chosen for a problem; a plain function, testable.
+    ``wgmma``: the kernel is built for sm_90a, where a gemm reading both operands from
+    shared memory takes Hopper's warpgroup MMA: above M = 32 the decoded weight tile
+    then goes to shared memory (``b_shared``).
 
     Chosen from ``benchmarks/tune_int4.py`` on an H100 (benchmarks/RESULTS.md): the
     tensor-core gemm at every M -- at M = 1 its mma with 15 idle rows of A still beats
@@ -211,6 +214,8 @@ def plan(M, N, K, G, sm_count=132):
             split *= 2
         stages = max(1, min(3, chunks // split))
         return "gemv", dict(rows=rows, block_K=block_K, split_k=split, num_stages=stages, threads=threads, block_M=M)
+    if wgmma and M > 32 and N % 128 == 0 and K % 64 == 0 and (G % 64 == 0 or 64 % G == 0):
+        return _plan_wgmma(M, N, K, sm_count)
     # Warps along N (the factory's full_col policy): each weight is decoded by one warp.
     block_M = 16 if M <= 16 else 32 if M <= 32 else 64 if M <= 128 else 128
     max_split, max_stages = K, 4  # (no cap on the split but the steps it keeps)
@@ -243,6 +248,38 @@ def plan(M, N, K, G, sm_count=132):
                         split_k=split, swizzle=swizzle)
 
 
+def _plan_wgmma(M, N, K, sm_count):
+    """The sm_90a gemm (``plan(wgmma=True)``): 128 x 128 x 64 tiles with B decoded into
+    shared memory (tune_int4.py --b-shared, H100: at M = 4096 and 8192^2 1242 us vs 1533
+    for the register-B gemm; at M = 128 64 us vs 71 with 256 threads and K split 4 ways);
+    64-row tiles up to M = 64.  K is split until the tiles reach one per SM."""
+    block_M = 64 if M <= 64 else 128
+    threads = 256 if 64 < M <= 256 else 128
+    tiles, steps = -(-M // block_M) * (N // 128), K // 64
+    split = 1
+    while tiles * split < sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+        split *= 2
+    stages = max(1, min(4 if M > 256 else 3, steps // split))
+    return "gemm", dict(block_M=block_M, block_N=128, block_K=64, num_stages=stages, threads=threads, split_k=split,
+                        swizzle=0, b_shared=True)
+
+
+@functools.lru_cache(maxsize=8)
+def _builds_for_hopper(target: str) -> bool:
+    """Kernels for ``target`` are built for sm_90a (a CUDA target on an H100 / H200, or
+    ``TILELANG_CUDA_ARCH=sm_90a``)."""
+    if target != "cuda":
+        return False
+    from tilelang.backends.cuda.build import known_arch
+
+    return known_arch(None) == "sm_90a"
+
+
+def choose(M, N, K, G, target, config=None):
+    """(kernel name, options): ``config`` when given, else ``plan`` for ``target``."""
+    return config or plan(M, N, K, G, wgmma=_builds_for_hopper(target))
+
+
 _FACTORIES = {"gemv": gemv_factory, "gemm": gemm_factory}
 _JITS: dict = {}
 
@@ -273,7 +310,7 @@ def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, ta
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
-    name, options = config or plan(M, N, K, G)
+    name, options = choose(M, N, K, G, target, config)
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
                                 bool(prepared), target, key)
@@ -335,7 +372,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     name, kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, config)
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
-    options = (config or plan(M, N, K, G))[1]
+    options = choose(M, N, K, G, target, config)[1]
     split = options.get("split_k", 1)
     if name == "gemv" and split > 1:  # the gemv's split-K adds float32 partials atomically
         acc = torch.zeros((M, N), dtype=torch.float32, device=a.device)

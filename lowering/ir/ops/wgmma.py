@@ -1,0 +1,145 @@
+"""Hopper warpgroup MMA (``wgmma.mma_async``) ops of the thread-level IR (sm_90a).
+
+A warpgroup is 4 consecutive warps (threads 128 g .. 128 g + 127).  Exact semantics
+(the simulator and the CUDA rules both follow them):
+
+* ``wgmma_desc``: the 64-bit shared-memory matrix descriptor of a K-major operand tile
+  starting at ``src[src_indices]`` (its storage indices), stored in the canonical
+  swizzled layout of ``swizzle`` bytes (32, 64 or 128): rows of exactly ``swizzle``
+  bytes, 8-row atoms ``8 * swizzle`` bytes apart, and the 16-byte chunk bits [4, 4 + B)
+  of every byte address XORed with bits [7, 7 + B), B = log2(swizzle / 16) -- the
+  layout ``make_swizzle(rows, swizzle * 8 / bits, bits, swizzle)`` describes, on a
+  buffer placed at a multiple of ``8 * swizzle`` bytes.  It counts as the read of
+  ``src`` (barriers order it); the wgmma that takes it reads the bytes.
+* ``wgmma`` m64nNk16 (f16/bf16 inputs, f32 accumulate): ``D += A @ B.T`` where A is the
+  64 x 16 tile of ``a_desc`` and B the N x 16 tile of ``b_desc`` (both K-major: row r
+  at ``r * swizzle`` bytes from the start).  D is spread over the warpgroup exactly as
+  N / 8 mma m16n8 C tiles per warp: warp w of the group holds rows 16 w .. 16 w + 15,
+  lane 4 g + t holds, for n-block j, ``C[c_offset + 4 j + q]`` = D(16 w + g + 8 (q // 2),
+  8 j + 2 t + q % 2).  Asynchronous: the registers hold the result only after a
+  ``wgmma_wait`` that covers its group.
+* ``wgmma_fence``: orders earlier accesses of the registers ``C`` (the accumulators the
+  next wgmmas use) before later wgmmas (needed before the first wgmma of a sequence).
+* ``wgmma_commit``: closes the group of wgmmas issued since the last commit.
+* ``wgmma_wait``: waits until at most ``pending`` groups are in flight; ``C`` names
+  the accumulator registers the finished wgmmas wrote (the compiler must not move
+  their reads above the wait).
+* ``fence_proxy_async``: this thread's earlier shared-memory writes (generic proxy:
+  stores, cp.async) become visible to later async-proxy reads (wgmma) of any thread
+  that a barrier orders after it.
+"""
+
+from __future__ import annotations
+
+from ..core import Op, attr, operand, operands, register_op
+from ..types import BufferType, ScalarType
+from .memory import check_indices
+from .warp import check_local
+
+WGMMA_SWIZZLES = (32, 64, 128)
+WGMMA_INPUTS = ("float16", "bfloat16")
+
+
+def _uint64():
+    from tilelang.dtypes import uint64
+
+    return ScalarType(uint64)
+
+
+@register_op
+class WgmmaDescOp(Op):
+    """The wgmma descriptor of the K-major tile at ``src[src_indices]`` (module docstring)."""
+
+    name = "wgmma_desc"
+    num_results = 1
+    in_kernel = True
+    src: object = operand()
+    src_indices: list = operands()
+    swizzle: int = attr("int", default=128)
+
+    def verify(self):
+        s = self.src.type
+        if not isinstance(s, BufferType) or s.scope != "shared" or s.dtype.name not in WGMMA_INPUTS or s.rank != 2:
+            self.error(f"src must be a 2-D shared buffer of float16/bfloat16, got {s}")
+        if self.swizzle not in WGMMA_SWIZZLES:
+            self.error(f"swizzle must be 32, 64 or 128 bytes, got {self.swizzle}")
+        if s.shape[1] * s.dtype.bits != self.swizzle * 8:
+            self.error(f"a row of src ({s.shape[1]} elements) must be exactly {self.swizzle} bytes")
+        check_indices(self, self.src, self.src_indices, "src")
+        if self.result.type != _uint64():
+            self.error(f"the result must be a uint64, got {self.result.type}")
+
+
+@register_op
+class WgmmaOp(Op):
+    """``wgmma.mma_async.sync.aligned.m64n{n}k16.f32``: ``C[c_offset:] += A @ B.T``."""
+
+    name = "wgmma"
+    in_kernel = True
+    a_desc: object = operand()
+    b_desc: object = operand()
+    C: object = operand()
+    c_offset: object = operand()
+    n: int = attr("int", default=256)
+    dtype: str = attr("ident", default="float16", choices=WGMMA_INPUTS)
+
+    def verify(self):
+        if self.n % 8 or not 8 <= self.n <= 256:
+            self.error(f"n must be a multiple of 8 from 8 to 256, got {self.n}")
+        for what in ("a_desc", "b_desc"):
+            if getattr(self, what).type != _uint64():
+                self.error(f"{what} must be a uint64 descriptor, got {getattr(self, what).type}")
+        check_local(self, self.C, self.c_offset, self.n // 2, "C", ("float32",))
+
+
+@register_op
+class WgmmaFenceOp(Op):
+    """``wgmma.fence.sync.aligned`` before wgmmas accumulating into ``C``."""
+
+    name = "wgmma_fence"
+    in_kernel = True
+    C: object = operand()
+
+    def verify(self):
+        _check_registers(self)
+
+
+@register_op
+class WgmmaCommitOp(Op):
+    """``wgmma.commit_group.sync.aligned``."""
+
+    name = "wgmma_commit"
+    in_kernel = True
+
+
+@register_op
+class WgmmaWaitOp(Op):
+    """``wgmma.wait_group.sync.aligned pending``; ``C``: the accumulators it completes."""
+
+    name = "wgmma_wait"
+    in_kernel = True
+    C: object = operand()
+    pending: int = attr("int", default=0)
+
+    def verify(self):
+        if self.pending < 0:
+            self.error(f"pending must be >= 0, got {self.pending}")
+        _check_registers(self)
+
+
+def _check_registers(op) -> None:
+    t = op.C.type
+    if not isinstance(t, BufferType) or t.scope != "local" or t.dtype.name != "float32":
+        op.error(f"C must be a float32 local (register) buffer, got {t}")
+
+
+@register_op
+class FenceProxyAsyncOp(Op):
+    """``fence.proxy.async.shared::cta`` (module docstring)."""
+
+    name = "fence_proxy_async"
+    in_kernel = True
+
+
+__all__ = ["WGMMA_INPUTS", "WGMMA_SWIZZLES", "FenceProxyAsyncOp", "WgmmaCommitOp", "WgmmaDescOp", "WgmmaFenceOp",
+           "WgmmaOp", "WgmmaWaitOp"]
