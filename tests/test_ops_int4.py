@@ -264,7 +264,8 @@ def test_a_large_weight_streams_in_wider_tiles_correctly_and_without_spills():
 def test_plan_for_hopper_decodes_b_into_shared_memory_above_m_32():
     assert "b_shared" not in plan(16, 8192, 8192, 128, wgmma=True)[1]  # small M: the register-B gemm
     name, cfg = plan(4096, 8192, 8192, 128, wgmma=True)
-    assert name == "gemm" and cfg["b_shared"] and cfg["block_M"] == 128 and cfg["split_k"] == 1
+    assert name == "gemm" and cfg["b_shared"] and (cfg["block_M"], cfg["block_N"], cfg["num_stages"]) == (128, 256, 4)
+    assert cfg["split_k"] == 1 and cfg["swizzle"] == 8
     cfg = plan(128, 8192, 8192, 128, wgmma=True)[1]
     assert cfg["b_shared"] and cfg["threads"] == 256 and cfg["split_k"] == 4  # 64 tiles -> 256 blocks
     assert plan(64, 8192, 8192, 128, wgmma=True)[1]["block_M"] == 64
@@ -279,7 +280,7 @@ def test_b_shared_gemm_lowered_for_sm90a_runs_wgmma_on_the_simulator():
     p = prepare_int4(q, s, None, G, "int4")
     a = torch.randn(M, K, generator=torch.Generator().manual_seed(4)).half()
     ref = a.double() @ tilelang.dequantize(q, "int4", s, None, G).double().T
-    for cfg in (dict(block_M=128, threads=128, num_stages=3), dict(block_M=128, threads=256, num_stages=2, split_k=2),
+    for cfg in (dict(block_M=128, threads=128, num_stages=4), dict(block_M=128, threads=256, num_stages=2, split_k=2),
                 dict(block_M=64, threads=128, num_stages=2)):
         f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, True, block_N=128, block_K=64,
                          b_shared=True, **cfg)

@@ -42,10 +42,11 @@ def op_names(module) -> set:
     return {op.name for op in module.walk()}
 
 
-CONFIGS = [  # (bm, bn, bk, stages, threads): 128/64/32-byte swizzles, 1-2 warpgroups, 1-2 bands
-    (64, 64, 64, 2, 128),
+CONFIGS = [  # (bm, bn, bk, stages, threads): 128/64/32-byte swizzles, 1-2 warpgroups, 1-2 bands,
+    (64, 64, 64, 2, 128),   # 2 or 3 stages: each iteration waits for its wgmmas
     (128, 64, 32, 3, 256),
-    (128, 32, 16, 2, 128),
+    (128, 64, 32, 4, 256),  # 4+ stages: one wgmma group stays in flight, refills 2 stages ahead
+    (128, 32, 16, 4, 128),
     (128, 64, 64, 2, 128),
 ]
 
@@ -132,3 +133,45 @@ def test_the_cuda_source_issues_wgmma_for_sm_90a():
     assert "wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16" in src
     assert "tl::wgmma_desc<128>" in src and "tl::fence_proxy_async();" in src and "tl::ldmatrix" not in src
     assert len(built.cubin) > 0
+
+
+def test_one_wgmma_group_stays_in_flight_and_stages_are_refilled_two_ahead():
+    module = run_pipeline(matmul_nt(128, 128, 256, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
+    loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma" for o in op.walk()))
+    waits = [op for op in loop.body.ops if op.name in ("wgmma_wait", "cp_async_wait")]
+    assert [(op.name, op.pending) for op in waits] == [("cp_async_wait", 1), ("wgmma_wait", 1)]
+    parent = next(r for op in module.walk() for r in op.regions() if any(o is loop for o in r.ops))
+    after = parent.ops[parent.ops.index(loop) + 1]
+    assert after.name == "wgmma_wait" and after.pending == 0  # the last group completes after the loop
+
+
+def test_a_wgmma_in_flight_while_its_stage_is_refilled_is_caught():
+    # two stages keep no group in flight; forcing one makes the refill of stage i - 1
+    # overwrite what the in-flight wgmma reads: the simulator completes wgmmas at their
+    # wait, so it sees the copy into that stage still pending
+    from types import SimpleNamespace
+
+    from tilelang.backends.sim import run_module
+
+    module = run_pipeline(matmul_nt(64, 64, 256, 64, 64, 64, 2, 128).module.clone(), arch="sm_90a")
+    wait = next(op for op in module.walk() if op.name == "wgmma_wait")
+    assert wait.pending == 0
+    wait.pending = 1
+    a, b = np.ones((64, 256), np.float16), np.ones((64, 256), np.float16)
+    with pytest.raises(tilelang.TileLangError, match="stale read|still in flight"):
+        run_module(module, SimpleNamespace(values=[a, b, np.zeros((64, 64), np.float32)], symbols={}))
+
+
+def test_a_decoded_tile_read_by_an_in_flight_wgmma_alternates_between_two_copies():
+    from tilelang.ops.lowbit_kernels import gemm_factory
+
+    f = gemm_factory(128, 256, 512, 128, "int4", "float16", "float16", False, 0, True, block_M=128, block_N=128,
+                     block_K=64, num_stages=4, threads=128, b_shared=True)
+    module = run_pipeline(f.module.clone(), arch="sm_90a")
+    shapes = {op.result.name: op.result.type.shape for op in module.walk() if op.name == "alloc_shared"}
+    assert shapes["B_d"] == (256, 64)  # two 128 x 64 copies
+    assert any(op.name == "wgmma_wait" and op.pending == 1 for op in module.walk())
+    odd = run_pipeline(gemm_factory(128, 256, 512, 128, "int4", "float16", "float16", False, 0, True, block_M=128,
+                                    block_N=128, block_K=64, num_stages=5, threads=128, b_shared=True).module.clone(),
+                       arch="sm_90a")  # 5 stages: the parity would not alternate, so no group stays in flight
+    assert all(op.pending == 0 for op in odd.walk() if op.name == "wgmma_wait")

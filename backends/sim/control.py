@@ -23,6 +23,14 @@ def run_kernel(sim: Simulator, op):
             sim.set(arg, np.int64(b))
         sim.region(op.body)
         sim.op = op
+        end_of_block_checks(sim)
+
+
+def end_of_block_checks(sim: Simulator) -> None:
+    """What a block must not leave behind: wgmma groups in flight."""
+    state = getattr(sim, "wgmma_state", None)
+    if state is not None and state["block"] == sim.blocks_started and (state["issued"] or state["groups"]):
+        sim.fail("the block ends with wgmma groups still in flight (no wgmma_wait completed them)")
 
 
 @rule("thread_idx", "thread_binding")

@@ -9,9 +9,13 @@ there -- so a shared layout that disagrees with the descriptor reads wrong value
 here too, not just on the GPU.  The buffer offsets ``plan-shared`` gives are checked
 to be atom-aligned (the hardware swizzles absolute addresses).
 
-The mma runs when issued (products exact in float64, rounded once to float32, like
-``mma``); reading the accumulators before the ``wgmma_wait`` is a program error the
-simulator does not detect.  Fences, commit and wait do nothing here.
+A wgmma is modelled as reading its tiles and writing its accumulators at the
+``wgmma_wait`` that completes its group -- the latest the hardware may -- so a
+program that overwrites a tile while its wgmma is in flight (a stage refilled too
+early: the stale-read check of cp.async fires, or wrong values are read) or reads
+the accumulators before the wait computes wrong results here as it may on the GPU.
+Products are exact in float64, rounded once to float32 (like ``mma``).  A block that
+ends with groups in flight is an error.
 """
 
 from __future__ import annotations
@@ -23,7 +27,6 @@ from tilelang.lowering.ir.types import ScalarType
 from .addressing import element_indices
 from .machine import Simulator, rule
 from .shared import check_read
-from .warp_ops import _registers
 
 GROUP = 128  # threads per warpgroup
 
@@ -85,25 +88,81 @@ def _tile(sim: Simulator, desc_value, group: int, rows: int, what: str) -> np.nd
 
 @rule("wgmma")
 def run_wgmma(sim: Simulator, op):
-    c_buf = sim.get(op.C)
-    n = op.n
-    r, j = np.meshgrid(np.arange(64), np.arange(n), indexing="ij")
-    lane_of = r % 64 // 16 * 32 + r % 8 * 4 + j % 8 // 2  # thread within the group
-    reg_of = j // 8 * 4 + r % 16 // 8 * 2 + j % 2
+    """Issue: the descriptors are taken now; the tiles are read, and the accumulators
+    written, when a ``wgmma_wait`` completes the op's group (see the module docstring)."""
+    state = _state(sim)
     for g in _groups(sim):
-        a = _tile(sim, op.a_desc, g, 64, "A")
-        b = _tile(sim, op.b_desc, g, n, "B")
-        lanes = g * GROUP + lane_of
-        regs = _registers(sim, c_buf, op.c_offset, lanes, reg_of, "C")
-        d = a @ b.T + c_buf.values[lanes, regs].astype(np.float64)
-        c_buf.values[lanes, regs] = round_to(ScalarType(op.C.type.dtype), d)
+        state["issued"].append((op, g, _desc(sim, op.a_desc, g, "A"), _desc(sim, op.b_desc, g, "B"),
+                                sim.per_thread(np.asarray(sim.get(op.c_offset), dtype=np.int64))[g * GROUP]))
 
 
-@rule("wgmma_fence", "wgmma_commit", "wgmma_wait")
-def run_wgmma_sync(sim: Simulator, op):
-    _groups(sim)  # warpgroup-collective: checked, nothing else to do when the mma runs at issue
+@rule("wgmma_commit")
+def run_wgmma_commit(sim: Simulator, op):
+    _groups(sim)
+    state = _state(sim)
+    state["groups"].append(state["issued"])
+    state["issued"] = []
+
+
+@rule("wgmma_wait")
+def run_wgmma_wait(sim: Simulator, op):
+    _groups(sim)
+    state = _state(sim)
+    while len(state["groups"]) > op.pending:
+        for record in state["groups"].pop(0):
+            _complete(sim, *record)
+
+
+@rule("wgmma_fence")
+def run_wgmma_fence(sim: Simulator, op):
+    _groups(sim)  # warpgroup-collective: checked; nothing else to model
 
 
 @rule("fence_proxy_async")
 def run_fence_proxy_async(sim: Simulator, op):
     pass
+
+
+def _state(sim: Simulator) -> dict:
+    """The block's wgmmas issued since the last commit, and its committed groups."""
+    state = getattr(sim, "wgmma_state", None)
+    if state is None or state["block"] != sim.blocks_started:  # (control.py checks the end of a block)
+        state = sim.wgmma_state = {"block": sim.blocks_started, "issued": [], "groups": []}
+    return state
+
+
+def _desc(sim: Simulator, desc_value, group: int, what: str) -> int:
+    d = sim.per_thread(np.asarray(sim.get(desc_value), dtype=np.int64))[group * GROUP:(group + 1) * GROUP]
+    if (d != d[0]).any():
+        sim.fail(f"wgmma {what} descriptor differs between the threads of warpgroup {group}")
+    return int(d[0])
+
+
+def _tile(sim: Simulator, desc: int, group: int, rows: int, what: str, op) -> np.ndarray:
+    """The rows x 16 K-major tile a descriptor names, as float64, read now."""
+    slot, start = desc >> 32, desc & 0xFFFFFFFF
+    buf, swizzle = sim.wgmma_slots[slot]
+    size = buf.dtype.bits // 8
+    r, k = np.meshgrid(np.arange(rows), np.arange(16), indexing="ij")
+    logical = start + r // 8 * (8 * swizzle) + r % 8 * swizzle + k * size
+    physical = logical ^ (((logical >> 7) & (swizzle // 16 - 1)) << 4)
+    flat = physical // size
+    if flat.max() >= buf.values.size:
+        sim.fail(f"wgmma {what} tile reads past the end of {buf.name} (element {int(flat.max())} of "
+                 f"{buf.values.size})", op.loc)
+    check_read(sim, buf, np.full(flat.size, group * GROUP), flat.ravel(), sim.op_id(op))
+    return buf.values.reshape(-1)[flat].astype(np.float64)
+
+
+def _complete(sim: Simulator, op, g: int, a_desc: int, b_desc: int, c_offset: int) -> None:
+    c_buf = sim.get(op.C)
+    r, j = np.meshgrid(np.arange(64), np.arange(op.n), indexing="ij")
+    lanes = g * GROUP + r % 64 // 16 * 32 + r % 8 * 4 + j % 8 // 2
+    regs = c_offset + j // 8 * 4 + r % 16 // 8 * 2 + j % 2
+    if regs.max() >= c_buf.values.shape[1]:
+        sim.fail(f"wgmma uses register {int(regs.max())} of C {c_buf.name}, which has {c_buf.values.shape[1]}",
+                 op.loc)
+    a = _tile(sim, a_desc, g, 64, "A", op)
+    b = _tile(sim, b_desc, g, op.n, "B", op)
+    d = a @ b.T + c_buf.values[lanes, regs].astype(np.float64)
+    c_buf.values[lanes, regs] = round_to(ScalarType(op.C.type.dtype), d)

@@ -14,7 +14,9 @@ uses stage i % k, carried by the loop as ``%stage``).  The result is
                 yield stage + 1 wrapped to 0 at k
 
 (with wgmma consumers the run-ahead goes after their commit, before their wait, so
-the copies are issued while the tensor cores work)
+the copies are issued while the tensor cores work; and with at least 4 stages the
+wait keeps one wgmma group in flight into the next iteration -- the run-ahead then
+refills stage i - 2, k - 2 iterations ahead (``wgmma_deferral``))
 (commit/wait only when the producers are cp.async copies).  One barrier per
 iteration orders both the landed stage i (read after write) and the refill of
 stage i - 1 (write after read); consumers that only read the stages need no
@@ -136,6 +138,16 @@ class PipelinePass(KernelPass):
                        or sub.name == "fence" for op in consumers for sub in op.walk()):
                 consumers = [op for op in consumers if op.name != "barrier"]
         consumers = [op for op in consumers if op.name != "yield"]
+        # wgmma consumers keep one group in flight across iterations (its wait moves to
+        # pending = 1; 4+ stages): the refill then targets stage i - 2, so the run-ahead distance
+        # is k - 2, and a buffer the consumers write for the wgmma (a decoded weight
+        # tile) alternates between two copies by the parity of the stage.
+        deferred = self.wgmma_deferral(loop, consumers, staged, k) if is_async else None
+        depth = k - 2 if deferred is not None else k - 1
+        if deferred:
+            for v in deferred.values():
+                t = v.type
+                v.type = BufferType("shared", (t.shape[0] * 2,) + tuple(t.shape[1:]), t.dtype, t.layout)
         # The stage of iteration i is carried by the loop (0, 1, .., k - 1, 0, ..) rather
         # than recomputed as ((i - lb) / step) % k: a modulo by k costs a multiply-high
         # and shifts, and it hides from NVCC that every stage address is one per-thread
@@ -151,19 +163,29 @@ class PipelinePass(KernelPass):
         loop.results = [done]
         done.owner, done.index = loop, 0
         head = []
-        if is_async:  # stage i landed (k - 2 younger groups may stay in flight) ...
-            head.append(O.CpAsyncWaitOp(pending=k - 2, loc=loop.loc))
+        if is_async:  # stage i landed (depth - 1 younger groups may stay in flight) ...
+            head.append(O.CpAsyncWaitOp(pending=depth - 1, loc=loop.loc))
         head.append(O.BarrierOp(loc=loop.loc))  # ... and every thread is done with stage i - 1
         # producers run k - 1 iterations ahead (into stage i - 1), guarded by the trip count
         ahead = []
         em = _Emitter(ahead)
-        ahead_iv = em.index("add", iv, em.index("mul", loop.step, em.const(k - 1)))
-        ahead_stage = em.select(em.emit(O.EqOp, _bool(), lhs=stage, rhs=em.const(0)), em.const(k - 1),
-                                em.index("sub", stage, em.const(1)))
+        ahead_iv = em.index("add", iv, em.index("mul", loop.step, em.const(depth)))
+        if depth == k - 1:  # stage - 1, wrapped
+            ahead_stage = em.select(em.emit(O.EqOp, _bool(), lhs=stage, rhs=em.const(0)), em.const(k - 1),
+                                    em.index("sub", stage, em.const(1)))
+        else:  # stage + depth, wrapped
+            later = em.index("add", stage, em.const(depth))
+            ahead_stage = em.select(em.emit(O.LtOp, _bool(), lhs=later, rhs=em.const(k)), later,
+                                    em.index("sub", later, em.const(k)))
         self.guarded_producers(em, ahead_iv, iv, loop, pure, producers, staged, rows, ahead_stage)
         if is_async:  # one group per iteration, empty past the end, so the counts hold
             ahead.append(O.CpAsyncCommitOp(loc=loop.loc))
-        self.add_stage_offsets(consumers, staged, rows, stage, into=body)
+        stages, consumer_rows = {key: stage for key in staged}, dict(rows)
+        if deferred:
+            parity = _Emitter(body.ops).index("floormod", stage, _Emitter(body.ops).const(2))
+            for key, v in deferred.items():
+                stages[key], consumer_rows[key] = parity, v.type.shape[0] // 2
+        self.add_stage_offsets(consumers, {**staged, **(deferred or {})}, consumer_rows, stages, into=body)
         tail = _Emitter(body.ops)
         last = tail.emit(O.EqOp, _bool(), lhs=stage, rhs=tail.const(k - 1))
         body.ops.append(O.YieldOp(values=[tail.select(last, tail.const(0), tail.index("add", stage, tail.const(1)))]))
@@ -172,14 +194,49 @@ class PipelinePass(KernelPass):
         # previous iteration's wgmmas finished reading before the barrier above.
         issued = max((i + 1 for i, op in enumerate(body.ops) if op.name == "wgmma_commit"), default=0)
         body.ops = head + body.ops[:issued] + ahead + body.ops[issued:]
-        for j in range(k - 1):
+        for j in range(depth):
             it = pro.index("add", loop.lb, pro.index("mul", loop.step, pro.const(j)))
             self.guarded_producers(pro, it, iv, loop, pure, producers, staged, rows, pro.const(j))
             if is_async:
                 prologue.append(O.CpAsyncCommitOp(loc=loop.loc))
         parent = self.parent_region(loop)
         at = parent.ops.index(loop)
+        if deferred is not None:  # the last group completes after the loop
+            wait = next(op for op in body.ops if op.name == "wgmma_wait")
+            parent.ops.insert(at + 1, O.WgmmaWaitOp(C=wait.C, pending=0, loc=wait.loc))
         parent.ops[at:at] = prologue
+
+    def wgmma_deferral(self, loop, consumers, staged, k):
+        """The buffers to double for keeping one wgmma group in flight across iterations
+        (possibly none), or None when the loop does not allow it: one wgmma sequence at
+        the top level ending in ``wgmma_wait 0`` with only index arithmetic after it, at
+        least 4 stages, and every buffer the wgmma reads either staged or written by the
+        consumers and used nowhere else (doubled: then k must be even, so the parity of
+        the stage alternates).  Sets the wait to pending = 1."""
+        names = [op.name for op in consumers]
+        # k >= 4: with 3 stages the copies would run only one iteration ahead (H100, fp16
+        # 128 x 256 x 64: 432 TFLOP/s deferred vs 585 waiting each iteration; 4 stages
+        # deferred: 618 vs 582)
+        if k < 4 or names.count("wgmma_commit") != 1 or names.count("wgmma_wait") != 1:
+            return None
+        at = names.index("wgmma_wait")
+        wait = consumers[at]
+        if wait.pending != 0 or at < names.index("wgmma_commit") or \
+                any(op.name not in _PURE and op.name != "barrier" for op in consumers[at + 1:]) or \
+                any(sub.name.startswith("wgmma") for op in consumers for sub in op.walk() if sub is not op):
+            return None
+        read = {id(op.src): op.src for op in consumers if op.name == "wgmma_desc"}
+        doubled = {key: v for key, v in read.items() if key not in staged}
+        inside = {id(o) for o in loop.walk()}
+        if doubled and (k % 2 or any(id(o) not in inside and o.name != "alloc_shared" and
+                                     any(id(v) in doubled for v in o.operand_values())
+                                     for o in self.kernel_op.walk())):
+            return None
+        wait.pending = 1
+        # a barrier after the wait orders nothing the next iteration's top barrier does
+        # not (only index arithmetic and that iteration's cp_async_wait lie between)
+        consumers[at + 1:] = [op for op in consumers[at + 1:] if op.name != "barrier"]
+        return doubled
 
     def guarded_producers(self, em, it, iv, loop, pure, producers, staged, rows, stage) -> None:
         """``if it < ub: producers(it)`` (their index arithmetic cloned with it), filling
@@ -220,7 +277,8 @@ class PipelinePass(KernelPass):
         """Append ``ops`` to ``into`` with their staged-buffer accesses moved to stage
         ``stage``."""
         em = emitter or _Emitter(into.ops)
-        offsets = {key: em.index("mul", stage, em.const(r)) for key, r in rows.items()}
+        stages = stage if isinstance(stage, dict) else dict.fromkeys(rows, stage)  # one stage value, or per buffer
+        offsets = {key: em.index("mul", stages[key], em.const(r)) for key, r in rows.items()}
         for op in ops:
             into.ops.append(op)
             for sub in list(op.walk()):  # a list: the loop inserts ops next to the accesses
