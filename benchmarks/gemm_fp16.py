@@ -49,6 +49,15 @@ def matmul(M, N, K, block_M, block_N, block_K, num_stages, threads, swizzle=0, p
 
 
 CONFIGS = [  # block_M, block_N, block_K, num_stages, threads, swizzle[, warp policy]
+    # Hopper's wgmma (sm_90a): 64-wide k-steps (128-byte rows), 4 stages keep a wgmma group in flight
+    (128, 256, 64, 4, 256, 8),
+    (256, 128, 64, 4, 256, 8),
+    (128, 256, 64, 3, 256, 8),
+    (128, 128, 64, 4, 128, 8),
+    # what suited mma.sync (elsewhere, and on the H100 with TILELANG_WGMMA=0)
+    (128, 128, 32, 4, 128, 8),
+    (128, 256, 32, 3, 256, 8),
+]
     (128, 128, 32, 3, 128, 0),
     (128, 128, 32, 4, 128, 8),
     (128, 256, 32, 3, 256, 8),

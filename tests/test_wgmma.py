@@ -67,12 +67,29 @@ def test_wgmma_gemm_on_the_simulator_matches_float64(cfg, dtype):
     assert ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
 
 
-def test_without_sm_90a_or_with_b_not_k_major_the_gemm_stays_on_mma_sync(monkeypatch):
+NN_CONFIGS = [(128, 64, 64, 2, 128), (128, 128, 32, 4, 256), (64, 256, 16, 3, 128)]
+
+
+@pytest.mark.parametrize("cfg", NN_CONFIGS)
+def test_b_stored_k_by_n_is_read_mn_major_from_128_byte_panels(cfg):
+    M, N, K = 128, 256, 128
+    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_b=False), out_idx=[-1], target="sim", arch="sm_90a")
+    wgmmas = [op for op in kernel.module.walk() if op.name == "wgmma"]
+    assert wgmmas and all(op.trans_b for op in wgmmas) and "mma" not in op_names(kernel.module)
+    assert any(op.name == "wgmma_desc" and op.lbo == cfg[2] * 128 for op in kernel.module.walk())
+    g = torch.Generator().manual_seed(sum(cfg))
+    a, b = torch.randn(M, K, generator=g).half(), torch.randn(K, N, generator=g).half()
+    c = kernel(a, b)
+    ref = a.double() @ b.double()
+    assert ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+def test_without_sm_90a_or_a_fitting_layout_the_gemm_stays_on_mma_sync(monkeypatch):
     f = matmul_nt(128, 128, 128, 128, 64, 64, 2, 128)
     assert "wgmma" not in op_names(run_pipeline(f.module.clone()))
     assert "wgmma" not in op_names(run_pipeline(f.module.clone(), arch="sm_80"))
-    nn = matmul_nt(128, 128, 128, 128, 64, 64, 2, 128, trans_b=False)
-    assert "mma" in op_names(run_pipeline(nn.module.clone(), arch="sm_90a"))
+    narrow = matmul_nt(128, 32, 128, 128, 32, 64, 2, 128, trans_b=False)  # (k, 32): less than a 128-byte panel
+    assert "mma" in op_names(run_pipeline(narrow.module.clone(), arch="sm_90a"))
     wide = matmul_nt(128, 128, 256, 128, 64, 128, 2, 128)  # 256-byte rows: no descriptor swizzle
     assert "wgmma" not in op_names(run_pipeline(wide.module.clone(), arch="sm_90a"))
     monkeypatch.setenv("TILELANG_WGMMA", "0")
@@ -131,7 +148,7 @@ def test_the_cuda_source_issues_wgmma_for_sm_90a():
     built = build(matmul_nt(256, 256, 256, 128, 256, 64, 3, 256).module.clone(), arch="sm_90a", use_cache=False)
     src = built.source
     assert "wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16" in src
-    assert "tl::wgmma_desc<128>" in src and "tl::fence_proxy_async();" in src and "tl::ldmatrix" not in src
+    assert "tl::wgmma_desc<128, 16, 1024>" in src and "tl::fence_proxy_async();" in src and "tl::ldmatrix" not in src
     assert len(built.cubin) > 0
 
 

@@ -237,13 +237,13 @@ template <class T> __device__ __forceinline__ void mma_m16n8k32(const T* a, cons
 
 // ---- wgmma (sm_90a): descriptors and fences; the codegen writes each mma shape ----
 #if __CUDA_ARCH__ >= 900
-// The descriptor of a K-major tile in the canonical swizzle of Swizzle-byte rows:
-// start address (16-byte units), leading byte offset 1 (unused for swizzled K-major
-// tiles), stride byte offset one 8-row atom, mode 1/2/3 = 128/64/32-byte swizzle.
-template <int Swizzle> __device__ __forceinline__ unsigned long long wgmma_desc(const void* p) {
+// The descriptor of a tile in the canonical swizzle of Swizzle-byte rows: start
+// address (16-byte units), leading byte offset (the MN-major panel stride; 16, unused,
+// for K-major tiles), stride byte offset (one 8-row atom), mode 1/2/3 = 128/64/32 bytes.
+template <int Swizzle, int Lbo, int Sbo> __device__ __forceinline__ unsigned long long wgmma_desc(const void* p) {
   constexpr unsigned long long mode = Swizzle == 128 ? 1 : Swizzle == 64 ? 2 : 3;
-  return (unsigned long long)((smem_addr(p) & 0x3FFFF) >> 4) | (1ull << 16) |
-         ((unsigned long long)((8 * Swizzle) >> 4) << 32) | (mode << 62);
+  return (unsigned long long)((smem_addr(p) & 0x3FFFF) >> 4) | ((unsigned long long)((Lbo & 0x3FFFF) >> 4) << 16) |
+         ((unsigned long long)((Sbo & 0x3FFFF) >> 4) << 32) | (mode << 62);
 }
 // Pins the N registers at r: the compiler may not move their reads or writes across it.
 template <int N> __device__ __forceinline__ void pin_registers(float* r) {

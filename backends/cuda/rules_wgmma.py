@@ -14,7 +14,10 @@ _PTX_TYPES = {"float16": "f16", "bfloat16": "bf16"}
 
 @cuda_rule("wgmma_desc")
 def _wgmma_desc(cg, op):
-    cg.define(op.result, f"tl::wgmma_desc<{op.swizzle}>({cg.address(op.src, op.src_indices)})", op)
+    # leading byte offset: the MN-major panel stride (checked on the H100: the two
+    # offsets exchanged give wrong products); stride byte offset: one 8-row atom
+    sbo = 8 * op.swizzle
+    cg.define(op.result, f"tl::wgmma_desc<{op.swizzle}, {op.lbo}, {sbo}>({cg.address(op.src, op.src_indices)})", op)
 
 
 @cuda_rule("wgmma")
@@ -24,10 +27,10 @@ def _wgmma(cg, op):
     t = _PTX_TYPES[op.dtype]
     d = ", ".join(f"%{i}" for i in range(regs))
     # scale-d is a predicate (accumulate: 1, from a register so no setp of two
-    # immediates); scale-a/b 1; both operands K-major (transpose flags 0)
+    # immediates); scale-a/b 1; A K-major (0), B K-major (0) or MN-major (1)
     ptx = (f"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{regs + 2}, 0;\\n"
            f"wgmma.mma_async.sync.aligned.m64n{op.n}k16.f32.{t}.{t} "
-           f"{{{d}}}, %{regs}, %{regs + 1}, p, 1, 1, 0, 0;\\n}}\\n")
+           f"{{{d}}}, %{regs}, %{regs + 1}, p, 1, 1, 0, {int(op.trans_b)};\\n}}\\n")
     outs = ", ".join(f'"+f"({c}[{off} + {i}])' for i in range(regs))
     cg.line(f'asm volatile("{ptx}" : {outs} : "l"({cg.name(op.a_desc)}), "l"({cg.name(op.b_desc)}), "r"(1));', op)
 

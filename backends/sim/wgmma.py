@@ -1,10 +1,10 @@
 """Hopper's warpgroup MMA in the simulator (semantics: ``lowering/ir/ops/wgmma.py``).
 
 A descriptor is modelled as ``slot << 32 | start byte``, ``slot`` naming the
-(shared buffer, swizzle) it was made for.  The wgmma reads its tiles the way the
-hardware does: it walks the K-major canonical layout from the start byte (8-row atoms
-``8 * swizzle`` bytes apart, rows ``swizzle`` bytes apart), applies the swizzle to the
-byte address (16-byte chunk bits XORed with bits 7 and up), and reads the element
+(shared buffer, swizzle, leading byte offset) it was made for.  The wgmma reads its
+tiles the way the hardware does: it walks the canonical layout from the start byte
+(8-row atoms ``8 * swizzle`` bytes apart, rows ``swizzle`` bytes apart; an MN-major B
+in 128-byte panels ``lbo`` apart), applies the swizzle to the byte address (16-byte chunk bits XORed with bits 7 and up), and reads the element
 there -- so a shared layout that disagrees with the descriptor reads wrong values
 here too, not just on the GPU.  The buffer offsets ``plan-shared`` gives are checked
 to be atom-aligned (the hardware swizzles absolute addresses).
@@ -45,8 +45,8 @@ def run_wgmma_desc(sim: Simulator, op):
         sim.fail(f"wgmma descriptor start byte {int(start[np.flatnonzero(start % 16)[0]])} of {src.name} "
                  "is not 16-byte aligned")
     slots = sim.__dict__.setdefault("wgmma_slots", [])
-    key = (src, op.swizzle)
-    slot = next((i for i, s in enumerate(slots) if s[0] is src and s[1] == op.swizzle), None)
+    key = (src, op.swizzle, op.lbo)
+    slot = next((i for i, s in enumerate(slots) if s[0] is src and s[1:] == key[1:]), None)
     if slot is None:
         slot = len(slots)
         slots.append(key)
@@ -138,13 +138,18 @@ def _desc(sim: Simulator, desc_value, group: int, what: str) -> int:
     return int(d[0])
 
 
-def _tile(sim: Simulator, desc: int, group: int, rows: int, what: str, op) -> np.ndarray:
-    """The rows x 16 K-major tile a descriptor names, as float64, read now."""
+def _tile(sim: Simulator, desc: int, group: int, rows: int, what: str, op, mn_major=False) -> np.ndarray:
+    """The rows x 16 tile a descriptor names (K-major: row r of 16 contiguous k; MN-major:
+    16 k rows of ``rows`` elements in 128-byte panels ``lbo`` apart), as float64, read now."""
     slot, start = desc >> 32, desc & 0xFFFFFFFF
-    buf, swizzle = sim.wgmma_slots[slot]
+    buf, swizzle, lbo = sim.wgmma_slots[slot]
     size = buf.dtype.bits // 8
     r, k = np.meshgrid(np.arange(rows), np.arange(16), indexing="ij")
-    logical = start + r // 8 * (8 * swizzle) + r % 8 * swizzle + k * size
+    if mn_major:  # element (k, r): panel r // P, row k of the panel (P = 128 bytes of elements)
+        per = 128 // size
+        logical = start + r // per * lbo + k // 8 * (8 * swizzle) + k % 8 * swizzle + r % per * size
+    else:
+        logical = start + r // 8 * (8 * swizzle) + r % 8 * swizzle + k * size
     physical = logical ^ (((logical >> 7) & (swizzle // 16 - 1)) << 4)
     flat = physical // size
     if flat.max() >= buf.values.size:
@@ -163,6 +168,6 @@ def _complete(sim: Simulator, op, g: int, a_desc: int, b_desc: int, c_offset: in
         sim.fail(f"wgmma uses register {int(regs.max())} of C {c_buf.name}, which has {c_buf.values.shape[1]}",
                  op.loc)
     a = _tile(sim, a_desc, g, 64, "A", op)
-    b = _tile(sim, b_desc, g, op.n, "B", op)
+    b = _tile(sim, b_desc, g, op.n, "B", op, op.trans_b)
     d = a @ b.T + c_buf.values[lanes, regs].astype(np.float64)
     c_buf.values[lanes, regs] = round_to(ScalarType(op.C.type.dtype), d)

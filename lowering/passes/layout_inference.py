@@ -4,7 +4,8 @@ What it does, in order:
 * ``annotate_layout`` ops set their buffer's layout (the user's choice wins) and
   disappear;
 * each ``gemm`` gives shared operands without a layout a bank-conflict-free XOR
-  swizzle (the widest of 128/64/32 bytes the row allows; none when no swizzle fits),
+  swizzle (the widest of 128/64/32 bytes the row allows; none when no swizzle fits;
+  for sm_90a's wgmma the layout it reads: ``tile_lowering/wgmma.py``),
   its accumulator the mma C fragment tiled over the block's warps
   (``make_gemm_accumulator``) -- or, lowering for sm_90a a gemm that can take the
   warpgroup MMA (``tile_lowering/wgmma.py``), ``make_wgmma_accumulator`` -- and
@@ -25,7 +26,7 @@ from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumula
                              make_gemm_operand_b, make_swizzle, make_wgmma_accumulator, transposed)
 
 from ..ir.types import BufferType
-from ..tile_lowering.wgmma import wgmma_plan
+from ..tile_lowering.wgmma import wgmma_candidate, wgmma_layout, wgmma_plan
 from .base import KernelPass
 
 
@@ -83,9 +84,11 @@ class LayoutInferencePass(KernelPass):
         bits = a.dtype.bits
         if not uses_tensor_cores(op):
             return  # the scalar FMA path: any fragment layout works (the default)
-        for v, t in ((op.A, a), (op.B, b)):
+        hopper = wgmma_candidate(op, threads, self.arch)
+        for v, t, mn_major in ((op.A, a, False), (op.B, b, not op.transpose_B)):
             if t.scope == "shared" and id(v) not in self.decided:
-                swizzle = _swizzle_for(t)
+                # what wgmma reads (an MN-major B in 128-byte panels), else a conflict-free swizzle
+                swizzle = (wgmma_layout(t, mn_major) if hopper else None) or _swizzle_for(t)
                 if swizzle is not None:
                     self.decide(v, swizzle, "T.gemm's shared operand", op)
         layout_of = lambda v: self.decided.get(id(v), (None,))[0]  # noqa: E731

@@ -3,11 +3,12 @@ cores straight from shared memory through descriptors, no ldmatrix, no operand
 registers.
 
 When (``wgmma_plan``): the target is sm_90a; A and B are shared float16/bfloat16
-tiles stored K-major (``transpose_A=False``, ``transpose_B=True``: A (m, k), B (n, k))
-in the canonical swizzle a descriptor can name -- ``make_swizzle`` with a row of
-exactly 32, 64 or 128 bytes (k = 16, 32 or 64 for 16-bit inputs; layout inference
-picks it for such tiles); the accumulator is float32; the block is whole warpgroups
-whose count divides m into 64-row bands.  Anything else takes the mma.sync path
+tiles in a layout a descriptor can name (``wgmma_layout``; layout inference gives it
+to such tiles): A (m, k) K-major -- ``make_swizzle`` with a row of exactly 32, 64 or
+128 bytes (k = 16, 32 or 64 for 16-bit inputs); B (n, k) the same (``transpose_B``),
+or B (k, n) MN-major in 128-byte panels (``make_panel_swizzle``, n a multiple of 64);
+the accumulator is float32; the block is whole warpgroups whose count divides m into
+64-row bands.  Anything else takes the mma.sync path
 (``rules.lower_gemm``), as does every gemm with ``TILELANG_WGMMA=0``.
 
 The lowering (``lower_gemm_wgmma``), for warpgroup g owning rows [g m / G, (g+1) m / G):
@@ -44,34 +45,55 @@ class WgmmaPlan:
     chunk: int      # n per wgmma instruction
     swizzle_a: int  # bytes
     swizzle_b: int
+    b_mn_major: bool = False  # B stored (k, n) in 128-byte panels (make_panel_swizzle)
+
+
+def wgmma_layout(t, mn_major: bool):
+    """The shared layout wgmma reads a (rows, cols) 16-bit operand tile in: K-major
+    (rows of exactly 32/64/128 bytes, ``make_swizzle``), or MN-major (``make_panel_swizzle``;
+    cols a multiple of one 128-byte panel); None when the tile has no such layout."""
+    from tilelang.layout import make_panel_swizzle, make_swizzle
+
+    rows, cols = t.shape
+    try:
+        if mn_major:
+            return make_panel_swizzle(rows, cols, t.dtype.bits)
+        width = cols * t.dtype.bits // 8
+        return make_swizzle(rows, cols, t.dtype.bits, width) if width in O.WGMMA_SWIZZLES else None
+    except ValueError:
+        return None
+
+
+def wgmma_candidate(op, threads: int, arch: str | None) -> bool:
+    """``op`` (a gemm) can take wgmma when its shared operands have ``wgmma_layout``."""
+    if arch not in WGMMA_ARCHS or os.environ.get("TILELANG_WGMMA", "1") == "0":  # 0: mma.sync, to compare
+        return False
+    a, b, c = op.A.type, op.B.type, op.C.type
+    if a.scope != "shared" or b.scope != "shared" or a.dtype.name not in O.WGMMA_INPUTS or a.dtype != b.dtype \
+            or c.dtype.name != "float32" or op.transpose_A or a.rank != 2 or b.rank != 2:
+        return False
+    m, n = c.shape
+    k = a.shape[1]
+    b_shape = (n, k) if op.transpose_B else (k, n)
+    groups = threads // 128
+    return a.shape[0] == m and b.shape == b_shape and k % 16 == 0 and n % 8 == 0 and threads % 128 == 0 \
+        and m % (64 * groups) == 0 and (op.transpose_B or n % 64 == 0)
 
 
 def wgmma_plan(op, threads: int, arch: str | None, layout_a, layout_b) -> WgmmaPlan | None:
     """How ``op`` (a gemm) runs on wgmma, or None when it cannot (module docstring)."""
-    from tilelang.layout import make_swizzle
-
-    if arch not in WGMMA_ARCHS or os.environ.get("TILELANG_WGMMA", "1") == "0":  # 0: mma.sync, to compare
+    if not wgmma_candidate(op, threads, arch):
         return None
-    a, b, c = op.A.type, op.B.type, op.C.type
-    if a.scope != "shared" or b.scope != "shared" or a.dtype.name not in O.WGMMA_INPUTS or a.dtype != b.dtype \
-            or c.dtype.name != "float32" or op.transpose_A or not op.transpose_B or a.rank != 2 or b.rank != 2:
+    a, b = op.A.type, op.B.type
+    m, n = op.C.type.shape
+    mn = not op.transpose_B
+    if layout_a is None or layout_a != wgmma_layout(a, False) or layout_b is None or \
+            layout_b != wgmma_layout(b, mn):
         return None
-    m, n = c.shape
-    k = a.shape[1]
-    if a.shape[0] != m or b.shape != (n, k) or k % 16 or threads % 128 or n % 8:
-        return None
+    chunk = next(c for c in range(min(n, 256), 7, -8) if n % c == 0 and (not mn or c % 64 == 0))
     groups = threads // 128
-    if m % (64 * groups):
-        return None
-    swizzles = []
-    for shape, layout in ((a.shape, layout_a), (b.shape, layout_b)):
-        width = shape[1] * a.dtype.bits // 8  # bytes per row
-        if width not in O.WGMMA_SWIZZLES or shape[0] % 8 or layout is None or \
-                layout != make_swizzle(shape[0], shape[1], a.dtype.bits, width):
-            return None
-        swizzles.append(width)
-    chunk = next(c for c in range(min(n, 256), 7, -8) if n % c == 0)
-    return WgmmaPlan(groups, m // (64 * groups), chunk, swizzles[0], swizzles[1])
+    return WgmmaPlan(groups, m // (64 * groups), chunk, a.shape[1] * a.dtype.bits // 8,
+                     128 if mn else b.shape[1] * b.dtype.bits // 8, mn)
 
 
 def is_wgmma_accumulator(layout, m: int, n: int, groups: int) -> bool:
@@ -96,19 +118,26 @@ def lower_gemm_wgmma(ctx, op, plan: WgmmaPlan) -> None:
     c_local = ctx.frags[id(op.C)][0]
     band0 = ctx.ix(ctx.tid) // 128 * (m // plan.warpgroups)  # this warpgroup's first row
 
-    def desc(buf, row, kk, swizzle):
-        # the tile's first row is a multiple of 8, where storage and logical indices agree
+    def desc(buf, row, col, swizzle, lbo=16):
+        # K-major: the tile's first row is a multiple of 8, where storage and logical
+        # indices agree; MN-major: the caller passes the panel's storage row
         row = ctx.ix(row).value() if not isinstance(row, int) else ctx.const(row)
-        return ctx.b.value(O.WgmmaDescOp, u64, src=buf, src_indices=[row, ctx.const(kk * 16)], swizzle=swizzle)
+        return ctx.b.value(O.WgmmaDescOp, u64, src=buf, src_indices=[row, ctx.const(col)], swizzle=swizzle, lbo=lbo)
+
+    def desc_b(c, kk):
+        if not plan.b_mn_major:  # rows n, k-step kk at column 16 kk
+            return desc(op.B, c * plan.chunk, kk * 16, plan.swizzle_b)
+        # panels of 64 n (k rows each, LBO apart), k-step kk at row 16 kk of the first
+        return desc(op.B, c * plan.chunk // 64 * k + kk * 16, 0, 128, lbo=k * 128)
 
     ctx.b.op(O.WgmmaFenceOp, C=c_local)
     for kk in range(k // 16):
-        b_descs = [desc(op.B, c * plan.chunk, kk, plan.swizzle_b) for c in range(n // plan.chunk)]
+        b_descs = [desc_b(c, kk) for c in range(n // plan.chunk)]
         for r in range(plan.bands):
-            a_desc = desc(op.A, band0 + r * 64, kk, plan.swizzle_a)
+            a_desc = desc(op.A, band0 + r * 64, kk * 16, plan.swizzle_a)
             for c, b_desc in enumerate(b_descs):
                 ctx.b.op(O.WgmmaOp, a_desc=a_desc, b_desc=b_desc, C=c_local,
                          c_offset=ctx.const(r * (n // 2) + c * plan.chunk // 2), n=plan.chunk,
-                         dtype=op.A.type.dtype.name)
+                         dtype=op.A.type.dtype.name, trans_b=plan.b_mn_major)
     ctx.b.op(O.WgmmaCommitOp)
     ctx.b.op(O.WgmmaWaitOp, C=c_local, pending=0)

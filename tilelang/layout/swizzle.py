@@ -13,7 +13,7 @@ from typing import Any
 
 from .layout import Layout
 
-__all__ = ["make_row_major", "make_col_major", "make_padded", "make_swizzle", "dtype_bits_of"]
+__all__ = ["make_row_major", "make_col_major", "make_padded", "make_swizzle", "make_panel_swizzle", "dtype_bits_of"]
 
 _SWIZZLE_BYTES = (32, 64, 128)
 # The XOR source bits [7, 7 + B) of a swizzle_bytes-wide row segment are row bits, and
@@ -112,3 +112,26 @@ def make_swizzle(rows: int, cols: int, dtype_bits: Any, swizzle_bytes: int | Non
     # [7, 7 + B) are bits [3 - B, 3) of i: the chunk XOR value is (i >> (3 - B)) % 2**B.
     rows_per_value = 1 << (3 - b)
     return Layout((rows, cols), lambda i, j: (i, j ^ i // rows_per_value % (1 << b) * chunk))
+
+
+def make_panel_swizzle(rows: int, cols: int, dtype_bits: Any) -> Layout:
+    """A (rows, cols) tile stored as panels of 128-byte-wide columns, each panel a
+    row-major (rows, 128 bytes) block with the 128-byte XOR swizzle: storage
+    ``(cols / P * rows, P)`` (P = 1024 / bits elements per panel row), element
+    ``(i, j)`` in panel ``j // P`` at row ``i``.  This is the layout Hopper's wgmma
+    reads an MN-major operand in (``T.gemm``'s B stored (k, n): k rows of n), where a
+    wide row-major tile with a per-segment swizzle is not.
+
+    Example::
+
+        >>> make_panel_swizzle(64, 256, 16).storage_shape
+        (256, 64)
+    """
+    bits = dtype_bits_of(dtype_bits)
+    panel = 1024 // bits
+    if bits > 128 or bits & (bits - 1) or cols % panel or rows % _SWIZZLE_ROWS or rows <= 0 or cols <= 0:
+        raise ValueError(f"make_panel_swizzle: a ({rows}, {cols}) tile of {bits}-bit elements needs cols a "
+                         f"multiple of {panel} (128 bytes) and rows a multiple of {_SWIZZLE_ROWS}")
+    chunk = 128 // bits
+    return Layout((rows, cols), lambda i, j: (j // panel * rows + i, j % panel ^ i % 8 * chunk),
+                  storage_shape=(cols // panel * rows, panel))

@@ -3,17 +3,22 @@
 A warpgroup is 4 consecutive warps (threads 128 g .. 128 g + 127).  Exact semantics
 (the simulator and the CUDA rules both follow them):
 
-* ``wgmma_desc``: the 64-bit shared-memory matrix descriptor of a K-major operand tile
+* ``wgmma_desc``: the 64-bit shared-memory matrix descriptor of an operand tile
   starting at ``src[src_indices]`` (its storage indices), stored in the canonical
   swizzled layout of ``swizzle`` bytes (32, 64 or 128): rows of exactly ``swizzle``
-  bytes, 8-row atoms ``8 * swizzle`` bytes apart, and the 16-byte chunk bits [4, 4 + B)
-  of every byte address XORed with bits [7, 7 + B), B = log2(swizzle / 16) -- the
-  layout ``make_swizzle(rows, swizzle * 8 / bits, bits, swizzle)`` describes, on a
-  buffer placed at a multiple of ``8 * swizzle`` bytes.  It counts as the read of
-  ``src`` (barriers order it); the wgmma that takes it reads the bytes.
-* ``wgmma`` m64nNk16 (f16/bf16 inputs, f32 accumulate): ``D += A @ B.T`` where A is the
-  64 x 16 tile of ``a_desc`` and B the N x 16 tile of ``b_desc`` (both K-major: row r
-  at ``r * swizzle`` bytes from the start).  D is spread over the warpgroup exactly as
+  bytes, 8-row atoms ``8 * swizzle`` bytes apart (the stride byte offset), and the
+  16-byte chunk bits [4, 4 + B) of every byte address XORed with bits [7, 7 + B),
+  B = log2(swizzle / 16) -- the layout ``make_swizzle(rows, swizzle * 8 / bits, bits,
+  swizzle)`` describes, on a buffer placed at a multiple of ``8 * swizzle`` bytes.
+  ``lbo`` (the leading byte offset): for an MN-major tile the distance between its
+  128-byte panels (``make_panel_swizzle``); unused (16) for K-major ones.  It counts
+  as the read of ``src`` (barriers order it); the wgmma that takes it reads the bytes.
+* ``wgmma`` m64nNk16 (f16/bf16 inputs, f32 accumulate): ``D += A @ B`` where A is the
+  64 x 16 K-major tile of ``a_desc`` (row r at ``r // 8 * 8 swizzle + r % 8 * swizzle``
+  bytes from the start) and B (16 x N) the tile of ``b_desc``: K-major (``trans_b``
+  false: column j of B stored as row j, like A's rows), or MN-major (``trans_b``:
+  k row r of panel p at ``p * lbo + r // 8 * 1024 + r % 8 * 128`` bytes, 64 elements
+  of n per panel row).  D is spread over the warpgroup exactly as
   N / 8 mma m16n8 C tiles per warp: warp w of the group holds rows 16 w .. 16 w + 15,
   lane 4 g + t holds, for n-block j, ``C[c_offset + 4 j + q]`` = D(16 w + g + 8 (q // 2),
   8 j + 2 t + q % 2).  Asynchronous: the registers hold the result only after a
@@ -56,6 +61,7 @@ class WgmmaDescOp(Op):
     src: object = operand()
     src_indices: list = operands()
     swizzle: int = attr("int", default=128)
+    lbo: int = attr("int", default=16)
 
     def verify(self):
         s = self.src.type
@@ -66,6 +72,8 @@ class WgmmaDescOp(Op):
         if s.shape[1] * s.dtype.bits != self.swizzle * 8:
             self.error(f"a row of src ({s.shape[1]} elements) must be exactly {self.swizzle} bytes")
         check_indices(self, self.src, self.src_indices, "src")
+        if self.lbo <= 0 or self.lbo % 16 or self.lbo >= 1 << 18:
+            self.error(f"lbo must be a positive multiple of 16 bytes below 256 KiB, got {self.lbo}")
         if self.result.type != _uint64():
             self.error(f"the result must be a uint64, got {self.result.type}")
 
@@ -82,6 +90,7 @@ class WgmmaOp(Op):
     c_offset: object = operand()
     n: int = attr("int", default=256)
     dtype: str = attr("ident", default="float16", choices=WGMMA_INPUTS)
+    trans_b: bool = attr("bool", default=False)
 
     def verify(self):
         if self.n % 8 or not 8 <= self.n <= 256:
