@@ -34,13 +34,15 @@ def _fits(M, n, k, cfg) -> bool:
         return True
     warps = o["threads"] // 32
     steps = k // o["block_K"] // o["split_k"]
-    smem = o["num_stages"] * (o["block_M"] * o["block_K"] * 2 + o["block_N"] * o["block_K"] // 2) \
-        + o.get("b_shared", False) * o["block_N"] * o["block_K"] * 2
+    # (b_shared: the decoded tile has one copy per wgmma group kept in flight, plus one)
+    copies = 1 if o["num_stages"] < 4 else 2 if o["num_stages"] == 4 else 3
+    smem = o["num_stages"] * (o["block_M"] * o["block_K"] * 2 + o["block_N"] * o["block_K"] // 2 + o["block_N"] * 2) \
+        + o.get("b_shared", False) * copies * o["block_N"] * o["block_K"] * 2
     # some warp grid must exist: block_M / 16 x block_N / 8 mma tiles over the warps
     grid = any(warps % wm == 0 and o["block_M"] % (16 * wm) == 0 and o["block_N"] % (8 * (warps // wm)) == 0
                for wm in ((1,) if o.get("policy", "full_col") == "full_col" else range(1, warps + 1)))
     return grid and steps >= 1 and k % (o["block_K"] * o["split_k"]) == 0 and n % o["block_N"] == 0 \
-        and smem <= 200 * 1024 and o["num_stages"] <= steps
+        and smem <= 227 * 1024 and o["num_stages"] <= steps
 
 
 def candidates(M, n, k, b_shared=False):
@@ -52,7 +54,7 @@ def candidates(M, n, k, b_shared=False):
     if b_shared and M > 16:  # the wgmma path: block_M a multiple of 64 per warpgroup, 16-64-wide steps
         tiles = ((64, 128, 128), (128, 128, 128), (128, 128, 256), (128, 256, 256), (256, 128, 256), (64, 256, 128))
         splits, swizzles = ((1, 2, 4), (0,)) if M <= 256 else ((1,), (0, 8))
-        for (bm, bn, threads), bk, stages, split, sw in itertools.product(tiles, (32, 64), (2, 3, 4), splits,
+        for (bm, bn, threads), bk, stages, split, sw in itertools.product(tiles, (32, 64), (2, 3, 4, 5), splits,
                                                                           swizzles):
             out.append(_gemm(bm, bn, bk, stages, threads, split, sw, "full_col", True))
         return _unique_fitting(M, n, k, out)

@@ -46,7 +46,7 @@ CONFIGS = [  # (bm, bn, bk, stages, threads): 128/64/32-byte swizzles, 1-2 warpg
     (64, 64, 64, 2, 128),   # 2 or 3 stages: each iteration waits for its wgmmas
     (128, 64, 32, 3, 256),
     (128, 64, 32, 4, 256),  # 4+ stages: one wgmma group stays in flight, refills 2 stages ahead
-    (128, 32, 16, 4, 128),
+    (128, 32, 16, 5, 128),  # 5+ stages: two groups in flight, refills 2 stages ahead
     (128, 64, 64, 2, 128),
 ]
 
@@ -179,16 +179,28 @@ def test_a_wgmma_in_flight_while_its_stage_is_refilled_is_caught():
         run_module(module, SimpleNamespace(values=[a, b, np.zeros((64, 64), np.float32)], symbols={}))
 
 
-def test_a_decoded_tile_read_by_an_in_flight_wgmma_alternates_between_two_copies():
-    from tilelang.ops.lowbit_kernels import gemm_factory
+@pytest.mark.parametrize("stages, in_flight", [(4, 1), (5, 2)])
+def test_a_decoded_tile_read_by_in_flight_wgmmas_rotates_among_copies(stages, in_flight):
+    from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes
 
-    f = gemm_factory(128, 256, 512, 128, "int4", "float16", "float16", False, 0, True, block_M=128, block_N=128,
-                     block_K=64, num_stages=4, threads=128, b_shared=True)
+    M, N, K, G = 128, 256, 512, 128
+    f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, True, block_M=128, block_N=128, block_K=64,
+                     num_stages=stages, threads=128, b_shared=True)
     module = run_pipeline(f.module.clone(), arch="sm_90a")
     shapes = {op.result.name: op.result.type.shape for op in module.walk() if op.name == "alloc_shared"}
-    assert shapes["B_d"] == (256, 64)  # two 128 x 64 copies
-    assert any(op.name == "wgmma_wait" and op.pending == 1 for op in module.walk())
-    odd = run_pipeline(gemm_factory(128, 256, 512, 128, "int4", "float16", "float16", False, 0, True, block_M=128,
-                                    block_N=128, block_K=64, num_stages=5, threads=128, b_shared=True).module.clone(),
-                       arch="sm_90a")  # 5 stages: the parity would not alternate, so no group stays in flight
-    assert all(op.pending == 0 for op in odd.walk() if op.name == "wgmma_wait")
+    assert shapes["B_d"] == (128 * (in_flight + 1), 64)  # one 128 x 64 copy per group in flight, one being written
+    assert any(op.name == "wgmma_wait" and op.pending == in_flight for op in module.walk())
+    # and the lowered kernel computes the product on the simulator, where a wgmma
+    # reads its tiles only when its wait completes it
+    q, sc = tilelang.quantize(torch.randn(N, K, generator=torch.Generator().manual_seed(stages)), "int4", G)[:2]
+    from tilelang.ops import prepare_int4
+
+    p = prepare_int4(q, sc, None, G, "int4")
+    a = torch.randn(M, K, generator=torch.Generator().manual_seed(7)).half()
+    kernel = tilelang.compile(f, target="sim", arch="sm_90a")
+    work, counts = gemm_split_shapes(M, N, 128, 128, 1)
+    c = torch.full((M, N), float("nan")).half()
+    s16 = p.scales.half()
+    kernel(a, p.qweight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
+    ref = a.double() @ tilelang.dequantize(q, "int4", sc, None, G).double().T
+    assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3

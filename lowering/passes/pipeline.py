@@ -15,8 +15,9 @@ uses stage i % k, carried by the loop as ``%stage``).  The result is
 
 (with wgmma consumers the run-ahead goes after their commit, before their wait, so
 the copies are issued while the tensor cores work; and with at least 4 stages the
-wait keeps one wgmma group in flight into the next iteration -- the run-ahead then
-refills stage i - 2, k - 2 iterations ahead (``wgmma_deferral``))
+wait keeps D = 1 (2 from 5 stages) wgmma groups in flight into the next iterations --
+the run-ahead then refills stage i - 1 - D, k - 1 - D iterations ahead
+(``wgmma_deferral``))
 (commit/wait only when the producers are cp.async copies).  One barrier per
 iteration orders both the landed stage i (read after write) and the refill of
 stage i - 1 (write after read); consumers that only read the stages need no
@@ -138,16 +139,15 @@ class PipelinePass(KernelPass):
                        or sub.name == "fence" for op in consumers for sub in op.walk()):
                 consumers = [op for op in consumers if op.name != "barrier"]
         consumers = [op for op in consumers if op.name != "yield"]
-        # wgmma consumers keep one group in flight across iterations (its wait moves to
-        # pending = 1; 4+ stages): the refill then targets stage i - 2, so the run-ahead distance
-        # is k - 2, and a buffer the consumers write for the wgmma (a decoded weight
-        # tile) alternates between two copies by the parity of the stage.
-        deferred = self.wgmma_deferral(loop, consumers, staged, k) if is_async else None
-        depth = k - 2 if deferred is not None else k - 1
-        if deferred:
-            for v in deferred.values():
-                t = v.type
-                v.type = BufferType("shared", (t.shape[0] * 2,) + tuple(t.shape[1:]), t.dtype, t.layout)
+        # wgmma consumers keep D groups in flight across iterations (their wait moves to
+        # pending = D; 4+ stages): the refill then targets stage i - 1 - D, so the
+        # run-ahead distance is k - 1 - D, and a buffer the consumers write for the
+        # wgmma (a decoded weight tile) rotates among D + 1 copies.
+        deferred, in_flight = self.wgmma_deferral(loop, consumers, staged, k) if is_async else (None, 0)
+        depth = k - 1 - in_flight
+        for v in (deferred or {}).values():
+            t = v.type
+            v.type = BufferType("shared", (t.shape[0] * (in_flight + 1),) + tuple(t.shape[1:]), t.dtype, t.layout)
         # The stage of iteration i is carried by the loop (0, 1, .., k - 1, 0, ..) rather
         # than recomputed as ((i - lb) / step) % k: a modulo by k costs a multiply-high
         # and shifts, and it hides from NVCC that every stage address is one per-thread
@@ -181,10 +181,12 @@ class PipelinePass(KernelPass):
         if is_async:  # one group per iteration, empty past the end, so the counts hold
             ahead.append(O.CpAsyncCommitOp(loc=loop.loc))
         stages, consumer_rows = {key: stage for key in staged}, dict(rows)
-        if deferred:
-            parity = _Emitter(body.ops).index("floormod", stage, _Emitter(body.ops).const(2))
+        if deferred:  # copy ((i - lb) / step) % (D + 1)
+            em_body = _Emitter(body.ops)
+            count = em_body.index("floordiv", em_body.index("sub", iv, loop.lb), loop.step)
+            copy = em_body.index("floormod", count, em_body.const(in_flight + 1))
             for key, v in deferred.items():
-                stages[key], consumer_rows[key] = parity, v.type.shape[0] // 2
+                stages[key], consumer_rows[key] = copy, v.type.shape[0] // (in_flight + 1)
         self.add_stage_offsets(consumers, {**staged, **(deferred or {})}, consumer_rows, stages, into=body)
         tail = _Emitter(body.ops)
         last = tail.emit(O.EqOp, _bool(), lhs=stage, rhs=tail.const(k - 1))
@@ -201,42 +203,42 @@ class PipelinePass(KernelPass):
                 prologue.append(O.CpAsyncCommitOp(loc=loop.loc))
         parent = self.parent_region(loop)
         at = parent.ops.index(loop)
-        if deferred is not None:  # the last group completes after the loop
+        if in_flight:  # the last groups complete after the loop
             wait = next(op for op in body.ops if op.name == "wgmma_wait")
             parent.ops.insert(at + 1, O.WgmmaWaitOp(C=wait.C, pending=0, loc=wait.loc))
         parent.ops[at:at] = prologue
 
     def wgmma_deferral(self, loop, consumers, staged, k):
-        """The buffers to double for keeping one wgmma group in flight across iterations
-        (possibly none), or None when the loop does not allow it: one wgmma sequence at
-        the top level ending in ``wgmma_wait 0`` with only index arithmetic after it, at
-        least 4 stages, and every buffer the wgmma reads either staged or written by the
-        consumers and used nowhere else (doubled: then k must be even, so the parity of
-        the stage alternates).  Sets the wait to pending = 1."""
+        """(buffers to multiply, D): keep D wgmma groups in flight across iterations --
+        D = 1 with 4 stages, 2 with 5 or more -- or (None, 0) when the loop does not
+        allow it: one wgmma sequence at the top level ending in ``wgmma_wait 0`` with
+        only index arithmetic after it, and every buffer the wgmma reads either staged
+        or written by the consumers and used nowhere else (those get D + 1 copies).
+        Sets the wait to pending = D."""
         names = [op.name for op in consumers]
         # k >= 4: with 3 stages the copies would run only one iteration ahead (H100, fp16
         # 128 x 256 x 64: 432 TFLOP/s deferred vs 585 waiting each iteration; 4 stages
-        # deferred: 618 vs 582)
+        # deferred: 618 vs 582); two groups in flight keep the copies two ahead from 5 on
+        in_flight = 1 if k == 4 else 2
         if k < 4 or names.count("wgmma_commit") != 1 or names.count("wgmma_wait") != 1:
-            return None
+            return None, 0
         at = names.index("wgmma_wait")
         wait = consumers[at]
         if wait.pending != 0 or at < names.index("wgmma_commit") or \
                 any(op.name not in _PURE and op.name != "barrier" for op in consumers[at + 1:]) or \
                 any(sub.name.startswith("wgmma") for op in consumers for sub in op.walk() if sub is not op):
-            return None
+            return None, 0
         read = {id(op.src): op.src for op in consumers if op.name == "wgmma_desc"}
-        doubled = {key: v for key, v in read.items() if key not in staged}
+        copied = {key: v for key, v in read.items() if key not in staged}
         inside = {id(o) for o in loop.walk()}
-        if doubled and (k % 2 or any(id(o) not in inside and o.name != "alloc_shared" and
-                                     any(id(v) in doubled for v in o.operand_values())
-                                     for o in self.kernel_op.walk())):
-            return None
-        wait.pending = 1
+        if any(id(o) not in inside and o.name != "alloc_shared" and any(id(v) in copied for v in o.operand_values())
+               for o in self.kernel_op.walk()):
+            return None, 0
+        wait.pending = in_flight
         # a barrier after the wait orders nothing the next iteration's top barrier does
         # not (only index arithmetic and that iteration's cp_async_wait lie between)
         consumers[at + 1:] = [op for op in consumers[at + 1:] if op.name != "barrier"]
-        return doubled
+        return copied, in_flight
 
     def guarded_producers(self, em, it, iv, loop, pure, producers, staged, rows, stage) -> None:
         """``if it < ub: producers(it)`` (their index arithmetic cloned with it), filling
