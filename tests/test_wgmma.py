@@ -204,3 +204,30 @@ def test_a_decoded_tile_read_by_in_flight_wgmmas_rotates_among_copies(stages, in
     kernel(a, p.qweight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
     ref = a.double() @ tilelang.dequantize(q, "int4", sc, None, G).double().T
     assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3
+
+
+def test_fragment_to_shared_copy_of_mma_tiles_uses_stmatrix_and_matches_element_stores():
+    from tilelang.layout import make_gemm_operand_b, transposed
+
+    operand = transposed(make_gemm_operand_b(64, 128, 128, 4, 16, "full_col"))  # (n, k), as the int4 gemm decodes
+
+    def kernel():
+        @T.prim_func
+        def main(X: T.Tensor((128, 64), "float16"), Y: T.Tensor((128, 64), "float16")):
+            with T.Kernel(1, threads=128) as bx:
+                F = T.alloc_fragment((128, 64), "float16")
+                S = T.alloc_shared((128, 64), "float16")
+                T.annotate_layout({F: operand, S: tilelang.layout.make_swizzle(128, 64, 16)})
+                T.copy(X, F)
+                T.copy(F, S)
+                T.copy(S, Y)
+        return main
+
+    x = torch.randn(128, 64, generator=torch.Generator().manual_seed(5)).half()
+    outs = []
+    for arch in (None, "sm_90a"):
+        k = tilelang.compile(kernel(), out_idx=[-1], target="sim", arch=arch)
+        count = sum(op.name == "stmatrix" for op in k.module.walk())
+        assert count == (0 if arch is None else 8)  # 64 slots per thread: 8 x4 stores
+        outs.append(k(x))
+    assert torch.equal(outs[0], x) and torch.equal(outs[1], x)

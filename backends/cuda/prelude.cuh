@@ -204,6 +204,22 @@ template <int Num, bool Trans> __device__ __forceinline__ void ldmatrix(void* ds
     asm volatile("ldmatrix.sync.aligned.m8n8.x1.trans.shared.b16 {%0}, [%1];\n" : "=r"(r[0]) : "r"(s));
 }
 
+#if __CUDA_ARCH__ >= 900
+// ---- stmatrix (sm_90): the inverse of ldmatrix, x1/x2/x4 8x8 tiles to shared -----
+template <int Num> __device__ __forceinline__ void stmatrix(const void* src, void* smem) {
+  unsigned s = smem_addr(smem);
+  const unsigned* r = reinterpret_cast<const unsigned*>(src);
+  if constexpr (Num == 4)
+    asm volatile("stmatrix.sync.aligned.m8n8.x4.shared.b16 [%0], {%1,%2,%3,%4};\n"
+                 :: "r"(s), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]) : "memory");
+  else if constexpr (Num == 2)
+    asm volatile("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%0], {%1,%2};\n" :: "r"(s), "r"(r[0]), "r"(r[1])
+                 : "memory");
+  else
+    asm volatile("stmatrix.sync.aligned.m8n8.x1.shared.b16 [%0], {%1};\n" :: "r"(s), "r"(r[0]) : "memory");
+}
+#endif
+
 // ---- mma.sync: C[4] += A @ B on one warp ---------------------------------------
 template <class T> __device__ __forceinline__ void mma_m16n8k16(const T* a, const T* b, float* c) {
   const unsigned* A = reinterpret_cast<const unsigned*>(a);

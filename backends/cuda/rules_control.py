@@ -135,6 +135,12 @@ def _ldmatrix(cg, op):
             f"{cg.name(op.dst_offset)}, {cg.address(op.src, op.src_indices)});", op)
 
 
+@cuda_rule("stmatrix")
+def _stmatrix(cg, op):
+    cg.line(f"tl::stmatrix<{op.num}>({cg.name(op.src)} + {cg.name(op.src_offset)}, "
+            f"{cg.address(op.dst, op.dst_indices)});", op)
+
+
 @cuda_rule("mma")
 def _mma(cg, op):
     cg.line(f"tl::mma_{op.shape}({cg.name(op.A)} + {cg.name(op.a_offset)}, {cg.name(op.B)} + "

@@ -1,4 +1,4 @@
-"""Warp-collective ops (shfl, ldmatrix, mma) and the per-thread INT4 dequant.
+"""Warp-collective ops (shfl, ldmatrix, stmatrix, mma) and the per-thread INT4 dequant.
 
 Semantics as the docstrings of ``lowering/ir/ops/thread.py`` (ShuffleOp) and
 ``lowering/ir/ops/warp.py`` state them; the lane/register maps come from the
@@ -17,7 +17,7 @@ from tilelang.lowering.ir.types import ScalarType
 from .addressing import element_indices
 from .fragments import dequant_nibble_order, ldmatrix_map, mma_operand_map
 from .machine import WARP_SIZE, Simulator, rule
-from .shared import check_read
+from .shared import check_read, check_write
 
 
 @rule("shfl")
@@ -84,6 +84,29 @@ def run_ldmatrix(sim: Simulator, op):
     lanes = np.broadcast_to(warps[:, None, None, None] * WARP_SIZE + lane, rows.shape)
     regs = np.broadcast_to(2 * np.arange(num)[None, :, None, None] + reg, rows.shape)
     dst.values[lanes, _registers(sim, dst, op.dst_offset, lanes, regs, "dst")] = rows
+
+
+@rule("stmatrix")
+def run_stmatrix(sim: Simulator, op):
+    """The inverse of ldmatrix: rows from the lanes' register pairs to shared memory."""
+    warps = sim.full_warps("stmatrix")
+    if warps.size == 0:
+        return
+    src, dst = sim.get(op.src), sim.get(op.dst)
+    num = op.num
+    addr_lanes = (warps[:, None] * WARP_SIZE + np.arange(8 * num)).ravel()
+    idx = element_indices(sim, addr_lanes, dst.shape, op.dst_indices, dst.name, "stmatrix row", 8)
+    flat = dst.flat(idx)
+    lane, reg = ldmatrix_map()  # [row, col] of one matrix
+    shape = (warps.size, num, 8, 8)
+    lanes = np.broadcast_to(warps[:, None, None, None] * WARP_SIZE + lane, shape)
+    regs = np.broadcast_to(2 * np.arange(num)[None, :, None, None] + reg, shape)
+    rows = src.values[lanes, _registers(sim, src, op.src_offset, lanes, regs, "src")]
+    s_t, d_t = ScalarType(op.src.type.dtype), ScalarType(dst.dtype)
+    if s_t != d_t:  # stmatrix moves 16-bit patterns
+        rows = from_bits(d_t, to_bits(s_t, rows))
+    check_write(sim, dst, lanes.reshape(-1), flat.reshape(-1), sim.op_id(op))
+    dst.values[tuple(i.reshape(-1) for i in idx)] = rows.reshape(-1)
 
 
 def _gather(sim: Simulator, buf, offset_value, warps, shape: str, operand: str, what: str):

@@ -50,7 +50,8 @@ def _summary(op, shared: set[int], landing: set[int]) -> tuple[set, set]:
                 if id(v) not in shared:
                     continue
                 written = (sub.name in ("store", "vec_store", "atomic_add", "packed_store") and name == "dest") or \
-                    (sub.name in ("cp_async",) and name == "dst") or (sub.name == "atomic_add" and name == "dst")
+                    (sub.name in ("cp_async", "stmatrix") and name == "dst") or \
+                    (sub.name == "atomic_add" and name == "dst")
                 (writes if written else reads).add(id(v))
     return reads, writes
 

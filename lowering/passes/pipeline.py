@@ -48,8 +48,9 @@ from .base import KernelPass
 _PURE = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {"const", "select", "cast", "reinterpret",
                                                                         "symbol", "thread_idx", "block_idx"}
 _ACCESS = {"load": "source", "store": "dest", "vec_load": "source", "vec_store": "dest", "cp_async": "dst",
-           "ldmatrix": "src", "wgmma_desc": "src", "packed_load": "source", "packed_store": "dest"}
-_WRITES = ("store", "vec_store", "cp_async", "packed_store")
+           "ldmatrix": "src", "stmatrix": "dst", "wgmma_desc": "src", "packed_load": "source",
+           "packed_store": "dest"}
+_WRITES = ("store", "vec_store", "cp_async", "packed_store", "stmatrix")
 # what a prefetch may consist of to be predicated rather than branched around; one
 # with copies under thread-subset ``if``s stays branched (predicated, it measured
 # slower on the H100: 61.2 vs 60.0 us at 1 x 28672 x 8192, 235 vs 229 at M = 128)

@@ -37,10 +37,10 @@ from .lowbit import is_packed, storage_shape
 
 NIBBLES = tuple(e // 2 + 4 * (e % 2) for e in range(8))  # the dequant_i4 docstring's order
 
-__all__ = ["NIBBLES", "dequant_copy", "parallel_words"]
+__all__ = ["NIBBLES", "const_int", "dequant_copy", "parallel_words"]
 
 
-def _const(v):
+def const_int(v):
     v = getattr(v, "v", v)
     if isinstance(v, (int, np.integer)):
         return int(v)
@@ -107,7 +107,7 @@ def dequant_copy(ctx: Ctx, op) -> bool:
 
     if op.dst.type.dtype.name not in ("float16", "bfloat16") or not ctx.is_fragment(op.dst):
         return False
-    offsets = [_const(o) for o in op.src_offsets]
+    offsets = [const_int(o) for o in op.src_offsets]
     if any(o is None for o in offsets):
         return False
     if isinstance(op.src.type, TensorType) and any(  # words are read unguarded: all inside the tensor

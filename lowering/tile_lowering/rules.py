@@ -17,6 +17,7 @@ from .fast_dequant import dequant_copy
 from .global_layout import storage_tile_copy
 from .lowbit import chunk_elements, is_packed
 from .packed_copy import lower_packed_copy
+from .stmatrix import stmatrix_copy
 from .wgmma import is_wgmma_accumulator, lower_gemm_wgmma, wgmma_plan
 
 RULES = {}
@@ -102,6 +103,8 @@ def lower_copy(ctx: Ctx, op):
 
     if anchor is not None:
         if anchor is op.dst and dequant_copy(ctx, op):
+            return
+        if anchor is op.src and stmatrix_copy(ctx, op):
             return
         with ctx.fragment_elements(anchor) as (l, coords):
             element(_squeeze(coords, anchor.type.shape), l)

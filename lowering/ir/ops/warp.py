@@ -1,5 +1,5 @@
-"""Warp-level register ops of the thread-level IR: ldmatrix, mma.sync, the INT4 fast
-dequant.  Operands are per-thread ``local`` buffers (register arrays) at an offset,
+"""Warp-level register ops of the thread-level IR: ldmatrix, stmatrix, mma.sync, the
+INT4 fast dequant.  Operands are per-thread ``local`` buffers (register arrays) at an offset,
 so each op maps to one PTX instruction over consecutive registers.
 
 Exact semantics (the simulator and the CUDA rules both follow them; lane =
@@ -65,6 +65,32 @@ class LdmatrixOp(Op):
         if not isinstance(s, BufferType) or s.scope != "shared" or s.dtype.bits != 16:
             self.error(f"src must be a shared buffer of 16-bit elements, got {s}")
         check_indices(self, self.src, self.src_indices, "src")
+
+
+@register_op
+class StmatrixOp(Op):
+    """``stmatrix.sync.aligned.m8n8.x{num}.shared.b16`` from ``src[src_offset:]``: the
+    inverse of ``ldmatrix`` (sm_90) -- lane m*8 + r supplies the address of row r of
+    matrix m (8 consecutive elements of ``dst`` from its ``dst_indices``), and lane 4g + t
+    stores its ``src[src_offset + 2m]``, ``src[src_offset + 2m + 1]`` at (row g, cols 2t,
+    2t + 1) of matrix m."""
+
+    name = "stmatrix"
+    in_kernel = True
+    src: object = operand()
+    src_offset: object = operand()
+    dst: object = operand()
+    dst_indices: list = operands()
+    num: int = attr("int", default=4)
+
+    def verify(self):
+        if self.num not in (1, 2, 4):
+            self.error(f"num must be 1, 2 or 4, got {self.num}")
+        check_local(self, self.src, self.src_offset, 2 * self.num, "src", ("float16", "bfloat16"))
+        d = self.dst.type
+        if not isinstance(d, BufferType) or d.scope != "shared" or d.dtype.bits != 16:
+            self.error(f"dst must be a shared buffer of 16-bit elements, got {d}")
+        check_indices(self, self.dst, self.dst_indices, "dst")
 
 
 @register_op
