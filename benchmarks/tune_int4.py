@@ -52,7 +52,8 @@ def candidates(M, n, k, b_shared=False):
 
     out = [plan(M, n, k, GROUP, wgmma=True)]  # the H100's plan
     if b_shared and M > 16:  # the wgmma path: block_M a multiple of 64 per warpgroup, 16-64-wide steps
-        tiles = ((64, 128, 128), (128, 128, 128), (128, 128, 256), (128, 256, 256), (256, 128, 256), (64, 256, 128))
+        tiles = ((64, 128, 128), (128, 128, 128), (128, 128, 256), (128, 256, 256), (256, 128, 256), (64, 256, 128),
+                 (256, 128, 512))
         splits, swizzles = ((1, 2, 4), (0,)) if M <= 256 else ((1,), (0, 8))
         for (bm, bn, threads), bk, stages, split, sw in itertools.product(tiles, (32, 64), (2, 3, 4, 5), splits,
                                                                           swizzles):

@@ -250,11 +250,11 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
 
 def _plan_wgmma(M, N, K, sm_count):
     """The sm_90a gemm (``plan(wgmma=True)``) with B decoded into shared memory
-    (tune_int4.py --b-shared, H100, 8192^2): above M = 256 128 x 256 x 64 tiles, 8 warps,
-    4 stages (one wgmma group in flight while the next tile decodes), rasterized --
-    1121 us at M = 4096 vs 1533 for the register-B gemm; up to M = 256 128 x 128 x 64,
-    8 warps, 3 stages, K split until the tiles reach one per SM -- 58.5 us at M = 128 vs
-    71; 64-row tiles up to M = 64."""
+    (tune_int4.py --b-shared, H100, 8192^2): 4 stages (one wgmma group in flight while
+    the next tile decodes); above M = 256 128 x 256 x 64 tiles, 8 warps, rasterized --
+    1085 us at M = 4096 vs 1533 for the register-B gemm; up to M = 256 128 x 128 x 64,
+    8 warps, K split until the tiles reach one per SM -- 58.7 us at M = 128 vs 71;
+    64-row tiles up to M = 64."""
     block_M = 64 if M <= 64 else 128
     block_N = 256 if M > 256 and N % 256 == 0 else 128
     threads = 128 if M <= 64 else 256
@@ -262,7 +262,7 @@ def _plan_wgmma(M, N, K, sm_count):
     split = 1
     while tiles * split < sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
         split *= 2
-    stages = max(1, min(4 if M > 256 else 3, steps // split))
+    stages = max(1, min(4, steps // split))
     swizzle = 8 if tiles >= 4 * sm_count else 0
     return "gemm", dict(block_M=block_M, block_N=block_N, block_K=64, num_stages=stages, threads=threads,
                         split_k=split, swizzle=swizzle, b_shared=True)
