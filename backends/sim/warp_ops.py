@@ -62,51 +62,51 @@ def _registers(sim: Simulator, buf, offset_value, lanes: np.ndarray, regs: np.nd
     return idx
 
 
+def _matrix_rows(sim: Simulator, op, mem, indices, regs_buf, offset, trans: bool):
+    """What ldmatrix and stmatrix share: for the full warps, the shared element indices of
+    each 8x8 matrix's rows (lane m*8 + r supplies the address of row r of matrix m) and
+    the (lane, register) holding each element, all shaped [warp, matrix, row, col];
+    None when no warp executes the op."""
+    warps = sim.full_warps(op.name)
+    if warps.size == 0:
+        return None
+    addr_lanes = (warps[:, None] * WARP_SIZE + np.arange(8 * op.num)).ravel()
+    idx = element_indices(sim, addr_lanes, mem.shape, indices, mem.name, f"{op.name} row", 8)
+    shape = (warps.size, op.num, 8, 8)
+    lane, reg = ldmatrix_map()
+    if trans:
+        lane, reg = lane.T, reg.T
+    lanes = np.broadcast_to(warps[:, None, None, None] * WARP_SIZE + lane, shape)
+    regs = np.broadcast_to(2 * np.arange(op.num)[None, :, None, None] + reg, shape)
+    regs = _registers(sim, regs_buf, offset, lanes, regs, "dst" if op.name == "ldmatrix" else "src")
+    return [i.reshape(shape) for i in idx], lanes, regs, np.repeat(addr_lanes, 8)
+
+
+def _as(rows, s_t, d_t):
+    return from_bits(d_t, to_bits(s_t, rows)) if s_t != d_t else rows  # the ops move 16-bit patterns
+
+
 @rule("ldmatrix")
 def run_ldmatrix(sim: Simulator, op):
-    warps = sim.full_warps("ldmatrix")
-    if warps.size == 0:
-        return
     src, dst = sim.get(op.src), sim.get(op.dst)
-    num = op.num
-    # lane m*8 + r of each warp supplies the address of row r of matrix m
-    addr_lanes = (warps[:, None] * WARP_SIZE + np.arange(8 * num)).ravel()
-    idx = element_indices(sim, addr_lanes, src.shape, op.src_indices, src.name, "ldmatrix row", 8)
-    flat = src.flat(idx)
-    check_read(sim, src, np.repeat(addr_lanes, 8), flat.ravel(), sim.op_id(op))
-    rows = src.values[tuple(idx)].reshape(warps.size, num, 8, 8)  # [warp, matrix, row, col]
-    s_t, d_t = ScalarType(src.dtype), ScalarType(op.dst.type.dtype)
-    if s_t != d_t:  # ldmatrix moves 16-bit patterns
-        rows = from_bits(d_t, to_bits(s_t, rows))
-    lane, reg = ldmatrix_map()
-    if op.trans:
-        lane, reg = lane.T, reg.T
-    lanes = np.broadcast_to(warps[:, None, None, None] * WARP_SIZE + lane, rows.shape)
-    regs = np.broadcast_to(2 * np.arange(num)[None, :, None, None] + reg, rows.shape)
-    dst.values[lanes, _registers(sim, dst, op.dst_offset, lanes, regs, "dst")] = rows
+    found = _matrix_rows(sim, op, src, op.src_indices, dst, op.dst_offset, op.trans)
+    if found is None:
+        return
+    idx, lanes, regs, readers = found
+    check_read(sim, src, readers, src.flat(idx).ravel(), sim.op_id(op))
+    dst.values[lanes, regs] = _as(src.values[tuple(idx)], ScalarType(src.dtype), ScalarType(op.dst.type.dtype))
 
 
 @rule("stmatrix")
 def run_stmatrix(sim: Simulator, op):
     """The inverse of ldmatrix: rows from the lanes' register pairs to shared memory."""
-    warps = sim.full_warps("stmatrix")
-    if warps.size == 0:
-        return
     src, dst = sim.get(op.src), sim.get(op.dst)
-    num = op.num
-    addr_lanes = (warps[:, None] * WARP_SIZE + np.arange(8 * num)).ravel()
-    idx = element_indices(sim, addr_lanes, dst.shape, op.dst_indices, dst.name, "stmatrix row", 8)
-    flat = dst.flat(idx)
-    lane, reg = ldmatrix_map()  # [row, col] of one matrix
-    shape = (warps.size, num, 8, 8)
-    lanes = np.broadcast_to(warps[:, None, None, None] * WARP_SIZE + lane, shape)
-    regs = np.broadcast_to(2 * np.arange(num)[None, :, None, None] + reg, shape)
-    rows = src.values[lanes, _registers(sim, src, op.src_offset, lanes, regs, "src")]
-    s_t, d_t = ScalarType(op.src.type.dtype), ScalarType(dst.dtype)
-    if s_t != d_t:  # stmatrix moves 16-bit patterns
-        rows = from_bits(d_t, to_bits(s_t, rows))
-    check_write(sim, dst, lanes.reshape(-1), flat.reshape(-1), sim.op_id(op))
-    dst.values[tuple(i.reshape(-1) for i in idx)] = rows.reshape(-1)
+    found = _matrix_rows(sim, op, dst, op.dst_indices, src, op.src_offset, False)
+    if found is None:
+        return
+    idx, lanes, regs, _ = found
+    check_write(sim, dst, lanes.reshape(-1), dst.flat(idx).reshape(-1), sim.op_id(op))
+    dst.values[tuple(idx)] = _as(src.values[lanes, regs], ScalarType(op.src.type.dtype), ScalarType(dst.dtype))
 
 
 def _gather(sim: Simulator, buf, offset_value, warps, shape: str, operand: str, what: str):

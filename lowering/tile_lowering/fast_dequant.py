@@ -37,7 +37,7 @@ from .lowbit import is_packed, storage_shape
 
 NIBBLES = tuple(e // 2 + 4 * (e % 2) for e in range(8))  # the dequant_i4 docstring's order
 
-__all__ = ["NIBBLES", "const_int", "dequant_copy", "parallel_words"]
+__all__ = ["NIBBLES", "const_int", "dequant_copy", "parallel_words", "slot_coords"]
 
 
 def const_int(v):
@@ -55,31 +55,41 @@ def _storage_row_length(ctx: Ctx, mem):
     return d if isinstance(d, int) else None
 
 
+def slot_coords(ctx: Ctx, frag, multiple: int):
+    """The logical coordinates of every (thread, local slot) of fragment ``frag``: one
+    (threads, slots) int array per dim, from its inverse layout; None when the slots
+    are not a multiple of ``multiple``, some slot is padding (a guard), or the inverse
+    does not evaluate on arrays."""
+    local, inverse, _ = ctx.frags[id(frag)]
+    n = local.type.shape[0]
+    if n % multiple:
+        return None
+    t = np.arange(ctx.threads, dtype=np.int64)[:, None]
+    try:
+        coords, guard = inverse(t, np.arange(n, dtype=np.int64)[None, :])
+    except (TypeError, ValueError):
+        return None
+    if guard is not None:
+        return None
+    return [np.broadcast_to(np.asarray(c, dtype=np.int64), (t.size, n)) for c in coords]
+
+
 def _fits(ctx: Ctx, mem, frag, to_src) -> bool:
     """The criterion for fragment ``frag`` reading packed ``mem`` at ``to_src(coords)``
     (numpy arrays of the fragment's logical coordinates -> the source's indices)."""
     row = _storage_row_length(ctx, mem)
     if mem.type.dtype.name not in ("int4", "uint4") or not is_packed(mem) or row is None or row % 8:
         return False
-    local, inverse, _ = ctx.frags[id(frag)]
-    n = local.type.shape[0]
-    if n % 8:
+    coords = slot_coords(ctx, frag, 8)
+    if coords is None:
         return False
-    t = np.arange(ctx.threads, dtype=np.int64)[:, None]
-    slot = np.arange(n, dtype=np.int64)[None, :]
-    try:
-        coords, guard = inverse(t, slot)
-    except (TypeError, ValueError):
-        return False
-    if guard is not None:
-        return False
-    idx = to_src([np.broadcast_to(np.asarray(c, dtype=np.int64), (t.size, n)) for c in coords])
+    idx = to_src(coords)
     if idx is None:
         return False
     layout = ctx.layout_of(mem)
     storage = layout.forward(*idx) if layout is not None else idx
-    storage = [np.broadcast_to(np.asarray(s, dtype=np.int64), (t.size, n)).reshape(t.size, n // 8, 8)
-               for s in storage]
+    t, n = coords[0].shape
+    storage = [np.broadcast_to(np.asarray(s, dtype=np.int64), (t, n)).reshape(t, n // 8, 8) for s in storage]
     *rows, col = storage
     same_row = all(np.all(r == r[:, :, :1]) for r in rows)
     word = col // 8

@@ -24,7 +24,7 @@ import numpy as np
 from ..ir import ops as O
 from ..ir.types import ScalarType
 from .context import Ctx
-from .fast_dequant import const_int
+from .fast_dequant import const_int, slot_coords
 from .ix import Ix
 
 STMATRIX_ARCHS = ("sm_90a",)
@@ -46,20 +46,12 @@ def _storage_flat(ctx: Ctx, op, coords):
 
 
 def _fits(ctx: Ctx, op) -> bool:
-    local, inverse, _ = ctx.frags[id(op.src)]
-    n = local.type.shape[0]
-    if n % 8 or ctx.threads % 32:
+    coords = slot_coords(ctx, op.src, 8)
+    if coords is None or ctx.threads % 32:
         return False
-    t = np.arange(ctx.threads, dtype=np.int64)[:, None]
-    slot = np.arange(n, dtype=np.int64)[None, :]
+    n = coords[0].shape[1]
     try:
-        coords, guard = inverse(t, slot)
-    except (TypeError, ValueError):
-        return False
-    if guard is not None:
-        return False
-    try:
-        flat = _storage_flat(ctx, op, [np.broadcast_to(np.asarray(c, dtype=np.int64), (t.size, n)) for c in coords])
+        flat = _storage_flat(ctx, op, coords)
     except (TypeError, ValueError, IndexError):
         return False
     # [warp, g, t, q, m, e]
