@@ -96,20 +96,30 @@ def test_without_sm_90a_or_a_fitting_layout_the_gemm_stays_on_mma_sync(monkeypat
     assert "wgmma" not in op_names(run_pipeline(f.module.clone(), arch="sm_90a"))
 
 
-def test_operands_are_atom_aligned_and_every_barrier_is_fenced_for_the_async_proxy():
+def test_operands_are_atom_aligned_and_the_barrier_before_each_wgmma_is_fenced():
     module = run_pipeline(matmul_nt(128, 128, 128, 64, 64, 64, 3, 128).module.clone(), arch="sm_90a")
     allocs = [op for op in module.walk() if op.name == "alloc_shared"]
     assert allocs and all(op.offset % 1024 == 0 for op in allocs)
-
-    def check(region):
-        for i, op in enumerate(region.ops):
-            if op.name == "barrier":
-                assert i > 0 and region.ops[i - 1].name == "fence_proxy_async"
-            for r in op.regions():
-                check(r)
-    check(module.funcs[0].body)
+    loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma" for o in op.walk()))
+    names = [op.name for op in loop.body.ops]
+    last_barrier = max(i for i, n in enumerate(names) if n == "barrier")
+    assert last_barrier < names.index("wgmma") and names[last_barrier - 1] == "fence_proxy_async"
     plain = run_pipeline(matmul_nt(128, 128, 128, 64, 64, 64, 3, 128).module.clone())
     assert "fence_proxy_async" not in op_names(plain)
+
+
+def test_one_fence_per_k_step_where_two_barriers_precede_the_wgmma():
+    # the int4 gemm's k-step: barrier (stage landed), decode -> B_d, barrier, wgmma: the
+    # second barrier's fence also covers the copies that landed before the first
+    from tilelang.ops.lowbit_kernels import gemm_factory
+
+    f = gemm_factory(128, 256, 512, 128, "int4", "float16", "float16", False, 0, True, block_M=128, block_N=128,
+                     block_K=64, num_stages=4, threads=128, b_shared=True)
+    module = run_pipeline(f.module.clone(), arch="sm_90a")
+    loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma" for o in op.walk()))
+    names = [op.name for op in loop.body.ops]
+    assert names.count("barrier") == 2 and names.count("fence_proxy_async") == 1
+    assert names.index("fence_proxy_async") == max(i for i, n in enumerate(names) if n == "barrier") - 1
 
 
 def test_a_missing_barrier_before_the_wgmma_is_reported_as_a_race():
@@ -231,3 +241,24 @@ def test_fragment_to_shared_copy_of_mma_tiles_uses_stmatrix_and_matches_element_
         assert count == (0 if arch is None else 8)  # 64 slots per thread: 8 x4 stores
         outs.append(k(x))
     assert torch.equal(outs[0], x) and torch.equal(outs[1], x)
+
+
+def _on_hopper():
+    return torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not _on_hopper(), reason="needs an sm_90 GPU (H100 / H200)")
+@pytest.mark.parametrize("cfg, trans_b", [(c, True) for c in CONFIGS] + [(c, False) for c in NN_CONFIGS]
+                         + [((128, 256, 64, 4, 256), True), ((256, 128, 64, 4, 256), False)])
+def test_wgmma_gemm_on_the_gpu_matches_float64(cfg, trans_b):
+    M, N, K = 256, 256, 512
+    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_b=trans_b), out_idx=[-1], target="cuda")
+    assert "wgmma.mma_async" in kernel.get_kernel_source()
+    g = torch.Generator(device="cuda").manual_seed(sum(cfg))
+    a = torch.randn(M, K, device="cuda", generator=g).half()
+    b = torch.randn(*((N, K) if trans_b else (K, N)), device="cuda", generator=g).half()
+    ref = a.double() @ (b.double().T if trans_b else b.double())
+    for _ in range(3):  # a race would move the result between runs
+        c = kernel(a, b)
+        assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5

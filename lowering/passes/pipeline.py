@@ -44,9 +44,8 @@ from ..ir.clone import clone_op
 from ..ir.core import Region, Value
 from ..ir.types import INDEX, BufferType, ScalarType
 from .base import KernelPass
+from .simplify import PURE as _PURE  # ops without effects (one list for every pass)
 
-_PURE = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {"const", "select", "cast", "reinterpret",
-                                                                        "symbol", "thread_idx", "block_idx"}
 _ACCESS = {"load": "source", "store": "dest", "vec_load": "source", "vec_store": "dest", "cp_async": "dst",
            "ldmatrix": "src", "stmatrix": "dst", "wgmma_desc": "src", "packed_load": "source",
            "packed_store": "dest"}
