@@ -262,3 +262,10 @@ def test_wgmma_gemm_on_the_gpu_matches_float64(cfg, trans_b):
     for _ in range(3):  # a race would move the result between runs
         c = kernel(a, b)
         assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+def test_tilelang_lower_takes_the_arch():
+    f = matmul_nt(128, 128, 128, 128, 64, 64, 2, 128)
+    assert "wgmma" in op_names(tilelang.lower(f, arch="sm_90a")) and "wgmma" not in op_names(tilelang.lower(f))
+    with pytest.raises(tilelang.TileLangError, match="arch"):
+        tilelang.lower(f, arch="sm_70")

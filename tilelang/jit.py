@@ -48,15 +48,17 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
         raise e.with_traceback(None) from None
 
 
-def lower(func, until=None):
-    """The IR of ``func`` after the pass pipeline (``until``: the last pass to run, by name).
+def lower(func, until=None, arch=None):
+    """The IR of ``func`` after the pass pipeline (``until``: the last pass to run, by name;
+    ``arch``: lower as for that CUDA architecture, e.g. "sm_90a" for Hopper's wgmma).
 
     The prim_func's own module is not changed; ``str()`` of the result prints it."""
+    from tilelang.backends.cuda.nvrtc import normalize_arch
     from tilelang.lowering.passes import run_pipeline
 
     _check_func(func)
     try:
-        return run_pipeline(func.module.clone(), until=until)
+        return run_pipeline(func.module.clone(), until=until, arch=normalize_arch(arch) if arch else None)
     except TileLangError as e:
         raise e.with_traceback(None) from None
 

@@ -53,6 +53,16 @@ not k, contiguous) and 32 ``mma``, one per 16 x 8 tile of its 64 x 64 quarter.  
 its own ``cp_async`` before the next one starts, and the mma units idle during both
 -- tutorial 04 overlaps them.
 
+On Hopper
+---------
+Built for an H100 (sm_90a) the same ``T.gemm`` takes the warpgroup MMA instead:
+``wgmma.mma_async`` m64nNk16, issued by 4 warps together, reads both tiles straight
+from shared memory through 64-bit descriptors -- no ``ldmatrix``, no operand registers.
+Layout inference then picks the layouts a descriptor can name (A_s K-major in 64-byte
+swizzled rows; B_s, whose n is contiguous, in 128-byte panels) and the accumulator
+layout of the instruction.  The script prints that outline too
+(``tilelang.lower(func, arch="sm_90a")``; docs/lowering.md, "Hopper").
+
 What to look at in the output
 -----------------------------
 * the fragment pictures and the warp map;
@@ -124,6 +134,9 @@ def main():
     print("\nThe lowered kernel, outlined (loops, copies, barriers, ldmatrix, mma):")
     print(outline(str(tilelang.lower(kernel.prim_func)),
                   ("alloc_shared", "cp_async", "cp_async_wait", "barrier", "ldmatrix", "mma")))
+    print("\nThe same kernel lowered for Hopper (sm_90a), outlined (wgmma from shared memory):")
+    print(outline(str(tilelang.lower(kernel.prim_func, arch="sm_90a")),
+                  ("alloc_shared", "cp_async", "cp_async_wait", "barrier", "wgmma_desc", "wgmma", "wgmma_wait")))
     tut.stop_if_compile_only()
 
     a, b = tut.randn(M, K), tut.randn(K, N)
