@@ -55,7 +55,7 @@ def candidates(M, n, k, b_shared=False):
         tiles = ((64, 128, 128), (128, 128, 128), (128, 128, 256), (128, 256, 256), (256, 128, 256), (64, 256, 128),
                  (256, 128, 512))
         splits, swizzles = ((1, 2, 4), (0,)) if M <= 256 else ((1,), (0, 8))
-        for (bm, bn, threads), bk, stages, split, sw in itertools.product(tiles, (32, 64), (2, 3, 4, 5), splits,
+        for (bm, bn, threads), bk, stages, split, sw in itertools.product(tiles, (32, 64, 128), (2, 3, 4, 5), splits,
                                                                           swizzles):
             out.append(_gemm(bm, bn, bk, stages, threads, split, sw, "full_col", True))
         return _unique_fitting(M, n, k, out)

@@ -48,6 +48,7 @@ CONFIGS = [  # (bm, bn, bk, stages, threads): 128/64/32-byte swizzles, 1-2 warpg
     (128, 64, 32, 4, 256),  # 4+ stages: one wgmma group stays in flight, refills 2 stages ahead
     (128, 32, 16, 5, 128),  # 5+ stages: two groups in flight, refills 2 stages ahead
     (128, 64, 64, 2, 128),
+    (64, 64, 128, 4, 128),  # 256-byte K-major rows: two 128-byte panels per row
 ]
 
 
@@ -67,7 +68,7 @@ def test_wgmma_gemm_on_the_simulator_matches_float64(cfg, dtype):
     assert ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
 
 
-NN_CONFIGS = [(128, 64, 64, 2, 128), (128, 128, 32, 4, 256), (64, 256, 16, 3, 128)]
+NN_CONFIGS = [(128, 64, 64, 2, 128), (128, 128, 32, 4, 256), (64, 256, 16, 3, 128), (64, 64, 128, 2, 128)]
 
 
 @pytest.mark.parametrize("cfg", NN_CONFIGS)
@@ -90,8 +91,8 @@ def test_without_sm_90a_or_a_fitting_layout_the_gemm_stays_on_mma_sync(monkeypat
     assert "wgmma" not in op_names(run_pipeline(f.module.clone(), arch="sm_80"))
     narrow = matmul_nt(128, 32, 128, 128, 32, 64, 2, 128, trans_b=False)  # (k, 32): less than a 128-byte panel
     assert "mma" in op_names(run_pipeline(narrow.module.clone(), arch="sm_90a"))
-    wide = matmul_nt(128, 128, 256, 128, 64, 128, 2, 128)  # 256-byte rows: no descriptor swizzle
-    assert "wgmma" not in op_names(run_pipeline(wide.module.clone(), arch="sm_90a"))
+    ragged = matmul_nt(128, 128, 96, 128, 64, 48, 2, 128)  # 96-byte rows: neither one swizzle row nor panels
+    assert "wgmma" not in op_names(run_pipeline(ragged.module.clone(), arch="sm_90a"))
     monkeypatch.setenv("TILELANG_WGMMA", "0")
     assert "wgmma" not in op_names(run_pipeline(f.module.clone(), arch="sm_90a"))
 

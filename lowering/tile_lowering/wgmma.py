@@ -5,8 +5,9 @@ registers.
 When (``wgmma_plan``): the target is sm_90a; A and B are shared float16/bfloat16
 tiles in a layout a descriptor can name (``wgmma_layout``; layout inference gives it
 to such tiles): A (m, k) K-major -- ``make_swizzle`` with a row of exactly 32, 64 or
-128 bytes (k = 16, 32 or 64 for 16-bit inputs); B (n, k) the same (``transpose_B``),
-or B (k, n) MN-major in 128-byte panels (``make_panel_swizzle``, n a multiple of 64);
+128 bytes (k = 16, 32 or 64 for 16-bit inputs), or wider rows cut into 128-byte panels
+(``make_panel_swizzle``, k a multiple of 64); B (n, k) the same (``transpose_B``), or
+B (k, n) MN-major in 128-byte panels (``make_panel_swizzle``, n a multiple of 64);
 the accumulator is float32; the block is whole warpgroups whose count divides m into
 64-row bands.  Anything else takes the mma.sync path
 (``rules.lower_gemm``), as does every gemm with ``TILELANG_WGMMA=0``.
@@ -49,19 +50,27 @@ class WgmmaPlan:
 
 
 def wgmma_layout(t, mn_major: bool):
-    """The shared layout wgmma reads a (rows, cols) 16-bit operand tile in: K-major
-    (rows of exactly 32/64/128 bytes, ``make_swizzle``), or MN-major (``make_panel_swizzle``;
-    cols a multiple of one 128-byte panel); None when the tile has no such layout."""
+    """The shared layout wgmma reads a (rows, cols) 16-bit operand tile in: K-major rows
+    of exactly 32/64/128 bytes (``make_swizzle``), wider K-major rows cut into 128-byte
+    panels (``make_panel_swizzle``: a k-step reads within one panel), or MN-major
+    (``make_panel_swizzle``; cols a multiple of one 128-byte panel); None when the tile
+    has no such layout."""
     from tilelang.layout import make_panel_swizzle, make_swizzle
 
     rows, cols = t.shape
+    width = cols * t.dtype.bits // 8
     try:
-        if mn_major:
+        if mn_major or width > 128:
             return make_panel_swizzle(rows, cols, t.dtype.bits)
-        width = cols * t.dtype.bits // 8
         return make_swizzle(rows, cols, t.dtype.bits, width) if width in O.WGMMA_SWIZZLES else None
     except ValueError:
         return None
+
+
+def _k_major_swizzle(t) -> int:
+    """The swizzle (bytes) of a K-major operand in ``wgmma_layout``: its row width, or 128
+    for 128-byte panels."""
+    return min(128, t.shape[1] * t.dtype.bits // 8)
 
 
 def wgmma_candidate(op, threads: int, arch: str | None) -> bool:
@@ -92,8 +101,7 @@ def wgmma_plan(op, threads: int, arch: str | None, layout_a, layout_b) -> WgmmaP
         return None
     chunk = next(c for c in range(min(n, 256), 7, -8) if n % c == 0 and (not mn or c % 64 == 0))
     groups = threads // 128
-    return WgmmaPlan(groups, m // (64 * groups), chunk, a.shape[1] * a.dtype.bits // 8,
-                     128 if mn else b.shape[1] * b.dtype.bits // 8, mn)
+    return WgmmaPlan(groups, m // (64 * groups), chunk, _k_major_swizzle(a), 128 if mn else _k_major_swizzle(b), mn)
 
 
 def is_wgmma_accumulator(layout, m: int, n: int, groups: int) -> bool:
@@ -119,14 +127,20 @@ def lower_gemm_wgmma(ctx, op, plan: WgmmaPlan) -> None:
     band0 = ctx.ix(ctx.tid) // 128 * (m // plan.warpgroups)  # this warpgroup's first row
 
     def desc(buf, row, col, swizzle, lbo=16):
-        # K-major: the tile's first row is a multiple of 8, where storage and logical
-        # indices agree; MN-major: the caller passes the panel's storage row
+        # the caller passes storage indices: a tile's first row (a multiple of 8, where
+        # the swizzle is the identity) in the panel of the k-step, the k-step's column
         row = ctx.ix(row).value() if not isinstance(row, int) else ctx.const(row)
         return ctx.b.value(O.WgmmaDescOp, u64, src=buf, src_indices=[row, ctx.const(col)], swizzle=swizzle, lbo=lbo)
 
+    def k_major(buf, row, kk, swizzle):
+        # k-step kk: column 16 kk of a row, or, in 128-byte panels (rows of 64 elements
+        # for 16-bit), column 16 kk % 64 of panel 16 kk / 64 (``rows`` rows further each)
+        per = swizzle * 8 // buf.type.dtype.bits
+        return desc(buf, row + kk * 16 // per * buf.type.shape[0], kk * 16 % per, swizzle)
+
     def desc_b(c, kk):
-        if not plan.b_mn_major:  # rows n, k-step kk at column 16 kk
-            return desc(op.B, c * plan.chunk, kk * 16, plan.swizzle_b)
+        if not plan.b_mn_major:  # rows n, k-step kk
+            return k_major(op.B, c * plan.chunk, kk, plan.swizzle_b)
         # panels of 64 n (k rows each, LBO apart), k-step kk at row 16 kk of the first
         return desc(op.B, c * plan.chunk // 64 * k + kk * 16, 0, 128, lbo=k * 128)
 
@@ -134,7 +148,7 @@ def lower_gemm_wgmma(ctx, op, plan: WgmmaPlan) -> None:
     for kk in range(k // 16):
         b_descs = [desc_b(c, kk) for c in range(n // plan.chunk)]
         for r in range(plan.bands):
-            a_desc = desc(op.A, band0 + r * 64, kk * 16, plan.swizzle_a)
+            a_desc = k_major(op.A, band0 + r * 64, kk, plan.swizzle_a)
             for c, b_desc in enumerate(b_descs):
                 ctx.b.op(O.WgmmaOp, a_desc=a_desc, b_desc=b_desc, C=c_local,
                          c_offset=ctx.const(r * (n // 2) + c * plan.chunk // 2), n=plan.chunk,
