@@ -215,7 +215,7 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
         stages = max(1, min(3, chunks // split))
         return "gemv", dict(rows=rows, block_K=block_K, split_k=split, num_stages=stages, threads=threads, block_M=M)
     if wgmma and M > 32 and N % 128 == 0 and K % 64 == 0 and (G % 64 == 0 or 64 % G == 0):
-        return _plan_wgmma(M, N, K, sm_count)
+        return _plan_wgmma(M, N, K, G, sm_count)
     # Warps along N (the factory's full_col policy): each weight is decoded by one warp.
     block_M = 16 if M <= 16 else 32 if M <= 32 else 64 if M <= 128 else 128
     max_split, max_stages = K, 4  # (no cap on the split but the steps it keeps)
@@ -248,23 +248,26 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
                         split_k=split, swizzle=swizzle)
 
 
-def _plan_wgmma(M, N, K, sm_count):
+def _plan_wgmma(M, N, K, G, sm_count):
     """The sm_90a gemm (``plan(wgmma=True)``) with B decoded into shared memory
     (tune_int4.py --b-shared, H100, 8192^2): 4 stages (one wgmma group in flight while
     the next tile decodes); above M = 256 128 x 256 x 64 tiles, 8 warps, rasterized --
-    1085 us at M = 4096 vs 1533 for the register-B gemm; up to M = 256 128 x 128 x 64,
-    8 warps, K split until the tiles reach one per SM -- 58.7 us at M = 128 vs 71;
-    64-row tiles up to M = 64."""
+    1085 us at M = 4096 vs 1533 for the register-B gemm; up to M = 256 128 x 128 x 128,
+    8 warps, K split while the blocks fit one wave -- 54.3 us at M = 128 vs 71 (57 with
+    64-wide steps split 4 ways); 64-row tiles up to M = 64."""
     block_M = 64 if M <= 64 else 128
     block_N = 256 if M > 256 and N % 256 == 0 else 128
     threads = 128 if M <= 64 else 256
-    tiles, steps = -(-M // block_M) * (N // block_N), K // 64
-    split = 1
-    while tiles * split < sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+    # up to M = 256 128-wide k-steps (two 128-byte panels per row) where the group allows
+    block_K = 128 if 64 < M <= 256 and K % 128 == 0 and (G % 128 == 0 or 128 % G == 0) else 64
+    tiles, steps = -(-M // block_M) * (N // block_N), K // block_K
+    wave = sm_count * (2 if threads == 128 else 1)  # blocks resident at once (two 4-warp blocks per SM)
+    split = 1  # split K while the blocks still fit one wave
+    while tiles * split * 2 <= wave and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
         split *= 2
     stages = max(1, min(4, steps // split))
     swizzle = 8 if tiles >= 4 * sm_count else 0
-    return "gemm", dict(block_M=block_M, block_N=block_N, block_K=64, num_stages=stages, threads=threads,
+    return "gemm", dict(block_M=block_M, block_N=block_N, block_K=block_K, num_stages=stages, threads=threads,
                         split_k=split, swizzle=swizzle, b_shared=True)
 
 
