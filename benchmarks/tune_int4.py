@@ -29,13 +29,15 @@ def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col", b_
 
 
 def _fits(M, n, k, cfg) -> bool:
+    from tilelang.lowering.passes.pipeline import wgmma_groups_in_flight
+
     name, o = cfg
     if name == "gemv":
         return True
     warps = o["threads"] // 32
     steps = k // o["block_K"] // o["split_k"]
     # (b_shared: the decoded tile has one copy per wgmma group kept in flight, plus one)
-    copies = 1 if o["num_stages"] < 4 else 2 if o["num_stages"] == 4 else 3
+    copies = wgmma_groups_in_flight(o["num_stages"]) + 1
     smem = o["num_stages"] * (o["block_M"] * o["block_K"] * 2 + o["block_N"] * o["block_K"] // 2 + o["block_N"] * 2) \
         + o.get("b_shared", False) * copies * o["block_N"] * o["block_K"] * 2
     # some warp grid must exist: block_M / 16 x block_N / 8 mma tiles over the warps

@@ -216,11 +216,8 @@ class PipelinePass(KernelPass):
         or written by the consumers and used nowhere else (those get D + 1 copies).
         Sets the wait to pending = D."""
         names = [op.name for op in consumers]
-        # k >= 4: with 3 stages the copies would run only one iteration ahead (H100, fp16
-        # 128 x 256 x 64: 432 TFLOP/s deferred vs 585 waiting each iteration; 4 stages
-        # deferred: 618 vs 582); two groups in flight keep the copies two ahead from 5 on
-        in_flight = 1 if k == 4 else 2
-        if k < 4 or names.count("wgmma_commit") != 1 or names.count("wgmma_wait") != 1:
+        in_flight = wgmma_groups_in_flight(k)
+        if not in_flight or names.count("wgmma_commit") != 1 or names.count("wgmma_wait") != 1:
             return None, 0
         at = names.index("wgmma_wait")
         wait = consumers[at]
@@ -311,6 +308,16 @@ class PipelinePass(KernelPass):
                 if any(o is loop for o in r.ops):
                     return r
         raise AssertionError("loop not found")
+
+
+def wgmma_groups_in_flight(stages: int) -> int:
+    """How many wgmma groups a pipelined loop of ``stages`` stages keeps in flight across
+    iterations (``wgmma_deferral``): none below 4 stages -- the copies would run only one
+    iteration ahead (H100, fp16 128 x 256 x 64: 432 TFLOP/s deferred vs 585 waiting each
+    iteration; 4 stages deferred: 618 vs 582) --, one with 4, two from 5 (the copies
+    stay two ahead).  A buffer the consumers write for the wgmma gets that many copies
+    plus one."""
+    return 0 if stages < 4 else 1 if stages == 4 else 2
 
 
 def _index_prelude(loop) -> list:

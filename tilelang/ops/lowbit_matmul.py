@@ -381,10 +381,10 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     target = _target(a, target)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
-    name, kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, config)
+    name, options = choose(M, N, K, G, target, config)
+    kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
-    options = choose(M, N, K, G, target, config)[1]
     split = options.get("split_k", 1)
     if name == "gemv" and split > 1:  # the gemv's split-K adds float32 partials atomically
         acc = torch.zeros((M, N), dtype=torch.float32, device=a.device)
