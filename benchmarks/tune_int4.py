@@ -3,7 +3,7 @@ of ``candidates(M, N, K)`` is built, checked against a float32 reference and tim
 (median us, CUDA events, rotated weight copies as in ``int4_gemm.py``); the fastest
 ones are printed per shape.  This is what ``plan()`` is chosen from; GPU only.
 
-    python benchmarks/tune_int4.py [--ms 1 16 128 4096] [--shapes 8192x8192] [--top 8] [--b-shared]
+    python benchmarks/tune_int4.py [--ms 1 16 128 4096] [--shapes 8192x8192] [--top 8] [--b-shared | --b-wgmma]
 
 Every candidate is first built for sm_90a in parallel processes (one per core) into the
 disk cache; ``--precompile`` stops there (no GPU needed).
@@ -20,11 +20,13 @@ import time
 GROUP = 128
 
 
-def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col", b_shared=False):
+def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col", b_shared=False, b_wgmma=False):
     options = dict(block_M=bm, block_N=bn, block_K=bk, num_stages=stages, threads=threads, split_k=split,
                    swizzle=swizzle, policy=policy)
     if b_shared:
         options["b_shared"] = True
+    if b_wgmma:
+        options["b_wgmma"] = True
     return ("gemm", options)
 
 
@@ -40,6 +42,11 @@ def _fits(M, n, k, cfg) -> bool:
     copies = wgmma_groups_in_flight(o["num_stages"]) + 1
     smem = o["num_stages"] * (o["block_M"] * o["block_K"] * 2 + o["block_N"] * o["block_K"] // 2 + o["block_N"] * 2) \
         + o.get("b_shared", False) * copies * o["block_N"] * o["block_K"] * 2
+    if o.get("b_wgmma"):  # W rows in 64-row bands per warpgroup, at most 128 accumulators per thread
+        grid = o["block_N"] % (64 * (warps // 4)) == 0 and o["block_M"] % 8 == 0 and warps % 4 == 0 \
+            and o["block_M"] * o["block_N"] <= 128 * o["threads"] and o["block_K"] % 32 == 0
+        return grid and steps >= 1 and k % (o["block_K"] * o["split_k"]) == 0 and n % o["block_N"] == 0 \
+            and smem <= 227 * 1024 and o["num_stages"] <= steps
     # some warp grid must exist: block_M / 16 x block_N / 8 mma tiles over the warps
     grid = any(warps % wm == 0 and o["block_M"] % (16 * wm) == 0 and o["block_N"] % (8 * (warps // wm)) == 0
                for wm in ((1,) if o.get("policy", "full_col") == "full_col" else range(1, warps + 1)))
@@ -47,12 +54,28 @@ def _fits(M, n, k, cfg) -> bool:
         and smem <= 227 * 1024 and o["num_stages"] <= steps
 
 
-def candidates(M, n, k, b_shared=False):
+def candidates(M, n, k, b_shared=False, b_wgmma=False):
     """The configurations tried for one problem (those that fit); ``b_shared``: only
-    the plan and the gemms that decode B into shared memory (Hopper's wgmma path)."""
+    the plan and the gemms that decode B into shared memory (Hopper's wgmma path);
+    ``b_wgmma``: only the plan and the gemms that keep the decoded B in registers as
+    wgmma's A operand (C.T = W A.T)."""
     from tilelang.ops import plan
 
     out = [plan(M, n, k, GROUP, wgmma=True)]  # the H100's plan
+    if b_wgmma:  # (block_M: activation rows = the wgmma's N; block_N: weight rows, 64 per warpgroup band)
+        if M <= 16:
+            tiles, widths, splits, stage_counts = ((16, 64, 128), (16, 128, 128), (16, 256, 256)), (128, 256), \
+                (1, 2, 4), (2, 3, 4)
+        elif M <= 256:
+            tiles, widths, splits, stage_counts = ((64, 128, 128), (128, 64, 128), (128, 128, 128), (128, 128, 256),
+                                                   (64, 256, 256)), (64, 128), (1, 2, 4), (3, 4, 5)
+        else:
+            tiles, widths, splits, stage_counts = ((256, 64, 128), (256, 128, 256), (128, 256, 256), (128, 128, 128),
+                                                   (128, 128, 256)), (64, 128), (1,), (3, 4, 5)
+        for (bm, bn, threads), bk, stages, split in itertools.product(tiles, widths, stage_counts, splits):
+            for sw in ((0, 8) if M > 256 else (0,)):
+                out.append(_gemm(bm, bn, bk, stages, threads, split, sw, b_wgmma=True))
+        return _unique_fitting(M, n, k, out)
     if b_shared and M > 16:  # the wgmma path: block_M a multiple of 64 per warpgroup, 16-64-wide steps
         tiles = ((64, 128, 128), (128, 128, 128), (128, 128, 256), (128, 256, 256), (256, 128, 256), (64, 256, 128),
                  (256, 128, 512))
@@ -104,12 +127,12 @@ def _build(job):
         return f"  M={M} {n}x{k} {name} {o}: {type(e).__name__}: {str(e).splitlines()[0][:120]}"
 
 
-def precompile(ms, shapes, jobs=None, b_shared=False):
+def precompile(ms, shapes, jobs=None, b_shared=False, b_wgmma=False):
     """Build every candidate for sm_90a into the disk cache, in parallel processes."""
     from concurrent.futures import ProcessPoolExecutor
 
     os.environ.setdefault("TILELANG_CACHE_DIR", "/tmp/tilelang-tune-cache")
-    work = [(M, n, k, cfg) for (n, k), M in itertools.product(shapes, ms) for cfg in candidates(M, n, k, b_shared)]
+    work = [(M, n, k, cfg) for (n, k), M in itertools.product(shapes, ms) for cfg in candidates(M, n, k, b_shared, b_wgmma)]
     t0 = time.time()
     with ProcessPoolExecutor(jobs or os.cpu_count()) as pool:
         errors = [e for e in pool.map(_build, work, chunksize=4) if e]
@@ -142,7 +165,7 @@ def kernel_us(a, preps, cfg):
                      for q in preps])
 
 
-def tune(ms, shapes, top, b_shared=False):
+def tune(ms, shapes, top, b_shared=False, b_wgmma=False):
     import torch
 
     import tilelang
@@ -162,7 +185,7 @@ def tune(ms, shapes, top, b_shared=False):
             a = torch.randn(M, k, device="cuda", dtype=torch.float16)
             ref = a.float() @ w.T
             rows = []
-            for cfg in candidates(M, n, k, b_shared):
+            for cfg in candidates(M, n, k, b_shared, b_wgmma):
                 try:
                     c = int4_matmul(a, p, config=cfg)
                     err = ((c.float() - ref).norm() / ref.norm()).item()
@@ -195,11 +218,13 @@ def main():
     ap.add_argument("--precompile", action="store_true")
     ap.add_argument("--b-shared", action="store_true", help="only the gemms that decode B into shared memory "
                     "(Hopper's wgmma path), against the plan")
+    ap.add_argument("--b-wgmma", action="store_true", help="only the gemms that keep the decoded B in registers "
+                    "as wgmma's A operand (Hopper), against the plan")
     args = ap.parse_args()
     shapes = [tuple(int(x) for x in s.split("x")) for s in args.shapes]
-    precompile(args.ms, shapes, b_shared=args.b_shared)
+    precompile(args.ms, shapes, b_shared=args.b_shared, b_wgmma=args.b_wgmma)
     if not args.precompile:
-        tune(args.ms, shapes, args.top, args.b_shared)
+        tune(args.ms, shapes, args.top, args.b_shared, args.b_wgmma)
 
 
 if __name__ == "__main__":

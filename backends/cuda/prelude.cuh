@@ -266,14 +266,24 @@ template <int N> __device__ __forceinline__ void pin_registers(float* r) {
 #pragma unroll
   for (int i = 0; i < N; ++i) asm volatile("" : "+f"(r[i])::"memory");
 }
-template <int N> __device__ __forceinline__ void wgmma_fence(float* acc) {
+// The same for N 32-bit registers of 16-bit pairs (a register operand of wgmma).
+template <int N> __device__ __forceinline__ void pin_pairs(void* r) {
+  unsigned* p = reinterpret_cast<unsigned*>(r);
+#pragma unroll
+  for (int i = 0; i < N; ++i) asm volatile("" : "+r"(p[i])::"memory");
+}
+template <int N, int NA = 0> __device__ __forceinline__ void wgmma_fence(float* acc, void* a = nullptr) {
   pin_registers<N>(acc);
+  if (NA) pin_pairs<NA>(a);
   asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
 }
 __device__ __forceinline__ void wgmma_commit() { asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory"); }
-template <int Pending, int N> __device__ __forceinline__ void wgmma_wait(float* acc) {
+// After the wait: the accumulators hold the results, and the operand registers (NA
+// pairs) were live up to here, so nothing reused them while the wgmmas read them.
+template <int Pending, int N, int NA = 0> __device__ __forceinline__ void wgmma_wait(float* acc, void* a = nullptr) {
   asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(Pending) : "memory");
   pin_registers<N>(acc);
+  if (NA) pin_pairs<NA>(a);
 }
 __device__ __forceinline__ void fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory"); }
 #endif

@@ -22,26 +22,50 @@ def _wgmma_desc(cg, op):
 
 @cuda_rule("wgmma")
 def _wgmma(cg, op):
+    _emit_wgmma(cg, op, f'"l"({cg.name(op.a_desc)})', "%{a}", ", 0")
+
+
+@cuda_rule("wgmma_rs")
+def _wgmma_rs(cg, op):
+    a, off = cg.name(op.A), cg.name(op.a_offset)
+    regs = ", ".join(f'"r"(*reinterpret_cast<const unsigned*>(&{a}[{off} + {r}]))' for r in op.a_regs)
+    _emit_wgmma(cg, op, regs, "{{%{a}, %{a1}, %{a2}, %{a3}}}", "")
+
+
+def _emit_wgmma(cg, op, a_inputs: str, a_operand: str, trans_a: str) -> None:
+    """One wgmma.mma_async statement: the N / 2 accumulators, A (a descriptor, or four
+    registers for ``wgmma_rs``: the A operand text names them from %{a}), B's descriptor;
+    ``trans_a``: the A transpose immediate where A is a descriptor (0: K-major)."""
     regs = op.n // 2
     c, off = cg.name(op.C), cg.name(op.c_offset)
     t = _PTX_TYPES[op.dtype]
+    n_a = 4 if op.name == "wgmma_rs" else 1
     d = ", ".join(f"%{i}" for i in range(regs))
+    a_text = a_operand.format(a=regs, a1=regs + 1, a2=regs + 2, a3=regs + 3)
+    b, p = regs + n_a, regs + n_a + 1
     # scale-d is a predicate (accumulate: 1, from a register so no setp of two
-    # immediates); scale-a/b 1; A K-major (0), B K-major (0) or MN-major (1)
-    ptx = (f"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{regs + 2}, 0;\\n"
+    # immediates); scale-a/b 1; B K-major (0) or MN-major (1)
+    ptx = (f"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{p}, 0;\\n"
            f"wgmma.mma_async.sync.aligned.m64n{op.n}k16.f32.{t}.{t} "
-           f"{{{d}}}, %{regs}, %{regs + 1}, p, 1, 1, 0, {int(op.trans_b)};\\n}}\\n")
+           f"{{{d}}}, {a_text}, %{b}, p, 1, 1{trans_a}, {int(op.trans_b)};\\n}}\\n")
     outs = ", ".join(f'"+f"({c}[{off} + {i}])' for i in range(regs))
-    cg.line(f'asm volatile("{ptx}" : {outs} : "l"({cg.name(op.a_desc)}), "l"({cg.name(op.b_desc)}), "r"(1));', op)
+    cg.line(f'asm volatile("{ptx}" : {outs} : {a_inputs}, "l"({cg.name(op.b_desc)}), "r"(1));', op)
 
 
 def _registers(op) -> int:
     return op.C.type.shape[0]
 
 
+def _operand_pairs(cg, op) -> str:
+    """Template and call arguments naming the optional register operand ``A`` too."""
+    if op.A is None:
+        return f"{_registers(op)}>({cg.name(op.C)}"
+    return f"{_registers(op)}, {op.A.type.shape[0] // 2}>({cg.name(op.C)}, {cg.name(op.A)}"
+
+
 @cuda_rule("wgmma_fence")
 def _wgmma_fence(cg, op):
-    cg.line(f"tl::wgmma_fence<{_registers(op)}>({cg.name(op.C)});", op)
+    cg.line(f"tl::wgmma_fence<{_operand_pairs(cg, op)});", op)
 
 
 @cuda_rule("wgmma_commit")
@@ -51,7 +75,7 @@ def _wgmma_commit(cg, op):
 
 @cuda_rule("wgmma_wait")
 def _wgmma_wait(cg, op):
-    cg.line(f"tl::wgmma_wait<{op.pending}, {_registers(op)}>({cg.name(op.C)});", op)
+    cg.line(f"tl::wgmma_wait<{op.pending}, {_operand_pairs(cg, op)});", op)
 
 
 @cuda_rule("fence_proxy_async")

@@ -14,8 +14,10 @@ A wgmma is modelled as reading its tiles and writing its accumulators at the
 program that overwrites a tile while its wgmma is in flight (a stage refilled too
 early: the stale-read check of cp.async fires, or wrong values are read) or reads
 the accumulators before the wait computes wrong results here as it may on the GPU.
-Products are exact in float64, rounded once to float32 (like ``mma``).  A block that
-ends with groups in flight is an error.
+``wgmma_rs`` reads its A registers at that point too: registers rewritten while
+the group is in flight give wrong products, as they may on the GPU.  Products are
+exact in float64, rounded once to float32 (like ``mma``).  A block that ends with
+groups in flight is an error.
 """
 
 from __future__ import annotations
@@ -67,33 +69,19 @@ def _groups(sim: Simulator) -> np.ndarray:
     return np.flatnonzero(per.all(axis=1))
 
 
-def _tile(sim: Simulator, desc_value, group: int, rows: int, what: str) -> np.ndarray:
-    """The rows x 16 K-major tile a warpgroup's descriptor names, as float64."""
-    d = sim.per_thread(np.asarray(sim.get(desc_value), dtype=np.int64))[group * GROUP:(group + 1) * GROUP]
-    if (d != d[0]).any():
-        sim.fail(f"wgmma {what} descriptor differs between the threads of warpgroup {group}")
-    slot, start = int(d[0]) >> 32, int(d[0]) & 0xFFFFFFFF
-    buf, swizzle = sim.wgmma_slots[slot]
-    size = buf.dtype.bits // 8
-    r, k = np.meshgrid(np.arange(rows), np.arange(16), indexing="ij")
-    logical = start + r // 8 * (8 * swizzle) + r % 8 * swizzle + k * size
-    physical = logical ^ (((logical >> 7) & (swizzle // 16 - 1)) << 4)
-    flat = physical // size
-    if flat.max() >= buf.values.size:
-        sim.fail(f"wgmma {what} tile reads past the end of {buf.name} (element {int(flat.max())} of "
-                 f"{buf.values.size})")
-    check_read(sim, buf, np.full(flat.size, group * GROUP), flat.ravel(), sim.op_id(sim.op))
-    return buf.values.reshape(-1)[flat].astype(np.float64)
-
-
-@rule("wgmma")
+@rule("wgmma", "wgmma_rs")
 def run_wgmma(sim: Simulator, op):
-    """Issue: the descriptors are taken now; the tiles are read, and the accumulators
-    written, when a ``wgmma_wait`` completes the op's group (see the module docstring)."""
+    """Issue: the descriptors (and a register operand's offset) are taken now; the tiles
+    and registers are read, and the accumulators written, when a ``wgmma_wait``
+    completes the op's group (see the module docstring)."""
     state = _state(sim)
     for g in _groups(sim):
-        state["issued"].append((op, g, _desc(sim, op.a_desc, g, "A"), _desc(sim, op.b_desc, g, "B"),
-                                sim.per_thread(np.asarray(sim.get(op.c_offset), dtype=np.int64))[g * GROUP]))
+        a = _desc(sim, op.a_desc, g, "A") if op.name == "wgmma" else _offset(sim, op.a_offset, g)
+        state["issued"].append((op, g, a, _desc(sim, op.b_desc, g, "B"), _offset(sim, op.c_offset, g)))
+
+
+def _offset(sim: Simulator, value, group: int) -> int:
+    return int(sim.per_thread(np.asarray(sim.get(value), dtype=np.int64))[group * GROUP])
 
 
 @rule("wgmma_commit")
@@ -159,15 +147,29 @@ def _tile(sim: Simulator, desc: int, group: int, rows: int, what: str, op, mn_ma
     return buf.values.reshape(-1)[flat].astype(np.float64)
 
 
-def _complete(sim: Simulator, op, g: int, a_desc: int, b_desc: int, c_offset: int) -> None:
+def _registers(sim: Simulator, op, buf, lanes, regs, what: str):
+    """``buf``'s registers ``regs`` of threads ``lanes`` (arrays of one shape)."""
+    if regs.max() >= buf.values.shape[1]:
+        sim.fail(f"{op.name} uses register {int(regs.max())} of {what} {buf.name}, which has "
+                 f"{buf.values.shape[1]}", op.loc)
+    return buf.values[lanes, regs]
+
+
+def _register_tile(sim: Simulator, op, g: int, a_offset: int) -> np.ndarray:
+    """The 64 x 16 A tile of ``wgmma_rs`` from warpgroup g's registers, read now."""
+    r, k = np.meshgrid(np.arange(64), np.arange(16), indexing="ij")
+    lanes = g * GROUP + r // 16 * 32 + r % 8 * 4 + k % 8 // 2
+    regs = a_offset + np.asarray(op.a_regs)[k // 8 * 2 + r % 16 // 8] + k % 2
+    return _registers(sim, op, sim.get(op.A), lanes, regs, "A").astype(np.float64)
+
+
+def _complete(sim: Simulator, op, g: int, a: int, b_desc: int, c_offset: int) -> None:
     c_buf = sim.get(op.C)
     r, j = np.meshgrid(np.arange(64), np.arange(op.n), indexing="ij")
     lanes = g * GROUP + r % 64 // 16 * 32 + r % 8 * 4 + j % 8 // 2
     regs = c_offset + j // 8 * 4 + r % 16 // 8 * 2 + j % 2
-    if regs.max() >= c_buf.values.shape[1]:
-        sim.fail(f"wgmma uses register {int(regs.max())} of C {c_buf.name}, which has {c_buf.values.shape[1]}",
-                 op.loc)
-    a = _tile(sim, a_desc, g, 64, "A", op)
+    _registers(sim, op, c_buf, lanes, regs, "C")
+    a = _tile(sim, a, g, 64, "A", op) if op.name == "wgmma" else _register_tile(sim, op, g, a)
     b = _tile(sim, b_desc, g, op.n, "B", op, op.trans_b)
     d = a @ b.T + c_buf.values[lanes, regs].astype(np.float64)
     c_buf.values[lanes, regs] = round_to(ScalarType(op.C.type.dtype), d)

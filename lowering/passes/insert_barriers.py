@@ -54,6 +54,9 @@ def _summary(op, shared: set[int], landing: set[int]) -> tuple[set, set]:
     return reads, writes
 
 
+_WGMMAS = ("wgmma", "wgmma_rs")  # the ops that read shared memory through the async proxy
+
+
 def _fence_before_barriers(region, cyclic: bool = False) -> None:
     """A ``fence_proxy_async`` before each barrier that a wgmma follows: wgmma reads
     shared memory through the async proxy, so each thread fences its generic-proxy
@@ -81,7 +84,7 @@ def _fence_before_barriers(region, cyclic: bool = False) -> None:
             segment, open_end = ops[i + 1:] + ops[:at[0]], False
         else:
             segment, open_end = ops[i + 1:], True
-        if open_end or any(sub.name == "wgmma" for op in segment for sub in op.walk()):
+        if open_end or any(sub.name in _WGMMAS for op in segment for sub in op.walk()):
             fenced.append(i)
     for i in reversed(fenced):
         ops.insert(i, O.FenceProxyAsyncOp(loc=ops[i].loc))
@@ -126,7 +129,7 @@ class InsertBarriersPass(KernelPass):
         self.landing = {"*": {id(op.dst) for op in kernel.walk() if op.name == "cp_async"}}
         self.find_landing(kernel.body)
         self.region(kernel.body, shared, cyclic=False)
-        if any(op.name == "wgmma" for op in kernel.walk()):
+        if any(op.name in _WGMMAS for op in kernel.walk()):
             _fence_before_barriers(kernel.body)
 
     def find_landing(self, region) -> None:

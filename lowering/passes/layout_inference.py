@@ -8,7 +8,8 @@ What it does, in order:
   for sm_90a's wgmma the layout it reads: ``tile_lowering/wgmma.py``),
   its accumulator the mma C fragment tiled over the block's warps
   (``make_gemm_accumulator``) -- or, lowering for sm_90a a gemm that can take the
-  warpgroup MMA (``tile_lowering/wgmma.py``), ``make_wgmma_accumulator`` -- and
+  warpgroup MMA (``tile_lowering/wgmma.py``), ``make_wgmma_accumulator`` (transposed
+  for the register form, whose B fragment gets ``make_wgmma_operand_a``) -- and
   fragment operands the matching A/B operand fragments;
 * every other fragment gets the blocked default (``make_blocked_fragment``).
 Two different layouts demanded for one buffer are reported with both source
@@ -23,10 +24,10 @@ from __future__ import annotations
 
 from tilelang.errors import TileLangError
 from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumulator, make_gemm_operand_a,
-                             make_gemm_operand_b, make_swizzle, make_wgmma_accumulator, transposed)
+                             make_gemm_operand_b, make_swizzle, make_wgmma_operand_a, transposed)
 
 from ..ir.types import BufferType
-from ..tile_lowering.wgmma import wgmma_candidate, wgmma_layout, wgmma_plan
+from ..tile_lowering.wgmma import wgmma_accumulator, wgmma_candidate, wgmma_layout, wgmma_plan
 from .base import KernelPass
 
 
@@ -91,17 +92,22 @@ class LayoutInferencePass(KernelPass):
                 swizzle = (wgmma_layout(t, mn_major) if hopper else None) or _swizzle_for(t)
                 if swizzle is not None:
                     self.decide(v, swizzle, "T.gemm's shared operand", op)
+        if hopper and b.scope == "fragment" and id(op.B) not in self.decided and id(op.C) not in self.decided:
+            try:  # the register form: B is the wgmma's A operand (make_wgmma_operand_a)
+                self.decide(op.B, make_wgmma_operand_a(n, k, threads // 128), "T.gemm's B operand (wgmma)", op)
+            except ValueError:
+                pass
         layout_of = lambda v: self.decided.get(id(v), (None,))[0]  # noqa: E731
         plan = wgmma_plan(op, threads, self.arch, layout_of(op.A), layout_of(op.B))
         try:
             if plan is not None and id(op.C) not in self.decided:  # Hopper: the warpgroup MMA's layout
-                self.decide(op.C, make_wgmma_accumulator(m, n, plan.warpgroups), "T.gemm's accumulator (wgmma)", op)
+                self.decide(op.C, wgmma_accumulator(plan, m, n), "T.gemm's accumulator (wgmma)", op)
             else:
                 self.decide(op.C, make_gemm_accumulator(m, n, warps, bits, op.policy), "T.gemm's accumulator", op)
             if a.scope == "fragment":
                 frag = make_gemm_operand_a(m, k, n, warps, bits, op.policy)
                 self.decide(op.A, transposed(frag) if op.transpose_A else frag, "T.gemm's A operand", op)
-            if b.scope == "fragment":
+            if b.scope == "fragment" and not (plan is not None and plan.a_registers):
                 frag = make_gemm_operand_b(k, n, m, warps, bits, op.policy)
                 self.decide(op.B, transposed(frag) if op.transpose_B else frag, "T.gemm's B operand", op)
         except ValueError as e:

@@ -17,7 +17,9 @@ uses stage i % k, carried by the loop as ``%stage``).  The result is
 the copies are issued while the tensor cores work; and with at least 4 stages the
 wait keeps D = 1 (2 from 5 stages) wgmma groups in flight into the next iterations --
 the run-ahead then refills stage i - 1 - D, k - 1 - D iterations ahead
-(``wgmma_deferral``))
+(``wgmma_deferral``); a wgmma reading a register operand the body rewrites keeps one
+group in flight, the loop unrolled twice so that iterations alternate between two
+register sets (``unroll_twice``))
 (commit/wait only when the producers are cp.async copies).  One barrier per
 iteration orders both the landed stage i (read after write) and the refill of
 stage i - 1 (write after read); consumers that only read the stages need no
@@ -143,7 +145,8 @@ class PipelinePass(KernelPass):
         # pending = D; 4+ stages): the refill then targets stage i - 1 - D, so the
         # run-ahead distance is k - 1 - D, and a buffer the consumers write for the
         # wgmma (a decoded weight tile) rotates among D + 1 copies.
-        deferred, in_flight = self.wgmma_deferral(loop, consumers, staged, k) if is_async else (None, 0)
+        deferred, in_flight, registers = self.wgmma_deferral(loop, consumers, staged, k) if is_async \
+            else (None, 0, {})
         depth = k - 1 - in_flight
         for v in (deferred or {}).values():
             t = v.type
@@ -201,6 +204,8 @@ class PipelinePass(KernelPass):
             self.guarded_producers(pro, it, iv, loop, pure, producers, staged, rows, pro.const(j))
             if is_async:
                 prologue.append(O.CpAsyncCommitOp(loc=loop.loc))
+        if registers:  # a register operand alternates between two sets: two iterations per trip
+            self.unroll_twice(loop, body, iv, stage, registers, pro)
         parent = self.parent_region(loop)
         at = parent.ops.index(loop)
         if in_flight:  # the last groups complete after the loop
@@ -218,24 +223,51 @@ class PipelinePass(KernelPass):
         names = [op.name for op in consumers]
         in_flight = wgmma_groups_in_flight(k)
         if not in_flight or names.count("wgmma_commit") != 1 or names.count("wgmma_wait") != 1:
-            return None, 0
+            return None, 0, {}
         at = names.index("wgmma_wait")
         wait = consumers[at]
         if wait.pending != 0 or at < names.index("wgmma_commit") or \
                 any(op.name not in _PURE and op.name != "barrier" for op in consumers[at + 1:]) or \
                 any(sub.name.startswith("wgmma") for op in consumers for sub in op.walk() if sub is not op):
-            return None, 0
+            return None, 0, {}
         read = {id(op.src): op.src for op in consumers if op.name == "wgmma_desc"}
         copied = {key: v for key, v in read.items() if key not in staged}
         inside = {id(o) for o in loop.walk()}
         if any(id(o) not in inside and o.name != "alloc_shared" and any(id(v) in copied for v in o.operand_values())
                for o in self.kernel_op.walk()):
-            return None, 0
+            return None, 0, {}
+        # Register operands (wgmma_rs: a tile decoded into registers each iteration) get
+        # a second set; iterations alternate between the two, so one group may stay in
+        # flight (unrolled twice: registers cannot be indexed by the iteration).
+        registers = {id(op.A): op.A for op in consumers if op.name == "wgmma_rs"}
+        if registers:
+            trips = _static_trip_count(loop)
+            if trips is None or trips % 2 or any(id(v.owner) in inside for v in registers.values()):
+                return None, 0, {}
+            in_flight = 1
         wait.pending = in_flight
         # a barrier after the wait orders nothing the next iteration's top barrier does
         # not (only index arithmetic and that iteration's cp_async_wait lie between)
         consumers[at + 1:] = [op for op in consumers[at + 1:] if op.name != "barrier"]
-        return copied, in_flight
+        return copied, in_flight, registers
+
+    def unroll_twice(self, loop, body, iv, stage, registers, pro) -> None:
+        """Two iterations per trip of ``loop`` (an even trip count): the second a clone of
+        the first at ``iv + step`` and the next stage, using a second register set for
+        each of ``registers`` (allocated beside the first)."""
+        mapping = {}
+        for key, v in registers.items():
+            alloc = v.owner
+            region = self.parent_region_of(alloc, self.kernel_op, body)
+            twin = clone_op(alloc, {})
+            region.ops.insert(region.ops.index(alloc) + 1, twin)
+            mapping[key] = twin.results[0]
+        *first, last = body.ops  # ... and the yield of the next stage
+        em = _Emitter([])
+        mapping[id(iv)] = em.index("add", iv, loop.step)
+        mapping[id(stage)] = last.values[0]
+        body.ops = first + em.ops + [clone_op(op, mapping) for op in body.ops]
+        loop.step = pro.index("mul", loop.step, pro.const(2))
 
     def guarded_producers(self, em, it, iv, loop, pure, producers, staged, rows, stage) -> None:
         """``if it < ub: producers(it)`` (their index arithmetic cloned with it), filling
@@ -308,6 +340,19 @@ class PipelinePass(KernelPass):
                 if any(o is loop for o in r.ops):
                     return r
         raise AssertionError("loop not found")
+
+
+def _static_trip_count(loop):
+    """The trip count of ``loop`` when its bounds and step are constants, else None."""
+    def const(v):
+        owner = getattr(v, "owner", None)
+        value = getattr(owner, "value", None) if getattr(owner, "name", None) == "const" else None
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+    lb, ub, step = (const(v) for v in (loop.lb, loop.ub, loop.step))
+    if None in (lb, ub, step) or step <= 0:
+        return None
+    return max(0, -(-(ub - lb) // step))
 
 
 def wgmma_groups_in_flight(stages: int) -> int:

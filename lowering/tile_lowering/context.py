@@ -50,7 +50,8 @@ class Ctx:
                 m, n = op.C.type.shape
                 bits = op.A.type.dtype.bits
                 self.operands[id(op.A)] = ("a", n, bits, op.transpose_A, op.policy)
-                self.operands[id(op.B)] = ("b", m, bits, op.transpose_B, op.policy)
+                if not _wgmma_register_operand(op.B, self.threads):  # (that one inverts by its own hint)
+                    self.operands[id(op.B)] = ("b", m, bits, op.transpose_B, op.policy)
 
     def fail(self, op, message):
         raise TileLangError(message, op.loc)
@@ -239,3 +240,17 @@ def _bool():
     from tilelang.dtypes import bool_
 
     return bool_
+
+
+def _wgmma_register_operand(v, threads: int) -> bool:
+    """``v`` is a fragment laid out as wgmma's register A operand (the register form of
+    a gemm on sm_90a), not as an mma.sync operand."""
+    from tilelang.layout import make_wgmma_operand_a
+
+    t = v.type
+    if getattr(t, "scope", None) != "fragment" or t.layout is None or t.rank != 2 or threads % 128:
+        return False
+    try:
+        return t.layout == make_wgmma_operand_a(*t.shape, threads // 128)
+    except ValueError:
+        return False

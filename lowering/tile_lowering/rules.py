@@ -207,8 +207,9 @@ def lower_gemm(ctx: Ctx, op):
     if not uses_tensor_cores(op):
         return _gemm_fma(ctx, op)
     m, n = op.C.type.shape
-    plan = wgmma_plan(op, ctx.threads, ctx.arch, ctx.layout_of(op.A), ctx.layout_of(op.B))
-    if plan is not None and is_wgmma_accumulator(ctx.frags[id(op.C)][2], m, n, plan.warpgroups):
+    layout_b = ctx.frags[id(op.B)][2] if ctx.is_fragment(op.B) else ctx.layout_of(op.B)
+    plan = wgmma_plan(op, ctx.threads, ctx.arch, ctx.layout_of(op.A), layout_b)
+    if plan is not None and is_wgmma_accumulator(ctx.frags[id(op.C)][2], plan, m, n):
         if op.clear_accum:
             acc_t = element_type(op.C.type)
             fill_local(ctx, ctx.frags[id(op.C)][0], ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t)))

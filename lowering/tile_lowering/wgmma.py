@@ -23,7 +23,21 @@ so the gemm is complete (registers written, shared reads done) when the op ends,
 the mma.sync lowering is.  The accumulator layout is ``make_wgmma_accumulator``.
 Shared memory written through the generic proxy (cp.async, stores) must be fenced
 for the async proxy before wgmma reads it: ``insert-barriers`` puts a
-``fence_proxy_async`` before every barrier of a kernel that uses wgmma.
+``fence_proxy_async`` before the last barrier ahead of each wgmma.
+
+**A register operand** (``wgmma_rs``): wgmma takes only its A from registers, so a
+gemm ``C = A @ B.T`` whose B is a fragment (n, k) -- a weight decoded in registers --
+and whose A is a shared (m, k) tile runs transposed, ``C.T = B @ A.T``: the fragment
+is the instruction's A (``make_wgmma_operand_a(n, k, G)``: n in 64-row bands per
+warpgroup, k a multiple of 32), the shared tile its K-major B (m <= 256 per
+instruction), and C holds ``transposed(make_wgmma_accumulator(n, m, G))``.  The
+lowering is
+
+    wgmma_fence; wgmma_rs per k-step, band, m chunk (reading the fragment's
+    registers); wgmma_commit; wgmma_wait 0
+
+In a pipelined loop the group may stay in flight while the next tile is decoded:
+the pipeline then alternates two register sets for the fragment (``pipeline.py``).
 """
 
 from __future__ import annotations
@@ -47,6 +61,7 @@ class WgmmaPlan:
     swizzle_a: int  # bytes
     swizzle_b: int
     b_mn_major: bool = False  # B stored (k, n) in 128-byte panels (make_panel_swizzle)
+    a_registers: bool = False  # the transposed form: the gemm's B fragment is the wgmma's A
 
 
 def wgmma_layout(t, mn_major: bool):
@@ -74,84 +89,153 @@ def _k_major_swizzle(t) -> int:
 
 
 def wgmma_candidate(op, threads: int, arch: str | None) -> bool:
-    """``op`` (a gemm) can take wgmma when its shared operands have ``wgmma_layout``."""
+    """``op`` (a gemm) can take wgmma: both operands shared, or the register form (module
+    docstring); the layouts are checked by ``wgmma_plan``."""
     if arch not in WGMMA_ARCHS or os.environ.get("TILELANG_WGMMA", "1") == "0":  # 0: mma.sync, to compare
         return False
+    return _shared_form(op, threads) or _register_form(op, threads)
+
+
+def _operand_types_ok(op) -> bool:
     a, b, c = op.A.type, op.B.type, op.C.type
-    if a.scope != "shared" or b.scope != "shared" or a.dtype.name not in O.WGMMA_INPUTS or a.dtype != b.dtype \
-            or c.dtype.name != "float32" or op.transpose_A or a.rank != 2 or b.rank != 2:
+    return a.dtype.name in O.WGMMA_INPUTS and a.dtype == b.dtype and c.dtype.name == "float32" \
+        and not op.transpose_A and a.rank == 2 and b.rank == 2 and a.scope == "shared"
+
+
+def _shared_form(op, threads: int) -> bool:
+    if not _operand_types_ok(op) or op.B.type.scope != "shared":
         return False
-    m, n = c.shape
-    k = a.shape[1]
+    m, n = op.C.type.shape
+    k = op.A.type.shape[1]
     b_shape = (n, k) if op.transpose_B else (k, n)
     groups = threads // 128
-    return a.shape[0] == m and b.shape == b_shape and k % 16 == 0 and n % 8 == 0 and threads % 128 == 0 \
-        and m % (64 * groups) == 0 and (op.transpose_B or n % 64 == 0)
+    return op.A.type.shape[0] == m and op.B.type.shape == b_shape and k % 16 == 0 and n % 8 == 0 \
+        and threads % 128 == 0 and m % (64 * groups) == 0 and (op.transpose_B or n % 64 == 0)
+
+
+def _register_form(op, threads: int) -> bool:
+    """C (m, n) = A (m, k, shared) @ B.T, B an (n, k) fragment: computed as C.T = B @ A.T."""
+    if not _operand_types_ok(op) or op.B.type.scope != "fragment" or not op.transpose_B:
+        return False
+    m, n = op.C.type.shape
+    k = op.A.type.shape[1]
+    return op.A.type.shape[0] == m and op.B.type.shape == (n, k) and k % 32 == 0 and m % 8 == 0 \
+        and threads % 128 == 0 and n % (64 * (threads // 128)) == 0
+
+
+def _chunk(n: int, multiple: int = 8) -> int:
+    """The widest wgmma N (<= 256) that divides n in steps of ``multiple``."""
+    return next(c for c in range(min(n, 256), 7, -8) if n % c == 0 and c % multiple == 0)
 
 
 def wgmma_plan(op, threads: int, arch: str | None, layout_a, layout_b) -> WgmmaPlan | None:
     """How ``op`` (a gemm) runs on wgmma, or None when it cannot (module docstring)."""
+    from tilelang.layout import make_wgmma_operand_a
+
     if not wgmma_candidate(op, threads, arch):
         return None
     a, b = op.A.type, op.B.type
     m, n = op.C.type.shape
-    mn = not op.transpose_B
-    if layout_a is None or layout_a != wgmma_layout(a, False) or layout_b is None or \
-            layout_b != wgmma_layout(b, mn):
-        return None
-    chunk = next(c for c in range(min(n, 256), 7, -8) if n % c == 0 and (not mn or c % 64 == 0))
     groups = threads // 128
-    return WgmmaPlan(groups, m // (64 * groups), chunk, _k_major_swizzle(a), 128 if mn else _k_major_swizzle(b), mn)
+    if layout_a is None or layout_a != wgmma_layout(a, False) or layout_b is None:
+        return None
+    if _register_form(op, threads):
+        if layout_b != make_wgmma_operand_a(n, a.shape[1], groups):
+            return None
+        return WgmmaPlan(groups, n // (64 * groups), _chunk(m), 0, _k_major_swizzle(a), a_registers=True)
+    mn = not op.transpose_B
+    if layout_b != wgmma_layout(b, mn):
+        return None
+    return WgmmaPlan(groups, m // (64 * groups), _chunk(n, 64 if mn else 8), _k_major_swizzle(a),
+                     128 if mn else _k_major_swizzle(b), mn)
 
 
-def is_wgmma_accumulator(layout, m: int, n: int, groups: int) -> bool:
-    """``layout`` maps every element as ``make_wgmma_accumulator(m, n, groups)`` does."""
-    from tilelang.layout import Fragment, make_wgmma_accumulator
+def wgmma_accumulator(plan: WgmmaPlan, m: int, n: int):
+    """The layout of the (m, n) accumulator ``plan`` writes."""
+    from tilelang.layout import make_wgmma_accumulator, transposed
+
+    if plan.a_registers:  # C.T (n, m) is what the wgmmas hold
+        return transposed(make_wgmma_accumulator(n, m, plan.warpgroups))
+    return make_wgmma_accumulator(m, n, plan.warpgroups)
+
+
+def is_wgmma_accumulator(layout, plan: WgmmaPlan, m: int, n: int) -> bool:
+    """``layout`` maps every element as ``wgmma_accumulator(plan, m, n)`` does."""
+    from tilelang.layout import Fragment
 
     if not isinstance(layout, Fragment) or tuple(layout.shape) != (m, n):
         return False
-    want = make_wgmma_accumulator(m, n, groups)
+    want = wgmma_accumulator(plan, m, n)
     i, j = np.meshgrid(np.arange(m), np.arange(n), indexing="ij")
     return bool(np.array_equal(np.asarray(layout.thread_of(i, j)), np.asarray(want.thread_of(i, j)))
                 and np.array_equal(np.asarray(layout.index_of(i, j)[0]), np.asarray(want.index_of(i, j)[0])))
 
 
-def lower_gemm_wgmma(ctx, op, plan: WgmmaPlan) -> None:
-    """The wgmma sequence of one gemm (module docstring; ``clear_accum`` is the caller's)."""
+def _desc(ctx, buf, row, col, swizzle, lbo=16):
+    """The descriptor of ``buf``'s tile at storage indices (row, col): a tile's first row
+    (a multiple of 8, where the swizzle is the identity) in the panel of the k-step,
+    the k-step's column."""
     from tilelang.dtypes import uint64
 
-    u64 = ScalarType(uint64)
+    row = ctx.ix(row).value() if not isinstance(row, int) else ctx.const(row)
+    return ctx.b.value(O.WgmmaDescOp, ScalarType(uint64), src=buf, src_indices=[row, ctx.const(col)],
+                       swizzle=swizzle, lbo=lbo)
+
+
+def _k_major_desc(ctx, buf, row, kk, swizzle):
+    """K-major tile at ``row``, k-step kk: column 16 kk of a row, or, in 128-byte panels
+    (rows of 64 elements for 16-bit), column 16 kk % 64 of panel 16 kk / 64 (``rows``
+    rows further each)."""
+    per = swizzle * 8 // buf.type.dtype.bits
+    return _desc(ctx, buf, row + kk * 16 // per * buf.type.shape[0], kk * 16 % per, swizzle)
+
+
+def lower_gemm_wgmma(ctx, op, plan: WgmmaPlan) -> None:
+    """The wgmma sequence of one gemm (module docstring; ``clear_accum`` is the caller's)."""
+    if plan.a_registers:
+        return _lower_register_form(ctx, op, plan)
     m, n = op.C.type.shape
     k = op.A.type.shape[1]
     c_local = ctx.frags[id(op.C)][0]
     band0 = ctx.ix(ctx.tid) // 128 * (m // plan.warpgroups)  # this warpgroup's first row
 
-    def desc(buf, row, col, swizzle, lbo=16):
-        # the caller passes storage indices: a tile's first row (a multiple of 8, where
-        # the swizzle is the identity) in the panel of the k-step, the k-step's column
-        row = ctx.ix(row).value() if not isinstance(row, int) else ctx.const(row)
-        return ctx.b.value(O.WgmmaDescOp, u64, src=buf, src_indices=[row, ctx.const(col)], swizzle=swizzle, lbo=lbo)
-
-    def k_major(buf, row, kk, swizzle):
-        # k-step kk: column 16 kk of a row, or, in 128-byte panels (rows of 64 elements
-        # for 16-bit), column 16 kk % 64 of panel 16 kk / 64 (``rows`` rows further each)
-        per = swizzle * 8 // buf.type.dtype.bits
-        return desc(buf, row + kk * 16 // per * buf.type.shape[0], kk * 16 % per, swizzle)
-
     def desc_b(c, kk):
         if not plan.b_mn_major:  # rows n, k-step kk
-            return k_major(op.B, c * plan.chunk, kk, plan.swizzle_b)
+            return _k_major_desc(ctx, op.B, c * plan.chunk, kk, plan.swizzle_b)
         # panels of 64 n (k rows each, LBO apart), k-step kk at row 16 kk of the first
-        return desc(op.B, c * plan.chunk // 64 * k + kk * 16, 0, 128, lbo=k * 128)
+        return _desc(ctx, op.B, c * plan.chunk // 64 * k + kk * 16, 0, 128, lbo=k * 128)
 
     ctx.b.op(O.WgmmaFenceOp, C=c_local)
     for kk in range(k // 16):
         b_descs = [desc_b(c, kk) for c in range(n // plan.chunk)]
         for r in range(plan.bands):
-            a_desc = k_major(op.A, band0 + r * 64, kk, plan.swizzle_a)
+            a_desc = _k_major_desc(ctx, op.A, band0 + r * 64, kk, plan.swizzle_a)
             for c, b_desc in enumerate(b_descs):
                 ctx.b.op(O.WgmmaOp, a_desc=a_desc, b_desc=b_desc, C=c_local,
                          c_offset=ctx.const(r * (n // 2) + c * plan.chunk // 2), n=plan.chunk,
                          dtype=op.A.type.dtype.name, trans_b=plan.b_mn_major)
     ctx.b.op(O.WgmmaCommitOp)
     ctx.b.op(O.WgmmaWaitOp, C=c_local, pending=0)
+
+
+# A k-step's four wgmma registers in make_wgmma_operand_a: slot pairs from 16 (band *
+# k / 32 + step / 2) + 4 (step % 2) -- rows r, r + 8 of columns 2t.. and 2t + 8..
+_STEP_PAIRS = (0, 8, 2, 10)
+
+
+def _lower_register_form(ctx, op, plan: WgmmaPlan) -> None:
+    """C.T = B @ A.T, the wgmmas reading B's fragment registers (module docstring)."""
+    m, n = op.C.type.shape
+    k = op.A.type.shape[1]
+    c_local, b_local = ctx.frags[id(op.C)][0], ctx.frags[id(op.B)][0]
+    ctx.b.op(O.WgmmaFenceOp, C=c_local, A=b_local)
+    for kk in range(k // 16):
+        b_descs = [_k_major_desc(ctx, op.A, c * plan.chunk, kk, plan.swizzle_b) for c in range(m // plan.chunk)]
+        for r in range(plan.bands):
+            a_offset = ctx.const(16 * (r * (k // 32) + kk // 2) + 4 * (kk % 2))
+            for c, b_desc in enumerate(b_descs):
+                ctx.b.op(O.WgmmaRsOp, A=b_local, a_offset=a_offset, a_regs=_STEP_PAIRS, b_desc=b_desc, C=c_local,
+                         c_offset=ctx.const(r * (m // 2) + c * plan.chunk // 2), n=plan.chunk,
+                         dtype=op.B.type.dtype.name)
+    ctx.b.op(O.WgmmaCommitOp)
+    ctx.b.op(O.WgmmaWaitOp, C=c_local, A=b_local, pending=0)

@@ -36,7 +36,7 @@ from .swizzle import make_col_major, make_padded, make_panel_swizzle, make_row_m
 from .text import LayoutParseError, parse_expr, parse_layout
 from .blocked import make_blocked_fragment
 from .warp_tiling import (choose_warp_grid, make_gemm_accumulator, make_gemm_operand_a, make_gemm_operand_b,
-                          make_wgmma_accumulator, transposed)
+                          make_wgmma_accumulator, make_wgmma_operand_a, transposed)
 
 __all__ = [
     "Layout", "Fragment", "parse_layout", "parse_expr", "LayoutParseError", "LayoutTraceError",
@@ -46,5 +46,5 @@ __all__ = [
     "mma_m16n8k32_a", "mma_m16n8k32_b", "mma_m16n8k32_c", "mma_fragment",
     "make_int4_dequant_permutation", "plot_layout",
     "make_blocked_fragment", "choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b",
-    "make_wgmma_accumulator", "transposed",
+    "make_wgmma_accumulator", "make_wgmma_operand_a", "transposed",
 ]

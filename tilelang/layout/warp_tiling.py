@@ -17,7 +17,7 @@ from __future__ import annotations
 from .fragment import Fragment
 
 __all__ = ["POLICIES", "choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b",
-           "make_wgmma_accumulator", "transposed"]
+           "make_wgmma_accumulator", "make_wgmma_operand_a", "transposed"]
 
 # Instruction tile per input width: (m, n, k).
 MMA_TILE = {16: (16, 8, 16), 8: (16, 8, 32)}
@@ -92,6 +92,38 @@ def make_wgmma_accumulator(m: int, n: int, warpgroups: int) -> Fragment:
     return frag
 
 
+def make_wgmma_operand_a(m: int, k: int, warpgroups: int) -> Fragment:
+    """The A operand (m x k, 16-bit) of Hopper's wgmma held in registers: rows as in
+    ``make_wgmma_accumulator`` (group g the rows ``[g m / G, (g + 1) m / G)`` in bands of
+    64, warp w of the group rows 16 w .. 16 w + 15 of each band), and within a warp the
+    m16n8k16 A operand: lane 4 r + t holds rows r and r + 8, columns 2 t, 2 t + 1 and
+    2 t + 8, 2 t + 9 of every 16-wide k-step.  The registers are ordered by 32-wide k
+    blocks, not k-steps: slots ``((band * k / 32 + kb) * 2 + h) * 8 + e`` hold row
+    r + 8 h, column 32 kb + 8 (e // 2) + 2 t + e % 2 -- the eight columns of one row that
+    ``make_int4_dequant_permutation`` packs into one 32-bit word, in ``dequant_i4``'s
+    order, so a prepared int4 weight decodes straight into them.  A k-step's four wgmma
+    registers are then slots (0, 1), (8, 9), (2, 3), (10, 11) from 16 (band * k / 32 +
+    kb) + 4 (step % 2) (the lowering copies them into the instruction's order)."""
+    if m % (64 * warpgroups) or k % 32:
+        raise ValueError(f"a {m}x{k} wgmma A operand over {warpgroups} warpgroups needs M a multiple of "
+                         f"{64 * warpgroups} and K of 32")
+    band = m // warpgroups  # rows per warpgroup
+    frag = Fragment(
+        (m, k),
+        forward_thread=lambda i, j: i // band * 128 + i % 64 // 16 * 32 + i % 8 * 4 + j % 8 // 2,
+        forward_index=lambda i, j: ((i % band // 64 * (k // 32) + j // 32) * 2 + i % 16 // 8) * 8
+        + j % 32 // 8 * 2 + j % 2)
+
+    def inverse(t, slot):  # (thread, slot) -> (i, j), closed form for the lowering
+        lane = t % 32
+        word, e = slot // 8, slot % 8
+        i = t // 128 * band + word // 2 // (k // 32) * 64 + t % 128 // 32 * 16 + word % 2 * 8 + lane // 4
+        return i, word // 2 % (k // 32) * 32 + e // 2 * 8 + lane % 4 * 2 + e % 2
+
+    frag._inverse_hint = inverse  # checked by inverse() against the forward map
+    return frag
+
+
 def make_gemm_operand_a(m: int, k: int, n: int, warps: int, input_bits: int = 16,
                         policy: str = "square") -> Fragment:
     """The A operand (m x k) in registers, for the warp grid of an m x n accumulator."""
@@ -153,4 +185,7 @@ def transposed(frag: Fragment) -> Fragment:
     operand = getattr(frag, "gemm_operand", None)
     if operand is not None:
         out.gemm_operand = operand[:3] + (not operand[3],) + operand[4:]
+    hint = frag._inverse_hint
+    if hint is not None:  # the closed-form inverse, its coordinates swapped
+        out._inverse_hint = lambda t, slot: tuple(hint(t, slot))[::-1]
     return out

@@ -46,7 +46,8 @@ Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
 # (no `from __future__ import annotations`: the kernels' annotations must be evaluated
 # where they are defined, closing over the shape arguments)
 import tilelang.language as T
-from tilelang.layout import Fragment, make_gemm_operand_b, make_int4_dequant_permutation, transposed
+from tilelang.layout import (Fragment, make_gemm_operand_b, make_int4_dequant_permutation, make_wgmma_operand_a,
+                             transposed)
 
 __all__ = ["gemm_factory", "gemm_split_shapes", "gemv_factory", "gemv_fragment", "FAST_FORMATS"]
 
@@ -159,7 +160,8 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 
 
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
-                 block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False):
+                 block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
+                 b_wgmma=False):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -169,7 +171,13 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     decoded by one warp, where a square grid of wm warp rows decodes it wm times);
     ``b_shared``: the decoded tile goes on to shared memory (``B_d``) and the gemm reads
     both operands there -- the form Hopper's wgmma takes (sm_90a), the decode still
-    in the registers of the mma B operand layout (its ``dequant_i4`` fast path)."""
+    in the registers of the mma B operand layout (its ``dequant_i4`` fast path);
+    ``b_wgmma`` (sm_90a only): the decoded tile stays in registers laid out as wgmma's
+    register operand (``make_wgmma_operand_a``: W rows in 64-row bands per warpgroup),
+    and the gemm runs transposed on wgmma, C.T = W @ A.T (``tile_lowering/wgmma.py``)
+    -- no shared round trip for the weights; block_N a multiple of 64 per warpgroup,
+    block_M at most 256 per wgmma.  Otherwise the register operand is the mma.sync one
+    (annotated, so an sm_90a build keeps mma.sync)."""
     sk = max(1, block_K // G)
     fast = wdtype in FAST_FORMATS
     layout = make_int4_dequant_permutation(N, K) if prepared else None
@@ -180,8 +188,10 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     # three conversions and a multiply.  Explicit zeros take the float32 route.
     half_math = fast and not zeros and sdtype == adtype
     rows_a = min(M, block_M)  # rows of A a block copies (fewer than block_M only when M is)
-    b_operand = transposed(make_gemm_operand_b(block_K, block_N, block_M, threads // 32, 16, policy)) \
-        if b_shared else None
+    if b_wgmma:
+        b_operand = make_wgmma_operand_a(block_N, block_K, threads // 128)
+    else:  # the mma B operand, in the registers the decode writes
+        b_operand = transposed(make_gemm_operand_b(block_K, block_N, block_M, threads // 32, 16, policy))
 
     @T.prim_func
     def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
@@ -198,8 +208,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             C_f = T.alloc_fragment((block_M, block_N), "float32")
             if fast:
                 T.annotate_layout({B_s: make_int4_dequant_permutation(block_N, block_K)})
-            if b_shared:  # the decode keeps the mma B operand's registers (dequant_i4 words)
-                T.annotate_layout({B_f: b_operand})
+            T.annotate_layout({B_f: b_operand})  # the registers the decode writes (dequant_i4 words)
             if swizzle:
                 T.use_swizzle(panel_size=swizzle)
             T.clear(C_f)

@@ -23,12 +23,21 @@ A warpgroup is 4 consecutive warps (threads 128 g .. 128 g + 127).  Exact semant
   lane 4 g + t holds, for n-block j, ``C[c_offset + 4 j + q]`` = D(16 w + g + 8 (q // 2),
   8 j + 2 t + q % 2).  Asynchronous: the registers hold the result only after a
   ``wgmma_wait`` that covers its group.
+* ``wgmma_rs`` m64nNk16: the same with A read from registers instead of shared memory:
+  the 64 x 16 tile is spread over the warpgroup like an mma m16n8k16 A operand per
+  warp (warp w rows 16 w .. 16 w + 15; lane 4 g + t holds ``A[a_offset + a_regs[q] +
+  p]`` = A(16 w + g + 8 (q % 2), 2 t + 8 (q // 2) + p) for its registers q = 0..3,
+  p = 0, 1: ``a_regs`` the four pairs' offsets, even).
+  The registers are read asynchronously too: they must keep their values until the
+  wait that completes the group.
 * ``wgmma_fence``: orders earlier accesses of the registers ``C`` (the accumulators the
-  next wgmmas use) before later wgmmas (needed before the first wgmma of a sequence).
+  next wgmmas use) and ``A`` (optional: the operand registers of ``wgmma_rs``) before
+  later wgmmas (needed before the first wgmma of a sequence).
 * ``wgmma_commit``: closes the group of wgmmas issued since the last commit.
 * ``wgmma_wait``: waits until at most ``pending`` groups are in flight; ``C`` names
   the accumulator registers the finished wgmmas wrote (the compiler must not move
-  their reads above the wait).
+  their reads above the wait), ``A`` (optional) the operand registers they read (the
+  compiler must not reuse them before it).
 * ``fence_proxy_async``: this thread's earlier shared-memory writes (generic proxy:
   stores, cp.async) become visible to later async-proxy reads (wgmma) of any thread
   that a barrier orders after it.
@@ -36,7 +45,7 @@ A warpgroup is 4 consecutive warps (threads 128 g .. 128 g + 127).  Exact semant
 
 from __future__ import annotations
 
-from ..core import Op, attr, operand, operands, register_op
+from ..core import Op, attr, operand, operands, opt_operand, register_op
 from ..types import BufferType, ScalarType
 from .memory import check_indices
 from .warp import check_local
@@ -102,12 +111,41 @@ class WgmmaOp(Op):
 
 
 @register_op
+class WgmmaRsOp(Op):
+    """``wgmma.mma_async`` m64n{n}k16 with A in registers: ``C[c_offset:] += A @ B.T``,
+    A the four registers from ``A[a_offset]`` (module docstring)."""
+
+    name = "wgmma_rs"
+    in_kernel = True
+    A: object = operand()
+    a_offset: object = operand()
+    b_desc: object = operand()
+    C: object = operand()
+    c_offset: object = operand()
+    a_regs: tuple = attr("ints", default=(0, 2, 4, 6))
+    n: int = attr("int", default=256)
+    dtype: str = attr("ident", default="float16", choices=WGMMA_INPUTS)
+    trans_b: bool = attr("bool", default=False)
+
+    def verify(self):
+        if self.n % 8 or not 8 <= self.n <= 256:
+            self.error(f"n must be a multiple of 8 from 8 to 256, got {self.n}")
+        if self.b_desc.type != _uint64():
+            self.error(f"b_desc must be a uint64 descriptor, got {self.b_desc.type}")
+        if len(self.a_regs) != 4 or any(r < 0 or r % 2 for r in self.a_regs):
+            self.error(f"a_regs must be four even offsets (16-bit pairs), got {list(self.a_regs)}")
+        check_local(self, self.A, self.a_offset, max(self.a_regs) + 2, "A", (self.dtype,))
+        check_local(self, self.C, self.c_offset, self.n // 2, "C", ("float32",))
+
+
+@register_op
 class WgmmaFenceOp(Op):
-    """``wgmma.fence.sync.aligned`` before wgmmas accumulating into ``C``."""
+    """``wgmma.fence.sync.aligned`` before wgmmas accumulating into ``C`` (reading ``A``)."""
 
     name = "wgmma_fence"
     in_kernel = True
     C: object = operand()
+    A: object = opt_operand()
 
     def verify(self):
         _check_registers(self)
@@ -128,6 +166,7 @@ class WgmmaWaitOp(Op):
     name = "wgmma_wait"
     in_kernel = True
     C: object = operand()
+    A: object = opt_operand()
     pending: int = attr("int", default=0)
 
     def verify(self):
@@ -140,6 +179,9 @@ def _check_registers(op) -> None:
     t = op.C.type
     if not isinstance(t, BufferType) or t.scope != "local" or t.dtype.name != "float32":
         op.error(f"C must be a float32 local (register) buffer, got {t}")
+    if op.A is not None and (not isinstance(op.A.type, BufferType) or op.A.type.scope != "local"
+                             or op.A.type.dtype.name not in WGMMA_INPUTS):
+        op.error(f"A must be a float16/bfloat16 local (register) buffer, got {op.A.type}")
 
 
 @register_op
@@ -151,4 +193,4 @@ class FenceProxyAsyncOp(Op):
 
 
 __all__ = ["WGMMA_INPUTS", "WGMMA_SWIZZLES", "FenceProxyAsyncOp", "WgmmaCommitOp", "WgmmaDescOp", "WgmmaFenceOp",
-           "WgmmaOp", "WgmmaWaitOp"]
+           "WgmmaOp", "WgmmaRsOp", "WgmmaWaitOp"]

@@ -1,0 +1,192 @@
+"""wgmma with a register operand (sm_90a): ``C = A @ B.T`` with B a fragment runs
+transposed, ``C.T = B @ A.T``, the fragment being the wgmma's A (``wgmma_rs``).
+
+The simulator reads a ``wgmma_rs``'s registers when the wait completes its group (the
+latest the hardware may), so a register set rewritten while its wgmmas are in flight
+gives wrong products here as on the GPU; the pipelined loop alternates two register
+sets (unrolled twice) to keep one group in flight.
+"""
+
+import numpy as np
+import pytest
+import torch
+
+import tilelang
+import tilelang.language as T
+from tilelang.layout import make_wgmma_operand_a
+from tilelang.lowering.passes import run_pipeline
+
+
+def matmul_rs(M, N, K, bm, bn, bk, stages, threads, dtype="float16"):
+    """C = A @ (2 B).T with (2 B) computed into a register fragment: the register form."""
+
+    @T.prim_func
+    def main(A: T.Tensor((M, K), dtype), B: T.Tensor((N, K), dtype), C: T.Tensor((M, N), "float32")):
+        with T.Kernel(T.ceildiv(N, bn), T.ceildiv(M, bm), threads=threads) as (bx, by):
+            A_s = T.alloc_shared((bm, bk), dtype)
+            B_s = T.alloc_shared((bn, bk), dtype)
+            B_f = T.alloc_fragment((bn, bk), dtype)
+            C_l = T.alloc_fragment((bm, bn), "float")
+            T.clear(C_l)
+            for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages):
+                T.copy(A[by * bm, ko * bk], A_s)
+                T.copy(B[bx * bn, ko * bk], B_s)
+                for i, j in T.Parallel(bn, bk):
+                    B_f[i, j] = B_s[i, j] * T.cast(2.0, dtype)
+                T.gemm(A_s, B_f, C_l, transpose_B=True)
+            T.copy(C_l, C[by * bm, bx * bn])
+    return main
+
+
+def _names(module) -> set:
+    return {op.name for op in module.walk()}
+
+
+def _inputs(M, N, K, seed, dtype="float16", device="cpu"):
+    g = torch.Generator(device=device).manual_seed(seed)
+    t = getattr(torch, dtype)
+    a = torch.randn(M, K, generator=g, device=device).to(t)
+    b = torch.randn(N, K, generator=g, device=device).to(t)
+    return a, b, a.double() @ (2 * b.double()).T
+
+
+CONFIGS = [  # (bm, bn, bk, stages, threads): activations rows bm (the wgmma's N), weight rows bn
+    (64, 64, 64, 2, 128),    # one warpgroup, one band, each iteration waits
+    (128, 128, 64, 3, 256),  # two warpgroups
+    (128, 128, 64, 4, 256),  # one group in flight: two register sets, the loop unrolled twice
+    (16, 128, 32, 4, 128),   # two bands per warpgroup, n = 16
+    (32, 64, 128, 5, 128),   # 256-byte rows of A: two 128-byte panels
+]
+
+
+@pytest.mark.parametrize("cfg", CONFIGS)
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_register_form_on_the_simulator_matches_float64(cfg, dtype):
+    M, N, K = 128, 128, 256
+    kernel = tilelang.compile(matmul_rs(M, N, K, *cfg, dtype=dtype), out_idx=[-1], target="sim", arch="sm_90a")
+    names = _names(kernel.module)
+    assert "wgmma_rs" in names and "mma" not in names and "stmatrix" not in names and "ldmatrix" not in names
+    a, b, ref = _inputs(M, N, K, sum(cfg), dtype)
+    c = kernel(a, b)
+    assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+def test_the_operand_layout_holds_whole_dequant_words_and_inverts_in_closed_form():
+    frag = make_wgmma_operand_a(128, 64, 2)
+    i, j = np.meshgrid(np.arange(128), np.arange(64), indexing="ij")
+    t, s = np.asarray(frag.thread_of(i, j)), np.asarray(frag.index_of(i, j)[0])
+    assert len(set(zip(t.ravel(), s.ravel()))) == 128 * 64 and t.max() == 255 and s.max() == 31
+    back_i, back_j = frag._inverse_hint(t, s)
+    assert np.array_equal(back_i, i) and np.array_equal(back_j, j)
+    # slots 8w .. 8w + 7 of a thread: one row, columns 2t + {0, 1, 8, 9, 16, 17, 24, 25} of a 32-block
+    for thread in (0, 37, 200):
+        for w in range(4):
+            rows = {int(i[x, y]) for x, y in zip(*np.nonzero((t == thread) & (s // 8 == w)))}
+            cols = sorted(int(j[x, y]) % 32 for x, y in zip(*np.nonzero((t == thread) & (s // 8 == w))))
+            assert len(rows) == 1 and cols == [2 * (thread % 4) + d for d in (0, 1, 8, 9, 16, 17, 24, 25)]
+    with pytest.raises(ValueError, match="multiple of 64"):
+        make_wgmma_operand_a(96, 64, 1)
+
+
+def test_the_pipelined_loop_alternates_two_register_sets():
+    module = run_pipeline(matmul_rs(128, 128, 256, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
+    loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma_rs" for o in op.walk()))
+    sets = [op.A for op in loop.body.ops if op.name == "wgmma_rs"]
+    assert len({id(v) for v in sets}) == 2  # iteration 2i reads one set, 2i + 1 the other
+    waits = [op for op in loop.body.ops if op.name == "wgmma_wait"]
+    assert len(waits) == 2 and all(w.pending == 1 for w in waits)
+    assert loop.step.owner.value == 2
+    # an odd trip count keeps the plain loop: each iteration waits for its wgmmas
+    odd = run_pipeline(matmul_rs(128, 128, 192, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
+    assert [op.pending for op in odd.walk() if op.name == "wgmma_wait"] == [0]
+
+
+def test_registers_rewritten_while_their_wgmma_is_in_flight_give_wrong_products():
+    from types import SimpleNamespace
+
+    from tilelang.backends.sim import run_module
+
+    M, N, K = 64, 64, 256
+    module = run_pipeline(matmul_rs(M, N, K, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
+    loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma_rs" for o in op.walk()))
+    first, second = [op.A for op in loop.body.ops if op.name == "wgmma_rs"][::4][:2]
+    for op in loop.walk():  # one register set for both iterations: the decode overwrites in-flight operands
+        for name, kind, _ in op._field_specs:
+            if kind in ("operand", "opt_operand") and getattr(op, name) is second:
+                setattr(op, name, first)
+    a, b, ref = _inputs(M, N, K, 3)
+    c = np.zeros((M, N), np.float32)
+    run_module(module, SimpleNamespace(values=[a.numpy(), b.numpy(), c], symbols={}))
+    assert ((torch.from_numpy(c).double() - ref).norm() / ref.norm()).item() > 1e-2
+
+
+INT4_CONFIGS = [  # (block_M, block_N, block_K, stages, threads, split_k)
+    (128, 128, 64, 4, 256, 1),
+    (64, 128, 64, 4, 128, 2),
+    (16, 64, 128, 2, 128, 1),
+]
+
+
+def _int4_problem(M, N, K, G, seed, device="cpu"):
+    from tilelang.ops import prepare_int4
+
+    q, s = tilelang.quantize(torch.randn(N, K, generator=torch.Generator().manual_seed(seed)), "int4", G)[:2]
+    p = prepare_int4(q, s, None, G, "int4")
+    a = torch.randn(M, K, generator=torch.Generator().manual_seed(seed + 1)).half()
+    ref = a.double() @ tilelang.dequantize(q, "int4", s, None, G).double().T
+    return a.to(device), p.qweight.to(device), p.scales.half().to(device), ref.to(device)
+
+
+def _run_int4(cfg, M, N, K, G, target, device="cpu", runs=1):
+    from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes
+
+    bm, bn, bk, stages, threads, split = cfg
+    f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, True, block_M=bm, block_N=bn, block_K=bk,
+                     num_stages=stages, threads=threads, split_k=split, b_wgmma=True)
+    kernel = tilelang.compile(f, target=target, arch="sm_90a" if target == "sim" else None)
+    a, qw, s16, ref = _int4_problem(M, N, K, G, sum(cfg), device)
+    work, counts = gemm_split_shapes(M, N, bm, bn, split)
+    errs = []
+    for _ in range(runs):  # a race would move the result between runs
+        c = torch.full((M, N), float("nan"), device=device).half()
+        kernel(a, qw, s16, s16, c, torch.zeros(work, device=device), torch.zeros(counts, dtype=torch.int32,
+                                                                                 device=device))
+        assert torch.isfinite(c).all()
+        errs.append(((c.double() - ref).norm() / ref.norm()).item())
+    return kernel, errs
+
+
+@pytest.mark.parametrize("cfg", INT4_CONFIGS)
+def test_int4_gemm_decodes_into_wgmma_registers_on_the_simulator(cfg):
+    kernel, errs = _run_int4(cfg, 128, 256, 512, 128, "sim")
+    names = _names(kernel.module)
+    assert "wgmma_rs" in names and "dequant_i4" in kernel.ir and "stmatrix" not in names
+    assert max(errs) < 1e-3
+
+
+def _on_hopper():
+    return torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not _on_hopper(), reason="needs an sm_90 GPU (H100 / H200)")
+@pytest.mark.parametrize("cfg", INT4_CONFIGS + [(256, 128, 64, 4, 256, 1), (128, 256, 64, 4, 256, 1),
+                                                (16, 256, 128, 3, 256, 2)])
+def test_int4_register_form_on_the_gpu_matches_float64(cfg):
+    kernel, errs = _run_int4(cfg, 512, 1024, 2048, 128, "cuda", "cuda", runs=3)
+    assert "wgmma.mma_async" in kernel.get_kernel_source()
+    assert max(errs) < 1e-3 and max(errs) - min(errs) < 1e-6
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not _on_hopper(), reason="needs an sm_90 GPU (H100 / H200)")
+@pytest.mark.parametrize("cfg", CONFIGS)
+@pytest.mark.parametrize("dtype", ["float16", "bfloat16"])
+def test_register_form_on_the_gpu_matches_float64(cfg, dtype):
+    M, N, K = 256, 256, 512
+    kernel = tilelang.compile(matmul_rs(M, N, K, *cfg, dtype=dtype), out_idx=[-1], target="cuda")
+    assert "wgmma.mma_async" in kernel.get_kernel_source()
+    a, b, ref = _inputs(M, N, K, sum(cfg), dtype, "cuda")
+    for _ in range(3):
+        c = kernel(a, b)
+        assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
