@@ -95,6 +95,8 @@ def test_the_pipelined_loop_alternates_two_register_sets():
     assert len({id(v) for v in sets}) == 2  # iteration 2i reads one set, 2i + 1 the other
     waits = [op for op in loop.body.ops if op.name == "wgmma_wait"]
     assert len(waits) == 2 and all(w.pending == 1 for w in waits)
+    # each wait completes the other iteration's group: it keeps the other set live up to it
+    assert waits[0].A is sets[-1] and waits[1].A is sets[0]
     assert loop.step.owner.value == 2
     # an odd trip count keeps the plain loop: each iteration waits for its wgmmas
     odd = run_pipeline(matmul_rs(128, 128, 192, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
@@ -110,7 +112,7 @@ def test_registers_rewritten_while_their_wgmma_is_in_flight_give_wrong_products(
     module = run_pipeline(matmul_rs(M, N, K, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
     loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma_rs" for o in op.walk()))
     first, second = [op.A for op in loop.body.ops if op.name == "wgmma_rs"][::4][:2]
-    for op in loop.walk():  # one register set for both iterations: the decode overwrites in-flight operands
+    for op in module.walk():  # one register set for both iterations: the decode overwrites in-flight operands
         for name, kind, _ in op._field_specs:
             if kind in ("operand", "opt_operand") and getattr(op, name) is second:
                 setattr(op, name, first)
@@ -118,6 +120,23 @@ def test_registers_rewritten_while_their_wgmma_is_in_flight_give_wrong_products(
     c = np.zeros((M, N), np.float32)
     run_module(module, SimpleNamespace(values=[a.numpy(), b.numpy(), c], symbols={}))
     assert ((torch.from_numpy(c).double() - ref).norm() / ref.norm()).item() > 1e-2
+
+
+def test_a_wait_that_names_other_registers_than_its_wgmmas_read_is_reported():
+    # (the CUDA code keeps the named registers live up to the wait: naming the wrong set
+    # lets NVCC reuse registers that in-flight wgmmas still read -- wrong on the GPU only)
+    from types import SimpleNamespace
+
+    from tilelang.backends.sim import run_module
+
+    M, N, K = 64, 64, 256
+    module = run_pipeline(matmul_rs(M, N, K, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
+    loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma_rs" for o in op.walk()))
+    waits = [op for op in loop.body.ops if op.name == "wgmma_wait"]
+    waits[0].A, waits[1].A = waits[1].A, waits[0].A
+    a, b, _ = _inputs(M, N, K, 3)
+    with pytest.raises(tilelang.TileLangError, match="completes wgmmas that read the registers"):
+        run_module(module, SimpleNamespace(values=[a.numpy(), b.numpy(), np.zeros((M, N), np.float32)], symbols={}))
 
 
 INT4_CONFIGS = [  # (block_M, block_N, block_K, stages, threads, split_k)

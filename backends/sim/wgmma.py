@@ -98,6 +98,12 @@ def run_wgmma_wait(sim: Simulator, op):
     state = _state(sim)
     while len(state["groups"]) > op.pending:
         for record in state["groups"].pop(0):
+            read = record[0].A if record[0].name == "wgmma_rs" else None
+            if read is not None and op.A is not read:
+                # the wait must name the registers its wgmmas read: the CUDA code keeps
+                # exactly those live up to it (else NVCC may reuse them while they are read)
+                sim.fail(f"this wgmma_wait completes wgmmas that read the registers "
+                         f"{sim.get(read).name}, but names {sim.get(op.A).name if op.A is not None else 'none'}")
             _complete(sim, *record)
 
 

@@ -208,9 +208,11 @@ class PipelinePass(KernelPass):
             self.unroll_twice(loop, body, iv, stage, registers, pro)
         parent = self.parent_region(loop)
         at = parent.ops.index(loop)
-        if in_flight:  # the last groups complete after the loop
-            wait = next(op for op in body.ops if op.name == "wgmma_wait")
-            parent.ops.insert(at + 1, O.WgmmaWaitOp(C=wait.C, pending=0, loc=wait.loc))
+        if in_flight:  # the last groups complete after the loop (the last wait's registers:
+            # those of the iteration before the last one, with two sets the last one's)
+            waits = [op for op in body.ops if op.name == "wgmma_wait"]
+            last = waits[0].A if len(waits) == 2 else waits[-1].A
+            parent.ops.insert(at + 1, O.WgmmaWaitOp(C=waits[-1].C, A=last, pending=0, loc=waits[-1].loc))
         parent.ops[at:at] = prologue
 
     def wgmma_deferral(self, loop, consumers, staged, k):
@@ -260,13 +262,23 @@ class PipelinePass(KernelPass):
             alloc = v.owner
             region = self.parent_region_of(alloc, self.kernel_op, body)
             twin = clone_op(alloc, {})
+            twin.results[0].name = f"{v.name or 'regs'}_odd"  # (the odd iterations' set)
             region.ops.insert(region.ops.index(alloc) + 1, twin)
             mapping[key] = twin.results[0]
         *first, last = body.ops  # ... and the yield of the next stage
         em = _Emitter([])
         mapping[id(iv)] = em.index("add", iv, loop.step)
         mapping[id(stage)] = last.values[0]
-        body.ops = first + em.ops + [clone_op(op, mapping) for op in body.ops]
+        second = [clone_op(op, mapping) for op in body.ops]
+        # Each half's wait completes the other half's group: it names (keeps live up to
+        # there) the other set, which NVCC would otherwise reuse while the wgmmas read it.
+        swap = {}
+        for key, v in registers.items():
+            swap[id(v)], swap[id(mapping[key])] = mapping[key], v
+        for op in first + second:
+            if op.name == "wgmma_wait" and op.A is not None and id(op.A) in swap:
+                op.A = swap[id(op.A)]
+        body.ops = first + em.ops + second
         loop.step = pro.index("mul", loop.step, pro.const(2))
 
     def guarded_producers(self, em, it, iv, loop, pure, producers, staged, rows, stage) -> None:
