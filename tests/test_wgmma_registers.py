@@ -93,10 +93,11 @@ def test_the_pipelined_loop_alternates_two_register_sets():
     loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma_rs" for o in op.walk()))
     sets = [op.A for op in loop.body.ops if op.name == "wgmma_rs"]
     assert len({id(v) for v in sets}) == 2  # iteration 2i reads one set, 2i + 1 the other
-    waits = [op for op in loop.body.ops if op.name == "wgmma_wait"]
-    assert len(waits) == 2 and all(w.pending == 1 for w in waits)
-    # each wait completes the other iteration's group: it keeps the other set live up to it
-    assert waits[0].A is sets[-1] and waits[1].A is sets[0]
+    waits = [op for op in loop.walk() if op.name == "wgmma_wait"]
+    # each wait completes the other iteration's group (it keeps the other set live up to
+    # it); the last trip waits for both groups (pending 1, then 0): none stays in flight
+    assert [w.pending for w in waits] == [1, 1, 1, 0]
+    assert waits[0].A is sets[-1] and waits[1].A is sets[0] and waits[2].A is sets[0] and waits[3].A is sets[-1]
     assert loop.step.owner.value == 2
     # an odd trip count keeps the plain loop: each iteration waits for its wgmmas
     odd = run_pipeline(matmul_rs(128, 128, 192, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
@@ -132,7 +133,7 @@ def test_a_wait_that_names_other_registers_than_its_wgmmas_read_is_reported():
     M, N, K = 64, 64, 256
     module = run_pipeline(matmul_rs(M, N, K, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
     loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma_rs" for o in op.walk()))
-    waits = [op for op in loop.body.ops if op.name == "wgmma_wait"]
+    waits = [op for op in loop.walk() if op.name == "wgmma_wait"]
     waits[0].A, waits[1].A = waits[1].A, waits[0].A
     a, b, _ = _inputs(M, N, K, 3)
     with pytest.raises(tilelang.TileLangError, match="completes wgmmas that read the registers"):

@@ -278,6 +278,19 @@ class PipelinePass(KernelPass):
         for op in first + second:
             if op.name == "wgmma_wait" and op.A is not None and id(op.A) in swap:
                 op.A = swap[id(op.A)]
+        # The last trip leaves no group in flight: ptxas (CUDA 13) otherwise moved the
+        # epilogue's reads of the accumulators above the wait after the loop (H100: the
+        # first registers held partial sums).
+        at = next(i for i, op in enumerate(second) if op.name == "wgmma_wait")
+        wait = second[at]
+        tail = _Emitter([])
+        after = tail.index("add", mapping[id(iv)], loop.step)
+        last = tail.emit(O.LtOp, _bool(), lhs=after, rhs=loop.ub)
+        own = next(op.A for op in second if op.name == "wgmma_rs")  # (each wait names the set it completes)
+        done = [O.WgmmaWaitOp(C=wait.C, A=wait.A, pending=1, loc=wait.loc),
+                O.WgmmaWaitOp(C=wait.C, A=own, pending=0, loc=wait.loc)]
+        second[at:at + 1] = tail.ops + [O.IfOp(cond=last, then_region=Region([], [wait]),
+                                               else_region=Region([], done), loc=wait.loc)]
         body.ops = first + em.ops + second
         loop.step = pro.index("mul", loop.step, pro.const(2))
 
