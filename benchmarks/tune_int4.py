@@ -65,13 +65,12 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False):
     if b_wgmma:  # (block_M: activation rows = the wgmma's N; block_N: weight rows, 64 per warpgroup band)
         if M <= 16:
             tiles, widths, splits, stage_counts = ((16, 64, 128), (16, 128, 128), (16, 256, 256)), (128, 256), \
-                (1, 2, 4), (2, 3, 4)
+                (1, 2, 4), (3, 4)
         elif M <= 256:
-            tiles, widths, splits, stage_counts = ((64, 128, 128), (128, 64, 128), (128, 128, 128), (128, 128, 256),
-                                                   (64, 256, 256)), (64, 128), (1, 2, 4), (3, 4, 5)
+            tiles, widths, splits, stage_counts = ((64, 128, 128), (128, 64, 128), (128, 128, 256)), (64, 128), \
+                (1, 2), (4, 5)
         else:
-            tiles, widths, splits, stage_counts = ((256, 64, 128), (256, 128, 256), (128, 256, 256), (128, 128, 128),
-                                                   (128, 128, 256)), (64, 128), (1,), (3, 4, 5)
+            tiles, widths, splits, stage_counts = ((256, 128, 256), (128, 256, 256)), (64,), (1,), (4, 5)
         for (bm, bn, threads), bk, stages, split in itertools.product(tiles, widths, stage_counts, splits):
             for sw in ((0, 8) if M > 256 else (0,)):
                 out.append(_gemm(bm, bn, bk, stages, threads, split, sw, b_wgmma=True))
