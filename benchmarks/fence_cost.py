@@ -44,12 +44,9 @@ def _module(M, N, K, options, fenced: bool):
     f = gemm_factory(M, N, K, GROUP, "int4", "float16", "float16", False, 0, True, **options)
     lowered = run_pipeline(f.module.clone(), arch="sm_90a")
     if not fenced:
-        def drop(region):
-            region.ops = [op for op in region.ops if op.name != "fence_proxy_async"]
-            for op in region.ops:
-                for r in op.regions():
-                    drop(r)
-        drop(lowered.body)
+        for op in list(lowered.walk()):
+            for region in op.regions():
+                region.ops = [o for o in region.ops if o.name != "fence_proxy_async"]
     source, launch = generate(lowered)
     return CudaModule(compile_cubin(source, "sm_90a"), launch)
 

@@ -261,15 +261,19 @@ def test_a_large_weight_streams_in_wider_tiles_correctly_and_without_spills():
     assert ok and "0 bytes spill stores" in log, log
 
 
-def test_plan_for_hopper_decodes_b_into_shared_memory_above_m_32():
-    assert "b_shared" not in plan(16, 8192, 8192, 128, wgmma=True)[1]  # small M: the register-B gemm
-    name, cfg = plan(4096, 8192, 8192, 128, wgmma=True)
-    assert name == "gemm" and cfg["b_shared"] and (cfg["block_M"], cfg["block_N"], cfg["num_stages"]) == (128, 256, 4)
-    assert cfg["split_k"] == 1 and cfg["swizzle"] == 8
-    cfg = plan(128, 8192, 8192, 128, wgmma=True)[1]
-    assert cfg["b_shared"] and cfg["threads"] == 256 and cfg["block_K"] == 128
-    assert cfg["split_k"] == 2  # 64 tiles -> 128 blocks: one wave on 132 SMs
-    assert plan(64, 8192, 8192, 128, wgmma=True)[1]["block_M"] == 64
+def test_plan_for_hopper_takes_wgmma_above_m_32():
+    assert not {"b_shared", "b_wgmma"} & set(plan(16, 8192, 8192, 128, wgmma=True)[1])  # small M: mma.sync
+    name, cfg = plan(4096, 8192, 8192, 128, wgmma=True)  # the decoded weight as wgmma's register operand
+    assert name == "gemm" and cfg["b_wgmma"] and (cfg["block_M"], cfg["block_N"], cfg["num_stages"]) == (256, 128, 4)
+    assert cfg["split_k"] == 1 and cfg["swizzle"] == 8 and cfg["threads"] == 256
+    assert plan(256, 8192, 8192, 128, wgmma=True)[1]["split_k"] == 2  # 64 tiles -> 128 blocks
+    cfg = plan(128, 8192, 8192, 128, wgmma=True)[1]  # 128 one-warpgroup tiles fill the SMs without a split
+    assert cfg["b_wgmma"] and (cfg["block_N"], cfg["threads"], cfg["split_k"]) == (64, 128, 1)
+    cfg = plan(128, 8192, 28672, 128, wgmma=True)[1]  # K longer than N: two-warpgroup tiles, K split once
+    assert cfg["b_wgmma"] and (cfg["block_N"], cfg["block_K"], cfg["threads"], cfg["split_k"]) == (128, 128, 256, 2)
+    assert plan(128, 28672, 8192, 128, wgmma=True)[1]["split_k"] == 1  # 224 tiles
+    cfg = plan(64, 8192, 8192, 128, wgmma=True)[1]  # up to M = 64 the decoded tile goes through shared memory
+    assert cfg["b_shared"] and cfg["block_M"] == 64
     assert "b_shared" not in plan(4096, 8192, 8192, 128)[1]  # not built for sm_90a: mma.sync reads B from registers
 
 

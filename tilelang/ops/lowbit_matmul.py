@@ -249,31 +249,44 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
 
 
 def _plan_wgmma(M, N, K, G, sm_count):
-    """The sm_90a gemm (``plan(wgmma=True)``) with B decoded into shared memory
-    (tune_int4.py --b-shared, H100, 8192^2): 4 stages (one wgmma group in flight while
-    the next tile decodes); above M = 256 128 x 256 x 64 tiles, 8 warps, rasterized --
-    1085 us at M = 4096 vs 1533 for the register-B gemm; up to M = 256 128 x 128 x 128,
-    8 warps, K split while the blocks fit one wave -- 54.3 us at M = 128 vs 71 (57 with
-    64-wide steps split 4 ways); 64-row tiles up to M = 64."""
-    block_M = 64 if M <= 64 else 128
-    block_N = 256 if M > 256 and N % 256 == 0 else 128
-    threads = 128 if M <= 64 else 256
+    """The sm_90a gemm (``plan(wgmma=True)``; N a multiple of 128, K of 64, whole groups
+    per 64-wide step) above M = 32 (tune_int4.py --b-wgmma /
+    --b-shared, H100, benchmarks/RESULTS.md round 4).
+
+    Above M = 64 the decoded weight stays in registers as wgmma's A operand and the
+    gemm runs transposed (``b_wgmma``): 256 activation rows x 128 weight rows x 64, two
+    warpgroups, 4 stages (one group in flight) above M = 128 -- 834 vs 1082 us for the
+    shared-memory form at 4096 x 8192 x 8192, 3224 vs 3814 at 4096 x 28672 x 8192 --;
+    up to M = 128, 128 x 128 x 128 tiles, 5 stages, K split while the blocks fit one wave
+    (140.9 us at 128 x 28672 x 8192, 142.0 at 128 x 8192 x 28672 split twice), but
+    128 x 64 x 64 tiles of one warpgroup where those fill the SMs without a split and K
+    is no longer than N (52.4 vs 56.7 us at 128 x 8192 x 8192).  Up to M = 64 the
+    decoded tile goes to shared memory (``b_shared``, 64 x 128 x 64 tiles)."""
+    if M > 128:
+        tiles, steps, split = -(-M // 256) * (N // 128), K // 64, 1
+        while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 16:
+            split *= 2  # (few tiles, M up to 256: K split while the blocks fit one wave)
+        return "gemm", dict(block_M=256, block_N=128, block_K=64, num_stages=4, threads=256, split_k=split,
+                            swizzle=8 if tiles >= 4 * sm_count else 0, b_wgmma=True)
+    tiles = -(-M // 128) * (N // 128)
+    if M > 64 and tiles < sm_count and 2 * tiles <= sm_count * 1.1 and K <= N:
+        return "gemm", dict(block_M=128, block_N=64, block_K=64, num_stages=5, threads=128, split_k=1,
+                            swizzle=0, b_wgmma=True)
+    if M > 64 and K % 128 == 0 and (G % 128 == 0 or 128 % G == 0):
+        steps, split = K // 128, 1
+        while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+            split *= 2
+        return "gemm", dict(block_M=128, block_N=128, block_K=128, num_stages=5, threads=256, split_k=split,
+                            swizzle=0, b_wgmma=True)
+    block_M, block_N, threads = 64, 128, 128
     tiles = -(-M // block_M) * (N // block_N)
-    # Fewer tiles than SMs up to M = 256 (K is split): 128-wide k-steps (two 128-byte
-    # panels per row) halve the per-step waits and barriers (H100: 54.7 vs 57.4 us at
-    # 128 x 8192 x 8192; at 128 x 28672 x 8192, no split, 64-wide ones stay ahead, 157.7
-    # vs 167.1).  Whole groups only: with G = 32 the scales of four groups per step no
-    # longer fit beside 4 stages.
-    block_K = 128 if 64 < M <= 256 and tiles < sm_count and K % 128 == 0 and G % 128 == 0 else 64
-    steps = K // block_K
-    wave = sm_count * (2 if threads == 128 else 1)  # blocks resident at once (two 4-warp blocks per SM)
-    split = 1  # split K while the blocks still fit one wave
-    while tiles * split * 2 <= wave and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+    steps = K // 64
+    split = 1  # split K while the blocks still fit one wave (two 4-warp blocks per SM)
+    while tiles * split * 2 <= 2 * sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
         split *= 2
     stages = max(1, min(4, steps // split))
-    swizzle = 8 if tiles >= 4 * sm_count else 0
-    return "gemm", dict(block_M=block_M, block_N=block_N, block_K=block_K, num_stages=stages, threads=threads,
-                        split_k=split, swizzle=swizzle, b_shared=True)
+    return "gemm", dict(block_M=block_M, block_N=block_N, block_K=64, num_stages=stages, threads=threads,
+                        split_k=split, swizzle=8 if tiles >= 4 * sm_count else 0, b_shared=True)
 
 
 @functools.lru_cache(maxsize=8)
