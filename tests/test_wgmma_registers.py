@@ -210,3 +210,19 @@ def test_register_form_on_the_gpu_matches_float64(cfg, dtype):
     for _ in range(3):
         c = kernel(a, b)
         assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+def test_a_b_fragment_annotated_for_mma_sync_keeps_the_mma_sync_gemm_and_its_shared_layouts():
+    # the small-M int4 gemm annotates the mma.sync operand: on sm_90a it stays on mma.sync,
+    # A keeps the ldmatrix-friendly swizzle (not wgmma's panels: its ldmatrix would fall
+    # back to element loads -- 12x slower at 16 x 8192 x 8192 when that happened)
+    from tilelang.ops import plan
+    from tilelang.ops.lowbit_kernels import gemm_factory
+
+    cfg = plan(16, 8192, 8192, 128, wgmma=True)[1]
+    f = gemm_factory(16, 8192, 8192, 128, "int4", "float16", "float16", False, 0, True, **cfg)
+    hopper, plain = (run_pipeline(f.module.clone(), arch=arch) for arch in ("sm_90a", None))
+    assert "ldmatrix" in _names(hopper) and not {"wgmma", "wgmma_rs"} & _names(hopper)
+    layouts = [{op.result.name: op.result.type.layout for op in m.walk() if op.name == "alloc_shared"}
+               for m in (hopper, plain)]
+    assert layouts[0]["A_s"] == layouts[1]["A_s"]

@@ -86,17 +86,21 @@ class LayoutInferencePass(KernelPass):
         if not uses_tensor_cores(op):
             return  # the scalar FMA path: any fragment layout works (the default)
         hopper = wgmma_candidate(op, threads, self.arch)
+        if hopper and b.scope == "fragment":  # the register form, unless B or C already has another layout
+            try:
+                want = make_wgmma_operand_a(n, k, threads // 128)
+            except ValueError:
+                want = None
+            b_set = self.decided.get(id(op.B), (want,))[0]
+            hopper = want is not None and b_set == want and id(op.C) not in self.decided
         for v, t, mn_major in ((op.A, a, False), (op.B, b, not op.transpose_B)):
             if t.scope == "shared" and id(v) not in self.decided:
                 # what wgmma reads (an MN-major B in 128-byte panels), else a conflict-free swizzle
                 swizzle = (wgmma_layout(t, mn_major) if hopper else None) or _swizzle_for(t)
                 if swizzle is not None:
                     self.decide(v, swizzle, "T.gemm's shared operand", op)
-        if hopper and b.scope == "fragment" and id(op.B) not in self.decided and id(op.C) not in self.decided:
-            try:  # the register form: B is the wgmma's A operand (make_wgmma_operand_a)
-                self.decide(op.B, make_wgmma_operand_a(n, k, threads // 128), "T.gemm's B operand (wgmma)", op)
-            except ValueError:
-                pass
+        if hopper and b.scope == "fragment":  # the register form: B is the wgmma's A operand
+            self.decide(op.B, want, "T.gemm's B operand (wgmma)", op)
         layout_of = lambda v: self.decided.get(id(v), (None,))[0]  # noqa: E731
         plan = wgmma_plan(op, threads, self.arch, layout_of(op.A), layout_of(op.B))
         try:
