@@ -208,11 +208,11 @@ class PipelinePass(KernelPass):
             self.unroll_twice(loop, body, iv, stage, registers, pro)
         parent = self.parent_region(loop)
         at = parent.ops.index(loop)
-        if in_flight:  # the last groups complete after the loop (the last wait's registers:
-            # those of the iteration before the last one, with two sets the last one's)
-            waits = [op for op in body.ops if op.name == "wgmma_wait"]
-            last = waits[0].A if len(waits) == 2 else waits[-1].A
-            parent.ops.insert(at + 1, O.WgmmaWaitOp(C=waits[-1].C, A=last, pending=0, loc=waits[-1].loc))
+        if in_flight:  # the last groups complete after the loop (with two register sets the
+            # last trip completed them: ptxas still wants this wait -- without it, it put a
+            # full wait on every trip's path)
+            wait = next(op for op in body.ops if op.name == "wgmma_wait")
+            parent.ops.insert(at + 1, O.WgmmaWaitOp(C=wait.C, pending=0, loc=wait.loc))
         parent.ops[at:at] = prologue
 
     def wgmma_deferral(self, loop, consumers, staged, k):
@@ -221,7 +221,9 @@ class PipelinePass(KernelPass):
         allow it: one wgmma sequence at the top level ending in ``wgmma_wait 0`` with
         only index arithmetic after it, and every buffer the wgmma reads either staged
         or written by the consumers and used nowhere else (those get D + 1 copies).
-        Sets the wait to pending = D."""
+        Sets the wait to pending = D.  A register operand of ``wgmma_rs`` (rewritten each
+        iteration) gets a second register set instead of copies: D = 1, the loop unrolled
+        twice (``unroll_twice``; an even static trip count, else no deferral)."""
         names = [op.name for op in consumers]
         in_flight = wgmma_groups_in_flight(k)
         if not in_flight or names.count("wgmma_commit") != 1 or names.count("wgmma_wait") != 1:
@@ -256,7 +258,9 @@ class PipelinePass(KernelPass):
     def unroll_twice(self, loop, body, iv, stage, registers, pro) -> None:
         """Two iterations per trip of ``loop`` (an even trip count): the second a clone of
         the first at ``iv + step`` and the next stage, using a second register set for
-        each of ``registers`` (allocated beside the first)."""
+        each of ``registers`` (allocated beside the first); its last trip waits for both
+        groups, so none is in flight after the loop.  Runs after the prologue is built
+        (it doubles the loop's step)."""
         mapping = {}
         for key, v in registers.items():
             alloc = v.owner
