@@ -9,7 +9,9 @@ for every tile origin ``o`` the copy can start at and every tile element ``t``,
     L(o + t) == o + S(t)        (S: the shared buffer's layout, identity when none)
 
 so the tile is a contiguous window of storage that lands in the buffer's storage as
-is.  Then the copy is lowered with both layouts taken off -- the ordinary raw byte
+is -- or, for a buffer layout ``S = W o P`` that names its outer part ``W`` (its
+``chunk_swizzle``: an XOR swizzle of 16-byte chunks, its own inverse) where P
+passes, lands chunk by chunk through ``W``.  Then the copy is lowered with both layouts taken off -- the ordinary raw byte
 copy / cp.async of the two storages -- which is what makes a permuted int4 weight
 tile one 16-byte cp.async per thread instead of a nibble shuffle.
 
@@ -100,10 +102,16 @@ def storage_tile_copy(ctx: Ctx, op, lower) -> bool:
     slayout = ctx.shared.get(id(other))
     if slayout is not None and tuple(slayout.storage_shape) != shape:
         return False
+    moved = None  # the shared storage the copy writes through: none (as is) or a chunk swizzle
     if not tile_identity(ctx.globals[id(g)], shape, slayout):
-        return False
+        # A shared layout S = W o P whose outer part W (``chunk_swizzle``: an involution
+        # moving whole 16-byte chunks) follows a P that passes: the copy moves chunks.
+        swizzle = getattr(slayout, "chunk_swizzle", None)
+        if swizzle is None or not tile_identity(ctx.globals[id(g)], shape, swizzle.compose(slayout)):
+            return False
+        moved = swizzle
     glayout = ctx.globals.pop(id(g))
-    ctx.shared[id(other)] = None
+    ctx.shared[id(other)] = moved
     try:
         lower(ctx, op)
     finally:

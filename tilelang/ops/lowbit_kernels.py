@@ -46,10 +46,10 @@ Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
 # (no `from __future__ import annotations`: the kernels' annotations must be evaluated
 # where they are defined, closing over the shape arguments)
 import tilelang.language as T
-from tilelang.layout import (Fragment, make_gemm_operand_b, make_int4_dequant_permutation, make_wgmma_operand_a,
-                             transposed)
+from tilelang.layout import (Fragment, make_gemm_operand_b, make_int4_dequant_permutation, make_swizzle,
+                             make_wgmma_operand_a, transposed)
 
-__all__ = ["gemm_factory", "gemm_split_shapes", "gemv_factory", "gemv_fragment", "FAST_FORMATS"]
+__all__ = ["gemm_factory", "gemm_split_shapes", "gemv_factory", "gemv_fragment", "packed_tile_layout", "FAST_FORMATS"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
 
@@ -207,7 +207,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             B_d = T.alloc_shared((block_N, block_K) if b_shared else (8, 8), adtype)
             C_f = T.alloc_fragment((block_M, block_N), "float32")
             if fast:
-                T.annotate_layout({B_s: make_int4_dequant_permutation(block_N, block_K)})
+                T.annotate_layout({B_s: packed_tile_layout(block_N, block_K)})
             T.annotate_layout({B_f: b_operand})  # the registers the decode writes (dequant_i4 words)
             if swizzle:
                 T.use_swizzle(panel_size=swizzle)
@@ -244,6 +244,22 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                 T.copy(C_f, C[by * block_M, bx * block_N])
 
     return gemm
+
+
+def packed_tile_layout(rows: int, cols: int):
+    """The packed int4 weight tile in shared memory: the dequant permutation (each lane's
+    eight values of the mma operand in one 32-bit word), its 16-byte chunks XOR-swizzled
+    by row (``make_swizzle`` on the packed bytes).  The lanes of a warp read one word of
+    each of 8 consecutive rows at once; rows of 32 bytes or more would otherwise put
+    those 8 words in 2-8 lanes of one bank (8-way at 128-byte rows)."""
+    perm = make_int4_dequant_permutation(rows, cols)
+    row_bytes = cols // 2
+    if rows % 8 or row_bytes % 32:
+        return perm
+    swizzle = make_swizzle(rows, cols, 4, min(128, row_bytes))
+    layout = swizzle.compose(perm)
+    layout.chunk_swizzle = swizzle  # (a prepared weight's tile copy moves 16-byte chunks through it)
+    return layout
 
 
 def gemm_split_shapes(M, N, block_M, block_N, split_k):
