@@ -296,3 +296,55 @@ def test_b_shared_gemm_lowered_for_sm90a_runs_wgmma_on_the_simulator():
         s16 = p.scales.half()
         kernel(a, p.qweight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
         assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3
+
+
+def test_the_packed_weight_tile_is_bank_conflict_free_and_both_copies_fill_it():
+    # a warp reads word t (lane % 4) of rows lane / 4 of the tile at once: in the
+    # swizzled tile the 32 lanes hit 32 banks (the plain permutation put 8 rows in one)
+    from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes, packed_tile_layout
+
+    for cols in (64, 128, 256, 512):
+        layout = packed_tile_layout(16, cols)
+        for kb in range(cols // 32):
+            banks = set()
+            for lane in range(32):
+                row, col = layout.forward(lane // 4, kb * 32 + lane % 4 * 2)  # a nibble of word t
+                byte = row * cols // 2 + col // 2
+                banks.add(byte // 4 % 32)
+            assert len(banks) == 32, (cols, kb)
+    # prepared (chunk copies through the swizzle) and raw (bytes assembled through the
+    # inverse) weights fill it on the simulator, race-free
+    M, N, K, G = 32, 128, 512, 128
+    q, s = tilelang.quantize(torch.randn(N, K, generator=torch.Generator().manual_seed(5)), "int4", G)[:2]
+    p = prepare_int4(q, s, None, G, "int4")
+    a = torch.randn(M, K, generator=torch.Generator().manual_seed(6)).half()
+    ref = a.double() @ tilelang.dequantize(q, "int4", s, None, G).double().T
+    for prepared, weight in ((True, p.qweight), (False, q)):
+        f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, prepared, block_M=32, block_N=64,
+                         block_K=256, num_stages=2)
+        kernel = tilelang.compile(f, target="sim")
+        assert "dequant_i4" in kernel.ir
+        work, counts = gemm_split_shapes(M, N, 32, 64, 1)
+        c = torch.full((M, N), float("nan")).half()
+        s16 = p.scales.half()
+        kernel(a, weight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
+        assert rel_err(c, ref) < 1e-3
+
+
+def test_a_packed_copy_whose_layout_splits_bytes_without_an_inverse_is_refused():
+    from tilelang.layout import Layout
+
+    # nibble j of a row goes to column (5 j) % 32: bytes split, and no closed-form inverse
+    scramble = Layout((8, 32), lambda i, j: (i, j * 5 % 32))
+
+    @T.prim_func
+    def main(A: T.Tensor((8, 32), "int4"), B: T.Tensor((8, 32), "float16")):
+        with T.Kernel(1, threads=32) as bx:
+            S = T.alloc_shared((8, 32), "int4")
+            T.annotate_layout({S: scramble})
+            T.copy(A, S)
+            for i, j in T.Parallel(8, 32):
+                B[i, j] = T.cast(S[i, j], "float16")
+
+    with pytest.raises(tilelang.TileLangError, match="moves elements across bytes"):
+        tilelang.lower(main)

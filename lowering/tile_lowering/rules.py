@@ -116,6 +116,11 @@ def lower_copy(ctx: Ctx, op):
         return _copy_async(ctx, op, domain, v)
     # packed destinations: runs of whole bytes per thread (read-modify-writes never share a byte)
     run = chunk_elements(op.dst.type.dtype.bits)
+    if run > 1 and not _keeps_vectors(ctx.layout_of(op.dst), op.dst.type.shape, run):
+        # (its runs would straddle bytes other threads write: a race, not a copy)
+        ctx.fail(op, f"T.copy into packed {op.dst.type.dtype} buffer {op.dst.name or '?'}: its layout moves "
+                     f"elements across bytes and has no closed-form inverse to assemble each byte "
+                     f"by; give the layout an inverse (Layout._inverse_hint) or copy unpacked")
     v = run if run > 1 else ctx.vector_width([op.src.type.dtype, op.dst.type.dtype], domain)
     with ctx.coalesced(domain, vector=v) as coords:
         element(coords)
