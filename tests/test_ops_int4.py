@@ -246,9 +246,11 @@ def test_a_large_weight_streams_in_wider_tiles_correctly_and_without_spills():
     """From 128 Mi weights on, plan takes 128 x 256 tiles in two stages (the sweep in
     benchmarks/RESULTS.md); the configuration computes the right product (interpreter,
     small problem, same tiles and split) and fits in registers at the real size."""
-    name, cfg = plan(1, 28672, 8192, 128)
-    assert name == "gemm" and (cfg["block_N"], cfg["block_K"], cfg["num_stages"], cfg["split_k"]) == (128, 256, 2, 2)
+    name, cfg = plan(1, 28672, 8192, 128)  # 224 tiles: no K split
+    assert name == "gemm" and (cfg["block_N"], cfg["block_K"], cfg["num_stages"], cfg["split_k"]) == (128, 256, 2, 1)
     assert plan(1, 8192, 8192, 128)[1]["block_N"] == 64  # below the threshold the 64 x 128 tiles stay
+    name, cfg = plan(1, 8192, 28672, 128)  # 64 tiles: K split 4 ways
+    assert (cfg["block_N"], cfg["block_K"], cfg["split_k"]) == (128, 256, 4)
     q, s, _ = quantized("int4", 128, False, n=256, k=1024)
     a = randn((1, 1024), torch.float16, 9)
     c = int4_matmul(a, prepare_int4(q, s, group_size=128), config=(name, cfg))

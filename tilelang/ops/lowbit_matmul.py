@@ -221,10 +221,12 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
     max_split, max_stages = K, 4  # (no cap on the split but the steps it keeps)
     if M <= 16 and N * K >= 1 << 27 and N % 128 == 0 and K % 512 == 0 and (G % 256 == 0 or 256 % G == 0):
         # A large weight (128 Mi elements and up): 128 x 256 tiles, two stages of 16 KB
-        # of weights each, K split to two blocks per SM at most 4 ways (tune_int4.py:
+        # of weights each, K split to one block per SM at most 4 ways (tune_int4.py:
         # 59 vs 69 us at 1 x 28672 x 8192, 57 vs 68 us at 1 x 8192 x 28672; at 8192^2
-        # the 64 x 128 tiles below stay ahead, 21.9 vs 22.6 us).
-        block_N, widths, min_blocks, min_steps, max_split, max_stages = 128, (256,), 2 * sm_count, 4, 4, 2
+        # the 64 x 128 tiles below stay ahead, 21.9 vs 22.6 us).  Since the weight tile
+        # is bank-conflict free (round 4) 224 tiles need no split: 51.7 vs 52.4 us at
+        # 1 x 28672 x 8192, 53.3 vs 57.0 at M = 16.
+        block_N, widths, min_blocks, min_steps, max_split, max_stages = 128, (256,), sm_count, 4, 4, 2
     elif M <= 16:
         # Weight streaming: 64-row tiles, 128-wide steps (64 weights per thread per step
         # amortize the step's address arithmetic), four stages in flight, and K split
