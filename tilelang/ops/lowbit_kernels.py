@@ -25,7 +25,8 @@ Two kernels, both cached per shape / dtype / group / configuration by ``@tilelan
 * ``gemm`` (larger M): ``block_M x block_N x block_K`` tiles, 128 threads,
   ``T.Pipelined`` global -> shared copies of A and of the packed B tile (``num_stages``),
   the B tile in shared memory in ``make_int4_dequant_permutation`` order for int4/uint4
-  so that the cast into the mma B fragment is ``dequant_i4``; the group's zero and
+  so that the cast into the mma B fragment is ``dequant_i4`` (its 16-byte chunks
+  XOR-swizzled by row: ``packed_tile_layout``); the group's zero and
   scale are applied on the fragment (float32 math, one rounding to A's dtype), then
   ``T.gemm`` (mma m16n8k16, float32 accumulation).  Few output tiles (small M, or
   N / block_N short of the SM count) split K: each block hands its float32 partial
