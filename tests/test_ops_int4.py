@@ -350,3 +350,13 @@ def test_a_packed_copy_whose_layout_splits_bytes_without_an_inverse_is_refused()
 
     with pytest.raises(tilelang.TileLangError, match="moves elements across bytes"):
         tilelang.lower(main)
+
+
+def test_the_hopper_plan_follows_tilelang_cuda_arch_set_after_the_first_call(monkeypatch):
+    from tilelang.ops import choose
+
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_80")
+    assert "b_wgmma" not in choose(4096, 8192, 8192, 128, "cuda")[1]
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
+    assert choose(4096, 8192, 8192, 128, "cuda")[1]["b_wgmma"]
+    assert "b_wgmma" not in choose(4096, 8192, 8192, 128, "cpu")[1]

@@ -291,12 +291,15 @@ def _plan_wgmma(M, N, K, G, sm_count):
                         split_k=split, swizzle=8 if tiles >= 4 * sm_count else 0, b_shared=True)
 
 
-@functools.lru_cache(maxsize=8)
 def _builds_for_hopper(target: str) -> bool:
     """Kernels for ``target`` are built for sm_90a (a CUDA target on an H100 / H200, or
-    ``TILELANG_CUDA_ARCH=sm_90a``)."""
-    if target != "cuda":
-        return False
+    ``TILELANG_CUDA_ARCH=sm_90a``, read at each call)."""
+    return target == "cuda" and _arch_is_hopper(os.environ.get("TILELANG_CUDA_ARCH", ""))
+
+
+@functools.lru_cache(maxsize=8)
+def _arch_is_hopper(env_arch: str) -> bool:
+    """(cached per value of TILELANG_CUDA_ARCH: the device query costs a driver call)"""
     from tilelang.backends.cuda.build import known_arch
 
     return known_arch(None) == "sm_90a"
