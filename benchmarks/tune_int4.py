@@ -45,11 +45,9 @@ def _fits(M, n, k, cfg) -> bool:
     if o.get("b_wgmma"):  # W rows in 64-row bands per warpgroup, at most 128 accumulators per thread
         grid = o["block_N"] % (64 * (warps // 4)) == 0 and o["block_M"] % 8 == 0 and warps % 4 == 0 \
             and o["block_M"] * o["block_N"] <= 128 * o["threads"] and o["block_K"] % 32 == 0
-        return grid and steps >= 1 and k % (o["block_K"] * o["split_k"]) == 0 and n % o["block_N"] == 0 \
-            and smem <= 227 * 1024 and o["num_stages"] <= steps
-    # some warp grid must exist: block_M / 16 x block_N / 8 mma tiles over the warps
-    grid = any(warps % wm == 0 and o["block_M"] % (16 * wm) == 0 and o["block_N"] % (8 * (warps // wm)) == 0
-               for wm in ((1,) if o.get("policy", "full_col") == "full_col" else range(1, warps + 1)))
+    else:  # some warp grid must exist: block_M / 16 x block_N / 8 mma tiles over the warps
+        grid = any(warps % wm == 0 and o["block_M"] % (16 * wm) == 0 and o["block_N"] % (8 * (warps // wm)) == 0
+                   for wm in ((1,) if o.get("policy", "full_col") == "full_col" else range(1, warps + 1)))
     return grid and steps >= 1 and k % (o["block_K"] * o["split_k"]) == 0 and n % o["block_N"] == 0 \
         and smem <= 227 * 1024 and o["num_stages"] <= steps
 

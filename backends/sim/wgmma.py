@@ -4,9 +4,10 @@ A descriptor is modelled as ``slot << 32 | start byte``, ``slot`` naming the
 (shared buffer, swizzle, leading byte offset) it was made for.  The wgmma reads its
 tiles the way the hardware does: it walks the canonical layout from the start byte
 (8-row atoms ``8 * swizzle`` bytes apart, rows ``swizzle`` bytes apart; an MN-major B
-in 128-byte panels ``lbo`` apart), applies the swizzle to the byte address (16-byte chunk bits XORed with bits 7 and up), and reads the element
-there -- so a shared layout that disagrees with the descriptor reads wrong values
-here too, not just on the GPU.  The buffer offsets ``plan-shared`` gives are checked
+in 128-byte panels ``lbo`` apart), applies the swizzle to the byte address (16-byte
+chunk bits XORed with bits 7 and up), and reads the element there -- so a shared
+layout that disagrees with the descriptor reads wrong values here too, not just on
+the GPU.  The buffer offsets ``plan-shared`` gives are checked
 to be atom-aligned (the hardware swizzles absolute addresses).
 
 A wgmma is modelled as reading its tiles and writing its accumulators at the

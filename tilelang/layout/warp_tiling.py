@@ -67,6 +67,12 @@ def make_gemm_accumulator(m: int, n: int, warps: int, input_bits: int = 16, poli
         forward_index=lambda i, j: (i % mw // 16 * (nw // 8) + j % nw // 8) * 4 + i % 16 // 8 * 2 + j % 2)
 
 
+def _warpgroup_rows(band: int):
+    """Thread of element (i, j) in wgmma's register tiles (accumulator and A operand):
+    warpgroup i / band, warp (i % 64) / 16 of it, lane 4 (i % 8) + (j % 8) / 2."""
+    return lambda i, j: i // band * 128 + i % 64 // 16 * 32 + i % 8 * 4 + j % 8 // 2
+
+
 def make_wgmma_accumulator(m: int, n: int, warpgroups: int) -> Fragment:
     """The accumulator of an m x n gemm by Hopper's wgmma (m64nNk16) over ``warpgroups``
     groups of 4 warps: group g owns the rows ``[g * m / G, (g + 1) * m / G)`` in bands of
@@ -80,7 +86,7 @@ def make_wgmma_accumulator(m: int, n: int, warpgroups: int) -> Fragment:
     band = m // warpgroups  # rows per warpgroup
     frag = Fragment(
         (m, n),
-        forward_thread=lambda i, j: i // band * 128 + i % 64 // 16 * 32 + i % 8 * 4 + j % 8 // 2,
+        forward_thread=_warpgroup_rows(band),
         forward_index=lambda i, j: (i % band // 64 * (n // 8) + j // 8) * 4 + i % 16 // 8 * 2 + j % 2)
 
     def inverse(t, slot):  # (thread, register) -> (i, j), closed form for the lowering
@@ -103,14 +109,14 @@ def make_wgmma_operand_a(m: int, k: int, warpgroups: int) -> Fragment:
     ``make_int4_dequant_permutation`` packs into one 32-bit word, in ``dequant_i4``'s
     order, so a prepared int4 weight decodes straight into them.  A k-step's four wgmma
     registers are then slots (0, 1), (8, 9), (2, 3), (10, 11) from 16 (band * k / 32 +
-    kb) + 4 (step % 2) (the lowering copies them into the instruction's order)."""
+    kb) + 4 (step % 2) (``wgmma_rs``'s ``a_regs`` names them)."""
     if m % (64 * warpgroups) or k % 32:
         raise ValueError(f"a {m}x{k} wgmma A operand over {warpgroups} warpgroups needs M a multiple of "
                          f"{64 * warpgroups} and K of 32")
     band = m // warpgroups  # rows per warpgroup
     frag = Fragment(
         (m, k),
-        forward_thread=lambda i, j: i // band * 128 + i % 64 // 16 * 32 + i % 8 * 4 + j % 8 // 2,
+        forward_thread=_warpgroup_rows(band),
         forward_index=lambda i, j: ((i % band // 64 * (k // 32) + j // 32) * 2 + i % 16 // 8) * 8
         + j % 32 // 8 * 2 + j % 2)
 

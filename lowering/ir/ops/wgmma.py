@@ -102,12 +102,7 @@ class WgmmaOp(Op):
     trans_b: bool = attr("bool", default=False)
 
     def verify(self):
-        if self.n % 8 or not 8 <= self.n <= 256:
-            self.error(f"n must be a multiple of 8 from 8 to 256, got {self.n}")
-        for what in ("a_desc", "b_desc"):
-            if getattr(self, what).type != _uint64():
-                self.error(f"{what} must be a uint64 descriptor, got {getattr(self, what).type}")
-        check_local(self, self.C, self.c_offset, self.n // 2, "C", ("float32",))
+        _check_mma(self, ("a_desc", "b_desc"))
 
 
 @register_op
@@ -128,14 +123,20 @@ class WgmmaRsOp(Op):
     trans_b: bool = attr("bool", default=False)
 
     def verify(self):
-        if self.n % 8 or not 8 <= self.n <= 256:
-            self.error(f"n must be a multiple of 8 from 8 to 256, got {self.n}")
-        if self.b_desc.type != _uint64():
-            self.error(f"b_desc must be a uint64 descriptor, got {self.b_desc.type}")
+        _check_mma(self, ("b_desc",))
         if len(self.a_regs) != 4 or any(r < 0 or r % 2 for r in self.a_regs):
             self.error(f"a_regs must be four even offsets (16-bit pairs), got {list(self.a_regs)}")
         check_local(self, self.A, self.a_offset, max(self.a_regs) + 2, "A", (self.dtype,))
-        check_local(self, self.C, self.c_offset, self.n // 2, "C", ("float32",))
+
+
+def _check_mma(op, descriptors) -> None:
+    """What ``wgmma`` and ``wgmma_rs`` share: the N, the descriptors, the accumulators."""
+    if op.n % 8 or not 8 <= op.n <= 256:
+        op.error(f"n must be a multiple of 8 from 8 to 256, got {op.n}")
+    for what in descriptors:
+        if getattr(op, what).type != _uint64():
+            op.error(f"{what} must be a uint64 descriptor, got {getattr(op, what).type}")
+    check_local(op, op.C, op.c_offset, op.n // 2, "C", ("float32",))
 
 
 @register_op
