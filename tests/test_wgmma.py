@@ -97,7 +97,8 @@ def test_without_sm_90a_or_a_fitting_layout_the_gemm_stays_on_mma_sync(monkeypat
     assert "wgmma" not in op_names(run_pipeline(f.module.clone(), arch="sm_90a"))
 
 
-def test_operands_are_atom_aligned_and_the_barrier_before_each_wgmma_is_fenced():
+def test_operands_are_atom_aligned_and_the_barrier_before_each_wgmma_is_fenced(monkeypatch):
+    monkeypatch.setenv("TILELANG_TMA", "0")  # (cp.async copies: generic-proxy writes; tests/test_tma.py: TMA)
     module = run_pipeline(matmul_nt(128, 128, 128, 64, 64, 64, 3, 128).module.clone(), arch="sm_90a")
     allocs = [op for op in module.walk() if op.name == "alloc_shared"]
     assert allocs and all(op.offset % 1024 == 0 for op in allocs)
@@ -123,10 +124,12 @@ def test_one_fence_per_k_step_where_two_barriers_precede_the_wgmma():
     assert names.index("fence_proxy_async") == max(i for i, n in enumerate(names) if n == "barrier") - 1
 
 
-def test_a_missing_barrier_before_the_wgmma_is_reported_as_a_race():
+def test_a_missing_barrier_before_the_wgmma_is_reported_as_a_race(monkeypatch):
     from types import SimpleNamespace
 
     from tilelang.backends.sim import run_module
+
+    monkeypatch.setenv("TILELANG_TMA", "0")  # (with TMA each thread waits on the mbarrier: tests/test_tma.py)
 
     module = run_pipeline(matmul_nt(64, 64, 64, 64, 64, 32, 2, 128).module.clone(), arch="sm_90a")
     loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma" for o in op.walk()))
@@ -152,9 +155,11 @@ def test_wgmma_accumulator_layout():
         make_wgmma_accumulator(64, 64, 2)
 
 
-def test_the_cuda_source_issues_wgmma_for_sm_90a():
+def test_the_cuda_source_issues_wgmma_for_sm_90a(monkeypatch):
     pytest.importorskip("cuda.bindings")
     from tilelang.backends.cuda.build import build
+
+    monkeypatch.setenv("TILELANG_TMA", "0")  # (cp.async copies, then fenced for wgmma)
 
     built = build(matmul_nt(256, 256, 256, 128, 256, 64, 3, 256).module.clone(), arch="sm_90a", use_cache=False)
     src = built.source
@@ -163,7 +168,8 @@ def test_the_cuda_source_issues_wgmma_for_sm_90a():
     assert len(built.cubin) > 0
 
 
-def test_one_wgmma_group_stays_in_flight_and_stages_are_refilled_two_ahead():
+def test_one_wgmma_group_stays_in_flight_and_stages_are_refilled_two_ahead(monkeypatch):
+    monkeypatch.setenv("TILELANG_TMA", "0")  # (cp.async stages: tests/test_tma.py has the TMA ones)
     module = run_pipeline(matmul_nt(128, 128, 256, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
     loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma" for o in op.walk()))
     waits = [op for op in loop.body.ops if op.name in ("wgmma_wait", "cp_async_wait")]

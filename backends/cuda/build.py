@@ -28,6 +28,10 @@ class CudaBuild:
         self.module = CudaModule(cubin, launch_desc)
 
 
+# environment variables the lowering reads (each turns one transformation off, to compare)
+LOWERING_SWITCHES = ("TILELANG_WGMMA", "TILELANG_TMA", "TILELANG_SHARED_REUSE")
+
+
 def build(module, arch: str | None = None, options: tuple = (), use_cache: bool | None = None) -> CudaBuild:
     """Build the (frontend) IR ``module`` for CUDA architecture ``arch`` (see ``nvrtc.target_arch``)."""
     import tilelang
@@ -39,8 +43,10 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
     if use_cache is None:
         use_cache = os.environ.get("TILELANG_DISABLE_CACHE", "") in ("", "0")
     options = tuple(options)
+    # (the lowering's switches change the code for one module: part of the key)
+    switches = " ".join(f"{k}={os.environ.get(k, '')}" for k in LOWERING_SWITCHES)
     key = cache_key(str(module), arch, nvrtc_identity(), tilelang.__version__,
-                    compiler_fingerprint(), " ".join(options))
+                    compiler_fingerprint(), " ".join(options), switches)
     built = _BUILDS.get(key)
     if built is not None:
         return built

@@ -51,11 +51,13 @@ class KernelParam:
     """One parameter of a generated ``__global__`` function, in order."""
 
     name: str
-    kind: str            # "tensor" | "scalar" | "symbol" | "host"
+    kind: str            # "tensor" | "scalar" | "symbol" | "host" | "tmap"
     ctype: str
     index: int = -1      # the function parameter it is (tensor, scalar)
     symbol: str = ""     # the symbolic dim it is (symbol)
     value: object = None  # the host-computed SSA value it is (host)
+    box: tuple = ()      # a tensor map's box, outermost dim first (tmap: a TMA tensor map of tensor ``index``)
+    swizzle: int = 0     # a tensor map's swizzle bytes
 
 
 @dataclass
@@ -189,6 +191,18 @@ class CodeGen:
             dim = self.symbol_name(d) if isinstance(d, str) else str(d)
             expr = f"({expr}) * {dim} + {self.name(ix)}" if expr != "0" else self.name(ix)
         return expr
+
+    def tensor_map(self, op) -> str:
+        """The tensor-map parameter a ``tma_load`` reads (one per tensor, box and swizzle)."""
+        key = ("tmap", id(op.src), tuple(op.box), op.swizzle)
+        n = self.names.get(key)
+        if n is None:
+            index = next(i for i, p in enumerate(self.func.body.args) if p is op.src)
+            n = self.fresh(f"{op.src.name or 'tensor'}_tmap")
+            self.params.append(KernelParam(n, "tmap", "const __grid_constant__ tl::TensorMap", index=index,
+                                           box=tuple(op.box), swizzle=op.swizzle))
+            self.names[key] = n
+        return n
 
     def symbol_name(self, sym: str) -> str:
         key = ("sym", sym)

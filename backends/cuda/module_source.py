@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tilelang.errors import TileLangError
 
-from . import rules_control, rules_memory, rules_packed, rules_scalar, rules_wgmma  # noqa: F401  (the rules)
+from . import rules_control, rules_memory, rules_packed, rules_scalar, rules_tma, rules_wgmma  # noqa: F401  (the rules)
 from .codegen import CodeGen, host_value_exprs
 from .host_exprs import host_expressions, require
 
@@ -49,6 +49,8 @@ def _generate(module, line_directives: bool) -> tuple[str, dict]:
             entry = {"kind": p.kind, "ctype": p.ctype, "name": p.name}
             if p.kind in ("tensor", "scalar"):
                 entry["index"] = p.index
+            elif p.kind == "tmap":
+                entry.update(index=p.index, box=list(p.box), swizzle=p.swizzle)
             elif p.kind == "symbol":
                 entry["expr"] = f"s[{p.symbol!r}]"
             else:

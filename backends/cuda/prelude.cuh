@@ -288,6 +288,49 @@ template <int Pending, int N, int NA = 0> __device__ __forceinline__ void wgmma_
 __device__ __forceinline__ void fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory"); }
 #endif
 
+// ---- TMA tile loads and the mbarriers they complete on (sm_90) -------------------
+// A tensor map (CUtensorMap, encoded on the host) is passed by value as a
+// __grid_constant__ kernel parameter; the TMA reads it through its generic address.
+struct alignas(64) TensorMap { unsigned long long opaque[16]; };
+#if __CUDA_ARCH__ >= 900
+__device__ __forceinline__ void mbar_init(void* bar, unsigned count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(smem_addr(bar)), "r"(count) : "memory");
+}
+__device__ __forceinline__ void fence_mbar_init() { asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory"); }
+// thread's arrival, announcing the bytes the phase's TMA copies will bring
+__device__ __forceinline__ void mbar_expect_tx(void* bar, unsigned bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(smem_addr(bar)), "r"(bytes) : "memory");
+}
+// spin until the phase of parity `phase` has completed
+__device__ __forceinline__ void mbar_wait(void* bar, int phase) {
+  asm volatile("{\n .reg .pred p;\n TL_WAIT:\n"
+               " mbarrier.try_wait.parity.shared::cta.b64 p, [%0], %1;\n"
+               " @!p bra TL_WAIT;\n}\n" ::"r"(smem_addr(bar)), "r"(phase) : "memory");
+}
+#define TL_TMA_LOAD(rank, coords, ...)                                                                   \
+  asm volatile("cp.async.bulk.tensor." #rank "d.shared::cluster.global.mbarrier::complete_tx::bytes"     \
+               " [%0], [%1, {" coords "}], [%2];\n" ::"r"(smem_addr(dst)),                             \
+               "l"(reinterpret_cast<unsigned long long>(map)), "r"(smem_addr(bar)), __VA_ARGS__ : "memory")
+// coordinates innermost first, in elements
+__device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0) {
+  TL_TMA_LOAD(1, "%3", "r"(c0));
+}
+__device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0, int c1) {
+  TL_TMA_LOAD(2, "%3, %4", "r"(c0), "r"(c1));
+}
+__device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0, int c1, int c2) {
+  TL_TMA_LOAD(3, "%3, %4, %5", "r"(c0), "r"(c1), "r"(c2));
+}
+__device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0, int c1, int c2, int c3) {
+  TL_TMA_LOAD(4, "%3, %4, %5, %6", "r"(c0), "r"(c1), "r"(c2), "r"(c3));
+}
+__device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0, int c1, int c2, int c3,
+                                         int c4) {
+  TL_TMA_LOAD(5, "%3, %4, %5, %6, %7", "r"(c0), "r"(c1), "r"(c2), "r"(c3), "r"(c4));
+}
+#undef TL_TMA_LOAD
+#endif
+
 // ---- INT4 -> fp16/bf16 with lop3 and magic numbers ------------------------------
 // Output element e is nibble e/2 + 4*(e%2): one lop3 places nibbles k and k+4 in the
 // mantissas of a 16-bit pair whose exponent makes it 1024 + n (fp16) or 128 + n

@@ -14,6 +14,8 @@ import threading
 
 from tilelang.errors import TileLangError
 
+from .tensor_map import tensor_map
+
 from .host_exprs import compile_exprs
 
 _CTYPES = {
@@ -70,6 +72,8 @@ class _Launch:
         for p in self.params:
             if p["kind"] == "tensor":
                 ctypes_.append(ctypes.c_void_p)
+            elif p["kind"] == "tmap":
+                ctypes_.append(_TensorMapHolder)
             elif p["ctype"] in ("half", "bfloat16_t"):
                 ctypes_.append(ctypes.c_ushort)
             else:
@@ -85,6 +89,8 @@ class _Launch:
                 out.append(values[p["index"]].data_ptr())
             elif kind == "scalar":
                 out.append(_scalar(values[p["index"]], p["ctype"]))
+            elif kind == "tmap":
+                out.append(tensor_map(values[p["index"]], p["box"], p["swizzle"]))
             else:
                 out.append(_scalar(next(computed), p["ctype"]))
         return tuple(out)
@@ -104,6 +110,12 @@ class _Launch:
     def grid(self, values, symbols) -> tuple:
         g = tuple(int(x) for x in self._grid(symbols, values))
         return g + (1,) * (3 - len(g))
+
+
+class _TensorMapHolder(ctypes.Structure):
+    """A ``CUtensorMap`` argument (128 bytes, 64-byte aligned in the kernel)."""
+
+    _fields_ = [("opaque", ctypes.c_uint64 * 16)]
 
 
 def _scalar(v, ctype: str):
@@ -174,7 +186,10 @@ class CudaModule:
                     h.value = values[i].data_ptr()
             else:
                 for h, v in zip(holders, launch.arguments(values, symbols)):
-                    h.value = v
+                    if v.__class__ is bytes:  # a tensor map: 128 bytes by value
+                        ctypes.memmove(h, v, len(v))
+                    else:
+                        h.value = v
             shape = launch.static_shape
             if shape is None:
                 t = launch.threads

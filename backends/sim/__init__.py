@@ -12,7 +12,7 @@ bytes for sub-byte global tensors and shared buffers (``packed.py``).
 Entry point: :func:`run_module` (the same contract as ``backends/interp/run.py``).
 """
 
-from . import async_copy, control, memory_ops, packed, scalars, warp_ops, wgmma  # noqa: F401  (the rules)
+from . import async_copy, control, memory_ops, packed, scalars, tma, warp_ops, wgmma  # noqa: F401  (the rules)
 from .machine import RULES, Simulator
 from .run import run_module
 

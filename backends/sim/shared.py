@@ -106,12 +106,14 @@ def check_stale(sim, buf: SharedBuffer, tids, flat, what: str, here: str) -> Non
         return
     i = bad[0]
     a = int(flat[i])
-    issued = f"the cp_async at {sim.where(int(p[i]))} (thread {int(buf.pending_thread[a])})"
+    kind = sim.op_table[int(p[i])].name
+    issued = f"the {kind} at {sim.where(int(p[i]))} (thread {int(buf.pending_thread[a])})"
+    waiter = "an mbarrier_wait for its phase" if kind == "tma_load" else "a cp_async_wait"
     if what == "read":
         sim.fail(f"stale read of shared {buf.element(a)} by thread {int(tids[i])} at {here}: {issued} "
-                 f"that writes it has not completed (no cp_async_wait has covered its group)")
+                 f"that writes it has not completed (no {'mbarrier_wait has' if kind == 'tma_load' else 'cp_async_wait has covered its group'})")
     sim.fail(f"{what} of shared {buf.element(a)} by thread {int(tids[i])} at {here} while {issued} "
-             f"into it is still in flight (it completes at a later cp_async_wait and would overwrite it)")
+             f"into it is still in flight (it completes at {waiter} later and would overwrite it)")
 
 
 def check_read(sim, buf: SharedBuffer, tids, flat, op_id: int) -> None:

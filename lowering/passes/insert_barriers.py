@@ -49,7 +49,8 @@ def _summary(op, shared: set[int], landing: set[int]) -> tuple[set, set]:
                     continue
                 written = (sub.name in ("store", "vec_store", "atomic_add", "packed_store") and name == "dest") or \
                     (sub.name in ("cp_async", "stmatrix") and name == "dst") or \
-                    (sub.name == "atomic_add" and name == "dst")
+                    (sub.name == "atomic_add" and name == "dst") or \
+                    (sub.name == "tma_load" and name in ("dst", "barrier")) or sub.name == "mbarrier_init"
                 (writes if written else reads).add(id(v))
     return reads, writes
 
@@ -126,11 +127,25 @@ class InsertBarriersPass(KernelPass):
                 return a0 < b1 and b0 < a1
             return False
         self.overlap = overlap
+        self.shared = shared
         self.landing = {"*": {id(op.dst) for op in kernel.walk() if op.name == "cp_async"}}
         self.find_landing(kernel.body)
         self.region(kernel.body, shared, cyclic=False)
-        if any(op.name in _WGMMAS for op in kernel.walk()):
+        if any(op.name in _WGMMAS for op in kernel.walk()) and self.generic_writes_feed_wgmma(kernel):
             _fence_before_barriers(kernel.body)
+
+    def generic_writes_feed_wgmma(self, kernel) -> bool:
+        """Some thread writes (through the generic proxy) shared bytes a wgmma reads --
+        else every such buffer is filled by TMA (the async proxy, as wgmma reads) and
+        no fence is needed."""
+        read = {id(op.src) for op in kernel.walk() if op.name == "wgmma_desc"}
+        for op in kernel.walk():
+            if op.name in ("tma_load", "mbarrier_init"):
+                continue
+            _, written = _summary(op, self.shared, {}) if not op.regions() else (set(), set())
+            if any(self.overlap(w, r) for w in written for r in read):
+                return True
+        return False
 
     def find_landing(self, region) -> None:
         """For each cp_async_wait, the buffers of the copies issued before it in its

@@ -37,6 +37,9 @@ class LowerTileOpsPass(KernelPass):
         with ctx.b.at(kernel.body):
             ctx.emit_tid()
             self.region_ops(ctx, old)
+        if ctx.prologue:  # (after the thread id: the init is thread 0's)
+            at = next(i for i, op in enumerate(kernel.body.ops) if any(r is ctx.tid for r in op.results)) + 1
+            kernel.body.ops[at:at] = ctx.prologue
         for op in kernel.walk():
             if op.name == "alloc_shared":
                 t = op.result.type
@@ -78,9 +81,12 @@ class LowerTileOpsPass(KernelPass):
                     continue
             regions = op.regions()
             ctx.b.region.append(op)
+            pipelined = op.name == "for" and op.kind == "pipelined"
+            ctx.pipelined += pipelined
             for r in regions:
                 inner = r.ops
                 r.ops = []
                 with ctx.b.at(r):
                     self.region_ops(ctx, inner)
+            ctx.pipelined -= pipelined
 

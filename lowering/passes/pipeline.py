@@ -48,10 +48,18 @@ from ..ir.types import INDEX, BufferType, ScalarType
 from .base import KernelPass
 from .simplify import PURE as _PURE  # ops without effects (one list for every pass)
 
-_ACCESS = {"load": "source", "store": "dest", "vec_load": "source", "vec_store": "dest", "cp_async": "dst",
-           "ldmatrix": "src", "stmatrix": "dst", "wgmma_desc": "src", "packed_load": "source",
-           "packed_store": "dest"}
-_WRITES = ("store", "vec_store", "cp_async", "packed_store", "stmatrix")
+# the memory operands of each op that addresses memory, and the ones it writes
+_ACCESS = {"load": ("source",), "store": ("dest",), "vec_load": ("source",), "vec_store": ("dest",),
+           "cp_async": ("dst",), "ldmatrix": ("src",), "stmatrix": ("dst",), "wgmma_desc": ("src",),
+           "packed_load": ("source",), "packed_store": ("dest",), "tma_load": ("dst", "barrier"),
+           "mbarrier_wait": ("barrier",)}
+_WRITES = {"store": ("dest",), "vec_store": ("dest",), "cp_async": ("dst",), "packed_store": ("dest",),
+           "stmatrix": ("dst",), "tma_load": ("dst", "barrier")}
+
+
+def _written(op) -> list:
+    """The memories ``op`` writes."""
+    return [getattr(op, f) for f in _WRITES.get(op.name, ())]
 # what a prefetch may consist of to be predicated rather than branched around; one
 # with copies under thread-subset ``if``s stays branched (predicated, it measured
 # slower on the H100: 61.2 vs 60.0 us at 1 x 28672 x 8192, 235 vs 229 at M = 128)
@@ -80,10 +88,10 @@ class PipelinePass(KernelPass):
         for sub in op.walk():
             if sub.name == "barrier":
                 return False
+            written = _written(sub)
             for v in sub.operand_values():
                 if id(v) in self.shared or id(v) in self.local:
-                    if sub.name in _WRITES and v is getattr(sub, _ACCESS[sub.name]) \
-                            and id(v) in self.shared:
+                    if any(v is w for w in written) and id(v) in self.shared:
                         writes = True
                     else:
                         reads_other = True
@@ -93,24 +101,24 @@ class PipelinePass(KernelPass):
         k = loop.num_stages
         loop.kind, loop.num_stages = "serial", 0
         if k < 2 or loop.inits:
-            return
+            return _set_phases(loop, {}, k)
         pure = _index_prelude(loop)
         producers = [op for op in loop.body.ops if op.name not in _PURE and self.is_producer(op)
                      and _computes_from(op, pure, loop)]
         if not producers:
-            return
+            return _set_phases(loop, {}, k)
         staged = {}
         for p in producers:
             for sub in p.walk():
-                if sub.name in _WRITES:
-                    v = getattr(sub, _ACCESS[sub.name])
+                for v in _written(sub):
                     if id(v) in self.shared:
                         staged[id(v)] = v
         inside = {id(o) for o in loop.walk()}
         for op in self.kernel_op.walk():
             if id(op) not in inside and any(id(v) in staged for v in op.operand_values()) \
-                    and op.name != "alloc_shared":
-                return  # a staged buffer used outside the loop: keep the loop plain
+                    and op.name not in ("alloc_shared", "mbarrier_init"):
+                return _set_phases(loop, {}, k)  # a staged buffer used outside the loop: keep the loop plain
+        _set_phases(loop, staged, k)
         # the stage offset, in the units of the first index: a 1-D packed (sub-byte)
         # buffer is addressed in bytes after lowering (its only dim is the row)
         rows = {key: v.type.shape[0] * (v.type.dtype.bits if v.type.rank == 1 and v.type.dtype.bits < 8 else 8) // 8
@@ -137,7 +145,7 @@ class PipelinePass(KernelPass):
             # barrier between them either: the top barrier made stage i visible, and
             # the run-ahead writes another stage.  (insert-barriers cannot tell the
             # stages of one buffer apart and would keep them.)
-            if not any(sub.name in _WRITES and id(getattr(sub, _ACCESS[sub.name])) in self.shared
+            if not any(any(id(w) in self.shared for w in _written(sub))
                        or sub.name == "fence" for op in consumers for sub in op.walk()):
                 consumers = [op for op in consumers if op.name != "barrier"]
         consumers = [op for op in consumers if op.name != "yield"]
@@ -145,7 +153,8 @@ class PipelinePass(KernelPass):
         # pending = D; 4+ stages): the refill then targets stage i - 1 - D, so the
         # run-ahead distance is k - 1 - D, and a buffer the consumers write for the
         # wgmma (a decoded weight tile) rotates among D + 1 copies.
-        deferred, in_flight, registers = self.wgmma_deferral(loop, consumers, staged, k) if is_async \
+        tma = any(sub.name == "tma_load" for p in producers for sub in p.walk())
+        deferred, in_flight, registers = self.wgmma_deferral(loop, consumers, staged, k) if is_async or tma \
             else (None, 0, {})
         depth = k - 1 - in_flight
         for v in (deferred or {}).values():
@@ -313,7 +322,7 @@ class PipelinePass(KernelPass):
             region.ops.append(clone_op(op, mapping))
         clones = [clone_op(op, mapping) for op in producers]
         self.add_stage_offsets(clones, staged, rows, stage, into=region, emitter=inner)
-        if all(sub.name in _PREDICABLE for op in clones for sub in op.walk()):
+        if all(_is_tma_issue(op) or all(sub.name in _PREDICABLE for sub in op.walk()) for op in clones):
             # Only cp.async copies and their index arithmetic: predicate the copies on
             # the guard instead of branching around them.  Past the end they zero-fill
             # the stage of iteration it - step, which no later iteration reads, and
@@ -329,6 +338,10 @@ class PipelinePass(KernelPass):
                     parent.ops.insert(parent.ops.index(sub),
                                       O.AndOp(lhs=cond, rhs=sub.pred, results=[both], loc=sub.loc))
                     sub.pred = both
+            for op in [o for o in region.ops if _is_tma_issue(o)]:  # (thread 0's TMA: and the guard)
+                both = Value(op.cond.type)
+                region.ops.insert(region.ops.index(op), O.AndOp(lhs=cond, rhs=op.cond, results=[both], loc=op.loc))
+                op.cond = both
             em.ops.extend(region.ops)
             return
         em.ops.append(O.IfOp(cond=cond, then_region=region, else_region=Region(), loc=loop.loc))
@@ -342,20 +355,20 @@ class PipelinePass(KernelPass):
         for op in ops:
             into.ops.append(op)
             for sub in list(op.walk()):  # a list: the loop inserts ops next to the accesses
-                field = _ACCESS.get(sub.name)
-                if field is None:
-                    continue
-                mem = getattr(sub, field)
-                if id(mem) not in staged:
-                    continue
-                idx_field = {"dst": "dst_indices", "src": "src_indices"}.get(field, "indices")
-                indices = list(getattr(sub, idx_field))
-                first = Value(INDEX, None)
-                # the new first index is computed right before the access, in its own region
-                parent = self.parent_region_of(sub, op, into)
-                at = parent.ops.index(sub)
-                parent.ops.insert(at, O.AddOp(lhs=indices[0], rhs=offsets[id(mem)], results=[first], loc=sub.loc))
-                setattr(sub, idx_field, [first] + indices[1:])
+                for field in _ACCESS.get(sub.name, ()):
+                    mem = getattr(sub, field)
+                    if id(mem) not in staged:
+                        continue
+                    idx_field = {"dst": "dst_indices", "src": "src_indices",
+                                 "barrier": "barrier_indices"}.get(field, "indices")
+                    indices = list(getattr(sub, idx_field))
+                    first = Value(INDEX, None)
+                    # the new first index is computed right before the access, in its own region
+                    parent = self.parent_region_of(sub, op, into)
+                    at = parent.ops.index(sub)
+                    parent.ops.insert(at, O.AddOp(lhs=indices[0], rhs=offsets[id(mem)], results=[first],
+                                                  loc=sub.loc))
+                    setattr(sub, idx_field, [first] + indices[1:])
 
     def parent_region_of(self, target, top, fallback):
         for r in [fallback] + [reg for o in top.walk() for reg in o.regions()]:
@@ -369,6 +382,13 @@ class PipelinePass(KernelPass):
                 if any(o is loop for o in r.ops):
                     return r
         raise AssertionError("loop not found")
+
+
+def _is_tma_issue(op) -> bool:
+    """``op`` is lowering's ``if <one thread>: tma_load`` (a guard may join its condition)."""
+    return op.name == "if" and not op.results and not op.else_region.ops and \
+        any(sub.name == "tma_load" for sub in op.then_region.ops) and \
+        all(sub.name in _PURE or sub.name in ("tma_load", "yield") for sub in op.then_region.ops)
 
 
 def _static_trip_count(loop):
@@ -392,6 +412,24 @@ def wgmma_groups_in_flight(stages: int) -> int:
     stay two ahead).  A buffer the consumers write for the wgmma gets that many copies
     plus one."""
     return 0 if stages < 4 else 1 if stages == 4 else 2
+
+
+def _set_phases(loop, staged, k) -> None:
+    """Give each ``mbarrier_wait`` of the loop's body the parity of the phase it waits
+    for: iteration n (counted from 0) waits for its barrier's n-th completion -- the
+    (n // k)-th of stage n % k's when the barrier is staged (k stages), else the n-th.
+    Before the body is restructured: the clones of later passes keep the arithmetic."""
+    iv = loop.body.args[0]
+    for region in [loop.body] + [r for op in loop.body.ops for sub in op.walk() for r in sub.regions()]:
+        for wait in [op for op in region.ops if op.name == "mbarrier_wait" and op.phase is None]:
+            ops = []
+            em = _Emitter(ops)
+            n = em.index("floordiv", em.index("sub", iv, loop.lb), loop.step)
+            if id(wait.barrier) in staged:
+                n = em.index("floordiv", n, em.const(k))
+            wait.phase = em.index("floormod", n, em.const(2))
+            at = region.ops.index(wait)
+            region.ops[at:at] = ops
 
 
 def _index_prelude(loop) -> list:

@@ -54,12 +54,14 @@ class PlanSharedPass(KernelPass):
                 for v in op.operand_values():
                     if id(v) in first:
                         last[id(v)] = pos
-        # a wgmma operand's swizzle pattern is taken from the address bits: its buffer
+        # a wgmma operand's (and a TMA tile's) swizzle pattern is taken from the address bits: its buffer
         # starts at a multiple of the pattern's 8 rows (1024 bytes for 128-byte rows)
         aligns = {}
         for op in kernel.walk():
             if op.name == "wgmma_desc":
                 aligns[id(op.src)] = max(aligns.get(id(op.src), ALIGN), 8 * op.swizzle)
+            if op.name == "tma_load":  # (TMA's swizzle is taken from the address bits too)
+                aligns[id(op.dst)] = max(aligns.get(id(op.dst), ALIGN), 8 * op.swizzle)
         reuse = os.environ.get("TILELANG_SHARED_REUSE", "1") != "0"
         placed = []  # (offset, size, first, last)
         for op in sorted(allocs, key=lambda o: -buffer_bytes(o.result.type)):

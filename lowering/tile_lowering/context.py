@@ -35,6 +35,8 @@ class Ctx:
         self.globals: dict[int, object] = {}
         self.global_values: list = []
         self.tid: Value | None = None
+        self.pipelined = 0  # how many pipelined loops enclose the op being lowered
+        self.prologue: list = []  # ops for the top of the kernel (the TMA mbarriers' allocation and init)
         # gemm operands held in registers: id(fragment) -> (which, other dim, bits, transposed, policy)
         self.operands: dict[int, tuple] = {}
         for op in kernel.walk():
@@ -52,6 +54,14 @@ class Ctx:
                 self.operands[id(op.A)] = ("a", n, bits, op.transpose_A, op.policy)
                 if not _wgmma_register_operand(op.B, self.threads):  # (that one inverts by its own hint)
                     self.operands[id(op.B)] = ("b", m, bits, op.transpose_B, op.policy)
+
+    def tma_barrier(self, op) -> Value:
+        """A new mbarrier for one TMA copy, allocated and initialized at the kernel's top."""
+        from .tma import new_tma_barrier
+
+        bar, ops = new_tma_barrier(op.loc)
+        self.prologue.extend(ops)
+        return bar
 
     def fail(self, op, message):
         raise TileLangError(message, op.loc)

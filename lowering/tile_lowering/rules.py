@@ -18,6 +18,7 @@ from .global_layout import storage_tile_copy
 from .lowbit import chunk_elements, is_packed
 from .packed_copy import lower_packed_copy
 from .stmatrix import stmatrix_copy
+from .tma import tma_copy
 from .wgmma import is_wgmma_accumulator, lower_gemm_wgmma, wgmma_plan
 
 RULES = {}
@@ -71,6 +72,8 @@ def _region_indices(offsets, extents, coords):
 @rule("copy")
 def lower_copy(ctx: Ctx, op):
     if (id(op.src) in ctx.globals or id(op.dst) in ctx.globals) and storage_tile_copy(ctx, op, lower_copy):
+        return
+    if tma_copy(ctx, op):
         return
     src_t, dst_t = element_type(op.src.type), element_type(op.dst.type)
     domain = [e for e in op.dst_extents if e != 1] or [1]

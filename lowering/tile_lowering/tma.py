@@ -1,0 +1,115 @@
+"""``T.copy`` of a global tile into a whole shared buffer by the TMA (sm_90 / sm_90a).
+
+Inside a pipelined loop a copy whose shared layout is one TMA writes -- row-major,
+``make_swizzle`` with one swizzled segment per row, or ``make_panel_swizzle`` -- is
+one ``tma_load`` issued by thread 0 and an ``mbarrier_wait`` by every thread (the
+pipeline pass gives the wait its phase and stages the mbarrier with the tile).  It
+replaces the per-thread cp.async copies and their address arithmetic: one
+instruction per tile (or per 128-byte-wide panel).  ``TILELANG_TMA=0`` keeps cp.async.
+
+What it does not take: copies into part of a buffer, transposing copies, sub-byte
+dtypes, global tensors declared with a layout, layouts TMA cannot write (several
+swizzled segments per row), copies outside pipelined loops (nothing would track
+the mbarrier's phase).
+"""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+
+from ..ir import ops as O
+from ..ir.types import BufferType, ScalarType, TensorType
+
+_MAX_BOX = 256  # elements per box dim
+
+
+def tma_tiling(layout, shape, elem_bytes: int):
+    """(swizzle bytes, panel width in elements) with which TMA boxes write the
+    (rows, cols) tile exactly where ``layout`` stores it (None: row-major), or None.
+
+    A box of ``rows`` x ``width`` lands row-major with TMA's swizzle (16-byte chunk
+    ``c`` of byte row ``r`` at ``c ^ (r >> (3 - B)) % 2**B`` for ``2**B`` chunks per row:
+    ``Swizzle<B, 4, 3>``); panels of ``width`` columns follow each other."""
+    rows, cols = shape
+    if not (isinstance(rows, int) and isinstance(cols, int)) or rows > _MAX_BOX:
+        return None
+    r, c = np.meshgrid(np.arange(rows), np.arange(cols), indexing="ij")
+    if layout is None:
+        actual = r * cols + c
+    else:
+        storage = tuple(layout.storage_shape)
+        out = [np.broadcast_to(np.asarray(o), r.shape) for o in layout.forward(r, c)]
+        if len(out) != len(storage):
+            return None
+        actual = np.ravel_multi_index(tuple(o.astype(np.int64) for o in out), storage, mode="wrap")
+    for swizzle in (128, 64, 32, 0):
+        width = swizzle // elem_bytes if swizzle else cols
+        if width < 1 or cols % width or width > _MAX_BOX or (width * elem_bytes) % 16 or \
+                (rows * width * elem_bytes) % (8 * swizzle if swizzle else 128):
+            continue
+        byte = r * width * elem_bytes + c % width * elem_bytes
+        if swizzle:
+            chunks = swizzle // 16
+            byte = byte ^ (((byte >> 7) % chunks) << 4)
+        expected = c // width * (rows * width) + byte // elem_bytes
+        if np.array_equal(expected, actual):
+            return swizzle, width
+    return None
+
+
+def _zero(v) -> bool:
+    owner = getattr(v, "owner", None)
+    return getattr(owner, "name", None) == "const" and owner.value == 0
+
+
+def tma_copy(ctx, op) -> bool:
+    """Lower ``op`` (a ``copy``) to a TMA load when it qualifies (module docstring)."""
+    if not ctx.pipelined or ctx.arch not in ("sm_90", "sm_90a") or os.environ.get("TILELANG_TMA", "1") == "0":
+        return False
+    st, dt = op.src.type, op.dst.type
+    if not isinstance(st, TensorType) or id(op.src) in ctx.globals or not isinstance(dt, BufferType) \
+            or dt.scope != "shared" or dt.rank != 2 or st.dtype != dt.dtype or st.dtype.bits not in (8, 16, 32, 64) \
+            or len(st.shape) > 5:
+        return False
+    eb = st.dtype.bits // 8
+    if not isinstance(st.shape[-1], int) or (st.shape[-1] * eb) % 16:
+        return False  # (every row of the tensor must start 16-byte aligned)
+    rows, cols = dt.shape
+    ext = tuple(op.src_extents)
+    if tuple(op.dst_extents) != (rows, cols) or not all(_zero(o) for o in op.dst_offsets) or ext[-1] != cols \
+            or (rows != 1 and (len(ext) < 2 or ext[-2] != rows)) or any(e != 1 for e in ext[:-2]):
+        return False
+    tiling = tma_tiling(ctx.shared.get(id(op.dst)), (rows, cols), eb)
+    if tiling is None:
+        return False
+    swizzle, width = tiling
+    barrier = ctx.tma_barrier(op)
+    zero = ctx.const(0)
+    first = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=ctx.tid, rhs=zero)
+    with ctx.when(first):
+        ctx.b.op(O.TmaLoadOp, dst=op.dst, dst_indices=[zero, zero], src=op.src, coords=list(op.src_offsets),
+                 barrier=barrier, barrier_indices=[zero], box=ext[:-1] + (width,), swizzle=swizzle,
+                 panels=cols // width)
+    ctx.b.op(O.MbarrierWaitOp, barrier=barrier, barrier_indices=[zero])
+    return True
+
+
+def new_tma_barrier(loc):
+    """(the shared uint64 buffer of one mbarrier, the ops that allocate and initialize
+    it at the top of the kernel)."""
+    from tilelang.dtypes import uint64
+
+    from ..ir.core import Value
+
+    bar = Value(BufferType("shared", (1,), uint64), "tma_bar")
+    ops = [O.AllocSharedOp(results=[bar], loc=loc), O.MbarrierInitOp(barrier=bar, count=1, loc=loc),
+           O.BarrierOp(loc=loc)]
+    return bar, ops
+
+
+def _bool():
+    from tilelang.dtypes import bool_
+
+    return bool_

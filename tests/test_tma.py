@@ -1,0 +1,161 @@
+"""TMA tile loads (sm_90): which copies take them, the mbarrier phases the pipeline
+gives their waits, the simulator's model of both, the CUDA they become, and the GPU.
+
+The simulator lands a TMA's data only when a thread waits for the phase it
+completes, so a wait with the wrong parity, a missing wait or a phase nobody armed
+shows up on the CPU as a stale read or a hang report."""
+
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+import torch
+
+import tilelang
+from tilelang.layout import make_padded, make_panel_swizzle, make_row_major, make_swizzle
+from tilelang.lowering.passes import run_pipeline
+from tilelang.lowering.tile_lowering.tma import tma_tiling
+
+from test_wgmma import matmul_nt, op_names
+
+
+def test_tma_tiling_recognizes_the_layouts_tma_writes():
+    assert tma_tiling(None, (64, 64), 2) == (0, 64)  # row-major, 128-byte rows, no swizzle
+    assert tma_tiling(make_row_major(64, 32), (64, 32), 2) == (0, 32)
+    for swizzle in (128, 64, 32):
+        cols = swizzle // 2
+        assert tma_tiling(make_swizzle(64, cols, 16, swizzle), (64, cols), 2) == (swizzle, cols)
+    assert tma_tiling(make_swizzle(64, 64, 8, 64), (64, 64), 1) == (64, 64)  # one byte per element
+    assert tma_tiling(make_panel_swizzle(64, 256, 16), (64, 256), 2) == (128, 64)  # four 128-byte panels
+    # what TMA cannot write: two swizzled segments per row, padded rows, a 1-row box past 256 rows
+    assert tma_tiling(make_swizzle(64, 128, 16, 128), (64, 128), 2) is None
+    assert tma_tiling(make_padded(64, 64, 8), (64, 64), 2) is None
+    assert tma_tiling(None, (512, 64), 2) is None
+
+
+def _loop(module):
+    return next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma" for o in op.walk()))
+
+
+def test_pipelined_copies_become_tma_loads_on_staged_mbarriers(monkeypatch):
+    module = run_pipeline(matmul_nt(128, 128, 640, 128, 64, 64, 4, 128, trans_b=False).module.clone(),
+                          arch="sm_90a")
+    loads = [op for op in module.walk() if op.name == "tma_load"]
+    assert {(op.src.name, tuple(op.box), op.swizzle, op.panels) for op in loads} == \
+        {("A", (128, 64), 128, 1), ("B", (64, 64), 128, 1)}  # B (k, n) in one 128-byte panel
+    bars = [op.result.type.shape for op in module.walk() if op.name == "alloc_shared"
+            and op.result.type.dtype.name == "uint64"]
+    assert bars == [(4,), (4,)]  # one mbarrier per stage and copy
+    assert "cp_async" not in op_names(module) and "fence_proxy_async" not in op_names(module)  # wgmma reads TMA data
+    waits = [op for op in _loop(module).walk() if op.name == "mbarrier_wait"]
+    assert len(waits) == 2 and all(w.phase is not None for w in waits)
+    # thread 0 issues each copy: the run-ahead's guard joins that condition
+    issue = [op for op in _loop(module).body.ops if op.name == "if" and op.then_region.ops[-1].name == "tma_load"]
+    assert len(issue) == 2 and all(op.cond.owner.name == "and" for op in issue)
+    monkeypatch.setenv("TILELANG_TMA", "0")
+    plain = run_pipeline(matmul_nt(128, 128, 640, 128, 64, 64, 4, 128).module.clone(), arch="sm_90a")
+    assert "tma_load" not in op_names(plain) and "cp_async" in op_names(plain)
+    for arch in (None, "sm_80"):  # no TMA before Hopper
+        monkeypatch.delenv("TILELANG_TMA", raising=False)
+        assert "tma_load" not in op_names(run_pipeline(matmul_nt(128, 128, 640, 128, 64, 64, 4, 128).module.clone(),
+                                                       arch=arch))
+
+
+@pytest.mark.parametrize("shape, cfg, trans_b", [
+    ((128, 64, 640), (64, 64, 64, 3, 128), True),     # 10 trips over 3 stages: parities flip every 3
+    ((200, 72, 640), (128, 64, 64, 4, 128), True),    # ragged M and N: TMA zero-fills outside; 1 group in flight
+    ((128, 128, 576), (64, 128, 64, 5, 128), False),  # B (k, n), 2 groups in flight, an odd trip count
+    ((64, 64, 512), (64, 64, 128, 2, 128), True),     # 256-byte rows: two panels per copy
+])
+def test_tma_pipelines_match_float64_on_the_simulator(shape, cfg, trans_b):
+    M, N, K = shape
+    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_b=trans_b), out_idx=[-1], target="sim", arch="sm_90a")
+    assert "tma_load" in op_names(kernel.module)
+    g = torch.Generator().manual_seed(M + N + K)
+    a = torch.randn(M, K, generator=g).half()
+    b = torch.randn(*((N, K) if trans_b else (K, N)), generator=g).half()
+    ref = a.double() @ (b.double().T if trans_b else b.double())
+    c = kernel(a, b)
+    assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+def _sim(module, M, N, K):
+    from tilelang.backends.sim import run_module
+
+    a, b = np.ones((M, K), np.float16), np.ones((N, K), np.float16)
+    run_module(module, SimpleNamespace(values=[a, b, np.zeros((M, N), np.float32)], symbols={}))
+
+
+def _lowered(M=64, N=64, K=512, stages=3):
+    return run_pipeline(matmul_nt(M, N, K, 64, 64, 64, stages, 128).module.clone(), arch="sm_90a")
+
+
+def test_a_wait_for_the_wrong_phase_reads_stale_data():
+    from tilelang.lowering.ir import ops as O
+    from tilelang.lowering.ir.core import Value
+    from tilelang.lowering.ir.types import INDEX
+
+    module = _lowered()
+    wait = next(op for op in _loop(module).walk() if op.name == "mbarrier_wait")
+    one = Value(INDEX)
+    _loop(module).body.ops.insert(0, O.ConstOp(value=1, results=[one]))
+    wait.phase = one  # parity 1 first: "the phase before the first", done at once
+    with pytest.raises(tilelang.TileLangError, match="stale read.*tma_load"):
+        _sim(module, 64, 64, 512)
+
+
+def test_a_missing_wait_reads_stale_data_and_an_unarmed_phase_would_hang():
+    module = _lowered()
+    body = _loop(module).body
+    body.ops = [op for op in body.ops if op.name != "mbarrier_wait"]
+    with pytest.raises(tilelang.TileLangError, match="stale read.*tma_load.*mbarrier_wait"):
+        _sim(module, 64, 64, 512)
+    module = _lowered()
+    parent = next(r for op in module.walk() for r in op.regions() if any(o is _loop(module) for o in r.ops))
+    first = next(op for op in parent.ops if op.name == "if" and op.then_region.ops[-1].name == "tma_load")
+    parent.ops.remove(first)  # stage 0 of A never armed
+    with pytest.raises(tilelang.TileLangError, match="no tma_load has armed.*wait forever"):
+        _sim(module, 64, 64, 512)
+
+
+def test_the_cuda_source_passes_tensor_maps_and_issues_tma():
+    pytest.importorskip("cuda.bindings")
+    from tilelang.backends.cuda.build import build
+
+    built = build(matmul_nt(256, 256, 256, 128, 256, 64, 4, 256, trans_b=False).module.clone(), arch="sm_90a",
+                  use_cache=False)
+    params = {p["name"]: p for p in built.launch_desc["kernels"][0]["params"] if p["kind"] == "tmap"}
+    assert {(p["index"], tuple(p["box"]), p["swizzle"]) for p in params.values()} == \
+        {(0, (128, 64), 128), (1, (64, 64), 128)}  # B (k, n): 4 panels of 64 columns per copy
+    src = built.source
+    assert "const __grid_constant__ tl::TensorMap A_tmap" in src and "tl::mbar_wait(" in src
+    assert src.count("tl::tma_load(") >= 5 and "tl::cp_async<" not in src.split('extern "C"')[1]
+    assert len(built.cubin) > 0
+
+
+def _on_hopper():
+    return torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not _on_hopper(), reason="needs an sm_90 GPU (H100 / H200)")
+@pytest.mark.parametrize("shape, cfg, trans_b, dtype", [
+    ((256, 256, 640), (64, 64, 64, 3, 128), True, "float16"),
+    ((200, 72, 640), (128, 64, 64, 4, 128), True, "bfloat16"),
+    ((1000, 600, 1088), (128, 256, 64, 4, 256), False, "float16"),
+    ((256, 128, 576), (64, 128, 64, 5, 128), False, "float16"),
+    ((128, 128, 512), (64, 64, 128, 2, 128), True, "float16"),
+])
+def test_tma_gemms_on_the_gpu_match_float64(shape, cfg, trans_b, dtype):
+    M, N, K = shape
+    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_b=trans_b, dtype=dtype), out_idx=[-1], target="cuda")
+    assert "tl::tma_load(" in kernel.get_kernel_source()
+    tdt = getattr(torch, dtype)
+    g = torch.Generator(device="cuda").manual_seed(M + N + K)
+    ref = None
+    for _ in range(3):  # fresh tensors (new addresses: new tensor maps), and a race would move the result
+        a = torch.randn(M, K, device="cuda", generator=g).to(tdt)
+        b = torch.randn(*((N, K) if trans_b else (K, N)), device="cuda", generator=g).to(tdt)
+        ref = a.double() @ (b.double().T if trans_b else b.double())
+        c = kernel(a, b)
+        assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
