@@ -65,10 +65,10 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False):
             tiles, widths, splits, stage_counts = ((16, 64, 128), (16, 128, 128), (16, 256, 256)), (128, 256), \
                 (1, 2, 4), (3, 4)
         elif M <= 256:
-            tiles, widths, splits, stage_counts = ((64, 64, 128), (64, 128, 128), (128, 64, 128), (128, 128, 256)), \
-                (64, 128), (1, 2), (4, 5)
+            tiles, widths, splits, stage_counts = ((64, 64, 128), (64, 128, 128), (128, 64, 128), (128, 128, 256),
+                                                   (128, 256, 512)), (64, 128), (1, 2, 4), (4, 5)
         else:
-            tiles, widths, splits, stage_counts = ((256, 128, 256), (128, 256, 256)), (64,), (1,), (4, 5)
+            tiles, widths, splits, stage_counts = ((256, 128, 256), (128, 256, 256)), (64, 128), (1,), (3, 4, 5)
         for (bm, bn, threads), bk, stages, split in itertools.product(tiles, widths, stage_counts, splits):
             for sw in ((0, 8) if M > 256 else (0,)):
                 out.append(_gemm(bm, bn, bk, stages, threads, split, sw, b_wgmma=True))

@@ -187,7 +187,7 @@ class CudaModule:
             else:
                 for h, v in zip(holders, launch.arguments(values, symbols)):
                     if v.__class__ is bytes:  # a tensor map: 128 bytes by value
-                        ctypes.memmove(h, v, len(v))
+                        ctypes.memmove(ctypes.addressof(h), v, len(v))
                     else:
                         h.value = v
             shape = launch.static_shape

@@ -259,26 +259,29 @@ def _plan_wgmma(M, N, K, G, sm_count):
     gemm runs transposed (``b_wgmma``): 256 activation rows x 128 weight rows x 64, two
     warpgroups, 4 stages (one group in flight) above M = 128 -- 834 vs 1082 us for the
     shared-memory form at 4096 x 8192 x 8192, 3224 vs 3814 at 4096 x 28672 x 8192 --;
-    up to M = 128, 128 x 128 x 128 tiles, 5 stages, K split while the blocks fit one wave
-    (140.9 us at 128 x 28672 x 8192, 142.0 at 128 x 8192 x 28672 split twice), but
-    128 x 64 x 64 tiles of one warpgroup where those fill the SMs without a split and K
-    is no longer than N (52.4 vs 56.7 us at 128 x 8192 x 8192).  Up to M = 64 the
-    decoded tile goes to shared memory (``b_shared``, 64 x 128 x 64 tiles)."""
+    up to M = 128, where the 128 x 64 tiles make one wave, those with 128-wide steps
+    and 5 stages, one warpgroup (the activation tile is two TMA panels: 37.2 us at 128 x
+    8192 x 8192, 121.9 at 128 x 8192 x 28672 against 52.1 / 128.1 for the next best),
+    else 128 x 128 x 64 tiles, two warpgroups, 4 stages (116.1 us at 128 x 28672 x 8192
+    against 143.7 for 128 x 64 x 128).  Up to M = 64 the decoded tile goes to shared
+    memory (``b_shared``, 64 x 128 x 64 tiles)."""
     if M > 128:
         tiles, steps, split = -(-M // 256) * (N // 128), K // 64, 1
         while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 16:
             split *= 2  # (few tiles, M up to 256: K split while the blocks fit one wave)
         return "gemm", dict(block_M=256, block_N=128, block_K=64, num_stages=4, threads=256, split_k=split,
                             swizzle=8 if tiles >= 4 * sm_count else 0, b_wgmma=True)
-    tiles = -(-M // 128) * (N // 128)
-    if M > 64 and tiles < sm_count and 2 * tiles <= sm_count * 1.1 and K <= N:
-        return "gemm", dict(block_M=128, block_N=64, block_K=64, num_stages=5, threads=128, split_k=1,
+    if M > 64 and N // 64 <= sm_count * 1.1 and K % 128 == 0 and (G % 128 == 0 or 128 % G == 0):
+        tiles, steps, split = -(-M // 128) * (N // 64), K // 128, 1
+        while tiles * split * 2 <= sm_count * 1.1 and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+            split *= 2  # (fewer tiles than SMs: K split while the blocks fit one wave)
+        return "gemm", dict(block_M=128, block_N=64, block_K=128, num_stages=5, threads=128, split_k=split,
                             swizzle=0, b_wgmma=True)
-    if M > 64 and K % 128 == 0 and (G % 128 == 0 or 128 % G == 0):
-        steps, split = K // 128, 1
-        while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+    if M > 64:
+        tiles, steps, split = -(-M // 128) * (N // 128), K // 64, 1
+        while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 16:
             split *= 2
-        return "gemm", dict(block_M=128, block_N=128, block_K=128, num_stages=5, threads=256, split_k=split,
+        return "gemm", dict(block_M=128, block_N=128, block_K=64, num_stages=4, threads=256, split_k=split,
                             swizzle=0, b_wgmma=True)
     block_M, block_N, threads = 64, 128, 128
     tiles = -(-M // block_M) * (N // block_N)
