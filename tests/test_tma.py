@@ -55,6 +55,9 @@ def test_pipelined_copies_become_tma_loads_on_staged_mbarriers(monkeypatch):
     monkeypatch.setenv("TILELANG_TMA", "0")
     plain = run_pipeline(matmul_nt(128, 128, 640, 128, 64, 64, 4, 128).module.clone(), arch="sm_90a")
     assert "tma_load" not in op_names(plain) and "cp_async" in op_names(plain)
+    monkeypatch.delenv("TILELANG_TMA")
+    small = run_pipeline(matmul_nt(128, 128, 640, 64, 64, 32, 4, 128).module.clone(), arch="sm_90a")
+    assert "tma_load" not in op_names(small)  # 4 KB tiles: 32 bytes per thread stay on cp.async
     for arch in (None, "sm_80"):  # no TMA before Hopper
         monkeypatch.delenv("TILELANG_TMA", raising=False)
         assert "tma_load" not in op_names(run_pipeline(matmul_nt(128, 128, 640, 128, 64, 64, 4, 128).module.clone(),

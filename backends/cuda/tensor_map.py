@@ -4,7 +4,7 @@ A tensor map describes a global tensor (address, dims, strides) and the box one 
 copy moves (with its shared-memory swizzle); the driver encodes it on the host
 (``cuTensorMapEncodeTiled``, called through ctypes like the launcher) and the
 kernel receives its 128 bytes by value.  The address is part of it, so maps are
-cached per (address, shape, strides, box, swizzle): a tensor the caller passes
+cached per (address, shape, box, swizzle): a tensor the caller passes
 again -- a weight, or an activation buffer torch's allocator hands out again --
 costs a dictionary lookup.
 """
@@ -34,14 +34,18 @@ def _encoder():
 def tensor_map(tensor, box, swizzle: int) -> bytes:
     """The 128-byte tensor map of ``tensor`` (a CUDA torch tensor) for boxes of ``box``
     elements (outermost dim first) written with ``swizzle`` bytes' swizzle."""
-    shape, strides = tuple(tensor.shape), tuple(tensor.stride())
-    key = (tensor.data_ptr(), shape, strides, tuple(box), swizzle, tensor.element_size())
+    shape = tuple(tensor.shape)
+    key = (tensor.data_ptr(), shape, tuple(box), swizzle, tensor.element_size())
     found = _CACHE.get(key)
     if found is not None:
         return found
     eb, rank = tensor.element_size(), tensor.dim()
     if len(box) != rank or eb not in _DATA_TYPES:
         raise TileLangError(f"TMA: a {rank}-d tensor of {eb}-byte elements cannot take a box {list(box)}")
+    # row-major strides, as the kernels index (torch may give a dim of size 1 any stride)
+    strides = [1] * rank
+    for d in range(rank - 2, -1, -1):
+        strides[d] = strides[d + 1] * shape[d + 1]
     u64, u32 = ctypes.c_uint64, ctypes.c_uint32
     dims = (u64 * rank)(*reversed(shape))
     byte_strides = (u64 * max(rank - 1, 1))(*[s * eb for s in reversed(strides[:-1])])

@@ -7,7 +7,8 @@ pipeline pass gives the wait its phase and stages the mbarrier with the tile).  
 replaces the per-thread cp.async copies and their address arithmetic: one
 instruction per tile (or per 128-byte-wide panel).  ``TILELANG_TMA=0`` keeps cp.async.
 
-What it does not take: copies into part of a buffer, transposing copies, sub-byte
+What it does not take: tiles under ``MIN_BYTES_PER_THREAD`` bytes per thread of the
+block (the activation tile of a small-M gemm, a row of scales), copies into part of a buffer, transposing copies, sub-byte
 dtypes, global tensors declared with a layout, layouts TMA cannot write (several
 swizzled segments per row), copies outside pipelined loops (nothing would track
 the mbarrier's phase).
@@ -23,6 +24,9 @@ from ..ir import ops as O
 from ..ir.types import BufferType, ScalarType, TensorType
 
 _MAX_BOX = 256  # elements per box dim
+# A tile smaller than this many bytes per thread stays on cp.async: it is a few copies
+# per thread, and a TMA adds an mbarrier wait per thread and per step and its latency.
+MIN_BYTES_PER_THREAD = 64
 
 
 def tma_tiling(layout, shape, elem_bytes: int):
@@ -77,6 +81,8 @@ def tma_copy(ctx, op) -> bool:
     if not isinstance(st.shape[-1], int) or (st.shape[-1] * eb) % 16:
         return False  # (every row of the tensor must start 16-byte aligned)
     rows, cols = dt.shape
+    if rows * cols * eb < MIN_BYTES_PER_THREAD * ctx.threads:
+        return False
     ext = tuple(op.src_extents)
     if tuple(op.dst_extents) != (rows, cols) or not all(_zero(o) for o in op.dst_offsets) or ext[-1] != cols \
             or (rows != 1 and (len(ext) < 2 or ext[-2] != rows)) or any(e != 1 for e in ext[:-2]):
