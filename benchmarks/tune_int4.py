@@ -66,7 +66,7 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False):
                 (1, 2, 4), (3, 4)
         elif M <= 256:
             tiles, widths, splits, stage_counts = ((64, 64, 128), (64, 128, 128), (128, 64, 128), (128, 128, 256),
-                                                   (128, 256, 512)), (64, 128), (1, 2, 4), (4, 5)
+                                                   (128, 256, 512)), (64, 128, 256), (1, 2, 4), (3, 4, 5)
         else:
             tiles, widths, splits, stage_counts = ((256, 128, 256), (128, 256, 256)), (64, 128), (1,), (3, 4, 5)
         for (bm, bn, threads), bk, stages, split in itertools.product(tiles, widths, stage_counts, splits):

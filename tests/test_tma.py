@@ -162,3 +162,23 @@ def test_tma_gemms_on_the_gpu_match_float64(shape, cfg, trans_b, dtype):
         ref = a.double() @ (b.double().T if trans_b else b.double())
         c = kernel(a, b)
         assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+def test_mma_sync_fragment_prefetch_waits_for_the_next_tma_stage(monkeypatch):
+    # prefetch-fragments loads the next stage's first fragments in the last k-step: with
+    # TMA stages it waits for that stage's phase there, guarded (the last iteration has
+    # no next stage, whose phase nobody arms); the simulator checks both
+    monkeypatch.setenv("TILELANG_WGMMA", "0")
+    M, N, K = 128, 256, 384
+    kernel = tilelang.compile(matmul_nt(M, N, K, 128, 128, 64, 3, 256), out_idx=[-1], target="sim", arch="sm_90a")
+    loop = next(op for op in kernel.module.walk() if op.name == "for" and any(o.name == "mma" for o in op.walk()))
+    assert "tma_load" in op_names(kernel.module) and "wgmma" not in op_names(kernel.module)
+    assert any(op.name == "alloc_local" and (op.result.name or "").endswith("_next") for op in kernel.module.walk())
+    guarded = [op for op in loop.body.ops if op.name == "if" and op.then_region.ops
+               and all(o.name == "mbarrier_wait" for o in op.then_region.ops)]
+    assert len(guarded) == 1 and len(guarded[0].then_region.ops) == 2
+    g = torch.Generator().manual_seed(5)
+    a, b = torch.randn(M, K, generator=g).half(), torch.randn(N, K, generator=g).half()
+    ref = a.double() @ b.double().T
+    c = kernel(a, b)
+    assert ((c.double() - ref).norm() / ref.norm()).item() < 1e-5

@@ -25,6 +25,10 @@ the barrier) precedes its refill by the next iteration's run-ahead.  The mma of 
 last k-step runs behind the barrier and the loads.  In the last iteration the
 loads read a stage no copy fills again: values nobody uses.
 
+TMA tiles (``mbarrier_wait`` among the consumers) are waited for with their stage's
+first loads: the prologue's for stage 0, the last k-step's for the next stage (only
+while there is one: a phase nobody arms would never complete).
+
 What it does not do: blocks of fewer than ``MIN_THREADS`` threads (below), loops
 with any other consumer (a dequantize step, a second gemm, fragment operands that
 are not ldmatrix'd from the stages -- the int4 kernels' B), an odd number of
@@ -39,10 +43,12 @@ import math
 
 from ..ir import ops as O
 from ..ir.clone import clone_op
-from ..ir.core import Value
-from ..ir.types import INDEX
+from tilelang.dtypes import bool_
+
+from ..ir.core import Region, Value
+from ..ir.types import INDEX, ScalarType
 from .base import KernelPass
-from .pipeline import _PURE
+from .pipeline import _PURE, _is_tma_issue
 
 # Only blocks of 8 warps and more: a 4-warp block shares its SM with another, whose
 # mma cover this one's barrier and first loads already, and the second register
@@ -75,15 +81,18 @@ def _match(loop, shared):
     """(commit index, the k-step loop, its register buffers) when ``loop`` has the
     shape the module docstring describes, else None."""
     body = loop.body.ops
-    if len(loop.body.args) != 2 or len(loop.inits) != 1 or len(body) < 4 or body[0].name != "cp_async_wait" \
-            or body[1].name != "barrier" or body[-1].name != "yield" or len(body[-1].values) != 1:
+    start = 1 if body and body[0].name == "cp_async_wait" else 0  # (none: TMA stages only)
+    if len(loop.body.args) != 2 or len(loop.inits) != 1 or len(body) < 4 or body[start].name != "barrier" \
+            or body[-1].name != "yield" or len(body[-1].values) != 1:
         return None
-    commits = [i for i, op in enumerate(body) if op.name == "cp_async_commit"]
+    # the end of the run-ahead: its commit, or its last TMA issue
+    commits = [i for i, op in enumerate(body) if op.name == "cp_async_commit" or _is_tma_issue(op)]
     if not commits:
         return None
     consumers = body[commits[-1] + 1:-1]
     steps = [op for op in consumers if op.name == "for"]
-    if len(steps) != 1 or any(op.name not in _PURE and op.name not in ("alloc_local", "for") for op in consumers):
+    if len(steps) != 1 or any(op.name not in _PURE and op.name not in ("alloc_local", "for", "mbarrier_wait")
+                              for op in consumers):
         return None
     inner = steps[0]
     trips = _const_of(inner.ub)
@@ -108,10 +117,14 @@ def _match(loop, shared):
 def _rewrite(loop, parent, commit, inner, regs) -> None:
     body = loop.body.ops
     iv, stage = loop.body.args
-    wait = body[0]
-    head, consumers, last = body[2:commit + 1], body[commit + 1:-1], body[-1]
+    start = 1 if body[0].name == "cp_async_wait" else 0
+    wait = body[0] if start else None
+    head, consumers, last = body[start + 1:commit + 1], body[commit + 1:-1], body[-1]
     allocs = [op for op in consumers if op.name == "alloc_local" and id(op.result) in regs]
-    index_ops = [op for op in consumers if op is not inner and op not in allocs]
+    # a stage's TMA tiles: their waits go with the stage's first loads (guarded past the
+    # end: a phase nobody arms never completes)
+    waits = [op for op in consumers if op.name == "mbarrier_wait"]
+    index_ops = [op for op in consumers if op is not inner and op not in allocs and op not in waits]
     trips = _const_of(inner.ub)
     step_ops = [op for op in inner.body.ops if op.name != "yield"]
     split = max(i for i, op in enumerate(step_ops) if op.name == "ldmatrix") + 1
@@ -121,16 +134,21 @@ def _rewrite(loop, parent, commit, inner, regs) -> None:
     sets = [{}, twins]  # operand mappings of k-steps 0, 2, .. and 1, 3, ..
 
     def sync():
-        return [O.CpAsyncWaitOp(pending=wait.pending, loc=wait.loc), O.BarrierOp(loc=loop.loc)]
+        return ([O.CpAsyncWaitOp(pending=wait.pending, loc=wait.loc)] if wait else []) + [O.BarrierOp(loc=loop.loc)]
 
     def loads(kk_value, mapping, into):
         """The ldmatrix half of a k-step (and its index arithmetic), cloned into ``into``."""
         mapping[id(inner.body.args[0])] = kk_value
         into.extend(clone_op(op, mapping) for op in step_ops[:split])
 
-    def first_loads(stage_value, iv_value, into):
+    def first_loads(stage_value, iv_value, into, guard=None):
         mapping = {id(stage): stage_value, id(iv): iv_value}
         into.extend(clone_op(op, mapping) for op in index_ops)
+        landed = [clone_op(op, mapping) for op in waits]
+        if landed and guard is not None:
+            into.append(O.IfOp(cond=guard, then_region=Region([], landed), else_region=Region(), loc=loop.loc))
+        else:
+            into.extend(landed)
         zero = O.ConstOp(value=0, results=[Value(INDEX)], loc=loop.loc)
         into.append(zero)
         loads(zero.result, mapping, into)
@@ -154,7 +172,11 @@ def _rewrite(loop, parent, commit, inner, regs) -> None:
             new_body.extend(sync())
             ahead = O.AddOp(lhs=iv, rhs=loop.step, results=[Value(INDEX)], loc=loop.loc)
             new_body.append(ahead)
-            first_loads(nxt, ahead.result, new_body)
+            guard = None
+            if waits:
+                guard = Value(ScalarType(bool_))
+                new_body.append(O.LtOp(lhs=ahead.result, rhs=loop.ub, results=[guard], loc=loop.loc))
+            first_loads(nxt, ahead.result, new_body, guard)
         mapping = dict(sets[t % 2])
         mapping[id(inner.body.args[0])] = kk.result
         clones = [clone_op(op, mapping) for op in step_ops]  # index arithmetic again: simplify merges it
