@@ -15,22 +15,26 @@ import tilelang
 from tilelang.layout import make_padded, make_panel_swizzle, make_row_major, make_swizzle
 from tilelang.lowering.passes import run_pipeline
 from tilelang.lowering.tile_lowering.tma import tma_tiling
+from tilelang.ops.lowbit_kernels import packed_tile_layout
 
 from test_wgmma import matmul_nt, op_names
 
 
 def test_tma_tiling_recognizes_the_layouts_tma_writes():
-    assert tma_tiling(None, (64, 64), 2) == (0, 64)  # row-major, 128-byte rows, no swizzle
-    assert tma_tiling(make_row_major(64, 32), (64, 32), 2) == (0, 32)
+    assert tma_tiling(None, (64, 64), 16) == (0, 64)  # row-major, 128-byte rows, no swizzle
+    assert tma_tiling(make_row_major(64, 32), (64, 32), 16) == (0, 32)
     for swizzle in (128, 64, 32):
         cols = swizzle // 2
-        assert tma_tiling(make_swizzle(64, cols, 16, swizzle), (64, cols), 2) == (swizzle, cols)
-    assert tma_tiling(make_swizzle(64, 64, 8, 64), (64, 64), 1) == (64, 64)  # one byte per element
-    assert tma_tiling(make_panel_swizzle(64, 256, 16), (64, 256), 2) == (128, 64)  # four 128-byte panels
+        assert tma_tiling(make_swizzle(64, cols, 16, swizzle), (64, cols), 16) == (swizzle, cols)
+    assert tma_tiling(make_swizzle(64, 64, 8, 64), (64, 64), 8) == (64, 64)  # one byte per element
+    assert tma_tiling(make_panel_swizzle(64, 256, 16), (64, 256), 16) == (128, 64)  # four 128-byte panels
+    # packed int4: the weight tile's chunk swizzle (bytes), but not its dequant permutation
+    assert tma_tiling(make_swizzle(128, 256, 4, 128), (128, 256), 4) == (128, 256)
+    assert tma_tiling(packed_tile_layout(128, 256), (128, 256), 4) is None
     # what TMA cannot write: two swizzled segments per row, padded rows, a 1-row box past 256 rows
-    assert tma_tiling(make_swizzle(64, 128, 16, 128), (64, 128), 2) is None
-    assert tma_tiling(make_padded(64, 64, 8), (64, 64), 2) is None
-    assert tma_tiling(None, (512, 64), 2) is None
+    assert tma_tiling(make_swizzle(64, 128, 16, 128), (64, 128), 16) is None
+    assert tma_tiling(make_padded(64, 64, 8), (64, 64), 16) is None
+    assert tma_tiling(None, (512, 64), 16) is None
 
 
 def _loop(module):
@@ -182,3 +186,28 @@ def test_mma_sync_fragment_prefetch_waits_for_the_next_tma_stage(monkeypatch):
     ref = a.double() @ b.double().T
     c = kernel(a, b)
     assert ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+def test_the_prepared_int4_weight_tile_goes_by_tma_as_bytes():
+    # the small-M plan for large weights: 128 x 256 int4 tiles (16 KB, 128 bytes per
+    # thread); storage_tile_copy takes the layouts off and the box counts bytes, its
+    # 16-byte chunk swizzle being TMA's 128-byte one
+    from tilelang.ops import prepare_int4
+    from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes
+
+    M, N, K, G = 3, 256, 1024, 128
+    cfg = dict(block_M=16, block_N=128, block_K=256, num_stages=2, threads=128, split_k=2)
+    f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, True, **cfg)
+    kernel = tilelang.compile(f, target="sim", arch="sm_90a")
+    loads = [op for op in kernel.module.walk() if op.name == "tma_load"]
+    assert {(op.dst.name, tuple(op.box), op.swizzle) for op in loads} == {("B_s", (128, 128), 128)}
+    g = torch.Generator().manual_seed(11)
+    q, s = tilelang.quantize(torch.randn(N, K, generator=g), "int4", G)[:2]
+    p = prepare_int4(q, s, None, G, "int4")
+    a = torch.randn(M, K, generator=g).half()
+    work, counts = gemm_split_shapes(M, N, 16, 128, 2)
+    c = torch.full((M, N), float("nan")).half()
+    s16 = p.scales.half()
+    kernel(a, p.qweight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
+    ref = a.double() @ tilelang.dequantize(q, "int4", s, None, G).double().T
+    assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3

@@ -16,14 +16,12 @@ from .codegen import cuda_rule
 def _tma_load(cg, op):
     tmap = cg.tensor_map(op)
     bar = cg.address(op.barrier, op.barrier_indices)
-    dst = cg.address(op.dst, op.dst_indices)
+    dst = cg.byte_address(op.dst, op.dst_indices)
     coords = [cg.name(c) for c in reversed(op.coords)]  # innermost first
-    panel = 1
-    for e in op.box:
-        panel *= e
-    cg.line(f"tl::mbar_expect_tx({bar}, {op.box_bytes() * op.panels});", op)
+    panel = op.box_bytes()
+    cg.line(f"tl::mbar_expect_tx({bar}, {panel * op.panels});", op)
     for p in range(op.panels):
-        at = f"{dst} + {p * panel}" if p else dst
+        at = f"(unsigned char*){dst} + {p * panel}" if p else dst
         first = f"{coords[0]} + {p * op.box[-1]}" if p else coords[0]
         cg.line(f"tl::tma_load({at}, &{tmap}, {bar}, {', '.join([first] + coords[1:])});", op)
 

@@ -68,7 +68,7 @@ def _land(sim: Simulator, state: _Mbarrier) -> None:
 @rule("tma_load")
 def run_tma_load(sim: Simulator, op):
     dst, src = sim.get(op.dst), sim.get(op.src)
-    eb = op.src.type.dtype.bits // 8
+    eb = max(1, op.src.type.dtype.bits // 8)  # (packed memories are bytes here, as the box)
     box = tuple(op.box)
     width = box[-1]
     op_id = sim.op_id(op)
@@ -96,7 +96,7 @@ def run_tma_load(sim: Simulator, op):
                 inside &= (g >= 0) & (g < n)
             data = np.zeros(grids[0].shape, dst.values.dtype)
             data[inside] = src.values[tuple(g[inside] for g in grids)]
-            flat = base + p * rows * width + (byte // eb).ravel()
+            flat = base + p * rows * width + (byte // eb).ravel()  # (in elements, bytes when packed)
             if flat.max() >= dst.values.size:
                 sim.fail(f"tma_load of {op.panels} x {list(box)} elements runs past the end of {dst.name} "
                          f"(shape {list(dst.shape)}) from element {base}")

@@ -7,11 +7,16 @@ pipeline pass gives the wait its phase and stages the mbarrier with the tile).  
 replaces the per-thread cp.async copies and their address arithmetic: one
 instruction per tile (or per 128-byte-wide panel).  ``TILELANG_TMA=0`` keeps cp.async.
 
+A packed (sub-byte) tile is copied as bytes: the box and the innermost coordinate
+count bytes, as cp.async's do -- the prepared int4 weight tile, which
+``storage_tile_copy`` lowers with both layouts off (its 16-byte chunk swizzle is
+TMA's).
+
 What it does not take: tiles under ``MIN_BYTES_PER_THREAD`` bytes per thread of the
-block (the activation tile of a small-M gemm, a row of scales), copies into part of a buffer, transposing copies, sub-byte
-dtypes, global tensors declared with a layout, layouts TMA cannot write (several
-swizzled segments per row), copies outside pipelined loops (nothing would track
-the mbarrier's phase).
+block (the activation tile of a small-M gemm, a row of scales), copies into part of
+a buffer, transposing copies, global tensors declared with a layout (but through
+``storage_tile_copy``), layouts TMA cannot write (several swizzled segments per row),
+copies outside pipelined loops (nothing would track the mbarrier's phase).
 """
 
 from __future__ import annotations
@@ -29,15 +34,16 @@ _MAX_BOX = 256  # elements per box dim
 MIN_BYTES_PER_THREAD = 64
 
 
-def tma_tiling(layout, shape, elem_bytes: int):
+def tma_tiling(layout, shape, bits: int):
     """(swizzle bytes, panel width in elements) with which TMA boxes write the
-    (rows, cols) tile exactly where ``layout`` stores it (None: row-major), or None.
+    (rows, cols) tile of ``bits``-bit elements exactly where ``layout`` stores it (None:
+    row-major), or None.  Sub-byte elements are packed (a box of bytes).
 
     A box of ``rows`` x ``width`` lands row-major with TMA's swizzle (16-byte chunk
     ``c`` of byte row ``r`` at ``c ^ (r >> (3 - B)) % 2**B`` for ``2**B`` chunks per row:
     ``Swizzle<B, 4, 3>``); panels of ``width`` columns follow each other."""
     rows, cols = shape
-    if not (isinstance(rows, int) and isinstance(cols, int)) or rows > _MAX_BOX:
+    if not (isinstance(rows, int) and isinstance(cols, int)) or rows > _MAX_BOX or (cols * bits) % 8:
         return None
     r, c = np.meshgrid(np.arange(rows), np.arange(cols), indexing="ij")
     if layout is None:
@@ -48,19 +54,28 @@ def tma_tiling(layout, shape, elem_bytes: int):
         if len(out) != len(storage):
             return None
         actual = np.ravel_multi_index(tuple(o.astype(np.int64) for o in out), storage, mode="wrap")
+    actual = actual * bits  # (in bits: a packed element shares its byte)
+    box_limit = _MAX_BOX * max(1, 8 // bits)  # (a packed box counts bytes)
     for swizzle in (128, 64, 32, 0):
-        width = swizzle // elem_bytes if swizzle else cols
-        if width < 1 or cols % width or width > _MAX_BOX or (width * elem_bytes) % 16 or \
-                (rows * width * elem_bytes) % (8 * swizzle if swizzle else 128):
+        width = swizzle * 8 // bits if swizzle else cols
+        width_bytes = width * bits // 8
+        if width < 1 or cols % width or width > box_limit or width_bytes % 16 or \
+                (rows * width_bytes) % (8 * swizzle if swizzle else 128):
             continue
-        byte = r * width * elem_bytes + c % width * elem_bytes
+        byte = r * width_bytes + (c % width) * bits // 8
         if swizzle:
             chunks = swizzle // 16
             byte = byte ^ (((byte >> 7) % chunks) << 4)
-        expected = c // width * (rows * width) + byte // elem_bytes
+        expected = (c // width * (rows * width_bytes) + byte) * 8 + (c * bits) % 8
         if np.array_equal(expected, actual):
             return swizzle, width
     return None
+
+
+def _multiple(v, n: int) -> bool:
+    from .packed_copy import multiple_of
+
+    return multiple_of(v, n)
 
 
 def _zero(v) -> bool:
@@ -73,31 +88,38 @@ def tma_copy(ctx, op) -> bool:
     if not ctx.pipelined or ctx.arch not in ("sm_90", "sm_90a") or os.environ.get("TILELANG_TMA", "1") == "0":
         return False
     st, dt = op.src.type, op.dst.type
+    bits = st.dtype.bits
     if not isinstance(st, TensorType) or id(op.src) in ctx.globals or not isinstance(dt, BufferType) \
-            or dt.scope != "shared" or dt.rank != 2 or st.dtype != dt.dtype or st.dtype.bits not in (8, 16, 32, 64) \
+            or dt.scope != "shared" or dt.rank != 2 or st.dtype != dt.dtype or bits not in (4, 8, 16, 32, 64) \
             or len(st.shape) > 5:
         return False
-    eb = st.dtype.bits // 8
-    if not isinstance(st.shape[-1], int) or (st.shape[-1] * eb) % 16:
+    if not isinstance(st.shape[-1], int) or (st.shape[-1] * bits) % 128:
         return False  # (every row of the tensor must start 16-byte aligned)
     rows, cols = dt.shape
-    if rows * cols * eb < MIN_BYTES_PER_THREAD * ctx.threads:
+    if rows * cols * bits < 8 * MIN_BYTES_PER_THREAD * ctx.threads:
         return False
     ext = tuple(op.src_extents)
     if tuple(op.dst_extents) != (rows, cols) or not all(_zero(o) for o in op.dst_offsets) or ext[-1] != cols \
             or (rows != 1 and (len(ext) < 2 or ext[-2] != rows)) or any(e != 1 for e in ext[:-2]):
         return False
-    tiling = tma_tiling(ctx.shared.get(id(op.dst)), (rows, cols), eb)
+    tiling = tma_tiling(ctx.shared.get(id(op.dst)), (rows, cols), bits)
     if tiling is None:
         return False
     swizzle, width = tiling
+    panels = cols // width
+    coords = list(op.src_offsets)
+    if bits < 8:  # a packed tensor's innermost coordinate and extent count bytes (as cp.async's)
+        if not _multiple(coords[-1], 8 // bits):
+            return False
+        coords[-1] = (ctx.ix(coords[-1]) * bits // 8).value()
+        width = width * bits // 8
     barrier = ctx.tma_barrier(op)
     zero = ctx.const(0)
     first = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=ctx.tid, rhs=zero)
     with ctx.when(first):
-        ctx.b.op(O.TmaLoadOp, dst=op.dst, dst_indices=[zero, zero], src=op.src, coords=list(op.src_offsets),
+        ctx.b.op(O.TmaLoadOp, dst=op.dst, dst_indices=[zero, zero], src=op.src, coords=coords,
                  barrier=barrier, barrier_indices=[zero], box=ext[:-1] + (width,), swizzle=swizzle,
-                 panels=cols // width)
+                 panels=panels)
     ctx.b.op(O.MbarrierWaitOp, barrier=barrier, barrier_indices=[zero])
     return True
 

@@ -38,7 +38,9 @@ class TmaLoadOp(Op):
     extent is one panel's width) at ``coords`` of ``src`` into ``dst`` from
     ``dst_indices`` on, ``panels`` boxes along the last dim, panel ``p`` at storage
     element ``p * (box volume)`` after the first; elements outside the tensor land as
-    zero.  Arms ``barrier[barrier_indices]`` with the bytes of all panels."""
+    zero.  Arms ``barrier[barrier_indices]`` with the bytes of all panels.  On packed
+    (sub-byte) memories the innermost extent, coordinate and index count bytes, as for
+    ``cp_async``."""
 
     name = "tma_load"
     in_kernel = True
@@ -53,7 +55,8 @@ class TmaLoadOp(Op):
     panels: int = attr("int", default=1)
 
     def box_bytes(self) -> int:
-        n = self.src.type.dtype.bits // 8
+        """Bytes of one box (a packed tensor's innermost extent counts bytes)."""
+        n = max(1, self.src.type.dtype.bits // 8)
         for e in self.box:
             n *= e
         return n
@@ -71,10 +74,11 @@ class TmaLoadOp(Op):
                        f"coords and box {list(self.box)} for rank {rank}")
         if any(c.type != INDEX for c in self.coords):
             self.error("coords must be indices")
-        eb = self.src.type.dtype.bits // 8
-        if self.src.type.dtype != self.dst.type.dtype or self.src.type.dtype.bits % 8 or eb not in (1, 2, 4, 8):
-            self.error(f"src and dst must share a dtype of 1-8 whole bytes, got {self.src.type.dtype} and "
-                       f"{self.dst.type.dtype}")
+        bits = self.src.type.dtype.bits
+        eb = max(1, bits // 8)  # (packed sub-byte tensors: boxes of bytes)
+        if self.src.type.dtype != self.dst.type.dtype or bits not in (1, 2, 4, 8, 16, 32, 64):
+            self.error(f"src and dst must share a dtype of 1-8 bytes or a packed sub-byte one, got "
+                       f"{self.src.type.dtype} and {self.dst.type.dtype}")
         if any(e < 1 or e > 256 for e in self.box) or (self.box[-1] * eb) % 16:
             self.error(f"box extents must be 1-256 and the innermost a multiple of 16 bytes, got {list(self.box)}")
         if self.swizzle not in SWIZZLES or (self.swizzle and self.box[-1] * eb != self.swizzle):
