@@ -14,9 +14,8 @@ import threading
 
 from tilelang.errors import TileLangError
 
-from .tensor_map import tensor_map
-
 from .host_exprs import compile_exprs
+from .tensor_map import tensor_map
 
 _CTYPES = {
     "int": ctypes.c_int, "unsigned": ctypes.c_uint, "long long": ctypes.c_longlong,

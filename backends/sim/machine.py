@@ -61,6 +61,7 @@ class Simulator:
         self.block: tuple[int, ...] = ()
         self.epoch = 0                 # barriers executed by the current block
         self.async_copies = None       # the current block's cp.async queue
+        self.mbarriers: dict = {}      # the current block's mbarriers (tma.py)
         self.blocks_started = 0        # serial number of the current block (global race checks)
         self._op_ids: dict[int, int] = {}
         self.op_table: list[Op] = []   # op id -> op, for the locations in race reports
@@ -115,6 +116,7 @@ class Simulator:
         self.mask = None
         self.epoch = 0
         self.async_copies = AsyncCopies(self.T)
+        self.mbarriers = {}
 
     def active(self) -> np.ndarray:
         """``(T,)`` bool: the threads executing the current op."""

@@ -7,9 +7,10 @@ the same element in the same epoch from different threads and at least one write
 a barrier between them puts them in different epochs.  Atomic adds do not race with
 each other, only with plain accesses.
 
-It also remembers which elements an in-flight cp.async will write (``pending``):
-touching such an element before a ``cp_async_wait`` completes the copy reads stale
-data (or is overwritten later by the copy), and is reported as such.
+It also remembers which elements an in-flight cp.async or TMA copy will write
+(``pending``): touching such an element before the ``cp_async_wait`` (the
+``mbarrier_wait``) that completes the copy reads stale data (or is overwritten later
+by the copy), and is reported as such.
 
 All checks take flat element addresses and the thread of each access, one entry per
 element accessed, and are vectorized over them.
@@ -106,14 +107,14 @@ def check_stale(sim, buf: SharedBuffer, tids, flat, what: str, here: str) -> Non
         return
     i = bad[0]
     a = int(flat[i])
-    kind = sim.op_table[int(p[i])].name
+    kind = sim.op_table[int(p[i])].name  # cp_async or tma_load
     issued = f"the {kind} at {sim.where(int(p[i]))} (thread {int(buf.pending_thread[a])})"
-    waiter = "an mbarrier_wait for its phase" if kind == "tma_load" else "a cp_async_wait"
+    waiter = "mbarrier_wait for its phase" if kind == "tma_load" else "cp_async_wait covering its group"
     if what == "read":
         sim.fail(f"stale read of shared {buf.element(a)} by thread {int(tids[i])} at {here}: {issued} "
-                 f"that writes it has not completed (no {'mbarrier_wait has' if kind == 'tma_load' else 'cp_async_wait has covered its group'})")
+                 f"that writes it has not completed (no {waiter} yet)")
     sim.fail(f"{what} of shared {buf.element(a)} by thread {int(tids[i])} at {here} while {issued} "
-             f"into it is still in flight (it completes at {waiter} later and would overwrite it)")
+             f"into it is still in flight (it completes at a later {waiter} and would overwrite it)")
 
 
 def check_read(sim, buf: SharedBuffer, tids, flat, op_id: int) -> None:

@@ -29,17 +29,11 @@ class _Mbarrier:
     in_flight: list = field(default_factory=list)  # (buffer, flat elements, values, op id) of the armed phase
 
 
-def _barriers(sim: Simulator) -> dict:
-    if getattr(sim, "mbarriers", None) is None or sim.mbarrier_block != sim.blocks_started:
-        sim.mbarriers, sim.mbarrier_block = {}, sim.blocks_started  # (per block)
-    return sim.mbarriers
-
-
 def _barrier(sim: Simulator, op, indices, tid: int, what: str):
     buf = sim.get(op.barrier)
     idx = element_indices(sim, np.array([tid]), buf.shape, indices, buf.name, f"{what} mbarrier")
     key = (id(buf), int(buf.flat(idx)[0]))
-    state = _barriers(sim).get(key)
+    state = sim.mbarriers.get(key)
     name = buf.element(key[1])
     if state is None:
         sim.fail(f"{what} uses mbarrier {name} before mbarrier_init")
@@ -53,7 +47,7 @@ def _barrier(sim: Simulator, op, indices, tid: int, what: str):
 def run_mbarrier_init(sim: Simulator, op):
     buf = sim.get(op.barrier)
     for i in range(buf.values.size):
-        _barriers(sim)[(id(buf), i)] = _Mbarrier(sim.epoch)
+        sim.mbarriers[(id(buf), i)] = _Mbarrier(sim.epoch)
 
 
 def _land(sim: Simulator, state: _Mbarrier) -> None:

@@ -20,7 +20,10 @@ the run-ahead then refills stage i - 1 - D, k - 1 - D iterations ahead
 (``wgmma_deferral``); a wgmma reading a register operand the body rewrites keeps one
 group in flight, the loop unrolled twice so that iterations alternate between two
 register sets (``unroll_twice``))
-(commit/wait only when the producers are cp.async copies).  One barrier per
+(commit/wait only when the producers are cp.async copies; a TMA copy -- lowering's
+``if tid == 0: tma_load`` and every thread's ``mbarrier_wait`` -- stages its mbarrier
+with its tile, the guard joins the one-thread condition, and each wait gets the
+parity of the phase it needs, ``_set_phases``).  One barrier per
 iteration orders both the landed stage i (read after write) and the refill of
 stage i - 1 (write after read); consumers that only read the stages need no
 barrier among themselves, and the ones lowering placed there are dropped.  A
@@ -60,6 +63,8 @@ _WRITES = {"store": ("dest",), "vec_store": ("dest",), "cp_async": ("dst",), "pa
 def _written(op) -> list:
     """The memories ``op`` writes."""
     return [getattr(op, f) for f in _WRITES.get(op.name, ())]
+
+
 # what a prefetch may consist of to be predicated rather than branched around; one
 # with copies under thread-subset ``if``s stays branched (predicated, it measured
 # slower on the H100: 61.2 vs 60.0 us at 1 x 28672 x 8192, 235 vs 229 at M = 128)
