@@ -4,8 +4,10 @@ Every thread stores its elements of the partial tile to ``work[part]`` and fence
 them (``fence``: visible device-wide before what the thread writes next); after a
 barrier, thread 0 counts the part in (``fetch_add`` on the tile's counter) and
 tells the block through shared memory whether it was the last; the last block
-fences again, sums the ``parts`` partials of each of its elements in part order
-(float32, the interpreter's order), writes them to ``dst`` in its dtype and resets
+fences again, sums the ``parts`` partials of each element of the tile in part order
+(float32, the interpreter's order; the threads take row-major runs of the tile, so
+the loads and stores are coalesced vectors whatever the fragment's layout), writes
+them to ``dst`` in its dtype and resets
 the counter for the next call.  This is the threadfence-reduction pattern: a
 writer's partial is visible before its count, so the block that sees the count
 reach ``parts`` reads complete partials.
@@ -48,7 +50,12 @@ def lower_split_k_reduce(ctx: Ctx, op):
     last = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=arrived, rhs=ctx.b.value(O.ConstOp, i32, value=parts - 1))
     with ctx.when(last):
         ctx.b.op(O.FenceOp)
-        with ctx.fragment_elements(op.src) as (l, coords):
+        # the sums over the tile in row-major runs spread over the threads (vector loads
+        # and stores), not in the fragment's order: a transposed accumulator (wgmma's
+        # register form) holds a column per thread, strided loads of 4 bytes
+        extents = list(op.src.type.shape)
+        width = ctx.vector_width([f32.dtype, element_type(op.dst.type).dtype], extents)
+        with ctx.coalesced(extents, vector=width) as coords:
             rc = tile_index(coords)
             with ctx.when(ctx.in_bounds(op.dst, rc)):
                 total = None
