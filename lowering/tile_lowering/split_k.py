@@ -1,6 +1,7 @@
 """Lowering of ``split_k_reduce`` (the split-K hand-in, ``ir/ops/tile.py``).
 
-Every thread stores its elements of the partial tile to ``work[part]`` and fences
+The block stores its partial tile to ``work[part]`` (through a shared tile, so that
+the stores are coalesced row-major vectors whatever the fragment's layout) and fences
 them (``fence``: visible device-wide before what the thread writes next); after a
 barrier, thread 0 counts the part in (``fetch_add`` on the tile's counter) and
 tells the block through shared memory whether it was the last; the last block
@@ -30,11 +31,21 @@ def lower_split_k_reduce(ctx: Ctx, op):
     def tile_index(coords):
         return [ctx.ix(o) + c for o, c in zip(op.dst_offsets, coords)]
 
+    # the partial goes out through a shared tile, in row-major runs spread over the
+    # threads (vector stores), not in the fragment's order (a transposed accumulator --
+    # wgmma's register form -- holds a column per thread: strided 4-byte stores)
+    extents = list(op.src.type.shape)
+    tile = ctx.b.value(O.AllocSharedOp, BufferType("shared", tuple(extents), f32.dtype), name="split_k_tile")
+    ctx.shared[id(tile)] = None
     with ctx.fragment_elements(op.src) as (l, coords):
-        idx = [op.part, *tile_index(coords)]
         v = ctx.b.value(O.LoadOp, element_type(op.src.type), source=local, indices=[l.value()])
+        ctx.store(tile, coords, _convert(ctx, v, f32))
+    ctx.b.op(O.BarrierOp)
+    width = ctx.vector_width([f32.dtype, element_type(op.dst.type).dtype], extents)
+    with ctx.coalesced(extents, vector=width) as coords:
+        idx = [op.part, *tile_index(coords)]
         with ctx.when(ctx.in_bounds(op.work, idx)):
-            ctx.store(op.work, idx, _convert(ctx, v, f32))
+            ctx.store(op.work, idx, ctx.load(tile, coords))
     ctx.b.op(O.FenceOp)
     ctx.b.op(O.BarrierOp)  # every thread's partial is out before thread 0 counts it in
     flag = ctx.b.value(O.AllocSharedOp, BufferType("shared", (1,), i32.dtype), name="split_k_last")
@@ -50,12 +61,7 @@ def lower_split_k_reduce(ctx: Ctx, op):
     last = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=arrived, rhs=ctx.b.value(O.ConstOp, i32, value=parts - 1))
     with ctx.when(last):
         ctx.b.op(O.FenceOp)
-        # the sums over the tile in row-major runs spread over the threads (vector loads
-        # and stores), not in the fragment's order: a transposed accumulator (wgmma's
-        # register form) holds a column per thread, strided loads of 4 bytes
-        extents = list(op.src.type.shape)
-        width = ctx.vector_width([f32.dtype, element_type(op.dst.type).dtype], extents)
-        with ctx.coalesced(extents, vector=width) as coords:
+        with ctx.coalesced(extents, vector=width) as coords:  # (the same runs)
             rc = tile_index(coords)
             with ctx.when(ctx.in_bounds(op.dst, rc)):
                 total = None
