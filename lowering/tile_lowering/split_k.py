@@ -37,6 +37,9 @@ def lower_split_k_reduce(ctx: Ctx, op):
     extents = list(op.src.type.shape)
     tile = ctx.b.value(O.AllocSharedOp, BufferType("shared", tuple(extents), f32.dtype), name="split_k_tile")
     ctx.shared[id(tile)] = None
+    # (a barrier candidate: the tile may reuse the bytes of a pipeline's stages, which
+    # the other threads' last copies land in up to their wait after the loop)
+    ctx.b.op(O.BarrierOp)
     with ctx.fragment_elements(op.src) as (l, coords):
         v = ctx.b.value(O.LoadOp, element_type(op.src.type), source=local, indices=[l.value()])
         ctx.store(tile, coords, _convert(ctx, v, f32))
