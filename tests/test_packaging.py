@@ -22,6 +22,25 @@ def test_every_package_folder_is_listed_in_pyproject():
     assert found == set(conf["packages"])
 
 
+def test_every_data_file_the_packages_read_is_package_data():
+    # (an editable install reads them from the checkout; a wheel has only what is declared:
+    # the CUDA prelude was missing, so `pip install .` could not generate CUDA)
+    import fnmatch
+
+    conf = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    data = conf["package-data"]
+    tracked = subprocess.run(["git", "ls-files", *MAPPED.values()], cwd=ROOT, capture_output=True, text=True,
+                             check=True).stdout.split()
+    missing = []
+    for path in (p for p in tracked if not p.endswith(".py")):
+        folder, name = path.rsplit("/", 1)
+        top, *rest = folder.split("/")
+        pkg = ".".join([next(k for k, v in MAPPED.items() if v == top), *rest])
+        if not any(fnmatch.fnmatch(name, pat) for pat in data.get(pkg, ())):
+            missing.append(path)
+    assert not missing, f"not declared as package data: {missing}"
+
+
 def test_ci_runs_exactly_the_readme_test_command():
     readme = (ROOT / "README.md").read_text()
     commands = re.findall(r"^    (python3 -m pip install .*)$", readme, re.M)

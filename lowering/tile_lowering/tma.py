@@ -53,7 +53,10 @@ def tma_tiling(layout, shape, bits: int):
         out = [np.broadcast_to(np.asarray(o), r.shape) for o in layout.forward(r, c)]
         if len(out) != len(storage):
             return None
-        actual = np.ravel_multi_index(tuple(o.astype(np.int64) for o in out), storage, mode="wrap")
+        try:
+            actual = np.ravel_multi_index(tuple(o.astype(np.int64) for o in out), storage)
+        except ValueError:  # (a layout that leaves its storage: not one TMA writes)
+            return None
     actual = actual * bits  # (in bits: a packed element shares its byte)
     box_limit = _MAX_BOX * max(1, 8 // bits)  # (a packed box counts bytes)
     for swizzle in (128, 64, 32, 0):
