@@ -211,3 +211,24 @@ def test_the_prepared_int4_weight_tile_goes_by_tma_as_bytes():
     kernel(a, p.qweight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
     ref = a.double() @ tilelang.dequantize(q, "int4", s, None, G).double().T
     assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3
+
+
+def test_a_thread_that_reads_without_its_own_wait_is_caught():
+    # the first 64 threads wait (their waits land the phase), the others read anyway
+    from tilelang.lowering.ir import ops as O
+    from tilelang.lowering.ir.core import Region, Value
+    from tilelang.lowering.ir.types import INDEX, ScalarType
+    from tilelang.dtypes import bool_
+
+    module = _lowered()
+    tid = next(op.result for op in module.walk() if op.name == "thread_idx")
+    body = _loop(module).body
+    half, cond = Value(INDEX), Value(ScalarType(bool_))
+    prefix = [O.ConstOp(value=64, results=[half]), O.LtOp(lhs=tid, rhs=half, results=[cond])]
+    ops = []
+    for op in body.ops:
+        ops.append(O.IfOp(cond=cond, then_region=Region([], [op]), else_region=Region()) if op.name == "mbarrier_wait"
+                   else op)
+    body.ops = prefix + ops
+    with pytest.raises(tilelang.TileLangError, match="thread 64 .*before it waited for phase 0"):
+        _sim(module, 64, 64, 512)

@@ -61,7 +61,9 @@ class Simulator:
         self.block: tuple[int, ...] = ()
         self.epoch = 0                 # barriers executed by the current block
         self.async_copies = None       # the current block's cp.async queue
-        self.mbarriers: dict = {}      # the current block's mbarriers (tma.py)
+        self.mbarriers: dict = {}      # the current block's mbarriers (tma.py) ...
+        self.mbarrier_names: list = []  # ... by row of mbarrier_seen: (mbarrier, thread) -> phases waited for
+        self.mbarrier_seen = np.zeros((0, 1), np.int64)
         self.blocks_started = 0        # serial number of the current block (global race checks)
         self._op_ids: dict[int, int] = {}
         self.op_table: list[Op] = []   # op id -> op, for the locations in race reports
@@ -116,7 +118,8 @@ class Simulator:
         self.mask = None
         self.epoch = 0
         self.async_copies = AsyncCopies(self.T)
-        self.mbarriers = {}
+        self.mbarriers, self.mbarrier_names = {}, []
+        self.mbarrier_seen = np.zeros((0, self.T), np.int64)
 
     def active(self) -> np.ndarray:
         """``(T,)`` bool: the threads executing the current op."""

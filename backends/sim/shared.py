@@ -54,6 +54,9 @@ class SharedBuffer:
         self.r_op = np.full(n, -1, np.int64)
         self.pending = np.full(n, -1, np.int64)        # op id of the in-flight cp.async
         self.pending_thread = np.full(n, NONE, np.int64)
+        # the mbarrier (row of sim.mbarrier_seen) and phase whose TMA copy wrote each element, or -1 (tma.py)
+        self.landed_bar = np.full(n, -1, np.int64)
+        self.landed_phase = np.full(n, -1, np.int64)
 
     @property
     def values(self) -> np.ndarray:
@@ -123,6 +126,10 @@ def check_read(sim, buf: SharedBuffer, tids, flat, op_id: int) -> None:
         return
     here = sim.where(op_id)
     check_stale(sim, buf, tids, flat, "read", here)
+    if sim.mbarrier_names:
+        from .tma import check_waited
+
+        check_waited(sim, buf, tids, flat, here)
     w = buf.w_thread[flat]
     bad = np.flatnonzero((buf.w_epoch[flat] == sim.epoch) & (w != NONE) & (w != tids))
     if bad.size:
@@ -169,6 +176,7 @@ def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool 
         i, a = bad[0], int(uniq[bad[0]])
         _race(sim, buf, a, ("read", int(r[i]), sim.where(int(buf.r_op[a]))), (what, int(writer[i]), here))
     if record:
+        buf.landed_bar[uniq] = -1  # (no longer a TMA copy's data)
         several = cur & both_atomic & (w != NONE) & (w != writer)
         buf.w_thread[uniq] = np.where(several, MANY, writer)
         buf.w_epoch[uniq] = sim.epoch

@@ -6,7 +6,9 @@ flight (touching it is a stale access) until a thread waits for the phase it
 completes.  Each mbarrier keeps how many phases have completed; a wait for the
 parity of the phase in progress lands that phase's data -- visible to every
 thread from then on, as the hardware's completion is -- and a wait for a phase no
-``tma_load`` armed is reported (the kernel would hang).  An mbarrier is used only
+``tma_load`` armed is reported (the kernel would hang).  Each thread's reads of
+landed data are checked against the phases it has waited for itself (another
+thread's wait landing it does not make it this thread's).  An mbarrier is used only
 after ``mbarrier_init`` and, by other threads than the initializing one, after a
 barrier.
 """
@@ -25,6 +27,8 @@ from .shared import NONE, check_write
 @dataclass
 class _Mbarrier:
     init_epoch: int
+    index: int  # its row of ``sim.mbarrier_seen`` (per thread: how many phases the thread waited for)
+    name: str
     completed: int = 0
     in_flight: list = field(default_factory=list)  # (buffer, flat elements, values, op id) of the armed phase
 
@@ -47,16 +51,47 @@ def _barrier(sim: Simulator, op, indices, tid: int, what: str):
 def run_mbarrier_init(sim: Simulator, op):
     buf = sim.get(op.barrier)
     for i in range(buf.values.size):
-        sim.mbarriers[(id(buf), i)] = _Mbarrier(sim.epoch)
+        state = _Mbarrier(sim.epoch, len(sim.mbarrier_names), buf.element(i))
+        sim.mbarriers[(id(buf), i)] = state
+        sim.mbarrier_names.append(state.name)
+    seen = np.zeros((len(sim.mbarrier_names), sim.T), np.int64)
+    seen[:len(sim.mbarrier_seen)] = sim.mbarrier_seen
+    sim.mbarrier_seen = seen
 
 
 def _land(sim: Simulator, state: _Mbarrier) -> None:
+    """The armed phase completes: its data lands, readable by the threads that wait for
+    it (``landed_by``: ``check_read`` asks the mbarrier whether the reader waited)."""
     for buf, flat, data, _ in state.in_flight:
         buf.pending[flat] = -1
         buf.values[np.unravel_index(flat, buf.shape)] = data
-        buf.w_thread[flat] = NONE  # complete for every thread: no later access races with it
+        buf.w_thread[flat] = NONE  # (ordered by the mbarrier, not by the block's epochs)
+        buf.landed_bar[flat] = state.index
+        buf.landed_phase[flat] = state.completed
     state.in_flight = []
     state.completed += 1
+
+
+def check_waited(sim: Simulator, buf, tids, flat, here: str, group=None) -> None:
+    """Error when a thread reads TMA data whose phase it has not waited for (another
+    thread's wait landed it).  ``group``: the threads of a collective read (a wgmma's
+    warpgroup) instead of one thread per element; each of them must have waited."""
+    bars = buf.landed_bar[flat]
+    tma = np.flatnonzero(bars >= 0)
+    if tma.size == 0:
+        return
+    if group is not None:  # the least-waited thread of the group reads every element
+        seen = sim.mbarrier_seen[:, group]
+        tids = np.full(flat.size, 0, np.int64)
+        tids[tma] = group[np.argmin(seen[bars[tma]], axis=1)]
+    bad = tma[sim.mbarrier_seen[bars[tma], tids[tma]] <= buf.landed_phase[flat[tma]]]
+    if bad.size:
+        i = bad[0]
+        f, tid = int(flat[i]), int(tids[i])
+        sim.fail(f"read of shared {buf.element(f)} by thread {tid} at {here} before it waited for phase "
+                 f"{int(buf.landed_phase[f])} of mbarrier {sim.mbarrier_names[int(bars[i])]}, whose TMA copy "
+                 f"wrote it (another thread's wait completed it: the data is this thread's only after its "
+                 f"own mbarrier_wait)")
 
 
 @rule("tma_load")
@@ -107,10 +142,10 @@ def run_mbarrier_wait(sim: Simulator, op):
     phase = sim.per_thread(np.asarray(sim.get(op.phase), dtype=np.int64))
     for tid in sim.active_tids():
         state, name = _barrier(sim, op, op.barrier_indices, int(tid), "mbarrier_wait")
-        if int(phase[tid]) % 2 != state.completed % 2:
-            continue  # the phase of that parity is the last completed one
-        if not state.in_flight:
-            sim.fail(f"mbarrier_wait by thread {int(tid)} for phase {state.completed} (parity "
-                     f"{int(phase[tid]) % 2}) of mbarrier {name}, which no tma_load has armed: the kernel "
-                     f"would wait forever")
-        _land(sim, state)
+        if int(phase[tid]) % 2 == state.completed % 2:  # (else: the last completed phase)
+            if not state.in_flight:
+                sim.fail(f"mbarrier_wait by thread {int(tid)} for phase {state.completed} (parity "
+                         f"{int(phase[tid]) % 2}) of mbarrier {name}, which no tma_load has armed: the kernel "
+                         f"would wait forever")
+            _land(sim, state)
+        sim.mbarrier_seen[state.index, tid] = state.completed  # (the phases up to the one waited for)

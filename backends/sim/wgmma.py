@@ -151,6 +151,11 @@ def _tile(sim: Simulator, desc: int, group: int, rows: int, what: str, op, mn_ma
         sim.fail(f"wgmma {what} tile reads past the end of {buf.name} (element {int(flat.max())} of "
                  f"{buf.values.size})", op.loc)
     check_read(sim, buf, np.full(flat.size, group * GROUP), flat.ravel(), sim.op_id(op))
+    if sim.mbarrier_names:  # TMA data: every thread of the warpgroup waited for its phase
+        from .tma import check_waited
+
+        check_waited(sim, buf, None, flat.ravel(), sim.where(sim.op_id(op)),
+                     group=np.arange(group * GROUP, (group + 1) * GROUP))
     return buf.values.reshape(-1)[flat].astype(np.float64)
 
 
