@@ -10,6 +10,7 @@ import torch
 
 import tilelang
 import tilelang.language as T
+from int4_kit import int4_problem, run_int4_gemm
 from interp_checks import randn, rel_err
 from tilelang.layout import make_int4_dequant_permutation
 from tilelang.ops import int4_matmul, lowbit_matmul, plan, prepare_int4
@@ -285,30 +286,24 @@ def test_plan_for_hopper_takes_wgmma_above_m_32():
 
 
 def test_b_shared_gemm_lowered_for_sm90a_runs_wgmma_on_the_simulator():
-    from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes
+    from tilelang.ops.lowbit_kernels import gemm_factory
 
     M, N, K, G = 128, 256, 256, 128
-    q, s = tilelang.quantize(torch.randn(N, K, generator=torch.Generator().manual_seed(3)), "int4", G)[:2]
-    p = prepare_int4(q, s, None, G, "int4")
-    a = torch.randn(M, K, generator=torch.Generator().manual_seed(4)).half()
-    ref = a.double() @ tilelang.dequantize(q, "int4", s, None, G).double().T
+    a, qw, s16, _, ref = int4_problem(M, N, K, G, 3)
     for cfg in (dict(block_M=128, threads=128, num_stages=4), dict(block_M=128, threads=256, num_stages=2, split_k=2),
                 dict(block_M=64, threads=128, num_stages=2)):
         f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, True, block_N=128, block_K=64,
                          b_shared=True, **cfg)
         kernel = tilelang.compile(f, target="sim", arch="sm_90a")
         assert "wgmma" in {op.name for op in kernel.module.walk()} and "dequant_i4" in kernel.ir
-        work, counts = gemm_split_shapes(M, N, cfg["block_M"], 128, cfg.get("split_k", 1))
-        c = torch.full((M, N), float("nan")).half()
-        s16 = p.scales.half()
-        kernel(a, p.qweight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
-        assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3
+        c = run_int4_gemm(kernel, a, qw, s16, N, cfg["block_M"], 128, cfg.get("split_k", 1))
+        assert torch.isfinite(c).all() and rel_err(c, ref) < 1e-3
 
 
 def test_the_packed_weight_tile_is_bank_conflict_free_and_both_copies_fill_it():
     # a warp reads word t (lane % 4) of rows lane / 4 of the tile at once: in the
     # swizzled tile the 32 lanes hit 32 banks (the plain permutation put 8 rows in one)
-    from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes, packed_tile_layout
+    from tilelang.ops.lowbit_kernels import gemm_factory, packed_tile_layout
 
     for cols in (64, 128, 256, 512):
         layout = packed_tile_layout(16, cols)
@@ -322,19 +317,13 @@ def test_the_packed_weight_tile_is_bank_conflict_free_and_both_copies_fill_it():
     # prepared (chunk copies through the swizzle) and raw (bytes assembled through the
     # inverse) weights fill it on the simulator, race-free
     M, N, K, G = 32, 128, 512, 128
-    q, s = tilelang.quantize(torch.randn(N, K, generator=torch.Generator().manual_seed(5)), "int4", G)[:2]
-    p = prepare_int4(q, s, None, G, "int4")
-    a = torch.randn(M, K, generator=torch.Generator().manual_seed(6)).half()
-    ref = a.double() @ tilelang.dequantize(q, "int4", s, None, G).double().T
-    for prepared, weight in ((True, p.qweight), (False, q)):
+    a, qw, s16, q, ref = int4_problem(M, N, K, G, 5)
+    for prepared, weight in ((True, qw), (False, q)):
         f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, prepared, block_M=32, block_N=64,
                          block_K=256, num_stages=2)
         kernel = tilelang.compile(f, target="sim")
         assert "dequant_i4" in kernel.ir
-        work, counts = gemm_split_shapes(M, N, 32, 64, 1)
-        c = torch.full((M, N), float("nan")).half()
-        s16 = p.scales.half()
-        kernel(a, weight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
+        c = run_int4_gemm(kernel, a, weight, s16, N, 32, 64)
         assert rel_err(c, ref) < 1e-3
 
 

@@ -17,6 +17,8 @@ from tilelang.lowering.passes import run_pipeline
 from tilelang.lowering.tile_lowering.tma import tma_tiling
 from tilelang.ops.lowbit_kernels import packed_tile_layout
 
+from int4_kit import int4_problem, run_int4_gemm
+from interp_checks import rel_err
 from test_wgmma import matmul_nt, op_names
 
 
@@ -192,8 +194,7 @@ def test_the_prepared_int4_weight_tile_goes_by_tma_as_bytes():
     # the small-M plan for large weights: 128 x 256 int4 tiles (16 KB, 128 bytes per
     # thread); storage_tile_copy takes the layouts off and the box counts bytes, its
     # 16-byte chunk swizzle being TMA's 128-byte one
-    from tilelang.ops import prepare_int4
-    from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes
+    from tilelang.ops.lowbit_kernels import gemm_factory
 
     M, N, K, G = 3, 256, 1024, 128
     cfg = dict(block_M=16, block_N=128, block_K=256, num_stages=2, threads=128, split_k=2)
@@ -201,16 +202,9 @@ def test_the_prepared_int4_weight_tile_goes_by_tma_as_bytes():
     kernel = tilelang.compile(f, target="sim", arch="sm_90a")
     loads = [op for op in kernel.module.walk() if op.name == "tma_load"]
     assert {(op.dst.name, tuple(op.box), op.swizzle) for op in loads} == {("B_s", (128, 128), 128)}
-    g = torch.Generator().manual_seed(11)
-    q, s = tilelang.quantize(torch.randn(N, K, generator=g), "int4", G)[:2]
-    p = prepare_int4(q, s, None, G, "int4")
-    a = torch.randn(M, K, generator=g).half()
-    work, counts = gemm_split_shapes(M, N, 16, 128, 2)
-    c = torch.full((M, N), float("nan")).half()
-    s16 = p.scales.half()
-    kernel(a, p.qweight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
-    ref = a.double() @ tilelang.dequantize(q, "int4", s, None, G).double().T
-    assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3
+    a, qw, s16, _, ref = int4_problem(M, N, K, G, 11)
+    c = run_int4_gemm(kernel, a, qw, s16, N, 16, 128, 2)
+    assert torch.isfinite(c).all() and rel_err(c, ref) < 1e-3
 
 
 def test_a_thread_that_reads_without_its_own_wait_is_caught():

@@ -199,7 +199,7 @@ def test_a_wgmma_in_flight_while_its_stage_is_refilled_is_caught():
 
 @pytest.mark.parametrize("stages, in_flight", [(4, 1), (5, 2)])
 def test_a_decoded_tile_read_by_in_flight_wgmmas_rotates_among_copies(stages, in_flight):
-    from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes
+    from tilelang.ops.lowbit_kernels import gemm_factory
 
     M, N, K, G = 128, 256, 512, 128
     f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, True, block_M=128, block_N=128, block_K=64,
@@ -210,18 +210,13 @@ def test_a_decoded_tile_read_by_in_flight_wgmmas_rotates_among_copies(stages, in
     assert any(op.name == "wgmma_wait" and op.pending == in_flight for op in module.walk())
     # and the lowered kernel computes the product on the simulator, where a wgmma
     # reads its tiles only when its wait completes it
-    q, sc = tilelang.quantize(torch.randn(N, K, generator=torch.Generator().manual_seed(stages)), "int4", G)[:2]
-    from tilelang.ops import prepare_int4
+    from int4_kit import int4_problem, run_int4_gemm
+    from interp_checks import rel_err
 
-    p = prepare_int4(q, sc, None, G, "int4")
-    a = torch.randn(M, K, generator=torch.Generator().manual_seed(7)).half()
+    a, qw, s16, _, ref = int4_problem(M, N, K, G, stages)
     kernel = tilelang.compile(f, target="sim", arch="sm_90a")
-    work, counts = gemm_split_shapes(M, N, 128, 128, 1)
-    c = torch.full((M, N), float("nan")).half()
-    s16 = p.scales.half()
-    kernel(a, p.qweight, s16, s16, c, torch.zeros(work), torch.zeros(counts, dtype=torch.int32))
-    ref = a.double() @ tilelang.dequantize(q, "int4", sc, None, G).double().T
-    assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3
+    c = run_int4_gemm(kernel, a, qw, s16, N, 128, 128)
+    assert torch.isfinite(c).all() and rel_err(c, ref) < 1e-3
 
 
 def test_fragment_to_shared_copy_of_mma_tiles_uses_stmatrix_and_matches_element_stores():

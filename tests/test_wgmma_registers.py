@@ -16,6 +16,9 @@ import tilelang.language as T
 from tilelang.layout import make_wgmma_operand_a
 from tilelang.lowering.passes import run_pipeline
 
+from int4_kit import int4_problem, run_int4_gemm
+from interp_checks import rel_err
+
 
 def matmul_rs(M, N, K, bm, bn, bk, stages, threads, dtype="float16"):
     """C = A @ (2 B).T with (2 B) computed into a register fragment: the register form."""
@@ -147,32 +150,19 @@ INT4_CONFIGS = [  # (block_M, block_N, block_K, stages, threads, split_k)
 ]
 
 
-def _int4_problem(M, N, K, G, seed, device="cpu"):
-    from tilelang.ops import prepare_int4
-
-    q, s = tilelang.quantize(torch.randn(N, K, generator=torch.Generator().manual_seed(seed)), "int4", G)[:2]
-    p = prepare_int4(q, s, None, G, "int4")
-    a = torch.randn(M, K, generator=torch.Generator().manual_seed(seed + 1)).half()
-    ref = a.double() @ tilelang.dequantize(q, "int4", s, None, G).double().T
-    return a.to(device), p.qweight.to(device), p.scales.half().to(device), ref.to(device)
-
-
 def _run_int4(cfg, M, N, K, G, target, device="cpu", runs=1):
-    from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes
+    from tilelang.ops.lowbit_kernels import gemm_factory
 
     bm, bn, bk, stages, threads, split = cfg
     f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, True, block_M=bm, block_N=bn, block_K=bk,
                      num_stages=stages, threads=threads, split_k=split, b_wgmma=True)
     kernel = tilelang.compile(f, target=target, arch="sm_90a" if target == "sim" else None)
-    a, qw, s16, ref = _int4_problem(M, N, K, G, sum(cfg), device)
-    work, counts = gemm_split_shapes(M, N, bm, bn, split)
+    a, qw, s16, _, ref = int4_problem(M, N, K, G, sum(cfg), device)
     errs = []
     for _ in range(runs):  # a race would move the result between runs
-        c = torch.full((M, N), float("nan"), device=device).half()
-        kernel(a, qw, s16, s16, c, torch.zeros(work, device=device), torch.zeros(counts, dtype=torch.int32,
-                                                                                 device=device))
+        c = run_int4_gemm(kernel, a, qw, s16, N, bm, bn, split)
         assert torch.isfinite(c).all()
-        errs.append(((c.double() - ref).norm() / ref.norm()).item())
+        errs.append(rel_err(c, ref))
     return kernel, errs
 
 

@@ -25,8 +25,13 @@ import os
 
 import numpy as np
 
+from tilelang.dtypes import uint64
+
 from ..ir import ops as O
+from ..ir.core import Value
 from ..ir.types import BufferType, ScalarType, TensorType
+from .context import _bool
+from .packed_copy import multiple_of
 
 _MAX_BOX = 256  # elements per box dim
 # A tile smaller than this many bytes per thread stays on cp.async: it is a few copies
@@ -75,17 +80,6 @@ def tma_tiling(layout, shape, bits: int):
     return None
 
 
-def _multiple(v, n: int) -> bool:
-    from .packed_copy import multiple_of
-
-    return multiple_of(v, n)
-
-
-def _zero(v) -> bool:
-    owner = getattr(v, "owner", None)
-    return getattr(owner, "name", None) == "const" and owner.value == 0
-
-
 def tma_copy(ctx, op) -> bool:
     """Lower ``op`` (a ``copy``) to a TMA load when it qualifies (module docstring)."""
     if not ctx.pipelined or ctx.arch not in ("sm_90", "sm_90a") or os.environ.get("TILELANG_TMA", "1") == "0":
@@ -102,8 +96,9 @@ def tma_copy(ctx, op) -> bool:
     if rows * cols * bits < 8 * MIN_BYTES_PER_THREAD * ctx.threads:
         return False
     ext = tuple(op.src_extents)
-    if tuple(op.dst_extents) != (rows, cols) or not all(_zero(o) for o in op.dst_offsets) or ext[-1] != cols \
-            or (rows != 1 and (len(ext) < 2 or ext[-2] != rows)) or any(e != 1 for e in ext[:-2]):
+    whole = tuple(op.dst_extents) == (rows, cols) and all(multiple_of(o, 1 << 62) for o in op.dst_offsets)  # (at 0)
+    if not whole or ext[-1] != cols or (rows != 1 and (len(ext) < 2 or ext[-2] != rows)) \
+            or any(e != 1 for e in ext[:-2]):
         return False
     tiling = tma_tiling(ctx.shared.get(id(op.dst)), (rows, cols), bits)
     if tiling is None:
@@ -112,13 +107,13 @@ def tma_copy(ctx, op) -> bool:
     panels = cols // width
     coords = list(op.src_offsets)
     if bits < 8:  # a packed tensor's innermost coordinate and extent count bytes (as cp.async's)
-        if not _multiple(coords[-1], 8 // bits):
+        if not multiple_of(coords[-1], 8 // bits):
             return False
         coords[-1] = (ctx.ix(coords[-1]) * bits // 8).value()
         width = width * bits // 8
     barrier = ctx.tma_barrier(op)
     zero = ctx.const(0)
-    first = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=ctx.tid, rhs=zero)
+    first = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=ctx.tid, rhs=zero)  # (thread 0 issues)
     with ctx.when(first):
         ctx.b.op(O.TmaLoadOp, dst=op.dst, dst_indices=[zero, zero], src=op.src, coords=coords,
                  barrier=barrier, barrier_indices=[zero], box=ext[:-1] + (width,), swizzle=swizzle,
@@ -130,17 +125,8 @@ def tma_copy(ctx, op) -> bool:
 def new_tma_barrier(loc):
     """(the shared uint64 buffer of one mbarrier, the ops that allocate and initialize
     it at the top of the kernel)."""
-    from tilelang.dtypes import uint64
-
-    from ..ir.core import Value
-
     bar = Value(BufferType("shared", (1,), uint64), "tma_bar")
     ops = [O.AllocSharedOp(results=[bar], loc=loc), O.MbarrierInitOp(barrier=bar, count=1, loc=loc),
            O.BarrierOp(loc=loc)]
     return bar, ops
 
-
-def _bool():
-    from tilelang.dtypes import bool_
-
-    return bool_
