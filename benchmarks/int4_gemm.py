@@ -9,7 +9,10 @@ time: ``tilelang.timing`` queues each call behind a spin kernel, which hides hos
 overhead for every library alike); the speedups over cuBLAS and torch's kernel; and
 the roofline fraction -- for M <= 16 bytes moved (weights, scales, A, C) over the
 copy bandwidth measured in the same run, above that the FLOP rate over cuBLAS's.
-Correctness against a float32 reference is checked first.
+Correctness against a float32 reference is checked first.  For context at small M:
+the launch floor (one tiny kernel timed the same way) and, per row, a device copy
+moving the same bytes (read + write) -- what the roofline fraction cannot reach at
+that size.
 
     python benchmarks/int4_gemm.py [--ms 1 16] [--shapes 8192x8192]
 """
@@ -40,6 +43,21 @@ def copy_bandwidth() -> float:
     us = bench_us([lambda: dst.copy_(src)], warmup=3, rep=10)
     del src, dst
     return 2 * (1 << 30) / (us * 1e-6)
+
+
+def launch_floor_us() -> float:
+    """Microseconds of one tiny kernel, timed as every call here is."""
+    x = torch.zeros(1, device="cuda")
+    return bench_us([lambda: x.add_(1)])
+
+
+def same_bytes_copy_us(moved: int) -> float:
+    """Microseconds of device copies that read and write ``moved`` bytes in all,
+    rotated through buffers that together exceed the L2."""
+    half = moved // 2
+    pairs = [(torch.empty(half, dtype=torch.uint8, device="cuda"), torch.empty(half, dtype=torch.uint8, device="cuda"))
+             for _ in range(copies_for(moved))]
+    return bench_us([lambda s=s, d=d: d.copy_(s) for s, d in pairs])
 
 
 def copies_for(nbytes: int, cap: int = 8) -> int:
@@ -99,7 +117,7 @@ def run_shape(n, k, ms, bw):
         if M <= 16:
             moved = wbytes + 2 * M * k + 2 * M * n
             roof = moved / (t_ours * 1e-6) / bw
-            roof_txt = f"{roof * 100:5.1f}% of copy bw"
+            roof_txt = f"{roof * 100:5.1f}% of copy bw (the same bytes copied: {same_bytes_copy_us(moved):.1f} us)"
         else:
             roof_txt = f"{t_cublas / t_ours * 100:5.1f}% of cuBLAS FLOP/s"
         tt = f"{t_torch:9.1f}" if t_torch is not None else f"{'n/a':>9s}"
@@ -117,7 +135,7 @@ def main() -> None:
         raise SystemExit("int4_gemm.py needs a CUDA GPU")
     print(f"device: {torch.cuda.get_device_name()}  torch {torch.__version__}  group {GROUP}")
     bw = copy_bandwidth()
-    print(f"copy bandwidth: {bw / 1e9:.0f} GB/s")
+    print(f"copy bandwidth: {bw / 1e9:.0f} GB/s; launch floor (one tiny kernel): {launch_floor_us():.1f} us")
     print(f"{'M':>5s} {'N':>6s} {'K':>6s} {'ours us':>9s} {'cuBLAS':>9s} {'torch i4':>9s} {'vs cuBLAS':>8s} "
           f"{'vs i4':>7s}  roofline")
     for shape in args.shapes:

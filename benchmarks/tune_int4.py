@@ -20,9 +20,12 @@ import time
 GROUP = 128
 
 
-def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col", b_shared=False, b_wgmma=False):
+def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col", b_shared=False, b_wgmma=False,
+          scale_acc=False):
     options = dict(block_M=bm, block_N=bn, block_K=bk, num_stages=stages, threads=threads, split_k=split,
                    swizzle=swizzle, policy=policy)
+    if scale_acc:
+        options["scale_acc"] = True
     if b_shared:
         options["b_shared"] = True
     if b_wgmma:
@@ -66,7 +69,7 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False):
                 (1, 2, 4), (3, 4)
         elif M <= 256:
             tiles, widths, splits, stage_counts = ((64, 64, 128), (64, 128, 128), (128, 64, 128), (128, 128, 256),
-                                                   (128, 256, 512)), (64, 128, 256), (1, 2, 4), (3, 4, 5)
+                                                   (128, 256, 512)), (64, 128, 256), (1, 2, 4), (3, 4, 5, 6)
         else:
             tiles, widths, splits, stage_counts = ((256, 128, 256), (128, 256, 256)), (64, 128), (1,), (3, 4, 5)
         for (bm, bn, threads), bk, stages, split in itertools.product(tiles, widths, stage_counts, splits):
@@ -88,6 +91,8 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False):
         for bn, bk, threads, split, stages in itertools.product((32, 64, 128, 256), (128, 256, 512), (128, 256),
                                                                 (1, 2, 4, 8), (2, 3, 4)):
             out.append(_gemm(16, bn, bk, stages, threads, split))
+            if GROUP % bk == 0:  # (the scales on the step's accumulator: steps inside one group)
+                out.append(_gemm(16, bn, bk, stages, threads, split, scale_acc=True))
     elif M <= 256:
         for bm, bn, bk, threads, split, stages, pol in itertools.product(
                 (64, 128), (64, 128, 256), (64, 128), (128, 256), (1, 2, 4), (3, 4), ("full_col", "square")):

@@ -194,6 +194,45 @@ def test_split_k_partials_add_up_on_the_simulator(config):
     assert rel_err(sim, interp.double()) < 1e-3 and rel_err(interp, reference(a, q, s, z, 64, "int4")) < 1e-2
 
 
+@pytest.mark.parametrize("wdtype,M,G,block_K", [("int4", 1, 64, 64), ("uint4", 5, 128, 64), ("int4", 16, 128, 128)])
+def test_scales_on_the_step_accumulator_match_the_reference_interpreted_and_simulated(wdtype, M, G, block_K):
+    """scale_acc: A times the exact codes per k-step, the group's scales applied to that
+    step's accumulator -- same product (no rounding of code x scale: closer to float64
+    than the fp16 weights), in the interpreter and on the simulator, split or not."""
+    q, s, _ = quantized(wdtype, G, False, n=64, k=256, seed=M)
+    a = randn((M, 256), torch.float16, 5)
+    w = prepare_int4(q, s, group_size=G, dtype=wdtype)
+    ref = reference(a, q, s, None, G, wdtype)
+    cfg = dict(block_M=16, block_N=32, block_K=block_K, num_stages=2, threads=128, split_k=2)
+    plain = lowbit_matmul(a, w, target="cpu", config=("gemm", cfg))
+    for target in ("cpu", "sim"):
+        c = lowbit_matmul(a, w, target=target, config=("gemm", dict(cfg, scale_acc=True)))
+        assert rel_err(c, ref) < 1e-3 and rel_err(c, ref) <= rel_err(plain, ref) * 1.05, target
+    ir = str(tilelang.lower(_kernel("gemm", 16, True, n=256, k=512, G=G, block_K=block_K, scale_acc=True)))
+    assert ir.count(" mma ") and "C_step" in ir and "staged" not in ir  # (the running sum shares its layout)
+
+
+def test_scale_acc_and_ablate_refuse_what_they_cannot_do():
+    with pytest.raises(ValueError, match="scale_acc needs .*group 64 a multiple of block_K=128"):
+        _kernel("gemm", 16, True, G=64, block_K=128, scale_acc=True)
+    with pytest.raises(ValueError, match="scale_acc needs .* without zeros"):
+        _kernel("gemm", 16, True, zeros=True, block_K=128, scale_acc=True)
+    with pytest.raises(ValueError, match="ablate takes decode, a_copy, b_copy; got scales"):
+        _kernel("gemm", 16, True, ablate=("decode", "scales"))
+
+
+@pytest.mark.parametrize("ablate", [("decode",), ("a_copy", "b_copy"), ("decode", "a_copy", "b_copy")])
+def test_ablations_drop_exactly_the_named_parts_of_the_step(ablate):
+    """The diagnostics of benchmarks/ablate_int4.py: each ablation removes its part of
+    the lowered k-step (and nothing else) -- the timing differences are then its cost."""
+    full = str(tilelang.lower(_kernel("gemm", 128, True)))
+    ir = str(tilelang.lower(_kernel("gemm", 128, True, ablate=ablate)))
+    assert ("dequant_i4" in ir) == ("decode" not in ablate) and "dequant_i4" in full
+    assert ("cp_async %A_s" in ir) == ("a_copy" not in ablate) and "cp_async %A_s" in full
+    assert ("cp_async %B_s" in ir) == ("b_copy" not in ablate) and "cp_async %S_s" in full
+    assert ("cp_async %S_s" in ir) == ("b_copy" not in ablate) and " mma " in ir
+
+
 LUT = T.lut_dtype("ops_lut3", [-1.0, -0.6, -0.3, -0.1, 0.1, 0.3, 0.6, 1.0])
 VARIANTS = [((1, 4096, 4096), "bfloat16", "int4", True, "bfloat16"),
             ((16, 4096, 4096), "bfloat16", "uint4", False, "float32"),
@@ -248,11 +287,11 @@ def test_a_prepared_weight_pickles_without_its_launchers():
 
 
 def test_a_large_weight_streams_in_wider_tiles_correctly_and_without_spills():
-    """From 128 Mi weights on, plan takes 128 x 256 tiles in two stages (the sweep in
+    """From 128 Mi weights on, plan takes 128 x 256 tiles in three stages (the sweeps in
     benchmarks/RESULTS.md); the configuration computes the right product (interpreter,
     small problem, same tiles and split) and fits in registers at the real size."""
     name, cfg = plan(1, 28672, 8192, 128)  # 224 tiles: no K split
-    assert name == "gemm" and (cfg["block_N"], cfg["block_K"], cfg["num_stages"], cfg["split_k"]) == (128, 256, 2, 1)
+    assert name == "gemm" and (cfg["block_N"], cfg["block_K"], cfg["num_stages"], cfg["split_k"]) == (128, 256, 3, 1)
     assert plan(1, 8192, 8192, 128)[1]["block_N"] == 64  # below the threshold the 64 x 128 tiles stay
     name, cfg = plan(1, 8192, 28672, 128)  # 64 tiles: K split 4 ways
     assert (cfg["block_N"], cfg["block_K"], cfg["split_k"]) == (128, 256, 4)
@@ -277,9 +316,11 @@ def test_plan_for_hopper_takes_wgmma_above_m_32():
     for n, k in ((8192, 8192), (8192, 28672)):  # 128 one-warpgroup tiles fill the SMs without a split
         cfg = plan(128, n, k, 128, wgmma=True)[1]
         assert cfg["b_wgmma"] and (cfg["block_N"], cfg["block_K"], cfg["threads"], cfg["split_k"]) == (64, 128, 128, 1)
+        assert cfg["num_stages"] == 6  # (the loads are latency bound: as many stages as shared memory holds)
     assert plan(128, 4096, 4096, 128, wgmma=True)[1]["split_k"] == 2  # 64 tiles: K split once
     cfg = plan(128, 28672, 8192, 128, wgmma=True)[1]  # more than a wave of those: 224 two-warpgroup tiles
     assert cfg["b_wgmma"] and (cfg["block_N"], cfg["block_K"], cfg["threads"], cfg["split_k"]) == (128, 64, 256, 1)
+    assert cfg["num_stages"] == 5 and plan(128, 28672, 256, 128, wgmma=True)[1]["num_stages"] == 4  # (4 steps)
     cfg = plan(64, 8192, 8192, 128, wgmma=True)[1]  # up to M = 64 the decoded tile goes through shared memory
     assert cfg["b_shared"] and cfg["block_M"] == 64
     assert "b_shared" not in plan(4096, 8192, 8192, 128)[1]  # not built for sm_90a: mma.sync reads B from registers

@@ -29,7 +29,8 @@ A float16 with the exponent bits of 1024 (``0x6400``) has a mantissa step of exa
 0x64006400``: nibble r lands in the low half and nibble r + 4 in the high half of an
 f16x2 register, each as ``1024 + x``.  One ``sub.f16x2`` of ``1024`` (for signed int4:
 first flip the top bit of every nibble with ``xor 0x88888888``, making ``x = code + 8``,
-and subtract ``1032``) gives the two values.  Register r holds nibbles (r, r + 4); so
+and subtract ``1032``; the prelude folds that xor into the lop3, ``(word & mask) ^
+(0x64006400 | 0x00080008)``) gives the two values.  Register r holds nibbles (r, r + 4); so
 if element e sits at nibble ``e // 2 + 4 * (e % 2)`` of a single word, one 32-bit load
 and four (lop3, sub) pairs fill the lane's four registers in mma order::
 

@@ -334,18 +334,19 @@ __device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* 
 // ---- INT4 -> fp16/bf16 with lop3 and magic numbers ------------------------------
 // Output element e is nibble e/2 + 4*(e%2): one lop3 places nibbles k and k+4 in the
 // mantissas of a 16-bit pair whose exponent makes it 1024 + n (fp16) or 128 + n
-// (bf16); one subtraction removes the bias (and the 8 of signed int4, which the xor
-// with 0x88888888 turned into offset binary).  Exact: every result is an integer.
-__device__ __forceinline__ unsigned lop3_and_or(unsigned a, unsigned mask, unsigned magic) {
+// (bf16); one subtraction removes the bias (and the 8 of signed int4, whose nibbles
+// the same lop3 turns into offset binary: (a & mask) ^ magic flips each nibble's top
+// bit along with setting the exponent -- no separate xor of the word).  Exact: every
+// result is an integer.
+__device__ __forceinline__ unsigned lop3_and_xor(unsigned a, unsigned mask, unsigned magic) {
   unsigned r;
-  asm("lop3.b32 %0, %1, %2, %3, 0xea;\n" : "=r"(r) : "r"(a), "r"(mask), "r"(magic));  // (a & b) | c
+  asm("lop3.b32 %0, %1, %2, %3, 0x6a;\n" : "=r"(r) : "r"(a), "r"(mask), "r"(magic));  // (a & b) ^ c
   return r;
 }
 // fp16 takes nibbles 1 and 5 (3 and 7 after one shift by 8) where they stand, as
 // 1024 + 16 n, and one fma by 1/16 removes the bias: one shift per word instead of
 // three.  (bf16 cannot: bit 7 is part of its exponent.)
 template <bool Signed> __device__ __forceinline__ void dequant_i4(half* dst, unsigned w) {
-  if (Signed) w ^= 0x88888888u;
   const unsigned bias = Signed ? 0x64086408u : 0x64006400u;  // 1032 or 1024 in both halves
   const unsigned sixteenth = 0x2c002c00u;                   // 1/16
   const unsigned bias16 = Signed ? 0xd480d480u : 0xd400d400u;  // -72 or -64: (1024 + 16 n) / 16 - 64 [- 8]
@@ -353,18 +354,17 @@ template <bool Signed> __device__ __forceinline__ void dequant_i4(half* dst, uns
 #pragma unroll
   for (int k = 0; k < 4; k += 2) {
     const unsigned v = k ? w >> 8 : w;
-    const unsigned lo = lop3_and_or(v, 0x000f000fu, 0x64006400u), hi = lop3_and_or(v, 0x00f000f0u, 0x64006400u);
+    const unsigned lo = lop3_and_xor(v, 0x000f000fu, bias), hi = lop3_and_xor(v, 0x00f000f0u, Signed ? 0x64806480u : 0x64006400u);
     asm("sub.f16x2 %0, %1, %2;\n" : "=r"(out[k]) : "r"(lo), "r"(bias));
     asm("fma.rn.f16x2 %0, %1, %2, %3;\n" : "=r"(out[k + 1]) : "r"(hi), "r"(sixteenth), "r"(bias16));
   }
 }
 template <bool Signed> __device__ __forceinline__ void dequant_i4(bfloat16_t* dst, unsigned w) {
-  if (Signed) w ^= 0x88888888u;
   const unsigned bias = Signed ? 0x43084308u : 0x43004300u;  // 136 or 128 in both halves
   unsigned* out = reinterpret_cast<unsigned*>(dst);
 #pragma unroll
   for (int k = 0; k < 4; ++k) {
-    unsigned h = lop3_and_or(w >> (4 * k), 0x000f000fu, 0x43004300u);
+    unsigned h = lop3_and_xor(w >> (4 * k), 0x000f000fu, bias);
     asm("sub.rn.bf16x2 %0, %1, %2;\n" : "=r"(out[k]) : "r"(h), "r"(bias));
   }
 }

@@ -47,12 +47,13 @@ Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
 # (no `from __future__ import annotations`: the kernels' annotations must be evaluated
 # where they are defined, closing over the shape arguments)
 import tilelang.language as T
-from tilelang.layout import (Fragment, make_gemm_operand_b, make_int4_dequant_permutation, make_swizzle,
+from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_int4_dequant_permutation, make_swizzle,
                              make_wgmma_operand_a, transposed)
 
 __all__ = ["gemm_factory", "gemm_split_shapes", "gemv_factory", "gemv_fragment", "packed_tile_layout", "FAST_FORMATS"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
+ABLATIONS = ("decode", "a_copy", "b_copy")  # what gemm_factory(ablate=...) can leave out
 
 
 def _dequant_column(j):
@@ -162,7 +163,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
-                 b_wgmma=False):
+                 b_wgmma=False, scale_acc=False, ablate=()):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -178,7 +179,27 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     and the gemm runs transposed on wgmma, C.T = W @ A.T (``tile_lowering/wgmma.py``)
     -- no shared round trip for the weights; block_N a multiple of 64 per warpgroup,
     block_M at most 256 per wgmma.  Otherwise the register operand is the mma.sync one
-    (annotated, so an sm_90a build keeps mma.sync)."""
+    (annotated, so an sm_90a build keeps mma.sync).  ``scale_acc`` (a fast format
+    without zeros, each step inside one group: G a multiple of block_K): the gemm
+    multiplies A by the exact codes into a per-step float32 accumulator, and the
+    step's scales multiply that (one FMA per accumulator element of the thread)
+    instead of every decoded weight (one multiply per weight: 8x more at block_M =
+    16) -- fewer instructions where the decode bounds the kernel (small M), and no
+    rounding of code x scale to A's dtype.
+
+    ``ablate`` (diagnostics, the result is wrong by design): leave out parts of the
+    k-step to see what each costs (``benchmarks/ablate_int4.py``) -- "decode" (the
+    weight registers hold a constant), "a_copy" (no activation tile loads), "b_copy"
+    (no weight tile or scale loads)."""
+    if scale_acc and not (wdtype in FAST_FORMATS and not zeros and G % block_K == 0 and not b_shared
+                          and not b_wgmma):
+        raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "
+                         f"without zeros and steps inside one group (group {G} a multiple of block_K={block_K}); "
+                         f"got {wdtype}, zeros={zeros}")
+    unknown = set(ablate) - set(ABLATIONS)
+    if unknown:
+        raise ValueError(f"gemm: ablate takes {', '.join(ABLATIONS)}; got {', '.join(sorted(unknown))}")
+    no_decode, no_a_copy, no_b_copy = (name in ablate for name in ABLATIONS)
     sk = max(1, block_K // G)
     fast = wdtype in FAST_FORMATS
     layout = make_int4_dequant_permutation(N, K) if prepared else None
@@ -207,36 +228,51 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             B_f = T.alloc_fragment((block_N, block_K), adtype)
             B_d = T.alloc_shared((block_N, block_K) if b_shared else (8, 8), adtype)
             C_f = T.alloc_fragment((block_M, block_N), "float32")
+            C_step = T.alloc_fragment((block_M, block_N) if scale_acc else (1, 1), "float32")
             if fast:
                 T.annotate_layout({B_s: packed_tile_layout(block_N, block_K)})
             T.annotate_layout({B_f: b_operand})  # the registers the decode writes (dequant_i4 words)
+            if scale_acc:  # the running sum in the step accumulator's registers: a thread-local update
+                T.annotate_layout({C_f: make_gemm_accumulator(block_M, block_N, threads // 32, 16, policy)})
             if swizzle:
                 T.use_swizzle(panel_size=swizzle)
             T.clear(C_f)
             for ko in T.Pipelined(steps, num_stages=num_stages):
                 k0 = (bs * steps + ko) * block_K
-                if rows_a < block_M:  # M < block_M: the rows past M stay unset; they only feed
+                if no_a_copy:
+                    pass
+                elif rows_a < block_M:  # M < block_M: the rows past M stay unset; they only feed
                     # rows of C that are never stored (mma rows are independent)
                     T.copy(A[0:rows_a, k0:k0 + block_K], A_s[0:rows_a, 0:block_K])
                 else:
                     T.copy(A[by * block_M, k0], A_s)
-                T.copy(B[bx * block_N, k0], B_s)
                 g0 = k0 // G
-                T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s)
-                if zeros:
-                    T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s)
+                if not no_b_copy:
+                    T.copy(B[bx * block_N, k0], B_s)
+                    T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s)
+                    if zeros:
+                        T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s)
                 for i, j in T.Parallel(block_N, block_K):
-                    if half_math:  # exact code (minus the implicit zero) times the scale: one rounding
+                    if no_decode:
+                        B_f[i, j] = T.cast(1, adtype)
+                    elif scale_acc or half_math:  # the exact code (minus the implicit zero) ...
                         v = T.cast(B_s[i, j], adtype)
                         if zero:
                             v = v - T.cast(zero, adtype)
-                        B_f[i, j] = v * S_s[j // G, i]
+                        if scale_acc:  # ... scaled on the accumulator after the gemm
+                            B_f[i, j] = v
+                        else:  # ... times the scale: one rounding
+                            B_f[i, j] = v * S_s[j // G, i]
                     else:
                         v = decoded_f32(B_s[i, j], adtype, fast, zeros, zero, Z_s, j // G, i)
                         B_f[i, j] = T.cast(v * T.cast(S_s[j // G, i], "float32"), adtype)
                 if b_shared:
                     T.copy(B_f, B_d)
                     T.gemm(A_s, B_d, C_f, transpose_B=True, policy=policy)
+                elif scale_acc:
+                    T.gemm(A_s, B_f, C_step, transpose_B=True, policy=policy, clear_accum=True)
+                    for i, j in T.Parallel(block_M, block_N):
+                        C_f[i, j] += C_step[i, j] * T.cast(S_s[0, j], "float32")
                 else:
                     T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
             if split_k > 1:  # the last of the split_k blocks of this tile writes it

@@ -220,13 +220,15 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
     block_M = 16 if M <= 16 else 32 if M <= 32 else 64 if M <= 128 else 128
     max_split, max_stages = K, 4  # (no cap on the split but the steps it keeps)
     if M <= 16 and N * K >= 1 << 27 and N % 128 == 0 and K % 512 == 0 and (G % 256 == 0 or 256 % G == 0):
-        # A large weight (128 Mi elements and up): 128 x 256 tiles, two stages of 16 KB
+        # A large weight (128 Mi elements and up): 128 x 256 tiles, three stages of 16 KB
         # of weights each, K split to one block per SM at most 4 ways (tune_int4.py:
         # 59 vs 69 us at 1 x 28672 x 8192, 57 vs 68 us at 1 x 8192 x 28672; at 8192^2
         # the 64 x 128 tiles below stay ahead, 21.9 vs 22.6 us).  Since the weight tile
         # is bank-conflict free (round 4) 224 tiles need no split: 51.7 vs 52.4 us at
-        # 1 x 28672 x 8192, 53.3 vs 57.0 at M = 16.
-        block_N, widths, min_blocks, min_steps, max_split, max_stages = 128, (256,), sm_count, 4, 4, 2
+        # 1 x 28672 x 8192, 53.3 vs 57.0 at M = 16.  Three stages, not two (round 6):
+        # 50.1 vs 51.1 us at 1 x 8192 x 28672, 52.2 vs 54.3 at M = 16 (8 steps per block
+        # there), equal within noise at 28672 x 8192.
+        block_N, widths, min_blocks, min_steps, max_split, max_stages = 128, (256,), sm_count, 4, 4, 3
     elif M <= 16:
         # Weight streaming: 64-row tiles, 128-wide steps (64 weights per thread per step
         # amortize the step's address arithmetic), four stages in flight, and K split
@@ -260,10 +262,12 @@ def _plan_wgmma(M, N, K, G, sm_count):
     warpgroups, 4 stages (one group in flight) above M = 128 -- 834 vs 1082 us for the
     shared-memory form at 4096 x 8192 x 8192, 3224 vs 3814 at 4096 x 28672 x 8192 --;
     up to M = 128, where the 128 x 64 tiles make one wave, those with 128-wide steps
-    and 5 stages, one warpgroup (the activation tile is two TMA panels: 37.2 us at 128 x
-    8192 x 8192, 121.9 at 128 x 8192 x 28672 against 52.1 / 128.1 for the next best),
-    else 128 x 128 x 64 tiles, two warpgroups, 4 stages (116.1 us at 128 x 28672 x 8192
-    against 143.7 for 128 x 64 x 128).  Up to M = 64 the decoded tile goes to shared
+    and 6 stages, one warpgroup (the activation tile is two TMA panels: 37.2 us at 128 x
+    8192 x 8192, 121.9 at 128 x 8192 x 28672 against 52.1 / 128.1 for the next best;
+    6 stages, not 5, round 6: 35.4 vs 36.2 us, 117.3 vs 118.4 -- the loads are latency
+    bound, ``benchmarks/ablate_int4.py``), else 128 x 128 x 64 tiles, two warpgroups,
+    5 stages (116.1 us at 128 x 28672 x 8192 against 143.7 for 128 x 64 x 128; 113.1
+    with 5 stages against 114.5 with 4).  Up to M = 64 the decoded tile goes to shared
     memory (``b_shared``, 64 x 128 x 64 tiles)."""
     if M > 128:
         tiles, steps, split = -(-M // 256) * (N // 128), K // 64, 1
@@ -275,14 +279,14 @@ def _plan_wgmma(M, N, K, G, sm_count):
         tiles, steps, split = -(-M // 128) * (N // 64), K // 128, 1
         while tiles * split * 2 <= sm_count * 1.1 and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
             split *= 2  # (fewer tiles than SMs: K split while the blocks fit one wave)
-        return "gemm", dict(block_M=128, block_N=64, block_K=128, num_stages=5, threads=128, split_k=split,
-                            swizzle=0, b_wgmma=True)
+        return "gemm", dict(block_M=128, block_N=64, block_K=128, num_stages=min(6, steps // split), threads=128,
+                            split_k=split, swizzle=0, b_wgmma=True)
     if M > 64:
         tiles, steps, split = -(-M // 128) * (N // 128), K // 64, 1
         while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 16:
             split *= 2
-        return "gemm", dict(block_M=128, block_N=128, block_K=64, num_stages=4, threads=256, split_k=split,
-                            swizzle=0, b_wgmma=True)
+        return "gemm", dict(block_M=128, block_N=128, block_K=64, num_stages=min(5, steps // split), threads=256,
+                            split_k=split, swizzle=0, b_wgmma=True)
     block_M, block_N, threads = 64, 128, 128
     tiles = -(-M // block_M) * (N // block_N)
     steps = K // 64
