@@ -9,7 +9,7 @@ import torch
 from tilelang.layout import (Fragment, make_col_major, make_int4_dequant_permutation, make_padded,
                              make_row_major, make_swizzle, mma_fragment, mma_m16n8k16_a,
                              mma_m16n8k16_b, mma_m16n8k16_c, mma_m16n8k32_a, mma_m16n8k32_b,
-                             mma_m16n8k32_c)
+                             mma_m16n8k32_c, parse_layout)
 
 rng = np.random.default_rng(1)
 
@@ -233,7 +233,9 @@ def test_mma_fragment_convenience():
 def test_int4_permutation_formula_and_inverse():
     L = make_int4_dequant_permutation(4, 64)
     assert repr(L) == ("Layout([4, 64], lambda i, j: "
-                       "(i, j // 32 * 32 + j % 8 // 2 * 8 + j % 32 // 8 + j % 2 * 4))")
+                       "(i, j // 32 * 32 + j % 8 // 2 * 8 + j % 32 // 8 + j % 2 * 4), "
+                       "inverse=lambda i, j: (i, j // 32 * 32 + j % 4 * 8 + j % 32 // 8 * 2 + j % 8 // 4))")
+    assert parse_layout(repr(L))._inverse_hint is not None  # (the text keeps the closed form)
     assert L.is_bijective()
     assert "lookup" not in repr(L.inverse())
     for t in range(4):

@@ -52,7 +52,8 @@ def test_exact_text_forms():
         "Layout([4], lambda i: lookup([3, 0, 2, 1], i))"
     assert repr(mma_m16n8k16_c()) == (
         "Fragment([16, 8], forward_thread=lambda i, j: i % 8 * 4 + j // 2, "
-        "forward_index=lambda i, j: i // 8 * 2 + j % 2, replicate=1)")
+        "forward_index=lambda i, j: i // 8 * 2 + j % 2, replicate=1, "
+        "inverse=lambda i, j: (i // 4 + j // 2 * 8, i % 4 * 2 + j % 2))")  # (thread, slot) -> element
     assert repr(LAYOUTS[-3]) == (
         "Fragment([16, 8], forward_thread=lambda i, j, rep: i % 8 * 4 + j // 2 + rep * 32, "
         "forward_index=lambda i, j: i // 8 * 2 + j % 2, replicate=2)")
@@ -130,3 +131,18 @@ def test_syntax_errors_report_the_column():
     assert info.value.col >= text.index("+") + 1
     with pytest.raises(TypeError):
         parse_layout(42)
+
+
+def test_inverse_keyword_round_trips_and_is_checked_before_use():
+    """``inverse=`` keeps a closed-form inverse through the text form; a wrong one is
+    not trusted (the inverse is verified over the storage, then found another way)."""
+    frag = mma_m16n8k16_c()
+    back = parse_layout(repr(frag))
+    assert back == frag and repr(back) == repr(frag) and back.inverse() == frag.inverse()
+    wrong = parse_layout("Layout([4, 8], lambda i, j: (i, j ^ i), inverse=lambda i, j: (j, i))")
+    assert wrong.inverse() == Layout([4, 8], lambda i, j: (i, j ^ i))  # (an involution: itself)
+    with pytest.raises(LayoutParseError, match="inverse must return 2 indices"):
+        parse_layout("Layout([4, 8], lambda i, j: (i, j ^ i), inverse=lambda i, j: i)")
+    with pytest.raises(LayoutParseError, match="expected 2"):
+        parse_layout("Fragment([16, 8], forward_thread=lambda i, j: i % 8 * 4 + j // 2, "
+                     "forward_index=lambda i, j: i // 8 * 2 + j % 2, inverse=lambda t: t)")

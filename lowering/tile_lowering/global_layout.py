@@ -9,9 +9,9 @@ for every tile origin ``o`` the copy can start at and every tile element ``t``,
     L(o + t) == o + S(t)        (S: the shared buffer's layout, identity when none)
 
 so the tile is a contiguous window of storage that lands in the buffer's storage as
-is -- or, for a buffer layout ``S = W o P`` that names its outer part ``W`` (its
-``chunk_swizzle``: an XOR swizzle of 16-byte chunks, its own inverse) where P
-passes, lands chunk by chunk through ``W``.  Then the copy is lowered with both layouts taken off -- the ordinary raw byte
+is -- or, for a buffer layout ``S = W o P`` whose outer part ``W`` is an XOR swizzle
+of 16-byte chunks (its own inverse; tried among ``make_swizzle``'s widths, checked
+on the values) where P passes, lands chunk by chunk through ``W``.  Then the copy is lowered with both layouts taken off -- the ordinary raw byte
 copy / cp.async of the two storages -- which is what makes a permuted int4 weight
 tile one 16-byte cp.async per thread instead of a nibble shuffle.
 
@@ -35,6 +35,18 @@ from .context import Ctx
 __all__ = ["storage_tile_copy"]
 
 _MAX_CHECK = 1 << 22  # elements evaluated at most for a generic layout
+
+
+def _chunk_swizzles(shape, bits):
+    """The XOR swizzles of 16-byte chunks (``make_swizzle``) a tile of this shape can
+    have, widest first: the candidates for W in S = W o P.  Found from the layout's
+    values, not from an attribute, so a layout read back from IR text still qualifies."""
+    from tilelang.layout import make_swizzle
+
+    rows, cols = shape[-2:] if len(shape) >= 2 else (1, shape[0])
+    for width in (128, 64, 32):
+        if len(shape) == 2 and rows % 8 == 0 and cols * bits % (width * 8) == 0:
+            yield make_swizzle(rows, cols, bits, width)
 
 
 def _is_dequant_permutation(layout) -> bool:
@@ -104,12 +116,13 @@ def storage_tile_copy(ctx: Ctx, op, lower) -> bool:
         return False
     moved = None  # the shared storage the copy writes through: none (as is) or a chunk swizzle
     if not tile_identity(ctx.globals[id(g)], shape, slayout):
-        # A shared layout S = W o P whose outer part W (``chunk_swizzle``: an involution
-        # moving whole 16-byte chunks) follows a P that passes: the copy moves chunks.
-        swizzle = getattr(slayout, "chunk_swizzle", None)
-        if swizzle is None or not tile_identity(ctx.globals[id(g)], shape, swizzle.compose(slayout)):
+        # A shared layout S = W o P whose outer part W (an XOR swizzle of 16-byte chunks,
+        # its own inverse, so W o S = P) follows a P that passes: the copy moves chunks.
+        moved = None if slayout is None else next(
+            (w for w in _chunk_swizzles(shape, g.type.dtype.bits)
+             if tile_identity(ctx.globals[id(g)], shape, w.compose(slayout))), None)
+        if moved is None:
             return False
-        moved = swizzle
     glayout = ctx.globals.pop(id(g))
     ctx.shared[id(other)] = moved
     try:

@@ -248,7 +248,7 @@ class Fragment(Layout):
         return (f"Fragment({fmt_list(self._shape)}, "
                 f"forward_thread={format_lambda(thread_names, [self._thread])}, "
                 f"forward_index={format_lambda(self._names, self._index)}, "
-                f"replicate={self._replicate})")
+                f"replicate={self._replicate}{self._inverse_text()})")
 
     def _grid_title(self) -> str:
         extra = f", replicate={self._replicate}: threads of each replica" if self._replicate > 1 else ""

@@ -330,7 +330,27 @@ class Layout:
         text = f"Layout({fmt_list(self._shape)}, {format_lambda(self._names, self._exprs)}"
         if self._storage_shape != self._inferred_storage:
             text += f", storage_shape={fmt_list(self._storage_shape)}"
-        return text + ")"
+        return text + self._inverse_text() + ")"
+
+    def _inverse_text(self) -> str:
+        """``, inverse=lambda ..: ..`` for a layout with a closed-form inverse (the text
+        form keeps it: a layout read back from IR inverts as the built one did), else ''."""
+        if self._inverse_hint is None:
+            return ""
+        names = index_var_names(len(self.storage_shape))
+        try:
+            exprs = trace_function(self._inverse_hint, names)
+        except (TypeError, ValueError):  # (a hint that cannot be traced stays in memory only)
+            return ""
+        return f", inverse={format_lambda(names, exprs)}"
+
+    def _set_inverse_exprs(self, exprs: Sequence[Expr]) -> None:
+        """Install a closed-form inverse given as expressions over the storage indices
+        (``index_var_names``): what the text form's ``inverse=`` parses into.  Like any
+        hint it is checked against the forward map before it is used."""
+        names = index_var_names(len(self.storage_shape))
+        self._inverse_hint = lambda *args: tuple(
+            e.substitute({n: as_expr(a) for n, a in zip(names, args)}) for e in exprs)
 
     def _grid_title(self) -> str:
         return (f"Layout {fmt_list(self._shape)} -> storage {fmt_list(self._storage_shape)}: "

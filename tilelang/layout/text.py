@@ -7,6 +7,11 @@ Accepted forms (Python call syntax, parsed with :mod:`ast`, never evaluated)::
     Layout([4], lambda i: lookup([3, 0, 2, 1], i))
     Fragment([16, 8], forward_thread=lambda i, j: i % 8 * 4 + j // 2,
              forward_index=lambda i, j: i // 8 * 2 + j % 2, replicate=1)
+    Layout([4, 8], lambda i, j: (i, j ^ i), inverse=lambda i, j: (i, j ^ i))
+
+``inverse=`` (a lambda of the storage indices) is a closed-form inverse, printed for
+layouts built with one (``Layout._inverse_hint``) and checked against the forward map
+before use, like the built one.
 
 Lambda bodies may use integer literals, the lambda's parameters, unary minus,
 ``+ - * // % ^ & | << >>``, parentheses and ``lookup([ints], expr)``; a tuple body
@@ -88,16 +93,31 @@ class _Parser:
             raise self.error(call, "Layout takes a shape and a lambda: Layout([..], lambda ..: ..)")
         shape = self.int_list(call.args[0], "shape")
         exprs = self.lambda_(call.args[1], index_var_names(len(shape)), len(shape))
-        storage = None
+        storage = inverse = None
         for kw in call.keywords:
-            if kw.arg != "storage_shape":
+            if kw.arg not in ("storage_shape", "inverse"):
                 raise self.error(kw.value if kw.arg is None else kw,
-                                 f"unexpected keyword {kw.arg!r} (Layout accepts storage_shape=)")
-            storage = self.int_list(kw.value, "storage_shape")
+                                 f"unexpected keyword {kw.arg!r} (Layout accepts storage_shape=, inverse=)")
+            if kw.arg == "storage_shape":
+                storage = self.int_list(kw.value, "storage_shape")
+            else:
+                inverse = kw.value
         try:
-            return Layout.from_exprs(shape, exprs, storage)
+            layout = Layout.from_exprs(shape, exprs, storage)
         except ValueError as err:
             raise self.error(call, str(err)) from None
+        return self.with_inverse(layout, inverse)
+
+    def with_inverse(self, layout: Layout, node: ast.AST | None) -> Layout:
+        """``layout`` with the closed-form inverse ``inverse=lambda <storage indices>: ..``."""
+        if node is not None:
+            names = index_var_names(len(layout.storage_shape))
+            exprs = self.lambda_(node, names, len(names), " of the storage")
+            if len(exprs) != len(layout.shape):
+                raise self.error(node, f"inverse must return {len(layout.shape)} indices (one per dim of "
+                                       f"the shape), got {len(exprs)}")
+            layout._set_inverse_exprs(exprs)
+        return layout
 
     def fragment(self, call: ast.Call) -> Fragment:
         if len(call.args) != 1:
@@ -106,10 +126,10 @@ class _Parser:
         names = index_var_names(len(shape))
         given = {}
         for kw in call.keywords:
-            if kw.arg not in ("forward_thread", "forward_index", "replicate") or kw.arg in given:
+            if kw.arg not in ("forward_thread", "forward_index", "replicate", "inverse") or kw.arg in given:
                 raise self.error(kw.value if kw.arg is None else kw,
                                  f"unexpected or repeated keyword {kw.arg!r} (Fragment accepts "
-                                 "forward_thread=, forward_index=, replicate=)")
+                                 "forward_thread=, forward_index=, replicate=, inverse=)")
             given[kw.arg] = kw.value
         for required in ("forward_thread", "forward_index"):
             if required not in given:
@@ -124,9 +144,10 @@ class _Parser:
             raise self.error(given["forward_thread"], "forward_thread must return one thread index")
         index = self.lambda_(given["forward_index"], names, len(shape))
         try:
-            return Fragment.from_exprs(shape, thread[0], index, replicate)
+            frag = Fragment.from_exprs(shape, thread[0], index, replicate)
         except ValueError as err:
             raise self.error(call, str(err)) from None
+        return self.with_inverse(frag, given.get("inverse"))
 
     # -- pieces -------------------------------------------------------------------
     def int_(self, node: ast.AST) -> int:

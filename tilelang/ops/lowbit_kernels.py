@@ -294,8 +294,7 @@ def packed_tile_layout(rows: int, cols: int):
     if rows % 8 or row_bytes % 32:
         return perm
     swizzle = make_swizzle(rows, cols, 4, min(128, row_bytes))
-    layout = swizzle.compose(perm)
-    layout.chunk_swizzle = swizzle  # (a prepared weight's tile copy moves 16-byte chunks through it)
+    layout = swizzle.compose(perm)  # (a prepared weight's tile copy moves 16-byte chunks through it)
     # closed-form inverse (a raw weight's copy assembles each byte through it): the
     # swizzle is its own inverse, then the permutation's
     layout._inverse_hint = lambda i, j: perm._inverse_hint(*swizzle.forward(i, j))
