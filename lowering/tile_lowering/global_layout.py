@@ -11,9 +11,10 @@ for every tile origin ``o`` the copy can start at and every tile element ``t``,
 so the tile is a contiguous window of storage that lands in the buffer's storage as
 is -- or, for a buffer layout ``S = W o P`` whose outer part ``W`` is an XOR swizzle
 of 16-byte chunks (its own inverse; tried among ``make_swizzle``'s widths, checked
-on the values) where P passes, lands chunk by chunk through ``W``.  Then the copy is lowered with both layouts taken off -- the ordinary raw byte
-copy / cp.async of the two storages -- which is what makes a permuted int4 weight
-tile one 16-byte cp.async per thread instead of a nibble shuffle.
+on the values) where P passes, lands chunk by chunk through ``W``.  Then the copy
+is lowered with both layouts taken off -- the ordinary raw byte copy / cp.async of
+the two storages -- which is what makes a permuted int4 weight tile one 16-byte
+cp.async per thread instead of a nibble shuffle.
 
 The origins: each offset of the global side must be provably a multiple of the
 tile's extent in that dim (``multiple_of``).  The identity is checked with numpy
@@ -43,9 +44,11 @@ def _chunk_swizzles(shape, bits):
     values, not from an attribute, so a layout read back from IR text still qualifies."""
     from tilelang.layout import make_swizzle
 
-    rows, cols = shape[-2:] if len(shape) >= 2 else (1, shape[0])
+    if len(shape) != 2 or shape[0] % 8:
+        return
+    rows, cols = shape
     for width in (128, 64, 32):
-        if len(shape) == 2 and rows % 8 == 0 and cols * bits % (width * 8) == 0:
+        if cols * bits % (width * 8) == 0:
             yield make_swizzle(rows, cols, bits, width)
 
 

@@ -47,10 +47,11 @@ Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
 # (no `from __future__ import annotations`: the kernels' annotations must be evaluated
 # where they are defined, closing over the shape arguments)
 import tilelang.language as T
-from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_int4_dequant_permutation, make_swizzle,
-                             make_wgmma_operand_a, transposed)
+from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_int4_dequant_permutation,
+                             make_swizzle, make_wgmma_operand_a, transposed)
 
-__all__ = ["gemm_factory", "gemm_split_shapes", "gemv_factory", "gemv_fragment", "packed_tile_layout", "FAST_FORMATS"]
+__all__ = ["gemm_factory", "gemm_split_shapes", "gemv_factory", "gemv_fragment", "packed_tile_layout", "ABLATIONS",
+           "FAST_FORMATS"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
 ABLATIONS = ("decode", "a_copy", "b_copy")  # what gemm_factory(ablate=...) can leave out
@@ -182,10 +183,10 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     (annotated, so an sm_90a build keeps mma.sync).  ``scale_acc`` (a fast format
     without zeros, each step inside one group: G a multiple of block_K): the gemm
     multiplies A by the exact codes into a per-step float32 accumulator, and the
-    step's scales multiply that (one FMA per accumulator element of the thread)
-    instead of every decoded weight (one multiply per weight: 8x more at block_M =
-    16) -- fewer instructions where the decode bounds the kernel (small M), and no
-    rounding of code x scale to A's dtype.
+    step's scales multiply that (a multiply-add per accumulator element of the
+    thread, 8 a step at block_M = 16) instead of every decoded weight (64 weights a
+    thread, 32 paired multiplies) -- fewer instructions where the decode bounds the
+    kernel (small M), and no rounding of code x scale to A's dtype.
 
     ``ablate`` (diagnostics, the result is wrong by design): leave out parts of the
     k-step to see what each costs (``benchmarks/ablate_int4.py``) -- "decode" (the
