@@ -24,10 +24,11 @@ from __future__ import annotations
 
 from tilelang.errors import TileLangError
 from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumulator, make_gemm_operand_a,
-                             make_gemm_operand_b, make_swizzle, make_wgmma_operand_a, transposed)
+                             make_gemm_operand_b, make_swizzle, transposed)
 
 from ..ir.types import BufferType
-from ..tile_lowering.wgmma import wgmma_accumulator, wgmma_candidate, wgmma_layout, wgmma_plan
+from ..tile_lowering.wgmma import (register_operand_layouts, wgmma_accumulator, wgmma_candidate, wgmma_layout,
+                                   wgmma_plan)
 from .base import KernelPass
 
 
@@ -87,12 +88,12 @@ class LayoutInferencePass(KernelPass):
             return  # the scalar FMA path: any fragment layout works (the default)
         hopper = wgmma_candidate(op, threads, self.arch)
         if hopper and b.scope == "fragment":  # the register form, unless B or C already has another layout
-            try:
-                want = make_wgmma_operand_a(n, k, threads // 128)
-            except ValueError:
-                want = None
-            b_set = self.decided.get(id(op.B), (want,))[0]
-            hopper = want is not None and b_set == want and id(op.C) not in self.decided
+            forms = register_operand_layouts(n, k, threads // 128)  # bands of rows, or K split
+            b_set = self.decided.get(id(op.B), (None,))[0]
+            # (K split only where annotated: by itself it measured slower, benchmarks/RESULTS.md)
+            band = forms[0] if forms and n % (64 * (threads // 128)) == 0 else None
+            want = b_set if b_set in forms else (band if b_set is None else None)
+            hopper = want is not None and id(op.C) not in self.decided
         for v, t, mn_major in ((op.A, a, False), (op.B, b, not op.transpose_B)):
             if t.scope == "shared" and id(v) not in self.decided:
                 # what wgmma reads (an MN-major B in 128-byte panels), else a conflict-free swizzle

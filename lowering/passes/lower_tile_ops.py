@@ -21,6 +21,7 @@ from __future__ import annotations
 from ..ir.types import BufferType, TensorType
 from ..tile_lowering.context import Ctx
 from ..tile_lowering.lowbit import is_packed, whole_byte_rows
+from ..tile_lowering.partial_sums import combine_partial_sums, k_split_accumulators, reads_partial_sums
 from ..tile_lowering.parallel import rewrite_op
 from ..tile_lowering import split_k  # noqa: F401  (registers its rule)
 from ..tile_lowering.rules import RULES, touches_shared
@@ -32,6 +33,7 @@ class LowerTileOpsPass(KernelPass):
 
     def kernel(self, kernel):
         ctx = Ctx(kernel, self.arch)
+        self.partial = k_split_accumulators(kernel, ctx.threads, self.arch)
         old = kernel.body.ops
         kernel.body.ops = []
         with ctx.b.at(kernel.body):
@@ -62,6 +64,10 @@ class LowerTileOpsPass(KernelPass):
             if op.name == "atomic_add" and not op.extents and id(op.dst) in ctx.globals:
                 ctx.fail(op, "T.atomic_add of one element of a tensor declared with a layout is not "
                              "supported yet; add a tile (a slice) instead")
+            acc = reads_partial_sums(op, self.partial, op.name in RULES) if self.partial else None
+            if acc is not None:  # a K-split gemm's partial sums, added up before this read
+                with ctx.b.located(op.loc):
+                    combine_partial_sums(ctx, acc, self.partial[id(acc)])
             rule = RULES.get(op.name)
             if rule is not None and (op.name != "atomic_add" or op.extents):
                 shared = touches_shared(ctx, op)

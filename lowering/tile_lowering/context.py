@@ -239,11 +239,22 @@ class Ctx:
             if e.loc is not None:
                 raise
             raise TileLangError(str(e), op.loc) from None  # point at the user's allocation
+        covered = t.layout.num_threads
+        if covered < self.threads and t.layout.replicate == 1 and inverse(0, 0)[1] is None:
+            # the threads past the layout's hold no element (a K-split wgmma accumulator:
+            # warpgroup 0's layout, the others' registers hold partial sums); a padded
+            # layout's guard already says which slots hold one
+            inverse = _first_threads(inverse, covered)
         n = 1
         for d in t.layout.local_shape:
             n *= d
         local = self.b.value(O.AllocLocalOp, BufferType("local", (n,), t.dtype), name=op.result.name)
         self.frags[id(op.result)] = (local, inverse, t.layout)
+
+
+def _first_threads(inverse, covered: int):
+    """``inverse`` guarded to the first ``covered`` threads (the others hold nothing)."""
+    return lambda t, l: (inverse(t, l)[0], (t, covered))
 
 
 def _bool():
@@ -254,13 +265,10 @@ def _bool():
 
 def _wgmma_register_operand(v, threads: int) -> bool:
     """``v`` is a fragment laid out as wgmma's register A operand (the register form of
-    a gemm on sm_90a), not as an mma.sync operand."""
-    from tilelang.layout import make_wgmma_operand_a
+    a gemm on sm_90a: rows in bands, or K split), not as an mma.sync operand."""
+    from .wgmma import register_operand_layouts
 
     t = v.type
     if getattr(t, "scope", None) != "fragment" or t.layout is None or t.rank != 2 or threads % 128:
         return False
-    try:
-        return t.layout == make_wgmma_operand_a(*t.shape, threads // 128)
-    except ValueError:
-        return False
+    return t.layout in register_operand_layouts(*t.shape, threads // 128)

@@ -38,6 +38,14 @@ lowering is
 
 In a pipelined loop the group may stay in flight while the next tile is decoded:
 the pipeline then alternates two register sets for the fragment (``pipeline.py``).
+
+**K split over the warpgroups** (``make_wgmma_operand_a(n, k, G, k_split=True)``,
+annotated, never inferred): warpgroup g holds all n rows of the columns [g k / G,
+(g + 1) k / G) and runs only those k-steps -- the same registers in its own
+numbering, its descriptors a whole number of 128-byte panels further (a runtime row
+offset) -- into its own accumulator registers.  C's layout is warpgroup 0's; the
+other groups' registers hold partial sums that ``partial_sums.py`` adds up before
+C is read.
 """
 
 from __future__ import annotations
@@ -62,6 +70,7 @@ class WgmmaPlan:
     swizzle_b: int
     b_mn_major: bool = False  # B stored (k, n) in 128-byte panels (make_panel_swizzle)
     a_registers: bool = False  # the transposed form: the gemm's B fragment is the wgmma's A
+    k_groups: int = 1  # the register form with K split over the warpgroups (partial sums)
 
 
 def wgmma_layout(t, mn_major: bool):
@@ -120,7 +129,21 @@ def _register_form(op, threads: int) -> bool:
     m, n = op.C.type.shape
     k = op.A.type.shape[1]
     return op.A.type.shape[0] == m and op.B.type.shape == (n, k) and k % 32 == 0 and m % 8 == 0 \
-        and threads % 128 == 0 and n % (64 * (threads // 128)) == 0
+        and threads % 128 == 0 and n % 64 == 0 and bool(register_operand_layouts(n, k, threads // 128))
+
+
+def register_operand_layouts(n: int, k: int, groups: int) -> list:
+    """The layouts the register form takes its (n, k) fragment in: rows in bands per
+    warpgroup (``make_wgmma_operand_a``), or -- several warpgroups, each K half a whole
+    number of 128-byte panels of 16-bit A -- K split over them (``k_split``)."""
+    from tilelang.layout import make_wgmma_operand_a
+
+    out = []
+    if n % (64 * groups) == 0:
+        out.append(make_wgmma_operand_a(n, k, groups))
+    if groups > 1 and k % (64 * groups) == 0:
+        out.append(make_wgmma_operand_a(n, k, groups, k_split=True))
+    return out
 
 
 def _chunk(n: int, multiple: int = 8) -> int:
@@ -140,8 +163,11 @@ def wgmma_plan(op, threads: int, arch: str | None, layout_a, layout_b) -> WgmmaP
     if layout_a is None or layout_a != wgmma_layout(a, False) or layout_b is None:
         return None
     if _register_form(op, threads):
-        if layout_b != make_wgmma_operand_a(n, a.shape[1], groups):
+        forms = register_operand_layouts(n, a.shape[1], groups)
+        if layout_b not in forms:
             return None
+        if groups > 1 and layout_b == make_wgmma_operand_a(n, a.shape[1], groups, k_split=True):
+            return WgmmaPlan(groups, n // 64, _chunk(m), 0, _k_major_swizzle(a), a_registers=True, k_groups=groups)
         return WgmmaPlan(groups, n // (64 * groups), _chunk(m), 0, _k_major_swizzle(a), a_registers=True)
     mn = not op.transpose_B
     if layout_b != wgmma_layout(b, mn):
@@ -154,8 +180,8 @@ def wgmma_accumulator(plan: WgmmaPlan, m: int, n: int):
     """The layout of the (m, n) accumulator ``plan`` writes."""
     from tilelang.layout import make_wgmma_accumulator, transposed
 
-    if plan.a_registers:  # C.T (n, m) is what the wgmmas hold
-        return transposed(make_wgmma_accumulator(n, m, plan.warpgroups))
+    if plan.a_registers:  # C.T (n, m) is what the wgmmas hold (K split: each group all of it)
+        return transposed(make_wgmma_accumulator(n, m, 1 if plan.k_groups > 1 else plan.warpgroups))
     return make_wgmma_accumulator(m, n, plan.warpgroups)
 
 
@@ -224,13 +250,21 @@ _STEP_PAIRS = (0, 8, 2, 10)
 
 
 def _lower_register_form(ctx, op, plan: WgmmaPlan) -> None:
-    """C.T = B @ A.T, the wgmmas reading B's fragment registers (module docstring)."""
+    """C.T = B @ A.T, the wgmmas reading B's fragment registers (module docstring).
+    With K split over the warpgroups each runs the k-steps of its K part -- the same
+    registers in its own numbering, the descriptors a whole number of panels further --
+    into its own accumulator registers (``lower-tile-ops`` sums them before C is read)."""
     m, n = op.C.type.shape
-    k = op.A.type.shape[1]
+    k = op.A.type.shape[1] // plan.k_groups  # the k-steps a warpgroup runs
     c_local, b_local = ctx.frags[id(op.C)][0], ctx.frags[id(op.B)][0]
+    part_rows = 0  # (K split: this warpgroup's first panel, as rows of the panelled tile)
+    if plan.k_groups > 1:
+        per = plan.swizzle_b * 8 // op.A.type.dtype.bits  # elements per 128-byte panel row
+        part_rows = ctx.ix(ctx.tid) // 128 * (k // per * op.A.type.shape[0])
     ctx.b.op(O.WgmmaFenceOp, C=c_local, A=b_local)
     for kk in range(k // 16):
-        b_descs = [_k_major_desc(ctx, op.A, c * plan.chunk, kk, plan.swizzle_b) for c in range(m // plan.chunk)]
+        b_descs = [_k_major_desc(ctx, op.A, part_rows + c * plan.chunk, kk, plan.swizzle_b)
+                   for c in range(m // plan.chunk)]
         for r in range(plan.bands):
             a_offset = ctx.const(16 * (r * (k // 32) + kk // 2) + 4 * (kk % 2))
             for c, b_desc in enumerate(b_descs):

@@ -98,7 +98,7 @@ def make_wgmma_accumulator(m: int, n: int, warpgroups: int) -> Fragment:
     return frag
 
 
-def make_wgmma_operand_a(m: int, k: int, warpgroups: int) -> Fragment:
+def make_wgmma_operand_a(m: int, k: int, warpgroups: int, k_split: bool = False) -> Fragment:
     """The A operand (m x k, 16-bit) of Hopper's wgmma held in registers: rows as in
     ``make_wgmma_accumulator`` (group g the rows ``[g m / G, (g + 1) m / G)`` in bands of
     64, warp w of the group rows 16 w .. 16 w + 15 of each band), and within a warp the
@@ -109,7 +109,27 @@ def make_wgmma_operand_a(m: int, k: int, warpgroups: int) -> Fragment:
     ``make_int4_dequant_permutation`` packs into one 32-bit word, in ``dequant_i4``'s
     order, so a prepared int4 weight decodes straight into them.  A k-step's four wgmma
     registers are then slots (0, 1), (8, 9), (2, 3), (10, 11) from 16 (band * k / 32 +
-    kb) + 4 (step % 2) (``wgmma_rs``'s ``a_regs`` names them)."""
+    kb) + 4 (step % 2) (``wgmma_rs``'s ``a_regs`` names them).
+
+    ``k_split``: the warpgroups split K instead of M -- group g holds every row of the
+    columns ``[g k / G, (g + 1) k / G)``, in the slots a single group would give that
+    (m, k / G) operand (one decode and one wgmma sequence serve every group; each
+    accumulates a partial sum of the same rows, ``lower-tile-ops`` adds them up)."""
+    if k_split:
+        kw = k // warpgroups if k % warpgroups == 0 else 0
+        if m % 64 or kw % 32 or not kw:
+            raise ValueError(f"a {m}x{k} wgmma A operand with K split over {warpgroups} warpgroups needs M a "
+                             f"multiple of 64 and K of {32 * warpgroups}")
+        one = make_wgmma_operand_a(m, kw, 1)
+        rows = _warpgroup_rows(m)
+        frag = Fragment((m, k), forward_thread=lambda i, j: j // kw * 128 + rows(i, j % kw),
+                        forward_index=lambda i, j: one.index_of(i, j % kw)[0])
+        def inverse(t, slot):  # one group's inverse, its column moved to group t // 128's part
+            i, j = one._inverse_hint(t % 128, slot)
+            return i, t // 128 * kw + j
+
+        frag._inverse_hint = inverse  # checked by inverse() against the forward map
+        return frag
     if m % (64 * warpgroups) or k % 32:
         raise ValueError(f"a {m}x{k} wgmma A operand over {warpgroups} warpgroups needs M a multiple of "
                          f"{64 * warpgroups} and K of 32")

@@ -164,7 +164,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
-                 b_wgmma=False, scale_acc=False, ablate=()):
+                 b_wgmma=False, scale_acc=False, ablate=(), k_split_wg=1):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -187,6 +187,12 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     thread, 8 a step at block_M = 16) instead of every decoded weight (64 weights a
     thread, 32 paired multiplies) -- fewer instructions where the decode bounds the
     kernel (small M), and no rounding of code x scale to A's dtype.
+
+    ``k_split_wg`` (with ``b_wgmma``, threads = 128 x k_split_wg): the warpgroups split
+    each step's K instead of the weight rows -- each decodes its part of the step and
+    runs its wgmmas into its own accumulator registers (partial sums, added up once
+    after the loop: ``tile_lowering/partial_sums.py``), so one tile has several
+    warpgroups hiding each other's decode; block_K / k_split_wg a multiple of 64.
 
     ``ablate`` (diagnostics, the result is wrong by design): leave out parts of the
     k-step to see what each costs (``benchmarks/ablate_int4.py``) -- "decode" (the
@@ -211,8 +217,12 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     # three conversions and a multiply.  Explicit zeros take the float32 route.
     half_math = fast and not zeros and sdtype == adtype
     rows_a = min(M, block_M)  # rows of A a block copies (fewer than block_M only when M is)
+    if k_split_wg > 1 and (not b_wgmma or threads != 128 * k_split_wg or block_K % (64 * k_split_wg)):
+        raise ValueError(f"gemm: k_split_wg={k_split_wg} needs b_wgmma, threads = {128 * k_split_wg} and block_K a "
+                         f"multiple of {64 * k_split_wg}; got b_wgmma={b_wgmma}, threads={threads}, "
+                         f"block_K={block_K}")
     if b_wgmma:
-        b_operand = make_wgmma_operand_a(block_N, block_K, threads // 128)
+        b_operand = make_wgmma_operand_a(block_N, block_K, threads // 128, k_split=k_split_wg > 1)
     else:  # the mma B operand, in the registers the decode writes
         b_operand = transposed(make_gemm_operand_b(block_K, block_N, block_M, threads // 32, 16, policy))
 
