@@ -86,14 +86,16 @@ def fragment_inverse(t: BufferType, threads: int, operand=None):
     if operand is not None:
         which, other, bits, swapped, policy = operand
         return _operand_inverse(which, t.shape, other, threads // 32, bits, swapped, policy)
+    own = -(-frag.num_threads // 32)  # (a fragment may cover fewer warps than the block)
     if t.rank == 2 and warps >= 1:
-        for bits in (16, 8):
-            for policy in POLICIES:
-                try:
-                    if frag == make_gemm_accumulator(*t.shape, warps, bits, policy):
-                        return _accumulator_inverse(*t.shape, warps, policy)
-                except ValueError:
-                    pass
+        for w in dict.fromkeys((warps, own)):
+            for bits in (16, 8):
+                for policy in POLICIES:
+                    try:
+                        if frag == make_gemm_accumulator(*t.shape, w, bits, policy):
+                            return _accumulator_inverse(*t.shape, w, policy)
+                    except ValueError:
+                        pass
     for bits in (t.dtype.bits, 32, 16, 8):
         if frag == make_blocked_fragment(t.shape, threads, bits):
             return _blocked_inverse(t.shape, threads, bits)
