@@ -88,11 +88,10 @@ class LayoutInferencePass(KernelPass):
             return  # the scalar FMA path: any fragment layout works (the default)
         hopper = wgmma_candidate(op, threads, self.arch)
         if hopper and b.scope == "fragment":  # the register form, unless B or C already has another layout
-            forms = register_operand_layouts(n, k, threads // 128)  # bands of rows, or K split
+            forms = register_operand_layouts(n, k, threads // 128)  # {1: bands of rows, G: K split}
             b_set = self.decided.get(id(op.B), (None,))[0]
             # (K split only where annotated: by itself it measured slower, benchmarks/RESULTS.md)
-            band = forms[0] if forms and n % (64 * (threads // 128)) == 0 else None
-            want = b_set if b_set in forms else (band if b_set is None else None)
+            want = b_set if b_set in forms.values() else (forms.get(1) if b_set is None else None)
             hopper = want is not None and id(op.C) not in self.decided
         for v, t, mn_major in ((op.A, a, False), (op.B, b, not op.transpose_B)):
             if t.scope == "shared" and id(v) not in self.decided:

@@ -271,4 +271,4 @@ def _wgmma_register_operand(v, threads: int) -> bool:
     t = v.type
     if getattr(t, "scope", None) != "fragment" or t.layout is None or t.rank != 2 or threads % 128:
         return False
-    return t.layout in register_operand_layouts(*t.shape, threads // 128)
+    return t.layout in register_operand_layouts(*t.shape, threads // 128).values()

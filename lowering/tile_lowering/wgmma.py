@@ -132,17 +132,18 @@ def _register_form(op, threads: int) -> bool:
         and threads % 128 == 0 and n % 64 == 0 and bool(register_operand_layouts(n, k, threads // 128))
 
 
-def register_operand_layouts(n: int, k: int, groups: int) -> list:
-    """The layouts the register form takes its (n, k) fragment in: rows in bands per
-    warpgroup (``make_wgmma_operand_a``), or -- several warpgroups, each K half a whole
-    number of 128-byte panels of 16-bit A -- K split over them (``k_split``)."""
+def register_operand_layouts(n: int, k: int, groups: int) -> dict:
+    """The layouts the register form takes its (n, k) fragment in, by how many parts K
+    is split into: 1 -- rows in bands per warpgroup (``make_wgmma_operand_a``); groups
+    -- several warpgroups, each K part a whole number of 128-byte panels of 16-bit A,
+    K split over them (``k_split``)."""
     from tilelang.layout import make_wgmma_operand_a
 
-    out = []
+    out = {}
     if n % (64 * groups) == 0:
-        out.append(make_wgmma_operand_a(n, k, groups))
+        out[1] = make_wgmma_operand_a(n, k, groups)
     if groups > 1 and k % (64 * groups) == 0:
-        out.append(make_wgmma_operand_a(n, k, groups, k_split=True))
+        out[groups] = make_wgmma_operand_a(n, k, groups, k_split=True)
     return out
 
 
@@ -153,8 +154,6 @@ def _chunk(n: int, multiple: int = 8) -> int:
 
 def wgmma_plan(op, threads: int, arch: str | None, layout_a, layout_b) -> WgmmaPlan | None:
     """How ``op`` (a gemm) runs on wgmma, or None when it cannot (module docstring)."""
-    from tilelang.layout import make_wgmma_operand_a
-
     if not wgmma_candidate(op, threads, arch):
         return None
     a, b = op.A.type, op.B.type
@@ -163,12 +162,12 @@ def wgmma_plan(op, threads: int, arch: str | None, layout_a, layout_b) -> WgmmaP
     if layout_a is None or layout_a != wgmma_layout(a, False) or layout_b is None:
         return None
     if _register_form(op, threads):
-        forms = register_operand_layouts(n, a.shape[1], groups)
-        if layout_b not in forms:
+        parts = next((p for p, form in register_operand_layouts(n, a.shape[1], groups).items() if form == layout_b),
+                     None)
+        if parts is None:
             return None
-        if groups > 1 and layout_b == make_wgmma_operand_a(n, a.shape[1], groups, k_split=True):
-            return WgmmaPlan(groups, n // 64, _chunk(m), 0, _k_major_swizzle(a), a_registers=True, k_groups=groups)
-        return WgmmaPlan(groups, n // (64 * groups), _chunk(m), 0, _k_major_swizzle(a), a_registers=True)
+        bands = n // 64 if parts > 1 else n // (64 * groups)  # (K split: every group holds all n rows)
+        return WgmmaPlan(groups, bands, _chunk(m), 0, _k_major_swizzle(a), a_registers=True, k_groups=parts)
     mn = not op.transpose_B
     if layout_b != wgmma_layout(b, mn):
         return None
