@@ -307,8 +307,16 @@ def test_a_large_weight_streams_in_wider_tiles_correctly_and_without_spills():
     assert ok and "0 bytes spill stores" in log, log
 
 
-def test_plan_for_hopper_takes_wgmma_above_m_32():
-    assert not {"b_shared", "b_wgmma"} & set(plan(16, 8192, 8192, 128, wgmma=True)[1])  # small M: mma.sync
+def test_plan_for_hopper_takes_wgmma_up_to_m_16_and_above_m_32():
+    # up to M = 16: the decoded weight as wgmma's register operand, 16 activation rows as its N
+    cfg = plan(16, 8192, 8192, 128, wgmma=True)[1]  # 128 weight-row tiles make no wave: 64-row tiles, K split
+    assert cfg["b_wgmma"] and (cfg["block_M"], cfg["block_N"], cfg["block_K"], cfg["threads"]) == (16, 64, 256, 128)
+    assert (cfg["split_k"], cfg["num_stages"]) == (4, 3) and plan(1, 8192, 8192, 128, wgmma=True)[1] == cfg
+    cfg = plan(1, 28672, 8192, 128, wgmma=True)[1]  # 224 tiles of 128 rows: one wave, no split
+    assert cfg["b_wgmma"] and (cfg["block_N"], cfg["split_k"]) == (128, 1)
+    assert plan(1, 8192, 28672, 128, wgmma=True)[1]["split_k"] == 4
+    assert not {"b_shared", "b_wgmma"} & set(plan(32, 8192, 8192, 128, wgmma=True)[1])  # M = 17-32: mma.sync
+    assert "b_wgmma" not in plan(16, 8192, 8192 + 128, 128, wgmma=True)[1]  # K not in 256-wide steps: mma.sync
     name, cfg = plan(4096, 8192, 8192, 128, wgmma=True)  # the decoded weight as wgmma's register operand
     assert name == "gemm" and cfg["b_wgmma"] and (cfg["block_M"], cfg["block_N"], cfg["num_stages"]) == (256, 128, 4)
     assert cfg["split_k"] == 1 and cfg["swizzle"] == 8 and cfg["threads"] == 256

@@ -104,7 +104,8 @@ def test_on_the_gpu_the_last_block_reads_every_finished_part(M, N, parts):
     assert int(count.abs().sum()) == 0
 
 
-def test_the_hand_in_after_a_pipelined_loop_waits_for_its_last_copies():
+@pytest.mark.parametrize("wgmma", [False, True])  # (the mma.sync and the register-form wgmma plans)
+def test_the_hand_in_after_a_pipelined_loop_waits_for_its_last_copies(wgmma):
     # the split-K tile (and flag) reuse the bytes of the pipeline's stages: the loop's
     # last run-ahead copies (zero-filling stages past the end) must have landed -- each
     # thread waits for its own after the loop, and a barrier follows before the tile
@@ -113,13 +114,13 @@ def test_the_hand_in_after_a_pipelined_loop_waits_for_its_last_copies():
     from tilelang.ops import plan
     from tilelang.ops.lowbit_kernels import gemm_factory
 
-    cfg = plan(1, 8192, 8192, 128, wgmma=True)[1]
-    assert cfg["split_k"] > 1
+    cfg = plan(1, 8192, 8192, 128, wgmma=wgmma)[1]
+    assert cfg["split_k"] > 1 and cfg.get("b_wgmma", False) == wgmma
     module = run_pipeline(gemm_factory(1, 8192, 8192, 128, "int4", "float16", "float16", False, 0, True,
                                        **cfg).module.clone(), arch="sm_90a")
     kernel = next(op for op in module.walk() if op.name == "kernel")
     ops = kernel.body.ops
-    loop = max(i for i, op in enumerate(ops) if op.name == "for" and any(o.name == "mma" for o in op.walk()))
+    loop = max(i for i, op in enumerate(ops) if op.name == "for" and any(o.name in ("mma", "wgmma_rs") for o in op.walk()))
     allocs = {op.result.name: op for op in module.walk() if op.name == "alloc_shared"}
     tile, a_s = allocs["split_k_tile"], allocs["A_s"]
     assert tile.offset < a_s.offset + 2 * 64 * 128 and a_s.offset < tile.offset + 16 * 64 * 4  # shared bytes

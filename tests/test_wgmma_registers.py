@@ -174,6 +174,20 @@ def test_int4_gemm_decodes_into_wgmma_registers_on_the_simulator(cfg):
     assert max(errs) < 1e-3
 
 
+@pytest.mark.parametrize("M", [1, 5, 16])
+@pytest.mark.parametrize("n, k", [(8192, 8192), (28672, 8192)])  # 64-row tiles split 4 ways; 128-row tiles
+def test_hoppers_small_m_plan_runs_correctly_on_the_simulator(M, n, k):
+    # plan(wgmma=True) up to M = 16: the register form with the activations as wgmma's n16
+    # side (rows past M zero); its tiles on a problem the simulator runs in seconds
+    from tilelang.ops import plan
+
+    cfg = plan(M, n, k, 128, wgmma=True)[1]
+    assert cfg["b_wgmma"] and cfg["block_M"] == 16
+    tiles = (cfg["block_M"], cfg["block_N"], cfg["block_K"], cfg["num_stages"], cfg["threads"], min(cfg["split_k"], 2))
+    kernel, errs = _run_int4(tiles, M, 2 * cfg["block_N"], 1024, 128, "sim")
+    assert "wgmma_rs" in _names(kernel.module) and max(errs) < 1e-3
+
+
 def _on_hopper():
     return torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0)
 
@@ -209,7 +223,7 @@ def test_a_b_fragment_annotated_for_mma_sync_keeps_the_mma_sync_gemm_and_its_sha
     from tilelang.ops import plan
     from tilelang.ops.lowbit_kernels import gemm_factory
 
-    cfg = plan(16, 8192, 8192, 128, wgmma=True)[1]
+    cfg = plan(16, 8192, 8192, 128)[1]  # (the mma.sync plan; Hopper's own takes wgmma at M = 16)
     f = gemm_factory(16, 8192, 8192, 128, "int4", "float16", "float16", False, 0, True, **cfg)
     hopper, plain = (run_pipeline(f.module.clone(), arch=arch) for arch in ("sm_90a", None))
     assert "ldmatrix" in _names(hopper) and not {"wgmma", "wgmma_rs"} & _names(hopper)
