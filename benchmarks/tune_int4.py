@@ -64,8 +64,9 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False):
 
     out = [plan(M, n, k, GROUP, wgmma=True)]  # the H100's plan
     if b_wgmma:  # (block_M: activation rows = the wgmma's N; block_N: weight rows, 64 per warpgroup band)
-        if M <= 16:
-            tiles, widths, splits, stage_counts = ((16, 64, 128), (16, 128, 128), (16, 256, 256)), (128, 256, 512), \
+        if M <= 32:
+            bm = 16 if M <= 16 else 32
+            tiles, widths, splits, stage_counts = ((bm, 64, 128), (bm, 128, 128), (bm, 256, 256)), (128, 256, 512), \
                 (1, 2, 4), (2, 3, 4)
         elif M <= 256:
             tiles, widths, splits, stage_counts = ((64, 64, 128), (64, 128, 128), (128, 64, 128), (128, 128, 256),

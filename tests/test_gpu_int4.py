@@ -2,9 +2,9 @@
 
 The issue's matrix, kept to a few minutes of GPU time:
 
-* full: every M in {1, 3, 16, 33, 128, 257} x every (N, K) in {(4096, 4096),
+* full: every M in {1, 3, 16, 24, 33, 128, 257} x every (N, K) in {(4096, 4096),
   (11008, 4096), (4096, 11008)} for fp16 activations, int4, group 128, no zeros,
-  prepared weights (18 cases), plus raw (unprepared) weights at M in {1, 128} (6);
+  prepared weights (21 cases), plus raw (unprepared) weights at M in {1, 128} (6);
 * groups: 32, 64 and K at M in {3, 128} on every (N, K) (18);
 * variants: fp16/bf16 x int4/uint4 x zeros or not at M in {1, 257} on (4096, 4096)
   and M = 16 on (11008, 4096) (24);
@@ -31,7 +31,7 @@ pytestmark = [pytest.mark.gpu,
               pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")]
 
 USER = T.int_dtype("gpu_u3o4", 3, signed=False, offset=4)
-MS = (1, 3, 16, 33, 128, 257)
+MS = (1, 3, 16, 24, 33, 128, 257)
 SHAPES = ((4096, 4096), (11008, 4096), (4096, 11008))
 
 

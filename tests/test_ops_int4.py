@@ -259,7 +259,7 @@ def test_every_variant_builds_for_sm90a(shape, act, wdtype, zeros, scale_dtype):
 
 
 @pytest.mark.parametrize("M, arch", [(1, "sm_80"), (16, "sm_80"), (4096, "sm_80"), (1, "sm_90a"), (16, "sm_90a"),
-                                     (128, "sm_90a"), (4096, "sm_90a")])
+                                     (32, "sm_90a"), (128, "sm_90a"), (4096, "sm_90a")])
 def test_the_planned_kernels_do_not_spill_registers(M, arch):
     """ptxas's report for the configurations ``plan`` picks at 4096 x 4096 for an arch,
     built for it: no local-memory spills (a spill would put the accumulators in local
@@ -276,13 +276,13 @@ def test_the_planned_kernels_do_not_spill_registers(M, arch):
     assert "serialized" not in log, log  # (ptxas C7519 / C7514: every wgmma would wait for the one before)
 
 
-@pytest.mark.parametrize("M", [1, 16, 128])
+@pytest.mark.parametrize("M", [1, 16, 32, 128])
 @pytest.mark.parametrize("n, k", [(8192, 8192), (28672, 8192), (8192, 28672)])
 def test_the_benchmarked_hopper_kernels_keep_their_wgmmas_asynchronous(M, n, k):
     """ptxas serializes a kernel's wgmmas (each waits for the one before: a third of the
     speed or worse) when registers feeding them are written between them in a way it
     cannot order -- its report says so (C7519 / C7514).  The planned sm_90a kernels of
-    the benchmark's shapes: no such report, and no spills."""
+    the benchmark's shapes (and M = 32): no such report, and no spills."""
     pytest.importorskip("cuda.bindings")
     from tilelang.backends.cuda import nvrtc
 
@@ -326,16 +326,19 @@ def test_a_large_weight_streams_in_wider_tiles_correctly_and_without_spills():
     assert ok and "0 bytes spill stores" in log, log
 
 
-def test_plan_for_hopper_takes_wgmma_up_to_m_16_and_above_m_32():
-    # up to M = 16: the decoded weight as wgmma's register operand, 16 activation rows as its N
+def test_plan_for_hopper_takes_wgmma_at_every_m():
+    # up to M = 32: the decoded weight as wgmma's register operand, 16 / 32 activation rows as its N
     cfg = plan(16, 8192, 8192, 128, wgmma=True)[1]  # 128 weight-row tiles make no wave: 64-row tiles, K split
     assert cfg["b_wgmma"] and (cfg["block_M"], cfg["block_N"], cfg["block_K"], cfg["threads"]) == (16, 64, 256, 128)
     assert (cfg["split_k"], cfg["num_stages"]) == (4, 3) and plan(1, 8192, 8192, 128, wgmma=True)[1] == cfg
     cfg = plan(1, 28672, 8192, 128, wgmma=True)[1]  # 224 tiles of 128 rows: one wave, no split
     assert cfg["b_wgmma"] and (cfg["block_N"], cfg["split_k"]) == (128, 1)
     assert plan(1, 8192, 28672, 128, wgmma=True)[1]["split_k"] == 4
-    assert not {"b_shared", "b_wgmma"} & set(plan(32, 8192, 8192, 128, wgmma=True)[1])  # M = 17-32: mma.sync
+    cfg = plan(32, 8192, 8192, 128, wgmma=True)[1]  # M = 17-32: 128-row tiles, K split until they fill the SMs
+    assert cfg["b_wgmma"] and (cfg["block_M"], cfg["block_N"], cfg["split_k"]) == (32, 128, 4)
+    assert plan(17, 28672, 8192, 128, wgmma=True)[1] == dict(cfg, split_k=1)
     assert "b_wgmma" not in plan(16, 8192, 8192 + 128, 128, wgmma=True)[1]  # K not in 256-wide steps: mma.sync
+    assert "b_wgmma" not in plan(32, 8192 + 64, 8192, 128, wgmma=True)[1]  # N not in 128-row tiles: mma.sync
     name, cfg = plan(4096, 8192, 8192, 128, wgmma=True)  # the decoded weight as wgmma's register operand
     assert name == "gemm" and cfg["b_wgmma"] and (cfg["block_M"], cfg["block_N"], cfg["num_stages"]) == (256, 128, 4)
     assert cfg["split_k"] == 1 and cfg["swizzle"] == 8 and cfg["threads"] == 256

@@ -174,15 +174,15 @@ def test_int4_gemm_decodes_into_wgmma_registers_on_the_simulator(cfg):
     assert max(errs) < 1e-3
 
 
-@pytest.mark.parametrize("M", [1, 5, 16])
+@pytest.mark.parametrize("M", [1, 5, 16, 17, 32])
 @pytest.mark.parametrize("n, k", [(8192, 8192), (28672, 8192)])  # 64-row tiles split 4 ways; 128-row tiles
 def test_hoppers_small_m_plan_runs_correctly_on_the_simulator(M, n, k):
-    # plan(wgmma=True) up to M = 16: the register form with the activations as wgmma's n16
-    # side (rows past M zero); its tiles on a problem the simulator runs in seconds
+    # plan(wgmma=True) up to M = 32: the register form with the activations as wgmma's n16 /
+    # n32 side (rows past M zero); its tiles on a problem the simulator runs in seconds
     from tilelang.ops import plan
 
     cfg = plan(M, n, k, 128, wgmma=True)[1]
-    assert cfg["b_wgmma"] and cfg["block_M"] == 16
+    assert cfg["b_wgmma"] and cfg["block_M"] == (16 if M <= 16 else 32)
     tiles = (cfg["block_M"], cfg["block_N"], cfg["block_K"], cfg["num_stages"], cfg["threads"], min(cfg["split_k"], 2))
     kernel, errs = _run_int4(tiles, M, 2 * cfg["block_N"], 1024, 128, "sim")
     assert "wgmma_rs" in _names(kernel.module) and max(errs) < 1e-3

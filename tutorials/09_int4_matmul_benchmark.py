@@ -15,9 +15,9 @@ per M): the tensor-core GEMM of tutorials 06-07 (``dequant_i4`` from the permute
 shared tile, cp.async for every copy) at every M -- even at M = 1 its mma with 15
 idle rows beats tutorial 08's CUDA-core GEMV on an H100 -- with block_M growing with
 M, split-K when there are too few output tiles to fill the SMs, and a swizzled block
-order when there are many; on an H100 up to M = 16 and above M = 64 the decoded
+order when there are many; on an H100 up to M = 32 and above M = 64 the decoded
 weight stays in registers as Hopper's wgmma register operand (the gemm runs
-transposed, C.T = W A.T: at small M the activation rows are the wgmma's n16 side),
+transposed, C.T = W A.T: at small M the activation rows are the wgmma's N side),
 from M = 33 to 64 it goes to shared memory, where wgmma reads both operands.  Kernels
 are compiled on first use and cached per shape.
 

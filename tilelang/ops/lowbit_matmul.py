@@ -190,7 +190,7 @@ def _largest_divisor(n, candidates):
 def plan(M, N, K, G, sm_count=132, wgmma=False):
     """(kernel name, configuration) chosen for a problem; a plain function, testable.
     ``wgmma``: the kernel is built for sm_90a, where the gemm takes Hopper's warpgroup
-    MMA up to M = 16 and above M = 32 (``_plan_wgmma_small_m``, ``_plan_wgmma``).
+    MMA (``_plan_wgmma_small_m`` up to M = 32, ``_plan_wgmma`` above).
 
     Chosen from ``benchmarks/tune_int4.py`` on an H100 (benchmarks/RESULTS.md): the
     tensor-core gemm at every M -- at M = 1 its mma with 15 idle rows of A still beats
@@ -213,8 +213,8 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
             split *= 2
         stages = max(1, min(3, chunks // split))
         return "gemv", dict(rows=rows, block_K=block_K, split_k=split, num_stages=stages, threads=threads, block_M=M)
-    if wgmma and M <= 16 and N % 64 == 0 and K % 256 == 0 and (G % 256 == 0 or 256 % G == 0):
-        return _plan_wgmma_small_m(N, K, sm_count)
+    if wgmma and M <= 32 and N % (64 if M <= 16 else 128) == 0 and K % 256 == 0 and (G % 256 == 0 or 256 % G == 0):
+        return _plan_wgmma_small_m(M, N, K, sm_count)
     if wgmma and M > 32 and N % 128 == 0 and K % 64 == 0 and (G % 64 == 0 or 64 % G == 0):
         return _plan_wgmma(M, N, K, G, sm_count)
     # Warps along N (the factory's full_col policy): each weight is decoded by one warp.
@@ -253,28 +253,31 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
                         split_k=split, swizzle=swizzle)
 
 
-def _plan_wgmma_small_m(N, K, sm_count):
-    """The sm_90a gemm up to M = 16 (``plan(wgmma=True)``; N a multiple of 64, K of 256,
-    whole groups per 256-wide step): the decoded weight stays in registers as wgmma's A
-    operand (``b_wgmma``, m64 n16 k16: the activations are the 16-wide N side), one
-    warpgroup per 64 or 128 weight rows, 256-wide steps in 3 stages.  Against the 16-row
-    mma.sync kernel it issues a quarter of the mma instructions per weight
-    (``tune_int4.py --b-wgmma --ms 1 16``, H100, benchmarks/RESULTS.md round 7): 48.8 vs
-    51.6 us at 1 x 28672 x 8192, 51.1 vs 54.2 at M = 16; 20.9 vs 22.2 at 1 x 8192^2, 21.0
-    vs 23.0 at M = 16; at 8192 x 28672 within noise (50.0 vs 49.5, 51.3 vs 51.6).
-    A wave of 128-row tiles takes no K split (224 tiles at 28672 x 8192: 48.8 us against
-    54.2 split twice); fewer weight rows take 64-row tiles and split K up to 4 ways while
-    the blocks stay under three per SM."""
+def _plan_wgmma_small_m(M, N, K, sm_count):
+    """The sm_90a gemm up to M = 32 (``plan(wgmma=True)``; N a multiple of 64 -- of 128
+    above M = 16 --, K of 256, whole groups per 256-wide step): the decoded weight stays
+    in registers as wgmma's A operand (``b_wgmma``; the 16 or 32 activation rows are its
+    n16 / n32 side), one warpgroup per 64 or 128 weight rows, 256-wide steps in 3
+    stages.  Against the 16- and 32-row mma.sync kernels it issues a quarter of the mma
+    instructions per weight (``tune_int4.py --b-wgmma``, H100, benchmarks/RESULTS.md
+    round 7): 48.8 vs 51.6 us at 1 x 28672 x 8192, 51.1 vs 54.2 at M = 16, 52.9 vs 72.3
+    at M = 32; 20.9 vs 22.2 at 1 x 8192^2, 21.0 vs 23.0 at M = 16, 23.5 vs 27.8 at M =
+    32; at 8192 x 28672 within noise up to M = 16 (50.0 vs 49.5, 51.3 vs 51.6), 55.6 vs
+    69.4 at M = 32.
+    Tiles of 128 weight rows where they make a wave (224 at 28672 x 8192: no K split,
+    48.8 us against 54.2 split twice) and above M = 16 (K split until they fill the
+    SMs); else 64-row tiles, K split up to 4 ways toward three blocks per SM."""
     steps = K // 256
-    if N % 128 == 0 and N // 128 >= sm_count:
-        block_N, split = 128, 1
+    if M <= 16 and not (N % 128 == 0 and N // 128 >= sm_count):
+        block_N, min_blocks = 64, 3 * sm_count
     else:
-        block_N, split = 64, 1
-        while (N // 64) * split < 3 * sm_count and split < 4 and steps % (split * 2) == 0 \
-                and steps // (split * 2) >= 4:
-            split *= 2
-    return "gemm", dict(block_M=16, block_N=block_N, block_K=256, num_stages=min(3, steps // split), threads=128,
-                        split_k=split, swizzle=0, b_wgmma=True)
+        block_N, min_blocks = 128, sm_count
+    split = 1
+    while (N // block_N) * split < min_blocks and split < 4 and steps % (split * 2) == 0 \
+            and steps // (split * 2) >= 4:
+        split *= 2
+    return "gemm", dict(block_M=16 if M <= 16 else 32, block_N=block_N, block_K=256,
+                        num_stages=min(3, steps // split), threads=128, split_k=split, swizzle=0, b_wgmma=True)
 
 
 def _plan_wgmma(M, N, K, G, sm_count):
