@@ -120,7 +120,8 @@ def test_the_hand_in_after_a_pipelined_loop_waits_for_its_last_copies(wgmma):
                                        **cfg).module.clone(), arch="sm_90a")
     kernel = next(op for op in module.walk() if op.name == "kernel")
     ops = kernel.body.ops
-    loop = max(i for i, op in enumerate(ops) if op.name == "for" and any(o.name in ("mma", "wgmma_rs") for o in op.walk()))
+    loop = max(i for i, op in enumerate(ops)
+               if op.name == "for" and any(o.name in ("mma", "wgmma_rs") for o in op.walk()))
     allocs = {op.result.name: op for op in module.walk() if op.name == "alloc_shared"}
     tile, a_s = allocs["split_k_tile"], allocs["A_s"]
     assert tile.offset < a_s.offset + 2 * 64 * 128 and a_s.offset < tile.offset + 16 * 64 * 4  # shared bytes
