@@ -1,9 +1,10 @@
 """Where the int4 gemm's time goes, GPU only: the planned kernel of each problem timed
 whole and with parts of its k-step left out (``gemm_factory(ablate=...)``: the
 decode, the activation tile loads, the weight tile and scale loads, and all three --
-the bare mma / wgmma loop), next to the launch floor (one tiny kernel, timed the same
-way).  The ablated kernels compute wrong products by design; the differences are
-what each part costs where it is not hidden behind the others.
+the bare mma / wgmma loop), and, where the plan splits K, without the split-K hand-in
+after the loop, next to the launch floor (one tiny kernel, timed the same way).  The
+ablated kernels compute wrong products by design; the differences are what each part
+costs where it is not hidden behind the others.
 
     python benchmarks/ablate_int4.py [--ms 128] [--shapes 8192x8192 28672x8192]
 """
@@ -17,7 +18,7 @@ import torch
 import tilelang
 from int4_gemm import GROUP, bench_us, copies_for, launch_floor_us
 from tilelang.ops import int4_matmul, plan, prepare_int4
-from tilelang.ops.lowbit_kernels import ABLATIONS
+from tilelang.ops.lowbit_kernels import ABLATIONS, SPLIT_REDUCE
 
 VARIANTS = [(), ("decode",), ("a_copy",), ("b_copy",), ABLATIONS]
 
@@ -30,7 +31,7 @@ def run_shape(n: int, k: int, ms) -> None:
         a = torch.randn(M, k, device="cuda", dtype=torch.float16)
         name, opts = plan(M, n, k, GROUP, wgmma=torch.cuda.get_device_capability() == (9, 0))
         whole = None
-        for ablate in VARIANTS:
+        for ablate in VARIANTS + ([(SPLIT_REDUCE,)] if opts.get("split_k", 1) > 1 else []):
             cfg = (name, dict(opts, ablate=ablate) if ablate else opts)
             us = bench_us([lambda p=p: int4_matmul(a, p, config=cfg) for p in preps])
             whole = whole or us

@@ -2,14 +2,15 @@
 # Tuning and profiling in one device call: install, the configuration sweep
 # (benchmarks/tune_int4.py with the arguments given), the mma.sync ceiling, and ncu's
 # stall breakdown + cuobjdump SASS of each configuration in $PROFILE (lines
-# "M N K JSON"). Everything lands in $OUT.  Usage: scripts/profile_gpu.sh [tune args]
+# "M N K JSON"; $EXTRA: more ncu metrics, comma-separated). Everything lands in $OUT.
+# Usage: scripts/profile_gpu.sh [tune args]
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/gpu_setup.sh
 OUTDIR=${OUT:-/tmp/tilelang-profile}; mkdir -p "$OUTDIR"
 [ $# -gt 0 ] && python3 benchmarks/tune_int4.py "$@" 2>&1 | grep -v "^precompiled" | tee "$OUTDIR/tune.log"
 [ -n "${PEAK:-}" ] && python3 benchmarks/mma_sync_peak.py 2>&1 | tee "$OUTDIR/mma_peak.log"
-METRICS="${STALLS}gpu__time_duration.sum,dram__throughput.avg.pct_of_peak_sustained_elapsed,smsp__inst_executed.sum,sm__warps_active.avg.pct_of_peak_sustained_active,smsp__issue_active.avg.pct_of_peak_sustained_active,launch__registers_per_thread,launch__grid_size"
+METRICS="${STALLS}gpu__time_duration.sum,dram__throughput.avg.pct_of_peak_sustained_elapsed,smsp__inst_executed.sum,sm__warps_active.avg.pct_of_peak_sustained_active,smsp__issue_active.avg.pct_of_peak_sustained_active,launch__registers_per_thread,launch__grid_size${EXTRA:+,$EXTRA}"
 i=0
 while read -r M N K CFG; do
   [ -z "${M:-}" ] && continue

@@ -22,7 +22,7 @@ if [ "${1:-}" != "bench" ]; then
 fi
 if [ "${1:-}" != "quick" ]; then
   # (tune_int4.py and profile_int4.py are tools with arguments: scripts/profile_gpu.sh runs them)
-  for b in int4_gemm ablate_int4 gemm_fp16 mma_sync_peak call_overhead compile_time; do
+  for b in int4_gemm ablate_int4 gemm_fp16 mma_sync_peak wgmma_overlap call_overhead compile_time; do
     python3 "benchmarks/$b.py" 2>&1 | tee "$OUTDIR/$b.log"
   done
 fi

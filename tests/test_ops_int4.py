@@ -217,7 +217,7 @@ def test_scale_acc_and_ablate_refuse_what_they_cannot_do():
         _kernel("gemm", 16, True, G=64, block_K=128, scale_acc=True)
     with pytest.raises(ValueError, match="scale_acc needs .* without zeros"):
         _kernel("gemm", 16, True, zeros=True, block_K=128, scale_acc=True)
-    with pytest.raises(ValueError, match="ablate takes decode, a_copy, b_copy; got scales"):
+    with pytest.raises(ValueError, match="ablate takes decode, a_copy, b_copy, split_reduce; got scales"):
         _kernel("gemm", 16, True, ablate=("decode", "scales"))
 
 
@@ -231,6 +231,16 @@ def test_ablations_drop_exactly_the_named_parts_of_the_step(ablate):
     assert ("cp_async %A_s" in ir) == ("a_copy" not in ablate) and "cp_async %A_s" in full
     assert ("cp_async %B_s" in ir) == ("b_copy" not in ablate) and "cp_async %S_s" in full
     assert ("cp_async %S_s" in ir) == ("b_copy" not in ablate) and " mma " in ir
+
+
+def test_the_split_reduce_ablation_drops_only_the_hand_in():
+    """ablate=("split_reduce",): every part stores its partial tile straight to C (the
+    hand-in's cost, benchmarks/ablate_int4.py) -- no counter, no fence, the same loop."""
+    full = str(tilelang.lower(_kernel("gemm", 16, True, split_k=4)))
+    ir = str(tilelang.lower(_kernel("gemm", 16, True, split_k=4, ablate=("split_reduce",))))
+    assert "fetch_add" in full and " fence" in full and "split_k_tile" in full
+    assert "fetch_add" not in ir and " fence" not in ir and "split_k_tile" not in ir
+    assert ir.count("dequant_i4") == full.count("dequant_i4") == 1 and ir.count(" mma ") == full.count(" mma ")
 
 
 LUT = T.lut_dtype("ops_lut3", [-1.0, -0.6, -0.3, -0.1, 0.1, 0.3, 0.6, 1.0])

@@ -51,10 +51,11 @@ from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_
                              make_swizzle, make_wgmma_operand_a, transposed)
 
 __all__ = ["gemm_factory", "gemm_split_shapes", "gemv_factory", "gemv_fragment", "packed_tile_layout", "ABLATIONS",
-           "FAST_FORMATS"]
+           "SPLIT_REDUCE", "FAST_FORMATS"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
-ABLATIONS = ("decode", "a_copy", "b_copy")  # what gemm_factory(ablate=...) can leave out
+ABLATIONS = ("decode", "a_copy", "b_copy")  # the parts of the k-step gemm_factory(ablate=...) can leave out
+SPLIT_REDUCE = "split_reduce"  # ... and the split-K hand-in after the loop
 
 
 def _dequant_column(j):
@@ -197,15 +198,17 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     ``ablate`` (diagnostics, the result is wrong by design): leave out parts of the
     k-step to see what each costs (``benchmarks/ablate_int4.py``) -- "decode" (the
     weight registers hold a constant), "a_copy" (no activation tile loads), "b_copy"
-    (no weight tile or scale loads)."""
+    (no weight tile or scale loads); "split_reduce" (split-K: every part writes its
+    partial tile to C instead of handing it in)."""
     if scale_acc and not (wdtype in FAST_FORMATS and not zeros and G % block_K == 0 and not b_shared
                           and not b_wgmma):
         raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "
                          f"without zeros and steps inside one group (group {G} a multiple of block_K={block_K}); "
                          f"got {wdtype}, zeros={zeros}")
-    unknown = set(ablate) - set(ABLATIONS)
+    unknown = set(ablate) - {*ABLATIONS, SPLIT_REDUCE}
     if unknown:
-        raise ValueError(f"gemm: ablate takes {', '.join(ABLATIONS)}; got {', '.join(sorted(unknown))}")
+        raise ValueError(f"gemm: ablate takes {', '.join((*ABLATIONS, SPLIT_REDUCE))}; "
+                         f"got {', '.join(sorted(unknown))}")
     no_decode, no_a_copy, no_b_copy = (name in ablate for name in ABLATIONS)
     sk = max(1, block_K // G)
     fast = wdtype in FAST_FORMATS
@@ -286,7 +289,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                         C_f[i, j] += C_step[i, j] * T.cast(S_s[0, j], "float32")
                 else:
                     T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
-            if split_k > 1:  # the last of the split_k blocks of this tile writes it
+            if split_k > 1 and SPLIT_REDUCE not in ablate:  # the last of the split_k blocks of this tile writes it
                 T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs)
             else:
                 T.copy(C_f, C[by * block_M, bx * block_N])

@@ -1,0 +1,320 @@
+"""What one SM can overlap with Hopper's ``wgmma`` in the M = 128 int4 gemm's inner loop,
+taken apart: the loop rebuilt by hand (not by the compiler) so that each part can be
+added alone.  GPU (sm_90a) only.
+
+Per step and 64-row weight band a block issues ``KS`` wgmma m64n128k16 (8 for a
+128-wide step: 512 cycles of an SM's tensor cores at 4096 fp16 FLOP per cycle) on a
+128-row activation tile in shared memory (wgmma's B operand, 128-byte swizzle) and the
+band's weights in registers (wgmma's A operand: the int4 kernels' "register form").
+Variants add: the int4 kernels' decode (per thread and band 8 packed words from shared
+memory, lop3 / sub / fma / mul on fp16 pairs) into the register set the previous step's
+wgmmas do not read, as the kernels schedule it; a block barrier a step; two
+warpgroups, two bands a warpgroup, two blocks an SM; and the tiles streaming in
+(``loads``: per step a bulk copy of the activation tile -- one 2 MB matrix all blocks
+read, from L2 -- and one of the bands' weights -- a 256 MB buffer, from HBM -- into a
+ring of stages completing on mbarriers, issued ``stages - 2`` steps ahead, the
+kernels' lockstep schedule).  Printed: SM cycles per band-step (each block's clock64
+over its loop, the median block) and the tensor cores' share of them.
+
+    python benchmarks/wgmma_overlap.py
+"""
+
+from __future__ import annotations
+
+import ctypes
+
+import torch
+
+from tilelang.backends.cuda import nvrtc
+from tilelang.timing import cuda_median_us
+
+SOURCE = r"""
+// WG warpgroups a block, MT 64-row weight bands a warpgroup, KS k16 slices a step;
+// DECODE: decode the step's weights into the free register set; WAIT: wgmma groups
+// left pending at the end of a step; SYNC: a block barrier a step; SS: the weight band
+// from shared memory too (wgmma's shared-memory form, no registers); MMA 0: no wgmma
+// (what the rest costs alone).
+__device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
+__device__ __forceinline__ unsigned lop3(unsigned a, unsigned b, unsigned c) {
+  unsigned d; asm("lop3.b32 %0, %1, %2, %3, 0x6a;\n" : "=r"(d) : "r"(a), "r"(b), "r"(c)); return d;
+}
+__device__ __forceinline__ unsigned long long desc(const void* p) {  // K-major, 128-byte swizzle, 8-row atoms of 1 KB
+  return (unsigned long long)((smem_u32(p) & 0x3FFFF) >> 4) | (1ull << 16) | (64ull << 32) | (1ull << 62);
+}
+template <int N> __device__ __forceinline__ void pin(unsigned* r) {
+#pragma unroll
+  for (int i = 0; i < N; ++i) asm volatile("" : "+r"(r[i])::"memory");
+}
+template <int N> __device__ __forceinline__ void pinf(float* r) {
+#pragma unroll
+  for (int i = 0; i < N; ++i) asm volatile("" : "+f"(r[i])::"memory");
+}
+__device__ __forceinline__ void mma_rs(float* d, const unsigned* a, unsigned long long b) {
+  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
+    "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,"
+    "%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31,%32,%33,%34,%35,%36,%37,%38,%39,%40,%41,%42,"
+    "%43,%44,%45,%46,%47,%48,%49,%50,%51,%52,%53,%54,%55,%56,%57,%58,%59,%60,%61,%62,%63}, {%64,%65,%66,%67}, %68,"
+    " p, 1, 1, 0;\n}\n"
+    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]),
+      "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]),
+      "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]),
+      "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), "+f"(d[32]),
+      "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), "+f"(d[40]),
+      "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), "+f"(d[48]),
+      "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), "+f"(d[56]),
+      "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
+    : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(b));
+}
+__device__ __forceinline__ void mma_ss(float* d, unsigned long long a, unsigned long long b) {
+  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
+    "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,"
+    "%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31,%32,%33,%34,%35,%36,%37,%38,%39,%40,%41,%42,"
+    "%43,%44,%45,%46,%47,%48,%49,%50,%51,%52,%53,%54,%55,%56,%57,%58,%59,%60,%61,%62,%63}, %64, %65,"
+    " p, 1, 1, 0, 0;\n}\n"
+    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]),
+      "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]),
+      "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]),
+      "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), "+f"(d[32]),
+      "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), "+f"(d[40]),
+      "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), "+f"(d[48]),
+      "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), "+f"(d[56]),
+      "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
+    : "l"(a), "l"(b));
+}
+
+#define AB (4096 * KS)  // the activation tile of a step: 128 rows x 16 KS fp16 (panels of 64 k)
+#define WB (512 * KS)   // a band's int4 weights of a step: 64 rows x 16 KS
+#define SB (AB + WB * WG * MT)  // one stage: the activation tile, then the weight bands
+#define NST (LOADS ? STAGES : 1)
+__device__ __forceinline__ void mbar_wait(unsigned long long* bar, int parity) {
+  asm volatile("{\n.reg .pred p;\nW: mbarrier.try_wait.parity.shared::cta.b64 p, [%0], %1;\n@!p bra W;\n}\n"
+               ::"r"(smem_u32(bar)), "r"(parity) : "memory");
+}
+// Step `st`'s activation tile (one of 64 in a 2 MB matrix all blocks read: L2) and the
+// block's weight bands (a 256 MB buffer: HBM) into stage `stage`, completing on its mbarrier.
+__device__ __forceinline__ void issue_loads(unsigned char* smem, unsigned long long* bars, const unsigned char* act,
+                                            const unsigned char* wts, long long wsize, int st, int stage) {
+  const unsigned bar = smem_u32(bars + stage), dst = smem_u32(smem + stage * SB);
+  const long long woff = ((long long)blockIdx.x * 2048 + st) * (WB * WG * MT) % (wsize - WB * WG * MT);
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "r"(SB) : "memory");
+  asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n"
+               ::"r"(dst), "l"(act + (st & 63) * AB), "n"(AB), "r"(bar) : "memory");
+  asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n"
+               ::"r"(dst + AB), "l"(wts + (woff & ~15ll)), "n"(WB * WG * MT), "r"(bar) : "memory");
+}
+
+struct State {
+  float acc[MT][64];
+  unsigned a[2][MT][KS][4];
+};
+
+// One step on register set CUR: the decode of its weights (the previous step's wgmmas,
+// on the other set, still running), its wgmmas, the wait for the previous step's.
+template <int CUR>
+__device__ __forceinline__ void step(State& s, unsigned char* smem, int it, int steps, int wg, int lane,
+                                     const unsigned char* act, const unsigned char* wts, long long wsize) {
+  const int stage = LOADS ? it % STAGES : 0;
+  const unsigned char* tile = smem + stage * SB;  // 128 rows x 16 KS k, 64-k panels of 16 KB
+  const unsigned* words = reinterpret_cast<const unsigned*>(tile + AB);  // WB bytes per band
+  const unsigned* scales = reinterpret_cast<const unsigned*>(smem + NST * SB);  // fp16 pairs
+  unsigned long long* bars = reinterpret_cast<unsigned long long*>(smem + NST * SB + 1024);
+  if (SYNC || LOADS) __syncthreads();  // (with loads: every warp is past step it - 2's wgmmas)
+  if (LOADS) {
+    if (threadIdx.x == 0 && it + STAGES - 2 < steps)
+      issue_loads(smem, bars, act, wts, wsize, it + STAGES - 2, (it + STAGES - 2) % STAGES);
+    mbar_wait(bars + stage, (it / STAGES) & 1);
+  }
+  if (DECODE) {
+#pragma unroll
+    for (int mt = 0; mt < MT; ++mt) {
+      const unsigned sc = scales[((wg * MT + mt) * 64 + (lane >> 2) + (it & 7)) & 255];
+#pragma unroll
+      for (int k = 0; k < KS; ++k) {
+        // (without loads the slice moves with it: the decode is not hoisted out of the loop)
+        const unsigned w = words[(wg * MT + mt) * (WB / 4) + (LOADS ? k : (it + k) % KS) * 128 + lane];
+#pragma unroll
+        for (int h = 0; h < 2; ++h) {
+          const unsigned v = h ? w >> 8 : w;
+          unsigned lo = lop3(v, 0x000f000fu, 0x64086408u), hi = lop3(v, 0x00f000f0u, 0x64806480u);
+          asm("sub.f16x2 %0, %0, %1;\n" : "+r"(lo) : "r"(0x64086408u));
+          asm("fma.rn.f16x2 %0, %0, %1, %2;\n" : "+r"(hi) : "r"(0x2c002c00u), "r"(0xd480d480u));
+          asm("mul.f16x2 %0, %0, %1;\n" : "+r"(lo) : "r"(sc));
+          asm("mul.f16x2 %0, %0, %1;\n" : "+r"(hi) : "r"(sc));
+          s.a[CUR][mt][k][2 * h] = lo;
+          s.a[CUR][mt][k][2 * h + 1] = hi;
+        }
+      }
+    }
+  }
+#pragma unroll
+  for (int mt = 0; mt < MT; ++mt) pinf<64>(s.acc[mt]);
+  pin<MT * KS * 4>(&s.a[CUR][0][0][0]);
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+#pragma unroll
+  for (int k = 0; k < KS * MMA; ++k) {
+    const int kk = k;  // the k16 slice of the tile
+    const unsigned long long b = desc(tile + (kk >> 2) * 16384 + (kk & 3) * 32);
+#pragma unroll
+    for (int mt = 0; mt < MT; ++mt) {
+      if (SS) mma_ss(s.acc[mt], desc(smem + AB + (kk >> 2) * 8192 + (kk & 3) * 32), b);
+      else mma_rs(s.acc[mt], s.a[CUR][mt][k], b);
+    }
+  }
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+  asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(WAIT) : "memory");
+#pragma unroll
+  for (int mt = 0; mt < MT; ++mt) pinf<64>(s.acc[mt]);
+  pin<MT * KS * 4>(&s.a[1 - CUR][0][0][0]);
+}
+
+extern "C" __global__ void __launch_bounds__(WG * 128, 1) wgmma_loop(float* out, long long* cycles, int steps,
+                                                                     const unsigned char* act,
+                                                                     const unsigned char* wts, long long wsize) {
+  extern __shared__ __align__(1024) unsigned char smem[];
+  const int tid = threadIdx.x, wg = tid / 128, lane = tid % 128;
+  // fp16 pairs in [0.5, 1) (activations, scales), int4 words (weights)
+  for (int i = tid; i < (NST * SB + (SS ? 16384 : 1024)) / 4; i += blockDim.x) {
+    const int in_stage = (i * 4) % SB;
+    reinterpret_cast<unsigned*>(smem)[i] = SS || in_stage < AB || i * 4 >= NST * SB
+                                               ? 0x38003800u | ((i * 2654435761u) & 0x01ff01ffu) : i * 2654435761u;
+  }
+  unsigned long long* bars = reinterpret_cast<unsigned long long*>(smem + NST * SB + 1024);  // (SS: no loads)
+  if (LOADS && tid == 0) {
+    for (int i = 0; i < STAGES; ++i)
+      asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" ::"r"(smem_u32(bars + i)) : "memory");
+    asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+    asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+  }
+  __syncthreads();
+  if (LOADS && tid == 0)
+    for (int i = 0; i < STAGES - 2; ++i) issue_loads(smem, bars, act, wts, wsize, i, i);
+  State s;
+#pragma unroll
+  for (int mt = 0; mt < MT; ++mt)
+#pragma unroll
+    for (int i = 0; i < 64; ++i) s.acc[mt][i] = 0.0f;
+#pragma unroll
+  for (int b = 0; b < 2; ++b)
+#pragma unroll
+    for (int mt = 0; mt < MT; ++mt)
+#pragma unroll
+      for (int k = 0; k < KS; ++k)
+#pragma unroll
+        for (int i = 0; i < 4; ++i) s.a[b][mt][k][i] = 0x38003800u ^ ((tid * 7 + k + i) & 0xff);
+  __syncthreads();
+  const long long start = clock64();
+  for (int it = 0; it < steps; it += 2) {
+    step<0>(s, smem, it, steps, wg, lane, act, wts, wsize);
+    step<1>(s, smem, it + 1, steps, wg, lane, act, wts, wsize);
+  }
+  asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
+  __syncthreads();
+  if (tid == 0) cycles[blockIdx.x] = clock64() - start;
+  float t = 0.0f;
+#pragma unroll
+  for (int mt = 0; mt < MT; ++mt)
+#pragma unroll
+    for (int i = 0; i < 64; ++i) t += s.acc[mt][i];
+  out[blockIdx.x * blockDim.x + tid] = t;  // keeps the loop alive
+}
+"""
+
+BASE = dict(wg=1, mt=1, ks=8, decode=0, wait=1, sync=0, ss=0, mma=1, loads=0, stages=6, per_sm=1)
+VARIANTS = [  # (label, changes to BASE)
+    ("shared-memory form, 1 WG", dict(ss=1)),
+    ("register form, 1 WG", dict()),
+    ("register form, 1 WG, barrier", dict(sync=1)),
+    ("register form, 1 WG, decode", dict(decode=1)),
+    ("register form, 1 WG, decode, barrier", dict(decode=1, sync=1)),
+    ("register form, 1 WG, decode, wait 0", dict(decode=1, wait=0)),
+    ("register form, 1 WG, decode, barrier, 2 blocks/SM", dict(decode=1, sync=1, per_sm=2)),
+    ("register form, 2 WGs", dict(wg=2)),
+    ("register form, 2 WGs, barrier", dict(wg=2, sync=1)),
+    ("register form, 2 WGs, decode", dict(wg=2, decode=1)),
+    ("register form, 2 WGs, decode, barrier", dict(wg=2, decode=1, sync=1)),
+    ("register form, 1 WG x 2 bands, k64 steps", dict(mt=2, ks=4)),
+    ("register form, 1 WG x 2 bands, k64 steps, decode", dict(mt=2, ks=4, decode=1)),
+    ("register form, 1 WG x 2 bands, k64 steps, decode, barrier", dict(mt=2, ks=4, decode=1, sync=1)),
+    # with the tiles streaming in: bulk copies into a ring of stages, lockstep (a block
+    # barrier a step, the M = 128 kernels' schedule)
+    ("loads alone, 1 WG, 6 stages", dict(loads=1, mma=0)),
+    ("loads, register form, 1 WG, 6 stages", dict(loads=1)),
+    ("loads, register form, 1 WG, decode, 6 stages", dict(loads=1, decode=1)),
+    ("loads, register form, 1 WG, decode, 4 stages", dict(loads=1, decode=1, stages=4)),
+    ("loads, register form, 1 WG, decode, 3 stages, 2 blocks/SM", dict(loads=1, decode=1, stages=3, per_sm=2)),
+    ("loads alone, 2 WGs, 5 stages", dict(loads=1, mma=0, wg=2, stages=5)),
+    ("loads, register form, 2 WGs, 5 stages", dict(loads=1, wg=2, stages=5)),
+    ("loads, register form, 2 WGs, decode, 5 stages", dict(loads=1, decode=1, wg=2, stages=5)),
+    ("loads, register form, 1 WG x 2 bands, k64 steps, 8 stages", dict(loads=1, mt=2, ks=4, stages=8)),
+    ("loads, register form, 1 WG x 2 bands, k64 steps, decode, 8 stages",
+     dict(loads=1, decode=1, mt=2, ks=4, stages=8)),
+    ("loads, register form, 1 WG x 2 bands, k64 steps, decode, 6 stages",
+     dict(loads=1, decode=1, mt=2, ks=4, stages=6)),
+    ("loads, register form, 2 WGs x 2 bands, k64 steps, decode, 8 stages",
+     dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8)),
+    ("loads, register form, 2 WGs, decode, k64 steps, 8 stages", dict(loads=1, decode=1, wg=2, ks=4, stages=8)),
+]
+
+
+def _driver():
+    from cuda.bindings import driver
+
+    return driver
+
+
+def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, steps=2048):
+    """SM cycles per band-step (8 wgmma m64n128k16 on one 64-row band: 512 cycles of an
+    SM's tensor cores): each block's clock64 over its loop, the median block, divided by
+    the blocks an SM holds."""
+    drv = _driver()
+    src = SOURCE
+    for name, v in (("WG", wg), ("MT", mt), ("KS", ks), ("DECODE", decode), ("WAIT", wait), ("SYNC", sync),
+                    ("SS", ss), ("MMA", mma), ("LOADS", loads), ("STAGES", stages)):
+        src = f"#define {name} {v}\n" + src
+    cubin = nvrtc.compile_cubin(src, "sm_90a")
+    torch.cuda.init()
+    torch.empty(1, device="cuda")
+    err, mod = drv.cuModuleLoadData(cubin)
+    assert err == drv.CUresult.CUDA_SUCCESS, err
+    err, fn = drv.cuModuleGetFunction(mod, b"wgmma_loop")
+    assert err == drv.CUresult.CUDA_SUCCESS, err
+    stage_bytes = 4096 * ks + 512 * ks * wg * mt
+    smem = (stages if loads else 1) * stage_bytes + (16384 if ss else 1024) + 8 * stages
+    (err,) = drv.cuFuncSetAttribute(fn, drv.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem)
+    assert err == drv.CUresult.CUDA_SUCCESS, err
+    sms = torch.cuda.get_device_properties(0).multi_processor_count
+    blocks = sms * per_sm
+    out = torch.empty(blocks * wg * 128, device="cuda")
+    cycles = torch.zeros(blocks, dtype=torch.int64, device="cuda")
+    act = (torch.rand(128 * 8192, device="cuda") * 0.5 + 0.5).half()
+    wts = torch.randint(-2**31, 2**31 - 1, (2**26,), dtype=torch.int32, device="cuda")
+    ptrs = [ctypes.c_void_p(out.data_ptr()), ctypes.c_void_p(cycles.data_ptr()), ctypes.c_int(steps),
+            ctypes.c_void_p(act.data_ptr()), ctypes.c_void_p(wts.data_ptr()), ctypes.c_longlong(wts.numel() * 4)]
+    args = (ctypes.c_void_p * len(ptrs))(*[ctypes.addressof(p) for p in ptrs])
+
+    def launch():
+        stream = torch.cuda.current_stream().cuda_stream
+        (e,) = drv.cuLaunchKernel(fn, blocks, 1, 1, wg * 128, 1, 1, smem, stream, ctypes.addressof(args), 0)
+        assert e == drv.CUresult.CUDA_SUCCESS, e
+
+    cuda_median_us([launch], 3, 10)
+    torch.cuda.synchronize()
+    assert torch.isfinite(out).all(), "wgmma loop produced non-finite sums"
+    assert (cycles > 0).all(), "a block did not report its cycles"
+    band_steps = wg * mt * steps * ks / 8  # per block
+    return cycles.float().median().item() / per_sm / band_steps
+
+
+def main():
+    if not torch.cuda.is_available():
+        raise SystemExit("wgmma_overlap.py needs a CUDA GPU")
+    print(f"device: {torch.cuda.get_device_name()}; a band-step (8 wgmma m64n128k16 on a 64-row band) is 512"
+          " tensor-core cycles")
+    print(f"{'variant':66s} {'cycles/band-step':>17s} {'of tensor peak':>15s}")
+    for label, changes in VARIANTS:
+        cyc = measure(**{**BASE, **changes})
+        print(f"{label:66s} {cyc:17.0f} {512 / cyc:14.1%}")
+
+
+if __name__ == "__main__":
+    main()
