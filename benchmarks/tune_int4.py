@@ -21,11 +21,13 @@ GROUP = 128
 
 
 def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col", b_shared=False, b_wgmma=False,
-          scale_acc=False):
+          scale_acc=False, split_cluster=False):
     options = dict(block_M=bm, block_N=bn, block_K=bk, num_stages=stages, threads=threads, split_k=split,
                    swizzle=swizzle, policy=policy)
     if scale_acc:
         options["scale_acc"] = True
+    if split_cluster:
+        options["split_cluster"] = True
     if b_shared:
         options["b_shared"] = True
     if b_wgmma:
@@ -76,6 +78,8 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False):
         for (bm, bn, threads), bk, stages, split in itertools.product(tiles, widths, stage_counts, splits):
             for sw in ((0, 8) if M > 256 else (0,)):
                 out.append(_gemm(bm, bn, bk, stages, threads, split, sw, b_wgmma=True))
+            if split > 1 and threads > 128:  # (the split-K hand-in through a cluster: one large block per SM)
+                out.append(_gemm(bm, bn, bk, stages, threads, split, b_wgmma=True, split_cluster=True))
         return _unique_fitting(M, n, k, out)
     if b_shared and M > 16:  # the wgmma path: block_M a multiple of 64 per warpgroup, 16-64-wide steps
         tiles = ((64, 128, 128), (128, 128, 128), (128, 128, 256), (128, 256, 256), (256, 128, 256), (64, 256, 128),

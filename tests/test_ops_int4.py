@@ -353,10 +353,13 @@ def test_plan_for_hopper_takes_wgmma_at_every_m():
     assert name == "gemm" and cfg["b_wgmma"] and (cfg["block_M"], cfg["block_N"], cfg["num_stages"]) == (256, 128, 4)
     assert cfg["split_k"] == 1 and cfg["swizzle"] == 8 and cfg["threads"] == 256
     assert plan(256, 8192, 8192, 128, wgmma=True)[1]["split_k"] == 2  # 64 tiles -> 128 blocks
-    for n, k in ((8192, 8192), (8192, 28672)):  # 128 one-warpgroup tiles fill the SMs without a split
-        cfg = plan(128, n, k, 128, wgmma=True)[1]
-        assert cfg["b_wgmma"] and (cfg["block_N"], cfg["block_K"], cfg["threads"], cfg["split_k"]) == (64, 128, 128, 1)
-        assert cfg["num_stages"] == 6  # (the loads are latency bound: as many stages as shared memory holds)
+    cfg = plan(128, 8192, 8192, 128, wgmma=True)[1]  # 128 one-warpgroup tiles fill the SMs without a split
+    assert cfg["b_wgmma"] and (cfg["block_N"], cfg["block_K"], cfg["threads"], cfg["split_k"]) == (64, 128, 128, 1)
+    assert cfg["num_stages"] == 6  # (the loads are latency bound: as many stages as shared memory holds)
+    cfg = plan(128, 8192, 28672, 128, wgmma=True)[1]  # long K: two warpgroups, split twice, through a cluster
+    assert cfg["b_wgmma"] and cfg["split_cluster"] and (cfg["block_N"], cfg["threads"], cfg["split_k"]) == (128, 256, 2)
+    assert "split_cluster" not in plan(128, 4096, 16384, 128, wgmma=True)[1]  # (64 such blocks: half a wave)
+    assert "split_cluster" not in plan(128, 8192, 28672, 128)[1]  # not built for sm_90a
     assert plan(128, 4096, 4096, 128, wgmma=True)[1]["split_k"] == 2  # 64 tiles: K split once
     cfg = plan(128, 28672, 8192, 128, wgmma=True)[1]  # more than a wave of those: 224 two-warpgroup tiles
     assert cfg["b_wgmma"] and (cfg["block_N"], cfg["block_K"], cfg["threads"], cfg["split_k"]) == (128, 64, 256, 1)

@@ -2,7 +2,8 @@
 parts (ir/ops/tile.py, tile_lowering/split_k.py).  Interpreter and simulator give the
 same bits (parts summed in order in float32), the counters end at zero, edge tiles
 write only inside the output, and the lowering has the fence / count / broadcast
-shape the GPU needs."""
+shape the GPU needs -- or, on sm_90, the cluster shape (the parts one cluster, summed
+through distributed shared memory), which the simulator runs by turns."""
 
 import numpy as np
 import pytest
@@ -11,27 +12,33 @@ import torch
 import tilelang
 import tilelang.language as T
 from irchecks import check_ir
+from simkit import run_ir
 
 
-def reducer(M, N, parts, bm=16, bn=32):
+def reducer(M, N, parts, bm=16, bn=32, cluster=False):
     @T.prim_func
     def f(X: T.Tensor((parts, M, N), "float32"), C: T.Tensor((M, N), "float16"),
           Work: T.Tensor((parts, M, N), "float32"), Count: T.Tensor((-(-M // bm), -(-N // bn)), "int32")):
         with T.Kernel(T.ceildiv(N, bn), T.ceildiv(M, bm), parts, threads=128) as (bx, by, bs):
             acc = T.alloc_fragment((bm, bn), "float32")
             T.copy(X[bs, by * bm:by * bm + bm, bx * bn:bx * bn + bn], acc)
-            T.split_k_reduce(acc, Work, Count[by, bx], C[by * bm, bx * bn], bs)
+            T.split_k_reduce(acc, Work, Count[by, bx], C[by * bm, bx * bn], bs, cluster=cluster)
     return f
 
 
-@pytest.mark.parametrize("target", ["cpu", "sim"])
-@pytest.mark.parametrize("M,N,parts", [(32, 64, 2), (20, 48, 3)])
-def test_the_last_part_writes_the_ordered_sum_and_resets_the_counter(target, M, N, parts):
-    kernel = tilelang.compile(reducer(M, N, parts), target=target)
+@pytest.mark.parametrize("target,arch,cluster", [("cpu", None, True), ("sim", None, False), ("sim", "sm_90a", False),
+                                                ("sim", "sm_90a", True)],
+                         ids=["interpreter", "simulator", "simulator-hopper", "simulator-cluster"])
+@pytest.mark.parametrize("M,N,parts,bn", [(32, 64, 2, 32), (20, 48, 3, 32), (16, 24, 4, 6)])
+def test_the_last_part_writes_the_ordered_sum_and_resets_the_counter(target, arch, cluster, M, N, parts, bn):
+    # (on a cluster: column slices, one part for a tile that splits neither way, row slices)
+    kernel = tilelang.compile(reducer(M, N, parts, bn=bn, cluster=cluster), target=target,
+                              **({"arch": arch} if arch else {}))
+    assert ("cluster_barrier" in str(kernel.module)) == (cluster and arch == "sm_90a") or target == "cpu"
     x = torch.randn(parts, M, N) * torch.logspace(0, 4, N)  # sums that depend on the order
     c = torch.full((M, N), float("nan"), dtype=torch.float16)
     work = torch.full((parts, M, N), float("nan"))
-    count = torch.zeros((-(-M // 16), -(-N // 32)), dtype=torch.int32)
+    count = torch.zeros((-(-M // 16), -(-N // bn)), dtype=torch.int32)
     for _ in range(2):  # the counters are zero again for a second call
         kernel(x, c, work, count)
         total = np.zeros((M, N), np.float32)
@@ -59,8 +66,57 @@ def test_the_lowering_fences_counts_and_broadcasts_the_last_arrival():
              r"= load %split_k_last, ", r"= eq ", r"^\s*if ", r"^\s*fence", r"= (vec_)?load %Work, ",
              r"store %C, ", r"store %Count, ")
     assert str(tilelang.parse_ir(text)) == text
-    src = tilelang.compile(reducer(32, 64, 2), target="cuda", arch="sm_90a").get_kernel_source()
-    assert "__threadfence();" in src and "atomicAdd(" in src
+    for arch, cluster in (("sm_90a", False), ("sm_80", True)):  # (cluster=True is for sm_90 only)
+        src = kernel_text(tilelang.compile(reducer(32, 64, 2, cluster=cluster), target="cuda", arch=arch)
+                          .get_kernel_source())
+        assert "__threadfence();" in src and "atomicAdd(" in src and "cluster" not in src
+
+
+def kernel_text(src: str) -> str:
+    """The generated kernel function, without the prelude."""
+    return src[src.index('extern "C" __global__'):]
+
+
+@pytest.mark.parametrize("M,N,parts,bn", [(32, 64, 2, 32), (20, 48, 3, 48), (20, 40, 3, 8)])
+def test_on_hopper_the_parts_are_one_cluster_summing_through_shared_memory(M, N, parts, bn):
+    """cluster=True on sm_90: the kernel's z blocks (the parts) are one cluster; each leaves its partial
+    in its shared tile, and after a cluster barrier sums its slice of the tile (columns
+    when they divide, else rows, else part 0 all of it) over every part's tile in part
+    order; a second cluster barrier keeps the tiles until read.  No counter, no fence."""
+    text = str(tilelang.lower(reducer(M, N, parts, bn=bn, cluster=True), arch="sm_90a"))
+    peers = [rf"%split_k_part{q} = map_shared_rank %split_k_tile, %\w+ : shared" for q in range(parts)]
+    check_ir(text, rf"cluster = \[1, 1, {parts}\]", r"store %split_k_tile, ", r"^\s*cluster_barrier", *peers,
+             *[rf"load %split_k_part{q}, " for q in range(parts)], r"store %C, ", r"^\s*cluster_barrier")
+    assert "fetch_add" not in text and " fence" not in text and "Work" not in text.split("kernel")[1]
+    assert str(tilelang.parse_ir(text)) == text
+    src = kernel_text(tilelang.compile(reducer(M, N, parts, bn=bn, cluster=True), target="cuda", arch="sm_90a")
+                      .get_kernel_source())
+    assert f"__cluster_dims__(1, 1, {parts})" in src and src.count("tl::cluster_sync();") == 2
+    assert "tl::map_shared_rank(" in src and "atomicAdd(" not in src and "__threadfence" not in src
+    # elsewhere the global hand-in stays
+    assert "cluster" not in str(tilelang.lower(reducer(M, N, parts, bn=bn, cluster=True), arch="sm_80"))
+
+
+def test_the_simulator_runs_cluster_barriers_only_where_it_can_take_turns():
+    head = """func {sym_name = "g"} (%C: tensor<[4], float32>) {
+  %c0 = const {value = 0} : index
+  %c1 = const {value = 1} : index
+  %c2 = const {value = 2} : index
+  kernel [%c1, %c1, %c2] {threads = [32]CLUSTER} (%bx: index, %by: index, %bz: index) {
+BODY
+  }
+}
+"""
+    nested = """    for %c0, %c2, %c1, [] (%i: index) {
+      cluster_barrier
+    }"""
+    with pytest.raises(tilelang.TileLangError, match="cluster_barrier only at the kernel's top level"):
+        run_ir(head.replace("CLUSTER", ", cluster = [1, 1, 2]").replace("BODY", nested), np.zeros(4, np.float32))
+    with pytest.raises(tilelang.TileLangError, match="cluster_barrier in a kernel without a cluster"):
+        run_ir(head.replace("CLUSTER", "").replace("BODY", "    cluster_barrier"), np.zeros(4, np.float32))
+    with pytest.raises(tilelang.TileLangError, match=r"cluster must give 1 to 8 blocks along the 3 grid dim\(s\)"):
+        run_ir(head.replace("CLUSTER", ", cluster = [1, 1, 16]").replace("BODY", "    cluster_barrier"),
+               np.zeros(4, np.float32))
 
 
 def test_bad_operands_are_refused_at_the_source_line():
@@ -85,11 +141,13 @@ def test_bad_operands_are_refused_at_the_source_line():
 
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
-@pytest.mark.parametrize("M,N,parts", [(20, 48, 3), (256, 512, 4)])
-def test_on_the_gpu_the_last_block_reads_every_finished_part(M, N, parts):
-    """Hardware blocks run concurrently: a part read before its writer's fence would
-    change the bits. Repeated launches must equal the in-order float32 sum exactly."""
-    kernel = tilelang.compile(reducer(M, N, parts), target="cuda")
+@pytest.mark.parametrize("cluster", [False, True], ids=["global", "cluster"])
+@pytest.mark.parametrize("M,N,parts", [(20, 48, 3), (256, 512, 4), (256, 512, 8)])
+def test_on_the_gpu_the_last_block_reads_every_finished_part(M, N, parts, cluster):
+    """Hardware blocks run concurrently: a part read before its writer's fence (or
+    before the cluster barrier) would change the bits. Repeated launches must equal the
+    in-order float32 sum exactly (cluster=True: Hopper's cluster hand-in)."""
+    kernel = tilelang.compile(reducer(M, N, parts, cluster=cluster), target="cuda")
     x = (torch.randn(parts, M, N) * torch.logspace(0, 4, N)).cuda()
     want = torch.zeros(M, N, device="cuda")
     for q in range(parts):

@@ -150,12 +150,12 @@ INT4_CONFIGS = [  # (block_M, block_N, block_K, stages, threads, split_k)
 ]
 
 
-def _run_int4(cfg, M, N, K, G, target, device="cpu", runs=1):
+def _run_int4(cfg, M, N, K, G, target, device="cpu", runs=1, **options):
     from tilelang.ops.lowbit_kernels import gemm_factory
 
     bm, bn, bk, stages, threads, split = cfg
     f = gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, True, block_M=bm, block_N=bn, block_K=bk,
-                     num_stages=stages, threads=threads, split_k=split, b_wgmma=True)
+                     num_stages=stages, threads=threads, split_k=split, b_wgmma=True, **options)
     kernel = tilelang.compile(f, target=target, arch="sm_90a" if target == "sim" else None)
     a, qw, s16, _, ref = int4_problem(M, N, K, G, sum(cfg), device)
     errs = []
@@ -186,6 +186,18 @@ def test_hoppers_small_m_plan_runs_correctly_on_the_simulator(M, n, k):
     tiles = (cfg["block_M"], cfg["block_N"], cfg["block_K"], cfg["num_stages"], cfg["threads"], min(cfg["split_k"], 2))
     kernel, errs = _run_int4(tiles, M, 2 * cfg["block_N"], 1024, 128, "sim")
     assert "wgmma_rs" in _names(kernel.module) and max(errs) < 1e-3
+
+
+def test_hoppers_long_k_plan_hands_in_through_a_cluster_on_the_simulator():
+    # plan(wgmma=True) at M = 65-128 with long K: two warpgroups on 128 x 128 tiles, K split
+    # twice, the halves summed through the cluster's shared memory (rows past M unwritten)
+    from tilelang.ops import plan
+
+    cfg = plan(128, 8192, 28672, 128, wgmma=True)[1]
+    assert cfg["split_cluster"] and cfg["split_k"] == 2
+    tiles = (cfg["block_M"], cfg["block_N"], cfg["block_K"], cfg["num_stages"], cfg["threads"], cfg["split_k"])
+    kernel, errs = _run_int4(tiles, 100, 128, 1280, 128, "sim", split_cluster=True)
+    assert "cluster = [1, 1, 2]" in kernel.ir and "map_shared_rank" in kernel.ir and max(errs) < 1e-3
 
 
 def _on_hopper():

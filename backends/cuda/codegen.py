@@ -263,7 +263,9 @@ class CodeGen:
         for t in k.threads:
             nthreads *= t
         sig = ", ".join(f"{p.ctype} {p.name}" for p in self.params)
-        head = [(f'extern "C" __global__ void __launch_bounds__({nthreads}) {self.kernel_name}({sig}) {{', k.loc)]
+        cluster = f"__cluster_dims__({', '.join(map(str, k.cluster))}) " if k.cluster else ""
+        head = [(f'extern "C" __global__ void {cluster}__launch_bounds__({nthreads}) {self.kernel_name}({sig}) {{',
+                 k.loc)]
         body_lines = head + self.lines + [("}", None)]
         return KernelSource(self.kernel_name, self.params, list(k.grid), tuple(k.threads), k.shared_bytes,
                             body_lines)

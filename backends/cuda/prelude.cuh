@@ -288,6 +288,22 @@ template <int Pending, int N, int NA = 0> __device__ __forceinline__ void wgmma_
 __device__ __forceinline__ void fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory"); }
 #endif
 
+// ---- clusters (sm_90): a barrier over the cluster's blocks, another block's shared memory ----
+#if __CUDA_ARCH__ >= 900
+// Every thread of the cluster arrives, then waits: shared-memory writes before it are
+// visible to the cluster's blocks after it (release / acquire).
+__device__ __forceinline__ void cluster_sync() {
+  asm volatile("barrier.cluster.arrive.release.aligned;\nbarrier.cluster.wait.acquire.aligned;\n" ::: "memory");
+}
+// The address of *p (a shared buffer of this block) in the cluster's block `rank`: a
+// generic address plain loads read through (distributed shared memory).
+template <class T> __device__ __forceinline__ T* map_shared_rank(T* p, unsigned rank) {
+  unsigned long long r;
+  asm volatile("mapa.u64 %0, %1, %2;\n" : "=l"(r) : "l"(p), "r"(rank));
+  return reinterpret_cast<T*>(r);
+}
+#endif
+
 // ---- TMA tile loads and the mbarriers they complete on (sm_90) -------------------
 // A tensor map (CUtensorMap, encoded on the host) is passed by value as a
 // __grid_constant__ kernel parameter; the TMA reads it through its generic address.

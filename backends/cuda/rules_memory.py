@@ -135,6 +135,19 @@ def _fence(cg, op):
     cg.line("__threadfence();", op)
 
 
+@cuda_rule("cluster_barrier")
+def _cluster_barrier(cg, op):
+    cg.line("tl::cluster_sync();", op)
+
+
+@cuda_rule("map_shared_rank")
+def _map_shared_rank(cg, op):
+    c = storage_ctype(op.result.type.dtype)
+    n = cg.fresh(op.result.name or "peer")
+    cg.line(f"{c}* const {n} = tl::map_shared_rank({cg.name(op.buffer)}, (unsigned)({cg.name(op.rank)}));", op)
+    cg.bind(op.result, n)
+
+
 _FMT = {"float": ("%g", "{}"), "double": ("%g", "{}"), "half": ("%g", "(double)tl::to_f({})"),
         "bfloat16_t": ("%g", "(double)tl::to_f({})"), "bool": ("%d", "(int){}"), "long long": ("%lld", "{}"),
         "unsigned long long": ("%llu", "{}"), "unsigned": ("%u", "{}")}

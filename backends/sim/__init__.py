@@ -6,13 +6,14 @@ interpreter's scalar and memory semantics it models what only exists per thread:
 shared memory with race detection (``shared.py``), cp.async groups that land at
 their wait (``async_copy.py``), barriers, and the warp-collective shfl / ldmatrix /
 mma (``warp_ops.py``, maps from ``tilelang.layout`` in ``fragments.py``), Hopper's
-warpgroup MMA through its shared-memory descriptors (``wgmma.py``), and packed
-bytes for sub-byte global tensors and shared buffers (``packed.py``).
+warpgroup MMA through its shared-memory descriptors (``wgmma.py``), packed
+bytes for sub-byte global tensors and shared buffers (``packed.py``), and the
+blocks of a cluster taking turns between cluster barriers (``cluster.py``).
 
 Entry point: :func:`run_module` (the same contract as ``backends/interp/run.py``).
 """
 
-from . import async_copy, control, memory_ops, packed, scalars, tma, warp_ops, wgmma  # noqa: F401  (the rules)
+from . import async_copy, cluster, control, memory_ops, packed, scalars, tma, warp_ops, wgmma  # noqa: F401  (the rules)
 from .machine import RULES, Simulator
 from .run import run_module
 

@@ -11,19 +11,30 @@ import itertools
 
 import numpy as np
 
+from .cluster import run_clusters
 from .machine import Simulator, rule
 
 
 @rule("kernel")
 def run_kernel(sim: Simulator, op):
     grid = [sim.uniform_int(g, "a grid extent") for g in op.grid]
-    for block in itertools.product(*[range(g) for g in grid]):
+
+    def start(block):
         sim.start_block(op.threads, block)
         for arg, b in zip(op.body.args, block):
             sim.set(arg, np.int64(b))
-        sim.region(op.body)
+
+    def finish():
         sim.op = op
         end_of_block_checks(sim)
+
+    if op.cluster:  # the cluster's blocks take turns (cluster.py)
+        run_clusters(sim, op, grid, start, finish)
+        return
+    for block in itertools.product(*[range(g) for g in grid]):
+        start(block)
+        sim.region(op.body)
+        finish()
 
 
 def end_of_block_checks(sim: Simulator) -> None:

@@ -64,6 +64,7 @@ class Simulator:
         self.mbarriers: dict = {}      # the current block's mbarriers (tma.py) ...
         self.mbarrier_names: list = []  # ... by row of mbarrier_seen: (mbarrier, thread) -> phases waited for
         self.mbarrier_seen = np.zeros((0, 1), np.int64)
+        self.cluster_states = None     # the running cluster's blocks (cluster.py), or None
         self.blocks_started = 0        # serial number of the current block (global race checks)
         self._op_ids: dict[int, int] = {}
         self.op_table: list[Op] = []   # op id -> op, for the locations in race reports
@@ -75,7 +76,11 @@ class Simulator:
 
     def region(self, r: Region) -> list:
         """Run ``r``'s ops; return the values its ``yield`` produces (or [])."""
-        for op in r.ops:
+        return self.run_ops(r.ops)
+
+    def run_ops(self, ops) -> list:
+        """Run ``ops`` in order; the values a ``yield`` among them produces (or [])."""
+        for op in ops:
             if op.name == "yield":
                 return [self.get(v) for v in op.values]
             self.op = op

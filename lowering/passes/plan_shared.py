@@ -44,7 +44,7 @@ class PlanSharedPass(KernelPass):
     name = "plan-shared"
 
     def kernel(self, kernel):
-        allocs, first, last = [], {}, {}
+        allocs, first, last, alias = [], {}, {}, {}
         for pos, top in enumerate(kernel.body.ops):
             for op in top.walk():
                 if op.name == "alloc_shared":
@@ -54,6 +54,10 @@ class PlanSharedPass(KernelPass):
                 for v in op.operand_values():
                     if id(v) in first:
                         last[id(v)] = pos
+                    if id(v) in alias:  # another block's copy of it (its readers keep it live)
+                        last[alias[id(v)]] = pos
+                if op.name == "map_shared_rank" and id(op.buffer) in first:
+                    alias[id(op.result)] = id(op.buffer)
         # a wgmma operand's (and a TMA tile's) swizzle pattern is taken from the address bits: its buffer
         # starts at a multiple of the pattern's 8 rows (1024 bytes for 128-byte rows)
         aligns = {}

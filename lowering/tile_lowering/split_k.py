@@ -12,6 +12,19 @@ them to ``dst`` in its dtype and resets
 the counter for the next call.  This is the threadfence-reduction pattern: a
 writer's partial is visible before its count, so the block that sees the count
 reach ``parts`` reads complete partials.
+
+With ``cluster`` on sm_90, where the parts of a tile are the kernel's z blocks (grid
+z = ``parts``, at most 8), they hand in through distributed shared memory instead:
+the kernel runs them as one cluster (kernel ``cluster`` = (1, 1, parts)), each block
+leaves its partial in its shared tile, and after a cluster barrier block ``part``
+sums its share of the tile (``parts`` column slices, or row slices) over every
+block's tile in part order and writes it; a second cluster barrier keeps each tile
+until its readers are done.  No global round trips, no counters, the same sums in
+the same order; ``work`` and ``arrivals`` go unused.  A choice, not the default
+(H100, benchmarks/RESULTS.md round 8): the hand-in above costs 1.8-2.9 us at the
+end of the small-M gemms and 7.7 us on two-warpgroup 128 x 128 tiles; through the
+cluster the latter lose 5 us, but the former, with many small blocks per SM, run
+3-15 us slower (the cluster's blocks are placed together).
 """
 
 from __future__ import annotations
@@ -20,6 +33,19 @@ from ..ir import ops as O
 from ..ir.types import BufferType, ScalarType, element_type
 from .context import Ctx, _bool
 from .rules import _convert, rule
+
+
+CLUSTER_ARCHS = ("sm_90", "sm_90a")
+
+
+def _cluster_parts(ctx: Ctx, op, parts: int) -> bool:
+    """The parts of a tile are exactly the blocks along the grid's z: one cluster."""
+    k = ctx.kernel
+    if not op.cluster or ctx.arch not in CLUSTER_ARCHS or not 2 <= parts <= 8 or len(k.grid) != 3 \
+            or op.part is not k.body.args[2]:
+        return False
+    z = k.grid[2].owner
+    return getattr(z, "name", None) == "const" and z.value == parts and k.cluster in ((), (1, 1, parts))
 
 
 @rule("split_k_reduce")
@@ -43,6 +69,9 @@ def lower_split_k_reduce(ctx: Ctx, op):
     with ctx.fragment_elements(op.src) as (l, coords):
         v = ctx.b.value(O.LoadOp, element_type(op.src.type), source=local, indices=[l.value()])
         ctx.store(tile, coords, _convert(ctx, v, f32))
+    if _cluster_parts(ctx, op, parts):
+        _hand_in_through_the_cluster(ctx, op, tile, extents, parts, tile_index)
+        return
     ctx.b.op(O.BarrierOp)
     width = ctx.vector_width([f32.dtype, element_type(op.dst.type).dtype], extents)
     with ctx.coalesced(extents, vector=width) as coords:
@@ -74,3 +103,30 @@ def lower_split_k_reduce(ctx: Ctx, op):
                 ctx.store(op.dst, rc, _convert(ctx, total, element_type(op.dst.type)))
         with ctx.when(first):
             ctx.b.op(O.StoreOp, dest=op.arrivals, indices=counter, value=ctx.b.value(O.ConstOp, i32, value=0))
+
+
+def _hand_in_through_the_cluster(ctx: Ctx, op, tile, extents, parts: int, tile_index) -> None:
+    """Block ``part`` sums its slice of the tile over the cluster's tiles (module doc)."""
+    ctx.kernel.cluster = (1, 1, parts)
+    ctx.b.op(O.ClusterBarrierOp)  # every part's tile is written and visible to the cluster
+    rows, cols = extents
+    axis = 1 if cols % parts == 0 else 0 if rows % parts == 0 else None
+    share = list(extents)
+    if axis is not None:
+        share[axis] //= parts
+    peers = [ctx.b.value(O.MapSharedRankOp, tile.type, buffer=tile, rank=ctx.const(q), name=f"split_k_part{q}")
+             for q in range(parts)]
+    mine = None if axis is not None else ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=op.part, rhs=ctx.const(0))
+    width = ctx.vector_width([element_type(tile.type).dtype, element_type(op.dst.type).dtype], share)
+    with ctx.when(mine):  # (a tile that splits evenly neither way: part 0 sums all of it)
+        with ctx.coalesced(share, vector=width) as coords:
+            if axis is not None:
+                coords[axis] = coords[axis] + ctx.ix(op.part) * share[axis]
+            rc = tile_index(coords)
+            with ctx.when(ctx.in_bounds(op.dst, rc)):
+                total = None
+                for peer in peers:  # in part order
+                    v = ctx.load(peer, coords)
+                    total = v if total is None else ctx.b.value(O.AddOp, element_type(tile.type), lhs=total, rhs=v)
+                ctx.store(op.dst, rc, _convert(ctx, total, element_type(op.dst.type)))
+    ctx.b.op(O.ClusterBarrierOp)  # no block leaves (its tile with it) before the others have read it

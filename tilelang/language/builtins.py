@@ -78,7 +78,7 @@ def gemm(A, B, C, transpose_A=False, transpose_B=False, policy=None, clear_accum
 
 
 @builtin
-def split_k_reduce(partial, workspace, arrivals, out, part):
+def split_k_reduce(partial, workspace, arrivals, out, part, cluster=False):
     """Hand in this block's float32 ``partial`` tile of a reduction over K split into
     ``parts`` blocks (``workspace``: a float32 (parts, M, N) tensor; ``part``: this
     block's index in 0..parts-1); the block that arrives last for the tile sums the
@@ -86,7 +86,16 @@ def split_k_reduce(partial, workspace, arrivals, out, part):
     ``C[by * bm, bx * bn]``), in out's dtype.  ``arrivals``: an element of an int32
     tensor, one per output tile, zero before the first call (it is reset after each
     tile).  The split-K epilogue in one kernel: no zero-filled output, no cast after,
-    and the same sum in any block order."""
+    and the same sum in any block order.
+
+    ``cluster=True`` (Hopper, sm_90; where ``part`` is the kernel's third block index
+    and its grid extent is ``parts``, at most 8 -- elsewhere it is ignored): the parts
+    of a tile run as one thread-block cluster and sum through each other's shared
+    memory, with no global round trips (``workspace`` and ``arrivals`` go unused); the
+    same sums in the same order.  It pays where each SM runs one or two large blocks
+    (H100: 5 us less on 128 x 128 two-warpgroup tiles); with many small blocks per SM
+    the cluster placement costs more than it saves (3-15 us more on the small-M int4
+    gemms), benchmarks/RESULTS.md round 8."""
 
 
 @builtin

@@ -165,7 +165,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
-                 b_wgmma=False, scale_acc=False, ablate=(), k_split_wg=1):
+                 b_wgmma=False, scale_acc=False, ablate=(), k_split_wg=1, split_cluster=False):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -188,6 +188,9 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     thread, 8 a step at block_M = 16) instead of every decoded weight (64 weights a
     thread, 32 paired multiplies) -- fewer instructions where the decode bounds the
     kernel (small M), and no rounding of code x scale to A's dtype.
+
+    ``split_cluster`` (split-K on sm_90): the parts of a tile hand in as one thread-block
+    cluster, through each other's shared memory (``T.split_k_reduce(cluster=True)``).
 
     ``k_split_wg`` (with ``b_wgmma``, threads = 128 x k_split_wg): the warpgroups split
     each step's K instead of the weight rows -- each decodes its part of the step and
@@ -290,7 +293,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                 else:
                     T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
             if split_k > 1 and SPLIT_REDUCE not in ablate:  # the last of the split_k blocks of this tile writes it
-                T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs)
+                T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs, cluster=split_cluster)
             else:
                 T.copy(C_f, C[by * block_M, bx * block_N])
 

@@ -293,9 +293,13 @@ def _plan_wgmma(M, N, K, G, sm_count):
     and 6 stages, one warpgroup (the activation tile is two TMA panels: 37.2 us at 128 x
     8192 x 8192, 121.9 at 128 x 8192 x 28672 against 52.1 / 128.1 for the next best;
     6 stages, not 5, round 6: 35.4 vs 36.2 us, 117.3 vs 118.4 -- the loads are latency
-    bound, ``benchmarks/ablate_int4.py``), else 128 x 128 x 64 tiles, two warpgroups,
-    5 stages (116.1 us at 128 x 28672 x 8192 against 143.7 for 128 x 64 x 128; 113.1
-    with 5 stages against 114.5 with 4).  Up to M = 64 the decoded tile goes to shared
+    bound, ``benchmarks/ablate_int4.py``) -- but from K = 16384 (128 such steps) on, where
+    twice N / 128 blocks make one wave, 128 x 128 x 128 tiles on two warpgroups, K split
+    twice and the halves handed in through a cluster (``split_cluster``: 112.6 vs 116.8
+    us at 128 x 8192 x 28672; 36.5 vs 35.9 at 8192 x 8192, where the one-warpgroup tiles
+    stay; round 8) --, else 128 x 128 x 64 tiles, two warpgroups, 5 stages (116.1 us at
+    128 x 28672 x 8192 against 143.7 for 128 x 64 x 128; 113.1 with 5 stages against
+    114.5 with 4).  Up to M = 64 the decoded tile goes to shared
     memory (``b_shared``, 64 x 128 x 64 tiles)."""
     if M > 128:
         tiles, steps, split = -(-M // 256) * (N // 128), K // 64, 1
@@ -303,6 +307,12 @@ def _plan_wgmma(M, N, K, G, sm_count):
             split *= 2  # (few tiles, M up to 256: K split while the blocks fit one wave)
         return "gemm", dict(block_M=256, block_N=128, block_K=64, num_stages=4, threads=256, split_k=split,
                             swizzle=8 if tiles >= 4 * sm_count else 0, b_wgmma=True)
+    if M > 64 and N % 128 == 0 and sm_count * 0.9 <= (N // 128) * 2 <= sm_count * 1.1 and K % 256 == 0 \
+            and K // 128 >= 128 and (G % 128 == 0 or 128 % G == 0):
+        # long K: two warpgroups on 128 weight rows, K split twice, the halves handed in
+        # through a cluster (fewer shared-memory bytes per step outweigh the hand-in)
+        return "gemm", dict(block_M=128, block_N=128, block_K=128, num_stages=5, threads=256,
+                            split_k=2, swizzle=0, b_wgmma=True, split_cluster=True)
     if M > 64 and N // 64 <= sm_count * 1.1 and K % 128 == 0 and (G % 128 == 0 or 128 % G == 0):
         tiles, steps, split = -(-M // 128) * (N // 64), K // 128, 1
         while tiles * split * 2 <= sm_count * 1.1 and steps % (split * 2) == 0 and steps // (split * 2) >= 8:

@@ -57,12 +57,16 @@ class FuncOp(Op):
 
 @register_op
 class KernelOp(Op):
-    """A grid of thread blocks; ``body.args`` are the block indices (one per grid dim)."""
+    """A grid of thread blocks; ``body.args`` are the block indices (one per grid dim).
+    ``cluster`` (sm_90; empty: none): blocks per cluster along each grid dim -- blocks
+    that run at once and share their shared memory (``cluster_barrier``,
+    ``map_shared_rank``); each grid extent a multiple of it, 8 blocks at most."""
 
     name = "kernel"
     grid: list = operands()
     threads: tuple = attr("ints")
     shared_bytes: int = attr("int", default=0)  # the block's shared memory, set by plan-shared
+    cluster: tuple = attr("ints", default=())
     body: Region = region()
 
     def verify(self):
@@ -75,6 +79,17 @@ class KernelOp(Op):
                 self.error(f"grid extent %{g.name} must be an index, got {g.type}")
         if len(self.body.args) != len(self.grid) or any(a.type != INDEX for a in self.body.args):
             self.error(f"body must take {len(self.grid)} index argument(s), one block index per grid dim")
+        if self.cluster:
+            blocks = 1
+            for c in self.cluster:
+                blocks *= c
+            if len(self.cluster) != len(self.grid) or min(self.cluster) < 1 or blocks > 8:
+                self.error(f"cluster must give 1 to 8 blocks along the {len(self.grid)} grid dim(s), "
+                           f"got {list(self.cluster)}")
+            for g, c in zip(self.grid, self.cluster):
+                extent = g.owner.value if getattr(g.owner, "name", None) == "const" else None
+                if extent is not None and extent % c:
+                    self.error(f"grid extent {extent} is not a multiple of the cluster's {c}")
 
 
 @register_op

@@ -47,6 +47,38 @@ class BarrierOp(Op):
 
 
 @register_op
+class ClusterBarrierOp(Op):
+    """Cluster-wide barrier (sm_90 ``barrier.cluster`` arrive + wait): every thread of
+    every block of the kernel's cluster (``kernel`` ``cluster``) reaches it before any
+    goes on, and the shared-memory writes before it are visible to the cluster's blocks
+    after it (release / acquire).  Also a block barrier."""
+
+    name = "cluster_barrier"
+    in_kernel = True
+
+
+@register_op
+class MapSharedRankOp(Op):
+    """The shared buffer ``buffer`` of the cluster's block ``rank`` (sm_90 distributed
+    shared memory): loads through the result read that block's copy of it."""
+
+    name = "map_shared_rank"
+    num_results = 1
+    in_kernel = True
+    buffer: object = operand()
+    rank: object = operand()
+
+    def verify(self):
+        t = self.buffer.type
+        if not isinstance(t, BufferType) or t.scope != "shared":
+            self.error(f"buffer must be a shared buffer, got {t}")
+        if self.result.type != t:
+            self.error(f"result must have the buffer's type {t}, got {self.result.type}")
+        if self.rank.type != INDEX:
+            self.error(f"rank must be an index, got {self.rank.type}")
+
+
+@register_op
 class CpAsyncOp(Op):
     """Asynchronous global->shared copy of ``bytes`` (4, 8 or 16); with ``pred`` false
     the destination is zero-filled.  Data is visible only after the matching wait.

@@ -211,7 +211,8 @@ class SplitKReduceOp(Op):
     first part arrives) counts the parts in; the block that arrives last sums the
     ``parts`` partials in order 0, 1, ... (float32), writes the sum to ``dst`` in its
     dtype and sets the counter back to zero.  One kernel, no zeroed output, the same
-    sum whatever order the blocks ran in."""
+    sum whatever order the blocks ran in.  ``cluster``: on sm_90 the parts may hand in
+    as one thread-block cluster instead (``tile_lowering/split_k.py``)."""
 
     name = "split_k_reduce"
     in_kernel = True
@@ -222,6 +223,7 @@ class SplitKReduceOp(Op):
     dst: object = operand()
     dst_offsets: list = operands()
     part: object = operand()
+    cluster: bool = attr("bool", default=False)
 
     def verify(self):
         src = buffer_of(self, self.src, ("fragment",), "src")

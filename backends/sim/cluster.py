@@ -1,0 +1,103 @@
+"""Thread-block clusters (sm_90): the blocks of a ``kernel``'s ``cluster`` run together.
+
+The simulator runs blocks one after another, so a cluster's blocks take turns: the
+kernel body is cut at its top-level ``cluster_barrier`` ops into phases, and every
+block of the cluster runs phase 1, then every block phase 2, ... -- each block with
+its own values and shared memory, saved and restored between turns.  That is what a
+cluster barrier guarantees on the GPU (no block runs past it before every block has
+reached it), and ``map_shared_rank`` then reads the other block's buffers as they are.
+A ``cluster_barrier`` nested in a loop or branch has no such cut and is refused.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from .machine import Simulator, rule
+
+# (the simulator's per-block state lives in machine.py; while a cluster runs,
+# ``sim.cluster_states`` holds its blocks' saved states in rank order)
+
+# what a block of the simulator owns (machine.py); the rest (rules' caches, the op
+# table, the global tensors in env) is the kernel's
+_BLOCK_STATE = ("env", "threads", "T", "block", "blocks_started", "mask", "epoch", "async_copies", "mbarriers",
+                "mbarrier_names", "mbarrier_seen", "wgmma_state")
+
+
+def _phases(sim: Simulator, body) -> list[list]:
+    """The body's ops cut after each top-level cluster barrier (the barrier ends its phase)."""
+    for op in body.ops:
+        for sub in op.walk():
+            if sub.name == "cluster_barrier" and sub is not op:
+                sim.fail("the simulator runs a cluster_barrier only at the kernel's top level (not inside a loop "
+                         "or branch)", sub.loc)
+    phases, current = [], []
+    for op in body.ops:
+        current.append(op)
+        if op.name == "cluster_barrier":
+            phases.append(current)
+            current = []
+    return phases + [current]
+
+
+def run_clusters(sim: Simulator, op, grid: list[int], start, finish) -> None:
+    """Run the kernel ``op`` cluster after cluster, each cluster's blocks in turns
+    (module doc); ``start(block)`` starts a block (its state, its indices), ``finish()``
+    checks what it leaves behind."""
+    cluster = list(op.cluster)
+    for g, c in zip(grid, cluster):
+        if g % c:
+            sim.fail(f"the grid extent {g} is not a multiple of the cluster's {c}", op.loc)
+    phases = _phases(sim, op.body)
+    kernel_env = sim.env
+    for origin in itertools.product(*[range(g // c) for g, c in zip(grid, cluster)]):
+        # the cluster's blocks in rank order: x fastest (%cluster_ctarank)
+        blocks = [tuple(o * c + i for o, c, i in zip(origin, cluster, reversed(within)))
+                  for within in itertools.product(*[range(c) for c in reversed(cluster)])]
+        states = []
+        for b in blocks:
+            sim.env = dict(kernel_env)  # (the global tensors are shared; the block's values are its own)
+            start(b)
+            states.append(_save(sim))
+        sim.cluster_states = states
+        for phase in phases:
+            for state in states:
+                _restore(sim, state)
+                sim.run_ops(phase)
+                state.update(_save(sim))
+        for state in states:
+            _restore(sim, state)
+            finish()
+        sim.cluster_states = None
+    sim.env = kernel_env
+
+
+def _save(sim: Simulator) -> dict:
+    return {k: getattr(sim, k, None) for k in _BLOCK_STATE}
+
+
+def _restore(sim: Simulator, state: dict) -> None:
+    for k, v in state.items():
+        setattr(sim, k, v)
+
+
+@rule("cluster_barrier")
+def run_cluster_barrier(sim: Simulator, op):
+    """Where the block's turn ends (``run_clusters``); a block barrier besides."""
+    if getattr(sim, "cluster_states", None) is None:
+        sim.fail("cluster_barrier in a kernel without a cluster (kernel cluster = [...])")
+    if sim.mask is not None:
+        sim.fail("cluster_barrier in divergent code: every thread of the cluster must reach it")
+    sim.epoch += 1
+
+
+@rule("map_shared_rank")
+def run_map_shared_rank(sim: Simulator, op):
+    states = getattr(sim, "cluster_states", None)
+    if states is None:
+        sim.fail("map_shared_rank in a kernel without a cluster (kernel cluster = [...])")
+    rank = sim.uniform_int(op.rank, "the cluster rank")
+    if not 0 <= rank < len(states):
+        sim.fail(f"map_shared_rank: rank {rank} is outside the cluster's {len(states)} blocks")
+    # (a block's env is one dict for all its turns: its own buffer too is found there)
+    sim.set(op.result, states[rank]["env"][id(op.buffer)])
