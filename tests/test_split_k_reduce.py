@@ -1,8 +1,8 @@
 """``T.split_k_reduce``: the split-K hand-in where the last block of a tile sums the
 parts (ir/ops/tile.py, tile_lowering/split_k.py).  Interpreter and simulator give the
 same bits (parts summed in order in float32), the counters end at zero, edge tiles
-write only inside the output, and the lowering has the fence / count / broadcast
-shape the GPU needs -- or, on sm_90, the cluster shape (the parts one cluster, summed
+write only inside the output, and the lowering has the barrier / count (release,
+acquire) / broadcast shape the GPU needs -- or, on sm_90, the cluster shape (the parts one cluster, summed
 through distributed shared memory), which the simulator runs by turns."""
 
 import numpy as np
@@ -59,17 +59,22 @@ def test_the_interpreter_and_the_simulator_agree_bit_for_bit():
     assert torch.equal(outs[0], outs[1])
 
 
-def test_the_lowering_fences_counts_and_broadcasts_the_last_arrival():
+def test_the_lowering_counts_with_release_and_acquire_and_broadcasts_the_last_arrival():
+    # every thread's partial, a barrier (kept though it separates no shared-memory
+    # accesses), then thread 0's acq_rel count: the release covers the block's writes
+    # (ordered before it by the barrier), the acquire the other parts' for the threads
+    # the next barrier orders after it -- no fence in every thread
     text = str(tilelang.lower(reducer(32, 64, 2)))
-    check_ir(text, r"store %Work, ", r"^\s*fence", r"^\s*barrier", r"= eq %tid, ",
-             r"= fetch_add %Count, \[.*\], %\w+ : int32", r"store %split_k_last, ", r"^\s*barrier",
-             r"= load %split_k_last, ", r"= eq ", r"^\s*if ", r"^\s*fence", r"= (vec_)?load %Work, ",
+    check_ir(text, r"store %Work, ", r"^\s*barrier", r"= eq %tid, ",
+             r"= fetch_add %Count, \[.*\], %\w+ \{sem = acq_rel\} : int32", r"store %split_k_last, ",
+             r"^\s*barrier", r"= load %split_k_last, ", r"= eq ", r"^\s*if ", r"= (vec_)?load %Work, ",
              r"store %C, ", r"store %Count, ")
+    assert " fence" not in text
     assert str(tilelang.parse_ir(text)) == text
     for arch, cluster in (("sm_90a", False), ("sm_80", True)):  # (cluster=True is for sm_90 only)
         src = kernel_text(tilelang.compile(reducer(32, 64, 2, cluster=cluster), target="cuda", arch=arch)
                           .get_kernel_source())
-        assert "__threadfence();" in src and "atomicAdd(" in src and "cluster" not in src
+        assert "tl::fetch_add_acq_rel(" in src and "__threadfence" not in src and "cluster" not in src
 
 
 def kernel_text(src: str) -> str:
@@ -92,7 +97,7 @@ def test_on_hopper_the_parts_are_one_cluster_summing_through_shared_memory(M, N,
     src = kernel_text(tilelang.compile(reducer(M, N, parts, bn=bn, cluster=True), target="cuda", arch="sm_90a")
                       .get_kernel_source())
     assert f"__cluster_dims__(1, 1, {parts})" in src and src.count("tl::cluster_sync();") == 2
-    assert "tl::map_shared_rank(" in src and "atomicAdd(" not in src and "__threadfence" not in src
+    assert "tl::map_shared_rank(" in src and "fetch_add" not in src and "__threadfence" not in src
     # elsewhere the global hand-in stays
     assert "cluster" not in str(tilelang.lower(reducer(M, N, parts, bn=bn, cluster=True), arch="sm_80"))
 
@@ -144,7 +149,7 @@ def test_bad_operands_are_refused_at_the_source_line():
 @pytest.mark.parametrize("cluster", [False, True], ids=["global", "cluster"])
 @pytest.mark.parametrize("M,N,parts", [(20, 48, 3), (256, 512, 4), (256, 512, 8)])
 def test_on_the_gpu_the_last_block_reads_every_finished_part(M, N, parts, cluster):
-    """Hardware blocks run concurrently: a part read before its writer's fence (or
+    """Hardware blocks run concurrently: a part read before its writer's release (or
     before the cluster barrier) would change the bits. Repeated launches must equal the
     in-order float32 sum exactly (cluster=True: Hopper's cluster hand-in)."""
     kernel = tilelang.compile(reducer(M, N, parts, cluster=cluster), target="cuda")

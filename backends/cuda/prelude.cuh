@@ -415,6 +415,20 @@ __device__ __forceinline__ void atomic_add(float* p, float v) { atomicAdd(p, v);
 __device__ __forceinline__ void atomic_add(double* p, double v) { atomicAdd(p, v); }
 __device__ __forceinline__ void atomic_add(int* p, int v) { atomicAdd(p, v); }
 __device__ __forceinline__ void atomic_add(unsigned* p, unsigned v) { atomicAdd(p, v); }
+// The old count, added to with release and acquire semantics at device scope (the
+// split-K count: no fence in every thread; the barriers around it order the block).
+__device__ __forceinline__ int fetch_add_acq_rel(int* p, int v) {
+#if __CUDA_ARCH__ >= 700
+  int old;
+  asm volatile("atom.add.acq_rel.gpu.global.s32 %0, [%1], %2;\n" : "=r"(old) : "l"(p), "r"(v) : "memory");
+  return old;
+#else
+  __threadfence();
+  const int old = atomicAdd(p, v);
+  __threadfence();
+  return old;
+#endif
+}
 __device__ __forceinline__ void atomic_add(long long* p, long long v) {
   atomicAdd(reinterpret_cast<unsigned long long*>(p), (unsigned long long)v);
 }

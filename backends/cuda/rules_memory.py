@@ -127,7 +127,8 @@ def _atomic_add(cg, op):
 
 @cuda_rule("fetch_add")
 def _fetch_add(cg, op):
-    cg.define(op.result, f"atomicAdd({cg.address(op.dst, op.indices)}, {cg.name(op.value)})", op)
+    add = "tl::fetch_add_acq_rel" if op.sem == "acq_rel" else "atomicAdd"
+    cg.define(op.result, f"{add}({cg.address(op.dst, op.indices)}, {cg.name(op.value)})", op)
 
 
 @cuda_rule("fence")

@@ -14,9 +14,11 @@ becomes visible there, to the issuing thread only, until a barrier).
 
 A ``fence`` counts as touching everything: it orders global memory, which this pass
 does not track, and the barrier after it is what makes every thread's fenced writes
-precede what one thread does next (split-K's count of a finished partial tile).  So
-does a ``cluster_barrier`` (other blocks read this block's shared memory after it,
-through ``map_shared_rank``, which this pass does not follow).
+precede what one thread does next.  So does an acq_rel ``fetch_add`` (split-K's
+count of a finished partial tile: the barrier before it puts every thread's partial
+before the count's release), and a ``cluster_barrier`` (other blocks read this
+block's shared memory after it, through ``map_shared_rank``, which this pass does
+not follow).
 
 In a kernel that uses wgmma, each barrier kept that a wgmma follows is preceded by a
 ``fence_proxy_async`` (generic-proxy writes made visible to wgmma's async reads).
@@ -39,7 +41,8 @@ def _summary(op, shared: set[int], landing: set[int]) -> tuple[set, set]:
     ``cp_async_wait`` writes the buffers cp.async copies land in (``landing``)."""
     reads, writes = set(), set()
     for sub in op.walk():
-        if (sub.name == "barrier" and sub is not op) or sub.name in ("fence", "cluster_barrier"):
+        if (sub.name == "barrier" and sub is not op) or sub.name in ("fence", "cluster_barrier") \
+                or (sub.name == "fetch_add" and sub.sem == "acq_rel"):
             return {_EVERYTHING}, {_EVERYTHING}
         if sub.name == "cp_async_wait":
             writes |= landing.get(id(sub), landing.get("*", set()))

@@ -1,17 +1,18 @@
 """Lowering of ``split_k_reduce`` (the split-K hand-in, ``ir/ops/tile.py``).
 
 The block stores its partial tile to ``work[part]`` (through a shared tile, so that
-the stores are coalesced row-major vectors whatever the fragment's layout) and fences
-them (``fence``: visible device-wide before what the thread writes next); after a
-barrier, thread 0 counts the part in (``fetch_add`` on the tile's counter) and
-tells the block through shared memory whether it was the last; the last block
-fences again, sums the ``parts`` partials of each element of the tile in part order
-(float32, the interpreter's order; the threads take row-major runs of the tile, so
-the loads and stores are coalesced vectors whatever the fragment's layout), writes
-them to ``dst`` in its dtype and resets
-the counter for the next call.  This is the threadfence-reduction pattern: a
-writer's partial is visible before its count, so the block that sees the count
-reach ``parts`` reads complete partials.
+the stores are coalesced row-major vectors whatever the fragment's layout); after a
+barrier, thread 0 counts the part in (``fetch_add`` on the tile's counter, acq_rel:
+the release covers what the block's threads wrote before the barrier) and tells the
+block through shared memory whether it was the last; the last block (its threads
+ordered after thread 0's acquire by the next barrier) sums the ``parts`` partials of
+each element of the tile in part order (float32, the interpreter's order; the
+threads take row-major runs of the tile, so the loads and stores are coalesced
+vectors whatever the fragment's layout), writes them to ``dst`` in its dtype and
+resets the counter for the next call.  A writer's partial is visible before its
+count, so the block that sees the count reach ``parts`` reads complete partials --
+with one release / acquire add per block instead of a fence in every thread (the
+threadfence-reduction pattern; 0.x us less on the H100, round 8).
 
 With ``cluster`` on sm_90, where the parts of a tile are the kernel's z blocks (grid
 z = ``parts``, at most 8), they hand in through distributed shared memory instead:
@@ -78,21 +79,19 @@ def lower_split_k_reduce(ctx: Ctx, op):
         idx = [op.part, *tile_index(coords)]
         with ctx.when(ctx.in_bounds(op.work, idx)):
             ctx.store(op.work, idx, ctx.load(tile, coords))
-    ctx.b.op(O.FenceOp)
     ctx.b.op(O.BarrierOp)  # every thread's partial is out before thread 0 counts it in
     flag = ctx.b.value(O.AllocSharedOp, BufferType("shared", (1,), i32.dtype), name="split_k_last")
     zero_ix = ctx.const(0)
     first = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=ctx.tid, rhs=zero_ix)
     counter = [ctx.ix(i).value() for i in op.arrival_indices]
-    with ctx.when(first):
+    with ctx.when(first):  # (release: the block's partial before the count; acquire: the others' after it)
         one = ctx.b.value(O.ConstOp, i32, value=1)
-        old = ctx.b.value(O.FetchAddOp, i32, dst=op.arrivals, indices=counter, value=one)
+        old = ctx.b.value(O.FetchAddOp, i32, dst=op.arrivals, indices=counter, value=one, sem="acq_rel")
         ctx.b.op(O.StoreOp, dest=flag, indices=[zero_ix], value=old)
     ctx.b.op(O.BarrierOp)
     arrived = ctx.b.value(O.LoadOp, i32, source=flag, indices=[zero_ix])
     last = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=arrived, rhs=ctx.b.value(O.ConstOp, i32, value=parts - 1))
     with ctx.when(last):
-        ctx.b.op(O.FenceOp)
         with ctx.coalesced(extents, vector=width) as coords:  # (the same runs)
             rc = tile_index(coords)
             with ctx.when(ctx.in_bounds(op.dst, rc)):

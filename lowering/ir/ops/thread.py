@@ -231,7 +231,11 @@ class FenceOp(Op):
 
 @register_op
 class FetchAddOp(Op):
-    """Atomically add ``value`` to the int32 ``dst[indices]`` and return the old value."""
+    """Atomically add ``value`` to the int32 ``dst[indices]`` and return the old value.
+    ``sem`` acq_rel (device scope): what the block wrote before a barrier that precedes
+    it is visible to whoever reads the count after it, and what others wrote before
+    their own acq_rel add of the same count is visible to this block after a barrier
+    that follows it -- the split-K count, without a fence in every thread."""
 
     name = "fetch_add"
     num_results = 1
@@ -239,6 +243,7 @@ class FetchAddOp(Op):
     dst: object = operand()
     indices: list = operands()
     value: object = operand()
+    sem: str = attr("ident", default="relaxed", choices=("relaxed", "acq_rel"))
 
     def verify(self):
         check_indices(self, self.dst, self.indices, "dst")
