@@ -28,6 +28,25 @@ import torch
 from tilelang.backends.cuda import nvrtc
 from tilelang.timing import cuda_median_us
 
+
+def _wgmma_function(name: str, a_param: str, a_operand: str, a_inputs: str, immediates: str) -> str:
+    """A device function issuing one wgmma m64n128k16 (f32 += f16 x f16) on the 64
+    accumulators at d: A given by ``a_operand`` (registers or a descriptor), B by a
+    shared-memory descriptor."""
+    regs = ",".join(f"%{i}" for i in range(64))
+    outs = ", ".join(f'"+f"(d[{i}])' for i in range(64))
+    n_a = a_operand.count("%")
+    return (f"__device__ __forceinline__ void {name}(float* d, {a_param}, unsigned long long b) {{\n"
+            f'  asm volatile("{{\\n.reg .pred p;\\nsetp.ne.b32 p, 1, 0;\\n"\n'
+            f'    "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{{regs}}}, {a_operand}, %{64 + n_a}, '
+            f'p, {immediates};\\n}}\\n"\n'
+            f"    : {outs}\n    : {a_inputs}, \"l\"(b));\n}}\n")
+
+
+WGMMA_FUNCTIONS = (_wgmma_function("mma_rs", "const unsigned* a", "{%64,%65,%66,%67}",
+                                   '"r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3])', "1, 1, 0")
+                   + _wgmma_function("mma_ss", "unsigned long long a", "%64", '"l"(a)', "1, 1, 0, 0"))
+
 SOURCE = r"""
 // WG warpgroups a block, MT 64-row weight bands a warpgroup, KS k16 slices a step;
 // DECODE: decode the step's weights into the free register set; WAIT: wgmma groups
@@ -49,39 +68,7 @@ template <int N> __device__ __forceinline__ void pinf(float* r) {
 #pragma unroll
   for (int i = 0; i < N; ++i) asm volatile("" : "+f"(r[i])::"memory");
 }
-__device__ __forceinline__ void mma_rs(float* d, const unsigned* a, unsigned long long b) {
-  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
-    "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,"
-    "%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31,%32,%33,%34,%35,%36,%37,%38,%39,%40,%41,%42,"
-    "%43,%44,%45,%46,%47,%48,%49,%50,%51,%52,%53,%54,%55,%56,%57,%58,%59,%60,%61,%62,%63}, {%64,%65,%66,%67}, %68,"
-    " p, 1, 1, 0;\n}\n"
-    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]),
-      "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]),
-      "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]),
-      "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), "+f"(d[32]),
-      "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), "+f"(d[40]),
-      "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), "+f"(d[48]),
-      "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), "+f"(d[56]),
-      "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
-    : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(b));
-}
-__device__ __forceinline__ void mma_ss(float* d, unsigned long long a, unsigned long long b) {
-  asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, 1, 0;\n"
-    "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0,%1,%2,%3,%4,%5,%6,%7,%8,%9,%10,%11,%12,%13,%14,%15,"
-    "%16,%17,%18,%19,%20,%21,%22,%23,%24,%25,%26,%27,%28,%29,%30,%31,%32,%33,%34,%35,%36,%37,%38,%39,%40,%41,%42,"
-    "%43,%44,%45,%46,%47,%48,%49,%50,%51,%52,%53,%54,%55,%56,%57,%58,%59,%60,%61,%62,%63}, %64, %65,"
-    " p, 1, 1, 0, 0;\n}\n"
-    : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]), "+f"(d[8]),
-      "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]), "+f"(d[16]),
-      "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]), "+f"(d[24]),
-      "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31]), "+f"(d[32]),
-      "+f"(d[33]), "+f"(d[34]), "+f"(d[35]), "+f"(d[36]), "+f"(d[37]), "+f"(d[38]), "+f"(d[39]), "+f"(d[40]),
-      "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]), "+f"(d[48]),
-      "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]), "+f"(d[56]),
-      "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
-    : "l"(a), "l"(b));
-}
-
+@WGMMA_FUNCTIONS@
 #define AB (4096 * KS)  // the activation tile of a step: 128 rows x 16 KS fp16 (panels of 64 k)
 #define WB (512 * KS)   // a band's int4 weights of a step: 64 rows x 16 KS
 #define SB (AB + WB * WG * MT)  // one stage: the activation tile, then the weight bands
@@ -218,6 +205,7 @@ extern "C" __global__ void __launch_bounds__(WG * 128, 1) wgmma_loop(float* out,
   out[blockIdx.x * blockDim.x + tid] = t;  // keeps the loop alive
 }
 """
+SOURCE = SOURCE.replace("@WGMMA_FUNCTIONS@", WGMMA_FUNCTIONS)
 
 BASE = dict(wg=1, mt=1, ks=8, decode=0, wait=1, sync=0, ss=0, mma=1, loads=0, stages=6, per_sm=1)
 VARIANTS = [  # (label, changes to BASE)

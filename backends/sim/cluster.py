@@ -15,11 +15,9 @@ import itertools
 
 from .machine import Simulator, rule
 
-# (the simulator's per-block state lives in machine.py; while a cluster runs,
-# ``sim.cluster_states`` holds its blocks' saved states in rank order)
-
 # what a block of the simulator owns (machine.py); the rest (rules' caches, the op
-# table, the global tensors in env) is the kernel's
+# table, the global tensors in env) is the kernel's.  While a cluster runs,
+# ``sim.cluster_states`` holds its blocks' saved states in rank order.
 _BLOCK_STATE = ("env", "threads", "T", "block", "blocks_started", "mask", "epoch", "async_copies", "mbarriers",
                 "mbarrier_names", "mbarrier_seen", "wgmma_state")
 

@@ -11,8 +11,9 @@ threads take row-major runs of the tile, so the loads and stores are coalesced
 vectors whatever the fragment's layout), writes them to ``dst`` in its dtype and
 resets the counter for the next call.  A writer's partial is visible before its
 count, so the block that sees the count reach ``parts`` reads complete partials --
-with one release / acquire add per block instead of a fence in every thread (the
-threadfence-reduction pattern; 0.x us less on the H100, round 8).
+the threadfence-reduction pattern with one release / acquire add per block instead
+of a fence in every thread (the hand-in 1.8-2.9 -> 1.2-2.4 us at the end of the
+small-M gemms on the H100, benchmarks/RESULTS.md round 8).
 
 With ``cluster`` on sm_90, where the parts of a tile are the kernel's z blocks (grid
 z = ``parts``, at most 8), they hand in through distributed shared memory instead:
@@ -22,10 +23,10 @@ sums its share of the tile (``parts`` column slices, or row slices) over every
 block's tile in part order and writes it; a second cluster barrier keeps each tile
 until its readers are done.  No global round trips, no counters, the same sums in
 the same order; ``work`` and ``arrivals`` go unused.  A choice, not the default
-(H100, benchmarks/RESULTS.md round 8): the hand-in above costs 1.8-2.9 us at the
-end of the small-M gemms and 7.7 us on two-warpgroup 128 x 128 tiles; through the
-cluster the latter lose 5 us, but the former, with many small blocks per SM, run
-3-15 us slower (the cluster's blocks are placed together).
+(H100, round 8, measured against the fenced hand-in): on two-warpgroup 128 x 128
+tiles split twice it saves 5 of that hand-in's 7.7 us, but the small-M gemms, with
+many small blocks per SM, run 3-15 us slower (the cluster's blocks are placed
+together).
 """
 
 from __future__ import annotations
