@@ -17,6 +17,6 @@ while read -r M N K CFG; do
   i=$((i + 1))
   ncu --clock-control none --metrics "$METRICS" -k regex:gemm --launch-skip 2 --launch-count 1 \
     python3 benchmarks/profile_int4.py "$M" "$N" "$K" "$CFG" --cubin "$OUTDIR/k$i.cubin" 2>&1 \
-    | grep -E "^\s+(smsp|gpu|dram|sm__|launch)|^ran" | sed "s/^/[$i M=$M] /" | tee -a "$OUTDIR/ncu.log"
+    | grep -E "^\s+(smsp|gpu|dram|sm__|launch|l1tex|lts)|^ran" | sed "s/^/[$i M=$M] /" | tee -a "$OUTDIR/ncu.log"
   cuobjdump -sass "$OUTDIR/k$i.cubin" > "$OUTDIR/k$i.sass" && rm -f "$OUTDIR/k$i.cubin"
 done <<< "${PROFILE:-}"
