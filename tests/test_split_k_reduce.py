@@ -2,8 +2,9 @@
 parts (ir/ops/tile.py, tile_lowering/split_k.py).  Interpreter and simulator give the
 same bits (parts summed in order in float32), the counters end at zero, edge tiles
 write only inside the output, and the lowering has the barrier / count (release,
-acquire) / broadcast shape the GPU needs -- or, on sm_90, the cluster shape (the parts one cluster, summed
-through distributed shared memory), which the simulator runs by turns."""
+acquire) / broadcast shape the GPU needs -- or, on sm_90 with cluster=True, the
+cluster shape (the parts one cluster, summed through distributed shared memory),
+which the simulator runs by turns."""
 
 import numpy as np
 import pytest
@@ -84,10 +85,11 @@ def kernel_text(src: str) -> str:
 
 @pytest.mark.parametrize("M,N,parts,bn", [(32, 64, 2, 32), (20, 48, 3, 48), (20, 40, 3, 8)])
 def test_on_hopper_the_parts_are_one_cluster_summing_through_shared_memory(M, N, parts, bn):
-    """cluster=True on sm_90: the kernel's z blocks (the parts) are one cluster; each leaves its partial
-    in its shared tile, and after a cluster barrier sums its slice of the tile (columns
-    when they divide, else rows, else part 0 all of it) over every part's tile in part
-    order; a second cluster barrier keeps the tiles until read.  No counter, no fence."""
+    """cluster=True on sm_90: the kernel's z blocks (the parts) are one cluster; each
+    leaves its partial in its shared tile, and after a cluster barrier sums its slice
+    of the tile (columns when they divide, else rows, else part 0 all of it) over every
+    part's tile in part order; a second cluster barrier keeps the tiles until read.  No
+    counter, no fence."""
     text = str(tilelang.lower(reducer(M, N, parts, bn=bn, cluster=True), arch="sm_90a"))
     peers = [rf"%split_k_part{q} = map_shared_rank %split_k_tile, %\w+ : shared" for q in range(parts)]
     check_ir(text, rf"cluster = \[1, 1, {parts}\]", r"store %split_k_tile, ", r"^\s*cluster_barrier", *peers,

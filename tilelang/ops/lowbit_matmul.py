@@ -299,8 +299,8 @@ def _plan_wgmma(M, N, K, G, sm_count):
     us at 128 x 8192 x 28672; 36.5 vs 35.9 at 8192 x 8192, where the one-warpgroup tiles
     stay; round 8) --, else 128 x 128 x 64 tiles, two warpgroups, 5 stages (116.1 us at
     128 x 28672 x 8192 against 143.7 for 128 x 64 x 128; 113.1 with 5 stages against
-    114.5 with 4).  Up to M = 64 the decoded tile goes to shared
-    memory (``b_shared``, 64 x 128 x 64 tiles)."""
+    114.5 with 4).  Up to M = 64 the decoded tile goes to shared memory (``b_shared``,
+    64 x 128 x 64 tiles)."""
     if M > 128:
         tiles, steps, split = -(-M // 256) * (N // 128), K // 64, 1
         while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 16:
