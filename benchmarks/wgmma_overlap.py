@@ -13,15 +13,22 @@ warpgroups, two bands a warpgroup, two blocks an SM; and the tiles streaming in
 (``loads``: per step a bulk copy of the activation tile -- one 2 MB matrix all blocks
 read, from L2 -- and one of the bands' weights -- a 256 MB buffer, from HBM -- into a
 ring of stages completing on mbarriers, issued ``stages - 2`` steps ahead, the
-kernels' lockstep schedule).  Printed: SM cycles per band-step (each block's clock64
-over its loop, the median block) and the tensor cores' share of them.
+kernels' lockstep schedule).  Then what might relieve the loads (round 9): half the
+activation tile (a wrong product: is the load path bound by its bytes?), blocks in
+clusters loading 1 / MC of the tile each into all of them (TMA multicast; a cluster
+barrier a step), the weights from a 4 MB buffer (L2) or prefetched into L2 steps
+ahead, shallower rings, each warp releasing a stage on an mbarrier instead of the
+block barrier, and the packed words read into registers a step before their decode.
+Printed: SM cycles per band-step (each block's clock64 over its loop, the median
+block) and the tensor cores' share of them.
 
-    python benchmarks/wgmma_overlap.py
+    python benchmarks/wgmma_overlap.py [LABEL-SUBSTRING ...]
 """
 
 from __future__ import annotations
 
 import ctypes
+import sys
 
 import torch
 
@@ -52,7 +59,10 @@ SOURCE = r"""
 // DECODE: decode the step's weights into the free register set; WAIT: wgmma groups
 // left pending at the end of a step; SYNC: a block barrier a step; SS: the weight band
 // from shared memory too (wgmma's shared-memory form, no registers); MMA 0: no wgmma
-// (what the rest costs alone).
+// (what the rest costs alone).  With LOADS: HALF loads half the activation tile; MC
+// > 1 multicasts it over a cluster of MC blocks; PF prefetches the weights PF steps
+// ahead into L2; RELEASE replaces the block barrier by per-stage "empty" mbarriers;
+// PRELOAD reads the packed words a step early.
 __device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
 __device__ __forceinline__ unsigned lop3(unsigned a, unsigned b, unsigned c) {
   unsigned d; asm("lop3.b32 %0, %1, %2, %3, 0x6a;\n" : "=r"(d) : "r"(a), "r"(b), "r"(c)); return d;
@@ -69,10 +79,24 @@ template <int N> __device__ __forceinline__ void pinf(float* r) {
   for (int i = 0; i < N; ++i) asm volatile("" : "+f"(r[i])::"memory");
 }
 @WGMMA_FUNCTIONS@
+#if MC > 1
+#define CLUSTER __cluster_dims__(MC, 1, 1)
+#else
+#define CLUSTER
+#endif
 #define AB (4096 * KS)  // the activation tile of a step: 128 rows x 16 KS fp16 (panels of 64 k)
 #define WB (512 * KS)   // a band's int4 weights of a step: 64 rows x 16 KS
 #define SB (AB + WB * WG * MT)  // one stage: the activation tile, then the weight bands
 #define NST (LOADS ? STAGES : 1)
+__device__ __forceinline__ unsigned cluster_rank() {
+  unsigned r; asm volatile("mov.u32 %0, %%cluster_ctarank;\n" : "=r"(r)); return r;
+}
+// A block barrier -- across the cluster when the blocks share the activation tile (MC > 1:
+// no block refills a stage its peers still read)
+__device__ __forceinline__ void step_barrier() {
+  if (MC > 1) asm volatile("barrier.cluster.arrive.release.aligned;\nbarrier.cluster.wait.acquire.aligned;\n" ::: "memory");
+  else __syncthreads();
+}
 __device__ __forceinline__ void mbar_wait(unsigned long long* bar, int parity) {
   asm volatile("{\n.reg .pred p;\nW: mbarrier.try_wait.parity.shared::cta.b64 p, [%0], %1;\n@!p bra W;\n}\n"
                ::"r"(smem_u32(bar)), "r"(parity) : "memory");
@@ -83,9 +107,23 @@ __device__ __forceinline__ void issue_loads(unsigned char* smem, unsigned long l
                                             const unsigned char* wts, long long wsize, int st, int stage) {
   const unsigned bar = smem_u32(bars + stage), dst = smem_u32(smem + stage * SB);
   const long long woff = ((long long)blockIdx.x * 2048 + st) * (WB * WG * MT) % (wsize - WB * WG * MT);
-  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "r"(SB) : "memory");
-  asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n"
-               ::"r"(dst), "l"(act + (st & 63) * AB), "n"(AB), "r"(bar) : "memory");
+  if (PF) {  // the weights PF steps ahead into L2 (no shared memory, no completion to wait for)
+    const long long pf = ((long long)blockIdx.x * 2048 + st + PF) * (WB * WG * MT) % (wsize - WB * WG * MT);
+    asm volatile("cp.async.bulk.prefetch.L2.global [%0], %1;\n" ::"l"(wts + (pf & ~15ll)), "n"(WB * WG * MT)
+                 : "memory");
+  }
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "r"(SB - (HALF ? AB / 2 : 0))
+               : "memory");
+  if (MC > 1) {  // this block's 1 / MC of the tile, into every block of the cluster
+    const unsigned part = AB / MC * cluster_rank();
+    asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster"
+                 " [%0], [%1], %2, [%3], %4;\n"
+                 ::"r"(dst + part), "l"(act + (st & 63) * AB + part), "n"(AB / MC), "r"(bar),
+                 "h"((unsigned short)((1 << MC) - 1)) : "memory");
+  } else {
+    asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n"
+                 ::"r"(dst), "l"(act + (st & 63) * AB), "n"(HALF ? AB / 2 : AB), "r"(bar) : "memory");
+  }
   asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n"
                ::"r"(dst + AB), "l"(wts + (woff & ~15ll)), "n"(WB * WG * MT), "r"(bar) : "memory");
 }
@@ -93,7 +131,19 @@ __device__ __forceinline__ void issue_loads(unsigned char* smem, unsigned long l
 struct State {
   float acc[MT][64];
   unsigned a[2][MT][KS][4];
+  unsigned w[2][MT][KS];  // PRELOAD: the packed words of this step and the next
 };
+
+// PRELOAD: the packed weight words of step `it` from its stage into registers, a step
+// before their decode (their shared-memory latency off the decode's path)
+__device__ __forceinline__ void load_words(unsigned (&w)[MT][KS], const unsigned char* smem, int it, int wg,
+                                           int lane) {
+  const unsigned* words = reinterpret_cast<const unsigned*>(smem + (it % STAGES) * SB + AB);
+#pragma unroll
+  for (int mt = 0; mt < MT; ++mt)
+#pragma unroll
+    for (int k = 0; k < KS; ++k) w[mt][k] = words[(wg * MT + mt) * (WB / 4) + k * 128 + lane];
+}
 
 // One step on register set CUR: the decode of its weights (the previous step's wgmmas,
 // on the other set, still running), its wgmmas, the wait for the previous step's.
@@ -105,11 +155,19 @@ __device__ __forceinline__ void step(State& s, unsigned char* smem, int it, int 
   const unsigned* words = reinterpret_cast<const unsigned*>(tile + AB);  // WB bytes per band
   const unsigned* scales = reinterpret_cast<const unsigned*>(smem + NST * SB);  // fp16 pairs
   unsigned long long* bars = reinterpret_cast<unsigned long long*>(smem + NST * SB + 1024);
-  if (SYNC || LOADS) __syncthreads();  // (with loads: every warp is past step it - 2's wgmmas)
+  if ((SYNC || LOADS) && !RELEASE) step_barrier();  // (with loads: every warp is past step it - 2's wgmmas)
   if (LOADS) {
-    if (threadIdx.x == 0 && it + STAGES - 2 < steps)
-      issue_loads(smem, bars, act, wts, wsize, it + STAGES - 2, (it + STAGES - 2) % STAGES);
+    const int ahead = it + STAGES - 2;
+    if (threadIdx.x == 0 && ahead < steps) {
+      // RELEASE: wait until every warp released the stage's previous use (no block barrier)
+      if (RELEASE && ahead >= STAGES) mbar_wait(bars + STAGES + ahead % STAGES, (ahead / STAGES - 1) & 1);
+      issue_loads(smem, bars, act, wts, wsize, ahead, ahead % STAGES);
+    }
     mbar_wait(bars + stage, (it / STAGES) & 1);
+  }
+  if (PRELOAD && it + 1 < steps) {
+    mbar_wait(bars + (it + 1) % STAGES, ((it + 1) / STAGES) & 1);
+    load_words(s.w[1 - CUR], smem, it + 1, wg, lane);
   }
   if (DECODE) {
 #pragma unroll
@@ -118,7 +176,8 @@ __device__ __forceinline__ void step(State& s, unsigned char* smem, int it, int 
 #pragma unroll
       for (int k = 0; k < KS; ++k) {
         // (without loads the slice moves with it: the decode is not hoisted out of the loop)
-        const unsigned w = words[(wg * MT + mt) * (WB / 4) + (LOADS ? k : (it + k) % KS) * 128 + lane];
+        const unsigned w = PRELOAD ? s.w[CUR][mt][k]
+                                   : words[(wg * MT + mt) * (WB / 4) + (LOADS ? k : (it + k) % KS) * 128 + lane];
 #pragma unroll
         for (int h = 0; h < 2; ++h) {
           const unsigned v = h ? w >> 8 : w;
@@ -149,12 +208,15 @@ __device__ __forceinline__ void step(State& s, unsigned char* smem, int it, int 
   }
   asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
   asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(WAIT) : "memory");
+  if (RELEASE && LOADS && it >= 1 && (threadIdx.x & 31) == 0)  // this warp is done with step it - 1's stage
+    asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" ::"r"(smem_u32(bars + STAGES + (it - 1) % STAGES))
+                 : "memory");
 #pragma unroll
   for (int mt = 0; mt < MT; ++mt) pinf<64>(s.acc[mt]);
   pin<MT * KS * 4>(&s.a[1 - CUR][0][0][0]);
 }
 
-extern "C" __global__ void __launch_bounds__(WG * 128, 1) wgmma_loop(float* out, long long* cycles, int steps,
+extern "C" __global__ void __launch_bounds__(WG * 128, 1) CLUSTER wgmma_loop(float* out, long long* cycles, int steps,
                                                                      const unsigned char* act,
                                                                      const unsigned char* wts, long long wsize) {
   extern __shared__ __align__(1024) unsigned char smem[];
@@ -169,10 +231,13 @@ extern "C" __global__ void __launch_bounds__(WG * 128, 1) wgmma_loop(float* out,
   if (LOADS && tid == 0) {
     for (int i = 0; i < STAGES; ++i)
       asm volatile("mbarrier.init.shared::cta.b64 [%0], 1;\n" ::"r"(smem_u32(bars + i)) : "memory");
+    for (int i = 0; i < STAGES; ++i)  // RELEASE: a stage's "empty" barrier, one arrival per warp
+      asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(smem_u32(bars + STAGES + i)), "r"(WG * 4)
+                   : "memory");
     asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
     asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
   }
-  __syncthreads();
+  step_barrier();  // (MC > 1: the peers' mbarriers are set up before any copy lands in them)
   if (LOADS && tid == 0)
     for (int i = 0; i < STAGES - 2; ++i) issue_loads(smem, bars, act, wts, wsize, i, i);
   State s;
@@ -188,6 +253,10 @@ extern "C" __global__ void __launch_bounds__(WG * 128, 1) wgmma_loop(float* out,
       for (int k = 0; k < KS; ++k)
 #pragma unroll
         for (int i = 0; i < 4; ++i) s.a[b][mt][k][i] = 0x38003800u ^ ((tid * 7 + k + i) & 0xff);
+  if (PRELOAD) {
+    mbar_wait(bars, 0);
+    load_words(s.w[0], smem, 0, wg, lane);
+  }
   __syncthreads();
   const long long start = clock64();
   for (int it = 0; it < steps; it += 2) {
@@ -207,7 +276,7 @@ extern "C" __global__ void __launch_bounds__(WG * 128, 1) wgmma_loop(float* out,
 """
 SOURCE = SOURCE.replace("@WGMMA_FUNCTIONS@", WGMMA_FUNCTIONS)
 
-BASE = dict(wg=1, mt=1, ks=8, decode=0, wait=1, sync=0, ss=0, mma=1, loads=0, stages=6, per_sm=1)
+BASE = dict(wg=1, mt=1, ks=8, decode=0, wait=1, sync=0, ss=0, mma=1, loads=0, stages=6, per_sm=1, mc=1, half=0, pf=0, wl2=0, release=0, preload=0)
 VARIANTS = [  # (label, changes to BASE)
     ("shared-memory form, 1 WG", dict(ss=1)),
     ("register form, 1 WG", dict()),
@@ -241,6 +310,47 @@ VARIANTS = [  # (label, changes to BASE)
     ("loads, register form, 2 WGs x 2 bands, k64 steps, decode, 8 stages",
      dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8)),
     ("loads, register form, 2 WGs, decode, k64 steps, 8 stages", dict(loads=1, decode=1, wg=2, ks=4, stages=8)),
+    # fewer activation bytes from L2 per block: half the tile (what the SM's load path
+    # gains alone; a wrong product), or blocks in clusters of 2 each loading half the
+    # tile into both (TMA multicast), a cluster barrier a step instead of the block's
+    ("loads alone, 1 WG, 6 stages, half the activation tile", dict(loads=1, mma=0, half=1)),
+    ("loads alone, 1 WG, 6 stages, activations multicast to 2", dict(loads=1, mma=0, mc=2)),
+    ("loads, register form, 1 WG, decode, 6 stages, half the activation tile", dict(loads=1, decode=1, half=1)),
+    ("loads, register form, 1 WG, 6 stages, multicast to 2", dict(loads=1, mc=2)),
+    ("loads, register form, 1 WG, decode, 6 stages, multicast to 2", dict(loads=1, decode=1, mc=2)),
+    ("loads, register form, 1 WG, decode, 6 stages, multicast to 4", dict(loads=1, decode=1, mc=4)),
+    ("loads, register form, 2 WGs, decode, 5 stages, multicast to 2", dict(loads=1, decode=1, wg=2, stages=5, mc=2)),
+    # where the weights' latency bounds the loads: a 4 MB weight buffer (L2), or every
+    # weight tile prefetched into L2 PF steps ahead of its copy; shallower rings
+    ("loads alone, 1 WG, 4 stages", dict(loads=1, mma=0, stages=4)),
+    ("loads alone, 1 WG, 3 stages", dict(loads=1, mma=0, stages=3)),
+    ("loads alone, 1 WG, 6 stages, weights in L2", dict(loads=1, mma=0, wl2=1)),
+    ("loads, register form, 1 WG, 6 stages, weights in L2", dict(loads=1, wl2=1)),
+    ("loads, register form, 1 WG, decode, 6 stages, weights in L2", dict(loads=1, decode=1, wl2=1)),
+    ("loads alone, 1 WG, 6 stages, weights prefetched 16 steps", dict(loads=1, mma=0, pf=16)),
+    ("loads, register form, 1 WG, 6 stages, weights prefetched 16 steps", dict(loads=1, pf=16)),
+    ("loads, register form, 1 WG, decode, 6 stages, weights prefetched 8 steps", dict(loads=1, decode=1, pf=8)),
+    ("loads, register form, 1 WG, decode, 6 stages, weights prefetched 16 steps", dict(loads=1, decode=1, pf=16)),
+    ("loads, register form, 1 WG, decode, 6 stages, weights prefetched 32 steps", dict(loads=1, decode=1, pf=32)),
+    ("loads, register form, 2 WGs, decode, 5 stages, weights in L2", dict(loads=1, decode=1, wg=2, stages=5, wl2=1)),
+    ("loads, register form, 2 WGs, decode, 5 stages, weights prefetched 16 steps",
+     dict(loads=1, decode=1, wg=2, stages=5, pf=16)),
+    # no block barrier: each warp releases a stage on its "empty" mbarrier once its
+    # wgmmas on it are done; the issuing thread waits for that before refilling it
+    ("loads, register form, 1 WG, decode, 6 stages, released", dict(loads=1, decode=1, release=1)),
+    ("loads, register form, 2 WGs, 5 stages, released", dict(loads=1, wg=2, stages=5, release=1)),
+    ("loads, register form, 2 WGs, decode, 5 stages, released", dict(loads=1, decode=1, wg=2, stages=5, release=1)),
+    ("loads, register form, 2 WGs, decode, 4 stages, released", dict(loads=1, decode=1, wg=2, stages=4, release=1)),
+    ("loads, register form, 2 WGs x 2 bands, k64 steps, decode, 8 stages, released",
+     dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8, release=1)),
+    # the packed words a step ahead in registers (the decode no longer waits on shared memory)
+    ("loads, register form, 1 WG, decode, 6 stages, words a step ahead", dict(loads=1, decode=1, preload=1)),
+    ("loads, register form, 2 WGs, decode, 5 stages, words a step ahead",
+     dict(loads=1, decode=1, wg=2, stages=5, preload=1)),
+    ("loads, register form, 2 WGs, decode, 5 stages, released, words a step ahead",
+     dict(loads=1, decode=1, wg=2, stages=5, release=1, preload=1)),
+    ("loads, register form, 2 WGs x 2 bands, k64 steps, decode, 8 stages, words a step ahead",
+     dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8, preload=1)),
 ]
 
 
@@ -250,14 +360,16 @@ def _driver():
     return driver
 
 
-def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, steps=2048):
+def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, mc, half, pf, wl2, release, preload, steps=2048):
     """SM cycles per band-step (8 wgmma m64n128k16 on one 64-row band: 512 cycles of an
     SM's tensor cores): each block's clock64 over its loop, the median block, divided by
     the blocks an SM holds."""
     drv = _driver()
     src = SOURCE
     for name, v in (("WG", wg), ("MT", mt), ("KS", ks), ("DECODE", decode), ("WAIT", wait), ("SYNC", sync),
-                    ("SS", ss), ("MMA", mma), ("LOADS", loads), ("STAGES", stages)):
+                    ("SS", ss), ("MMA", mma), ("LOADS", loads), ("STAGES", stages), ("MC", mc),
+                    ("HALF", half), ("PF", pf), ("RELEASE", release),
+                    ("PRELOAD", preload)):
         src = f"#define {name} {v}\n" + src
     cubin = nvrtc.compile_cubin(src, "sm_90a")
     torch.cuda.init()
@@ -267,7 +379,7 @@ def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, step
     err, fn = drv.cuModuleGetFunction(mod, b"wgmma_loop")
     assert err == drv.CUresult.CUDA_SUCCESS, err
     stage_bytes = 4096 * ks + 512 * ks * wg * mt
-    smem = (stages if loads else 1) * stage_bytes + (16384 if ss else 1024) + 8 * stages
+    smem = (stages if loads else 1) * stage_bytes + (16384 if ss else 1024) + 16 * stages
     (err,) = drv.cuFuncSetAttribute(fn, drv.CUfunction_attribute.CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, smem)
     assert err == drv.CUresult.CUDA_SUCCESS, err
     sms = torch.cuda.get_device_properties(0).multi_processor_count
@@ -275,7 +387,7 @@ def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, step
     out = torch.empty(blocks * wg * 128, device="cuda")
     cycles = torch.zeros(blocks, dtype=torch.int64, device="cuda")
     act = (torch.rand(128 * 8192, device="cuda") * 0.5 + 0.5).half()
-    wts = torch.randint(-2**31, 2**31 - 1, (2**26,), dtype=torch.int32, device="cuda")
+    wts = torch.randint(-2**31, 2**31 - 1, (2**20 if wl2 else 2**26,), dtype=torch.int32, device="cuda")
     ptrs = [ctypes.c_void_p(out.data_ptr()), ctypes.c_void_p(cycles.data_ptr()), ctypes.c_int(steps),
             ctypes.c_void_p(act.data_ptr()), ctypes.c_void_p(wts.data_ptr()), ctypes.c_longlong(wts.numel() * 4)]
     args = (ctypes.c_void_p * len(ptrs))(*[ctypes.addressof(p) for p in ptrs])
@@ -299,7 +411,10 @@ def main():
     print(f"device: {torch.cuda.get_device_name()}; a band-step (8 wgmma m64n128k16 on a 64-row band) is 512"
           " tensor-core cycles")
     print(f"{'variant':66s} {'cycles/band-step':>17s} {'of tensor peak':>15s}")
+    wanted = sys.argv[1:]  # substrings of labels: only those variants (all without)
     for label, changes in VARIANTS:
+        if wanted and not any(w in label for w in wanted):
+            continue
         cyc = measure(**{**BASE, **changes})
         print(f"{label:66s} {cyc:17.0f} {512 / cyc:14.1%}")
 

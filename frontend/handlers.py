@@ -190,13 +190,22 @@ def resolve_extents(p, node, api, a: Side, b: Side) -> None:
 @handler("copy")
 def copy(p, node, bound):
     in_kernel(p, node, "copy")
-    unsupported_if_set(p, bound, "copy", coalesced_width=None, disable_tma=False, eviction_policy=None)
+    unsupported_if_set(p, bound, "copy", coalesced_width=None, disable_tma=False)
+    eviction = "evict_normal"
+    if "eviction_policy" in bound.arguments:
+        arg = bound.arguments["eviction_policy"]
+        eviction = p.eval_const(arg, "eviction_policy")
+        if eviction is None:
+            eviction = "evict_normal"
+        elif eviction not in O.EVICTION_POLICIES:
+            p.fail(f"T.copy: eviction_policy must be None or one of {', '.join(map(repr, O.EVICTION_POLICIES))}, "
+                   f"got {eviction!r}", arg)
     src = region_side(p, bound.arguments["src"], "copy", "src")
     dst = region_side(p, bound.arguments["dst"], "copy", "dst")
     resolve_extents(p, node, "copy", src, dst)
     with p.located(node):
         op = p.builder.op(O.CopyOp, src=src.mem, dst=dst.mem, src_offsets=src.offsets, dst_offsets=dst.offsets,
-                          src_extents=tuple(src.extents), dst_extents=tuple(dst.extents))
+                          src_extents=tuple(src.extents), dst_extents=tuple(dst.extents), eviction=eviction)
     checked(p, node, "copy", op)
 
 

@@ -336,6 +336,17 @@ def test_a_large_weight_streams_in_wider_tiles_correctly_and_without_spills():
     assert ok and "0 bytes spill stores" in log, log
 
 
+def test_plan_for_hopper_hints_l2_where_one_row_of_tiles_covers_m():
+    # each weight tile read by one block: evict_first; the activations every tile reads: evict_last
+    for M in (1, 16, 32, 100, 128):
+        cfg = plan(M, 8192, 8192, 128, wgmma=True)[1]
+        assert M <= cfg["block_M"] and (cfg["weight_eviction"], cfg["activation_eviction"]) == \
+            ("evict_first", "evict_last"), (M, cfg)
+    for M, wgmma in ((4096, True), (300, True), (16, False), (128, False)):  # weights read again / no TMA plan
+        cfg = plan(M, 8192, 8192, 128, wgmma=wgmma)[1]
+        assert "weight_eviction" not in cfg and "activation_eviction" not in cfg, (M, cfg)
+
+
 def test_plan_for_hopper_takes_wgmma_at_every_m():
     # up to M = 32: the decoded weight as wgmma's register operand, 16 / 32 activation rows as its N
     cfg = plan(16, 8192, 8192, 128, wgmma=True)[1]  # 128 weight-row tiles make no wave: 64-row tiles, K split

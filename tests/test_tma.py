@@ -207,6 +207,39 @@ def test_the_prepared_int4_weight_tile_goes_by_tma_as_bytes():
     assert torch.isfinite(c).all() and rel_err(c, ref) < 1e-3
 
 
+def test_eviction_policies_ride_on_the_tma_loads():
+    # T.copy(eviction_policy=...) -> the copy's attribute -> its TMA loads' -> the CUDA
+    # cache hint; the IR prints and parses back with it, the results do not move, and a
+    # copy that stays on cp.async (the scales' row) takes no hint
+    from tilelang.backends.cuda.module_source import generate
+    from tilelang.lowering.ir.parser import parse_ir
+    from tilelang.lowering.ir.printer import print_module
+    from tilelang.ops.lowbit_kernels import gemm_factory
+
+    M, N, K, G = 16, 256, 1024, 128
+    cfg = dict(block_M=16, block_N=64, block_K=256, num_stages=2, threads=128, split_k=2, b_wgmma=True)
+    hints = dict(weight_eviction="evict_first", activation_eviction="evict_last")
+    hinted, plain = (gemm_factory(M, N, K, G, "int4", "float16", "float16", False, 0, True, **cfg, **h)
+                     for h in (hints, {}))
+    copies = {op.src.name: op.eviction for op in hinted.module.walk() if op.name == "copy"}
+    assert copies == {"A": "evict_last", "B": "evict_first", "Scales": "evict_first"}
+    lowered = run_pipeline(hinted.module.clone(), arch="sm_90a")
+    loads = {op.src.name: op.eviction for op in lowered.walk() if op.name == "tma_load"}
+    assert loads == {"A": "evict_last", "B": "evict_first"}
+    text = print_module(lowered)
+    assert "eviction = evict_first" in text and print_module(parse_ir(text)) == text
+    src = generate(lowered, line_directives=False)
+    src = src[0] if isinstance(src, tuple) else src
+    calls = [line.strip().split("(")[0] for line in src.splitlines() if "tl::tma_load" in line or "tl::cp_async<" in line]
+    assert set(calls) == {"tl::tma_load<2>", "tl::tma_load<1>", "tl::cp_async<16>"}, set(calls)
+    plain_src = generate(run_pipeline(plain.module.clone(), arch="sm_90a"), line_directives=False)
+    assert "tl::tma_load<" not in (plain_src[0] if isinstance(plain_src, tuple) else plain_src)
+    a, qw, s16, _, ref = int4_problem(M, N, K, G, 12)
+    outs = [run_int4_gemm(tilelang.compile(f, target="sim", arch="sm_90a"), a, qw, s16, N, 16, 64, 2)
+            for f in (hinted, plain)]
+    assert torch.equal(outs[0], outs[1]) and rel_err(outs[0], ref) < 1e-3
+
+
 def test_a_thread_that_reads_without_its_own_wait_is_caught():
     # the first 64 threads wait (their waits land the phase), the others read anyway
     from tilelang.lowering.ir import ops as O

@@ -323,26 +323,43 @@ __device__ __forceinline__ void mbar_wait(void* bar, int phase) {
                " mbarrier.try_wait.parity.shared::cta.b64 p, [%0], %1;\n"
                " @!p bra TL_WAIT;\n}\n" ::"r"(smem_addr(bar)), "r"(phase) : "memory");
 }
-#define TL_TMA_LOAD(rank, coords, ...)                                                                   \
-  asm volatile("cp.async.bulk.tensor." #rank "d.shared::cluster.global.mbarrier::complete_tx::bytes"     \
-               " [%0], [%1, {" coords "}], [%2];\n" ::"r"(smem_addr(dst)),                             \
-               "l"(reinterpret_cast<unsigned long long>(map)), "r"(smem_addr(bar)), __VA_ARGS__ : "memory")
+// The L2 cache policy of a TMA load's reads (Hint 1: evict_first, 2: evict_last): the
+// 64-bit values CUTLASS passes its sm_90 TMA copies (CacheHintSm90)
+template <int Hint> __device__ __forceinline__ unsigned long long l2_policy() {
+  return Hint == 1 ? 0x12F0000000000000ull : 0x14F0000000000000ull;
+}
+// (with a Hint, the policy is the operand after the coordinates, `pol`)
+#define TL_TMA_LOAD(rank, coords, pol, ...)                                                              \
+  if constexpr (Hint != 0) {                                                                             \
+    asm volatile("cp.async.bulk.tensor." #rank "d.shared::cluster.global.mbarrier::complete_tx::bytes"   \
+                 ".L2::cache_hint [%0], [%1, {" coords "}], [%2], " pol ";\n" ::"r"(smem_addr(dst)),    \
+                 "l"(reinterpret_cast<unsigned long long>(map)), "r"(smem_addr(bar)), __VA_ARGS__,        \
+                 "l"(l2_policy<Hint>()) : "memory");                                                     \
+  } else {                                                                                               \
+    asm volatile("cp.async.bulk.tensor." #rank "d.shared::cluster.global.mbarrier::complete_tx::bytes"   \
+                 " [%0], [%1, {" coords "}], [%2];\n" ::"r"(smem_addr(dst)),                             \
+                 "l"(reinterpret_cast<unsigned long long>(map)), "r"(smem_addr(bar)), __VA_ARGS__ : "memory"); \
+  }
 // coordinates innermost first, in elements
-__device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0) {
-  TL_TMA_LOAD(1, "%3", "r"(c0));
+template <int Hint = 0> __device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0) {
+  TL_TMA_LOAD(1, "%3", "%4", "r"(c0));
 }
+template <int Hint = 0>
 __device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0, int c1) {
-  TL_TMA_LOAD(2, "%3, %4", "r"(c0), "r"(c1));
+  TL_TMA_LOAD(2, "%3, %4", "%5", "r"(c0), "r"(c1));
 }
+template <int Hint = 0>
 __device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0, int c1, int c2) {
-  TL_TMA_LOAD(3, "%3, %4, %5", "r"(c0), "r"(c1), "r"(c2));
+  TL_TMA_LOAD(3, "%3, %4, %5", "%6", "r"(c0), "r"(c1), "r"(c2));
 }
+template <int Hint = 0>
 __device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0, int c1, int c2, int c3) {
-  TL_TMA_LOAD(4, "%3, %4, %5, %6", "r"(c0), "r"(c1), "r"(c2), "r"(c3));
+  TL_TMA_LOAD(4, "%3, %4, %5, %6", "%7", "r"(c0), "r"(c1), "r"(c2), "r"(c3));
 }
+template <int Hint = 0>
 __device__ __forceinline__ void tma_load(void* dst, const TensorMap* map, void* bar, int c0, int c1, int c2, int c3,
                                          int c4) {
-  TL_TMA_LOAD(5, "%3, %4, %5, %6, %7", "r"(c0), "r"(c1), "r"(c2), "r"(c3), "r"(c4));
+  TL_TMA_LOAD(5, "%3, %4, %5, %6, %7", "%8", "r"(c0), "r"(c1), "r"(c2), "r"(c3), "r"(c4));
 }
 #undef TL_TMA_LOAD
 #endif

@@ -11,6 +11,9 @@ from tilelang.errors import TileLangError
 
 from .codegen import cuda_rule
 
+# a tma_load's ``eviction`` -> the prelude's cache-hint template argument (0: no hint)
+L2_HINTS = {"evict_normal": 0, "evict_first": 1, "evict_last": 2}
+
 
 @cuda_rule("tma_load")
 def _tma_load(cg, op):
@@ -19,11 +22,12 @@ def _tma_load(cg, op):
     dst = cg.byte_address(op.dst, op.dst_indices)
     coords = [cg.name(c) for c in reversed(op.coords)]  # innermost first
     panel = op.box_bytes()
+    hint = f"<{L2_HINTS[op.eviction]}>" if L2_HINTS[op.eviction] else ""
     cg.line(f"tl::mbar_expect_tx({bar}, {panel * op.panels});", op)
     for p in range(op.panels):
         at = f"(unsigned char*){dst} + {p * panel}" if p else dst
         first = f"{coords[0]} + {p * op.box[-1]}" if p else coords[0]
-        cg.line(f"tl::tma_load({at}, &{tmap}, {bar}, {', '.join([first] + coords[1:])});", op)
+        cg.line(f"tl::tma_load{hint}({at}, &{tmap}, {bar}, {', '.join([first] + coords[1:])});", op)
 
 
 @cuda_rule("mbarrier_init")

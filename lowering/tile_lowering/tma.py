@@ -117,7 +117,7 @@ def tma_copy(ctx, op) -> bool:
     with ctx.when(first):
         ctx.b.op(O.TmaLoadOp, dst=op.dst, dst_indices=[zero, zero], src=op.src, coords=coords,
                  barrier=barrier, barrier_indices=[zero], box=ext[:-1] + (width,), swizzle=swizzle,
-                 panels=panels)
+                 panels=panels, eviction=op.eviction)
     ctx.b.op(O.MbarrierWaitOp, barrier=barrier, barrier_indices=[zero])
     return True
 

@@ -145,6 +145,12 @@ def undefined_name(A: T.Tensor((128,), "float32")):
         A[0] = undefined_thing  # error[undefined_thing]: name 'undefined_thing' is not defined
 
 
+def copy_unknown_eviction_policy(A: T.Tensor((128,), "float32"), B: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        A_s = T.alloc_shared((128,), "float32")
+        T.copy(A, A_s, eviction_policy="evict_sometimes")  # error["evict_sometimes"]: eviction_policy must be None or one of 'evict_normal'
+
+
 def copy_missing_argument(A: T.Tensor((128,), "float32")):
     with T.Kernel(1, threads=128) as bx:
         T.copy(A)  # error[T.copy]: T.copy(): missing a required argument: 'dst'

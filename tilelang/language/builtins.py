@@ -67,7 +67,16 @@ def alloc_var(dtype, init=None, scope="local.var"):
 def copy(src, dst, coalesced_width=None, disable_tma=False, eviction_policy=None):
     """Copy ``src`` into ``dst``: buffers, slices ``A[i:i+m, k:k+n]`` or elements ``A[i, k]``
     naming the corner (extent from the other side).  Casts when dtypes differ; elements
-    outside a global tensor read as zero and are not written."""
+    outside a global tensor read as zero and are not written.
+
+    ``eviction_policy`` (a global source copied into shared memory): how long L2 keeps
+    the lines read -- ``"evict_first"`` for data read once (a weight streamed through
+    a gemm), ``"evict_last"`` for data other blocks read again (activations shared by
+    every tile), ``"evict_normal"`` / None the default.  A hint to the cache, not a
+    change to the result: it applies where the copy lowers to a TMA load (CUDA sm_90, a
+    tile copy in a pipelined loop) and is ignored by the other forms (cp.async: on the
+    H100 a cache-hinted cp.async faulted, benchmarks/RESULTS.md round 9) and by the
+    interpreter."""
 
 
 @builtin

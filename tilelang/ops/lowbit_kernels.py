@@ -165,7 +165,8 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
-                 b_wgmma=False, scale_acc=False, ablate=(), k_split_wg=1, split_cluster=False):
+                 b_wgmma=False, scale_acc=False, ablate=(), k_split_wg=1, split_cluster=False,
+                 weight_eviction=None, activation_eviction=None):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -191,6 +192,11 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
 
     ``split_cluster`` (split-K on sm_90): the parts of a tile hand in as one thread-block
     cluster, through each other's shared memory (``T.split_k_reduce(cluster=True)``).
+
+    ``weight_eviction`` / ``activation_eviction``: the L2 hints of the weight (and scale)
+    tile loads and of the activation tile loads (``T.copy(eviction_policy=...)``; None:
+    none) -- evict_first for the weights each block streams once, evict_last for the
+    activations every column of tiles reads again.
 
     ``k_split_wg`` (with ``b_wgmma``, threads = 128 x k_split_wg): the warpgroups split
     each step's K instead of the weight rows -- each decodes its part of the step and
@@ -260,15 +266,18 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                     pass
                 elif rows_a < block_M:  # M < block_M: the rows past M stay unset; they only feed
                     # rows of C that are never stored (mma rows are independent)
-                    T.copy(A[0:rows_a, k0:k0 + block_K], A_s[0:rows_a, 0:block_K])
+                    T.copy(A[0:rows_a, k0:k0 + block_K], A_s[0:rows_a, 0:block_K],
+                           eviction_policy=activation_eviction)
                 else:
-                    T.copy(A[by * block_M, k0], A_s)
+                    T.copy(A[by * block_M, k0], A_s, eviction_policy=activation_eviction)
                 g0 = k0 // G
                 if not no_b_copy:
-                    T.copy(B[bx * block_N, k0], B_s)
-                    T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s)
+                    T.copy(B[bx * block_N, k0], B_s, eviction_policy=weight_eviction)
+                    T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s,
+                           eviction_policy=weight_eviction)
                     if zeros:
-                        T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s)
+                        T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s,
+                               eviction_policy=weight_eviction)
                 for i, j in T.Parallel(block_N, block_K):
                     if no_decode:
                         B_f[i, j] = T.cast(1, adtype)

@@ -195,7 +195,22 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
     Chosen from ``benchmarks/tune_int4.py`` on an H100 (benchmarks/RESULTS.md): the
     tensor-core gemm at every M -- at M = 1 its mma with 15 idle rows of A still beats
     the CUDA-core gemv (22.7 vs 34.6 us at 8192 x 8192: the gemv spends about twice the
-    instructions per weight), so the gemv is only taken when asked for by ``config``."""
+    instructions per weight), so the gemv is only taken when asked for by ``config``.
+
+    On sm_90a, where one row of tiles covers M (each weight tile is read by one block),
+    the TMA loads carry L2 hints: the weights evict_first, the activations every tile
+    reads evict_last (round 9, kernel time, H100: M = 1 / 16 at 8192^2 20.4 / 20.3 ->
+    19.5 / 19.9 us, at 28672 x 8192 48.8 / 51.5 -> 48.0 / 49.6, at 8192 x 28672 49.6 /
+    50.8 -> 48.1 / 49.1; M = 128 within noise, 36.4 / 113.8 / 112.9 -> 36.0 / 112.1 /
+    111.8)."""
+    name, options = _plan(M, N, K, G, sm_count, wgmma)
+    if wgmma and name == "gemm" and M <= options["block_M"]:
+        options = dict(options, weight_eviction="evict_first", activation_eviction="evict_last")
+    return name, options
+
+
+def _plan(M, N, K, G, sm_count, wgmma):
+    """``plan`` before the L2 hints."""
     if M <= GEMV_MAX_M:
         # Each lane takes up to 4 words (32 int4) of its row per step: 1024-wide steps
         # move 2 KB of weights per block per stage.

@@ -6,6 +6,17 @@ from ..core import Op, attr, op_base, operand, operands, opt_operand, register_o
 from ..types import INDEX, BufferType, element_type, is_integer_like, is_memory
 
 
+# An L2 eviction priority for a global read that lands in shared memory (``T.copy(...,
+# eviction_policy=...)``; a TMA load carries it as a cache hint): evict_first for data
+# read once (a streamed weight), evict_last for data many blocks read again.
+EVICTION_POLICIES = ("evict_normal", "evict_first", "evict_last")
+
+
+def eviction_attr():
+    """The ``eviction`` attribute of the ops that read global memory into shared memory."""
+    return attr("ident", default="evict_normal", choices=EVICTION_POLICIES)
+
+
 def check_indices(op: Op, mem, indices, what: str) -> None:
     """``indices`` must be one integer-like value per dim of ``mem``'s type."""
     if not is_memory(mem.type):

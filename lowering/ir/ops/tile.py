@@ -6,7 +6,7 @@ from tilelang.layout import Fragment
 
 from ..core import Op, attr, operand, operands, register_op
 from ..types import BufferType, TensorType, element_type, is_memory, is_scalar
-from .memory import check_indices
+from .memory import check_indices, eviction_attr
 
 REDUCE_KINDS = ("sum", "max", "min", "abssum", "absmax")
 
@@ -38,7 +38,9 @@ def buffer_of(op: Op, v, scopes: tuple[str, ...], what: str) -> BufferType:
 class CopyOp(Op):
     """``T.copy``: a region of ``src`` into a region of ``dst``, element-wise, casting
     when the dtypes differ.  Extents equal after dropping unit dims; elements
-    outside a global tensor read as zero and are not written."""
+    outside a global tensor read as zero and are not written.  ``eviction``: the L2
+    priority of a global source's lines where the copy lowers to a TMA load
+    (``EVICTION_POLICIES``; a hint, no change to the result)."""
 
     name = "copy"
     in_kernel = True
@@ -48,6 +50,7 @@ class CopyOp(Op):
     dst_offsets: list = operands()
     src_extents: tuple = attr("ints")
     dst_extents: tuple = attr("ints")
+    eviction: str = eviction_attr()
 
     def verify(self):
         check_region(self, self.src, self.src_offsets, self.src_extents, "src")

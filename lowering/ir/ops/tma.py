@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..core import Op, attr, operand, operands, opt_operand, register_op
 from ..types import INDEX, BufferType, TensorType
-from .memory import check_indices
+from .memory import check_indices, eviction_attr
 
 __all__ = ["MbarrierInitOp", "MbarrierWaitOp", "TmaLoadOp"]
 
@@ -40,7 +40,8 @@ class TmaLoadOp(Op):
     element ``p * (box volume)`` after the first; elements outside the tensor land as
     zero.  Arms ``barrier[barrier_indices]`` with the bytes of all panels.  On packed
     (sub-byte) memories the innermost extent, coordinate and index count bytes, as for
-    ``cp_async``."""
+    ``cp_async``.  ``eviction``: an L2 cache hint for the box's lines
+    (``memory.EVICTION_POLICIES``)."""
 
     name = "tma_load"
     in_kernel = True
@@ -53,6 +54,7 @@ class TmaLoadOp(Op):
     box: tuple = attr("ints")
     swizzle: int = attr("int", default=0)
     panels: int = attr("int", default=1)
+    eviction: str = eviction_attr()
 
     def box_bytes(self) -> int:
         """Bytes of one box (a packed tensor's innermost extent counts bytes)."""
