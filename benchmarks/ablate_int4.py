@@ -2,9 +2,11 @@
 whole and with parts of its k-step left out (``gemm_factory(ablate=...)``: the
 decode, the activation tile loads, the weight tile and scale loads, and all three --
 the bare mma / wgmma loop), and, where the plan splits K, without the split-K hand-in
-after the loop, next to the launch floor (one tiny kernel, timed the same way).  The
-ablated kernels compute wrong products by design; the differences are what each part
-costs where it is not hidden behind the others.
+after the loop, and, where the plan hints L2 (``weight_eviction`` /
+``activation_eviction``), without the hints (right products), next to the launch floor
+(one tiny kernel, timed the same way).  The ablated kernels compute wrong products by
+design; the differences are what each part costs where it is not hidden behind the
+others.
 
     python benchmarks/ablate_int4.py [--ms 128] [--shapes 8192x8192 28672x8192]
 """
@@ -30,12 +32,17 @@ def run_shape(n: int, k: int, ms) -> None:
     for M in ms:
         a = torch.randn(M, k, device="cuda", dtype=torch.float16)
         name, opts = plan(M, n, k, GROUP, wgmma=torch.cuda.get_device_capability() == (9, 0))
+        runs = [("whole kernel" if not ablate else "without " + " + ".join(ablate),
+                 dict(opts, ablate=ablate) if ablate else opts)
+                for ablate in VARIANTS + ([(SPLIT_REDUCE,)] if opts.get("split_k", 1) > 1 else [])]
+        if "weight_eviction" in opts:  # (the plan's L2 hints)
+            runs += [("without the weights' L2 hint", dict(opts, weight_eviction=None)),
+                     ("without the L2 hints", dict(opts, weight_eviction=None, activation_eviction=None))]
         whole = None
-        for ablate in VARIANTS + ([(SPLIT_REDUCE,)] if opts.get("split_k", 1) > 1 else []):
-            cfg = (name, dict(opts, ablate=ablate) if ablate else opts)
+        for label, options in runs:
+            cfg = (name, options)
             us = bench_us([lambda p=p: int4_matmul(a, p, config=cfg) for p in preps])
             whole = whole or us
-            label = "whole kernel" if not ablate else "without " + " + ".join(ablate)
             print(f"{M:5d} {n:6d} {k:6d}  {label:40s} {us:8.1f} us  {us - whole:+7.1f}")
         print(f"{'':20s}  ({name} {opts})")
 
