@@ -61,7 +61,8 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False):
     """The configurations tried for one problem (those that fit); ``b_shared``: only
     the plan and the gemms that decode B into shared memory (Hopper's wgmma path);
     ``b_wgmma``: only the plan and the gemms that keep the decoded B in registers as
-    wgmma's A operand (C.T = W A.T)."""
+    wgmma's A operand (C.T = W A.T).  Every gemm candidate whose one row of tiles covers
+    M carries the plan's L2 hints (``with_l2_hints``), so they are compared like for like."""
     from tilelang.ops import plan
 
     out = [plan(M, n, k, GROUP, wgmma=True)]  # the H100's plan
@@ -111,8 +112,10 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False):
 
 
 def _unique_fitting(M, n, k, out):
+    from tilelang.ops.lowbit_matmul import with_l2_hints
+
     seen, uniq = set(), []
-    for c in out:
+    for c in (with_l2_hints(M, *c) for c in out):  # (the plan's L2 hints on every candidate they suit)
         key = (c[0], tuple(sorted(c[1].items())))
         if key not in seen and _fits(M, n, k, c):
             seen.add(key)

@@ -94,7 +94,8 @@ __device__ __forceinline__ unsigned cluster_rank() {
 // A block barrier -- across the cluster when the blocks share the activation tile (MC > 1:
 // no block refills a stage its peers still read)
 __device__ __forceinline__ void step_barrier() {
-  if (MC > 1) asm volatile("barrier.cluster.arrive.release.aligned;\nbarrier.cluster.wait.acquire.aligned;\n" ::: "memory");
+  if (MC > 1)
+    asm volatile("barrier.cluster.arrive.release.aligned;\nbarrier.cluster.wait.acquire.aligned;\n" ::: "memory");
   else __syncthreads();
 }
 __device__ __forceinline__ void mbar_wait(unsigned long long* bar, int parity) {
@@ -276,82 +277,90 @@ extern "C" __global__ void __launch_bounds__(WG * 128, 1) CLUSTER wgmma_loop(flo
 """
 SOURCE = SOURCE.replace("@WGMMA_FUNCTIONS@", WGMMA_FUNCTIONS)
 
-BASE = dict(wg=1, mt=1, ks=8, decode=0, wait=1, sync=0, ss=0, mma=1, loads=0, stages=6, per_sm=1, mc=1, half=0, pf=0, wl2=0, release=0, preload=0)
-VARIANTS = [  # (label, changes to BASE)
-    ("shared-memory form, 1 WG", dict(ss=1)),
-    ("register form, 1 WG", dict()),
-    ("register form, 1 WG, barrier", dict(sync=1)),
-    ("register form, 1 WG, decode", dict(decode=1)),
-    ("register form, 1 WG, decode, barrier", dict(decode=1, sync=1)),
-    ("register form, 1 WG, decode, wait 0", dict(decode=1, wait=0)),
-    ("register form, 1 WG, decode, barrier, 2 blocks/SM", dict(decode=1, sync=1, per_sm=2)),
-    ("register form, 2 WGs", dict(wg=2)),
-    ("register form, 2 WGs, barrier", dict(wg=2, sync=1)),
-    ("register form, 2 WGs, decode", dict(wg=2, decode=1)),
-    ("register form, 2 WGs, decode, barrier", dict(wg=2, decode=1, sync=1)),
-    ("register form, 1 WG x 2 bands, k64 steps", dict(mt=2, ks=4)),
-    ("register form, 1 WG x 2 bands, k64 steps, decode", dict(mt=2, ks=4, decode=1)),
-    ("register form, 1 WG x 2 bands, k64 steps, decode, barrier", dict(mt=2, ks=4, decode=1, sync=1)),
+BASE = dict(wg=1, mt=1, ks=8, decode=0, wait=1, sync=0, ss=0, mma=1, loads=0, stages=6, per_sm=1, mc=1, half=0,
+            pf=0, wl2=0, release=0, preload=0)
+VARIANTS = [  # changes to BASE (labels from describe())
+    dict(ss=1),
+    dict(),
+    dict(sync=1),
+    dict(decode=1),
+    dict(decode=1, sync=1),
+    dict(decode=1, wait=0),
+    dict(decode=1, sync=1, per_sm=2),
+    dict(wg=2),
+    dict(wg=2, sync=1),
+    dict(wg=2, decode=1),
+    dict(wg=2, decode=1, sync=1),
+    dict(mt=2, ks=4),
+    dict(mt=2, ks=4, decode=1),
+    dict(mt=2, ks=4, decode=1, sync=1),
     # with the tiles streaming in: bulk copies into a ring of stages, lockstep (a block
     # barrier a step, the M = 128 kernels' schedule)
-    ("loads alone, 1 WG, 6 stages", dict(loads=1, mma=0)),
-    ("loads, register form, 1 WG, 6 stages", dict(loads=1)),
-    ("loads, register form, 1 WG, decode, 6 stages", dict(loads=1, decode=1)),
-    ("loads, register form, 1 WG, decode, 4 stages", dict(loads=1, decode=1, stages=4)),
-    ("loads, register form, 1 WG, decode, 3 stages, 2 blocks/SM", dict(loads=1, decode=1, stages=3, per_sm=2)),
-    ("loads alone, 2 WGs, 5 stages", dict(loads=1, mma=0, wg=2, stages=5)),
-    ("loads, register form, 2 WGs, 5 stages", dict(loads=1, wg=2, stages=5)),
-    ("loads, register form, 2 WGs, decode, 5 stages", dict(loads=1, decode=1, wg=2, stages=5)),
-    ("loads, register form, 1 WG x 2 bands, k64 steps, 8 stages", dict(loads=1, mt=2, ks=4, stages=8)),
-    ("loads, register form, 1 WG x 2 bands, k64 steps, decode, 8 stages",
-     dict(loads=1, decode=1, mt=2, ks=4, stages=8)),
-    ("loads, register form, 1 WG x 2 bands, k64 steps, decode, 6 stages",
-     dict(loads=1, decode=1, mt=2, ks=4, stages=6)),
-    ("loads, register form, 2 WGs x 2 bands, k64 steps, decode, 8 stages",
-     dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8)),
-    ("loads, register form, 2 WGs, decode, k64 steps, 8 stages", dict(loads=1, decode=1, wg=2, ks=4, stages=8)),
+    dict(loads=1, mma=0),
+    dict(loads=1),
+    dict(loads=1, decode=1),
+    dict(loads=1, decode=1, stages=4),
+    dict(loads=1, decode=1, stages=3, per_sm=2),
+    dict(loads=1, mma=0, wg=2, stages=5),
+    dict(loads=1, wg=2, stages=5),
+    dict(loads=1, decode=1, wg=2, stages=5),
+    dict(loads=1, mt=2, ks=4, stages=8),
+    dict(loads=1, decode=1, mt=2, ks=4, stages=8),
+    dict(loads=1, decode=1, mt=2, ks=4, stages=6),
+    dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8),
+    dict(loads=1, decode=1, wg=2, ks=4, stages=8),
     # fewer activation bytes from L2 per block: half the tile (what the SM's load path
     # gains alone; a wrong product), or blocks in clusters of 2 each loading half the
     # tile into both (TMA multicast), a cluster barrier a step instead of the block's
-    ("loads alone, 1 WG, 6 stages, half the activation tile", dict(loads=1, mma=0, half=1)),
-    ("loads alone, 1 WG, 6 stages, activations multicast to 2", dict(loads=1, mma=0, mc=2)),
-    ("loads, register form, 1 WG, decode, 6 stages, half the activation tile", dict(loads=1, decode=1, half=1)),
-    ("loads, register form, 1 WG, 6 stages, multicast to 2", dict(loads=1, mc=2)),
-    ("loads, register form, 1 WG, decode, 6 stages, multicast to 2", dict(loads=1, decode=1, mc=2)),
-    ("loads, register form, 1 WG, decode, 6 stages, multicast to 4", dict(loads=1, decode=1, mc=4)),
-    ("loads, register form, 2 WGs, decode, 5 stages, multicast to 2", dict(loads=1, decode=1, wg=2, stages=5, mc=2)),
+    dict(loads=1, mma=0, half=1),
+    dict(loads=1, mma=0, mc=2),
+    dict(loads=1, decode=1, half=1),
+    dict(loads=1, mc=2),
+    dict(loads=1, decode=1, mc=2),
+    dict(loads=1, decode=1, mc=4),
+    dict(loads=1, decode=1, wg=2, stages=5, mc=2),
     # where the weights' latency bounds the loads: a 4 MB weight buffer (L2), or every
     # weight tile prefetched into L2 PF steps ahead of its copy; shallower rings
-    ("loads alone, 1 WG, 4 stages", dict(loads=1, mma=0, stages=4)),
-    ("loads alone, 1 WG, 3 stages", dict(loads=1, mma=0, stages=3)),
-    ("loads alone, 1 WG, 6 stages, weights in L2", dict(loads=1, mma=0, wl2=1)),
-    ("loads, register form, 1 WG, 6 stages, weights in L2", dict(loads=1, wl2=1)),
-    ("loads, register form, 1 WG, decode, 6 stages, weights in L2", dict(loads=1, decode=1, wl2=1)),
-    ("loads alone, 1 WG, 6 stages, weights prefetched 16 steps", dict(loads=1, mma=0, pf=16)),
-    ("loads, register form, 1 WG, 6 stages, weights prefetched 16 steps", dict(loads=1, pf=16)),
-    ("loads, register form, 1 WG, decode, 6 stages, weights prefetched 8 steps", dict(loads=1, decode=1, pf=8)),
-    ("loads, register form, 1 WG, decode, 6 stages, weights prefetched 16 steps", dict(loads=1, decode=1, pf=16)),
-    ("loads, register form, 1 WG, decode, 6 stages, weights prefetched 32 steps", dict(loads=1, decode=1, pf=32)),
-    ("loads, register form, 2 WGs, decode, 5 stages, weights in L2", dict(loads=1, decode=1, wg=2, stages=5, wl2=1)),
-    ("loads, register form, 2 WGs, decode, 5 stages, weights prefetched 16 steps",
-     dict(loads=1, decode=1, wg=2, stages=5, pf=16)),
+    dict(loads=1, mma=0, stages=4),
+    dict(loads=1, mma=0, stages=3),
+    dict(loads=1, mma=0, wl2=1),
+    dict(loads=1, wl2=1),
+    dict(loads=1, decode=1, wl2=1),
+    dict(loads=1, mma=0, pf=16),
+    dict(loads=1, pf=16),
+    dict(loads=1, decode=1, pf=8),
+    dict(loads=1, decode=1, pf=16),
+    dict(loads=1, decode=1, pf=32),
+    dict(loads=1, decode=1, wg=2, stages=5, wl2=1),
+    dict(loads=1, decode=1, wg=2, stages=5, pf=16),
     # no block barrier: each warp releases a stage on its "empty" mbarrier once its
     # wgmmas on it are done; the issuing thread waits for that before refilling it
-    ("loads, register form, 1 WG, decode, 6 stages, released", dict(loads=1, decode=1, release=1)),
-    ("loads, register form, 2 WGs, 5 stages, released", dict(loads=1, wg=2, stages=5, release=1)),
-    ("loads, register form, 2 WGs, decode, 5 stages, released", dict(loads=1, decode=1, wg=2, stages=5, release=1)),
-    ("loads, register form, 2 WGs, decode, 4 stages, released", dict(loads=1, decode=1, wg=2, stages=4, release=1)),
-    ("loads, register form, 2 WGs x 2 bands, k64 steps, decode, 8 stages, released",
-     dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8, release=1)),
+    dict(loads=1, decode=1, release=1),
+    dict(loads=1, wg=2, stages=5, release=1),
+    dict(loads=1, decode=1, wg=2, stages=5, release=1),
+    dict(loads=1, decode=1, wg=2, stages=4, release=1),
+    dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8, release=1),
     # the packed words a step ahead in registers (the decode no longer waits on shared memory)
-    ("loads, register form, 1 WG, decode, 6 stages, words a step ahead", dict(loads=1, decode=1, preload=1)),
-    ("loads, register form, 2 WGs, decode, 5 stages, words a step ahead",
-     dict(loads=1, decode=1, wg=2, stages=5, preload=1)),
-    ("loads, register form, 2 WGs, decode, 5 stages, released, words a step ahead",
-     dict(loads=1, decode=1, wg=2, stages=5, release=1, preload=1)),
-    ("loads, register form, 2 WGs x 2 bands, k64 steps, decode, 8 stages, words a step ahead",
-     dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8, preload=1)),
+    dict(loads=1, decode=1, preload=1),
+    dict(loads=1, decode=1, wg=2, stages=5, preload=1),
+    dict(loads=1, decode=1, wg=2, stages=5, release=1, preload=1),
+    dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8, preload=1),
 ]
+
+
+def describe(changes: dict) -> str:
+    """A variant's label, e.g. "loads, register form, 2 WGs, decode, 5 stages"."""
+    c = {**BASE, **changes}
+    parts = (["loads" if c["mma"] else "loads alone"] if c["loads"] else []) + \
+        (["shared-memory form" if c["ss"] else "register form"] if c["mma"] else [])
+    parts.append(f"{c['wg']} WG{'s' if c['wg'] > 1 else ''}" + (f" x {c['mt']} bands" if c["mt"] > 1 else ""))
+    named = [(c["ks"] != 8, f"k{c['ks'] * 16} steps"), (c["decode"], "decode"), (not c["wait"], "wait 0"),
+             (c["sync"], "barrier"), (c["loads"], f"{c['stages']} stages"),
+             (c["per_sm"] > 1, f"{c['per_sm']} blocks/SM"), (c["half"], "half the activation tile"),
+             (c["mc"] > 1, f"multicast to {c['mc']}"), (c["wl2"], "weights in L2"),
+             (c["pf"], f"weights prefetched {c['pf']} steps"), (c["release"], "released"),
+             (c["preload"], "words a step ahead")]
+    return ", ".join(parts + [text for on, text in named if on])
 
 
 def _driver():
@@ -360,7 +369,8 @@ def _driver():
     return driver
 
 
-def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, mc, half, pf, wl2, release, preload, steps=2048):
+def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, mc, half, pf, wl2, release, preload,
+            steps=2048):
     """SM cycles per band-step (8 wgmma m64n128k16 on one 64-row band: 512 cycles of an
     SM's tensor cores): each block's clock64 over its loop, the median block, divided by
     the blocks an SM holds."""
@@ -410,13 +420,14 @@ def main():
         raise SystemExit("wgmma_overlap.py needs a CUDA GPU")
     print(f"device: {torch.cuda.get_device_name()}; a band-step (8 wgmma m64n128k16 on a 64-row band) is 512"
           " tensor-core cycles")
-    print(f"{'variant':66s} {'cycles/band-step':>17s} {'of tensor peak':>15s}")
+    print(f"{'variant':84s} {'cycles/band-step':>17s} {'of tensor peak':>15s}")
     wanted = sys.argv[1:]  # substrings of labels: only those variants (all without)
-    for label, changes in VARIANTS:
+    for changes in VARIANTS:
+        label = describe(changes)
         if wanted and not any(w in label for w in wanted):
             continue
         cyc = measure(**{**BASE, **changes})
-        print(f"{label:66s} {cyc:17.0f} {512 / cyc:14.1%}")
+        print(f"{label:84s} {cyc:17.0f} {512 / cyc:14.1%}")
 
 
 if __name__ == "__main__":

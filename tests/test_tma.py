@@ -230,7 +230,8 @@ def test_eviction_policies_ride_on_the_tma_loads():
     assert "eviction = evict_first" in text and print_module(parse_ir(text)) == text
     src = generate(lowered, line_directives=False)
     src = src[0] if isinstance(src, tuple) else src
-    calls = [line.strip().split("(")[0] for line in src.splitlines() if "tl::tma_load" in line or "tl::cp_async<" in line]
+    calls = [line.strip().split("(")[0] for line in src.splitlines()
+             if "tl::tma_load" in line or "tl::cp_async<" in line]
     assert set(calls) == {"tl::tma_load<2>", "tl::tma_load<1>", "tl::cp_async<16>"}, set(calls)
     plain_src = generate(run_pipeline(plain.module.clone(), arch="sm_90a"), line_directives=False)
     assert "tl::tma_load<" not in (plain_src[0] if isinstance(plain_src, tuple) else plain_src)

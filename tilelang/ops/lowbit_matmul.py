@@ -204,7 +204,13 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
     50.8 -> 48.1 / 49.1; M = 128 within noise, 36.4 / 113.8 / 112.9 -> 36.0 / 112.1 /
     111.8)."""
     name, options = _plan(M, N, K, G, sm_count, wgmma)
-    if wgmma and name == "gemm" and M <= options["block_M"]:
+    return with_l2_hints(M, name, options) if wgmma else (name, options)
+
+
+def with_l2_hints(M, name, options):
+    """``(name, options)`` with the L2 hints of ``plan`` where one row of ``gemm`` tiles
+    covers M (the weights evict_first, the activations evict_last); else as given."""
+    if name == "gemm" and M <= options["block_M"]:
         options = dict(options, weight_eviction="evict_first", activation_eviction="evict_last")
     return name, options
 
