@@ -18,7 +18,9 @@ activation tile (a wrong product: is the load path bound by its bytes?), blocks 
 clusters loading 1 / MC of the tile each into all of them (TMA multicast; a cluster
 barrier a step), the weights from a 4 MB buffer (L2) or prefetched into L2 steps
 ahead, shallower rings, each warp releasing a stage on an mbarrier instead of the
-block barrier, and the packed words read into registers a step before their decode.
+block barrier, the packed words read into registers a step before their decode, the
+K order rotated by the block, and a producer warp issuing every copy once its stage
+is released (the consumers never issue one nor meet at a block barrier).
 Printed: SM cycles per band-step (each block's clock64 over its loop, the median
 block) and the tensor cores' share of them.
 
@@ -62,7 +64,8 @@ SOURCE = r"""
 // (what the rest costs alone).  With LOADS: HALF loads half the activation tile; MC
 // > 1 multicasts it over a cluster of MC blocks; PF prefetches the weights PF steps
 // ahead into L2; RELEASE replaces the block barrier by per-stage "empty" mbarriers;
-// PRELOAD reads the packed words a step early.
+// PRELOAD reads the packed words a step early; STAGGER rotates the tile order by the
+// block; PRODUCER adds a 5th warp that issues every copy (stages released on mbarriers).
 __device__ __forceinline__ unsigned smem_u32(const void* p) { return (unsigned)__cvta_generic_to_shared(p); }
 __device__ __forceinline__ unsigned lop3(unsigned a, unsigned b, unsigned c) {
   unsigned d; asm("lop3.b32 %0, %1, %2, %3, 0x6a;\n" : "=r"(d) : "r"(a), "r"(b), "r"(c)); return d;
@@ -102,6 +105,9 @@ __device__ __forceinline__ void mbar_wait(unsigned long long* bar, int parity) {
   asm volatile("{\n.reg .pred p;\nW: mbarrier.try_wait.parity.shared::cta.b64 p, [%0], %1;\n@!p bra W;\n}\n"
                ::"r"(smem_u32(bar)), "r"(parity) : "memory");
 }
+// Which of the 64 activation tiles step `st` reads: the same for every block, or
+// (STAGGER) rotated by the block, so that the SMs do not all read one tile at once
+__device__ __forceinline__ int tile_of(int st) { return (st + STAGGER * blockIdx.x) & 63; }
 // Step `st`'s activation tile (one of 64 in a 2 MB matrix all blocks read: L2) and the
 // block's weight bands (a 256 MB buffer: HBM) into stage `stage`, completing on its mbarrier.
 __device__ __forceinline__ void issue_loads(unsigned char* smem, unsigned long long* bars, const unsigned char* act,
@@ -119,11 +125,11 @@ __device__ __forceinline__ void issue_loads(unsigned char* smem, unsigned long l
     const unsigned part = AB / MC * cluster_rank();
     asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster"
                  " [%0], [%1], %2, [%3], %4;\n"
-                 ::"r"(dst + part), "l"(act + (st & 63) * AB + part), "n"(AB / MC), "r"(bar),
+                 ::"r"(dst + part), "l"(act + tile_of(st) * AB + part), "n"(AB / MC), "r"(bar),
                  "h"((unsigned short)((1 << MC) - 1)) : "memory");
   } else {
     asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n"
-                 ::"r"(dst), "l"(act + (st & 63) * AB), "n"(HALF ? AB / 2 : AB), "r"(bar) : "memory");
+                 ::"r"(dst), "l"(act + tile_of(st) * AB), "n"(HALF ? AB / 2 : AB), "r"(bar) : "memory");
   }
   asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];\n"
                ::"r"(dst + AB), "l"(wts + (woff & ~15ll)), "n"(WB * WG * MT), "r"(bar) : "memory");
@@ -156,10 +162,11 @@ __device__ __forceinline__ void step(State& s, unsigned char* smem, int it, int 
   const unsigned* words = reinterpret_cast<const unsigned*>(tile + AB);  // WB bytes per band
   const unsigned* scales = reinterpret_cast<const unsigned*>(smem + NST * SB);  // fp16 pairs
   unsigned long long* bars = reinterpret_cast<unsigned long long*>(smem + NST * SB + 1024);
-  if ((SYNC || LOADS) && !RELEASE) step_barrier();  // (with loads: every warp is past step it - 2's wgmmas)
+  // (with loads: every warp is past step it - 2's wgmmas)
+  if ((SYNC || LOADS) && !RELEASE && !PRODUCER) step_barrier();
   if (LOADS) {
     const int ahead = it + STAGES - 2;
-    if (threadIdx.x == 0 && ahead < steps) {
+    if (!PRODUCER && threadIdx.x == 0 && ahead < steps) {
       // RELEASE: wait until every warp released the stage's previous use (no block barrier)
       if (RELEASE && ahead >= STAGES) mbar_wait(bars + STAGES + ahead % STAGES, (ahead / STAGES - 1) & 1);
       issue_loads(smem, bars, act, wts, wsize, ahead, ahead % STAGES);
@@ -209,7 +216,8 @@ __device__ __forceinline__ void step(State& s, unsigned char* smem, int it, int 
   }
   asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
   asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(WAIT) : "memory");
-  if (RELEASE && LOADS && it >= 1 && (threadIdx.x & 31) == 0)  // this warp is done with step it - 1's stage
+  // (this warp is done with step it - 1's stage)
+  if ((RELEASE || PRODUCER) && LOADS && it >= 1 && (threadIdx.x & 31) == 0)
     asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" ::"r"(smem_u32(bars + STAGES + (it - 1) % STAGES))
                  : "memory");
 #pragma unroll
@@ -217,9 +225,9 @@ __device__ __forceinline__ void step(State& s, unsigned char* smem, int it, int 
   pin<MT * KS * 4>(&s.a[1 - CUR][0][0][0]);
 }
 
-extern "C" __global__ void __launch_bounds__(WG * 128, 1) CLUSTER wgmma_loop(float* out, long long* cycles, int steps,
-                                                                     const unsigned char* act,
-                                                                     const unsigned char* wts, long long wsize) {
+extern "C" __global__ void __launch_bounds__(WG * 128 + 32 * PRODUCER, 1) CLUSTER
+wgmma_loop(float* out, long long* cycles, int steps, const unsigned char* act, const unsigned char* wts,
+           long long wsize) {
   extern __shared__ __align__(1024) unsigned char smem[];
   const int tid = threadIdx.x, wg = tid / 128, lane = tid % 128;
   // fp16 pairs in [0.5, 1) (activations, scales), int4 words (weights)
@@ -239,7 +247,7 @@ extern "C" __global__ void __launch_bounds__(WG * 128, 1) CLUSTER wgmma_loop(flo
     asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
   }
   step_barrier();  // (MC > 1: the peers' mbarriers are set up before any copy lands in them)
-  if (LOADS && tid == 0)
+  if (LOADS && !PRODUCER && tid == 0)
     for (int i = 0; i < STAGES - 2; ++i) issue_loads(smem, bars, act, wts, wsize, i, i);
   State s;
 #pragma unroll
@@ -259,13 +267,22 @@ extern "C" __global__ void __launch_bounds__(WG * 128, 1) CLUSTER wgmma_loop(flo
     load_words(s.w[0], smem, 0, wg, lane);
   }
   __syncthreads();
+  if (PRODUCER && tid >= WG * 128) {  // the producer warp: each stage refilled once released, STAGES ahead
+    if (tid == WG * 128)
+      for (int st = 0; st < steps; ++st) {
+        if (st >= STAGES) mbar_wait(bars + STAGES + st % STAGES, (st / STAGES - 1) & 1);
+        issue_loads(smem, bars, act, wts, wsize, st, st % STAGES);
+      }
+    return;
+  }
   const long long start = clock64();
   for (int it = 0; it < steps; it += 2) {
     step<0>(s, smem, it, steps, wg, lane, act, wts, wsize);
     step<1>(s, smem, it + 1, steps, wg, lane, act, wts, wsize);
   }
   asm volatile("wgmma.wait_group.sync.aligned 0;\n" ::: "memory");
-  __syncthreads();
+  if (PRODUCER) asm volatile("bar.sync 1, %0;\n" ::"n"(WG * 128) : "memory");  // (the consumers)
+  else __syncthreads();
   if (tid == 0) cycles[blockIdx.x] = clock64() - start;
   float t = 0.0f;
 #pragma unroll
@@ -278,7 +295,7 @@ extern "C" __global__ void __launch_bounds__(WG * 128, 1) CLUSTER wgmma_loop(flo
 SOURCE = SOURCE.replace("@WGMMA_FUNCTIONS@", WGMMA_FUNCTIONS)
 
 BASE = dict(wg=1, mt=1, ks=8, decode=0, wait=1, sync=0, ss=0, mma=1, loads=0, stages=6, per_sm=1, mc=1, half=0,
-            pf=0, wl2=0, release=0, preload=0)
+            pf=0, wl2=0, release=0, preload=0, stagger=0, producer=0)
 VARIANTS = [  # changes to BASE (labels from describe())
     dict(ss=1),
     dict(),
@@ -345,6 +362,24 @@ VARIANTS = [  # changes to BASE (labels from describe())
     dict(loads=1, decode=1, wg=2, stages=5, preload=1),
     dict(loads=1, decode=1, wg=2, stages=5, release=1, preload=1),
     dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8, preload=1),
+    # every block on another activation tile at a time (its K order rotated by the block)
+    dict(loads=1, mma=0, stagger=1),
+    dict(loads=1, mma=0, stagger=7),
+    dict(loads=1, stagger=1),
+    dict(loads=1, decode=1, stagger=1),
+    dict(loads=1, decode=1, stagger=7),
+    dict(loads=1, decode=1, stages=4, stagger=1),
+    dict(loads=1, decode=1, wg=2, stages=5, stagger=1),
+    dict(loads=1, mma=0, stages=3, stagger=1),
+    # a producer warp issues every copy as soon as its stage is released (STAGES ahead);
+    # the consumer warpgroups only wait, decode, multiply and release
+    dict(loads=1, mma=0, producer=1),
+    dict(loads=1, producer=1),
+    dict(loads=1, decode=1, producer=1),
+    dict(loads=1, decode=1, stages=4, producer=1),
+    dict(loads=1, decode=1, wg=2, stages=5, producer=1),
+    dict(loads=1, wg=2, stages=5, producer=1),
+    dict(loads=1, decode=1, wg=2, mt=2, ks=4, stages=8, producer=1),
 ]
 
 
@@ -359,7 +394,8 @@ def describe(changes: dict) -> str:
              (c["per_sm"] > 1, f"{c['per_sm']} blocks/SM"), (c["half"], "half the activation tile"),
              (c["mc"] > 1, f"multicast to {c['mc']}"), (c["wl2"], "weights in L2"),
              (c["pf"], f"weights prefetched {c['pf']} steps"), (c["release"], "released"),
-             (c["preload"], "words a step ahead")]
+             (c["preload"], "words a step ahead"), (c["stagger"], f"tiles staggered by {c['stagger']} a block"),
+             (c["producer"], "a producer warp")]
     return ", ".join(parts + [text for on, text in named if on])
 
 
@@ -370,7 +406,7 @@ def _driver():
 
 
 def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, mc, half, pf, wl2, release, preload,
-            steps=2048):
+            stagger, producer, steps=2048):
     """SM cycles per band-step (8 wgmma m64n128k16 on one 64-row band: 512 cycles of an
     SM's tensor cores): each block's clock64 over its loop, the median block, divided by
     the blocks an SM holds."""
@@ -379,7 +415,8 @@ def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, mc, 
     for name, v in (("WG", wg), ("MT", mt), ("KS", ks), ("DECODE", decode), ("WAIT", wait), ("SYNC", sync),
                     ("SS", ss), ("MMA", mma), ("LOADS", loads), ("STAGES", stages), ("MC", mc),
                     ("HALF", half), ("PF", pf), ("RELEASE", release),
-                    ("PRELOAD", preload)):
+                    ("PRELOAD", preload), ("STAGGER", stagger),
+                    ("PRODUCER", producer)):
         src = f"#define {name} {v}\n" + src
     cubin = nvrtc.compile_cubin(src, "sm_90a")
     torch.cuda.init()
@@ -394,7 +431,8 @@ def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, mc, 
     assert err == drv.CUresult.CUDA_SUCCESS, err
     sms = torch.cuda.get_device_properties(0).multi_processor_count
     blocks = sms * per_sm
-    out = torch.empty(blocks * wg * 128, device="cuda")
+    threads = wg * 128 + 32 * producer
+    out = torch.empty(blocks * threads, device="cuda")
     cycles = torch.zeros(blocks, dtype=torch.int64, device="cuda")
     act = (torch.rand(128 * 8192, device="cuda") * 0.5 + 0.5).half()
     wts = torch.randint(-2**31, 2**31 - 1, (2**20 if wl2 else 2**26,), dtype=torch.int32, device="cuda")
@@ -404,7 +442,7 @@ def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, mc, 
 
     def launch():
         stream = torch.cuda.current_stream().cuda_stream
-        (e,) = drv.cuLaunchKernel(fn, blocks, 1, 1, wg * 128, 1, 1, smem, stream, ctypes.addressof(args), 0)
+        (e,) = drv.cuLaunchKernel(fn, blocks, 1, 1, threads, 1, 1, smem, stream, ctypes.addressof(args), 0)
         assert e == drv.CUresult.CUDA_SUCCESS, e
 
     cuda_median_us([launch], 3, 10)
