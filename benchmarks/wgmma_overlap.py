@@ -405,19 +405,13 @@ def _driver():
     return driver
 
 
-def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, mc, half, pf, wl2, release, preload,
-            stagger, producer, steps=2048):
+def measure(wg, mt, ks, ss, loads, stages, per_sm, wl2, producer, steps=2048, **rest):
     """SM cycles per band-step (8 wgmma m64n128k16 on one 64-row band: 512 cycles of an
     SM's tensor cores): each block's clock64 over its loop, the median block, divided by
-    the blocks an SM holds."""
+    the blocks an SM holds.  Every key of BASE but per_sm and wl2 is a macro of SOURCE."""
     drv = _driver()
-    src = SOURCE
-    for name, v in (("WG", wg), ("MT", mt), ("KS", ks), ("DECODE", decode), ("WAIT", wait), ("SYNC", sync),
-                    ("SS", ss), ("MMA", mma), ("LOADS", loads), ("STAGES", stages), ("MC", mc),
-                    ("HALF", half), ("PF", pf), ("RELEASE", release),
-                    ("PRELOAD", preload), ("STAGGER", stagger),
-                    ("PRODUCER", producer)):
-        src = f"#define {name} {v}\n" + src
+    macros = dict(wg=wg, mt=mt, ks=ks, ss=ss, loads=loads, stages=stages, producer=producer, **rest)
+    src = "".join(f"#define {k.upper()} {v}\n" for k, v in macros.items()) + SOURCE
     cubin = nvrtc.compile_cubin(src, "sm_90a")
     torch.cuda.init()
     torch.empty(1, device="cuda")
@@ -432,7 +426,7 @@ def measure(wg, mt, ks, decode, wait, sync, ss, mma, loads, stages, per_sm, mc, 
     sms = torch.cuda.get_device_properties(0).multi_processor_count
     blocks = sms * per_sm
     threads = wg * 128 + 32 * producer
-    out = torch.empty(blocks * threads, device="cuda")
+    out = torch.zeros(blocks * threads, device="cuda")  # (a producer warp writes none of it)
     cycles = torch.zeros(blocks, dtype=torch.int64, device="cuda")
     act = (torch.rand(128 * 8192, device="cuda") * 0.5 + 0.5).half()
     wts = torch.randint(-2**31, 2**31 - 1, (2**20 if wl2 else 2**26,), dtype=torch.int32, device="cuda")

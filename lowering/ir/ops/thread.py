@@ -223,7 +223,8 @@ class ShuffleOp(Op):
 @register_op
 class FenceOp(Op):
     """``__threadfence()``: this thread's earlier global writes are visible to the whole
-    device before its later ones (the split-K hand-in: partial, fence, counter)."""
+    device before its later ones (a hand-written hand-in: partial, fence, counter; the
+    split-K lowering orders its count with an acq_rel ``fetch_add`` instead)."""
 
     name = "fence"
     in_kernel = True
