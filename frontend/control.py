@@ -72,15 +72,15 @@ class ControlMixin:
                 return self.parallel_loop(node, bound)
             if name == "grid":
                 extents = self.call_positional(bound, "extents")
-                return self.nested_loops(node, [(0, e, 1) for e in extents], "serial", 0)
+                return self.nested_loops(node, [(0, e, 1) for e in extents], "serial", {})
             kind = LOOP_BUILTINS[name]
             start, stop, step = self.range_args(bound)
-            stages = 0
+            attrs = {}
             if name == "Pipelined":
-                stages = self.pipelined_stages(bound)
-                if stages == 0:
-                    kind = "serial"
-            return self.nested_loops(node, [(start, stop, step)], kind, stages)
+                attrs = self.pipelined_attrs(bound)
+                if attrs["num_stages"] == 0:
+                    kind, attrs = "serial", {}
+            return self.nested_loops(node, [(start, stop, step)], kind, attrs)
         if isinstance(it, ast.Call) and self.visit_callee(it.func) is range:
             if it.keywords:
                 self.fail("range() takes no keyword arguments", it)
@@ -88,7 +88,7 @@ class ControlMixin:
             if not 1 <= len(args) <= 3:
                 self.fail(f"range expected 1 to 3 arguments, got {len(args)}", it)
             start, stop, step = (args + [None, None])[:3] if len(args) > 1 else (None, args[0], None)
-            return self.nested_loops(node, [(start, stop, step)], "serial", 0)
+            return self.nested_loops(node, [(start, stop, step)], "serial", {})
         seq = self.visit_expr(it)
         if isinstance(seq, (tuple, list)):  # compile-time iteration: the body is unrolled while parsing
             for item in seq:
@@ -105,7 +105,8 @@ class ControlMixin:
             start, stop = None, start
         return start, stop, step
 
-    def pipelined_stages(self, bound) -> int:
+    def pipelined_attrs(self, bound) -> dict:
+        """The ``for`` attributes of ``T.Pipelined``'s arguments (num_stages, warp_specialize)."""
         a = bound.arguments
         stages = self.eval_int(a["num_stages"], "num_stages") if "num_stages" in a else 0
         if stages < 0:
@@ -113,7 +114,13 @@ class ControlMixin:
         for key in ("order", "stage", "sync", "group"):
             if key in a and self.eval_const(a[key], key) is not None:
                 self.fail(f"T.Pipelined({key}=...) is not supported yet", a[key])
-        return stages
+        specialize = self.eval_const(a["warp_specialize"], "warp_specialize") if "warp_specialize" in a else False
+        if not isinstance(specialize, bool):
+            self.fail(f"warp_specialize must be True or False, got {specialize!r}", a["warp_specialize"])
+        if specialize and stages < 2:
+            self.fail(f"warp_specialize needs num_stages >= 2 (a producer runs ahead into other stages), "
+                      f"got {stages}", a["warp_specialize"])
+        return {"num_stages": stages, "warp_specialize": specialize}
 
     def loop_bound(self, node, default, what):
         if node is None:
@@ -122,11 +129,11 @@ class ControlMixin:
         with self.located(node if isinstance(node, ast.AST) else self.node):
             return self.emit.to_index(value, what)
 
-    def nested_loops(self, node, ranges, kind, stages):
+    def nested_loops(self, node, ranges, kind, attrs):
         targets = self.loop_targets(node.target, len(ranges))
-        self._loop_level(node, ranges, targets, kind, stages, 0)
+        self._loop_level(node, ranges, targets, kind, attrs, 0)
 
-    def _loop_level(self, node, ranges, targets, kind, stages, level):
+    def _loop_level(self, node, ranges, targets, kind, attrs, level):
         start, stop, step = ranges[level]
         if step is not None:
             step_value = self.eval_int(step, "the loop step") if isinstance(step, ast.AST) else step
@@ -136,10 +143,10 @@ class ControlMixin:
         ub = self.loop_bound(stop, 0, "the loop bound")
         st = self.loop_bound(step, 1, "the loop step")
         if level + 1 < len(ranges):
-            body = functools.partial(self._loop_level, node, ranges, targets, kind, stages, level + 1)
+            body = functools.partial(self._loop_level, node, ranges, targets, kind, attrs, level + 1)
         else:
             body = functools.partial(self.visit_body, node.body)
-        self.carried_loop(node, lb, ub, st, targets[level], kind, stages, body)
+        self.carried_loop(node, lb, ub, st, targets[level], kind, attrs, body)
 
     def loop_targets(self, target, n):
         elts = target.elts if isinstance(target, (ast.Tuple, ast.List)) else [target]
@@ -147,14 +154,14 @@ class ControlMixin:
             self.fail(f"this loop needs {n} plain loop variable name(s)", target)
         return [e.id for e in elts]
 
-    def carried_loop(self, node, lb, ub, step, var, kind, stages, visit_body):
+    def carried_loop(self, node, lb, ub, step, var, kind, attrs, visit_body):
         carried = self.carried_names(node.body, "loop")
         inits = [self.carry_init(n) for n in carried]
         iv = Value(INDEX, var)
         args = [Value(v.type, n) for n, v in zip(carried, inits)]
         with self.located(node):
             loop = self.builder.op(O.ForOp, [v.type for v in inits], names=list(carried), lb=lb, ub=ub, step=step,
-                                   inits=inits, kind=kind, num_stages=stages, body=Region([iv] + args))
+                                   inits=inits, kind=kind, **attrs, body=Region([iv] + args))
         before = dict(self.frame.names)
         self.frame.names[var] = iv
         for n, a in zip(carried, args):

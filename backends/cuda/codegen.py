@@ -89,6 +89,7 @@ class CodeGen:
         self.tables: dict[str, str] = {}   # decode tables the kernel needs: name -> definition
         self.host_names = host_names       # func-level values: id -> C expression or None (must be a param)
         self.nonneg_values: set[int] = set()
+        self.barrier_threads = 0           # inside ``specialize``'s consumer role: its threads (named barriers)
         self._current_loc = None
 
     # ---- names ----------------------------------------------------------------------

@@ -304,6 +304,11 @@ template <class T> __device__ __forceinline__ T* map_shared_rank(T* p, unsigned 
 }
 #endif
 
+// A barrier of the first N threads (a warp-specialized block's consumers; ID 0 is __syncthreads')
+template <int ID, int N> __device__ __forceinline__ void named_barrier() {
+  asm volatile("bar.sync %0, %1;\n" ::"n"(ID), "n"(N) : "memory");
+}
+
 // ---- TMA tile loads and the mbarriers they complete on (sm_90) -------------------
 // A tensor map (CUtensorMap, encoded on the host) is passed by value as a
 // __grid_constant__ kernel parameter; the TMA reads it through its generic address.
@@ -316,6 +321,10 @@ __device__ __forceinline__ void fence_mbar_init() { asm volatile("fence.mbarrier
 // thread's arrival, announcing the bytes the phase's TMA copies will bring
 __device__ __forceinline__ void mbar_expect_tx(void* bar, unsigned bytes) {
   asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(smem_addr(bar)), "r"(bytes) : "memory");
+}
+// one arrival of this thread (release: its accesses before it precede what a waiter does after)
+__device__ __forceinline__ void mbar_arrive(void* bar) {
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" ::"r"(smem_addr(bar)) : "memory");
 }
 // spin until the phase of parity `phase` has completed
 __device__ __forceinline__ void mbar_wait(void* bar, int phase) {

@@ -96,7 +96,25 @@ def _use_swizzle(cg, op):
 
 @cuda_rule("barrier")
 def _barrier(cg, op):
-    cg.line("__syncthreads();", op)
+    if cg.barrier_threads:  # (the consumer role of ``specialize``: named barrier 1 of its threads)
+        cg.line(f"tl::named_barrier<1, {cg.barrier_threads}>();", op)
+    else:
+        cg.line("__syncthreads();", op)
+
+
+@cuda_rule("specialize")
+def _specialize(cg, op):
+    cg.line(f"if (threadIdx.x < {op.consumer_threads}) {{", op)
+    cg.depth += 1
+    cg.barrier_threads = op.consumer_threads
+    cg.emit_ops(op.consumer.ops, op)
+    cg.barrier_threads = 0
+    cg.depth -= 1
+    cg.line("} else {", op)
+    cg.depth += 1
+    cg.emit_ops(op.producer.ops, op)
+    cg.depth -= 1
+    cg.line("}", op)
 
 
 @cuda_rule("cp_async")

@@ -46,3 +46,13 @@ def _mbarrier_wait(cg, op):
         raise TileLangError("mbarrier_wait without a phase: only the waits of a pipelined loop's TMA copies get "
                             "one (from the pipeline pass)", op.loc)
     cg.line(f"tl::mbar_wait({cg.address(op.barrier, op.barrier_indices)}, {cg.name(op.phase)});", op)
+
+
+@cuda_rule("mbarrier_arrive")
+def _mbarrier_arrive(cg, op):
+    bar = cg.address(op.barrier, op.barrier_indices)
+    if op.per_warp:  # (the warp's lanes are done before its lane 0 arrives for them)
+        cg.line("__syncwarp();", op)
+        cg.line(f"if ((threadIdx.x & 31) == 0) tl::mbar_arrive({bar});", op)
+    else:
+        cg.line(f"tl::mbar_arrive({bar});", op)

@@ -13,7 +13,7 @@ blocks of a cluster taking turns between cluster barriers (``cluster.py``).
 Entry point: :func:`run_module` (the same contract as ``backends/interp/run.py``).
 """
 
-from . import async_copy, cluster, control, memory_ops, packed, scalars, tma, warp_ops, wgmma  # noqa: F401  (the rules)
+from . import async_copy, cluster, control, memory_ops, packed, roles, scalars, tma, warp_ops, wgmma  # noqa: F401  (the rules)
 from .machine import RULES, Simulator
 from .run import run_module
 

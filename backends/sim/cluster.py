@@ -19,7 +19,7 @@ from .machine import Simulator, rule
 # table, the global tensors in env) is the kernel's.  While a cluster runs,
 # ``sim.cluster_states`` holds its blocks' saved states in rank order.
 _BLOCK_STATE = ("env", "threads", "T", "block", "blocks_started", "mask", "epoch", "async_copies", "mbarriers",
-                "mbarrier_names", "mbarrier_seen", "wgmma_state")
+                "mbarrier_names", "mbarrier_seen", "wgmma_state", "releases", "acquired")
 
 
 def _phases(sim: Simulator, body) -> list[list]:

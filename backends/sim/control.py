@@ -69,7 +69,11 @@ def _rasterization(m, op):
 
 @rule("barrier")
 def run_barrier(sim: Simulator, op):
-    if sim.mask is not None:
+    if sim.role_mask is not None:  # a named barrier of the role's threads (specialize's consumers)
+        if sim.mask is not None and not np.array_equal(sim.mask, sim.role_mask):
+            n, want = int(np.count_nonzero(sim.mask)), int(np.count_nonzero(sim.role_mask))
+            sim.fail(f"barrier in divergent code: only {n} of the role's {want} threads reach it")
+    elif sim.mask is not None:
         n = int(np.count_nonzero(sim.mask))
         sim.fail(f"barrier in divergent code: only {n} of the block's {sim.T} threads reach it "
                  f"(__syncthreads must be reached by every thread)")

@@ -65,6 +65,12 @@ class Simulator:
         self.mbarrier_names: list = []  # ... by row of mbarrier_seen: (mbarrier, thread) -> phases waited for
         self.mbarrier_seen = np.zeros((0, 1), np.int64)
         self.cluster_states = None     # the running cluster's blocks (cluster.py), or None
+        self.roles = None              # the running ``specialize``'s scheduler (roles.py), or None
+        self.role_mask = None          # the threads of the role running (a barrier's participants), or None
+        # mbarrier ordering (tma.py): each thread's releases (mbarrier_arrives) so far, and
+        # [t, u]: how many of u's releases thread t has acquired (waited for their phases)
+        self.releases = np.zeros(1, np.int64)
+        self.acquired = np.zeros((1, 1), np.int64)
         self.blocks_started = 0        # serial number of the current block (global race checks)
         self._op_ids: dict[int, int] = {}
         self.op_table: list[Op] = []   # op id -> op, for the locations in race reports
@@ -125,6 +131,8 @@ class Simulator:
         self.async_copies = AsyncCopies(self.T)
         self.mbarriers, self.mbarrier_names = {}, []
         self.mbarrier_seen = np.zeros((0, self.T), np.int64)
+        self.releases = np.zeros(self.T, np.int64)
+        self.acquired = np.zeros((self.T, self.T), np.int64)
 
     def active(self) -> np.ndarray:
         """``(T,)`` bool: the threads executing the current op."""

@@ -52,6 +52,10 @@ class SharedBuffer:
         self.r_thread = np.full(n, NONE, np.int64)
         self.r_epoch = np.full(n, -1, np.int64)
         self.r_op = np.full(n, -1, np.int64)
+        # the releases (mbarrier_arrives) its last writer / its readers had made before the
+        # access (the most among several): the access precedes their next one (tma.py)
+        self.w_rel = np.zeros(n, np.int64)
+        self.r_rel = np.zeros(n, np.int64)
         self.pending = np.full(n, -1, np.int64)        # op id of the in-flight cp.async
         self.pending_thread = np.full(n, NONE, np.int64)
         # the mbarrier (row of sim.mbarrier_seen) and phase whose TMA copy wrote each element, or -1 (tma.py)
@@ -120,6 +124,28 @@ def check_stale(sim, buf: SharedBuffer, tids, flat, what: str, here: str) -> Non
              f"into it is still in flight (it completes at a later {waiter} and would overwrite it)")
 
 
+def _unordered(sim, accessor, released, by) -> np.ndarray:
+    """Which earlier accesses (by thread ``accessor`` -- or MANY -- before its release
+    number ``released + 1``) no mbarrier ordered before thread(s) ``by``: ordered when
+    ``by`` acquired that release (waited for the phase it arrived on).  Several
+    accessors: when ``by`` acquired that many releases of every thread that made any
+    (a reader that made none would have left a phase short)."""
+    if not sim.releases.any():  # (no mbarrier_arrive yet: nothing is ordered that way)
+        return np.ones(np.shape(accessor), bool)
+    by = np.broadcast_to(by, np.shape(accessor))
+    one = sim.acquired[by, np.maximum(accessor, 0)]
+    many = sim.acquired[by][:, sim.releases > 0].min(axis=1)
+    return released >= np.where(accessor == MANY, many, one)
+
+
+def _most_releases(sim, flat, tids):
+    """Per distinct address of ``flat`` (in ``_group``'s order): the most releases its accessing threads made."""
+    order = np.lexsort((tids, flat))
+    f = flat[order]
+    starts = np.flatnonzero(np.r_[True, f[1:] != f[:-1]])
+    return np.maximum.reduceat(sim.releases[tids[order]], starts)
+
+
 def check_read(sim, buf: SharedBuffer, tids, flat, op_id: int) -> None:
     """Record a read of ``flat`` by ``tids``; raise on a race with a write of this epoch."""
     if flat.size == 0:
@@ -133,6 +159,8 @@ def check_read(sim, buf: SharedBuffer, tids, flat, op_id: int) -> None:
     w = buf.w_thread[flat]
     bad = np.flatnonzero((buf.w_epoch[flat] == sim.epoch) & (w != NONE) & (w != tids))
     if bad.size:
+        bad = bad[_unordered(sim, w[bad], buf.w_rel[flat[bad]], tids[bad])]
+    if bad.size:
         i, a = bad[0], int(flat[bad[0]])
         _race(sim, buf, a, _last_write(sim, buf, a, int(w[i])), ("read", int(tids[i]), here))
     uniq, tmin, tmax = _group(flat, tids)
@@ -142,6 +170,8 @@ def check_read(sim, buf: SharedBuffer, tids, flat, op_id: int) -> None:
     buf.r_thread[uniq] = np.where(again, MANY, reader)
     buf.r_epoch[uniq] = sim.epoch
     buf.r_op[uniq] = op_id
+    rel = _most_releases(sim, flat, tids)
+    buf.r_rel[uniq] = np.where(again, np.maximum(buf.r_rel[uniq], rel), rel)
 
 
 def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool = False,
@@ -167,11 +197,15 @@ def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool 
     w = buf.w_thread[uniq]
     both_atomic = buf.w_atomic[uniq] & atomic
     bad = np.flatnonzero(cur & (w != NONE) & ((w != writer) | (writer == MANY)) & ~both_atomic)
+    if bad.size and (writer[bad] != MANY).all():
+        bad = bad[_unordered(sim, w[bad], buf.w_rel[uniq[bad]], writer[bad])]
     if bad.size:
         i, a = bad[0], int(uniq[bad[0]])
         _race(sim, buf, a, _last_write(sim, buf, a, int(w[i])), (what, int(writer[i]), here))
     r = buf.r_thread[uniq]
     bad = np.flatnonzero((buf.r_epoch[uniq] == sim.epoch) & (r != NONE) & ((r != writer) | (r == MANY)))
+    if bad.size and (writer[bad] != MANY).all():
+        bad = bad[_unordered(sim, r[bad], buf.r_rel[uniq[bad]], writer[bad])]
     if bad.size:
         i, a = bad[0], int(uniq[bad[0]])
         _race(sim, buf, a, ("read", int(r[i]), sim.where(int(buf.r_op[a]))), (what, int(writer[i]), here))
@@ -182,3 +216,4 @@ def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool 
         buf.w_epoch[uniq] = sim.epoch
         buf.w_op[uniq] = op_id
         buf.w_atomic[uniq] = atomic
+        buf.w_rel[uniq] = _most_releases(sim, flat, tids)

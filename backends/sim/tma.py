@@ -1,9 +1,11 @@
 """TMA tile loads and mbarriers (``lowering/ir/ops/tma.py``) on the simulator.
 
 ``tma_load`` reads its box at issue (zero outside the tensor), checks the write
-against this epoch's accesses like any write, and leaves the destination in
-flight (touching it is a stale access) until a thread waits for the phase it
-completes.  Each mbarrier keeps how many phases have completed; a wait for the
+against this epoch's accesses like any write (but those an mbarrier ordered before
+it: roles.py), and leaves the destination in flight (touching it is a stale
+access) until a thread waits for the phase it completes.  A phase completes when
+its arrivals reach the mbarrier's count (a ``tma_load`` is one arrival,
+``mbarrier_arrive`` another) and its copies have landed.  Each mbarrier keeps how many phases have completed; a wait for the
 parity of the phase in progress lands that phase's data -- visible to every
 thread from then on, as the hardware's completion is -- and a wait for a phase no
 ``tma_load`` armed is reported (the kernel would hang).  Each thread's reads of
@@ -29,8 +31,13 @@ class _Mbarrier:
     init_epoch: int
     index: int  # its row of ``sim.mbarrier_seen`` (per thread: how many phases the thread waited for)
     name: str
+    count: int = 1
     completed: int = 0
+    arrived: int = 0  # arrivals of the phase in progress (a tma_load is one)
     in_flight: list = field(default_factory=list)  # (buffer, flat elements, values, op id) of the armed phase
+    # per completed phase: the (threads, release time) of its mbarrier_arrives (roles.py)
+    released: dict = field(default_factory=dict)
+    releasing: list = field(default_factory=list)  # ... of the phase in progress
 
 
 def _barrier(sim: Simulator, op, indices, tid: int, what: str):
@@ -51,7 +58,7 @@ def _barrier(sim: Simulator, op, indices, tid: int, what: str):
 def run_mbarrier_init(sim: Simulator, op):
     buf = sim.get(op.barrier)
     for i in range(buf.values.size):
-        state = _Mbarrier(sim.epoch, len(sim.mbarrier_names), buf.element(i))
+        state = _Mbarrier(sim.epoch, len(sim.mbarrier_names), buf.element(i), count=op.count)
         sim.mbarriers[(id(buf), i)] = state
         sim.mbarrier_names.append(state.name)
     seen = np.zeros((len(sim.mbarrier_names), sim.T), np.int64)
@@ -69,6 +76,14 @@ def _land(sim: Simulator, state: _Mbarrier) -> None:
         buf.landed_bar[flat] = state.index
         buf.landed_phase[flat] = state.completed
     state.in_flight = []
+    _complete(state)
+
+
+def _complete(state: _Mbarrier) -> None:
+    """The phase in progress completes (its arrivals' releases kept for its waiters)."""
+    state.released[state.completed] = state.releasing
+    state.releasing = []
+    state.arrived = 0
     state.completed += 1
 
 
@@ -103,8 +118,9 @@ def run_tma_load(sim: Simulator, op):
     op_id = sim.op_id(op)
     for tid in sim.active_tids():
         state, name = _barrier(sim, op, op.barrier_indices, int(tid), "tma_load")
-        if state.in_flight:  # the armed phase completes on its own (nobody waited for it)
+        if state.in_flight and state.arrived >= state.count:  # the armed phase completes on its own
             _land(sim, state)
+        _arrive(sim, state, name, "tma_load")
         coords = [int(sim.per_thread(np.asarray(sim.get(c), dtype=np.int64))[tid]) for c in op.coords]
         base = int(dst.flat(element_indices(sim, np.array([tid]), dst.shape, op.dst_indices, dst.name,
                                             "tma_load destination"))[0])
@@ -135,6 +151,39 @@ def run_tma_load(sim: Simulator, op):
             state.in_flight.append((dst, flat, data.reshape(rows, width).ravel(), op_id))
 
 
+def _arrive(sim: Simulator, state: _Mbarrier, name: str, what: str) -> None:
+    """One arrival on the phase in progress (too many is an error)."""
+    if state.arrived >= state.count:
+        sim.fail(f"{what}: arrival {state.arrived + 1} on mbarrier {name} in a phase of {state.count} arrivals "
+                 f"(initialized with count {state.count})")
+    state.arrived += 1
+
+
+@rule("mbarrier_arrive")
+def run_mbarrier_arrive(sim: Simulator, op):
+    """One arrival per thread (per warp with ``per_warp``: the warp's lanes released);
+    the phase completes with the last one, unless a TMA copy's bytes are still due."""
+    tids = sim.active_tids()
+    if op.per_warp:
+        warps = sim.full_warps("mbarrier_arrive per_warp")
+        groups = [np.arange(w * 32, (w + 1) * 32) for w in warps]
+    else:
+        groups = [np.array([t]) for t in tids]
+    for group in groups:
+        state, name = _barrier(sim, op, op.barrier_indices, int(group[0]), "mbarrier_arrive")
+        _arrive(sim, state, name, "mbarrier_arrive")
+        sim.releases[group] += 1
+        state.releasing.append((group, sim.releases[group].copy()))
+        if state.arrived == state.count and not state.in_flight:
+            _complete(state)
+
+
+def _acquire(sim: Simulator, state: _Mbarrier, phase: int, tid: int) -> None:
+    """``tid`` waited for ``phase``: what its arrivals released happens before its next accesses."""
+    for group, count in state.released.get(phase, ()):
+        sim.acquired[tid, group] = np.maximum(sim.acquired[tid, group], count)
+
+
 @rule("mbarrier_wait")
 def run_mbarrier_wait(sim: Simulator, op):
     if op.phase is None:
@@ -142,10 +191,20 @@ def run_mbarrier_wait(sim: Simulator, op):
     phase = sim.per_thread(np.asarray(sim.get(op.phase), dtype=np.int64))
     for tid in sim.active_tids():
         state, name = _barrier(sim, op, op.barrier_indices, int(tid), "mbarrier_wait")
-        if int(phase[tid]) % 2 == state.completed % 2:  # (else: the last completed phase)
-            if not state.in_flight:
-                sim.fail(f"mbarrier_wait by thread {int(tid)} for phase {state.completed} (parity "
-                         f"{int(phase[tid]) % 2}) of mbarrier {name}, which no tma_load has armed: the kernel "
-                         f"would wait forever")
-            _land(sim, state)
+        parity = int(phase[tid]) % 2
+        while parity == state.completed % 2:  # (else: the last completed phase)
+            if state.in_flight and state.arrived >= state.count:
+                _land(sim, state)
+                break
+            what = (f"mbarrier_wait by thread {int(tid)} for phase {state.completed} (parity {parity}) of mbarrier "
+                    f"{name}")
+            if sim.roles is None:
+                armed = "no tma_load has armed" if state.count == 1 else \
+                    f"{state.arrived} of whose {state.count} arrivals have come"
+                sim.fail(f"{what}, which {armed}: the kernel would wait forever")
+            # another role may arm or release it: let it run until then (roles.py)
+            sim.roles.wait(lambda s=state, p=parity: s.completed % 2 != p or
+                           (bool(s.in_flight) and s.arrived >= s.count), what)
+        if (state.completed - 1) % 2 == parity:
+            _acquire(sim, state, state.completed - 1, int(tid))
         sim.mbarrier_seen[state.index, tid] = state.completed  # (the phases up to the one waited for)

@@ -54,7 +54,7 @@ class KernelPass(Pass):
 
 # The pipeline, in order (later issues insert layout inference, tile-op lowering,
 # shared-memory planning, pipelining, async copies, barriers and vectorization).
-PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "pipeline", "prefetch-fragments", "plan-shared",
+PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "warp-specialize", "pipeline", "prefetch-fragments", "plan-shared",
             "insert-barriers", "vectorize", "simplify"]
 
 

@@ -13,7 +13,8 @@ count bytes, as cp.async's do -- the prepared int4 weight tile, which
 TMA's).
 
 What it does not take: tiles under ``MIN_BYTES_PER_THREAD`` bytes per thread of the
-block (the activation tile of a small-M gemm, a row of scales), copies into part of
+block (the activation tile of a small-M gemm, a row of scales) but in a
+warp-specialized loop (its producer warp issues every copy), copies into part of
 a buffer, transposing copies, global tensors declared with a layout (but through
 ``storage_tile_copy``), layouts TMA cannot write (several swizzled segments per row),
 copies outside pipelined loops (nothing would track the mbarrier's phase).
@@ -93,8 +94,8 @@ def tma_copy(ctx, op) -> bool:
     if not isinstance(st.shape[-1], int) or (st.shape[-1] * bits) % 128:
         return False  # (every row of the tensor must start 16-byte aligned)
     rows, cols = dt.shape
-    if rows * cols * bits < 8 * MIN_BYTES_PER_THREAD * ctx.threads:
-        return False
+    if rows * cols * bits < 8 * MIN_BYTES_PER_THREAD * ctx.threads and not ctx.warp_specialized:
+        return False  # (a producer warp issues every copy: one TMA each, however small)
     ext = tuple(op.src_extents)
     whole = tuple(op.dst_extents) == (rows, cols) and all(multiple_of(o, 1 << 62) for o in op.dst_offsets)  # (at 0)
     if not whole or ext[-1] != cols or (rows != 1 and (len(ext) < 2 or ext[-2] != rows)) \

@@ -160,9 +160,12 @@ def serial(start, stop=None, step=None):
 
 
 @builtin
-def Pipelined(start, stop=None, num_stages=0, order=None, stage=None, sync=None, group=None):
+def Pipelined(start, stop=None, num_stages=0, order=None, stage=None, sync=None, group=None,
+              warp_specialize=False):
     """A sequential loop whose global->shared copies are software-pipelined over
-    ``num_stages`` buffers (0: no pipelining)."""
+    ``num_stages`` buffers (0: no pipelining).  ``warp_specialize`` (sm_90, every copy a
+    TMA): one extra warp of the block issues the copies, ``num_stages`` ahead, and the
+    other threads only compute -- stages handed over on mbarriers, no block barrier."""
 
 
 @builtin

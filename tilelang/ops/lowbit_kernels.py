@@ -139,7 +139,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
             row_sum = T.alloc_fragment((block_M, rows), "float32")
             T.annotate_layout({acc: acc_layout})
             T.clear(acc)
-            for ko in T.Pipelined(steps, num_stages=num_stages):
+            for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
                 k0 = (bs * steps + ko) * block_K
                 T.copy(B[bx * rows, k0], B_s)
                 T.copy(A[by * block_M:by * block_M + block_M, k0:k0 + block_K], A_s)
@@ -166,7 +166,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
                  b_wgmma=False, scale_acc=False, ablate=(), k_split_wg=1, split_cluster=False,
-                 weight_eviction=None, activation_eviction=None):
+                 weight_eviction=None, activation_eviction=None, warp_specialize=False):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -197,6 +197,10 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     tile loads and of the activation tile loads (``T.copy(eviction_policy=...)``; None:
     none) -- evict_first for the weights each block streams once, evict_last for the
     activations every column of tiles reads again.
+
+    ``warp_specialize`` (sm_90): the k-loop's tile copies are issued by a producer warp
+    added to the block (``T.Pipelined(warp_specialize=True)``), the other threads only
+    decode and multiply; every copy must be a whole-tile TMA load.
 
     ``k_split_wg`` (with ``b_wgmma``, threads = 128 x k_split_wg): the warpgroups split
     each step's K instead of the weight rows -- each decodes its part of the step and
@@ -260,12 +264,13 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             if swizzle:
                 T.use_swizzle(panel_size=swizzle)
             T.clear(C_f)
-            for ko in T.Pipelined(steps, num_stages=num_stages):
+            for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
                 k0 = (bs * steps + ko) * block_K
                 if no_a_copy:
                     pass
-                elif rows_a < block_M:  # M < block_M: the rows past M stay unset; they only feed
-                    # rows of C that are never stored (mma rows are independent)
+                elif rows_a < block_M and not warp_specialize:  # M < block_M: the rows past M stay
+                    # unset; they only feed rows of C that are never stored (mma rows are
+                    # independent).  (A producer warp's TMA copies the whole tile, zero past M.)
                     T.copy(A[0:rows_a, k0:k0 + block_K], A_s[0:rows_a, 0:block_K],
                            eviction_policy=activation_eviction)
                 else:

@@ -96,9 +96,10 @@ class KernelOp(Op):
 class ForOp(Op):
     """A loop ``for iv in range(lb, ub, step)`` with loop-carried ``inits``.
 
-    ``kind`` is serial, unroll, vectorized or pipelined (``num_stages`` >= 1).
-    ``body.args`` = [iv, *iteration values]; the body yields the next values;
-    the results are the final ones."""
+    ``kind`` is serial, unroll, vectorized or pipelined (``num_stages`` >= 1; with
+    ``warp_specialize`` its copies are issued by a producer warp of their own,
+    ``passes/warp_specialize.py``).  ``body.args`` = [iv, *iteration values]; the
+    body yields the next values; the results are the final ones."""
 
     name = "for"
     num_results = None
@@ -108,6 +109,7 @@ class ForOp(Op):
     inits: list = operands()
     kind: str = attr("ident", default="serial", choices=LOOP_KINDS)
     num_stages: int = attr("int", default=0)
+    warp_specialize: bool = attr("bool", default=False)
     body: Region = region()
 
     def verify(self):
@@ -117,8 +119,8 @@ class ForOp(Op):
                 self.error(f"{which} must be an index, got {v.type}")
         if self.kind == "pipelined" and self.num_stages < 1:
             self.error(f"pipelined loop needs num_stages >= 1, got {self.num_stages}")
-        if self.kind != "pipelined" and self.num_stages != 0:
-            self.error("num_stages applies to pipelined loops only")
+        if self.kind != "pipelined" and (self.num_stages != 0 or self.warp_specialize):
+            self.error("num_stages and warp_specialize apply to pipelined loops only")
         iter_types = [v.type for v in self.inits]
         if [r.type for r in self.results] != iter_types:
             self.error("results must match the iteration values' types")
@@ -164,6 +166,30 @@ class IfOp(Op):
         check_yield(self, self.then_region, types, "then branch")
         if types or self.else_region.ops:
             check_yield(self, self.else_region, types, "else branch")
+
+
+@register_op
+class SpecializeOp(Op):
+    """Warp roles of a block: threads ``tid < consumer_threads`` run ``consumer``, the
+    others (whole warps) run ``producer`` -- at once, handing tiles over through
+    mbarriers (``passes/warp_specialize.py`` builds it).  A ``barrier`` in ``consumer``
+    synchronizes the consumer threads only (a named barrier); ``producer`` has none.
+    Nothing follows it in the kernel (a thread is done when its role's region is)."""
+
+    name = "specialize"
+    in_kernel = True
+    consumer_threads: int = attr("int")
+    consumer: Region = region()
+    producer: Region = region()
+
+    def verify(self):
+        if self.consumer_threads < 32 or self.consumer_threads % 32:
+            self.error(f"consumer_threads must be a positive multiple of 32, got {self.consumer_threads}")
+        if self.consumer.args or self.producer.args:
+            self.error("the roles' regions take no arguments")
+        for sub in (o for op in self.producer.ops for o in op.walk()):
+            if sub.name in ("barrier", "cluster_barrier"):
+                self.error(f"the producer role cannot hold a {sub.name} (its threads are not all the block's)")
 
 
 @register_op

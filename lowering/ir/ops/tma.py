@@ -10,7 +10,10 @@ with the phase's parity): no block barrier orders a TMA's data before its reader
 A barrier still orders the readers of a tile before the next ``tma_load`` into it.
 
 An mbarrier is one 64-bit word of a shared ``uint64`` buffer; ``mbarrier_init``
-initializes every word of one (its arrival count) before first use.
+initializes every word of one (its arrival count) before first use.  A phase
+completes when its arrivals reach the count and the bytes armed have landed: a
+``tma_load`` is one arrival, ``mbarrier_arrive`` another (a warp-specialized loop's
+consumers releasing a stage to its producer).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from ..core import Op, attr, operand, operands, opt_operand, register_op
 from ..types import INDEX, BufferType, TensorType
 from .memory import check_indices, eviction_attr
 
-__all__ = ["MbarrierInitOp", "MbarrierWaitOp", "TmaLoadOp"]
+__all__ = ["MbarrierArriveOp", "MbarrierInitOp", "MbarrierWaitOp", "TmaLoadOp"]
 
 SWIZZLES = (0, 32, 64, 128)  # bytes (0: none), TMA's swizzle modes
 
@@ -122,3 +125,20 @@ class MbarrierWaitOp(Op):
         _check_barrier(self, self.barrier, self.barrier_indices)
         if self.phase is not None and self.phase.type != INDEX:
             self.error(f"phase must be an index, got {self.phase.type}")
+
+
+@register_op
+class MbarrierArriveOp(Op):
+    """Each executing thread arrives once on ``barrier[barrier_indices]`` -- or, with
+    ``per_warp``, each warp (all 32 lanes execute it, converged; one arrival) -- with
+    release semantics: the arriving threads' (warps') accesses before it happen before
+    those of a thread whose wait the phase completes."""
+
+    name = "mbarrier_arrive"
+    in_kernel = True
+    barrier: object = operand()
+    barrier_indices: list = operands()
+    per_warp: bool = attr("bool", default=False)
+
+    def verify(self):
+        _check_barrier(self, self.barrier, self.barrier_indices)

@@ -1,0 +1,262 @@
+"""``warp-specialize``: a producer warp for ``T.Pipelined(..., warp_specialize=True)``.
+
+The plain ``pipeline`` pass has every thread take turns: each iteration the block
+meets at a barrier, thread 0 issues the copies of a later iteration, and the copies
+can run at most ``num_stages - 1`` iterations ahead of the slowest warp.  Here the
+block gets one more warp, and the work splits by role (``specialize``):
+
+    producer (thread CT, the new warp's first lane):
+        for i (stage s):  mbarrier_wait(empty[s], its previous use released)
+                          tma_loads of iteration i into stage s (arming full[s])
+    consumers (threads < CT, the block as written):
+        for i (stage s):  mbarrier_wait(full[s]) ... the loop body ...
+                          mbarrier_arrive(empty[s'])  (s' = the stage done being read)
+
+No block barrier orders the stages: each has a "full" mbarrier (the TMA copies'
+own, staged with the tile) and an "empty" one the consumers arrive on once they are
+done reading it -- one arrival per warp right after a ``wgmma_wait`` (the warpgroup's
+reads of the stage fed the wgmmas that completed), else one per thread at the end of
+the body.  So the producer refills a stage the moment it is released, the whole ring
+ahead, and the consumers never issue a copy nor wait for each other.  With a wgmma
+kept in flight across iterations (``PipelinePass.wgmma_deferral``: D groups, or a
+second register set) the stage released is that of iteration i - D, whose wgmmas the
+wait just completed.
+
+Built for an architecture without TMA (before sm_90, or none given) the loop is
+pipelined as usual.  On sm_90 every copy of the loop must lower to a TMA load
+(``tile_lowering/tma.py`` takes any size of tile in such a loop); a copy that does not -- a partial tile, a
+transposing one -- is an error at its line, as is a loop not at the kernel's top
+level, a loop carrying values, a kernel with threads along several dims or in a
+cluster.  The pure index arithmetic the producer needs moves before the split (both
+roles compute it); allocations and mbarrier inits move there too, with one barrier
+after them.  Barriers left among the consumers are named barriers of CT threads
+(the CUDA rule of ``barrier`` inside ``specialize``).
+"""
+
+from __future__ import annotations
+
+from tilelang.dtypes import uint64
+from tilelang.errors import TileLangError
+
+from ..ir import ops as O
+from ..ir.clone import clone_op
+from ..ir.core import Region, Value
+from ..ir.types import INDEX, BufferType
+from .pipeline import (_PURE, PipelinePass, _bool, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
+                       _set_phases)
+
+WARP = 32
+
+
+class WarpSpecializePass(PipelinePass):
+    name = "warp-specialize"
+
+    def kernel(self, kernel):
+        loops = [op for op in kernel.walk() if op.name == "for" and op.kind == "pipelined" and op.warp_specialize]
+        if not loops:
+            return
+        if self.arch not in ("sm_90", "sm_90a"):  # no TMA: the loop is pipelined as usual
+            for loop in loops:
+                loop.warp_specialize = False
+            return
+        if len(loops) > 1:
+            raise TileLangError("warp_specialize: one such loop per kernel (a second one would need the producer "
+                                "warp to follow the kernel's whole control flow)", loops[1].loc)
+        self.shared = {id(op.result): op.result for op in kernel.walk() if op.name == "alloc_shared"}
+        self.local = {id(op.result) for op in kernel.walk() if op.name in ("alloc_local", "alloc_var")}
+        self.kernel_op = kernel
+        self.specialize(kernel, loops[0])
+
+    def check(self, kernel, loop) -> None:
+        def fail(why, loc=None):
+            raise TileLangError(f"warp_specialize: {why}", loc or loop.loc)
+
+        if not any(op is loop for op in kernel.body.ops):
+            fail("the loop must be at the kernel's top level (the producer warp runs it alone)")
+        if loop.inits:
+            fail("the loop cannot carry values")
+        if len(kernel.threads) != 1 or kernel.threads[0] % WARP:
+            fail(f"needs the block's threads along one dim, a multiple of {WARP}; got {list(kernel.threads)}")
+        if kernel.cluster:
+            fail("kernels in clusters are not supported yet")
+        for op in loop.walk():
+            if op.name == "cp_async":
+                fail("this copy does not lower to a TMA load (a whole shared tile of a tensor without a layout, "
+                     "in a layout TMA writes: tile_lowering/tma.py); every copy of the loop must", op.loc)
+
+    def specialize(self, kernel, loop) -> None:
+        self.check(kernel, loop)
+        k = loop.num_stages
+        consumer_threads = kernel.threads[0]
+        loop.kind, loop.num_stages, loop.warp_specialize = "serial", 0, False
+        pure = _index_prelude(loop)
+        producers = [op for op in loop.body.ops if op.name not in _PURE and self.is_producer(op)
+                     and _computes_from(op, pure, loop)]
+        if not producers:
+            raise TileLangError("warp_specialize: the loop copies nothing from global to shared memory", loop.loc)
+        staged = {}
+        for p in producers:
+            for sub in p.walk():
+                for v in ([sub.dst, sub.barrier] if sub.name == "tma_load" else []):
+                    staged[id(v)] = v
+        inside = {id(o) for o in loop.walk()}
+        for op in kernel.walk():
+            if id(op) not in inside and op.name not in ("alloc_shared", "mbarrier_init") \
+                    and any(id(v) in staged for v in op.operand_values()):
+                raise TileLangError("warp_specialize: a buffer the loop's copies fill is used after the loop",
+                                    op.loc)
+        _set_phases(loop, staged, k)
+        rows = {key: v.type.shape[0] * (v.type.dtype.bits if v.type.rank == 1 and v.type.dtype.bits < 8 else 8) // 8
+                for key, v in staged.items()}
+        for v in staged.values():
+            t = v.type
+            v.type = BufferType("shared", (t.shape[0] * k,) + tuple(t.shape[1:]), t.dtype, t.layout)
+        consumers = [op for op in loop.body.ops if not any(op is p for p in producers) and op.name != "yield"]
+        deferred, in_flight, registers = self.wgmma_deferral(loop, consumers, staged, k)
+        for v in (deferred or {}).values():
+            t = v.type
+            v.type = BufferType("shared", (t.shape[0] * (in_flight + 1),) + tuple(t.shape[1:]), t.dtype, t.layout)
+        empty = Value(BufferType("shared", (k,), uint64), "empty_bar")
+        per_warp = any(op.name == "wgmma_wait" for op in consumers)
+        arrivals = consumer_threads // WARP if per_warp else consumer_threads
+        tid = self.thread_index(kernel)
+        producer = self.producer_region(loop, pure, producers, staged, rows, empty, k, tid, consumer_threads)
+        prologue = self.consumer_loop(loop, consumers, staged, deferred, in_flight, registers, rows, empty, k,
+                                      per_warp)
+        top = kernel.body.ops
+        at = top.index(loop)
+        top[at:at] = prologue
+        if in_flight:  # the last groups complete after the loop
+            wait = next(op for op in loop.walk() if op.name == "wgmma_wait")
+            top.insert(top.index(loop) + 1, O.WgmmaWaitOp(C=wait.C, pending=0, loc=wait.loc))
+        self.split(kernel, producer, empty, arrivals, consumer_threads, loop.loc)
+
+    def thread_index(self, kernel) -> Value:
+        """The kernel's top-level ``thread_idx`` (dim 0), made at the top if none."""
+        for op in kernel.body.ops:
+            if op.name == "thread_idx" and op.dim == 0:
+                return op.result
+        tid = Value(INDEX, "tid")
+        kernel.body.ops.insert(0, O.ThreadIdxOp(dim=0, results=[tid], loc=kernel.loc))
+        return tid
+
+    def consumer_loop(self, loop, consumers, staged, deferred, in_flight, registers, rows, empty, k,
+                      per_warp) -> list:
+        """Rebuild ``loop`` as the consumers' (the stage carried, each stage released on
+        ``empty`` once read); returns the ops to put before it."""
+        iv = loop.body.args[0]
+        stage = Value(INDEX, "stage")
+        body = Region([iv, stage])
+        loop.body = body
+        prologue = []
+        pro = _Emitter(prologue)
+        loop.inits = [pro.const(0)]
+        done = Value(INDEX)
+        loop.results = [done]
+        done.owner, done.index = loop, 0
+        stages, consumer_rows = {key: stage for key in staged}, dict(rows)
+        if deferred:  # copy ((i - lb) / step) % (D + 1)
+            em_body = _Emitter(body.ops)
+            count = em_body.index("floordiv", em_body.index("sub", iv, loop.lb), loop.step)
+            copy = em_body.index("floormod", count, em_body.const(in_flight + 1))
+            for key, v in deferred.items():
+                stages[key], consumer_rows[key] = copy, v.type.shape[0] // (in_flight + 1)
+        self.add_stage_offsets(consumers, {**staged, **(deferred or {})}, consumer_rows, stages, into=body)
+        # the release: after the wgmma wait (of the stage D iterations back), else at the end
+        waits = [i for i, op in enumerate(body.ops) if op.name == "wgmma_wait"]
+        at = waits[-1] + 1 if per_warp else len(body.ops)
+        release = []
+        em = _Emitter(release)
+        if in_flight:
+            back = em.index("sub", stage, em.const(in_flight))
+            wrapped = em.select(em.emit(O.LtOp, _bool(), lhs=back, rhs=em.const(0)),
+                                em.index("add", back, em.const(k)), back)
+            cond = em.emit(O.LeOp, _bool(), lhs=em.index("add", loop.lb, em.index("mul", loop.step,
+                                                                               em.const(in_flight))), rhs=iv)
+        else:
+            wrapped, cond = stage, None
+        # per warp after a wgmma wait: the wait is warp-synchronous and the lanes' reads of
+        # the stage fed the wgmmas it completed
+        arrive = O.MbarrierArriveOp(barrier=empty, barrier_indices=[wrapped], per_warp=per_warp, loc=loop.loc)
+        if cond is None:
+            release.append(arrive)
+        else:
+            release.append(O.IfOp(cond=cond, then_region=Region([], [arrive]), else_region=Region(), loc=loop.loc))
+        body.ops[at:at] = release
+        tail = _Emitter(body.ops)
+        last = tail.emit(O.EqOp, _bool(), lhs=stage, rhs=tail.const(k - 1))
+        body.ops.append(O.YieldOp(values=[tail.select(last, tail.const(0), tail.index("add", stage, tail.const(1)))]))
+        if registers:  # a register operand alternates between two sets: two iterations per trip
+            self.unroll_twice(loop, body, iv, stage, registers, pro)
+        return prologue
+
+    def producer_region(self, loop, pure, producers, staged, rows, empty, k, tid, consumer_threads) -> Region:
+        """``if tid == CT: for i: wait for stage s to be released; its copies``."""
+        region = Region()
+        em = _Emitter(region.ops)
+        first = em.emit(O.EqOp, _bool(), lhs=tid, rhs=em.const(consumer_threads))
+        iv, stage = Value(INDEX, loop.body.args[0].name), Value(INDEX, "stage")
+        body = Region([iv, stage])
+        inner = _Emitter(body.ops)
+        # iteration n waits for the release of stage n % k's use n - k: its (n / k - 1)-th
+        # completion, parity (n / k + 1) % 2 -- for n < k the parity of the phase before the
+        # first, which a fresh mbarrier counts as complete
+        n = inner.index("floordiv", inner.index("sub", iv, loop.lb), loop.step)
+        parity = inner.index("floormod", inner.index("add", inner.index("floordiv", n, inner.const(k)),
+                                                      inner.const(1)), inner.const(2))
+        body.ops.append(O.MbarrierWaitOp(barrier=empty, barrier_indices=[stage], phase=parity, loc=loop.loc))
+        mapping = {id(loop.body.args[0]): iv}
+        for op in pure:
+            body.ops.append(clone_op(op, mapping))
+        issued = []
+        for op in producers:
+            clone = clone_op(op, mapping)
+            if _is_tma_issue(clone):  # (thread 0's copy: here the producer's one thread issues it)
+                issued.extend(o for o in clone.then_region.ops if o.name != "yield")
+            else:
+                issued.append(clone)
+        self.add_stage_offsets(issued, staged, rows, stage, into=body, emitter=inner)
+        last = inner.emit(O.EqOp, _bool(), lhs=stage, rhs=inner.const(k - 1))
+        body.ops.append(O.YieldOp(values=[inner.select(last, inner.const(0),
+                                                       inner.index("add", stage, inner.const(1)))]))
+        then = Region()
+        zero = _Emitter(then.ops).const(0)
+        then.ops.append(O.ForOp(lb=loop.lb, ub=loop.ub, step=loop.step, inits=[zero], results=[Value(INDEX)],
+                                body=body, loc=loop.loc))
+        region.ops.append(O.IfOp(cond=first, then_region=then, else_region=Region(), loc=loop.loc))
+        return region
+
+    def split(self, kernel, producer, empty, arrivals, consumer_threads, loc) -> None:
+        """The kernel body: allocations, mbarrier inits and one barrier, the index
+        arithmetic the producer reads, then ``specialize``."""
+        top = kernel.body.ops
+        needed = self.hoisted(kernel, producer)
+        before = [op for op in top if op.name in ("alloc_shared", "mbarrier_init")]
+        before += [O.AllocSharedOp(results=[empty], loc=loc), O.MbarrierInitOp(barrier=empty, count=arrivals, loc=loc),
+                   O.BarrierOp(loc=loc)]
+        before += [op for op in top if id(op) in needed]
+        moved = {id(op) for op in before}
+        rest = [op for op in top if id(op) not in moved]
+        kernel.body.ops = before + [O.SpecializeOp(consumer_threads=consumer_threads, consumer=Region([], rest),
+                                                   producer=producer, loc=loc)]
+        kernel.threads = (consumer_threads + WARP,)
+
+    def hoisted(self, kernel, producer) -> set:
+        """The top-level ops (by id) whose values the producer region reads: pure ones
+        (with what they read in turn), moved before the split."""
+        top = {id(r): op for op in kernel.body.ops for r in op.results}
+        own = {id(r) for op in producer.ops for sub in op.walk() for r in sub.results} | \
+            {id(a) for op in producer.ops for sub in op.walk() for reg in sub.regions() for a in reg.args}
+        needed, todo = set(), [v for op in producer.ops for sub in op.walk() for v in sub.operand_values()
+                               if id(v) not in own]
+        while todo:
+            v = todo.pop()
+            op = top.get(id(v))
+            if op is None or id(op) in needed or op.name == "alloc_shared":
+                continue
+            if op.name not in _PURE:
+                raise TileLangError(f"warp_specialize: the copies read %{v.name or '?'}, which {op.name} computes "
+                                    f"before the loop (only index arithmetic can move to the producer warp)", op.loc)
+            needed.add(id(op))
+            todo.extend(op.operand_values())
+        return needed

@@ -1,0 +1,174 @@
+"""``T.Pipelined(..., warp_specialize=True)``: a producer warp issues the loop's TMA
+copies, the other threads compute; stages handed over on full / empty mbarriers.
+
+The IR the pass builds (text checks), the simulator running both roles in turns
+(results against float64, a missing release reported as a hang, a release before
+the reads as a race), the CUDA it becomes, and the errors of what it cannot take."""
+
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+import torch
+
+import tilelang
+import tilelang.language as T
+from tilelang.backends.sim import run_module
+from tilelang.lowering.passes import run_pipeline
+from tilelang.ops.lowbit_kernels import gemm_factory
+
+from int4_kit import int4_problem, run_int4_gemm
+from interp_checks import rel_err
+from irchecks import check_ir, round_trip
+
+
+def matmul_ws(M, N, K, bm, bn, bk, stages, threads, ws=True, partial_a=False):
+    """C = A @ B.T (fp16, float32 accumulators) with a warp-specialized k-loop;
+    ``partial_a``: A copied into part of its tile (not a TMA: an error)."""
+
+    @T.prim_func
+    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), C: T.Tensor((M, N), "float32")):
+        with T.Kernel(T.ceildiv(N, bn), T.ceildiv(M, bm), threads=threads) as (bx, by):
+            A_s = T.alloc_shared((bm, bk), "float16")
+            B_s = T.alloc_shared((bn, bk), "float16")
+            C_l = T.alloc_fragment((bm, bn), "float")
+            T.clear(C_l)
+            for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=ws):
+                if partial_a:
+                    T.copy(A[0:8, ko * bk:ko * bk + bk], A_s[0:8, 0:bk])
+                else:
+                    T.copy(A[by * bm, ko * bk], A_s)
+                T.copy(B[bx * bn, ko * bk], B_s)
+                T.gemm(A_s, B_s, C_l, transpose_B=True)
+            T.copy(C_l, C[by * bm, bx * bn])
+    return main
+
+
+def _lowered(stages=3, threads=128, until=None):
+    return run_pipeline(matmul_ws(64, 64, 512, 64, 64, 64, stages, threads).module.clone(), arch="sm_90a",
+                        until=until)
+
+
+def test_the_block_splits_into_a_producer_warp_and_consumers():
+    module = _lowered(stages=4)
+    text = str(module)
+    round_trip(text)
+    kernel = next(op for op in module.walk() if op.name == "kernel")
+    assert kernel.threads == (160,)  # one warp more than written
+    # before the split: the mbarriers (two full, one empty of 4 warps' arrivals) and one barrier
+    check_ir(text, r"%empty_bar = alloc_shared .*shared<\[4\], uint64>", r"mbarrier_init %empty_bar \{count = 4\}",
+             r"^\s+barrier", r"specialize \{consumer_threads = 128\}")
+    spec = text[text.index("specialize"):]
+    # consumers: wait for the stage, compute, release the stage of the group the wait completed
+    check_ir(spec, r"for .*\(%ko: index, %stage: index\)", r"mbarrier_wait %tma_bar, \[%stage\]", r"wgmma_commit",
+             r"wgmma_wait .*pending = 1", r"if ", r"mbarrier_arrive %empty_bar, .*per_warp = true",
+             "NOT: tma_load", r"yield")
+    # producer: its one thread waits for each stage's release, then issues both copies
+    producer = spec[spec.index("} {"):]
+    check_ir(producer, r"= eq %tid, .*", r"for .*\(%ko.*: index, %stage.*: index\)",
+             r"mbarrier_wait %empty_bar, \[%stage\w*\]", r"tma_load .*%A", r"tma_load .*%B", "NOT: barrier",
+             "NOT: wgmma")
+    assert "barrier\n" not in spec[:spec.index("} {")]  # (no barrier left among the consumers)
+
+
+def test_the_ir_round_trips_at_every_pass_after_the_split():
+    for until in ("warp-specialize", "plan-shared", "insert-barriers", "simplify"):
+        round_trip(str(_lowered(until=until)))
+
+
+@pytest.mark.parametrize("shape, cfg", [
+    ((128, 128, 640), (64, 64, 64, 2, 128)),    # 10 trips over 2 stages: each wait completes its group
+    ((128, 128, 640), (64, 64, 64, 4, 128)),    # one group in flight: stage i - 1 released
+    ((200, 72, 576), (128, 64, 32, 5, 256)),    # ragged M and N (TMA zero-fills), 2 warpgroups, 2 in flight
+])
+def test_warp_specialized_gemms_match_float64_on_the_simulator(shape, cfg):
+    M, N, K = shape
+    kernel = tilelang.compile(matmul_ws(M, N, K, *cfg), out_idx=[-1], target="sim", arch="sm_90a")
+    assert {"specialize", "mbarrier_arrive", "tma_load"} <= {op.name for op in kernel.module.walk()}
+    g = torch.Generator().manual_seed(M + N + K)
+    a, b = torch.randn(M, K, generator=g).half(), torch.randn(N, K, generator=g).half()
+    ref = a.double() @ b.double().T
+    c = kernel(a, b)
+    assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+@pytest.mark.parametrize("M, N, K, cfg", [
+    (128, 128, 1024, dict(block_M=128, block_N=64, block_K=128, num_stages=3, threads=128)),
+    (100, 256, 1024, dict(block_M=128, block_N=128, block_K=64, num_stages=5, threads=256)),  # M < block_M
+    (128, 128, 2048, dict(block_M=128, block_N=64, block_K=128, num_stages=3, threads=128, split_k=2)),
+    (16, 128, 1024, dict(block_M=16, block_N=64, block_K=256, num_stages=3, threads=128)),
+])
+def test_the_int4_gemm_with_a_producer_warp_matches_on_the_simulator(M, N, K, cfg):
+    # every tile by TMA (the scales' 128-byte row too); split-K's hand-in among the
+    # consumers on named barriers
+    f = gemm_factory(M, N, K, 128, "int4", "float16", "float16", False, 0, True, b_wgmma=True,
+                     warp_specialize=True, **cfg)
+    kernel = tilelang.compile(f, target="sim", arch="sm_90a")
+    assert {op.src.name for op in kernel.module.walk() if op.name == "tma_load"} == {"A", "B", "Scales"}
+    a, qw, s16, _, ref = int4_problem(M, N, K, 128, 11)
+    c = run_int4_gemm(kernel, a, qw, s16, N, cfg["block_M"], cfg["block_N"], cfg.get("split_k", 1))
+    assert torch.isfinite(c).all() and rel_err(c, ref) < 1e-3
+
+
+def _sim(module):
+    rng = np.random.default_rng(0)
+    a, b = (rng.standard_normal((64, 512)).astype(np.float16) for _ in range(2))
+    run_module(module, SimpleNamespace(values=[a, b, np.zeros((64, 64), np.float32)], symbols={}))
+
+
+def _consumer_loop(module):
+    spec = next(op for op in module.walk() if op.name == "specialize")
+    return next(op for op in spec.consumer.ops if op.name == "for" and
+                any(o.name == "mbarrier_arrive" for o in op.walk()))
+
+
+def _is_release(op) -> bool:
+    return any(o.name == "mbarrier_arrive" for o in op.walk())
+
+
+def test_a_missing_release_is_reported_as_a_hang():
+    module = _lowered()
+    _sim(module)  # (as built: runs)
+    loop = _consumer_loop(module)
+    loop.body.ops = [op for op in loop.body.ops if not _is_release(op)]
+    with pytest.raises(tilelang.TileLangError, match="roles wait on each other forever.*empty_bar.*would hang"):
+        _sim(module)
+
+
+def test_a_release_before_the_reads_is_caught():
+    # the consumers release the stage before their wgmmas read it: the producer may
+    # refill it under them
+    module = _lowered(stages=2)
+    body = _consumer_loop(module).body
+    release = next(op for op in body.ops if _is_release(op))
+    body.ops.remove(release)
+    first = next(i for i, op in enumerate(body.ops) if op.name == "wgmma_fence")
+    body.ops.insert(first, release)
+    with pytest.raises(tilelang.TileLangError, match="data race on shared .*tma_load|before it waited"):
+        _sim(module)
+
+
+def test_the_cuda_source_splits_on_the_thread_index():
+    from tilelang.backends.cuda.module_source import generate
+
+    f = gemm_factory(128, 128, 2048, 128, "int4", "float16", "float16", False, 0, True, block_M=128, block_N=64,
+                     block_K=128, num_stages=3, threads=128, split_k=2, b_wgmma=True, warp_specialize=True)
+    src = generate(run_pipeline(f.module.clone(), arch="sm_90a"), line_directives=False)
+    src = src[0] if isinstance(src, tuple) else src
+    body = src[src.index("__global__"):]
+    assert "__launch_bounds__(160)" in body
+    check_ir(body, r"tl::mbar_init\(empty_bar \+ i, 4\)", r"__syncthreads\(\);", r"if \(threadIdx.x < 128\) \{",
+             r"tl::mbar_wait\(\(tma_bar", r"__syncwarp\(\);", r"if \(\(threadIdx.x & 31\) == 0\) tl::mbar_arrive",
+             r"tl::named_barrier<1, 128>\(\);", "NOT: __syncthreads", r"\} else \{",
+             r"tl::mbar_wait\(\(empty_bar", r"tl::tma_load")
+
+
+def test_what_a_producer_warp_cannot_take_is_an_error_at_its_line_and_without_tma_it_pipelines():
+    with pytest.raises(tilelang.TileLangError, match="does not lower to a TMA load") as e:
+        tilelang.lower(matmul_ws(64, 64, 512, 64, 64, 64, 3, 128, partial_a=True), arch="sm_90a")
+    assert "T.copy(A[0:8" in str(e.value)  # (the caret under the copy's line)
+    for arch in ("sm_80", None):  # no TMA: pipelined as usual
+        names = {op.name for op in tilelang.lower(matmul_ws(64, 64, 512, 64, 64, 64, 3, 128), arch=arch).walk()}
+        assert "cp_async" in names and "specialize" not in names
+    with pytest.raises(tilelang.TileLangError, match="warp_specialize needs num_stages >= 2"):
+        tilelang.lower(matmul_ws(64, 64, 512, 64, 64, 64, 1, 128), arch="sm_90a")
