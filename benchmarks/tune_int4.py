@@ -3,7 +3,8 @@ of ``candidates(M, N, K)`` is built, checked against a float32 reference and tim
 (median us, CUDA events, rotated weight copies as in ``int4_gemm.py``); the fastest
 ones are printed per shape.  This is what ``plan()`` is chosen from; GPU only.
 
-    python benchmarks/tune_int4.py [--ms 1 16 128 4096] [--shapes 8192x8192] [--top 8] [--b-shared | --b-wgmma]
+    python benchmarks/tune_int4.py [--ms 1 16 128 4096] [--shapes 8192x8192] [--top 8]
+                                   [--b-shared | --b-wgmma | --warp-specialize]
 
 Every candidate is first built for sm_90a in parallel processes (one per core) into the
 disk cache; ``--precompile`` stops there (no GPU needed).
@@ -21,9 +22,11 @@ GROUP = 128
 
 
 def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col", b_shared=False, b_wgmma=False,
-          scale_acc=False, split_cluster=False):
+          scale_acc=False, split_cluster=False, warp_specialize=False):
     options = dict(block_M=bm, block_N=bn, block_K=bk, num_stages=stages, threads=threads, split_k=split,
                    swizzle=swizzle, policy=policy)
+    if warp_specialize:
+        options["warp_specialize"] = True
     if scale_acc:
         options["scale_acc"] = True
     if split_cluster:
@@ -57,15 +60,28 @@ def _fits(M, n, k, cfg) -> bool:
         and smem <= 227 * 1024 and o["num_stages"] <= steps
 
 
-def candidates(M, n, k, b_shared=False, b_wgmma=False):
+def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False):
     """The configurations tried for one problem (those that fit); ``b_shared``: only
     the plan and the gemms that decode B into shared memory (Hopper's wgmma path);
     ``b_wgmma``: only the plan and the gemms that keep the decoded B in registers as
-    wgmma's A operand (C.T = W A.T).  Every gemm candidate whose one row of tiles covers
-    M carries the plan's L2 hints (``with_l2_hints``), so they are compared like for like."""
+    wgmma's A operand (C.T = W A.T); ``warp_specialize``: the plan, and those register
+    gemms with a producer warp issuing their copies (``T.Pipelined(warp_specialize=
+    True)``; no cluster).  Every gemm candidate whose one row of tiles covers M carries
+    the plan's L2 hints (``with_l2_hints``), so they are compared like for like."""
     from tilelang.ops import plan
 
     out = [plan(M, n, k, GROUP, wgmma=True)]  # the H100's plan
+    if warp_specialize:
+        if M <= 32:
+            bm = 16 if M <= 16 else 32
+            tiles, widths, splits, stage_counts = ((bm, 64, 128), (bm, 128, 128)), (256, 512), (1, 2, 4), (3, 4, 6)
+        else:
+            tiles, widths, splits, stage_counts = ((128, 64, 128), (128, 128, 256)), (64, 128), (1, 2), (4, 5, 6, 8)
+        if out[0][0] == "gemm" and out[0][1].get("b_wgmma") and not out[0][1].get("split_cluster"):
+            out.append(("gemm", dict(out[0][1], warp_specialize=True)))  # the plan with a producer warp
+        for (bm, bn, threads), bk, stages, split in itertools.product(tiles, widths, stage_counts, splits):
+            out.append(_gemm(bm, bn, bk, stages, threads, split, b_wgmma=True, warp_specialize=True))
+        return _unique_fitting(M, n, k, out)
     if b_wgmma:  # (block_M: activation rows = the wgmma's N; block_N: weight rows, 64 per warpgroup band)
         if M <= 32:
             bm = 16 if M <= 16 else 32
@@ -137,12 +153,13 @@ def _build(job):
         return f"  M={M} {n}x{k} {name} {o}: {type(e).__name__}: {str(e).splitlines()[0][:120]}"
 
 
-def precompile(ms, shapes, jobs=None, b_shared=False, b_wgmma=False):
+def precompile(ms, shapes, jobs=None, b_shared=False, b_wgmma=False, warp_specialize=False):
     """Build every candidate for sm_90a into the disk cache, in parallel processes."""
     from concurrent.futures import ProcessPoolExecutor
 
     os.environ.setdefault("TILELANG_CACHE_DIR", "/tmp/tilelang-tune-cache")
-    work = [(M, n, k, cfg) for (n, k), M in itertools.product(shapes, ms) for cfg in candidates(M, n, k, b_shared, b_wgmma)]
+    work = [(M, n, k, cfg) for (n, k), M in itertools.product(shapes, ms)
+            for cfg in candidates(M, n, k, b_shared, b_wgmma, warp_specialize)]
     t0 = time.time()
     with ProcessPoolExecutor(jobs or os.cpu_count()) as pool:
         errors = [e for e in pool.map(_build, work, chunksize=4) if e]
@@ -175,7 +192,7 @@ def kernel_us(a, preps, cfg):
                      for q in preps])
 
 
-def tune(ms, shapes, top, b_shared=False, b_wgmma=False):
+def tune(ms, shapes, top, b_shared=False, b_wgmma=False, warp_specialize=False):
     import torch
 
     import tilelang
@@ -195,7 +212,7 @@ def tune(ms, shapes, top, b_shared=False, b_wgmma=False):
             a = torch.randn(M, k, device="cuda", dtype=torch.float16)
             ref = a.float() @ w.T
             rows = []
-            for cfg in candidates(M, n, k, b_shared, b_wgmma):
+            for cfg in candidates(M, n, k, b_shared, b_wgmma, warp_specialize):
                 try:
                     c = int4_matmul(a, p, config=cfg)
                     err = ((c.float() - ref).norm() / ref.norm()).item()
@@ -230,11 +247,13 @@ def main():
                     "(Hopper's wgmma path), against the plan")
     ap.add_argument("--b-wgmma", action="store_true", help="only the gemms that keep the decoded B in registers "
                     "as wgmma's A operand (Hopper), against the plan")
+    ap.add_argument("--warp-specialize", action="store_true", help="the plan, and the register gemms with a "
+                    "producer warp issuing their copies (Hopper)")
     args = ap.parse_args()
     shapes = [tuple(int(x) for x in s.split("x")) for s in args.shapes]
-    precompile(args.ms, shapes, b_shared=args.b_shared, b_wgmma=args.b_wgmma)
+    precompile(args.ms, shapes, b_shared=args.b_shared, b_wgmma=args.b_wgmma, warp_specialize=args.warp_specialize)
     if not args.precompile:
-        tune(args.ms, shapes, args.top, args.b_shared, args.b_wgmma)
+        tune(args.ms, shapes, args.top, args.b_shared, args.b_wgmma, args.warp_specialize)
 
 
 if __name__ == "__main__":

@@ -78,7 +78,8 @@ def test_empty_module_and_header_only():
 
 def _int4_kernels():
     """Kernels whose layouts carry closed-form inverses and 16-byte chunk swizzles: the
-    planned int4 gemms (mma.sync, wgmma's register form, TMA weight tiles), the raw
+    planned int4 gemms (mma.sync, wgmma's register form, TMA weight tiles, a producer
+    warp with split-K's named barriers), the raw
     weight's nibble-permuting copy and the gemv."""
     from tilelang.ops.lowbit_kernels import gemm_factory, gemv_factory
 
@@ -90,6 +91,8 @@ def _int4_kernels():
             "raw-weight": lambda: gemm_factory(16, 256, 1024, 128, *args, False, **small),
             "tma-weight": lambda: gemm_factory(1, 256, 1024, 128, *args, True, **large),
             "wgmma-registers": lambda: gemm_factory(128, 256, 1024, 128, *args, True, **m128),
+            "producer-warp": lambda: gemm_factory(128, 256, 2048, 128, *args, True, **m128, split_k=2,
+                                                  warp_specialize=True),
             "gemv": lambda: gemv_factory(1, 256, 1024, 128, *args, True, rows=4, block_K=256, split_k=2)}
 
 

@@ -172,3 +172,48 @@ def test_what_a_producer_warp_cannot_take_is_an_error_at_its_line_and_without_tm
         assert "cp_async" in names and "specialize" not in names
     with pytest.raises(tilelang.TileLangError, match="warp_specialize needs num_stages >= 2"):
         tilelang.lower(matmul_ws(64, 64, 512, 64, 64, 64, 1, 128), arch="sm_90a")
+
+
+def _on_hopper():
+    return torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not _on_hopper(), reason="needs an sm_90 GPU (H100 / H200)")
+@pytest.mark.parametrize("shape, cfg", [
+    ((256, 256, 640), (64, 64, 64, 2, 128)),
+    ((200, 72, 640), (128, 64, 64, 4, 128)),
+    ((1000, 600, 1088), (128, 128, 64, 5, 256)),
+])
+def test_warp_specialized_gemms_on_the_gpu_match_float64(shape, cfg):
+    M, N, K = shape
+    kernel = tilelang.compile(matmul_ws(M, N, K, *cfg), out_idx=[-1], target="cuda")
+    assert "tl::named_barrier" in kernel.get_kernel_source() or "tl::mbar_arrive" in kernel.get_kernel_source()
+    g = torch.Generator(device="cuda").manual_seed(M + N + K)
+    for _ in range(3):  # fresh tensors each time: a race would move the result
+        a = torch.randn(M, K, device="cuda", generator=g).half()
+        b = torch.randn(N, K, device="cuda", generator=g).half()
+        ref = a.double() @ b.double().T
+        c = kernel(a, b)
+        assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not _on_hopper(), reason="needs an sm_90 GPU (H100 / H200)")
+@pytest.mark.parametrize("M, N, K, cfg", [
+    (128, 1024, 4096, dict(block_M=128, block_N=64, block_K=128, num_stages=6, threads=128)),
+    (128, 1024, 4096, dict(block_M=128, block_N=128, block_K=64, num_stages=8, threads=256)),
+    (96, 512, 8192, dict(block_M=128, block_N=128, block_K=128, num_stages=3, threads=256, split_k=2)),
+])
+def test_the_int4_gemm_with_a_producer_warp_on_the_gpu_matches(M, N, K, cfg):
+    from tilelang.ops import int4_matmul, prepare_int4
+
+    q, s = tilelang.quantize(torch.randn(N, K, dtype=torch.float16), "int4", group_size=128)
+    w = tilelang.dequantize(q, "int4", s, group_size=128, out_dtype="float32").double().cuda()
+    p = prepare_int4(q.cuda(), s.cuda(), group_size=128)
+    config = ("gemm", dict(cfg, b_wgmma=True, warp_specialize=True))
+    for seed in range(3):
+        a = torch.randn(M, K, device="cuda", generator=torch.Generator(device="cuda").manual_seed(seed)).half()
+        c = int4_matmul(a, p, config=config)
+        ref = a.double() @ w.T
+        assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3

@@ -139,7 +139,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
             row_sum = T.alloc_fragment((block_M, rows), "float32")
             T.annotate_layout({acc: acc_layout})
             T.clear(acc)
-            for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
+            for ko in T.Pipelined(steps, num_stages=num_stages):
                 k0 = (bs * steps + ko) * block_K
                 T.copy(B[bx * rows, k0], B_s)
                 T.copy(A[by * block_M:by * block_M + block_M, k0:k0 + block_K], A_s)
