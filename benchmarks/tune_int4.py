@@ -74,7 +74,7 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False):
     if warp_specialize:
         if M <= 32:
             bm = 16 if M <= 16 else 32
-            tiles, widths, splits, stage_counts = ((bm, 64, 128), (bm, 128, 128)), (256, 512), (1, 2, 4), (3, 4, 6)
+            tiles, widths, splits, stage_counts = ((bm, 64, 128), (bm, 128, 128)), (128, 256), (1, 2, 4), (3, 4, 6)
         else:
             tiles, widths, splits, stage_counts = ((128, 64, 128), (128, 128, 256)), (64, 128), (1, 2), (4, 5, 6, 8)
         if out[0][0] == "gemm" and out[0][1].get("b_wgmma") and not out[0][1].get("split_cluster"):

@@ -55,9 +55,11 @@ def test_the_block_splits_into_a_producer_warp_and_consumers():
     round_trip(text)
     kernel = next(op for op in module.walk() if op.name == "kernel")
     assert kernel.threads == (160,)  # one warp more than written
-    # before the split: the mbarriers (two full, one empty of 4 warps' arrivals) and one barrier
-    check_ir(text, r"%empty_bar = alloc_shared .*shared<\[4\], uint64>", r"mbarrier_init %empty_bar \{count = 4\}",
-             r"^\s+barrier", r"specialize \{consumer_threads = 128\}")
+    # before the split: the mbarriers -- one "full" per stage that both copies arm, one
+    # "empty" of the 4 warps' arrivals -- and one barrier
+    check_ir(text, r"mbarrier_init %tma_bar \{count = 2\}", r"%empty_bar = alloc_shared .*shared<\[4\], uint64>",
+             r"mbarrier_init %empty_bar \{count = 4\}", r"^\s+barrier", r"specialize \{consumer_threads = 128\}")
+    assert "tma_bar_1" not in text and text.count("mbarrier_wait %tma_bar,") == 1
     spec = text[text.index("specialize"):]
     # consumers: wait for the stage, compute, release the stage of the group the wait completed
     check_ir(spec, r"for .*\(%ko: index, %stage: index\)", r"mbarrier_wait %tma_bar, \[%stage\]", r"wgmma_commit",
@@ -217,3 +219,21 @@ def test_the_int4_gemm_with_a_producer_warp_on_the_gpu_matches(M, N, K, cfg):
         c = int4_matmul(a, p, config=config)
         ref = a.double() @ w.T
         assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3
+
+
+def test_a_buffer_after_the_loop_reuses_the_stages_bytes():
+    # split-K's hand-in tile lives after the consumers' loop: plan-shared gives it the
+    # stages' bytes (the producer's copies all land before the consumers' last wait) --
+    # else the 6-stage 128 x 64 x 128 plan at 128 x 4096 x 4096 would not fit
+    from tilelang.lowering.passes.plan_shared import buffer_bytes
+    from tilelang.ops.lowbit_matmul import plan
+
+    _, options = plan(128, 4096, 4096, 128, wgmma=True)
+    assert options["split_k"] > 1 and options["num_stages"] == 6
+    f = gemm_factory(128, 4096, 4096, 128, "int4", "float16", "float16", False, 0, True, **options,
+                     warp_specialize=True)
+    module = run_pipeline(f.module.clone(), arch="sm_90a")  # (plan-shared raises if it does not fit)
+    spans = {op.result.name: (op.offset, op.offset + buffer_bytes(op.result.type)) for op in module.walk()
+             if op.name == "alloc_shared"}
+    (a0, a1), (t0, t1) = spans["A_s"], spans["split_k_tile"]
+    assert t0 < a1 and a0 < t1  # (overlapping bytes)

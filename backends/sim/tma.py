@@ -5,10 +5,11 @@ against this epoch's accesses like any write (but those an mbarrier ordered befo
 it: roles.py), and leaves the destination in flight (touching it is a stale
 access) until a thread waits for the phase it completes.  A phase completes when
 its arrivals reach the mbarrier's count (a ``tma_load`` is one arrival,
-``mbarrier_arrive`` another) and its copies have landed.  Each mbarrier keeps how many phases have completed; a wait for the
-parity of the phase in progress lands that phase's data -- visible to every
-thread from then on, as the hardware's completion is -- and a wait for a phase no
-``tma_load`` armed is reported (the kernel would hang).  Each thread's reads of
+``mbarrier_arrive`` another) and its copies have landed.  Each mbarrier keeps how
+many phases have completed; a wait for the parity of the phase in progress lands
+that phase's data -- visible to every thread from then on, as the hardware's
+completion is -- and a wait for a phase no ``tma_load`` armed is reported (the
+kernel would hang; with warp roles, another role may still arm it: roles.py).  Each thread's reads of
 landed data are checked against the phases it has waited for itself (another
 thread's wait landing it does not make it this thread's).  An mbarrier is used only
 after ``mbarrier_init`` and, by other threads than the initializing one, after a

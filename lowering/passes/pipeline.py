@@ -124,13 +124,7 @@ class PipelinePass(KernelPass):
                     and op.name not in ("alloc_shared", "mbarrier_init"):
                 return _set_phases(loop, {}, k)  # a staged buffer used outside the loop: keep the loop plain
         _set_phases(loop, staged, k)
-        # the stage offset, in the units of the first index: a 1-D packed (sub-byte)
-        # buffer is addressed in bytes after lowering (its only dim is the row)
-        rows = {key: v.type.shape[0] * (v.type.dtype.bits if v.type.rank == 1 and v.type.dtype.bits < 8 else 8) // 8
-                for key, v in staged.items()}
-        for v in staged.values():
-            t = v.type
-            v.type = BufferType("shared", (t.shape[0] * k,) + tuple(t.shape[1:]), t.dtype, t.layout)
+        rows = multiply_buffers(staged, k)
         is_async = any(sub.name == "cp_async" for p in producers for sub in p.walk())
         consumers = [op for op in loop.body.ops if not any(op is p for p in producers)
                      and op.name not in ("cp_async_commit", "cp_async_wait")]
@@ -162,23 +156,8 @@ class PipelinePass(KernelPass):
         deferred, in_flight, registers = self.wgmma_deferral(loop, consumers, staged, k) if is_async or tma \
             else (None, 0, {})
         depth = k - 1 - in_flight
-        for v in (deferred or {}).values():
-            t = v.type
-            v.type = BufferType("shared", (t.shape[0] * (in_flight + 1),) + tuple(t.shape[1:]), t.dtype, t.layout)
-        # The stage of iteration i is carried by the loop (0, 1, .., k - 1, 0, ..) rather
-        # than recomputed as ((i - lb) / step) % k: a modulo by k costs a multiply-high
-        # and shifts, and it hides from NVCC that every stage address is one per-thread
-        # base plus a stage offset (computed once per iteration, not once per access).
-        iv = loop.body.args[0]
-        stage = Value(INDEX, "stage")
-        body = Region([iv, stage])
-        loop.body = body
-        prologue = []
-        pro = _Emitter(prologue)
-        loop.inits = [pro.const(0)]
-        done = Value(INDEX)
-        loop.results = [done]
-        done.owner, done.index = loop, 0
+        deferred_rows = multiply_buffers(deferred or {}, in_flight + 1)
+        iv, stage, body, prologue, pro = carry_stage(loop)
         head = []
         if is_async:  # stage i landed (depth - 1 younger groups may stay in flight) ...
             head.append(O.CpAsyncWaitOp(pending=depth - 1, loc=loop.loc))
@@ -197,17 +176,8 @@ class PipelinePass(KernelPass):
         self.guarded_producers(em, ahead_iv, iv, loop, pure, producers, staged, rows, ahead_stage)
         if is_async:  # one group per iteration, empty past the end, so the counts hold
             ahead.append(O.CpAsyncCommitOp(loc=loop.loc))
-        stages, consumer_rows = {key: stage for key in staged}, dict(rows)
-        if deferred:  # copy ((i - lb) / step) % (D + 1)
-            em_body = _Emitter(body.ops)
-            count = em_body.index("floordiv", em_body.index("sub", iv, loop.lb), loop.step)
-            copy = em_body.index("floormod", count, em_body.const(in_flight + 1))
-            for key, v in deferred.items():
-                stages[key], consumer_rows[key] = copy, v.type.shape[0] // (in_flight + 1)
-        self.add_stage_offsets(consumers, {**staged, **(deferred or {})}, consumer_rows, stages, into=body)
-        tail = _Emitter(body.ops)
-        last = tail.emit(O.EqOp, _bool(), lhs=stage, rhs=tail.const(k - 1))
-        body.ops.append(O.YieldOp(values=[tail.select(last, tail.const(0), tail.index("add", stage, tail.const(1)))]))
+        self.stage_consumers(consumers, body, loop, stage, staged, rows, deferred, deferred_rows, in_flight)
+        yield_next_stage(_Emitter(body.ops), stage, k)
         # Asynchronous consumers (wgmma): the run-ahead is issued while their mma runs,
         # after the commit and before the wait -- it refills stage i - 1, which the
         # previous iteration's wgmmas finished reading before the barrier above.
@@ -233,6 +203,18 @@ class PipelinePass(KernelPass):
             # order the H100 ran the register form's tests in.)
             parent.ops.insert(at + 1, O.CpAsyncWaitOp(pending=0, loc=loop.loc))
         parent.ops[at:at] = prologue
+
+    def stage_consumers(self, consumers, body, loop, stage, staged, rows, deferred, deferred_rows, in_flight):
+        """Append ``consumers`` to ``body`` reading stage ``stage`` of the staged buffers
+        and copy ((i - lb) / step) % (D + 1) of the ``deferred`` ones."""
+        stages, consumer_rows = dict.fromkeys(staged, stage), dict(rows)
+        if deferred:
+            em = _Emitter(body.ops)
+            count = em.index("floordiv", em.index("sub", body.args[0], loop.lb), loop.step)
+            copy = em.index("floormod", count, em.const(in_flight + 1))
+            for key in deferred:
+                stages[key], consumer_rows[key] = copy, deferred_rows[key]
+        self.add_stage_offsets(consumers, {**staged, **(deferred or {})}, consumer_rows, stages, into=body)
 
     def wgmma_deferral(self, loop, consumers, staged, k):
         """(buffers to multiply, D): keep D wgmma groups in flight across iterations --
@@ -392,6 +374,45 @@ class PipelinePass(KernelPass):
                 if any(o is loop for o in r.ops):
                     return r
         raise AssertionError("loop not found")
+
+
+def multiply_buffers(buffers: dict, n: int) -> dict:
+    """Give each of ``buffers`` (id -> shared value) ``n`` copies along its first dim;
+    returns each one's copy offset in the units of its first index (a 1-D packed
+    (sub-byte) buffer is addressed in bytes after lowering: its only dim is the row)."""
+    rows = {key: v.type.shape[0] * (v.type.dtype.bits if v.type.rank == 1 and v.type.dtype.bits < 8 else 8) // 8
+            for key, v in buffers.items()}
+    for v in buffers.values():
+        t = v.type
+        v.type = BufferType("shared", (t.shape[0] * n,) + tuple(t.shape[1:]), t.dtype, t.layout)
+    return rows
+
+
+def carry_stage(loop):
+    """Give ``loop`` a new, empty body over (iv, stage), the stage carried from 0 (and its
+    one result); returns (iv, stage, body, prologue ops, their emitter).
+
+    The stage of iteration i is carried by the loop (0, 1, .., k - 1, 0, ..) rather than
+    recomputed as ((i - lb) / step) % k: a modulo by k costs a multiply-high and shifts,
+    and it hides from NVCC that every stage address is one per-thread base plus a stage
+    offset (computed once per iteration, not once per access)."""
+    iv = loop.body.args[0]
+    stage = Value(INDEX, "stage")
+    body = Region([iv, stage])
+    loop.body = body
+    prologue = []
+    pro = _Emitter(prologue)
+    loop.inits = [pro.const(0)]
+    done = Value(INDEX)
+    loop.results = [done]
+    done.owner, done.index = loop, 0
+    return iv, stage, body, prologue, pro
+
+
+def yield_next_stage(em, stage, k) -> None:
+    """Append ``yield [stage + 1, wrapped to 0 at k]`` to ``em``'s ops."""
+    last = em.emit(O.EqOp, _bool(), lhs=stage, rhs=em.const(k - 1))
+    em.ops.append(O.YieldOp(values=[em.select(last, em.const(0), em.index("add", stage, em.const(1)))]))
 
 
 def _is_tma_issue(op) -> bool:

@@ -4,7 +4,8 @@ What it does: gives each ``alloc_shared`` a byte ``offset`` (aligned to 128 byte
 which suits swizzled tiles, ldmatrix and 16-byte cp.async; a wgmma operand to its
 swizzle atom, 8 rows: up to 1024 bytes), lets buffers whose
 lifetimes do not overlap share bytes (a lifetime spans the top-level ops of the
-kernel body that use the buffer, loops counted whole), records the total in the
+kernel body that use the buffer, loops counted whole; inside warp roles, the
+consumers' top-level ops), records the total in the
 kernel's ``shared_bytes``, and reports a block that needs more than the target
 allows (``TILELANG_CUDA_ARCH``, default sm_90: 227 KB; sm_80: 163 KB) with every
 buffer's size.
@@ -45,7 +46,8 @@ class PlanSharedPass(KernelPass):
 
     def kernel(self, kernel):
         allocs, first, last, alias = [], {}, {}, {}
-        for pos, top in enumerate(kernel.body.ops):
+
+        def visit(top, pos):
             for op in top.walk():
                 if op.name == "alloc_shared":
                     allocs.append(op)
@@ -58,6 +60,29 @@ class PlanSharedPass(KernelPass):
                         last[alias[id(v)]] = pos
                 if op.name == "map_shared_rank" and id(op.buffer) in first:
                     alias[id(op.result)] = id(op.buffer)
+
+        pos = 0
+        for top in kernel.body.ops:
+            if top.name != "specialize":
+                visit(top, pos)
+                pos += 1
+                continue
+            # Warp roles: each consumer op a position of its own; the producer's uses fall
+            # within the consumers' uses of the same buffers (its copies land in stages
+            # the consumers wait for, after they released them), else anywhere.
+            start = pos
+            for op in top.consumer.ops:
+                visit(op, pos)
+                pos += 1
+            end = max(start, pos - 1)
+            for op in top.producer.ops:
+                for sub in op.walk():
+                    if sub.name == "alloc_shared":  # (its own: live across the roles)
+                        allocs.append(sub)
+                        first[id(sub.result)], last[id(sub.result)] = start, end
+                for key in {id(v) for sub in op.walk() for v in sub.operand_values() if id(v) in first}:
+                    if last[key] < start:  # (no consumer's: live across the roles)
+                        first[key], last[key] = min(first[key], start), end
         # a wgmma operand's (and a TMA tile's) swizzle pattern is taken from the address bits: its buffer
         # starts at a multiple of the pattern's 8 rows (1024 bytes for 128-byte rows)
         aligns = {}

@@ -12,8 +12,9 @@ block gets one more warp, and the work splits by role (``specialize``):
         for i (stage s):  mbarrier_wait(full[s]) ... the loop body ...
                           mbarrier_arrive(empty[s'])  (s' = the stage done being read)
 
-No block barrier orders the stages: each has a "full" mbarrier (the TMA copies'
-own, staged with the tile) and an "empty" one the consumers arrive on once they are
+No block barrier orders the stages: each has a "full" mbarrier (the first TMA
+copy's, staged with the tiles; every copy of the iteration arms it: one wait per
+stage) and an "empty" one the consumers arrive on once they are
 done reading it -- one arrival per warp right after a ``wgmma_wait`` (the warpgroup's
 reads of the stage fed the wgmmas that completed), else one per thread at the end of
 the body.  So the producer refills a stage the moment it is released, the whole ring
@@ -28,8 +29,8 @@ pipelined as usual.  On sm_90 every copy of the loop must lower to a TMA load
 transposing one -- is an error at its line, as is a loop not at the kernel's top
 level, a loop carrying values, a kernel with threads along several dims or in a
 cluster.  The pure index arithmetic the producer needs moves before the split (both
-roles compute it); allocations and mbarrier inits move there too, with one barrier
-after them.  Barriers left among the consumers are named barriers of CT threads
+roles compute it); so do the allocations and mbarrier inits of what the producer
+touches, with one barrier after them.  Barriers left among the consumers are named barriers of CT threads
 (the CUDA rule of ``barrier`` inside ``specialize``).
 """
 
@@ -43,7 +44,7 @@ from ..ir.clone import clone_op
 from ..ir.core import Region, Value
 from ..ir.types import INDEX, BufferType
 from .pipeline import (_PURE, PipelinePass, _bool, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
-                       _set_phases)
+                       _set_phases, carry_stage, multiply_buffers, yield_next_stage)
 
 WARP = 32
 
@@ -94,6 +95,7 @@ class WarpSpecializePass(PipelinePass):
                      and _computes_from(op, pure, loop)]
         if not producers:
             raise TileLangError("warp_specialize: the loop copies nothing from global to shared memory", loop.loc)
+        self.one_full_barrier(kernel, loop, producers)
         staged = {}
         for p in producers:
             for sub in p.walk():
@@ -106,23 +108,17 @@ class WarpSpecializePass(PipelinePass):
                 raise TileLangError("warp_specialize: a buffer the loop's copies fill is used after the loop",
                                     op.loc)
         _set_phases(loop, staged, k)
-        rows = {key: v.type.shape[0] * (v.type.dtype.bits if v.type.rank == 1 and v.type.dtype.bits < 8 else 8) // 8
-                for key, v in staged.items()}
-        for v in staged.values():
-            t = v.type
-            v.type = BufferType("shared", (t.shape[0] * k,) + tuple(t.shape[1:]), t.dtype, t.layout)
+        rows = multiply_buffers(staged, k)
         consumers = [op for op in loop.body.ops if not any(op is p for p in producers) and op.name != "yield"]
         deferred, in_flight, registers = self.wgmma_deferral(loop, consumers, staged, k)
-        for v in (deferred or {}).values():
-            t = v.type
-            v.type = BufferType("shared", (t.shape[0] * (in_flight + 1),) + tuple(t.shape[1:]), t.dtype, t.layout)
+        deferred_rows = multiply_buffers(deferred or {}, in_flight + 1)
         empty = Value(BufferType("shared", (k,), uint64), "empty_bar")
         per_warp = any(op.name == "wgmma_wait" for op in consumers)
         arrivals = consumer_threads // WARP if per_warp else consumer_threads
         tid = self.thread_index(kernel)
         producer = self.producer_region(loop, pure, producers, staged, rows, empty, k, tid, consumer_threads)
-        prologue = self.consumer_loop(loop, consumers, staged, deferred, in_flight, registers, rows, empty, k,
-                                      per_warp)
+        prologue = self.consumer_loop(loop, consumers, staged, rows, (deferred, deferred_rows, in_flight), registers,
+                                      empty, k, per_warp)
         top = kernel.body.ops
         at = top.index(loop)
         top[at:at] = prologue
@@ -130,6 +126,24 @@ class WarpSpecializePass(PipelinePass):
             wait = next(op for op in loop.walk() if op.name == "wgmma_wait")
             top.insert(top.index(loop) + 1, O.WgmmaWaitOp(C=wait.C, pending=0, loc=wait.loc))
         self.split(kernel, producer, empty, arrivals, consumer_threads, loop.loc)
+
+    def one_full_barrier(self, kernel, loop, producers) -> None:
+        """The iteration's TMA copies complete on one mbarrier (the first's), armed by each
+        of them -- an arrival count of one per copy: the consumers wait once per stage,
+        not once per copy.  The other copies' mbarriers and waits go."""
+        loads = [sub for p in producers for sub in p.walk() if sub.name == "tma_load"]
+        full = loads[0].barrier
+        others = {id(op.barrier) for op in loads[1:]} - {id(full)}
+        for op in loads:
+            op.barrier = full
+        def made_for_others(op) -> bool:  # (their allocation and init)
+            return (op.name == "alloc_shared" and id(op.result) in others) or \
+                (op.name == "mbarrier_init" and id(op.barrier) in others)
+
+        kernel.body.ops = [op for op in kernel.body.ops if not made_for_others(op)]
+        init = next(op for op in kernel.body.ops if op.name == "mbarrier_init" and op.barrier is full)
+        init.count = len(loads)
+        loop.body.ops = [op for op in loop.body.ops if not (op.name == "mbarrier_wait" and id(op.barrier) in others)]
 
     def thread_index(self, kernel) -> Value:
         """The kernel's top-level ``thread_idx`` (dim 0), made at the top if none."""
@@ -140,28 +154,12 @@ class WarpSpecializePass(PipelinePass):
         kernel.body.ops.insert(0, O.ThreadIdxOp(dim=0, results=[tid], loc=kernel.loc))
         return tid
 
-    def consumer_loop(self, loop, consumers, staged, deferred, in_flight, registers, rows, empty, k,
-                      per_warp) -> list:
+    def consumer_loop(self, loop, consumers, staged, rows, deferral, registers, empty, k, per_warp) -> list:
         """Rebuild ``loop`` as the consumers' (the stage carried, each stage released on
         ``empty`` once read); returns the ops to put before it."""
-        iv = loop.body.args[0]
-        stage = Value(INDEX, "stage")
-        body = Region([iv, stage])
-        loop.body = body
-        prologue = []
-        pro = _Emitter(prologue)
-        loop.inits = [pro.const(0)]
-        done = Value(INDEX)
-        loop.results = [done]
-        done.owner, done.index = loop, 0
-        stages, consumer_rows = {key: stage for key in staged}, dict(rows)
-        if deferred:  # copy ((i - lb) / step) % (D + 1)
-            em_body = _Emitter(body.ops)
-            count = em_body.index("floordiv", em_body.index("sub", iv, loop.lb), loop.step)
-            copy = em_body.index("floormod", count, em_body.const(in_flight + 1))
-            for key, v in deferred.items():
-                stages[key], consumer_rows[key] = copy, v.type.shape[0] // (in_flight + 1)
-        self.add_stage_offsets(consumers, {**staged, **(deferred or {})}, consumer_rows, stages, into=body)
+        deferred, deferred_rows, in_flight = deferral
+        iv, stage, body, prologue, pro = carry_stage(loop)
+        self.stage_consumers(consumers, body, loop, stage, staged, rows, deferred, deferred_rows, in_flight)
         # the release: after the wgmma wait (of the stage D iterations back), else at the end
         waits = [i for i, op in enumerate(body.ops) if op.name == "wgmma_wait"]
         at = waits[-1] + 1 if per_warp else len(body.ops)
@@ -183,9 +181,7 @@ class WarpSpecializePass(PipelinePass):
         else:
             release.append(O.IfOp(cond=cond, then_region=Region([], [arrive]), else_region=Region(), loc=loop.loc))
         body.ops[at:at] = release
-        tail = _Emitter(body.ops)
-        last = tail.emit(O.EqOp, _bool(), lhs=stage, rhs=tail.const(k - 1))
-        body.ops.append(O.YieldOp(values=[tail.select(last, tail.const(0), tail.index("add", stage, tail.const(1)))]))
+        yield_next_stage(_Emitter(body.ops), stage, k)
         if registers:  # a register operand alternates between two sets: two iterations per trip
             self.unroll_twice(loop, body, iv, stage, registers, pro)
         return prologue
@@ -216,9 +212,7 @@ class WarpSpecializePass(PipelinePass):
             else:
                 issued.append(clone)
         self.add_stage_offsets(issued, staged, rows, stage, into=body, emitter=inner)
-        last = inner.emit(O.EqOp, _bool(), lhs=stage, rhs=inner.const(k - 1))
-        body.ops.append(O.YieldOp(values=[inner.select(last, inner.const(0),
-                                                       inner.index("add", stage, inner.const(1)))]))
+        yield_next_stage(inner, stage, k)
         then = Region()
         zero = _Emitter(then.ops).const(0)
         then.ops.append(O.ForOp(lb=loop.lb, ub=loop.ub, step=loop.step, inits=[zero], results=[Value(INDEX)],
@@ -231,7 +225,12 @@ class WarpSpecializePass(PipelinePass):
         arithmetic the producer reads, then ``specialize``."""
         top = kernel.body.ops
         needed = self.hoisted(kernel, producer)
-        before = [op for op in top if op.name in ("alloc_shared", "mbarrier_init")]
+        # the buffers the producer touches (the stages, their mbarriers) are allocated before
+        # the split; the others stay where they were (plan-shared may then give a buffer
+        # after the loop -- split-K's tile -- the stages' bytes)
+        used = {id(v) for op in producer.ops for sub in op.walk() for v in sub.operand_values()}
+        before = [op for op in top if (op.name == "alloc_shared" and id(op.result) in used) or
+                  (op.name == "mbarrier_init" and id(op.barrier) in used)]
         before += [O.AllocSharedOp(results=[empty], loc=loc), O.MbarrierInitOp(barrier=empty, count=arrivals, loc=loc),
                    O.BarrierOp(loc=loc)]
         before += [op for op in top if id(op) in needed]
