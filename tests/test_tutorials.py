@@ -41,6 +41,9 @@ PROSE_CLAIMS = {
                                "== prepare_int4(q, s).qweight: True"],
     "08_int4_gemv": ["thread  1: row 0 of W, slots 0..7 hold k = [8, 12, 9, 13, 10, 14, 11, 15]",
                      "thread 32: row 1 of W", "dequant_i4 %dequant", "= shfl ", "atomic_add %C"],
+    "10_warp_specialization": ["specialize {consumer_threads = 256}", "threads = [288]",
+                               "mbarrier_arrive %empty_bar", "mbarrier_wait %empty_bar",
+                               "producer warp and consumers on the simulator"],
     "09_int4_matmul_benchmark": ["plan(M=1, ", "): gemm (",
                                  "    M      N      K   ours us  cuBLAS us  speedup  torch int4 us  rel err"],
 }
@@ -54,7 +57,7 @@ def run(script, target, *args, tmp_path, extra_env=None):
 
 def test_the_tutorials_are_there():
     names = [p.name for p in TUTORIALS]
-    assert [n[:3] for n in names] == [f"{i:02d}_" for i in range(1, 10)], names
+    assert [n[:3] for n in names] == [f"{i:02d}_" for i in range(1, 11)], names
 
 
 @pytest.mark.parametrize("script", TUTORIALS, ids=[p.stem for p in TUTORIALS])
