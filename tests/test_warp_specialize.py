@@ -165,11 +165,12 @@ def test_the_cuda_source_splits_on_the_thread_index():
              r"tl::mbar_wait\(\(empty_bar", r"tl::tma_load")
 
 
-def test_what_a_producer_warp_cannot_take_is_an_error_at_its_line_and_without_tma_it_pipelines():
+def test_what_a_producer_warp_cannot_take_is_an_error_at_its_line_and_without_tma_it_pipelines(monkeypatch):
     with pytest.raises(tilelang.TileLangError, match="does not lower to a TMA load") as e:
         tilelang.lower(matmul_ws(64, 64, 512, 64, 64, 64, 3, 128, partial_a=True), arch="sm_90a")
     assert "T.copy(A[0:8" in str(e.value)  # (the caret under the copy's line)
-    for arch in ("sm_80", None):  # no TMA: pipelined as usual
+    for arch, tma in (("sm_80", "1"), (None, "1"), ("sm_90a", "0")):  # no TMA: pipelined as usual
+        monkeypatch.setenv("TILELANG_TMA", tma)
         names = {op.name for op in tilelang.lower(matmul_ws(64, 64, 512, 64, 64, 64, 3, 128), arch=arch).walk()}
         assert "cp_async" in names and "specialize" not in names
     with pytest.raises(tilelang.TileLangError, match="warp_specialize needs num_stages >= 2"):

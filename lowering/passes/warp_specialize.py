@@ -23,8 +23,8 @@ kept in flight across iterations (``PipelinePass.wgmma_deferral``: D groups, or 
 second register set) the stage released is that of iteration i - D, whose wgmmas the
 wait just completed.
 
-Built for an architecture without TMA (before sm_90, or none given) the loop is
-pipelined as usual.  On sm_90 every copy of the loop must lower to a TMA load
+Built for an architecture without TMA (before sm_90, or none given; or with
+``TILELANG_TMA=0``) the loop is pipelined as usual.  On sm_90 every copy of the loop must lower to a TMA load
 (``tile_lowering/tma.py`` takes any size of tile in such a loop); a copy that does not -- a partial tile, a
 transposing one -- is an error at its line, as is a loop not at the kernel's top
 level, a loop carrying values, a kernel with threads along several dims or in a
@@ -43,6 +43,7 @@ from ..ir import ops as O
 from ..ir.clone import clone_op
 from ..ir.core import Region, Value
 from ..ir.types import INDEX, BufferType
+from ..tile_lowering.tma import tma_enabled
 from .pipeline import (_PURE, PipelinePass, _bool, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
                        _set_phases, carry_stage, multiply_buffers, yield_next_stage)
 
@@ -56,7 +57,7 @@ class WarpSpecializePass(PipelinePass):
         loops = [op for op in kernel.walk() if op.name == "for" and op.kind == "pipelined" and op.warp_specialize]
         if not loops:
             return
-        if self.arch not in ("sm_90", "sm_90a"):  # no TMA: the loop is pipelined as usual
+        if not tma_enabled(self.arch):  # no TMA: the loop is pipelined as usual
             for loop in loops:
                 loop.warp_specialize = False
             return

@@ -81,9 +81,15 @@ def tma_tiling(layout, shape, bits: int):
     return None
 
 
+def tma_enabled(arch) -> bool:
+    """Copies may lower to TMA loads when building for ``arch`` (sm_90, and ``TILELANG_TMA``
+    not "0")."""
+    return arch in ("sm_90", "sm_90a") and os.environ.get("TILELANG_TMA", "1") != "0"
+
+
 def tma_copy(ctx, op) -> bool:
     """Lower ``op`` (a ``copy``) to a TMA load when it qualifies (module docstring)."""
-    if not ctx.pipelined or ctx.arch not in ("sm_90", "sm_90a") or os.environ.get("TILELANG_TMA", "1") == "0":
+    if not ctx.pipelined or not tma_enabled(ctx.arch):
         return False
     st, dt = op.src.type, op.dst.type
     bits = st.dtype.bits

@@ -151,6 +151,18 @@ def copy_unknown_eviction_policy(A: T.Tensor((128,), "float32"), B: T.Tensor((12
         T.copy(A, A_s, eviction_policy="evict_sometimes")  # error["evict_sometimes"]: eviction_policy must be None or one of 'evict_normal'
 
 
+def pipelined_warp_specialize_not_a_bool(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        for k in T.Pipelined(4, num_stages=2, warp_specialize=1):  # error[1]: warp_specialize must be True or False, got 1
+            A[k] = 0.0
+
+
+def pipelined_warp_specialize_one_stage(A: T.Tensor((128,), "float32")):
+    with T.Kernel(1, threads=128) as bx:
+        for k in T.Pipelined(4, num_stages=1, warp_specialize=True):  # error[True]: warp_specialize needs num_stages >= 2
+            A[k] = 0.0
+
+
 def copy_missing_argument(A: T.Tensor((128,), "float32")):
     with T.Kernel(1, threads=128) as bx:
         T.copy(A)  # error[T.copy]: T.copy(): missing a required argument: 'dst'
