@@ -238,3 +238,31 @@ def test_a_buffer_after_the_loop_reuses_the_stages_bytes():
              if op.name == "alloc_shared"}
     (a0, a1), (t0, t1) = spans["A_s"], spans["split_k_tile"]
     assert t0 < a1 and a0 < t1  # (overlapping bytes)
+
+
+def column_sums_ws(M, K, bk, stages):
+    """C[i, j] = sum over k-slabs of A[i, slab * bk + j] -- consumers that read the stage
+    with plain loads (no wgmma): every thread releases it at the end of the body."""
+
+    @T.prim_func
+    def main(A: T.Tensor((M, K), "float32"), C: T.Tensor((M, bk), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            A_s = T.alloc_shared((M, bk), "float32")
+            acc = T.alloc_fragment((M, bk), "float32")
+            T.clear(acc)
+            for ko in T.Pipelined(K // bk, num_stages=stages, warp_specialize=True):
+                T.copy(A[0, ko * bk], A_s)
+                for i, j in T.Parallel(M, bk):
+                    acc[i, j] += A_s[i, j]
+            T.copy(acc, C)
+    return main
+
+
+def test_consumers_without_wgmma_release_each_thread_at_the_end():
+    kernel = tilelang.compile(column_sums_ws(32, 512, 32, 3), out_idx=[-1], target="sim", arch="sm_90a")
+    text = str(kernel.module)
+    check_ir(text, r"mbarrier_init %empty_bar \{count = 128\}", r"specialize", r"for .*%stage",
+             r"mbarrier_wait %tma_bar", r"load %A_s", r"mbarrier_arrive %empty_bar, \[%stage\]( loc|$)", r"yield")
+    a = torch.randn(32, 512)
+    ref = a.reshape(32, 16, 32).sum(1)
+    torch.testing.assert_close(kernel(a), ref, rtol=1e-5, atol=1e-5)

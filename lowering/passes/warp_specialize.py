@@ -14,8 +14,8 @@ block gets one more warp, and the work splits by role (``specialize``):
 
 No block barrier orders the stages: each has a "full" mbarrier (the first TMA
 copy's, staged with the tiles; every copy of the iteration arms it: one wait per
-stage) and an "empty" one the consumers arrive on once they are
-done reading it -- one arrival per warp right after a ``wgmma_wait`` (the warpgroup's
+stage) and an "empty" one the consumers arrive on once they are done reading it --
+one arrival per warp right after a ``wgmma_wait`` (the warpgroup's
 reads of the stage fed the wgmmas that completed), else one per thread at the end of
 the body.  So the producer refills a stage the moment it is released, the whole ring
 ahead, and the consumers never issue a copy nor wait for each other.  With a wgmma
@@ -24,14 +24,16 @@ second register set) the stage released is that of iteration i - D, whose wgmmas
 wait just completed.
 
 Built for an architecture without TMA (before sm_90, or none given; or with
-``TILELANG_TMA=0``) the loop is pipelined as usual.  On sm_90 every copy of the loop must lower to a TMA load
-(``tile_lowering/tma.py`` takes any size of tile in such a loop); a copy that does not -- a partial tile, a
-transposing one -- is an error at its line, as is a loop not at the kernel's top
-level, a loop carrying values, a kernel with threads along several dims or in a
-cluster.  The pure index arithmetic the producer needs moves before the split (both
-roles compute it); so do the allocations and mbarrier inits of what the producer
-touches, with one barrier after them.  Barriers left among the consumers are named barriers of CT threads
-(the CUDA rule of ``barrier`` inside ``specialize``).
+``TILELANG_TMA=0``) the loop is pipelined as usual.  On sm_90 every copy of the
+loop must lower to a TMA load (``tile_lowering/tma.py`` takes any size of tile in
+such a loop); a copy that does not -- a partial tile, a transposing one -- is an
+error at its line, as is a loop not at the kernel's top level, a loop carrying
+values, a kernel with threads along several dims or in a cluster.  The pure index
+arithmetic the producer needs moves before the split (both roles compute it); so do
+the allocations and mbarrier inits of what the producer touches, with one barrier
+after them.  Barriers left among the consumers are named barriers of CT threads (the
+CUDA rule of ``barrier`` inside ``specialize``).  ``plan-shared`` counts a buffer's
+lifetime in the consumers' ops: a buffer after the loop may take the stages' bytes.
 """
 
 from __future__ import annotations
@@ -137,6 +139,7 @@ class WarpSpecializePass(PipelinePass):
         others = {id(op.barrier) for op in loads[1:]} - {id(full)}
         for op in loads:
             op.barrier = full
+
         def made_for_others(op) -> bool:  # (their allocation and init)
             return (op.name == "alloc_shared" and id(op.result) in others) or \
                 (op.name == "mbarrier_init" and id(op.barrier) in others)
