@@ -66,7 +66,7 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False):
     ``b_wgmma``: only the plan and the gemms that keep the decoded B in registers as
     wgmma's A operand (C.T = W A.T); ``warp_specialize``: the plan, and those register
     gemms with a producer warp issuing their copies (``T.Pipelined(warp_specialize=
-    True)``; no cluster).  Every gemm candidate whose one row of tiles covers M carries
+    True)``).  Every gemm candidate whose one row of tiles covers M carries
     the plan's L2 hints (``with_l2_hints``), so they are compared like for like."""
     from tilelang.ops import plan
 
@@ -77,10 +77,13 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False):
             tiles, widths, splits, stage_counts = ((bm, 64, 128), (bm, 128, 128)), (128, 256), (1, 2, 4), (3, 4, 6)
         else:
             tiles, widths, splits, stage_counts = ((128, 64, 128), (128, 128, 256)), (64, 128), (1, 2), (4, 5, 6, 8)
-        if out[0][0] == "gemm" and out[0][1].get("b_wgmma") and not out[0][1].get("split_cluster"):
+        if out[0][0] == "gemm" and out[0][1].get("b_wgmma"):
             out.append(("gemm", dict(out[0][1], warp_specialize=True)))  # the plan with a producer warp
         for (bm, bn, threads), bk, stages, split in itertools.product(tiles, widths, stage_counts, splits):
             out.append(_gemm(bm, bn, bk, stages, threads, split, b_wgmma=True, warp_specialize=True))
+            if split > 1 and threads > 128:  # (the cluster hand-in, as the long-K plan)
+                out.append(_gemm(bm, bn, bk, stages, threads, split, b_wgmma=True, split_cluster=True,
+                                 warp_specialize=True))
         return _unique_fitting(M, n, k, out)
     if b_wgmma:  # (block_M: activation rows = the wgmma's N; block_N: weight rows, 64 per warpgroup band)
         if M <= 32:

@@ -165,6 +165,27 @@ def test_the_cuda_source_splits_on_the_thread_index():
              r"tl::mbar_wait\(\(empty_bar", r"tl::tma_load")
 
 
+def test_in_a_cluster_the_producer_warp_meets_the_cluster_barriers():
+    # split-K's cluster hand-in: two cluster barriers after the loop, which the producer
+    # warp (otherwise done) meets too -- on the GPU a cluster barrier counts every thread
+    from tilelang.backends.cuda.module_source import generate
+
+    f = gemm_factory(128, 256, 2048, 128, "int4", "float16", "float16", False, 0, True, block_M=128, block_N=128,
+                     block_K=128, num_stages=3, threads=256, split_k=2, b_wgmma=True, split_cluster=True,
+                     warp_specialize=True)
+    module = run_pipeline(f.module.clone(), arch="sm_90a")
+    spec = next(op for op in module.walk() if op.name == "specialize")
+    assert [op.name for op in spec.producer.ops if op.name != "const"][-3:] == \
+        ["if", "cluster_barrier", "cluster_barrier"]
+    assert sum(op.name == "cluster_barrier" for op in spec.consumer.ops) == 2
+    src = generate(module, line_directives=False)[0]
+    body = src[src.index("__global__"):]
+    assert "__cluster_dims__(1, 1, 2)" in body and body.count("tl::cluster_sync();") == 4
+    a, qw, s16, _, _ = int4_problem(128, 256, 2048, 128, 3)
+    with pytest.raises(tilelang.TileLangError, match="does not run warp roles .* in a cluster"):
+        run_int4_gemm(tilelang.compile(f, target="sim", arch="sm_90a"), a, qw, s16, 256, 128, 128, 2)
+
+
 def test_what_a_producer_warp_cannot_take_is_an_error_at_its_line_and_without_tma_it_pipelines(monkeypatch):
     with pytest.raises(tilelang.TileLangError, match="does not lower to a TMA load") as e:
         tilelang.lower(matmul_ws(64, 64, 512, 64, 64, 64, 3, 128, partial_a=True), arch="sm_90a")
@@ -207,6 +228,8 @@ def test_warp_specialized_gemms_on_the_gpu_match_float64(shape, cfg):
     (128, 1024, 4096, dict(block_M=128, block_N=64, block_K=128, num_stages=6, threads=128)),
     (128, 1024, 4096, dict(block_M=128, block_N=128, block_K=64, num_stages=8, threads=256)),
     (96, 512, 8192, dict(block_M=128, block_N=128, block_K=128, num_stages=3, threads=256, split_k=2)),
+    (128, 1024, 8192, dict(block_M=128, block_N=128, block_K=128, num_stages=5, threads=256, split_k=2,
+                           split_cluster=True)),  # the producer warp meets the hand-in's cluster barriers
 ])
 def test_the_int4_gemm_with_a_producer_warp_on_the_gpu_matches(M, N, K, cfg):
     from tilelang.ops import int4_matmul, prepare_int4
@@ -246,7 +269,7 @@ def column_sums_ws(M, K, bk, stages):
 
     @T.prim_func
     def main(A: T.Tensor((M, K), "float32"), C: T.Tensor((M, bk), "float32")):
-        with T.Kernel(1, threads=128) as bx:
+        with T.Kernel(1, threads=128):
             A_s = T.alloc_shared((M, bk), "float32")
             acc = T.alloc_fragment((M, bk), "float32")
             T.clear(acc)

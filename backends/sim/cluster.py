@@ -25,6 +25,9 @@ _BLOCK_STATE = ("env", "threads", "T", "block", "blocks_started", "mask", "epoch
 def _phases(sim: Simulator, body) -> list[list]:
     """The body's ops cut after each top-level cluster barrier (the barrier ends its phase)."""
     for op in body.ops:
+        if op.name == "specialize":
+            sim.fail("the simulator does not run warp roles (specialize) in a cluster yet: run the kernel without "
+                     "warp_specialize here, or on the GPU", op.loc)
         for sub in op.walk():
             if sub.name == "cluster_barrier" and sub is not op:
                 sim.fail("the simulator runs a cluster_barrier only at the kernel's top level (not inside a loop "

@@ -139,7 +139,8 @@ def _unordered(sim, accessor, released, by) -> np.ndarray:
 
 
 def _most_releases(sim, flat, tids):
-    """Per distinct address of ``flat`` (in ``_group``'s order): the most releases its accessing threads made."""
+    """Per distinct address of ``flat`` (in ``_group``'s order): the most releases its
+    accessing threads had made."""
     order = np.lexsort((tids, flat))
     f = flat[order]
     starts = np.flatnonzero(np.r_[True, f[1:] != f[:-1]])

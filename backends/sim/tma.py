@@ -9,9 +9,9 @@ its arrivals reach the mbarrier's count (a ``tma_load`` is one arrival,
 many phases have completed; a wait for the parity of the phase in progress lands
 that phase's data -- visible to every thread from then on, as the hardware's
 completion is -- and a wait for a phase no ``tma_load`` armed is reported (the
-kernel would hang; with warp roles, another role may still arm it: roles.py).  Each thread's reads of
-landed data are checked against the phases it has waited for itself (another
-thread's wait landing it does not make it this thread's).  An mbarrier is used only
+kernel would hang; with warp roles, another role may still arm it: roles.py).
+Each thread's reads of landed data are checked against the phases it has waited
+for itself (another thread's wait landing it does not make it this thread's).  An mbarrier is used only
 after ``mbarrier_init`` and, by other threads than the initializing one, after a
 barrier.
 """
@@ -36,7 +36,7 @@ class _Mbarrier:
     completed: int = 0
     arrived: int = 0  # arrivals of the phase in progress (a tma_load is one)
     in_flight: list = field(default_factory=list)  # (buffer, flat elements, values, op id) of the armed phase
-    # per completed phase: the (threads, release time) of its mbarrier_arrives (roles.py)
+    # per completed phase: (threads, their release counts) of its mbarrier_arrives (shared._unordered)
     released: dict = field(default_factory=dict)
     releasing: list = field(default_factory=list)  # ... of the phase in progress
 

@@ -28,7 +28,8 @@ Built for an architecture without TMA (before sm_90, or none given; or with
 loop must lower to a TMA load (``tile_lowering/tma.py`` takes any size of tile in
 such a loop); a copy that does not -- a partial tile, a transposing one -- is an
 error at its line, as is a loop not at the kernel's top level, a loop carrying
-values, a kernel with threads along several dims or in a cluster.  The pure index
+values, a kernel with threads along several dims.  In a cluster the producer warp
+also meets each of the consumers' (top-level) cluster barriers, in order.  The pure index
 arithmetic the producer needs moves before the split (both roles compute it); so do
 the allocations and mbarrier inits of what the producer touches, with one barrier
 after them.  Barriers left among the consumers are named barriers of CT threads (the
@@ -81,8 +82,10 @@ class WarpSpecializePass(PipelinePass):
             fail("the loop cannot carry values")
         if len(kernel.threads) != 1 or kernel.threads[0] % WARP:
             fail(f"needs the block's threads along one dim, a multiple of {WARP}; got {list(kernel.threads)}")
-        if kernel.cluster:
-            fail("kernels in clusters are not supported yet")
+        for op in kernel.walk():
+            if op.name == "cluster_barrier" and not any(op is o for o in kernel.body.ops):
+                fail("a cluster_barrier inside a loop or branch (the producer warp meets the consumers' cluster "
+                     "barriers at the kernel's top level only)", op.loc)
         for op in loop.walk():
             if op.name == "cp_async":
                 fail("this copy does not lower to a TMA load (a whole shared tile of a tensor without a layout, "
@@ -240,6 +243,14 @@ class WarpSpecializePass(PipelinePass):
         before += [op for op in top if id(op) in needed]
         moved = {id(op) for op in before}
         rest = [op for op in top if id(op) not in moved]
+        # In a cluster the producer warp meets each of the consumers' cluster barriers too,
+        # in their order around the loop (a cluster barrier counts every thread of the
+        # cluster): those before it ahead of its loop, the others after.
+        loop_at = next(i for i, op in enumerate(rest) if op.name == "for" and
+                       any(o.name == "mbarrier_arrive" for o in op.walk()))
+        meets = [(i < loop_at, op.loc) for i, op in enumerate(rest) if op.name == "cluster_barrier"]
+        producer.ops[:0] = [O.ClusterBarrierOp(loc=at) for ahead, at in meets if ahead]
+        producer.ops += [O.ClusterBarrierOp(loc=at) for ahead, at in meets if not ahead]
         kernel.body.ops = before + [O.SpecializeOp(consumer_threads=consumer_threads, consumer=Region([], rest),
                                                    producer=producer, loc=loc)]
         kernel.threads = (consumer_threads + WARP,)

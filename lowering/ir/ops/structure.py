@@ -173,7 +173,8 @@ class SpecializeOp(Op):
     """Warp roles of a block: threads ``tid < consumer_threads`` run ``consumer``, the
     others (whole warps) run ``producer`` -- at once, handing tiles over through
     mbarriers (``passes/warp_specialize.py`` builds it).  A ``barrier`` in ``consumer``
-    synchronizes the consumer threads only (a named barrier); ``producer`` has none.
+    synchronizes the consumer threads only (a named barrier); ``producer`` has none,
+    and cluster barriers only at its top level (every thread of the role meets them).
     Nothing follows it in the kernel (a thread is done when its role's region is)."""
 
     name = "specialize"
@@ -187,9 +188,11 @@ class SpecializeOp(Op):
             self.error(f"consumer_threads must be a positive multiple of 32, got {self.consumer_threads}")
         if self.consumer.args or self.producer.args:
             self.error("the roles' regions take no arguments")
+        top = {id(op) for op in self.producer.ops}
         for sub in (o for op in self.producer.ops for o in op.walk()):
-            if sub.name in ("barrier", "cluster_barrier"):
-                self.error(f"the producer role cannot hold a {sub.name} (its threads are not all the block's)")
+            if sub.name == "barrier" or (sub.name == "cluster_barrier" and id(sub) not in top):
+                self.error(f"the producer role cannot hold a {sub.name} here (a block barrier: its threads are not "
+                           f"all the block's; a cluster barrier: only at the role's top level)")
 
 
 @register_op
