@@ -181,9 +181,10 @@ def test_in_a_cluster_the_producer_warp_meets_the_cluster_barriers():
     src = generate(module, line_directives=False)[0]
     body = src[src.index("__global__"):]
     assert "__cluster_dims__(1, 1, 2)" in body and body.count("tl::cluster_sync();") == 4
-    a, qw, s16, _, _ = int4_problem(128, 256, 2048, 128, 3)
-    with pytest.raises(tilelang.TileLangError, match="does not run warp roles .* in a cluster"):
-        run_int4_gemm(tilelang.compile(f, target="sim", arch="sm_90a"), a, qw, s16, 256, 128, 128, 2)
+    # the simulator: each block's roles park at the cluster barriers, the blocks take turns
+    a, qw, s16, _, ref = int4_problem(128, 256, 2048, 128, 3)
+    c = run_int4_gemm(tilelang.compile(f, target="sim", arch="sm_90a"), a, qw, s16, 256, 128, 128, 2)
+    assert torch.isfinite(c).all() and rel_err(c, ref) < 1e-3
 
 
 def test_what_a_producer_warp_cannot_take_is_an_error_at_its_line_and_without_tma_it_pipelines(monkeypatch):

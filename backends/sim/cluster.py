@@ -7,6 +7,8 @@ its own values and shared memory, saved and restored between turns.  That is wha
 cluster barrier guarantees on the GPU (no block runs past it before every block has
 reached it), and ``map_shared_rank`` then reads the other block's buffers as they are.
 A ``cluster_barrier`` nested in a loop or branch has no such cut and is refused.
+Warp roles (``specialize``) take their turns inside the block's: each role parks at
+its next top-level cluster barrier, and the block's turn ends when all have.
 """
 
 from __future__ import annotations
@@ -19,25 +21,38 @@ from .machine import Simulator, rule
 # table, the global tensors in env) is the kernel's.  While a cluster runs,
 # ``sim.cluster_states`` holds its blocks' saved states in rank order.
 _BLOCK_STATE = ("env", "threads", "T", "block", "blocks_started", "mask", "epoch", "async_copies", "mbarriers",
-                "mbarrier_names", "mbarrier_seen", "wgmma_state", "releases", "acquired")
+                "mbarrier_names", "mbarrier_seen", "wgmma_state", "releases", "acquired", "roles", "role_mask")
+
+RESUME = "resume"  # a phase that resumes the block's warp roles up to their next cluster barrier
 
 
-def _phases(sim: Simulator, body) -> list[list]:
-    """The body's ops cut after each top-level cluster barrier (the barrier ends its phase)."""
+def _phases(sim: Simulator, body) -> list:
+    """The body's ops cut after each top-level cluster barrier (the barrier ends its phase).
+    Warp roles (``specialize``, the last op) start in the phase they stand in and are
+    resumed (``RESUME``) once per cluster barrier at their regions' top level -- the same
+    number in each role, every role meeting every barrier."""
     for op in body.ops:
+        barriers = [sub for sub in op.walk() if sub.name == "cluster_barrier" and sub is not op]
         if op.name == "specialize":
-            sim.fail("the simulator does not run warp roles (specialize) in a cluster yet: run the kernel without "
-                     "warp_specialize here, or on the GPU", op.loc)
-        for sub in op.walk():
-            if sub.name == "cluster_barrier" and sub is not op:
-                sim.fail("the simulator runs a cluster_barrier only at the kernel's top level (not inside a loop "
-                         "or branch)", sub.loc)
+            tops = [sum(o.name == "cluster_barrier" for o in r.ops) for r in (op.consumer, op.producer)]
+            nested = [sub for sub in barriers if not any(sub is o for r in (op.consumer, op.producer) for o in r.ops)]
+            if tops[0] != tops[1]:
+                sim.fail(f"the roles meet different numbers of cluster barriers ({tops[0]} and {tops[1]}): every "
+                         f"thread of the cluster must reach each one", op.loc)
+            barriers = nested
+        if barriers:
+            sim.fail("the simulator runs a cluster_barrier only at the kernel's top level or a warp role's (not "
+                     "inside a loop or branch)", barriers[0].loc)
     phases, current = [], []
     for op in body.ops:
         current.append(op)
         if op.name == "cluster_barrier":
             phases.append(current)
             current = []
+        elif op.name == "specialize":
+            phases.append(current)
+            current = []
+            phases += [RESUME] * sum(o.name == "cluster_barrier" for o in op.consumer.ops)
     return phases + [current]
 
 
@@ -64,7 +79,10 @@ def run_clusters(sim: Simulator, op, grid: list[int], start, finish) -> None:
         for phase in phases:
             for state in states:
                 _restore(sim, state)
-                sim.run_ops(phase)
+                if phase == RESUME:
+                    sim.roles.resume()
+                else:
+                    sim.run_ops(phase)
                 state.update(_save(sim))
         for state in states:
             _restore(sim, state)
@@ -84,12 +102,15 @@ def _restore(sim: Simulator, state: dict) -> None:
 
 @rule("cluster_barrier")
 def run_cluster_barrier(sim: Simulator, op):
-    """Where the block's turn ends (``run_clusters``); a block barrier besides."""
+    """Where the block's turn ends (``run_clusters``; in a warp role: where the role parks
+    until every role of the block is there, roles.py); a block barrier besides."""
     if getattr(sim, "cluster_states", None) is None:
         sim.fail("cluster_barrier in a kernel without a cluster (kernel cluster = [...])")
-    if sim.mask is not None:
+    if sim.mask is not None and (sim.role_mask is None or not (sim.mask == sim.role_mask).all()):
         sim.fail("cluster_barrier in divergent code: every thread of the cluster must reach it")
     sim.epoch += 1
+    if sim.roles is not None:
+        sim.roles.park()
 
 
 @rule("map_shared_rank")

@@ -8,7 +8,9 @@ complete yet (tma.py) -- to the next role that can go on; it gets it back once i
 phase has completed.  When no role can go on, the block would hang on the GPU: the
 simulator reports every role's wait.  A ``barrier`` among a role's threads is
 checked against that role's threads (a named barrier); the accesses the roles hand
-over are ordered by the mbarriers alone (``shared._unordered``).
+over are ordered by the mbarriers alone (``shared._unordered``).  In a cluster a
+role parks at each (top-level) cluster barrier; when every role of the block has,
+the block's turn ends, and the next turn (``resume``, cluster.py) goes on from there.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ import numpy as np
 from tilelang.errors import TileLangError
 
 from .machine import Simulator, rule
+
+
+_DRIVER = -1  # the baton back with the block's thread (every role parked at a cluster barrier)
 
 
 class _Abort(BaseException):
@@ -35,8 +40,10 @@ class Roles:
         self.turn = 0
         self.done = [False] * count
         self.waiting: list = [None] * count  # per role: (ready predicate, what it waits for) while blocked
+        self.parked = [False] * count  # per role: at a cluster barrier (the block's turn ends when all are)
         self.error: BaseException | None = None
         self.local = threading.local()
+        self.threads: list = []
 
     def wait(self, ready, what: str) -> None:
         """The running role waits until ``ready()``: the baton goes to a role that can run."""
@@ -51,12 +58,48 @@ class Roles:
             self.waiting[me] = None
         self.sim.mask, self.sim.op, self.sim.role_mask = saved
 
+    def park(self) -> None:
+        """The running role is at a cluster barrier: the baton goes on; once every role is
+        there the block's turn ends (``resume`` goes on from there, cluster.py)."""
+        me = self.local.index
+        saved = (self.sim.mask, self.sim.op, self.sim.role_mask)
+        with self.cv:
+            self.parked[me] = True
+            self._pass(me)
+            self.cv.wait_for(lambda: (self.turn == me and not self.parked[me]) or self.error is not None)
+            if self.error is not None:
+                raise _Abort()
+        self.sim.mask, self.sim.op, self.sim.role_mask = saved
+
+    def resume(self) -> None:
+        """The block's next turn (cluster.py): its roles run on from their cluster barrier
+        until the next one, or their end."""
+        with self.cv:
+            self.parked = [False] * len(self.done)
+            self.turn = next(i for i, d in enumerate(self.done) if not d)
+            self.cv.notify_all()
+        self.drive()
+
+    def drive(self) -> None:
+        """Wait (the block's thread) until every role is done or parked; raise a role's error."""
+        sim, op = self.sim, self.sim.op
+        with self.cv:
+            self.cv.wait_for(lambda: self.turn == _DRIVER or all(self.done) or self.error is not None)
+        if all(self.done) or self.error is not None:
+            for t in self.threads:
+                t.join()
+            sim.roles = sim.role_mask = None
+            sim.set_mask(None)
+        sim.op = op
+        if self.error is not None:
+            raise self.error
+
     def _pass(self, me: int) -> None:
         """Hand the baton from role ``me`` to the next one that can run (under the lock)."""
         n = len(self.done)
         for step in range(1, n + 1):
             other = (me + step) % n
-            if self.done[other]:
+            if self.done[other] or self.parked[other]:
                 continue
             blocked = self.waiting[other]
             if blocked is None or blocked[0]():
@@ -64,6 +107,10 @@ class Roles:
                 self.cv.notify_all()
                 return
         if all(self.done):
+            self.cv.notify_all()
+            return
+        if all(d or p for d, p in zip(self.done, self.parked)):  # (the block's turn is over)
+            self.turn = _DRIVER
             self.cv.notify_all()
             return
         waits = "; ".join(w[1] for w in self.waiting if w is not None)
@@ -108,17 +155,8 @@ def run_specialize(sim: Simulator, op):
                  f"{op.consumer_threads})")
     roles = Roles(sim, 2)
     sim.roles = roles
-    threads = [threading.Thread(target=roles.run, args=(i, region, mask), daemon=True)
-               for i, (region, mask) in enumerate(((op.consumer, consumers), (op.producer, ~consumers)))]
-    try:
-        for t in threads:
-            t.start()
-        with roles.cv:
-            roles.cv.wait_for(lambda: all(roles.done) or roles.error is not None)
-        for t in threads:
-            t.join()
-    finally:
-        sim.roles, sim.role_mask, sim.op = None, None, op
-        sim.set_mask(None)
-    if roles.error is not None:
-        raise roles.error
+    roles.threads = [threading.Thread(target=roles.run, args=(i, region, mask), daemon=True)
+                     for i, (region, mask) in enumerate(((op.consumer, consumers), (op.producer, ~consumers)))]
+    for t in roles.threads:
+        t.start()
+    roles.drive()  # (in a cluster: until the roles park at their first cluster barrier)
