@@ -87,15 +87,13 @@ class LowerTileOpsPass(KernelPass):
                     continue
             regions = op.regions()
             ctx.b.region.append(op)
-            pipelined = op.name == "for" and op.kind == "pipelined"
-            specialized = pipelined and op.warp_specialize
-            ctx.pipelined += pipelined
-            ctx.warp_specialized += specialized
+            if op.name == "for":
+                ctx.loops.append(op)
             for r in regions:
                 inner = r.ops
                 r.ops = []
                 with ctx.b.at(r):
                     self.region_ops(ctx, inner)
-            ctx.pipelined -= pipelined
-            ctx.warp_specialized -= specialized
+            if op.name == "for":
+                ctx.loops.pop()
 

@@ -37,6 +37,10 @@ iterations overlap the compute of earlier ones (with cp.async, see async-copy).
 A producer's values come from global memory and the loop variable's index
 arithmetic only; a shared store of a value the body computes stays a consumer.
 
+A pipelined loop inside another loop (a persistent kernel's loop over tiles) runs
+again: a barrier after it (after the trailing waits) puts every thread's last reads
+of the stages before the next run's prologue refills them.
+
 What it does not do: pipeline loops whose staged buffers are used outside the
 loop or whose producers read shared memory (those run as plain serial loops), or
 honour TileLang's ``order``/``stage`` annotations.
@@ -192,6 +196,9 @@ class PipelinePass(KernelPass):
             self.unroll_twice(loop, body, iv, stage, registers, pro)
         parent = self.parent_region(loop)
         at = parent.ops.index(loop)
+        if self.inside_another_loop(loop):  # it runs again: its next prologue refills stages the
+            # last trips (and the groups completing after the loop) read -- every thread done first
+            parent.ops.insert(at + 1, O.BarrierOp(loc=loop.loc))
         if in_flight:  # the last groups complete after the loop (with two register sets the
             # last trip completed them: ptxas still wants this wait -- without it, it put a
             # full wait on every trip's path)
@@ -367,6 +374,11 @@ class PipelinePass(KernelPass):
             if any(o is target for o in r.ops):
                 return r
         raise AssertionError("op not found")
+
+    def inside_another_loop(self, loop) -> bool:
+        """``loop`` lies in the body of another ``for`` (and so may run more than once)."""
+        return any(any(sub is loop for sub in outer.walk()) for outer in self.kernel_op.walk()
+                   if outer.name == "for" and outer is not loop)
 
     def parent_region(self, loop):
         for op in self.kernel_op.walk():

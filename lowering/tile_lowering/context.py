@@ -35,8 +35,7 @@ class Ctx:
         self.globals: dict[int, object] = {}
         self.global_values: list = []
         self.tid: Value | None = None
-        self.pipelined = 0  # how many pipelined loops enclose the op being lowered
-        self.warp_specialized = 0  # ... of them with a producer warp (every copy a TMA, whatever its size)
+        self.loops: list = []  # the ``for`` ops enclosing the op being lowered, outermost first
         self.prologue: list = []  # ops for the top of the kernel (the TMA mbarriers' allocation and init)
         # gemm operands held in registers: id(fragment) -> (which, other dim, bits, transposed, policy)
         self.operands: dict[int, tuple] = {}

@@ -17,7 +17,10 @@ block (the activation tile of a small-M gemm, a row of scales) but in a
 warp-specialized loop (its producer warp issues every copy), copies into part of
 a buffer, transposing copies, global tensors declared with a layout (but through
 ``storage_tile_copy``), layouts TMA cannot write (several swizzled segments per row),
-copies outside pipelined loops (nothing would track the mbarrier's phase).
+copies outside pipelined loops (nothing would track the mbarrier's phase), and copies
+in a pipelined loop nested in another loop or in a loop inside it (the phases are
+counted from the pipelined loop's first trip: a second run of it would wait for the
+wrong ones -- such a persistent loop stays on cp.async).
 """
 
 from __future__ import annotations
@@ -89,7 +92,11 @@ def tma_enabled(arch) -> bool:
 
 def tma_copy(ctx, op) -> bool:
     """Lower ``op`` (a ``copy``) to a TMA load when it qualifies (module docstring)."""
-    if not ctx.pipelined or not tma_enabled(ctx.arch):
+    # (the pipelined loop the only one around the copy: the pipeline gives each wait the
+    # parity of its phase counted from the loop's first trip, so the loop must run once
+    # per block and the copy once per trip)
+    loop = ctx.loops[0] if len(ctx.loops) == 1 else None
+    if loop is None or loop.kind != "pipelined" or not tma_enabled(ctx.arch):
         return False
     st, dt = op.src.type, op.dst.type
     bits = st.dtype.bits
@@ -100,7 +107,7 @@ def tma_copy(ctx, op) -> bool:
     if not isinstance(st.shape[-1], int) or (st.shape[-1] * bits) % 128:
         return False  # (every row of the tensor must start 16-byte aligned)
     rows, cols = dt.shape
-    if rows * cols * bits < 8 * MIN_BYTES_PER_THREAD * ctx.threads and not ctx.warp_specialized:
+    if rows * cols * bits < 8 * MIN_BYTES_PER_THREAD * ctx.threads and not loop.warp_specialize:
         return False  # (a producer warp issues every copy: one TMA each, however small)
     ext = tuple(op.src_extents)
     whole = tuple(op.dst_extents) == (rows, cols) and all(multiple_of(o, 1 << 62) for o in op.dst_offsets)  # (at 0)
