@@ -449,3 +449,16 @@ def test_the_hopper_plan_follows_tilelang_cuda_arch_set_after_the_first_call(mon
     monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
     assert choose(4096, 8192, 8192, 128, "cuda")[1]["b_wgmma"]
     assert "b_wgmma" not in choose(4096, 8192, 8192, 128, "cpu")[1]
+
+
+def test_warp_specialize_env_gives_the_planned_register_gemms_a_producer_warp(monkeypatch):
+    from tilelang.ops.lowbit_matmul import choose
+
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
+    planned = choose(128, 8192, 8192, 128, "cuda")
+    assert planned[1].get("b_wgmma") and "warp_specialize" not in planned[1]
+    monkeypatch.setenv("TILELANG_WARP_SPECIALIZE", "1")
+    assert choose(128, 8192, 8192, 128, "cuda") == ("gemm", dict(planned[1], warp_specialize=True))
+    assert "warp_specialize" not in choose(128, 8192, 8192, 128, "cpu")[1]  # (no wgmma plan there)
+    forced = ("gemm", dict(planned[1]))
+    assert choose(128, 8192, 8192, 128, "cuda", forced) is forced

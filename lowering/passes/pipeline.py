@@ -107,15 +107,51 @@ class PipelinePass(KernelPass):
         return writes and not reads_other
 
     def loop(self, loop) -> None:
+        # A loop that runs again (inside another loop) counts its iterations on across runs
+        # for its mbarrier phases: ``runs`` (a per-thread variable) holds the iterations of
+        # the runs before, ``base`` its value at this run's start.
+        base, before, after = self.run_count(loop)
+        parent = self.parent_region(loop)
+        start = parent.ops.index(loop)
+        self.pipeline(loop, base)  # (its prologue goes in at ``start``)
+        parent.ops[start:start] = before
+        at = parent.ops.index(loop)
+        parent.ops[at + 1:at + 1] = after
+
+    def run_count(self, loop):
+        """(base, ops before the loop, ops after it): the iterations of the loop's earlier
+        runs, where it waits on mbarriers and runs inside another loop; else (None, [], [])."""
+        if not self.inside_another_loop(loop) or not any(op.name == "mbarrier_wait" for op in loop.walk()):
+            return None, [], []
+        from tilelang.dtypes import int32
+
+        i32 = ScalarType(int32)
+        zero, runs = Value(i32), Value(BufferType("var", (), int32), "runs")
+        top = self.kernel_op.body.ops
+        top[0:0] = [O.ConstOp(value=0, results=[zero], loc=loop.loc), O.AllocVarOp(init=zero, results=[runs],
+                                                                                  loc=loop.loc)]
+        before = []
+        em = _Emitter(before)
+        base = em.emit(O.CastOp, INDEX, value=em.emit(O.LoadOp, i32, source=runs, indices=[]))
+        after = []
+        em = _Emitter(after)
+        span = em.index("add", em.index("sub", loop.ub, loop.lb), em.index("sub", loop.step, em.const(1)))
+        trips = em.index("floordiv", span, loop.step)
+        trips = em.select(em.emit(O.LtOp, _bool(), lhs=trips, rhs=em.const(0)), em.const(0), trips)
+        total = em.emit(O.CastOp, i32, value=em.index("add", base, trips))
+        after.append(O.StoreOp(dest=runs, indices=[], value=total, loc=loop.loc))
+        return base, before, after
+
+    def pipeline(self, loop, base) -> None:
         k = loop.num_stages
         loop.kind, loop.num_stages = "serial", 0
         if k < 2 or loop.inits:
-            return _set_phases(loop, {}, k)
+            return _set_phases(loop, {}, k, base)
         pure = _index_prelude(loop)
         producers = [op for op in loop.body.ops if op.name not in _PURE and self.is_producer(op)
                      and _computes_from(op, pure, loop)]
         if not producers:
-            return _set_phases(loop, {}, k)
+            return _set_phases(loop, {}, k, base)
         staged = {}
         for p in producers:
             for sub in p.walk():
@@ -126,8 +162,8 @@ class PipelinePass(KernelPass):
         for op in self.kernel_op.walk():
             if id(op) not in inside and any(id(v) in staged for v in op.operand_values()) \
                     and op.name not in ("alloc_shared", "mbarrier_init"):
-                return _set_phases(loop, {}, k)  # a staged buffer used outside the loop: keep the loop plain
-        _set_phases(loop, staged, k)
+                return _set_phases(loop, {}, k, base)  # a staged buffer used outside the loop: keep it plain
+        _set_phases(loop, staged, k, base)
         rows = multiply_buffers(staged, k)
         is_async = any(sub.name == "cp_async" for p in producers for sub in p.walk())
         consumers = [op for op in loop.body.ops if not any(op is p for p in producers)
@@ -161,7 +197,7 @@ class PipelinePass(KernelPass):
             else (None, 0, {})
         depth = k - 1 - in_flight
         deferred_rows = multiply_buffers(deferred or {}, in_flight + 1)
-        iv, stage, body, prologue, pro = carry_stage(loop)
+        iv, stage, body, prologue, pro = carry_stage(loop, first=None if base is None else (base, k))
         head = []
         if is_async:  # stage i landed (depth - 1 younger groups may stay in flight) ...
             head.append(O.CpAsyncWaitOp(pending=depth - 1, loc=loop.loc))
@@ -189,7 +225,9 @@ class PipelinePass(KernelPass):
         body.ops = head + body.ops[:issued] + ahead + body.ops[issued:]
         for j in range(depth):
             it = pro.index("add", loop.lb, pro.index("mul", loop.step, pro.const(j)))
-            self.guarded_producers(pro, it, iv, loop, pure, producers, staged, rows, pro.const(j))
+            first = pro.const(j) if base is None else pro.index("floormod", pro.index("add", base, pro.const(j)),
+                                                                pro.const(k))
+            self.guarded_producers(pro, it, iv, loop, pure, producers, staged, rows, first)
             if is_async:
                 prologue.append(O.CpAsyncCommitOp(loc=loop.loc))
         if registers:  # a register operand alternates between two sets: two iterations per trip
@@ -400,9 +438,10 @@ def multiply_buffers(buffers: dict, n: int) -> dict:
     return rows
 
 
-def carry_stage(loop):
-    """Give ``loop`` a new, empty body over (iv, stage), the stage carried from 0 (and its
-    one result); returns (iv, stage, body, prologue ops, their emitter).
+def carry_stage(loop, first=None):
+    """Give ``loop`` a new, empty body over (iv, stage), the stage carried from 0 -- or
+    from ``base % k`` with ``first = (base, k)`` -- (and its one result); returns (iv,
+    stage, body, prologue ops, their emitter).
 
     The stage of iteration i is carried by the loop (0, 1, .., k - 1, 0, ..) rather than
     recomputed as ((i - lb) / step) % k: a modulo by k costs a multiply-high and shifts,
@@ -414,7 +453,7 @@ def carry_stage(loop):
     loop.body = body
     prologue = []
     pro = _Emitter(prologue)
-    loop.inits = [pro.const(0)]
+    loop.inits = [pro.const(0) if first is None else pro.index("floormod", first[0], pro.const(first[1]))]
     done = Value(INDEX)
     loop.results = [done]
     done.owner, done.index = loop, 0
@@ -457,17 +496,20 @@ def wgmma_groups_in_flight(stages: int) -> int:
     return 0 if stages < 4 else 1 if stages == 4 else 2
 
 
-def _set_phases(loop, staged, k) -> None:
+def _set_phases(loop, staged, k, base=None) -> None:
     """Give each ``mbarrier_wait`` of the loop's body the parity of the phase it waits
-    for: iteration n (counted from 0) waits for its barrier's n-th completion -- the
-    (n // k)-th of stage n % k's when the barrier is staged (k stages), else the n-th.
-    Before the body is restructured: the clones of later passes keep the arithmetic."""
+    for: iteration n (counted from 0, or from ``base``: the iterations of the loop's
+    earlier runs) waits for its barrier's n-th completion -- the (n // k)-th of stage
+    n % k's when the barrier is staged (k stages), else the n-th.  Before the body is
+    restructured: the clones of later passes keep the arithmetic."""
     iv = loop.body.args[0]
     for region in [loop.body] + [r for op in loop.body.ops for sub in op.walk() for r in sub.regions()]:
         for wait in [op for op in region.ops if op.name == "mbarrier_wait" and op.phase is None]:
             ops = []
             em = _Emitter(ops)
             n = em.index("floordiv", em.index("sub", iv, loop.lb), loop.step)
+            if base is not None:
+                n = em.index("add", base, n)
             if id(wait.barrier) in staged:
                 n = em.index("floordiv", n, em.const(k))
             wait.phase = em.index("floormod", n, em.const(2))

@@ -17,10 +17,9 @@ block (the activation tile of a small-M gemm, a row of scales) but in a
 warp-specialized loop (its producer warp issues every copy), copies into part of
 a buffer, transposing copies, global tensors declared with a layout (but through
 ``storage_tile_copy``), layouts TMA cannot write (several swizzled segments per row),
-copies outside pipelined loops (nothing would track the mbarrier's phase), and copies
-in a pipelined loop nested in another loop or in a loop inside it (the phases are
-counted from the pipelined loop's first trip: a second run of it would wait for the
-wrong ones -- such a persistent loop stays on cp.async).
+copies outside pipelined loops (nothing would track the mbarrier's phase) or in a
+loop inside one (the phases are counted by the pipelined loop's trips; a pipelined
+loop inside another loop counts them on across its runs: pipeline.py).
 """
 
 from __future__ import annotations
@@ -92,10 +91,10 @@ def tma_enabled(arch) -> bool:
 
 def tma_copy(ctx, op) -> bool:
     """Lower ``op`` (a ``copy``) to a TMA load when it qualifies (module docstring)."""
-    # (the pipelined loop the only one around the copy: the pipeline gives each wait the
-    # parity of its phase counted from the loop's first trip, so the loop must run once
-    # per block and the copy once per trip)
-    loop = ctx.loops[0] if len(ctx.loops) == 1 else None
+    # (directly in the pipelined loop's body: the pipeline gives each wait the parity of
+    # its phase counted by the loop's trips -- across its runs, when it runs again inside
+    # another loop -- so the copy must run once per trip)
+    loop = ctx.loops[-1] if ctx.loops else None
     if loop is None or loop.kind != "pipelined" or not tma_enabled(ctx.arch):
         return False
     st, dt = op.src.type, op.dst.type

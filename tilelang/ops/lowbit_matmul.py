@@ -372,8 +372,15 @@ def _arch_is_hopper(env_arch: str) -> bool:
 
 
 def choose(M, N, K, G, target, config=None):
-    """(kernel name, options): ``config`` when given, else ``plan`` for ``target``."""
-    return config or plan(M, N, K, G, wgmma=_builds_for_hopper(target))
+    """(kernel name, options): ``config`` when given, else ``plan`` for ``target`` --
+    with ``TILELANG_WARP_SPECIALIZE=1`` (read at each call; measuring, not yet the
+    plan) its sm_90a register-form gemms take a producer warp (``warp_specialize``)."""
+    if config:
+        return config
+    name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target))
+    if os.environ.get("TILELANG_WARP_SPECIALIZE", "0") == "1" and name == "gemm" and options.get("b_wgmma"):
+        options = dict(options, warp_specialize=True)
+    return name, options
 
 
 _FACTORIES = {"gemv": gemv_factory, "gemm": gemm_factory}
