@@ -290,3 +290,43 @@ def test_consumers_without_wgmma_release_each_thread_at_the_end():
     a = torch.randn(32, 512)
     ref = a.reshape(32, 16, 32).sum(1)
     torch.testing.assert_close(kernel(a), ref, rtol=1e-5, atol=1e-5)
+
+
+def persistent_ws(M, N, K, bm, bn, bk, stages, threads, tiles):
+    """C = A @ B.T, each block taking ``tiles`` column tiles in turn (a persistent
+    kernel): the warp-specialized loop inside a loop over tiles."""
+
+    @T.prim_func
+    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), C: T.Tensor((M, N), "float32")):
+        with T.Kernel(T.ceildiv(N, bn) // tiles, T.ceildiv(M, bm), threads=threads) as (bx, by):
+            A_s = T.alloc_shared((bm, bk), "float16")
+            B_s = T.alloc_shared((bn, bk), "float16")
+            C_l = T.alloc_fragment((bm, bn), "float")
+            for t in T.serial(tiles):
+                T.clear(C_l)
+                n0 = (bx * tiles + t) * bn
+                for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
+                    T.copy(A[by * bm, ko * bk], A_s)
+                    T.copy(B[n0, ko * bk], B_s)
+                    T.gemm(A_s, B_s, C_l, transpose_B=True)
+                T.copy(C_l, C[by * bm, n0])
+    return main
+
+
+@pytest.mark.parametrize("K, cfg, tiles", [
+    (192, (64, 64, 64, 2, 128), 3),     # 3 trips a run, 3 runs: phases count on across them
+    (320, (64, 64, 64, 4, 128), 2),     # one group in flight: each run's last stage released after it
+    (448, (128, 64, 32, 5, 256), 2),    # two warpgroups, two groups in flight
+])
+def test_a_producer_warp_in_a_persistent_loop_matches_float64(K, cfg, tiles):
+    M, N = 128, 64 * tiles * 2
+    kernel = tilelang.compile(persistent_ws(M, N, K, *cfg, tiles), out_idx=[-1], target="sim", arch="sm_90a")
+    text = str(kernel.module)
+    # the producer follows the loop over tiles, counting the iterations it issued
+    check_ir(text[text.index("specialize"):], r"\} \{", r"for .*\(%t_?\d*: index, %issued: index\)",
+             r"for .*%stage", r"mbarrier_wait %empty_bar", r"tma_load")
+    g = torch.Generator().manual_seed(K)
+    a, b = torch.randn(M, K, generator=g).half(), torch.randn(N, K, generator=g).half()
+    c = kernel(a, b)
+    ref = a.double() @ b.double().T
+    assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5

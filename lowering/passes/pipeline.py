@@ -110,7 +110,7 @@ class PipelinePass(KernelPass):
         # A loop that runs again (inside another loop) counts its iterations on across runs
         # for its mbarrier phases: ``runs`` (a per-thread variable) holds the iterations of
         # the runs before, ``base`` its value at this run's start.
-        base, before, after = self.run_count(loop)
+        base, before, after, _ = self.run_count(loop)
         parent = self.parent_region(loop)
         start = parent.ops.index(loop)
         self.pipeline(loop, base)  # (its prologue goes in at ``start``)
@@ -119,10 +119,11 @@ class PipelinePass(KernelPass):
         parent.ops[at + 1:at + 1] = after
 
     def run_count(self, loop):
-        """(base, ops before the loop, ops after it): the iterations of the loop's earlier
-        runs, where it waits on mbarriers and runs inside another loop; else (None, [], [])."""
+        """(base, ops before the loop, ops after it, this run's trip count): the iterations
+        of the loop's earlier runs, where it waits on mbarriers and runs inside another
+        loop; else (None, [], [], None)."""
         if not self.inside_another_loop(loop) or not any(op.name == "mbarrier_wait" for op in loop.walk()):
-            return None, [], []
+            return None, [], [], None
         from tilelang.dtypes import int32
 
         i32 = ScalarType(int32)
@@ -135,12 +136,10 @@ class PipelinePass(KernelPass):
         base = em.emit(O.CastOp, INDEX, value=em.emit(O.LoadOp, i32, source=runs, indices=[]))
         after = []
         em = _Emitter(after)
-        span = em.index("add", em.index("sub", loop.ub, loop.lb), em.index("sub", loop.step, em.const(1)))
-        trips = em.index("floordiv", span, loop.step)
-        trips = em.select(em.emit(O.LtOp, _bool(), lhs=trips, rhs=em.const(0)), em.const(0), trips)
+        trips = trip_count(em, loop.lb, loop.ub, loop.step)
         total = em.emit(O.CastOp, i32, value=em.index("add", base, trips))
         after.append(O.StoreOp(dest=runs, indices=[], value=total, loc=loop.loc))
-        return base, before, after
+        return base, before, after, trips
 
     def pipeline(self, loop, base) -> None:
         k = loop.num_stages
@@ -458,6 +457,13 @@ def carry_stage(loop, first=None):
     loop.results = [done]
     done.owner, done.index = loop, 0
     return iv, stage, body, prologue, pro
+
+
+def trip_count(em, lb, ub, step) -> Value:
+    """``max(0, ceil((ub - lb) / step))``, emitted by ``em``."""
+    span = em.index("add", em.index("sub", ub, lb), em.index("sub", step, em.const(1)))
+    trips = em.index("floordiv", span, step)
+    return em.select(em.emit(O.LtOp, _bool(), lhs=trips, rhs=em.const(0)), em.const(0), trips)
 
 
 def yield_next_stage(em, stage, k) -> None:

@@ -27,14 +27,20 @@ Built for an architecture without TMA (before sm_90, or none given; or with
 ``TILELANG_TMA=0``) the loop is pipelined as usual.  On sm_90 every copy of the
 loop must lower to a TMA load (``tile_lowering/tma.py`` takes any size of tile in
 such a loop); a copy that does not -- a partial tile, a transposing one -- is an
-error at its line, as is a loop not at the kernel's top level, a loop carrying
-values, a kernel with threads along several dims.  In a cluster the producer warp
-also meets each of the consumers' (top-level) cluster barriers, in order.  The pure index
-arithmetic the producer needs moves before the split (both roles compute it); so do
-the allocations and mbarrier inits of what the producer touches, with one barrier
-after them.  Barriers left among the consumers are named barriers of CT threads (the
-CUDA rule of ``barrier`` inside ``specialize``).  ``plan-shared`` counts a buffer's
-lifetime in the consumers' ops: a buffer after the loop may take the stages' bytes.
+error at its line, as is a loop carrying values, a kernel with threads along
+several dims, or a loop neither at the kernel's top level nor directly in a loop
+there.  In such a loop (a persistent kernel's loop over tiles) the producer warp
+runs a clone of it, with the index arithmetic of its body the copies read, and
+counts the iterations it issued across its trips; the consumers count theirs in a
+per-thread variable (``PipelinePass.run_count``) and release the stages of each
+run's last D iterations after its final wait.  In a cluster the producer warp also
+meets each of the consumers' (top-level) cluster barriers, in order.  The pure
+index arithmetic the producer needs moves before the split (both roles compute it);
+so do the allocations and mbarrier inits of what the producer touches, with one
+barrier after them.  Barriers left among the consumers are named barriers of CT
+threads (the CUDA rule of ``barrier`` inside ``specialize``).  ``plan-shared``
+counts a buffer's lifetime in the consumers' ops: a buffer after the loop may take
+the stages' bytes.
 """
 
 from __future__ import annotations
@@ -48,7 +54,7 @@ from ..ir.core import Region, Value
 from ..ir.types import INDEX, BufferType
 from ..tile_lowering.tma import tma_enabled
 from .pipeline import (_PURE, PipelinePass, _bool, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
-                       _set_phases, carry_stage, multiply_buffers, yield_next_stage)
+                       _set_phases, carry_stage, multiply_buffers, trip_count, yield_next_stage)
 
 WARP = 32
 
@@ -76,8 +82,12 @@ class WarpSpecializePass(PipelinePass):
         def fail(why, loc=None):
             raise TileLangError(f"warp_specialize: {why}", loc or loop.loc)
 
-        if not any(op is loop for op in kernel.body.ops):
-            fail("the loop must be at the kernel's top level (the producer warp runs it alone)")
+        outer = self.outer_loop(kernel, loop)
+        if outer is False:
+            fail("the loop must be at the kernel's top level, or in the body of a loop there (the producer warp "
+                 "follows no other control flow)")
+        if outer is not None and outer.inits:
+            fail("the loop around it cannot carry values", outer.loc)
         if loop.inits:
             fail("the loop cannot carry values")
         if len(kernel.threads) != 1 or kernel.threads[0] % WARP:
@@ -91,8 +101,18 @@ class WarpSpecializePass(PipelinePass):
                 fail("this copy does not lower to a TMA load (a whole shared tile of a tensor without a layout, "
                      "in a layout TMA writes: tile_lowering/tma.py); every copy of the loop must", op.loc)
 
+    def outer_loop(self, kernel, loop):
+        """None when ``loop`` is at the kernel's top level; the top-level ``for`` whose body
+        holds it at its top level (a persistent kernel's loop over tiles); else False."""
+        if any(op is loop for op in kernel.body.ops):
+            return None
+        return next((op for op in kernel.body.ops if op.name == "for" and any(o is loop for o in op.body.ops)), False)
+
     def specialize(self, kernel, loop) -> None:
         self.check(kernel, loop)
+        outer = self.outer_loop(kernel, loop)
+        # run again inside ``outer``: the phases count on across the runs (``run_count``)
+        base, before, after, trips = self.run_count(loop) if outer is not None else (None, [], [], None)
         k = loop.num_stages
         consumer_threads = kernel.threads[0]
         loop.kind, loop.num_stages, loop.warp_specialize = "serial", 0, False
@@ -113,7 +133,7 @@ class WarpSpecializePass(PipelinePass):
                     and any(id(v) in staged for v in op.operand_values()):
                 raise TileLangError("warp_specialize: a buffer the loop's copies fill is used after the loop",
                                     op.loc)
-        _set_phases(loop, staged, k)
+        _set_phases(loop, staged, k, base)
         rows = multiply_buffers(staged, k)
         consumers = [op for op in loop.body.ops if not any(op is p for p in producers) and op.name != "yield"]
         deferred, in_flight, registers = self.wgmma_deferral(loop, consumers, staged, k)
@@ -122,15 +142,27 @@ class WarpSpecializePass(PipelinePass):
         per_warp = any(op.name == "wgmma_wait" for op in consumers)
         arrivals = consumer_threads // WARP if per_warp else consumer_threads
         tid = self.thread_index(kernel)
-        producer = self.producer_region(loop, pure, producers, staged, rows, empty, k, tid, consumer_threads)
-        prologue = self.consumer_loop(loop, consumers, staged, rows, (deferred, deferred_rows, in_flight), registers,
-                                      empty, k, per_warp)
-        top = kernel.body.ops
-        at = top.index(loop)
-        top[at:at] = prologue
+        producer = self.producer_region(loop, outer, pure, producers, staged, rows, empty, k, tid, consumer_threads)
+        prologue = self.consumer_loop(loop, base, consumers, staged, rows, (deferred, deferred_rows, in_flight),
+                                      registers, empty, k, per_warp)
+        region = (outer.body if outer is not None else kernel.body).ops
+        at = region.index(loop)
+        region[at:at] = before + prologue
+        tail = []
         if in_flight:  # the last groups complete after the loop
             wait = next(op for op in loop.walk() if op.name == "wgmma_wait")
-            top.insert(top.index(loop) + 1, O.WgmmaWaitOp(C=wait.C, pending=0, loc=wait.loc))
+            tail.append(O.WgmmaWaitOp(C=wait.C, pending=0, loc=wait.loc))
+        tail += after
+        if outer is not None:  # the next run's producer waits for the last D stages too
+            em = _Emitter(tail)
+            for back in range(1, in_flight + 1):
+                last = em.index("floormod", em.index("sub", em.index("add", base, trips), em.const(back)),
+                                em.const(k))
+                ran = em.emit(O.LeOp, _bool(), lhs=em.const(back), rhs=trips)
+                arrive = O.MbarrierArriveOp(barrier=empty, barrier_indices=[last], per_warp=per_warp, loc=loop.loc)
+                tail.append(O.IfOp(cond=ran, then_region=Region([], [arrive]), else_region=Region(), loc=loop.loc))
+        at = region.index(loop) + 1
+        region[at:at] = tail
         self.split(kernel, producer, empty, arrivals, consumer_threads, loop.loc)
 
     def one_full_barrier(self, kernel, loop, producers) -> None:
@@ -161,11 +193,12 @@ class WarpSpecializePass(PipelinePass):
         kernel.body.ops.insert(0, O.ThreadIdxOp(dim=0, results=[tid], loc=kernel.loc))
         return tid
 
-    def consumer_loop(self, loop, consumers, staged, rows, deferral, registers, empty, k, per_warp) -> list:
-        """Rebuild ``loop`` as the consumers' (the stage carried, each stage released on
-        ``empty`` once read); returns the ops to put before it."""
+    def consumer_loop(self, loop, base, consumers, staged, rows, deferral, registers, empty, k, per_warp) -> list:
+        """Rebuild ``loop`` as the consumers' (the stage carried -- from ``base % k``, the
+        earlier runs' iterations, when given --, each stage released on ``empty`` once
+        read); returns the ops to put before it."""
         deferred, deferred_rows, in_flight = deferral
-        iv, stage, body, prologue, pro = carry_stage(loop)
+        iv, stage, body, prologue, pro = carry_stage(loop, first=None if base is None else (base, k))
         self.stage_consumers(consumers, body, loop, stage, staged, rows, deferred, deferred_rows, in_flight)
         # the release: after the wgmma wait (of the stage D iterations back), else at the end
         waits = [i for i, op in enumerate(body.ops) if op.name == "wgmma_wait"]
@@ -193,22 +226,38 @@ class WarpSpecializePass(PipelinePass):
             self.unroll_twice(loop, body, iv, stage, registers, pro)
         return prologue
 
-    def producer_region(self, loop, pure, producers, staged, rows, empty, k, tid, consumer_threads) -> Region:
-        """``if tid == CT: for i: wait for stage s to be released; its copies``."""
+    def producer_region(self, loop, outer, pure, producers, staged, rows, empty, k, tid, consumer_threads) -> Region:
+        """``if tid == CT: for i: wait for stage s to be released; its copies`` -- inside a
+        clone of ``outer`` (with the index arithmetic of its body the copies read),
+        counting the iterations issued across its trips, when the loop runs in one."""
         region = Region()
         em = _Emitter(region.ops)
         first = em.emit(O.EqOp, _bool(), lhs=tid, rhs=em.const(consumer_threads))
+        then = Region()
+        zero = _Emitter(then.ops).const(0)
+        mapping, host, issued_before = {}, then, None
+        if outer is not None:
+            t, issued_before = Value(INDEX, outer.body.args[0].name), Value(INDEX, "issued")
+            host = Region([t, issued_before])
+            mapping[id(outer.body.args[0])] = t
+            needed = self.outer_prelude(outer, loop, pure, producers)
+            for op in outer.body.ops:
+                if id(op) in needed:
+                    host.ops.append(clone_op(op, mapping))
+        lb, ub, step = (mapping.get(id(v), v) for v in (loop.lb, loop.ub, loop.step))
         iv, stage = Value(INDEX, loop.body.args[0].name), Value(INDEX, "stage")
         body = Region([iv, stage])
         inner = _Emitter(body.ops)
         # iteration n waits for the release of stage n % k's use n - k: its (n / k - 1)-th
         # completion, parity (n / k + 1) % 2 -- for n < k the parity of the phase before the
         # first, which a fresh mbarrier counts as complete
-        n = inner.index("floordiv", inner.index("sub", iv, loop.lb), loop.step)
+        n = inner.index("floordiv", inner.index("sub", iv, lb), step)
+        if issued_before is not None:
+            n = inner.index("add", issued_before, n)
         parity = inner.index("floormod", inner.index("add", inner.index("floordiv", n, inner.const(k)),
                                                       inner.const(1)), inner.const(2))
         body.ops.append(O.MbarrierWaitOp(barrier=empty, barrier_indices=[stage], phase=parity, loc=loop.loc))
-        mapping = {id(loop.body.args[0]): iv}
+        mapping[id(loop.body.args[0])] = iv
         for op in pure:
             body.ops.append(clone_op(op, mapping))
         issued = []
@@ -220,12 +269,34 @@ class WarpSpecializePass(PipelinePass):
                 issued.append(clone)
         self.add_stage_offsets(issued, staged, rows, stage, into=body, emitter=inner)
         yield_next_stage(inner, stage, k)
-        then = Region()
-        zero = _Emitter(then.ops).const(0)
-        then.ops.append(O.ForOp(lb=loop.lb, ub=loop.ub, step=loop.step, inits=[zero], results=[Value(INDEX)],
-                                body=body, loc=loop.loc))
+        hem = _Emitter(host.ops)
+        start = zero if issued_before is None else hem.index("floormod", issued_before, hem.const(k))
+        host.ops.append(O.ForOp(lb=lb, ub=ub, step=step, inits=[start], results=[Value(INDEX)], body=body,
+                                loc=loop.loc))
+        if outer is not None:
+            hem.ops.append(O.YieldOp(values=[hem.index("add", issued_before, trip_count(hem, lb, ub, step))]))
+            then.ops.append(O.ForOp(lb=outer.lb, ub=outer.ub, step=outer.step, inits=[zero], results=[Value(INDEX)],
+                                    body=host, loc=outer.loc))
         region.ops.append(O.IfOp(cond=first, then_region=then, else_region=Region(), loc=loop.loc))
         return region
+
+    def outer_prelude(self, outer, loop, pure, producers) -> set:
+        """The ops (by id) of ``outer``'s body the producer's copies and loop bounds read:
+        index arithmetic, cloned into the producer's copy of ``outer``."""
+        defined = {id(r): op for op in outer.body.ops for r in op.results}
+        todo = [loop.lb, loop.ub, loop.step] + [v for op in list(pure) + list(producers) for sub in op.walk()
+                                                for v in sub.operand_values()]
+        needed = set()
+        while todo:
+            op = defined.get(id(todo.pop()))
+            if op is None or id(op) in needed:
+                continue
+            if op.name not in _PURE:
+                raise TileLangError(f"warp_specialize: the copies read a value {op.name} computes in the loop around "
+                                    f"(only index arithmetic can move to the producer warp)", op.loc)
+            needed.add(id(op))
+            todo.extend(op.operand_values())
+        return needed
 
     def split(self, kernel, producer, empty, arrivals, consumer_threads, loc) -> None:
         """The kernel body: allocations, mbarrier inits and one barrier, the index
