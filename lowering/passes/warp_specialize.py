@@ -284,19 +284,9 @@ class WarpSpecializePass(PipelinePass):
         """The ops (by id) of ``outer``'s body the producer's copies and loop bounds read:
         index arithmetic, cloned into the producer's copy of ``outer``."""
         defined = {id(r): op for op in outer.body.ops for r in op.results}
-        todo = [loop.lb, loop.ub, loop.step] + [v for op in list(pure) + list(producers) for sub in op.walk()
-                                                for v in sub.operand_values()]
-        needed = set()
-        while todo:
-            op = defined.get(id(todo.pop()))
-            if op is None or id(op) in needed:
-                continue
-            if op.name not in _PURE:
-                raise TileLangError(f"warp_specialize: the copies read a value {op.name} computes in the loop around "
-                                    f"(only index arithmetic can move to the producer warp)", op.loc)
-            needed.add(id(op))
-            todo.extend(op.operand_values())
-        return needed
+        values = [loop.lb, loop.ub, loop.step] + [v for op in list(pure) + list(producers) for sub in op.walk()
+                                                  for v in sub.operand_values()]
+        return _pure_deps(defined, values, "in the loop around")
 
     def split(self, kernel, producer, empty, arrivals, consumer_threads, loc) -> None:
         """The kernel body: allocations, mbarrier inits and one barrier, the index
@@ -332,16 +322,23 @@ class WarpSpecializePass(PipelinePass):
         top = {id(r): op for op in kernel.body.ops for r in op.results}
         own = {id(r) for op in producer.ops for sub in op.walk() for r in sub.results} | \
             {id(a) for op in producer.ops for sub in op.walk() for reg in sub.regions() for a in reg.args}
-        needed, todo = set(), [v for op in producer.ops for sub in op.walk() for v in sub.operand_values()
-                               if id(v) not in own]
-        while todo:
-            v = todo.pop()
-            op = top.get(id(v))
-            if op is None or id(op) in needed or op.name == "alloc_shared":
-                continue
-            if op.name not in _PURE:
-                raise TileLangError(f"warp_specialize: the copies read %{v.name or '?'}, which {op.name} computes "
-                                    f"before the loop (only index arithmetic can move to the producer warp)", op.loc)
-            needed.add(id(op))
-            todo.extend(op.operand_values())
-        return needed
+        return _pure_deps(top, [v for op in producer.ops for sub in op.walk() for v in sub.operand_values()
+                                if id(v) not in own], "before the loop")
+
+
+def _pure_deps(defined: dict, values, where: str) -> set:
+    """The ops (by id) of ``defined`` (value id -> op) that ``values`` read, and what
+    those read in turn: index arithmetic the producer warp may recompute; anything else
+    is an error (``where`` it is computed)."""
+    needed, todo = set(), list(values)
+    while todo:
+        v = todo.pop()
+        op = defined.get(id(v))
+        if op is None or id(op) in needed or op.name == "alloc_shared":
+            continue
+        if op.name not in _PURE:
+            raise TileLangError(f"warp_specialize: the copies read %{v.name or '?'}, which {op.name} computes "
+                                f"{where} (only index arithmetic can move to the producer warp)", op.loc)
+        needed.add(id(op))
+        todo.extend(op.operand_values())
+    return needed
