@@ -330,3 +330,17 @@ def test_a_producer_warp_in_a_persistent_loop_matches_float64(K, cfg, tiles):
     c = kernel(a, b)
     ref = a.double() @ b.double().T
     assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not _on_hopper(), reason="needs an sm_90 GPU (H100 / H200)")
+def test_a_producer_warp_in_a_persistent_loop_on_the_gpu_matches_float64():
+    M, N, K, tiles = 256, 1024, 1088, 4
+    kernel = tilelang.compile(persistent_ws(M, N, K, 128, 128, 64, 5, 256, tiles), out_idx=[-1], target="cuda")
+    g = torch.Generator(device="cuda").manual_seed(7)
+    for _ in range(3):
+        a = torch.randn(M, K, device="cuda", generator=g).half()
+        b = torch.randn(N, K, device="cuda", generator=g).half()
+        ref = a.double() @ b.double().T
+        c = kernel(a, b)
+        assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
