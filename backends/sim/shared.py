@@ -81,12 +81,14 @@ def _who(thread: int) -> str:
     return "several threads" if thread == MANY else f"thread {thread}"
 
 
-def _group(flat: np.ndarray, tids: np.ndarray):
-    """Distinct addresses, with the smallest and largest thread touching each."""
+def _group(sim, flat: np.ndarray, tids: np.ndarray):
+    """Distinct addresses, with the smallest and largest thread touching each and the
+    most releases (mbarrier_arrives) any of those threads had made (0 while none has)."""
     order = np.lexsort((tids, flat))
     f, t = flat[order], tids[order]
     starts = np.flatnonzero(np.r_[True, f[1:] != f[:-1]])
-    return f[starts], np.minimum.reduceat(t, starts), np.maximum.reduceat(t, starts)
+    released = np.maximum.reduceat(sim.releases[t], starts) if sim.releases.any() else 0
+    return f[starts], np.minimum.reduceat(t, starts), np.maximum.reduceat(t, starts), released
 
 
 def _last_write(sim, buf: SharedBuffer, addr: int, thread: int):
@@ -138,15 +140,6 @@ def _unordered(sim, accessor, released, by) -> np.ndarray:
     return released >= np.where(accessor == MANY, many, one)
 
 
-def _most_releases(sim, flat, tids):
-    """Per distinct address of ``flat`` (in ``_group``'s order): the most releases its
-    accessing threads had made."""
-    order = np.lexsort((tids, flat))
-    f = flat[order]
-    starts = np.flatnonzero(np.r_[True, f[1:] != f[:-1]])
-    return np.maximum.reduceat(sim.releases[tids[order]], starts)
-
-
 def check_read(sim, buf: SharedBuffer, tids, flat, op_id: int) -> None:
     """Record a read of ``flat`` by ``tids``; raise on a race with a write of this epoch."""
     if flat.size == 0:
@@ -164,15 +157,14 @@ def check_read(sim, buf: SharedBuffer, tids, flat, op_id: int) -> None:
     if bad.size:
         i, a = bad[0], int(flat[bad[0]])
         _race(sim, buf, a, _last_write(sim, buf, a, int(w[i])), ("read", int(tids[i]), here))
-    uniq, tmin, tmax = _group(flat, tids)
+    uniq, tmin, tmax, released = _group(sim, flat, tids)
     reader = np.where(tmin == tmax, tmin, MANY)
     prev = buf.r_thread[uniq]
     again = (buf.r_epoch[uniq] == sim.epoch) & (prev != NONE) & (prev != reader)
     buf.r_thread[uniq] = np.where(again, MANY, reader)
     buf.r_epoch[uniq] = sim.epoch
     buf.r_op[uniq] = op_id
-    rel = _most_releases(sim, flat, tids)
-    buf.r_rel[uniq] = np.where(again, np.maximum(buf.r_rel[uniq], rel), rel)
+    buf.r_rel[uniq] = np.where(again, np.maximum(buf.r_rel[uniq], released), released)
 
 
 def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool = False,
@@ -187,7 +179,7 @@ def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool 
     here = sim.where(op_id)
     what = what or ("atomic add" if atomic else "write")
     check_stale(sim, buf, tids, flat, what, here)
-    uniq, tmin, tmax = _group(flat, tids)
+    uniq, tmin, tmax, released = _group(sim, flat, tids)
     if not atomic:
         dup = np.flatnonzero(tmin != tmax)
         if dup.size:
@@ -217,4 +209,4 @@ def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool 
         buf.w_epoch[uniq] = sim.epoch
         buf.w_op[uniq] = op_id
         buf.w_atomic[uniq] = atomic
-        buf.w_rel[uniq] = _most_releases(sim, flat, tids)
+        buf.w_rel[uniq] = released

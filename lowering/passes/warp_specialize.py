@@ -78,7 +78,9 @@ class WarpSpecializePass(PipelinePass):
         self.kernel_op = kernel
         self.specialize(kernel, loops[0])
 
-    def check(self, kernel, loop) -> None:
+    def check(self, kernel, loop):
+        """Refuse what the pass cannot take (module doc); returns the loop around ``loop``
+        (``outer_loop``)."""
         def fail(why, loc=None):
             raise TileLangError(f"warp_specialize: {why}", loc or loop.loc)
 
@@ -100,6 +102,7 @@ class WarpSpecializePass(PipelinePass):
             if op.name == "cp_async":
                 fail("this copy does not lower to a TMA load (a whole shared tile of a tensor without a layout, "
                      "in a layout TMA writes: tile_lowering/tma.py); every copy of the loop must", op.loc)
+        return outer
 
     def outer_loop(self, kernel, loop):
         """None when ``loop`` is at the kernel's top level; the top-level ``for`` whose body
@@ -109,8 +112,7 @@ class WarpSpecializePass(PipelinePass):
         return next((op for op in kernel.body.ops if op.name == "for" and any(o is loop for o in op.body.ops)), False)
 
     def specialize(self, kernel, loop) -> None:
-        self.check(kernel, loop)
-        outer = self.outer_loop(kernel, loop)
+        outer = self.check(kernel, loop)
         # run again inside ``outer``: the phases count on across the runs (``run_count``)
         base, before, after, trips = self.run_count(loop) if outer is not None else (None, [], [], None)
         k = loop.num_stages

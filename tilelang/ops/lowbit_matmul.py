@@ -378,7 +378,7 @@ def choose(M, N, K, G, target, config=None):
     if config:
         return config
     name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target))
-    if os.environ.get("TILELANG_WARP_SPECIALIZE", "0") == "1" and name == "gemm" and options.get("b_wgmma"):
+    if name == "gemm" and options.get("b_wgmma") and os.environ.get("TILELANG_WARP_SPECIALIZE") == "1":
         options = dict(options, warp_specialize=True)
     return name, options
 
