@@ -135,8 +135,10 @@ def main() -> None:
     if not torch.cuda.is_available():
         raise SystemExit("int4_gemm.py needs a CUDA GPU")
     print(f"device: {torch.cuda.get_device_name()}  torch {torch.__version__}  group {GROUP}")
-    if os.environ.get("TILELANG_WARP_SPECIALIZE") == "1":
-        print("TILELANG_WARP_SPECIALIZE=1: the planned register-form gemms take a producer warp")
+    force = os.environ.get("TILELANG_WARP_SPECIALIZE")
+    if force in ("0", "1"):
+        print(f"TILELANG_WARP_SPECIALIZE={force}: the planned register-form gemms take "
+              f"{'a producer warp' if force == '1' else 'no producer warp'}")
     bw = copy_bandwidth()
     print(f"copy bandwidth: {bw / 1e9:.0f} GB/s; launch floor (one tiny kernel): {launch_floor_us():.1f} us")
     print(f"{'M':>5s} {'N':>6s} {'K':>6s} {'ours us':>9s} {'cuBLAS':>9s} {'torch i4':>9s} {'vs cuBLAS':>8s} "

@@ -22,11 +22,13 @@ GROUP = 128
 
 
 def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col", b_shared=False, b_wgmma=False,
-          scale_acc=False, split_cluster=False, warp_specialize=False):
+          scale_acc=False, split_cluster=False, warp_specialize=False, k_split_wg=1):
     options = dict(block_M=bm, block_N=bn, block_K=bk, num_stages=stages, threads=threads, split_k=split,
                    swizzle=swizzle, policy=policy)
     if warp_specialize:
         options["warp_specialize"] = True
+    if k_split_wg > 1:
+        options["k_split_wg"] = k_split_wg
     if scale_acc:
         options["scale_acc"] = True
     if split_cluster:
@@ -51,7 +53,8 @@ def _fits(M, n, k, cfg) -> bool:
     smem = o["num_stages"] * (o["block_M"] * o["block_K"] * 2 + o["block_N"] * o["block_K"] // 2 + o["block_N"] * 2) \
         + o.get("b_shared", False) * copies * o["block_N"] * o["block_K"] * 2
     if o.get("b_wgmma"):  # W rows in 64-row bands per warpgroup, at most 128 accumulators per thread
-        grid = o["block_N"] % (64 * (warps // 4)) == 0 and o["block_M"] % 8 == 0 and warps % 4 == 0 \
+        bands = warps // 4 // o.get("k_split_wg", 1)  # (k_split_wg warpgroups share each 64-row band)
+        grid = bands >= 1 and o["block_N"] % (64 * bands) == 0 and o["block_M"] % 8 == 0 and warps % 4 == 0 \
             and o["block_M"] * o["block_N"] <= 128 * o["threads"] and o["block_K"] % 32 == 0
     else:  # some warp grid must exist: block_M / 16 x block_N / 8 mma tiles over the warps
         grid = any(warps % wm == 0 and o["block_M"] % (16 * wm) == 0 and o["block_N"] % (8 * (warps // wm)) == 0
@@ -76,7 +79,7 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False):
             bm = 16 if M <= 16 else 32
             tiles, widths, splits, stage_counts = ((bm, 64, 128), (bm, 128, 128)), (128, 256), (1, 2, 4), (3, 4, 6)
         else:
-            tiles, widths, splits, stage_counts = ((128, 64, 128), (128, 128, 256)), (64, 128), (1, 2), (4, 5, 6, 8)
+            tiles, widths, splits, stage_counts = ((128, 64, 128), (128, 128, 256)), (64, 128), (1, 2), (2, 3, 4, 5, 6, 8)
         if out[0][0] == "gemm" and out[0][1].get("b_wgmma"):
             out.append(("gemm", dict(out[0][1], warp_specialize=True)))  # the plan with a producer warp
         for (bm, bn, threads), bk, stages, split in itertools.product(tiles, widths, stage_counts, splits):
@@ -84,6 +87,10 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False):
             if split > 1 and threads > 128:  # (the cluster hand-in, as the long-K plan)
                 out.append(_gemm(bm, bn, bk, stages, threads, split, b_wgmma=True, split_cluster=True,
                                  warp_specialize=True))
+        if M > 32:  # two consumer warpgroups on one 64-row band, each taking half of every step's K
+            for bk, stages, split in itertools.product((128, 256), (3, 4, 5, 6), (1, 2)):
+                out.append(_gemm(128, 64, bk, stages, 256, split, b_wgmma=True, warp_specialize=True,
+                                 k_split_wg=2))
         return _unique_fitting(M, n, k, out)
     if b_wgmma:  # (block_M: activation rows = the wgmma's N; block_N: weight rows, 64 per warpgroup band)
         if M <= 32:

@@ -366,15 +366,18 @@ def test_plan_for_hopper_takes_wgmma_at_every_m():
     assert plan(256, 8192, 8192, 128, wgmma=True)[1]["split_k"] == 2  # 64 tiles -> 128 blocks
     cfg = plan(128, 8192, 8192, 128, wgmma=True)[1]  # 128 one-warpgroup tiles fill the SMs without a split
     assert cfg["b_wgmma"] and (cfg["block_N"], cfg["block_K"], cfg["threads"], cfg["split_k"]) == (64, 128, 128, 1)
-    assert cfg["num_stages"] == 6  # (the loads are latency bound: as many stages as shared memory holds)
+    assert cfg["num_stages"] == 6 and cfg["warp_specialize"]  # (as many stages as shared memory holds)
     cfg = plan(128, 8192, 28672, 128, wgmma=True)[1]  # long K: two warpgroups, split twice, through a cluster
     assert cfg["b_wgmma"] and cfg["split_cluster"] and (cfg["block_N"], cfg["threads"], cfg["split_k"]) == (128, 256, 2)
+    assert cfg["warp_specialize"] and cfg["num_stages"] == 3
     assert "split_cluster" not in plan(128, 4096, 16384, 128, wgmma=True)[1]  # (64 such blocks: half a wave)
     assert "split_cluster" not in plan(128, 8192, 28672, 128)[1]  # not built for sm_90a
     assert plan(128, 4096, 4096, 128, wgmma=True)[1]["split_k"] == 2  # 64 tiles: K split once
     cfg = plan(128, 28672, 8192, 128, wgmma=True)[1]  # more than a wave of those: 224 two-warpgroup tiles
-    assert cfg["b_wgmma"] and (cfg["block_N"], cfg["block_K"], cfg["threads"], cfg["split_k"]) == (128, 64, 256, 1)
-    assert cfg["num_stages"] == 5 and plan(128, 28672, 256, 128, wgmma=True)[1]["num_stages"] == 4  # (4 steps)
+    assert cfg["b_wgmma"] and (cfg["block_N"], cfg["block_K"], cfg["threads"], cfg["split_k"]) == (128, 128, 256, 1)
+    assert cfg["num_stages"] == 4 and cfg["warp_specialize"]  # (a producer warp issues the copies)
+    cfg = plan(128, 28672, 256, 128, wgmma=True)[1]  # two 128-wide steps: 64-wide ones, no producer warp
+    assert (cfg["block_K"], cfg["num_stages"]) == (64, 4) and "warp_specialize" not in cfg
     cfg = plan(64, 8192, 8192, 128, wgmma=True)[1]  # up to M = 64 the decoded tile goes through shared memory
     assert cfg["b_shared"] and cfg["block_M"] == 64
     assert "b_shared" not in plan(4096, 8192, 8192, 128)[1]  # not built for sm_90a: mma.sync reads B from registers
@@ -451,14 +454,20 @@ def test_the_hopper_plan_follows_tilelang_cuda_arch_set_after_the_first_call(mon
     assert "b_wgmma" not in choose(4096, 8192, 8192, 128, "cpu")[1]
 
 
-def test_warp_specialize_env_gives_the_planned_register_gemms_a_producer_warp(monkeypatch):
+def test_warp_specialize_env_overrides_the_planned_producer_warp(monkeypatch):
     from tilelang.ops.lowbit_matmul import choose
 
     monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
     planned = choose(128, 8192, 8192, 128, "cuda")
-    assert planned[1].get("b_wgmma") and "warp_specialize" not in planned[1]
+    assert planned[1].get("b_wgmma") and planned[1]["warp_specialize"]
+    large = choose(4096, 8192, 8192, 128, "cuda")
+    assert large[1].get("b_wgmma") and "warp_specialize" not in large[1]
+    monkeypatch.setenv("TILELANG_WARP_SPECIALIZE", "0")
+    without = choose(128, 8192, 8192, 128, "cuda")
+    assert "warp_specialize" not in without[1] and dict(without[1], warp_specialize=True) == planned[1]
     monkeypatch.setenv("TILELANG_WARP_SPECIALIZE", "1")
-    assert choose(128, 8192, 8192, 128, "cuda") == ("gemm", dict(planned[1], warp_specialize=True))
+    assert choose(128, 8192, 8192, 128, "cuda") == planned
+    assert choose(4096, 8192, 8192, 128, "cuda") == ("gemm", dict(large[1], warp_specialize=True))
     assert "warp_specialize" not in choose(128, 8192, 8192, 128, "cpu")[1]  # (no wgmma plan there)
-    forced = ("gemm", dict(planned[1]))
+    forced = ("gemm", dict(without[1]))
     assert choose(128, 8192, 8192, 128, "cuda", forced) is forced

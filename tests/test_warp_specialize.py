@@ -199,6 +199,49 @@ def test_what_a_producer_warp_cannot_take_is_an_error_at_its_line_and_without_tm
         tilelang.lower(matmul_ws(64, 64, 512, 64, 64, 64, 1, 128), arch="sm_90a")
 
 
+def packed_column_sums_ws(N, K, bn, bk):
+    """Column sums of an int4 (N, K) tensor, its tiles copied with plain (packed) stores
+    into the int4 gemm's swizzled tile layout, which no TMA writes."""
+    from tilelang.ops.lowbit_kernels import packed_tile_layout
+
+    @T.prim_func
+    def main(B: T.Tensor((N, K), "int4"), C: T.Tensor((bn, bk), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            B_s = T.alloc_shared((bn, bk), "int4")
+            acc = T.alloc_fragment((bn, bk), "float32")
+            T.annotate_layout({B_s: packed_tile_layout(bn, bk)})
+            T.clear(acc)
+            for ko in T.Pipelined(K // bk, num_stages=2, warp_specialize=True):
+                T.copy(B[0, ko * bk], B_s)
+                for i, j in T.Parallel(bn, bk):
+                    acc[i, j] += T.cast(B_s[i, j], "float32")
+            T.copy(acc, C)
+    return main
+
+
+def test_a_sub_byte_copy_by_plain_stores_is_an_error_not_an_unstaged_tile():
+    # (it was lowered into the producer's thread unstaged: a race the simulator reported,
+    # wrong results on the GPU -- the unprepared int4 weight of the planned M = 128 gemm)
+    with pytest.raises(tilelang.TileLangError, match=r"does not lower to a TMA load \(packed_store") as e:
+        tilelang.lower(packed_column_sums_ws(64, 512, 64, 128), arch="sm_90a")
+    assert "T.copy(B[0, ko * bk], B_s)" in str(e.value)
+    with pytest.raises(ValueError, match="warp_specialize needs a prepared weight of int4 or uint4"):
+        gemm_factory(128, 128, 1024, 128, "int4", "float16", "float16", False, 0, False, block_M=128, block_N=64,
+                     block_K=128, num_stages=3, b_wgmma=True, warp_specialize=True)
+
+
+def test_the_plan_takes_a_producer_warp_only_for_a_weight_tma_copies(monkeypatch):
+    from tilelang.ops.lowbit_matmul import choose
+
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
+    for force in (None, "1"):
+        if force:
+            monkeypatch.setenv("TILELANG_WARP_SPECIALIZE", force)
+        assert choose(128, 8192, 8192, 128, "cuda")[1]["warp_specialize"]
+        raw = choose(128, 8192, 8192, 128, "cuda", tma_weights=False)[1]
+        assert raw["b_wgmma"] and "warp_specialize" not in raw
+
+
 def _on_hopper():
     return torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0)
 

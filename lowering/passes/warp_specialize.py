@@ -54,7 +54,7 @@ from ..ir.core import Region, Value
 from ..ir.types import INDEX, BufferType
 from ..tile_lowering.tma import tma_enabled
 from .pipeline import (_PURE, PipelinePass, _bool, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
-                       _set_phases, carry_stage, multiply_buffers, trip_count, yield_next_stage)
+                       _set_phases, _written, carry_stage, multiply_buffers, trip_count, yield_next_stage)
 
 WARP = 32
 
@@ -123,6 +123,11 @@ class WarpSpecializePass(PipelinePass):
                      and _computes_from(op, pure, loop)]
         if not producers:
             raise TileLangError("warp_specialize: the loop copies nothing from global to shared memory", loop.loc)
+        for p in producers:  # (a copy by plain stores -- packed sub-byte tiles -- would not be staged)
+            for sub in p.walk():
+                if sub.name != "tma_load" and any(id(w) in self.shared for w in _written(sub)):
+                    raise TileLangError(f"warp_specialize: this copy does not lower to a TMA load ({sub.name} into "
+                                        "shared memory); every copy of the loop must", sub.loc or loop.loc)
         self.one_full_barrier(kernel, loop, producers)
         staged = {}
         for p in producers:

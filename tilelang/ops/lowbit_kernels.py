@@ -237,6 +237,9 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         raise ValueError(f"gemm: k_split_wg={k_split_wg} needs b_wgmma, threads = {128 * k_split_wg} and block_K a "
                          f"multiple of {64 * k_split_wg}; got b_wgmma={b_wgmma}, threads={threads}, "
                          f"block_K={block_K}")
+    if warp_specialize and not (fast and prepared):  # (the producer warp issues TMA copies only)
+        raise ValueError(f"gemm: warp_specialize needs a prepared weight of {' or '.join(FAST_FORMATS)} (its tile is "
+                         f"a TMA copy); got {wdtype}, prepared={prepared}")
     if b_wgmma:
         b_operand = make_wgmma_operand_a(block_N, block_K, threads // 128, k_split=k_split_wg > 1)
     else:  # the mma B operand, in the registers the decode writes

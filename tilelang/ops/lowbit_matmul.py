@@ -332,14 +332,19 @@ def _plan_wgmma(M, N, K, G, sm_count):
             and K // 128 >= 128 and (G % 128 == 0 or 128 % G == 0):
         # long K: two warpgroups on 128 weight rows, K split twice, the halves handed in
         # through a cluster (fewer shared-memory bytes per step outweigh the hand-in)
-        return "gemm", dict(block_M=128, block_N=128, block_K=128, num_stages=5, threads=256,
-                            split_k=2, swizzle=0, b_wgmma=True, split_cluster=True)
+        return "gemm", dict(block_M=128, block_N=128, block_K=128, num_stages=3, threads=256,
+                            split_k=2, swizzle=0, b_wgmma=True, split_cluster=True, warp_specialize=True)
     if M > 64 and N // 64 <= sm_count * 1.1 and K % 128 == 0 and (G % 128 == 0 or 128 % G == 0):
         tiles, steps, split = -(-M // 128) * (N // 64), K // 128, 1
         while tiles * split * 2 <= sm_count * 1.1 and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
             split *= 2  # (fewer tiles than SMs: K split while the blocks fit one wave)
-        return "gemm", dict(block_M=128, block_N=64, block_K=128, num_stages=min(6, steps // split), threads=128,
-                            split_k=split, swizzle=0, b_wgmma=True)
+        stages = min(6, steps // split)
+        return "gemm", dict(block_M=128, block_N=64, block_K=128, num_stages=stages, threads=128, split_k=split,
+                            swizzle=0, b_wgmma=True, **({"warp_specialize": True} if stages >= 2 else {}))
+    if M > 64 and K % 128 == 0 and (G % 128 == 0 or 128 % G == 0) and K // 128 >= 4:
+        # two warpgroups on 128 weight rows, 128-wide steps, a producer warp
+        return "gemm", dict(block_M=128, block_N=128, block_K=128, num_stages=4, threads=256, split_k=1,
+                            swizzle=0, b_wgmma=True, warp_specialize=True)
     if M > 64:
         tiles, steps, split = -(-M // 128) * (N // 128), K // 64, 1
         while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 16:
@@ -371,15 +376,21 @@ def _arch_is_hopper(env_arch: str) -> bool:
     return known_arch(None) == "sm_90a"
 
 
-def choose(M, N, K, G, target, config=None):
-    """(kernel name, options): ``config`` when given, else ``plan`` for ``target`` --
-    with ``TILELANG_WARP_SPECIALIZE=1`` (read at each call; measuring, not yet the
-    plan) its sm_90a register-form gemms take a producer warp (``warp_specialize``)."""
+def choose(M, N, K, G, target, config=None, tma_weights=True):
+    """(kernel name, options): ``config`` when given, else ``plan`` for ``target``.
+    ``tma_weights=False`` (a raw or generic-format weight, whose tile is copied by plain
+    stores, not by TMA): no producer warp, which issues TMA copies only.
+    ``TILELANG_WARP_SPECIALIZE`` (read at each call, for measuring) overrides the plan's
+    producer warp on its sm_90a register-form gemms: ``1`` gives every one with two
+    stages or more a producer warp, ``0`` takes it from every one."""
     if config:
         return config
     name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target))
-    if name == "gemm" and options.get("b_wgmma") and os.environ.get("TILELANG_WARP_SPECIALIZE") == "1":
-        options = dict(options, warp_specialize=True)
+    force = os.environ.get("TILELANG_WARP_SPECIALIZE") if tma_weights else "0"
+    if name == "gemm" and options.get("b_wgmma") and force in ("0", "1"):
+        options = {k: v for k, v in options.items() if k != "warp_specialize"}
+        if force == "1" and options["num_stages"] >= 2:
+            options["warp_specialize"] = True
     return name, options
 
 
@@ -413,7 +424,8 @@ def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, ta
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
-    name, options = choose(M, N, K, G, target, config)
+    name, options = choose(M, N, K, G, target, config, tma_weights=bool(prepared) and
+                           get_dtype(wdtype).name in FAST_FORMATS)
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
                                 bool(prepared), target, key)
@@ -472,7 +484,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     target = _target(a, target)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
-    name, options = choose(M, N, K, G, target, config)
+    name, options = choose(M, N, K, G, target, config, tma_weights=prepared and wdt.name in FAST_FORMATS)
     kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
