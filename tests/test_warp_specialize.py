@@ -297,9 +297,8 @@ def test_a_buffer_after_the_loop_reuses_the_stages_bytes():
     from tilelang.ops.lowbit_matmul import plan
 
     _, options = plan(128, 4096, 4096, 128, wgmma=True)
-    assert options["split_k"] > 1 and options["num_stages"] == 6
-    f = gemm_factory(128, 4096, 4096, 128, "int4", "float16", "float16", False, 0, True, **options,
-                     warp_specialize=True)
+    assert options["split_k"] > 1 and options["num_stages"] == 6 and options["warp_specialize"]
+    f = gemm_factory(128, 4096, 4096, 128, "int4", "float16", "float16", False, 0, True, **options)
     module = run_pipeline(f.module.clone(), arch="sm_90a")  # (plan-shared raises if it does not fit)
     spans = {op.result.name: (op.offset, op.offset + buffer_bytes(op.result.type)) for op in module.walk()
              if op.name == "alloc_shared"}
