@@ -321,7 +321,15 @@ def _plan_wgmma(M, N, K, G, sm_count):
     stay; round 8) --, else 128 x 128 x 64 tiles, two warpgroups, 5 stages (116.1 us at
     128 x 28672 x 8192 against 143.7 for 128 x 64 x 128; 113.1 with 5 stages against
     114.5 with 4).  Up to M = 64 the decoded tile goes to shared memory (``b_shared``,
-    64 x 128 x 64 tiles)."""
+    64 x 128 x 64 tiles).
+
+    Round 11 (tune_int4.py --warp-specialize, H100): at M = 65-128 a producer warp issues
+    every copy (``warp_specialize``; ``choose`` drops it for weights TMA cannot copy):
+    the one-warpgroup tiles 35.6 -> 33.0 us at 8192^2; the cluster hand-in with 3
+    stages 112.8 -> 97.7-98.4 us at 8192 x 28672 (4 stages 99.9-100.6); and 128 x 128 x
+    128 tiles, two warpgroups, 4 stages, instead of 128 x 128 x 64 (115.0 -> 107.6-109.4
+    us at 28672 x 8192; that tile with a producer warp and 64-wide steps 116.8).  Above
+    M = 128 a producer warp lost (747.7 -> 834.2 us at 4096 x 8192^2)."""
     if M > 128:
         tiles, steps, split = -(-M // 256) * (N // 128), K // 64, 1
         while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 16:
