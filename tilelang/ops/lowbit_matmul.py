@@ -429,11 +429,16 @@ def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, ta
     return _jit(name, target)(M, N, K, G, wdtype, a_dtype, scale_dtype, bool(zeros), zero, bool(prepared), **options)
 
 
+def _tma_weights(prepared, wdtype) -> bool:
+    """Whether the gemm's weight tile is a TMA copy: a prepared int4 / uint4 weight (the
+    others are copied by plain stores)."""
+    return bool(prepared) and get_dtype(wdtype).name in FAST_FORMATS
+
+
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
-    name, options = choose(M, N, K, G, target, config, tma_weights=bool(prepared) and
-                           get_dtype(wdtype).name in FAST_FORMATS)
+    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdtype))
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
                                 bool(prepared), target, key)
@@ -492,7 +497,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     target = _target(a, target)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
-    name, options = choose(M, N, K, G, target, config, tma_weights=prepared and wdt.name in FAST_FORMATS)
+    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt))
     kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
