@@ -57,6 +57,8 @@ from .pipeline import (_PURE, PipelinePass, _bool, _computes_from, _Emitter, _in
                        _set_phases, _written, carry_stage, multiply_buffers, trip_count, yield_next_stage)
 
 WARP = 32
+_NOT_TMA = ("this copy does not lower to a TMA load ({} into shared memory; a TMA copies a whole shared tile of a "
+            "tensor without a layout, in a layout TMA writes: tile_lowering/tma.py); every copy of the loop must")
 
 
 class WarpSpecializePass(PipelinePass):
@@ -98,10 +100,9 @@ class WarpSpecializePass(PipelinePass):
             if op.name == "cluster_barrier" and not any(op is o for o in kernel.body.ops):
                 fail("a cluster_barrier inside a loop or branch (the producer warp meets the consumers' cluster "
                      "barriers at the kernel's top level only)", op.loc)
-        for op in loop.walk():
+        for op in loop.walk():  # (a cp.async anywhere in the loop: no stage would track it)
             if op.name == "cp_async":
-                fail("this copy does not lower to a TMA load (a whole shared tile of a tensor without a layout, "
-                     "in a layout TMA writes: tile_lowering/tma.py); every copy of the loop must", op.loc)
+                fail(_NOT_TMA.format(op.name), op.loc)
         return outer
 
     def outer_loop(self, kernel, loop):
@@ -123,11 +124,10 @@ class WarpSpecializePass(PipelinePass):
                      and _computes_from(op, pure, loop)]
         if not producers:
             raise TileLangError("warp_specialize: the loop copies nothing from global to shared memory", loop.loc)
-        for p in producers:  # (a copy by plain stores -- packed sub-byte tiles -- would not be staged)
+        for p in producers:  # (plain stores of a packed sub-byte tile: the tile would not be staged)
             for sub in p.walk():
                 if sub.name != "tma_load" and any(id(w) in self.shared for w in _written(sub)):
-                    raise TileLangError(f"warp_specialize: this copy does not lower to a TMA load ({sub.name} into "
-                                        "shared memory); every copy of the loop must", sub.loc or loop.loc)
+                    raise TileLangError("warp_specialize: " + _NOT_TMA.format(sub.name), sub.loc or loop.loc)
         self.one_full_barrier(kernel, loop, producers)
         staged = {}
         for p in producers:
