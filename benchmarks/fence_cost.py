@@ -55,6 +55,7 @@ def main():
     import tilelang
     from int4_gemm import bench_us, copies_for
     from tilelang.ops import prepare_int4
+    from tilelang.ops.lowbit_kernels import gemm_parts
     from tilelang.ops.lowbit_matmul import gemm_split_shapes
 
     print(f"device: {torch.cuda.get_device_name()}")
@@ -66,7 +67,7 @@ def main():
         preps = [prepare_int4(q.clone(), s.clone(), group_size=GROUP) for _ in range(copies_for(N * K // 2))]
         a = torch.randn(M, K, device="cuda", dtype=torch.float16)
         ref = a.float() @ w.T
-        work, counts = gemm_split_shapes(M, N, options["block_M"], options["block_N"], options.get("split_k", 1))
+        work, counts = gemm_split_shapes(M, N, options["block_M"], options["block_N"], gemm_parts(M, N, K, options))
         times, errs = [], []
         for fenced in (True, False):
             module = _module(M, N, K, options, fenced)

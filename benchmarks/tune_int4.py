@@ -4,7 +4,7 @@ of ``candidates(M, N, K)`` is built, checked against a float32 reference and tim
 ones are printed per shape.  This is what ``plan()`` is chosen from; GPU only.
 
     python benchmarks/tune_int4.py [--ms 1 16 128 4096] [--shapes 8192x8192] [--top 8]
-                                   [--b-shared | --b-wgmma | --warp-specialize]
+                                   [--b-shared | --b-wgmma | --warp-specialize | --stream-k]
 
 Every candidate is first built for sm_90a in parallel processes (one per core) into the
 disk cache; ``--precompile`` stops there (no GPU needed).
@@ -19,14 +19,17 @@ import sys
 import time
 
 GROUP = 128
+SMS = 132  # the H100's (and H200's) SMs: the stream-K candidates' blocks
 
 
 def _gemm(bm, bn, bk, stages, threads, split=1, swizzle=0, policy="full_col", b_shared=False, b_wgmma=False,
-          scale_acc=False, split_cluster=False, warp_specialize=False, k_split_wg=1):
+          scale_acc=False, split_cluster=False, warp_specialize=False, k_split_wg=1, stream_k=0):
     options = dict(block_M=bm, block_N=bn, block_K=bk, num_stages=stages, threads=threads, split_k=split,
                    swizzle=swizzle, policy=policy)
     if warp_specialize:
         options["warp_specialize"] = True
+    if stream_k:
+        options["stream_k"] = stream_k
     if k_split_wg > 1:
         options["k_split_wg"] = k_split_wg
     if scale_acc:
@@ -51,7 +54,8 @@ def _fits(M, n, k, cfg) -> bool:
     # (b_shared: the decoded tile has one copy per wgmma group kept in flight, plus one)
     copies = wgmma_groups_in_flight(o["num_stages"]) + 1
     smem = o["num_stages"] * (o["block_M"] * o["block_K"] * 2 + o["block_N"] * o["block_K"] // 2 + o["block_N"] * 2) \
-        + o.get("b_shared", False) * copies * o["block_N"] * o["block_K"] * 2
+        + o.get("b_shared", False) * copies * o["block_N"] * o["block_K"] * 2 \
+        + bool(o.get("stream_k")) * o["block_M"] * o["block_N"] * 4  # (the hand-in's float32 tile: no stage's bytes)
     if o.get("b_wgmma"):  # W rows in 64-row bands per warpgroup, at most 128 accumulators per thread
         bands = warps // 4 // o.get("k_split_wg", 1)  # (k_split_wg warpgroups share each 64-row band)
         grid = bands >= 1 and o["block_N"] % (64 * bands) == 0 and o["block_M"] % 8 == 0 and warps % 4 == 0 \
@@ -59,21 +63,31 @@ def _fits(M, n, k, cfg) -> bool:
     else:  # some warp grid must exist: block_M / 16 x block_N / 8 mma tiles over the warps
         grid = any(warps % wm == 0 and o["block_M"] % (16 * wm) == 0 and o["block_N"] % (8 * (warps // wm)) == 0
                    for wm in ((1,) if o.get("policy", "full_col") == "full_col" else range(1, warps + 1)))
-    return grid and steps >= 1 and k % (o["block_K"] * o["split_k"]) == 0 and n % o["block_N"] == 0 \
+    pairs = -(-M // o["block_M"]) * (n // o["block_N"]) * (k // o["block_K"] // 2)
+    stream = not o.get("stream_k") or (k % (2 * o["block_K"]) == 0 and o["stream_k"] <= pairs)
+    return grid and stream and steps >= 1 and k % (o["block_K"] * o["split_k"]) == 0 and n % o["block_N"] == 0 \
         and smem <= 227 * 1024 and o["num_stages"] <= steps
 
 
-def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False):
+def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False, stream_k=False):
     """The configurations tried for one problem (those that fit); ``b_shared``: only
     the plan and the gemms that decode B into shared memory (Hopper's wgmma path);
     ``b_wgmma``: only the plan and the gemms that keep the decoded B in registers as
     wgmma's A operand (C.T = W A.T); ``warp_specialize``: the plan, and those register
     gemms with a producer warp issuing their copies (``T.Pipelined(warp_specialize=
-    True)``).  Every gemm candidate whose one row of tiles covers M carries
-    the plan's L2 hints (``with_l2_hints``), so they are compared like for like."""
+    True)``); ``stream_k``: the plan, and register gemms with a producer warp on a
+    stream-K schedule of one or two blocks per SM (``gemm_factory(stream_k=...)``).
+    Every gemm candidate whose one row of tiles covers M carries the plan's L2 hints
+    (``with_l2_hints``), so they are compared like for like."""
     from tilelang.ops import plan
 
     out = [plan(M, n, k, GROUP, wgmma=True)]  # the H100's plan
+    if stream_k:
+        bm = 16 if M <= 16 else 32 if M <= 32 else 128
+        for (bn, threads), bk, stages, blocks in itertools.product(((64, 128), (128, 256)), (64, 128, 256),
+                                                                   (3, 4, 5, 6), (SMS, 2 * SMS)):
+            out.append(_gemm(bm, bn, bk, stages, threads, b_wgmma=True, warp_specialize=True, stream_k=blocks))
+        return _unique_fitting(M, n, k, out)
     if warp_specialize:
         if M <= 32:
             bm = 16 if M <= 16 else 32
@@ -163,13 +177,13 @@ def _build(job):
         return f"  M={M} {n}x{k} {name} {o}: {type(e).__name__}: {str(e).splitlines()[0][:120]}"
 
 
-def precompile(ms, shapes, jobs=None, b_shared=False, b_wgmma=False, warp_specialize=False):
+def precompile(ms, shapes, jobs=None, b_shared=False, b_wgmma=False, warp_specialize=False, stream_k=False):
     """Build every candidate for sm_90a into the disk cache, in parallel processes."""
     from concurrent.futures import ProcessPoolExecutor
 
     os.environ.setdefault("TILELANG_CACHE_DIR", "/tmp/tilelang-tune-cache")
     work = [(M, n, k, cfg) for (n, k), M in itertools.product(shapes, ms)
-            for cfg in candidates(M, n, k, b_shared, b_wgmma, warp_specialize)]
+            for cfg in candidates(M, n, k, b_shared, b_wgmma, warp_specialize, stream_k)]
     t0 = time.time()
     with ProcessPoolExecutor(jobs or os.cpu_count()) as pool:
         errors = [e for e in pool.map(_build, work, chunksize=4) if e]
@@ -183,6 +197,7 @@ def kernel_us(a, preps, cfg):
     import torch
 
     from int4_gemm import bench_us
+    from tilelang.ops.lowbit_kernels import gemm_parts
     from tilelang.ops.lowbit_matmul import gemm_split_shapes, kernel_for, split_buffers
 
     M, K = a.shape
@@ -193,7 +208,8 @@ def kernel_us(a, preps, cfg):
     split = o.get("split_k", 1)
     if name == "gemm":  # split-K reduces in the kernel (T.split_k_reduce)
         out = torch.empty((M, N), dtype=a.dtype, device=a.device)
-        extra = list(split_buffers(*gemm_split_shapes(M, N, o["block_M"], o["block_N"], split), a.device))
+        shapes = gemm_split_shapes(M, N, o["block_M"], o["block_N"], gemm_parts(M, N, K, o))
+        extra = list(split_buffers(*shapes, a.device))
     else:  # the gemv's split-K adds float32 partials (zeroing and cast not counted)
         out = torch.empty((M, N), dtype=torch.float32 if split > 1 else a.dtype, device=a.device)
         extra = []
@@ -202,7 +218,7 @@ def kernel_us(a, preps, cfg):
                      for q in preps])
 
 
-def tune(ms, shapes, top, b_shared=False, b_wgmma=False, warp_specialize=False):
+def tune(ms, shapes, top, b_shared=False, b_wgmma=False, warp_specialize=False, stream_k=False):
     import torch
 
     import tilelang
@@ -222,7 +238,7 @@ def tune(ms, shapes, top, b_shared=False, b_wgmma=False, warp_specialize=False):
             a = torch.randn(M, k, device="cuda", dtype=torch.float16)
             ref = a.float() @ w.T
             rows = []
-            for cfg in candidates(M, n, k, b_shared, b_wgmma, warp_specialize):
+            for cfg in candidates(M, n, k, b_shared, b_wgmma, warp_specialize, stream_k):
                 try:
                     c = int4_matmul(a, p, config=cfg)
                     err = ((c.float() - ref).norm() / ref.norm()).item()
@@ -259,11 +275,15 @@ def main():
                     "as wgmma's A operand (Hopper), against the plan")
     ap.add_argument("--warp-specialize", action="store_true", help="the plan, and the register gemms with a "
                     "producer warp issuing their copies (Hopper)")
+    ap.add_argument("--stream-k", action="store_true", help="the plan, and register gemms with a producer warp "
+                    "on a stream-K schedule (Hopper)")
     args = ap.parse_args()
     shapes = [tuple(int(x) for x in s.split("x")) for s in args.shapes]
-    precompile(args.ms, shapes, b_shared=args.b_shared, b_wgmma=args.b_wgmma, warp_specialize=args.warp_specialize)
+    modes = dict(b_shared=args.b_shared, b_wgmma=args.b_wgmma, warp_specialize=args.warp_specialize,
+                 stream_k=args.stream_k)
+    precompile(args.ms, shapes, **modes)
     if not args.precompile:
-        tune(args.ms, shapes, args.top, args.b_shared, args.b_wgmma, args.warp_specialize)
+        tune(args.ms, shapes, args.top, **modes)
 
 
 if __name__ == "__main__":

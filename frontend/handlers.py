@@ -264,11 +264,14 @@ def split_k_reduce(p, node, bound):
     if not counter.corner or not out.corner:
         p.fail("T.split_k_reduce: arrivals is one element (Count[by, bx]) and out a corner (C[r0, c0])", node)
     part = p.emit.convert(p.lift(p.visit_expr(bound.arguments["part"])), INDEX, "T.split_k_reduce part")
+    parts = bound.arguments.get("parts")
+    if parts is not None:
+        parts = p.emit.convert(p.lift(p.visit_expr(parts)), INDEX, "T.split_k_reduce parts")
     cluster = bool(p.eval_const(bound.arguments["cluster"], "cluster")) if "cluster" in bound.arguments else False
     with p.located(node):
         op = p.builder.op(O.SplitKReduceOp, src=src, work=work, arrivals=counter.mem,
                           arrival_indices=counter.offsets, dst=out.mem, dst_offsets=out.offsets, part=part,
-                          cluster=cluster)
+                          parts=parts, cluster=cluster)
     checked(p, node, "split_k_reduce", op)
 
 

@@ -110,10 +110,19 @@ def run_split_k_reduce(it: Interpreter, op):
     whose increment reaches ``parts``; it sums the parts in order, like the GPU."""
     src, work, count, dst = it.get(op.src), it.get(op.work), it.get(op.arrivals), it.get(op.dst)
     parts = work.shape[0]
+    if op.parts is not None:
+        given = it.scalar_int(op.parts, "the split_k_reduce parts")
+        if not 1 <= given <= parts:
+            it.fail(f"split_k_reduce: parts={given} is outside 1..{parts} (workspace {list(work.shape)})")
+        parts = given
     part = it.scalar_int(op.part, "the split_k_reduce part")
     if not 0 <= part < parts:
         it.fail(f"split_k_reduce: part {part} is outside 0..{parts - 1} (workspace {list(work.shape)})")
     extents = tuple(src.shape)
+    if parts == 1:  # (a tile of one part: written directly, like the GPU)
+        d_in, d_local = _region(it, dst, op.dst, op.dst_offsets, extents, "dst")
+        dst.values[d_in] = round_to(element_type(op.dst.type), src.values.reshape(extents)[d_local])
+        return
     w_in, w_local = _region(it, work, op.work, [op.part, *op.dst_offsets], (1, *extents), "workspace")
     work.values[w_in] = src.values.reshape((1, *extents))[w_local]
     where = tuple(it.scalar_int(i, "an arrivals index") for i in op.arrival_indices)

@@ -53,6 +53,7 @@ from ..ir.clone import clone_op
 from ..ir.core import Region, Value
 from ..ir.types import INDEX, BufferType, ScalarType
 from .base import KernelPass
+from .index_analysis import IndexAnalysis
 from .simplify import PURE as _PURE  # ops without effects (one list for every pass)
 
 # the memory operands of each op that addresses memory, and the ones it writes
@@ -268,7 +269,7 @@ class PipelinePass(KernelPass):
         or written by the consumers and used nowhere else (those get D + 1 copies).
         Sets the wait to pending = D.  A register operand of ``wgmma_rs`` (rewritten each
         iteration) gets a second register set instead of copies: D = 1, the loop unrolled
-        twice (``unroll_twice``; an even static trip count, else no deferral)."""
+        twice (``unroll_twice``; a trip count provably even, else no deferral)."""
         names = [op.name for op in consumers]
         in_flight = wgmma_groups_in_flight(k)
         if not in_flight or names.count("wgmma_commit") != 1 or names.count("wgmma_wait") != 1:
@@ -290,8 +291,7 @@ class PipelinePass(KernelPass):
         # flight (unrolled twice: registers cannot be indexed by the iteration).
         registers = {id(op.A): op.A for op in consumers if op.name == "wgmma_rs"}
         if registers:
-            trips = _static_trip_count(loop)
-            if trips is None or trips % 2 or any(id(v.owner) in inside for v in registers.values()):
+            if not _even_trip_count(loop) or any(id(v.owner) in inside for v in registers.values()):
                 return None, 0, {}
             in_flight = 1
         wait.pending = in_flight
@@ -490,6 +490,20 @@ def _static_trip_count(loop):
     if None in (lb, ub, step) or step <= 0:
         return None
     return max(0, -(-(ub - lb) // step))
+
+
+def _even_trip_count(loop) -> bool:
+    """Whether ``loop`` provably runs an even number of trips: a static even count, or
+    bounds that differ by a multiple of twice a constant step -- ``k_lo = 2 * a``,
+    ``k_hi = 2 * b``: how a stream-K block's segment of pairs of steps is written
+    (a loop that runs no trips, ``ub <= lb``, counts as even)."""
+    trips = _static_trip_count(loop)
+    if trips is not None:
+        return trips % 2 == 0
+    forms = IndexAnalysis()
+    step = forms.form(loop.step)
+    return step.is_const and step.const >= 1 and (forms.form(loop.ub) - forms.form(loop.lb)).divisible_by(
+        2 * step.const)
 
 
 def wgmma_groups_in_flight(stages: int) -> int:

@@ -32,6 +32,7 @@ together).
 from __future__ import annotations
 
 from ..ir import ops as O
+from ..ir.core import Region
 from ..ir.types import BufferType, ScalarType, element_type
 from .context import Ctx, _bool
 from .rules import _convert, rule
@@ -52,7 +53,6 @@ def _cluster_parts(ctx: Ctx, op, parts: int) -> bool:
 
 @rule("split_k_reduce")
 def lower_split_k_reduce(ctx: Ctx, op):
-    f32, i32 = element_type(op.work.type), element_type(op.arrivals.type)
     parts = op.work.type.shape[0]
     local = ctx.frags[id(op.src)][0]
 
@@ -62,6 +62,7 @@ def lower_split_k_reduce(ctx: Ctx, op):
     # the partial goes out through a shared tile, in row-major runs spread over the
     # threads (vector stores), not in the fragment's order (a transposed accumulator --
     # wgmma's register form -- holds a column per thread: strided 4-byte stores)
+    f32 = element_type(op.work.type)
     extents = list(op.src.type.shape)
     tile = ctx.b.value(O.AllocSharedOp, BufferType("shared", tuple(extents), f32.dtype), name="split_k_tile")
     ctx.shared[id(tile)] = None
@@ -76,6 +77,26 @@ def lower_split_k_reduce(ctx: Ctx, op):
         return
     ctx.b.op(O.BarrierOp)
     width = ctx.vector_width([f32.dtype, element_type(op.dst.type).dtype], extents)
+    if op.parts is None:
+        _hand_in_through_memory(ctx, op, tile, extents, width, parts, tile_index)
+        return
+    # a count of parts the block computes (the same for all its threads): a tile of one
+    # part is written directly, the others hand in
+    one = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=op.parts, rhs=ctx.const(1))
+    branch = ctx.b.op(O.IfOp, cond=one, then_region=Region(), else_region=Region())
+    with ctx.b.at(branch.then_region):
+        with ctx.coalesced(extents, vector=width) as coords:
+            rc = tile_index(coords)
+            with ctx.when(ctx.in_bounds(op.dst, rc)):
+                ctx.store(op.dst, rc, _convert(ctx, ctx.load(tile, coords), element_type(op.dst.type)))
+    with ctx.b.at(branch.else_region):
+        _hand_in_through_memory(ctx, op, tile, extents, width, parts, tile_index, count=op.parts)
+
+
+def _hand_in_through_memory(ctx: Ctx, op, tile, extents, width, parts: int, tile_index, count=None) -> None:
+    """The partial to ``work[part]``, counted in; the last of ``count`` parts (an index,
+    2 up to ``parts``; None: ``parts``) sums them in part order (module doc)."""
+    f32, i32 = element_type(op.work.type), element_type(op.arrivals.type)
     with ctx.coalesced(extents, vector=width) as coords:
         idx = [op.part, *tile_index(coords)]
         with ctx.when(ctx.in_bounds(op.work, idx)):
@@ -91,7 +112,9 @@ def lower_split_k_reduce(ctx: Ctx, op):
         ctx.b.op(O.StoreOp, dest=flag, indices=[zero_ix], value=old)
     ctx.b.op(O.BarrierOp)
     arrived = ctx.b.value(O.LoadOp, i32, source=flag, indices=[zero_ix])
-    last = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=arrived, rhs=ctx.b.value(O.ConstOp, i32, value=parts - 1))
+    before_last = ctx.b.value(O.ConstOp, i32, value=parts - 1) if count is None else \
+        ctx.b.value(O.CastOp, i32, value=(ctx.ix(count) - 1).value())
+    last = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=arrived, rhs=before_last)
     with ctx.when(last):
         with ctx.coalesced(extents, vector=width) as coords:  # (the same runs)
             rc = tile_index(coords)
@@ -99,6 +122,10 @@ def lower_split_k_reduce(ctx: Ctx, op):
                 total = None
                 for q in range(parts):  # in part order
                     v = ctx.load(op.work, [q, *rc])
+                    if count is not None and q >= 2:  # (a count below the workspace's: parts past it add 0)
+                        there = ctx.b.value(O.LtOp, ScalarType(_bool()), lhs=ctx.const(q), rhs=count)
+                        v = ctx.b.value(O.SelectOp, f32, cond=there, true_value=v,
+                                        false_value=ctx.b.value(O.ConstOp, f32, value=0.0))
                     total = v if total is None else ctx.b.value(O.AddOp, f32, lhs=total, rhs=v)
                 ctx.store(op.dst, rc, _convert(ctx, total, element_type(op.dst.type)))
         with ctx.when(first):

@@ -87,7 +87,7 @@ def gemm(A, B, C, transpose_A=False, transpose_B=False, policy=None, clear_accum
 
 
 @builtin
-def split_k_reduce(partial, workspace, arrivals, out, part, cluster=False):
+def split_k_reduce(partial, workspace, arrivals, out, part, parts=None, cluster=False):
     """Hand in this block's float32 ``partial`` tile of a reduction over K split into
     ``parts`` blocks (``workspace``: a float32 (parts, M, N) tensor; ``part``: this
     block's index in 0..parts-1); the block that arrives last for the tile sums the
@@ -96,6 +96,11 @@ def split_k_reduce(partial, workspace, arrivals, out, part, cluster=False):
     tensor, one per output tile, zero before the first call (it is reset after each
     tile).  The split-K epilogue in one kernel: no zero-filled output, no cast after,
     and the same sum in any block order.
+
+    ``parts`` (optional, an expression): how many blocks hand in this tile, from 1 up
+    to the workspace's first extent (the default) -- a stream-K schedule splits a tile
+    only where the blocks' ranges of k-steps end; ``part`` then counts below it.  A
+    tile of one part is written to ``out`` directly (no workspace, no count).
 
     ``cluster=True`` (Hopper, sm_90; where ``part`` is the kernel's third block index
     and its grid extent is ``parts``, at most 8 -- elsewhere it is ignored): the parts

@@ -50,7 +50,7 @@ import tilelang.language as T
 from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_int4_dequant_permutation,
                              make_swizzle, make_wgmma_operand_a, transposed)
 
-__all__ = ["gemm_factory", "gemm_split_shapes", "gemv_factory", "gemv_fragment", "packed_tile_layout", "ABLATIONS",
+__all__ = ["gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment", "packed_tile_layout", "ABLATIONS",
            "SPLIT_REDUCE", "FAST_FORMATS"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
@@ -166,7 +166,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
                  b_wgmma=False, scale_acc=False, ablate=(), k_split_wg=1, split_cluster=False,
-                 weight_eviction=None, activation_eviction=None, warp_specialize=False):
+                 weight_eviction=None, activation_eviction=None, warp_specialize=False, stream_k=0):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -202,6 +202,12 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     added to the block (``T.Pipelined(warp_specialize=True)``), the other threads only
     decode and multiply; every copy must be a whole-tile TMA load.
 
+    ``stream_k`` (a number of blocks; 0: the grid of tiles): a persistent grid of that
+    many blocks on a stream-K schedule (``_stream_k_gemm``): each block takes an equal
+    run of the problem's pairs of k-steps, crossing tiles, and a tile split between two
+    or more blocks is summed by ``T.split_k_reduce(parts=...)`` -- no partial last
+    wave where the tiles do not divide among the SMs (224 tiles on 132 SMs).
+
     ``k_split_wg`` (with ``b_wgmma``, threads = 128 x k_split_wg): the warpgroups split
     each step's K instead of the weight rows -- each decodes its part of the step and
     runs its wgmmas into its own accumulator registers (partial sums, added up once
@@ -227,7 +233,14 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     fast = wdtype in FAST_FORMATS
     layout = make_int4_dequant_permutation(N, K) if prepared else None
     steps = K // block_K // split_k
-    work_shape, count_shape = gemm_split_shapes(M, N, block_M, block_N, split_k)
+    if stream_k and (split_k != 1 or split_cluster or swizzle or ablate or N % block_N or K % (2 * block_K)
+                     or stream_k > (-(-M // block_M)) * (N // block_N) * (K // block_K // 2)):
+        raise ValueError(f"gemm: stream_k={stream_k} blocks take runs of pairs of k-steps over whole tiles: it needs "
+                         f"split_k=1 (no split_cluster, swizzle or ablate), N a multiple of block_N={block_N}, K "
+                         f"of 2 * block_K={2 * block_K}, and at least one pair of steps per block; got N={N}, "
+                         f"K={K}, split_k={split_k}, swizzle={swizzle}")
+    work_shape, count_shape = gemm_split_shapes(M, N, block_M, block_N, gemm_parts(
+        M, N, K, dict(block_M=block_M, block_N=block_N, block_K=block_K, split_k=split_k, stream_k=stream_k)))
     # A 16-bit code of a fast format is exact, minus the implicit zero too, so code *
     # scale in A's dtype rounds once, like the float32 route: one multiply instead of
     # three conversions and a multiply.  Explicit zeros take the float32 route.
@@ -245,76 +258,150 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     else:  # the mma B operand, in the registers the decode writes
         b_operand = transposed(make_gemm_operand_b(block_K, block_N, block_M, threads // 32, 16, policy))
 
+    @T.macro
+    def tiles():
+        """The block's buffers, laid out."""
+        A_s = T.alloc_shared((block_M, block_K), adtype)
+        B_s = T.alloc_shared((block_N, block_K), wdtype)
+        S_s = T.alloc_shared((sk, block_N), sdtype)
+        Z_s = T.alloc_shared((sk, block_N), sdtype)
+        B_f = T.alloc_fragment((block_N, block_K), adtype)
+        B_d = T.alloc_shared((block_N, block_K) if b_shared else (8, 8), adtype)
+        C_f = T.alloc_fragment((block_M, block_N), "float32")
+        C_step = T.alloc_fragment((block_M, block_N) if scale_acc else (1, 1), "float32")
+        if fast:
+            T.annotate_layout({B_s: packed_tile_layout(block_N, block_K)})
+        T.annotate_layout({B_f: b_operand})  # the registers the decode writes (dequant_i4 words)
+        if scale_acc:  # the running sum in the step accumulator's registers: a thread-local update
+            T.annotate_layout({C_f: make_gemm_accumulator(block_M, block_N, threads // 32, 16, policy)})
+        return A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step
+
+    @T.macro
+    def k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by):
+        """One step of the k-loop: the tiles of ``k0`` copied in, decoded, multiplied into C_f."""
+        if no_a_copy:
+            pass
+        elif rows_a < block_M and not warp_specialize:  # M < block_M: the rows past M stay
+            # unset; they only feed rows of C that are never stored (mma rows are
+            # independent).  (A producer warp's TMA copies the whole tile, zero past M.)
+            T.copy(A[0:rows_a, k0:k0 + block_K], A_s[0:rows_a, 0:block_K],
+                   eviction_policy=activation_eviction)
+        else:
+            T.copy(A[by * block_M, k0], A_s, eviction_policy=activation_eviction)
+        g0 = k0 // G
+        if not no_b_copy:
+            T.copy(B[bx * block_N, k0], B_s, eviction_policy=weight_eviction)
+            T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s,
+                   eviction_policy=weight_eviction)
+            if zeros:
+                T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s,
+                       eviction_policy=weight_eviction)
+        for i, j in T.Parallel(block_N, block_K):
+            if no_decode:
+                B_f[i, j] = T.cast(1, adtype)
+            elif scale_acc or half_math:  # the exact code (minus the implicit zero) ...
+                v = T.cast(B_s[i, j], adtype)
+                if zero:
+                    v = v - T.cast(zero, adtype)
+                if scale_acc:  # ... scaled on the accumulator after the gemm
+                    B_f[i, j] = v
+                else:  # ... times the scale: one rounding
+                    B_f[i, j] = v * S_s[j // G, i]
+            else:
+                v = decoded_f32(B_s[i, j], adtype, fast, zeros, zero, Z_s, j // G, i)
+                B_f[i, j] = T.cast(v * T.cast(S_s[j // G, i], "float32"), adtype)
+        if b_shared:
+            T.copy(B_f, B_d)
+            T.gemm(A_s, B_d, C_f, transpose_B=True, policy=policy)
+        elif scale_acc:
+            T.gemm(A_s, B_f, C_step, transpose_B=True, policy=policy, clear_accum=True)
+            for i, j in T.Parallel(block_M, block_N):
+                C_f[i, j] += C_step[i, j] * T.cast(S_s[0, j], "float32")
+        else:
+            T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
+
+    if stream_k:
+        return _stream_k_gemm(M, N, K, G, wdtype, adtype, sdtype, layout, work_shape, count_shape, block_M, block_N,
+                              block_K, num_stages, threads, stream_k, warp_specialize, tiles, k_step)
+
     @T.prim_func
     def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
              Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
              C: T.Tensor((M, N), adtype), Work: T.Tensor(work_shape, "float32"),
              Arrivals: T.Tensor(count_shape, "int32")):
         with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), split_k, threads=threads) as (bx, by, bs):
-            A_s = T.alloc_shared((block_M, block_K), adtype)
-            B_s = T.alloc_shared((block_N, block_K), wdtype)
-            S_s = T.alloc_shared((sk, block_N), sdtype)
-            Z_s = T.alloc_shared((sk, block_N), sdtype)
-            B_f = T.alloc_fragment((block_N, block_K), adtype)
-            B_d = T.alloc_shared((block_N, block_K) if b_shared else (8, 8), adtype)
-            C_f = T.alloc_fragment((block_M, block_N), "float32")
-            C_step = T.alloc_fragment((block_M, block_N) if scale_acc else (1, 1), "float32")
-            if fast:
-                T.annotate_layout({B_s: packed_tile_layout(block_N, block_K)})
-            T.annotate_layout({B_f: b_operand})  # the registers the decode writes (dequant_i4 words)
-            if scale_acc:  # the running sum in the step accumulator's registers: a thread-local update
-                T.annotate_layout({C_f: make_gemm_accumulator(block_M, block_N, threads // 32, 16, policy)})
+            A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step = tiles()
             if swizzle:
                 T.use_swizzle(panel_size=swizzle)
             T.clear(C_f)
             for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
-                k0 = (bs * steps + ko) * block_K
-                if no_a_copy:
-                    pass
-                elif rows_a < block_M and not warp_specialize:  # M < block_M: the rows past M stay
-                    # unset; they only feed rows of C that are never stored (mma rows are
-                    # independent).  (A producer warp's TMA copies the whole tile, zero past M.)
-                    T.copy(A[0:rows_a, k0:k0 + block_K], A_s[0:rows_a, 0:block_K],
-                           eviction_policy=activation_eviction)
-                else:
-                    T.copy(A[by * block_M, k0], A_s, eviction_policy=activation_eviction)
-                g0 = k0 // G
-                if not no_b_copy:
-                    T.copy(B[bx * block_N, k0], B_s, eviction_policy=weight_eviction)
-                    T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s,
-                           eviction_policy=weight_eviction)
-                    if zeros:
-                        T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s,
-                               eviction_policy=weight_eviction)
-                for i, j in T.Parallel(block_N, block_K):
-                    if no_decode:
-                        B_f[i, j] = T.cast(1, adtype)
-                    elif scale_acc or half_math:  # the exact code (minus the implicit zero) ...
-                        v = T.cast(B_s[i, j], adtype)
-                        if zero:
-                            v = v - T.cast(zero, adtype)
-                        if scale_acc:  # ... scaled on the accumulator after the gemm
-                            B_f[i, j] = v
-                        else:  # ... times the scale: one rounding
-                            B_f[i, j] = v * S_s[j // G, i]
-                    else:
-                        v = decoded_f32(B_s[i, j], adtype, fast, zeros, zero, Z_s, j // G, i)
-                        B_f[i, j] = T.cast(v * T.cast(S_s[j // G, i], "float32"), adtype)
-                if b_shared:
-                    T.copy(B_f, B_d)
-                    T.gemm(A_s, B_d, C_f, transpose_B=True, policy=policy)
-                elif scale_acc:
-                    T.gemm(A_s, B_f, C_step, transpose_B=True, policy=policy, clear_accum=True)
-                    for i, j in T.Parallel(block_M, block_N):
-                        C_f[i, j] += C_step[i, j] * T.cast(S_s[0, j], "float32")
-                else:
-                    T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
+                k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, (bs * steps + ko) * block_K,
+                       bx, by)
             if split_k > 1 and SPLIT_REDUCE not in ablate:  # the last of the split_k blocks of this tile writes it
                 T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs, cluster=split_cluster)
             else:
                 T.copy(C_f, C[by * block_M, bx * block_N])
 
     return gemm
+
+
+def _stream_k_gemm(M, N, K, G, wdtype, adtype, sdtype, layout, work_shape, count_shape, block_M, block_N, block_K,
+                   num_stages, threads, blocks, warp_specialize, tiles, k_step):
+    """The gemm on a stream-K schedule (``gemm_factory(stream_k=blocks)``): ``blocks``
+    blocks, each taking an equal run of the problem's k-steps in pairs -- the output
+    tiles in order, each tile's steps in order -- so that no SM idles for a last
+    partial wave.  A block's run crosses tiles: per tile it meets, it runs the steps
+    of its run there (one ``T.Pipelined`` loop, whose bounds are even: a register
+    operand's two sets keep one wgmma group in flight) and hands the partial tile to
+    ``T.split_k_reduce`` with the tile's count of parts (1: written directly)."""
+    tiles_n, tiles_m = N // block_N, -(-M // block_M)
+    half = K // block_K // 2  # pairs of steps per tile
+    pairs = tiles_m * tiles_n * half
+
+    @T.prim_func
+    def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
+             Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
+             C: T.Tensor((M, N), adtype), Work: T.Tensor(work_shape, "float32"),
+             Arrivals: T.Tensor(count_shape, "int32")):
+        with T.Kernel(blocks, threads=threads) as sb:
+            A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step = tiles()
+            lo = sb * pairs // blocks  # this block's pairs of steps: [lo, hi)
+            hi = (sb + 1) * pairs // blocks
+            for t in T.serial(lo // half, T.ceildiv(hi, half)):
+                bx = t % tiles_n
+                by = t // tiles_n
+                p0 = t * half  # the tile's first pair
+                T.clear(C_f)
+                for ko in T.Pipelined(2 * (T.max(lo, p0) - p0), 2 * (T.min(hi, p0 + half) - p0),
+                                      num_stages=num_stages, warp_specialize=warp_specialize):
+                    k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, ko * block_K, bx, by)
+                # the blocks holding the tile's first and last pairs: the tile's parts
+                first = ((p0 + 1) * blocks - 1) // pairs
+                last = ((p0 + half) * blocks - 1) // pairs
+                T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], sb - first,
+                                 parts=last - first + 1)
+
+    return gemm
+
+
+def stream_k_parts(M, N, K, block_M, block_N, block_K, blocks) -> int:
+    """The most blocks of a stream-K schedule (``_stream_k_gemm``) that share one tile."""
+    half = K // block_K // 2
+    pairs = -(-M // block_M) * (N // block_N) * half
+
+    def holder(x):  # the block whose run holds pair x
+        return ((x + 1) * blocks - 1) // pairs
+
+    return max(holder(p0 + half - 1) - holder(p0) + 1 for p0 in range(0, pairs, half))
+
+
+def gemm_parts(M, N, K, options) -> int:
+    """How many parts an output tile of ``gemm_factory(**options)`` may be summed from:
+    ``split_k``, or the stream-K schedule's most (``gemm_split_shapes``'s split_k)."""
+    if options.get("stream_k"):
+        return max(2, stream_k_parts(M, N, K, options["block_M"], options["block_N"], options["block_K"],
+                                     options["stream_k"]))
+    return options.get("split_k", 1)
 
 
 def packed_tile_layout(rows: int, cols: int):

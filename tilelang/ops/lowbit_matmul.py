@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import tilelang
 from tilelang.dtypes import get_dtype
 
-from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_split_shapes, gemv_factory
+from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory
 
 __all__ = ["GEMV_MAX_M", "PreparedInt4", "choose", "int4_matmul", "lowbit_matmul", "prepare_int4", "plan"]
 
@@ -510,7 +510,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     if name == "gemv":
         kernel(a, qweight, scales, z, c)
         return c
-    shapes = gemm_split_shapes(M, N, options["block_M"], options["block_N"], split)
+    shapes = gemm_split_shapes(M, N, options["block_M"], options["block_N"], gemm_parts(M, N, K, options))
     kernel(a, qweight, scales, z, c, *split_buffers(*shapes, a.device))
     if prepared and target == "cuda" and out is None and config is None and kernel.cuda is not None:
         p = orig_weight

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tilelang.layout import Fragment
 
-from ..core import Op, attr, operand, operands, register_op
+from ..core import Op, attr, operand, operands, opt_operand, register_op
 from ..types import BufferType, TensorType, element_type, is_memory, is_scalar
 from .memory import check_indices, eviction_attr
 
@@ -214,8 +214,12 @@ class SplitKReduceOp(Op):
     first part arrives) counts the parts in; the block that arrives last sums the
     ``parts`` partials in order 0, 1, ... (float32), writes the sum to ``dst`` in its
     dtype and sets the counter back to zero.  One kernel, no zeroed output, the same
-    sum whatever order the blocks ran in.  ``cluster``: on sm_90 the parts may hand in
-    as one thread-block cluster instead (``tile_lowering/split_k.py``)."""
+    sum whatever order the blocks ran in.  ``parts`` (optional, an index): how many
+    blocks hand in this tile, 1 up to ``work``'s first extent (default: that extent) --
+    a tile of a stream-K schedule is split at most where the blocks' ranges of steps
+    end; a tile of one part is written directly, with no workspace or count.
+    ``cluster``: on sm_90 the parts may hand in as one thread-block cluster instead
+    (``tile_lowering/split_k.py``; a fixed count of parts only)."""
 
     name = "split_k_reduce"
     in_kernel = True
@@ -226,6 +230,7 @@ class SplitKReduceOp(Op):
     dst: object = operand()
     dst_offsets: list = operands()
     part: object = operand()
+    parts: object = opt_operand()
     cluster: bool = attr("bool", default=False)
 
     def verify(self):
@@ -244,3 +249,7 @@ class SplitKReduceOp(Op):
         check_region(self, self.dst, self.dst_offsets, tuple(src.shape), "dst")
         if not is_scalar(self.part.type):
             self.error(f"part must be an index, got {self.part.type}")
+        if self.parts is not None and not is_scalar(self.parts.type):
+            self.error(f"parts must be an index, got {self.parts.type}")
+        if self.parts is not None and self.cluster:
+            self.error("cluster takes the workspace's fixed count of parts; parts must not be given")
