@@ -31,8 +31,10 @@ together).
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from ..ir import ops as O
-from ..ir.core import Region
+from ..ir.core import Region, Value
 from ..ir.types import BufferType, ScalarType, element_type
 from .context import Ctx, _bool
 from .rules import _convert, rule
@@ -64,6 +66,9 @@ def lower_split_k_reduce(ctx: Ctx, op):
     # wgmma's register form -- holds a column per thread: strided 4-byte stores)
     f32 = element_type(op.work.type)
     extents = list(op.src.type.shape)
+    if op.parts is not None and _fragment_order(ctx, op):
+        _hand_in_in_fragment_order(ctx, op)
+        return
     tile = ctx.b.value(O.AllocSharedOp, BufferType("shared", tuple(extents), f32.dtype), name="split_k_tile")
     ctx.shared[id(tile)] = None
     # (a barrier candidate: the tile may reuse the bytes of a pipeline's stages, which
@@ -78,7 +83,7 @@ def lower_split_k_reduce(ctx: Ctx, op):
     ctx.b.op(O.BarrierOp)
     width = ctx.vector_width([f32.dtype, element_type(op.dst.type).dtype], extents)
     if op.parts is None:
-        _hand_in_through_memory(ctx, op, tile, extents, width, parts, tile_index)
+        _hand_in_through_memory(ctx, op, tile, extents, width, tile_index)
         return
     # a count of parts the block computes (the same for all its threads): a tile of one
     # part is written directly, the others hand in
@@ -90,10 +95,10 @@ def lower_split_k_reduce(ctx: Ctx, op):
             with ctx.when(ctx.in_bounds(op.dst, rc)):
                 ctx.store(op.dst, rc, _convert(ctx, ctx.load(tile, coords), element_type(op.dst.type)))
     with ctx.b.at(branch.else_region):
-        _hand_in_through_memory(ctx, op, tile, extents, width, parts, tile_index, count=op.parts)
+        _hand_in_through_memory(ctx, op, tile, extents, width, tile_index, count=op.parts)
 
 
-def _hand_in_through_memory(ctx: Ctx, op, tile, extents, width, parts: int, tile_index, count=None) -> None:
+def _hand_in_through_memory(ctx: Ctx, op, tile, extents, width, tile_index, count=None) -> None:
     """The partial to ``work[part]``, counted in; the last of ``count`` parts (an index,
     2 up to ``parts``; None: ``parts``) sums them in part order (module doc)."""
     f32, i32 = element_type(op.work.type), element_type(op.arrivals.type)
@@ -101,33 +106,12 @@ def _hand_in_through_memory(ctx: Ctx, op, tile, extents, width, parts: int, tile
         idx = [op.part, *tile_index(coords)]
         with ctx.when(ctx.in_bounds(op.work, idx)):
             ctx.store(op.work, idx, ctx.load(tile, coords))
-    ctx.b.op(O.BarrierOp)  # every thread's partial is out before thread 0 counts it in
-    flag = ctx.b.value(O.AllocSharedOp, BufferType("shared", (1,), i32.dtype), name="split_k_last")
-    zero_ix = ctx.const(0)
-    first = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=ctx.tid, rhs=zero_ix)
-    counter = [ctx.ix(i).value() for i in op.arrival_indices]
-    with ctx.when(first):  # (release: the block's partial before the count; acquire: the others' after it)
-        one = ctx.b.value(O.ConstOp, i32, value=1)
-        old = ctx.b.value(O.FetchAddOp, i32, dst=op.arrivals, indices=counter, value=one, sem="acq_rel")
-        ctx.b.op(O.StoreOp, dest=flag, indices=[zero_ix], value=old)
-    ctx.b.op(O.BarrierOp)
-    arrived = ctx.b.value(O.LoadOp, i32, source=flag, indices=[zero_ix])
-    before_last = ctx.b.value(O.ConstOp, i32, value=parts - 1) if count is None else \
-        ctx.b.value(O.CastOp, i32, value=(ctx.ix(count) - 1).value())
-    last = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=arrived, rhs=before_last)
+    last, first, counter = _count_in(ctx, op, i32, count)
     with ctx.when(last):
         with ctx.coalesced(extents, vector=width) as coords:  # (the same runs)
             rc = tile_index(coords)
             with ctx.when(ctx.in_bounds(op.dst, rc)):
-                total = None
-                for q in range(parts):  # in part order
-                    v = ctx.load(op.work, [q, *rc])
-                    if count is not None and q >= 2:  # (a count below the workspace's: parts past it add 0)
-                        there = ctx.b.value(O.LtOp, ScalarType(_bool()), lhs=ctx.const(q), rhs=count)
-                        v = ctx.b.value(O.SelectOp, f32, cond=there, true_value=v,
-                                        false_value=ctx.b.value(O.ConstOp, f32, value=0.0))
-                    total = v if total is None else ctx.b.value(O.AddOp, f32, lhs=total, rhs=v)
-                ctx.store(op.dst, rc, _convert(ctx, total, element_type(op.dst.type)))
+                ctx.store(op.dst, rc, _convert(ctx, _ordered_sum(ctx, op, rc, count), element_type(op.dst.type)))
         with ctx.when(first):
             ctx.b.op(O.StoreOp, dest=op.arrivals, indices=counter, value=ctx.b.value(O.ConstOp, i32, value=0))
 
@@ -157,3 +141,105 @@ def _hand_in_through_the_cluster(ctx: Ctx, op, tile, extents, parts: int, tile_i
                     total = v if total is None else ctx.b.value(O.AddOp, element_type(tile.type), lhs=total, rhs=v)
                 ctx.store(op.dst, rc, _convert(ctx, total, element_type(op.dst.type)))
     ctx.b.op(O.ClusterBarrierOp)  # no block leaves (its tile with it) before the others have read it
+
+
+VECTOR = 4  # float32 slots per store of the fragment-order hand-in (16 bytes)
+
+
+def _fragment_order(ctx: Ctx, op) -> bool:
+    """Whether the partial can go to the workspace in the fragment's own order: every
+    thread holds ``VECTOR``-multiples of slots, each element in one thread (no guard),
+    and the tile lies inside the output (its region of ``work`` is whole)."""
+    local, inverse, _ = ctx.frags[id(op.src)]
+    rows, cols = op.src.type.shape
+    slots = local.type.shape[0]
+    if slots * ctx.threads != rows * cols or slots % VECTOR or cols % VECTOR:
+        return False
+    _, guard = inverse(ctx.ix(ctx.tid), ctx.ix(ctx.const(0)))
+    if guard is not None:
+        return False
+    M, N = op.dst.type.shape
+    if not (isinstance(M, int) and isinstance(N, int) and M % rows == 0 and N % cols == 0):
+        return False
+    return True
+
+
+def _hand_in_in_fragment_order(ctx: Ctx, op) -> None:
+    """The stream-K hand-in (a count of parts per tile): no shared tile, no barrier for a
+    tile of one part.  One part: the registers go to ``dst`` as ``T.copy`` stores them.
+    More: each thread stores its slots to the tile's region of ``work[part]`` in
+    fragment order -- ``VECTOR`` slots per 16-byte store, consecutive threads side by
+    side (coalesced whatever the fragment's layout; every block of the kernel has the
+    same layout, and the region is private scratch) --, counts in, and the last block
+    sums each of its slots over the parts in part order (the same float32 sums as the
+    shared-tile path) and stores them to ``dst``."""
+    f32, i32 = element_type(op.work.type), element_type(op.arrivals.type)
+    local, inverse, _ = ctx.frags[id(op.src)]
+    rows, cols = op.src.type.shape
+    chunks = local.type.shape[0] // VECTOR
+    out_t = element_type(op.dst.type)
+
+    def store_out(slot, value):  # (as T.copy's fragment -> global stores)
+        coords, _ = inverse(ctx.ix(ctx.tid), slot)
+        rc = [ctx.ix(o) + ctx.ix(c) for o, c in zip(op.dst_offsets, coords)]
+        ctx.store(op.dst, rc, _convert(ctx, value, out_t))
+
+    @contextmanager
+    def slots():  # (slot, work indices of part q) over this thread's slots, in runs of VECTOR
+        with ctx.loop(chunks, "c", "unroll") as c:
+            with ctx.loop(VECTOR, "cv", "unroll") as e:
+                flat = (c * ctx.threads + ctx.ix(ctx.tid)) * VECTOR + e
+                at = [ctx.ix(op.dst_offsets[0]) + flat // cols, ctx.ix(op.dst_offsets[1]) + flat % cols]
+                yield c * VECTOR + e, at
+
+    one = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=op.parts, rhs=ctx.const(1))
+    branch = ctx.b.op(O.IfOp, cond=one, then_region=Region(), else_region=Region())
+    with ctx.b.at(branch.then_region):
+        with slots() as (slot, _):
+            store_out(slot, ctx.b.value(O.LoadOp, f32, source=local, indices=[slot.value()]))
+    with ctx.b.at(branch.else_region):
+        with slots() as (slot, at):
+            ctx.store(op.work, [op.part, *at], ctx.b.value(O.LoadOp, f32, source=local, indices=[slot.value()]))
+        last, first, counter = _count_in(ctx, op, i32, op.parts)
+        with ctx.when(last):
+            with slots() as (slot, at):
+                store_out(slot, _ordered_sum(ctx, op, at, op.parts))
+            with ctx.when(first):
+                ctx.b.op(O.StoreOp, dest=op.arrivals, indices=counter, value=ctx.b.value(O.ConstOp, i32, value=0))
+
+
+def _count_in(ctx: Ctx, op, i32, count=None):
+    """After a barrier, thread 0 counts the block's part in (acq_rel: its partial before
+    the count, the others' after it) and tells the block through shared memory; returns
+    (this block is the last of ``count`` -- None: the workspace's -- parts, thread 0, the
+    counter's indices)."""
+    ctx.b.op(O.BarrierOp)  # every thread's partial is out before thread 0 counts it in
+    flag = ctx.b.value(O.AllocSharedOp, BufferType("shared", (1,), i32.dtype), name="split_k_last")
+    zero_ix = ctx.const(0)
+    first = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=ctx.tid, rhs=zero_ix)
+    counter = [ctx.ix(i).value() for i in op.arrival_indices]
+    with ctx.when(first):
+        one = ctx.b.value(O.ConstOp, i32, value=1)
+        old = ctx.b.value(O.FetchAddOp, i32, dst=op.arrivals, indices=counter, value=one, sem="acq_rel")
+        ctx.b.op(O.StoreOp, dest=flag, indices=[zero_ix], value=old)
+    ctx.b.op(O.BarrierOp)
+    arrived = ctx.b.value(O.LoadOp, i32, source=flag, indices=[zero_ix])
+    before_last = ctx.b.value(O.ConstOp, i32, value=op.work.type.shape[0] - 1) if count is None else \
+        ctx.b.value(O.CastOp, i32, value=(ctx.ix(count) - 1).value())
+    return ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=arrived, rhs=before_last), first, counter
+
+
+def _ordered_sum(ctx: Ctx, op, at, count=None) -> Value:
+    """The float32 sum of ``work[q, *at]`` over the parts in order q = 0, 1, ... (the
+    interpreter's order); with a ``count`` below the workspace's extent the parts past
+    it add 0 (at least two parts hand in, so the first two always count)."""
+    f32 = element_type(op.work.type)
+    total = None
+    for q in range(op.work.type.shape[0]):
+        v = ctx.load(op.work, [ctx.const(q), *at])
+        if count is not None and q >= 2:
+            there = ctx.b.value(O.LtOp, ScalarType(_bool()), lhs=ctx.const(q), rhs=count)
+            v = ctx.b.value(O.SelectOp, f32, cond=there, true_value=v, false_value=ctx.b.value(O.ConstOp, f32,
+                                                                                           value=0.0))
+        total = v if total is None else ctx.b.value(O.AddOp, f32, lhs=total, rhs=v)
+    return total
