@@ -335,8 +335,8 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                 T.use_swizzle(panel_size=swizzle)
             T.clear(C_f)
             for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
-                k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, (bs * steps + ko) * block_K,
-                       bx, by)
+                k0 = (bs * steps + ko) * block_K
+                k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by)
             if split_k > 1 and SPLIT_REDUCE not in ablate:  # the last of the split_k blocks of this tile writes it
                 T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs, cluster=split_cluster)
             else:
@@ -374,7 +374,8 @@ def _stream_k_gemm(M, N, K, G, wdtype, adtype, sdtype, layout, work_shape, count
                 T.clear(C_f)
                 for ko in T.Pipelined(2 * (T.max(lo, p0) - p0), 2 * (T.min(hi, p0 + half) - p0),
                                       num_stages=num_stages, warp_specialize=warp_specialize):
-                    k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, ko * block_K, bx, by)
+                    k0 = ko * block_K
+                    k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by)
                 # the blocks holding the tile's first and last pairs: the tile's parts
                 first = ((p0 + 1) * blocks - 1) // pairs
                 last = ((p0 + half) * blocks - 1) // pairs
