@@ -42,19 +42,35 @@ ATTR_KINDS = (
 # lives: a value dropped mid-pass (a replaced op's result, a discarded clone) could
 # hand its id to a new value, which would then inherit the dead one's table entries
 # -- a miscompile that depends on garbage-collection timing.  While an arena is open
-# (``run_pipeline`` and the CUDA codegen open one), every value created stays alive,
-# so ids cannot be reused; the arena is released when the pipeline returns.
+# (every ``Pass.run``, ``run_pipeline`` and the CUDA codegen open one), every value
+# created stays alive, and so does every value of the ``roots`` it was opened on:
+# those existed before the block (built by the frontend, parsed from text), and a
+# pass that drops one -- ``simplify`` replacing an op's result -- would otherwise
+# free its id for the next value the pass makes.  An arena opened inside another
+# hands the values created in it on, so they live until the outermost one closes.
 _ARENAS: list[list] = []
 
 
 @contextmanager
-def value_arena():
-    """Keep every Value created inside the block alive until the block ends."""
-    _ARENAS.append([])
+def value_arena(*roots):
+    """Keep every Value created inside the block alive until the block (and any arena
+    around it) ends, and every value defined in ``roots`` (modules or ops) as it opens
+    until the block ends."""
+    pinned = [v for root in roots for op in root.walk() for v in _defined_values(op)]  # noqa: F841 (held)
+    created: list = []
+    _ARENAS.append(created)
     try:
         yield
     finally:
         _ARENAS.pop()
+        if _ARENAS:
+            _ARENAS[-1].extend(created)
+
+
+def _defined_values(op) -> Iterator["Value"]:
+    yield from op.results
+    for r in op.regions():
+        yield from r.args
 
 
 class Value:

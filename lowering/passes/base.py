@@ -14,6 +14,7 @@ pass when asked, and writes the IR after every pass to ``TILELANG_DUMP_IR=<dir>`
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -30,6 +31,8 @@ class Pass:
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
+        if "run" in cls.__dict__:
+            cls.run = _keeping_values_alive(cls.__dict__["run"])
         if cls.name:
             if cls.name in PASSES:
                 raise RuntimeError(f"pass {cls.name!r} registered twice")
@@ -37,6 +40,20 @@ class Pass:
 
     def run(self, module):
         raise NotImplementedError
+
+
+def _keeping_values_alive(run):
+    """``run`` with the module's values and those it makes kept alive until it returns.
+    Passes key tables by ``id(value)``: a value of the module that the pass drops (a
+    result ``simplify`` replaced) must not hand its id to one the pass creates, whoever
+    calls the pass and whatever arena they opened (``lowering/ir/core.py``)."""
+    from tilelang.lowering.ir.core import value_arena
+
+    @functools.wraps(run)
+    def wrapper(self, module, *args, **kw):
+        with value_arena(module):
+            return run(self, module, *args, **kw)
+    return wrapper
 
 
 class KernelPass(Pass):
