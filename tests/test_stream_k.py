@@ -201,3 +201,14 @@ def test_the_stream_k_gemm_on_the_gpu_matches_float64_over_repeated_calls(N, K, 
         ref = a.double() @ w.T
         c = int4_matmul(a, p, config=("gemm", opts))
         assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-3
+
+
+@pytest.mark.parametrize("until", ["verify", "lower-tile-ops", None])
+def test_the_stream_k_kernel_prints_and_parses_back_exactly(until):
+    """Its tile-level ``split_k_reduce`` with a count of parts, and the lowered form."""
+    opts = _stream_k_options(64, 3)
+    func = gemm_factory(64, 256, 640, 64, "int4", "float16", "float16", False, 0, True, **opts)
+    text = str(tilelang.lower(func, arch="sm_90a", until=until))
+    if until == "verify":
+        assert "split_k_reduce" in text
+    assert str(tilelang.parse_ir(text)) == text
