@@ -36,6 +36,7 @@ from contextlib import contextmanager
 from ..ir import ops as O
 from ..ir.core import Region, Value
 from ..ir.types import BufferType, ScalarType, element_type
+from ..passes.index_analysis import IndexAnalysis
 from .context import Ctx, _bool
 from .rules import _convert, rule
 
@@ -148,20 +149,20 @@ VECTOR = 4  # float32 slots per store of the fragment-order hand-in (16 bytes)
 
 def _fragment_order(ctx: Ctx, op) -> bool:
     """Whether the partial can go to the workspace in the fragment's own order: every
-    thread holds ``VECTOR``-multiples of slots, each element in one thread (no guard),
-    and the tile lies inside the output (its region of ``work`` is whole)."""
-    local, inverse, _ = ctx.frags[id(op.src)]
+    thread holds ``VECTOR``-multiples of slots, each element in one thread (no padded
+    slots), and the tile is a whole tile of a grid that divides the output (corners
+    provably multiples of the extents): its region of ``work`` is then all inside or
+    all outside (every access is still bounds-checked, so an outside tile writes
+    nothing; simplify folds the checks where the corner's range proves them)."""
+    local = ctx.frags[id(op.src)][0]
     rows, cols = op.src.type.shape
     slots = local.type.shape[0]
     if slots * ctx.threads != rows * cols or slots % VECTOR or cols % VECTOR:
         return False
-    _, guard = inverse(ctx.ix(ctx.tid), ctx.ix(ctx.const(0)))
-    if guard is not None:
-        return False
     M, N = op.dst.type.shape
-    if not (isinstance(M, int) and isinstance(N, int) and M % rows == 0 and N % cols == 0):
-        return False
-    return True
+    forms = IndexAnalysis()
+    return isinstance(M, int) and isinstance(N, int) and M % rows == 0 and N % cols == 0 and all(
+        forms.form(o).divisible_by(e) for o, e in zip(op.dst_offsets, (rows, cols)))
 
 
 def _hand_in_in_fragment_order(ctx: Ctx, op) -> None:
@@ -182,7 +183,8 @@ def _hand_in_in_fragment_order(ctx: Ctx, op) -> None:
     def store_out(slot, value):  # (as T.copy's fragment -> global stores)
         coords, _ = inverse(ctx.ix(ctx.tid), slot)
         rc = [ctx.ix(o) + ctx.ix(c) for o, c in zip(op.dst_offsets, coords)]
-        ctx.store(op.dst, rc, _convert(ctx, value, out_t))
+        with ctx.when(ctx.in_bounds(op.dst, rc)):
+            ctx.store(op.dst, rc, _convert(ctx, value, out_t))
 
     @contextmanager
     def slots():  # (slot, work indices of part q) over this thread's slots, in runs of VECTOR
@@ -199,11 +201,13 @@ def _hand_in_in_fragment_order(ctx: Ctx, op) -> None:
             store_out(slot, ctx.b.value(O.LoadOp, f32, source=local, indices=[slot.value()]))
     with ctx.b.at(branch.else_region):
         with slots() as (slot, at):
-            ctx.store(op.work, [op.part, *at], ctx.b.value(O.LoadOp, f32, source=local, indices=[slot.value()]))
+            with ctx.when(ctx.in_bounds(op.dst, at)):
+                ctx.store(op.work, [op.part, *at], ctx.b.value(O.LoadOp, f32, source=local, indices=[slot.value()]))
         last, first, counter = _count_in(ctx, op, i32, op.parts)
         with ctx.when(last):
             with slots() as (slot, at):
-                store_out(slot, _ordered_sum(ctx, op, at, op.parts))
+                with ctx.when(ctx.in_bounds(op.dst, at)):
+                    store_out(slot, _ordered_sum(ctx, op, at, op.parts))
             with ctx.when(first):
                 ctx.b.op(O.StoreOp, dest=op.arrivals, indices=counter, value=ctx.b.value(O.ConstOp, i32, value=0))
 
