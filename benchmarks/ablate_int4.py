@@ -6,44 +6,82 @@ after the loop, and, where the plan hints L2 (``weight_eviction`` /
 ``activation_eviction``), without the hints (right products), next to the launch floor
 (one tiny kernel, timed the same way).  The ablated kernels compute wrong products by
 design; the differences are what each part costs where it is not hidden behind the
-others.
+others.  (A producer warp's loop must copy something: with all three parts left out
+the bare loop is the plain pipeline's.)
 
-    python benchmarks/ablate_int4.py [--ms 128] [--shapes 8192x8192 28672x8192]
+``--power`` adds, per row, the SM clock and board power while the kernel runs back to
+back (``power_sampling.py``), and cuBLAS fp16 at the same size: where the card sits at
+its power limit, a part's cost is its energy, not its latency.  ``--stream-k BLOCKS``
+adds the plan's tile on a stream-K schedule of that many blocks.
+
+    python benchmarks/ablate_int4.py [--ms 128] [--shapes 8192x8192 28672x8192] [--power] [--stream-k 132]
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 
 import torch
 
+import power_sampling
 import tilelang
 from int4_gemm import GROUP, bench_us, copies_for, launch_floor_us
 from tilelang.ops import int4_matmul, plan, prepare_int4
 from tilelang.ops.lowbit_kernels import ABLATIONS, SPLIT_REDUCE
+from tune_int4 import kernel_launches
 
 VARIANTS = [(), ("decode",), ("a_copy",), ("b_copy",), ABLATIONS]
 
 
-def run_shape(n: int, k: int, ms) -> None:
+def _variant(opts, ablate):
+    """The plan without the parts ``ablate`` names (the bare loop without a producer warp)."""
+    if not ablate:
+        return "whole kernel", opts
+    label = "without " + " + ".join(ablate)
+    if opts.get("warp_specialize") and set(ABLATIONS) <= set(ablate):
+        return label + " (no producer warp)", dict(opts, ablate=ablate, warp_specialize=False)
+    return label, dict(opts, ablate=ablate)
+
+
+def _power_column(fns, power: bool) -> str:
+    """The clock and power while ``fns`` (launches, cycled) run back to back; each must
+    queue faster than the GPU runs it, else the card idles between kernels."""
+    if not power:
+        return ""
+    calls = itertools.count()
+    sample = power_sampling.sample(lambda: fns[next(calls) % len(fns)]())
+    return "  " + (sample.summary() if sample else "(no nvidia-smi: no clock / power samples)")
+
+
+def run_shape(n: int, k: int, ms, power: bool = False, stream_k: int = 0) -> None:
     q, s = tilelang.quantize(torch.randn(n, k, dtype=torch.float16), "int4", group_size=GROUP)
     q, s = q.cuda(), s.cuda()
     preps = [prepare_int4(q.clone(), s.clone(), group_size=GROUP) for _ in range(copies_for(n * k // 2))]
     for M in ms:
         a = torch.randn(M, k, device="cuda", dtype=torch.float16)
         name, opts = plan(M, n, k, GROUP, wgmma=torch.cuda.get_device_capability() == (9, 0))
-        runs = [("whole kernel" if not ablate else "without " + " + ".join(ablate),
-                 dict(opts, ablate=ablate) if ablate else opts)
+        runs = [_variant(opts, ablate)
                 for ablate in VARIANTS + ([(SPLIT_REDUCE,)] if opts.get("split_k", 1) > 1 else [])]
+        if stream_k and opts.get("split_k", 1) == 1:
+            runs.append((f"stream-K on {stream_k} blocks (right products)", dict(opts, stream_k=stream_k)))
         if "weight_eviction" in opts:  # (the plan's L2 hints)
             runs += [("without the weights' L2 hint", dict(opts, weight_eviction=None)),
                      ("without the L2 hints", dict(opts, weight_eviction=None, activation_eviction=None))]
         whole = None
         for label, options in runs:
-            cfg = (name, options)
-            us = bench_us([lambda p=p: int4_matmul(a, p, config=cfg) for p in preps])
+            us = bench_us([lambda p=p, cfg=(name, options): int4_matmul(a, p, config=cfg) for p in preps])
             whole = whole or us
-            print(f"{M:5d} {n:6d} {k:6d}  {label:40s} {us:8.1f} us  {us - whole:+7.1f}")
+            # (back to back: the bound launches -- int4_matmul's host checks would leave gaps)
+            launches = kernel_launches(a, preps, (name, options)) if power else []
+            print(f"{M:5d} {n:6d} {k:6d}  {label:48s} {us:8.1f} us  {us - whole:+7.1f}"
+                  f"{_power_column(launches, power)}", flush=True)
+        if power:  # the peer at the same size: is it at the power limit too?
+            w = tilelang.dequantize(q, "int4", s, group_size=GROUP, out_dtype="float16")
+            weights = [w] + [w.clone() for _ in preps[1:]]
+            fns = [lambda w=w: torch.matmul(a, w.T) for w in weights]
+            print(f"{M:5d} {n:6d} {k:6d}  {'cuBLAS fp16 (torch.matmul)':48s} {bench_us(fns):8.1f} us  {'':7s}"
+                  f"{_power_column(fns, power)}", flush=True)
         print(f"{'':20s}  ({name} {opts})")
 
 
@@ -51,13 +89,17 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--ms", type=int, nargs="+", default=[128])
     ap.add_argument("--shapes", nargs="+", default=["8192x8192", "28672x8192", "8192x28672"])
+    ap.add_argument("--power", action="store_true", help="SM clock and board power per row (nvidia-smi), and "
+                    "cuBLAS fp16 at the same size")
+    ap.add_argument("--stream-k", type=int, default=0, metavar="BLOCKS", help="add the plan's tile on a stream-K "
+                    "schedule of BLOCKS blocks")
     args = ap.parse_args()
     if not torch.cuda.is_available():
         raise SystemExit("ablate_int4.py needs a CUDA GPU")
     print(f"device: {torch.cuda.get_device_name()}  launch floor (one tiny kernel): {launch_floor_us():.1f} us")
     for shape in args.shapes:
         n, k = (int(x) for x in shape.split("x"))
-        run_shape(n, k, args.ms)
+        run_shape(n, k, args.ms, args.power, args.stream_k)
 
 
 if __name__ == "__main__":

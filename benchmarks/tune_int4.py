@@ -93,7 +93,9 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False, st
             bm = 16 if M <= 16 else 32
             tiles, widths, splits, stage_counts = ((bm, 64, 128), (bm, 128, 128)), (128, 256), (1, 2, 4), (3, 4, 6)
         else:
-            tiles, widths, splits, stage_counts = ((128, 64, 128), (128, 128, 256)), (64, 128), (1, 2), (2, 3, 4, 5, 6, 8)
+            # (64 x 128: half the activation tile per weight row of 128 x 64, over two warpgroups)
+            tiles, widths, splits, stage_counts = ((128, 64, 128), (128, 128, 256), (64, 128, 256)), (64, 128), (1, 2), \
+                (2, 3, 4, 5, 6, 8)
         if out[0][0] == "gemm" and out[0][1].get("b_wgmma"):
             out.append(("gemm", dict(out[0][1], warp_specialize=True)))  # the plan with a producer warp
         for (bm, bn, threads), bk, stages, split in itertools.product(tiles, widths, stage_counts, splits):
@@ -194,9 +196,17 @@ def precompile(ms, shapes, jobs=None, b_shared=False, b_wgmma=False, warp_specia
 def kernel_us(a, preps, cfg):
     """The kernel alone: launches with arguments bound once (no host checks, no output
     allocation)."""
+    from int4_gemm import bench_us
+
+    return bench_us(kernel_launches(a, preps, cfg))
+
+
+def kernel_launches(a, preps, cfg):
+    """One launch of configuration ``cfg``'s kernel per weight copy in ``preps``, each a
+    function of no arguments with everything bound (the output and split-K buffers made
+    once): what ``kernel_us`` times."""
     import torch
 
-    from int4_gemm import bench_us
     from tilelang.ops.lowbit_kernels import gemm_parts
     from tilelang.ops.lowbit_matmul import gemm_split_shapes, kernel_for, split_buffers
 
@@ -214,8 +224,7 @@ def kernel_us(a, preps, cfg):
         out = torch.empty((M, N), dtype=torch.float32 if split > 1 else a.dtype, device=a.device)
         extra = []
     launch = kernel.cuda.module.launch
-    return bench_us([lambda v=[a, q.qweight, q.scales, q.scales, out, *extra]: launch(v, {}, a.device)
-                     for q in preps])
+    return [lambda v=[a, q.qweight, q.scales, q.scales, out, *extra]: launch(v, {}, a.device) for q in preps]
 
 
 def tune(ms, shapes, top, b_shared=False, b_wgmma=False, warp_specialize=False, stream_k=False):

@@ -22,9 +22,11 @@ if [ "${1:-}" != "bench" ]; then
 fi
 if [ "${1:-}" != "quick" ]; then
   # (tune_int4.py and profile_int4.py are tools with arguments: scripts/profile_gpu.sh runs them)
-  for b in int4_gemm ablate_int4 gemm_fp16 mma_sync_peak wgmma_overlap call_overhead compile_time; do
+  for b in int4_gemm gemm_fp16 mma_sync_peak wgmma_overlap call_overhead compile_time; do
     python3 "benchmarks/$b.py" 2>&1 | tee "$OUTDIR/$b.log"
   done
+  # (with the clock and power under each variant, and the plan's tile on stream-K)
+  python3 benchmarks/ablate_int4.py --power --stream-k 132 2>&1 | tee "$OUTDIR/ablate_int4.log"
 fi
 echo "== summary =="
 [ "${1:-}" != "bench" ] && grep -hE "passed|failed|error" "$OUTDIR/gpu_tests.log" "$OUTDIR/parity.log" | tail -4
