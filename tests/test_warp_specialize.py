@@ -274,6 +274,9 @@ def test_warp_specialized_gemms_on_the_gpu_match_float64(shape, cfg):
     (96, 512, 8192, dict(block_M=128, block_N=128, block_K=128, num_stages=3, threads=256, split_k=2)),
     (128, 1024, 8192, dict(block_M=128, block_N=128, block_K=128, num_stages=5, threads=256, split_k=2,
                            split_cluster=True)),  # the producer warp meets the hand-in's cluster barriers
+    # the hand-in tile larger than the stages, the grid two waves (the mbarriers' bytes once reused)
+    (128, 8192, 2048, dict(block_M=64, block_N=128, block_K=64, num_stages=2, threads=256, split_k=2,
+                           split_cluster=True)),
 ])
 def test_the_int4_gemm_with_a_producer_warp_on_the_gpu_matches(M, N, K, cfg):
     from tilelang.ops import int4_matmul, prepare_int4
@@ -304,6 +307,29 @@ def test_a_buffer_after_the_loop_reuses_the_stages_bytes():
              if op.name == "alloc_shared"}
     (a0, a1), (t0, t1) = spans["A_s"], spans["split_k_tile"]
     assert t0 < a1 and a0 < t1  # (overlapping bytes)
+
+
+def test_no_buffer_after_the_loop_takes_the_mbarriers_bytes():
+    # 64 x 128 x 64 tiles, 2 stages, split-K over a cluster: the 32 KB hand-in tile is
+    # larger than the stages, and once lay over the loop's mbarriers -- on the H100 its
+    # words there came back zeroed or NaN (8 elements of every 64 x 128 tile, rows 49)
+    # whenever the grid took two waves
+    from tilelang.lowering.passes.plan_shared import buffer_bytes
+
+    options = dict(block_M=64, block_N=128, block_K=64, num_stages=2, threads=256, split_k=2, split_cluster=True,
+                   b_wgmma=True, warp_specialize=True)
+    f = gemm_factory(128, 1024, 1024, 128, "int4", "float16", "float16", False, 0, True, **options)
+    module = run_pipeline(f.module.clone(), arch="sm_90a")
+    spans = {op.result.name: (op.offset, op.offset + buffer_bytes(op.result.type)) for op in module.walk()
+             if op.name == "alloc_shared"}
+    barriers = {op.barrier.name for op in module.walk() if op.name == "mbarrier_init"}
+    assert {"tma_bar", "empty_bar"} <= barriers
+    t0, t1 = spans["split_k_tile"]
+    a0, a1 = spans["A_s"]
+    assert t0 < a1 and a0 < t1  # (the hand-in still takes the stages' bytes)
+    for name in barriers:
+        b0, b1 = spans[name]
+        assert b1 <= t0 or t1 <= b0, f"{name} [{b0}, {b1}) lies in the hand-in tile [{t0}, {t1})"
 
 
 def column_sums_ws(M, K, bk, stages):

@@ -5,7 +5,10 @@ which suits swizzled tiles, ldmatrix and 16-byte cp.async; a wgmma operand to it
 swizzle atom, 8 rows: up to 1024 bytes), lets buffers whose
 lifetimes do not overlap share bytes (a lifetime spans the top-level ops of the
 kernel body that use the buffer, loops counted whole; inside warp roles, the
-consumers' top-level ops), records the total in the
+consumers' top-level ops; an mbarrier's bytes are never shared -- PTX allows reusing
+them only after ``mbarrier.inval``, and on the H100 a split-K tile placed over a
+TMA loop's mbarriers came back with those 16-byte words zeroed or NaN whenever the
+grid took more than one wave), records the total in the
 kernel's ``shared_bytes``, and reports a block that needs more than the target
 allows (``TILELANG_CUDA_ARCH``, default sm_90: 227 KB; sm_80: 163 KB) with every
 buffer's size.
@@ -91,12 +94,14 @@ class PlanSharedPass(KernelPass):
                 aligns[id(op.src)] = max(aligns.get(id(op.src), ALIGN), 8 * op.swizzle)
             if op.name == "tma_load":  # (TMA's swizzle is taken from the address bits too)
                 aligns[id(op.dst)] = max(aligns.get(id(op.dst), ALIGN), 8 * op.swizzle)
+        barriers = {id(op.barrier) for op in kernel.walk() if op.name == "mbarrier_init"}
+        everywhere = (0, max(last.values(), default=0))
         reuse = os.environ.get("TILELANG_SHARED_REUSE", "1") != "0"
         placed = []  # (offset, size, first, last)
         for op in sorted(allocs, key=lambda o: -buffer_bytes(o.result.type)):
             size = buffer_bytes(op.result.type)
             align = aligns.get(id(op.result), ALIGN)
-            lo, hi = first[id(op.result)], last[id(op.result)]
+            lo, hi = everywhere if id(op.result) in barriers else (first[id(op.result)], last[id(op.result)])
             busy = sorted((off, off + sz) for off, sz, f, l in placed if not reuse or not (l < lo or hi < f))
             offset = 0
             for start, end in busy:
