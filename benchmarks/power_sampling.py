@@ -7,7 +7,7 @@ that keeps more SMs busy, or issues more instructions per FLOP, then runs at a l
 clock: under the cap, time follows energy, and a faster schedule can be slower.
 
     s = sample(lambda: launch(...), seconds=2.0)
-    print(s.summary())   # "117.5 us/launch back to back, SM 1635 MHz, 690 W of 700 W, power-capped"
+    print(s.summary())  # "118.8 us/launch back to back, SM 1620 MHz, 682 W of 700 W, power-capped in 100% ..."
 """
 
 from __future__ import annotations
