@@ -18,6 +18,8 @@ import functools
 import os
 from pathlib import Path
 
+from ..ir.core import value_arena
+
 PASSES: dict[str, type["Pass"]] = {}
 
 
@@ -47,8 +49,6 @@ def _keeping_values_alive(run):
     Passes key tables by ``id(value)``: a value of the module that the pass drops (a
     result ``simplify`` replaced) must not hand its id to one the pass creates, whoever
     calls the pass and whatever arena they opened (``lowering/ir/core.py``)."""
-    from tilelang.lowering.ir.core import value_arena
-
     @functools.wraps(run)
     def wrapper(self, module, *args, **kw):
         with value_arena(module):

@@ -46,12 +46,14 @@ Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
 
 # (no `from __future__ import annotations`: the kernels' annotations must be evaluated
 # where they are defined, closing over the shape arguments)
+import functools
+
 import tilelang.language as T
 from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_int4_dequant_permutation,
                              make_swizzle, make_wgmma_operand_a, transposed)
 
-__all__ = ["gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment", "packed_tile_layout", "ABLATIONS",
-           "SPLIT_REDUCE", "FAST_FORMATS"]
+__all__ = ["gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment",
+           "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
 ABLATIONS = ("decode", "a_copy", "b_copy")  # the parts of the k-step gemm_factory(ablate=...) can leave out
@@ -385,8 +387,10 @@ def _stream_k_gemm(M, N, K, G, wdtype, adtype, sdtype, layout, work_shape, count
     return gemm
 
 
+@functools.lru_cache(maxsize=256)
 def stream_k_parts(M, N, K, block_M, block_N, block_K, blocks) -> int:
-    """The most blocks of a stream-K schedule (``_stream_k_gemm``) that share one tile."""
+    """The most blocks of a stream-K schedule (``_stream_k_gemm``) that share one tile
+    (cached: ``int4_matmul`` asks on every call, and the answer walks every tile)."""
     half = K // block_K // 2
     pairs = -(-M // block_M) * (N // block_N) * half
 
