@@ -75,12 +75,17 @@ def _on_gpu(call):
 @pytest.fixture(autouse=True)
 def _nvrtc_every_kernel(request, monkeypatch):
     """With ``--nvrtc``, every kernel a test compiles is also built for CUDA (sm_80 and
-    sm_90a) through NVRTC: codegen and compile errors fail the test that made the kernel."""
+    sm_90a) through NVRTC: codegen and compile errors fail the test that made the kernel,
+    and so does sm_90a machine code that touches a wgmma's registers in flight (when
+    ``nvdisasm`` is there: ``backends/cuda/sass.py``)."""
     if not request.config.getoption("--nvrtc"):
         yield
         return
     from tilelang.backends.cuda.build import build
+    from tilelang.backends.cuda.sass import disassemble, nvdisasm_path, wgmma_register_hazards
     from tilelang.kernel import JITKernel
+
+    check_sass = nvdisasm_path() is not None
 
     real_init = JITKernel.__init__
 
@@ -88,7 +93,10 @@ def _nvrtc_every_kernel(request, monkeypatch):
         real_init(self, func, out_idx, target, *args, **kwargs)
         if target != "cuda":
             for arch in ("sm_80", "sm_90a"):
-                build(func.module, arch)
+                built = build(func.module, arch)
+                if arch == "sm_90a" and check_sass:  # ptxas kept every wgmma's registers untouched in flight
+                    hazards = wgmma_register_hazards(disassemble(built.cubin))
+                    assert not hazards, "SASS touches registers of a wgmma in flight:\n" + "\n".join(hazards[:5])
 
     monkeypatch.setattr(JITKernel, "__init__", init)
     yield

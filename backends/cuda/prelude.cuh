@@ -285,6 +285,21 @@ template <int Pending, int N, int NA = 0> __device__ __forceinline__ void wgmma_
   pin_registers<N>(acc);
   if (NA) pin_pairs<NA>(a);
 }
+// The same wait, after which ordinary code reads the accumulators: each one passes
+// through an exact `x + -0.0` (every float, -0, inf and NaN comes back unchanged) right
+// after the wait.  The empty pin above is invisible to ptxas, and ptxas (CUDA 13) hoisted
+// an epilogue's conversions of the accumulators above a plain final wait when bounds
+// checks followed (tutorial 10 on the H100: the last k-step missing from every output);
+// a real definition of each register after the wait is something it cannot move them
+// above.  It also lifts ptxas' C7514 serialization of such kernels' wgmmas.
+template <int Pending, int N, int NA = 0> __device__ __forceinline__ void wgmma_wait_defining(float* acc,
+                                                                                         void* a = nullptr) {
+  static_assert(Pending == 0, "the registers of a group still in flight are not final");
+  asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(Pending) : "memory");
+#pragma unroll
+  for (int i = 0; i < N; ++i) asm volatile("add.f32 %0, %0, 0f80000000;\n" : "+f"(acc[i])::"memory");
+  if (NA) pin_pairs<NA>(a);
+}
 __device__ __forceinline__ void fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory"); }
 #endif
 

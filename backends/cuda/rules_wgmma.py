@@ -75,7 +75,8 @@ def _wgmma_commit(cg, op):
 
 @cuda_rule("wgmma_wait")
 def _wgmma_wait(cg, op):
-    cg.line(f"tl::wgmma_wait<{op.pending}, {_operand_pairs(cg, op)});", op)
+    helper = "wgmma_wait_defining" if op.define_registers else "wgmma_wait"
+    cg.line(f"tl::{helper}<{op.pending}, {_operand_pairs(cg, op)});", op)
 
 
 @cuda_rule("fence_proxy_async")

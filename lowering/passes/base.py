@@ -72,7 +72,7 @@ class KernelPass(Pass):
 # The pipeline, in order (later issues insert layout inference, tile-op lowering,
 # shared-memory planning, pipelining, async copies, barriers and vectorization).
 PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "warp-specialize", "pipeline", "prefetch-fragments",
-            "plan-shared", "insert-barriers", "vectorize", "simplify"]
+            "wgmma-register-waits", "plan-shared", "insert-barriers", "vectorize", "simplify"]
 
 
 def run_pipeline(module, until: str | None = None, verify_each: bool = False, dump_dir: str | None = None,

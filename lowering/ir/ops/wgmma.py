@@ -37,7 +37,11 @@ A warpgroup is 4 consecutive warps (threads 128 g .. 128 g + 127).  Exact semant
 * ``wgmma_wait``: waits until at most ``pending`` groups are in flight; ``C`` names
   the accumulator registers the finished wgmmas wrote (the compiler must not move
   their reads above the wait), ``A`` (optional) the operand registers they read (the
-  compiler must not reuse them before it).
+  compiler must not reuse them before it).  ``define_registers``: the wait also
+  redefines ``C`` (on CUDA, an exact ``x + -0.0`` of every accumulator right after the
+  wait), so that no ordinary read of them can be scheduled above it: ptxas (CUDA 13)
+  moved an epilogue's reads above a plain final wait (the ``wgmma-register-waits``
+  pass sets it where ordinary code follows).
 * ``fence_proxy_async``: this thread's earlier shared-memory writes (generic proxy:
   stores, cp.async) become visible to later async-proxy reads (wgmma) of any thread
   that a barrier orders after it.
@@ -162,17 +166,22 @@ class WgmmaCommitOp(Op):
 
 @register_op
 class WgmmaWaitOp(Op):
-    """``wgmma.wait_group.sync.aligned pending``; ``C``: the accumulators it completes."""
+    """``wgmma.wait_group.sync.aligned pending``; ``C``: the accumulators it completes;
+    ``define_registers``: the wait redefines them (module docstring)."""
 
     name = "wgmma_wait"
     in_kernel = True
     C: object = operand()
     A: object = opt_operand()
     pending: int = attr("int", default=0)
+    define_registers: bool = attr("bool", default=False)
 
     def verify(self):
         if self.pending < 0:
             self.error(f"pending must be >= 0, got {self.pending}")
+        if self.define_registers and self.pending:
+            self.error("define_registers needs pending = 0 (the registers of a group still in flight are not "
+                       "final)")
         _check_registers(self)
 
 

@@ -1,0 +1,89 @@
+"""``wgmma-register-waits``: the waits after which ordinary code reads wgmma accumulators
+redefine them (``wgmma_wait {define_registers = true}``).
+
+The IR's ``wgmma_wait`` orders every later access of its registers, and the CUDA
+helper pins them with an empty ``asm`` -- which ptxas never sees.  ptxas (CUDA 13)
+does move register reads across a plain ``wgmma.wait_group``: in tutorial 10's
+producer-warp GEMM (4 stages, one group kept in flight across iterations) the
+epilogue's bounds-checked stores let it hoist the float -> half conversions of the
+accumulators above the wait after the loop, so every output missed the last k-step on
+the H100 (rel. err 8.7e-2), while the IR -- and so the simulator -- was right.  A wait
+that redefines each accumulator (an exact ``x + -0.0``) is one ptxas cannot move
+readers above; it also stops ptxas serializing such kernels' wgmmas (C7514).
+
+Which waits redefine (only ``pending = 0`` ones: a group in flight has no final
+registers):
+
+* a main loop -- a loop whose body touches an accumulator only through the wgmma ops
+  themselves (``wgmma``, ``wgmma_rs``, ``wgmma_fence``, ``wgmma_wait``,
+  ``wgmma_commit``) -- keeps its waits plain (64 extra adds per k-step would cost, and
+  nothing in it reads the registers); the first wait after it that completes the
+  accumulator redefines it, and one is added right after the loop if the next op of
+  its region that touches the accumulator is not such a wait;
+* every other ``pending = 0`` wait of an accumulator redefines it (an epilogue, or a
+  loop that reads its accumulators each iteration, like attention's softmax).
+"""
+
+from __future__ import annotations
+
+from ..ir import ops as O
+from .base import KernelPass
+
+# ops that touch an accumulator the way wgmma sequences do (ptxas orders these itself)
+WGMMA_FAMILY = ("wgmma", "wgmma_rs", "wgmma_fence", "wgmma_wait", "wgmma_commit")
+
+
+class WgmmaRegisterWaitsPass(KernelPass):
+    name = "wgmma-register-waits"
+
+    def kernel(self, kernel):
+        accumulators = {id(op.C) for op in kernel.walk() if op.name in ("wgmma", "wgmma_rs")}
+        if accumulators:
+            self.region(kernel.body, accumulators)
+
+    def region(self, region, accumulators) -> None:
+        i = 0
+        while i < len(region.ops):
+            op = region.ops[i]
+            if op.name == "wgmma_wait" and op.pending == 0 and id(op.C) in accumulators:
+                op.define_registers = True
+            elif op.name == "for" and _is_main_loop(op, accumulators):
+                added = [O.WgmmaWaitOp(C=c, pending=0, define_registers=True, loc=op.loc)
+                         for c in _accumulators_of(op) if not _next_touch_is_a_final_wait(region.ops[i + 1:], c)]
+                region.ops[i + 1:i + 1] = added
+                i += 1 + len(added)
+                continue
+            for r in op.regions():
+                self.region(r, accumulators)
+            i += 1
+
+
+def _touches(op, value) -> bool:
+    return any(v is value for v in op.operand_values())
+
+
+def _is_main_loop(loop, accumulators) -> bool:
+    """The loop runs wgmmas, and nothing else in it touches an accumulator."""
+    inner = [op for op in loop.walk() if op is not loop]
+    return (any(op.name in ("wgmma", "wgmma_rs") for op in inner)
+            and not any(op.name not in WGMMA_FAMILY and any(id(v) in accumulators for v in op.operand_values())
+                        for op in inner))
+
+
+def _accumulators_of(loop) -> list:
+    """The accumulators the loop's wgmmas write, in order of first use."""
+    seen = {}
+    for op in loop.walk():
+        if op.name in ("wgmma", "wgmma_rs"):
+            seen.setdefault(id(op.C), op.C)
+    return list(seen.values())
+
+
+def _next_touch_is_a_final_wait(rest, c) -> bool:
+    """Whether the first later op of the region that touches ``c`` (itself or nested)
+    is a ``wgmma_wait`` completing every group (which the pass then marks)."""
+    for op in rest:
+        touching = [o for o in op.walk() if _touches(o, c)]
+        if touching:
+            return op.name == "wgmma_wait" and op.pending == 0 and op.C is c
+    return False
