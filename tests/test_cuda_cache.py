@@ -1,15 +1,28 @@
-"""The on-disk kernel cache: round trips, damaged entries rebuild, concurrent writers, keys."""
+"""The on-disk kernel cache: round trips, damaged entries rebuild, concurrent writers; an entry
+is data (tampered entries are rebuilt, never run); the key covers the package's sources by content.
+No GPU needed."""
 
+import ast
+import hashlib
+import json
 import multiprocessing
 import os
+import re
+import shutil
 import statistics
 import struct
 import time
+import warnings
 from pathlib import Path
 
 import pytest
 
+import tilelang
+import tilelang.language as T
+from tilelang.backends.cuda import build as cuda_build
 from tilelang.backends.cuda import cache as C
+from tilelang.backends.cuda import host_exprs as H
+from tilelang.backends.cuda.launch_desc import check_entry
 
 
 @pytest.fixture
@@ -202,3 +215,325 @@ def test_two_processes_putting_the_same_key_both_succeed(tmp_path):
     assert C.DiskCache(directory).get(key) == (_blob(BIG, seed=3), META)
     leftovers = [p.name for p in Path(directory).rglob("*") if p.is_file() and not p.name.endswith(".tlk")]
     assert leftovers == [] and os.listdir(Path(directory) / key[:2]) == [f"{key}.tlk"]
+
+
+# --- an entry is data: tampered entries are rebuilt, never run (no GPU needed) -------------------
+
+_HDR = struct.Struct("<8sIIQ32s")
+M = T.dynamic("M")
+
+
+@T.prim_func
+def scale_rows(A: T.Tensor((M, 64), "float32"), B: T.Tensor((M, 64), "float32"), f: T.float32):
+    with T.Kernel(T.ceildiv(M, 32), threads=128) as bx:
+        for i, j in T.Parallel(32, 64):
+            if bx * 32 + i < M:
+                B[bx * 32 + i, j] = A[bx * 32 + i, j] * f
+
+
+@pytest.fixture
+def builds(tmp_path, monkeypatch):
+    """A fresh disk cache and no in-memory builds."""
+    monkeypatch.setenv(C.CACHE_ENV, str(tmp_path / "cache"))
+    cuda_build._BUILDS.clear()
+    yield tmp_path / "cache"
+    cuda_build._BUILDS.clear()
+
+
+def _compile():
+    return tilelang.compile(scale_rows, out_idx=[1], target="cuda", arch="sm_90a")
+
+
+def _the_entry(root: Path) -> Path:
+    (entry,) = root.rglob("*.tlk")
+    return entry
+
+
+def _rewrite(path: Path, edit_meta=None, edit_blob=None) -> None:
+    """Edit an entry and recompute its SHA-256 (as an attacker can), so that it stays
+    self-consistent: only the content check can tell it from a real one."""
+    data = path.read_bytes()
+    magic, version, meta_len, blob_len, _ = _HDR.unpack_from(data)
+    meta_raw, blob = data[_HDR.size:_HDR.size + meta_len], data[_HDR.size + meta_len:]
+    if edit_meta is not None:
+        meta = json.loads(meta_raw)
+        meta_raw = edit_meta(meta)
+        if meta_raw is None:
+            meta_raw = json.dumps(meta).encode()
+    if edit_blob is not None:
+        blob = edit_blob(blob)
+    key = path.stem
+    digest = hashlib.sha256(key.encode() + meta_raw + blob).digest()
+    path.write_bytes(_HDR.pack(magic, version, len(meta_raw), len(blob), digest) + meta_raw + blob)
+    assert C.DiskCache().get(key) is not None  # the bare cache takes it: self-consistent
+
+
+def _compile_again_is_a_rebuild(entry: Path, good_meta: dict, reason: str):
+    cuda_build._BUILDS.clear()
+    with pytest.warns(UserWarning, match=f"discarded the kernel cache entry.*{reason}"):
+        again = _compile()
+    assert again.cuda.from_cache is False  # rebuilt ...
+    blob, meta = C.DiskCache().get(entry.stem, check=check_entry)
+    assert meta == good_meta  # ... and stored whole again
+    cuda_build._BUILDS.clear()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert _compile().cuda.from_cache is True  # the rebuilt entry is a plain hit
+    return again
+
+
+def _payload(marker: Path) -> str:
+    # what the old launcher's eval ran: min.__self__ is the builtins module, open() and all
+    return f"(min.__self__.open({str(marker)!r}, 'w').close() or 1)"
+
+
+@pytest.mark.parametrize("where", ["grid", "host parameter"])
+def test_a_code_executing_expression_in_an_entry_is_not_run_and_the_entry_is_rebuilt(builds, tmp_path, where):
+    first = _compile()
+    assert first.cuda.from_cache is False
+    entry = _the_entry(builds)
+    good_meta = C.DiskCache().get(entry.stem)[1]
+    marker = tmp_path / "pwned"
+    # The payload is live: Python evaluating it with the old launcher's builtins creates the marker.
+    eval(_payload(marker), {"__builtins__": {"min": min, "max": max, "int": int}})  # noqa: S307
+    assert marker.exists()
+    marker.unlink()
+
+    def inject(meta):
+        kernel = meta["launch"]["kernels"][0]
+        if where == "grid":
+            kernel["grid"][0] = _payload(marker)
+        else:
+            (host,) = [p for p in kernel["params"] if p["kind"] == "host"]
+            host["expr"] = _payload(marker)
+
+    _rewrite(entry, inject)
+    try:
+        again = _compile_again_is_a_rebuild(entry, good_meta, "must be an object, not str")
+    finally:
+        assert not marker.exists(), "the cache entry's payload ran"
+    assert again.cuda.cubin == first.cuda.cubin and again.get_kernel_source() == first.get_kernel_source()
+
+
+def _set(path, value):
+    """An edit that puts ``value`` at ``path`` (keys and indices) in the launch description."""
+    def edit(meta):
+        node = meta["launch"]
+        for k in path[:-1]:
+            node = node[k]
+        node[path[-1]] = value
+    return edit
+
+
+def _grid(tree):
+    return _set(["kernels", 0, "grid", 0], tree)
+
+
+def _deep(n):
+    tree = {"sym": "M"}
+    for _ in range(n):
+        tree = {"op": "add", "args": [tree, {"const": 1}]}
+    return tree
+
+
+TAMPERED = {
+    # unknown ops and keys
+    "unknown op": (_grid({"op": "__import__", "args": [{"const": 1}, {"const": 2}]}), "unknown op"),
+    "op as attribute name": (_grid({"op": "__class__", "args": [{"sym": "M"}, {"const": 1}]}), "unknown op"),
+    "extra key": (_grid({"op": "add", "args": [{"sym": "M"}, {"const": 1}], "code": "x"}), "keys"),
+    "leaf with two keys": (_grid({"const": 1, "sym": "M"}), "keys"),
+    "wrong arity": (_grid({"op": "add", "args": [{"sym": "M"}]}), "takes a list of 2 args"),
+    "unknown param key": (_set(["kernels", 0, "params", 0, "eval"], "1"), "params\\[0\\] must be an object"),
+    "unknown kernel key": (_set(["kernels", 0, "module"], "os"), "kernels\\[0\\] must be an object"),
+    # wrong types
+    "string constant": (_grid({"const": "1"}), "a constant must be"),
+    "huge constant": (_grid({"op": "shl", "args": [{"const": 1}, {"const": 2**70}]}), "a constant must be"),
+    "float argument index": (_grid({"arg": 0.0}), "argument index"),
+    "bool argument index": (_grid({"arg": True}), "argument index"),
+    "symbol not a string": (_grid({"sym": ["M"]}), "a symbol must be"),
+    "args not a list": (_grid({"op": "add", "args": {"0": {"sym": "M"}}}), "takes a list"),
+    "too deep": (_grid(_deep(100)), "nested deeper"),
+    "string index": (_set(["kernels", 0, "params", 0, "index"], "0"), "index must be an int"),
+    "negative threads": (_set(["kernels", 0, "threads"], [-128]), "threads\\[0\\] must be an int"),
+    "bool shared bytes": (_set(["kernels", 0, "shared_bytes"], False), "shared_bytes must be an int"),
+    "unknown ctype": (_set(["kernels", 0, "params", 2, "ctype"], "PyObject*"), "ctype must be one of"),
+    "unknown kind": (_set(["kernels", 0, "params", 0, "kind"], "python"), "kind must be one of"),
+    "kernel name not an identifier": (_set(["kernels", 0, "name"], "main_kernel; rm -rf"), "C identifier"),
+    "four grid dims": (_set(["kernels", 0, "grid"], [{"const": 1}] * 4), "grid must be a list of 1 to 3"),
+    "no kernels": (_set(["kernels"], []), "kernels must be a list of 1"),
+    "source not a string": (lambda meta: meta.update(source=None), "source must be a string"),
+    "launch missing": (lambda meta: meta.pop("launch") and None, "metadata must be an object"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(TAMPERED))
+def test_a_tampered_entry_is_rebuilt(builds, case):
+    edit, reason = TAMPERED[case]
+    first = _compile()
+    entry = _the_entry(builds)
+    good_meta = C.DiskCache().get(entry.stem)[1]
+    _rewrite(entry, edit)
+    again = _compile_again_is_a_rebuild(entry, good_meta, reason)
+    assert again.cuda.cubin == first.cuda.cubin
+
+
+CUBIN_EDITS = {"truncated cubin": lambda b: b[:len(b) // 2], "cubin one byte short": lambda b: b[:-1],
+               "empty cubin": lambda b: b"", "cubin without its ELF header": lambda b: b[64:]}
+
+
+@pytest.mark.parametrize("case", sorted(CUBIN_EDITS))
+def test_a_cubin_cut_short_in_a_self_consistent_entry_is_rebuilt(builds, case):
+    first = _compile()
+    entry = _the_entry(builds)
+    good_meta = C.DiskCache().get(entry.stem)[1]
+    _rewrite(entry, edit_blob=CUBIN_EDITS[case])
+    again = _compile_again_is_a_rebuild(entry, good_meta, "not an ELF image")
+    assert again.cuda.cubin == first.cuda.cubin
+
+
+@pytest.mark.parametrize("case", ["truncated JSON", "a list, not an object"])
+def test_metadata_cut_short_in_a_self_consistent_entry_is_rebuilt(builds, case):
+    _compile()
+    entry = _the_entry(builds)
+    good_meta = C.DiskCache().get(entry.stem)[1]
+    data = entry.read_bytes()
+    magic, version, meta_len, _, _ = _HDR.unpack_from(data)
+    meta_raw, blob = data[_HDR.size:_HDR.size + meta_len], data[_HDR.size + meta_len:]
+    meta_raw = meta_raw[:len(meta_raw) // 2] if case == "truncated JSON" else b"[" + meta_raw + b"]"
+    digest = hashlib.sha256(entry.stem.encode() + meta_raw + blob).digest()
+    entry.write_bytes(_HDR.pack(magic, version, len(meta_raw), len(blob), digest) + meta_raw + blob)
+    cuda_build._BUILDS.clear()
+    assert _compile().cuda.from_cache is False  # (the bare cache refuses these: no warning needed)
+    assert C.DiskCache().get(entry.stem, check=check_entry)[1] == good_meta
+
+
+def test_a_real_entry_passes_the_check_and_its_expressions_are_trees(builds):
+    _compile()
+    blob, meta = C.DiskCache().get(_the_entry(builds).stem)
+    check_entry(blob, meta)
+    (kernel,) = meta["launch"]["kernels"]
+    assert kernel["grid"] == [{"op": "floordiv", "args": [{"op": "add", "args": [{"sym": "M"}, {"const": 31}]},
+                                                         {"const": 32}]}]
+
+
+# --- the expression evaluator --------------------------------------------------------------------
+
+
+def test_expression_trees_evaluate_like_the_operators_they_name():
+    def op(name, *args):
+        return {"op": name, "args": list(args)}
+
+    m, n, c = {"sym": "M"}, {"arg": 1}, lambda v: {"const": v}
+    cases = [(op("add", m, c(3)), 10), (op("sub", n, m), -10), (op("mul", m, n), -21),
+             (op("floordiv", n, c(2)), -2), (op("floormod", n, c(2)), 1), (op("div", n, c(2)), -1),
+             (op("rem", n, c(2)), -1), (op("min", m, n), -3), (op("max", m, n), 7),
+             (op("shl", m, c(2)), 28), (op("shr", m, c(1)), 3), (op("and", m, c(5)), 5),
+             (op("or", m, c(8)), 15), (op("xor", m, c(1)), 6), (op("lt", n, m), True),
+             (op("ge", n, m), False), (op("eq", m, c(7)), True), (op("ne", m, c(7)), False),
+             (op("select", op("gt", m, c(5)), c(1.5), n), 1.5), (op("float", m), 7.0),
+             (op("int", op("float", n)), -3), (op("floordiv", op("add", c(10), c(5)), c(4)), 3)]
+    fn = H.compile_exprs([tree for tree, _ in cases])
+    got = fn({"M": 7}, [None, -3])
+    assert list(got) == [want for _, want in cases]
+    assert [type(g) for g in got] == [type(want) for _, want in cases]
+    assert H.compile_grid([op("add", m, c(1)), n])({"M": 7}, [None, 4]) == (8, 4, 1)
+    assert H.constant_values([op("mul", c(3), c(4)), c(2)]) == (12, 2)
+    assert H.constant_values([op("mul", m, c(4))]) is None
+    with pytest.raises(tilelang.TileLangError, match="left shift by 65"):
+        H.compile_exprs([op("shl", m, c(65))])({"M": 1}, [])  # shift count bound: an error, not a huge int
+    with pytest.raises(ZeroDivisionError):  # left to the call, as Python would
+        H.compile_exprs([op("floordiv", c(1), c(0))])({}, [])
+
+
+@pytest.mark.parametrize("bad, param", [("s['M']", "exprs[0]"), (None, "exprs[0]"), ({"op": "pow", "args": []},
+                                        "unknown op"), ({}, "keys")])
+def test_invalid_trees_are_value_errors_that_name_the_node(bad, param):
+    with pytest.raises(ValueError, match=re.escape(param) if param.startswith("exprs") else param):
+        H.compile_exprs([bad])
+
+
+def test_no_module_of_the_package_evaluates_or_executes_a_string():
+    """No call of the eval / exec / compile / __import__ builtins in any module of the package
+    (a module's own ``def compile`` -- ``tilelang.compile`` -- is not the builtin)."""
+    found = []
+    for name, path in cuda_build.package_sources():
+        if not name.endswith(".py"):
+            continue
+        tree = ast.parse(Path(path).read_text(), name)
+        own = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and \
+                    node.func.id in {"eval", "exec", "compile", "__import__"} - own:
+                found.append(f"{name}:{node.lineno}: {node.func.id}(...)")
+    assert found == []
+
+
+# --- the key covers the package's sources by content -----------------------------------------------
+
+
+def _copy_package(dest: Path) -> tuple[Path, str]:
+    """A copy of the package's sources laid out as installed, and the fingerprint of the
+    originals at the time (others may be editing the checkout: copied again if they changed)."""
+    for _ in range(5):
+        before = cuda_build.source_fingerprint(cuda_build.package_sources())
+        for name, path in cuda_build.package_sources():
+            target = dest / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(path, target)  # new modification times: content alone must count
+        if cuda_build.source_fingerprint(cuda_build.package_sources()) == before:
+            return dest / "tilelang", before
+        shutil.rmtree(dest)
+    pytest.skip("the package's sources kept changing while they were copied")
+
+
+def test_the_key_changes_when_a_dtypes_file_of_the_package_changes(tmp_path):
+    names = [n for n, _ in cuda_build.package_sources()]
+    for must in ("tilelang/dtypes/builtins.py", "tilelang/layout/layout.py", "tilelang/ops/__init__.py",
+                 "tilelang/frontend/parser.py", "tilelang/lowering/ir/grammar.lark",
+                 "tilelang/backends/cuda/prelude.cuh", "tilelang/backends/cuda/codegen.py"):
+        assert must in names, must
+    assert not any("__pycache__" in n for n in names)
+    copy, fp_package = _copy_package(tmp_path / "copy")
+    fp_copy = cuda_build.source_fingerprint(cuda_build.package_sources({"tilelang": copy}))
+    # the same files, elsewhere and with other times: the same fingerprint as the package's own
+    assert fp_copy == fp_package
+    builtins = copy / "dtypes" / "builtins.py"
+    text = builtins.read_text()
+    assert "NF4_VALUES" in text and "0.07958029955625534" in text
+    builtins.write_text(text.replace("0.07958029955625534", "0.0795802995562553"))  # one nf4 level moved
+    fp_edited = cuda_build.source_fingerprint(cuda_build.package_sources({"tilelang": copy}))
+    assert fp_edited != fp_copy
+    ir = str(scale_rows.module)
+    assert cuda_build.build_key(ir, "sm_90a", fingerprint=fp_edited) != \
+        cuda_build.build_key(ir, "sm_90a", fingerprint=fp_copy)
+    # by default, the key is made with the package's fingerprint (computed once per process)
+    assert cuda_build.build_key(ir, "sm_90a") == \
+        cuda_build.build_key(ir, "sm_90a", fingerprint=cuda_build.compiler_fingerprint())
+    # a new file counts too (a module a later import might pick up)
+    (copy / "dtypes" / "extra.py").write_text("")
+    assert cuda_build.source_fingerprint(cuda_build.package_sources({"tilelang": copy})) != fp_edited
+
+
+def test_the_key_covers_arch_options_switches_and_nvrtc(monkeypatch):
+    ir = str(scale_rows.module)
+    base = cuda_build.build_key(ir, "sm_90a")
+    assert cuda_build.build_key(ir, "sm_80") != base
+    assert cuda_build.build_key(ir, "sm_90a", ("-lineinfo",)) != base
+    assert cuda_build.build_key(ir, "sm_90a", ("-a", "-b")) != cuda_build.build_key(ir, "sm_90a", ("-a -b",))
+    for var in cuda_build.KEY_ENV:
+        monkeypatch.setenv(var, "0")
+        assert cuda_build.build_key(ir, "sm_90a") != base, var
+        monkeypatch.delenv(var)
+    assert cuda_build.build_key(ir, "sm_90a") == base
+    monkeypatch.setattr("tilelang.backends.cuda.nvrtc.nvrtc_identity", lambda: "wheel:99.0")
+    assert cuda_build.build_key(ir, "sm_90a") != base
+
+
+def test_the_fingerprint_of_the_package_takes_well_under_50_ms():
+    times = []
+    for _ in range(5):
+        t = time.perf_counter()
+        cuda_build.source_fingerprint(cuda_build.package_sources())
+        times.append(time.perf_counter() - t)
+    # 8-25 ms on a loaded 2-core machine (~150 files, 1 MB); the bound leaves room for more load
+    assert statistics.median(times) < 0.05, statistics.median(times)

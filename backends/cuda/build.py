@@ -1,19 +1,22 @@
 """From a prim_func's IR to a loaded-on-demand CUDA module, through the caches.
 
-    frontend IR --(disk cache key: IR text, arch, NVRTC version, package version,
-    options)--> hit: cubin + launch description from disk
+    frontend IR --(key: build_key: IR text, arch, NVRTC, package version, the content of
+    the package's sources, options, switches)--> hit: cubin + launch description from disk
              --> miss: lower (pass pipeline) -> CUDA C++ -> NVRTC -> cubin, stored
 
 The generated source is kept beside the cubin, so ``get_kernel_source`` works on
-a cache hit without lowering again.
+a cache hit without lowering again.  A disk entry is data only: it is checked field
+by field (``launch_desc.check_entry``) before use, and one that fails is rebuilt.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
+import struct
 
-CODEGEN_VERSION = "1"
-_BUILDS: dict = {}  # in-memory: cache key -> CudaBuild (one loaded module per process and key)  # bump when generated code changes without the package version changing
+_BUILDS: dict = {}  # in-memory: cache key -> CudaBuild (one loaded module per process and key)
 
 
 class CudaBuild:
@@ -30,29 +33,46 @@ class CudaBuild:
 
 # environment variables the lowering reads (each turns one transformation off, to compare)
 LOWERING_SWITCHES = ("TILELANG_WGMMA", "TILELANG_TMA", "TILELANG_SHARED_REUSE")
+# every environment variable the lowering reads, all part of the key: the switches, and
+# the arch that plan-shared reads for its shared-memory limit
+KEY_ENV = LOWERING_SWITCHES + ("TILELANG_CUDA_ARCH",)
+
+
+def build_key(ir_text: str, arch: str, options: tuple = (), fingerprint: str | None = None) -> str:
+    """The cache key of building ``ir_text`` (the frontend IR's text) for ``arch``: everything
+    that can change the cubin or its launch description -- the IR, the arch, NVRTC's version,
+    the package's version and sources (``fingerprint``, default ``compiler_fingerprint()``),
+    the NVRTC ``options`` and the environment of ``KEY_ENV``."""
+    import tilelang
+
+    from .cache import cache_key
+    from .nvrtc import nvrtc_identity
+
+    env = json.dumps({k: os.environ.get(k) for k in KEY_ENV}, sort_keys=True)
+    return cache_key("tilelang-cuda-build", ir_text, arch, nvrtc_identity(), tilelang.__version__,
+                     fingerprint if fingerprint is not None else compiler_fingerprint(),
+                     json.dumps(list(options)), env)
 
 
 def build(module, arch: str | None = None, options: tuple = (), use_cache: bool | None = None) -> CudaBuild:
     """Build the (frontend) IR ``module`` for CUDA architecture ``arch`` (see ``nvrtc.target_arch``)."""
-    import tilelang
+    from tilelang.errors import TileLangError
 
-    from .cache import DiskCache, cache_key
-    from .nvrtc import nvrtc_identity, target_arch
+    from .cache import DiskCache
+    from .launch_desc import check_entry, check_launch
+    from .nvrtc import target_arch
 
     arch = target_arch(arch)
     if use_cache is None:
         use_cache = os.environ.get("TILELANG_DISABLE_CACHE", "") in ("", "0")
     options = tuple(options)
-    # (the lowering's switches change the code for one module: part of the key)
-    switches = " ".join(f"{k}={os.environ.get(k, '')}" for k in LOWERING_SWITCHES)
-    key = cache_key(str(module), arch, nvrtc_identity(), tilelang.__version__,
-                    compiler_fingerprint(), " ".join(options), switches)
+    key = build_key(str(module), arch, options)
     built = _BUILDS.get(key)
     if built is not None:
         return built
     cache = DiskCache() if use_cache else None
     if cache is not None:
-        hit = cache.get(key)
+        hit = cache.get(key, check=check_entry)  # a tampered or damaged entry: None (deleted)
         if hit is not None:
             cubin, meta = hit
             built = _BUILDS[key] = CudaBuild(meta["source"], cubin, meta["launch"], arch, True)
@@ -64,6 +84,10 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
 
     lowered = run_pipeline(module.clone(), arch=arch)
     source, launch = generate(lowered)
+    try:  # never store what a later read would refuse
+        check_launch(launch)
+    except ValueError as e:
+        raise TileLangError(f"cuda: the kernel's launch description is out of bounds: {e}") from None
     cubin = compile_cubin(source, arch, options=options)
     if cache is not None:
         cache.put(key, cubin, {"source": source, "launch": launch})
@@ -71,25 +95,75 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
     return built
 
 
+# ---- the compiler's own sources in the key -------------------------------------------------
+
+# the packages whose files make up the compiler (frontend/, lowering/ and backends/ sit at
+# the repository top in a checkout and install as these subpackages of tilelang)
+PACKAGES = ("tilelang", "tilelang.frontend", "tilelang.lowering", "tilelang.backends")
+SOURCE_SUFFIXES = (".py", ".cuh", ".lark")
 _FINGERPRINT: list = []
 
 
-def compiler_fingerprint() -> str:
-    """A digest of the compiler's own source files (names, sizes, modification times of
-    the passes, lowering and CUDA backend): a cached cubin is reused only by the compiler
-    that made it, also in a development checkout whose package version does not move."""
-    if not _FINGERPRINT:
-        import hashlib
-        from pathlib import Path
+def package_sources(roots: dict | None = None) -> list[tuple[str, str]]:
+    """(name, path) of every ``.py``, ``.cuh`` and ``.lark`` file of the package, sorted by
+    name; the name is the file's path in the installed package (``tilelang/dtypes/builtins.py``).
 
-        here = Path(__file__).resolve().parent
-        h = hashlib.sha256()
-        for root in (here, here.parent.parent / "lowering"):
-            for f in sorted(root.rglob("*")):
-                if f.suffix in (".py", ".cuh", ".lark"):
-                    st = f.stat()
-                    h.update(f"{f.name}:{st.st_size}:{st.st_mtime_ns};".encode())
-        _FINGERPRINT.append(h.hexdigest()[:16])
+    ``roots`` maps a name prefix to a folder (``{"tilelang": "/copy/tilelang"}``); by
+    default the folders of the imported ``PACKAGES`` (their ``__path__``), which finds
+    the files of an installed package and of an editable checkout alike.  A file that
+    two roots both hold (an installed ``tilelang/frontend``) is listed once.
+    """
+    if roots is None:
+        from importlib.util import find_spec  # (finds a subpackage without running it)
+
+        pairs = [(name.replace(".", "/"), folder) for name in PACKAGES
+                 for folder in find_spec(name).submodule_search_locations]
+    else:
+        pairs = list(roots.items())
+    files: dict[str, str] = {}
+    for prefix, folder in pairs:
+        _walk(str(folder), prefix, files)
+    return sorted(files.items())
+
+
+def _walk(folder: str, prefix: str, files: dict) -> None:
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    for e in entries:
+        if e.name.startswith((".", "__pycache__")):
+            continue
+        if e.is_dir(follow_symlinks=True):
+            _walk(e.path, f"{prefix}/{e.name}", files)
+        elif e.name.endswith(SOURCE_SUFFIXES):
+            files.setdefault(f"{prefix}/{e.name}", e.path)
+
+
+def source_fingerprint(files) -> str:
+    """SHA-256 (hex) of the names and contents of ``files`` ((name, path) pairs, e.g.
+    ``package_sources()``): changes with any edit, addition, removal or rename, and not
+    with a file's time or the folder it lives in."""
+    h = hashlib.sha256()
+    for name, path in files:
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError:
+            data = None  # vanished while listed: still a distinct fingerprint
+        raw = name.encode()
+        h.update(struct.pack("<Q", len(raw)) + raw)
+        h.update(b"\xff" * 8 if data is None else struct.pack("<Q", len(data)))
+        h.update(data or b"")
+    return h.hexdigest()
+
+
+def compiler_fingerprint() -> str:
+    """``source_fingerprint(package_sources())``, computed once per process (a few ms):
+    a cached cubin is reused only by the compiler that made it, including a development
+    checkout whose package version does not move."""
+    if not _FINGERPRINT:
+        _FINGERPRINT.append(source_fingerprint(package_sources()))
     return _FINGERPRINT[0]
 
 

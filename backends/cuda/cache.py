@@ -1,9 +1,9 @@
 """The on-disk kernel cache: compiled CUBINs and their metadata, safe across processes.
 
-    key = cache_key(ir_text, arch, nvrtc_version, package_version, options)
-    hit = DISK.get(key)                  # (blob, meta) or None
+    key = cache_key(ir_text, arch, ...)          # build.build_key names all the parts
+    hit = DISK.get(key, check=check_entry)      # (blob, meta) or None
     if hit is None:
-        DISK.put(key, cubin, {"name": ..., "smem": ...})
+        DISK.put(key, cubin, {"source": ..., "launch": ...})
 
 Where: ``$TILELANG_CACHE_DIR``, else ``$XDG_CACHE_HOME/tilelang``, else
 ``~/.cache/tilelang``; entries live in ``<dir>/kernels/<key[:2]>/<key>.tlk``.
@@ -17,8 +17,16 @@ contents are the same, as the key names everything that made them).  An entry
 that is truncated, corrupt or of another format version reads as a miss and is
 deleted, so the caller rebuilds and writes it again.
 
+The SHA-256 finds damage, not tampering (anyone who can write the file can
+recompute it), so an entry is data only: the metadata is parsed as JSON, never
+evaluated, and ``get``'s ``check`` (for CUDA builds ``launch_desc.check_entry``)
+vets every field before the caller uses any; an entry it refuses is deleted, with
+a warning, and reads as a miss.
+
 What it does not do: evict (entries are small; delete the folder to clear it),
-or keep kernels in memory (the kernel objects are cached by their callers).
+keep kernels in memory (the kernel objects are cached by their callers), or
+authenticate the GPU code: whoever can write the folder can replace a cubin
+(a kernel that misbehaves on the GPU), never make the host run code.
 """
 
 from __future__ import annotations
@@ -29,9 +37,10 @@ import os
 import struct
 import warnings
 from pathlib import Path
+from typing import Callable
 
 CACHE_ENV = "TILELANG_CACHE_DIR"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: launch expressions are JSON trees (1 had Python source)
 _MAGIC = b"TLKCACHE"
 # magic, format version, meta length, blob length, sha256(key + meta + blob)
 _HEADER = struct.Struct("<8sIIQ32s")
@@ -92,8 +101,12 @@ class DiskCache:
             raise ValueError(f"cache key must be a non-empty plain name such as cache_key() returns, not {key!r}")
         return self.directory / key[:2] / (key + _SUFFIX)
 
-    def get(self, key: str) -> tuple[bytes, dict] | None:
-        """The entry for ``key``, or None when there is none or it is unreadable (then it is deleted)."""
+    def get(self, key: str, check: Callable[[bytes, dict], None] | None = None) -> tuple[bytes, dict] | None:
+        """The entry for ``key``, or None when there is none or it is unreadable (then it is deleted).
+
+        ``check(blob, meta)``, when given, vets the entry's content: a ``ValueError``
+        from it makes the entry a miss too (deleted, with a warning naming the reason).
+        """
         path = self.path(key)
         try:
             with open(path, "rb") as f:
@@ -104,6 +117,13 @@ class DiskCache:
         except OSError:
             return None  # unreadable (permissions, I/O): a miss, and not ours to delete
         entry = self._decode(key, data)
+        if entry is not None and check is not None:
+            try:
+                check(*entry)
+            except ValueError as e:  # self-consistent but not what a build writes: tampered, or a bug
+                warnings.warn(f"tilelang: discarded the kernel cache entry {path} ({e}); building it again",
+                              stacklevel=2)
+                entry = None
         if entry is None:
             self._discard(path, ident)
         return entry

@@ -2,9 +2,11 @@
 
 The source is the prelude, the per-format tables the kernels use, and one
 ``extern "C" __global__`` function per ``kernel`` op.  The launch description
-(JSON-serializable, stored beside the cubin in the disk cache) says, for each
-kernel, its name, its parameters in order, its grid and block shape and its
-dynamic shared memory.
+(JSON data, stored beside the cubin in the disk cache and checked by
+``launch_desc.check_launch`` when read back) says, for each kernel, its name, its
+parameters in order, its grid and block shape and its dynamic shared memory; the
+values the host computes per call (grid sizes, values derived from symbolic dims)
+are expression trees (``host_exprs``), never code.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ def _generate(module, line_directives: bool) -> tuple[str, dict]:
             elif p.kind == "tmap":
                 entry.update(index=p.index, box=list(p.box), swizzle=p.swizzle)
             elif p.kind == "symbol":
-                entry["expr"] = f"s[{p.symbol!r}]"
+                entry["expr"] = {"sym": p.symbol}
             else:
                 entry["expr"] = require(host, p.value, f"kernel parameter {p.name}")
             params.append(entry)

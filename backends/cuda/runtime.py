@@ -14,7 +14,7 @@ import threading
 
 from tilelang.errors import TileLangError
 
-from .host_exprs import compile_exprs
+from .host_exprs import compile_exprs, compile_grid, constant_values
 from .tensor_map import tensor_map
 
 _CTYPES = {
@@ -23,6 +23,8 @@ _CTYPES = {
     "bool": ctypes.c_bool, "signed char": ctypes.c_byte, "unsigned char": ctypes.c_ubyte,
     "short": ctypes.c_short, "unsigned short": ctypes.c_ushort,
 }
+# the C types a scalar, symbol or host-computed parameter may have (the launch description is checked against it)
+SCALAR_CTYPES = frozenset(_CTYPES) | {"half", "bfloat16_t"}
 _INT32_MAX = 2**31 - 1
 _PER_THREAD = threading.local()
 
@@ -54,13 +56,12 @@ class _Launch:
         self.threads = tuple(desc["threads"]) + (1,) * (3 - len(desc["threads"]))
         self.shared_bytes = int(desc["shared_bytes"])
         self.params = desc["params"]
+        # expression trees -> closures, once (host_exprs: data, never Python source)
         exprs = [p["expr"] for p in self.params if p["kind"] in ("symbol", "host")]
-        self._param_values = compile_exprs(exprs) if exprs else None
-        self._grid = compile_exprs(desc["grid"])
-        try:  # a grid of constants is evaluated once
-            self.static_grid = self.grid([], {})
-        except (KeyError, IndexError, TypeError):
-            self.static_grid = None
+        self._param_values = compile_exprs(exprs, f"{self.name}.params") if exprs else None
+        self.grid_of = compile_grid(desc["grid"], f"{self.name}.grid")  # (symbols, values) -> (x, y, z)
+        static = constant_values(desc["grid"], f"{self.name}.grid")  # a grid of constants: evaluated once
+        self.static_grid = None if static is None else self.grid_of(None, None)
         # every parameter a tensor: the argument list is just their data pointers
         self.tensor_only = all(p["kind"] == "tensor" for p in self.params)
         self.tensor_index = tuple(p.get("index", -1) for p in self.params)
@@ -105,10 +106,6 @@ class _Launch:
             pointers = (ctypes.c_void_p * max(len(holders), 1))(*[ctypes.addressof(h) for h in holders])
             entry = bufs[id(self)] = (holders, pointers, ctypes.c_void_p(ctypes.addressof(pointers)))
         return entry
-
-    def grid(self, values, symbols) -> tuple:
-        g = tuple(int(x) for x in self._grid(symbols, values))
-        return g + (1,) * (3 - len(g))
 
 
 class _TensorMapHolder(ctypes.Structure):
@@ -173,7 +170,7 @@ class CudaModule:
         stream = raw_stream(index)
         launch_kernel = _launcher()
         for launch, f in zip(self.launches, funcs):
-            grid = launch.static_grid or launch.grid(values, symbols)
+            grid = launch.static_grid or launch.grid_of(symbols, values)
             if grid[0] <= 0 or grid[1] <= 0 or grid[2] <= 0:
                 continue
             if grid[1] > 65535 or grid[2] > 65535 or grid[0] > _INT32_MAX:
