@@ -8,7 +8,7 @@ one op turns into is a small rule registered with ``@cuda_rule`` (see the
 
 Ops of the function outside the kernel (grid sizes, symbolic dims) run on the
 host at launch: constants are inlined, everything else becomes a kernel
-parameter computed by ``host_eval.HostProgram``.
+parameter computed at launch from the expression trees of ``host_exprs.py``.
 """
 
 from __future__ import annotations

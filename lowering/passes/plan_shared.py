@@ -10,7 +10,7 @@ them only after ``mbarrier.inval``, and on the H100 a split-K tile placed over a
 TMA loop's mbarriers came back with those 16-byte words zeroed or NaN whenever the
 grid took more than one wave), records the total in the
 kernel's ``shared_bytes``, and reports a block that needs more than the target
-allows (``TILELANG_CUDA_ARCH``, default sm_90: 227 KB; sm_80: 163 KB) with every
+allows (the arch it lowers for, else ``TILELANG_CUDA_ARCH``, else sm_90: 227 KB; sm_80: 163 KB) with every
 buffer's size.
 
 ``TILELANG_SHARED_REUSE=0`` turns the sharing of bytes off (every buffer its own
@@ -32,8 +32,11 @@ ALIGN = 128
 LIMITS = {"sm_80": 163 * 1024, "sm_86": 99 * 1024, "sm_89": 99 * 1024, "sm_90": 227 * 1024, "sm_90a": 227 * 1024}
 
 
-def shared_limit() -> tuple[str, int]:
-    arch = os.environ.get("TILELANG_CUDA_ARCH", "sm_90")
+def shared_limit(arch: str | None) -> tuple[str, int]:
+    """The arch the block is checked for and its shared-memory limit: the pass's own
+    ``arch``, else ``TILELANG_CUDA_ARCH``, else sm_90 (the simulator and interpreter
+    lower for no arch; their blocks are held to the largest limit)."""
+    arch = arch or os.environ.get("TILELANG_CUDA_ARCH") or "sm_90"
     return arch, LIMITS.get(arch, LIMITS["sm_90"])
 
 
@@ -112,7 +115,7 @@ class PlanSharedPass(KernelPass):
             placed.append((offset, size, lo, hi))
         total = max((off + sz for off, sz, _, _ in placed), default=0)
         kernel.shared_bytes = total
-        arch, limit = shared_limit()
+        arch, limit = shared_limit(self.arch)
         if total > limit:
             sizes = ", ".join(f"{op.result.name or '?'} {buffer_bytes(op.result.type)} B" for op in allocs)
             raise TileLangError(f"the block needs {total} bytes of shared memory ({sizes}); {arch} allows {limit}: "
