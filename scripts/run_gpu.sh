@@ -1,33 +1,119 @@
 #!/usr/bin/env bash
-# Every GPU test and benchmark in one go (one device call): install the package,
-# run the `gpu` tests, run the interpreter's programs on the GPU (--target cuda),
-# then the benchmarks; prints a summary at the end.  Usage: scripts/run_gpu.sh [quick|bench]
-# (quick: tests and demo only; bench: benchmarks only -- on an H100 the whole run takes
-# about 12 minutes, more than one 10-minute device call: run the two halves apart)
+# Every GPU test, check and benchmark, in parts; prints a summary at the end.
+#
+#   scripts/run_gpu.sh [MODE ...]
+#
+# Parts (each a mode of its own; one device call is limited to 10 minutes, so run the
+# long ones apart):
+#   tests     pytest -m gpu                                    -> $OUTDIR/gpu_tests.log
+#   parity    the interpreter's test programs on the GPU       -> parity.log
+#             (pytest --target cuda), and the demo             -> demo.log
+#   fuzz      scripts/gpu_fuzz.py: random programs against      -> fuzz.log (+ fuzz/ failing configs)
+#             float64 ($FUZZ_COUNT programs, default 1000, in at most $FUZZ_BUDGET s, default 240)
+#   sanitize  scripts/sanitize.sh: compute-sanitizer memcheck, -> sanitize.log (+ sanitize_<tool>.log)
+#             racecheck, synccheck, initcheck over the GPU tests' kernels ($SANITIZE_TOOLS)
+#   campaign  scripts/mutation_campaign.py, where it exists     -> campaign.log ($CAMPAIGN_ARGS)
+#   bench     the benchmarks                                    -> <benchmark>.log
+# Groups: quick = tests parity; check = fuzz sanitize campaign; all (no argument) = every
+# part -- on an H100 longer than one 10-minute device call (tests + parity ~5 min, fuzz ~4,
+# sanitize ~4-6, bench ~7): run `quick`, `check` and `bench` apart (or `sanitize` alone).
+# The summary has one line per part (gpu tests, parity, fuzz, sanitizer, campaign; bench
+# when run); the exit status is non-zero if any part run failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/gpu_setup.sh
+export TILELANG_SETUP_DONE=1
 OUTDIR=${OUT:-/tmp/tilelang-gpu}
 mkdir -p "$OUTDIR"
 nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader | tee "$OUTDIR/device.txt"
+
+parts=()
+for m in "${@:-all}"; do
+  case "$m" in
+    quick) parts+=(tests parity) ;;
+    check) parts+=(fuzz sanitize campaign) ;;
+    all) parts+=(tests parity fuzz sanitize campaign bench) ;;
+    tests|parity|fuzz|sanitize|campaign|bench) parts+=("$m") ;;
+    *) echo "run_gpu.sh: unknown mode '$m' (tests parity fuzz sanitize campaign bench quick check all)"; exit 2 ;;
+  esac
+done
+want() { [[ " ${parts[*]} " == *" $1 "* ]]; }
+
 status=0
-if [ "${1:-}" != "bench" ]; then
-  python3 -m pytest -q -m gpu tests -p no:cacheprovider -rA 2>&1 | tee "$OUTDIR/gpu_tests.log" | tail -25 || status=1
+declare -A result
+fail() { result[$1]="FAILED: $2"; status=1; }
+pass() { result[$1]="ok: $2"; }
+last() { grep -hE "$2" "$1" 2>/dev/null | tail -1 | cut -c1-160; }
+
+if want tests; then
+  echo "== gpu tests =="
+  python3 -m pytest -q -m gpu tests -p no:cacheprovider -rA 2>&1 | tee "$OUTDIR/gpu_tests.log" | tail -25
+  rc=${PIPESTATUS[0]}
+  line=$(last "$OUTDIR/gpu_tests.log" "passed|failed|error")
+  if [ "$rc" = 0 ]; then pass "gpu tests" "$line"; else fail "gpu tests" "${line:-exit $rc}"; fi
+fi
+if want parity; then
+  echo "== parity (the interpreter's programs on the GPU) =="
   python3 -m pytest -q --target cuda -p no:cacheprovider \
     tests/test_interp_elementwise.py tests/test_interp_gemm.py tests/test_interp_reduce.py \
     tests/test_interp_dequant.py tests/test_interp_calls.py tests/test_frontend_tilelang_programs.py \
     tests/test_tutorials.py tests/test_ops_int4.py \
-    2>&1 | tee "$OUTDIR/parity.log" | tail -25 || status=1
-  python3 -m tilelang.demo 2>&1 | tee "$OUTDIR/demo.log" | tail -8 || status=1
+    2>&1 | tee "$OUTDIR/parity.log" | tail -25
+  rc=${PIPESTATUS[0]}
+  line=$(last "$OUTDIR/parity.log" "passed|failed|error")
+  python3 -m tilelang.demo 2>&1 | tee "$OUTDIR/demo.log" | tail -8
+  demo=${PIPESTATUS[0]}
+  if [ "$rc" = 0 ] && [ "$demo" = 0 ]; then pass parity "$line; demo ok"
+  else fail parity "${line:-exit $rc}; demo exit $demo"; fi
 fi
-if [ "${1:-}" != "quick" ]; then
+if want fuzz; then
+  echo "== fuzz (random programs against float64) =="
+  python3 scripts/gpu_fuzz.py --count "${FUZZ_COUNT:-1000}" --time-budget "${FUZZ_BUDGET:-240}" \
+    --seed "${FUZZ_SEED:-1}" --out "$OUTDIR/fuzz" 2>&1 | tee "$OUTDIR/fuzz.log" | grep -vE "^  (shrink|written)" | tail -40
+  rc=${PIPESTATUS[0]}
+  line=$(last "$OUTDIR/fuzz.log" "^fuzz: [0-9]+ programs")
+  if [ "$rc" = 0 ] && [ -n "$line" ]; then pass fuzz "$line"; else fail fuzz "${line:-exit $rc}"; fi
+fi
+if want sanitize; then
+  echo "== sanitizer =="
+  # shellcheck disable=SC2086
+  scripts/sanitize.sh ${SANITIZE_TOOLS:-} 2>&1 | tee "$OUTDIR/sanitize.log" | tail -30
+  rc=${PIPESTATUS[0]}
+  line=$(sed -n '/== sanitize summary ==/,$p' "$OUTDIR/sanitize.log" | tail -n +2 | tr '\n' ';' | sed 's/;$//')
+  if [ "$rc" = 0 ]; then pass sanitizer "$line"; else fail sanitizer "${line:-exit $rc}"; fi
+fi
+if want campaign; then
+  if [ -f scripts/mutation_campaign.py ]; then
+    echo "== mutation campaign =="
+    # shellcheck disable=SC2086
+    python3 scripts/mutation_campaign.py --check --json "$OUTDIR/campaign.json" ${CAMPAIGN_ARGS:-} 2>&1 | tee "$OUTDIR/campaign.log" | tail -30
+    rc=${PIPESTATUS[0]}
+    line=$(grep -E "^planted [0-9]+" "$OUTDIR/campaign.log" | tail -1 | cut -c1-160)
+    [ -n "$line" ] || line=$(grep -v '^\s*$' "$OUTDIR/campaign.log" | tail -1 | cut -c1-160)
+    if [ "$rc" = 0 ]; then pass campaign "$line"; else fail campaign "${line:-exit $rc}"; fi
+  else
+    result[campaign]="not run: scripts/mutation_campaign.py does not exist (yet)"
+  fi
+fi
+if want bench; then
   # (tune_int4.py and profile_int4.py are tools with arguments: scripts/profile_gpu.sh runs them)
+  bench_failed=()
   for b in int4_gemm gemm_fp16 mma_sync_peak wgmma_overlap call_overhead compile_time; do
     python3 "benchmarks/$b.py" 2>&1 | tee "$OUTDIR/$b.log"
+    [ "${PIPESTATUS[0]}" = 0 ] || bench_failed+=("$b")
   done
   # (with the clock and power under each variant, and the plan's tile on stream-K)
   python3 benchmarks/ablate_int4.py --power --stream-k 132 2>&1 | tee "$OUTDIR/ablate_int4.log"
+  [ "${PIPESTATUS[0]}" = 0 ] || bench_failed+=(ablate_int4)
+  if [ ${#bench_failed[@]} = 0 ]; then pass bench "logs in $OUTDIR"; else fail bench "${bench_failed[*]}"; fi
 fi
+
 echo "== summary =="
-[ "${1:-}" != "bench" ] && grep -hE "passed|failed|error" "$OUTDIR/gpu_tests.log" "$OUTDIR/parity.log" | tail -4
+for p in "gpu tests" parity fuzz sanitizer campaign bench; do
+  if [ -n "${result[$p]:-}" ]; then
+    echo "$p: ${result[$p]}"
+  elif [ "$p" != bench ]; then
+    echo "$p: not run (modes: ${parts[*]})"
+  fi
+done
 exit $status

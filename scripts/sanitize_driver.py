@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Compile and launch a representative set of kernels once each -- the driver that
+scripts/sanitize.sh runs under NVIDIA compute-sanitizer (memcheck, racecheck, synccheck,
+initcheck).
+
+    python3 scripts/sanitize_driver.py --warm       # compile everything into TILELANG_CACHE_DIR, run, check
+    python3 scripts/sanitize_driver.py              # run every case (under the sanitizer: cache hits only)
+    python3 scripts/sanitize_driver.py --list       # the cases
+    python3 scripts/sanitize_driver.py --only ws_gemm,stream_k
+
+The cases are the GPU tests' configurations at small sizes, written as gpu_fuzz.py
+configurations (the same kernels, inputs, poisoned outputs and float64 checks): the plain
+gemm on the sm_80 path (cp.async + mma.sync; on an sm_90 device built for sm_90a with
+TILELANG_TMA=0 TILELANG_WGMMA=0, since an sm_80 cubin does not load there), int8 and fp32 gemms, the TMA + wgmma gemm,
+a warp-specialized gemm, reductions, element-wise chains, the int4 gemm's split-K (global
+hand-in and cluster), stream-K, the planned ``int4_matmul`` at M = 1 / 16 / 128, and
+every low-bit format through ``lowbit_matmul``.  Each case prints ``ok`` or ``FAIL``;
+exit 1 if any check failed.  The sm_90a cases are left out on other devices.
+"""
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import gpu_fuzz  # noqa: E402  (the kernels, inputs and checks)
+
+
+def _gemm(arch, M, N, K, bm, bn, bk, stages, threads=128, ta=False, tb=False, dtype="float16", out=None, ws=False,
+          policy="square", dyn_m=False):
+    accum = "int32" if dtype == "int8" else "float32"
+    out = out or ("int32" if dtype == "int8" else dtype)
+    return dict(category="gemm", arch=arch, M=M, N=N, K=K, bm=bm, bn=bn, bk=bk, stages=stages, threads=threads,
+                ta=ta, tb=tb, dtype=dtype, accum=accum, out=out, ws=ws, policy=policy, dyn_m=dyn_m)
+
+
+def _int4(arch, M, N, K, options, G=128, fmt="int4", act="float16", zeros=False, prepared=True):
+    return dict(category="int4cfg", arch=arch, fmt=fmt, M=M, N=N, K=K, G=G, act=act, zeros=zeros,
+                prepared=prepared, options=dict(dict(threads=128, split_k=1, swizzle=0), **options))
+
+
+def _lowbit(arch, M, N, K, fmt="int4", G=128, act="float16", zeros=False, prepared=False, config=None):
+    return dict(category="lowbit", arch=arch, fmt=fmt, M=M, N=N, K=K, G=G, act=act, wdt=act, zeros=zeros,
+                prepared=prepared, config=config)
+
+
+def cases(hopper):
+    """(name, configuration, needs sm_90a)."""
+    h = "sm_90a"
+    out = [
+        # the plain gemm (tests/test_gpu.py's kernel, ragged, 3 stages) on the sm_80 path
+        ("gemm_sm80_fp16", _gemm("sm_80", 200, 136, 100, 64, 64, 32, 3), False),
+        ("gemm_sm80_bf16_ta_tb", _gemm("sm_80", 130, 72, 96, 64, 32, 32, 2, ta=True, tb=True, dtype="bfloat16",
+                                       out="float32"), False),
+        ("gemm_sm80_int8", _gemm("sm_80", 96, 80, 160, 32, 32, 64, 3, tb=True, dtype="int8"), False),
+        ("gemm_fp32_fma", _gemm("sm_80", 70, 40, 50, 32, 32, 16, 2, threads=64, dtype="float32"), False),
+        # Hopper: TMA + wgmma, a producer warp (tests/test_warp_specialize.py's shapes)
+        ("gemm_tma_wgmma", _gemm(h, 256, 128, 256, 128, 128, 64, 3, tb=True), True),
+        ("gemm_tma_wgmma_bf16_dyn_m", _gemm(h, 190, 96, 192, 64, 32, 64, 4, ta=True, dtype="bfloat16",
+                                            dyn_m=True), True),
+        ("ws_gemm", _gemm(h, 200, 72, 640, 128, 64, 64, 4, tb=True, ws=True, out="float32"), True),
+        ("ws_gemm_2wg", _gemm(h, 256, 256, 256, 128, 128, 64, 5, threads=256, tb=True, ws=True), True),
+        # reductions and element-wise chains
+        ("reduce_sum_rows", dict(category="reduce", arch="sm_80", R=45, C=40, bm=16, dtype="float32", kind="sum",
+                                 dim=1, threads=128, clear=True, via="global"), False),
+        ("reduce_max_cols_fp16", dict(category="reduce", arch=h if hopper else "sm_80", R=64, C=128, bm=16,
+                                      dtype="float16", kind="max", dim=0, threads=128, clear=False,
+                                      via="shared"), False),
+        ("reduce_absmax_int32", dict(category="reduce", arch="sm_80", R=33, C=24, bm=8, dtype="int32",
+                                     kind="absmax", dim=1, threads=64, clear=True, via="global"), False),
+        ("elementwise_float", dict(category="elementwise", arch="sm_80", R=70, C=90, bm=16, bn=32, threads=128,
+                                   din="float16", dout="float32", via="fragment",
+                                   ops=[["mul", 1.5], ["cast", "float32"], ["exp"], ["add", 0.25],
+                                        ["cast", "bfloat16"], ["abs"]]), False),
+        ("elementwise_int", dict(category="elementwise", arch="sm_80", R=33, C=65, bm=8, bn=64, threads=128,
+                                 din="int32", dout="int32", via="shared",
+                                 ops=[["mul", 3], ["floordiv", 7], ["xor", 5], ["shr", 1], ["mod", 11],
+                                      ["cast", "int8"]]), False),
+        # the int4 gemm: split-K through the workspace, both archs
+        ("int4_split_k_sm80", _int4("sm_80", 40, 256, 1024, dict(block_M=32, block_N=64, block_K=128,
+                                                                  num_stages=3, split_k=4, policy="full_col")),
+         False),
+        ("int4_split_k_sm90", _int4(h, 16, 256, 1024, dict(block_M=16, block_N=64, block_K=256, num_stages=3,
+                                                             split_k=2, b_wgmma=True)), True),
+        # split-K over a cluster with a producer warp; stream-K (tests/test_stream_k.py's form)
+        ("int4_split_cluster_ws", _int4(h, 128, 256, 1024, dict(block_M=128, block_N=128, block_K=128,
+                                                                  num_stages=3, threads=256, split_k=2,
+                                                                  split_cluster=True, b_wgmma=True,
+                                                                  warp_specialize=True)), True),
+        ("int4_stream_k", _int4(h, 128, 256, 1024, dict(block_M=128, block_N=64, block_K=128, num_stages=4,
+                                                          b_wgmma=True, warp_specialize=True, stream_k=5,
+                                                          weight_eviction="evict_first",
+                                                          activation_eviction="evict_last")), True),
+        ("int4_b_shared", _int4(h, 48, 256, 512, dict(block_M=64, block_N=128, block_K=64, num_stages=3,
+                                                        b_shared=True)), True),
+        ("int4_uint4_zeros_raw", _int4("sm_80", 20, 128, 512, dict(block_M=16, block_N=64, block_K=64,
+                                                                        num_stages=2), zeros=True,
+                                           prepared=False, fmt="uint4"), False),
+    ]
+    # the planned int4_matmul (prepared weights) at M = 1 / 16 / 128, as a call makes it
+    for M in (1, 16, 128):
+        out.append((f"int4_matmul_planned_M{M}", _lowbit(None, M, 1024, 1024, prepared=True), False))
+    # every low-bit format through lowbit_matmul (the generic decode)
+    for fmt in ("uint4", "int2", "uint2", "nf4", "float4_e2m1fn", "fuzz_u3o4", "fuzz_fp6_e3m2"):
+        out.append((f"lowbit_{fmt}", _lowbit(None, 5, 256, 256, fmt=fmt, G=64), False))
+    out.append(("lowbit_int2_zeros_bf16", _lowbit(None, 33, 192, 256, fmt="int2", G=128, act="bfloat16",
+                                                  zeros=True), False))
+    return out
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--warm", action="store_true", help="compile (filling the disk cache) before running")
+    p.add_argument("--list", action="store_true")
+    p.add_argument("--only", help="comma-separated case names")
+    args = p.parse_args()
+    import torch
+
+    hopper = torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0)
+    arch = "sm_90a" if hopper else None
+    if torch.cuda.is_available() and not hopper:
+        major, minor = torch.cuda.get_device_capability()
+        arch = f"sm_{major}{minor}"
+    todo = []
+    for i, (name, cfg, needs_hopper) in enumerate(cases(hopper)):
+        if args.only and name not in args.only.split(","):
+            continue
+        if needs_hopper and not hopper:
+            print(f"skip    {name} (needs sm_90a)")
+            continue
+        cfg = dict(cfg, seed=26, index=i)
+        if cfg["arch"] is None:
+            cfg["arch"] = arch or "sm_90a"
+        if hopper and cfg["arch"] == "sm_80":  # (an sm_80 cubin does not load on sm_90: the same
+            # cp.async / mma.sync lowering, built for sm_90a with the Hopper paths switched off)
+            cfg["arch"], cfg["switches"] = "sm_90a", dict(gpu_fuzz.VARIANTS["ampere"])
+        todo.append((name, cfg))
+    if args.list:
+        for name, cfg in todo:
+            print(name, cfg)
+        return 0
+    if not torch.cuda.is_available():
+        sys.exit("sanitize_driver: needs a CUDA GPU")
+    os.environ.setdefault("TILELANG_CUDA_ARCH", arch)  # lowbit_matmul's plan
+    failed = 0
+    t0 = time.time()
+    pre, ready = None, ""
+    if args.warm and len(todo) > 1:  # compile in parallel processes (the fuzzer's pool)
+        import tempfile
+
+        ready = tempfile.mkdtemp(prefix="sanitize-ready-")
+        pre = gpu_fuzz.Precompiler([c for _, c in todo], "cuda", os.cpu_count() or 4, ready, arch)
+    for name, cfg in todo:
+        gpu_fuzz.wait_ready(ready, cfg["index"])
+        res = gpu_fuzz.run_config(cfg, "cuda")
+        status = res["status"]
+        if status != "ok":
+            failed += 1
+        print(f"{'ok' if status == 'ok' else 'FAIL':7s} {name} ({res.get('time', 0):.1f} s)"
+              + (f": {status}: {res.get('error')}" if status != "ok" else ""), flush=True)
+    if pre:
+        pre.close()
+    print(f"sanitize_driver: {len(todo)} cases, {failed} failed, {time.time() - t0:.0f} s")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,111 @@
+"""scripts/gpu_fuzz.py stays valid: its generator draws configurations its own rules
+accept, a few programs run on the CPU interpreter against float64, the reference of the
+element-wise chains follows the language's rules, and a failure is reported with a
+reproducer and shrunk.  (The GPU run itself: scripts/run_gpu.sh fuzz.)"""
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+
+import gpu_fuzz  # noqa: E402
+
+ALL = set(gpu_fuzz.CATEGORIES)
+
+
+@pytest.mark.parametrize("target, archs", [("cuda", ["sm_90a", "sm_90a:ampere"]), ("cuda", ["sm_80"]),
+                                           ("cpu", ["sm_90a"]), ("sim", ["sm_90a"])])
+def test_generated_configurations_are_valid_deterministic_and_json(target, archs):
+    seen = set()
+    for i in range(300):
+        cfg = gpu_fuzz.make_config(5, i, target, archs, ALL)
+        assert gpu_fuzz._valid(cfg, target), cfg
+        assert json.loads(json.dumps(cfg)) == cfg
+        assert cfg == gpu_fuzz.make_config(5, i, target, archs, ALL)  # program i whatever else runs
+        seen.add(cfg["category"])
+        if cfg["category"] == "int4cfg" and cfg["options"].get("stream_k"):
+            assert cfg["options"]["split_k"] == 1 and cfg["N"] % cfg["options"]["block_N"] == 0
+        if cfg["switches"]:  # sm_90a lowered as for Ampere: no Hopper-only options drawn
+            assert not cfg.get("ws") and not cfg.get("options", {}).get("b_wgmma")
+    assert seen == ALL
+
+
+def test_shrink_candidates_stay_valid_and_smaller():
+    for i in range(60):
+        cfg = gpu_fuzz.make_config(9, i, "cuda", ["sm_90a"], ALL)
+        for cand in gpu_fuzz.shrink_candidates(cfg):
+            assert cand != cfg and cand["category"] == cfg["category"]
+
+
+def test_a_few_programs_run_on_the_interpreter(capsys):
+    assert gpu_fuzz.main(["--target", "cpu", "--count", "6", "--seed", "3", "--no-shrink"]) == 0
+    out = capsys.readouterr().out
+    assert "fuzz: 6 programs, 0 failed, 0 refused (seed 3)" in out
+
+
+def test_one_program_of_each_category_matches_float64():
+    for cat in gpu_fuzz.CATEGORIES:
+        cfg = gpu_fuzz.make_config(4, 0, "sim" if cat != "int4cfg" else "cpu", ["sm_90a"], {cat})
+        res = gpu_fuzz.run_config(cfg, "cpu")
+        assert res["status"] == "ok", (cat, res)
+
+
+def test_a_failure_prints_its_reproducer_and_is_shrunk(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("GPU_FUZZ_FAULT", "2:wrong")  # (the injected fault follows the program index)
+    code = gpu_fuzz.main(["--target", "cpu", "--only", "2", "--seed", "3", "--out", str(tmp_path),
+                          "--categories", "elementwise", "--shrink-budget", "20"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "FAIL [elementwise] program 2" in out and "python3 scripts/gpu_fuzz.py --seed 3 --only 2" in out
+    assert "fuzz: 1 programs, 1 failed, 0 refused (seed 3)" in out
+    written = json.loads((tmp_path / "fail-3-2.json").read_text())
+    first, shrunk = written["config"], written["shrunk"]
+    assert shrunk["R"] * shrunk["C"] < first["R"] * first["C"] or len(shrunk["ops"]) < len(first["ops"])
+
+
+def test_chain_reference_follows_the_language():
+    x = torch.tensor([[-7, 7, 300, -300]], dtype=torch.int32)
+    # Python floor division and modulo, C-like wrap on a cast to int8, arithmetic shift
+    ref, cur = gpu_fuzz.chain_reference(x, "int32", [["floordiv", 2], ["mod", 5], ["cast", "int8"]])
+    assert cur == "int8" and ref.tolist() == [[1.0, 3.0, 0.0, 0.0]]
+    ref, _ = gpu_fuzz.chain_reference(x, "int32", [["mul", 3], ["cast", "int8"], ["shr", 1]])
+    assert ref.tolist() == [[-11.0, 10.0, -62.0, 62.0]]  # 900 wraps to -124, -900 to 124
+    # a float16 chain rounds after every operation, a literal rounds to the value's type
+    h = torch.tensor([[1.0, 2049.0 / 1024]], dtype=torch.float16)
+    ref, cur = gpu_fuzz.chain_reference(h, "float16", [["mul", 1.5], ["add", 0.125]])
+    assert cur == "float16"
+    assert ref.tolist() == (((h.float() * 1.5).half().float() + 0.125).half().double()).tolist()
+    # float -> int32 truncates toward zero
+    f = torch.tensor([[-2.7, 2.7]])
+    assert gpu_fuzz.chain_reference(f, "float32", [["cast", "int32"]])[0].tolist() == [[-2.0, 2.0]]
+
+
+def test_checks_catch_unwritten_and_wrong_elements():
+    ref = torch.randn(8, 8, dtype=torch.float64)
+    out = ref.clone().half()
+    out[3, 4] = float("nan")
+    with pytest.raises(gpu_fuzz.Failure, match="non-finite .*first at \\(3, 4\\)"):
+        gpu_fuzz.check(out, ref, "float16")
+    out = ref.clone().float()
+    out[5] += 1.0
+    with pytest.raises(gpu_fuzz.Failure, match="rows off: \\[5\\]"):
+        gpu_fuzz.check(out, ref, "float32")
+    ints = gpu_fuzz.poisoned((4,), "int32", "cpu")
+    with pytest.raises(gpu_fuzz.Failure, match="never written"):
+        gpu_fuzz.check(ints, torch.ones(4, dtype=torch.float64), "int32", exact=True)
+
+
+def test_refusals_and_known_issues_are_classified():
+    from tilelang.errors import CudaCompileError, TileLangError
+
+    assert gpu_fuzz.compile_error_kind(TileLangError("the block needs 300000 bytes of shared memory")) == "refused"
+    assert gpu_fuzz.compile_error_kind(ValueError("gemm: stream_k=3 blocks ...")) == "refused"
+    assert gpu_fuzz.compile_error_kind(CudaCompileError("ptxas error")) is None
+    assert gpu_fuzz.compile_error_kind(KeyError("x")) is None
+    cfg = dict(category="int4cfg", arch="sm_80", act="bfloat16", fmt="int4")
+    assert gpu_fuzz.known_issue(cfg) == "bf16-int4-sm80"
+    assert gpu_fuzz.known_issue(dict(cfg, arch="sm_90a")) is None
