@@ -1,0 +1,103 @@
+"""The ``gemm`` category: tiled, pipelined GEMMs written in the language (every dtype,
+tile, stage count, producer warp, transposes, warp policy, ragged and dynamic sizes)."""
+
+import tilelang.language as T
+
+from .checks import TOL, check, input_generator, poisoned, tdt
+from .compiling import compile_kernel
+from .draws import LIMITS, ragged, warp_grid_ok
+
+
+def gemm_kernel(c):
+    """C = op(A) @ op(B), tiled and pipelined (the shape of tests/test_interp_gemm.py)."""
+    M = T.dynamic("M") if c["dyn_m"] else c["M"]
+    N, K, bm, bn, bk = c["N"], c["K"], c["bm"], c["bn"], c["bk"]
+    ta, tb, dtype, accum, out = c["ta"], c["tb"], c["dtype"], c["accum"], c["out"]
+    stages, threads, ws = c["stages"], c["threads"], c["ws"]
+    policy = {"square": T.GemmWarpPolicy.Square, "full_row": T.GemmWarpPolicy.FullRow,
+              "full_col": T.GemmWarpPolicy.FullCol}[c["policy"]]
+    A_shape, B_shape = ((K, M) if ta else (M, K)), ((N, K) if tb else (K, N))
+    A_tile, B_tile = ((bk, bm) if ta else (bm, bk)), ((bn, bk) if tb else (bk, bn))
+
+    @T.prim_func
+    def main(A: T.Tensor(A_shape, dtype), B: T.Tensor(B_shape, dtype), C: T.Tensor((M, N), out)):
+        with T.Kernel(T.ceildiv(N, bn), T.ceildiv(M, bm), threads=threads) as (bx, by):
+            A_s = T.alloc_shared(A_tile, dtype)
+            B_s = T.alloc_shared(B_tile, dtype)
+            C_f = T.alloc_fragment((bm, bn), accum)
+            T.clear(C_f)
+            for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=ws):
+                if ta:
+                    T.copy(A[ko * bk, by * bm], A_s)
+                else:
+                    T.copy(A[by * bm, ko * bk], A_s)
+                if tb:
+                    T.copy(B[bx * bn, ko * bk], B_s)
+                else:
+                    T.copy(B[ko * bk, bx * bn], B_s)
+                T.gemm(A_s, B_s, C_f, transpose_A=ta, transpose_B=tb, policy=policy)
+            T.copy(C_f, C[by * bm, bx * bn])
+    return main
+
+
+def generate(rng, target, arch):
+    """A gemm configuration the language accepts (warp grid, TMA strides), drawn from ``rng``."""
+    lim = LIMITS[target]
+    hopper = arch.startswith("sm_90")
+    for _ in range(200):
+        dtype = rng.choices(["float16", "bfloat16", "float32", "int8"], [35, 25, 15, 25])[0]
+        accum = "int32" if dtype == "int8" else "float32"
+        out = "int32" if dtype == "int8" else "float32" if dtype == "float32" else rng.choice([dtype, dtype, "float32"])
+        bm, bn = rng.choice([16, 32, 64, 64, 128]), rng.choice([16, 32, 64, 64, 128])
+        bk = rng.choice([32, 64]) if dtype == "int8" else rng.choice([16, 32, 32, 64])
+        threads = rng.choice([128, 128, 256])
+        warps = threads // 32
+        if dtype == "float32":  # the FMA path: every k of the tile unrolled per element (NVRTC time)
+            bm, bn, bk = rng.choice([16, 32]), rng.choice([16, 32]), rng.choice([8, 16])
+            threads, warps = rng.choice([64, 128]), 0
+            if bm * bn // threads * bk > 256:
+                continue
+        policy = rng.choice(["square", "square", "full_row", "full_col"])
+        tm, tn = 16, 8
+        if warps and not warp_grid_ok(bm, bn, warps, tm, tn, policy):
+            continue
+        ws = hopper and dtype != "float32" and rng.random() < 0.3
+        stages = rng.randint(2, 5) if ws else rng.randint(1, 5)
+        ta, tb = rng.random() < 0.3, rng.random() < 0.5
+        M, N, K = ragged(rng, lim["dim"]), ragged(rng, lim["dim"]), ragged(rng, lim["kdim"])
+        if ws:  # TMA: 16-byte strides of every global tensor a tile is copied from
+            K = max(16, K // 16 * 16)
+            if ta:
+                M = max(16, M // 16 * 16)
+            if not tb:
+                N = max(16, N // 16 * 16)
+        return dict(category="gemm", arch=arch, M=M, N=N, K=K, bm=bm, bn=bn, bk=bk, stages=stages,
+                    threads=threads, ta=ta, tb=tb, dtype=dtype, accum=accum, out=out, ws=ws, policy=policy,
+                    dyn_m=rng.random() < 0.2)
+    raise RuntimeError("gen_gemm: no valid configuration in 200 draws")
+
+
+def build(c, target):
+    """Compile the gemm; returns ``run(device, trial)``: random A, B against A @ B in float64."""
+    import torch
+
+    kernel = compile_kernel(gemm_kernel(c), target, c["arch"])
+
+    def run(device, trial):
+        g = input_generator(c, trial)
+        M, N, K = c["M"], c["N"], c["K"]
+        if c["dtype"] == "int8":
+            a = torch.randint(-128, 128, (M, K), generator=g, dtype=torch.int8)
+            b = torch.randint(-128, 128, (K, N), generator=g, dtype=torch.int8)
+        else:
+            a = torch.randn(M, K, generator=g).to(tdt(c["dtype"]))
+            b = torch.randn(K, N, generator=g).to(tdt(c["dtype"]))
+        A = a.T.contiguous() if c["ta"] else a
+        B = b.T.contiguous() if c["tb"] else b
+        C = poisoned((M, N), c["out"], device)
+        kernel(A.to(device), B.to(device), C)
+        ref = a.double() @ b.double()
+        if c["dtype"] == "int8":
+            return check(C, ref, "int32", exact=True)
+        return check(C, ref, c["out"], tol=TOL["float32"] if c["out"] == "float32" else None)
+    return run

@@ -1,0 +1,98 @@
+"""The ``lowbit`` category: every low-bit format through ``tilelang.quantize`` and the
+public ``tilelang.ops`` entry points (``lowbit_matmul`` / ``int4_matmul``); also the
+quantized inputs and tolerance that ``int4cfg`` shares."""
+
+import tilelang.language as T
+
+from .checks import Failure, check, input_generator, poisoned, tdt
+from .draws import LIMITS, ragged
+
+# user formats (registered once, at import: the parser reads them as constants)
+USER_INT = T.int_dtype("fuzz_u3o4", 3, signed=False, offset=4)
+USER_FLOAT = T.float_dtype("fuzz_fp6_e3m2", exponent_bits=3, mantissa_bits=2)
+LOWBIT_FORMATS = ("int4", "uint4", "int2", "uint2", "nf4", "float4_e2m1fn", "fuzz_u3o4", "fuzz_fp6_e3m2")
+
+
+def _group_for(rng, K):
+    gs = [g for g in (32, 64, 128, 256) if K % g == 0]
+    return rng.choice(gs + [K])
+
+
+def generate(rng, target, arch):
+    """A low-bit matmul drawn from ``rng``: the planned configuration, or (a third of them)
+    a forced mma.sync one."""
+    lim = LIMITS[target]
+    fmt = rng.choice(LOWBIT_FORMATS)
+    is_int = fmt in ("int4", "uint4", "int2", "uint2", "fuzz_u3o4")
+    K = 32 * rng.randint(1, lim["lb_k"] // 32)
+    N = rng.choice([ragged(rng, lim["lb_n"], 8, 8), ragged(rng, lim["lb_n"], 16, 64), ragged(rng, lim["lb_n"])])
+    M = ragged(rng, lim["lb_m"])
+    act = rng.choice(["float16", "float16", "bfloat16"])
+    wdt = rng.choice([act, act, "float32"])  # the weight's dtype: the scales' dtype
+    zeros = is_int and rng.random() < 0.35
+    prepared = fmt in ("int4", "uint4") and rng.random() < 0.6
+    G = _group_for(rng, K)
+    config = None
+    if rng.random() < 0.35:  # a forced mma.sync configuration
+        # (K must be whole steps of block_K * split_k: gemm_factory does not check it, and
+        # a remainder is silently dropped: tests/test_gpu_fuzz_regressions.py)
+        bks = [b for b in (32, 64, 128) if (G % b == 0 or b % G == 0) and K % b == 0]
+        bm, bn = rng.choice([16, 32, 64]), rng.choice([32, 64, 128])
+        if bks:
+            bk = rng.choice(bks)
+            split = rng.choice([s for s in (1, 2, 4) if (K // bk) % s == 0])
+            config = ["gemm", dict(block_M=bm, block_N=bn, block_K=bk, num_stages=rng.randint(1, 4), threads=128,
+                                   split_k=split, swizzle=rng.choice([0, 0, 8]))]
+    return dict(category="lowbit", arch=arch, fmt=fmt, M=M, N=N, K=K, G=G, act=act, wdt=wdt, zeros=zeros,
+                prepared=prepared, config=config)
+
+
+def quantized_inputs(c, weight_dtype, trial):
+    """A program's random inputs: (activations in ``c["act"]``, quantized weights, scales,
+    zero points or None, the weights dequantized in float64) -- the weights drawn in
+    ``weight_dtype`` and quantized to ``c["fmt"]`` in groups of ``c["G"]``."""
+    import torch
+
+    import tilelang
+
+    gen = input_generator(c, trial)
+    w = torch.randn(c["N"], c["K"], generator=gen).to(tdt(weight_dtype))
+    q = tilelang.quantize(w, c["fmt"], group_size=c["G"], zero_point=c["zeros"])
+    z = q[2] if c["zeros"] else None
+    wref = tilelang.dequantize(q[0], c["fmt"], q[1], z, group_size=c["G"], out_dtype="float64")
+    a = torch.randn(c["M"], c["K"], generator=gen).to(tdt(c["act"]))
+    return a, q[0], q[1], z, wref
+
+
+def lowbit_tol(act):
+    """The tolerance of a low-bit matmul with activations in ``act``."""
+    # the weight rounded to A's dtype after scaling, float32 accumulation, C rounded once
+    return (3e-3, 2e-2) if act == "float16" else (1.5e-2, 5e-2)
+
+
+def build(c, target):
+    """Through the public entry points: lowbit_matmul / int4_matmul (+ prepare_int4)."""
+    from tilelang.ops import int4_matmul, lowbit_matmul, prepare_int4
+    from tilelang.ops.lowbit_matmul import kernel_for
+
+    M, N, K, G = c["M"], c["N"], c["K"], c["G"]
+    config = (c["config"][0], dict(c["config"][1])) if c["config"] else None
+    sdt = c["wdt"]
+    # compiled here (so that a refusal shows as one, apart from the call); the call below
+    # takes the same cached kernel
+    kernel_for(c["act"], M, N, K, G, c["fmt"], sdt, c["zeros"], c["prepared"], target, config)
+
+    def run(device, trial):
+        a, q, s, z, wref = quantized_inputs(c, c["wdt"], trial)
+        dev = [t.to(device) if t is not None else None for t in (a, q, s, z)]
+        out = poisoned((M, N), c["act"], device)
+        kw = dict(out=out, target=target, config=config)
+        if c["prepared"]:
+            p = prepare_int4(dev[1], dev[2], dev[3], group_size=G, dtype=c["fmt"])
+            res = int4_matmul(dev[0], p, **kw)
+        else:
+            res = lowbit_matmul(dev[0], dev[1], dev[2], dev[3], group_size=G, dtype=c["fmt"], **kw)
+        if res is not out:
+            raise Failure("lowbit_matmul(out=...) returned another tensor than out")
+        return check(out, a.double() @ wref.T, c["act"], tol=lowbit_tol(c["act"]))
+    return run

@@ -1,0 +1,194 @@
+"""Shrinking a failure: simpler neighbours of a configuration (smaller sizes, fewer
+stages, simpler options), kept only when the generators' rules accept them, tried
+greedily until none still fails."""
+
+import json
+import math
+import time
+
+from .draws import warp_grid_ok
+from .execution import run_config
+from .known_issues import known_issue
+
+
+def is_valid(cfg, target):
+    """Cheap validity of a shrunk configuration (the generators' rules)."""
+    c = cfg
+    cat = c["category"]
+    if cat == "gemm":
+        if min(c["M"], c["N"], c["K"]) < 1 or c["stages"] < (2 if c["ws"] else 0):
+            return False
+        if c["dtype"] != "float32" and not warp_grid_ok(c["bm"], c["bn"], c["threads"] // 32, 16, 8, c["policy"]):
+            return False
+        if c["ws"] and (c["K"] % 16 or (c["ta"] and c["M"] % 16) or (not c["tb"] and c["N"] % 16)):
+            return False
+        return True
+    if cat == "reduce":
+        return c["R"] >= 1 and (c["dim"] == 1 or c["R"] % c["bm"] == 0)
+    if cat == "elementwise":
+        return c["R"] >= 1 and c["C"] >= 1
+    if cat == "lowbit":
+        K, G = c["K"], c["G"]
+        if K % 32 or K < 32 or K % G or (G % 32 and G != K) or c["M"] < 1 or c["N"] < 1:
+            return False
+        if c["config"]:
+            o = c["config"][1]
+            bk = o["block_K"]
+            if K % (bk * o["split_k"]) or not (G % bk == 0 or bk % G == 0):
+                return False
+        return True
+    if cat == "int4cfg":
+        o = c["options"]
+        K, G, bk, bn = c["K"], c["G"], o["block_K"], o["block_N"]
+        if K % G or not (G % bk == 0 or bk % G == 0) or c["M"] < 1 or c["N"] < 1:
+            return False
+        if o.get("stream_k"):
+            tiles = -(-c["M"] // o["block_M"]) * (c["N"] // bn)
+            return c["N"] % bn == 0 and K % (2 * bk) == 0 and 1 <= o["stream_k"] <= tiles * (K // bk // 2)
+        return K % (bk * o.get("split_k", 1)) == 0
+    return True
+
+
+def shrink_candidates(cfg):
+    """Simpler neighbours of a configuration, most promising first."""
+    c = json.loads(json.dumps(cfg))
+    cat = c["category"]
+    out = []
+
+    def variant(**kw):
+        d = json.loads(json.dumps(c))
+        for k, v in kw.items():
+            if "." in k:
+                a, b = k.split(".")
+                if v is None:
+                    d[a].pop(b, None)
+                else:
+                    d[a][b] = v
+            else:
+                d[k] = v
+        if d != c:
+            out.append(d)
+
+    def sizes(keys, floor=1, mult=1):
+        for k in keys:
+            v = c[k]
+            for nv in (floor, v // 2, v - mult):
+                nv = max(floor, nv // mult * mult) if mult > 1 else max(floor, nv)
+                if nv < v:
+                    variant(**{k: nv})
+
+    if cat == "gemm":
+        sizes(("M", "N", "K"))
+        if c["ws"]:
+            variant(ws=False)
+        for k, v in (("dyn_m", False), ("ta", False), ("tb", False), ("policy", "square"), ("threads", 128)):
+            variant(**{k: v})
+        if c["stages"] > (2 if c["ws"] else 1):
+            variant(stages=c["stages"] - 1)
+        for k in ("bm", "bn", "bk"):
+            if c[k] > 16:
+                variant(**{k: c[k] // 2})
+        if c["out"] == "float32" and c["dtype"] in ("float16", "bfloat16"):
+            variant(out=c["dtype"])
+    elif cat == "reduce":
+        if c["dim"] == 1:
+            sizes(("R",))
+        elif c["R"] > c["bm"]:
+            variant(R=c["R"] - c["bm"])
+        variant(clear=True)
+        variant(via="global")
+        variant(threads=128)
+    elif cat == "elementwise":
+        sizes(("R", "C"))
+        for i in range(len(c["ops"])):
+            variant(ops=c["ops"][:i] + c["ops"][i + 1:])
+        variant(via="global")
+    elif cat == "lowbit":
+        sizes(("M",))
+        sizes(("N",), floor=8, mult=8)
+        sizes(("K",), floor=32, mult=32)
+        variant(G=c["K"])
+        variant(zeros=False)
+        if c["config"]:
+            o = c["config"][1]
+            variant(config=None)
+            for k, v in (("split_k", 1), ("swizzle", 0), ("num_stages", max(1, o["num_stages"] - 1))):
+                variant(config=[c["config"][0], dict(o, **{k: v})])
+    elif cat == "int4cfg":
+        o = c["options"]
+        sizes(("M",))
+        bn, unit = o["block_N"], o["block_K"] * max(2, o.get("split_k", 1))
+        if c["N"] > bn:
+            variant(N=max(bn, c["N"] // 2 // bn * bn))
+            variant(N=bn)
+        if c["K"] > unit:
+            variant(K=max(unit, c["K"] // 2 // unit * unit))
+            variant(K=math.lcm(unit, c["G"]))
+        for key in ("warp_specialize", "split_cluster", "scale_acc", "weight_eviction", "activation_eviction",
+                    "k_split_wg"):
+            if key in o:
+                variant(**{f"options.{key}": None})
+        if o.get("swizzle"):
+            variant(**{"options.swizzle": 0})
+        if o.get("stream_k", 0) > 1:
+            variant(**{"options.stream_k": o["stream_k"] // 2})
+        if o.get("split_k", 1) > 2:
+            variant(**{"options.split_k": 2})
+        if o["num_stages"] > 1:
+            variant(**{"options.num_stages": o["num_stages"] - 1})
+        variant(zeros=False)
+        variant(prepared=True if c["fmt"] in ("int4", "uint4") else c["prepared"])
+        variant(act="float16")
+    return out
+
+
+def greedy_shrink(cfg, target, still_fails, budget_s, max_tries):
+    """Take the first valid simpler neighbour that ``still_fails``, again from there, until
+    none does or the budget of seconds or tries is spent.  ``still_fails(candidate)``
+    returns False, True, or "stop" (it fails, and nothing more can be tried: a sticky
+    CUDA error).  Returns (smallest failing configuration, tries, whether it stopped)."""
+    t0, tries, cur = time.time(), 0, cfg
+    improved = True
+    while improved and tries < max_tries and time.time() - t0 < budget_s:
+        improved = False
+        for cand in shrink_candidates(cur):
+            if tries >= max_tries or time.time() - t0 >= budget_s:
+                break
+            if not is_valid(cand, target):
+                continue
+            tries += 1
+            verdict = still_fails(cand)
+            if verdict:
+                cur, improved = cand, True
+                if verdict == "stop":
+                    return cur, tries, True
+                break
+    return cur, tries, False
+
+
+def shrink(cfg, target, budget_s=90.0, max_tries=40, log=print, tick=None):
+    """Shrink in this process (each try a ``run_config``).  Returns (smallest failing
+    configuration, tries, whether the last failure was sticky)."""
+
+    def still_fails(cand):
+        if tick:
+            tick()
+        r = run_config(cand, target)
+        if r["status"] != "fail":
+            return False
+        log(f"  shrink: still fails with {brief(cand)}: {r['error'][:160]}")
+        return "stop" if r.get("sticky") else True
+
+    return greedy_shrink(cfg, target, still_fails, budget_s, max_tries)
+
+
+def shrink_wanted(args, res, cfg):
+    """Whether this result should be shrunk (a new failure, and shrinks left)."""
+    return (res["status"] == "fail" and not args.no_shrink and args.shrink_left > 0
+            and known_issue(cfg) is None)
+
+
+def brief(cfg):
+    """A configuration's parameters as one line (without seed, index, category)."""
+    skip = ("seed", "index", "category")
+    return ", ".join(f"{k}={v}" for k, v in cfg.items() if k not in skip)
