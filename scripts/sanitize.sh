@@ -27,12 +27,10 @@
 # * racecheck reports shared-memory hazards.  TMA loads (cp.async.bulk.tensor) and wgmma
 #   reads go through the async proxy, ordered by mbarriers / wgmma fences; on the H100
 #   (2026-11-26) racecheck reported no hazard in any TMA / wgmma / warp-specialized case
-#   but one, and that one is real: int4_stream_k, 14 WAR hazards on split_k_last (the
-#   stream-K hand-in's flag, shared offset 0x24200 + the 1 KB the driver reserves): thread 0
-#   writes the next tile's flag with no barrier after the other threads' read of this
-#   tile's -- insert-barriers drops the hand-in's barriers that order global stores and
-#   the flag across the loop over tiles (tests/test_gpu_fuzz_regressions.py).  Not hidden:
-#   racecheck fails until it is fixed.
+#   but one, and that one was real: int4_stream_k, 14 WAR hazards on split_k_last (the
+#   stream-K hand-in's flag): insert-barriers had dropped the hand-in's barriers that order
+#   global stores and the flag across the loop over tiles.  Fixed in insert-barriers
+#   (tests/test_gpu_fuzz_regressions.py); racecheck was clean on all 30 cases after.
 # * initcheck flags reads of device memory never written.  The split-K workspace is
 #   written before it is read (each part first), the outputs are poisoned by the driver.
 set -uo pipefail

@@ -416,13 +416,24 @@ template <bool Signed> __device__ __forceinline__ void dequant_i4(half* dst, uns
     asm("fma.rn.f16x2 %0, %1, %2, %3;\n" : "=r"(out[k + 1]) : "r"(hi), "r"(sixteenth), "r"(bias16));
   }
 }
+// bf16: nibble k of each half as 128 + n (136 + (n ^ 8) signed: the xor folds the sign
+// in), minus the bias.  sub.bf16x2 is an sm_90 instruction; before it the subtraction
+// is fma.rn.bf16x2 h * 1 + (-bias), bit for bit the same: h (128..143) and the bias
+// (128 or 136) are within a factor 2 of each other, so h - bias is exact (Sterbenz) --
+// an integer in -8..15, which bf16's 8 significant bits hold -- and h * 1 is exact too:
+// the fma's exact result needs no rounding, as the sub's does not; where it is zero
+// (h == bias) both give +0 (an exact zero sum of opposite signs rounds to +0 in RN).
 template <bool Signed> __device__ __forceinline__ void dequant_i4(bfloat16_t* dst, unsigned w) {
   const unsigned bias = Signed ? 0x43084308u : 0x43004300u;  // 136 or 128 in both halves
   unsigned* out = reinterpret_cast<unsigned*>(dst);
 #pragma unroll
   for (int k = 0; k < 4; ++k) {
     unsigned h = lop3_and_xor(w >> (4 * k), 0x000f000fu, bias);
+#if __CUDA_ARCH__ >= 900
     asm("sub.rn.bf16x2 %0, %1, %2;\n" : "=r"(out[k]) : "r"(h), "r"(bias));
+#else
+    asm("fma.rn.bf16x2 %0, %1, %2, %3;\n" : "=r"(out[k]) : "r"(h), "r"(0x3f803f80u), "r"(bias ^ 0x80008000u));
+#endif
   }
 }
 

@@ -8,56 +8,107 @@ those until the next one touch a common shared buffer with at least one write
 (read-after-write or write-after-read between threads).  Loop bodies are read
 cyclically, so the write of iteration i + 1 after the reads of iteration i counts.
 
+The segments do not stop at the edge of a nested region: before the first barrier of
+an ``if`` branch, a loop body or a ``specialize`` role comes what ran since the
+barrier before the op that holds it, in the enclosing region (around the enclosing
+loop's back edge, and further out, where that region has none); after its last
+barrier, what runs until the next one.  Split-K's stream-K hand-in needs this: its
+barriers sit in an ``if`` inside the loop over tiles, whose body (with a producer
+warp) has no barrier of its own -- thread 0 writes the next tile's shared flag after
+the other threads read this tile's, and only the hand-in's first barrier is between
+(compute-sanitizer racecheck, H100: 14 WAR hazards on ``split_k_last``).  An op
+out there that holds barriers of its own stops the walk where every way through it
+meets one, and counts with what may run after its last (before its first) barrier --
+the op's own ``if`` included, around a loop.  These contexts are read in the current
+state at each decision (an inner region's barriers are decided before the enclosing
+region's; a barrier removed there later never merges accesses into an op's segment
+that its own barriers did not see, since that op counts as touching everything there).
+
 Buffers that ``plan-shared`` placed on overlapping bytes count as one memory, and a
 ``cp_async_wait`` counts as writing the buffers cp.async copies land in (the data
 becomes visible there, to the issuing thread only, until a barrier).
 
-A ``fence`` counts as touching everything: it orders global memory, which this pass
-does not track, and the barrier after it is what makes every thread's fenced writes
-precede what one thread does next.  So does an acq_rel ``fetch_add`` (split-K's
-count of a finished partial tile: the barrier before it puts every thread's partial
-before the count's release), and a ``cluster_barrier`` (other blocks read this
-block's shared memory after it, through ``map_shared_rank``, which this pass does
-not follow).
+Global memory is ordered between threads only around device-scope synchronization:
+a ``fence`` and an acq_rel ``fetch_add`` (split-K's count of a finished partial tile,
+made by thread 0).  A barrier stays between the threads' global writes and such an
+op after it (the barrier is what puts every thread's partial before thread 0's
+release: without it the release covers thread 0's own stores only), and between such
+an op and global accesses after it (the other threads' reads are ordered after
+thread 0's acquire by the barrier).  Other global accesses are not tracked.  A
+``fence`` and an acq_rel ``fetch_add`` also count as touching all shared memory (the
+barrier after a fence is what makes every thread's fenced writes precede what one
+thread does next), and so does a ``cluster_barrier`` (other blocks read this block's
+shared memory after it, through ``map_shared_rank``, which this pass does not
+follow).
 
 In a kernel that uses wgmma, each barrier kept that a wgmma follows is preceded by a
 ``fence_proxy_async`` (generic-proxy writes made visible to wgmma's async reads).
 
 What it does not do: prove that two accesses come from the same thread (a barrier
 between a thread's write and its own read of one buffer is kept), or look inside
-ops that contain barriers of their own (they count as touching everything).
+ops of its own region that contain barriers of their own (they count as touching
+everything there; only the contexts above look inside).
 """
 
 from __future__ import annotations
 
+from ..ir.types import TensorType
 from .base import KernelPass
 from .plan_shared import buffer_bytes
 
 _EVERYTHING = "*"
 
 
-def _summary(op, shared: set[int], landing: set[int]) -> tuple[set, set]:
-    """(buffers read, buffers written) by ``op`` and everything nested in it.  A
-    ``cp_async_wait`` writes the buffers cp.async copies land in (``landing``)."""
-    reads, writes = set(), set()
+class _Access:
+    """What a run of ops touches: shared buffers read / written (ids, or everything),
+    whether it writes / touches global memory, and whether it synchronizes with other
+    blocks (``fence``, acq_rel ``fetch_add``)."""
+
+    __slots__ = ("reads", "writes", "global_writes", "global_any", "sync")
+
+    def __init__(self):
+        self.reads, self.writes = set(), set()
+        self.global_writes = self.global_any = self.sync = False
+
+    def add(self, other: "_Access") -> "_Access":
+        self.reads |= other.reads
+        self.writes |= other.writes
+        self.global_writes |= other.global_writes
+        self.global_any |= other.global_any
+        self.sync |= other.sync
+        return self
+
+
+_WRITERS = {"store": "dest", "vec_store": "dest", "packed_store": "dest", "atomic_add": "dst", "fetch_add": "dst",
+            "cp_async": "dst", "stmatrix": "dst"}
+
+
+def _summary(op, shared: set[int], landing: dict) -> _Access:
+    """What ``op`` and everything nested in it touch.  A ``cp_async_wait`` writes the
+    buffers cp.async copies land in (``landing``)."""
+    acc = _Access()
+    everything = False
     for sub in op.walk():
-        if (sub.name == "barrier" and sub is not op) or sub.name in ("fence", "cluster_barrier") \
-                or (sub.name == "fetch_add" and sub.sem == "acq_rel"):
-            return {_EVERYTHING}, {_EVERYTHING}
+        device_sync = sub.name == "fence" or (sub.name == "fetch_add" and sub.sem == "acq_rel")
+        acc.sync |= device_sync
+        if (sub.name == "barrier" and sub is not op) or sub.name == "cluster_barrier" or device_sync:
+            everything = True
         if sub.name == "cp_async_wait":
-            writes |= landing.get(id(sub), landing.get("*", set()))
+            acc.writes |= landing.get(id(sub), landing.get("*", set()))
         for name, kind, _ in sub._field_specs:
             if kind not in ("operand", "operands"):
                 continue
             for v in (getattr(sub, name) if kind == "operands" else [getattr(sub, name)]):
-                if id(v) not in shared:
-                    continue
-                written = (sub.name in ("store", "vec_store", "atomic_add", "packed_store") and name == "dest") or \
-                    (sub.name in ("cp_async", "stmatrix") and name == "dst") or \
-                    (sub.name == "atomic_add" and name == "dst") or \
+                written = _WRITERS.get(sub.name) == name or \
                     (sub.name == "tma_load" and name in ("dst", "barrier")) or sub.name == "mbarrier_init"
-                (writes if written else reads).add(id(v))
-    return reads, writes
+                if isinstance(getattr(v, "type", None), TensorType):
+                    acc.global_any = True
+                    acc.global_writes |= written
+                elif id(v) in shared:
+                    (acc.writes if written else acc.reads).add(id(v))
+    if everything:
+        acc.reads, acc.writes = {_EVERYTHING}, {_EVERYTHING}
+    return acc
 
 
 _WGMMAS = ("wgmma", "wgmma_rs")  # the ops that read shared memory through the async proxy
@@ -96,8 +147,11 @@ def _fence_before_barriers(region, cyclic: bool = False) -> None:
         ops.insert(i, O.FenceProxyAsyncOp(loc=ops[i].loc))
 
 
-def _conflict(a, b, overlap) -> bool:
-    (ra, wa), (rb, wb) = a, b
+def _conflict(a: _Access, b: _Access, overlap) -> bool:
+    """Whether a barrier between ``a`` (before it) and ``b`` (after it) orders something."""
+    if (a.global_writes and b.sync) or (a.sync and b.global_any):
+        return True  # the threads' global writes before one thread's release / its acquire before their accesses
+    ra, wa, rb, wb = a.reads, a.writes, b.reads, b.writes
     if _EVERYTHING in ra | wa | rb | wb:
         return bool((ra | wa) and (rb | wb))
 
@@ -106,12 +160,11 @@ def _conflict(a, b, overlap) -> bool:
     return meet(wa, rb | wb) or meet(ra, wb)
 
 
-def _union(parts):
-    r, w = set(), set()
-    for pr, pw in parts:
-        r |= pr
-        w |= pw
-    return r, w
+def _union(parts) -> _Access:
+    acc = _Access()
+    for p in parts:
+        acc.add(p)
+    return acc
 
 
 class InsertBarriersPass(KernelPass):
@@ -135,6 +188,8 @@ class InsertBarriersPass(KernelPass):
         self.shared = shared
         self.landing = {"*": {id(op.dst) for op in kernel.walk() if op.name == "cp_async"}}
         self.find_landing(kernel.body)
+        self.parents = {}
+        self.find_parents(kernel.body)
         self.region(kernel.body, shared, cyclic=False)
         if any(op.name in _WGMMAS for op in kernel.walk()) and self.generic_writes_feed_wgmma(kernel):
             _fence_before_barriers(kernel.body)
@@ -147,7 +202,7 @@ class InsertBarriersPass(KernelPass):
         for op in kernel.walk():
             if op.name in ("tma_load", "mbarrier_init"):
                 continue
-            _, written = _summary(op, self.shared, {}) if not op.regions() else (set(), set())
+            written = _summary(op, self.shared, {}).writes if not op.regions() else set()
             if any(self.overlap(w, r) for w in written for r in read):
                 return True
         return False
@@ -172,10 +227,96 @@ class InsertBarriersPass(KernelPass):
             if found:
                 self.landing[id(op)] = found
 
+    def summary(self, ops) -> _Access:
+        return _union(_summary(op, self.shared, self.landing) for op in ops if op.name != "barrier")
+
+    # ---- what runs around a region: its context in the enclosing regions (current state)
+    def ends(self, op) -> tuple[_Access, _Access, bool]:
+        """(head, tail, always): what ``op`` may touch from its start to its first barrier,
+        from its last barrier to its end, and whether every way through it meets a
+        barrier.  Without barriers inside both ends are all of it; a loop may run no
+        iteration, so it is never a barrier on every way (its ends: the body's, or all
+        of the body where an iteration can pass without one)."""
+        if op.name == "barrier":
+            return _Access(), _Access(), True
+        if not any(sub.name == "barrier" for sub in op.walk()):
+            s = _summary(op, self.shared, self.landing)
+            return s, s, False
+        ends = [self.region_ends(r) for r in op.regions()]
+        head, tail = _union(h for h, _, _ in ends), _union(t for _, t, _ in ends)
+        if op.name == "for":
+            if not ends[0][2]:
+                head = tail = _union([head, tail])
+            return head, tail, False
+        # (if: both branches meet one; specialize: the producer role never does)
+        return head, tail, op.name == "if" and len(ends) == 2 and all(a for _, _, a in ends)
+
+    def region_ends(self, region) -> tuple[_Access, _Access, bool]:
+        head, tail, always = _Access(), _Access(), False
+        for op in region.ops:
+            h, _, a = self.ends(op)
+            head.add(h)
+            if a:
+                always = True
+                break
+        for op in reversed(region.ops):
+            _, t, a = self.ends(op)
+            tail.add(t)
+            if a:
+                break
+        return head, tail, always
+
+    def before_op(self, region, op) -> _Access:
+        """What may run since the last barrier before ``op`` (of ``region``) and it: back
+        through the region, around its loop's back edge (the previous iteration, ``op``
+        included), and out of it (a loop's first iteration)."""
+        ops = region.ops
+        j = next(i for i, o in enumerate(ops) if o is op)
+        acc = _Access()
+        for o in reversed(ops[:j]):
+            _, t, a = self.ends(o)
+            acc.add(t)
+            if a:
+                return acc
+        owner, parent = self.parents[id(region)]
+        if owner is not None and owner.name == "for":
+            for o in reversed(ops[j:]):
+                _, t, a = self.ends(o)
+                acc.add(t)
+                if a:
+                    break
+        return acc.add(self.before_op(parent, owner)) if parent is not None else acc
+
+    def after_op(self, region, op) -> _Access:
+        """What may run after ``op`` (of ``region``) until the next barrier (as ``before_op``)."""
+        ops = region.ops
+        j = next(i for i, o in enumerate(ops) if o is op)
+        acc = _Access()
+        for o in ops[j + 1:]:
+            h, _, a = self.ends(o)
+            acc.add(h)
+            if a:
+                return acc
+        owner, parent = self.parents[id(region)]
+        if owner is not None and owner.name == "for":
+            for o in ops[:j + 1]:
+                h, _, a = self.ends(o)
+                acc.add(h)
+                if a:
+                    break
+        return acc.add(self.after_op(parent, owner)) if parent is not None else acc
+
+    def find_parents(self, region, owner=None, parent=None) -> None:
+        self.parents[id(region)] = (owner, parent)
+        for op in region.ops:
+            for r in op.regions():
+                self.find_parents(r, op, region)
+
     def region(self, region, shared, cyclic: bool) -> None:
         for op in region.ops:  # inner regions first: their barriers decide their summaries
             for r in op.regions():
                 self.region(r, shared, cyclic=op.name == "for")
+        owner, parent = self.parents[id(region)]
         while True:
             ops = region.ops
             positions = [i for i, op in enumerate(ops) if op.name == "barrier"]
@@ -190,8 +331,12 @@ class InsertBarriersPass(KernelPass):
                         before = ops[(positions[-1] + 1):] + before if positions[-1] != i else ops[i + 1:] + before
                     if next_b is None:
                         after = after + ops[:positions[0]] if positions[0] != i else after + ops[:i]
-                s_before = _union(_summary(op, shared, self.landing) for op in before if op.name != "barrier")
-                s_after = _union(_summary(op, shared, self.landing) for op in after if op.name != "barrier")
+                s_before, s_after = self.summary(before), self.summary(after)
+                if parent is not None:  # and out of a nested region (a loop's first and last iterations)
+                    if prev_b is None:
+                        s_before.add(self.before_op(parent, owner))
+                    if next_b is None:
+                        s_after.add(self.after_op(parent, owner))
                 if not _conflict(s_before, s_after, self.overlap):
                     del region.ops[i]
                     removed = True

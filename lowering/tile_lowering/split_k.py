@@ -217,7 +217,11 @@ def _count_in(ctx: Ctx, op, i32, count=None):
     the count, the others' after it) and tells the block through shared memory; returns
     (this block is the last of ``count`` -- None: the workspace's -- parts, thread 0, the
     counter's indices)."""
-    ctx.b.op(O.BarrierOp)  # every thread's partial is out before thread 0 counts it in
+    # every thread's partial is out before thread 0 counts it in (its release covers what
+    # precedes it in its own thread only), and every thread has read the flag of the
+    # previous hand-in (stream-K: the loop over tiles) before thread 0 writes it again --
+    # insert-barriers keeps the barrier for both
+    ctx.b.op(O.BarrierOp)
     flag = ctx.b.value(O.AllocSharedOp, BufferType("shared", (1,), i32.dtype), name="split_k_last")
     zero_ix = ctx.const(0)
     first = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=ctx.tid, rhs=zero_ix)

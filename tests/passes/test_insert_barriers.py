@@ -50,6 +50,37 @@ def test_loop_bodies_are_cyclic():
     assert out.count("barrier") == 2  # RAW inside, WAR across the back edge
 
 
+def test_a_barrier_before_one_threads_release_of_the_others_global_writes_stays():
+    # split-K's hand-in: every thread stores its partial, then thread 0 counts it in with an
+    # acq_rel add -- the barrier puts the others' stores before that release (with a
+    # relaxed add nothing is released: the barrier orders nothing this pass tracks)
+    count = ("store %G, [%t], %x\nbarrier\n%c0 = const {value = 0} : index\n%first = eq %t, %c0 : bool\n"
+             "if %first {\n  %one = const {value = 1} : int32\n"
+             "  %old = fetch_add %N, [%c0], %one {sem = SEM} : int32\n}")
+    text = BODY.replace("(%G: tensor<[64], float32>)", "(%G: tensor<[64], float32>, %N: tensor<[1], int32>)")
+    for sem, kept in (("acq_rel", 1), ("relaxed", 0)):
+        body = "".join(f"    {ln}\n" for ln in count.replace("SEM", sem).splitlines())
+        module = PASSES["insert-barriers"]().run(tilelang.parse_ir(text.format(body=body)))
+        assert str(module).count("barrier") == kept, sem
+
+
+FLAG_LOOP = ("%c0 = const {value = 0} : index\n%c4 = const {value = 4} : index\n%first = eq %t, %c0 : bool\n"
+             "for %c0, %c4, %k1, [] (%i: index) {\n  %go = lt %i, %c4 : bool\n  if %go {\n    barrier\n"
+             "    if %first {\n      store %s1, [%c0], %x\n    }\n    barrier\n"
+             "    %y = load %s1, [%c0] : float32\n    store %G, [%t], %y\n  }\n}")
+
+
+def test_a_nested_regions_barriers_see_what_runs_around_it():
+    # thread 0 writes a shared flag that all threads then read, inside an `if` of a loop
+    # whose body has no barrier of its own: the next iteration's write must wait for this
+    # one's reads -- only the `if`'s first barrier is between (stream-K's split_k_last)
+    assert prune(FLAG_LOOP).count("barrier") == 2
+    # without the loop nothing runs before the `if`: its first barrier goes
+    once = FLAG_LOOP.replace("for %c0, %c4, %k1, [] (%i: index) {\n  %go = lt %i, %c4 : bool",
+                             "%go = lt %c0, %c4 : bool")
+    assert prune(once[:once.rindex("}")]).count("barrier") == 1
+
+
 def gemm_kernel(M=64, N=64, K=64, stages=1):
     @T.prim_func
     def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):

@@ -53,7 +53,7 @@ from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_
                              make_swizzle, make_wgmma_operand_a, transposed)
 
 __all__ = ["gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment",
-           "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS"]
+           "check_steps", "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
 ABLATIONS = ("decode", "a_copy", "b_copy")  # the parts of the k-step gemm_factory(ablate=...) can leave out
@@ -79,6 +79,22 @@ def decoded_f32(code, adtype, fast, zeros, zero, Z_s, g, i):
     elif zero:
         v = v - zero
     return v
+
+
+def check_steps(kernel, K, G, block_K, split_k):
+    """Refuse steps that would compute a wrong product without a word: the factories take
+    ``K // block_K // split_k`` whole steps per part (k past them would be left out), and a
+    step reads the scales (and zeros) of whole groups or lies inside one group (a step
+    straddling a group boundary would scale the second group's k by the first's)."""
+    if block_K <= 0 or split_k <= 0:
+        raise ValueError(f"{kernel}: block_K and split_k must be positive, got block_K={block_K}, split_k={split_k}")
+    if K % (block_K * split_k):
+        raise ValueError(f"{kernel}: block_K={block_K} * split_k={split_k} must divide K={K}: each of the split_k "
+                         f"parts takes whole steps of block_K, so the last {K % (block_K * split_k)} k would be "
+                         f"left out of the product")
+    if G % block_K and block_K % G:
+        raise ValueError(f"{kernel}: block_K={block_K} and the group size {G} must divide one another: a step "
+                         f"takes the scales of whole groups, or lies inside one group")
 
 
 def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool, block_M: int = 1) -> Fragment:
@@ -113,10 +129,10 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
     """The split-K gemv (module docstring); ``zeros``: a Zeros parameter is read;
     ``zero``: the constant zero otherwise.  Grid: (N / rows, split_k, M / block_M)."""
     lanes = threads // rows
-    if threads % rows or lanes > 32 or 32 % lanes or (block_K // 8) % lanes or K % (block_K * split_k):
-        raise ValueError(f"gemv: rows={rows}, block_K={block_K}, threads={threads}, split_k={split_k} do not fit: "
-                         f"threads / rows lanes per row (a power of 2 up to 32) must divide block_K / 8 words, "
-                         f"and block_K * split_k must divide K={K}")
+    if threads % rows or lanes > 32 or 32 % lanes or (block_K // 8) % lanes:
+        raise ValueError(f"gemv: rows={rows}, block_K={block_K}, threads={threads} do not fit: threads / rows lanes "
+                         f"per row (a power of 2 up to 32) must divide block_K / 8 words")
+    check_steps("gemv", K, G, block_K, split_k)
     steps = K // block_K // split_k
     sk = max(1, block_K // G)  # scale columns per step
     fast = wdtype in FAST_FORMATS
@@ -231,6 +247,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         raise ValueError(f"gemm: ablate takes {', '.join((*ABLATIONS, SPLIT_REDUCE))}; "
                          f"got {', '.join(sorted(unknown))}")
     no_decode, no_a_copy, no_b_copy = (name in ablate for name in ABLATIONS)
+    check_steps("gemm", K, G, block_K, split_k)  # (ragged M and N are fine: every access is bounds-checked)
     sk = max(1, block_K // G)
     fast = wdtype in FAST_FORMATS
     layout = make_int4_dequant_permutation(N, K) if prepared else None

@@ -498,7 +498,13 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
     name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt))
-    kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
+    try:
+        kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
+    except ValueError as e:  # a forced configuration the factory refuses for this problem (the plan's fit)
+        if config is None:
+            raise
+        raise ValueError(f"{func}: config={config!r} does not fit this call (M={M}, N={N}, K={K}, "
+                         f"group_size={G}, dtype={wdt.name}): {e}") from None
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
     split = options.get("split_k", 1)
