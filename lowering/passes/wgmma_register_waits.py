@@ -18,8 +18,9 @@ registers):
   themselves (``wgmma``, ``wgmma_rs``, ``wgmma_fence``, ``wgmma_wait``,
   ``wgmma_commit``) -- keeps its waits plain (64 extra adds per k-step would cost, and
   nothing in it reads the registers); the first wait after it that completes the
-  accumulator redefines it, and one is added right after the loop if the next op of
-  its region that touches the accumulator is not such a wait;
+  accumulator redefines it, and one is added before the next op of its region that
+  touches the accumulator if that is not such a wait (right after the loop when none
+  does);
 * every other ``pending = 0`` wait of an accumulator redefines it (an epilogue, or a
   loop that reads its accumulators each iteration, like attention's softmax).
 """
@@ -48,10 +49,11 @@ class WgmmaRegisterWaitsPass(KernelPass):
             if op.name == "wgmma_wait" and op.pending == 0 and id(op.C) in accumulators:
                 op.define_registers = True
             elif op.name == "for" and _is_main_loop(op, accumulators):
-                added = [O.WgmmaWaitOp(C=c, pending=0, define_registers=True, loc=op.loc)
-                         for c in _accumulators_of(op) if not _next_touch_is_a_final_wait(region.ops[i + 1:], c)]
-                region.ops[i + 1:i + 1] = added
-                i += 1 + len(added)
+                for c in _accumulators_of(op):
+                    at = _first_touch(region.ops, i + 1, c)
+                    if not _is_final_wait(region.ops[at] if at < len(region.ops) else None, c):
+                        region.ops.insert(at, O.WgmmaWaitOp(C=c, pending=0, define_registers=True, loc=op.loc))
+                i += 1
                 continue
             for r in op.regions():
                 self.region(r, accumulators)
@@ -79,11 +81,16 @@ def _accumulators_of(loop) -> list:
     return list(seen.values())
 
 
-def _next_touch_is_a_final_wait(rest, c) -> bool:
-    """Whether the first later op of the region that touches ``c`` (itself or nested)
-    is a ``wgmma_wait`` completing every group (which the pass then marks)."""
-    for op in rest:
-        touching = [o for o in op.walk() if _touches(o, c)]
-        if touching:
-            return op.name == "wgmma_wait" and op.pending == 0 and op.C is c
-    return False
+def _first_touch(ops, start, c) -> int:
+    """The index of the first op from ``start`` on that touches ``c`` (itself or nested):
+    the redefining wait goes right before it, so the copies' waits and barriers after
+    the loop still overlap the last group.  Without one, right after the loop."""
+    for at in range(start, len(ops)):
+        if any(_touches(o, c) for o in ops[at].walk()):
+            return at
+    return start
+
+
+def _is_final_wait(op, c) -> bool:
+    """A ``wgmma_wait`` completing every group of ``c`` (which the pass then marks)."""
+    return op is not None and op.name == "wgmma_wait" and op.pending == 0 and op.C is c
