@@ -14,6 +14,9 @@ def pytest_addoption(parser):
                      help="run the kernels that the tests compile for 'cpu' on this target instead "
                           "('sim': lowered to threads and run on the thread-level simulator; 'cuda': "
                           "compiled with NVRTC and run on the GPU, host tensors moved there and back)")
+    parser.addoption("--campaign", action="store_true",
+                     help="also run the tests marked campaign: the mutation campaign over the whole corpus "
+                          "(tests/campaign; minutes). `-m campaign` runs only those")
 
 
 @pytest.fixture(autouse=True)
@@ -103,7 +106,14 @@ def _nvrtc_every_kernel(request, monkeypatch):
 
 
 def pytest_collection_modifyitems(config, items):
-    """Under ``--target sim``, leave out the tests about choosing the interpreter itself."""
+    """Under ``--target sim``, leave out the tests about choosing the interpreter itself.
+    Tests marked ``campaign`` are skipped unless asked for (``--campaign``, or ``-m``
+    naming the marker)."""
+    if not config.getoption("--campaign") and "campaign" not in (config.option.markexpr or ""):
+        skip = pytest.mark.skip(reason="the whole mutation campaign: run with --campaign (or -m campaign)")
+        for item in items:
+            if item.get_closest_marker("campaign"):
+                item.add_marker(skip)
     if config.getoption("--target") == "cpu":
         return
     host_only = ("interp_only", "host_checks") if config.getoption("--target") == "cuda" else ("interp_only",)
