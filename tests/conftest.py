@@ -94,9 +94,10 @@ def _nvrtc_every_kernel(request, monkeypatch):
 
     def init(self, func, out_idx, target, *args, **kwargs):
         real_init(self, func, out_idx, target, *args, **kwargs)
+        source = getattr(func, "module", func)  # (a prim_func, or an IR module compiled as it is)
         if target != "cuda":
-            for arch in ("sm_80", "sm_90a"):
-                built = build(func.module, arch)
+            for arch in (source.arch,) if source.lowered else ("sm_80", "sm_90a"):
+                built = build(source, arch)
                 if arch == "sm_90a" and check_sass:  # ptxas kept every wgmma's registers untouched in flight
                     hazards = wgmma_register_hazards(disassemble(built.cubin))
                     assert not hazards, "SASS touches registers of a wgmma in flight:\n" + "\n".join(hazards[:5])

@@ -104,10 +104,12 @@ def test_the_pipelined_loop_alternates_two_register_sets():
     assert loop.step.owner.value == 2
     # an odd trip count keeps the plain loop: each iteration waits for its wgmmas
     odd = run_pipeline(matmul_rs(128, 128, 192, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
-    assert [op.pending for op in odd.walk() if op.name == "wgmma_wait"] == [0]
+    # (and after the loop the wait that redefines the accumulators for ptxas: wgmma-register-waits)
+    assert [(op.pending, op.define_registers) for op in odd.walk() if op.name == "wgmma_wait"] == [(0, False),
+                                                                                                 (0, True)]
 
 
-def test_registers_rewritten_while_their_wgmma_is_in_flight_give_wrong_products():
+def test_registers_rewritten_while_their_wgmma_is_in_flight_are_reported():
     from types import SimpleNamespace
 
     from tilelang.backends.sim import run_module
@@ -122,8 +124,10 @@ def test_registers_rewritten_while_their_wgmma_is_in_flight_give_wrong_products(
                 setattr(op, name, first)
     a, b, ref = _inputs(M, N, K, 3)
     c = np.zeros((M, N), np.float32)
-    run_module(module, SimpleNamespace(values=[a.numpy(), b.numpy(), c], symbols={}))
-    assert ((torch.from_numpy(c).double() - ref).norm() / ref.norm()).item() > 1e-2
+    # (the simulator tracks the registers of a wgmma in flight: the decode's write is reported,
+    # not left to give wrong products)
+    with pytest.raises(tilelang.TileLangError, match="in flight"):
+        run_module(module, SimpleNamespace(values=[a.numpy(), b.numpy(), c], symbols={}))
 
 
 def test_a_wait_that_names_other_registers_than_its_wgmmas_read_is_reported():

@@ -26,11 +26,16 @@ from . import ops  # noqa: E402  (int4_matmul & co: kernels written in the langu
 def parse_ir(text: str):
     """Parse IR text (as ``str(module)`` prints it) back into a module.
 
+    The module remembers the passes it has been through (the text's
+    ``lowered_through = "..."`` line), so ``tilelang.compile(m, target="sim" or "cuda")`` runs it, lowering only
+    what is left.
+
     Example::
 
         m = tilelang.parse_ir(text)
         m.verify()
         assert str(m) == text
+        kernel = tilelang.compile(m, out_idx=[-1], target="sim")
     """
     from tilelang.lowering.ir import parse_ir as _parse
 

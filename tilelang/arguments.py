@@ -45,8 +45,13 @@ def _dtype_name(x) -> str:
     return str(x.dtype).replace("torch.", "")
 
 
+def _param_name(func, i) -> str:
+    # a parameter parsed from IR text as `%0` has no name: its number stands in
+    return func.params[i].name or f"%{i}"
+
+
 def _describe_param(func, i) -> str:
-    return f"argument {i} ('{func.params[i].name}') of {func.sym_name}"
+    return f"argument {i} ('{_param_name(func, i)}') of {func.sym_name}"
 
 
 class ArgumentBinder:
@@ -59,8 +64,8 @@ class ArgumentBinder:
         func = self.func
         inputs = [i for i in range(len(func.params)) if i not in self.out_idx]
         if len(args) != len(inputs):
-            names = ", ".join(func.params[i].name for i in inputs)
-            missing = [func.params[i].name for i in inputs[len(args):]]
+            names = ", ".join(_param_name(func, i) for i in inputs)
+            missing = [_param_name(func, i) for i in inputs[len(args):]]
             hint = f"; missing: {', '.join(missing)}" if missing else ""
             raise TileLangError(f"{func.sym_name}() takes {len(inputs)} argument(s) ({names}), "
                                 f"got {len(args)}{hint}")
@@ -135,7 +140,7 @@ class ArgumentBinder:
                     raise TileLangError(f"{what}: dim {d} is {want} = {got}, but {origin[want]} gave "
                                         f"{want} = {symbols[want]}")
                 symbols.setdefault(want, got)
-                origin.setdefault(want, f"'{p.name}'")
+                origin.setdefault(want, f"'{_param_name(self.func, i)}'")
             elif want != got:
                 stored = f" (stored as {list(shape)})" if dt.bits < 8 else ""
                 raise TileLangError(f"{what}: expected shape {list(t.shape)}"

@@ -1,4 +1,4 @@
-"""``tilelang.jit``, ``tilelang.compile`` and ``tilelang.lower``: from a prim_func to a kernel."""
+"""``tilelang.jit``, ``tilelang.compile`` and ``tilelang.lower``: from a prim_func (or an IR module) to a kernel."""
 
 from __future__ import annotations
 
@@ -6,44 +6,69 @@ import functools
 
 from tilelang.errors import TileLangError
 
-from tilelang.kernel import JITKernel, resolve_target
+from tilelang.kernel import JITKernel, resolve_target, resume_arch
 
 
 def normalize_out_idx(func, out_idx) -> tuple[int, ...]:
+    """``out_idx`` as a tuple of parameter indices of ``func`` (a prim_func or a ``func`` op)."""
     n = len(func.params)
+    name = getattr(func, "sym_name", None) or func.name
     if out_idx is None:
         return ()
     items = [out_idx] if isinstance(out_idx, int) else list(out_idx)
     out = []
     for i in items:
         if not isinstance(i, int) or isinstance(i, bool) or not -n <= i < n:
-            raise TileLangError(f"out_idx {i!r} is not a parameter index of '{func.name}' ({n} parameters)")
+            raise TileLangError(f"out_idx {i!r} is not a parameter index of '{name}' ({n} parameters)")
         out.append(i % n)
     if len(set(out)) != len(out):
         raise TileLangError(f"out_idx names a parameter twice: {items}")
     return tuple(out)
 
 
-def _check_func(func):
+def _source_module(func, api: str):
+    """The IR module ``func`` stands for: a prim_func's, or ``func`` itself when it is a
+    module (verified here: it may be edited text)."""
     from tilelang.language.prim_func import PrimFunc
+    from tilelang.lowering.ir.module import Module
 
-    if not isinstance(func, PrimFunc):
-        raise TileLangError(f"expected a @T.prim_func, got {type(func).__name__}")
+    if isinstance(func, PrimFunc):
+        return func.module
+    if isinstance(func, Module):
+        if len(func.funcs) != 1:
+            raise TileLangError(f"{api} takes a module of one function (the kernel); this one has "
+                                f"{len(func.funcs)}: {[f.sym_name for f in func.funcs]}")
+        return func.verify()  # an edited text's mistake is reported at its op's source line
+    if isinstance(func, (str, bytes)):
+        raise TileLangError(f"{api} takes a @T.prim_func or an IR module, not IR text: parse the text with "
+                            f"tilelang.parse_ir(text) and pass the module")
+    raise TileLangError(f"{api} takes a @T.prim_func or an IR module (tilelang.parse_ir, tilelang.lower), "
+                        f"got {type(func).__name__}")
 
 
 def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileLang's name)
-    """Build ``func`` (a ``@T.prim_func``) into a kernel object for ``target``.
+    """Build ``func`` into a kernel object for ``target``.
 
+    ``func``: a ``@T.prim_func``, or an IR module at any stage of lowering (from
+    ``tilelang.parse_ir(text)`` or ``tilelang.lower(...)``): the passes it has been
+    through are not run again, and it is verified first.  A lowered module runs on
+    "sim" or "cuda" ("cpu" interprets tile-level programs only).
     ``out_idx``: the parameters the kernel allocates and returns (an int or a list).
     ``target``: "cpu" (the interpreter), "sim" (the thread-level simulator), "cuda", or
     "auto" (``TILELANG_TARGET``, else CUDA).  CUDA kernels compile without a GPU.
     ``arch`` (CUDA, and the simulator, which then runs the program lowered for that GPU:
     sm_90a takes Hopper's wgmma): "sm_80", "sm_90a", ... (CUDA's default:
-    ``TILELANG_CUDA_ARCH``, else the current device's; the simulator's: none).
+    ``TILELANG_CUDA_ARCH``, else the current device's; the simulator's: none; for a
+    lowered module: the arch it was lowered for, and no other).
+
+    Example (run edited IR)::
+
+        text = str(tilelang.lower(f, arch="sm_90a"))     # edit it ...
+        kernel = tilelang.compile(tilelang.parse_ir(text), out_idx=[-1], target="sim")
     """
-    _check_func(func)
     try:
-        return JITKernel(func, normalize_out_idx(func, out_idx), resolve_target(target), **options)
+        module = _source_module(func, "tilelang.compile")
+        return JITKernel(func, normalize_out_idx(module.funcs[0], out_idx), resolve_target(target), **options)
     except TileLangError as e:  # the error names the user's line; compiler frames stay out
         raise e.with_traceback(None) from None
 
@@ -52,13 +77,14 @@ def lower(func, until=None, arch=None):
     """The IR of ``func`` after the pass pipeline (``until``: the last pass to run, by name;
     ``arch``: lower as for that CUDA architecture, e.g. "sm_90a" for Hopper's wgmma).
 
-    The prim_func's own module is not changed; ``str()`` of the result prints it."""
-    from tilelang.backends.cuda.nvrtc import normalize_arch
+    ``func``: a ``@T.prim_func`` or an IR module; a module resumes after the passes it
+    has been through (``arch`` defaults to the one it was lowered for).  The input is not
+    changed; ``str()`` of the result prints it, and ``tilelang.parse_ir`` reads that back."""
     from tilelang.lowering.passes import run_pipeline
 
-    _check_func(func)
     try:
-        return run_pipeline(func.module.clone(), until=until, arch=normalize_arch(arch) if arch else None)
+        module = _source_module(func, "tilelang.lower")
+        return run_pipeline(module.clone(), until=until, arch=resume_arch(module, arch or None))
     except TileLangError as e:
         raise e.with_traceback(None) from None
 
@@ -91,7 +117,6 @@ class JITFactory:
         kernel = self.cache.get(key)
         if kernel is None:
             func = self.factory(*args, **kwargs)
-            _check_func(func)
             try:
                 kernel = compile(func, self.out_idx, self.target, **self.options)
             except TileLangError as e:

@@ -31,41 +31,74 @@ def _cuda_usable() -> bool:
     return bool(torch.cuda.is_available())
 
 
+def resume_arch(module, arch):
+    """The CUDA architecture to lower the rest of ``module`` for: ``arch`` (normalized) as
+    given, else the one ``module`` was lowered for.  A lowered module's passes chose
+    instructions for its arch (wgmma and TMA on sm_90a): another is a ``TileLangError``
+    naming ``arch``."""
+    from tilelang.backends.cuda.nvrtc import normalize_arch
+
+    arch = normalize_arch(arch) if arch is not None else None
+    if not module.lowered:
+        return arch
+    if arch is not None and arch != module.arch:
+        was = repr(module.arch) if module.arch else "no architecture"
+        hint = f"leave arch out or pass arch={module.arch!r}" if module.arch else "leave arch out"
+        raise TileLangError(f"arch={arch!r}: this module was lowered through '{module.passes[-1]}' for {was} "
+                            f"and is not resumed for another: {hint}, or lower the prim_func again with "
+                            f"arch={arch!r}")
+    return module.arch
+
+
 class JITKernel:
     """A compiled kernel.  ``kernel(*inputs)`` checks its arguments, allocates the
     ``out_idx`` outputs, runs, and returns the outputs (one tensor, or a tuple).
 
-    Attributes: ``prim_func``, ``out_idx``, ``target``, ``module`` (the IR), ``ir`` (its text).
+    Attributes: ``prim_func`` (None when compiled from an IR module), ``out_idx``,
+    ``target``, ``module`` (the IR: lowered for 'sim', as given otherwise), ``ir`` (its text).
     """
 
     def __init__(self, func, out_idx, target, arch=None, **options):
         from tilelang.arguments import ArgumentBinder
+        from tilelang.lowering.ir.module import Module
 
         if options:
             raise TileLangError(f"unknown compile option(s) {', '.join(sorted(options))}; known: arch")
-        self.prim_func = func
+        source = func if isinstance(func, Module) else func.module
+        self.prim_func = None if isinstance(func, Module) else func
         self.out_idx = out_idx
         self.target = target
-        self.module = func.module
+        self.module = source
         self.cuda = None
         if target == "sim":  # the simulator runs the lowered, thread-level program
-            from tilelang.backends.cuda.nvrtc import normalize_arch
             from tilelang.lowering.passes import run_pipeline
 
-            # arch= lowers as for that GPU (sm_90a: Hopper's wgmma), simulated on the CPU
-            self.module = run_pipeline(func.module.clone(), arch=normalize_arch(arch) if arch else None)
+            # arch= lowers as for that GPU (sm_90a: Hopper's wgmma), simulated on the CPU;
+            # a lowered module resumes after its passes, for its own arch
+            self.module = run_pipeline(source.clone(), arch=resume_arch(source, arch or None))
         elif target == "cuda":  # compiled now (no GPU needed), launched when called
             from tilelang.backends.cuda.build import build, known_arch
 
-            arch = known_arch(arch)
+            arch = resume_arch(source, arch)
+            if source.lowered and arch is None:
+                raise TileLangError("this module was lowered without an architecture (tilelang.lower(f) with no "
+                                    "arch=); CUDA needs one: lower it with arch='sm_90a' (or another), or compile "
+                                    "it with target='sim'")
+            arch = arch if source.lowered else known_arch(arch)
             # with no arch given, no TILELANG_CUDA_ARCH and no GPU there is nothing to build
-            # for: calling the kernel then says how to run on the CPU
-            self.cuda = build(func.module, arch) if arch is not None else None
+            # for: calling the kernel then says how to run on the CPU.  (build() lowers a
+            # clone; run_pipeline skips the passes a lowered module has been through.)
+            self.cuda = build(source, arch) if arch is not None else None
             from tilelang.fast_call import FastCudaBinder
 
-            self._fast = FastCudaBinder(func.module.funcs[0], out_idx)
-        elif arch is not None:
-            raise TileLangError(f"arch={arch!r} applies to target='cuda' or 'sim', not '{target}'")
+            self._fast = FastCudaBinder(source.funcs[0], out_idx)
+        else:
+            if arch is not None:
+                raise TileLangError(f"arch={arch!r} applies to target='cuda' or 'sim', not '{target}'")
+            if source.lowered:
+                raise TileLangError(f"target='{target}' (the interpreter) runs tile-level programs; this module "
+                                    f"has been lowered (through '{source.passes[-1]}'): run it with "
+                                    f"target='sim' (the thread-level simulator) or 'cuda'")
         self._binder = ArgumentBinder(self.module.funcs[0], out_idx, target)
 
     @property

@@ -1,8 +1,9 @@
 """cp.async: copies that land in shared memory only when a wait completes them.
 
 ``cp_async`` reads its source at issue (nothing else writes global memory
-meanwhile in this model) and queues the data; the destination elements are marked
-in flight, so touching them is a stale access.  Each thread has its own groups:
+meanwhile in this model) and queues the data -- zeros for a predicated-off copy,
+which still writes its bytes; the destination's bytes in the block's arena are
+marked in flight, so touching them through any buffer is a stale access.  Each thread has its own groups:
 ``cp_async_commit`` closes the thread's open group, and ``cp_async_wait
 {pending=n}`` completes every copy of the thread's committed groups except the
 newest ``n`` (copies in the still-open group never complete by a wait, as in PTX
@@ -21,7 +22,8 @@ import numpy as np
 
 from .addressing import element_indices
 from .machine import Simulator, rule
-from .shared import SharedBuffer, check_write
+from .arena import SharedBuffer
+from .shared import check_write
 
 
 @dataclass
@@ -73,8 +75,10 @@ def run_cp_async(sim: Simulator, op):
     # The copy may land any time after issue: conflicting accesses of this epoch are
     # races already (recorded as a write only when a wait completes it).
     check_write(sim, dst, np.repeat(tids, k), flat.ravel(), op_id, record=False, what="cp_async write")
-    dst.pending[flat] = op_id
-    dst.pending_thread[flat] = tids[:, None]
+    units = dst.units(flat)
+    dst.arena.pending[units] = op_id
+    dst.arena.in_flight_copies += units.size
+    dst.arena.pending_thread[units] = np.repeat(tids, units.size // max(tids.size, 1))
     q = sim.async_copies
     q.queue.append(_Copies(dst, op_id, tids, q.committed[tids].copy(), flat, data))
 
@@ -94,7 +98,9 @@ def run_wait(sim: Simulator, op):
         done = active[c.tids] & (c.group < q.committed[c.tids] - op.pending)
         if done.any():
             flat = c.flat[done]
-            c.buf.pending[flat] = -1
+            units = c.buf.units(flat)
+            c.buf.arena.pending[units] = -1
+            c.buf.arena.in_flight_copies -= units.size
             check_write(sim, c.buf, np.repeat(c.tids[done], flat.shape[1]), flat.ravel(), c.op_id,
                         what=f"cp_async write (completed at the wait at {here})")
             c.buf.values[np.unravel_index(flat, c.buf.shape)] = c.data[done]

@@ -20,8 +20,9 @@ from .machine import Simulator, rule
 # what a block of the simulator owns (machine.py); the rest (rules' caches, the op
 # table, the global tensors in env) is the kernel's.  While a cluster runs,
 # ``sim.cluster_states`` holds its blocks' saved states in rank order.
-_BLOCK_STATE = ("env", "threads", "T", "block", "blocks_started", "mask", "epoch", "async_copies", "mbarriers",
-                "mbarrier_names", "mbarrier_seen", "wgmma_state", "releases", "acquired", "roles", "role_mask")
+_BLOCK_STATE = ("env", "threads", "T", "block", "blocks_started", "mask", "epoch", "block_epoch", "arena", "watched",
+                "async_copies", "mbarriers", "mbarrier_names", "mbarrier_seen", "wgmma_state", "releases", "acquired",
+                "roles", "role_mask")
 
 RESUME = "resume"  # a phase that resumes the block's warp roles up to their next cluster barrier
 
@@ -109,6 +110,7 @@ def run_cluster_barrier(sim: Simulator, op):
     if sim.mask is not None and (sim.role_mask is None or not (sim.mask == sim.role_mask).all()):
         sim.fail("cluster_barrier in divergent code: every thread of the cluster must reach it")
     sim.epoch += 1
+    sim.block_epoch = sim.epoch  # (every thread of the block meets it, warp roles too)
     if sim.roles is not None:
         sim.roles.park()
 

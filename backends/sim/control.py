@@ -11,6 +11,7 @@ import itertools
 
 import numpy as np
 
+from .arena import plan
 from .cluster import run_clusters
 from .machine import Simulator, rule
 
@@ -18,6 +19,7 @@ from .machine import Simulator, rule
 @rule("kernel")
 def run_kernel(sim: Simulator, op):
     grid = [sim.uniform_int(g, "a grid extent") for g in op.grid]
+    sim.layout = plan(op)  # (where plan-shared put each shared buffer: arena.py)
 
     def start(block):
         sim.start_block(op.threads, block)
@@ -78,6 +80,8 @@ def run_barrier(sim: Simulator, op):
         sim.fail(f"barrier in divergent code: only {n} of the block's {sim.T} threads reach it "
                  f"(__syncthreads must be reached by every thread)")
     sim.epoch += 1
+    if sim.role_mask is None:
+        sim.block_epoch = sim.epoch
 
 
 def _merge(cond: np.ndarray, a, b):

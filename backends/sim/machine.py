@@ -48,7 +48,7 @@ class Simulator:
     """Executes one thread-level ``func`` op, block after block.
 
     ``env`` maps SSA values (by id) to arrays or memories; block state
-    (``epoch``, shared buffers, the cp.async queue) is reset per block."""
+    (``epoch``, the shared-memory arena, the cp.async queue) is reset per block."""
 
     def __init__(self, func, env: dict, symbols: dict[str, int]):
         self.func = func
@@ -60,6 +60,10 @@ class Simulator:
         self.T = 1
         self.block: tuple[int, ...] = ()
         self.epoch = 0                 # barriers executed by the current block
+        self.block_epoch = 0           # ... up to its latest block-wide one (not a role's named barrier)
+        self.layout = None             # the kernel's shared-memory layout (arena.py) ...
+        self.arena = None              # ... and the current block's shared memory
+        self.watched: dict = {}        # the current block's wgmma register buffers (registers.py)
         self.async_copies = None       # the current block's cp.async queue
         self.mbarriers: dict = {}      # the current block's mbarriers (tma.py) ...
         self.mbarrier_names: list = []  # ... by row of mbarrier_seen: (mbarrier, thread) -> phases waited for
@@ -120,6 +124,7 @@ class Simulator:
 
     # ---- threads and masks -------------------------------------------------------------
     def start_block(self, threads: tuple[int, ...], block: tuple[int, ...]) -> None:
+        from .arena import Arena
         from .async_copy import AsyncCopies
 
         self.threads = tuple(threads)
@@ -127,7 +132,9 @@ class Simulator:
         self.block = block
         self.blocks_started += 1
         self.mask = None
-        self.epoch = 0
+        self.epoch = self.block_epoch = 0
+        self.arena = Arena(self.layout)
+        self.watched = {}
         self.async_copies = AsyncCopies(self.T)
         self.mbarriers, self.mbarrier_names = {}, []
         self.mbarrier_seen = np.zeros((0, self.T), np.int64)

@@ -1,7 +1,8 @@
 """Allocation, scalar and vector loads/stores, scalar atomics and print.
 
 Global tensors are the interpreter's ``Memory`` (``backends/interp/memory.py``);
-shared buffers are a ``SharedBuffer`` per block (with race tracking); local and
+shared buffers are a ``SharedBuffer`` per block, a window of its arena (with race
+tracking, ``arena.py``, ``shared.py``); local and
 var buffers are a ``Memory`` whose values carry a leading thread axis, so thread
 ``t``'s register ``r`` is ``values[t, r]``.  Inactive threads read zeros.
 """
@@ -13,6 +14,7 @@ from tilelang.backends.interp.memory import Memory, new_buffer
 from tilelang.backends.interp.values import round_to
 from tilelang.lowering.ir.types import BufferType, element_type
 
+from . import registers
 from .addressing import element_indices, kind_of
 from .machine import Simulator, rule
 from .packed import PackedGlobal, packed_values, refuse_element_access
@@ -21,7 +23,8 @@ from .shared import SharedBuffer, check_read, check_write
 
 @rule("alloc_shared")
 def run_alloc_shared(sim: Simulator, op):
-    sim.set(op.result, SharedBuffer(op.result.name or "shared", op.result.type))
+    """A window of the block's arena, where plan-shared placed it (arena.py)."""
+    sim.set(op.result, SharedBuffer(op.result.name or "shared", op.result.type, sim.arena, sim.layout.placed[id(op)]))
 
 
 @rule("alloc_local", "alloc_var")
@@ -31,6 +34,7 @@ def run_alloc_private(sim: Simulator, op):
     if op.name == "alloc_var" and op.init is not None:
         mem.values[...] = sim.get(op.init)
     sim.set(op.result, mem)
+    registers.watch(sim, op.result, mem)
 
 
 def _shape(mem, kind: str):
@@ -49,6 +53,8 @@ def _read(sim: Simulator, op, mem, kind, tids, idx):
     """The elements at ``idx`` (rows: the threads ``tids``), race-checked in shared memory."""
     if kind == "thread":
         t = tids.reshape((-1,) + (1,) * (idx[0].ndim - 1)) if idx else tids
+        if sim.watched:
+            registers.access(sim, mem, (t, *idx), False, op)
         return mem.values[(t, *idx)]
     if kind == "shared":
         flat = mem.flat(idx)
@@ -60,6 +66,8 @@ def _read(sim: Simulator, op, mem, kind, tids, idx):
 def _write(sim: Simulator, op, mem, kind, tids, idx, data):
     if kind == "thread":
         t = tids.reshape((-1,) + (1,) * (idx[0].ndim - 1)) if idx else tids
+        if sim.watched:
+            registers.access(sim, mem, (t, *idx), True, op)
         mem.values[(t, *idx)] = data
         return
     if kind == "shared":
@@ -155,6 +163,8 @@ def run_atomic_add(sim: Simulator, op):
     value = sim.per_thread(sim.get(op.value))[tids]
     if kind == "thread":
         idx = [tids] + list(idx)  # a thread's own register: no other thread adds to it
+        if sim.watched:
+            registers.access(sim, mem, tuple(idx), True, op)
     shape = mem.values.shape
     flat = np.ravel_multi_index(tuple(idx), shape)
     if kind == "shared":

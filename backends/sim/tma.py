@@ -11,9 +11,13 @@ that phase's data -- visible to every thread from then on, as the hardware's
 completion is -- and a wait for a phase no ``tma_load`` armed is reported (the
 kernel would hang; with warp roles, another role may still arm it: roles.py).
 Each thread's reads of landed data are checked against the phases it has waited
-for itself (another thread's wait landing it does not make it this thread's).  An mbarrier is used only
-after ``mbarrier_init`` and, by other threads than the initializing one, after a
-barrier.
+for itself (another thread's wait landing it does not make it this thread's).
+
+An mbarrier is a 64-bit word of the block's arena (arena.py), found by its bytes: it
+is used only after ``mbarrier_init`` and, by other threads than the initializing one
+(thread 0), after a barrier of both (a block barrier; a named one if both are
+consumer threads); its bytes hold nothing else -- an init over another buffer's data,
+and a plain write over an initialized word, are reported (shared.py).
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ import numpy as np
 
 from .addressing import element_indices
 from .machine import Simulator, rule
-from .shared import NONE, check_write
+from .shared import NONE, check_stale, check_write
 
 
 @dataclass
@@ -33,6 +37,7 @@ class _Mbarrier:
     index: int  # its row of ``sim.mbarrier_seen`` (per thread: how many phases the thread waited for)
     name: str
     count: int = 1
+    init_op: int = -1
     completed: int = 0
     arrived: int = 0  # arrivals of the phase in progress (a tma_load is one)
     in_flight: list = field(default_factory=list)  # (buffer, flat elements, values, op id) of the armed phase
@@ -41,27 +46,70 @@ class _Mbarrier:
     releasing: list = field(default_factory=list)  # ... of the phase in progress
 
 
-def _barrier(sim: Simulator, op, indices, tid: int, what: str):
+def _words(sim: Simulator, op, tids, what: str):
+    """The mbarrier word ``op`` names for each of ``tids``: a function of the thread
+    giving its (state, name) -- initialized, and (for another thread than the
+    initializing one) a barrier of both since the init."""
     buf = sim.get(op.barrier)
-    idx = element_indices(sim, np.array([tid]), buf.shape, indices, buf.name, f"{what} mbarrier")
-    key = (id(buf), int(buf.flat(idx)[0]))
-    state = sim.mbarriers.get(key)
-    name = buf.element(key[1])
-    if state is None:
-        sim.fail(f"{what} uses mbarrier {name} before mbarrier_init")
-    if state.init_epoch == sim.epoch and tid != 0:
-        sim.fail(f"{what} by thread {tid} uses mbarrier {name} in the epoch of its mbarrier_init: a barrier "
-                 f"must follow the init")
-    return state, name
+    idx = element_indices(sim, np.asarray(tids), buf.shape, op.barrier_indices, buf.name, f"{what} mbarrier")
+    flats = buf.flat(idx)
+    units = flats * buf.k + buf.base
+    key = id(buf.arena)
+    ct = sim.layout.consumers
+
+    def word(i: int, tid: int):
+        state = sim.mbarriers.get((key, int(units[i])))  # (the word's bytes, whichever buffer names them)
+        if state is None:
+            _uninitialized(sim, buf, int(flats[i]), int(units[i]), what)
+        e = state.init_epoch
+        # (barrier_unordered for one thread: no block barrier since, and not both consumers past a named one)
+        if tid != 0 and e >= sim.block_epoch and (e == sim.epoch or ct is None or tid >= ct):
+            sim.fail(f"{what} by thread {tid} at {sim.where(sim.op_id(op))} uses mbarrier {state.name}, initialized "
+                     f"by thread 0 at {sim.where(state.init_op)} with no barrier of both threads since: a barrier must "
+                     f"follow the init (the init is visible to the other threads only after it)")
+        return state, state.name
+    return word
+
+
+def _uninitialized(sim: Simulator, buf, flat: int, unit: int, what: str):
+    arena = buf.arena
+    held = ""
+    if arena.owner is not None and arena.owner[unit] >= 0:
+        held = f" (its bytes hold {arena.describe(int(arena.owner[unit]), unit)}, written at " \
+               f"{sim.where(int(arena.w_op[unit]))})"
+    sim.fail(f"{what} uses mbarrier {buf.element(flat)} before mbarrier_init{held}")
 
 
 @rule("mbarrier_init")
 def run_mbarrier_init(sim: Simulator, op):
+    """Thread 0 initializes every word of the buffer (the CUDA code's ``if (tid == 0)``):
+    the words' bytes must not hold another buffer's data, and are the mbarrier's from now
+    on (a plain write over them is reported: shared.py)."""
     buf = sim.get(op.barrier)
+    arena = buf.arena
+    op_id = sim.op_id(op)
+    units = buf.units(np.arange(buf.values.size))
+    check_stale(sim, buf, np.zeros(units.size, np.int64), units, "mbarrier_init", sim.where(op_id))
+    if arena.owner is not None:
+        own = arena.owner[units]
+        bad = np.flatnonzero((own >= 0) & (own != buf.index))
+        if bad.size:
+            u = int(units[bad[0]])
+            sim.fail(f"mbarrier_init of {buf.element_of(u)} at {sim.where(op_id)} over shared bytes that hold "
+                     f"{arena.describe(int(own[bad[0]]), u)} (written at {sim.where(int(arena.w_op[u]))}): an "
+                     f"mbarrier's bytes must be its own (plan-shared never lets another buffer reuse them)")
+        arena.owner[units] = buf.index
     for i in range(buf.values.size):
-        state = _Mbarrier(sim.epoch, len(sim.mbarrier_names), buf.element(i), count=op.count)
-        sim.mbarriers[(id(buf), i)] = state
+        state = _Mbarrier(sim.epoch, len(sim.mbarrier_names), buf.element(i), count=op.count, init_op=op_id)
+        word = buf.units(np.array([i]))
+        sim.mbarriers[(id(arena), int(word[0]))] = state
         sim.mbarrier_names.append(state.name)
+        if arena.mbar is not None:
+            arena.mbar[word] = state.index
+            arena.mbar_init_ops.append(op_id)
+    arena.w_op[units] = op_id
+    arena.w_thread[units] = 0
+    arena.w_epoch[units] = sim.epoch
     seen = np.zeros((len(sim.mbarrier_names), sim.T), np.int64)
     seen[:len(sim.mbarrier_seen)] = sim.mbarrier_seen
     sim.mbarrier_seen = seen
@@ -70,12 +118,20 @@ def run_mbarrier_init(sim: Simulator, op):
 def _land(sim: Simulator, state: _Mbarrier) -> None:
     """The armed phase completes: its data lands, readable by the threads that wait for
     it (``landed_by``: ``check_read`` asks the mbarrier whether the reader waited)."""
-    for buf, flat, data, _ in state.in_flight:
-        buf.pending[flat] = -1
+    for buf, flat, data, op_id in state.in_flight:
+        arena, units = buf.arena, buf.units(flat)
+        arena.pending[units] = -1
+        arena.in_flight_copies -= units.size
         buf.values[np.unravel_index(flat, buf.shape)] = data
-        buf.w_thread[flat] = NONE  # (ordered by the mbarrier, not by the block's epochs)
-        buf.landed_bar[flat] = state.index
-        buf.landed_phase[flat] = state.completed
+        arena.w_thread[units] = NONE  # (ordered by the mbarrier, not by the block's epochs)
+        arena.w_op[units] = op_id
+        arena.w_atomic[units] = False
+        arena.landed_bar[units] = state.index
+        arena.landed_phase[units] = state.completed
+        if arena.owner is not None:
+            arena.owner[units] = buf.index
+        if arena.generic is not None:  # (the async proxy's write: no fence needed before a wgmma)
+            arena.generic[units] = False
     state.in_flight = []
     _complete(state)
 
@@ -88,24 +144,25 @@ def _complete(state: _Mbarrier) -> None:
     state.completed += 1
 
 
-def check_waited(sim: Simulator, buf, tids, flat, here: str, group=None) -> None:
+def check_waited(sim: Simulator, buf, tids, units, here: str, group=None) -> None:
     """Error when a thread reads TMA data whose phase it has not waited for (another
     thread's wait landed it).  ``group``: the threads of a collective read (a wgmma's
-    warpgroup) instead of one thread per element; each of them must have waited."""
-    bars = buf.landed_bar[flat]
+    warpgroup) instead of one thread per unit; each of them must have waited."""
+    arena = buf.arena
+    bars = arena.landed_bar[units]
     tma = np.flatnonzero(bars >= 0)
     if tma.size == 0:
         return
     if group is not None:  # the least-waited thread of the group reads every element
         seen = sim.mbarrier_seen[:, group]
-        tids = np.full(flat.size, 0, np.int64)
+        tids = np.full(units.size, 0, np.int64)
         tids[tma] = group[np.argmin(seen[bars[tma]], axis=1)]
-    bad = tma[sim.mbarrier_seen[bars[tma], tids[tma]] <= buf.landed_phase[flat[tma]]]
+    bad = tma[sim.mbarrier_seen[bars[tma], tids[tma]] <= arena.landed_phase[units[tma]]]
     if bad.size:
         i = bad[0]
-        f, tid = int(flat[i]), int(tids[i])
-        sim.fail(f"read of shared {buf.element(f)} by thread {tid} at {here} before it waited for phase "
-                 f"{int(buf.landed_phase[f])} of mbarrier {sim.mbarrier_names[int(bars[i])]}, whose TMA copy "
+        u, tid = int(units[i]), int(tids[i])
+        sim.fail(f"read of shared {buf.element_of(u)} by thread {tid} at {here} before it waited for phase "
+                 f"{int(arena.landed_phase[u])} of mbarrier {sim.mbarrier_names[int(bars[i])]}, whose TMA copy "
                  f"wrote it (another thread's wait completed it: the data is this thread's only after its "
                  f"own mbarrier_wait)")
 
@@ -117,8 +174,10 @@ def run_tma_load(sim: Simulator, op):
     box = tuple(op.box)
     width = box[-1]
     op_id = sim.op_id(op)
-    for tid in sim.active_tids():
-        state, name = _barrier(sim, op, op.barrier_indices, int(tid), "tma_load")
+    tids = sim.active_tids()
+    word = _words(sim, op, tids, "tma_load")
+    for i, tid in enumerate(tids):
+        state, name = word(i, int(tid))
         if state.in_flight and state.arrived >= state.count:  # the armed phase completes on its own
             _land(sim, state)
         _arrive(sim, state, name, "tma_load")
@@ -147,8 +206,10 @@ def run_tma_load(sim: Simulator, op):
                 sim.fail(f"tma_load of {op.panels} x {list(box)} elements runs past the end of {dst.name} "
                          f"(shape {list(dst.shape)}) from element {base}")
             check_write(sim, dst, np.full(flat.size, tid), flat, op_id, record=False, what="tma_load write")
-            dst.pending[flat] = op_id
-            dst.pending_thread[flat] = tid
+            units = dst.units(flat)
+            dst.arena.pending[units] = op_id
+            dst.arena.in_flight_copies += units.size
+            dst.arena.pending_thread[units] = tid
             state.in_flight.append((dst, flat, data.reshape(rows, width).ravel(), op_id))
 
 
@@ -170,8 +231,9 @@ def run_mbarrier_arrive(sim: Simulator, op):
         groups = [np.arange(w * 32, (w + 1) * 32) for w in warps]
     else:
         groups = [np.array([t]) for t in tids]
-    for group in groups:
-        state, name = _barrier(sim, op, op.barrier_indices, int(group[0]), "mbarrier_arrive")
+    word = _words(sim, op, np.array([int(g[0]) for g in groups], np.int64), "mbarrier_arrive")
+    for i, group in enumerate(groups):
+        state, name = word(i, int(group[0]))
         _arrive(sim, state, name, "mbarrier_arrive")
         sim.releases[group] += 1
         state.releasing.append((group, sim.releases[group].copy()))
@@ -190,8 +252,10 @@ def run_mbarrier_wait(sim: Simulator, op):
     if op.phase is None:
         sim.fail("mbarrier_wait without a phase (the pipeline pass sets it for a pipelined loop's TMA copies)")
     phase = sim.per_thread(np.asarray(sim.get(op.phase), dtype=np.int64))
-    for tid in sim.active_tids():
-        state, name = _barrier(sim, op, op.barrier_indices, int(tid), "mbarrier_wait")
+    tids = sim.active_tids()
+    word = _words(sim, op, tids, "mbarrier_wait")
+    for i, tid in enumerate(tids):
+        state, name = word(i, int(tid))
         parity = int(phase[tid]) % 2
         while parity == state.completed % 2:  # (else: the last completed phase)
             if state.in_flight and state.arrived >= state.count:

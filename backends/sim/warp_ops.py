@@ -14,6 +14,7 @@ from tilelang.backends.interp.values import from_bits, round_to, to_bits
 from tilelang.lowering.ir.ops.warp import MMA_SHAPES
 from tilelang.lowering.ir.types import ScalarType
 
+from . import registers
 from .addressing import element_indices
 from .fragments import dequant_nibble_order, ldmatrix_map, mma_operand_map
 from .machine import WARP_SIZE, Simulator, rule
@@ -94,6 +95,8 @@ def run_ldmatrix(sim: Simulator, op):
         return
     idx, lanes, regs, readers = found
     check_read(sim, src, readers, src.flat(idx).ravel(), sim.op_id(op))
+    if sim.watched:
+        registers.access(sim, dst, (lanes, regs), True, op)
     dst.values[lanes, regs] = _as(src.values[tuple(idx)], ScalarType(src.dtype), ScalarType(op.dst.type.dtype))
 
 
@@ -105,6 +108,8 @@ def run_stmatrix(sim: Simulator, op):
     if found is None:
         return
     idx, lanes, regs, _ = found
+    if sim.watched:
+        registers.access(sim, src, (lanes, regs), False, op)
     check_write(sim, dst, lanes.reshape(-1), dst.flat(idx).reshape(-1), sim.op_id(op))
     dst.values[tuple(idx)] = _as(src.values[lanes, regs], ScalarType(op.src.type.dtype), ScalarType(dst.dtype))
 
@@ -114,7 +119,10 @@ def _gather(sim: Simulator, buf, offset_value, warps, shape: str, operand: str, 
     lane, reg = mma_operand_map(shape, operand)
     lanes = warps[:, None, None] * WARP_SIZE + lane
     regs = np.broadcast_to(reg, lanes.shape)
-    return buf.values[lanes, _registers(sim, buf, offset_value, lanes, regs, what)], lanes, regs
+    at = _registers(sim, buf, offset_value, lanes, regs, what)
+    if sim.watched:  # (C is read here and written after: a read is what an in-flight wgmma forbids first)
+        registers.access(sim, buf, (lanes, at), False, sim.op)
+    return buf.values[lanes, at], lanes, regs
 
 
 @rule("mma")
@@ -133,7 +141,10 @@ def run_mma(sim: Simulator, op):
     wide = np.int64 if MMA_SHAPES[op.shape][1] == "int32" else np.float64
     d = np.matmul(a.astype(wide), b.astype(wide)) + c.astype(wide)
     d = round_to(ScalarType(op.C.type.dtype), d)
-    c_buf.values[c_lanes, _registers(sim, c_buf, op.c_offset, c_lanes, c_regs, "C")] = d
+    at = _registers(sim, c_buf, op.c_offset, c_lanes, c_regs, "C")
+    if sim.watched:
+        registers.access(sim, c_buf, (c_lanes, at), True, op)
+    c_buf.values[c_lanes, at] = d
 
 
 @rule("dequant_i4")
@@ -148,4 +159,7 @@ def run_dequant_i4(sim: Simulator, op):
     values = round_to(ScalarType(op.dst.type.dtype), nibbles)  # |v| <= 15: exact in f16/bf16
     lanes = np.broadcast_to(tids[:, None], values.shape)
     regs = np.broadcast_to(np.arange(8), values.shape)
-    dst.values[lanes, _registers(sim, dst, op.dst_offset, lanes, regs, "dst")] = values
+    at = _registers(sim, dst, op.dst_offset, lanes, regs, "dst")
+    if sim.watched:
+        registers.access(sim, dst, (lanes, at), True, op)
+    dst.values[lanes, at] = values

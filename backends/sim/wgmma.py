@@ -10,18 +10,21 @@ layout that disagrees with the descriptor reads wrong values here too, not just 
 the GPU.  The buffer offsets ``plan-shared`` gives are checked
 to be atom-aligned (the hardware swizzles absolute addresses).
 
-A wgmma is modelled as reading its tiles and writing its accumulators at the
-``wgmma_wait`` that completes its group -- the latest the hardware may -- so a
-program that overwrites a tile while its wgmma is in flight (a stage refilled too
-early: the stale-read check of cp.async fires, or wrong values are read) or reads
-the accumulators before the wait computes wrong results here as it may on the GPU.
-``wgmma_rs`` reads its A registers at that point too: registers rewritten while
-the group is in flight give wrong products, as they may on the GPU.  Products are
-exact in float64, rounded once to float32 (like ``mma``).  A block that ends with
-groups in flight is an error.
+A wgmma reads its tiles and writes its accumulators asynchronously, any time
+between its issue and the ``wgmma_wait`` that completes its group.  The simulator
+checks the reads at the issue and marks the tiles read and the registers busy until
+that wait (``async_proxy.py``, ``registers.py``): a write to a tile meanwhile (a stage
+refilled too early), a read of an accumulator before the wait, a write of a
+``wgmma_rs`` A register, a generic write not fenced for the async proxy, or a register
+access without a ``wgmma_fence`` before the wgmma is reported.  The values are taken at
+the wait -- the latest the hardware may -- which for a program without such a report
+is the same as at the issue.  Products are exact in float64, rounded once to float32
+(like ``mma``).  A block that ends with groups in flight is an error.
 """
 
 from __future__ import annotations
+
+import functools
 
 import numpy as np
 from tilelang.backends.interp.values import round_to
@@ -29,7 +32,8 @@ from tilelang.lowering.ir.types import ScalarType
 
 from .addressing import element_indices
 from .machine import Simulator, rule
-from .shared import check_read
+from . import registers
+from .async_proxy import begin_operand_read, end_operand_read
 
 GROUP = 128  # threads per warpgroup
 
@@ -38,9 +42,8 @@ GROUP = 128  # threads per warpgroup
 def run_wgmma_desc(sim: Simulator, op):
     tids = sim.active_tids()
     src = sim.get(op.src)
-    alloc = op.src.owner
-    if getattr(alloc, "offset", -1) > 0 and alloc.offset % (8 * op.swizzle):
-        sim.fail(f"wgmma operand {src.name} starts at shared byte {alloc.offset}, not a multiple of "
+    if src.offset % (8 * op.swizzle):
+        sim.fail(f"wgmma operand {src.name} starts at shared byte {src.offset}, not a multiple of "
                  f"{8 * op.swizzle} (the {op.swizzle}-byte swizzle atom)")
     idx = element_indices(sim, tids, src.shape, op.src_indices, src.name, "wgmma descriptor")
     start = src.flat(idx) * (src.dtype.bits // 8)
@@ -48,11 +51,12 @@ def run_wgmma_desc(sim: Simulator, op):
         sim.fail(f"wgmma descriptor start byte {int(start[np.flatnonzero(start % 16)[0]])} of {src.name} "
                  "is not 16-byte aligned")
     slots = sim.__dict__.setdefault("wgmma_slots", [])
-    key = (src, op.swizzle, op.lbo)
-    slot = next((i for i, s in enumerate(slots) if s[0] is src and s[1:] == key[1:]), None)
+    index = sim.__dict__.setdefault("wgmma_slot_index", {})  # (the slots hold the buffers: ids stay unique)
+    key = (id(src), op.swizzle, op.lbo)
+    slot = index.get(key)
     if slot is None:
-        slot = len(slots)
-        slots.append(key)
+        slot = index[key] = len(slots)
+        slots.append((src, op.swizzle, op.lbo))
     value = np.zeros(sim.T, np.int64)
     value[tids] = (slot << 32) | start
     sim.set(op.result, value)
@@ -74,13 +78,23 @@ def _groups(sim: Simulator) -> np.ndarray:
 
 @rule("wgmma", "wgmma_rs")
 def run_wgmma(sim: Simulator, op):
-    """Issue: the descriptors (and a register operand's offset) are taken now; the tiles
-    and registers are read, and the accumulators written, when a ``wgmma_wait``
-    completes the op's group (see the module docstring)."""
+    """Issue: the descriptors (and a register operand's offset) are taken now, the shared
+    tiles checked and marked read until the retiring wait (async_proxy.py), the
+    registers marked busy (registers.py); the tiles and registers are read, and the
+    accumulators written, when a ``wgmma_wait`` completes the op's group."""
     state = _state(sim)
     for g in _groups(sim):
-        a = _desc(sim, op.a_desc, g, "A") if op.name == "wgmma" else _offset(sim, op.a_offset, g)
-        state["issued"].append((op, g, a, _desc(sim, op.b_desc, g, "B"), _offset(sim, op.c_offset, g)))
+        c_lanes, c_regs = _c_registers(op.n, int(g), _offset(sim, op.c_offset, g))
+        _registers(sim, op, sim.get(op.C), c_lanes, c_regs, "C")
+        if op.name == "wgmma":
+            a = _tile(sim, _desc(sim, op.a_desc, g, "A"), g, 64, "A", op)
+        else:
+            a = _a_registers(op, g, _offset(sim, op.a_offset, g))
+            _registers(sim, op, sim.get(op.A), *a, "A")
+            registers.issue(sim, op, sim.get(op.A), *a, accumulator=False)
+        b = _tile(sim, _desc(sim, op.b_desc, g, "B"), g, op.n, "B", op, op.trans_b)
+        registers.issue(sim, op, sim.get(op.C), c_lanes, c_regs, accumulator=True)
+        state["issued"].append((op, g, a, b, (c_lanes, c_regs)))
 
 
 def _offset(sim: Simulator, value, group: int) -> int:
@@ -112,12 +126,7 @@ def run_wgmma_wait(sim: Simulator, op):
 
 @rule("wgmma_fence")
 def run_wgmma_fence(sim: Simulator, op):
-    _groups(sim)  # warpgroup-collective: checked; nothing else to model
-
-
-@rule("fence_proxy_async")
-def run_fence_proxy_async(sim: Simulator, op):
-    pass
+    registers.fence(sim, _groups(sim))  # warpgroup-collective
 
 
 def _state(sim: Simulator) -> dict:
@@ -135,9 +144,10 @@ def _desc(sim: Simulator, desc_value, group: int, what: str) -> int:
     return int(d[0])
 
 
-def _tile(sim: Simulator, desc: int, group: int, rows: int, what: str, op, mn_major=False) -> np.ndarray:
+def _tile(sim: Simulator, desc: int, group: int, rows: int, what: str, op, mn_major=False):
     """The rows x 16 tile a descriptor names (K-major: row r of 16 contiguous k; MN-major:
-    16 k rows of ``rows`` elements in 128-byte panels ``lbo`` apart), as float64, read now."""
+    16 k rows of ``rows`` elements in 128-byte panels ``lbo`` apart): (buffer, its
+    elements, their arena units), the read begun (async_proxy.py)."""
     slot, start = desc >> 32, desc & 0xFFFFFFFF
     buf, swizzle, lbo = sim.wgmma_slots[slot]
     size = buf.dtype.bits // 8
@@ -152,38 +162,53 @@ def _tile(sim: Simulator, desc: int, group: int, rows: int, what: str, op, mn_ma
     if flat.max() >= buf.values.size:
         sim.fail(f"wgmma {what} tile reads past the end of {buf.name} (element {int(flat.max())} of "
                  f"{buf.values.size})", op.loc)
-    check_read(sim, buf, np.full(flat.size, group * GROUP), flat.ravel(), sim.op_id(op))
-    if sim.mbarrier_names:  # TMA data: every thread of the warpgroup waited for its phase
-        from .tma import check_waited
-
-        check_waited(sim, buf, None, flat.ravel(), sim.where(sim.op_id(op)),
-                     group=np.arange(group * GROUP, (group + 1) * GROUP))
-    return buf.values.reshape(-1)[flat].astype(np.float64)
+    units = begin_operand_read(sim, buf, flat.ravel(), group, sim.op_id(op))
+    return buf, flat, units
 
 
 def _registers(sim: Simulator, op, buf, lanes, regs, what: str):
-    """``buf``'s registers ``regs`` of threads ``lanes`` (arrays of one shape)."""
+    """``buf``'s registers ``regs`` of threads ``lanes`` (arrays of one shape), checked."""
     if regs.max() >= buf.values.shape[1]:
         sim.fail(f"{op.name} uses register {int(regs.max())} of {what} {buf.name}, which has "
                  f"{buf.values.shape[1]}", op.loc)
     return buf.values[lanes, regs]
 
 
-def _register_tile(sim: Simulator, op, g: int, a_offset: int) -> np.ndarray:
-    """The 64 x 16 A tile of ``wgmma_rs`` from warpgroup g's registers, read now."""
+def _a_registers(op, g: int, a_offset: int):
+    """(lanes, registers) of the 64 x 16 A tile of ``wgmma_rs`` in warpgroup g."""
     r, k = np.meshgrid(np.arange(64), np.arange(16), indexing="ij")
     lanes = g * GROUP + r // 16 * 32 + r % 8 * 4 + k % 8 // 2
     regs = a_offset + np.asarray(op.a_regs)[k // 8 * 2 + r % 16 // 8] + k % 2
-    return _registers(sim, op, sim.get(op.A), lanes, regs, "A").astype(np.float64)
+    return lanes, regs
 
 
-def _complete(sim: Simulator, op, g: int, a: int, b_desc: int, c_offset: int) -> None:
-    c_buf = sim.get(op.C)
-    r, j = np.meshgrid(np.arange(64), np.arange(op.n), indexing="ij")
+@functools.lru_cache(maxsize=256)
+def _c_registers(n: int, g: int, c_offset: int):
+    """(lanes, registers) of the 64 x n accumulator tile in warpgroup g (read-only arrays)."""
+    r, j = np.meshgrid(np.arange(64), np.arange(n), indexing="ij")
     lanes = g * GROUP + r % 64 // 16 * 32 + r % 8 * 4 + j % 8 // 2
     regs = c_offset + j // 8 * 4 + r % 16 // 8 * 2 + j % 2
-    _registers(sim, op, c_buf, lanes, regs, "C")
-    a = _tile(sim, a, g, 64, "A", op) if op.name == "wgmma" else _register_tile(sim, op, g, a)
-    b = _tile(sim, b_desc, g, op.n, "B", op, op.trans_b)
+    lanes.flags.writeable = regs.flags.writeable = False
+    return lanes, regs
+
+
+def _read_tile(sim: Simulator, op, g: int, tile) -> np.ndarray:
+    """A shared tile's values, now (its read retired, async_proxy.py)."""
+    buf, flat, units = tile
+    end_operand_read(sim, buf, units, g, sim.op_id(op))
+    return buf.values.reshape(-1)[flat].astype(np.float64)
+
+
+def _complete(sim: Simulator, op, g: int, a, b, c) -> None:
+    c_buf = sim.get(op.C)
+    lanes, regs = c
+    registers.retire(sim, c_buf, lanes, regs)
+    if op.name == "wgmma":
+        a = _read_tile(sim, op, g, a)
+    else:
+        a_buf = sim.get(op.A)
+        registers.retire(sim, a_buf, *a)
+        a = a_buf.values[a].astype(np.float64)
+    b = _read_tile(sim, op, g, b)
     d = a @ b.T + c_buf.values[lanes, regs].astype(np.float64)
     c_buf.values[lanes, regs] = round_to(ScalarType(op.C.type.dtype), d)

@@ -218,7 +218,9 @@ class Op:
     # ---- verification ---------------------------------------------------
     def error(self, message: str):
         """Raise an ``IRVerifyError`` naming this op and its location."""
-        raise IRVerifyError(f"'{self.name}' op: {message}", self.loc)
+        err = IRVerifyError(f"'{self.name}' op: {message}", self.loc)
+        err.op = self  # (Module.verify adds the IR text's line for a parsed op)
+        raise err
 
     def verify(self) -> None:
         """Op-specific checks (types, scopes, shapes).  Structure is checked by the verifier."""

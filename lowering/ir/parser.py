@@ -14,7 +14,7 @@ from pathlib import Path
 import lark
 
 from tilelang import dtypes as _dtypes
-from tilelang.errors import IRParseError, SourceLoc
+from tilelang.errors import IRParseError, SourceLoc, TileLangError
 
 from . import ops as _ops  # noqa: F401  (registers every op)
 from .core import OP_REGISTRY, Region, Value
@@ -39,6 +39,7 @@ class _Builder:
         self.sources: dict[int, str] = {}
         self.layouts: dict[str, object] = {}
         self.scopes: list[dict[str, Value]] = []
+        self.module_attrs: dict[str, object] = {}  # lowered_through, arch (absent: tile-level IR)
 
     # ---- errors -----------------------------------------------------------
     def fail(self, message: str, node) -> None:
@@ -49,7 +50,9 @@ class _Builder:
 
     # ---- declarations -----------------------------------------------------
     def declare(self, d: lark.Tree) -> None:
-        if d.data == "source_decl":
+        if d.data == "module_attr_decl":
+            self.module_attr(*d.children)
+        elif d.data == "source_decl":
             idx, path = d.children
             self.sources[int(idx)] = json.loads(path)
         elif d.data == "dtype_decl":
@@ -69,6 +72,32 @@ class _Builder:
                 self.layouts[str(ref)] = parse_layout(str(text).strip())
             except ValueError as e:
                 self.fail(f"bad layout {ref}: {e}", text)
+
+    def module_attr(self, name, node) -> None:
+        """``lowered_through = "pipeline"`` (a pass of the pipeline: every pass up to it
+        has run) or ``arch = "sm_90a"``."""
+        key, value = str(name), self.attr_value(node)
+        if key in self.module_attrs:
+            self.fail(f"module attribute '{key}' given twice", name)
+        if key == "lowered_through":
+            from tilelang.lowering.passes.base import PIPELINE
+
+            if not isinstance(value, str) or isinstance(value, _Ident) or value not in PIPELINE:
+                self.fail(f"'lowered_through' names the last pass run, in quotes, one of: {', '.join(PIPELINE)}; "
+                          f"got {value!r}", name)
+            value = tuple(PIPELINE[:PIPELINE.index(value) + 1])
+        elif key == "arch":
+            if not isinstance(value, str) or isinstance(value, _Ident):
+                self.fail(f"'arch' expects a CUDA architecture in quotes (\"sm_90a\"), got {value!r}", name)
+            from tilelang.backends.cuda.nvrtc import normalize_arch
+
+            try:
+                value = normalize_arch(value)
+            except TileLangError as e:
+                self.fail(e.message, name)
+        else:
+            self.fail(f"unknown module attribute '{key}' (known: lowered_through, arch)", name)
+        self.module_attrs[key] = value
 
     # ---- values -----------------------------------------------------------
     def define(self, tok, type_) -> Value:
@@ -235,9 +264,15 @@ class _Builder:
                 self.fail(f"location refers to undeclared source {idx}", loc_node)
             kwargs["loc"] = SourceLoc(self.sources[idx], line, col)
         try:
-            return cls(**kwargs)
+            op = cls(**kwargs)
         except TypeError as e:  # a constructor complaint means a malformed op, not a bug
             self.fail(f"malformed '{name}': {e}", name_tok)
+        # where the op is in the text: a verifier error names it (an op without a loc,
+        # index arithmetic or a constant, has no other place to point at)
+        line = getattr(node.meta, "line", None)
+        if line is not None:
+            op.ir_text_line = (line, node.meta.column, self.lines[line - 1] if 0 < line <= len(self.lines) else None)
+        return op
 
 
 class _Ident(str):
@@ -265,7 +300,8 @@ def parse_ir(text: str) -> Module:
         assert str(m) == open("gemm.tlir").read()
 
     Raises ``IRParseError`` with line:col for malformed text.  The result is not
-    verified; call ``m.verify()``.
+    verified; call ``m.verify()``.  A text without a ``lowered_through = "..."`` line
+    is tile-level IR (no pass has run).
     """
     lines = text.splitlines()
     try:
@@ -292,4 +328,4 @@ def parse_ir(text: str) -> Module:
         if op.name != "func":
             b.fail(f"only 'func' ops may appear at the top level, got '{op.name}'", o)
         funcs.append(op)
-    return Module(funcs)
+    return Module(funcs, b.module_attrs.get("lowered_through", ()), b.module_attrs.get("arch"))

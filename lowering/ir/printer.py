@@ -2,6 +2,8 @@
 
 Layout of the text::
 
+    lowered_through = "pipeline"                   the last pipeline pass run (if any)
+    arch = "sm_90a"                                the arch the passes lowered for (if any)
     source 0 = "/home/me/gemm.py"                  files that locations point into
     dtype fp5 = float_dtype(exponent_bits=2, ...)  user-defined dtypes in use
     layout #L0 = Layout([16, 64], lambda i, j: ...) layouts in use
@@ -221,7 +223,8 @@ def print_module(module) -> str:
         p = _Printer(tables)
         p.emit_op(f, 0)
         bodies.append("\n".join(p.lines))
-    header = [f"source {i} = {json.dumps(path)}" for path, i in tables.sources.items()]
+    header = module_attr_lines(module)
+    header += [f"source {i} = {json.dumps(path)}" for path, i in tables.sources.items()]
     for name, dt in tables.dtypes.items():
         ctor, kwargs = dt.spec()
         args = ", ".join(f"{k}={_spec_value(v)}" for k, v in kwargs.items())
@@ -232,6 +235,21 @@ def print_module(module) -> str:
         text += "\n\n"
     text += "\n\n".join(bodies)
     return text + "\n" if text else ""
+
+
+def module_attr_lines(module) -> list[str]:
+    """The module's own attributes: the passes it has been through and the arch they
+    lowered for.  None for a tile-level module (the frontend's IR, or one only through
+    ``verify``, which changes nothing): its text -- a build cache key -- is what it
+    always was, and parsed back it runs ``verify`` again, harmlessly."""
+    lines = []
+    if module.lowered:
+        # the last pass only (the passes run are the pipeline up to it): a list of every
+        # name would put words like "wgmma" or "barriers" into every lowered text
+        lines.append(f"lowered_through = {json.dumps(module.passes[-1])}")
+    if module.arch is not None:
+        lines.append(f"arch = {json.dumps(module.arch)}")
+    return lines
 
 
 def _spec_value(v) -> str:

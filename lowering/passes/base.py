@@ -8,7 +8,8 @@ A pass knows the CUDA architecture it lowers for (``self.arch``: "sm_90a", ...; 
 for the interpreter, the simulator and tests that name none): the gemm takes Hopper's
 wgmma only on sm_90a.
 
-``run_pipeline(module, until=...)`` runs ``PIPELINE`` in order, verifies after each
+``run_pipeline(module, until=...)`` runs ``PIPELINE`` in order from the first pass the
+module has not been through (``module.passes``, which it extends), verifies after each
 pass when asked, and writes the IR after every pass to ``TILELANG_DUMP_IR=<dir>``.
 """
 
@@ -78,17 +79,29 @@ PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "warp-specialize", "
 def run_pipeline(module, until: str | None = None, verify_each: bool = False, dump_dir: str | None = None,
                  arch: str | None = None):
     """Run ``PIPELINE`` on ``module`` (in place) up to and including the pass ``until``,
-    lowering for the CUDA architecture ``arch`` (None: no architecture-specific ops)."""
+    lowering for the CUDA architecture ``arch`` (None: no architecture-specific ops).
+
+    Resumes where the module stopped: the passes in ``module.passes`` are skipped (a
+    fully lowered module comes back unchanged), and each pass run is appended there.
+    A module lowered for one ``arch`` is not resumed for another (``check_resume``)."""
     from tilelang.errors import TileLangError
 
     if until is not None and until not in PIPELINE:
         raise TileLangError(f"unknown pass {until!r}; the pipeline is: {', '.join(PIPELINE)}")
-    from tilelang.lowering.ir.core import value_arena
-
+    start = check_resume(module, arch)
+    stop = PIPELINE.index(until) + 1 if until is not None else len(PIPELINE)
+    if start > stop:
+        raise TileLangError(f"until={until!r}: the module has already been through {module.passes[-1]!r}, "
+                            f"which comes after it (passes cannot be undone)")
     dump_dir = dump_dir or os.environ.get("TILELANG_DUMP_IR") or None
     with value_arena():  # no value id is reused while passes key tables by id()
-        for i, name in enumerate(PIPELINE):
+        for i in range(start, stop):
+            name = PIPELINE[i]
             module = PASSES[name](arch=arch).run(module)
+            # recorded before the dump, so a dumped file resumes after this pass
+            module.passes = tuple(PIPELINE[:i + 1])
+            if module.lowered:
+                module.arch = arch
             if verify_each:
                 module.verify()
             if dump_dir:
@@ -96,6 +109,23 @@ def run_pipeline(module, until: str | None = None, verify_each: bool = False, du
                 path.mkdir(parents=True, exist_ok=True)
                 func = module.funcs[0].sym_name if module.funcs else "module"
                 (path / f"{func}.{i:02d}.{name}.tlir").write_text(str(module))
-            if name == until:
-                break
     return module
+
+
+def check_resume(module, arch: str | None) -> int:
+    """The index in ``PIPELINE`` of the first pass ``module`` has not been through.
+
+    Raises ``TileLangError`` when its ``passes`` are not a prefix of the pipeline, or
+    when it was lowered for another architecture than ``arch``: the passes it went
+    through chose instructions (wgmma, TMA) for that one."""
+    from tilelang.errors import TileLangError
+
+    done = module.passes
+    if done != tuple(PIPELINE[:len(done)]):
+        raise TileLangError(f"the module's passes ({', '.join(done)}) are not the pipeline's in order "
+                            f"({', '.join(PIPELINE)}): it cannot be resumed")
+    if module.lowered and module.arch != arch:
+        raise TileLangError(f"arch={arch!r}: the module was lowered for arch={module.arch!r} (through "
+                            f"'{done[-1]}'); resume it with arch={module.arch!r}, or lower the tile-level program "
+                            f"again for {arch!r}")
+    return len(done)

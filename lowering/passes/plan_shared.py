@@ -68,9 +68,11 @@ class PlanSharedPass(KernelPass):
                     alias[id(op.result)] = id(op.buffer)
 
         pos = 0
+        slots = []  # slots[pos]: (region, op) of that position (where a barrier can go before it)
         for top in kernel.body.ops:
             if top.name != "specialize":
                 visit(top, pos)
+                slots.append((kernel.body, top))
                 pos += 1
                 continue
             # Warp roles: each consumer op a position of its own; the producer's uses fall
@@ -79,6 +81,7 @@ class PlanSharedPass(KernelPass):
             start = pos
             for op in top.consumer.ops:
                 visit(op, pos)
+                slots.append((top.consumer, op))
                 pos += 1
             end = max(start, pos - 1)
             for op in top.producer.ops:
@@ -113,6 +116,8 @@ class PlanSharedPass(KernelPass):
                 offset = max(offset, -(-end // align) * align)
             op.offset = offset
             placed.append((offset, size, lo, hi))
+        if reuse:
+            _barrier_before_reuse(placed, slots)
         total = max((off + sz for off, sz, _, _ in placed), default=0)
         kernel.shared_bytes = total
         arch, limit = shared_limit(self.arch)
@@ -120,3 +125,25 @@ class PlanSharedPass(KernelPass):
             sizes = ", ".join(f"{op.result.name or '?'} {buffer_bytes(op.result.type)} B" for op in allocs)
             raise TileLangError(f"the block needs {total} bytes of shared memory ({sizes}); {arch} allows {limit}: "
                                 "use smaller tiles or fewer pipeline stages", kernel.loc)
+
+
+def _barrier_before_reuse(placed, slots) -> None:
+    """A barrier candidate before the first op of each buffer that takes bytes an earlier
+    one used, unless one already stands between their uses: another thread may still
+    read (or have a cp.async zero fill land in) the old buffer's bytes when this thread
+    writes the new one.  ``insert-barriers`` keeps it where the accesses conflict (it
+    counts overlapping buffers as one memory).  Without it a reduction's staged result
+    overwrote the scratch row another thread was still reducing (simulator, byte arena)."""
+    from ..ir.ops import BarrierOp
+
+    before = {}
+    for off, size, lo, hi in placed:
+        for off2, size2, lo2, hi2 in placed:
+            if hi2 < lo and off < off2 + size2 and off2 < off + size and 0 <= lo < len(slots):
+                region, op = slots[lo]
+                between = [r_op for r, r_op in slots[hi2 + 1:lo + 1] if r is region and r_op.name == "barrier"]
+                if not between:
+                    before.setdefault(id(op), (region, op))
+    for region, op in before.values():
+        at = next(i for i, o in enumerate(region.ops) if o is op)
+        region.ops.insert(at, BarrierOp(loc=op.loc))
