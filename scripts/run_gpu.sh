@@ -86,7 +86,7 @@ if want campaign; then
   if [ -f scripts/mutation_campaign.py ]; then
     echo "== mutation campaign =="
     # shellcheck disable=SC2086
-    python3 scripts/mutation_campaign.py --check --json "$OUTDIR/campaign.json" ${CAMPAIGN_ARGS:-} 2>&1 | tee "$OUTDIR/campaign.log" | tail -30
+    python3 scripts/mutation_campaign.py --check --jobs 0 --json "$OUTDIR/campaign.json" ${CAMPAIGN_ARGS:-} 2>&1 | tee "$OUTDIR/campaign.log" | tail -30
     rc=${PIPESTATUS[0]}
     line=$(grep -E "^planted [0-9]+" "$OUTDIR/campaign.log" | tail -1 | cut -c1-160)
     [ -n "$line" ] || line=$(grep -v '^\s*$' "$OUTDIR/campaign.log" | tail -1 | cut -c1-160)

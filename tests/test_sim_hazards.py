@@ -184,6 +184,20 @@ def test_a_store_the_wgmma_reads_in_its_own_epoch_is_a_race():
     assert "data race on shared" in msg and "wgmma read by warpgroup 0 at wgmma_kernel.py:19:7" in msg
 
 
+def test_a_write_after_the_writers_own_wait_races_with_the_other_warps_reads():
+    # each warp retires its share of the wgmma at its own wait: after warp 0's, warps 1-3
+    # may still read A_s (the simulator's lockstep warps must not hide it)
+    store = "    vec_store %A_s, [%row, %col0], %xv loc(0:23:5)"
+    text, x, w = _wgmma()
+    wait = "    wgmma_wait %C, none loc(0:22:5)\n"
+    msg = _reported(text.replace(wait, wait + store + "\n"), x, w, np.zeros((128, 32), np.float32))
+    assert "data race on shared A_s[0, 0]: wgmma read by warpgroup 0 at wgmma_kernel.py:19:7 and write by thread 0 " \
+           "at wgmma_kernel.py:23:5" in msg and "the other warps of warpgroup 0 may still be reading" in msg
+    out = np.zeros((128, 32), np.float32)  # a barrier after the wait orders every warp's reads
+    run_ir(text.replace(wait, wait + BARRIER + "\n" + store + "\n"), x, w, out)
+    np.testing.assert_array_equal(out, _accumulators(x, w))
+
+
 # ---- compiler-produced Hopper kernels, one sync op removed ----------------------------
 def _tma_gemm(threads, bm, bn=64):
     from test_wgmma import matmul_nt
@@ -220,15 +234,17 @@ def test_the_tma_wgmma_pipeline_without_its_loop_wait_is_reported():
         _run(module, a, b, 64)
 
 
-def test_two_warpgroups_need_the_loop_top_barrier_before_a_refill():
-    # warpgroup 1's wgmmas read the stage thread 0 refills: its wait orders them before
-    # its own threads only (one warpgroup needs no barrier: its own wait retires them)
-    module, loop, (a, b, ref) = _tma_gemm(256, 128, 128)
-    assert np.abs(_run(module, a, b, 128) - ref).max() < 1e-3
+@pytest.mark.parametrize("threads,bm,bn", [(256, 128, 128), (128, 64, 64)])
+def test_the_loop_top_barrier_is_needed_before_a_refill(threads, bm, bn):
+    # the wgmmas of the stage thread 0 refills were retired by its own warp's wait only:
+    # the other warps of its warpgroup (and another warpgroup) need the barrier
+    module, loop, (a, b, ref) = _tma_gemm(threads, bm, bn)
+    assert np.abs(_run(module, a, b, bn) - ref).max() < 1e-3
     assert loop.body.ops[0].name == "barrier"
     del loop.body.ops[0]
-    with pytest.raises(tilelang.TileLangError, match="read by warpgroup 1 .* and tma_load write by thread 0"):
-        _run(module, a, b, 128)
+    with pytest.raises(tilelang.TileLangError, match="wgmma read by warpgroup 0 .* and tma_load write by thread 0 "
+                       ".* the other warps of warpgroup 0 may still be reading"):
+        _run(module, a, b, bn)
 
 
 def test_a_removed_final_wait_leaves_the_epilogue_reading_in_flight_accumulators():
@@ -317,3 +333,67 @@ def test_a_reduce_scratch_laid_over_a_gemm_tile_needs_the_barrier_between():
     del top[i + 1]
     with pytest.raises(tilelang.TileLangError, match=r"data race on shared reduce_partials\[.*\]: read of a\[.*\] by"):
         run_module(module, SimpleNamespace(values=[A, B, np.zeros(64, np.float32)], symbols={}))
+
+
+# ---- a cluster's shared memory: ordered between blocks by cluster barriers ------------------
+CLUSTER_FIRST = "    cluster_barrier loc(0:6:5)"
+CLUSTER_LAST = "    cluster_barrier loc(0:10:5)"
+
+
+def _cluster(first=CLUSTER_FIRST, last=CLUSTER_LAST):
+    x = np.arange(64, dtype=np.float32).reshape(2, 32)
+    return program("cluster_shared", {"FIRST": first, "LAST": last}), x
+
+
+def test_the_cluster_program_is_clean_and_right():
+    text, x = _cluster()
+    out = np.zeros((2, 32), np.float32)
+    run_ir(text, x, out)
+    np.testing.assert_array_equal(out, x[::-1])
+
+
+def test_a_remote_read_before_the_owners_write_is_a_race():
+    # block 0 reads block 1's tile before block 1 allocated and wrote it (a report, not a crash)
+    text, x = _cluster(first="")
+    msg = _reported(text, x, np.zeros((2, 32), np.float32))
+    assert "data race on shared t[0] of block [1] (cluster rank 1): read by thread 0 of block [0] (cluster rank 0) " \
+           "at cluster_kernel.py:8:5 and write by thread 0 of block [1] (cluster rank 1) at cluster_kernel.py:5:5, " \
+           "with no cluster barrier between them" in msg
+    # the owner overwriting its tile while the other block may still read it
+    text, x = _cluster(last="    store %t, [%tid], %y loc(0:9:5)\n" + CLUSTER_LAST)
+    msg = _reported(text, x, np.zeros((2, 32), np.float32))
+    assert "data race on shared t[0] of block [0] (cluster rank 0): write by thread 0 of block [0] (cluster rank 0) " \
+           "at cluster_kernel.py:9:5 and read by thread 0 of block [1] (cluster rank 1) at cluster_kernel.py:8:5" in msg
+
+
+def test_a_remote_read_after_which_the_owner_may_exit_is_a_stale_read():
+    text, x = _cluster(last="")
+    msg = _reported(text, x, np.zeros((2, 32), np.float32))
+    assert "stale read of shared t[0] of block [1] (cluster rank 1) by thread 0 of block [0] (cluster rank 0) at " \
+           "cluster_kernel.py:8:5: no cluster_barrier follows it, so block [1] (cluster rank 1) may already have " \
+           "exited" in msg
+
+
+# ---- TMA copies over generic writes: fence.proxy.async ---------------------------------------
+PROXY_FENCE = "    fence_proxy_async loc(0:7:5)"
+
+
+def _tma_over_generic(fence=PROXY_FENCE):
+    x = np.arange(128, dtype=np.float16).reshape(8, 16)
+    return program("tma_over_generic", {"FENCE": fence}), x, -x
+
+
+def test_a_tma_copy_over_unfenced_generic_writes_is_reported():
+    text, x, g = _tma_over_generic()
+    out = np.zeros((8, 16), np.float16)
+    run_ir(text, x, g, out)
+    np.testing.assert_array_equal(out, x)
+    text, x, g = _tma_over_generic("")
+    msg = _reported(text, x, g, np.zeros((8, 16), np.float16))
+    assert "missing fence_proxy_async: the tma_load at tma_proxy_kernel.py:9:7 (thread 0) writes shared s[0, 0] " \
+           "through the async proxy over the write by thread 0 at tma_proxy_kernel.py:6:5" in msg
+    # a fence after the barrier is not ordered before thread 0's copy (but for its own writes)
+    text = text.replace(BARRIER.replace("13", "8") + "\n", BARRIER.replace("13", "8") + "\n" + PROXY_FENCE + "\n")
+    msg = _reported(text, x, g, np.zeros((8, 16), np.float16))
+    assert "writes shared s[0, 1] through the async proxy over the write by thread 1" in msg
+    assert "its fence_proxy_async came after what orders the write before the copy" in msg

@@ -1,7 +1,8 @@
 """The thread-level simulator: runs lowered (thread-level) IR with numpy.
 
-Blocks run one after another; inside a block every thread runs in lockstep, each
-value an array with a leading thread axis (``machine.py``).  On top of the
+Blocks run one after another (what a block may read of another's global writes is
+checked by happens-before: ``global_order.py``); inside a block every thread runs in
+lockstep, each value an array with a leading thread axis (``machine.py``).  On top of the
 interpreter's scalar and memory semantics it models what only exists per thread:
 shared memory as the block's one arena of bytes laid out as plan-shared planned it
 (``arena.py``) with race, stale-read and aliasing detection per byte (``shared.py``),
@@ -12,7 +13,8 @@ in ``fragments.py``), Hopper's warpgroup MMA through its shared-memory descripto
 (``async_proxy.py``) and its in-flight registers (``registers.py``), TMA and
 mbarriers (``tma.py``), warp roles (``roles.py``), packed bytes for sub-byte global
 tensors and shared buffers (``packed.py``), and the blocks of a cluster taking turns
-between cluster barriers (``cluster.py``).
+between cluster barriers (``cluster.py``), their shared memory checked by cluster phase
+(``dsmem.py``).
 
 Entry point: :func:`run_module` (the same contract as ``backends/interp/run.py``).
 """

@@ -19,7 +19,7 @@ own bytes, one after another (1024-byte aligned: the wgmma swizzle atom).
 
 Optional tracking, allocated only where the kernel can need it (the per-block reset
 is a memset of every array): ``owner`` and ``r_buf`` when buffers overlap, ``mbar``
-when the kernel initializes mbarriers, the async-proxy state when it has wgmma ops,
+when the kernel initializes mbarriers, the async-proxy state when it has wgmma or TMA ops,
 ``w_cons``/``r_cons`` when it has warp roles (``specialize``).
 """
 
@@ -85,7 +85,7 @@ class Layout:
     buffers: list = field(default_factory=list)  # Placed by index
     overlaps: bool = False     # two buffers share bytes (plan-shared's reuse)
     mbarriers: bool = False    # the kernel initializes mbarriers
-    proxy: bool = False        # the kernel has wgmma (async-proxy reads of shared memory)
+    proxy: bool = False        # the kernel has wgmma or TMA (async-proxy accesses of shared memory)
     consumers: int | None = None  # a ``specialize``'s consumer_threads (named barriers)
     registers: frozenset = frozenset()  # ids of the register buffers wgmmas use (registers.py)
 
@@ -130,7 +130,7 @@ def plan(kernel) -> Layout:
     layout.units = -(-max([end] + [e for _, e in spans]) // granule)
     names = {op.name for op in kernel.walk()}
     layout.mbarriers = "mbarrier_init" in names
-    layout.proxy = "wgmma" in names or "wgmma_rs" in names
+    layout.proxy = bool(names & {"wgmma", "wgmma_rs", "tma_load"})
     layout.registers = frozenset(id(v) for op in kernel.walk() if op.name in ("wgmma", "wgmma_rs")
                                  for v in (op.C, getattr(op, "A", None)) if v is not None)
     spec = next((op for op in kernel.walk() if op.name == "specialize"), None)
@@ -149,7 +149,8 @@ class Arena:
     In-flight wgmma operand reads: ``reading`` (how many), ``reading_op``,
     ``reading_group``.  Async proxy: ``generic`` (the last write was a generic-proxy
     one: a store, a landed cp.async), ``fenced`` (the epoch of the writer's first
-    ``fence_proxy_async`` after it, -1 before)."""
+    ``fence_proxy_async`` after it, -1 before), ``fenced_rel`` (the writer's releases
+    before that fence, tma.py)."""
 
     def __init__(self, layout: Layout):
         n = layout.units
@@ -178,10 +179,12 @@ class Arena:
             self.reading_group = np.full(n, -1, i64)
             self.generic = np.zeros(n, bool)
             self.fenced = np.full(n, -1, i64)
+            self.fenced_rel = np.zeros(n, i64)
         else:
             self.reading = self.generic = None
         self.in_flight_reads = 0  # wgmma operand reads in flight (units): skip the check when 0
         self.in_flight_copies = 0  # units some cp.async / TMA copy will still write: skip the stale check when 0
+        self.cluster = None  # in a cluster: the other blocks' accesses (dsmem.ClusterShared)
         if layout.consumers is not None:
             self.w_cons = np.zeros(n, bool)  # the last writer / every reader a consumer thread
             self.r_cons = np.zeros(n, bool)

@@ -6,7 +6,10 @@ block of the cluster runs phase 1, then every block phase 2, ... -- each block w
 its own values and shared memory, saved and restored between turns.  That is what a
 cluster barrier guarantees on the GPU (no block runs past it before every block has
 reached it), and ``map_shared_rank`` then reads the other block's buffers as they are.
-A ``cluster_barrier`` nested in a loop or branch has no such cut and is refused.
+Taking turns hides the races a missing cluster barrier leaves (a block reading another's
+buffer before its owner wrote it, or after its owner exited): each access of a
+cluster's shared memory is checked by its phase -- the cluster barriers passed -- in
+dsmem.py.  A ``cluster_barrier`` nested in a loop or branch has no such cut and is refused.
 Warp roles (``specialize``) take their turns inside the block's: each role parks at
 its next top-level cluster barrier, and the block's turn ends when all have.
 """
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 
+from . import dsmem, global_order
 from .machine import Simulator, rule
 
 # what a block of the simulator owns (machine.py); the rest (rules' caches, the op
@@ -38,8 +42,8 @@ def _phases(sim: Simulator, body) -> list:
             tops = [sum(o.name == "cluster_barrier" for o in r.ops) for r in (op.consumer, op.producer)]
             nested = [sub for sub in barriers if not any(sub is o for r in (op.consumer, op.producer) for o in r.ops)]
             if tops[0] != tops[1]:
-                sim.fail(f"the roles meet different numbers of cluster barriers ({tops[0]} and {tops[1]}): every "
-                         f"thread of the cluster must reach each one", op.loc)
+                sim.fail(f"the roles meet different numbers of cluster barriers ({tops[0]} and {tops[1]}): the "
+                         f"kernel would hang (every thread of the cluster must reach each one)", op.loc)
             barriers = nested
         if barriers:
             sim.fail("the simulator runs a cluster_barrier only at the kernel's top level or a warp role's (not "
@@ -57,6 +61,19 @@ def _phases(sim: Simulator, body) -> list:
     return phases + [current]
 
 
+def _numbers(phases: list) -> list:
+    """Per phase, the cluster barriers every thread of the block has passed when it runs
+    (its cluster phase, dsmem.py): one more after a phase that ends at one, and before
+    each ``RESUME`` (the roles parked at one)."""
+    out, n = [], 0
+    for i, phase in enumerate(phases):
+        out.append(n)
+        nxt = phases[i + 1] if i + 1 < len(phases) else None
+        if nxt == RESUME or (phase != RESUME and phase and phase[-1].name == "cluster_barrier"):
+            n += 1
+    return out
+
+
 def run_clusters(sim: Simulator, op, grid: list[int], start, finish) -> None:
     """Run the kernel ``op`` cluster after cluster, each cluster's blocks in turns
     (module doc); ``start(block)`` starts a block (its state, its indices), ``finish()``
@@ -66,18 +83,21 @@ def run_clusters(sim: Simulator, op, grid: list[int], start, finish) -> None:
         if g % c:
             sim.fail(f"the grid extent {g} is not a multiple of the cluster's {c}", op.loc)
     phases = _phases(sim, op.body)
+    numbers = _numbers(phases)
     kernel_env = sim.env
     for origin in itertools.product(*[range(g // c) for g, c in zip(grid, cluster)]):
         # the cluster's blocks in rank order: x fastest (%cluster_ctarank)
         blocks = [tuple(o * c + i for o, c, i in zip(origin, cluster, reversed(within)))
                   for within in itertools.product(*[range(c) for c in reversed(cluster)])]
         states = []
-        for b in blocks:
+        for rank, b in enumerate(blocks):
             sim.env = dict(kernel_env)  # (the global tensors are shared; the block's values are its own)
             start(b)
+            dsmem.attach(sim, rank)  # (its shared memory's history across the cluster's blocks)
             states.append(_save(sim))
         sim.cluster_states = states
-        for phase in phases:
+        for phase, number in zip(phases, numbers):
+            sim.cluster_phase = (number, number == numbers[-1])  # (the cluster barriers passed; the last phase?)
             for state in states:
                 _restore(sim, state)
                 if phase == RESUME:
@@ -109,8 +129,10 @@ def run_cluster_barrier(sim: Simulator, op):
         sim.fail("cluster_barrier in a kernel without a cluster (kernel cluster = [...])")
     if sim.mask is not None and (sim.role_mask is None or not (sim.mask == sim.role_mask).all()):
         sim.fail("cluster_barrier in divergent code: every thread of the cluster must reach it")
-    sim.epoch += 1
-    sim.block_epoch = sim.epoch  # (every thread of the block meets it, warp roles too)
+    if sim.roles is None or sim.roles.others_parked():  # (warp roles: it orders once the last role is there)
+        sim.epoch += 1
+        sim.block_epoch = sim.epoch  # (every thread of the block meets it, warp roles too)
+        global_order.cluster_barrier(sim)
     if sim.roles is not None:
         sim.roles.park()
 
@@ -123,5 +145,6 @@ def run_map_shared_rank(sim: Simulator, op):
     rank = sim.uniform_int(op.rank, "the cluster rank")
     if not 0 <= rank < len(states):
         sim.fail(f"map_shared_rank: rank {rank} is outside the cluster's {len(states)} blocks")
-    # (a block's env is one dict for all its turns: its own buffer too is found there)
-    sim.set(op.result, states[rank]["env"][id(op.buffer)])
+    # (a block's env is one dict for all its turns: its own buffer too is found there; another block's
+    # not yet allocated is made on its arena -- its accesses are checked by phase: dsmem.py)
+    sim.set(op.result, dsmem.remote_buffer(sim, states[rank], op.buffer))

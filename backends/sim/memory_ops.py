@@ -14,7 +14,7 @@ from tilelang.backends.interp.memory import Memory, new_buffer
 from tilelang.backends.interp.values import round_to
 from tilelang.lowering.ir.types import BufferType, element_type
 
-from . import registers
+from . import global_order, registers
 from .addressing import element_indices, kind_of
 from .machine import Simulator, rule
 from .packed import PackedGlobal, packed_values, refuse_element_access
@@ -24,6 +24,10 @@ from .shared import SharedBuffer, check_read, check_write
 @rule("alloc_shared")
 def run_alloc_shared(sim: Simulator, op):
     """A window of the block's arena, where plan-shared placed it (arena.py)."""
+    early = sim.env.get(id(op.result))
+    if getattr(early, "mapped_early", False) and early.arena is sim.arena:  # another block of the cluster mapped
+        early.mapped_early = False  # it first (dsmem.py): the same buffer
+        return
     sim.set(op.result, SharedBuffer(op.result.name or "shared", op.result.type, sim.arena, sim.layout.placed[id(op)]))
 
 
@@ -60,6 +64,8 @@ def _read(sim: Simulator, op, mem, kind, tids, idx):
         flat = mem.flat(idx)
         check_read(sim, mem, np.broadcast_to(tids.reshape((-1,) + (1,) * (flat.ndim - 1)), flat.shape).ravel(),
                    flat.ravel(), sim.op_id(op))
+    elif kind == "global":
+        global_order.check_read(sim, mem, idx, tids)
     return mem.values[tuple(idx)]
 
 
@@ -74,6 +80,8 @@ def _write(sim: Simulator, op, mem, kind, tids, idx, data):
         flat = mem.flat(idx)
         check_write(sim, mem, np.broadcast_to(tids.reshape((-1,) + (1,) * (flat.ndim - 1)), flat.shape).ravel(),
                     flat.ravel(), sim.op_id(op))
+    elif kind == "global":
+        global_order.record_write(sim, mem, idx, tids, sim.op_id(op))
     mem.values[tuple(idx)] = data
 
 
@@ -85,8 +93,10 @@ def run_load(sim: Simulator, op):
         # the same element for every thread: keep the value uniform (0-d)
         mem = sim.get(op.source)
         idx = [np.int64(sim.get(v)) for v in op.indices]
-        if sim.active_tids().size:
+        tids = sim.active_tids()
+        if tids.size:
             element_indices(sim, np.zeros(1, np.int64), mem.values.shape, op.indices, mem.name, "load")
+            global_order.check_read(sim, mem, [np.full(tids.size, i) for i in idx], tids)
             sim.set(op.result, mem.values[tuple(idx)].copy())
         else:
             sim.set(op.result, np.zeros((), mem.values.dtype))
@@ -189,6 +199,7 @@ def run_fetch_add(sim: Simulator, op):
     old = np.zeros(sim.T, dtype=np.int64)
     cells = mem.values.reshape(-1)
     for t, f, v in zip(tids, flat, value):
+        global_order.rmw(sim, mem, f, t, op.sem)
         old[t] = cells[f]
         cells[f] = np.int32(cells[f] + v)
     sim.set(op.result, old.astype(np.int32))
@@ -196,7 +207,9 @@ def run_fetch_add(sim: Simulator, op):
 
 @rule("fence")
 def run_fence(sim: Simulator, op):
-    """Blocks run one after another here: every write is already visible."""
+    """``__threadfence``: orders the thread's global accesses around its relaxed atomics
+    (global_order.py)."""
+    global_order.fence(sim, sim.active_tids())
 
 
 @rule("print")

@@ -11,6 +11,8 @@ checked against that role's threads (a named barrier); the accesses the roles ha
 over are ordered by the mbarriers alone (``shared._unordered``).  In a cluster a
 role parks at each (top-level) cluster barrier; when every role of the block has,
 the block's turn ends, and the next turn (``resume``, cluster.py) goes on from there.
+The barrier orders the block's accesses (the epoch moves on) only when its last role
+arrives: a role still running after another parked is still before it.
 """
 
 from __future__ import annotations
@@ -70,6 +72,13 @@ class Roles:
             if self.error is not None:
                 raise _Abort()
         self.sim.mask, self.sim.op, self.sim.role_mask = saved
+
+    def others_parked(self) -> bool:
+        """Whether every other role is parked at its cluster barrier (or done): the running
+        role's arrival completes the barrier -- until then the others' accesses before it
+        are not ordered before the running role's (cluster.py moves the epoch on only now)."""
+        me = self.local.index
+        return all(d or p for i, (d, p) in enumerate(zip(self.done, self.parked)) if i != me)
 
     def resume(self) -> None:
         """The block's next turn (cluster.py): its roles run on from their cluster barrier

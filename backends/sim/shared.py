@@ -9,14 +9,17 @@ at least one writes, and no barrier orders them: the same epoch -- or, with warp
 roles, no *block* barrier since and not both consumer threads (a barrier inside
 ``specialize`` is a named barrier of the consumers only).  Accesses an mbarrier
 ordered (a release the later thread acquired) do not race (``_unordered``).  Atomic
-adds do not race with each other, only with plain accesses.
+adds do not race with each other, only with plain accesses.  A warpgroup's read (a
+retired wgmma's, async_proxy.py) is each of its four warps': a warp's own wgmma_wait
+retires only its share, so a write by the group's own thread races with it too.
 
 Besides races: touching a unit an in-flight cp.async or TMA copy will write
 (``pending``) is a stale access; reading a unit last written through *another*
 buffer reads that buffer's data (plan-shared gave both the bytes while the first was
 still live); a plain write over an initialized mbarrier word corrupts it; and a write
 to a unit an in-flight wgmma reads (``reading``, async_proxy.py) may be what the
-tensor cores read.
+tensor cores read.  In a cluster, every access is also checked against the other
+blocks' (by cluster phase), and an access of another block's buffer only so (dsmem.py).
 
 All checks take flat element indices of one buffer and the thread of each access,
 one entry per element accessed, and are vectorized over the units they cover.
@@ -72,11 +75,11 @@ def _last_write(sim, arena, unit: int, buf=None):
     return what, int(arena.w_thread[unit]), sim.where(op_id) if op_id >= 0 else "<unknown>"
 
 
-def race(sim, buf: SharedBuffer, unit: int, first, second):
+def race(sim, buf: SharedBuffer, unit: int, first, second, note: str = ""):
     """Raise the race report; ``first``/``second`` are (what, thread, location text)."""
     (k1, t1, l1), (k2, t2, l2) = first, second
     sim.fail(f"data race on shared {buf.element_of(unit)}: {k1} by {who(t1)} at {l1} and {k2} by "
-             f"{who(t2)} at {l2}, with no barrier between them")
+             f"{who(t2)} at {l2}, with no barrier between them{note}")
 
 
 def check_stale(sim, buf: SharedBuffer, tids, units, what: str, here: str) -> None:
@@ -186,6 +189,11 @@ def check_read(sim, buf: SharedBuffer, tids, flat, op_id: int) -> None:
         return
     units, tids = buf.expand(flat, tids)
     arena = buf.arena
+    if arena.cluster is not None:  # a cluster block's shared memory: the other blocks' accesses (dsmem.py)
+        from .dsmem import check_access
+
+        if check_access(sim, buf, units, tids, op_id, False):
+            return  # (another block's buffer: ordered by cluster barriers only)
     here = sim.where(op_id)
     check_stale(sim, buf, tids, units, "read", here)
     if arena.owner is not None:
@@ -235,6 +243,11 @@ def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool 
     arena = buf.arena
     here = sim.where(op_id)
     what = what or ("atomic add" if atomic else "write")
+    if arena.cluster is not None:  # (as in check_read)
+        from .dsmem import check_access
+
+        if check_access(sim, buf, units, tids, op_id, True, atomic, what):
+            return
     check_stale(sim, buf, tids, units, what, here)
     _check_special(sim, buf, tids, units, what, here)
     uniq, tmin, tmax, released = _group(sim, units, tids)
@@ -257,9 +270,8 @@ def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool 
         race(sim, buf, u, _last_write(sim, arena, u, buf), (what, int(writer[i]), here))
     r = arena.r_thread[uniq]
     rs = arena.r_cons[uniq] if arena.r_cons is not None else False
-    in_group = (r <= -3) & (writer >= 0) & (writer // GROUP == -3 - r)  # (its wgmma_wait retired the read)
     bad = np.flatnonzero(barrier_unordered(sim, arena.r_epoch[uniq], rs, cons) & (r != NONE)
-                         & ((r != writer) | (r == MANY)) & ~in_group)
+                         & ((r != writer) | (r == MANY)))
     if bad.size and (writer[bad] != MANY).all():
         bad = bad[_unordered(sim, r[bad], arena.r_rel[uniq[bad]], writer[bad])]
     if bad.size:
@@ -267,7 +279,11 @@ def check_write(sim, buf: SharedBuffer, tids, flat, op_id: int, *, atomic: bool 
         kind = "read"
         if arena.r_buf is not None and arena.r_buf[u] >= 0 and arena.r_buf[u] != buf.index:
             kind += f" of {arena.describe(int(arena.r_buf[u]), u)}"
-        race(sim, buf, u, (kind, int(r[i]), sim.where(int(arena.r_op[u]))), (what, int(writer[i]), here))
+        note = ""
+        if r[i] <= -3 and writer[i] // GROUP == -3 - r[i]:  # (its own warpgroup's read: the other warps' share)
+            kind, note = "wgmma " + kind, (f" (a warp's wgmma_wait retires only its own share of the read: the "
+                                           f"other warps of warpgroup {-3 - int(r[i])} may still be reading)")
+        race(sim, buf, u, (kind, int(r[i]), sim.where(int(arena.r_op[u]))), (what, int(writer[i]), here), note)
     if record:
         several = cur & both_atomic & (w != NONE) & (w != writer)
         arena.landed_bar[uniq] = -1  # (no longer a TMA copy's data)

@@ -2,7 +2,8 @@
 
 ``tma_load`` reads its box at issue (zero outside the tensor), checks the write
 against this epoch's accesses like any write (but those an mbarrier ordered before
-it: roles.py), and leaves the destination in flight (touching it is a stale
+it: roles.py) and, over generic writes, their fence for the async proxy
+(async_proxy.py), and leaves the destination in flight (touching it is a stale
 access) until a thread waits for the phase it completes.  A phase completes when
 its arrivals reach the mbarrier's count (a ``tma_load`` is one arrival,
 ``mbarrier_arrive`` another) and its copies have landed.  Each mbarrier keeps how
@@ -28,6 +29,7 @@ import numpy as np
 
 from .addressing import element_indices
 from .machine import Simulator, rule
+from .async_proxy import check_fenced_write
 from .shared import NONE, check_stale, check_write
 
 
@@ -207,6 +209,8 @@ def run_tma_load(sim: Simulator, op):
                          f"(shape {list(dst.shape)}) from element {base}")
             check_write(sim, dst, np.full(flat.size, tid), flat, op_id, record=False, what="tma_load write")
             units = dst.units(flat)
+            if dst.arena.generic is not None:  # (over generic writes: fenced for the async proxy?)
+                check_fenced_write(sim, dst, units, int(tid), sim.where(op_id))
             dst.arena.pending[units] = op_id
             dst.arena.in_flight_copies += units.size
             dst.arena.pending_thread[units] = tid

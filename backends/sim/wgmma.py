@@ -14,12 +14,14 @@ A wgmma reads its tiles and writes its accumulators asynchronously, any time
 between its issue and the ``wgmma_wait`` that completes its group.  The simulator
 checks the reads at the issue and marks the tiles read and the registers busy until
 that wait (``async_proxy.py``, ``registers.py``): a write to a tile meanwhile (a stage
-refilled too early), a read of an accumulator before the wait, a write of a
-``wgmma_rs`` A register, a generic write not fenced for the async proxy, or a register
-access without a ``wgmma_fence`` before the wgmma is reported.  The values are taken at
-the wait -- the latest the hardware may -- which for a program without such a report
-is the same as at the issue.  Products are exact in float64, rounded once to float32
-(like ``mma``).  A block that ends with groups in flight is an error.
+refilled too early) -- or after the writer's own wait but with no barrier since, as each
+warp retires its share of the group at its own wait -- a read of an accumulator before
+the wait, a write of a ``wgmma_rs`` A register, a generic write not fenced for the async
+proxy, or a register access without a ``wgmma_fence`` before the wgmma is reported.
+The values are taken at the wait -- the latest the hardware may -- which for a program
+without such a report is the same as at the issue.  Products are exact in float64,
+rounded once to float32 (like ``mma``).  A block that ends with groups in flight is an
+error.
 """
 
 from __future__ import annotations

@@ -313,7 +313,44 @@ def no_wgmma_group_in_flight(module, site: Site):
     return _groups_complete_after(region.ops[:i])
 
 
+ASYNC_PROXY = ("wgmma", "wgmma_rs", "tma_load")  # the ops that access shared memory through the async proxy
+
+
+def _role(module, site: Site):
+    """(the other role's region, the site's role's ops before the site) when the site is
+    in a warp role of a ``specialize``, else None."""
+    region, found = module.funcs[0].body, None
+    for k in range(0, len(site.path) - 1, 2):
+        op = region.ops[site.path[k]]
+        region = op.regions()[site.path[k + 1]]
+        if op.name == "specialize":
+            found = (op.regions()[1 - site.path[k + 1]], region.ops[:site.path[k + 2]])
+    return found
+
+
+def no_async_proxy_access_after(module, site: Site):
+    """A ``fence_proxy_async`` that orders nothing: no op after it (outside any loop)
+    accesses shared memory through the async proxy (wgmma, TMA), and in a warp role
+    the other role's async-proxy ops are TMA copies on mbarriers this role waits on
+    before the site (the copies' completion -- an implicit proxy fence -- comes first)."""
+    if _in_loop(module, site):
+        return "the op is inside a loop: the next trip's async-proxy ops follow it"
+    for op in _ops_after(module, site):
+        if op.name in ASYNC_PROXY:
+            return f"a {op.name} comes after it"
+    role = _role(module, site)
+    if role is not None:
+        other, before = role
+        waited = {id(a) for op in before for sub in op.walk() if sub.name == "mbarrier_wait"
+                  for a in [_alloc(sub.barrier)] if a}
+        for op in (sub for top in other.ops for sub in top.walk()):
+            if op.name in ASYNC_PROXY and (op.name != "tma_load" or id(_alloc(op.barrier)) not in waited):
+                return f"the other role's {op.name} may run after it"
+    return None
+
+
 PREMISES = {
+    "no_async_proxy_access_after": no_async_proxy_access_after,
     "run_ahead_is_branched": run_ahead_is_branched,
     "no_wgmma_group_in_flight": no_wgmma_group_in_flight,
     "nothing_after_touches_the_copies": nothing_after_touches_the_copies,

@@ -51,6 +51,9 @@ INIT_BARRIER = ("before the next barrier only thread 0 -- the thread that ran th
                 "mbarriers (its prologue tma_loads); every other thread first waits on them after that barrier")
 DEFINING_WAIT = ("every group is complete here (the loop's last wgmma op is a wgmma_wait with pending 0): as "
                  "synchronization this wait is a no-op; it only redefines the accumulators for ptxas")
+TAIL_FENCE = ("the fence before the last barrier of its region, which insert-barriers fences without looking at "
+              "what follows: no wgmma or TMA copy comes after it, only generic accesses, so the generic writes it "
+              "fences are never accessed through the async proxy")
 LAST_TRIP_WAITED = ("the loop's last trip already waits with pending 0 (its else branch), and no wgmma is issued "
                     "after the loop: no group is in flight here")
 
@@ -116,11 +119,21 @@ REDUNDANT: list[Redundant] = [
     R("attention", SM80, ("remove:barrier#7",), "kernel > for %kk", near=("for>yield",),
       proof="it orders the P @ V ldmatrix reads of p and v: the next trip writes them only after its top "
             "barrier, and after the loop only l_staged is written, in bytes of k (0..255), not of p or v"),
-    R("attention", SM90, ("remove:barrier#6",), "kernel > for %kk", near=("fence_proxy_async>yield",),
-      proof="it orders the P @ V wgmma reads of p and v (complete at the wait before it): the next trip "
-            "writes p and refills v only after its barriers at the reductions, and after the loop only "
-            "l_staged is written, in bytes of k; no generic write follows the barrier before the wgmmas, so "
-            "its fence orders nothing either"),
+    R("attention", SM90, ("remove:barrier#0",), "kernel", near=("fence_proxy_async>for",),
+      proof="the barrier after q's wait and the mbarrier_inits: the first trip's top barrier (after a "
+            "fence_proxy_async of its own) comes before any read of q and any other thread's use of the "
+            "mbarriers; in between only thread 0's prologue tma_loads run, into k and v (no byte of q)"),
+    R("attention", SM90, ("remove:barrier#1",), "kernel > for %kk", near=("fence_proxy_async>mbarrier_wait",),
+      proof="the loop's top barrier: up to its first reduction barrier a trip waits for its stage, runs the S "
+            "wgmma (q, the stage's k: no refill in flight writes them) and stores reduce_partials, last read "
+            "before the previous trip's later barriers; what the previous trip did after its last barrier (the "
+            "P @ V wgmma's reads of p and v, thread 0's refill of the other stage, re-arming its mbarrier) this "
+            "trip meets only after its reduction barriers; on the first trip barrier#0 orders the same"),
+    R("attention", SM90, ("remove:barrier#7",), "kernel", near=("for>alloc_shared",),
+      proof="the barrier after the loop: after it only l_staged is written, in bytes 0..255 of k, not of p or v "
+            "(the last trip's P @ V wgmma reads after its last barrier); k's last reads (an S wgmma, retired "
+            "before its trip's reduction barriers) are ordered by those barriers, and the last trip refills "
+            "no stage"),
     R("ops_int4_stream_k", BOTH, ("remove:barrier#1",), "kernel > for %t", near=("alloc_shared>for",),
       proof="the barrier after a run's k-loop: until the barrier between split_k_tile's stores and reads only "
             "split_k_tile is written, whose bytes no stage shares; that barrier orders the stages' last reads "
@@ -130,7 +143,7 @@ REDUNDANT: list[Redundant] = [
       proof=INIT_BARRIER + " (the loop's top barrier)"),
     R("matmul_tma_kn", SM90, ("remove:barrier#0",), "kernel", near=("mbarrier_init>alloc_shared",),
       proof=INIT_BARRIER + " (the loop's top barrier)"),
-    R("ops_int4_wgmma_rs", SM90, ("remove:barrier#0",), "kernel", near=("mbarrier_init>alloc_shared",),
+    R("ops_int4_wgmma_rs", SM90, ("remove:barrier#0",), "kernel", near=("alloc_local>alloc_local",),
       proof=INIT_BARRIER + " (the first trip's barrier after its cp_async_wait)"),
     # -- a wgmma_wait {define_registers} after a loop whose waits complete every group ------------------
     # (the wgmma-register-waits pass: the wait pins the accumulators for ptxas -- a CUDA-level matter the
@@ -150,6 +163,28 @@ REDUNDANT: list[Redundant] = [
     R("ops_int4_ws_stream_k", SM90, ("remove:wgmma_wait#4", "weaken:wgmma_wait#4"),
       "kernel > specialize.consumer > for %t", LAST_TRIP_WAITED + " (every run of the tile loop)",
       text="wgmma_wait %C_f, none", near=("for>store",)),
+    # -- fence_proxy_async that no async-proxy access needs (async_proxy.py: what a fence orders) --------
+    *[R(p, SM90, (m,), w, TAIL_FENCE + extra, "no_async_proxy_access_after") for p, m, w, extra in [
+        ("gemm_then_reduce", "remove:fence_proxy_async#1", "kernel", ""),
+        ("attention", "remove:fence_proxy_async#3", "kernel", ""),
+        ("gemm_shared_epilogue", "remove:fence_proxy_async#1", "kernel", ""),
+        ("ops_int4_ws_split_cluster", "remove:fence_proxy_async#1", "kernel > specialize.consumer",
+         " (the producer's TMA copies all completed before: this role waited for each; the other blocks read "
+         "split_k_tile by generic loads)")]],
+    R("ops_int4_ws_split_cluster", SM90, ("remove:fence_proxy_async#0",), "kernel", near=("mbarrier_init>barrier",),
+      proof="before the barrier ahead of the warp roles the block writes no shared byte but the mbarrier words, "
+            "and mbarrier_init then a barrier is all a TMA copy's complete-tx on an mbarrier needs (ops_int4_ws, "
+            "t10_ws and every other TMA kernel of the corpus have no fence there); the wgmma_rs read only "
+            "TMA-written tiles of A (their B is registers)"),
+    R("attention", SM90, ("remove:fence_proxy_async#0",), "kernel", near=("cp_async_wait>barrier",),
+      proof="q's cp.async writes (the only generic shared writes before it) are fenced again by the loop's top "
+            "fence_proxy_async, before the barrier that orders them before the first S wgmma; in between only "
+            "thread 0's prologue tma_loads run, into k and v (no byte of q)"),
+    R("attention", SM90, ("remove:fence_proxy_async#1",), "kernel > for %kk", near=("(start)>barrier",),
+      proof="the loop's top fence: q's writes are fenced before the loop (fence_proxy_async#0), p's stores by the "
+            "fence before the P @ V wgmma's barrier; the loop's other generic writes (the reduction scratch and "
+            "staged values, bytes 49152..50175) share no byte with q, k, v or p, which the wgmmas and TMA copies "
+            "access"),
 ]
 
 
