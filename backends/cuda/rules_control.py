@@ -165,6 +165,16 @@ def _mma(cg, op):
             f"{cg.name(op.b_offset)}, {cg.name(op.C)} + {cg.name(op.c_offset)});", op)
 
 
+@cuda_rule("dequant_word")
+def _dequant_word(cg, op):
+    from tilelang.dtypes import get_dtype
+
+    from .word_decode import word_decoder
+
+    name = word_decoder(cg, get_dtype(op.format), op.dst.type.dtype.name)
+    cg.line(f"{name}({cg.name(op.dst)} + {cg.name(op.dst_offset)}, {cg.name(op.word)});", op)
+
+
 @cuda_rule("dequant_i4")
 def _dequant_i4(cg, op):
     cg.line(f"tl::dequant_i4<{'true' if op.signed else 'false'}>({cg.name(op.dst)} + {cg.name(op.dst_offset)}, "

@@ -1,4 +1,5 @@
-"""Warp-collective ops (shfl, ldmatrix, stmatrix, mma) and the per-thread INT4 dequant.
+"""Warp-collective ops (shfl, ldmatrix, stmatrix, mma) and the per-thread word decodes
+(dequant_i4, dequant_word).
 
 Semantics as the docstrings of ``lowering/ir/ops/thread.py`` (ShuffleOp) and
 ``lowering/ir/ops/warp.py`` state them; the lane/register maps come from the
@@ -156,9 +157,26 @@ def run_dequant_i4(sim: Simulator, op):
     nibbles = (word[:, None] >> (4 * dequant_nibble_order())) & 0xF
     if op.signed:
         nibbles = np.where(nibbles >= 8, nibbles - 16, nibbles)
-    values = round_to(ScalarType(op.dst.type.dtype), nibbles)  # |v| <= 15: exact in f16/bf16
+    _write_decoded(sim, op, dst, tids, round_to(ScalarType(op.dst.type.dtype), nibbles))  # |v| <= 15: exact
+
+
+@rule("dequant_word")
+def run_dequant_word(sim: Simulator, op):
+    """The word's 32 / b codes, decoded by the format's plan (lowering/word_decode.py),
+    whose numpy execution is bit for bit the CUDA instruction sequence."""
+    from tilelang.dtypes import get_dtype
+    from tilelang.lowering.word_decode import plan, values
+
+    tids = sim.active_tids()
+    decode = plan(get_dtype(op.format), op.dst.type.dtype.name)
+    word = sim.per_thread(sim.get(op.word))[tids].astype(np.int64)
+    _write_decoded(sim, op, sim.get(op.dst), tids, round_to(ScalarType(op.dst.type.dtype), values(decode, word)))
+
+
+def _write_decoded(sim: Simulator, op, dst, tids, values) -> None:
+    """Thread ``tids[i]``'s decoded values ``values[i]`` into ``dst`` from ``op.dst_offset`` on."""
     lanes = np.broadcast_to(tids[:, None], values.shape)
-    regs = np.broadcast_to(np.arange(8), values.shape)
+    regs = np.broadcast_to(np.arange(values.shape[1]), values.shape)
     at = _registers(sim, dst, op.dst_offset, lanes, regs, "dst")
     if sim.watched:
         registers.access(sim, dst, (lanes, at), True, op)

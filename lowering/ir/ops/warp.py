@@ -17,6 +17,10 @@ thread index % 32, g = lane // 4, t = lane % 4):
 * ``dequant_i4``: the 32-bit ``word`` holds 8 nibbles; output element e (0..7) is
   nibble e//2 + 4*(e%2) (the order ``make_int4_dequant_permutation`` stores),
   read as uint4 or, with ``signed``, as int4, converted exactly to the output dtype.
+* ``dequant_word``: the 32-bit ``word`` holds n = 32 / b codes of ``format`` (b = 1,
+  2, 4 or 8 bits); output element e (0..n-1) is code e//2 + (n/2)*(e%2), decoded
+  exactly into the output dtype by the plan ``lowering/word_decode.py`` makes
+  from the format's definition (integer, float or table decode).
 """
 
 from __future__ import annotations
@@ -136,3 +140,30 @@ def _uint32():
     from tilelang.dtypes import uint32
 
     return uint32
+
+
+@register_op
+class DequantWordOp(Op):
+    """One 32-bit word of low-bit codes of ``format`` -> 32 / b values (module doc)."""
+
+    name = "dequant_word"
+    dst: object = operand()
+    dst_offset: object = operand()
+    word: object = operand()
+    format: str = attr("str")
+
+    def verify(self):
+        from tilelang.dtypes import get_dtype
+
+        from ...word_decode import plan
+
+        try:
+            fmt = get_dtype(self.format)
+        except (TypeError, ValueError) as e:
+            self.error(f"format: {e}")
+        t = check_local(self, self.dst, self.dst_offset, 32 // max(fmt.bits, 1), "dst", ("float16", "bfloat16"))
+        if self.word.type != ScalarType(_uint32()):
+            self.error(f"word must be a uint32, got {self.word.type}")
+        if plan(fmt, t.dtype.name) is None:
+            self.error(f"no exact word decode of {fmt.name} into {t.dtype.name} (1, 2, 4 or 8-bit formats; see "
+                       f"lowering/word_decode.py)")

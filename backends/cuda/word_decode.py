@@ -1,0 +1,58 @@
+"""The word decodes of ``lowering/word_decode.py`` as CUDA device functions.
+
+Each plan instruction is one PTX instruction (``shr``/``shl`` on u32, ``lop3.b32``,
+``prmt.b32`` with its sign-replicate mode, ``fma.rn.f16x2`` / ``fma.rn.bf16x2``,
+``set.eq.u32.f16x2``), written in the plan's order, so the GPU computes what the
+simulator's numpy execution of the same plan computes.  One function per format and
+output type, defined once per kernel module (``cg.tables``)."""
+
+from __future__ import annotations
+
+from tilelang.lowering.word_decode import plan
+
+
+def _ident(name: str) -> str:
+    return "".join(c if c.isalnum() else "_" for c in name)
+
+
+def _operand(x) -> str:
+    return x if isinstance(x, str) else f"0x{x & 0xFFFFFFFF:08x}u"
+
+
+def _statement(ins) -> str:
+    op, dst, *args = ins
+    a = [_operand(x) for x in args]
+    if op == "shr":
+        return f"const unsigned {dst} = {a[0]} >> {args[1]};"
+    if op == "shl":
+        return f"const unsigned {dst} = {a[0]} << {args[1]};"
+    if op == "lop3":
+        return (f'unsigned {dst}; asm("lop3.b32 %0, %1, %2, %3, 0x{args[3]:02x};" : "=r"({dst}) : "r"({a[0]}), '
+                f'"r"({a[1]}), "r"({a[2]}));')
+    if op == "prmt":
+        return f'unsigned {dst}; asm("prmt.b32 %0, %1, %2, %3;" : "=r"({dst}) : "r"({a[0]}), "r"({a[1]}), "r"({a[2]}));'
+    if op == "fma":
+        ty = "f16x2" if args[3] == "f16" else "bf16x2"
+        return (f'unsigned {dst}; asm("fma.rn.{ty} %0, %1, %2, %3;" : "=r"({dst}) : "r"({a[0]}), "r"({a[1]}), '
+                f'"r"({a[2]}));')
+    if op == "seteq":
+        return f'unsigned {dst}; asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"({dst}) : "r"({a[0]}), "r"({a[1]}));'
+    raise ValueError(f"word decode: no CUDA for instruction {op!r}")
+
+
+def word_decoder(cg, fmt, out: str) -> str:
+    """Define (once per module) the decode of format ``fmt`` into ``out``; its name.
+    The function writes the word's 32 / b values from ``dst`` on (4-byte aligned)."""
+    decode = plan(fmt, out)
+    name = f"tl_dw_{_ident(fmt.name)}_{'f16' if out == 'float16' else 'bf16'}"
+    if name not in cg.tables:
+        body = [f"  {_statement(ins)}" for ins in decode.program]
+        body += [f"  d[{i}] = {o};" for i, o in enumerate(decode.outputs)]
+        cg.tables[name] = "\n".join([
+            f"// {decode.describe()}",
+            f"template <class T> __device__ __forceinline__ void {name}(T* dst, const unsigned w) {{",
+            "  unsigned* d = reinterpret_cast<unsigned*>(dst);",
+            *body,
+            "}",
+        ])
+    return name

@@ -1,0 +1,377 @@
+"""Fast decode of a 32-bit word of low-bit codes into float16 / bfloat16 pairs, planned
+from the format's definition.
+
+A word holds ``n = 32 / b`` codes of ``b`` bits (b = 1, 2, 4 or 8), code ``q`` at bits
+``[q b, q b + b)``.  The decode writes ``n / 2`` registers of two halves each; slot
+``e`` (register ``e // 2``, half ``e % 2``) gets code ``e // 2 + (n / 2) (e % 2)`` --
+the pair of codes at the same offset in the word's low and high halves, which one
+32-bit instruction handles together (int4's ``dequant_i4`` order, for every width).
+
+The plan is a short program in a small instruction set that maps one to one onto
+PTX (``shr``/``shl``, ``lop3``, ``prmt``, ``fma.rn`` on f16x2 / bf16x2, ``set.eq`` on
+f16x2): the CUDA backend writes it as inline assembly, and :func:`run` executes it
+on numpy arrays of words with the same bit-level semantics -- which is how the
+simulator and the interpreter decode, and how :func:`plan` proves a plan exact: it
+runs it on every code and compares with the format's own decode, rounded to the
+output type (NaNs compare as NaNs, their payload aside).  A format no strategy
+decodes exactly gets no plan (the generic element decode stays).
+
+Strategies, by the format's definition:
+
+* ``int`` (value = raw - offset): the code (sign bit flipped when signed) lands in
+  the low mantissa bits of a magic number, ``2^10`` in float16 or ``2^7`` in
+  bfloat16, with one ``lop3``; one ``fma`` removes the magic and the offsets.  Pairs
+  whose code sits high in the half keep their place, scaled back by the fma, until
+  the mantissa runs out; then one shift of the word starts the next run.
+* ``float`` (sign, exponent, mantissa): the exponent and mantissa move to the output
+  type's fields, mantissa aligned, the sign to bit 15 (two shifts and two ``lop3``,
+  or one ``prmt`` for bytes); one multiply by ``2^(bias_out - bias)`` rebiases --
+  exact for subnormals too, as the output's exponent range is wider.  Inf / NaN codes
+  (``ieee`` all-ones exponents, ``fn``'s all-ones code) get the output's all-ones
+  exponent back with one compare and one ``lop3``.
+* ``lut`` (up to 4 bits: nf4, codebooks, and any 4-bit format the others cannot
+  take): the table's 16-bit outputs split into low and high bytes, four codes at a
+  time become a ``prmt`` selector into them (two banks and a byte mask for 16
+  entries), and two ``prmt`` interleave the bytes into pairs.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import numpy as np
+
+__all__ = ["WordDecode", "plan", "run", "values", "slot_code", "WIDTHS", "OUT_TYPES"]
+
+WIDTHS = (1, 2, 4, 8)
+OUT_TYPES = ("float16", "bfloat16")
+_M32 = 0xFFFFFFFF
+# lop3 truth tables over the operand tables a = 0xF0, b = 0xCC, c = 0xAA
+AND_XOR = (0xF0 & 0xCC) ^ 0xAA        # (a & b) ^ c
+AND = 0xF0 & 0xCC                     # a & b
+OR_AND = 0xF0 | (0xCC & 0xAA)         # a | (b & c)
+SELECT = (0xAA & 0xCC) | (~0xAA & 0xF0) & 0xFF  # c ? b : a, bitwise
+SIGN_OR = (0xCC & 0xAA) | (0xF0 & ~0xAA & 0xFF)  # (b & c) | (a & ~c): c's bits from b, the rest from a
+
+
+def slot_code(n: int, e: int) -> int:
+    """The code (position in the word) of output slot ``e`` of an ``n``-code word."""
+    return e // 2 + n // 2 * (e % 2)
+
+
+@dataclass(frozen=True)
+class WordDecode:
+    """A decode plan: ``program`` (instructions, see module doc) reads the word ``w``
+    and writes the registers ``outputs`` (pairs of ``out`` values, slots ``2 i`` and
+    ``2 i + 1`` in ``outputs[i]``)."""
+
+    format: str
+    out: str
+    bits: int
+    strategy: str
+    program: tuple
+    outputs: tuple
+
+    @property
+    def codes(self) -> int:
+        return 32 // self.bits
+
+    @property
+    def instructions(self) -> int:
+        return len(self.program)
+
+    def describe(self) -> str:
+        """One line for users: what the compiler chose."""
+        return (f"{self.format} -> {self.out}: {self.strategy} decode, {self.instructions} instructions per word of "
+                f"{self.codes} codes ({self.instructions / self.codes:.2f} per value)")
+
+
+# ---- the instruction set, on numpy -----------------------------------------------------------
+def _halves(x: np.ndarray, ty: str) -> np.ndarray:
+    """(..., 2) float64 values of the two 16-bit halves of u32 ``x``."""
+    h = np.stack([x & 0xFFFF, x >> 16], axis=-1).astype(np.uint16)
+    with np.errstate(invalid="ignore"):  # (NaN patterns)
+        if ty == "f16":
+            return h.view(np.float16).astype(np.float64)
+        return (h.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+
+def _round_bf16(x: np.ndarray) -> np.ndarray:
+    """float64 -> bfloat16 bits, round to nearest even (8 significant bits)."""
+    out = np.zeros(x.shape, np.uint16)
+    nan = np.isnan(x)
+    inf = np.isinf(x)
+    fin = ~(nan | inf)
+    m, e = np.frexp(np.where(fin, x, 0.0))
+    quantum = np.maximum(e - 8, -133)  # (bf16's smallest subnormal step: 2^-133)
+    r = np.ldexp(np.rint(np.ldexp(np.where(fin, x, 0.0), -quantum)), quantum)
+    bits = (r.astype(np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    over = fin & (np.abs(r) >= 2.0 ** 128)
+    out[fin] = bits[fin]
+    sign = np.signbit(x).astype(np.uint16) << 15
+    out[inf | over] = (sign | 0x7F80)[inf | over]
+    out[nan] = (sign | 0x7FC0)[nan]
+    return out
+
+
+def _pack(h: np.ndarray, ty: str) -> np.ndarray:
+    """(..., 2) float64 -> u32 of two 16-bit halves (rounded to nearest even)."""
+    bits = h.astype(np.float16).view(np.uint16) if ty == "f16" else _round_bf16(h)
+    return bits[..., 0].astype(np.int64) | (bits[..., 1].astype(np.int64) << 16)
+
+
+def _lop3(a, b, c, lut: int):
+    out = np.zeros(np.broadcast(a, b, c).shape, np.int64)
+    for i in range(8):  # bit i of lut: the result where (a, b, c) = bits (i>>2, i>>1, i) of ...
+        if lut >> i & 1:
+            ta, tb, tc = (i >> 2) & 1, (i >> 1) & 1, i & 1
+            out |= (a if ta else ~a & _M32) & (b if tb else ~b & _M32) & (c if tc else ~c & _M32)
+    return out & _M32
+
+
+def _prmt(a, b, sel):
+    src = (np.asarray(a, np.int64) & _M32) | ((np.asarray(b, np.int64) & _M32) << 32)
+    out = np.zeros(np.broadcast(src, sel).shape, np.int64)
+    for k in range(4):
+        nib = (np.asarray(sel, np.int64) >> (4 * k)) & 0xF
+        byte = (src >> (8 * (nib & 7))) & 0xFF
+        byte = np.where(nib & 8, np.where(byte & 0x80, 0xFF, 0), byte)  # (sign-replicate mode)
+        out |= byte << (8 * k)
+    return out
+
+
+def values(decode: WordDecode, words) -> np.ndarray:
+    """:func:`run`'s 16-bit patterns as float64 values (exact: float16 / bfloat16 are)."""
+    return _halves(run(decode, words).astype(np.int64), _TARGET[decode.out]["ty"])[..., 0]
+
+
+def run(decode: WordDecode, words) -> np.ndarray:
+    """Execute ``decode`` on ``words`` (uint32 array-like): (..., n) 16-bit patterns of
+    the ``out`` values, slot order."""
+    regs = {"w": np.asarray(words, np.int64) & _M32}
+
+    def val(x):
+        return regs[x] if isinstance(x, str) else np.int64(x)
+
+    for ins in decode.program:
+        op, dst, *args = ins
+        if op == "shr":
+            r = val(args[0]) >> args[1]
+        elif op == "shl":
+            r = (val(args[0]) << args[1]) & _M32
+        elif op == "lop3":
+            r = _lop3(val(args[0]), val(args[1]), val(args[2]), args[3])
+        elif op == "prmt":
+            r = _prmt(val(args[0]), val(args[1]), val(args[2]))
+        elif op == "fma":
+            ty = args[3]
+            a, b, c = (_halves(np.asarray(val(x)), ty) for x in args[:3])
+            r = _pack(a * b + c, ty)  # (exact in float64 for the plans' operands: one rounding)
+        elif op == "seteq":
+            a, b = (_halves(np.asarray(val(x)), "f16") for x in args)
+            eq = (a == b)
+            r = np.where(eq[..., 0], 0xFFFF, 0) | np.where(eq[..., 1], 0xFFFF0000, 0)
+        else:  # pragma: no cover  (plans only use the ops above)
+            raise ValueError(f"word decode: unknown instruction {op!r}")
+        regs[dst] = np.asarray(r, np.int64) & _M32
+    outs = np.stack([regs[o] for o in decode.outputs], axis=-1)
+    return np.stack([outs & 0xFFFF, outs >> 16], axis=-1).reshape(*outs.shape[:-1], -1).astype(np.uint16)
+
+
+# ---- planning ------------------------------------------------------------------------------
+_TARGET = {"float16": dict(ty="f16", mant=10, exp=5, bias=15, magic_bits=10),
+           "bfloat16": dict(ty="bf16", mant=7, exp=8, bias=127, magic_bits=7)}
+
+
+def _half_bits(x: float, ty: str) -> int:
+    bits = int(np.float16(x).view(np.uint16)) if ty == "f16" else int(_round_bf16(np.array([x]))[0])
+    return bits | bits << 16
+
+
+def _exact_half(x: float, ty: str) -> bool:
+    h = _half_bits(x, ty) & 0xFFFF
+    return float(_halves(np.int64(h), ty)[0]) == x
+
+
+def _shift(prog, dst, src, s):
+    """``dst = src`` shifted left by ``s`` (right for negative ``s``); returns the register."""
+    if s == 0:
+        return src
+    prog.append(("shl", dst, src, s) if s > 0 else ("shr", dst, src, -s))
+    return dst
+
+
+def _plan_int(fmt, out):
+    b, t = fmt.bits, _TARGET[out]
+    n, room = 32 // b, t["magic_bits"]
+    if b > room:
+        return None
+    magic = 1 << room
+    sbias = 1 << (b - 1) if fmt.signed else 0
+    prog, outs, base, src = [], [], 0, "w"
+    mask = (1 << b) - 1
+    for p in range(n // 2):
+        q = p * b
+        if q - base + b > room:  # the mantissa is used up: shift the word to this pair
+            base = q
+            src = _shift(prog, f"v{p}", "w", -base)
+        r = q - base
+        flip = (sbias << r) * 0x10001
+        h = f"h{p}"
+        prog.append(("lop3", h, src, (mask << r) * 0x10001, flip | _half_bits(magic, t["ty"]), AND_XOR))
+        # h = magic + (raw + sbias) 2^r: value = h 2^-r - (magic 2^-r + sbias + offset)
+        c = -(magic / (1 << r) + sbias + fmt.offset)
+        if not _exact_half(c, t["ty"]) or not _exact_half(2.0 ** -r, t["ty"]):
+            return None
+        prog.append(("fma", f"o{p}", h, _half_bits(2.0 ** -r, t["ty"]), _half_bits(c, t["ty"]), t["ty"]))
+        outs.append(f"o{p}")
+    return "int", prog, outs
+
+
+def _plan_float(fmt, out):
+    b, t = fmt.bits, _TARGET[out]
+    E, M = fmt.exponent_bits, fmt.mantissa_bits
+    if E > t["exp"] or M > t["mant"]:
+        return None
+    scale = 2.0 ** (t["bias"] - fmt.bias)
+    if not _exact_half(scale, t["ty"]):
+        return None
+    n, ty = 32 // b, t["ty"]
+    em = ((1 << (E + M)) - 1) << (t["mant"] - M)  # the exponent and mantissa fields' place in a half
+    prog, outs = [], []
+    for p in range(n // 2):
+        q = p * b
+        c = _shift(prog, f"c{p}", "w", t["mant"] - M - q)  # the mantissa's lowest bit to its place
+        placed = f"f{p}"
+        if fmt.signed:
+            a = _shift(prog, f"a{p}", "w", 15 - (q + E + M))  # the sign to bit 15
+            if a == c:
+                prog.append(("lop3", placed, c, (em | 0x8000) * 0x10001, 0, AND))
+            else:
+                prog.append(("lop3", f"m{p}", c, em * 0x10001, 0, AND))
+                prog.append(("lop3", placed, f"m{p}", a, 0x80008000, SIGN_OR))
+        else:
+            prog.append(("lop3", placed, c, em * 0x10001, 0, AND))
+        res = placed
+        if scale != 1.0:
+            res = f"s{p}"
+            prog.append(("fma", res, placed, _half_bits(scale, ty), 0x80008000, ty))  # (x * s + -0: x * s)
+        special = _special_field(fmt, t)
+        if special is not None:  # inf / NaN codes: the output's all-ones exponent back
+            prog.append(("lop3", f"x{p}", placed, special * 0x10001, 0, AND))
+            prog.append(("seteq", f"e{p}", f"x{p}", special * 0x10001))
+            allones = ((1 << t["exp"]) - 1) << t["mant"]
+            prog.append(("lop3", f"o{p}", res, f"e{p}", allones * 0x10001, OR_AND))
+            res = f"o{p}"
+        outs.append(res)
+    return "float", prog, outs
+
+
+def _special_field(fmt, t):
+    """The placed bits whose all-ones pattern is a special code (None: no specials, or
+    the output's own exponent encodes them already)."""
+    E, M = fmt.exponent_bits, fmt.mantissa_bits
+    if fmt.special == "none" or (fmt.special == "ieee" and E == t["exp"]):
+        return None
+    field = ((1 << E) - 1) << M if fmt.special == "ieee" else (1 << (E + M)) - 1
+    return field << (t["mant"] - M)
+
+
+def _plan_lut(fmt, out):
+    """Up to 4 bits: byte tables looked up with prmt (module doc)."""
+    b, ty = fmt.bits, _TARGET[out]["ty"]
+    if b > 4:
+        return None
+    values = fmt.decode(np.arange(1 << b))
+    table = [(_half_bits(float(v), ty) & 0xFFFF) for v in values]
+    table += [0] * (16 - len(table))
+    lo = [sum((table[i + k] & 0xFF) << (8 * k) for k in range(4)) for i in range(0, 16, 4)]
+    hi = [sum((table[i + k] >> 8) << (8 * k) for k in range(4)) for i in range(0, 16, 4)]
+    n, per = 32 // b, 4 // b  # codes per word; codes per selector nibble spacing
+    prog, slots = [], {}
+    # selectors: nibble k of sel(j, half) = the code at bits 16 half + 4 k + b j (j < 4 / b)
+    for half in (0, 1):
+        for j in range(per):
+            tag = f"{half}{j}"
+            src = _shift(prog, f"v{tag}", "w", -(16 * half + b * j))
+            lanes = (((1 << b) - 1) & 7) * 0x1111
+            prog.append(("lop3", f"s{tag}", src, lanes, 0, AND))
+            if b == 4:  # 16 entries: two banks of 8, chosen by the code's bit 3 (a byte mask)
+                prog.append(("lop3", f"k{tag}", src, 0x8888, 0, AND))  # each code's bit 3 ...
+                ksrc = _shift(prog, f"q{tag}", f"k{tag}", -1)  # ... as byte index 4 (bank two), or 0
+                prog.append(("lop3", f"g{tag}", ksrc, 0x8888, 0, 0xFC))  # a | b: sign-replicate mode
+                prog.append(("prmt", f"b{tag}", 0, 0x80808080, f"g{tag}"))
+                for name, tab in (("L", lo), ("H", hi)):
+                    prog.append(("prmt", f"{name}a{tag}", tab[0], tab[1], f"s{tag}"))
+                    prog.append(("prmt", f"{name}b{tag}", tab[2], tab[3], f"s{tag}"))
+                    prog.append(("lop3", f"{name}{tag}", f"{name}a{tag}", f"{name}b{tag}", f"b{tag}", SELECT))
+            else:
+                for name, tab in (("L", lo), ("H", hi)):
+                    prog.append(("prmt", f"{name}{tag}", tab[0], tab[1], f"s{tag}"))
+            for k in range(4):  # byte k of L / H: the code at bits 16 half + 4 k + b j
+                q = (4 * k + b * j) // b
+                slots[(half, q)] = (tag, k)
+    outs = []
+    for p in range(n // 2):
+        (tl, kl), (th, kh) = slots[(0, p)], slots[(1, p)]
+        # the pair's four bytes: L / H of its low-half code, then of its high-half code
+        x0 = f"x{p}a"
+        prog.append(("prmt", x0, f"L{tl}", f"H{tl}", kl | (kl + 4) << 4))
+        x1 = f"x{p}b"
+        prog.append(("prmt", x1, f"L{th}", f"H{th}", kh | (kh + 4) << 4))
+        prog.append(("prmt", f"o{p}", x0, x1, 0x5410))
+        outs.append(f"o{p}")
+    return "lut", prog, outs
+
+
+def _expected(fmt, out) -> np.ndarray:
+    codes = np.arange(1 << fmt.bits)
+    v = fmt.decode(codes)
+    return np.array([_half_bits(float(x), _TARGET[out]["ty"]) & 0xFFFF for x in v], np.uint16)
+
+
+def _same(got: np.ndarray, want: np.ndarray, ty: str) -> bool:
+    gh = _halves(got.astype(np.int64), ty)[..., 0]
+    wh = _halves(want.astype(np.int64), ty)[..., 0]
+    both_nan = np.isnan(gh) & np.isnan(wh) & (np.signbit(gh) == np.signbit(wh))
+    return bool(np.all((got == want) | both_nan))
+
+
+def _exact(decode: WordDecode, fmt) -> bool:
+    """Run the plan on words covering every code in every slot; compare with the decode."""
+    b, n = decode.bits, decode.codes
+    want = _expected(fmt, decode.out)
+    codes = np.arange(1 << b)
+    # word i holds code (i + q) mod 2^b at position q: every code meets every slot
+    words = np.zeros(codes.size, np.int64)
+    for q in range(n):
+        words |= ((codes + q) % (1 << b)) << (q * b)
+    got = run(decode, words)
+    pos = np.array([slot_code(n, e) for e in range(n)])
+    expect = want[(codes[:, None] + pos[None, :]) % (1 << b)]
+    return _same(got, expect, _TARGET[decode.out]["ty"])
+
+
+@functools.lru_cache(maxsize=None)
+def _plan_cached(fmt, out: str):
+    if fmt.bits not in WIDTHS or out not in OUT_TYPES or fmt.is_bool:
+        return None
+    builders = [_plan_int] if fmt.is_int else [_plan_float] if fmt.is_float else []
+    builders.append(_plan_lut)
+    for build in builders:
+        made = build(fmt, out)
+        if made is None:
+            continue
+        strategy, prog, outs = made
+        decode = WordDecode(fmt.name, out, fmt.bits, strategy, tuple(prog), tuple(outs))
+        if _exact(decode, fmt):
+            return decode
+    return None
+
+
+def plan(fmt, out: str) -> WordDecode | None:
+    """The word decode of low-bit format ``fmt`` (a DType of 1, 2, 4 or 8 bits) into
+    ``out`` ("float16" or "bfloat16"), proven exact on every code; None when no
+    strategy decodes it exactly (the element decode stays)."""
+    return _plan_cached(fmt, out)
