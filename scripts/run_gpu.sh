@@ -14,6 +14,8 @@
 #             racecheck, synccheck, initcheck over the GPU tests' kernels ($SANITIZE_TOOLS)
 #   campaign  scripts/mutation_campaign.py, where it exists     -> campaign.log ($CAMPAIGN_ARGS)
 #   bench     the benchmarks                                    -> <benchmark>.log
+#   formats   benchmarks/formats.py: every low-bit format        -> formats.log
+#             ($FORMATS_ARGS, default the three shapes: ~9 min on an H100)
 # Groups: quick = tests parity; check = fuzz sanitize campaign; all (no argument) = every
 # part -- on an H100 longer than one 10-minute device call (tests + parity ~5 min, fuzz ~4,
 # sanitize ~4-6, bench ~7): run `quick`, `check` and `bench` apart (or `sanitize` alone).
@@ -33,8 +35,8 @@ for m in "${@:-all}"; do
     quick) parts+=(tests parity) ;;
     check) parts+=(fuzz sanitize campaign) ;;
     all) parts+=(tests parity fuzz sanitize campaign bench) ;;
-    tests|parity|fuzz|sanitize|campaign|bench) parts+=("$m") ;;
-    *) echo "run_gpu.sh: unknown mode '$m' (tests parity fuzz sanitize campaign bench quick check all)"; exit 2 ;;
+    tests|parity|fuzz|sanitize|campaign|bench|formats) parts+=("$m") ;;
+    *) echo "run_gpu.sh: unknown mode '$m' (tests parity fuzz sanitize campaign bench formats quick check all)"; exit 2 ;;
   esac
 done
 want() { [[ " ${parts[*]} " == *" $1 "* ]]; }
@@ -108,11 +110,18 @@ if want bench; then
   if [ ${#bench_failed[@]} = 0 ]; then pass bench "logs in $OUTDIR"; else fail bench "${bench_failed[*]}"; fi
 fi
 
+if want formats; then
+  echo "== every low-bit format =="
+  # shellcheck disable=SC2086
+  python3 benchmarks/formats.py ${FORMATS_ARGS:-} 2>&1 | tee "$OUTDIR/formats.log" | tail -40
+  if [ "${PIPESTATUS[0]}" = 0 ]; then pass formats "logs in $OUTDIR/formats.log"; else fail formats "benchmarks/formats.py"; fi
+fi
+
 echo "== summary =="
-for p in "gpu tests" parity fuzz sanitizer campaign bench; do
+for p in "gpu tests" parity fuzz sanitizer campaign bench formats; do
   if [ -n "${result[$p]:-}" ]; then
     echo "$p: ${result[$p]}"
-  elif [ "$p" != bench ]; then
+  elif [ "$p" != bench ] && [ "$p" != formats ]; then
     echo "$p: not run (modes: ${parts[*]})"
   fi
 done

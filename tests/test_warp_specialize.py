@@ -228,7 +228,7 @@ def test_a_sub_byte_copy_by_plain_stores_is_an_error_not_an_unstaged_tile():
     with pytest.raises(tilelang.TileLangError, match=r"does not lower to a TMA load \(packed_store") as e:
         tilelang.lower(packed_column_sums_ws(64, 512, 64, 128), arch="sm_90a")
     assert "T.copy(B[0, ko * bk], B_s)" in str(e.value)
-    with pytest.raises(ValueError, match="warp_specialize needs a prepared weight of int4 or uint4"):
+    with pytest.raises(ValueError, match="warp_specialize needs a prepared weight of a format with a word decode"):
         gemm_factory(128, 128, 1024, 128, "int4", "float16", "float16", False, 0, False, block_M=128, block_N=64,
                      block_K=128, num_stages=3, b_wgmma=True, warp_specialize=True)
 

@@ -1,26 +1,29 @@
-"""The ``dequant_i4`` fast path: one 32-bit word of eight int4/uint4 nibbles -> eight
-float16/bfloat16 registers (the lop3 / magic-number conversion on CUDA).
+"""The word-decode fast path: one 32-bit word of n = 32 / b codes -> n float16/bfloat16
+registers -- ``dequant_i4`` for int4/uint4 (the lop3 / magic-number conversion on
+CUDA), ``dequant_word`` for every other format of 1, 2, 4 or 8 bits that
+``lowering/word_decode.py`` plans a decode for (integer, float or table formats).
+Below, for int4 (n = 8); every width is the same with groups of n slots and slot e
+reading code ``e // 2 + n / 2 (e % 2)`` of its word.
 
-Where: a copy from packed int4/uint4 memory into a float16/bfloat16 fragment (the
+Where: a copy from packed low-bit memory into a float16/bfloat16 fragment (the
 cast copy that feeds a dequantizing gemm), and a ``T.Parallel`` over a fragment
-that casts elements of a packed int4/uint4 shared buffer read at the loop's own
-indices (``parallel_words``).  When (``_fits``): take the fragment's local slots
-in groups of eight, ``8g .. 8g+7``.  For every thread and
-every group, evaluated with numpy over the whole block (the fragment's inverse
-layout, the copy's offsets, the source's storage layout):
+that casts elements of a packed low-bit shared buffer read at the loop's own
+indices (``parallel_words``).  When (``_fits``): the thread's local slots fall into
+groups of n -- the same slot numbers for every thread -- each group the n codes of
+one 32-bit word of one storage row, slot ``group[e]`` reading code
+``e // 2 + n / 2 (e % 2)`` (int4: nibble ``NIBBLES[e]``, the order ``dequant_i4``
+produces).  Checked with numpy over the whole block (the fragment's inverse layout,
+the copy's offsets, the source's storage layout); moreover the row is a whole
+number of words (an aligned ``uint32``), the source offsets are compile-time
+constants (a global source's region lies inside the tensor: the words are read
+unguarded) and the fragment has no padded slots (no guard).
 
-* slot ``8g + e`` reads a source element in one storage row at column
-  ``8w + NIBBLES[e]`` for one word ``w`` -- ``NIBBLES[e] = e // 2 + 4 (e % 2)`` is
-  the order ``dequant_i4`` produces (element e from nibble e//2 + 4(e%2));
-* the row is a whole number of 32-bit words (storage row length % 8 == 0), so the
-  word is an aligned ``uint32``;
-* the source offsets are compile-time constants (a global source's region lies
-  inside the tensor: the words are read unguarded) and the fragment has no
-  padded slots (no guard).
-
-Then each group is ``packed_load [row, 4w] : uint32`` + ``dequant_i4 dst, 8g, word``
-(signed for int4).  A weight stored with ``make_int4_dequant_permutation`` read into
-the B operand fragment of an m16n8k16 gemm (K a multiple of 32) satisfies it.
+Then each group is ``packed_load [row, 4w] : uint32`` + ``dequant_i4`` / ``dequant_word``:
+straight into the slots when the groups are runs ``n g .. n g + n - 1`` (the mma
+B operand of an m16n8k16 gemm: slots in k order within a row), else into a buffer
+of n registers copied to the group's slots (wgmma's register A operand holds rows r
+and r + 8 in alternate runs of 8: a 1 or 2-bit word spans two runs).  A weight
+stored with ``make_lowbit_dequant_permutation`` read into either satisfies it.
 Anything else takes the generic element decode (``lowbit.py``).
 """
 
@@ -31,13 +34,14 @@ import numpy as np
 from ..ir import ops as O
 from ..ir.core import Op
 from ..ir.types import BufferType, ScalarType, TensorType
+from ..word_decode import plan, slot_code
 from .context import Ctx
 from .ix import Ix
 from .lowbit import is_packed, storage_shape
 
 NIBBLES = tuple(e // 2 + 4 * (e % 2) for e in range(8))  # the dequant_i4 docstring's order
 
-__all__ = ["NIBBLES", "const_int", "dequant_copy", "parallel_words", "slot_coords"]
+__all__ = ["NIBBLES", "const_int", "dequant_copy", "parallel_words", "slot_coords", "word_codes"]
 
 
 def const_int(v):
@@ -74,44 +78,94 @@ def slot_coords(ctx: Ctx, frag, multiple: int):
     return [np.broadcast_to(np.asarray(c, dtype=np.int64), (t.size, n)) for c in coords]
 
 
-def _fits(ctx: Ctx, mem, frag, to_src) -> bool:
+def word_codes(fmt, out) -> int | None:
+    """Codes per word of the fast decode of packed format ``fmt`` into ``out`` (a dtype
+    name), or None when there is none (no exact word decode plan)."""
+    if fmt.name in ("int4", "uint4"):
+        return 8  # (dequant_i4)
+    if fmt.bits not in (1, 2, 4, 8) or out not in ("float16", "bfloat16"):
+        return None
+    return 32 // fmt.bits if plan(fmt, out) is not None else None
+
+
+def _fits(ctx: Ctx, mem, frag, to_src, out):
     """The criterion for fragment ``frag`` reading packed ``mem`` at ``to_src(coords)``
-    (numpy arrays of the fragment's logical coordinates -> the source's indices)."""
+    (numpy arrays of the fragment's logical coordinates -> the source's indices),
+    decoded into ``out``: the thread's slots fall into groups of n, the same for every
+    thread, each group one word of one storage row.  Returns the groups (tuples of n
+    slots, output order: slot ``group[e]`` takes the decode's output e), or None."""
     row = _storage_row_length(ctx, mem)
-    if mem.type.dtype.name not in ("int4", "uint4") or not is_packed(mem) or row is None or row % 8:
-        return False
-    coords = slot_coords(ctx, frag, 8)
+    n = word_codes(mem.type.dtype, out) if is_packed(mem) else None
+    if n is None or row is None or row % n:
+        return None
+    coords = slot_coords(ctx, frag, n)
     if coords is None:
-        return False
+        return None
     idx = to_src(coords)
     if idx is None:
-        return False
+        return None
     layout = ctx.layout_of(mem)
     storage = layout.forward(*idx) if layout is not None else idx
-    t, n = coords[0].shape
-    storage = [np.broadcast_to(np.asarray(s, dtype=np.int64), (t, n)).reshape(t, n // 8, 8) for s in storage]
-    *rows, col = storage
-    same_row = all(np.all(r == r[:, :, :1]) for r in rows)
-    word = col // 8
-    return bool(same_row and np.all(word == word[:, :, :1]) and np.all(col % 8 == np.array(NIBBLES)))
+    t, slots = coords[0].shape
+    *rows, col = [np.broadcast_to(np.asarray(s, dtype=np.int64), (t, slots)) for s in storage]
+    order = [slot_code(n, e) for e in range(n)]
+
+    def valid(groups):  # every thread: each group one word of one row, in the decode's order
+        g = np.asarray(groups)
+        gcol = col[:, g]
+        return (all(np.all(r[:, g] == r[:, g][:, :, :1]) for r in rows) and np.all(gcol // n == gcol[:, :, :1] // n)
+                and np.all(gcol % n == np.array(order)))
+
+    runs = [tuple(range(i, i + n)) for i in range(0, slots, n)]
+    if valid(runs):  # (runs of n slots: several may read one word, e.g. a weight shared by rows of A)
+        return runs
+    # else thread 0's groups: the slots of each word, by the output that takes each code
+    words: dict[tuple, dict[int, int]] = {}
+    for slot in range(slots):
+        key = tuple(int(r[0, slot]) for r in rows) + (int(col[0, slot]) // n,)
+        word = words.setdefault(key, {})
+        if int(col[0, slot]) % n in word:
+            return None  # (a word read twice, out of runs: not a grouping this path makes)
+        word[int(col[0, slot]) % n] = slot
+    if any(len(w) != n for w in words.values()):
+        return None
+    groups = sorted(tuple(w[p] for p in order) for w in words.values())
+    return groups if valid(groups) else None
 
 
-def _emit_words(ctx: Ctx, mem, frag, dst, to_src) -> None:
-    """Per group of 8 slots: load the word of slot 8g, ``dequant_i4`` into ``dst`` at 8g."""
+def _emit_words(ctx: Ctx, mem, frag, dst, to_src, groups) -> None:
+    """Per group: load the word of its first slot (code 0) and decode it into the group's
+    slots of ``dst`` -- in place when the groups are runs of n slots in order (a loop),
+    else through a register buffer of n copied to the slots (ptxas renames the copies)."""
     local, inverse, _ = ctx.frags[id(frag)]
+    fmt = mem.type.dtype
+    n = len(groups[0])
     u32 = ScalarType(_uint32())
-    with ctx.loop(local.type.shape[0] // 8, "g", "unroll") as g:
-        first = g * 8
-        coords, _ = inverse(Ix(ctx.b, ctx.tid), first)
+
+    def decode(first_slot, into, offset):
+        coords, _ = inverse(Ix(ctx.b, ctx.tid), first_slot)
         *rows, col = ctx.storage_indices(mem, to_src([ctx.ix(c) for c in coords]))
-        byte = ctx.ix(col) // 8 * 4  # slot 8g holds nibble 0 of its word
+        byte = ctx.ix(col) // n * 4  # the first slot holds code 0 of its word
         word = ctx.b.value(O.PackedLoadOp, u32, source=mem, indices=rows + [byte.value()])
-        ctx.b.op(O.DequantI4Op, dst=dst, dst_offset=ctx.ix(first).value(), word=word,
-                 signed=mem.type.dtype.name == "int4")
+        if fmt.name in ("int4", "uint4"):
+            ctx.b.op(O.DequantI4Op, dst=into, dst_offset=offset, word=word, signed=fmt.name == "int4")
+        else:
+            ctx.b.op(O.DequantWordOp, dst=into, dst_offset=offset, word=word, format=fmt.name)
+
+    if all(grp == tuple(range(i * n, i * n + n)) for i, grp in enumerate(groups)):
+        with ctx.loop(local.type.shape[0] // n, "g", "unroll") as g:
+            decode(g * n, dst, ctx.ix(g * n).value())
+        return
+    buf = ctx.b.value(O.AllocLocalOp, BufferType("local", (n,), dst.type.dtype), name="decoded")
+    for grp in groups:
+        decode(grp[0], buf, ctx.const(0))
+        for e, slot in enumerate(grp):
+            v = ctx.b.value(O.LoadOp, ScalarType(dst.type.dtype), source=buf, indices=[ctx.const(e)])
+            ctx.b.op(O.StoreOp, dest=dst, indices=[ctx.const(slot)], value=v)
 
 
 def dequant_copy(ctx: Ctx, op) -> bool:
-    """The fast path for a casting copy packed int4/uint4 -> f16/bf16 fragment, when
+    """The fast path for a casting copy packed low-bit -> f16/bf16 fragment, when
     the criterion holds for the copy's index map; False otherwise."""
     from .rules import _region_indices, _squeeze
 
@@ -124,16 +178,18 @@ def dequant_copy(ctx: Ctx, op) -> bool:
             not isinstance(d, int) or o + e > d for o, e, d in zip(offsets, op.src_extents, op.src.type.shape)):
         return False
     shape = op.dst.type.shape
-    if not _fits(ctx, op.src, op.dst, lambda c: _region_indices(offsets, op.src_extents, _squeeze(c, shape))):
+    groups = _fits(ctx, op.src, op.dst, lambda c: _region_indices(offsets, op.src_extents, _squeeze(c, shape)),
+                   op.dst.type.dtype.name)
+    if groups is None:
         return False
     _emit_words(ctx, op.src, op.dst, ctx.frags[id(op.dst)][0],
-                lambda c: _region_indices(op.src_offsets, op.src_extents, _squeeze(c, shape)))
+                lambda c: _region_indices(op.src_offsets, op.src_extents, _squeeze(c, shape)), groups)
     return True
 
 
 def parallel_words(ctx: Ctx, loop, anchor) -> dict:
     """Fast-path reads of a ``T.Parallel`` anchored on fragment ``anchor``: loads of a
-    packed int4/uint4 *shared* buffer at the loop's indices (all of them in order, or
+    packed low-bit *shared* buffer at the loop's indices (all of them in order, or
     a subset in order with the buffer's shape their extents: so the reads stay in
     bounds when done ahead of the body) whose every use is a cast to one of
     float16/bfloat16, meeting the criterion (each anchor slot decodes the element
@@ -165,11 +221,12 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
             if t.dtype.name not in ("float16", "bfloat16") or \
                     tuple(sub.source.type.shape) != tuple(loop.extents[p] for p in pos):
                 continue
-            if not _fits(ctx, sub.source, anchor, project):
+            groups = _fits(ctx, sub.source, anchor, project, t.dtype.name)
+            if groups is None:
                 continue
             n = ctx.frags[id(anchor)][0].type.shape[0]
             buf = ctx.b.value(O.AllocLocalOp, BufferType("local", (n,), t.dtype), name="dequant")
-            _emit_words(ctx, sub.source, anchor, buf, project)
+            _emit_words(ctx, sub.source, anchor, buf, project, groups)
             out[id(sub.result)] = buf
     return out
 

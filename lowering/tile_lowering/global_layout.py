@@ -19,8 +19,8 @@ cp.async per thread instead of a nibble shuffle.
 The origins: each offset of the global side must be provably a multiple of the
 tile's extent in that dim (``multiple_of``).  The identity is checked with numpy
 over every tile origin of the tensor (tensors up to ``_MAX_CHECK`` elements), or for
-the builtin ``make_int4_dequant_permutation`` (period 32 along K, rows fixed) on one
-tile.  Anything else is not a storage copy: the caller's element-wise copy maps each
+the builtin ``make_lowbit_dequant_permutation`` (period 4 n along K, rows fixed) on
+one tile.  Anything else is not a storage copy: the caller's element-wise copy maps each
 element through the layouts (correct, slower).
 """
 
@@ -52,15 +52,21 @@ def _chunk_swizzles(shape, bits):
             yield make_swizzle(rows, cols, bits, width)
 
 
-def _is_dequant_permutation(layout) -> bool:
-    from tilelang.layout import make_int4_dequant_permutation
+def _dequant_period(layout) -> int | None:
+    """The column period of ``layout`` when it is a builtin word-decode permutation
+    (``make_lowbit_dequant_permutation`` of 1, 2, 4 or 8-bit codes: blocks of 4 n
+    columns, rows fixed); else None."""
+    from tilelang.layout import make_lowbit_dequant_permutation
 
     if len(layout.shape) != 2:
-        return False
-    try:
-        return layout == make_int4_dequant_permutation(*layout.shape)
-    except ValueError:
-        return False
+        return None
+    for bits in (4, 2, 1, 8):
+        try:
+            if layout == make_lowbit_dequant_permutation(*layout.shape, bits):
+                return 4 * (32 // bits)
+        except ValueError:
+            continue
+    return None
 
 
 def _tile(layout, ext):
@@ -76,9 +82,10 @@ def tile_identity(glayout, ext, slayout) -> bool:
     if len(ext) != len(shape):
         return False
     want = _tile(slayout, ext)
-    if _is_dequant_permutation(glayout) and ext[-1] % 32 == 0:
-        # Columns map within aligned 32-blocks and rows stay: a translation by a multiple
-        # of (1, 32) commutes with the layout, so one tile decides every origin (a tile
+    period = _dequant_period(glayout)
+    if period is not None and ext[-1] % period == 0:
+        # Columns map within aligned blocks and rows stay: a translation by a multiple of
+        # (1, period) commutes with the layout, so one tile decides every origin (a tile
         # past the tensor's edge is predicated off element group by element group).
         return all(np.array_equal(g, w) for g, w in zip(_tile(glayout, ext), want))
     if any(d % e for d, e in zip(shape, ext)) or math.prod(shape) > _MAX_CHECK:

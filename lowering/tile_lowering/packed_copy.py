@@ -30,7 +30,7 @@ from ..ir import ops as O
 from ..ir.core import Op, Region, Value
 from ..ir.types import BufferType, ScalarType, TensorType
 from .context import Ctx
-from .lowbit import chunk_elements, encode, i32, is_packed, row_bytes, storage_shape
+from .lowbit import INT32, chunk_elements, encode, i32, is_packed, read_code, row_bytes, storage_shape
 
 __all__ = ["lower_packed_copy", "multiple_of"]
 
@@ -218,14 +218,15 @@ def _closed_inverse(layout):
     by rebuilding the builtin: layouts compare structurally."""
     if layout is None:
         return None
-    from tilelang.layout import make_int4_dequant_permutation
+    from tilelang.layout import make_lowbit_dequant_permutation
 
     candidates = [layout]
     if len(layout.shape) == 2:
-        try:
-            candidates.append(make_int4_dequant_permutation(*layout.shape))
-        except ValueError:
-            pass
+        for bits in (4, 2, 1, 8):
+            try:
+                candidates.append(make_lowbit_dequant_permutation(*layout.shape, bits))
+            except ValueError:
+                pass
     for c in candidates:
         if c != layout:
             continue
@@ -260,14 +261,38 @@ def _assembled_bytes(ctx: Ctx, op) -> bool:
             scol = ctx.ix(coords[-1]) * per + s
             logical = inv.forward(*coords[:-1], scol) if inv is not None else tuple(coords[:-1]) + (scol,)
             dcoords = _squeeze([ctx.ix(c) for c in logical], dst.shape)
-            v = _read_source(ctx, op, dcoords)
-            code = encode(ctx, _convert(ctx, v, dst_t), dst.dtype)
+            if op.src.type.dtype == dst.dtype and is_packed(op.src):  # the same format: move the code
+                code = _read_source_code(ctx, op, dcoords)
+            else:
+                code = encode(ctx, _convert(ctx, _read_source(ctx, op, dcoords), dst_t), dst.dtype)
             if s:
                 code = ctx.b.value(O.ShlOp, code.type, lhs=code, rhs=i32(ctx, s * bits))
             acc = code if acc is None else ctx.b.value(O.OrOp, code.type, lhs=acc, rhs=code)
         byte = ctx.b.value(O.CastOp, ScalarType(_uint8()), value=acc)
         ctx.b.op(O.PackedStoreOp, dest=op.dst, indices=[ctx.ix(c).value() for c in coords], value=byte)
     return True
+
+
+def _read_source_code(ctx: Ctx, op, coords) -> Value:
+    """The code (int32) of the source element of copy-domain ``coords``, as stored --
+    no decode and encode (a float or table format's encode is a table search) --, the
+    code of 0 outside a global tensor."""
+    fmt = op.src.type.dtype
+    s_idx = _region(op.src_offsets, op.src_extents, coords)
+    ok = ctx.in_bounds(op.src, s_idx)
+
+    def code():
+        return read_code(ctx, op.src, ctx.storage_indices(op.src, s_idx))
+
+    if ok is None:
+        return code()
+    zero = int(np.asarray(fmt.encode(np.zeros(1))).reshape(-1)[0]) & ((1 << fmt.bits) - 1)
+    then_r, else_r = Region(), Region()
+    with ctx.b.at(then_r):
+        ctx.b.op(O.YieldOp, values=[code()])
+    with ctx.b.at(else_r):
+        ctx.b.op(O.YieldOp, values=[i32(ctx, zero)])
+    return ctx.b.value(O.IfOp, INT32, cond=ok, then_region=then_r, else_region=else_r)
 
 
 def _read_source(ctx: Ctx, op, coords) -> Value:

@@ -100,8 +100,8 @@ def tma_copy(ctx, op) -> bool:
     st, dt = op.src.type, op.dst.type
     bits = st.dtype.bits
     if not isinstance(st, TensorType) or id(op.src) in ctx.globals or not isinstance(dt, BufferType) \
-            or dt.scope != "shared" or dt.rank != 2 or st.dtype != dt.dtype or bits not in (4, 8, 16, 32, 64) \
-            or len(st.shape) > 5:
+            or dt.scope != "shared" or dt.rank != 2 or st.dtype != dt.dtype \
+            or bits not in (1, 2, 4, 8, 16, 32, 64) or len(st.shape) > 5:
         return False
     if not isinstance(st.shape[-1], int) or (st.shape[-1] * bits) % 128:
         return False  # (every row of the tensor must start 16-byte aligned)

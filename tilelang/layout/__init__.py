@@ -6,7 +6,7 @@
 * :func:`parse_layout` -- read the one-line text form that ``repr`` prints.
 * Built-ins: :func:`make_row_major`, :func:`make_col_major`, :func:`make_padded`,
   :func:`make_swizzle`, :func:`make_panel_swizzle`, the ``mma_m16n8k16_*`` / ``mma_m16n8k32_*`` fragments,
-  :func:`mma_fragment`, :func:`make_int4_dequant_permutation`.
+  :func:`mma_fragment`, :func:`make_int4_dequant_permutation`, :func:`make_lowbit_dequant_permutation`.
 * Index expressions (:class:`Expr` and friends, :func:`lookup`) that layouts are
   written in.
 
@@ -18,7 +18,7 @@ Example::
     True
 """
 
-from .dequant import make_int4_dequant_permutation
+from .dequant import make_int4_dequant_permutation, make_lowbit_dequant_permutation
 from .expr import BinOp, Const, Expr, LayoutTraceError, Lookup, Var, lookup
 from .fragment import Fragment
 from .layout import Layout
@@ -44,7 +44,7 @@ __all__ = [
     "make_row_major", "make_col_major", "make_padded", "make_swizzle", "make_panel_swizzle",
     "mma_m16n8k16_a", "mma_m16n8k16_b", "mma_m16n8k16_c",
     "mma_m16n8k32_a", "mma_m16n8k32_b", "mma_m16n8k32_c", "mma_fragment",
-    "make_int4_dequant_permutation", "plot_layout",
+    "make_int4_dequant_permutation", "make_lowbit_dequant_permutation", "plot_layout",
     "make_blocked_fragment", "choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b",
     "make_wgmma_accumulator", "make_wgmma_operand_a", "transposed",
 ]

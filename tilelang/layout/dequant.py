@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from .layout import Layout
 
-__all__ = ["make_int4_dequant_permutation"]
+__all__ = ["make_int4_dequant_permutation", "make_lowbit_dequant_permutation"]
 
 _BLOCK = 32  # k values covered by two k16 mma steps
 
@@ -43,12 +43,52 @@ def make_int4_dequant_permutation(rows: int, cols: int) -> Layout:
         >>> [L.forward(0, k)[1] for k in (2, 3, 10, 11, 18, 19, 26, 27)]  # lane t=1
         [8, 12, 9, 13, 10, 14, 11, 15]
     """
-    if isinstance(cols, bool) or not isinstance(cols, int) or cols <= 0 or cols % _BLOCK:
-        raise ValueError(f"make_int4_dequant_permutation: cols={cols!r} must be a positive "
-                         f"multiple of {_BLOCK} (two k16 mma steps)")
+    _check_cols("make_int4_dequant_permutation", cols, _BLOCK)
     layout = Layout((rows, cols),
                     lambda i, j: (i, j // 32 * 32 + j % 8 // 2 * 8 + j % 32 // 8 + j % 2 * 4))
     # Column c of a block is word w = c % 32 // 8, nibble q = c % 8 = s + 4 b, holding
     # k = 8 s + 2 w + b.
     layout._inverse_hint = lambda i, j: (i, j // 32 * 32 + j % 4 * 8 + j % 32 // 8 * 2 + j % 8 // 4)
+    return layout
+
+
+def _check_cols(func: str, cols, block: int) -> None:
+    if isinstance(cols, bool) or not isinstance(cols, int) or cols <= 0 or cols % block:
+        raise ValueError(f"{func}: cols={cols!r} must be a positive multiple of {block} (the k16 mma steps "
+                         f"whose values one lane's 32-bit words hold)")
+
+
+def make_lowbit_dequant_permutation(rows: int, cols: int, bits: int) -> Layout:
+    """The int4 permutation generalized to ``bits`` = 1, 2, 4 or 8: each lane's values of
+    the mma operand fragments (m16n8k16 B, wgmma's register A) that one 32-bit word of
+    n = 32 / bits codes holds sit in that word in ``dequant_word``'s order (output e
+    takes code e // 2 + n / 2 (e % 2)).
+
+    A lane (t = lane % 4) holds, of each 32-wide k block, k = 2t, 2t + 1, 2t + 8, 2t + 9
+    and the same 16 higher -- its values e = 0..7 in order, and e = 8 kb + ... for the
+    kb-th 32-block of a run of n.  A block of 4 n columns is four words, word t holding
+    lane t's n values: for n >= 8 the lane's values of n / 8 consecutive 32-blocks, for
+    n = 4 (8-bit codes) of one k16 step.  ``bits = 4`` is ``make_int4_dequant_permutation``.
+
+    Arguments:
+        rows: N; cols: K, a multiple of 4 n (16 for 8-bit, 32, 64, 128 for 4, 2, 1 bit).
+    Example::
+
+        >>> L = make_lowbit_dequant_permutation(1, 64, 2)
+        >>> [L.forward(0, k)[1] for k in (0, 1, 8, 9)]  # lane 0's first values: word 0
+        [0, 8, 1, 9]
+    """
+    if bits not in (1, 2, 4, 8):
+        raise ValueError(f"make_lowbit_dequant_permutation: bits={bits!r} must be 1, 2, 4 or 8 (codes that "
+                         f"do not straddle 32-bit words)")
+    if bits == 4:
+        return make_int4_dequant_permutation(rows, cols)
+    n = 32 // bits
+    block, half, run = 4 * n, n // 2, min(32, 4 * n)
+    _check_cols("make_lowbit_dequant_permutation", cols, block)
+    layout = Layout((rows, cols), lambda i, j: (i, j // block * block + j % 8 // 2 * n + j % block // 32 * 4
+                                                + j % run // 8 + j % 2 * half))
+    # storage column s: word t = s % block // n, position p = s % n = e // 2 + half (e % 2)
+    layout._inverse_hint = lambda i, j: (i, j // block * block + j % n % half // 4 * 32 + j % n % half % 4 * 8
+                                         + j % block // n * 2 + j % n // half)
     return layout

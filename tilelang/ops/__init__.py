@@ -1,11 +1,14 @@
 """Ready-made kernels written in the language, called on torch tensors.
 
 * :func:`int4_matmul` / :func:`lowbit_matmul` -- ``C = A @ dequant(B).T`` for weights
-  quantized by ``tilelang.quantize`` (int4/uint4 with the fast dequant; int2, fp4,
-  nf4 and user formats with the generic decode);
-* :func:`prepare_int4` -- permute an int4/uint4 weight once for the fast path.
+  quantized by ``tilelang.quantize``: every format of 1, 2 or 4 bits with a word
+  decode (int4, uint2, int1, float4_e2m1fn, nf4, user integer / float / table
+  formats) decodes a 32-bit word at a time; others take the generic decode;
+* :func:`prepare` (``prepare_int4`` for int4) -- permute a weight once for the fast path.
 """
 
-from .lowbit_matmul import GEMV_MAX_M, PreparedInt4, choose, int4_matmul, lowbit_matmul, plan, prepare_int4
+from .lowbit_matmul import (GEMV_MAX_M, PreparedInt4, PreparedWeight, choose, int4_matmul, lowbit_matmul, plan,
+                            prepare, prepare_int4)
 
-__all__ = ["GEMV_MAX_M", "PreparedInt4", "choose", "int4_matmul", "lowbit_matmul", "plan", "prepare_int4"]
+__all__ = ["GEMV_MAX_M", "PreparedInt4", "PreparedWeight", "choose", "int4_matmul", "lowbit_matmul", "plan",
+           "prepare", "prepare_int4"]

@@ -49,15 +49,29 @@ Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
 import functools
 
 import tilelang.language as T
-from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_int4_dequant_permutation,
+from tilelang.dtypes import get_dtype
+from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_lowbit_dequant_permutation,
                              make_swizzle, make_wgmma_operand_a, transposed)
+from tilelang.lowering.word_decode import plan as word_decode_plan
 
 __all__ = ["gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment",
-           "check_steps", "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS"]
+           "check_steps", "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS", "word_format"]
 
-FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and prepare_int4)
+FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and the scale_acc gemm)
 ABLATIONS = ("decode", "a_copy", "b_copy")  # the parts of the k-step gemm_factory(ablate=...) can leave out
 SPLIT_REDUCE = "split_reduce"  # ... and the split-K hand-in after the loop
+
+
+def word_format(wdtype, adtype) -> int | None:
+    """Codes per 32-bit word when weight format ``wdtype`` decodes a word at a time into
+    A's dtype (``dequant_i4`` for int4 / uint4, ``dequant_word`` for every other 1, 2
+    or 4-bit format with an exact word decode: lowering/word_decode.py); else None."""
+    fmt = get_dtype(wdtype)
+    if fmt.name in FAST_FORMATS:
+        return 8
+    if fmt.bits not in (1, 2, 4) or word_decode_plan(fmt, adtype) is None:
+        return None
+    return 32 // fmt.bits
 
 
 def _dequant_column(j):
@@ -249,8 +263,10 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     no_decode, no_a_copy, no_b_copy = (name in ablate for name in ABLATIONS)
     check_steps("gemm", K, G, block_K, split_k)  # (ragged M and N are fine: every access is bounds-checked)
     sk = max(1, block_K // G)
-    fast = wdtype in FAST_FORMATS
-    layout = make_int4_dequant_permutation(N, K) if prepared else None
+    bits, codes = get_dtype(wdtype).bits, word_format(wdtype, adtype)
+    # the word decode, where a step's tile holds whole blocks of the lanes' words (4 words of n codes a row)
+    fast = codes is not None and block_K % (4 * codes) == 0
+    layout = make_lowbit_dequant_permutation(N, K, bits) if prepared else None
     steps = K // block_K // split_k
     if stream_k and (split_k != 1 or split_cluster or swizzle or ablate or N % block_N or K % (2 * block_K)
                      or stream_k > (-(-M // block_M)) * (N // block_N) * (K // block_K // 2)):
@@ -270,8 +286,9 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                          f"multiple of {64 * k_split_wg}; got b_wgmma={b_wgmma}, threads={threads}, "
                          f"block_K={block_K}")
     if warp_specialize and not (fast and prepared):  # (the producer warp issues TMA copies only)
-        raise ValueError(f"gemm: warp_specialize needs a prepared weight of {' or '.join(FAST_FORMATS)} (its tile is "
-                         f"a TMA copy); got {wdtype}, prepared={prepared}")
+        raise ValueError(f"gemm: warp_specialize needs a prepared weight of a format with a word decode, its steps "
+                         f"whole blocks of words (its tile is a TMA copy); got {wdtype}, prepared={prepared}, "
+                         f"block_K={block_K}")
     if b_wgmma:
         b_operand = make_wgmma_operand_a(block_N, block_K, threads // 128, k_split=k_split_wg > 1)
     else:  # the mma B operand, in the registers the decode writes
@@ -289,7 +306,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         C_f = T.alloc_fragment((block_M, block_N), "float32")
         C_step = T.alloc_fragment((block_M, block_N) if scale_acc else (1, 1), "float32")
         if fast:
-            T.annotate_layout({B_s: packed_tile_layout(block_N, block_K)})
+            T.annotate_layout({B_s: packed_tile_layout(block_N, block_K, bits)})
         T.annotate_layout({B_f: b_operand})  # the registers the decode writes (dequant_i4 words)
         if scale_acc:  # the running sum in the step accumulator's registers: a thread-local update
             T.annotate_layout({C_f: make_gemm_accumulator(block_M, block_N, threads // 32, 16, policy)})
@@ -426,17 +443,18 @@ def gemm_parts(M, N, K, options) -> int:
     return options.get("split_k", 1)
 
 
-def packed_tile_layout(rows: int, cols: int):
-    """The packed int4 weight tile in shared memory: the dequant permutation (each lane's
-    eight values of the mma operand in one 32-bit word), its 16-byte chunks XOR-swizzled
-    by row (``make_swizzle`` on the packed bytes).  The lanes of a warp read one word of
-    each of 8 consecutive rows at once; rows of 32 bytes or more would otherwise put
-    those 8 words in 2-8 lanes of one bank (8-way at 128-byte rows)."""
-    perm = make_int4_dequant_permutation(rows, cols)
-    row_bytes = cols // 2
+def packed_tile_layout(rows: int, cols: int, bits: int = 4):
+    """The packed weight tile (``bits``-bit codes) in shared memory: the dequant
+    permutation (each lane's values of the mma operand in one 32-bit word,
+    ``make_lowbit_dequant_permutation``), its 16-byte chunks XOR-swizzled by row
+    (``make_swizzle`` on the packed bytes).  The lanes of a warp read one word of each
+    of 8 consecutive rows at once; rows of 32 bytes or more would otherwise put those 8
+    words in 2-8 lanes of one bank (8-way at 128-byte rows)."""
+    perm = make_lowbit_dequant_permutation(rows, cols, bits)
+    row_bytes = cols * bits // 8
     if rows % 8 or row_bytes % 32:
         return perm
-    swizzle = make_swizzle(rows, cols, 4, min(128, row_bytes))
+    swizzle = make_swizzle(rows, cols, bits, min(128, row_bytes))
     layout = swizzle.compose(perm)  # (a prepared weight's tile copy moves 16-byte chunks through it)
     # closed-form inverse (a raw weight's copy assembles each byte through it): the
     # swizzle is its own inverse, then the permutation's

@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 import tilelang
 from tilelang.dtypes import get_dtype
 
-from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory
+from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, word_format
 
-__all__ = ["GEMV_MAX_M", "PreparedInt4", "choose", "int4_matmul", "lowbit_matmul", "prepare_int4", "plan"]
+__all__ = ["GEMV_MAX_M", "PreparedInt4", "PreparedWeight", "choose", "int4_matmul", "lowbit_matmul", "prepare",
+           "prepare_int4", "plan"]
 
 GEMV_MAX_M = 0  # up to this M the split-K gemv (none: see plan(); config=("gemv", ...) still runs it)
 _ACT = ("float16", "bfloat16")
@@ -27,19 +28,21 @@ _SCALE = ("float16", "bfloat16", "float32")
 
 
 @dataclass(frozen=True)
-class PreparedInt4:
-    """A weight prepared once on the host for ``int4_matmul(a, prepared)``.
+class PreparedWeight:
+    """A weight prepared once on the host for ``lowbit_matmul(a, prepared)``
+    (``int4_matmul``; :func:`prepare`).
 
     Fields:
-        qweight: uint8 (N, K/2): the packed codes of ``make_int4_dequant_permutation(N, K)
-            .apply(w)`` -- within every 32-element block of a row, element k sits at
-            nibble ``k % 8 // 2 * 8 + k % 32 // 8 + k % 2 * 4`` so that each lane's eight
-            values of the mma B fragment share one 32-bit word; the kernels declare the
-            weight with that layout and keep indexing W[n, k].
+        qweight: uint8 (N, K * b / 8): the packed codes of
+            ``make_lowbit_dequant_permutation(N, K, b).apply(w)`` -- within every block
+            of 4 n columns of a row (n = 32 / b codes a word; 32 for int4), each lane's
+            n values of the mma operand fragment share one 32-bit word, in the word
+            decode's order; the kernels declare the weight with that layout and keep
+            indexing W[n, k].
         scales, zeros: transposed to (K / group_size, N), contiguous: the kernels copy
             one group of a tile of rows as one contiguous run.  zeros is None without
             zeros.
-        group_size, dtype ("int4" or "uint4"), shape (N, K): as given.
+        group_size, dtype (the format's name), shape (N, K): as given.
     """
 
     qweight: object
@@ -59,6 +62,9 @@ class PreparedInt4:
     def __setstate__(self, state):
         self.__dict__.update(state)
         self.__dict__.setdefault("_calls", {})
+
+
+PreparedInt4 = PreparedWeight  # (the int4 name)
 
 
 class _PreparedCall:
@@ -429,16 +435,16 @@ def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, ta
     return _jit(name, target)(M, N, K, G, wdtype, a_dtype, scale_dtype, bool(zeros), zero, bool(prepared), **options)
 
 
-def _tma_weights(prepared, wdtype) -> bool:
-    """Whether the gemm's weight tile is a TMA copy: a prepared int4 / uint4 weight (the
-    others are copied by plain stores)."""
-    return bool(prepared) and get_dtype(wdtype).name in FAST_FORMATS
+def _tma_weights(prepared, wdtype, adtype) -> bool:
+    """Whether the gemm's weight tile is a TMA copy: a prepared weight of a format with a
+    word decode (the others are copied by plain stores)."""
+    return bool(prepared) and word_format(wdtype, adtype) is not None
 
 
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
-    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdtype))
+    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdtype, a_dtype))
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
                                 bool(prepared), target, key)
@@ -452,7 +458,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     Arguments:
         a: (M, K) float16 or bfloat16 activations.
         qweight: the packed uint8 (N, K * b / 8) weight ``tilelang.quantize(w, dtype,
-            group_size)`` returns, or a :class:`PreparedInt4` (``prepare_int4``; then
+            group_size)`` returns, or a :class:`PreparedWeight` (``prepare``; then
             scales, zeros, group_size and dtype come from it).
         scales, zeros: (N, K / group_size) float16/bfloat16/float32 (zeros: integer
             formats only; without them an unsigned integer format uses the implicit
@@ -466,7 +472,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         config: (kernel name, options) to force a kernel/configuration (tests).
     Returns: (M, N) tensor in a's dtype on a's device.
     """
-    if qweight.__class__ is PreparedInt4 and scales is zeros is out is target is config is None:
+    if qweight.__class__ is PreparedWeight and scales is zeros is out is target is config is None:
         try:  # the common case, after a first call: see _PreparedCall
             call = qweight._calls.get((a.shape, a.dtype, a.get_device()))
         except AttributeError:  # a is not a tensor: the full checks say so
@@ -478,10 +484,10 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     import torch
 
     func = "int4_matmul"
-    if isinstance(qweight, PreparedInt4):
+    if isinstance(qweight, PreparedWeight):
         p = qweight
         if scales is not None or zeros is not None:
-            _fail(func, "a PreparedInt4 weight carries its scales and zeros; do not pass them again", TypeError)
+            _fail(func, "a prepared weight carries its scales and zeros; do not pass them again", TypeError)
         wdt, M, N, K, G = _check(func, a, p.qweight, p.scales.t(), None if p.zeros is None else p.zeros.t(),
                                  p.group_size, p.dtype)
         qweight, scales, zeros, prepared, orig_weight = p.qweight, p.scales, p.zeros, True, p
@@ -489,7 +495,11 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         if scales is None:
             _fail(func, "scales are required (the second value tilelang.quantize returns)", TypeError)
         wdt, M, N, K, G = _check(func, a, qweight, scales, zeros, group_size, dtype)
-        # the kernels read (K / G, N) scales and zeros (PreparedInt4 keeps them so)
+        if a.is_cuda and target in (None, "cuda") and config is None:
+            p = _prepared_once(qweight, scales, zeros, G, wdt)
+            if p is not None:  # (the raw weight, prepared at its first call: see _prepared_once)
+                return lowbit_matmul(a, p, out=out)
+        # the kernels read (K / G, N) scales and zeros (PreparedWeight keeps them so)
         scales, zeros, prepared = scales.t(), None if zeros is None else zeros.t(), False
     if out is not None and (not isinstance(out, torch.Tensor) or tuple(out.shape) != (M, N) or out.dtype != a.dtype
                             or out.device != a.device or not out.is_contiguous()):
@@ -497,7 +507,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     target = _target(a, target)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
-    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt))
+    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt, adt))
     try:
         kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
     except ValueError as e:  # a forced configuration the factory refuses for this problem (the plan's fit)
@@ -524,53 +534,111 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     return c
 
 
+_PREPARED: dict = {}  # id(qweight) -> (key, PreparedWeight): raw weights prepared at their first CUDA call
+
+
+def _prepared_once(qweight, scales, zeros, group_size, fmt):
+    """The prepared form of a raw CUDA weight, made at its first call and kept while the
+    weight lives and is unchanged (its storage, version counter and those of the scales
+    and zeros are the key): a raw ``tilelang.quantize`` weight then runs the prepared
+    kernels -- measured (benchmarks/formats.py, H100, 8192^2, M = 1): 150 us raw for
+    int4, 19.3 us prepared.  The cost: a second copy of the packed weight and its
+    scales on the device (the weight's own size), and one permutation on the first
+    call.  ``TILELANG_PREPARE_RAW=0`` (read at each call) keeps the raw-layout kernels.
+    None for formats ``prepare`` does not take (or K not a whole number of blocks)."""
+    if os.environ.get("TILELANG_PREPARE_RAW", "1") == "0" or word_format(fmt.name, "float16") is None:
+        return None
+    if qweight.shape[1] * 8 // fmt.bits % (4 * (32 // fmt.bits)):
+        return None
+    key = tuple((t.data_ptr(), t._version, tuple(t.shape), t.dtype) if t is not None else None
+                for t in (qweight, scales, zeros)) + (group_size, fmt.name)
+    hit = _PREPARED.get(id(qweight))
+    if hit is not None and hit[0] == key:
+        return hit[1]
+    import weakref
+
+    p = prepare(qweight, scales, zeros, group_size, fmt.name)
+    if hit is None:
+        weakref.finalize(qweight, _PREPARED.pop, id(qweight), None)
+    _PREPARED[id(qweight)] = (key, p)
+    return p
+
+
 def int4_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="int4", **kwargs):
     """``C = A @ dequant(B).T`` with an int4/uint4 weight (see :func:`lowbit_matmul`,
     which this is; other sub-byte formats are accepted too, with the generic decode)."""
     return lowbit_matmul(a, qweight, scales, zeros, group_size, dtype, **kwargs)
 
 
-def _dequant_block_permutation():
-    """Where each k of a 32-block goes under ``make_int4_dequant_permutation``."""
-    from tilelang.layout import make_int4_dequant_permutation
+def _block_permutation(bits: int):
+    """Where each k of one block of 4 n columns goes under ``make_lowbit_dequant_permutation``."""
+    from tilelang.layout import make_lowbit_dequant_permutation
 
     import numpy as np
 
-    return np.asarray(make_int4_dequant_permutation(1, 32).forward(0, np.arange(32))[1])
+    block = 4 * (32 // bits)
+    return np.asarray(make_lowbit_dequant_permutation(1, block, bits).forward(0, np.arange(block))[1])
 
 
-def prepare_int4(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedInt4:
-    """Permute an int4/uint4 weight once for the fast kernels (see :class:`PreparedInt4`).
+def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:
+    """Permute a weight once for the fast kernels (see :class:`PreparedWeight`): every
+    format of 1, 2 or 4 bits whose codes the compiler decodes a 32-bit word at a time
+    (integer, float and table formats: int4, uint2, int1, float4_e2m1fn, nf4, user
+    formats; ``lowering/word_decode.py``).
 
-    Arguments are what ``tilelang.quantize(w, dtype, group_size, zero_point)`` returned.
-    The permutation is ``make_int4_dequant_permutation(N, K).apply`` on the codes, done
-    block-wise with torch ops on the weight's device (no N x K index tables).
+    Arguments are what ``tilelang.quantize(w, dtype, group_size, zero_point)`` returned;
+    K must be a multiple of 4 n (n = 32 / b codes a word: 32 columns for 4-bit codes,
+    64 for 2-bit, 128 for 1-bit).  The permutation is
+    ``make_lowbit_dequant_permutation(N, K, b).apply`` on the codes, done block-wise
+    with torch ops on the weight's device (no N x K index tables).
+    Example::
+
+        >>> q, s = tilelang.quantize(w, "uint2", group_size=128)
+        >>> p = tilelang.ops.prepare(q, s, group_size=128, dtype="uint2")
+        >>> c = tilelang.ops.lowbit_matmul(a, p)
+    """
+    import torch
+
+    func = "prepare"
+    try:
+        fmt = get_dtype(dtype)
+    except (TypeError, ValueError) as e:
+        _fail(func, f"dtype: {e}")
+    name = fmt.name
+    if word_format(name, "float16") is None and word_format(name, "bfloat16") is None:
+        _fail(func, f"dtype {name} has no word decode (formats of 1, 2 or 4 bits the compiler decodes exactly a "
+                    f"32-bit word at a time); pass its quantize output to lowbit_matmul unprepared")
+    qweight = _tensor(func, "qweight", qweight)
+    if qweight.dim() != 2:
+        _fail(func, f"qweight must be a 2-D uint8 tensor (N, K * {fmt.bits} / 8), got shape {tuple(qweight.shape)}")
+    K = qweight.shape[1] * 8 // fmt.bits
+    block = 4 * (32 // fmt.bits)
+    if K % block:
+        _fail(func, f"K = {K} must be a multiple of {block} for {name} (4 words of {32 // fmt.bits} codes a row)")
+    a_probe = torch.empty((1, K), dtype=torch.float16, device=qweight.device)
+    _, _, N, K, G = _check(func, a_probe, qweight, scales, zeros, group_size, name)
+    codes = tilelang.unpack(qweight, name).reshape(N, K // block, block)
+    perm = torch.as_tensor(_block_permutation(fmt.bits), device=qweight.device)
+    stored = torch.empty_like(codes)
+    stored[:, :, perm] = codes
+    packed = tilelang.pack(stored.reshape(N, K), name)
+    return PreparedWeight(packed, scales.t().contiguous(), None if zeros is None else zeros.t().contiguous(), G, name,
+                          (N, K))
+
+
+def prepare_int4(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:
+    """:func:`prepare` for an int4 / uint4 weight (the int4 name).
     Example::
 
         >>> q, s = tilelang.quantize(w, "int4", group_size=128)
         >>> p = tilelang.ops.prepare_int4(q, s, group_size=128)
         >>> c = tilelang.ops.int4_matmul(a, p)
     """
-    import torch
-
-    func = "prepare_int4"
     try:
         name = get_dtype(dtype).name
     except (TypeError, ValueError) as e:
-        _fail(func, f"dtype: {e}")
+        _fail("prepare_int4", f"dtype: {e}")
     if name not in FAST_FORMATS:
-        _fail(func, f"dtype must be int4 or uint4 (the dequant_i4 layout), got {name}")
-    qweight = _tensor(func, "qweight", qweight)
-    if qweight.dim() != 2:
-        _fail(func, f"qweight must be a 2-D uint8 tensor (N, K/2), got shape {tuple(qweight.shape)}")
-    K = qweight.shape[1] * 2
-    a_probe = torch.empty((1, K), dtype=torch.float16, device=qweight.device)
-    _, _, N, K, G = _check(func, a_probe, qweight, scales, zeros, group_size, name)
-    codes = tilelang.unpack(qweight, name).reshape(N, K // 32, 32)
-    perm = torch.as_tensor(_dequant_block_permutation(), device=qweight.device)
-    stored = torch.empty_like(codes)
-    stored[:, :, perm] = codes
-    packed = tilelang.pack(stored.reshape(N, K), name)
-    return PreparedInt4(packed, scales.t().contiguous(), None if zeros is None else zeros.t().contiguous(), G, name,
-                        (N, K))
-
+        _fail("prepare_int4", f"dtype must be int4 or uint4, got {name} (tilelang.ops.prepare takes every format "
+                              f"with a word decode)")
+    return prepare(qweight, scales, zeros, group_size, name)

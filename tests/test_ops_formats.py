@@ -1,0 +1,121 @@
+"""``tilelang.ops.lowbit_matmul`` / ``prepare`` for every format with a word decode
+(issue 27): the fast path (``dequant_word``, the permutation derived for the format's
+width) in both the mma.sync and the Hopper forms, against the float64 product with
+``tilelang.dequantize``'s weight -- on the simulator at small sizes, on the GPU at
+model sizes."""
+
+import pytest
+import torch
+
+import tilelang
+from tilelang.ops import lowbit_matmul, prepare, prepare_int4
+from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes, word_format
+
+FORMATS = ["uint2", "int2", "float4_e2m1fn", "nf4", "uint1"]
+
+
+def _quantized(fmt, n, k, g, device="cpu"):
+    w = torch.randn(n, k, generator=torch.Generator().manual_seed(n + k))
+    if fmt == "uint1":  # (one bit: a zero point, or no value but one)
+        q, s, z = tilelang.quantize(w, fmt, group_size=g, zero_point=True)
+    else:
+        (q, s), z = tilelang.quantize(w, fmt, group_size=g), None
+    return q.to(device), s.to(device), None if z is None else z.to(device)
+
+
+def _ref(a, q, s, z, fmt, g):
+    return a.double() @ tilelang.dequantize(q.cpu(), fmt, s.cpu(), None if z is None else z.cpu(), group_size=g,
+                                            out_dtype="float64").T.to(a.device)
+
+
+def _rel(c, ref):
+    return ((c.double() - ref).norm() / ref.norm()).item()
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("adtype", [torch.float16, torch.bfloat16])
+def test_prepared_and_raw_weights_on_the_simulator(fmt, adtype):
+    M, N, K, G = 16, 64, 256, 128
+    q, s, z = _quantized(fmt, N, K, G)
+    s = s.to(adtype)
+    z = None if z is None else z.to(adtype)
+    a = torch.randn(M, K, generator=torch.Generator().manual_seed(1)).to(adtype)
+    ref = _ref(a, q, s, z, fmt, G)
+    tol = 1e-3 if adtype == torch.float16 else 8e-3
+    assert _rel(lowbit_matmul(a, prepare(q, s, z, group_size=G, dtype=fmt), target="sim"), ref) < tol
+    assert _rel(lowbit_matmul(a, q, s, z, group_size=G, dtype=fmt, target="sim"), ref) < tol
+
+
+@pytest.mark.parametrize("fmt", ["uint2", "nf4", "uint1"])
+@pytest.mark.parametrize("ws", [False, True], ids=["plain", "producer-warp"])
+def test_the_hopper_register_form_decodes_words_into_wgmma_operands(fmt, ws):
+    # wgmma's register A operand holds rows r and r + 8 in alternate runs of 8 slots: a
+    # 1 or 2-bit word's codes go to two runs (decoded into a buffer, copied to the slots)
+    M, N, K, G = 32, 128, 512, 128
+    q, s, z = _quantized(fmt, N, K, G)
+    s, z = s.half(), None if z is None else z.half()
+    p = prepare(q, s, z, group_size=G, dtype=fmt)
+    opts = dict(block_M=64, block_N=128, block_K=128, num_stages=2, threads=128, b_wgmma=True,
+                warp_specialize=ws) if ws else dict(block_M=32, block_N=128, block_K=256, num_stages=2,
+                                                   threads=128, b_wgmma=True)
+    zero = 2 if fmt == "uint2" else 0
+    kernel = tilelang.compile(gemm_factory(M, N, K, G, fmt, "float16", "float16", z is not None, zero, True, **opts),
+                              target="sim", arch="sm_90a")
+    text = str(kernel.module)
+    assert "dequant_word" in text and "wgmma" in text and ("tma_load" in text or not ws)
+    a = torch.randn(M, K, generator=torch.Generator().manual_seed(2)).half()
+    c = torch.empty(M, N, dtype=torch.float16)
+    work, count = gemm_split_shapes(M, N, opts["block_M"], opts["block_N"], 1)
+    kernel(a, p.qweight, p.scales, p.zeros if z is not None else p.scales, c, torch.empty(work),
+           torch.zeros(count, dtype=torch.int32))
+    assert _rel(c, _ref(a, q, s, z, fmt, G)) < 1e-3
+
+
+def test_prepare_refuses_formats_without_a_word_decode_and_odd_k():
+    q, s, _ = _quantized("uint2", 8, 96, 32)
+    with pytest.raises(ValueError, match="prepare: K = 96 must be a multiple of 64 for uint2"):
+        prepare(q, s, group_size=32, dtype="uint2")
+    q3, s3 = tilelang.quantize(torch.randn(8, 128), tilelang.dtypes.int_dtype("t_i3", bits=3), group_size=32)
+    with pytest.raises(ValueError, match="prepare: dtype t_i3 has no word decode"):
+        prepare(q3, s3, group_size=32, dtype="t_i3")
+    q4, s4, _ = _quantized("nf4", 8, 128, 32)
+    with pytest.raises(ValueError, match="prepare_int4: dtype must be int4 or uint4, got nf4"):
+        prepare_int4(q4, s4, group_size=32, dtype="nf4")
+    assert word_format("nf4", "float16") == 8 and word_format("uint2", "bfloat16") == 16
+    assert word_format("t_i3", "float16") is None
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("M", [1, 16, 128, 512])
+def test_every_format_on_the_gpu_matches_float64(fmt, M, monkeypatch):
+    N, K, G = 1024, 2048, 128
+    q, s, z = _quantized(fmt, N, K, G, "cuda")
+    a = torch.randn(M, K, device="cuda", dtype=torch.float16)
+    ref = _ref(a, q, s, z, fmt, G)
+    assert _rel(lowbit_matmul(a, prepare(q, s, z, group_size=G, dtype=fmt)), ref) < 2e-3
+    assert _rel(lowbit_matmul(a, q, s, z, group_size=G, dtype=fmt), ref) < 2e-3  # (prepared at its first call)
+    monkeypatch.setenv("TILELANG_PREPARE_RAW", "0")  # the kernels that read the raw layout
+    assert _rel(lowbit_matmul(a, q, s, z, group_size=G, dtype=fmt), ref) < 2e-3
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_a_raw_weight_is_prepared_once_and_again_after_an_in_place_change():
+    from tilelang.ops import lowbit_matmul as mod_call  # noqa: F401
+    from tilelang.ops.lowbit_matmul import _PREPARED
+
+    q, s, _ = _quantized("uint2", 256, 512, 128, "cuda")
+    a = torch.randn(4, 512, device="cuda", dtype=torch.float16)
+    c1 = lowbit_matmul(a, q, s, group_size=128, dtype="uint2")
+    first = _PREPARED[id(q)][1]
+    lowbit_matmul(a, q, s, group_size=128, dtype="uint2")
+    assert _PREPARED[id(q)][1] is first
+    s.mul_(2)  # (in place: the version counter changes)
+    c2 = lowbit_matmul(a, q, s, group_size=128, dtype="uint2")
+    assert _PREPARED[id(q)][1] is not first
+    assert _rel(c2, 2 * c1.double()) < 1e-3
+    key = id(q)
+    del q, first
+    assert key not in _PREPARED
