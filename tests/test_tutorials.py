@@ -44,6 +44,10 @@ PROSE_CLAIMS = {
     "10_warp_specialization": ["specialize {consumer_threads = 256}", "threads = [288]",
                                "mbarrier_arrive %empty_bar", "mbarrier_wait %empty_bar",
                                "producer warp and consumers on the simulator"],
+    "11_custom_format": ["fp4_e3m0 -> float16: float decode, 19 instructions per word of 8 codes",
+                         "u2_off1 -> float16: int decode", "cb4 -> float16: lut decode",
+                         "fp5_e2m2  5 bits: no word decode", "lop3 f0 m0 a0 0x80008000 0xd8",
+                         'dequant_word %dequant, %', '{format = "fp4_e3m0"}', "(raw, generic decode)"],
     "09_int4_matmul_benchmark": ["plan(M=1, ", "): gemm (",
                                  "    M      N      K   ours us  cuBLAS us  speedup  torch int4 us  rel err"],
 }
@@ -57,7 +61,7 @@ def run(script, target, *args, tmp_path, extra_env=None):
 
 def test_the_tutorials_are_there():
     names = [p.name for p in TUTORIALS]
-    assert [n[:3] for n in names] == [f"{i:02d}_" for i in range(1, 11)], names
+    assert [n[:3] for n in names] == [f"{i:02d}_" for i in range(1, 12)], names
 
 
 @pytest.mark.parametrize("script", TUTORIALS, ids=[p.stem for p in TUTORIALS])
