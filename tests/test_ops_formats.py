@@ -71,6 +71,30 @@ def test_the_hopper_register_form_decodes_words_into_wgmma_operands(fmt, ws):
     assert _rel(c, _ref(a, q, s, z, fmt, G)) < 1e-3
 
 
+@pytest.mark.parametrize("fmt", ["int8", "uint8", "float8_e4m3fn", "float8_e5m2"])
+def test_8_bit_weights_run_through_the_same_gemm(fmt):
+    # W8A16: quantize's bytes are the codes (int8 viewed as such); the generic decode
+    M, N, K, G = 16, 64, 256, 128
+    w = torch.randn(N, K, generator=torch.Generator().manual_seed(5))
+    out = tilelang.quantize(w, fmt, group_size=G, zero_point=fmt == "uint8")
+    q, s = out[0], out[1].half()
+    z = out[2].half() if fmt == "uint8" else None
+    a = torch.randn(M, K, generator=torch.Generator().manual_seed(6)).half()
+    c = lowbit_matmul(a, q, s, z, group_size=G, dtype=fmt, target="sim")
+    assert _rel(c, _ref(a, q, s, z, fmt, G)) < 1e-3
+
+
+def test_the_plan_drops_stages_where_a_wide_weight_would_not_fit_shared_memory():
+    from tilelang.ops.lowbit_matmul import SHARED_BUDGET, _plan, plan
+
+    base = _plan(128, 8192, 8192, 128, 132, True)[1]  # int4's six stages of 128 x 64 x 128
+    wide = plan(128, 8192, 8192, 128, wgmma=True, bits=8)[1]
+    assert base["num_stages"] == 6 and wide["num_stages"] == 5
+    per_stage = 128 * 128 * 2 + 64 * 128 + 2 * 4 * 64
+    assert 6 * per_stage > SHARED_BUDGET >= 5 * per_stage
+    assert plan(128, 8192, 8192, 128, wgmma=True, bits=4)[1]["num_stages"] == 6  # (int4's plans unchanged)
+
+
 def test_prepare_refuses_formats_without_a_word_decode_and_odd_k():
     q, s, _ = _quantized("uint2", 8, 96, 32)
     with pytest.raises(ValueError, match="prepare: K = 96 must be a multiple of 64 for uint2"):

@@ -103,7 +103,7 @@ def test_prepare_int4_is_the_dequant_permutation_of_the_codes():
     ("scales_dtype", r"scales must be float16, bfloat16 or float32"),
     ("zeros_float", r"zeros only apply to integer formats"),
     ("no_scales", r"scales are required"),
-    ("dtype", r"dtype must be a sub-byte weight format"),
+    ("dtype", r"dtype must be a weight format of at most 8 bits"),
     ("prepare_dtype", r"prepare_int4: dtype must be int4 or uint4"),
     ("prepared_twice", r"carries its scales"),
 ])
@@ -120,7 +120,7 @@ def test_bad_inputs_name_the_parameter(case, match):
         "scales_dtype": lambda: int4_matmul(a, q, s.to(torch.int32), group_size=32),
         "zeros_float": lambda: lowbit_matmul(a, q, s, z, group_size=32, dtype="float4_e2m1fn"),
         "no_scales": lambda: int4_matmul(a, q),
-        "dtype": lambda: int4_matmul(a, q, s, group_size=32, dtype="int8"),
+        "dtype": lambda: int4_matmul(a, q, s, group_size=32, dtype="int16"),
         "prepare_dtype": lambda: prepare_int4(q, s, group_size=32, dtype="int2"),
         "prepared_twice": lambda: int4_matmul(a, prepare_int4(q, s, group_size=32), s),
     }

@@ -140,8 +140,9 @@ def _check(func, a, qweight, scales, zeros, group_size, dtype):
         wdt = get_dtype(dtype)
     except (TypeError, ValueError) as e:
         _fail(func, f"dtype: {e}")
-    if wdt.bits >= 8 or wdt.is_bool:
-        _fail(func, f"dtype must be a sub-byte weight format (int4, uint4, int2, float4_e2m1fn, ...), got {wdt.name}")
+    if wdt.bits > 8 or wdt.is_bool:
+        _fail(func, f"dtype must be a weight format of at most 8 bits (int4, uint2, float4_e2m1fn, nf4, int8, "
+                    f"float8_e4m3fn, ...), got {wdt.name}")
     if a.dim() != 2 or a.dtype not in (torch.float16, torch.bfloat16):
         _fail(func, f"a must be a 2-D float16 or bfloat16 tensor (M, K), got {tuple(a.shape)} {a.dtype}")
     M, K = a.shape
@@ -193,10 +194,12 @@ def _largest_divisor(n, candidates):
 
 
 @functools.lru_cache(maxsize=1024)
-def plan(M, N, K, G, sm_count=132, wgmma=False):
+def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4):
     """(kernel name, configuration) chosen for a problem; a plain function, testable.
     ``wgmma``: the kernel is built for sm_90a, where the gemm takes Hopper's warpgroup
-    MMA (``_plan_wgmma_small_m`` up to M = 32, ``_plan_wgmma`` above).
+    MMA (``_plan_wgmma_small_m`` up to M = 32, ``_plan_wgmma`` above).  ``bits``: the
+    weight format's width -- the tiles are int4's, with fewer stages where a wider
+    weight's tile would not fit shared memory (``_fit_shared``).
 
     Chosen from ``benchmarks/tune_int4.py`` on an H100 (benchmarks/RESULTS.md): the
     tensor-core gemm at every M -- at M = 1 its mma with 15 idle rows of A still beats
@@ -210,7 +213,28 @@ def plan(M, N, K, G, sm_count=132, wgmma=False):
     50.8 -> 48.1 / 49.1; M = 128 within noise, 36.4 / 113.8 / 112.9 -> 36.0 / 112.1 /
     111.8)."""
     name, options = _plan(M, N, K, G, sm_count, wgmma)
+    if name == "gemm":
+        options = _fit_shared(options, G, bits)
     return with_l2_hints(M, name, options) if wgmma else (name, options)
+
+
+SHARED_BUDGET = 220 * 1024  # bytes of shared memory a plan may take (sm_90a allows 227 KB; sm_80 164 KB)
+
+
+def _fit_shared(options, G, bits):
+    """``options`` with as many pipeline stages as fit ``SHARED_BUDGET``: per stage the
+    activation tile (16-bit), the weight tile of ``bits``-bit codes and a group's scales
+    and zeros; once, a decoded tile (``b_shared``).  The int4 plans fit as they are;
+    an 8-bit weight's tile is twice int4's (at M = 128 the six-stage 128 x 64 x 128
+    tiles need 247 KB with it), so it drops stages until the block fits."""
+    bm, bn, bk = options["block_M"], options["block_N"], options["block_K"]
+    limit = SHARED_BUDGET if options.get("b_wgmma") or options.get("b_shared") else 160 * 1024
+    per_stage = bm * bk * 2 + bn * bk * bits // 8 + 2 * 4 * max(1, bk // G) * bn
+    fixed = bn * bk * 2 if options.get("b_shared") else 0
+    stages = options["num_stages"]
+    while stages > 1 and fixed + stages * per_stage > limit:
+        stages -= 1
+    return options if stages == options["num_stages"] else dict(options, num_stages=stages)
 
 
 def with_l2_hints(M, name, options):
@@ -390,7 +414,7 @@ def _arch_is_hopper(env_arch: str) -> bool:
     return known_arch(None) == "sm_90a"
 
 
-def choose(M, N, K, G, target, config=None, tma_weights=True):
+def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4):
     """(kernel name, options): ``config`` when given, else ``plan`` for ``target``.
     ``tma_weights=False`` (a raw or generic-format weight, whose tile is copied by plain
     stores, not by TMA): no producer warp, which issues TMA copies only.
@@ -399,7 +423,7 @@ def choose(M, N, K, G, target, config=None, tma_weights=True):
     stages or more a producer warp, ``0`` takes it from every one."""
     if config:
         return config
-    name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target))
+    name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target), bits=bits)
     force = os.environ.get("TILELANG_WARP_SPECIALIZE") if tma_weights else "0"
     if name == "gemm" and options.get("b_wgmma") and force in ("0", "1"):
         options = {k: v for k, v in options.items() if k != "warp_specialize"}
@@ -444,7 +468,8 @@ def _tma_weights(prepared, wdtype, adtype) -> bool:
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
-    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdtype, a_dtype))
+    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdtype, a_dtype),
+                           bits=get_dtype(wdtype).bits)
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
                                 bool(prepared), target, key)
@@ -505,9 +530,11 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
                             or out.device != a.device or not out.is_contiguous()):
         _fail(func, f"out must be a contiguous ({M}, {N}) {a.dtype} tensor on {a.device}", TypeError)
     target = _target(a, target)
+    if wdt.name == "int8":  # (quantize's bytes are the int8 codes; the kernel's B is an int8 tensor)
+        qweight = qweight.view(torch.int8)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
-    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt, adt))
+    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt, adt), bits=wdt.bits)
     try:
         kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
     except ValueError as e:  # a forced configuration the factory refuses for this problem (the plan's fit)
