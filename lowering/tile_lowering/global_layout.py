@@ -54,19 +54,11 @@ def _chunk_swizzles(shape, bits):
 
 def _dequant_period(layout) -> int | None:
     """The column period of ``layout`` when it is a builtin word-decode permutation
-    (``make_lowbit_dequant_permutation`` of 1, 2, 4 or 8-bit codes: blocks of 4 n
-    columns, rows fixed); else None."""
-    from tilelang.layout import make_lowbit_dequant_permutation
+    (blocks of 4 n columns, rows fixed); else None."""
+    from tilelang.layout.dequant import dequant_permutation_bits
 
-    if len(layout.shape) != 2:
-        return None
-    for bits in (4, 2, 1, 8):
-        try:
-            if layout == make_lowbit_dequant_permutation(*layout.shape, bits):
-                return 4 * (32 // bits)
-        except ValueError:
-            continue
-    return None
+    bits = dequant_permutation_bits(layout)
+    return None if bits is None else 4 * (32 // bits)
 
 
 def _tile(layout, ext):

@@ -219,14 +219,12 @@ def _closed_inverse(layout):
     if layout is None:
         return None
     from tilelang.layout import make_lowbit_dequant_permutation
+    from tilelang.layout.dequant import dequant_permutation_bits
 
     candidates = [layout]
-    if len(layout.shape) == 2:
-        for bits in (4, 2, 1, 8):
-            try:
-                candidates.append(make_lowbit_dequant_permutation(*layout.shape, bits))
-            except ValueError:
-                pass
+    bits = dequant_permutation_bits(layout)
+    if bits is not None:
+        candidates.append(make_lowbit_dequant_permutation(*layout.shape, bits))
     for c in candidates:
         if c != layout:
             continue

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from .layout import Layout
 
-__all__ = ["make_int4_dequant_permutation", "make_lowbit_dequant_permutation"]
+__all__ = ["dequant_permutation_bits", "make_int4_dequant_permutation", "make_lowbit_dequant_permutation"]
 
 _BLOCK = 32  # k values covered by two k16 mma steps
 
@@ -92,3 +92,18 @@ def make_lowbit_dequant_permutation(rows: int, cols: int, bits: int) -> Layout:
     layout._inverse_hint = lambda i, j: (i, j // block * block + j % n % half // 4 * 32 + j % n % half % 4 * 8
                                          + j % block // n * 2 + j % n // half)
     return layout
+
+
+def dequant_permutation_bits(layout) -> int | None:
+    """The code width whose ``make_lowbit_dequant_permutation`` of ``layout``'s shape
+    ``layout`` is (layouts compare structurally, so one read back from IR text
+    qualifies), or None."""
+    if len(getattr(layout, "shape", ())) != 2:
+        return None
+    for bits in (4, 2, 1, 8):
+        try:
+            if layout == make_lowbit_dequant_permutation(*layout.shape, bits):
+                return bits
+        except ValueError:
+            continue
+    return None

@@ -52,7 +52,7 @@ import tilelang.language as T
 from tilelang.dtypes import get_dtype
 from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_lowbit_dequant_permutation,
                              make_swizzle, make_wgmma_operand_a, transposed)
-from tilelang.lowering.word_decode import plan as word_decode_plan
+from tilelang.lowering.tile_lowering.fast_dequant import word_codes
 
 __all__ = ["gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment",
            "check_steps", "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS", "word_format"]
@@ -65,13 +65,10 @@ SPLIT_REDUCE = "split_reduce"  # ... and the split-K hand-in after the loop
 def word_format(wdtype, adtype) -> int | None:
     """Codes per 32-bit word when weight format ``wdtype`` decodes a word at a time into
     A's dtype (``dequant_i4`` for int4 / uint4, ``dequant_word`` for every other 1, 2
-    or 4-bit format with an exact word decode: lowering/word_decode.py); else None."""
+    or 4-bit format with an exact word decode: the lowering's own rule,
+    ``fast_dequant.word_codes``); else None (8-bit tiles are not packed words here)."""
     fmt = get_dtype(wdtype)
-    if fmt.name in FAST_FORMATS:
-        return 8
-    if fmt.bits not in (1, 2, 4) or word_decode_plan(fmt, adtype) is None:
-        return None
-    return 32 // fmt.bits
+    return word_codes(fmt, adtype) if fmt.bits <= 4 else None
 
 
 def _dequant_column(j):
