@@ -1,7 +1,9 @@
 """Every low-bit weight format through ``tilelang.ops.lowbit_matmul``, GPU only: the
 table issue 27 asks for.
 
-For each format (int4 / uint4 / uint2 / int2 / float4_e2m1fn / nf4) three ways in:
+For each format (int4 / uint4 / uint2 / int2 / float4_e2m1fn / nf4; the bit-plane
+formats int3 / int5 / fp6_e3m2 / fp6_e2m3 / int6 / int7; int8 and float8_e4m3fn) three
+ways in:
 prepared with ``tilelang.ops.prepare``; the raw ``tilelang.quantize`` output (which
 ``lowbit_matmul`` prepares at its first call and keeps: timed after it, the first
 call's own time printed apart); and the kernels that read the raw layout
@@ -15,6 +17,7 @@ copy bandwidth, above that the FLOP rate over cuBLAS's.  Each result is checked
 against the float32 product with the dequantized weight first.
 
     python benchmarks/formats.py [--ms 1 16 128 4096] [--shapes 8192x8192 ...] [--formats uint2 nf4 ...]
+        [--kinds prepared raw "raw layout"]
 """
 
 from __future__ import annotations
@@ -27,11 +30,15 @@ import torch
 from int4_gemm import GROUP, bench_us, copies_for, copy_bandwidth, torch_int4
 
 import tilelang
-from tilelang.dtypes import get_dtype
+from tilelang.dtypes import float_dtype, get_dtype, int_dtype
 from tilelang.lowering.word_decode import plan as word_plan
 from tilelang.ops import lowbit_matmul, prepare
+from tilelang.ops.lowbit_kernels import word_format
 
-FORMATS = ["int4", "uint4", "uint2", "int2", "float4_e2m1fn", "nf4"]
+# codes that straddle bytes, prepared as bit planes (4 + 2 + 1 bits); defined here as user formats
+PLANAR = [int_dtype("int3", 3).name, int_dtype("int5", 5).name, float_dtype("fp6_e3m2", 3, 2).name,
+          float_dtype("fp6_e2m3", 2, 3).name, int_dtype("int6", 6).name, int_dtype("int7", 7).name]
+FORMATS = ["int4", "uint4", "uint2", "int2", "float4_e2m1fn", "nf4", *PLANAR, "int8", "float8_e4m3fn"]
 KINDS = ("prepared", "raw", "raw layout")
 
 
@@ -42,7 +49,7 @@ def _decode_name(fmt: str) -> str:
     return f"{d.strategy} {d.instructions}/{d.codes}" if d is not None else "element"
 
 
-def run_format(fmt, n, k, ms, bw, results):
+def run_format(fmt, n, k, ms, bw, results, kinds=KINDS):
     t0 = time.time()
     w = torch.randn(n, k, dtype=torch.float16)
     q, s = tilelang.quantize(w, fmt, group_size=GROUP)
@@ -51,14 +58,18 @@ def run_format(fmt, n, k, ms, bw, results):
     bits = get_dtype(fmt).bits
     wbytes = n * k * bits // 8 + s.numel() * 2
     nq = copies_for(wbytes)
-    variants = {"prepared": [prepare(q, s, group_size=GROUP, dtype=fmt)]}
-    variants["prepared"] += [prepare(q.clone(), s.clone(), group_size=GROUP, dtype=fmt) for _ in range(nq - 1)]
+    preparable = word_format(fmt, "float16") is not None  # (prepare's own rule: bit planes for 3-8 bits)
+    kinds = [x for x in kinds if preparable or x == "raw"]  # (no prepare: one kernel, the raw layout's)
+    variants = {"prepared": []}
+    if preparable:
+        variants["prepared"] = [prepare(q, s, group_size=GROUP, dtype=fmt)]
+        variants["prepared"] += [prepare(q.clone(), s.clone(), group_size=GROUP, dtype=fmt) for _ in range(nq - 1)]
     raws = [(q, s)] + [(q.clone(), s.clone()) for _ in range(nq - 1)]
     print(f"  ({fmt}: quantized and prepared in {time.time() - t0:.1f} s)", flush=True)
     for M in ms:
         a = torch.randn(M, k, device="cuda", dtype=torch.float16)
         ref = a.float() @ w16.float().T
-        for kind in KINDS:
+        for kind in kinds:
             if kind == "prepared":
                 calls = [lambda p=p: lowbit_matmul(a, p) for p in variants["prepared"]]
             else:
@@ -83,6 +94,8 @@ def main() -> None:
     ap.add_argument("--ms", type=int, nargs="+", default=[1, 16, 128, 4096])
     ap.add_argument("--shapes", nargs="+", default=["8192x8192", "28672x8192", "8192x28672"])
     ap.add_argument("--formats", nargs="+", default=FORMATS)
+    ap.add_argument("--kinds", nargs="+", default=list(KINDS), choices=KINDS,
+                    help="ways in to time (the raw layout's generic decode is slow to time at 3, 5, 6, 7 bits)")
     args = ap.parse_args()
     if not torch.cuda.is_available():
         raise SystemExit("formats.py needs a CUDA GPU")
@@ -94,7 +107,7 @@ def main() -> None:
         n, k = (int(x) for x in shape.split("x"))
         results = []
         for fmt in args.formats:
-            run_format(fmt, n, k, args.ms, bw, results)
+            run_format(fmt, n, k, args.ms, bw, results, args.kinds)
         w16 = torch.randn(n, k, device="cuda", dtype=torch.float16)
         w16s = [w16] + [w16.clone() for _ in range(copies_for(w16.numel() * 2, cap=3) - 1)]
         codes = torch.randint(0, 16, (n, k), device="cuda", dtype=torch.int32)
@@ -120,6 +133,8 @@ def main() -> None:
         for fmt in args.formats:
             for kind in KINDS:
                 row = {r["M"]: r for r in results if r["fmt"] == fmt and r["kind"] == kind}
+                if not row:
+                    continue
                 cells = []
                 for M in args.ms:
                     r = row.get(M)

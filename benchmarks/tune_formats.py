@@ -1,6 +1,8 @@
-"""Tile sweep of the prepared low-bit gemm per format at small M (GPU only): for each
-(N, K), format and M, the plan's configuration and every variant of block_K (256,
-512), block_N (64, 128), stages (3, 4) and split-K (1, 2, 4) that fits, timed as
+"""Tile sweep of the prepared low-bit gemm per format (GPU only): for each (N, K),
+format and M, the plan's configuration and, up to M = 32, every variant of block_K
+(256, 512), block_N (64, 128), stages (3, 4) and split-K (1, 2, 4) that fits -- above,
+the register-operand tiles of block_M 128 / 256, block_K 64 / 128, 2-4 stages, with
+and without a producer warp --, timed as
 ``int4_gemm.py`` times (weights rotated past the L2); prints the plan's time, the
 best and the next four.  What ``plan`` should learn per format comes from here.
 
@@ -13,6 +15,7 @@ import argparse
 import itertools
 
 import torch
+from formats import PLANAR  # noqa: F401  (registers the bit-plane formats' names: int3, int5, fp6_e3m2, ...)
 from int4_gemm import GROUP, bench_us, copies_for, copy_bandwidth
 
 import tilelang
@@ -29,10 +32,17 @@ def sweep(fmt, n, k, ms, bw):
     ps += [prepare(q.clone(), s.clone(), group_size=GROUP, dtype=fmt) for _ in range(copies_for(wbytes) - 1)]
     for M in ms:
         a = torch.randn(M, k, device="cuda", dtype=torch.float16)
-        _, base = plan(M, n, k, GROUP, wgmma=True)
-        variants = [base] + [dict(base, block_K=bk, block_N=bn, num_stages=st, split_k=sp)
-                             for bk, bn, st, sp in itertools.product((256, 512), (64, 128), (3, 4), (1, 2, 4))
-                             if k % (bk * sp) == 0 and k // bk // sp >= st]
+        _, base = plan(M, n, k, GROUP, wgmma=True, bits=get_dtype(fmt).bits)
+        if M <= 32:
+            variants = [base] + [dict(base, block_K=bk, block_N=bn, num_stages=st, split_k=sp)
+                                 for bk, bn, st, sp in itertools.product((256, 512), (64, 128), (3, 4), (1, 2, 4))
+                                 if k % (bk * sp) == 0 and k // bk // sp >= st]
+        else:  # the register-operand gemm's tiles above M = 32: block_M / block_K / stages, a producer warp or not
+            variants = [base] + [dict(base, block_M=bm, block_N=128, block_K=bk, num_stages=st, threads=256,
+                                      split_k=1, warp_specialize=ws, b_wgmma=True, swizzle=0)
+                                 for bm, bk, st, ws in itertools.product((128, 256), (64, 128), (2, 3, 4),
+                                                                         (False, True))
+                                 if bm * bk * 2 * st <= 160 * 1024 and M >= bm]
         timed = []
         for o in variants:
             try:
@@ -46,9 +56,9 @@ def sweep(fmt, n, k, ms, bw):
         share = (wbytes + 4 * M * k) / (best_us * 1e-6) / bw
         print(f"{fmt} {n}x{k} M={M}: plan {plan_us:.1f} us; best {best_us:.1f} us ({share * 100:.0f}% of copy bw) "
               f"block_K={best['block_K']} block_N={best['block_N']} stages={best['num_stages']} "
-              f"split_k={best['split_k']}; next: "
-              + "; ".join(f"{u:.1f} ({o['block_K']}/{o['block_N']}/{o['num_stages']}/{o['split_k']})"
-                          for u, o in timed[1:5]), flush=True)
+              f"split_k={best['split_k']} block_M={best['block_M']} ws={best.get('warp_specialize', False)}; next: "
+              + "; ".join(f"{u:.1f} ({o['block_M']}/{o['block_K']}/{o['block_N']}/{o['num_stages']}/{o['split_k']}"
+                          f"{'/ws' if o.get('warp_specialize') else ''})" for u, o in timed[1:5]), flush=True)
 
 
 def main() -> None:

@@ -335,6 +335,25 @@ def reinterpret(p, node, bound):
     return op.result
 
 
+@handler("from_planes")
+def from_planes(p, node, bound):
+    dtype = p.eval_dtype(bound.arguments["dtype"], "T.from_planes dtype")
+    planes = bound.arguments.get("planes", ())
+    if not planes:
+        p.fail("T.from_planes needs the planes' values (lowest bits first)", node)
+    values = []
+    for a in planes:
+        v = p.visit_expr(a)
+        if not (isinstance(v, Value) and is_scalar(v.type)):
+            p.fail(f"T.from_planes: each plane must be a scalar code (an element of a plane buffer), got "
+                   f"{describe(v)}", a)
+        values.append(v)
+    with p.located(node):
+        op = p.builder.op(O.FromPlanesOp, [ScalarType(dtype)], planes=values, format=dtype.name)
+    checked(p, node, "from_planes", op)
+    return op.result
+
+
 @handler("ceildiv")
 def ceildiv(p, node, bound):
     a, b = scalar_arg(p, bound, "a"), scalar_arg(p, bound, "b")

@@ -2,7 +2,11 @@
 from the format's definition.
 
 A word holds ``n = 32 / b`` codes of ``b`` bits (b = 1, 2, 4 or 8), code ``q`` at bits
-``[q b, q b + b)``.  The decode writes ``n / 2`` registers of two halves each; slot
+``[q b, q b + b)``.  Codes of 3, 5, 6 or 7 bits, which would straddle words, are stored
+as *bit planes* (:func:`plane_split`: 3 = 2 + 1, 5 = 4 + 1, 6 = 4 + 2, 7 = 4 + 2 + 1
+bits, the widest plane holding the lowest bits): each plane is a word array of its own
+width, in the same order, and the decode reads one word of the narrowest plane and
+the words of the others that hold the same codes (``inputs``).  The decode writes ``n / 2`` registers of two halves each; slot
 ``e`` (register ``e // 2``, half ``e % 2``) gets code ``e // 2 + (n / 2) (e % 2)`` --
 the pair of codes at the same offset in the word's low and high halves, which one
 32-bit instruction handles together (int4's ``dequant_i4`` order, for every width).
@@ -29,6 +33,10 @@ Strategies, by the format's definition:
   exact for subnormals too, as the output's exponent range is wider.  Inf / NaN codes
   (``ieee`` all-ones exponents, ``fn``'s all-ones code) get the output's all-ones
   exponent back with one compare and one ``lop3``.
+* ``planes`` (3, 5, 6, 7 bits): each plane's bits are moved into place with one shift
+  and one ``lop3`` (mask and or) -- for an integer format into the mantissa of the
+  magic number at the offset that saves the most shifts, then the ``int`` fma; for a
+  float format onto the output's fields, then the ``float`` rebias and specials.
 * ``lut`` (up to 4 bits: nf4, codebooks, and any 4-bit format the others cannot
   take): the table's 16-bit outputs split into low and high bytes, four codes at a
   time become a ``prmt`` selector into them (two banks and a byte mask for 16
@@ -42,17 +50,35 @@ from dataclasses import dataclass
 
 import numpy as np
 
-__all__ = ["WordDecode", "plan", "run", "values", "slot_code", "WIDTHS", "OUT_TYPES"]
+__all__ = ["WordDecode", "plan", "plan_for_words", "EIGHT_BIT_PLANES", "run", "values", "slot_code", "plane_split", "pack_words", "WIDTHS", "PLANAR_WIDTHS",
+           "OUT_TYPES"]
 
-WIDTHS = (1, 2, 4, 8)
+WIDTHS = (1, 2, 4, 8)  # codes that tile a 32-bit word
+PLANAR_WIDTHS = (3, 5, 6, 7)  # codes stored as bit planes (plane_split)
 OUT_TYPES = ("float16", "bfloat16")
 _M32 = 0xFFFFFFFF
 # lop3 truth tables over the operand tables a = 0xF0, b = 0xCC, c = 0xAA
 AND_XOR = (0xF0 & 0xCC) ^ 0xAA        # (a & b) ^ c
 AND = 0xF0 & 0xCC                     # a & b
+AND_OR = (0xF0 & 0xCC) | 0xAA         # (a & b) | c
 OR_AND = 0xF0 | (0xCC & 0xAA)         # a | (b & c)
 SELECT = (0xAA & 0xCC) | (~0xAA & 0xF0) & 0xFF  # c ? b : a, bitwise
 SIGN_OR = (0xCC & 0xAA) | (0xF0 & ~0xAA & 0xFF)  # (b & c) | (a & ~c): c's bits from b, the rest from a
+
+
+def plane_split(bits: int) -> tuple:
+    """The bit planes of ``bits``-bit codes: ((plane bits, lowest code bit), ...), widest
+    (lowest bits) first; one plane for 1, 2, 4 and 8 bits."""
+    if bits in WIDTHS:
+        return ((bits, 0),)
+    if bits not in PLANAR_WIDTHS:
+        raise ValueError(f"plane_split: bits={bits!r} must be 1 to 8")
+    out, lo = [], 0
+    for p in (4, 2, 1):
+        if bits - lo >= p:
+            out.append((p, lo))
+            lo += p
+    return tuple(out)
 
 
 def slot_code(n: int, e: int) -> int:
@@ -72,10 +98,20 @@ class WordDecode:
     strategy: str
     program: tuple
     outputs: tuple
+    planes: tuple = ()  # plane_split(bits) for a bit-plane format, else ()
 
     @property
     def codes(self) -> int:
-        return 32 // self.bits
+        """Codes (output values) one decode writes: a word's, the narrowest plane's."""
+        return 32 // min(p for p, _ in self.planes) if self.planes else 32 // self.bits
+
+    @property
+    def inputs(self) -> tuple:
+        """The program's input registers: ``w``, or per plane (in ``planes`` order) the
+        words holding this decode's codes, ``w{plane}_{i}``."""
+        if not self.planes:
+            return ("w",)
+        return tuple(f"w{k}_{i}" for k, (p, _) in enumerate(self.planes) for i in range(p * self.codes // 32))
 
     @property
     def instructions(self) -> int:
@@ -83,8 +119,10 @@ class WordDecode:
 
     def describe(self) -> str:
         """One line for users: what the compiler chose."""
-        return (f"{self.format} -> {self.out}: {self.strategy} decode, {self.instructions} instructions per word of "
-                f"{self.codes} codes ({self.instructions / self.codes:.2f} per value)")
+        what = f"word of {self.codes} codes" if not self.planes else \
+            f"{self.codes} codes in {len(self.inputs)} words of planes {'+'.join(str(p) for p, _ in self.planes)}"
+        return (f"{self.format} -> {self.out}: {self.strategy} decode, {self.instructions} instructions per {what} "
+                f"({self.instructions / self.codes:.2f} per value)")
 
 
 # ---- the instruction set, on numpy -----------------------------------------------------------
@@ -147,9 +185,12 @@ def values(decode: WordDecode, words) -> np.ndarray:
 
 
 def run(decode: WordDecode, words) -> np.ndarray:
-    """Execute ``decode`` on ``words`` (uint32 array-like): (..., n) 16-bit patterns of
-    the ``out`` values, slot order."""
-    regs = {"w": np.asarray(words, np.int64) & _M32}
+    """Execute ``decode`` on ``words`` (uint32 array-like; for a plan of several inputs
+    (..., len(inputs)), in ``inputs`` order): (..., n) 16-bit patterns of the ``out``
+    values, slot order."""
+    words = np.asarray(words, np.int64) & _M32
+    names = decode.inputs
+    regs = {"w": words} if len(names) == 1 else {x: words[..., i] for i, x in enumerate(names)}
 
     def val(x):
         return regs[x] if isinstance(x, str) else np.int64(x)
@@ -253,19 +294,26 @@ def _plan_float(fmt, out):
                 prog.append(("lop3", placed, f"m{p}", a, 0x80008000, SIGN_OR))
         else:
             prog.append(("lop3", placed, c, em * 0x10001, 0, AND))
-        res = placed
-        if scale != 1.0:
-            res = f"s{p}"
-            prog.append(("fma", res, placed, _half_bits(scale, ty), 0x80008000, ty))  # (x * s + -0: x * s)
-        special = _special_field(fmt, t)
-        if special is not None:  # inf / NaN codes: the output's all-ones exponent back
-            prog.append(("lop3", f"x{p}", placed, special * 0x10001, 0, AND))
-            prog.append(("seteq", f"e{p}", f"x{p}", special * 0x10001))
-            allones = ((1 << t["exp"]) - 1) << t["mant"]
-            prog.append(("lop3", f"o{p}", res, f"e{p}", allones * 0x10001, OR_AND))
-            res = f"o{p}"
-        outs.append(res)
+        outs.append(_float_tail(prog, p, placed, fmt, t))
     return "float", prog, outs
+
+
+def _float_tail(prog, p, placed, fmt, t) -> str:
+    """After the fields are ``placed``: the rebias multiply and the inf / NaN codes' all-ones
+    exponent; the register of the pair's values."""
+    ty, res = t["ty"], placed
+    scale = 2.0 ** (t["bias"] - fmt.bias)
+    if scale != 1.0:
+        res = f"s{p}"
+        prog.append(("fma", res, placed, _half_bits(scale, ty), 0x80008000, ty))  # (x * s + -0: x * s)
+    special = _special_field(fmt, t)
+    if special is not None:  # inf / NaN codes: the output's all-ones exponent back
+        prog.append(("lop3", f"x{p}", placed, special * 0x10001, 0, AND))
+        prog.append(("seteq", f"e{p}", f"x{p}", special * 0x10001))
+        allones = ((1 << t["exp"]) - 1) << t["mant"]
+        prog.append(("lop3", f"o{p}", res, f"e{p}", allones * 0x10001, OR_AND))
+        res = f"o{p}"
+    return res
 
 
 def _special_field(fmt, t):
@@ -276,6 +324,114 @@ def _special_field(fmt, t):
         return None
     field = ((1 << E) - 1) << M if fmt.special == "ieee" else (1 << (E + M)) - 1
     return field << (t["mant"] - M)
+
+
+def _plane_words(planes, n, r):
+    """For output register ``r`` of a decode of ``n`` codes: per plane, (input register,
+    bit of the pair's low-half code in it) -- the plane's word holding outputs 2r, 2r + 1
+    (``n_p / 2`` registers a word), its codes ``rp`` and ``rp + n_p / 2``."""
+    out = []
+    for k, (p, _) in enumerate(planes):
+        per = 16 // p  # registers a word of this plane fills
+        out.append((f"w{k}_{r // per}", r % per * p))
+    return out
+
+
+def _gather(prog, tag, pieces):
+    """Or the ``pieces`` (source register, shift, destination mask of one half) into one
+    register, each with a shift and a ``lop3``; the first is (src & mask) ^ ``pieces[0][3]``
+    (an initial pattern: the magic number, a sign flip), the rest (src & mask) | acc."""
+    acc = None
+    for i, (src, shift, mask, init) in enumerate(pieces):
+        v = _shift(prog, f"v{tag}_{i}", src, shift)
+        dst = f"h{tag}_{i}"
+        if acc is None:
+            prog.append(("lop3", dst, v, mask * 0x10001, init, AND_XOR))
+        else:
+            prog.append(("lop3", dst, v, mask * 0x10001, acc, AND_OR))
+        acc = dst
+    return acc
+
+
+def _plan_planes(fmt, out, planes):
+    """A format in bit ``planes`` (module doc): per register, every plane's bits moved into
+    place, then the int or float finish."""
+    b, t = fmt.bits, _TARGET[out]
+    n = 32 // min(p for p, _ in planes)
+    prog, outs = [], []
+    if fmt.is_int:
+        room = t["magic_bits"]
+        magic = 1 << room
+        sbias = 1 << (b - 1) if fmt.signed else 0
+        if b > room:  # (8-bit codes into bfloat16: each plane its own magic number, summed by fmas)
+            return _plan_planes_summed(fmt, t, planes, n, magic, sbias)
+        for r in range(n // 2):
+            words = _plane_words(planes, n, r)
+            # the code's bit 0 at mantissa bit s: the s that leaves the most planes in place
+            cands = sorted({pos - lo for (p, lo), (_, pos) in zip(planes, words) if 0 <= pos - lo <= room - b} | {0},
+                           key=lambda s: sum(pos - lo != s for (_, lo), (_, pos) in zip(planes, words)))
+            s = next((c for c in cands if _exact_half(-(magic / (1 << c) + sbias + fmt.offset), t["ty"])
+                      and _exact_half(2.0 ** -c, t["ty"])), None)
+            if s is None:
+                return None
+            pieces = []
+            for (p, lo), (w, pos) in reversed(list(zip(planes, words))):  # (the sign's plane first: its flip)
+                first = not pieces
+                pieces.append((w, lo + s - pos, ((1 << p) - 1) << (lo + s),
+                               ((sbias << s) * 0x10001 | _half_bits(magic, t["ty"])) if first else None))
+            h = _gather(prog, r, pieces)
+            c = -(magic / (1 << s) + sbias + fmt.offset)
+            prog.append(("fma", f"o{r}", h, _half_bits(2.0 ** -s, t["ty"]), _half_bits(c, t["ty"]), t["ty"]))
+            outs.append(f"o{r}")
+        return "planes", prog, outs
+    if not fmt.is_float:
+        return None
+    E, M = fmt.exponent_bits, fmt.mantissa_bits
+    if E > t["exp"] or M > t["mant"] or not _exact_half(2.0 ** (t["bias"] - fmt.bias), t["ty"]):
+        return None
+    field = E + M  # code bits [0, field) -> half bits [mant - M, ...); the sign (bit field) -> 15
+    for r in range(n // 2):
+        pieces = []
+        for (p, lo), (w, pos) in zip(planes, _plane_words(planes, n, r)):
+            top = min(lo + p, field)
+            if top > lo:  # exponent / mantissa bits of this plane
+                dest = t["mant"] - M + lo
+                pieces.append((w, dest - pos, ((1 << (top - lo)) - 1) << dest, 0))
+            if fmt.signed and lo <= field < lo + p:
+                pieces.append((w, 15 - (pos + field - lo), 0x8000, 0))
+        outs.append(_float_tail(prog, r, _gather(prog, r, pieces), fmt, t))
+    return "planes", prog, outs
+
+
+def _plan_planes_summed(fmt, t, planes, n, magic, sbias):
+    """An integer format wider than the magic number's mantissa (8 bits into bfloat16's 7):
+    each plane's bits into a magic number of their own (the top plane's sign flipped),
+    then ``fma``s add them up scaled, top plane first, its constant removing every
+    magic number and the offsets -- exact while each partial sum fits the mantissa
+    (``_exact`` checks)."""
+    prog, outs, ty = [], [], t["ty"]
+    magics = -(sum(magic * 2.0 ** q for _, q in planes) + sbias)
+    # the offset in the first fma's constant where that stays exact, else one fma more at the end
+    late = 0 if _exact_half(magics - fmt.offset, ty) else fmt.offset
+    if not (_exact_half(magics - fmt.offset + late, ty) and _exact_half(-late, ty)):
+        return None
+    for r in range(n // 2):
+        acc = None
+        top = len(planes) - 1
+        for k in range(top, -1, -1):
+            (p, lo), (w, pos) = planes[k], _plane_words(planes, n, r)[k]
+            flip = ((sbias >> lo) * 0x10001) if k == top else 0
+            h = _gather(prog, f"{r}_{k}", [(w, -pos, (1 << p) - 1, flip | _half_bits(magic, ty))])
+            if not _exact_half(2.0 ** lo, ty):
+                return None
+            arg = _half_bits(magics - fmt.offset + late, ty) if acc is None else acc
+            acc = f"o{r}_{k}"
+            prog.append(("fma", acc, h, _half_bits(2.0 ** lo, ty), arg, ty))
+        if late:
+            prog.append(("fma", f"o{r}", acc, _half_bits(1.0, ty), _half_bits(-late, ty), ty))
+            acc = f"o{r}"
+        outs.append(acc)
+    return "planes", prog, outs
 
 
 def _plan_lut(fmt, out):
@@ -338,40 +494,79 @@ def _same(got: np.ndarray, want: np.ndarray, ty: str) -> bool:
     return bool(np.all((got == want) | both_nan))
 
 
+def pack_words(codes, bits: int, planes: tuple = ()) -> np.ndarray:
+    """The input words of a decode whose output slots take ``codes`` ((..., n) in slot
+    order): (...) words of ``bits``-bit codes, or (..., inputs) plane words (``planes``,
+    :func:`plane_split`)."""
+    codes = np.asarray(codes, np.int64)
+    n = codes.shape[-1]
+    if not planes:
+        words = np.zeros(codes.shape[:-1], np.int64)
+        for e in range(n):
+            words |= codes[..., e] << (slot_code(n, e) * bits)
+        return words
+    out = []
+    for p, lo in planes:
+        n_p = 32 // p
+        for j in range(n // n_p):  # word j of the plane: slots j n_p + e, code slot_code(n_p, e)
+            w = np.zeros(codes.shape[:-1], np.int64)
+            for e in range(n_p):
+                w |= (codes[..., j * n_p + e] >> lo & ((1 << p) - 1)) << (slot_code(n_p, e) * p)
+            out.append(w)
+    return np.stack(out, axis=-1)
+
+
 def _exact(decode: WordDecode, fmt) -> bool:
     """Run the plan on words covering every code in every slot; compare with the decode."""
     b, n = decode.bits, decode.codes
     want = _expected(fmt, decode.out)
     codes = np.arange(1 << b)
-    # word i holds code (i + q) mod 2^b at position q: every code meets every slot
-    words = np.zeros(codes.size, np.int64)
-    for q in range(n):
-        words |= ((codes + q) % (1 << b)) << (q * b)
-    got = run(decode, words)
-    pos = np.array([slot_code(n, e) for e in range(n)])
-    expect = want[(codes[:, None] + pos[None, :]) % (1 << b)]
-    return _same(got, expect, _TARGET[decode.out]["ty"])
+    # word set i holds code (i + e) mod 2^b in slot e: every code meets every slot
+    slots = (codes[:, None] + np.arange(n)[None, :]) % (1 << b)
+    got = run(decode, pack_words(slots, b, decode.planes))
+    return _same(got, want[slots], _TARGET[decode.out]["ty"])
 
 
 @functools.lru_cache(maxsize=None)
-def _plan_cached(fmt, out: str):
-    if fmt.bits not in WIDTHS or out not in OUT_TYPES or fmt.is_bool:
+def _plan_cached(fmt, out: str, planes: tuple):
+    if fmt.bits not in WIDTHS + PLANAR_WIDTHS or out not in OUT_TYPES or fmt.is_bool:
         return None
-    builders = [_plan_int] if fmt.is_int else [_plan_float] if fmt.is_float else []
-    builders.append(_plan_lut)
+    if len(planes) > 1:
+        if sum(p for p, _ in planes) != fmt.bits or any(p not in (1, 2, 4) for p, _ in planes):
+            return None
+        builders = [functools.partial(_plan_planes, planes=planes)] if fmt.is_int or fmt.is_float else []
+    else:
+        builders = [_plan_int] if fmt.is_int else [_plan_float] if fmt.is_float else []
+        builders.append(_plan_lut)
+        planes = ()
     for build in builders:
         made = build(fmt, out)
         if made is None:
             continue
         strategy, prog, outs = made
-        decode = WordDecode(fmt.name, out, fmt.bits, strategy, tuple(prog), tuple(outs))
+        decode = WordDecode(fmt.name, out, fmt.bits, strategy, tuple(prog), tuple(outs), planes)
         if _exact(decode, fmt):
             return decode
     return None
 
 
-def plan(fmt, out: str) -> WordDecode | None:
-    """The word decode of low-bit format ``fmt`` (a DType of 1, 2, 4 or 8 bits) into
-    ``out`` ("float16" or "bfloat16"), proven exact on every code; None when no
-    strategy decodes it exactly (the element decode stays)."""
-    return _plan_cached(fmt, out)
+EIGHT_BIT_PLANES = ((4, 0), (4, 4))  # 8-bit codes as two nibble planes (a prepared 8-bit weight)
+
+
+def plan(fmt, out: str, planes: tuple | None = None) -> WordDecode | None:
+    """The word decode of low-bit format ``fmt`` (a DType of 1 to 8 bits; 3, 5, 6 and 7
+    bits in planes) into ``out`` ("float16" or "bfloat16"), proven exact on every
+    code; None when no strategy decodes it exactly (the element decode stays).
+    ``planes``: the codes stored in these bit planes ((bits, lowest code bit), lowest
+    first, of 1, 2 or 4 bits) instead of ``plane_split``'s -- 8-bit codes as
+    ``EIGHT_BIT_PLANES``, say."""
+    if planes is None:
+        planes = plane_split(fmt.bits) if fmt.bits in WIDTHS + PLANAR_WIDTHS else ()
+    return _plan_cached(fmt, out, tuple(planes))
+
+
+def plan_for_words(fmt, out: str, words: int) -> WordDecode | None:
+    """The plan a ``dequant_word`` of ``words`` input words runs: the format's own (one
+    word, or ``plane_split``'s planes), or for 8-bit codes in two words
+    ``EIGHT_BIT_PLANES``."""
+    return plan(fmt, out, EIGHT_BIT_PLANES if fmt.bits == 8 and words == 2 else None)

@@ -10,13 +10,20 @@ import torch
 import tilelang
 from tilelang.ops import lowbit_matmul, prepare, prepare_int4
 from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes, word_format
+from tilelang.ops.lowbit_matmul import _implicit_zero
 
-FORMATS = ["uint2", "int2", "float4_e2m1fn", "nf4", "uint1"]
+from tilelang.dtypes import float_dtype, int_dtype  # noqa: E402
+
+# 3, 5, 6 and 7-bit codes: prepared as bit planes (4 + 2 + 1), read through T.from_planes
+PLANAR = [int_dtype("of_int3", 3).name, int_dtype("of_uint5", 5, signed=False).name,
+          float_dtype("of_fp6_e3m2", 3, 2).name, float_dtype("of_fp6_e2m3", 2, 3).name, int_dtype("of_int7", 7).name]
+FORMATS = ["uint2", "int2", "float4_e2m1fn", "nf4", "uint1", *PLANAR]
+EIGHT_BIT = ["int8", "uint8", "float8_e4m3fn", "float8_e5m2"]
 
 
 def _quantized(fmt, n, k, g, device="cpu"):
     w = torch.randn(n, k, generator=torch.Generator().manual_seed(n + k))
-    if fmt == "uint1":  # (one bit: a zero point, or no value but one)
+    if fmt in ("uint1", "of_uint5"):  # (one bit: a zero point, or no value but one; a planar weight with zeros)
         q, s, z = tilelang.quantize(w, fmt, group_size=g, zero_point=True)
     else:
         (q, s), z = tilelang.quantize(w, fmt, group_size=g), None
@@ -46,7 +53,7 @@ def test_prepared_and_raw_weights_on_the_simulator(fmt, adtype):
     assert _rel(lowbit_matmul(a, q, s, z, group_size=G, dtype=fmt, target="sim"), ref) < tol
 
 
-@pytest.mark.parametrize("fmt", ["uint2", "nf4", "uint1"])
+@pytest.mark.parametrize("fmt", ["uint2", "nf4", "uint1", "of_uint5", "of_fp6_e3m2", "of_int7"])
 @pytest.mark.parametrize("ws", [False, True], ids=["plain", "producer-warp"])
 def test_the_hopper_register_form_decodes_words_into_wgmma_operands(fmt, ws):
     # wgmma's register A operand holds rows r and r + 8 in alternate runs of 8 slots: a
@@ -58,22 +65,23 @@ def test_the_hopper_register_form_decodes_words_into_wgmma_operands(fmt, ws):
     opts = dict(block_M=64, block_N=128, block_K=128, num_stages=2, threads=128, b_wgmma=True,
                 warp_specialize=ws) if ws else dict(block_M=32, block_N=128, block_K=256, num_stages=2,
                                                    threads=128, b_wgmma=True)
-    zero = 2 if fmt == "uint2" else 0
+    zero = 0 if z is not None else _implicit_zero(tilelang.dtypes.get_dtype(fmt))
     kernel = tilelang.compile(gemm_factory(M, N, K, G, fmt, "float16", "float16", z is not None, zero, True, **opts),
                               target="sim", arch="sm_90a")
     text = str(kernel.module)
     assert "dequant_word" in text and "wgmma" in text and ("tma_load" in text or not ws)
+    assert "from_planes" not in text and len(p.planes) == {"of_uint5": 1, "of_fp6_e3m2": 1, "of_int7": 2}.get(fmt, 0)
     a = torch.randn(M, K, generator=torch.Generator().manual_seed(2)).half()
     c = torch.empty(M, N, dtype=torch.float16)
     work, count = gemm_split_shapes(M, N, opts["block_M"], opts["block_N"], 1)
     kernel(a, p.qweight, p.scales, p.zeros if z is not None else p.scales, c, torch.empty(work),
-           torch.zeros(count, dtype=torch.int32))
+           torch.zeros(count, dtype=torch.int32), *p.planes)
     assert _rel(c, _ref(a, q, s, z, fmt, G)) < 1e-3
 
 
 @pytest.mark.parametrize("fmt", ["int8", "uint8", "float8_e4m3fn", "float8_e5m2"])
 def test_8_bit_weights_run_through_the_same_gemm(fmt):
-    # W8A16: quantize's bytes are the codes (int8 viewed as such); the generic decode
+    # W8A16: quantize's bytes are the codes (int8 viewed as such): raw, the generic decode
     M, N, K, G = 16, 64, 256, 128
     w = torch.randn(N, K, generator=torch.Generator().manual_seed(5))
     out = tilelang.quantize(w, fmt, group_size=G, zero_point=fmt == "uint8")
@@ -82,6 +90,11 @@ def test_8_bit_weights_run_through_the_same_gemm(fmt):
     a = torch.randn(M, K, generator=torch.Generator().manual_seed(6)).half()
     c = lowbit_matmul(a, q, s, z, group_size=G, dtype=fmt, target="sim")
     assert _rel(c, _ref(a, q, s, z, fmt, G)) < 1e-3
+    # prepared: two nibble planes, decoded a word of each at a time (bfloat16 too)
+    p = prepare(q, s.bfloat16(), None if z is None else z.bfloat16(), group_size=G, dtype=fmt)
+    assert [x.shape for x in (p.qweight, *p.planes)] == [(N, K // 2)] * 2
+    c = lowbit_matmul(a.bfloat16(), p, target="sim")
+    assert _rel(c, _ref(a.bfloat16(), q, s.bfloat16(), None if z is None else z.bfloat16(), fmt, G)) < 8e-3
 
 
 def test_the_plan_drops_stages_where_a_wide_weight_would_not_fit_shared_memory():
@@ -99,14 +112,19 @@ def test_prepare_refuses_formats_without_a_word_decode_and_odd_k():
     q, s, _ = _quantized("uint2", 8, 96, 32)
     with pytest.raises(ValueError, match="prepare: K = 96 must be a multiple of 64 for uint2"):
         prepare(q, s, group_size=32, dtype="uint2")
-    q3, s3 = tilelang.quantize(torch.randn(8, 128), tilelang.dtypes.int_dtype("t_i3", bits=3), group_size=32)
-    with pytest.raises(ValueError, match="prepare: dtype t_i3 has no word decode"):
-        prepare(q3, s3, group_size=32, dtype="t_i3")
+    lut = tilelang.dtypes.lut_dtype("t_lut3", (-3.0, -1.0, -0.5, 0.0, 0.5, 1.0, 2.0, 4.0))  # (no 3-bit table plan)
+    q3, s3 = tilelang.quantize(torch.randn(8, 128), lut, group_size=32)
+    with pytest.raises(ValueError, match="prepare: dtype t_lut3 has no word decode"):
+        prepare(q3, s3, group_size=32, dtype="t_lut3")
+    q5, s5, _ = _quantized("of_uint5", 8, 64, 32)
+    with pytest.raises(ValueError, match="prepare: K = 64 must be a multiple of 128 for of_uint5"):
+        prepare(q5, s5, group_size=32, dtype="of_uint5")
     q4, s4, _ = _quantized("nf4", 8, 128, 32)
     with pytest.raises(ValueError, match="prepare_int4: dtype must be int4 or uint4, got nf4"):
         prepare_int4(q4, s4, group_size=32, dtype="nf4")
     assert word_format("nf4", "float16") == 8 and word_format("uint2", "bfloat16") == 16
-    assert word_format("t_i3", "float16") is None
+    assert word_format("t_lut3", "float16") is None
+    assert word_format("of_int3", "float16") == 32 and word_format("of_fp6_e3m2", "bfloat16") == 16
 
 
 @pytest.mark.gpu
@@ -122,6 +140,24 @@ def test_every_format_on_the_gpu_matches_float64(fmt, M, monkeypatch):
     assert _rel(lowbit_matmul(a, q, s, z, group_size=G, dtype=fmt), ref) < 2e-3  # (prepared at its first call)
     monkeypatch.setenv("TILELANG_PREPARE_RAW", "0")  # the kernels that read the raw layout
     assert _rel(lowbit_matmul(a, q, s, z, group_size=G, dtype=fmt), ref) < 2e-3
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("fmt", EIGHT_BIT)
+@pytest.mark.parametrize("adtype", [torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("M", [1, 128, 512])
+def test_8_bit_weights_on_the_gpu_match_float64(fmt, adtype, M):
+    N, K, G = 1024, 2048, 128
+    w = torch.randn(N, K, generator=torch.Generator().manual_seed(9))
+    out = tilelang.quantize(w, fmt, group_size=G, zero_point=fmt == "uint8")
+    q, s = out[0].cuda(), out[1].to(adtype).cuda()
+    z = out[2].to(adtype).cuda() if fmt == "uint8" else None
+    a = torch.randn(M, K, device="cuda", dtype=adtype)
+    ref = _ref(a, q, s, z, fmt, G)
+    tol = 2e-3 if adtype == torch.float16 else 1e-2
+    assert _rel(lowbit_matmul(a, prepare(q, s, z, group_size=G, dtype=fmt)), ref) < tol
+    assert _rel(lowbit_matmul(a, q, s, z, group_size=G, dtype=fmt), ref) < tol  # (prepared at its first call)
 
 
 @pytest.mark.gpu

@@ -46,8 +46,10 @@ PROSE_CLAIMS = {
                                "producer warp and consumers on the simulator"],
     "11_custom_format": ["fp4_e3m0 -> float16: float decode, 19 instructions per word of 8 codes",
                          "u2_off1 -> float16: int decode", "cb4 -> float16: lut decode",
-                         "fp5_e2m2  5 bits: no word decode", "lop3 f0 m0 a0 0x80008000 0xd8",
-                         'dequant_word %dequant, %', '{format = "fp4_e3m0"}', "(raw, generic decode)"],
+                         "fp5_e2m2 -> float16: planes decode", "in 5 words of planes 4+1",
+                         "i3 -> float16: planes decode", "cb3       3 bits: no word decode",
+                         "lop3 f0 m0 a0 0x80008000 0xd8", 'dequant_word %dequant, %', '{format = "fp4_e3m0"}',
+                         '{format = "fp5_e2m2"}', "(prepared in planes, dequant_word)", "(raw, generic decode)"],
     "09_int4_matmul_benchmark": ["plan(M=1, ", "): gemm (",
                                  "    M      N      K   ours us  cuBLAS us  speedup  torch int4 us  rel err"],
 }

@@ -1,5 +1,5 @@
 """The word decodes (``lowering/word_decode.py``): a 32-bit word of 1, 2, 4 or 8-bit
-codes into float16 / bfloat16 pairs, planned from the format's definition (integer,
+codes (3, 5, 6, 7-bit codes: a word of each bit plane) into float16 / bfloat16 pairs, planned from the format's definition (integer,
 float or table decode), proven exact on every code in every slot by the numpy
 execution of the plan; the ``dequant_word`` op runs it on the simulator and as PTX on
 the GPU, where every code of every format must decode bit for bit as the format's own
@@ -22,23 +22,33 @@ USER = [int_dtype("wd_u2_off1", bits=2, signed=False, offset=1), int_dtype("wd_i
 NO_PLAN = {("int8", "bfloat16"), ("uint8", "bfloat16"), ("wd_i8_off3", "bfloat16")}
 
 
+# codes that straddle words: stored in bit planes (3 = 2 + 1, 5 = 4 + 1, 6 = 4 + 2, 7 = 4 + 2 + 1 bits)
+PLANAR = [int_dtype("wd_i3", bits=3), int_dtype("wd_u3_off2", bits=3, signed=False, offset=2),
+          int_dtype("wd_i5", bits=5), int_dtype("wd_u6", bits=6, signed=False), int_dtype("wd_i7", bits=7),
+          float_dtype("wd_e3m2", 3, 2), float_dtype("wd_e2m3", 2, 3), float_dtype("wd_e2m2", 2, 2),
+          float_dtype("wd_e3m2_fn", 3, 2, special="fn"), float_dtype("wd_e4m2_ieee", 4, 2, special="ieee"),
+          float_dtype("wd_ue3m3", 3, 3, signed=False)]
+
+
 def _all_formats():
-    return [get_dtype(n) for n in FORMATS] + USER
+    return [get_dtype(n) for n in FORMATS] + USER + PLANAR
 
 
-def _words(fmt, rng):
-    """Words covering every code in every position, and random ones."""
-    b, n = fmt.bits, 32 // fmt.bits
-    codes = np.arange(1 << b)
-    words = np.zeros(codes.size, np.int64)
-    for q in range(n):
-        words |= ((codes + q) % (1 << b)) << (q * b)
-    return np.concatenate([words, rng.integers(0, 1 << 32, 256, dtype=np.int64)])
+def _codes(fmt, rng, n):
+    """(sets, n) codes in slot order: every code in every slot, and random ones."""
+    b = fmt.bits
+    every = (np.arange(1 << b)[:, None] + np.arange(n)[None, :]) % (1 << b)
+    return np.concatenate([every, rng.integers(0, 1 << b, (256, n))])
 
 
-def _expected(fmt, words, out):
-    b, n = fmt.bits, 32 // fmt.bits
-    codes = np.stack([(words >> (wd.slot_code(n, e) * b)) & ((1 << b) - 1) for e in range(n)], axis=-1)
+def _words(fmt, rng, out="float16", decode=None):
+    """(input words, codes in slot order) of a decode: every code in every slot, and random ones."""
+    decode = decode or wd.plan(fmt, out) or wd.plan(fmt, "float16")
+    codes = _codes(fmt, rng, decode.codes)
+    return wd.pack_words(codes, fmt.bits, decode.planes), codes
+
+
+def _expected(fmt, codes, out):
     v = torch.from_numpy(fmt.decode(codes)).to(getattr(torch, out))
     return v.view(torch.int16).numpy().view(np.uint16)
 
@@ -57,17 +67,42 @@ def test_every_format_gets_an_exact_plan(fmt, out):
         assert decode is None
         return
     assert decode is not None, f"no word decode for {fmt.name} -> {out}"
-    want_strategy = "int" if fmt.is_int else "float" if fmt.is_float else "lut"
+    want_strategy = "planes" if fmt in PLANAR else "int" if fmt.is_int else "float" if fmt.is_float else "lut"
     assert decode.strategy in (want_strategy, "lut")
-    words = _words(fmt, np.random.default_rng(fmt.bits))
+    words, codes = _words(fmt, np.random.default_rng(fmt.bits), out)
     got = wd.run(decode, words)
-    assert got.shape == (words.size, 32 // fmt.bits)
-    assert _same(got, _expected(fmt, words, out), out).all()
+    assert got.shape == codes.shape
+    assert _same(got, _expected(fmt, codes, out), out).all()
     assert decode.describe().startswith(f"{fmt.name} -> {out}: {decode.strategy} decode")
 
 
-def test_codes_that_straddle_words_get_no_plan_yet():
-    assert wd.plan(int_dtype("wd_i3", bits=3), "float16") is None
+@pytest.mark.parametrize("out", wd.OUT_TYPES)
+@pytest.mark.parametrize("fmt", ["int8", "uint8", "float8_e4m3fn", "float8_e5m2", "wd_i8_off3"])
+def test_8_bit_codes_decode_from_two_nibble_planes(fmt, out):
+    # a prepared W8 weight: two uint4 planes; bfloat16 too (the int plans' magic number has
+    # 7 bits of mantissa there: each plane gets its own, summed by fmas)
+    fmt = get_dtype(fmt)
+    decode = wd.plan(fmt, out, wd.EIGHT_BIT_PLANES)
+    assert decode is not None and decode.inputs == ("w0_0", "w1_0") and decode.codes == 8
+    assert wd.plan_for_words(fmt, out, 2) == decode and wd.plan_for_words(fmt, out, 1) == wd.plan(fmt, out)
+    codes = _codes(fmt, np.random.default_rng(3), 8)
+    got = wd.run(decode, wd.pack_words(codes, 8, decode.planes))
+    assert _same(got, _expected(fmt, codes, out), out).all()
+
+
+def test_codes_that_straddle_words_decode_from_bit_planes():
+    assert wd.plane_split(7) == ((4, 0), (2, 4), (1, 6)) and wd.plane_split(3) == ((2, 0), (1, 2))
+    decode = wd.plan(int_dtype("wd_i3", bits=3), "float16")
+    # 32 codes: one word of the 1-bit plane (their top bits), two of the 2-bit plane
+    assert decode.planes == ((2, 0), (1, 2)) and decode.codes == 32 and decode.inputs == ("w0_0", "w0_1", "w1_0")
+    # each plane's bits: one shift and one lop3 at most per pair; one fma
+    assert decode.instructions <= 16 * 5
+    # a code changed in one plane changes only its own slot
+    codes = np.zeros((1, 32), np.int64)
+    codes[0, 21] = 4  # (the 1-bit plane's bit)
+    got = wd.values(decode, wd.pack_words(codes, 3, decode.planes))
+    assert got[0, 21] == -4 and (np.delete(got[0], 21) == 0).all()
+    # tables of more than 16 entries have no decode yet
     assert wd.plan(lut_dtype("wd_lut5", (-2.0, -0.5, 0.25, 1.0, 3.0)), "float16") is None
 
 
@@ -94,17 +129,21 @@ def test_a_plan_that_is_not_exact_is_refused(monkeypatch):
         wd._plan_cached.cache_clear()
 
 
-def _decode_program(fmt, out, threads):
-    n = 32 // fmt.bits
-    return f"""func {{sym_name = "decode"}} (%W: tensor<[{threads}], uint32>, %Out: tensor<[{threads}, {n}], {out}>) {{
+def _decode_program(fmt, out, threads, decode=None):
+    decode = decode or wd.plan(fmt, out) or wd.plan(fmt, "float16")
+    n, k = decode.codes, len(decode.inputs)
+    loads = "\n".join(f"    %c{i}w = const {{value = {i}}} : index\n    %w{i} = load %W, [%t, %c{i}w] : uint32"
+                      for i in range(k))
+    planes = f", [{', '.join(f'%w{i}' for i in range(1, k))}]"
+    return f"""func {{sym_name = "decode"}} (%W: tensor<[{threads}, {k}], uint32>, %Out: tensor<[{threads}, {n}], {out}>) {{
   %c1 = const {{value = 1}} : index
   kernel [%c1] {{threads = [{threads}]}} (%bx: index) {{
     %t = thread_idx {{dim = 0}} : index
     %c0 = const {{value = 0}} : index
     %cn = const {{value = {n}}} : index
-    %w = load %W, [%t] : uint32
+{loads}
     %buf = alloc_local : local<[{n}], {out}>
-    dequant_word %buf, %c0, %w {{format = "{fmt.name}"}}
+    dequant_word %buf, %c0, %w0{planes} {{format = "{fmt.name}"}}
     for %c0, %cn, %c1, [] (%i: index) {{
       %v = load %buf, [%i] : {out}
       store %Out, [%t, %i], %v
@@ -114,18 +153,20 @@ def _decode_program(fmt, out, threads):
 """
 
 
-def _run(fmt, out, target):
-    words = _words(fmt, np.random.default_rng(7))
-    threads = -(-words.size // 32) * 32
-    words = np.resize(words, threads)
-    kernel = tilelang.compile(tilelang.parse_ir(_decode_program(fmt, out, threads)), out_idx=[-1], target=target)
+def _run(fmt, out, target, decode=None):
+    words, codes = _words(fmt, np.random.default_rng(7), out, decode)
+    words = words.reshape(codes.shape[0], -1)
+    threads = -(-codes.shape[0] // 32) * 32
+    words, codes = np.resize(words, (threads, words.shape[1])), np.resize(codes, (threads, codes.shape[1]))
+    kernel = tilelang.compile(tilelang.parse_ir(_decode_program(fmt, out, threads, decode)), out_idx=[-1],
+                              target=target)
     device = "cuda" if target == "cuda" else "cpu"
     w = torch.from_numpy(words.astype(np.uint32).view(np.int32)).to(device).view(torch.uint32)
     got = kernel(w).cpu().view(torch.int16).numpy().view(np.uint16)
-    return got, _expected(fmt, words, out)
+    return got, _expected(fmt, codes, out)
 
 
-@pytest.mark.parametrize("fmt", ["uint2", "float4_e2m1fn", "nf4", "float8_e4m3fn"])
+@pytest.mark.parametrize("fmt", ["uint2", "float4_e2m1fn", "nf4", "float8_e4m3fn", "wd_i7", "wd_e3m2"])
 def test_dequant_word_on_the_simulator(fmt):
     got, want = _run(get_dtype(fmt), "float16", "sim")
     assert _same(got, want, "float16").all()
@@ -148,7 +189,10 @@ def test_the_cuda_source_is_the_plan_instruction_for_instruction():
 def test_dequant_word_prints_and_parses_back():
     module = tilelang.parse_ir(_decode_program(get_dtype("float8_e5m2"), "bfloat16", 32))
     text = str(module)
-    assert 'dequant_word %buf, %c0, %w {format = "float8_e5m2"}' in text
+    assert 'dequant_word %buf, %c0, %w0, [] {format = "float8_e5m2"}' in text
+    assert str(tilelang.parse_ir(text)) == text
+    text = str(tilelang.parse_ir(_decode_program(get_dtype("wd_i7"), "float16", 32)))  # 7 words: 4 + 2 + 1
+    assert 'dequant_word %buf, %c0, %w0, [%w1, %w2, %w3, %w4, %w5, %w6] {format = "wd_i7"}' in text
     assert str(tilelang.parse_ir(text)) == text
 
 
@@ -166,5 +210,16 @@ def test_dequant_word_on_the_gpu_is_bit_exact(fmt, out):
     if (fmt.name, out) in NO_PLAN:
         pytest.skip("no plan")
     got, want = _run(fmt, out, "cuda")
+    bad = ~_same(got, want, out)
+    assert not bad.any(), f"{int(bad.sum())} values differ, first at {np.argwhere(bad)[0]}"
+
+
+@pytest.mark.parametrize("target", ["sim", pytest.param("cuda", marks=[pytest.mark.gpu, pytest.mark.skipif(
+    not torch.cuda.is_available(), reason="needs a CUDA GPU")])])
+@pytest.mark.parametrize("out", wd.OUT_TYPES)
+@pytest.mark.parametrize("fmt", ["int8", "uint8", "float8_e4m3fn", "float8_e5m2", "wd_i8_off3"])
+def test_8_bit_nibble_planes_decode_bit_exactly(fmt, out, target):
+    fmt = get_dtype(fmt)
+    got, want = _run(fmt, out, target, wd.plan(fmt, out, wd.EIGHT_BIT_PLANES))
     bad = ~_same(got, want, out)
     assert not bad.any(), f"{int(bad.sum())} values differ, first at {np.argwhere(bad)[0]}"

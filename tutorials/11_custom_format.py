@@ -4,13 +4,16 @@
     TILELANG_TARGET=cpu python tutorials/11_custom_format.py   # anywhere
 
 Tutorial 07 made int4 fast by hand: a magic number, ``lop3``, a weight permutation.
-Here the compiler does that for a format it has never seen.  We define three formats
+Here the compiler does that for formats it has never seen.  We define five formats
 in one line each (tutorial 05 showed the constructors):
 
 * ``fp4_e3m0``: a 4-bit float with 3 exponent bits and no mantissa -- the values are
   signed powers of two, 2^-2 .. 2^4 (and zero): a logarithmic grid;
 * ``u2_off1``: 2-bit unsigned codes minus 1 -- the values -1, 0, 1, 2;
-* ``cb4``: a 16-entry codebook (a table format, like nf4) with made-up values.
+* ``cb4``: a 16-entry codebook (a table format, like nf4) with made-up values;
+* ``fp5_e2m2``: a 5-bit float (2 exponent, 2 mantissa bits) and ``i3``: a 3-bit
+  signed integer -- codes that straddle bytes and words;
+* ``cb3``: an 8-entry codebook, the one format here without a word decode.
 
 How the compiler decodes a word
 -------------------------------
@@ -26,7 +29,12 @@ high half of the word together, as tutorial 07's int4 decode does):
   shifts and two ``lop3``), one multiply by ``2^(15 - bias)`` corrects the exponent
   bias -- subnormals included, float16's range being wider;
 * table formats: the table's float16 values, split into low and high bytes, are
-  looked up with ``prmt`` (a byte permute: four lookups per instruction).
+  looked up with ``prmt`` (a byte permute: four lookups per instruction);
+* 3, 5, 6 and 7-bit codes are stored as *bit planes* (5 = 4 + 1 bits: a uint4 array
+  of each code's low 4 bits and a uint1 array of its top bit); the program reads one
+  32-bit word of the narrowest plane and the words of the others holding the same 32
+  codes, moves each plane's bits into place (a shift and a ``lop3`` each), then
+  finishes as the integer or float decode does.
 
 It runs the program on every code in every position (a numpy execution of the same
 instructions) and keeps it only if every value comes out bit for bit as the format's
@@ -40,9 +48,12 @@ The same GEMM
 fragment in one 32-bit word, the decode's order) and ``tilelang.ops.lowbit_matmul``
 runs the quantized GEMM of tutorials 06-09 on it -- the kernel is the same Python
 function for every format; the lowered IR has one ``dequant_word`` per word, named
-by format (printed).  A format whose codes straddle 32-bit words (3, 5, 6, 7 bits:
-``fp5_e2m2`` below) gets no word decode yet; it runs the generic per-element decode,
-correct but slower -- the script says which path each format took.
+by format (printed).  For ``fp5_e2m2`` and ``i3``, ``prepare`` stores the planes
+(each permuted for its own width) and the kernel reads them with
+``T.from_planes(fmt, low_plane[i, j], top_plane[i, j])``, which the compiler decodes a
+word of each plane at a time.  ``cb3`` has no word decode (a table of 8 entries is
+not one of the plans yet): it runs the generic per-element decode, correct but slower
+-- the script says which path each format took.
 """
 
 import torch
@@ -59,16 +70,19 @@ U2 = T.int_dtype("u2_off1", bits=2, signed=False, offset=1)
 CB4 = T.lut_dtype("cb4", [-2.0, -1.5, -1.0, -0.75, -0.5, -0.375, -0.25, -0.125,
                           0.0, 0.125, 0.25, 0.5, 0.75, 1.0, 1.5, 2.0])
 FP5 = T.float_dtype("fp5_e2m2", exponent_bits=2, mantissa_bits=2, bias=1)
+I3 = T.int_dtype("i3", bits=3)
+CB3 = T.lut_dtype("cb3", [-1.0, -0.5, -0.25, 0.0, 0.25, 0.5, 1.0, 2.0])
+FORMATS = (FP4, U2, CB4, FP5, I3, CB3)
 GROUP = 128
 
 tut = Tutorial("Tutorial 11: a custom low-bit format, decoded fast")
 M, N, K = tut.size((16, 128, 512), (16, 8192, 8192))
 
 print("\nthe decode the compiler chose, per format (into float16):")
-for fmt in (FP4, U2, CB4, FP5):
+for fmt in FORMATS:
     d = plan(fmt, "float16")
-    print(f"  {fmt.name:9s} {fmt.bits} bits: " + (d.describe() if d else "no word decode (codes straddle 32-bit "
-                                                 "words): the generic per-element decode"))
+    print(f"  {fmt.name:9s} {fmt.bits} bits: " + (d.describe() if d else "no word decode: the generic per-element "
+                                                 "decode"))
 d = plan(FP4, "float16")
 print("\nfp4_e3m0's program (w: the word; each line one PTX instruction):")
 for ins in d.program[:7]:
@@ -77,7 +91,7 @@ print(f"  ... {d.instructions - 7} more; outputs {', '.join(d.outputs)}")
 
 # the planned kernel of each format (what lowbit_matmul will run: same configuration, same cache entry)
 kernels = {}
-for fmt in (FP4, U2, CB4, FP5):
+for fmt in FORMATS:
     fast = plan(fmt, "float16") is not None
     name, k = kernel_for("float16", M, N, K, GROUP, fmt.name, "float16", False, fast, tut.target)
     kernels[fmt.name] = tut.compiled(f"{name} for {fmt.name}", k)
@@ -86,22 +100,24 @@ lowered = {f: str(tilelang.lower(k.prim_func, arch=k.cuda.arch if tut.target == 
            for f, k in kernels.items()}
 print("\nthe lowered GEMM for fp4_e3m0 decodes a word at a time:")
 print("  " + next(ln.strip().split(" loc(")[0] for ln in lowered["fp4_e3m0"].splitlines() if "dequant_word" in ln))
-print(f"  (the fp5_e2m2 kernel has {lowered['fp5_e2m2'].count('dequant_word')} dequant_word ops: its decode is "
-      f"per element)")
+print("and the one for fp5_e2m2 a word of its 4-bit plane and one of its 1-bit plane (32 codes) at a time:")
+print("  " + next(ln.strip().split(" loc(")[0] for ln in lowered["fp5_e2m2"].splitlines() if "dequant_word" in ln))
+print(f"  (the cb3 kernel has {lowered['cb3'].count('dequant_word')} dequant_word ops: its decode is per element)")
 tut.stop_if_compile_only()
 
 weights = {}
-for fmt in (FP4, U2, CB4, FP5):
+for fmt in FORMATS:
     q, s = tilelang.quantize(tut.randn(N, K, dtype=torch.float32), fmt, group_size=GROUP)
     weights[fmt.name] = (q, s.half())
 a = tut.randn(M, K)
-for fmt in (FP4, U2, CB4, FP5):
+for fmt in FORMATS:
     q, s = weights[fmt.name]
     w_hat = tilelang.dequantize(q, fmt, s, group_size=GROUP, out_dtype="float64")
     ref = a.double() @ w_hat.T.to(a.device)
     p = prepare(q, s, group_size=GROUP, dtype=fmt.name) if plan(fmt, "float16") is not None else None
     c = lowbit_matmul(a, p) if p is not None else lowbit_matmul(a, q, s, group_size=GROUP, dtype=fmt.name)
-    way = "prepared, dequant_word" if p is not None else "raw, generic decode"
+    way = ("prepared in planes" if p.planes else "prepared") + ", dequant_word" if p is not None else \
+        "raw, generic decode"
     tut.check(f"{fmt.name} ({way}): C = A @ dequantize(q, s).T", c, ref, tol=2e-3)
     if tut.gpu:
         from _support import bench_torch

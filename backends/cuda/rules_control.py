@@ -171,8 +171,9 @@ def _dequant_word(cg, op):
 
     from .word_decode import word_decoder
 
-    name = word_decoder(cg, get_dtype(op.format), op.dst.type.dtype.name)
-    cg.line(f"{name}({cg.name(op.dst)} + {cg.name(op.dst_offset)}, {cg.name(op.word)});", op)
+    name = word_decoder(cg, get_dtype(op.format), op.dst.type.dtype.name, 1 + len(op.planes))
+    words = ", ".join(cg.name(w) for w in (op.word, *op.planes))
+    cg.line(f"{name}({cg.name(op.dst)} + {cg.name(op.dst_offset)}, {words});", op)
 
 
 @cuda_rule("dequant_i4")

@@ -14,7 +14,7 @@ from tilelang.lowering.ir.types import IndexType, ScalarType
 
 from .codegen import cuda_rule
 from .cuda_types import is_packed, literal, value_ctype
-from .lowbit import round_to_format
+from .lowbit import decode_expr, round_to_format
 
 _INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "rem": "%", "and": "&", "or": "|", "xor": "^",
           "shl": "<<", "shr": ">>"}
@@ -171,6 +171,17 @@ def _reinterpret(cg, op):
                                 f"in registers); reinterpret a packed integer instead", op.loc)
     dst_c = value_ctype(op.result.type)
     cg.define(op.result, f"tl::bitcast<{dst_c}>({cg.name(op.value)})", op)
+
+
+@cuda_rule("from_planes")
+def _from_planes(cg, op):
+    from tilelang.dtypes import get_dtype
+
+    parts, lo = [], 0
+    for v in op.planes:  # (unsigned integer codes, held as their values)
+        parts.append(f"((unsigned)({cg.name(v)}) << {lo})" if lo else f"(unsigned)({cg.name(v)})")
+        lo += v.type.dtype.bits
+    cg.define(op.result, decode_expr(cg, get_dtype(op.format), " | ".join(parts)), op)
 
 
 def _float32():

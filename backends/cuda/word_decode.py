@@ -8,7 +8,7 @@ output type, defined once per kernel module (``cg.tables``)."""
 
 from __future__ import annotations
 
-from tilelang.lowering.word_decode import plan
+from tilelang.lowering.word_decode import plan_for_words
 
 
 def _ident(name: str) -> str:
@@ -40,17 +40,21 @@ def _statement(ins) -> str:
     raise ValueError(f"word decode: no CUDA for instruction {op!r}")
 
 
-def word_decoder(cg, fmt, out: str) -> str:
-    """Define (once per module) the decode of format ``fmt`` into ``out``; its name.
-    The function writes the word's 32 / b values from ``dst`` on (4-byte aligned)."""
-    decode = plan(fmt, out)
-    name = f"tl_dw_{_ident(fmt.name)}_{'f16' if out == 'float16' else 'bf16'}"
+def word_decoder(cg, fmt, out: str, words: int = 1) -> str:
+    """Define (once per module) the decode of format ``fmt`` into ``out`` from ``words``
+    input words (``plan_for_words``); its name.  The function takes the plan's input
+    words (one; a bit-plane format: one of each plane's, ``inputs``) and writes its
+    values from ``dst`` on (4-byte aligned)."""
+    decode = plan_for_words(fmt, out, words)
+    planes = "_p" + "".join(str(p) for p, _ in decode.planes) if decode.planes else ""
+    name = f"tl_dw_{_ident(fmt.name)}{planes}_{'f16' if out == 'float16' else 'bf16'}"
     if name not in cg.tables:
         body = [f"  {_statement(ins)}" for ins in decode.program]
         body += [f"  d[{i}] = {o};" for i, o in enumerate(decode.outputs)]
+        params = ", ".join(f"const unsigned {w}" for w in decode.inputs)
         cg.tables[name] = "\n".join([
             f"// {decode.describe()}",
-            f"template <class T> __device__ __forceinline__ void {name}(T* dst, const unsigned w) {{",
+            f"template <class T> __device__ __forceinline__ void {name}(T* dst, {params}) {{",
             "  unsigned* d = reinterpret_cast<unsigned*>(dst);",
             *body,
             "}",

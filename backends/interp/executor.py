@@ -209,6 +209,16 @@ def run_reinterpret(it: Interpreter, op):
     it.set(op.result, S.reinterpret(op.value.type, op.result.type, it.get(op.value)))
 
 
+@rule("from_planes")
+def run_from_planes(it: Interpreter, op):
+    code, lo = None, 0
+    for v in op.planes:  # the first plane's bits lowest
+        bits = S.to_bits(v.type, it.get(v)).astype(np.int64) << lo
+        code = bits if code is None else code | bits
+        lo += v.type.dtype.bits
+    it.set(op.result, S.from_bits(op.result.type, code.astype(np.uint64)))
+
+
 @rule("symbol")
 def run_symbol(it: Interpreter, op):
     it.set(op.result, np.int64(it.symbols[op.sym]))

@@ -162,14 +162,16 @@ def run_dequant_i4(sim: Simulator, op):
 
 @rule("dequant_word")
 def run_dequant_word(sim: Simulator, op):
-    """The word's 32 / b codes, decoded by the format's plan (lowering/word_decode.py),
-    whose numpy execution is bit for bit the CUDA instruction sequence."""
+    """The word's 32 / b codes (a bit-plane format: the codes of its words, one of each
+    plane), decoded by the format's plan (lowering/word_decode.py), whose numpy
+    execution is bit for bit the CUDA instruction sequence."""
     from tilelang.dtypes import get_dtype
-    from tilelang.lowering.word_decode import plan, values
+    from tilelang.lowering.word_decode import plan_for_words, values
 
     tids = sim.active_tids()
-    decode = plan(get_dtype(op.format), op.dst.type.dtype.name)
-    word = sim.per_thread(sim.get(op.word))[tids].astype(np.int64)
+    decode = plan_for_words(get_dtype(op.format), op.dst.type.dtype.name, 1 + len(op.planes))
+    words = [sim.per_thread(sim.get(w))[tids].astype(np.int64) for w in (op.word, *op.planes)]
+    word = words[0] if len(words) == 1 else np.stack(words, axis=-1)
     _write_decoded(sim, op, sim.get(op.dst), tids, round_to(ScalarType(op.dst.type.dtype), values(decode, word)))
 
 

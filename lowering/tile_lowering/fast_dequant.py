@@ -34,7 +34,7 @@ import numpy as np
 from ..ir import ops as O
 from ..ir.core import Op
 from ..ir.types import BufferType, ScalarType, TensorType
-from ..word_decode import plan, slot_code
+from ..word_decode import plan, plan_for_words, slot_code
 from .context import Ctx
 from .ix import Ix
 from .lowbit import is_packed, storage_shape
@@ -133,35 +133,65 @@ def _fits(ctx: Ctx, mem, frag, to_src, out):
     return groups if valid(groups) else None
 
 
-def _emit_words(ctx: Ctx, mem, frag, dst, to_src, groups) -> None:
-    """Per group: load the word of its first slot (code 0) and decode it into the group's
-    slots of ``dst`` -- in place when the groups are runs of n slots in order (a loop),
-    else through a register buffer of n copied to the slots (ptxas renames the copies)."""
+def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
+    """Per group: load the words holding its codes and decode them (format ``fmt``) into
+    the group's slots of ``dst`` -- in place when the groups are runs of n slots in order
+    (a loop), else through a register buffer of n copied to the slots (ptxas renames the
+    copies).  ``mems``: the packed buffers read, one per bit plane (one for a format of
+    1, 2, 4 or 8 bits); plane k's words hold ``n_k`` codes, word j of a group being the
+    one of the group's slot ``j n_k`` (each plane's groups tile the narrowest's)."""
     local, inverse, _ = ctx.frags[id(frag)]
-    fmt = mem.type.dtype
     n = len(groups[0])
     u32 = ScalarType(_uint32())
+    widths = [word_codes(m.type.dtype, dst.type.dtype.name) for m in mems]
 
-    def decode(first_slot, into, offset):
-        coords, _ = inverse(Ix(ctx.b, ctx.tid), first_slot)
+    def load(mem, codes, slot):
+        coords, _ = inverse(Ix(ctx.b, ctx.tid), slot)
         *rows, col = ctx.storage_indices(mem, to_src([ctx.ix(c) for c in coords]))
-        byte = ctx.ix(col) // n * 4  # the first slot holds code 0 of its word
-        word = ctx.b.value(O.PackedLoadOp, u32, source=mem, indices=rows + [byte.value()])
+        byte = ctx.ix(col) // codes * 4  # (the slot holds code 0 of its word)
+        return ctx.b.value(O.PackedLoadOp, u32, source=mem, indices=rows + [byte.value()])
+
+    def decode(slot_of, into, offset):  # slot_of(i): the group's i-th slot
+        words = [load(m, c, slot_of(j * c)) for m, c in zip(mems, widths) for j in range(n // c)]
         if fmt.name in ("int4", "uint4"):
-            ctx.b.op(O.DequantI4Op, dst=into, dst_offset=offset, word=word, signed=fmt.name == "int4")
+            ctx.b.op(O.DequantI4Op, dst=into, dst_offset=offset, word=words[0], signed=fmt.name == "int4")
         else:
-            ctx.b.op(O.DequantWordOp, dst=into, dst_offset=offset, word=word, format=fmt.name)
+            ctx.b.op(O.DequantWordOp, dst=into, dst_offset=offset, word=words[0], planes=words[1:], format=fmt.name)
 
     if all(grp == tuple(range(i * n, i * n + n)) for i, grp in enumerate(groups)):
         with ctx.loop(local.type.shape[0] // n, "g", "unroll") as g:
-            decode(g * n, dst, ctx.ix(g * n).value())
+            decode(lambda i: g * n + i, dst, ctx.ix(g * n).value())
         return
     buf = ctx.b.value(O.AllocLocalOp, BufferType("local", (n,), dst.type.dtype), name="decoded")
     for grp in groups:
-        decode(grp[0], buf, ctx.const(0))
+        decode(lambda i, grp=grp: grp[i], buf, ctx.const(0))
         for e, slot in enumerate(grp):
             v = ctx.b.value(O.LoadOp, ScalarType(dst.type.dtype), source=buf, indices=[ctx.const(e)])
             ctx.b.op(O.StoreOp, dest=dst, indices=[ctx.const(slot)], value=v)
+
+
+def _plane_groups(ctx: Ctx, mems, frag, to_src, fmt, out):
+    """The groups of a bit-plane read (``T.from_planes`` of ``mems``): the narrowest
+    plane's groups, when every other plane's groups tile each of them in order (word j of
+    plane k holds the group's slots ``j n_k .. j n_k + n_k - 1``, its output order) and
+    the planes are the ones ``dequant_word`` reads (``plan_for_words``: ``plane_split``'s,
+    or nibbles for 8-bit codes), lowest bits first; else None."""
+    widths = [m.type.dtype.bits for m in mems]
+    decode = plan(fmt, out, tuple((p, sum(widths[:k])) for k, p in enumerate(widths)))
+    # (dequant_word knows its planes by the count of its words: other splits keep the element decode)
+    if decode is None or len(decode.inputs) < 2 or decode != plan_for_words(fmt, out, len(decode.inputs)):
+        return None
+    per_plane = [_fits(ctx, m, frag, to_src, out) for m in mems]
+    if any(g is None for g in per_plane):
+        return None
+    n = decode.codes
+    units = next(g for g in per_plane if len(g[0]) == n)
+    for groups in per_plane:
+        c = len(groups[0])
+        known = set(groups)
+        if any(tuple(u[j:j + c]) not in known for u in units for j in range(0, n, c)):
+            return None
+    return units
 
 
 def dequant_copy(ctx: Ctx, op) -> bool:
@@ -182,8 +212,9 @@ def dequant_copy(ctx: Ctx, op) -> bool:
                    op.dst.type.dtype.name)
     if groups is None:
         return False
-    _emit_words(ctx, op.src, op.dst, ctx.frags[id(op.dst)][0],
-                lambda c: _region_indices(op.src_offsets, op.src_extents, _squeeze(c, shape)), groups)
+    _emit_words(ctx, [op.src], op.dst, ctx.frags[id(op.dst)][0],
+                lambda c: _region_indices(op.src_offsets, op.src_extents, _squeeze(c, shape)), groups,
+                op.src.type.dtype)
     return True
 
 
@@ -193,9 +224,11 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
     a subset in order with the buffer's shape their extents: so the reads stay in
     bounds when done ahead of the body) whose every use is a cast to one of
     float16/bfloat16, meeting the criterion (each anchor slot decodes the element
-    its coordinates project to).  Each is decoded ahead of the loop
-    into a local buffer of the thread's slots; returns id(load result) -> buffer.
-    The caller drops those loads and turns the casts into register loads."""
+    its coordinates project to); and ``T.from_planes`` of such loads, one per bit
+    plane (``_plane_groups``).  Each is decoded ahead of the loop into a local buffer
+    of the thread's slots; returns id(load or from_planes result) -> buffer.  The
+    caller drops those loads (and from_planes) and turns the casts into register
+    loads."""
     args = loop.body.args
     uses: dict[int, list] = {}
     for top in loop.body.ops:
@@ -203,32 +236,70 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
             for v in sub.operand_values():
                 uses.setdefault(id(v), []).append(sub)
     out = {}
+
+    def indexed(sub):  # the positions of a load's indices among the loop's variables, in order; else None
+        pos = [next((p for p, a in enumerate(args) if a is i), None) for i in sub.indices]
+        return None if None in pos or pos != sorted(set(pos)) else pos
+
+    def cast_type(value):  # the one float16 / bfloat16 type every use of ``value`` casts it to; else None
+        casts = uses.get(id(value), [])
+        types = {c.result.type for c in casts if c.name == "cast"}
+        if not casts or len(types) != 1 or any(c.name != "cast" for c in casts):
+            return None
+        (t,) = types
+        return t if t.dtype.name in ("float16", "bfloat16") else None
+
+    def packed_shared_load(sub):
+        return sub.name == "load" and id(sub.source) in ctx.shared and is_packed(sub.source)
+
     for top in loop.body.ops:
         for sub in top.walk():
-            if sub.name != "load" or id(sub.source) not in ctx.shared or not is_packed(sub.source):
+            if sub.name == "from_planes":  # a bit-plane read: every plane a packed shared load at one index map
+                loads = [getattr(v, "owner", None) for v in sub.planes]
+                if not all(isinstance(ld, Op) and packed_shared_load(ld) and uses.get(id(ld.result)) == [sub]
+                           for ld in loads):
+                    continue
+                positions = [indexed(ld) for ld in loads]
+                t = cast_type(sub.result)
+                if t is None or None in positions or any(q != positions[0] for q in positions):
+                    continue
+                pos = positions[0]
+                project = (lambda c, pos=pos: [c[p] for p in pos])
+                mems = [ld.source for ld in loads]
+                if any(tuple(m.type.shape) != tuple(loop.extents[p] for p in pos) for m in mems):
+                    continue
+                fmt = sub.result.type.dtype
+                groups = _plane_groups(ctx, mems, anchor, project, fmt, t.dtype.name)
+                if groups is None:
+                    continue
+                buf = _decoded_buffer(ctx, anchor, t)
+                _emit_words(ctx, mems, anchor, buf, project, groups, fmt)
+                for key in (sub.result, *(ld.result for ld in loads)):  # (the planes' loads are dropped too)
+                    out[id(key)] = buf
+                continue
+            if not packed_shared_load(sub):
                 continue
             # the indices are loop variables in loop order: all of them, or some (a tile
             # broadcast along the others, e.g. a weight read for every row of A)
-            pos = [next((p for p, a in enumerate(args) if a is i), None) for i in sub.indices]
-            if None in pos or pos != sorted(set(pos)):
+            pos = indexed(sub)
+            if pos is None:
                 continue
             project = (lambda c, pos=pos: [c[p] for p in pos])
-            casts = uses.get(id(sub.result), [])
-            types = {c.result.type for c in casts if c.name == "cast"}
-            if not casts or len(types) != 1 or any(c.name != "cast" for c in casts):
-                continue
-            (t,) = types
-            if t.dtype.name not in ("float16", "bfloat16") or \
-                    tuple(sub.source.type.shape) != tuple(loop.extents[p] for p in pos):
+            t = cast_type(sub.result)
+            if t is None or tuple(sub.source.type.shape) != tuple(loop.extents[p] for p in pos):
                 continue
             groups = _fits(ctx, sub.source, anchor, project, t.dtype.name)
             if groups is None:
                 continue
-            n = ctx.frags[id(anchor)][0].type.shape[0]
-            buf = ctx.b.value(O.AllocLocalOp, BufferType("local", (n,), t.dtype), name="dequant")
-            _emit_words(ctx, sub.source, anchor, buf, project, groups)
+            buf = _decoded_buffer(ctx, anchor, t)
+            _emit_words(ctx, [sub.source], anchor, buf, project, groups, sub.source.type.dtype)
             out[id(sub.result)] = buf
     return out
+
+
+def _decoded_buffer(ctx: Ctx, anchor, t):
+    n = ctx.frags[id(anchor)][0].type.shape[0]
+    return ctx.b.value(O.AllocLocalOp, BufferType("local", (n,), t.dtype), name="dequant")
 
 
 def _uint32():

@@ -99,9 +99,12 @@ def _raw_bytes(ctx: Ctx, op, domain) -> bool:
 
 
 def _async_bytes(ctx: Ctx, op, last: int, bits: int) -> int:
-    """Bytes per cp.async (16, 8 or 4) for a packed global -> shared copy, or 0."""
+    """Bytes per cp.async (16, 8 or 4) for a packed global -> shared copy, or 0 -- also
+    for codes of 3, 5, 6 or 7 bits: a vector would hold a fraction of a code (16
+    bytes of 7-bit codes are 18 2/7), so the vectors of neighbouring threads would
+    overlap (the simulator's race report on int7 weights)."""
     src_row = op.src.type.shape[-1]
-    if not isinstance(src_row, int):
+    if not isinstance(src_row, int) or 8 % bits:
         return 0
     layout = ctx.shared.get(id(op.dst))
     dst_storage = storage_shape(ctx, op.dst)

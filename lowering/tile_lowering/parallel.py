@@ -100,11 +100,12 @@ def _move_body(ctx: Ctx, op, coords, l, staged, fast=None) -> None:
 def rewrite_op(ctx: Ctx, op, mapping, l, staged=None, fast=None) -> None:
     """Append ``op`` with loop variables mapped, fragment accesses turned into register
     accesses and shared ones sent through the storage layout (recursing into regions).
-    ``fast``: loads decoded ahead by ``dequant_i4`` (id(result) -> register buffer
-    indexed by the local slot ``l``): dropped, their casts read the registers."""
+    ``fast``: loads (and ``from_planes`` of plane loads) decoded ahead by
+    ``dequant_i4`` / ``dequant_word`` (id(result) -> register buffer indexed by the
+    local slot ``l``): dropped, their casts read the registers."""
     staged = staged or {}
     fast = fast or {}
-    if op.name == "load" and id(op.result) in fast:
+    if op.name in ("load", "from_planes") and id(op.result) in fast:
         return
     if op.name == "cast" and id(op.value) in fast:
         ctx.b.region.append(O.LoadOp(source=fast[id(op.value)], indices=[l.value()], results=op.results, loc=op.loc))

@@ -21,9 +21,9 @@ from tilelang.layout import Fragment, Layout
 from .builtins import (BUILTINS, Kernel,  # noqa: F401  (listed in __all__ through BUILTINS)
                         Parallel, Pipelined, abs, alloc_fragment, alloc_local, alloc_shared,
                        alloc_var, annotate_layout, atomic_add, cast, ceil, ceildiv, clear, copy, cos, exp, exp2,
-                       fill, floor, gemm, get_thread_binding, grid, if_then_else, log, log2, max, min, print,
-                       reduce_abssum, reduce_absmax, reduce_max, reduce_min, reduce_sum, reinterpret, round, rsqrt,
-                       serial, sigmoid, sin, split_k_reduce, sqrt, tanh, unroll, use_swizzle, vectorized)
+                       fill, floor, from_planes, gemm, get_thread_binding, grid, if_then_else, log, log2, max, min,
+                       print, reduce_abssum, reduce_absmax, reduce_max, reduce_min, reduce_sum, reinterpret, round,
+                       rsqrt, serial, sigmoid, sin, split_k_reduce, sqrt, tanh, unroll, use_swizzle, vectorized)
 from .prim_func import PrimFunc, prim_func
 
 

@@ -205,6 +205,18 @@ def reinterpret(dtype, value):
 
 
 @builtin
+def from_planes(dtype, *planes):
+    """The ``dtype`` value whose code is the bits of ``planes`` put together, the first
+    plane's lowest: how a weight of 3, 5, 6 or 7-bit codes stored as bit planes
+    (``tilelang.ops.prepare``; uint4 + uint2 + uint1 planes for 7 bits) is read, e.g.
+    ``T.cast(T.from_planes("int5", W4_s[i, j], W1_s[i, j]), "float16")``.  Each plane
+    is an unsigned integer code (uint1, uint2, uint4); their widths add up to the
+    format's.  Where the planes' tiles hold whole words of a fragment's values (the
+    layout ``make_lowbit_dequant_permutation`` gives each plane), the compiler decodes
+    a word of each plane at a time (``lowering/word_decode.py``)."""
+
+
+@builtin
 def ceildiv(a, b):
     """``(a + b - 1) // b`` for non-negative integers."""
 

@@ -53,8 +53,9 @@ from tilelang.dtypes import get_dtype
 from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_lowbit_dequant_permutation,
                              make_swizzle, make_wgmma_operand_a, transposed)
 from tilelang.lowering.tile_lowering.fast_dequant import word_codes
+from tilelang.lowering.word_decode import EIGHT_BIT_PLANES, PLANAR_WIDTHS, plan as word_plan, plane_split
 
-__all__ = ["gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment",
+__all__ = ["plane_dtypes", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment",
            "check_steps", "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS", "word_format"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and the scale_acc gemm)
@@ -63,12 +64,29 @@ SPLIT_REDUCE = "split_reduce"  # ... and the split-K hand-in after the loop
 
 
 def word_format(wdtype, adtype) -> int | None:
-    """Codes per 32-bit word when weight format ``wdtype`` decodes a word at a time into
+    """Codes one decode takes when weight format ``wdtype`` decodes a word at a time into
     A's dtype (``dequant_i4`` for int4 / uint4, ``dequant_word`` for every other 1, 2
     or 4-bit format with an exact word decode: the lowering's own rule,
-    ``fast_dequant.word_codes``); else None (8-bit tiles are not packed words here)."""
+    ``fast_dequant.word_codes``; a 3, 5, 6 or 7-bit format, stored in bit planes by
+    ``prepare``: the narrowest plane's codes a word); else None (8-bit tiles are not
+    packed words here)."""
     fmt = get_dtype(wdtype)
+    if fmt.bits in PLANAR_WIDTHS or fmt.bits == 8:
+        decode = word_plan(fmt, adtype, EIGHT_BIT_PLANES if fmt.bits == 8 else None)
+        return decode.codes if decode is not None else None
     return word_codes(fmt, adtype) if fmt.bits <= 4 else None
+
+
+def plane_dtypes(wdtype) -> tuple:
+    """The formats of a prepared weight's bit planes, lowest bits first: ``uint4``,
+    ``uint2``, ``uint1`` (``lowering/word_decode.plane_split``) for a 3, 5, 6 or 7-bit
+    format, two ``uint4`` for an 8-bit one (W8A16: nibble planes, whose words the
+    lowering already moves and decodes); () for the others (one tensor of the format's
+    own codes)."""
+    bits = get_dtype(wdtype).bits
+    if bits == 8:
+        return tuple(f"uint{p}" for p, _ in EIGHT_BIT_PLANES)
+    return tuple(f"uint{p}" for p, _ in plane_split(bits)) if bits in PLANAR_WIDTHS else ()
 
 
 def _dequant_column(j):
@@ -262,8 +280,15 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     sk = max(1, block_K // G)
     bits, codes = get_dtype(wdtype).bits, word_format(wdtype, adtype)
     # the word decode, where a step's tile holds whole blocks of the lanes' words (4 words of n codes a row)
-    fast = codes is not None and block_K % (4 * codes) == 0
-    layout = make_lowbit_dequant_permutation(N, K, bits) if prepared else None
+    # a prepared weight of 3, 5, 6, 7 or 8 bits: one tensor per bit plane (B the lowest bits'), read by
+    # T.from_planes (a raw one's codes straddle words, or are bytes: the generic decode)
+    planes = plane_dtypes(wdtype) if prepared else ()
+    fast = codes is not None and block_K % (4 * codes) == 0 and (bool(planes) or bits in (1, 2, 4))
+    nplanes, b_dtype = max(1, len(planes)), planes[0] if planes else wdtype
+    if planes and stream_k:
+        raise ValueError(f"gemm: stream_k takes one weight tensor, not the bit planes of a prepared {wdtype} weight")
+    layout = make_lowbit_dequant_permutation(N, K, get_dtype(b_dtype).bits) if prepared else None
+    plane_layouts = [make_lowbit_dequant_permutation(N, K, get_dtype(d).bits) for d in planes[1:]]
     steps = K // block_K // split_k
     if stream_k and (split_k != 1 or split_cluster or swizzle or ablate or N % block_N or K % (2 * block_K)
                      or stream_k > (-(-M // block_M)) * (N // block_N) * (K // block_K // 2)):
@@ -295,7 +320,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     def tiles():
         """The block's buffers, laid out."""
         A_s = T.alloc_shared((block_M, block_K), adtype)
-        B_s = T.alloc_shared((block_N, block_K), wdtype)
+        B_s = T.alloc_shared((block_N, block_K), b_dtype)
         S_s = T.alloc_shared((sk, block_N), sdtype)
         Z_s = T.alloc_shared((sk, block_N), sdtype)
         B_f = T.alloc_fragment((block_N, block_K), adtype)
@@ -303,15 +328,29 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         C_f = T.alloc_fragment((block_M, block_N), "float32")
         C_step = T.alloc_fragment((block_M, block_N) if scale_acc else (1, 1), "float32")
         if fast:
-            T.annotate_layout({B_s: packed_tile_layout(block_N, block_K, bits)})
+            T.annotate_layout({B_s: packed_tile_layout(block_N, block_K, get_dtype(b_dtype).bits)})
         T.annotate_layout({B_f: b_operand})  # the registers the decode writes (dequant_i4 words)
         if scale_acc:  # the running sum in the step accumulator's registers: a thread-local update
             T.annotate_layout({C_f: make_gemm_accumulator(block_M, block_N, threads // 32, 16, policy)})
         return A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step
 
     @T.macro
-    def k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by):
-        """One step of the k-loop: the tiles of ``k0`` copied in, decoded, multiplied into C_f."""
+    def plane_tiles():
+        """The shared tiles of the weight's other bit planes (``planes[1:]``), laid out."""
+        B1_s = T.alloc_shared((block_N, block_K), planes[1])
+        if fast:
+            T.annotate_layout({B1_s: packed_tile_layout(block_N, block_K, get_dtype(planes[1]).bits)})
+        if nplanes == 3:
+            B2_s = T.alloc_shared((block_N, block_K), planes[2])
+            if fast:
+                T.annotate_layout({B2_s: packed_tile_layout(block_N, block_K, get_dtype(planes[2]).bits)})
+            return B1_s, B2_s
+        return B1_s, B1_s
+
+    @T.macro
+    def k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by, P=()):
+        """One step of the k-loop: the tiles of ``k0`` copied in, decoded, multiplied into C_f.
+        ``P``: the other bit planes' (B1, B2, B1_s, B2_s) of a planar weight."""
         if no_a_copy:
             pass
         elif rows_a < block_M and not warp_specialize:  # M < block_M: the rows past M stay
@@ -324,16 +363,27 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         g0 = k0 // G
         if not no_b_copy:
             T.copy(B[bx * block_N, k0], B_s, eviction_policy=weight_eviction)
+            if nplanes > 1:
+                B1, B2, B1_s, B2_s = P
+                T.copy(B1[bx * block_N, k0], B1_s, eviction_policy=weight_eviction)
+                if nplanes == 3:
+                    T.copy(B2[bx * block_N, k0], B2_s, eviction_policy=weight_eviction)
             T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s,
                    eviction_policy=weight_eviction)
             if zeros:
                 T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s,
                        eviction_policy=weight_eviction)
         for i, j in T.Parallel(block_N, block_K):
+            if nplanes == 3:  # (a planar weight's code: its planes' bits put together)
+                code = T.from_planes(wdtype, B_s[i, j], P[2][i, j], P[3][i, j])
+            elif nplanes == 2:
+                code = T.from_planes(wdtype, B_s[i, j], P[2][i, j])
+            else:
+                code = B_s[i, j]
             if no_decode:
                 B_f[i, j] = T.cast(1, adtype)
             elif scale_acc or half_math:  # the exact code (minus the implicit zero) ...
-                v = T.cast(B_s[i, j], adtype)
+                v = T.cast(code, adtype)
                 if zero:
                     v = v - T.cast(zero, adtype)
                 if scale_acc:  # ... scaled on the accumulator after the gemm
@@ -341,7 +391,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                 else:  # ... times the scale: one rounding
                     B_f[i, j] = v * S_s[j // G, i]
             else:
-                v = decoded_f32(B_s[i, j], adtype, fast, zeros, zero, Z_s, j // G, i)
+                v = decoded_f32(code, adtype, fast, zeros, zero, Z_s, j // G, i)
                 B_f[i, j] = T.cast(v * T.cast(S_s[j // G, i], "float32"), adtype)
         if b_shared:
             T.copy(B_f, B_d)
@@ -357,23 +407,53 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         return _stream_k_gemm(M, N, K, G, wdtype, adtype, sdtype, layout, work_shape, count_shape, block_M, block_N,
                               block_K, num_stages, threads, stream_k, warp_specialize, tiles, k_step)
 
-    @T.prim_func
-    def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
-             Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
-             C: T.Tensor((M, N), adtype), Work: T.Tensor(work_shape, "float32"),
-             Arrivals: T.Tensor(count_shape, "int32")):
-        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), split_k, threads=threads) as (bx, by, bs):
-            A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step = tiles()
-            if swizzle:
-                T.use_swizzle(panel_size=swizzle)
-            T.clear(C_f)
-            for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
-                k0 = (bs * steps + ko) * block_K
-                k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by)
-            if split_k > 1 and SPLIT_REDUCE not in ablate:  # the last of the split_k blocks of this tile writes it
-                T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs, cluster=split_cluster)
-            else:
-                T.copy(C_f, C[by * block_M, bx * block_N])
+    grid = (-(-N // block_N), -(-M // block_M), split_k)
+
+    @T.macro
+    def block(A, B, Scales, Zeros, C, Work, Arrivals, bx, by, bs, B1=None, B2=None):
+        """One block's tile of C (the kernel's body)."""
+        A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step = tiles()
+        P = ()
+        if nplanes > 1:
+            B1_s, B2_s = plane_tiles()
+            P = (B1, B2, B1_s, B2_s)
+        if swizzle:
+            T.use_swizzle(panel_size=swizzle)
+        T.clear(C_f)
+        for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
+            k0 = (bs * steps + ko) * block_K
+            k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by, P)
+        if split_k > 1 and SPLIT_REDUCE not in ablate:  # the last of the split_k blocks of this tile writes it
+            T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs, cluster=split_cluster)
+        else:
+            T.copy(C_f, C[by * block_M, bx * block_N])
+
+    # B: the weight (a planar one's lowest bits); a planar weight's other planes come last
+    if nplanes == 1:
+        @T.prim_func
+        def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), b_dtype, layout=layout),
+                 Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
+                 C: T.Tensor((M, N), adtype), Work: T.Tensor(work_shape, "float32"),
+                 Arrivals: T.Tensor(count_shape, "int32")):
+            with T.Kernel(*grid, threads=threads) as (bx, by, bs):
+                block(A, B, Scales, Zeros, C, Work, Arrivals, bx, by, bs)
+    elif nplanes == 2:
+        @T.prim_func
+        def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), b_dtype, layout=layout),
+                 Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
+                 C: T.Tensor((M, N), adtype), Work: T.Tensor(work_shape, "float32"),
+                 Arrivals: T.Tensor(count_shape, "int32"), B1: T.Tensor((N, K), planes[1], layout=plane_layouts[0])):
+            with T.Kernel(*grid, threads=threads) as (bx, by, bs):
+                block(A, B, Scales, Zeros, C, Work, Arrivals, bx, by, bs, B1, B1)
+    else:
+        @T.prim_func
+        def gemm(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), b_dtype, layout=layout),
+                 Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
+                 C: T.Tensor((M, N), adtype), Work: T.Tensor(work_shape, "float32"),
+                 Arrivals: T.Tensor(count_shape, "int32"), B1: T.Tensor((N, K), planes[1], layout=plane_layouts[0]),
+                 B2: T.Tensor((N, K), planes[2], layout=plane_layouts[1])):
+            with T.Kernel(*grid, threads=threads) as (bx, by, bs):
+                block(A, B, Scales, Zeros, C, Work, Arrivals, bx, by, bs, B1, B2)
 
     return gemm
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 import tilelang
 from tilelang.dtypes import get_dtype
 
-from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, word_format
+from .lowbit_kernels import (FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, plane_dtypes,
+                             word_format)
 
 __all__ = ["GEMV_MAX_M", "PreparedInt4", "PreparedWeight", "choose", "int4_matmul", "lowbit_matmul", "prepare",
            "prepare_int4", "plan"]
@@ -43,6 +44,10 @@ class PreparedWeight:
             one group of a tile of rows as one contiguous run.  zeros is None without
             zeros.
         group_size, dtype (the format's name), shape (N, K): as given.
+        planes: a 3, 5, 6 or 7-bit format's codes are stored as bit planes
+            (``plane_dtypes``: uint4 / uint2 / uint1, lowest bits first): qweight holds
+            the lowest plane (N, K * p / 8), ``planes`` the others, each permuted for its
+            own width; () for the other formats.
     """
 
     qweight: object
@@ -51,6 +56,7 @@ class PreparedWeight:
     group_size: int
     dtype: str
     shape: tuple
+    planes: tuple = ()
     # (a.shape, a.dtype, device index) -> _PreparedCall, filled by the first CUDA call
     _calls: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
@@ -76,11 +82,11 @@ class _PreparedCall:
 
     __slots__ = ("module", "values", "shape", "dtype", "device", "split_shapes", "empty")
 
-    def __init__(self, kernel, a, qweight, scales, zeros, split_shapes):
+    def __init__(self, kernel, a, qweight, scales, zeros, split_shapes, planes=()):
         import torch
 
         self.module, self.split_shapes = kernel.cuda.module, split_shapes
-        self.values = [None, qweight, scales, zeros, None, None, None]
+        self.values = [None, qweight, scales, zeros, None, None, None, *planes]
         self.shape, self.dtype, self.device = (a.shape[0], qweight.shape[0]), a.dtype, a.device
         self.empty = torch.empty
 
@@ -131,8 +137,9 @@ def _tensor(func, name, x):
     return x
 
 
-def _check(func, a, qweight, scales, zeros, group_size, dtype):
-    """Validated (wdt, M, N, K, G, scale dtype) for the arguments."""
+def _check(func, a, qweight, scales, zeros, group_size, dtype, row_bytes=None):
+    """Validated (wdt, M, N, K, G, scale dtype) for the arguments (``row_bytes``: a planar
+    weight's bytes per row over all its planes; else qweight's)."""
     import torch
 
     a, qweight, scales = (_tensor(func, n, x) for n, x in (("a", a), ("qweight", qweight), ("scales", scales)))
@@ -150,8 +157,9 @@ def _check(func, a, qweight, scales, zeros, group_size, dtype):
         _fail(func, f"qweight must be the packed uint8 (N, K * {wdt.bits} / 8) tensor tilelang.quantize returns, "
                     f"got {tuple(qweight.shape)} {qweight.dtype}")
     N = qweight.shape[0]
-    if qweight.shape[1] * 8 != K * wdt.bits:
-        _fail(func, f"qweight has {qweight.shape[1]} bytes per row; a's K = {K} {wdt.name} values need "
+    row_bytes = qweight.shape[1] if row_bytes is None else row_bytes
+    if row_bytes * 8 != K * wdt.bits:
+        _fail(func, f"qweight has {row_bytes} bytes per row; a's K = {K} {wdt.name} values need "
                     f"{K * wdt.bits // 8} (qweight must be (N, K * {wdt.bits} / 8))")
     if K % 32 or K == 0 or M == 0 or N == 0:
         _fail(func, f"K = {K} (a.shape[1]; qweight.shape[1] * 8 / {wdt.bits}) must be a positive multiple of 32, "
@@ -214,8 +222,29 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4):
     111.8)."""
     name, options = _plan(M, N, K, G, sm_count, wgmma)
     if name == "gemm":
-        options = _fit_shared(options, G, bits)
+        options = _fit_shared(_fit_words(options, K, G, bits), G, bits)
     return with_l2_hints(M, name, options) if wgmma else (name, options)
+
+
+def _fit_words(options, K, G, bits):
+    """``options`` with steps of whole word blocks for a bit-plane weight (3, 5, 7 bits
+    have a 1-bit plane, whose lanes' words span 128 k; 6 bits a 2-bit one, 64 k),
+    so that its tile takes the word decode: the 64-wide steps of a plan become 128, where
+    K and the groups allow; the others as given.  Above M = 128 the 256 x 128 x 64 tiles
+    become 128 x 128 x 128 on two warpgroups, 3 stages, a producer warp
+    (``tune_formats.py``, H100, 4096 x 8192^2: int3 878 us against 1007 without the
+    producer warp and 4 stages; int7 1058, where 256 x 128 x 128 in 2 stages took 1031)."""
+    need = {3: 128, 5: 128, 7: 128, 6: 64}.get(bits)
+    bk = options["block_K"]
+    if need is None or bk % need == 0 or K % need or (G % need and need % G):
+        return options
+    split = options.get("split_k", 1)
+    while split > 1 and K % (need * split):
+        split //= 2
+    out = dict(options, block_K=need, split_k=split, num_stages=max(1, min(options["num_stages"], K // need // split)))
+    if out["block_M"] > 128 and out.get("b_wgmma"):
+        out.update(block_M=128, threads=256, num_stages=min(3, out["num_stages"]), warp_specialize=True)
+    return out
 
 
 SHARED_BUDGET = 220 * 1024  # bytes of shared memory a plan may take (sm_90a allows 227 KB; sm_80 164 KB)
@@ -514,8 +543,9 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         if scales is not None or zeros is not None:
             _fail(func, "a prepared weight carries its scales and zeros; do not pass them again", TypeError)
         wdt, M, N, K, G = _check(func, a, p.qweight, p.scales.t(), None if p.zeros is None else p.zeros.t(),
-                                 p.group_size, p.dtype)
+                                 p.group_size, p.dtype, p.qweight.shape[1] + sum(x.shape[1] for x in p.planes))
         qweight, scales, zeros, prepared, orig_weight = p.qweight, p.scales, p.zeros, True, p
+        planes = p.planes
     else:
         if scales is None:
             _fail(func, "scales are required (the second value tilelang.quantize returns)", TypeError)
@@ -525,12 +555,12 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
             if p is not None:  # (the raw weight, prepared at its first call: see _prepared_once)
                 return lowbit_matmul(a, p, out=out)
         # the kernels read (K / G, N) scales and zeros (PreparedWeight keeps them so)
-        scales, zeros, prepared = scales.t(), None if zeros is None else zeros.t(), False
+        scales, zeros, prepared, planes = scales.t(), None if zeros is None else zeros.t(), False, ()
     if out is not None and (not isinstance(out, torch.Tensor) or tuple(out.shape) != (M, N) or out.dtype != a.dtype
                             or out.device != a.device or not out.is_contiguous()):
         _fail(func, f"out must be a contiguous ({M}, {N}) {a.dtype} tensor on {a.device}", TypeError)
     target = _target(a, target)
-    if wdt.name == "int8":  # (quantize's bytes are the int8 codes; the kernel's B is an int8 tensor)
+    if wdt.name == "int8" and not planes:  # (quantize's bytes are the int8 codes; the kernel's B is an int8 tensor)
         qweight = qweight.view(torch.int8)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
@@ -551,13 +581,16 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         return acc.to(a.dtype) if out is None else out.copy_(acc)
     c = torch.empty((M, N), dtype=a.dtype, device=a.device) if out is None else out
     if name == "gemv":
+        if planes:
+            _fail(func, f"the gemv kernel reads one weight tensor, not a {wdt.name} weight's bit planes; choose the "
+                        f"gemm")
         kernel(a, qweight, scales, z, c)
         return c
     shapes = gemm_split_shapes(M, N, options["block_M"], options["block_N"], gemm_parts(M, N, K, options))
-    kernel(a, qweight, scales, z, c, *split_buffers(*shapes, a.device))
+    kernel(a, qweight, scales, z, c, *split_buffers(*shapes, a.device), *planes)
     if prepared and target == "cuda" and out is None and config is None and kernel.cuda is not None:
         p = orig_weight
-        p._calls[(a.shape, a.dtype, a.get_device())] = _PreparedCall(kernel, a, qweight, scales, z, shapes)
+        p._calls[(a.shape, a.dtype, a.get_device())] = _PreparedCall(kernel, a, qweight, scales, z, shapes, planes)
     return c
 
 
@@ -573,9 +606,10 @@ def _prepared_once(qweight, scales, zeros, group_size, fmt):
     scales on the device (the weight's own size), and one permutation on the first
     call.  ``TILELANG_PREPARE_RAW=0`` (read at each call) keeps the raw-layout kernels.
     None for formats ``prepare`` does not take (or K not a whole number of blocks)."""
-    if os.environ.get("TILELANG_PREPARE_RAW", "1") == "0" or word_format(fmt.name, "float16") is None:
+    codes = word_format(fmt.name, "float16")
+    if os.environ.get("TILELANG_PREPARE_RAW", "1") == "0" or codes is None:
         return None
-    if qweight.shape[1] * 8 // fmt.bits % (4 * (32 // fmt.bits)):
+    if qweight.shape[1] * 8 // fmt.bits % (4 * codes):
         return None
     key = tuple((t.data_ptr(), t._version, tuple(t.shape), t.dtype) if t is not None else None
                 for t in (qweight, scales, zeros)) + (group_size, fmt.name)
@@ -597,25 +631,36 @@ def int4_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="int4
     return lowbit_matmul(a, qweight, scales, zeros, group_size, dtype, **kwargs)
 
 
-def _block_permutation(bits: int):
-    """Where each k of one block of 4 n columns goes under ``make_lowbit_dequant_permutation``."""
+def _block_permutation(bits: int, block: int):
+    """Where each k of ``block`` columns (a multiple of 4 n) goes under
+    ``make_lowbit_dequant_permutation``."""
     from tilelang.layout import make_lowbit_dequant_permutation
 
     import numpy as np
 
-    block = 4 * (32 // bits)
     return np.asarray(make_lowbit_dequant_permutation(1, block, bits).forward(0, np.arange(block))[1])
+
+
+def _permuted(codes, bits: int, block: int, dtype: str):
+    """``codes`` (N, K / block, block) permuted block-wise for ``bits``-bit words, packed as ``dtype``."""
+    import torch
+
+    perm = torch.as_tensor(_block_permutation(bits, block), device=codes.device)
+    stored = torch.empty_like(codes)
+    stored[:, :, perm] = codes
+    return tilelang.pack(stored.reshape(codes.shape[0], -1), dtype)
 
 
 def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:
     """Permute a weight once for the fast kernels (see :class:`PreparedWeight`): every
-    format of 1, 2 or 4 bits whose codes the compiler decodes a 32-bit word at a time
+    format of 1 to 7 bits whose codes the compiler decodes a 32-bit word at a time
     (integer, float and table formats: int4, uint2, int1, float4_e2m1fn, nf4, user
-    formats; ``lowering/word_decode.py``).
+    formats; ``lowering/word_decode.py``) -- 3, 5, 6 and 7-bit codes split into bit
+    planes of 4, 2 and 1 bits.
 
     Arguments are what ``tilelang.quantize(w, dtype, group_size, zero_point)`` returned;
     K must be a multiple of 4 n (n = 32 / b codes a word: 32 columns for 4-bit codes,
-    64 for 2-bit, 128 for 1-bit).  The permutation is
+    64 for 2-bit, 128 for 1-bit and for the formats with a 1-bit plane).  The permutation is
     ``make_lowbit_dequant_permutation(N, K, b).apply`` on the codes, done block-wise
     with torch ops on the weight's device (no N x K index tables).
     Example::
@@ -632,25 +677,32 @@ def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> Prepar
     except (TypeError, ValueError) as e:
         _fail(func, f"dtype: {e}")
     name = fmt.name
-    if word_format(name, "float16") is None and word_format(name, "bfloat16") is None:
-        _fail(func, f"dtype {name} has no word decode (formats of 1, 2 or 4 bits the compiler decodes exactly a "
-                    f"32-bit word at a time); pass its quantize output to lowbit_matmul unprepared")
+    codes_per = word_format(name, "float16") or word_format(name, "bfloat16")
+    if codes_per is None:
+        _fail(func, f"dtype {name} has no word decode (formats of 1 to 8 bits the compiler decodes exactly a 32-bit "
+                    f"word at a time); pass its quantize output to lowbit_matmul unprepared")
     qweight = _tensor(func, "qweight", qweight)
     if qweight.dim() != 2:
         _fail(func, f"qweight must be a 2-D uint8 tensor (N, K * {fmt.bits} / 8), got shape {tuple(qweight.shape)}")
     K = qweight.shape[1] * 8 // fmt.bits
-    block = 4 * (32 // fmt.bits)
+    block = 4 * codes_per
     if K % block:
-        _fail(func, f"K = {K} must be a multiple of {block} for {name} (4 words of {32 // fmt.bits} codes a row)")
+        _fail(func, f"K = {K} must be a multiple of {block} for {name} (4 words of {codes_per} codes a row)")
     a_probe = torch.empty((1, K), dtype=torch.float16, device=qweight.device)
     _, _, N, K, G = _check(func, a_probe, qweight, scales, zeros, group_size, name)
     codes = tilelang.unpack(qweight, name).reshape(N, K // block, block)
-    perm = torch.as_tensor(_block_permutation(fmt.bits), device=qweight.device)
-    stored = torch.empty_like(codes)
-    stored[:, :, perm] = codes
-    packed = tilelang.pack(stored.reshape(N, K), name)
-    return PreparedWeight(packed, scales.t().contiguous(), None if zeros is None else zeros.t().contiguous(), G, name,
-                          (N, K))
+    planes = plane_dtypes(name)
+    if planes:  # bit planes, lowest bits first, each permuted for its own width
+        codes = codes.to(torch.int32) & ((1 << fmt.bits) - 1)  # (the raw codes, two's complement for signed)
+        stored, lo = [], 0
+        for d in planes:
+            p = int(d.removeprefix("uint"))
+            stored.append(_permuted((codes >> lo) & ((1 << p) - 1), p, block, d))
+            lo += p
+    else:
+        stored = [_permuted(codes, fmt.bits, block, name)]
+    return PreparedWeight(stored[0], scales.t().contiguous(), None if zeros is None else zeros.t().contiguous(), G,
+                          name, (N, K), tuple(stored[1:]))
 
 
 def prepare_int4(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from ..core import Op, attr, op_base, operand, register_op
+from ..core import Op, attr, op_base, operand, operands, register_op
 from ..types import INDEX, IndexType, ScalarType, is_bool, is_integer_like, is_scalar
 
 # name -> what its operands may be: "num" any scalar, "int" integer-like or bool, "float" float only
@@ -173,6 +173,43 @@ class ReinterpretOp(Op):
         if bit_width(self.value.type) != bit_width(self.result.type):
             self.error(f"bit widths differ: {self.value.type} ({bit_width(self.value.type)} bits) -> "
                        f"{self.result.type} ({bit_width(self.result.type)} bits)")
+
+
+@register_op
+class FromPlanesOp(Op):
+    """The value of ``format`` whose code is the bits of ``planes`` put together, the first
+    plane's lowest (``T.from_planes``): each plane an unsigned integer value of an
+    unsigned integer format (the codes of a bit-plane buffer), their widths adding up to
+    the format's.  How a weight of 3, 5, 6 or 7-bit codes stored as bit planes
+    (``lowering/word_decode.py``'s ``plane_split``) is read: the lowering decodes a
+    word of each plane at a time where the planes' layouts let it."""
+
+    name = "from_planes"
+    num_results = 1
+    planes: list = operands()
+    format: str = attr("str")
+
+    def verify(self):
+        from tilelang.dtypes import get_dtype
+
+        try:
+            fmt = get_dtype(self.format)
+        except (TypeError, ValueError) as e:
+            self.error(f"format: {e}")
+        if self.result.type != ScalarType(fmt):
+            self.error(f"result type {self.result.type} must be {fmt.name}")
+        if not self.planes:
+            self.error("needs at least one plane")
+        for i, v in enumerate(self.planes):
+            t = v.type
+            if not (isinstance(t, ScalarType) and t.dtype.is_int and not t.dtype.is_signed
+                    and getattr(t.dtype, "offset", 0) == 0 and t.dtype.bits <= 8):
+                self.error(f"plane {i} must be an unsigned integer code of at most 8 bits (uint1, uint2, uint4, "
+                           f"...), got {t}")
+        total = sum(v.type.dtype.bits for v in self.planes)
+        if total != fmt.bits:
+            self.error(f"the planes hold {total} bits ({' + '.join(str(v.type.dtype.bits) for v in self.planes)}); "
+                       f"{fmt.name} has {fmt.bits}")
 
 
 @register_op

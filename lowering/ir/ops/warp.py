@@ -20,7 +20,10 @@ thread index % 32, g = lane // 4, t = lane % 4):
 * ``dequant_word``: the 32-bit ``word`` holds n = 32 / b codes of ``format`` (b = 1,
   2, 4 or 8 bits); output element e (0..n-1) is code e//2 + (n/2)*(e%2), decoded
   exactly into the output dtype by the plan ``lowering/word_decode.py`` makes
-  from the format's definition (integer, float or table decode).
+  from the format's definition (integer, float or table decode).  A 3, 5, 6 or
+  7-bit format is stored in bit planes: ``word`` and ``planes`` are the plan's
+  ``inputs`` (one word of each plane's codes, in that order), n the narrowest
+  plane's codes a word.
 """
 
 from __future__ import annotations
@@ -150,20 +153,28 @@ class DequantWordOp(Op):
     dst: object = operand()
     dst_offset: object = operand()
     word: object = operand()
+    planes: list = operands()  # a bit-plane format's other input words (the plan's ``inputs`` after the first)
     format: str = attr("str")
 
     def verify(self):
         from tilelang.dtypes import get_dtype
 
-        from ...word_decode import plan
+        from ...word_decode import plan_for_words
 
         try:
             fmt = get_dtype(self.format)
         except (TypeError, ValueError) as e:
             self.error(f"format: {e}")
-        t = check_local(self, self.dst, self.dst_offset, 32 // max(fmt.bits, 1), "dst", ("float16", "bfloat16"))
-        if self.word.type != ScalarType(_uint32()):
-            self.error(f"word must be a uint32, got {self.word.type}")
-        if plan(fmt, t.dtype.name) is None:
-            self.error(f"no exact word decode of {fmt.name} into {t.dtype.name} (1, 2, 4 or 8-bit formats; see "
+        t = self.dst.type
+        decode = plan_for_words(fmt, t.dtype.name, 1 + len(self.planes)) if isinstance(t, BufferType) else None
+        check_local(self, self.dst, self.dst_offset, decode.codes if decode else 32 // max(fmt.bits, 1), "dst",
+                    ("float16", "bfloat16"))
+        if decode is None:
+            self.error(f"no exact word decode of {fmt.name} into {t.dtype.name} (formats of 1 to 8 bits; see "
                        f"lowering/word_decode.py)")
+        for w in (self.word, *self.planes):
+            if w.type != ScalarType(_uint32()):
+                self.error(f"words must be uint32, got {w.type}")
+        if 1 + len(self.planes) != len(decode.inputs):
+            self.error(f"{fmt.name} decodes {len(decode.inputs)} words ({', '.join(decode.inputs)}), got "
+                       f"{1 + len(self.planes)}")
