@@ -97,6 +97,50 @@ def test_8_bit_weights_run_through_the_same_gemm(fmt):
     assert _rel(c, _ref(a.bfloat16(), q, s.bfloat16(), None if z is None else z.bfloat16(), fmt, G)) < 8e-3
 
 
+@pytest.mark.parametrize("fmt,G,zeros", [("uint2", 32, True), ("nf4", 64, False), ("of_uint5", -1, True),
+                                         ("of_fp6_e3m2", 32, False), ("uint8", 64, True), ("of_int3", -1, False)])
+def test_group_sizes_zeros_and_bf16_through_the_word_decode(fmt, G, zeros):
+    # groups of 32 and 64 k and one per row (-1), explicit zeros, bf16 activations and scales
+    M, N, K = 8, 64, 256
+    w = torch.randn(N, K, generator=torch.Generator().manual_seed(11))
+    out = tilelang.quantize(w, fmt, group_size=G if G > 0 else K, zero_point=zeros)
+    q, s = out[0], out[1].bfloat16()
+    z = out[2].bfloat16() if zeros else None
+    a = torch.randn(M, K, generator=torch.Generator().manual_seed(12)).bfloat16()
+    p = prepare(q, s, z, group_size=G, dtype=fmt)
+    text = str(tilelang.lower(_kernel_of(a, p)))
+    assert "dequant_word" in text  # (the word decode, not the element one)
+    assert _rel(lowbit_matmul(a, p, target="sim"), _ref(a, q, s, z, fmt, K if G < 0 else G)) < 8e-3
+
+
+def _kernel_of(a, p):
+    """The prim_func lowbit_matmul plans for ``a`` and prepared weight ``p`` (for the simulator)."""
+    from tilelang.ops.lowbit_matmul import kernel_for
+
+    N, K = p.shape
+    return kernel_for("bfloat16", a.shape[0], N, K, p.group_size, p.dtype, "bfloat16", p.zeros is not None, True,
+                      "sim")[1].prim_func
+
+
+@pytest.mark.parametrize("fmt,act,M", [("of_int7", "float16", 1), ("of_int7", "float16", 128),
+                                       ("of_int7", "float16", 4096), ("of_int3", "bfloat16", 16),
+                                       ("of_fp6_e3m2", "bfloat16", 4096), ("float8_e4m3fn", "bfloat16", 128)])
+def test_planned_bit_plane_kernels_build_for_sm90a_without_spills(fmt, act, M):
+    """The plans for prepared bit-plane and 8-bit weights reach NVRTC and ptxas keeps
+    everything in registers (the simulator cannot catch a codegen gap)."""
+    pytest.importorskip("cuda.bindings")
+    from tilelang.backends.cuda import nvrtc
+    from tilelang.ops.lowbit_matmul import plan
+
+    get = tilelang.dtypes.get_dtype
+    name, cfg = plan(M, 4096, 4096, 128, wgmma=True, bits=get(fmt).bits)
+    func = gemm_factory(M, 4096, 4096, 128, fmt, act, act, False, _implicit_zero(get(fmt)), True, **cfg)
+    src = tilelang.compile(func, target="cuda", arch="sm_90a").get_kernel_source()
+    assert "tl_dw_" in src  # (the word decode's device function)
+    ok, _, log, _ = nvrtc._run(src, "k.cu", nvrtc.default_options("sm_90a") + ("--ptxas-options=-v",), want="cubin")
+    assert ok and "0 bytes spill stores" in log and "Used" in log, log
+
+
 def test_the_plan_drops_stages_where_a_wide_weight_would_not_fit_shared_memory():
     from tilelang.ops.lowbit_matmul import SHARED_BUDGET, _plan, plan
 
