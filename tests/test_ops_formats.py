@@ -141,6 +141,41 @@ def test_planned_bit_plane_kernels_build_for_sm90a_without_spills(fmt, act, M):
     assert ok and "0 bytes spill stores" in log and "Used" in log, log
 
 
+SWEEP = ["uint1", "int2", "of_int3", "int4", "nf4", "float4_e2m1fn", "of_uint5", "of_fp6_e3m2", "of_int7", "int8",
+         "float8_e4m3fn"]
+
+
+@pytest.mark.parametrize("arch,act", [("sm_90a", "float16"), ("sm_80", "bfloat16")])
+@pytest.mark.parametrize("fmt", SWEEP)
+def test_every_planned_kernel_lowers_and_decodes_words(fmt, arch, act):
+    """No lowbit_matmul call fails inside the library: for each width's formats, the plan at
+    M = 1 / 16 / 128 / 4096 (8192^2; on sm_90a 128 x 8192 x 28672 too, the cluster
+    hand-in's plan) lowers for the arch -- shared memory fits, every op has its rule --
+    and its prepared weight is decoded a word at a time."""
+    from tilelang.ops.lowbit_matmul import plan
+
+    get = tilelang.dtypes.get_dtype
+    cases = [((8192, 8192), m) for m in (1, 16, 128, 4096)] + ([((8192, 28672), 128)] if arch == "sm_90a" else [])
+    for (N, K), M in cases:
+        name, cfg = plan(M, N, K, 128, wgmma=arch == "sm_90a", bits=get(fmt).bits)
+        func = gemm_factory(M, N, K, 128, fmt, act, act, False, _implicit_zero(get(fmt)), True, **cfg)
+        text = str(tilelang.lower(func, arch=arch))
+        assert "dequant_word" in text or "dequant_i4" in text, (fmt, M, N, K, cfg)
+
+
+def test_a_kernel_that_does_not_build_is_reported_at_the_users_call():
+    # (a configuration too large for shared memory: the error names the call and its
+    # arguments, not a line of tilelang/ops/lowbit_kernels.py)
+    q, s, _ = _quantized("uint2", 256, 1024, 128)
+    a = torch.randn(4, 1024).half()
+    big = dict(block_M=64, block_N=256, block_K=512, num_stages=4, threads=128, split_k=1, swizzle=0)
+    with pytest.raises(tilelang.TileLangError) as info:
+        lowbit_matmul(a, q, s.half(), group_size=128, dtype="uint2", target="sim", config=("gemm", big))
+    msg = str(info.value)
+    assert msg.startswith("int4_matmul(a=(4, 1024) float16, weight=(256, 1024) uint2, group_size=128")
+    assert "does not fit this call" in msg and "bytes of shared memory" in msg and "lowbit_kernels.py" not in msg
+
+
 def test_the_plan_drops_stages_where_a_wide_weight_would_not_fit_shared_memory():
     from tilelang.ops.lowbit_matmul import SHARED_BUDGET, _plan, plan
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import tilelang
 from tilelang.dtypes import get_dtype
+from tilelang.errors import TileLangError
 
 from .lowbit_kernels import (FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, plane_dtypes,
                              word_format)
@@ -227,14 +228,15 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4):
 
 
 def _fit_words(options, K, G, bits):
-    """``options`` with steps of whole word blocks for a bit-plane weight (3, 5, 7 bits
-    have a 1-bit plane, whose lanes' words span 128 k; 6 bits a 2-bit one, 64 k),
+    """``options`` with steps of whole word blocks of the weight's narrowest codes (1-bit
+    codes, and the 1-bit plane of 3, 5, 7 bits: the lanes' words span 128 k; 2-bit codes
+    and 6 bits' 2-bit plane: 64 k),
     so that its tile takes the word decode: the 64-wide steps of a plan become 128, where
     K and the groups allow; the others as given.  Above M = 128 the 256 x 128 x 64 tiles
     become 128 x 128 x 128 on two warpgroups, 3 stages, a producer warp
     (``tune_formats.py``, H100, 4096 x 8192^2: int3 878 us against 1007 without the
     producer warp and 4 stages; int7 1058, where 256 x 128 x 128 in 2 stages took 1031)."""
-    need = {3: 128, 5: 128, 7: 128, 6: 64}.get(bits)
+    need = {1: 128, 3: 128, 5: 128, 7: 128, 2: 64, 6: 64}.get(bits)  # (4 words of the narrowest plane's codes)
     bk = options["block_K"]
     if need is None or bk % need == 0 or K % need or (G % need and need % G):
         return options
@@ -567,11 +569,16 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt, adt), bits=wdt.bits)
     try:
         kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
-    except ValueError as e:  # a forced configuration the factory refuses for this problem (the plan's fit)
-        if config is None:
-            raise
-        raise ValueError(f"{func}: config={config!r} does not fit this call (M={M}, N={N}, K={K}, "
-                         f"group_size={G}, dtype={wdt.name}): {e}") from None
+    except (ValueError, TileLangError) as e:
+        # the user's call and its arguments, not a line inside the library: a forced
+        # configuration the factory refuses, or (a bug of ours) a planned kernel that
+        # does not build -- its options in the message, to file with it
+        call = (f"{func}(a=({M}, {K}) {adt}, weight=({N}, {K}) {wdt.name}{' prepared' if prepared else ''}, "
+                f"group_size={G}, scales {sdt}{', zeros' if zeros is not None else ''}, target={target!r})")
+        what = f"config={config!r} does not fit this call" if config is not None else \
+            f"the planned kernel {name} {options} did not compile (a tilelang bug: please report it with this line)"
+        raise (TileLangError if isinstance(e, TileLangError) else ValueError)(
+            f"{call}: {what}: {getattr(e, 'message', e)}") from None
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
     split = options.get("split_k", 1)
