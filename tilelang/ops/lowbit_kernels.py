@@ -55,7 +55,7 @@ from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_
 from tilelang.lowering.tile_lowering.fast_dequant import word_codes
 from tilelang.lowering.word_decode import EIGHT_BIT_PLANES, PLANAR_WIDTHS, plan as word_plan, plane_split
 
-__all__ = ["plane_dtypes", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment",
+__all__ = ["plane_dtypes", "with_zero", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment",
            "check_steps", "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS", "word_format"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and the scale_acc gemm)
@@ -75,6 +75,16 @@ def word_format(wdtype, adtype) -> int | None:
         decode = word_plan(fmt, adtype, EIGHT_BIT_PLANES if fmt.bits == 8 else None)
         return decode.codes if decode is not None else None
     return word_codes(fmt, adtype) if fmt.bits <= 4 else None
+
+
+def with_zero(wdtype, zero: int) -> str:
+    """The format whose value is ``wdtype``'s code minus ``zero``: an unsigned integer
+    format read with its implicit zero (uint2 - 2, uint4 - 8) is the integer format of
+    the same codes with that offset, whose word decode takes the offset in the fma it
+    has anyway -- one subtract per weight less than decoding and subtracting; the codes,
+    and so the stored weight, are the same (``uint2_minus2``, registered once)."""
+    fmt = get_dtype(wdtype)
+    return T.int_dtype(f"{fmt.name}_minus{zero}", fmt.bits, signed=False, offset=zero).name
 
 
 def plane_dtypes(wdtype) -> tuple:
@@ -271,6 +281,10 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "
                          f"without zeros and steps inside one group (group {G} a multiple of block_K={block_K}); "
                          f"got {wdtype}, zeros={zeros}")
+    fmt = get_dtype(wdtype)
+    if zero and not zeros and not scale_acc and fmt.is_int and not fmt.is_signed and fmt.offset == 0 \
+            and word_format(with_zero(wdtype, zero), adtype) is not None:
+        wdtype, zero = with_zero(wdtype, zero), 0  # (the implicit zero inside the decode: see with_zero)
     unknown = set(ablate) - {*ABLATIONS, SPLIT_REDUCE}
     if unknown:
         raise ValueError(f"gemm: ablate takes {', '.join((*ABLATIONS, SPLIT_REDUCE))}; "
