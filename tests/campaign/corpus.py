@@ -60,6 +60,13 @@ def _gemm(M, N, K, G, wdtype="int4", zeros=False, prepared=False, **options):
     return gemm_factory(M, N, K, G, wdtype, "float16", "float16", zeros, zero, prepared, **options)
 
 
+def _planar(name, bits, signed=True):
+    """A user integer format of 3, 5, 6 or 7 bits (prepared weights: bit planes)."""
+    from tilelang.dtypes import int_dtype
+
+    return int_dtype(name, bits, signed=signed).name
+
+
 def _gemv(M, N, K, G, wdtype="int4", prepared=False, **options):
     from tilelang.ops.lowbit_kernels import gemv_factory
 
@@ -136,6 +143,14 @@ _PROGRAMS = [
     Program("ops_int4_ws_stream_k", lambda: _gemm(64, 128, 1024, 64, prepared=True, warp_specialize=True,
                                                   stream_k=3, **HOPPER_INT4),
             "stream-K with a producer warp across the block's tiles (sm_90a only)", forms=("sm_90a",)),
+    Program("ops_int5_planes", lambda: _gemm(32, 128, 256, 64, wdtype=_planar("cp_int5", 5), prepared=True,
+                                             **dict(SMALL_INT4, block_K=128)),
+            "bit-plane weight (4 + 1 bits): two packed plane tiles, dequant_word over a word of each"),
+    Program("ops_uint7_planes_ws", lambda: _gemm(64, 128, 512, 64, wdtype=_planar("cp_uint7", 7, signed=False),
+                                                 prepared=True, warp_specialize=True,
+                                                 **dict(HOPPER_INT4, block_K=128, num_stages=2)),
+            "three plane tiles by TMA from a producer warp, the decode into wgmma registers (sm_90a only)",
+            forms=("sm_90a",)),
     Program("ops_int4_gemv", lambda: _gemv(2, 16, 768, 64, prepared=True, num_stages=2),
             "prepared int4 gemv: A permuted through a float32 shared tile"),
     Program("ops_int2_gemv_split", lambda: _gemv(2, 16, 2048, 64, wdtype="int2", split_k=2, num_stages=3),

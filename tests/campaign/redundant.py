@@ -64,7 +64,7 @@ REDUNDANT: list[Redundant] = [
         ("t08_gemv", BOTH), ("t08_gemv_split2", BOTH), ("ops_int4_raw", BOTH), ("ops_int4_prepared", BOTH),
         ("ops_int4_b_shared", BOTH), ("ops_int4_scale_acc", BOTH), ("ops_int2_gemm", BOTH), ("ops_uint4_zeros", BOTH),
         ("ops_int4_split_k", BOTH), ("ops_int4_split_cluster", BOTH), ("ops_int4_gemv", BOTH),
-        ("ops_int2_gemv_split", BOTH)]],
+        ("ops_int2_gemv_split", BOTH), ("ops_int5_planes", BOTH)]],
     R("ops_int4_stream_k", BOTH, BOTH_WAIT, "kernel > for %t", TRAILING_WAIT_EMPTY + " (every run of the tile loop)",
       "run_ahead_is_branched"),
     *[R(p, f, BOTH_WAIT, "kernel", TRAILING_WAIT, "nothing_after_touches_the_copies") for p, f in [
@@ -152,7 +152,8 @@ REDUNDANT: list[Redundant] = [
       for p, w in [("t03_tc_gemm", "kernel"), ("t04_pipelined_s1", "kernel"), ("t04_pipelined_s2", "kernel"),
                    ("t04_pipelined_s3", "kernel"), ("t06_int4_gemm", "kernel"), ("t07_int4_plain", "kernel"),
                    ("t07_int4_tile", "kernel"), ("t07_int4_prepared", "kernel"), ("gemm_shared_epilogue", "kernel"),
-                   ("matmul_ws", "kernel > specialize.consumer")]],
+                   ("matmul_ws", "kernel > specialize.consumer"),
+                   ("ops_uint7_planes_ws", "kernel > specialize.consumer")]],
     # -- a wgmma_wait after a loop whose last trip waited for every group ---------------------------------
     R("ops_int4_wgmma_rs", SM90, ("remove:wgmma_wait#4", "weaken:wgmma_wait#4"), "kernel", LAST_TRIP_WAITED,
       text="wgmma_wait %C_f, none", near=("cp_async_wait>for",)),
