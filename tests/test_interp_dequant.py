@@ -144,6 +144,44 @@ def test_low_bit_output_is_packed():
     assert torch.equal(tilelang.unpack(q, "int4").float(), torch.round(w).clamp(-8, 7))
 
 
+I7 = T.int_dtype("interp_i7", 7)
+
+
+@tilelang.jit(out_idx=[-1], target="cpu")
+def planes_to_float(N, K, fmt, planes):
+    p0, p1, p2 = (list(planes) + ["uint1"])[:3]
+
+    @T.prim_func
+    def main(P0: T.Tensor((N, K), p0), P1: T.Tensor((N, K), p1), P2: T.Tensor((N, K), p2),
+             O: T.Tensor((N, K), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            for i, j in T.Parallel(N, K):
+                if len(planes) == 3:
+                    O[i, j] = T.cast(T.from_planes(fmt, P0[i, j], P1[i, j], P2[i, j]), "float32")
+                else:
+                    O[i, j] = T.cast(T.from_planes(fmt, P0[i, j], P1[i, j]), "float32")
+    return main
+
+
+@pytest.mark.parametrize("fmt,planes", [("interp_i7", ("uint4", "uint2", "uint1")),
+                                        ("interp_fp6_e3m2", ("uint4", "uint2")), ("float8_e4m3fn", ("uint4", "uint4"))])
+def test_from_planes_is_the_code_of_the_planes_bits(fmt, planes):
+    # every code: its planes (lowest bits first) put together decode as the format's code
+    dt = tilelang.dtypes.get_dtype(fmt)
+    codes = torch.arange(1 << dt.bits).repeat(2).reshape(4, -1)
+    if dt.has_nan:  # (a NaN code reads as NaN: compare the others)
+        codes = torch.where(torch.isnan(torch.from_numpy(dt.decode(codes.numpy()))), 0, codes)
+    stored, lo = [], 0
+    for p in planes:
+        bits = int(p.removeprefix("uint"))
+        stored.append(tilelang.pack((codes >> lo) & ((1 << bits) - 1), p))
+        lo += bits
+    if len(planes) == 2:
+        stored.append(tilelang.pack(torch.zeros_like(codes), "uint1"))
+    out = planes_to_float(*codes.shape, fmt, planes)(*stored)
+    assert torch.equal(out, torch.from_numpy(dt.decode(codes.numpy())).float())
+
+
 NAN_TABLE = T.lut_dtype("interp_lut6", [-2.0, -1.0, -0.25, 0.0, 0.5, 3.0])  # codes 6, 7 decode to NaN
 
 

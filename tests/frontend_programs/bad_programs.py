@@ -543,6 +543,20 @@ def unpack_count_mismatch(A: T.Tensor((128,), "float32")):
         a, b = (1, 2, 3)  # error[a, b]: cannot unpack 3 values into 2 names
 
 
+def from_planes_width_mismatch(P: T.Tensor((128,), "uint4"), Q: T.Tensor((128,), "uint2"),
+                               O: T.Tensor((128,), "float16")):
+    with T.Kernel(1, threads=128) as bx:
+        for i in T.Parallel(128):
+            O[i] = T.cast(T.from_planes("int8", P[i], Q[i]), "float16")  # error[T.from_planes]: the planes hold 6 bits (4 + 2); int8 has 8
+
+
+def from_planes_signed_plane(P: T.Tensor((128,), "int4"), Q: T.Tensor((128,), "uint4"),
+                             O: T.Tensor((128,), "float16")):
+    with T.Kernel(1, threads=128) as bx:
+        for i in T.Parallel(128):
+            O[i] = T.cast(T.from_planes("uint8", P[i], Q[i]), "float16")  # error[T.from_planes]: plane 0 must be an unsigned integer code
+
+
 def reinterpret_width_mismatch(A: T.Tensor((128,), "float32"), H: T.Tensor((128,), "float16")):
     with T.Kernel(1, threads=128) as bx:
         H[0] = T.reinterpret("float16", A[0])  # error[T.reinterpret]: bit widths differ: float32 (32 bits) -> float16

@@ -180,3 +180,39 @@ def test_a_weight_read_for_every_row_of_a_takes_the_fast_path_per_row():
              r"= load %dequant, \[%l\]")
     assert out.count("dequant_i4") == 1
     assert all(": uint32" in ln for ln in out.splitlines() if "packed_load %s," in ln)  # no byte decode
+
+
+def _planes_read(order: str) -> str:
+    """A 5-bit weight in two planes (4 + 1 bits, each tile in its width's permutation)
+    read into the mma B fragment through ``from_planes``; ``order``: the planes' order."""
+    from tilelang.dtypes import int_dtype
+    from tilelang.layout import make_lowbit_dequant_permutation
+
+    int_dtype("ll_i5", 5)
+    head = (f"layout #L0 = {make_lowbit_dequant_permutation(32, 128, 4)!r}\n"
+            f"layout #L1 = {make_lowbit_dequant_permutation(32, 128, 1)!r}\n")
+    return lower("%W: tensor<[32, 128], float16>",
+                 "%s4 = alloc_shared : shared<[32, 128], uint4, #L0>\n"
+                 "%s1 = alloc_shared : shared<[32, 128], uint1, #L1>\n"
+                 "%a = alloc_shared : shared<[16, 128], float16>\n"
+                 "%b = alloc_fragment : fragment<[32, 128], float16>\n"
+                 "%c = alloc_fragment : fragment<[16, 32], float32>\n"
+                 "parallel {extents = [32, 128]} (%i: index, %j: index) {\n"
+                 "  %p = load %s4, [%i, %j] : uint4\n  %q = load %s1, [%i, %j] : uint1\n"
+                 f"  %v = from_planes [{order}] {{format = \"ll_i5\"}} : ll_i5\n"
+                 "  %x = cast %v : float16\n  store %b, [%i, %j], %x\n}\n"
+                 "gemm %a, %b, %c {transpose_B = true}", head=head)
+
+
+def test_bit_planes_into_the_b_fragment_decode_a_word_of_each_plane():
+    out = _planes_read("%p, %q")
+    # per 32 registers: four words of the 4-bit plane and one of the 1-bit plane, one dequant_word
+    check_ir(out, r"= packed_load %s4, \[%\d+, %\d+\] : uint32", r"= packed_load %s1, \[%\d+, %\d+\] : uint32",
+             r'dequant_word %\w+, %\d+, %\d+, \[%\d+, %\d+, %\d+, %\d+\] \{format = "ll_i5"\}', r"mma %a_regs")
+    assert "from_planes" not in out
+
+
+def test_planes_in_an_order_dequant_word_does_not_read_keep_the_element_decode():
+    # (the 1-bit plane as the low bits: a split whose words dequant_word would take for 4 + 1)
+    out = _planes_read("%q, %p")
+    assert "dequant_word" not in out and "from_planes" in out
