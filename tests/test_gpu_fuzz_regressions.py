@@ -123,7 +123,8 @@ def test_a_forced_configuration_whose_steps_do_not_cover_k_is_refused():
     q, s = tilelang.quantize(w, "int4", group_size=64)
     a = torch.randn(8, 192, generator=g).half()
     config = ("gemm", dict(block_M=16, block_N=64, block_K=128, num_stages=2, threads=128, split_k=1, swizzle=0))
-    with pytest.raises(ValueError, match=r"int4_matmul: config=.*K=192.*block_K=128 \* split_k=1 must divide K"):
+    with pytest.raises(ValueError, match=r"int4_matmul\(a=\(8, 192\) .*config=.*block_K=128 \* split_k=1 must divide "
+                                         r"K=192"):
         c = lowbit_matmul(a, q, s, group_size=64, dtype="int4", config=config)
         ref = a.double() @ tilelang.dequantize(q, "int4", s, group_size=64).double().T
         rel = ((c.cpu().double() - ref).norm() / ref.norm()).item()

@@ -223,6 +223,23 @@ def test_every_format_on_the_gpu_matches_float64(fmt, M, monkeypatch):
 
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("fmt,G,zeros", [("uint2", 32, True), ("nf4", 64, False), ("of_uint5", -1, True),
+                                         ("of_fp6_e3m2", 32, False), ("uint8", 64, True), ("int4", -1, False)])
+@pytest.mark.parametrize("M", [1, 128, 512])
+def test_group_sizes_zeros_and_bf16_on_the_gpu_match_float64(fmt, G, zeros, M):
+    N, K = 2048, 4096
+    w = torch.randn(N, K, generator=torch.Generator().manual_seed(13))
+    out = tilelang.quantize(w, fmt, group_size=G if G > 0 else K, zero_point=zeros)
+    q, s = out[0].cuda(), out[1].bfloat16().cuda()
+    z = out[2].bfloat16().cuda() if zeros else None
+    a = torch.randn(M, K, device="cuda", dtype=torch.bfloat16)
+    ref = _ref(a, q, s, z, fmt, K if G < 0 else G)
+    assert _rel(lowbit_matmul(a, prepare(q, s, z, group_size=G, dtype=fmt)), ref) < 1e-2
+    assert _rel(lowbit_matmul(a, q, s, z, group_size=G, dtype=fmt), ref) < 1e-2  # (prepared at its first call)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 @pytest.mark.parametrize("fmt", EIGHT_BIT)
 @pytest.mark.parametrize("adtype", [torch.float16, torch.bfloat16])
 @pytest.mark.parametrize("M", [1, 128, 512])

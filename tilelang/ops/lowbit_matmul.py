@@ -577,8 +577,10 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
                 f"group_size={G}, scales {sdt}{', zeros' if zeros is not None else ''}, target={target!r})")
         what = f"config={config!r} does not fit this call" if config is not None else \
             f"the planned kernel {name} {options} did not compile (a tilelang bug: please report it with this line)"
-        raise (TileLangError if isinstance(e, TileLangError) else ValueError)(
-            f"{call}: {what}: {getattr(e, 'message', e)}") from None
+        if type(e) not in (ValueError, TileLangError):  # (NVRTC's report, a verifier's: its own kind kept)
+            e.add_note(f"in {call}: {what}")
+            raise
+        raise type(e)(f"{call}: {what}: {getattr(e, 'message', e)}") from None
     a, qweight, scales = a.contiguous(), qweight.contiguous(), scales.contiguous()
     z = zeros.contiguous() if zeros is not None else scales  # not read without zeros
     split = options.get("split_k", 1)
