@@ -1,6 +1,7 @@
 """Tile sweep of the prepared low-bit gemm per format (GPU only): for each (N, K),
 format and M, the plan's configuration and, up to M = 32, every variant of block_K
-(256, 512), block_N (64, 128), stages (3, 4) and split-K (1, 2, 4) that fits -- above,
+(256, 512), block_N (64, 128), stages (3, 4) and split-K (1, 2, 4) that fits, and on
+sm_90a the same with two warpgroups splitting each step's K (``k_split_wg=2``) -- above,
 the register-operand tiles of block_M 128 / 256, block_K 64 / 128, 2-4 stages, with
 and without a producer warp --, timed as
 ``int4_gemm.py`` times (weights rotated past the L2); prints the plan's time, the
@@ -37,6 +38,10 @@ def sweep(fmt, n, k, ms, bw):
             variants = [base] + [dict(base, block_K=bk, block_N=bn, num_stages=st, split_k=sp)
                                  for bk, bn, st, sp in itertools.product((256, 512), (64, 128), (3, 4), (1, 2, 4))
                                  if k % (bk * sp) == 0 and k // bk // sp >= st]
+            if base.get("b_wgmma"):  # two warpgroups on one tile, each half of every step's K (more warps per SM)
+                variants += [dict(base, block_K=bk, block_N=bn, num_stages=st, split_k=sp, threads=256, k_split_wg=2)
+                             for bk, bn, st, sp in itertools.product((256, 512), (64, 128), (2, 3), (1, 2))
+                             if k % (bk * sp) == 0 and k // bk // sp >= st]
         else:  # the register-operand gemm's tiles above M = 32: block_M / block_K / stages, a producer warp or not
             variants = [base] + [dict(base, block_M=bm, block_N=128, block_K=bk, num_stages=st, threads=256,
                                       split_k=1, warp_specialize=ws, b_wgmma=True, swizzle=0)
@@ -56,9 +61,11 @@ def sweep(fmt, n, k, ms, bw):
         share = (wbytes + 4 * M * k) / (best_us * 1e-6) / bw
         print(f"{fmt} {n}x{k} M={M}: plan {plan_us:.1f} us; best {best_us:.1f} us ({share * 100:.0f}% of copy bw) "
               f"block_K={best['block_K']} block_N={best['block_N']} stages={best['num_stages']} "
-              f"split_k={best['split_k']} block_M={best['block_M']} ws={best.get('warp_specialize', False)}; next: "
+              f"split_k={best['split_k']} block_M={best['block_M']} ws={best.get('warp_specialize', False)} "
+              f"k_split_wg={best.get('k_split_wg', 1)}; next: "
               + "; ".join(f"{u:.1f} ({o['block_M']}/{o['block_K']}/{o['block_N']}/{o['num_stages']}/{o['split_k']}"
-                          f"{'/ws' if o.get('warp_specialize') else ''})" for u, o in timed[1:5]), flush=True)
+                          f"{'/ws' if o.get('warp_specialize') else ''}{'/2wg' if o.get('k_split_wg') else ''})"
+                          for u, o in timed[1:5]), flush=True)
 
 
 def main() -> None:

@@ -6,10 +6,12 @@ A word holds ``n = 32 / b`` codes of ``b`` bits (b = 1, 2, 4 or 8), code ``q`` a
 as *bit planes* (:func:`plane_split`: 3 = 2 + 1, 5 = 4 + 1, 6 = 4 + 2, 7 = 4 + 2 + 1
 bits, the widest plane holding the lowest bits): each plane is a word array of its own
 width, in the same order, and the decode reads one word of the narrowest plane and
-the words of the others that hold the same codes (``inputs``).  The decode writes ``n / 2`` registers of two halves each; slot
-``e`` (register ``e // 2``, half ``e % 2``) gets code ``e // 2 + (n / 2) (e % 2)`` --
-the pair of codes at the same offset in the word's low and high halves, which one
-32-bit instruction handles together (int4's ``dequant_i4`` order, for every width).
+the words of the others that hold the same codes (``inputs``); a prepared 8-bit weight
+is two nibble planes (``EIGHT_BIT_PLANES``).  The decode writes ``n / 2`` registers of
+two halves each; slot ``e`` (register ``e // 2``, half ``e % 2``) gets code
+``e // 2 + (n / 2) (e % 2)`` -- the pair of codes at the same offset in the word's low
+and high halves, which one 32-bit instruction handles together (int4's ``dequant_i4``
+order, for every width).
 
 The plan is a short program in a small instruction set that maps one to one onto
 PTX (``shr``/``shl``, ``lop3``, ``prmt``, ``fma.rn`` on f16x2 / bf16x2, ``set.eq`` on
@@ -50,8 +52,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-__all__ = ["WordDecode", "plan", "plan_for_words", "EIGHT_BIT_PLANES", "run", "values", "slot_code", "plane_split", "pack_words", "WIDTHS", "PLANAR_WIDTHS",
-           "OUT_TYPES"]
+__all__ = ["WordDecode", "plan", "plan_for_words", "EIGHT_BIT_PLANES", "run", "values", "slot_code", "plane_split",
+           "pack_words", "WIDTHS", "PLANAR_WIDTHS", "OUT_TYPES"]
 
 WIDTHS = (1, 2, 4, 8)  # codes that tile a 32-bit word
 PLANAR_WIDTHS = (3, 5, 6, 7)  # codes stored as bit planes (plane_split)

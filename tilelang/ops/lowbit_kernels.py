@@ -41,7 +41,10 @@ in storage order as a plain tensor and permutes A's step to match in shared memo
 (float32), so its inner loop indexes both by storage column (cheap index arithmetic;
 a group of 32-aligned k is the same set in both orders).  Without
 it (int4/uint4) the gemm's tile copy permutes nibbles on the way (no cp.async for B).
-Other formats (int2, float4_e2m1fn, user formats) take the generic decode.
+Every other format with a word decode (int2, float4_e2m1fn, nf4, user formats) takes
+the same path through ``dequant_word``; a prepared weight of 3, 5, 6, 7 or 8 bits comes
+as bit planes (``plane_dtypes``: one tensor per plane, extra kernel parameters after
+Arrivals) read through ``T.from_planes``; the rest take the generic decode.
 """
 
 # (no `from __future__ import annotations`: the kernels' annotations must be evaluated
@@ -55,7 +58,8 @@ from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_
 from tilelang.lowering.tile_lowering.fast_dequant import word_codes
 from tilelang.lowering.word_decode import EIGHT_BIT_PLANES, PLANAR_WIDTHS, plan as word_plan, plane_split
 
-__all__ = ["plane_dtypes", "with_zero", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts", "gemv_factory", "gemv_fragment",
+__all__ = ["plane_dtypes", "with_zero", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts",
+           "gemv_factory", "gemv_fragment",
            "check_steps", "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS", "word_format"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and the scale_acc gemm)
@@ -67,9 +71,8 @@ def word_format(wdtype, adtype) -> int | None:
     """Codes one decode takes when weight format ``wdtype`` decodes a word at a time into
     A's dtype (``dequant_i4`` for int4 / uint4, ``dequant_word`` for every other 1, 2
     or 4-bit format with an exact word decode: the lowering's own rule,
-    ``fast_dequant.word_codes``; a 3, 5, 6 or 7-bit format, stored in bit planes by
-    ``prepare``: the narrowest plane's codes a word); else None (8-bit tiles are not
-    packed words here)."""
+    ``fast_dequant.word_codes``; a 3, 5, 6, 7 or 8-bit format, stored in bit planes by
+    ``prepare``: the narrowest plane's codes a word); else None."""
     fmt = get_dtype(wdtype)
     if fmt.bits in PLANAR_WIDTHS or fmt.bits == 8:
         decode = word_plan(fmt, adtype, EIGHT_BIT_PLANES if fmt.bits == 8 else None)
