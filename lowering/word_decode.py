@@ -52,7 +52,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-__all__ = ["WordDecode", "plan", "plan_for_words", "EIGHT_BIT_PLANES", "run", "values", "slot_code", "plane_split",
+__all__ = ["WordDecode", "plan", "plan_for_words", "stored_planes", "EIGHT_BIT_PLANES", "run", "values", "slot_code", "plane_split",
            "pack_words", "WIDTHS", "PLANAR_WIDTHS", "OUT_TYPES"]
 
 WIDTHS = (1, 2, 4, 8)  # codes that tile a 32-bit word
@@ -565,6 +565,13 @@ def plan(fmt, out: str, planes: tuple | None = None) -> WordDecode | None:
     if planes is None:
         planes = plane_split(fmt.bits) if fmt.bits in WIDTHS + PLANAR_WIDTHS else ()
     return _plan_cached(fmt, out, tuple(planes))
+
+
+def stored_planes(bits: int) -> tuple:
+    """The bit planes a prepared weight of ``bits``-bit codes is stored in (``prepare``):
+    ``plane_split``'s for 3, 5, 6 and 7 bits, ``EIGHT_BIT_PLANES`` for 8, one plane of
+    the codes themselves for 1, 2 and 4."""
+    return EIGHT_BIT_PLANES if bits == 8 else plane_split(bits)
 
 
 def plan_for_words(fmt, out: str, words: int) -> WordDecode | None:

@@ -56,7 +56,7 @@ from tilelang.dtypes import get_dtype
 from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_lowbit_dequant_permutation,
                              make_swizzle, make_wgmma_operand_a, transposed)
 from tilelang.lowering.tile_lowering.fast_dequant import word_codes
-from tilelang.lowering.word_decode import EIGHT_BIT_PLANES, PLANAR_WIDTHS, plan as word_plan, plane_split
+from tilelang.lowering.word_decode import plan as word_plan, stored_planes
 
 __all__ = ["plane_dtypes", "with_zero", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts",
            "gemv_factory", "gemv_fragment",
@@ -74,10 +74,13 @@ def word_format(wdtype, adtype) -> int | None:
     ``fast_dequant.word_codes``; a 3, 5, 6, 7 or 8-bit format, stored in bit planes by
     ``prepare``: the narrowest plane's codes a word); else None."""
     fmt = get_dtype(wdtype)
-    if fmt.bits in PLANAR_WIDTHS or fmt.bits == 8:
-        decode = word_plan(fmt, adtype, EIGHT_BIT_PLANES if fmt.bits == 8 else None)
+    if fmt.bits > 8 or fmt.is_bool:
+        return None
+    planes = stored_planes(fmt.bits)
+    if len(planes) > 1:
+        decode = word_plan(fmt, adtype, planes)
         return decode.codes if decode is not None else None
-    return word_codes(fmt, adtype) if fmt.bits <= 4 else None
+    return word_codes(fmt, adtype)
 
 
 def with_zero(wdtype, zero: int) -> str:
@@ -92,14 +95,12 @@ def with_zero(wdtype, zero: int) -> str:
 
 def plane_dtypes(wdtype) -> tuple:
     """The formats of a prepared weight's bit planes, lowest bits first: ``uint4``,
-    ``uint2``, ``uint1`` (``lowering/word_decode.plane_split``) for a 3, 5, 6 or 7-bit
+    ``uint2``, ``uint1`` (``lowering/word_decode.stored_planes``) for a 3, 5, 6 or 7-bit
     format, two ``uint4`` for an 8-bit one (W8A16: nibble planes, whose words the
     lowering already moves and decodes); () for the others (one tensor of the format's
     own codes)."""
-    bits = get_dtype(wdtype).bits
-    if bits == 8:
-        return tuple(f"uint{p}" for p, _ in EIGHT_BIT_PLANES)
-    return tuple(f"uint{p}" for p, _ in plane_split(bits)) if bits in PLANAR_WIDTHS else ()
+    planes = stored_planes(get_dtype(wdtype).bits)
+    return tuple(f"uint{p}" for p, _ in planes) if len(planes) > 1 else ()
 
 
 def _dequant_column(j):

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 import tilelang
 from tilelang.dtypes import get_dtype
 from tilelang.errors import TileLangError
+from tilelang.lowering.word_decode import stored_planes
 
-from .lowbit_kernels import (FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, plane_dtypes,
-                             word_format)
+from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, word_format
 
 __all__ = ["GEMV_MAX_M", "PreparedInt4", "PreparedWeight", "choose", "int4_matmul", "lowbit_matmul", "prepare",
            "prepare_int4", "plan"]
@@ -45,10 +45,10 @@ class PreparedWeight:
             one group of a tile of rows as one contiguous run.  zeros is None without
             zeros.
         group_size, dtype (the format's name), shape (N, K): as given.
-        planes: a 3, 5, 6 or 7-bit format's codes are stored as bit planes
-            (``plane_dtypes``: uint4 / uint2 / uint1, lowest bits first): qweight holds
-            the lowest plane (N, K * p / 8), ``planes`` the others, each permuted for its
-            own width; () for the other formats.
+        planes: a 3, 5, 6, 7 or 8-bit format's codes are stored as bit planes
+            (``stored_planes``: uint4 / uint2 / uint1, two uint4 for 8 bits, lowest bits
+            first): qweight holds the lowest plane (N, K * p / 8), ``planes`` the others,
+            each permuted for its own width; () for the other formats.
     """
 
     qweight: object
@@ -236,9 +236,9 @@ def _fit_words(options, K, G, bits):
     become 128 x 128 x 128 on two warpgroups, 3 stages, a producer warp
     (``tune_formats.py``, H100, 4096 x 8192^2: int3 878 us against 1007 without the
     producer warp and 4 stages; int7 1058, where 256 x 128 x 128 in 2 stages took 1031)."""
-    need = {1: 128, 3: 128, 5: 128, 7: 128, 2: 64, 6: 64}.get(bits)  # (4 words of the narrowest plane's codes)
+    need = 128 // min(p for p, _ in stored_planes(bits))  # (4 words of the narrowest plane's codes)
     bk = options["block_K"]
-    if need is None or bk % need == 0 or K % need or (G % need and need % G):
+    if bk % need == 0 or K % need or (G % need and need % G):
         return options
     split = options.get("split_k", 1)
     while split > 1 and K % (need * split):
@@ -662,10 +662,10 @@ def _permuted(codes, bits: int, block: int, dtype: str):
 
 def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:
     """Permute a weight once for the fast kernels (see :class:`PreparedWeight`): every
-    format of 1 to 7 bits whose codes the compiler decodes a 32-bit word at a time
-    (integer, float and table formats: int4, uint2, int1, float4_e2m1fn, nf4, user
-    formats; ``lowering/word_decode.py``) -- 3, 5, 6 and 7-bit codes split into bit
-    planes of 4, 2 and 1 bits.
+    format of 1 to 8 bits whose codes the compiler decodes a 32-bit word at a time
+    (integer, float and table formats: int4, uint2, int1, float4_e2m1fn, nf4, int8,
+    float8_e4m3fn, user formats; ``lowering/word_decode.py``) -- 3, 5, 6 and 7-bit
+    codes split into bit planes of 4, 2 and 1 bits, 8-bit ones into two of 4.
 
     Arguments are what ``tilelang.quantize(w, dtype, group_size, zero_point)`` returned;
     K must be a multiple of 4 n (n = 32 / b codes a word: 32 columns for 4-bit codes,
@@ -700,14 +700,10 @@ def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> Prepar
     a_probe = torch.empty((1, K), dtype=torch.float16, device=qweight.device)
     _, _, N, K, G = _check(func, a_probe, qweight, scales, zeros, group_size, name)
     codes = tilelang.unpack(qweight, name).reshape(N, K // block, block)
-    planes = plane_dtypes(name)
-    if planes:  # bit planes, lowest bits first, each permuted for its own width
+    planes = stored_planes(fmt.bits)
+    if len(planes) > 1:  # bit planes, lowest bits first, each permuted for its own width
         codes = codes.to(torch.int32) & ((1 << fmt.bits) - 1)  # (the raw codes, two's complement for signed)
-        stored, lo = [], 0
-        for d in planes:
-            p = int(d.removeprefix("uint"))
-            stored.append(_permuted((codes >> lo) & ((1 << p) - 1), p, block, d))
-            lo += p
+        stored = [_permuted((codes >> lo) & ((1 << p) - 1), p, block, f"uint{p}") for p, lo in planes]
     else:
         stored = [_permuted(codes, fmt.bits, block, name)]
     return PreparedWeight(stored[0], scales.t().contiguous(), None if zeros is None else zeros.t().contiguous(), G,

@@ -175,6 +175,16 @@ class ReinterpretOp(Op):
                        f"{self.result.type} ({bit_width(self.result.type)} bits)")
 
 
+def format_attr(op: Op):
+    """The DType an op's ``format`` attribute names; the op's error when none does."""
+    from tilelang.dtypes import get_dtype
+
+    try:
+        return get_dtype(op.format)
+    except (TypeError, ValueError) as e:
+        op.error(f"format: {e}")
+
+
 @register_op
 class FromPlanesOp(Op):
     """The value of ``format`` whose code is the bits of ``planes`` put together, the first
@@ -190,12 +200,7 @@ class FromPlanesOp(Op):
     format: str = attr("str")
 
     def verify(self):
-        from tilelang.dtypes import get_dtype
-
-        try:
-            fmt = get_dtype(self.format)
-        except (TypeError, ValueError) as e:
-            self.error(f"format: {e}")
+        fmt = format_attr(self)
         if self.result.type != ScalarType(fmt):
             self.error(f"result type {self.result.type} must be {fmt.name}")
         if not self.planes:

@@ -31,6 +31,7 @@ from __future__ import annotations
 from ..core import Op, attr, operand, operands, register_op
 from ..types import INDEX, BufferType, ScalarType
 from .memory import check_indices
+from .scalar import format_attr
 
 MMA_SHAPES = {  # shape -> (input dtypes, accumulator dtype, A, B, C registers per lane)
     "m16n8k16": (("float16", "bfloat16"), "float32", 8, 4, 4),
@@ -157,14 +158,9 @@ class DequantWordOp(Op):
     format: str = attr("str")
 
     def verify(self):
-        from tilelang.dtypes import get_dtype
-
         from ...word_decode import plan_for_words
 
-        try:
-            fmt = get_dtype(self.format)
-        except (TypeError, ValueError) as e:
-            self.error(f"format: {e}")
+        fmt = format_attr(self)
         t = self.dst.type
         decode = plan_for_words(fmt, t.dtype.name, 1 + len(self.planes)) if isinstance(t, BufferType) else None
         check_local(self, self.dst, self.dst_offset, decode.codes if decode else 32 // max(fmt.bits, 1), "dst",
