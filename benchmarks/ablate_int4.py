@@ -14,7 +14,10 @@ back (``power_sampling.py``), and cuBLAS fp16 at the same size: where the card s
 its power limit, a part's cost is its energy, not its latency.  ``--stream-k BLOCKS``
 adds the plan's tile on a stream-K schedule of that many blocks.
 
+``--format`` takes any weight format ``tilelang.ops.prepare`` takes (default int4).
+
     python benchmarks/ablate_int4.py [--ms 128] [--shapes 8192x8192 28672x8192] [--power] [--stream-k 132]
+                                     [--format uint2]
 """
 
 from __future__ import annotations
@@ -26,8 +29,10 @@ import torch
 
 import power_sampling
 import tilelang
+from formats import PLANAR  # noqa: F401  (registers the bit-plane formats' names: int3, int5, ...)
 from int4_gemm import GROUP, bench_us, copies_for, launch_floor_us
-from tilelang.ops import int4_matmul, plan, prepare_int4
+from tilelang.dtypes import get_dtype
+from tilelang.ops import lowbit_matmul, plan, prepare
 from tilelang.ops.lowbit_kernels import ABLATIONS, SPLIT_REDUCE
 from tune_int4 import kernel_launches
 
@@ -54,13 +59,14 @@ def _power_column(fns, power: bool) -> str:
     return "  " + (sample.summary() if sample else "(no nvidia-smi: no clock / power samples)")
 
 
-def run_shape(n: int, k: int, ms, power: bool = False, stream_k: int = 0) -> None:
-    q, s = tilelang.quantize(torch.randn(n, k, dtype=torch.float16), "int4", group_size=GROUP)
+def run_shape(n: int, k: int, ms, power: bool = False, stream_k: int = 0, fmt: str = "int4") -> None:
+    q, s = tilelang.quantize(torch.randn(n, k, dtype=torch.float16), fmt, group_size=GROUP)
     q, s = q.cuda(), s.cuda()
-    preps = [prepare_int4(q.clone(), s.clone(), group_size=GROUP) for _ in range(copies_for(n * k // 2))]
+    bits = get_dtype(fmt).bits
+    preps = [prepare(q.clone(), s.clone(), group_size=GROUP, dtype=fmt) for _ in range(copies_for(n * k * bits // 8))]
     for M in ms:
         a = torch.randn(M, k, device="cuda", dtype=torch.float16)
-        name, opts = plan(M, n, k, GROUP, wgmma=torch.cuda.get_device_capability() == (9, 0))
+        name, opts = plan(M, n, k, GROUP, wgmma=torch.cuda.get_device_capability() == (9, 0), bits=bits)
         runs = [_variant(opts, ablate)
                 for ablate in VARIANTS + ([(SPLIT_REDUCE,)] if opts.get("split_k", 1) > 1 else [])]
         if stream_k and opts.get("split_k", 1) == 1:
@@ -70,14 +76,14 @@ def run_shape(n: int, k: int, ms, power: bool = False, stream_k: int = 0) -> Non
                      ("without the L2 hints", dict(opts, weight_eviction=None, activation_eviction=None))]
         whole = None
         for label, options in runs:
-            us = bench_us([lambda p=p, cfg=(name, options): int4_matmul(a, p, config=cfg) for p in preps])
+            us = bench_us([lambda p=p, cfg=(name, options): lowbit_matmul(a, p, config=cfg) for p in preps])
             whole = whole or us
             # (back to back: the bound launches -- int4_matmul's host checks would leave gaps)
             launches = kernel_launches(a, preps, (name, options)) if power else []
             print(f"{M:5d} {n:6d} {k:6d}  {label:48s} {us:8.1f} us  {us - whole:+7.1f}"
                   f"{_power_column(launches, power)}", flush=True)
         if power:  # the peer at the same size: is it at the power limit too?
-            w = tilelang.dequantize(q, "int4", s, group_size=GROUP, out_dtype="float16")
+            w = tilelang.dequantize(q, fmt, s, group_size=GROUP, out_dtype="float16")
             weights = [w] + [w.clone() for _ in preps[1:]]
             fns = [lambda w=w: torch.matmul(a, w.T) for w in weights]
             print(f"{M:5d} {n:6d} {k:6d}  {'cuBLAS fp16 (torch.matmul)':48s} {bench_us(fns):8.1f} us  {'':7s}"
@@ -93,13 +99,16 @@ def main() -> None:
                     "cuBLAS fp16 at the same size")
     ap.add_argument("--stream-k", type=int, default=0, metavar="BLOCKS", help="add the plan's tile on a stream-K "
                     "schedule of BLOCKS blocks")
+    ap.add_argument("--format", default="int4", help="the weight format (default int4)")
     args = ap.parse_args()
+    if args.power and args.format != "int4":
+        raise SystemExit("ablate_int4.py: --power times the int4 kernel's bound launches only (--format int4)")
     if not torch.cuda.is_available():
         raise SystemExit("ablate_int4.py needs a CUDA GPU")
     print(f"device: {torch.cuda.get_device_name()}  launch floor (one tiny kernel): {launch_floor_us():.1f} us")
     for shape in args.shapes:
         n, k = (int(x) for x in shape.split("x"))
-        run_shape(n, k, args.ms, args.power, args.stream_k)
+        run_shape(n, k, args.ms, args.power, args.stream_k, args.format)
 
 
 if __name__ == "__main__":
