@@ -22,7 +22,7 @@ from int4_gemm import GROUP, bench_us, copies_for, copy_bandwidth
 import tilelang
 from tilelang.dtypes import get_dtype
 from tilelang.ops import lowbit_matmul, prepare
-from tilelang.ops.lowbit_matmul import plan
+from tilelang.ops.lowbit_plan import plan
 
 
 def sweep(fmt, n, k, ms, bw):

@@ -154,7 +154,7 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False, st
 
 
 def _unique_fitting(M, n, k, out):
-    from tilelang.ops.lowbit_matmul import with_l2_hints
+    from tilelang.ops.lowbit_plan import with_l2_hints
 
     seen, uniq = set(), []
     for c in (with_l2_hints(M, *c) for c in out):  # (the plan's L2 hints on every candidate they suit)

@@ -22,7 +22,7 @@ def test_the_int4_gemm_with_bf16_activations_builds_for_sm80():
     # dequant subtracts its bias with fma.rn.bf16x2 (prelude.cuh: the same bits)
     pytest.importorskip("cuda.bindings")
     from tilelang.ops.lowbit_kernels import gemm_factory
-    from tilelang.ops.lowbit_matmul import plan
+    from tilelang.ops.lowbit_plan import plan
 
     _, options = plan(16, 1024, 1024, 128)
     for wdtype in ("int4", "uint4"):

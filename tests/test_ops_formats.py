@@ -130,7 +130,7 @@ def test_planned_bit_plane_kernels_build_for_sm90a_without_spills(fmt, act, M):
     everything in registers (the simulator cannot catch a codegen gap)."""
     pytest.importorskip("cuda.bindings")
     from tilelang.backends.cuda import nvrtc
-    from tilelang.ops.lowbit_matmul import plan
+    from tilelang.ops.lowbit_plan import plan
 
     get = tilelang.dtypes.get_dtype
     name, cfg = plan(M, 4096, 4096, 128, wgmma=True, bits=get(fmt).bits)
@@ -152,7 +152,7 @@ def test_every_planned_kernel_lowers_and_decodes_words(fmt, arch, act):
     M = 1 / 16 / 128 / 4096 (8192^2; on sm_90a 128 x 8192 x 28672 too, the cluster
     hand-in's plan) lowers for the arch -- shared memory fits, every op has its rule --
     and its prepared weight is decoded a word at a time."""
-    from tilelang.ops.lowbit_matmul import plan
+    from tilelang.ops.lowbit_plan import plan
 
     get = tilelang.dtypes.get_dtype
     cases = [((8192, 8192), m) for m in (1, 16, 128, 4096)] + ([((8192, 28672), 128)] if arch == "sm_90a" else [])
@@ -177,7 +177,7 @@ def test_a_kernel_that_does_not_build_is_reported_at_the_users_call():
 
 
 def test_the_plan_drops_stages_where_a_wide_weight_would_not_fit_shared_memory():
-    from tilelang.ops.lowbit_matmul import SHARED_BUDGET, _plan, plan
+    from tilelang.ops.lowbit_plan import SHARED_BUDGET, _plan, plan
 
     base = _plan(128, 8192, 8192, 128, 132, True)[1]  # int4's six stages of 128 x 64 x 128
     wide = plan(128, 8192, 8192, 128, wgmma=True, bits=8)[1]

@@ -456,7 +456,7 @@ def test_the_hopper_plan_follows_tilelang_cuda_arch_set_after_the_first_call(mon
 
 
 def test_warp_specialize_env_overrides_the_planned_producer_warp(monkeypatch):
-    from tilelang.ops.lowbit_matmul import choose
+    from tilelang.ops.lowbit_plan import choose
 
     monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
     planned = choose(128, 8192, 8192, 128, "cuda")

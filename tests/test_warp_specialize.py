@@ -234,7 +234,7 @@ def test_a_sub_byte_copy_by_plain_stores_is_an_error_not_an_unstaged_tile():
 
 
 def test_the_plan_takes_a_producer_warp_only_for_a_weight_tma_copies(monkeypatch):
-    from tilelang.ops.lowbit_matmul import choose
+    from tilelang.ops.lowbit_plan import choose
 
     monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
     for force in (None, "1"):
@@ -321,7 +321,7 @@ def test_a_buffer_after_the_loop_reuses_the_stages_bytes():
     # stages' bytes (the producer's copies all land before the consumers' last wait) --
     # else the 6-stage 128 x 64 x 128 plan at 128 x 4096 x 4096 would not fit
     from tilelang.lowering.passes.plan_shared import buffer_bytes
-    from tilelang.ops.lowbit_matmul import plan
+    from tilelang.ops.lowbit_plan import plan
 
     _, options = plan(128, 4096, 4096, 128, wgmma=True)
     assert options["split_k"] > 1 and options["num_stages"] == 6 and options["warp_specialize"]

@@ -13,7 +13,7 @@ resets the counter for the next call.  A writer's partial is visible before its
 count, so the block that sees the count reach ``parts`` reads complete partials --
 the threadfence-reduction pattern with one release / acquire add per block instead
 of a fence in every thread (the hand-in 1.8-2.9 -> 1.2-2.4 us at the end of the
-small-M gemms on the H100, benchmarks/RESULTS.md round 8).
+small-M gemms on the H100, benchmarks/RESULTS.md).
 
 With ``cluster`` on sm_90, where the parts of a tile are the kernel's z blocks (grid
 z = ``parts``, at most 8), they hand in through distributed shared memory instead:
@@ -23,7 +23,7 @@ sums its share of the tile (``parts`` column slices, or row slices) over every
 block's tile in part order and writes it; a second cluster barrier keeps each tile
 until its readers are done.  No global round trips, no counters, the same sums in
 the same order; ``work`` and ``arrivals`` go unused.  A choice, not the default
-(H100, round 8, measured against the fenced hand-in): on two-warpgroup 128 x 128
+(H100, measured against the fenced hand-in): on two-warpgroup 128 x 128
 tiles split twice it saves 5 of that hand-in's 7.7 us, but the small-M gemms, with
 many small blocks per SM, run 3-15 us slower (the cluster's blocks are placed
 together).

@@ -75,7 +75,7 @@ def copy(src, dst, coalesced_width=None, disable_tma=False, eviction_policy=None
     every tile), ``"evict_normal"`` / None the default.  A hint to the cache, not a
     change to the result: it applies where the copy lowers to a TMA load (CUDA sm_90, a
     tile copy in a pipelined loop) and is ignored by the other forms (cp.async: on the
-    H100 a cache-hinted cp.async faulted, benchmarks/RESULTS.md round 9) and by the
+    H100 a cache-hinted cp.async faulted, benchmarks/RESULTS.md) and by the
     interpreter."""
 
 
@@ -109,7 +109,7 @@ def split_k_reduce(partial, workspace, arrivals, out, part, parts=None, cluster=
     same sums in the same order.  It pays where each SM runs one or two large blocks
     (H100: 5 us less on 128 x 128 two-warpgroup tiles); with many small blocks per SM
     the cluster placement costs more than it saves (3-15 us more on the small-M int4
-    gemms), benchmarks/RESULTS.md round 8."""
+    gemms), benchmarks/RESULTS.md."""
 
 
 @builtin

@@ -1,0 +1,278 @@
+"""The low-bit gemm's planner: which kernel (``lowbit_kernels.py``'s gemv or gemm) and
+which tile, stages, split-K, warpgroups and L2 hints a problem gets -- plain functions
+of the problem's sizes and the weight's width, testable without a GPU.  Every figure
+quoted was measured on an H100 (``benchmarks/tune_int4.py``, ``tune_formats.py``,
+``ablate_int4.py``; the tables are in ``benchmarks/RESULTS.md``)."""
+
+from __future__ import annotations
+
+import functools
+import os
+
+from tilelang.lowering.word_decode import stored_planes
+
+GEMV_MAX_M = 0  # up to this M the split-K gemv (none: see plan(); config=("gemv", ...) still runs it)
+
+
+def _largest_divisor(n, candidates):
+    return next((c for c in candidates if n % c == 0), None)
+
+
+@functools.lru_cache(maxsize=1024)
+def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4):
+    """(kernel name, configuration) chosen for a problem; a plain function, testable.
+    ``wgmma``: the kernel is built for sm_90a, where the gemm takes Hopper's warpgroup
+    MMA (``_plan_wgmma_small_m`` up to M = 32, ``_plan_wgmma`` above).  ``bits``: the
+    weight format's width -- the tiles are int4's, with fewer stages where a wider
+    weight's tile would not fit shared memory (``_fit_shared``).
+
+    Chosen from ``benchmarks/tune_int4.py`` on an H100 (benchmarks/RESULTS.md): the
+    tensor-core gemm at every M -- at M = 1 its mma with 15 idle rows of A still beats
+    the CUDA-core gemv (22.7 vs 34.6 us at 8192 x 8192: the gemv spends about twice the
+    instructions per weight), so the gemv is only taken when asked for by ``config``.
+
+    On sm_90a, where one row of tiles covers M (each weight tile is read by one block),
+    the TMA loads carry L2 hints: the weights evict_first, the activations every tile
+    reads evict_last (kernel time, H100: M = 1 / 16 at 8192^2 20.4 / 20.3 ->
+    19.5 / 19.9 us, at 28672 x 8192 48.8 / 51.5 -> 48.0 / 49.6, at 8192 x 28672 49.6 /
+    50.8 -> 48.1 / 49.1; M = 128 within noise, 36.4 / 113.8 / 112.9 -> 36.0 / 112.1 /
+    111.8)."""
+    name, options = _plan(M, N, K, G, sm_count, wgmma)
+    if name == "gemm":
+        options = _fit_shared(_fit_words(options, K, G, bits), G, bits)
+    return with_l2_hints(M, name, options) if wgmma else (name, options)
+
+
+def _fit_words(options, K, G, bits):
+    """``options`` with steps of whole word blocks of the weight's narrowest codes (1-bit
+    codes, and the 1-bit plane of 3, 5, 7 bits: the lanes' words span 128 k; 2-bit codes
+    and 6 bits' 2-bit plane: 64 k),
+    so that its tile takes the word decode: the 64-wide steps of a plan become 128, where
+    K and the groups allow; the others as given.  Above M = 128 the 256 x 128 x 64 tiles
+    become 128 x 128 x 128 on two warpgroups, 3 stages, a producer warp
+    (``tune_formats.py``, H100, 4096 x 8192^2: int3 878 us against 1007 without the
+    producer warp and 4 stages; int7 1058, where 256 x 128 x 128 in 2 stages took 1031)."""
+    need = 128 // min(p for p, _ in stored_planes(bits))  # (4 words of the narrowest plane's codes)
+    bk = options["block_K"]
+    if bk % need == 0 or K % need or (G % need and need % G):
+        return options
+    split = options.get("split_k", 1)
+    while split > 1 and K % (need * split):
+        split //= 2
+    out = dict(options, block_K=need, split_k=split, num_stages=max(1, min(options["num_stages"], K // need // split)))
+    if out["block_M"] > 128 and out.get("b_wgmma"):
+        out.update(block_M=128, threads=256, num_stages=min(3, out["num_stages"]), warp_specialize=True)
+    return out
+
+
+SHARED_BUDGET = 220 * 1024  # bytes of shared memory a plan may take (sm_90a allows 227 KB; sm_80 164 KB)
+
+
+def _fit_shared(options, G, bits):
+    """``options`` with as many pipeline stages as fit ``SHARED_BUDGET``: per stage the
+    activation tile (16-bit), the weight tile of ``bits``-bit codes and a group's scales
+    and zeros; once, a decoded tile (``b_shared``).  The int4 plans fit as they are;
+    an 8-bit weight's tile is twice int4's (at M = 128 the six-stage 128 x 64 x 128
+    tiles need 247 KB with it), so it drops stages until the block fits."""
+    bm, bn, bk = options["block_M"], options["block_N"], options["block_K"]
+    limit = SHARED_BUDGET if options.get("b_wgmma") or options.get("b_shared") else 160 * 1024
+    per_stage = bm * bk * 2 + bn * bk * bits // 8 + 2 * 4 * max(1, bk // G) * bn
+    fixed = bn * bk * 2 if options.get("b_shared") else 0
+    stages = options["num_stages"]
+    while stages > 1 and fixed + stages * per_stage > limit:
+        stages -= 1
+    return options if stages == options["num_stages"] else dict(options, num_stages=stages)
+
+
+def with_l2_hints(M, name, options):
+    """``(name, options)`` with the L2 hints of ``plan`` where one row of ``gemm`` tiles
+    covers M (the weights evict_first, the activations evict_last); else as given."""
+    if name == "gemm" and M <= options["block_M"]:
+        options = dict(options, weight_eviction="evict_first", activation_eviction="evict_last")
+    return name, options
+
+
+def _plan(M, N, K, G, sm_count, wgmma):
+    """``plan`` before the L2 hints."""
+    if M <= GEMV_MAX_M:
+        # Each lane takes up to 4 words (32 int4) of its row per step: 1024-wide steps
+        # move 2 KB of weights per block per stage.
+        # One block takes every row of A; registers: block_M x (block_K / 32) accumulators
+        # per thread (and as many decoded halves), kept to 32.
+        widest = {1: 1024, 2: 512}.get(M, 256)
+        block_K = next(c for c in (1024, 512, 256, 128, 64, 32)
+                       if c <= widest and K % c == 0 and (G % c == 0 or c % G == 0))
+        threads = 128
+        rows = threads // min(32, block_K // 8)
+        blocks = -(-N // rows)
+        chunks = K // block_K
+        split = 1
+        while blocks * split < 2 * sm_count and chunks % (split * 2) == 0:
+            split *= 2
+        stages = max(1, min(3, chunks // split))
+        return "gemv", dict(rows=rows, block_K=block_K, split_k=split, num_stages=stages, threads=threads, block_M=M)
+    if wgmma and M <= 32 and N % (64 if M <= 16 else 128) == 0 and K % 256 == 0 and (G % 256 == 0 or 256 % G == 0):
+        return _plan_wgmma_small_m(M, N, K, sm_count)
+    if wgmma and M > 32 and N % 128 == 0 and K % 64 == 0 and (G % 64 == 0 or 64 % G == 0):
+        return _plan_wgmma(M, N, K, G, sm_count)
+    # Warps along N (the factory's full_col policy): each weight is decoded by one warp.
+    block_M = 16 if M <= 16 else 32 if M <= 32 else 64 if M <= 128 else 128
+    max_split, max_stages = K, 4  # (no cap on the split but the steps it keeps)
+    if M <= 16 and N * K >= 1 << 27 and N % 128 == 0 and K % 512 == 0 and (G % 256 == 0 or 256 % G == 0):
+        # A large weight (128 Mi elements and up): 128 x 256 tiles, three stages of 16 KB
+        # of weights each, K split to one block per SM at most 4 ways (tune_int4.py:
+        # 59 vs 69 us at 1 x 28672 x 8192, 57 vs 68 us at 1 x 8192 x 28672; at 8192^2
+        # the 64 x 128 tiles below stay ahead, 21.9 vs 22.6 us).  Since the weight tile
+        # is bank-conflict free 224 tiles need no split: 51.7 vs 52.4 us at
+        # 1 x 28672 x 8192, 53.3 vs 57.0 at M = 16.  Three stages, not two:
+        # 50.1 vs 51.1 us at 1 x 8192 x 28672, 52.2 vs 54.3 at M = 16 (8 steps per block
+        # there), equal within noise at 28672 x 8192.
+        block_N, widths, min_blocks, min_steps, max_split, max_stages = 128, (256,), sm_count, 4, 4, 3
+    elif M <= 16:
+        # Weight streaming: 64-row tiles, 128-wide steps (64 weights per thread per step
+        # amortize the step's address arithmetic), four stages in flight, and K split
+        # until about three blocks per SM keep enough bytes in flight.
+        block_N = _largest_divisor(N, (64, 32)) or 64
+        widths, min_blocks, min_steps = (128, 64, 32), 3 * sm_count, 4
+    else:  # up to M = 128 two 64-row tiles with 128-wide steps beat one 128-row tile
+        block_N = _largest_divisor(N, (128, 64, 32)) or 128
+        widths = (128, 64, 32) if block_M <= 64 else (64, 32)
+        min_blocks, min_steps = sm_count, 8
+    block_K = next((c for c in widths if K % c == 0 and (G % c == 0 or c % G == 0)), 32)
+    # Fewer blocks than wanted: split K (T.split_k_reduce), keeping min_steps per split.
+    tiles, steps = -(-N // block_N) * -(-M // block_M), K // block_K
+    split = 1
+    while tiles * split < min_blocks and steps % (split * 2) == 0 and steps // (split * 2) >= min_steps \
+            and split < max_split:
+        split *= 2
+    stages = max(1, min(max_stages, steps // split))
+    swizzle = 8 if tiles >= 4 * sm_count and M <= 256 else 0  # many tiles: rasterize for L2 reuse
+    return "gemm", dict(block_M=block_M, block_N=block_N, block_K=block_K, num_stages=stages, threads=128,
+                        split_k=split, swizzle=swizzle)
+
+
+def _plan_wgmma_small_m(M, N, K, sm_count):
+    """The sm_90a gemm up to M = 32 (``plan(wgmma=True)``; N a multiple of 64 -- of 128
+    above M = 16 --, K of 256, whole groups per 256-wide step): the decoded weight stays
+    in registers as wgmma's A operand (``b_wgmma``; the 16 or 32 activation rows are its
+    n16 / n32 side), one warpgroup per 64 or 128 weight rows, 256-wide steps in 3
+    stages.  Against the 16- and 32-row mma.sync kernels it issues a quarter of the mma
+    instructions per weight (``tune_int4.py --b-wgmma``, H100, benchmarks/RESULTS.md): 48.8 vs 51.6 us at 1 x 28672 x 8192, 51.1 vs 54.2 at M = 16, 52.9 vs 72.3
+    at M = 32; 20.9 vs 22.2 at 1 x 8192^2, 21.0 vs 23.0 at M = 16, 23.5 vs 27.8 at M =
+    32; at 8192 x 28672 within noise up to M = 16 (50.0 vs 49.5, 51.3 vs 51.6), 55.6 vs
+    69.4 at M = 32.
+    Tiles of 128 weight rows where they make a wave (224 at 28672 x 8192: no K split,
+    48.8 us against 54.2 split twice) and above M = 16 (K split until they fill the
+    SMs); else 64-row tiles, K split up to 4 ways toward three blocks per SM."""
+    steps = K // 256
+    if M <= 16 and not (N % 128 == 0 and N // 128 >= sm_count):
+        block_N, min_blocks = 64, 3 * sm_count
+    else:
+        block_N, min_blocks = 128, sm_count
+    split = 1
+    while (N // block_N) * split < min_blocks and split < 4 and steps % (split * 2) == 0 \
+            and steps // (split * 2) >= 4:
+        split *= 2
+    return "gemm", dict(block_M=16 if M <= 16 else 32, block_N=block_N, block_K=256,
+                        num_stages=min(3, steps // split), threads=128, split_k=split, swizzle=0, b_wgmma=True)
+
+
+def _plan_wgmma(M, N, K, G, sm_count):
+    """The sm_90a gemm (``plan(wgmma=True)``; N a multiple of 128, K of 64, whole groups
+    per 64-wide step) above M = 32 (tune_int4.py --b-wgmma /
+    --b-shared, H100, benchmarks/RESULTS.md).
+
+    Above M = 64 the decoded weight stays in registers as wgmma's A operand and the
+    gemm runs transposed (``b_wgmma``): 256 activation rows x 128 weight rows x 64, two
+    warpgroups, 4 stages (one group in flight) above M = 128 -- 834 vs 1082 us for the
+    shared-memory form at 4096 x 8192 x 8192, 3224 vs 3814 at 4096 x 28672 x 8192 --;
+    up to M = 128, where the 128 x 64 tiles make one wave, those with 128-wide steps
+    and 6 stages, one warpgroup (the activation tile is two TMA panels: 37.2 us at 128 x
+    8192 x 8192, 121.9 at 128 x 8192 x 28672 against 52.1 / 128.1 for the next best;
+    6 stages, not 5: 35.4 vs 36.2 us, 117.3 vs 118.4 -- the loads are latency
+    bound, ``benchmarks/ablate_int4.py``) -- but from K = 16384 (128 such steps) on, where
+    twice N / 128 blocks make one wave, 128 x 128 x 128 tiles on two warpgroups, K split
+    twice and the halves handed in through a cluster (``split_cluster``: 112.6 vs 116.8
+    us at 128 x 8192 x 28672; 36.5 vs 35.9 at 8192 x 8192, where the one-warpgroup tiles
+    stay) --, else 128 x 128 x 64 tiles, two warpgroups, 5 stages (116.1 us at
+    128 x 28672 x 8192 against 143.7 for 128 x 64 x 128; 113.1 with 5 stages against
+    114.5 with 4).  Up to M = 64 the decoded tile goes to shared memory (``b_shared``,
+    64 x 128 x 64 tiles).
+
+    A producer warp (tune_int4.py --warp-specialize, H100): at M = 65-128 a producer warp issues
+    every copy (``warp_specialize``; ``choose`` drops it for weights TMA cannot copy):
+    the one-warpgroup tiles 35.6 -> 33.0 us at 8192^2; the cluster hand-in with 3
+    stages 112.8 -> 97.7-98.4 us at 8192 x 28672 (4 stages 99.9-100.6); and 128 x 128 x
+    128 tiles, two warpgroups, 4 stages, instead of 128 x 128 x 64 (115.0 -> 107.6-109.4
+    us at 28672 x 8192; that tile with a producer warp and 64-wide steps 116.8).  Above
+    M = 128 a producer warp lost (747.7 -> 834.2 us at 4096 x 8192^2)."""
+    if M > 128:
+        tiles, steps, split = -(-M // 256) * (N // 128), K // 64, 1
+        while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 16:
+            split *= 2  # (few tiles, M up to 256: K split while the blocks fit one wave)
+        return "gemm", dict(block_M=256, block_N=128, block_K=64, num_stages=4, threads=256, split_k=split,
+                            swizzle=8 if tiles >= 4 * sm_count else 0, b_wgmma=True)
+    if M > 64 and N % 128 == 0 and sm_count * 0.9 <= (N // 128) * 2 <= sm_count * 1.1 and K % 256 == 0 \
+            and K // 128 >= 128 and (G % 128 == 0 or 128 % G == 0):
+        # long K: two warpgroups on 128 weight rows, K split twice, the halves handed in
+        # through a cluster (fewer shared-memory bytes per step outweigh the hand-in)
+        return "gemm", dict(block_M=128, block_N=128, block_K=128, num_stages=3, threads=256,
+                            split_k=2, swizzle=0, b_wgmma=True, split_cluster=True, warp_specialize=True)
+    if M > 64 and N // 64 <= sm_count * 1.1 and K % 128 == 0 and (G % 128 == 0 or 128 % G == 0):
+        tiles, steps, split = -(-M // 128) * (N // 64), K // 128, 1
+        while tiles * split * 2 <= sm_count * 1.1 and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+            split *= 2  # (fewer tiles than SMs: K split while the blocks fit one wave)
+        stages = min(6, steps // split)
+        return "gemm", dict(block_M=128, block_N=64, block_K=128, num_stages=stages, threads=128, split_k=split,
+                            swizzle=0, b_wgmma=True, **({"warp_specialize": True} if stages >= 2 else {}))
+    if M > 64 and K % 128 == 0 and (G % 128 == 0 or 128 % G == 0) and K // 128 >= 4:
+        # two warpgroups on 128 weight rows, 128-wide steps, a producer warp
+        return "gemm", dict(block_M=128, block_N=128, block_K=128, num_stages=4, threads=256, split_k=1,
+                            swizzle=0, b_wgmma=True, warp_specialize=True)
+    if M > 64:
+        tiles, steps, split = -(-M // 128) * (N // 128), K // 64, 1
+        while tiles * split * 2 <= sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 16:
+            split *= 2
+        return "gemm", dict(block_M=128, block_N=128, block_K=64, num_stages=min(5, steps // split), threads=256,
+                            split_k=split, swizzle=0, b_wgmma=True)
+    block_M, block_N, threads = 64, 128, 128
+    tiles = -(-M // block_M) * (N // block_N)
+    steps = K // 64
+    split = 1  # split K while the blocks still fit one wave (two 4-warp blocks per SM)
+    while tiles * split * 2 <= 2 * sm_count and steps % (split * 2) == 0 and steps // (split * 2) >= 8:
+        split *= 2
+    stages = max(1, min(4, steps // split))
+    return "gemm", dict(block_M=block_M, block_N=block_N, block_K=64, num_stages=stages, threads=threads,
+                        split_k=split, swizzle=8 if tiles >= 4 * sm_count else 0, b_shared=True)
+
+
+def _builds_for_hopper(target: str) -> bool:
+    """Kernels for ``target`` are built for sm_90a (a CUDA target on an H100 / H200, or
+    ``TILELANG_CUDA_ARCH=sm_90a``, read at each call)."""
+    return target == "cuda" and _arch_is_hopper(os.environ.get("TILELANG_CUDA_ARCH", ""))
+
+
+@functools.lru_cache(maxsize=8)
+def _arch_is_hopper(env_arch: str) -> bool:
+    """(cached per value of TILELANG_CUDA_ARCH: the device query costs a driver call)"""
+    from tilelang.backends.cuda.build import known_arch
+
+    return known_arch(None) == "sm_90a"
+
+
+def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4):
+    """(kernel name, options): ``config`` when given, else ``plan`` for ``target``.
+    ``tma_weights=False`` (a raw or generic-format weight, whose tile is copied by plain
+    stores, not by TMA): no producer warp, which issues TMA copies only.
+    ``TILELANG_WARP_SPECIALIZE`` (read at each call, for measuring) overrides the plan's
+    producer warp on its sm_90a register-form gemms: ``1`` gives every one with two
+    stages or more a producer warp, ``0`` takes it from every one."""
+    if config:
+        return config
+    name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target), bits=bits)
+    force = os.environ.get("TILELANG_WARP_SPECIALIZE") if tma_weights else "0"
+    if name == "gemm" and options.get("b_wgmma") and force in ("0", "1"):
+        options = {k: v for k, v in options.items() if k != "warp_specialize"}
+        if force == "1" and options["num_stages"] >= 2:
+            options["warp_specialize"] = True
+    return name, options
