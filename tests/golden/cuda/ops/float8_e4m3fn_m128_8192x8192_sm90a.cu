@@ -1,0 +1,420 @@
+// lowbit_matmul: a (128, 8192) float16, weight (8192, 8192) float8_e4m3fn prepared, group 128, no zeros; sm_90a
+// plan: gemm {"block_M": 128, "block_N": 64, "block_K": 128, "num_stages": 5, "threads": 128, "split_k": 1, "swizzle": 0, "b_wgmma": true, "warp_specialize": true, "weight_eviction": "evict_first", "activation_eviction": "evict_last"}
+// written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
+// float8_e4m3fn -> float16: planes decode, 39 instructions per 8 codes in 2 words of planes 4+4 (4.88 per value)
+template <class T> __device__ __forceinline__ void tl_dw_float8_e4m3fn_p44_f16(T* dst, const unsigned w0_0, const unsigned w1_0) {
+  unsigned* d = reinterpret_cast<unsigned*>(dst);
+  const unsigned v0_0 = w0_0 << 7;
+  unsigned h0_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h0_0) : "r"(v0_0), "r"(0x07800780u), "r"(0x00000000u));
+  const unsigned v0_1 = w1_0 << 11;
+  unsigned h0_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h0_1) : "r"(v0_1), "r"(0x38003800u), "r"(h0_0));
+  const unsigned v0_2 = w1_0 << 12;
+  unsigned h0_2; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h0_2) : "r"(v0_2), "r"(0x80008000u), "r"(h0_1));
+  unsigned s0; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s0) : "r"(h0_2), "r"(0x5c005c00u), "r"(0x80008000u));
+  unsigned x0; asm("lop3.b32 %0, %1, %2, %3, 0xc0;" : "=r"(x0) : "r"(h0_2), "r"(0x3f803f80u), "r"(0x00000000u));
+  unsigned e0; asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"(e0) : "r"(x0), "r"(0x3f803f80u));
+  unsigned o0; asm("lop3.b32 %0, %1, %2, %3, 0xf8;" : "=r"(o0) : "r"(s0), "r"(e0), "r"(0x7c007c00u));
+  const unsigned v1_0 = w0_0 << 3;
+  unsigned h1_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h1_0) : "r"(v1_0), "r"(0x07800780u), "r"(0x00000000u));
+  const unsigned v1_1 = w1_0 << 7;
+  unsigned h1_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h1_1) : "r"(v1_1), "r"(0x38003800u), "r"(h1_0));
+  const unsigned v1_2 = w1_0 << 8;
+  unsigned h1_2; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h1_2) : "r"(v1_2), "r"(0x80008000u), "r"(h1_1));
+  unsigned s1; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s1) : "r"(h1_2), "r"(0x5c005c00u), "r"(0x80008000u));
+  unsigned x1; asm("lop3.b32 %0, %1, %2, %3, 0xc0;" : "=r"(x1) : "r"(h1_2), "r"(0x3f803f80u), "r"(0x00000000u));
+  unsigned e1; asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"(e1) : "r"(x1), "r"(0x3f803f80u));
+  unsigned o1; asm("lop3.b32 %0, %1, %2, %3, 0xf8;" : "=r"(o1) : "r"(s1), "r"(e1), "r"(0x7c007c00u));
+  const unsigned v2_0 = w0_0 >> 1;
+  unsigned h2_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h2_0) : "r"(v2_0), "r"(0x07800780u), "r"(0x00000000u));
+  const unsigned v2_1 = w1_0 << 3;
+  unsigned h2_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h2_1) : "r"(v2_1), "r"(0x38003800u), "r"(h2_0));
+  const unsigned v2_2 = w1_0 << 4;
+  unsigned h2_2; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h2_2) : "r"(v2_2), "r"(0x80008000u), "r"(h2_1));
+  unsigned s2; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s2) : "r"(h2_2), "r"(0x5c005c00u), "r"(0x80008000u));
+  unsigned x2; asm("lop3.b32 %0, %1, %2, %3, 0xc0;" : "=r"(x2) : "r"(h2_2), "r"(0x3f803f80u), "r"(0x00000000u));
+  unsigned e2; asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"(e2) : "r"(x2), "r"(0x3f803f80u));
+  unsigned o2; asm("lop3.b32 %0, %1, %2, %3, 0xf8;" : "=r"(o2) : "r"(s2), "r"(e2), "r"(0x7c007c00u));
+  const unsigned v3_0 = w0_0 >> 5;
+  unsigned h3_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h3_0) : "r"(v3_0), "r"(0x07800780u), "r"(0x00000000u));
+  const unsigned v3_1 = w1_0 >> 1;
+  unsigned h3_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h3_1) : "r"(v3_1), "r"(0x38003800u), "r"(h3_0));
+  unsigned h3_2; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h3_2) : "r"(w1_0), "r"(0x80008000u), "r"(h3_1));
+  unsigned s3; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s3) : "r"(h3_2), "r"(0x5c005c00u), "r"(0x80008000u));
+  unsigned x3; asm("lop3.b32 %0, %1, %2, %3, 0xc0;" : "=r"(x3) : "r"(h3_2), "r"(0x3f803f80u), "r"(0x00000000u));
+  unsigned e3; asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"(e3) : "r"(x3), "r"(0x3f803f80u));
+  unsigned o3; asm("lop3.b32 %0, %1, %2, %3, 0xf8;" : "=r"(o3) : "r"(s3), "r"(e3), "r"(0x7c007c00u));
+  d[0] = o0;
+  d[1] = o1;
+  d[2] = o2;
+  d[3] = o3;
+}
+
+#line 464 "tilelang/ops/lowbit_kernels.py"
+extern "C" __global__ void __launch_bounds__(160) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap, const __grid_constant__ tl::TensorMap B1_tmap, const __grid_constant__ tl::TensorMap Scales_tmap) {
+  extern __shared__ __align__(1024) unsigned char tl_smem[];
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 205568);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 5; ++i) tl::mbar_init(tma_bar + i, 4);
+    tl::fence_mbar_init();
+  }
+#line 340 "tilelang/ops/lowbit_kernels.py"
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
+#line 341 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 163840);
+#line 342 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 204800);
+#line 358 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 184320);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  unsigned long long* const empty_bar = reinterpret_cast<unsigned long long*>(tl_smem + 205696);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 5; ++i) tl::mbar_init(empty_bar + i, 4);
+    tl::fence_mbar_init();
+  }
+  __syncthreads();
+#line 464 "tilelang/ops/lowbit_kernels.py"
+  const int tid = (int)threadIdx.x;
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  if (threadIdx.x < 128) {
+#line 344 "tilelang/ops/lowbit_kernels.py"
+    alignas(16) half B_f[64];
+    alignas(16) half B_f_odd[64];
+#line 346 "tilelang/ops/lowbit_kernels.py"
+    alignas(16) float C_f[64];
+#line 440 "tilelang/ops/lowbit_kernels.py"
+    #pragma unroll
+    for (int l_v = 0; l_v < 16; l_v += 1) {
+      const int v = (l_v * 4);
+      const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
+    }
+#line 380 "tilelang/ops/lowbit_kernels.py"
+    const int v_2 = ((int)blockIdx.y * 128);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+    const int v_3 = ((int)blockIdx.x * 64);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+    const int v_4 = (tid / 128);
+    const int v_5 = (v_4 * 64);
+    const int v_6 = (tid % 128);
+    const int v_7 = (v_6 / 32);
+    const int v_8 = (v_7 * 16);
+    const int v_9 = (v_5 + v_8);
+    const int v_10 = (tid % 32);
+    const int v_11 = (v_10 / 4);
+    const int v_12 = (tid % 4);
+    const int v_13 = (v_12 * 2);
+    const int v_14 = (v_12 * 8);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    int r = 0;
+    for (int ko = 0; ko < 64; ko += 2) {
+      const int v_15 = (r * 256);
+      const int v_16 = (r * 64);
+      const int v_17 = (ko / 5);
+      const int v_18 = (v_17 % 2);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+      tl::mbar_wait((tma_bar + r), v_18);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+      alignas(16) half dequant[64];
+      #pragma unroll
+      for (int g = 0; g < 8; g += 1) {
+        const int v_19 = (g * 8);
+        const int v_20 = (g % 2);
+        const int v_21 = (v_20 * 8);
+        const int v_22 = (v_9 + v_21);
+        const int v_23 = (v_22 + v_11);
+        const int v_24 = (v_19 / 16);
+        const int v_25 = (v_24 * 32);
+        const int v_26 = (v_25 + v_14);
+        const int v_27 = (v_23 / 2);
+        const int v_28 = (v_27 % 4);
+        const int v_29 = (v_28 * 32);
+        const int v_30 = (v_26 ^ v_29);
+        const int v_31 = tl::floordiv(v_30, 8);
+        const int v_32 = (v_31 * 4);
+        const int v_33 = (v_23 + v_16);
+        const unsigned v_34 = *reinterpret_cast<const unsigned*>((B_s + (v_33) * 64 + v_32));
+        const unsigned v_35 = *reinterpret_cast<const unsigned*>((B1_s + (v_33) * 64 + v_32));
+        tl_dw_float8_e4m3fn_p44_f16(dequant + v_19, v_34, v_35);
+      }
+      #pragma unroll
+      for (int l_v_1 = 0; l_v_1 < 8; l_v_1 += 1) {
+        const int v_36 = (l_v_1 * 8);
+        const int v_37 = (l_v_1 % 2);
+        const int v_38 = (v_37 * 8);
+        const int v_39 = (v_9 + v_38);
+        const int v_40 = (v_39 + v_11);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const tl::vec<half, 8> v_41 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_36));
+        const half v_42 = v_41.v[0];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_43 = S_s[(r) * 64 + v_40];
+        const half v_44 = tl::mul(v_42, v_43);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_45 = v_41.v[1];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_46 = tl::mul(v_45, v_43);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_47 = v_41.v[2];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_48 = tl::mul(v_47, v_43);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_49 = v_41.v[3];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_50 = tl::mul(v_49, v_43);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_51 = v_41.v[4];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_52 = tl::mul(v_51, v_43);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_53 = v_41.v[5];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_54 = tl::mul(v_53, v_43);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_55 = v_41.v[6];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_56 = tl::mul(v_55, v_43);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_57 = v_41.v[7];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_58 = tl::mul(v_57, v_43);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+        const tl::vec<half, 8> v_59 = tl::vec<half, 8>{{v_44, v_46, v_48, v_50, v_52, v_54, v_56, v_58}};
+        *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_36)) = v_59;
+      }
+#line 422 "tilelang/ops/lowbit_kernels.py"
+      tl::wgmma_fence<64, 32>(C_f, B_f);
+      const unsigned long long v_60 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_15) * 64 + 0));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_60), "r"(1));
+      const unsigned long long v_61 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_15) * 64 + 16));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_61), "r"(1));
+      const unsigned long long v_62 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_15) * 64 + 32));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_62), "r"(1));
+      const unsigned long long v_63 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_15) * 64 + 48));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_63), "r"(1));
+      const int v_64 = (v_15 + 128);
+      const unsigned long long v_65 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_64) * 64 + 0));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_65), "r"(1));
+      const unsigned long long v_66 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_64) * 64 + 16));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_66), "r"(1));
+      const unsigned long long v_67 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_64) * 64 + 32));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_67), "r"(1));
+      const unsigned long long v_68 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_64) * 64 + 48));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_68), "r"(1));
+      tl::wgmma_commit();
+      tl::wgmma_wait<1, 64, 32>(C_f, B_f_odd);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const int v_69 = (r - 1);
+      const bool v_70 = (v_69 < 0);
+      const int v_71 = (v_69 + 5);
+      const int v_72 = (v_70 ? v_71 : v_69);
+      const bool v_73 = (1 <= ko);
+      if (v_73) {
+        __syncwarp();
+        if ((threadIdx.x & 31) == 0) tl::mbar_arrive((empty_bar + v_72));
+      }
+      const bool v_74 = (r == 4);
+      const int v_75 = (v_69 + 2);
+      const int v_76 = (v_74 ? 0 : v_75);
+      const int v_77 = (ko + 1);
+      const int v_78 = (v_76 * 256);
+      const int v_79 = (v_76 * 64);
+      const int v_80 = (v_77 / 5);
+      const int v_81 = (v_80 % 2);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+      tl::mbar_wait((tma_bar + v_76), v_81);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+      alignas(16) half dequant_1[64];
+      #pragma unroll
+      for (int g_1 = 0; g_1 < 8; g_1 += 1) {
+        const int v_82 = (g_1 * 8);
+        const int v_83 = (g_1 % 2);
+        const int v_84 = (v_83 * 8);
+        const int v_85 = (v_9 + v_84);
+        const int v_86 = (v_85 + v_11);
+        const int v_87 = (v_82 / 16);
+        const int v_88 = (v_87 * 32);
+        const int v_89 = (v_88 + v_14);
+        const int v_90 = (v_86 / 2);
+        const int v_91 = (v_90 % 4);
+        const int v_92 = (v_91 * 32);
+        const int v_93 = (v_89 ^ v_92);
+        const int v_94 = tl::floordiv(v_93, 8);
+        const int v_95 = (v_94 * 4);
+        const int v_96 = (v_86 + v_79);
+        const unsigned v_97 = *reinterpret_cast<const unsigned*>((B_s + (v_96) * 64 + v_95));
+        const unsigned v_98 = *reinterpret_cast<const unsigned*>((B1_s + (v_96) * 64 + v_95));
+        tl_dw_float8_e4m3fn_p44_f16(dequant_1 + v_82, v_97, v_98);
+      }
+      #pragma unroll
+      for (int l_v_2 = 0; l_v_2 < 8; l_v_2 += 1) {
+        const int v_99 = (l_v_2 * 8);
+        const int v_100 = (l_v_2 % 2);
+        const int v_101 = (v_100 * 8);
+        const int v_102 = (v_9 + v_101);
+        const int v_103 = (v_102 + v_11);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const tl::vec<half, 8> v_104 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_99));
+        const half v_105 = v_104.v[0];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_106 = S_s[(v_76) * 64 + v_103];
+        const half v_107 = tl::mul(v_105, v_106);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_108 = v_104.v[1];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_109 = tl::mul(v_108, v_106);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_110 = v_104.v[2];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_111 = tl::mul(v_110, v_106);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_112 = v_104.v[3];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_113 = tl::mul(v_112, v_106);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_114 = v_104.v[4];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_115 = tl::mul(v_114, v_106);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_116 = v_104.v[5];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_117 = tl::mul(v_116, v_106);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_118 = v_104.v[6];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_119 = tl::mul(v_118, v_106);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+        const half v_120 = v_104.v[7];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+        const half v_121 = tl::mul(v_120, v_106);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+        const tl::vec<half, 8> v_122 = tl::vec<half, 8>{{v_107, v_109, v_111, v_113, v_115, v_117, v_119, v_121}};
+        *reinterpret_cast<tl::vec<half, 8>*>((B_f_odd + v_99)) = v_122;
+      }
+#line 422 "tilelang/ops/lowbit_kernels.py"
+      tl::wgmma_fence<64, 32>(C_f, B_f_odd);
+      const unsigned long long v_123 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_78) * 64 + 0));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[0 + 10])), "l"(v_123), "r"(1));
+      const unsigned long long v_124 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_78) * 64 + 16));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[4 + 10])), "l"(v_124), "r"(1));
+      const unsigned long long v_125 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_78) * 64 + 32));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[16 + 10])), "l"(v_125), "r"(1));
+      const unsigned long long v_126 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_78) * 64 + 48));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[20 + 10])), "l"(v_126), "r"(1));
+      const int v_127 = (v_78 + 128);
+      const unsigned long long v_128 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_127) * 64 + 0));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[32 + 10])), "l"(v_128), "r"(1));
+      const unsigned long long v_129 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_127) * 64 + 16));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[36 + 10])), "l"(v_129), "r"(1));
+      const unsigned long long v_130 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_127) * 64 + 32));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[48 + 10])), "l"(v_130), "r"(1));
+      const unsigned long long v_131 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_127) * 64 + 48));
+      asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[52 + 10])), "l"(v_131), "r"(1));
+      tl::wgmma_commit();
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const int v_132 = (v_77 + 1);
+      const bool v_133 = (v_132 < 64);
+#line 422 "tilelang/ops/lowbit_kernels.py"
+      if (v_133) {
+        tl::wgmma_wait<1, 64, 32>(C_f, B_f);
+      } else {
+        tl::wgmma_wait<1, 64, 32>(C_f, B_f);
+        tl::wgmma_wait<0, 64, 32>(C_f, B_f_odd);
+      }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const int v_134 = (v_76 + -1);
+      const bool v_135 = (v_134 < 0);
+      const int v_136 = (v_76 + 4);
+      const int v_137 = (v_135 ? v_136 : v_134);
+      __syncwarp();
+      if ((threadIdx.x & 31) == 0) tl::mbar_arrive((empty_bar + v_137));
+      const bool v_138 = (v_76 == 4);
+      const int v_139 = (v_76 + 1);
+      const int v_140 = (v_138 ? 0 : v_139);
+      r = v_140;
+    }
+#line 422 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait_defining<0, 64>(C_f);
+#line 447 "tilelang/ops/lowbit_kernels.py"
+    const int v_141 = (v_9 + v_11);
+    const int v_142 = (v_141 + v_3);
+    const bool v_143 = (v_142 < 8192);
+    const int v_144 = (v_142 + 8);
+    const bool v_145 = (v_144 < 8192);
+    #pragma unroll
+    for (int l_v_3 = 0; l_v_3 < 16; l_v_3 += 1) {
+      const int v_146 = (l_v_3 * 4);
+      const int v_147 = (l_v_3 * 8);
+      const int v_148 = (v_147 + v_13);
+      const int v_149 = (v_148 + v_2);
+      const tl::vec<float, 4> v_150 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_146));
+      const float v_151 = v_150.v[0];
+      const half v_152 = tl::cast<half>(v_151);
+      if (v_143) {
+        C[(v_149) * 8192 + v_142] = v_152;
+      }
+      const int v_153 = (v_149 + 1);
+      const float v_154 = v_150.v[1];
+      const half v_155 = tl::cast<half>(v_154);
+      if (v_143) {
+        C[(v_153) * 8192 + v_142] = v_155;
+      }
+      const float v_156 = v_150.v[2];
+      const half v_157 = tl::cast<half>(v_156);
+      if (v_145) {
+        C[(v_149) * 8192 + v_144] = v_157;
+      }
+      const float v_158 = v_150.v[3];
+      const half v_159 = tl::cast<half>(v_158);
+      if (v_145) {
+        C[(v_153) * 8192 + v_144] = v_159;
+      }
+    }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  } else {
+    const bool v_160 = (tid == 128);
+    if (v_160) {
+#line 442 "tilelang/ops/lowbit_kernels.py"
+      const int v_161 = ((int)blockIdx.z * 64);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+      const int v_162 = ((int)blockIdx.y * 128);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+      const int v_163 = ((int)blockIdx.x * 64);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      int r_1 = 0;
+      for (int ko_1 = 0; ko_1 < 64; ko_1 += 1) {
+        const int v_164 = (ko_1 / 5);
+        const int v_165 = (v_164 + 1);
+        const int v_166 = (v_165 % 2);
+        tl::mbar_wait((empty_bar + r_1), v_166);
+#line 442 "tilelang/ops/lowbit_kernels.py"
+        const int v_167 = (v_161 + ko_1);
+        const int k0 = (v_167 * 128);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+        const int v_168 = (k0 * 4);
+        const int v_169 = (v_168 / 8);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+        const int v_170 = (r_1 * 256);
+        const int v_171 = (r_1 * 64);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+        tl::mbar_expect_tx((tma_bar + r_1), 32768);
+        tl::tma_load<2>((A_s + (v_170) * 64 + 0), &A_tmap, (tma_bar + r_1), k0, v_162);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_170) * 64 + 0) + 16384, &A_tmap, (tma_bar + r_1), k0 + 64, v_162);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+        tl::mbar_expect_tx((tma_bar + r_1), 4096);
+        tl::tma_load<1>((B_s + (v_171) * 64 + 0), &B_tmap, (tma_bar + r_1), v_169, v_163);
+#line 386 "tilelang/ops/lowbit_kernels.py"
+        tl::mbar_expect_tx((tma_bar + r_1), 4096);
+        tl::tma_load<1>((B1_s + (v_171) * 64 + 0), &B1_tmap, (tma_bar + r_1), v_169, v_163);
+#line 389 "tilelang/ops/lowbit_kernels.py"
+        tl::mbar_expect_tx((tma_bar + r_1), 128);
+        tl::tma_load<1>((S_s + (r_1) * 64 + 0), &Scales_tmap, (tma_bar + r_1), v_163, v_167);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+        const bool v_172 = (r_1 == 4);
+        const int v_173 = (r_1 + 1);
+        const int v_174 = (v_172 ? 0 : v_173);
+        r_1 = v_174;
+      }
+    }
+  }
+}

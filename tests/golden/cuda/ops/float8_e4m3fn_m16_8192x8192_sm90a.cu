@@ -1,0 +1,470 @@
+// lowbit_matmul: a (16, 8192) float16, weight (8192, 8192) float8_e4m3fn prepared, group 128, no zeros; sm_90a
+// plan: gemm {"block_M": 16, "block_N": 64, "block_K": 256, "num_stages": 3, "threads": 128, "split_k": 4, "swizzle": 0, "b_wgmma": true, "weight_eviction": "evict_first", "activation_eviction": "evict_last"}
+// written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
+// float8_e4m3fn -> float16: planes decode, 39 instructions per 8 codes in 2 words of planes 4+4 (4.88 per value)
+template <class T> __device__ __forceinline__ void tl_dw_float8_e4m3fn_p44_f16(T* dst, const unsigned w0_0, const unsigned w1_0) {
+  unsigned* d = reinterpret_cast<unsigned*>(dst);
+  const unsigned v0_0 = w0_0 << 7;
+  unsigned h0_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h0_0) : "r"(v0_0), "r"(0x07800780u), "r"(0x00000000u));
+  const unsigned v0_1 = w1_0 << 11;
+  unsigned h0_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h0_1) : "r"(v0_1), "r"(0x38003800u), "r"(h0_0));
+  const unsigned v0_2 = w1_0 << 12;
+  unsigned h0_2; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h0_2) : "r"(v0_2), "r"(0x80008000u), "r"(h0_1));
+  unsigned s0; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s0) : "r"(h0_2), "r"(0x5c005c00u), "r"(0x80008000u));
+  unsigned x0; asm("lop3.b32 %0, %1, %2, %3, 0xc0;" : "=r"(x0) : "r"(h0_2), "r"(0x3f803f80u), "r"(0x00000000u));
+  unsigned e0; asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"(e0) : "r"(x0), "r"(0x3f803f80u));
+  unsigned o0; asm("lop3.b32 %0, %1, %2, %3, 0xf8;" : "=r"(o0) : "r"(s0), "r"(e0), "r"(0x7c007c00u));
+  const unsigned v1_0 = w0_0 << 3;
+  unsigned h1_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h1_0) : "r"(v1_0), "r"(0x07800780u), "r"(0x00000000u));
+  const unsigned v1_1 = w1_0 << 7;
+  unsigned h1_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h1_1) : "r"(v1_1), "r"(0x38003800u), "r"(h1_0));
+  const unsigned v1_2 = w1_0 << 8;
+  unsigned h1_2; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h1_2) : "r"(v1_2), "r"(0x80008000u), "r"(h1_1));
+  unsigned s1; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s1) : "r"(h1_2), "r"(0x5c005c00u), "r"(0x80008000u));
+  unsigned x1; asm("lop3.b32 %0, %1, %2, %3, 0xc0;" : "=r"(x1) : "r"(h1_2), "r"(0x3f803f80u), "r"(0x00000000u));
+  unsigned e1; asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"(e1) : "r"(x1), "r"(0x3f803f80u));
+  unsigned o1; asm("lop3.b32 %0, %1, %2, %3, 0xf8;" : "=r"(o1) : "r"(s1), "r"(e1), "r"(0x7c007c00u));
+  const unsigned v2_0 = w0_0 >> 1;
+  unsigned h2_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h2_0) : "r"(v2_0), "r"(0x07800780u), "r"(0x00000000u));
+  const unsigned v2_1 = w1_0 << 3;
+  unsigned h2_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h2_1) : "r"(v2_1), "r"(0x38003800u), "r"(h2_0));
+  const unsigned v2_2 = w1_0 << 4;
+  unsigned h2_2; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h2_2) : "r"(v2_2), "r"(0x80008000u), "r"(h2_1));
+  unsigned s2; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s2) : "r"(h2_2), "r"(0x5c005c00u), "r"(0x80008000u));
+  unsigned x2; asm("lop3.b32 %0, %1, %2, %3, 0xc0;" : "=r"(x2) : "r"(h2_2), "r"(0x3f803f80u), "r"(0x00000000u));
+  unsigned e2; asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"(e2) : "r"(x2), "r"(0x3f803f80u));
+  unsigned o2; asm("lop3.b32 %0, %1, %2, %3, 0xf8;" : "=r"(o2) : "r"(s2), "r"(e2), "r"(0x7c007c00u));
+  const unsigned v3_0 = w0_0 >> 5;
+  unsigned h3_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h3_0) : "r"(v3_0), "r"(0x07800780u), "r"(0x00000000u));
+  const unsigned v3_1 = w1_0 >> 1;
+  unsigned h3_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h3_1) : "r"(v3_1), "r"(0x38003800u), "r"(h3_0));
+  unsigned h3_2; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h3_2) : "r"(w1_0), "r"(0x80008000u), "r"(h3_1));
+  unsigned s3; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s3) : "r"(h3_2), "r"(0x5c005c00u), "r"(0x80008000u));
+  unsigned x3; asm("lop3.b32 %0, %1, %2, %3, 0xc0;" : "=r"(x3) : "r"(h3_2), "r"(0x3f803f80u), "r"(0x00000000u));
+  unsigned e3; asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"(e3) : "r"(x3), "r"(0x3f803f80u));
+  unsigned o3; asm("lop3.b32 %0, %1, %2, %3, 0xf8;" : "=r"(o3) : "r"(s3), "r"(e3), "r"(0x7c007c00u));
+  d[0] = o0;
+  d[1] = o1;
+  d[2] = o2;
+  d[3] = o3;
+}
+
+#line 464 "tilelang/ops/lowbit_kernels.py"
+extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap, const __grid_constant__ tl::TensorMap B1_tmap) {
+  extern __shared__ __align__(1024) unsigned char tl_smem[];
+  const int tid = (int)threadIdx.x;
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 74496);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
+    tl::fence_mbar_init();
+  }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 74624);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_1 + i, 1);
+    tl::fence_mbar_init();
+  }
+#line 386 "tilelang/ops/lowbit_kernels.py"
+  unsigned long long* const tma_bar_2 = reinterpret_cast<unsigned long long*>(tl_smem + 74752);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_2 + i, 1);
+    tl::fence_mbar_init();
+  }
+#line 340 "tilelang/ops/lowbit_kernels.py"
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
+#line 341 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 342 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 73728);
+#line 344 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[128];
+#line 346 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_f[8];
+#line 358 "tilelang/ops/lowbit_kernels.py"
+  tl::fence_proxy_async();
+  __syncthreads();
+  unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 49152);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+  #pragma unroll
+  for (int l_v = 0; l_v < 2; l_v += 1) {
+    const int v = (l_v * 4);
+    const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
+    *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
+  }
+#line 442 "tilelang/ops/lowbit_kernels.py"
+  const int v_2 = ((int)blockIdx.z * 8);
+  const int k0 = (v_2 * 256);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  const int v_3 = ((int)blockIdx.y * 16);
+  const bool v_4 = (tid == 0);
+#line 381 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  const int v_5 = ((int)blockIdx.x * 64);
+  const int v_6 = (k0 * 4);
+  const int v_7 = (v_6 / 8);
+#line 389 "tilelang/ops/lowbit_kernels.py"
+  const int v_8 = (g0 + 2);
+  const bool v_9 = (tid < 16);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar + 0), 8192);
+    tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + 0) + 2048, &A_tmap, (tma_bar + 0), k0 + 64, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
+  }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
+    tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar_1 + 0), v_7, v_5);
+  }
+#line 386 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar_2 + 0), 8192);
+    tl::tma_load<1>((B1_s + (0) * 128 + 0), &B1_tmap, (tma_bar_2 + 0), v_7, v_5);
+  }
+#line 389 "tilelang/ops/lowbit_kernels.py"
+  if (v_9) {
+    const int v_10 = (tid % 8);
+    const int v_11 = (tid / 8);
+    const int v_12 = (v_11 % 2);
+    const int v_13 = (v_10 * 8);
+    const int v_14 = (v_12 + g0);
+    const int v_15 = (v_13 + v_5);
+    tl::cp_async<16>((S_s + (v_12) * 64 + v_13), (Scales + (v_14) * 8192 + v_15), true);
+  }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  tl::cp_async_commit();
+#line 442 "tilelang/ops/lowbit_kernels.py"
+  const int v_16 = (v_2 + 1);
+  const int k0_1 = (v_16 * 256);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  const int v_17 = (k0_1 * 4);
+  const int v_18 = (v_17 / 8);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar + 1), 8192);
+    tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 2048, &A_tmap, (tma_bar + 1), k0_1 + 64, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
+  }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar_1 + 1), 8192);
+    tl::tma_load<1>((B_s + (64) * 128 + 0), &B_tmap, (tma_bar_1 + 1), v_18, v_5);
+  }
+#line 386 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar_2 + 1), 8192);
+    tl::tma_load<1>((B1_s + (64) * 128 + 0), &B1_tmap, (tma_bar_2 + 1), v_18, v_5);
+  }
+#line 389 "tilelang/ops/lowbit_kernels.py"
+  if (v_9) {
+    const int v_19 = (tid % 8);
+    const int v_20 = (tid / 8);
+    const int v_21 = (v_20 % 2);
+    const int v_22 = (v_19 * 8);
+    const int v_23 = (v_21 + v_8);
+    const int v_24 = (v_22 + v_5);
+    const int v_25 = (v_21 + 2);
+    tl::cp_async<16>((S_s + (v_25) * 64 + v_22), (Scales + (v_23) * 8192 + v_24), true);
+  }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  tl::cp_async_commit();
+#line 394 "tilelang/ops/lowbit_kernels.py"
+  const int v_26 = (tid / 32);
+  const int v_27 = (v_26 * 16);
+  const int v_28 = (tid % 32);
+  const int v_29 = (v_28 / 4);
+  const int v_30 = (tid % 4);
+  const int v_31 = (v_30 * 2);
+  const int v_32 = (v_30 * 8);
+  const int v_33 = (v_29 * 32);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  int r = 0;
+  for (int ko = 0; ko < 8; ko += 1) {
+    tl::cp_async_wait<1>();
+    tl::fence_proxy_async();
+    __syncthreads();
+    const int v_34 = (r * 64);
+    const int v_35 = (r * 2);
+    const int v_36 = (ko / 3);
+    const int v_37 = (v_36 % 2);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+    tl::mbar_wait((tma_bar + r), v_37);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+    tl::mbar_wait((tma_bar_1 + r), v_37);
+#line 386 "tilelang/ops/lowbit_kernels.py"
+    tl::mbar_wait((tma_bar_2 + r), v_37);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+    alignas(16) half dequant[128];
+    #pragma unroll
+    for (int g = 0; g < 16; g += 1) {
+      const int v_38 = (g * 8);
+      const int v_39 = (g % 2);
+      const int v_40 = (v_39 * 8);
+      const int v_41 = (v_27 + v_40);
+      const int v_42 = (v_41 + v_29);
+      const int v_43 = (v_38 / 16);
+      const int v_44 = (v_43 * 32);
+      const int v_45 = (v_44 + v_32);
+      const int v_46 = (v_45 ^ v_33);
+      const int v_47 = tl::floordiv(v_46, 8);
+      const int v_48 = (v_47 * 4);
+      const int v_49 = (v_42 + v_34);
+      const unsigned v_50 = *reinterpret_cast<const unsigned*>((B_s + (v_49) * 128 + v_48));
+      const unsigned v_51 = *reinterpret_cast<const unsigned*>((B1_s + (v_49) * 128 + v_48));
+      tl_dw_float8_e4m3fn_p44_f16(dequant + v_38, v_50, v_51);
+    }
+    #pragma unroll
+    for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
+      const int v_52 = (l_v_1 * 8);
+      const int v_53 = (l_v_1 % 2);
+      const int v_54 = (v_53 * 8);
+      const int v_55 = (v_27 + v_54);
+      const int v_56 = (v_55 + v_29);
+      const int v_57 = (v_52 / 16);
+      const int v_58 = (v_57 * 32);
+      const int v_59 = (v_58 + v_31);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<half, 8> v_60 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_52));
+      const half v_61 = v_60.v[0];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const int v_62 = (v_59 / 128);
+      const int v_63 = (v_62 + v_35);
+      const half v_64 = S_s[(v_63) * 64 + v_56];
+      const half v_65 = tl::mul(v_61, v_64);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_66 = v_60.v[1];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_67 = tl::mul(v_66, v_64);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_68 = v_60.v[2];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_69 = tl::mul(v_68, v_64);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_70 = v_60.v[3];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_71 = tl::mul(v_70, v_64);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_72 = v_60.v[4];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_73 = tl::mul(v_72, v_64);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_74 = v_60.v[5];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_75 = tl::mul(v_74, v_64);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_76 = v_60.v[6];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_77 = tl::mul(v_76, v_64);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_78 = v_60.v[7];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_79 = tl::mul(v_78, v_64);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<half, 8> v_80 = tl::vec<half, 8>{{v_65, v_67, v_69, v_71, v_73, v_75, v_77, v_79}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_52)) = v_80;
+    }
+#line 422 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_fence<8, 64>(C_f, B_f);
+    const unsigned long long v_81 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_81), "r"(1));
+    const unsigned long long v_82 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_82), "r"(1));
+    const unsigned long long v_83 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_83), "r"(1));
+    const unsigned long long v_84 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_84), "r"(1));
+    const int v_85 = (v_34 + 16);
+    const unsigned long long v_86 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_85) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_86), "r"(1));
+    const unsigned long long v_87 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_85) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_87), "r"(1));
+    const unsigned long long v_88 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_85) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_88), "r"(1));
+    const unsigned long long v_89 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_85) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_89), "r"(1));
+    const int v_90 = (v_34 + 32);
+    const unsigned long long v_91 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_90) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_91), "r"(1));
+    const unsigned long long v_92 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_90) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_92), "r"(1));
+    const unsigned long long v_93 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_90) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_93), "r"(1));
+    const unsigned long long v_94 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_90) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_94), "r"(1));
+    const int v_95 = (v_34 + 48);
+    const unsigned long long v_96 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_95) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_96), "r"(1));
+    const unsigned long long v_97 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_95) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_97), "r"(1));
+    const unsigned long long v_98 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_95) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_98), "r"(1));
+    const unsigned long long v_99 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_95) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_99), "r"(1));
+    tl::wgmma_commit();
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    const int v_100 = (ko + 2);
+    const bool v_101 = (r == 0);
+    const int v_102 = (r - 1);
+    const int v_103 = (v_101 ? 2 : v_102);
+    const bool v_104 = (v_100 < 8);
+    if (v_104) {
+      const int v_105 = tl::min(v_100, 7);
+#line 442 "tilelang/ops/lowbit_kernels.py"
+      const int v_106 = (v_2 + v_105);
+      const int k0_2 = (v_106 * 256);
+#line 381 "tilelang/ops/lowbit_kernels.py"
+      const int g0_1 = (k0_2 / 128);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+      const int v_107 = (k0_2 * 4);
+      const int v_108 = (v_107 / 8);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const int v_109 = (v_103 * 64);
+      const int v_110 = (v_103 * 2);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+      if (v_4) {
+        tl::mbar_expect_tx((tma_bar + v_103), 8192);
+        tl::tma_load<2>((A_s + (v_109) * 64 + 0), &A_tmap, (tma_bar + v_103), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_109) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_103), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_109) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_103), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_109) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_103), k0_2 + 192, v_3);
+      }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+      if (v_4) {
+        tl::mbar_expect_tx((tma_bar_1 + v_103), 8192);
+        tl::tma_load<1>((B_s + (v_109) * 128 + 0), &B_tmap, (tma_bar_1 + v_103), v_108, v_5);
+      }
+#line 386 "tilelang/ops/lowbit_kernels.py"
+      if (v_4) {
+        tl::mbar_expect_tx((tma_bar_2 + v_103), 8192);
+        tl::tma_load<1>((B1_s + (v_109) * 128 + 0), &B1_tmap, (tma_bar_2 + v_103), v_108, v_5);
+      }
+#line 389 "tilelang/ops/lowbit_kernels.py"
+      if (v_9) {
+        const int v_111 = (tid % 8);
+        const int v_112 = (tid / 8);
+        const int v_113 = (v_112 % 2);
+        const int v_114 = (v_111 * 8);
+        const int v_115 = (v_113 + g0_1);
+        const int v_116 = (v_114 + v_5);
+        const int v_117 = (v_113 + v_110);
+        tl::cp_async<16>((S_s + (v_117) * 64 + v_114), (Scales + (v_115) * 8192 + v_116), true);
+      }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    }
+    tl::cp_async_commit();
+#line 422 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<0, 8, 64>(C_f, B_f);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    const bool v_118 = (r == 2);
+    const int v_119 = (v_102 + 2);
+    const int v_120 = (v_118 ? 0 : v_119);
+#line 464 "tilelang/ops/lowbit_kernels.py"
+    r = v_120;
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  }
+  tl::cp_async_wait<0>();
+#line 445 "tilelang/ops/lowbit_kernels.py"
+  float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
+  __syncthreads();
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  tl::wgmma_wait_defining<0, 8>(C_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
+  const int v_121 = (v_27 + v_29);
+  const int v_122 = (v_121 + 8);
+  #pragma unroll
+  for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
+    const int v_123 = (l_v_2 * 4);
+    const int v_124 = (l_v_2 * 8);
+    const int v_125 = (v_124 + v_31);
+    const tl::vec<float, 4> v_126 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_123));
+    const float v_127 = v_126.v[0];
+    split_k_tile[(v_125) * 64 + v_121] = v_127;
+    const int v_128 = (v_125 + 1);
+    const float v_129 = v_126.v[1];
+    split_k_tile[(v_128) * 64 + v_121] = v_129;
+    const float v_130 = v_126.v[2];
+    split_k_tile[(v_125) * 64 + v_122] = v_130;
+    const float v_131 = v_126.v[3];
+    split_k_tile[(v_128) * 64 + v_122] = v_131;
+  }
+  __syncthreads();
+  for (int k = 0; k < 2; k += 1) {
+    const int v_132 = (k * 128);
+    const int v_133 = (v_132 + tid);
+    const int v_134 = (v_133 % 16);
+    const int v_135 = (v_133 / 16);
+    const int v_136 = (v_134 * 4);
+    const int v_137 = (v_3 + v_135);
+    const int v_138 = (v_5 + v_136);
+    const tl::vec<float, 4> v_139 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_135) * 64 + v_136));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_137) * 8192 + v_138)) = v_139;
+  }
+  __syncthreads();
+  int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
+  if (v_4) {
+    const int v_140 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_140;
+  }
+  tl::fence_proxy_async();
+  __syncthreads();
+  const int v_141 = split_k_last[0];
+  const bool v_142 = (v_141 == 3);
+  if (v_142) {
+    for (int k_1 = 0; k_1 < 2; k_1 += 1) {
+      const int v_143 = (k_1 * 128);
+      const int v_144 = (v_143 + tid);
+      const int v_145 = (v_144 % 16);
+      const int v_146 = (v_144 / 16);
+      const int v_147 = (v_145 * 4);
+      const int v_148 = (v_3 + v_146);
+      const int v_149 = (v_5 + v_147);
+      const tl::vec<float, 4> v_150 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_148) * 8192 + v_149));
+      const float v_151 = v_150.v[0];
+      const tl::vec<float, 4> v_152 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_148) * 8192 + v_149));
+      const float v_153 = v_152.v[0];
+      const float v_154 = (v_151 + v_153);
+      const tl::vec<float, 4> v_155 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_148) * 8192 + v_149));
+      const float v_156 = v_155.v[0];
+      const float v_157 = (v_154 + v_156);
+      const tl::vec<float, 4> v_158 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_148) * 8192 + v_149));
+      const float v_159 = v_158.v[0];
+      const float v_160 = (v_157 + v_159);
+      const half v_161 = tl::cast<half>(v_160);
+      const float v_162 = v_150.v[1];
+      const float v_163 = v_152.v[1];
+      const float v_164 = (v_162 + v_163);
+      const float v_165 = v_155.v[1];
+      const float v_166 = (v_164 + v_165);
+      const float v_167 = v_158.v[1];
+      const float v_168 = (v_166 + v_167);
+      const half v_169 = tl::cast<half>(v_168);
+      const float v_170 = v_150.v[2];
+      const float v_171 = v_152.v[2];
+      const float v_172 = (v_170 + v_171);
+      const float v_173 = v_155.v[2];
+      const float v_174 = (v_172 + v_173);
+      const float v_175 = v_158.v[2];
+      const float v_176 = (v_174 + v_175);
+      const half v_177 = tl::cast<half>(v_176);
+      const float v_178 = v_150.v[3];
+      const float v_179 = v_152.v[3];
+      const float v_180 = (v_178 + v_179);
+      const float v_181 = v_155.v[3];
+      const float v_182 = (v_180 + v_181);
+      const float v_183 = v_158.v[3];
+      const float v_184 = (v_182 + v_183);
+      const half v_185 = tl::cast<half>(v_184);
+      const tl::vec<half, 4> v_186 = tl::vec<half, 4>{{v_161, v_169, v_177, v_185}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_148) * 8192 + v_149)) = v_186;
+    }
+    if (v_4) {
+      Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;
+    }
+  }
+}

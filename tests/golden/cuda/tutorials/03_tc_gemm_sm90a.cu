@@ -1,0 +1,119 @@
+// tutorials/03_tensor_cores.py --compile-only: tc_gemm; sm_90a
+// written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
+#line 89 "tutorials/03_tensor_cores.py"
+extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__ A, half* __restrict__ B, half* __restrict__ C) {
+  extern __shared__ __align__(1024) unsigned char tl_smem[];
+  const int tid = (int)threadIdx.x;
+#line 90 "tutorials/03_tensor_cores.py"
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
+#line 91 "tutorials/03_tensor_cores.py"
+  half* const B_s = reinterpret_cast<half*>(tl_smem + 8192);
+#line 92 "tutorials/03_tensor_cores.py"
+  alignas(16) float C_f[128];
+#line 93 "tutorials/03_tensor_cores.py"
+  #pragma unroll
+  for (int l_v = 0; l_v < 32; l_v += 1) {
+    const int v = (l_v * 4);
+    const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
+    *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
+  }
+#line 95 "tutorials/03_tensor_cores.py"
+  const int v_2 = ((int)blockIdx.y * 128);
+#line 96 "tutorials/03_tensor_cores.py"
+  const int v_3 = ((int)blockIdx.x * 128);
+#line 94 "tutorials/03_tensor_cores.py"
+  for (int ko = 0; ko < 128; ko += 1) {
+#line 95 "tutorials/03_tensor_cores.py"
+    const int v_4 = (ko * 32);
+    for (int k = 0; k < 4; k += 1) {
+      const int v_5 = (k * 128);
+      const int v_6 = (v_5 + tid);
+      const int v_7 = (v_6 % 4);
+      const int v_8 = (v_6 / 4);
+      const int v_9 = (v_7 * 8);
+      const int v_10 = (v_8 + v_2);
+      const int v_11 = (v_9 + v_4);
+      const int v_12 = (v_8 / 2);
+      const int v_13 = (v_12 % 4);
+      const int v_14 = (v_13 * 8);
+      const int v_15 = (v_9 ^ v_14);
+      tl::cp_async<16>((A_s + (v_8) * 32 + v_15), (A + (v_10) * 4096 + v_11), true);
+    }
+    tl::cp_async_commit();
+    tl::cp_async_wait<0>();
+#line 96 "tutorials/03_tensor_cores.py"
+    for (int k_1 = 0; k_1 < 4; k_1 += 1) {
+      const int v_16 = (k_1 * 128);
+      const int v_17 = (v_16 + tid);
+      const int v_18 = (v_17 % 16);
+      const int v_19 = (v_17 / 16);
+      const int v_20 = (v_18 * 8);
+      const int v_21 = (v_19 + v_4);
+      const int v_22 = (v_20 + v_3);
+      const int v_23 = (v_20 / 64);
+      const int v_24 = (v_23 * 32);
+      const int v_25 = (v_24 + v_19);
+      const int v_26 = (v_20 % 64);
+      const int v_27 = (v_19 % 8);
+      const int v_28 = (v_27 * 8);
+      const int v_29 = (v_26 ^ v_28);
+      tl::cp_async<16>((B_s + (v_25) * 64 + v_29), (B + (v_21) * 4096 + v_22), true);
+    }
+    tl::cp_async_commit();
+    tl::cp_async_wait<0>();
+    tl::fence_proxy_async();
+    __syncthreads();
+#line 97 "tutorials/03_tensor_cores.py"
+    tl::wgmma_fence<128>(C_f);
+    const unsigned long long v_30 = tl::wgmma_desc<128, 4096, 1024>((B_s + 0));
+    const unsigned long long v_31 = tl::wgmma_desc<64, 16, 512>((A_s + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "l"(v_31), "l"(v_30), "r"(1));
+    const unsigned long long v_32 = tl::wgmma_desc<64, 16, 512>((A_s + (64) * 32 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(C_f[64 + 0]), "+f"(C_f[64 + 1]), "+f"(C_f[64 + 2]), "+f"(C_f[64 + 3]), "+f"(C_f[64 + 4]), "+f"(C_f[64 + 5]), "+f"(C_f[64 + 6]), "+f"(C_f[64 + 7]), "+f"(C_f[64 + 8]), "+f"(C_f[64 + 9]), "+f"(C_f[64 + 10]), "+f"(C_f[64 + 11]), "+f"(C_f[64 + 12]), "+f"(C_f[64 + 13]), "+f"(C_f[64 + 14]), "+f"(C_f[64 + 15]), "+f"(C_f[64 + 16]), "+f"(C_f[64 + 17]), "+f"(C_f[64 + 18]), "+f"(C_f[64 + 19]), "+f"(C_f[64 + 20]), "+f"(C_f[64 + 21]), "+f"(C_f[64 + 22]), "+f"(C_f[64 + 23]), "+f"(C_f[64 + 24]), "+f"(C_f[64 + 25]), "+f"(C_f[64 + 26]), "+f"(C_f[64 + 27]), "+f"(C_f[64 + 28]), "+f"(C_f[64 + 29]), "+f"(C_f[64 + 30]), "+f"(C_f[64 + 31]), "+f"(C_f[64 + 32]), "+f"(C_f[64 + 33]), "+f"(C_f[64 + 34]), "+f"(C_f[64 + 35]), "+f"(C_f[64 + 36]), "+f"(C_f[64 + 37]), "+f"(C_f[64 + 38]), "+f"(C_f[64 + 39]), "+f"(C_f[64 + 40]), "+f"(C_f[64 + 41]), "+f"(C_f[64 + 42]), "+f"(C_f[64 + 43]), "+f"(C_f[64 + 44]), "+f"(C_f[64 + 45]), "+f"(C_f[64 + 46]), "+f"(C_f[64 + 47]), "+f"(C_f[64 + 48]), "+f"(C_f[64 + 49]), "+f"(C_f[64 + 50]), "+f"(C_f[64 + 51]), "+f"(C_f[64 + 52]), "+f"(C_f[64 + 53]), "+f"(C_f[64 + 54]), "+f"(C_f[64 + 55]), "+f"(C_f[64 + 56]), "+f"(C_f[64 + 57]), "+f"(C_f[64 + 58]), "+f"(C_f[64 + 59]), "+f"(C_f[64 + 60]), "+f"(C_f[64 + 61]), "+f"(C_f[64 + 62]), "+f"(C_f[64 + 63]) : "l"(v_32), "l"(v_30), "r"(1));
+    const unsigned long long v_33 = tl::wgmma_desc<128, 4096, 1024>((B_s + (16) * 64 + 0));
+    const unsigned long long v_34 = tl::wgmma_desc<64, 16, 512>((A_s + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "l"(v_34), "l"(v_33), "r"(1));
+    const unsigned long long v_35 = tl::wgmma_desc<64, 16, 512>((A_s + (64) * 32 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(C_f[64 + 0]), "+f"(C_f[64 + 1]), "+f"(C_f[64 + 2]), "+f"(C_f[64 + 3]), "+f"(C_f[64 + 4]), "+f"(C_f[64 + 5]), "+f"(C_f[64 + 6]), "+f"(C_f[64 + 7]), "+f"(C_f[64 + 8]), "+f"(C_f[64 + 9]), "+f"(C_f[64 + 10]), "+f"(C_f[64 + 11]), "+f"(C_f[64 + 12]), "+f"(C_f[64 + 13]), "+f"(C_f[64 + 14]), "+f"(C_f[64 + 15]), "+f"(C_f[64 + 16]), "+f"(C_f[64 + 17]), "+f"(C_f[64 + 18]), "+f"(C_f[64 + 19]), "+f"(C_f[64 + 20]), "+f"(C_f[64 + 21]), "+f"(C_f[64 + 22]), "+f"(C_f[64 + 23]), "+f"(C_f[64 + 24]), "+f"(C_f[64 + 25]), "+f"(C_f[64 + 26]), "+f"(C_f[64 + 27]), "+f"(C_f[64 + 28]), "+f"(C_f[64 + 29]), "+f"(C_f[64 + 30]), "+f"(C_f[64 + 31]), "+f"(C_f[64 + 32]), "+f"(C_f[64 + 33]), "+f"(C_f[64 + 34]), "+f"(C_f[64 + 35]), "+f"(C_f[64 + 36]), "+f"(C_f[64 + 37]), "+f"(C_f[64 + 38]), "+f"(C_f[64 + 39]), "+f"(C_f[64 + 40]), "+f"(C_f[64 + 41]), "+f"(C_f[64 + 42]), "+f"(C_f[64 + 43]), "+f"(C_f[64 + 44]), "+f"(C_f[64 + 45]), "+f"(C_f[64 + 46]), "+f"(C_f[64 + 47]), "+f"(C_f[64 + 48]), "+f"(C_f[64 + 49]), "+f"(C_f[64 + 50]), "+f"(C_f[64 + 51]), "+f"(C_f[64 + 52]), "+f"(C_f[64 + 53]), "+f"(C_f[64 + 54]), "+f"(C_f[64 + 55]), "+f"(C_f[64 + 56]), "+f"(C_f[64 + 57]), "+f"(C_f[64 + 58]), "+f"(C_f[64 + 59]), "+f"(C_f[64 + 60]), "+f"(C_f[64 + 61]), "+f"(C_f[64 + 62]), "+f"(C_f[64 + 63]) : "l"(v_35), "l"(v_33), "r"(1));
+    tl::wgmma_commit();
+    tl::wgmma_wait<0, 128>(C_f);
+    __syncthreads();
+#line 94 "tutorials/03_tensor_cores.py"
+  }
+  tl::wgmma_wait_defining<0, 128>(C_f);
+#line 98 "tutorials/03_tensor_cores.py"
+  const int v_36 = (tid / 32);
+  const int v_37 = (v_36 * 16);
+  const int v_38 = (tid % 32);
+  const int v_39 = (v_38 / 4);
+  const int v_40 = (tid % 4);
+  const int v_41 = (v_40 * 2);
+  #pragma unroll
+  for (int l_v_1 = 0; l_v_1 < 32; l_v_1 += 1) {
+    const int v_42 = (l_v_1 * 4);
+    const int v_43 = (v_42 / 64);
+    const int v_44 = (v_43 * 64);
+    const int v_45 = (v_44 + v_37);
+    const int v_46 = (v_45 + v_39);
+    const int v_47 = (v_42 % 64);
+    const int v_48 = (v_47 / 4);
+    const int v_49 = (v_48 * 8);
+    const int v_50 = (v_49 + v_41);
+    const int v_51 = (v_46 + v_2);
+    const int v_52 = (v_50 + v_3);
+    const tl::vec<float, 4> v_53 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_42));
+    const float v_54 = v_53.v[0];
+    const half v_55 = tl::cast<half>(v_54);
+    const float v_56 = v_53.v[1];
+    const half v_57 = tl::cast<half>(v_56);
+    const tl::vec<half, 2> v_58 = tl::vec<half, 2>{{v_55, v_57}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_51) * 4096 + v_52)) = v_58;
+    const int v_59 = (v_51 + 8);
+    const float v_60 = v_53.v[2];
+    const half v_61 = tl::cast<half>(v_60);
+    const float v_62 = v_53.v[3];
+    const half v_63 = tl::cast<half>(v_62);
+    const tl::vec<half, 2> v_64 = tl::vec<half, 2>{{v_61, v_63}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_59) * 4096 + v_52)) = v_64;
+  }
+}

@@ -1,0 +1,235 @@
+// tutorials/06_int4_gemm.py --compile-only: int4_gemm; sm_90a
+// written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
+#line 75 "tutorials/06_int4_gemm.py"
+extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, const __grid_constant__ tl::TensorMap A_tmap) {
+  extern __shared__ __align__(1024) unsigned char tl_smem[];
+  const int tid = (int)threadIdx.x;
+#line 82 "tutorials/06_int4_gemm.py"
+  unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 61440);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
+    tl::fence_mbar_init();
+  }
+  __syncthreads();
+#line 76 "tutorials/06_int4_gemm.py"
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
+#line 77 "tutorials/06_int4_gemm.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 49152);
+#line 78 "tutorials/06_int4_gemm.py"
+  alignas(16) half B_f[64];
+#line 79 "tutorials/06_int4_gemm.py"
+  alignas(16) float C_f[128];
+#line 80 "tutorials/06_int4_gemm.py"
+  #pragma unroll
+  for (int l_v = 0; l_v < 32; l_v += 1) {
+    const int v = (l_v * 4);
+    const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
+    *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
+  }
+#line 82 "tutorials/06_int4_gemm.py"
+  const int v_2 = ((int)blockIdx.y * 128);
+  const bool v_3 = (tid == 0);
+#line 83 "tutorials/06_int4_gemm.py"
+  const int v_4 = ((int)blockIdx.x * 128);
+#line 82 "tutorials/06_int4_gemm.py"
+  if (v_3) {
+    tl::mbar_expect_tx((tma_bar + 0), 16384);
+    tl::tma_load((A_s + 0), &A_tmap, (tma_bar + 0), 0, v_2);
+  }
+#line 83 "tutorials/06_int4_gemm.py"
+  for (int k = 0; k < 2; k += 1) {
+    const int v_5 = (k * 128);
+    const int v_6 = (v_5 + tid);
+    const int v_7 = (v_6 % 2);
+    const int v_8 = (v_6 / 2);
+    const int v_9 = (v_7 * 32);
+    const int v_10 = (v_8 + v_4);
+    const int v_11 = (v_9 * 4);
+    const int v_12 = (v_11 / 8);
+    tl::cp_async<16>((B_s + (v_8) * 32 + v_12), (B + (v_10) * 2048 + v_12), true);
+  }
+#line 81 "tutorials/06_int4_gemm.py"
+  tl::cp_async_commit();
+#line 82 "tutorials/06_int4_gemm.py"
+  if (v_3) {
+    tl::mbar_expect_tx((tma_bar + 1), 16384);
+    tl::tma_load((A_s + (128) * 64 + 0), &A_tmap, (tma_bar + 1), 64, v_2);
+  }
+#line 83 "tutorials/06_int4_gemm.py"
+  for (int k_1 = 0; k_1 < 2; k_1 += 1) {
+    const int v_13 = (k_1 * 128);
+    const int v_14 = (v_13 + tid);
+    const int v_15 = (v_14 % 2);
+    const int v_16 = (v_14 / 2);
+    const int v_17 = (v_15 * 32);
+    const int v_18 = (v_16 + v_4);
+    const int v_19 = (v_17 + 64);
+    const int v_20 = (v_17 * 4);
+    const int v_21 = (v_20 / 8);
+    const int v_22 = (v_19 * 4);
+    const int v_23 = (v_22 / 8);
+    const int v_24 = (v_16 + 128);
+    tl::cp_async<16>((B_s + (v_24) * 32 + v_21), (B + (v_18) * 2048 + v_23), true);
+  }
+#line 81 "tutorials/06_int4_gemm.py"
+  tl::cp_async_commit();
+#line 84 "tutorials/06_int4_gemm.py"
+  const int v_25 = (tid / 32);
+  const int v_26 = (v_25 * 16);
+  const int v_27 = (tid % 32);
+  const int v_28 = (v_27 / 4);
+  const int v_29 = (tid % 4);
+  const int v_30 = (v_29 * 2);
+#line 81 "tutorials/06_int4_gemm.py"
+  int r = 0;
+  for (int ko = 0; ko < 64; ko += 1) {
+    tl::cp_async_wait<1>();
+    __syncthreads();
+    const int v_31 = (r * 128);
+#line 82 "tutorials/06_int4_gemm.py"
+    const int v_32 = (ko * 64);
+#line 81 "tutorials/06_int4_gemm.py"
+    const int v_33 = (ko / 3);
+    const int v_34 = (v_33 % 2);
+#line 82 "tutorials/06_int4_gemm.py"
+    tl::mbar_wait((tma_bar + r), v_34);
+#line 84 "tutorials/06_int4_gemm.py"
+    #pragma unroll
+    for (int l = 0; l < 64; l += 1) {
+      const int v_35 = (l / 32);
+      const int v_36 = (v_35 * 64);
+      const int v_37 = (v_36 + v_26);
+      const int v_38 = (l / 8);
+      const int v_39 = (v_38 % 2);
+      const int v_40 = (v_39 * 8);
+      const int v_41 = (v_37 + v_40);
+      const int v_42 = (v_41 + v_28);
+      const int v_43 = (l / 16);
+      const int v_44 = (v_43 % 2);
+      const int v_45 = (v_44 * 32);
+      const int v_46 = (l % 8);
+      const int v_47 = (v_46 / 2);
+      const int v_48 = (v_47 * 8);
+      const int v_49 = (v_45 + v_48);
+      const int v_50 = (v_49 + v_30);
+      const int v_51 = (l % 2);
+      const int v_52 = (v_50 + v_51);
+#line 85 "tutorials/06_int4_gemm.py"
+      const int v_53 = (v_52 / 2);
+      const int v_54 = (v_51 * 4);
+      const int v_55 = (v_42 + v_31);
+      const unsigned char v_56 = *reinterpret_cast<const unsigned char*>((B_s + (v_55) * 32 + v_53));
+      const int v_57 = tl::cast<int>(v_56);
+      const int v_58 = v_54;
+      const int v_59 = (v_57 >> v_58);
+      const int v_60 = (v_59 & 15);
+      const int v_61 = (v_60 ^ 8);
+      const int v_62 = (v_61 - 8);
+      const int v_63 = tl::wrap_int((int)(v_62), 4, true, 0);
+      const half v_64 = tl::cast<half>(v_63);
+      const float code = tl::cast<float>(v_64);
+#line 86 "tutorials/06_int4_gemm.py"
+      const int v_65 = (v_4 + v_42);
+      const int v_66 = (v_32 + v_52);
+      const int v_67 = (v_66 / 128);
+      const half v_68 = Scales[(v_65) * 32 + v_67];
+      const float scale = tl::cast<float>(v_68);
+#line 87 "tutorials/06_int4_gemm.py"
+      const float v_69 = (code * scale);
+      const half v_70 = tl::cast<half>(v_69);
+#line 84 "tutorials/06_int4_gemm.py"
+      B_f[l] = v_70;
+    }
+#line 88 "tutorials/06_int4_gemm.py"
+    tl::wgmma_fence<128, 32>(C_f, B_f);
+    const unsigned long long v_71 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_31) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_71), "r"(1));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[64 + 0]), "+f"(C_f[64 + 1]), "+f"(C_f[64 + 2]), "+f"(C_f[64 + 3]), "+f"(C_f[64 + 4]), "+f"(C_f[64 + 5]), "+f"(C_f[64 + 6]), "+f"(C_f[64 + 7]), "+f"(C_f[64 + 8]), "+f"(C_f[64 + 9]), "+f"(C_f[64 + 10]), "+f"(C_f[64 + 11]), "+f"(C_f[64 + 12]), "+f"(C_f[64 + 13]), "+f"(C_f[64 + 14]), "+f"(C_f[64 + 15]), "+f"(C_f[64 + 16]), "+f"(C_f[64 + 17]), "+f"(C_f[64 + 18]), "+f"(C_f[64 + 19]), "+f"(C_f[64 + 20]), "+f"(C_f[64 + 21]), "+f"(C_f[64 + 22]), "+f"(C_f[64 + 23]), "+f"(C_f[64 + 24]), "+f"(C_f[64 + 25]), "+f"(C_f[64 + 26]), "+f"(C_f[64 + 27]), "+f"(C_f[64 + 28]), "+f"(C_f[64 + 29]), "+f"(C_f[64 + 30]), "+f"(C_f[64 + 31]), "+f"(C_f[64 + 32]), "+f"(C_f[64 + 33]), "+f"(C_f[64 + 34]), "+f"(C_f[64 + 35]), "+f"(C_f[64 + 36]), "+f"(C_f[64 + 37]), "+f"(C_f[64 + 38]), "+f"(C_f[64 + 39]), "+f"(C_f[64 + 40]), "+f"(C_f[64 + 41]), "+f"(C_f[64 + 42]), "+f"(C_f[64 + 43]), "+f"(C_f[64 + 44]), "+f"(C_f[64 + 45]), "+f"(C_f[64 + 46]), "+f"(C_f[64 + 47]), "+f"(C_f[64 + 48]), "+f"(C_f[64 + 49]), "+f"(C_f[64 + 50]), "+f"(C_f[64 + 51]), "+f"(C_f[64 + 52]), "+f"(C_f[64 + 53]), "+f"(C_f[64 + 54]), "+f"(C_f[64 + 55]), "+f"(C_f[64 + 56]), "+f"(C_f[64 + 57]), "+f"(C_f[64 + 58]), "+f"(C_f[64 + 59]), "+f"(C_f[64 + 60]), "+f"(C_f[64 + 61]), "+f"(C_f[64 + 62]), "+f"(C_f[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_71), "r"(1));
+    const unsigned long long v_72 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_31) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_72), "r"(1));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[64 + 0]), "+f"(C_f[64 + 1]), "+f"(C_f[64 + 2]), "+f"(C_f[64 + 3]), "+f"(C_f[64 + 4]), "+f"(C_f[64 + 5]), "+f"(C_f[64 + 6]), "+f"(C_f[64 + 7]), "+f"(C_f[64 + 8]), "+f"(C_f[64 + 9]), "+f"(C_f[64 + 10]), "+f"(C_f[64 + 11]), "+f"(C_f[64 + 12]), "+f"(C_f[64 + 13]), "+f"(C_f[64 + 14]), "+f"(C_f[64 + 15]), "+f"(C_f[64 + 16]), "+f"(C_f[64 + 17]), "+f"(C_f[64 + 18]), "+f"(C_f[64 + 19]), "+f"(C_f[64 + 20]), "+f"(C_f[64 + 21]), "+f"(C_f[64 + 22]), "+f"(C_f[64 + 23]), "+f"(C_f[64 + 24]), "+f"(C_f[64 + 25]), "+f"(C_f[64 + 26]), "+f"(C_f[64 + 27]), "+f"(C_f[64 + 28]), "+f"(C_f[64 + 29]), "+f"(C_f[64 + 30]), "+f"(C_f[64 + 31]), "+f"(C_f[64 + 32]), "+f"(C_f[64 + 33]), "+f"(C_f[64 + 34]), "+f"(C_f[64 + 35]), "+f"(C_f[64 + 36]), "+f"(C_f[64 + 37]), "+f"(C_f[64 + 38]), "+f"(C_f[64 + 39]), "+f"(C_f[64 + 40]), "+f"(C_f[64 + 41]), "+f"(C_f[64 + 42]), "+f"(C_f[64 + 43]), "+f"(C_f[64 + 44]), "+f"(C_f[64 + 45]), "+f"(C_f[64 + 46]), "+f"(C_f[64 + 47]), "+f"(C_f[64 + 48]), "+f"(C_f[64 + 49]), "+f"(C_f[64 + 50]), "+f"(C_f[64 + 51]), "+f"(C_f[64 + 52]), "+f"(C_f[64 + 53]), "+f"(C_f[64 + 54]), "+f"(C_f[64 + 55]), "+f"(C_f[64 + 56]), "+f"(C_f[64 + 57]), "+f"(C_f[64 + 58]), "+f"(C_f[64 + 59]), "+f"(C_f[64 + 60]), "+f"(C_f[64 + 61]), "+f"(C_f[64 + 62]), "+f"(C_f[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_72), "r"(1));
+    const unsigned long long v_73 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_31) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_73), "r"(1));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[64 + 0]), "+f"(C_f[64 + 1]), "+f"(C_f[64 + 2]), "+f"(C_f[64 + 3]), "+f"(C_f[64 + 4]), "+f"(C_f[64 + 5]), "+f"(C_f[64 + 6]), "+f"(C_f[64 + 7]), "+f"(C_f[64 + 8]), "+f"(C_f[64 + 9]), "+f"(C_f[64 + 10]), "+f"(C_f[64 + 11]), "+f"(C_f[64 + 12]), "+f"(C_f[64 + 13]), "+f"(C_f[64 + 14]), "+f"(C_f[64 + 15]), "+f"(C_f[64 + 16]), "+f"(C_f[64 + 17]), "+f"(C_f[64 + 18]), "+f"(C_f[64 + 19]), "+f"(C_f[64 + 20]), "+f"(C_f[64 + 21]), "+f"(C_f[64 + 22]), "+f"(C_f[64 + 23]), "+f"(C_f[64 + 24]), "+f"(C_f[64 + 25]), "+f"(C_f[64 + 26]), "+f"(C_f[64 + 27]), "+f"(C_f[64 + 28]), "+f"(C_f[64 + 29]), "+f"(C_f[64 + 30]), "+f"(C_f[64 + 31]), "+f"(C_f[64 + 32]), "+f"(C_f[64 + 33]), "+f"(C_f[64 + 34]), "+f"(C_f[64 + 35]), "+f"(C_f[64 + 36]), "+f"(C_f[64 + 37]), "+f"(C_f[64 + 38]), "+f"(C_f[64 + 39]), "+f"(C_f[64 + 40]), "+f"(C_f[64 + 41]), "+f"(C_f[64 + 42]), "+f"(C_f[64 + 43]), "+f"(C_f[64 + 44]), "+f"(C_f[64 + 45]), "+f"(C_f[64 + 46]), "+f"(C_f[64 + 47]), "+f"(C_f[64 + 48]), "+f"(C_f[64 + 49]), "+f"(C_f[64 + 50]), "+f"(C_f[64 + 51]), "+f"(C_f[64 + 52]), "+f"(C_f[64 + 53]), "+f"(C_f[64 + 54]), "+f"(C_f[64 + 55]), "+f"(C_f[64 + 56]), "+f"(C_f[64 + 57]), "+f"(C_f[64 + 58]), "+f"(C_f[64 + 59]), "+f"(C_f[64 + 60]), "+f"(C_f[64 + 61]), "+f"(C_f[64 + 62]), "+f"(C_f[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_73), "r"(1));
+    const unsigned long long v_74 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_31) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]), "+f"(C_f[0 + 8]), "+f"(C_f[0 + 9]), "+f"(C_f[0 + 10]), "+f"(C_f[0 + 11]), "+f"(C_f[0 + 12]), "+f"(C_f[0 + 13]), "+f"(C_f[0 + 14]), "+f"(C_f[0 + 15]), "+f"(C_f[0 + 16]), "+f"(C_f[0 + 17]), "+f"(C_f[0 + 18]), "+f"(C_f[0 + 19]), "+f"(C_f[0 + 20]), "+f"(C_f[0 + 21]), "+f"(C_f[0 + 22]), "+f"(C_f[0 + 23]), "+f"(C_f[0 + 24]), "+f"(C_f[0 + 25]), "+f"(C_f[0 + 26]), "+f"(C_f[0 + 27]), "+f"(C_f[0 + 28]), "+f"(C_f[0 + 29]), "+f"(C_f[0 + 30]), "+f"(C_f[0 + 31]), "+f"(C_f[0 + 32]), "+f"(C_f[0 + 33]), "+f"(C_f[0 + 34]), "+f"(C_f[0 + 35]), "+f"(C_f[0 + 36]), "+f"(C_f[0 + 37]), "+f"(C_f[0 + 38]), "+f"(C_f[0 + 39]), "+f"(C_f[0 + 40]), "+f"(C_f[0 + 41]), "+f"(C_f[0 + 42]), "+f"(C_f[0 + 43]), "+f"(C_f[0 + 44]), "+f"(C_f[0 + 45]), "+f"(C_f[0 + 46]), "+f"(C_f[0 + 47]), "+f"(C_f[0 + 48]), "+f"(C_f[0 + 49]), "+f"(C_f[0 + 50]), "+f"(C_f[0 + 51]), "+f"(C_f[0 + 52]), "+f"(C_f[0 + 53]), "+f"(C_f[0 + 54]), "+f"(C_f[0 + 55]), "+f"(C_f[0 + 56]), "+f"(C_f[0 + 57]), "+f"(C_f[0 + 58]), "+f"(C_f[0 + 59]), "+f"(C_f[0 + 60]), "+f"(C_f[0 + 61]), "+f"(C_f[0 + 62]), "+f"(C_f[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_74), "r"(1));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(C_f[64 + 0]), "+f"(C_f[64 + 1]), "+f"(C_f[64 + 2]), "+f"(C_f[64 + 3]), "+f"(C_f[64 + 4]), "+f"(C_f[64 + 5]), "+f"(C_f[64 + 6]), "+f"(C_f[64 + 7]), "+f"(C_f[64 + 8]), "+f"(C_f[64 + 9]), "+f"(C_f[64 + 10]), "+f"(C_f[64 + 11]), "+f"(C_f[64 + 12]), "+f"(C_f[64 + 13]), "+f"(C_f[64 + 14]), "+f"(C_f[64 + 15]), "+f"(C_f[64 + 16]), "+f"(C_f[64 + 17]), "+f"(C_f[64 + 18]), "+f"(C_f[64 + 19]), "+f"(C_f[64 + 20]), "+f"(C_f[64 + 21]), "+f"(C_f[64 + 22]), "+f"(C_f[64 + 23]), "+f"(C_f[64 + 24]), "+f"(C_f[64 + 25]), "+f"(C_f[64 + 26]), "+f"(C_f[64 + 27]), "+f"(C_f[64 + 28]), "+f"(C_f[64 + 29]), "+f"(C_f[64 + 30]), "+f"(C_f[64 + 31]), "+f"(C_f[64 + 32]), "+f"(C_f[64 + 33]), "+f"(C_f[64 + 34]), "+f"(C_f[64 + 35]), "+f"(C_f[64 + 36]), "+f"(C_f[64 + 37]), "+f"(C_f[64 + 38]), "+f"(C_f[64 + 39]), "+f"(C_f[64 + 40]), "+f"(C_f[64 + 41]), "+f"(C_f[64 + 42]), "+f"(C_f[64 + 43]), "+f"(C_f[64 + 44]), "+f"(C_f[64 + 45]), "+f"(C_f[64 + 46]), "+f"(C_f[64 + 47]), "+f"(C_f[64 + 48]), "+f"(C_f[64 + 49]), "+f"(C_f[64 + 50]), "+f"(C_f[64 + 51]), "+f"(C_f[64 + 52]), "+f"(C_f[64 + 53]), "+f"(C_f[64 + 54]), "+f"(C_f[64 + 55]), "+f"(C_f[64 + 56]), "+f"(C_f[64 + 57]), "+f"(C_f[64 + 58]), "+f"(C_f[64 + 59]), "+f"(C_f[64 + 60]), "+f"(C_f[64 + 61]), "+f"(C_f[64 + 62]), "+f"(C_f[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_74), "r"(1));
+    tl::wgmma_commit();
+#line 81 "tutorials/06_int4_gemm.py"
+    const int v_75 = (ko + 2);
+    const bool v_76 = (r == 0);
+    const int v_77 = (r - 1);
+    const int v_78 = (v_76 ? 2 : v_77);
+    const bool v_79 = (v_75 < 64);
+    const int v_80 = tl::min(v_75, 63);
+#line 82 "tutorials/06_int4_gemm.py"
+    const int v_81 = (v_80 * 64);
+#line 81 "tutorials/06_int4_gemm.py"
+    const int v_82 = (v_78 * 128);
+#line 82 "tutorials/06_int4_gemm.py"
+    const bool v_83 = (v_79 && v_3);
+    if (v_83) {
+      tl::mbar_expect_tx((tma_bar + v_78), 16384);
+      tl::tma_load((A_s + (v_82) * 64 + 0), &A_tmap, (tma_bar + v_78), v_81, v_2);
+    }
+#line 83 "tutorials/06_int4_gemm.py"
+    for (int k_2 = 0; k_2 < 2; k_2 += 1) {
+      const int v_84 = (k_2 * 128);
+      const int v_85 = (v_84 + tid);
+      const int v_86 = (v_85 % 2);
+      const int v_87 = (v_85 / 2);
+      const int v_88 = (v_86 * 32);
+      const int v_89 = (v_87 + v_4);
+      const int v_90 = (v_88 + v_81);
+      const int v_91 = (v_88 * 4);
+      const int v_92 = (v_91 / 8);
+      const int v_93 = (v_90 * 4);
+      const int v_94 = (v_93 / 8);
+      const int v_95 = (v_87 + v_82);
+      tl::cp_async<16>((B_s + (v_95) * 32 + v_92), (B + (v_89) * 2048 + v_94), v_79);
+    }
+#line 81 "tutorials/06_int4_gemm.py"
+    tl::cp_async_commit();
+#line 88 "tutorials/06_int4_gemm.py"
+    tl::wgmma_wait<0, 128, 32>(C_f, B_f);
+#line 81 "tutorials/06_int4_gemm.py"
+    const bool v_96 = (r == 2);
+    const int v_97 = (v_77 + 2);
+    const int v_98 = (v_96 ? 0 : v_97);
+#line 75 "tutorials/06_int4_gemm.py"
+    r = v_98;
+#line 81 "tutorials/06_int4_gemm.py"
+  }
+  tl::cp_async_wait<0>();
+  tl::wgmma_wait_defining<0, 128>(C_f);
+#line 89 "tutorials/06_int4_gemm.py"
+  #pragma unroll
+  for (int l_v_1 = 0; l_v_1 < 32; l_v_1 += 1) {
+    const int v_99 = (l_v_1 * 4);
+    const int v_100 = (v_99 % 64);
+    const int v_101 = (v_100 / 4);
+    const int v_102 = (v_101 * 8);
+    const int v_103 = (v_102 + v_30);
+    const int v_104 = (v_99 / 64);
+    const int v_105 = (v_104 * 64);
+    const int v_106 = (v_105 + v_26);
+    const int v_107 = (v_106 + v_28);
+    const int v_108 = (v_103 + v_2);
+    const int v_109 = (v_107 + v_4);
+    const tl::vec<float, 4> v_110 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_99));
+    const float v_111 = v_110.v[0];
+    const half v_112 = tl::cast<half>(v_111);
+    C[(v_108) * 4096 + v_109] = v_112;
+    const int v_113 = (v_108 + 1);
+    const float v_114 = v_110.v[1];
+    const half v_115 = tl::cast<half>(v_114);
+    C[(v_113) * 4096 + v_109] = v_115;
+    const int v_116 = (v_109 + 8);
+    const float v_117 = v_110.v[2];
+    const half v_118 = tl::cast<half>(v_117);
+    C[(v_108) * 4096 + v_116] = v_118;
+    const float v_119 = v_110.v[3];
+    const half v_120 = tl::cast<half>(v_119);
+    C[(v_113) * 4096 + v_116] = v_120;
+  }
+}

@@ -1,0 +1,396 @@
+// tutorials/09_int4_matmul_benchmark.py --compile-only: gemm(M=16, N=8192, K=8192); sm_90a
+// written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
+#line 456 "tilelang/ops/lowbit_kernels.py"
+extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
+  extern __shared__ __align__(1024) unsigned char tl_smem[];
+  const int tid = (int)threadIdx.x;
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 50176);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
+    tl::fence_mbar_init();
+  }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 50304);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_1 + i, 1);
+    tl::fence_mbar_init();
+  }
+#line 340 "tilelang/ops/lowbit_kernels.py"
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
+#line 341 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 342 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 49152);
+#line 344 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[128];
+#line 345 "tilelang/ops/lowbit_kernels.py"
+  tl::fence_proxy_async();
+  __syncthreads();
+#line 346 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_f[8];
+#line 440 "tilelang/ops/lowbit_kernels.py"
+  #pragma unroll
+  for (int l_v = 0; l_v < 2; l_v += 1) {
+    const int v = (l_v * 4);
+    const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
+    *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
+  }
+#line 442 "tilelang/ops/lowbit_kernels.py"
+  const int v_2 = ((int)blockIdx.z * 8);
+  const int k0 = (v_2 * 256);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  const int v_3 = ((int)blockIdx.y * 16);
+  const bool v_4 = (tid == 0);
+#line 381 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  const int v_5 = ((int)blockIdx.x * 64);
+  const int v_6 = (k0 * 4);
+  const int v_7 = (v_6 / 8);
+#line 389 "tilelang/ops/lowbit_kernels.py"
+  const int v_8 = (g0 + 2);
+  const bool v_9 = (tid < 16);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar + 0), 8192);
+    tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + 0) + 2048, &A_tmap, (tma_bar + 0), k0 + 64, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
+  }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
+    tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar_1 + 0), v_7, v_5);
+  }
+#line 389 "tilelang/ops/lowbit_kernels.py"
+  if (v_9) {
+    const int v_10 = (tid % 8);
+    const int v_11 = (tid / 8);
+    const int v_12 = (v_11 % 2);
+    const int v_13 = (v_10 * 8);
+    const int v_14 = (v_12 + g0);
+    const int v_15 = (v_13 + v_5);
+    tl::cp_async<16>((S_s + (v_12) * 64 + v_13), (Scales + (v_14) * 8192 + v_15), true);
+  }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  tl::cp_async_commit();
+#line 442 "tilelang/ops/lowbit_kernels.py"
+  const int v_16 = (v_2 + 1);
+  const int k0_1 = (v_16 * 256);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  const int v_17 = (k0_1 * 4);
+  const int v_18 = (v_17 / 8);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar + 1), 8192);
+    tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 2048, &A_tmap, (tma_bar + 1), k0_1 + 64, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
+  }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar_1 + 1), 8192);
+    tl::tma_load<1>((B_s + (64) * 128 + 0), &B_tmap, (tma_bar_1 + 1), v_18, v_5);
+  }
+#line 389 "tilelang/ops/lowbit_kernels.py"
+  if (v_9) {
+    const int v_19 = (tid % 8);
+    const int v_20 = (tid / 8);
+    const int v_21 = (v_20 % 2);
+    const int v_22 = (v_19 * 8);
+    const int v_23 = (v_21 + v_8);
+    const int v_24 = (v_22 + v_5);
+    const int v_25 = (v_21 + 2);
+    tl::cp_async<16>((S_s + (v_25) * 64 + v_22), (Scales + (v_23) * 8192 + v_24), true);
+  }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  tl::cp_async_commit();
+#line 394 "tilelang/ops/lowbit_kernels.py"
+  const int v_26 = (tid / 32);
+  const int v_27 = (v_26 * 16);
+  const int v_28 = (tid % 32);
+  const int v_29 = (v_28 / 4);
+  const int v_30 = (tid % 4);
+  const int v_31 = (v_30 * 2);
+  const int v_32 = (v_30 * 8);
+  const int v_33 = (v_29 * 32);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  int r = 0;
+  for (int ko = 0; ko < 8; ko += 1) {
+    tl::cp_async_wait<1>();
+    tl::fence_proxy_async();
+    __syncthreads();
+    const int v_34 = (r * 64);
+    const int v_35 = (r * 2);
+    const int v_36 = (ko / 3);
+    const int v_37 = (v_36 % 2);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+    tl::mbar_wait((tma_bar + r), v_37);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+    tl::mbar_wait((tma_bar_1 + r), v_37);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+    alignas(16) half dequant[128];
+    #pragma unroll
+    for (int g = 0; g < 16; g += 1) {
+      const int v_38 = (g * 8);
+      const int v_39 = (g % 2);
+      const int v_40 = (v_39 * 8);
+      const int v_41 = (v_27 + v_40);
+      const int v_42 = (v_41 + v_29);
+      const int v_43 = (v_38 / 16);
+      const int v_44 = (v_43 * 32);
+      const int v_45 = (v_44 + v_32);
+      const int v_46 = (v_45 ^ v_33);
+      const int v_47 = tl::floordiv(v_46, 8);
+      const int v_48 = (v_47 * 4);
+      const int v_49 = (v_42 + v_34);
+      const unsigned v_50 = *reinterpret_cast<const unsigned*>((B_s + (v_49) * 128 + v_48));
+      tl::dequant_i4<true>(dequant + v_38, v_50);
+    }
+    #pragma unroll
+    for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
+      const int v_51 = (l_v_1 * 8);
+      const int v_52 = (l_v_1 % 2);
+      const int v_53 = (v_52 * 8);
+      const int v_54 = (v_27 + v_53);
+      const int v_55 = (v_54 + v_29);
+      const int v_56 = (v_51 / 16);
+      const int v_57 = (v_56 * 32);
+      const int v_58 = (v_57 + v_31);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<half, 8> v_59 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_51));
+      const half v_60 = v_59.v[0];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const int v_61 = (v_58 / 128);
+      const int v_62 = (v_61 + v_35);
+      const half v_63 = S_s[(v_62) * 64 + v_55];
+      const half v_64 = tl::mul(v_60, v_63);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_65 = v_59.v[1];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_66 = tl::mul(v_65, v_63);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_67 = v_59.v[2];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_68 = tl::mul(v_67, v_63);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_69 = v_59.v[3];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_70 = tl::mul(v_69, v_63);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_71 = v_59.v[4];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_72 = tl::mul(v_71, v_63);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_73 = v_59.v[5];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_74 = tl::mul(v_73, v_63);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_75 = v_59.v[6];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_76 = tl::mul(v_75, v_63);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_77 = v_59.v[7];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_78 = tl::mul(v_77, v_63);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<half, 8> v_79 = tl::vec<half, 8>{{v_64, v_66, v_68, v_70, v_72, v_74, v_76, v_78}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_51)) = v_79;
+    }
+#line 422 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_fence<8, 64>(C_f, B_f);
+    const unsigned long long v_80 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_80), "r"(1));
+    const unsigned long long v_81 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_81), "r"(1));
+    const unsigned long long v_82 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_82), "r"(1));
+    const unsigned long long v_83 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_83), "r"(1));
+    const int v_84 = (v_34 + 16);
+    const unsigned long long v_85 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_84) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_85), "r"(1));
+    const unsigned long long v_86 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_84) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_86), "r"(1));
+    const unsigned long long v_87 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_84) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_87), "r"(1));
+    const unsigned long long v_88 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_84) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_88), "r"(1));
+    const int v_89 = (v_34 + 32);
+    const unsigned long long v_90 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_90), "r"(1));
+    const unsigned long long v_91 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_91), "r"(1));
+    const unsigned long long v_92 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_92), "r"(1));
+    const unsigned long long v_93 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_93), "r"(1));
+    const int v_94 = (v_34 + 48);
+    const unsigned long long v_95 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_94) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_95), "r"(1));
+    const unsigned long long v_96 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_94) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_96), "r"(1));
+    const unsigned long long v_97 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_94) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_97), "r"(1));
+    const unsigned long long v_98 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_94) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_98), "r"(1));
+    tl::wgmma_commit();
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    const int v_99 = (ko + 2);
+    const bool v_100 = (r == 0);
+    const int v_101 = (r - 1);
+    const int v_102 = (v_100 ? 2 : v_101);
+    const bool v_103 = (v_99 < 8);
+    if (v_103) {
+      const int v_104 = tl::min(v_99, 7);
+#line 442 "tilelang/ops/lowbit_kernels.py"
+      const int v_105 = (v_2 + v_104);
+      const int k0_2 = (v_105 * 256);
+#line 381 "tilelang/ops/lowbit_kernels.py"
+      const int g0_1 = (k0_2 / 128);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+      const int v_106 = (k0_2 * 4);
+      const int v_107 = (v_106 / 8);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const int v_108 = (v_102 * 64);
+      const int v_109 = (v_102 * 2);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+      if (v_4) {
+        tl::mbar_expect_tx((tma_bar + v_102), 8192);
+        tl::tma_load<2>((A_s + (v_108) * 64 + 0), &A_tmap, (tma_bar + v_102), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_108) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_102), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_108) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_102), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_108) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_102), k0_2 + 192, v_3);
+      }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+      if (v_4) {
+        tl::mbar_expect_tx((tma_bar_1 + v_102), 8192);
+        tl::tma_load<1>((B_s + (v_108) * 128 + 0), &B_tmap, (tma_bar_1 + v_102), v_107, v_5);
+      }
+#line 389 "tilelang/ops/lowbit_kernels.py"
+      if (v_9) {
+        const int v_110 = (tid % 8);
+        const int v_111 = (tid / 8);
+        const int v_112 = (v_111 % 2);
+        const int v_113 = (v_110 * 8);
+        const int v_114 = (v_112 + g0_1);
+        const int v_115 = (v_113 + v_5);
+        const int v_116 = (v_112 + v_109);
+        tl::cp_async<16>((S_s + (v_116) * 64 + v_113), (Scales + (v_114) * 8192 + v_115), true);
+      }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    }
+    tl::cp_async_commit();
+#line 422 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<0, 8, 64>(C_f, B_f);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    const bool v_117 = (r == 2);
+    const int v_118 = (v_101 + 2);
+    const int v_119 = (v_117 ? 0 : v_118);
+#line 456 "tilelang/ops/lowbit_kernels.py"
+    r = v_119;
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  }
+  tl::cp_async_wait<0>();
+#line 445 "tilelang/ops/lowbit_kernels.py"
+  float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
+  __syncthreads();
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  tl::wgmma_wait_defining<0, 8>(C_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
+  const int v_120 = (v_27 + v_29);
+  const int v_121 = (v_120 + 8);
+  #pragma unroll
+  for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
+    const int v_122 = (l_v_2 * 4);
+    const int v_123 = (l_v_2 * 8);
+    const int v_124 = (v_123 + v_31);
+    const tl::vec<float, 4> v_125 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_122));
+    const float v_126 = v_125.v[0];
+    split_k_tile[(v_124) * 64 + v_120] = v_126;
+    const int v_127 = (v_124 + 1);
+    const float v_128 = v_125.v[1];
+    split_k_tile[(v_127) * 64 + v_120] = v_128;
+    const float v_129 = v_125.v[2];
+    split_k_tile[(v_124) * 64 + v_121] = v_129;
+    const float v_130 = v_125.v[3];
+    split_k_tile[(v_127) * 64 + v_121] = v_130;
+  }
+  __syncthreads();
+  for (int k = 0; k < 2; k += 1) {
+    const int v_131 = (k * 128);
+    const int v_132 = (v_131 + tid);
+    const int v_133 = (v_132 % 16);
+    const int v_134 = (v_132 / 16);
+    const int v_135 = (v_133 * 4);
+    const int v_136 = (v_3 + v_134);
+    const int v_137 = (v_5 + v_135);
+    const tl::vec<float, 4> v_138 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_134) * 64 + v_135));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_136) * 8192 + v_137)) = v_138;
+  }
+  __syncthreads();
+  int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
+  if (v_4) {
+    const int v_139 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_139;
+  }
+  tl::fence_proxy_async();
+  __syncthreads();
+  const int v_140 = split_k_last[0];
+  const bool v_141 = (v_140 == 3);
+  if (v_141) {
+    for (int k_1 = 0; k_1 < 2; k_1 += 1) {
+      const int v_142 = (k_1 * 128);
+      const int v_143 = (v_142 + tid);
+      const int v_144 = (v_143 % 16);
+      const int v_145 = (v_143 / 16);
+      const int v_146 = (v_144 * 4);
+      const int v_147 = (v_3 + v_145);
+      const int v_148 = (v_5 + v_146);
+      const tl::vec<float, 4> v_149 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_147) * 8192 + v_148));
+      const float v_150 = v_149.v[0];
+      const tl::vec<float, 4> v_151 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_147) * 8192 + v_148));
+      const float v_152 = v_151.v[0];
+      const float v_153 = (v_150 + v_152);
+      const tl::vec<float, 4> v_154 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_147) * 8192 + v_148));
+      const float v_155 = v_154.v[0];
+      const float v_156 = (v_153 + v_155);
+      const tl::vec<float, 4> v_157 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_147) * 8192 + v_148));
+      const float v_158 = v_157.v[0];
+      const float v_159 = (v_156 + v_158);
+      const half v_160 = tl::cast<half>(v_159);
+      const float v_161 = v_149.v[1];
+      const float v_162 = v_151.v[1];
+      const float v_163 = (v_161 + v_162);
+      const float v_164 = v_154.v[1];
+      const float v_165 = (v_163 + v_164);
+      const float v_166 = v_157.v[1];
+      const float v_167 = (v_165 + v_166);
+      const half v_168 = tl::cast<half>(v_167);
+      const float v_169 = v_149.v[2];
+      const float v_170 = v_151.v[2];
+      const float v_171 = (v_169 + v_170);
+      const float v_172 = v_154.v[2];
+      const float v_173 = (v_171 + v_172);
+      const float v_174 = v_157.v[2];
+      const float v_175 = (v_173 + v_174);
+      const half v_176 = tl::cast<half>(v_175);
+      const float v_177 = v_149.v[3];
+      const float v_178 = v_151.v[3];
+      const float v_179 = (v_177 + v_178);
+      const float v_180 = v_154.v[3];
+      const float v_181 = (v_179 + v_180);
+      const float v_182 = v_157.v[3];
+      const float v_183 = (v_181 + v_182);
+      const half v_184 = tl::cast<half>(v_183);
+      const tl::vec<half, 4> v_185 = tl::vec<half, 4>{{v_160, v_168, v_176, v_184}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_147) * 8192 + v_148)) = v_185;
+    }
+    if (v_4) {
+      Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;
+    }
+  }
+}

@@ -1,0 +1,820 @@
+// tutorials/11_custom_format.py --compile-only: gemm for fp5_e2m2; sm_90a
+// written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
+// fp5_e2m2 -> float16: planes decode, 75 instructions per 32 codes in 5 words of planes 4+1 (2.34 per value)
+template <class T> __device__ __forceinline__ void tl_dw_fp5_e2m2_p41_f16(T* dst, const unsigned w0_0, const unsigned w0_1, const unsigned w0_2, const unsigned w0_3, const unsigned w1_0) {
+  unsigned* d = reinterpret_cast<unsigned*>(dst);
+  const unsigned v0_0 = w0_0 << 8;
+  unsigned h0_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h0_0) : "r"(v0_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v0_1 = w1_0 << 15;
+  unsigned h0_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h0_1) : "r"(v0_1), "r"(0x80008000u), "r"(h0_0));
+  unsigned s0; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s0) : "r"(h0_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v1_0 = w0_0 << 4;
+  unsigned h1_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h1_0) : "r"(v1_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v1_1 = w1_0 << 14;
+  unsigned h1_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h1_1) : "r"(v1_1), "r"(0x80008000u), "r"(h1_0));
+  unsigned s1; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s1) : "r"(h1_1), "r"(0x74007400u), "r"(0x80008000u));
+  unsigned h2_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h2_0) : "r"(w0_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v2_1 = w1_0 << 13;
+  unsigned h2_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h2_1) : "r"(v2_1), "r"(0x80008000u), "r"(h2_0));
+  unsigned s2; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s2) : "r"(h2_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v3_0 = w0_0 >> 4;
+  unsigned h3_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h3_0) : "r"(v3_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v3_1 = w1_0 << 12;
+  unsigned h3_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h3_1) : "r"(v3_1), "r"(0x80008000u), "r"(h3_0));
+  unsigned s3; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s3) : "r"(h3_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v4_0 = w0_1 << 8;
+  unsigned h4_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h4_0) : "r"(v4_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v4_1 = w1_0 << 11;
+  unsigned h4_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h4_1) : "r"(v4_1), "r"(0x80008000u), "r"(h4_0));
+  unsigned s4; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s4) : "r"(h4_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v5_0 = w0_1 << 4;
+  unsigned h5_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h5_0) : "r"(v5_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v5_1 = w1_0 << 10;
+  unsigned h5_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h5_1) : "r"(v5_1), "r"(0x80008000u), "r"(h5_0));
+  unsigned s5; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s5) : "r"(h5_1), "r"(0x74007400u), "r"(0x80008000u));
+  unsigned h6_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h6_0) : "r"(w0_1), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v6_1 = w1_0 << 9;
+  unsigned h6_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h6_1) : "r"(v6_1), "r"(0x80008000u), "r"(h6_0));
+  unsigned s6; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s6) : "r"(h6_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v7_0 = w0_1 >> 4;
+  unsigned h7_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h7_0) : "r"(v7_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v7_1 = w1_0 << 8;
+  unsigned h7_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h7_1) : "r"(v7_1), "r"(0x80008000u), "r"(h7_0));
+  unsigned s7; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s7) : "r"(h7_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v8_0 = w0_2 << 8;
+  unsigned h8_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h8_0) : "r"(v8_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v8_1 = w1_0 << 7;
+  unsigned h8_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h8_1) : "r"(v8_1), "r"(0x80008000u), "r"(h8_0));
+  unsigned s8; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s8) : "r"(h8_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v9_0 = w0_2 << 4;
+  unsigned h9_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h9_0) : "r"(v9_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v9_1 = w1_0 << 6;
+  unsigned h9_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h9_1) : "r"(v9_1), "r"(0x80008000u), "r"(h9_0));
+  unsigned s9; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s9) : "r"(h9_1), "r"(0x74007400u), "r"(0x80008000u));
+  unsigned h10_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h10_0) : "r"(w0_2), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v10_1 = w1_0 << 5;
+  unsigned h10_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h10_1) : "r"(v10_1), "r"(0x80008000u), "r"(h10_0));
+  unsigned s10; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s10) : "r"(h10_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v11_0 = w0_2 >> 4;
+  unsigned h11_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h11_0) : "r"(v11_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v11_1 = w1_0 << 4;
+  unsigned h11_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h11_1) : "r"(v11_1), "r"(0x80008000u), "r"(h11_0));
+  unsigned s11; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s11) : "r"(h11_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v12_0 = w0_3 << 8;
+  unsigned h12_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h12_0) : "r"(v12_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v12_1 = w1_0 << 3;
+  unsigned h12_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h12_1) : "r"(v12_1), "r"(0x80008000u), "r"(h12_0));
+  unsigned s12; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s12) : "r"(h12_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v13_0 = w0_3 << 4;
+  unsigned h13_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h13_0) : "r"(v13_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v13_1 = w1_0 << 2;
+  unsigned h13_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h13_1) : "r"(v13_1), "r"(0x80008000u), "r"(h13_0));
+  unsigned s13; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s13) : "r"(h13_1), "r"(0x74007400u), "r"(0x80008000u));
+  unsigned h14_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h14_0) : "r"(w0_3), "r"(0x0f000f00u), "r"(0x00000000u));
+  const unsigned v14_1 = w1_0 << 1;
+  unsigned h14_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h14_1) : "r"(v14_1), "r"(0x80008000u), "r"(h14_0));
+  unsigned s14; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s14) : "r"(h14_1), "r"(0x74007400u), "r"(0x80008000u));
+  const unsigned v15_0 = w0_3 >> 4;
+  unsigned h15_0; asm("lop3.b32 %0, %1, %2, %3, 0x6a;" : "=r"(h15_0) : "r"(v15_0), "r"(0x0f000f00u), "r"(0x00000000u));
+  unsigned h15_1; asm("lop3.b32 %0, %1, %2, %3, 0xea;" : "=r"(h15_1) : "r"(w1_0), "r"(0x80008000u), "r"(h15_0));
+  unsigned s15; asm("fma.rn.f16x2 %0, %1, %2, %3;" : "=r"(s15) : "r"(h15_1), "r"(0x74007400u), "r"(0x80008000u));
+  d[0] = s0;
+  d[1] = s1;
+  d[2] = s2;
+  d[3] = s3;
+  d[4] = s4;
+  d[5] = s5;
+  d[6] = s6;
+  d[7] = s7;
+  d[8] = s8;
+  d[9] = s9;
+  d[10] = s10;
+  d[11] = s11;
+  d[12] = s12;
+  d[13] = s13;
+  d[14] = s14;
+  d[15] = s15;
+}
+
+#line 464 "tilelang/ops/lowbit_kernels.py"
+extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
+  extern __shared__ __align__(1024) unsigned char tl_smem[];
+  const int tid = (int)threadIdx.x;
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 56064);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
+    tl::fence_mbar_init();
+  }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 56192);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_1 + i, 1);
+    tl::fence_mbar_init();
+  }
+#line 340 "tilelang/ops/lowbit_kernels.py"
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
+#line 341 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 342 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 55296);
+#line 344 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[128];
+#line 346 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_f[8];
+#line 358 "tilelang/ops/lowbit_kernels.py"
+  tl::fence_proxy_async();
+  __syncthreads();
+  unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 49152);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+  #pragma unroll
+  for (int l_v = 0; l_v < 2; l_v += 1) {
+    const int v = (l_v * 4);
+    const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
+    *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
+  }
+#line 442 "tilelang/ops/lowbit_kernels.py"
+  const int v_2 = ((int)blockIdx.z * 8);
+  const int k0 = (v_2 * 256);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  const int v_3 = ((int)blockIdx.y * 16);
+  const bool v_4 = (tid == 0);
+#line 381 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  const int v_5 = ((int)blockIdx.x * 64);
+  const int v_6 = (k0 * 4);
+  const int v_7 = (v_6 / 8);
+#line 386 "tilelang/ops/lowbit_kernels.py"
+  const int v_8 = (tid % 2);
+  const int v_9 = (tid / 2);
+  const int v_10 = (v_8 * 128);
+  const int v_11 = (v_9 + v_5);
+  const int v_12 = (v_10 + k0);
+  const int v_13 = (v_9 / 4);
+  const int v_14 = (v_13 % 2);
+  const int v_15 = (v_14 * 128);
+  const int v_16 = (v_10 ^ v_15);
+  const int v_17 = tl::floordiv(v_16, 8);
+  const int v_18 = (v_12 / 8);
+#line 389 "tilelang/ops/lowbit_kernels.py"
+  const int v_19 = (g0 + 2);
+  const bool v_20 = (tid < 16);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+  const int v_21 = (tid / 32);
+  const int v_22 = (v_21 * 16);
+  const int v_23 = (tid % 32);
+  const int v_24 = (v_23 / 4);
+  const int v_25 = (v_22 + v_24);
+  const int v_26 = (tid % 4);
+  const int v_27 = (v_26 * 2);
+  const int v_28 = (v_26 * 8);
+  const int v_29 = (v_24 * 32);
+  const int v_30 = (v_28 ^ v_29);
+  const int v_31 = tl::floordiv(v_30, 8);
+  const int v_32 = (v_31 * 4);
+  const int v_33 = (v_28 + 32);
+  const int v_34 = (v_33 ^ v_29);
+  const int v_35 = tl::floordiv(v_34, 8);
+  const int v_36 = (v_35 * 4);
+  const int v_37 = (v_28 + 64);
+  const int v_38 = (v_37 ^ v_29);
+  const int v_39 = tl::floordiv(v_38, 8);
+  const int v_40 = (v_39 * 4);
+  const int v_41 = (v_28 + 96);
+  const int v_42 = (v_41 ^ v_29);
+  const int v_43 = tl::floordiv(v_42, 8);
+  const int v_44 = (v_43 * 4);
+  const int v_45 = (v_26 * 32);
+  const int v_46 = (v_25 / 4);
+  const int v_47 = (v_46 % 2);
+  const int v_48 = (v_47 * 128);
+  const int v_49 = (v_45 ^ v_48);
+  const int v_50 = tl::floordiv(v_49, 32);
+  const int v_51 = (v_50 * 4);
+  const int v_52 = (v_25 + 8);
+  const int v_53 = (v_28 + 128);
+  const int v_54 = (v_53 ^ v_29);
+  const int v_55 = tl::floordiv(v_54, 8);
+  const int v_56 = (v_55 * 4);
+  const int v_57 = (v_28 + 160);
+  const int v_58 = (v_57 ^ v_29);
+  const int v_59 = tl::floordiv(v_58, 8);
+  const int v_60 = (v_59 * 4);
+  const int v_61 = (v_28 + 192);
+  const int v_62 = (v_61 ^ v_29);
+  const int v_63 = tl::floordiv(v_62, 8);
+  const int v_64 = (v_63 * 4);
+  const int v_65 = (v_28 + 224);
+  const int v_66 = (v_65 ^ v_29);
+  const int v_67 = tl::floordiv(v_66, 8);
+  const int v_68 = (v_67 * 4);
+  const int v_69 = (v_45 + 128);
+  const int v_70 = (v_69 ^ v_48);
+  const int v_71 = tl::floordiv(v_70, 32);
+  const int v_72 = (v_71 * 4);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar + 0), 8192);
+    tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + 0) + 2048, &A_tmap, (tma_bar + 0), k0 + 64, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
+  }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
+    tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar_1 + 0), v_7, v_5);
+  }
+#line 386 "tilelang/ops/lowbit_kernels.py"
+  tl::cp_async<16>((B1_s + (v_9) * 32 + v_17), (B1 + (v_11) * 1024 + v_18), true);
+#line 389 "tilelang/ops/lowbit_kernels.py"
+  if (v_20) {
+    const int v_73 = (tid % 8);
+    const int v_74 = (v_73 * 8);
+    const int v_75 = (v_14 + g0);
+    const int v_76 = (v_74 + v_5);
+    tl::cp_async<16>((S_s + (v_14) * 64 + v_74), (Scales + (v_75) * 8192 + v_76), true);
+  }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  tl::cp_async_commit();
+#line 442 "tilelang/ops/lowbit_kernels.py"
+  const int v_77 = (v_2 + 1);
+  const int k0_1 = (v_77 * 256);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  const int v_78 = (k0_1 * 4);
+  const int v_79 = (v_78 / 8);
+#line 386 "tilelang/ops/lowbit_kernels.py"
+  const int v_80 = (v_12 + 256);
+  const int v_81 = (v_80 / 8);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar + 1), 8192);
+    tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 2048, &A_tmap, (tma_bar + 1), k0_1 + 64, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
+    tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
+  }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+  if (v_4) {
+    tl::mbar_expect_tx((tma_bar_1 + 1), 8192);
+    tl::tma_load<1>((B_s + (64) * 128 + 0), &B_tmap, (tma_bar_1 + 1), v_79, v_5);
+  }
+#line 386 "tilelang/ops/lowbit_kernels.py"
+  const int v_82 = (v_9 + 64);
+  tl::cp_async<16>((B1_s + (v_82) * 32 + v_17), (B1 + (v_11) * 1024 + v_81), true);
+#line 389 "tilelang/ops/lowbit_kernels.py"
+  if (v_20) {
+    const int v_83 = (tid % 8);
+    const int v_84 = (v_83 * 8);
+    const int v_85 = (v_14 + v_19);
+    const int v_86 = (v_84 + v_5);
+    const int v_87 = (v_14 + 2);
+    tl::cp_async<16>((S_s + (v_87) * 64 + v_84), (Scales + (v_85) * 8192 + v_86), true);
+  }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  tl::cp_async_commit();
+  int r = 0;
+  for (int ko = 0; ko < 8; ko += 1) {
+    tl::cp_async_wait<1>();
+    tl::fence_proxy_async();
+    __syncthreads();
+    const int v_88 = (r * 64);
+    const int v_89 = (r * 2);
+    const int v_90 = (ko / 3);
+    const int v_91 = (v_90 % 2);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+    tl::mbar_wait((tma_bar + r), v_91);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+    tl::mbar_wait((tma_bar_1 + r), v_91);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+    alignas(16) half dequant[128];
+    alignas(16) half decoded[32];
+    const int v_92 = (v_25 + v_88);
+    const unsigned v_93 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 128 + v_32));
+    const unsigned v_94 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 128 + v_36));
+    const unsigned v_95 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 128 + v_40));
+    const unsigned v_96 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 128 + v_44));
+    const unsigned v_97 = *reinterpret_cast<const unsigned*>((B1_s + (v_92) * 32 + v_51));
+    tl_dw_fp5_e2m2_p41_f16(decoded + 0, v_93, v_94, v_95, v_96, v_97);
+    const half v_98 = decoded[0];
+    dequant[0] = v_98;
+    const half v_99 = decoded[1];
+    dequant[1] = v_99;
+    const half v_100 = decoded[2];
+    dequant[2] = v_100;
+    const half v_101 = decoded[3];
+    dequant[3] = v_101;
+    const half v_102 = decoded[4];
+    dequant[4] = v_102;
+    const half v_103 = decoded[5];
+    dequant[5] = v_103;
+    const half v_104 = decoded[6];
+    dequant[6] = v_104;
+    const half v_105 = decoded[7];
+    dequant[7] = v_105;
+    const half v_106 = decoded[8];
+    dequant[16] = v_106;
+    const half v_107 = decoded[9];
+    dequant[17] = v_107;
+    const half v_108 = decoded[10];
+    dequant[18] = v_108;
+    const half v_109 = decoded[11];
+    dequant[19] = v_109;
+    const half v_110 = decoded[12];
+    dequant[20] = v_110;
+    const half v_111 = decoded[13];
+    dequant[21] = v_111;
+    const half v_112 = decoded[14];
+    dequant[22] = v_112;
+    const half v_113 = decoded[15];
+    dequant[23] = v_113;
+    const half v_114 = decoded[16];
+    dequant[32] = v_114;
+    const half v_115 = decoded[17];
+    dequant[33] = v_115;
+    const half v_116 = decoded[18];
+    dequant[34] = v_116;
+    const half v_117 = decoded[19];
+    dequant[35] = v_117;
+    const half v_118 = decoded[20];
+    dequant[36] = v_118;
+    const half v_119 = decoded[21];
+    dequant[37] = v_119;
+    const half v_120 = decoded[22];
+    dequant[38] = v_120;
+    const half v_121 = decoded[23];
+    dequant[39] = v_121;
+    const half v_122 = decoded[24];
+    dequant[48] = v_122;
+    const half v_123 = decoded[25];
+    dequant[49] = v_123;
+    const half v_124 = decoded[26];
+    dequant[50] = v_124;
+    const half v_125 = decoded[27];
+    dequant[51] = v_125;
+    const half v_126 = decoded[28];
+    dequant[52] = v_126;
+    const half v_127 = decoded[29];
+    dequant[53] = v_127;
+    const half v_128 = decoded[30];
+    dequant[54] = v_128;
+    const half v_129 = decoded[31];
+    dequant[55] = v_129;
+    const int v_130 = (v_92 + 8);
+    const unsigned v_131 = *reinterpret_cast<const unsigned*>((B_s + (v_130) * 128 + v_32));
+    const unsigned v_132 = *reinterpret_cast<const unsigned*>((B_s + (v_130) * 128 + v_36));
+    const unsigned v_133 = *reinterpret_cast<const unsigned*>((B_s + (v_130) * 128 + v_40));
+    const unsigned v_134 = *reinterpret_cast<const unsigned*>((B_s + (v_130) * 128 + v_44));
+    const unsigned v_135 = *reinterpret_cast<const unsigned*>((B1_s + (v_130) * 32 + v_51));
+    tl_dw_fp5_e2m2_p41_f16(decoded + 0, v_131, v_132, v_133, v_134, v_135);
+    const half v_136 = decoded[0];
+    dequant[8] = v_136;
+    const half v_137 = decoded[1];
+    dequant[9] = v_137;
+    const half v_138 = decoded[2];
+    dequant[10] = v_138;
+    const half v_139 = decoded[3];
+    dequant[11] = v_139;
+    const half v_140 = decoded[4];
+    dequant[12] = v_140;
+    const half v_141 = decoded[5];
+    dequant[13] = v_141;
+    const half v_142 = decoded[6];
+    dequant[14] = v_142;
+    const half v_143 = decoded[7];
+    dequant[15] = v_143;
+    const half v_144 = decoded[8];
+    dequant[24] = v_144;
+    const half v_145 = decoded[9];
+    dequant[25] = v_145;
+    const half v_146 = decoded[10];
+    dequant[26] = v_146;
+    const half v_147 = decoded[11];
+    dequant[27] = v_147;
+    const half v_148 = decoded[12];
+    dequant[28] = v_148;
+    const half v_149 = decoded[13];
+    dequant[29] = v_149;
+    const half v_150 = decoded[14];
+    dequant[30] = v_150;
+    const half v_151 = decoded[15];
+    dequant[31] = v_151;
+    const half v_152 = decoded[16];
+    dequant[40] = v_152;
+    const half v_153 = decoded[17];
+    dequant[41] = v_153;
+    const half v_154 = decoded[18];
+    dequant[42] = v_154;
+    const half v_155 = decoded[19];
+    dequant[43] = v_155;
+    const half v_156 = decoded[20];
+    dequant[44] = v_156;
+    const half v_157 = decoded[21];
+    dequant[45] = v_157;
+    const half v_158 = decoded[22];
+    dequant[46] = v_158;
+    const half v_159 = decoded[23];
+    dequant[47] = v_159;
+    const half v_160 = decoded[24];
+    dequant[56] = v_160;
+    const half v_161 = decoded[25];
+    dequant[57] = v_161;
+    const half v_162 = decoded[26];
+    dequant[58] = v_162;
+    const half v_163 = decoded[27];
+    dequant[59] = v_163;
+    const half v_164 = decoded[28];
+    dequant[60] = v_164;
+    const half v_165 = decoded[29];
+    dequant[61] = v_165;
+    const half v_166 = decoded[30];
+    dequant[62] = v_166;
+    const half v_167 = decoded[31];
+    dequant[63] = v_167;
+    const unsigned v_168 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 128 + v_56));
+    const unsigned v_169 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 128 + v_60));
+    const unsigned v_170 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 128 + v_64));
+    const unsigned v_171 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 128 + v_68));
+    const unsigned v_172 = *reinterpret_cast<const unsigned*>((B1_s + (v_92) * 32 + v_72));
+    tl_dw_fp5_e2m2_p41_f16(decoded + 0, v_168, v_169, v_170, v_171, v_172);
+    const half v_173 = decoded[0];
+    dequant[64] = v_173;
+    const half v_174 = decoded[1];
+    dequant[65] = v_174;
+    const half v_175 = decoded[2];
+    dequant[66] = v_175;
+    const half v_176 = decoded[3];
+    dequant[67] = v_176;
+    const half v_177 = decoded[4];
+    dequant[68] = v_177;
+    const half v_178 = decoded[5];
+    dequant[69] = v_178;
+    const half v_179 = decoded[6];
+    dequant[70] = v_179;
+    const half v_180 = decoded[7];
+    dequant[71] = v_180;
+    const half v_181 = decoded[8];
+    dequant[80] = v_181;
+    const half v_182 = decoded[9];
+    dequant[81] = v_182;
+    const half v_183 = decoded[10];
+    dequant[82] = v_183;
+    const half v_184 = decoded[11];
+    dequant[83] = v_184;
+    const half v_185 = decoded[12];
+    dequant[84] = v_185;
+    const half v_186 = decoded[13];
+    dequant[85] = v_186;
+    const half v_187 = decoded[14];
+    dequant[86] = v_187;
+    const half v_188 = decoded[15];
+    dequant[87] = v_188;
+    const half v_189 = decoded[16];
+    dequant[96] = v_189;
+    const half v_190 = decoded[17];
+    dequant[97] = v_190;
+    const half v_191 = decoded[18];
+    dequant[98] = v_191;
+    const half v_192 = decoded[19];
+    dequant[99] = v_192;
+    const half v_193 = decoded[20];
+    dequant[100] = v_193;
+    const half v_194 = decoded[21];
+    dequant[101] = v_194;
+    const half v_195 = decoded[22];
+    dequant[102] = v_195;
+    const half v_196 = decoded[23];
+    dequant[103] = v_196;
+    const half v_197 = decoded[24];
+    dequant[112] = v_197;
+    const half v_198 = decoded[25];
+    dequant[113] = v_198;
+    const half v_199 = decoded[26];
+    dequant[114] = v_199;
+    const half v_200 = decoded[27];
+    dequant[115] = v_200;
+    const half v_201 = decoded[28];
+    dequant[116] = v_201;
+    const half v_202 = decoded[29];
+    dequant[117] = v_202;
+    const half v_203 = decoded[30];
+    dequant[118] = v_203;
+    const half v_204 = decoded[31];
+    dequant[119] = v_204;
+    const unsigned v_205 = *reinterpret_cast<const unsigned*>((B_s + (v_130) * 128 + v_56));
+    const unsigned v_206 = *reinterpret_cast<const unsigned*>((B_s + (v_130) * 128 + v_60));
+    const unsigned v_207 = *reinterpret_cast<const unsigned*>((B_s + (v_130) * 128 + v_64));
+    const unsigned v_208 = *reinterpret_cast<const unsigned*>((B_s + (v_130) * 128 + v_68));
+    const unsigned v_209 = *reinterpret_cast<const unsigned*>((B1_s + (v_130) * 32 + v_72));
+    tl_dw_fp5_e2m2_p41_f16(decoded + 0, v_205, v_206, v_207, v_208, v_209);
+    const half v_210 = decoded[0];
+    dequant[72] = v_210;
+    const half v_211 = decoded[1];
+    dequant[73] = v_211;
+    const half v_212 = decoded[2];
+    dequant[74] = v_212;
+    const half v_213 = decoded[3];
+    dequant[75] = v_213;
+    const half v_214 = decoded[4];
+    dequant[76] = v_214;
+    const half v_215 = decoded[5];
+    dequant[77] = v_215;
+    const half v_216 = decoded[6];
+    dequant[78] = v_216;
+    const half v_217 = decoded[7];
+    dequant[79] = v_217;
+    const half v_218 = decoded[8];
+    dequant[88] = v_218;
+    const half v_219 = decoded[9];
+    dequant[89] = v_219;
+    const half v_220 = decoded[10];
+    dequant[90] = v_220;
+    const half v_221 = decoded[11];
+    dequant[91] = v_221;
+    const half v_222 = decoded[12];
+    dequant[92] = v_222;
+    const half v_223 = decoded[13];
+    dequant[93] = v_223;
+    const half v_224 = decoded[14];
+    dequant[94] = v_224;
+    const half v_225 = decoded[15];
+    dequant[95] = v_225;
+    const half v_226 = decoded[16];
+    dequant[104] = v_226;
+    const half v_227 = decoded[17];
+    dequant[105] = v_227;
+    const half v_228 = decoded[18];
+    dequant[106] = v_228;
+    const half v_229 = decoded[19];
+    dequant[107] = v_229;
+    const half v_230 = decoded[20];
+    dequant[108] = v_230;
+    const half v_231 = decoded[21];
+    dequant[109] = v_231;
+    const half v_232 = decoded[22];
+    dequant[110] = v_232;
+    const half v_233 = decoded[23];
+    dequant[111] = v_233;
+    const half v_234 = decoded[24];
+    dequant[120] = v_234;
+    const half v_235 = decoded[25];
+    dequant[121] = v_235;
+    const half v_236 = decoded[26];
+    dequant[122] = v_236;
+    const half v_237 = decoded[27];
+    dequant[123] = v_237;
+    const half v_238 = decoded[28];
+    dequant[124] = v_238;
+    const half v_239 = decoded[29];
+    dequant[125] = v_239;
+    const half v_240 = decoded[30];
+    dequant[126] = v_240;
+    const half v_241 = decoded[31];
+    dequant[127] = v_241;
+    #pragma unroll
+    for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
+      const int v_242 = (l_v_1 * 8);
+      const int v_243 = (l_v_1 % 2);
+      const int v_244 = (v_243 * 8);
+      const int v_245 = (v_22 + v_244);
+      const int v_246 = (v_245 + v_24);
+      const int v_247 = (v_242 / 16);
+      const int v_248 = (v_247 * 32);
+      const int v_249 = (v_248 + v_27);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<half, 8> v_250 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_242));
+      const half v_251 = v_250.v[0];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const int v_252 = (v_249 / 128);
+      const int v_253 = (v_252 + v_89);
+      const half v_254 = S_s[(v_253) * 64 + v_246];
+      const half v_255 = tl::mul(v_251, v_254);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_256 = v_250.v[1];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_257 = tl::mul(v_256, v_254);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_258 = v_250.v[2];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_259 = tl::mul(v_258, v_254);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_260 = v_250.v[3];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_261 = tl::mul(v_260, v_254);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_262 = v_250.v[4];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_263 = tl::mul(v_262, v_254);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_264 = v_250.v[5];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_265 = tl::mul(v_264, v_254);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_266 = v_250.v[6];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_267 = tl::mul(v_266, v_254);
+#line 404 "tilelang/ops/lowbit_kernels.py"
+      const half v_268 = v_250.v[7];
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_269 = tl::mul(v_268, v_254);
+#line 394 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<half, 8> v_270 = tl::vec<half, 8>{{v_255, v_257, v_259, v_261, v_263, v_265, v_267, v_269}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_242)) = v_270;
+    }
+#line 422 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_fence<8, 64>(C_f, B_f);
+    const unsigned long long v_271 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_271), "r"(1));
+    const unsigned long long v_272 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_272), "r"(1));
+    const unsigned long long v_273 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_273), "r"(1));
+    const unsigned long long v_274 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_274), "r"(1));
+    const int v_275 = (v_88 + 16);
+    const unsigned long long v_276 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_275) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_276), "r"(1));
+    const unsigned long long v_277 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_275) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_277), "r"(1));
+    const unsigned long long v_278 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_275) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_278), "r"(1));
+    const unsigned long long v_279 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_275) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_279), "r"(1));
+    const int v_280 = (v_88 + 32);
+    const unsigned long long v_281 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_280) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_281), "r"(1));
+    const unsigned long long v_282 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_280) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_282), "r"(1));
+    const unsigned long long v_283 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_280) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_283), "r"(1));
+    const unsigned long long v_284 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_280) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_284), "r"(1));
+    const int v_285 = (v_88 + 48);
+    const unsigned long long v_286 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_285) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_286), "r"(1));
+    const unsigned long long v_287 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_285) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_287), "r"(1));
+    const unsigned long long v_288 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_285) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_288), "r"(1));
+    const unsigned long long v_289 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_285) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_289), "r"(1));
+    tl::wgmma_commit();
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    const int v_290 = (ko + 2);
+    const bool v_291 = (r == 0);
+    const int v_292 = (r - 1);
+    const int v_293 = (v_291 ? 2 : v_292);
+    const bool v_294 = (v_290 < 8);
+    if (v_294) {
+      const int v_295 = tl::min(v_290, 7);
+#line 442 "tilelang/ops/lowbit_kernels.py"
+      const int v_296 = (v_2 + v_295);
+      const int k0_2 = (v_296 * 256);
+#line 381 "tilelang/ops/lowbit_kernels.py"
+      const int g0_1 = (k0_2 / 128);
+#line 383 "tilelang/ops/lowbit_kernels.py"
+      const int v_297 = (k0_2 * 4);
+      const int v_298 = (v_297 / 8);
+#line 386 "tilelang/ops/lowbit_kernels.py"
+      const int v_299 = (v_10 + k0_2);
+      const int v_300 = (v_299 / 8);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const int v_301 = (v_293 * 64);
+      const int v_302 = (v_293 * 2);
+#line 380 "tilelang/ops/lowbit_kernels.py"
+      if (v_4) {
+        tl::mbar_expect_tx((tma_bar + v_293), 8192);
+        tl::tma_load<2>((A_s + (v_301) * 64 + 0), &A_tmap, (tma_bar + v_293), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_301) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_293), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_301) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_293), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_301) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_293), k0_2 + 192, v_3);
+      }
+#line 383 "tilelang/ops/lowbit_kernels.py"
+      if (v_4) {
+        tl::mbar_expect_tx((tma_bar_1 + v_293), 8192);
+        tl::tma_load<1>((B_s + (v_301) * 128 + 0), &B_tmap, (tma_bar_1 + v_293), v_298, v_5);
+      }
+#line 386 "tilelang/ops/lowbit_kernels.py"
+      const int v_303 = (v_9 + v_301);
+      tl::cp_async<16>((B1_s + (v_303) * 32 + v_17), (B1 + (v_11) * 1024 + v_300), true);
+#line 389 "tilelang/ops/lowbit_kernels.py"
+      if (v_20) {
+        const int v_304 = (tid % 8);
+        const int v_305 = (v_304 * 8);
+        const int v_306 = (v_14 + g0_1);
+        const int v_307 = (v_305 + v_5);
+        const int v_308 = (v_14 + v_302);
+        tl::cp_async<16>((S_s + (v_308) * 64 + v_305), (Scales + (v_306) * 8192 + v_307), true);
+      }
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    }
+    tl::cp_async_commit();
+#line 422 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<0, 8, 64>(C_f, B_f);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    const bool v_309 = (r == 2);
+    const int v_310 = (v_292 + 2);
+    const int v_311 = (v_309 ? 0 : v_310);
+#line 464 "tilelang/ops/lowbit_kernels.py"
+    r = v_311;
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  }
+  tl::cp_async_wait<0>();
+#line 445 "tilelang/ops/lowbit_kernels.py"
+  float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
+  __syncthreads();
+#line 441 "tilelang/ops/lowbit_kernels.py"
+  tl::wgmma_wait_defining<0, 8>(C_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
+  #pragma unroll
+  for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
+    const int v_312 = (l_v_2 * 4);
+    const int v_313 = (l_v_2 * 8);
+    const int v_314 = (v_313 + v_27);
+    const tl::vec<float, 4> v_315 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_312));
+    const float v_316 = v_315.v[0];
+    split_k_tile[(v_314) * 64 + v_25] = v_316;
+    const int v_317 = (v_314 + 1);
+    const float v_318 = v_315.v[1];
+    split_k_tile[(v_317) * 64 + v_25] = v_318;
+    const float v_319 = v_315.v[2];
+    split_k_tile[(v_314) * 64 + v_52] = v_319;
+    const float v_320 = v_315.v[3];
+    split_k_tile[(v_317) * 64 + v_52] = v_320;
+  }
+  __syncthreads();
+  for (int k = 0; k < 2; k += 1) {
+    const int v_321 = (k * 128);
+    const int v_322 = (v_321 + tid);
+    const int v_323 = (v_322 % 16);
+    const int v_324 = (v_322 / 16);
+    const int v_325 = (v_323 * 4);
+    const int v_326 = (v_3 + v_324);
+    const int v_327 = (v_5 + v_325);
+    const tl::vec<float, 4> v_328 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_324) * 64 + v_325));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_326) * 8192 + v_327)) = v_328;
+  }
+  __syncthreads();
+  int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
+  if (v_4) {
+    const int v_329 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_329;
+  }
+  tl::fence_proxy_async();
+  __syncthreads();
+  const int v_330 = split_k_last[0];
+  const bool v_331 = (v_330 == 3);
+  if (v_331) {
+    for (int k_1 = 0; k_1 < 2; k_1 += 1) {
+      const int v_332 = (k_1 * 128);
+      const int v_333 = (v_332 + tid);
+      const int v_334 = (v_333 % 16);
+      const int v_335 = (v_333 / 16);
+      const int v_336 = (v_334 * 4);
+      const int v_337 = (v_3 + v_335);
+      const int v_338 = (v_5 + v_336);
+      const tl::vec<float, 4> v_339 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_337) * 8192 + v_338));
+      const float v_340 = v_339.v[0];
+      const tl::vec<float, 4> v_341 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_337) * 8192 + v_338));
+      const float v_342 = v_341.v[0];
+      const float v_343 = (v_340 + v_342);
+      const tl::vec<float, 4> v_344 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_337) * 8192 + v_338));
+      const float v_345 = v_344.v[0];
+      const float v_346 = (v_343 + v_345);
+      const tl::vec<float, 4> v_347 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_337) * 8192 + v_338));
+      const float v_348 = v_347.v[0];
+      const float v_349 = (v_346 + v_348);
+      const half v_350 = tl::cast<half>(v_349);
+      const float v_351 = v_339.v[1];
+      const float v_352 = v_341.v[1];
+      const float v_353 = (v_351 + v_352);
+      const float v_354 = v_344.v[1];
+      const float v_355 = (v_353 + v_354);
+      const float v_356 = v_347.v[1];
+      const float v_357 = (v_355 + v_356);
+      const half v_358 = tl::cast<half>(v_357);
+      const float v_359 = v_339.v[2];
+      const float v_360 = v_341.v[2];
+      const float v_361 = (v_359 + v_360);
+      const float v_362 = v_344.v[2];
+      const float v_363 = (v_361 + v_362);
+      const float v_364 = v_347.v[2];
+      const float v_365 = (v_363 + v_364);
+      const half v_366 = tl::cast<half>(v_365);
+      const float v_367 = v_339.v[3];
+      const float v_368 = v_341.v[3];
+      const float v_369 = (v_367 + v_368);
+      const float v_370 = v_344.v[3];
+      const float v_371 = (v_369 + v_370);
+      const float v_372 = v_347.v[3];
+      const float v_373 = (v_371 + v_372);
+      const half v_374 = tl::cast<half>(v_373);
+      const tl::vec<half, 4> v_375 = tl::vec<half, 4>{{v_350, v_358, v_366, v_374}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_337) * 8192 + v_338)) = v_375;
+    }
+    if (v_4) {
+      Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;
+    }
+  }
+}
