@@ -41,7 +41,8 @@ from .lowbit import is_packed, storage_shape
 
 NIBBLES = tuple(e // 2 + 4 * (e % 2) for e in range(8))  # the dequant_i4 docstring's order
 
-__all__ = ["NIBBLES", "const_int", "dequant_copy", "parallel_words", "slot_coords", "word_codes"]
+__all__ = ["NIBBLES", "const_int", "dequant_copy", "minus_constant", "parallel_words", "slot_coords",
+           "word_codes"]
 
 
 def const_int(v):
@@ -88,14 +89,15 @@ def word_codes(fmt, out) -> int | None:
     return 32 // fmt.bits if plan(fmt, out) is not None else None
 
 
-def _fits(ctx: Ctx, mem, frag, to_src, out):
+def _fits(ctx: Ctx, mem, frag, to_src, out, fmt=None):
     """The criterion for fragment ``frag`` reading packed ``mem`` at ``to_src(coords)``
     (numpy arrays of the fragment's logical coordinates -> the source's indices),
-    decoded into ``out``: the thread's slots fall into groups of n, the same for every
-    thread, each group one word of one storage row.  Returns the groups (tuples of n
-    slots, output order: slot ``group[e]`` takes the decode's output e), or None."""
+    decoded as ``fmt`` (default: ``mem``'s format) into ``out``: the thread's slots fall
+    into groups of n, the same for every thread, each group one word of one storage
+    row.  Returns the groups (tuples of n slots, output order: slot ``group[e]`` takes
+    the decode's output e), or None."""
     row = _storage_row_length(ctx, mem)
-    n = word_codes(mem.type.dtype, out) if is_packed(mem) else None
+    n = word_codes(fmt or mem.type.dtype, out) if is_packed(mem) else None
     if n is None or row is None or row % n:
         return None
     coords = slot_coords(ctx, frag, n)
@@ -228,7 +230,17 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
     plane (``_plane_groups``).  Each is decoded ahead of the loop into a local buffer
     of the thread's slots; returns id(load or from_planes result) -> buffer.  The
     caller drops those loads (and from_planes) and turns the casts into register
-    loads."""
+    loads.
+
+    A cast whose only use subtracts an integer constant z (``cast(code) - z``, or adds
+    -z) from an integer format's code -- an unsigned weight read with its implicit
+    zero, say -- folds into the decode: the codes are decoded as the format whose
+    value is the code's minus z (``minus_constant``; its fma takes z), exactly the
+    same values, one instruction per pair of weights less; the subtracts then read the
+    registers and the casts are dropped too.
+
+    Returns id(value) -> the register buffer its op becomes a load of, or None: the op
+    is dropped."""
     args = loop.body.args
     uses: dict[int, list] = {}
     for top in loop.body.ops:
@@ -252,6 +264,28 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
     def packed_shared_load(sub):
         return sub.name == "load" and id(sub.source) in ctx.shared and is_packed(sub.source)
 
+    def decoded(value, fmt, t, groups_of, emit, dropped):
+        """Decode ``value`` (its casts to ``t``) as ``fmt``, or as ``fmt`` minus the
+        constant every cast's one use subtracts (``_subtracted_constant``) where that
+        format decodes too; ``groups_of(fmt)``: the slot groups (None: no fast path)."""
+        casts = uses[id(value)]
+        folded = _subtracted_constant(casts, uses)
+        twin = minus_constant(fmt, folded[0]) if folded else None
+        groups = groups_of(twin) if twin is not None else None
+        if groups is None:
+            twin, groups = None, groups_of(fmt)
+            if groups is None:
+                return
+        buf = _decoded_buffer(ctx, anchor, t)
+        emit(groups, twin or fmt, buf)
+        for key in dropped:
+            out[id(key)] = None
+        if twin is not None:  # (the subtracts read the decoded registers; their casts go)
+            out.update({id(c.result): None for c in casts})
+            out.update({id(op.result): buf for op in folded[1]})
+        else:
+            out.update({id(c.result): buf for c in casts})
+
     for top in loop.body.ops:
         for sub in top.walk():
             if sub.name == "from_planes":  # a bit-plane read: every plane a packed shared load at one index map
@@ -268,14 +302,12 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
                 mems = [ld.source for ld in loads]
                 if any(tuple(m.type.shape) != tuple(loop.extents[p] for p in pos) for m in mems):
                     continue
-                fmt = sub.result.type.dtype
-                groups = _plane_groups(ctx, mems, anchor, project, fmt, t.dtype.name)
-                if groups is None:
-                    continue
-                buf = _decoded_buffer(ctx, anchor, t)
-                _emit_words(ctx, mems, anchor, buf, project, groups, fmt)
-                for key in (sub.result, *(ld.result for ld in loads)):  # (the planes' loads are dropped too)
-                    out[id(key)] = buf
+                decoded(sub.result, sub.result.type.dtype, t,
+                        lambda f, mems=mems, project=project: _plane_groups(ctx, mems, anchor, project, f,
+                                                                            t.dtype.name),
+                        lambda groups, f, buf, mems=mems, project=project: _emit_words(
+                            ctx, mems, anchor, buf, project, groups, f),
+                        (sub.result, *(ld.result for ld in loads)))  # (the planes' loads are dropped too)
                 continue
             if not packed_shared_load(sub):
                 continue
@@ -288,13 +320,59 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
             t = cast_type(sub.result)
             if t is None or tuple(sub.source.type.shape) != tuple(loop.extents[p] for p in pos):
                 continue
-            groups = _fits(ctx, sub.source, anchor, project, t.dtype.name)
-            if groups is None:
-                continue
-            buf = _decoded_buffer(ctx, anchor, t)
-            _emit_words(ctx, [sub.source], anchor, buf, project, groups, sub.source.type.dtype)
-            out[id(sub.result)] = buf
+            decoded(sub.result, sub.source.type.dtype, t,
+                    lambda f, sub=sub, project=project: _fits(ctx, sub.source, anchor, project, t.dtype.name, f),
+                    lambda groups, f, buf, sub=sub, project=project: _emit_words(
+                        ctx, [sub.source], anchor, buf, project, groups, f),
+                    (sub.result,))
     return out
+
+
+def _subtracted_constant(casts, uses):
+    """(z, ops) when each cast's one use subtracts the same integer constant z != 0 from
+    it (``sub cast, z`` or ``add cast, -z``, either side): ``ops`` those subtracts;
+    else None."""
+    zs, ops = set(), []
+    for c in casts:
+        users = uses.get(id(c.result), [])
+        if len(users) != 1 or users[0].name not in ("sub", "add"):
+            return None
+        op = users[0]
+        lhs, rhs = op.operand_values()
+        if op.name == "sub" and lhs is c.result:
+            z = _const_value(rhs)
+        elif op.name == "add" and c.result in (lhs, rhs) and lhs is not rhs:
+            z = _const_value(rhs if lhs is c.result else lhs)
+            z = None if z is None else -z
+        else:
+            return None
+        if z is None or z != int(z) or z == 0:
+            return None
+        zs.add(int(z))
+        ops.append(op)
+    return (zs.pop(), ops) if len(zs) == 1 else None
+
+
+def _const_value(v):
+    """The number a constant (or a cast of one) holds; None for anything else."""
+    owner = getattr(v, "owner", None)
+    while isinstance(owner, Op) and owner.name == "cast":
+        owner = getattr(owner.value, "owner", None)
+    if isinstance(owner, Op) and owner.name == "const" and isinstance(owner.value, (int, float)):
+        return owner.value
+    return None
+
+
+def minus_constant(fmt, z: int):
+    """The integer format of ``fmt``'s codes whose value is ``fmt``'s minus ``z`` (raw -
+    (offset + z)), registered once (``uint2_minus2``: uint2 read with its implicit zero
+    2); None for a format that is not an integer one."""
+    from tilelang.dtypes import int_dtype
+
+    if not getattr(fmt, "is_int", False):
+        return None
+    name = f"{fmt.name}_{'minus' if z > 0 else 'plus'}{abs(z)}"
+    return int_dtype(name, fmt.bits, signed=fmt.is_signed, offset=fmt.offset + z)
 
 
 def _decoded_buffer(ctx: Ctx, anchor, t):

@@ -100,15 +100,16 @@ def _move_body(ctx: Ctx, op, coords, l, staged, fast=None) -> None:
 def rewrite_op(ctx: Ctx, op, mapping, l, staged=None, fast=None) -> None:
     """Append ``op`` with loop variables mapped, fragment accesses turned into register
     accesses and shared ones sent through the storage layout (recursing into regions).
-    ``fast``: loads (and ``from_planes`` of plane loads) decoded ahead by
-    ``dequant_i4`` / ``dequant_word`` (id(result) -> register buffer indexed by the
-    local slot ``l``): dropped, their casts read the registers."""
+    ``fast``: what ``dequant_i4`` / ``dequant_word`` decoded ahead (``parallel_words``:
+    id(result) -> the register buffer, indexed by the local slot ``l``, the op becomes a
+    load of -- the casts of the codes, or the subtracts folded into the decode --, or
+    None: the op is dropped -- the code loads, ``from_planes``, folded casts)."""
     staged = staged or {}
     fast = fast or {}
-    if op.name in ("load", "from_planes") and id(op.result) in fast:
-        return
-    if op.name == "cast" and id(op.value) in fast:
-        ctx.b.region.append(O.LoadOp(source=fast[id(op.value)], indices=[l.value()], results=op.results, loc=op.loc))
+    if op.results and id(op.results[0]) in fast:
+        if fast[id(op.results[0])] is not None:
+            ctx.b.region.append(O.LoadOp(source=fast[id(op.results[0])], indices=[l.value()], results=op.results,
+                                         loc=op.loc))
         return
     for v in list(op.operand_values()):
         if id(v) in mapping:

@@ -2,6 +2,8 @@
 read-modify-writes, whole-byte copies (cp.async, byte loops, bytes assembled through a
 weight permutation) and the ``dequant_i4`` fast path."""
 
+import re
+
 import pytest
 
 import tilelang
@@ -216,3 +218,44 @@ def test_planes_in_an_order_dequant_word_does_not_read_keep_the_element_decode()
     # (the 1-bit plane as the low bits: a split whose words dequant_word would take for 4 + 1)
     out = _planes_read("%q, %p")
     assert "dequant_word" not in out and "from_planes" in out
+
+
+def _uint2_minus(expr: str, wdtype: str = "uint2") -> str:
+    """A permuted 2-bit tile read into the mma B fragment through a ``T.Parallel`` whose
+    body is ``expr`` of the cast code ``%x`` (result ``%y``)."""
+    from tilelang.layout import make_lowbit_dequant_permutation
+
+    head = f"layout #L0 = {make_lowbit_dequant_permutation(32, 128, 2)!r}\n"
+    return lower("%W: tensor<[32, 128], float16>",
+                 f"%s = alloc_shared : shared<[32, 128], {wdtype}, #L0>\n"
+                 "%a = alloc_shared : shared<[16, 128], float16>\n"
+                 "%b = alloc_fragment : fragment<[32, 128], float16>\n"
+                 "%c = alloc_fragment : fragment<[16, 32], float32>\n"
+                 "parallel {extents = [32, 128]} (%i: index, %j: index) {\n"
+                 f"  %q = load %s, [%i, %j] : {wdtype}\n  %x = cast %q : float16\n"
+                 f"{expr}  store %b, [%i, %j], %y\n}}\n"
+                 "gemm %a, %b, %c {transpose_B = true}", head=head)
+
+
+@pytest.mark.parametrize("expr,fmt", [
+    ("  %z = const {value = 2.0} : float16\n  %y = sub %x, %z : float16\n", "uint2_minus2"),
+    ("  %z = const {value = -3.0} : float16\n  %y = add %z, %x : float16\n", "uint2_minus3"),
+    ("  %z = const {value = -1.0} : float16\n  %y = sub %x, %z : float16\n", "uint2_plus1"),
+])
+def test_a_constant_subtracted_from_the_cast_code_folds_into_the_word_decode(expr, fmt):
+    """``cast(code) - z`` decodes as the format of the same codes minus z: its fma takes
+    z, and neither the subtract nor the cast is left."""
+    out = _uint2_minus(expr)
+    check_ir(out, rf'dequant_word %\w+, %\d+, %\d+, \[\] \{{format = "{fmt}"\}}', r"mma %a_regs")
+    assert not re.search(r"= (sub|add) .* : float16", out) and "cast" not in out.split("dequant_word")[1]
+
+
+@pytest.mark.parametrize("expr", [
+    "  %z = const {value = 0.5} : float16\n  %y = sub %x, %z : float16\n",        # not an integer
+    "  %z = const {value = 2.0} : float16\n  %y = sub %z, %x : float16\n",        # the code subtracted
+    "  %y = mul %x, %x : float16\n",                                               # not a subtract
+])
+def test_other_uses_of_the_cast_code_keep_the_plain_decode_and_the_op(expr):
+    out = _uint2_minus(expr)
+    check_ir(out, r'dequant_word %\w+, %\d+, %\d+, \[\] \{format = "uint2"\}')
+    assert re.search(r"= (sub|mul) .* : float16", out)

@@ -58,7 +58,7 @@ from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_
 from tilelang.lowering.tile_lowering.fast_dequant import word_codes
 from tilelang.lowering.word_decode import plan as word_plan, stored_planes
 
-__all__ = ["plane_dtypes", "with_zero", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts",
+__all__ = ["plane_dtypes", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts",
            "gemv_factory", "gemv_fragment",
            "check_steps", "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS", "word_format"]
 
@@ -83,16 +83,6 @@ def word_format(wdtype, adtype) -> int | None:
     return word_codes(fmt, adtype)
 
 
-def with_zero(wdtype, zero: int) -> str:
-    """The format whose value is ``wdtype``'s code minus ``zero``: an unsigned integer
-    format read with its implicit zero (uint2 - 2, uint4 - 8) is the integer format of
-    the same codes with that offset, whose word decode takes the offset in the fma it
-    has anyway -- one subtract per weight less than decoding and subtracting; the codes,
-    and so the stored weight, are the same (``uint2_minus2``, registered once)."""
-    fmt = get_dtype(wdtype)
-    return T.int_dtype(f"{fmt.name}_minus{zero}", fmt.bits, signed=False, offset=zero).name
-
-
 def plane_dtypes(wdtype) -> tuple:
     """The formats of a prepared weight's bit planes, lowest bits first: ``uint4``,
     ``uint2``, ``uint1`` (``lowering/word_decode.stored_planes``) for a 3, 5, 6 or 7-bit
@@ -112,14 +102,18 @@ def _dequant_column(j):
 def decoded_f32(code, adtype, fast, zeros, zero, Z_s, g, i):
     """A weight code as float32 minus its zero (the group's explicit zero ``Z_s[g, i]``,
     read only with ``zeros``; else the implicit ``zero``): inlined into both kernels.
-    A fast-format code goes through A's dtype so the cast takes ``dequant_i4``."""
-    if fast:
+    A fast-format code goes through A's dtype so the cast takes the word decode; its
+    implicit zero is subtracted there too (exact: codes and zero are small integers),
+    which the lowering folds into the decode (``fast_dequant.parallel_words``)."""
+    if fast and zero and not zeros:
+        v = T.cast(T.cast(code, adtype) - T.cast(zero, adtype), "float32")
+    elif fast:
         v = T.cast(T.cast(code, adtype), "float32")
     else:
         v = T.cast(code, "float32")
     if zeros:
         v = v - T.cast(Z_s[g, i], "float32")
-    elif zero:
+    elif zero and not fast:
         v = v - zero
     return v
 
@@ -285,10 +279,6 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "
                          f"without zeros and steps inside one group (group {G} a multiple of block_K={block_K}); "
                          f"got {wdtype}, zeros={zeros}")
-    fmt = get_dtype(wdtype)
-    if zero and not zeros and not scale_acc and fmt.is_int and not fmt.is_signed and fmt.offset == 0 \
-            and word_format(with_zero(wdtype, zero), adtype) is not None:
-        wdtype, zero = with_zero(wdtype, zero), 0  # (the implicit zero inside the decode: see with_zero)
     unknown = set(ablate) - {*ABLATIONS, SPLIT_REDUCE}
     if unknown:
         raise ValueError(f"gemm: ablate takes {', '.join((*ABLATIONS, SPLIT_REDUCE))}; "
