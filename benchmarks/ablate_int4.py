@@ -10,7 +10,7 @@ others.  (A producer warp's loop must copy something: with all three parts left 
 the bare loop is the plain pipeline's.)
 
 ``--power`` adds, per row, the SM clock and board power while the kernel runs back to
-back (``power_sampling.py``), and cuBLAS fp16 at the same size: where the card sits at
+back (``tilelang/power_sampling.py``), and cuBLAS fp16 at the same size: where the card sits at
 its power limit, a part's cost is its energy, not its latency.  ``--stream-k BLOCKS``
 adds the plan's tile on a stream-K schedule of that many blocks.
 
@@ -27,26 +27,17 @@ import itertools
 
 import torch
 
-import power_sampling
 import tilelang
 from formats import PLANAR  # noqa: F401  (registers the bit-plane formats' names: int3, int5, ...)
 from int4_gemm import GROUP, bench_us, copies_for, launch_floor_us
+from tilelang import power_sampling
 from tilelang.dtypes import get_dtype
 from tilelang.ops import lowbit_matmul, plan, prepare
+from tilelang.ops.lowbit_configs import ablation_variant
 from tilelang.ops.lowbit_kernels import ABLATIONS, SPLIT_REDUCE
 from tune_int4 import kernel_launches
 
 VARIANTS = [(), ("decode",), ("a_copy",), ("b_copy",), ABLATIONS]
-
-
-def _variant(opts, ablate):
-    """The plan without the parts ``ablate`` names (the bare loop without a producer warp)."""
-    if not ablate:
-        return "whole kernel", opts
-    label = "without " + " + ".join(ablate)
-    if opts.get("warp_specialize") and set(ABLATIONS) <= set(ablate):
-        return label + " (no producer warp)", dict(opts, ablate=ablate, warp_specialize=False)
-    return label, dict(opts, ablate=ablate)
 
 
 def _power_column(fns, power: bool) -> str:
@@ -67,7 +58,7 @@ def run_shape(n: int, k: int, ms, power: bool = False, stream_k: int = 0, fmt: s
     for M in ms:
         a = torch.randn(M, k, device="cuda", dtype=torch.float16)
         name, opts = plan(M, n, k, GROUP, wgmma=torch.cuda.get_device_capability() == (9, 0), bits=bits)
-        runs = [_variant(opts, ablate)
+        runs = [ablation_variant(opts, ablate)
                 for ablate in VARIANTS + ([(SPLIT_REDUCE,)] if opts.get("split_k", 1) > 1 else [])]
         if stream_k and opts.get("split_k", 1) == 1:
             runs.append((f"stream-K on {stream_k} blocks (right products)", dict(opts, stream_k=stream_k)))

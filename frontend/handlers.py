@@ -15,21 +15,14 @@ from tilelang.errors import IRVerifyError
 from tilelang.layout import Fragment, Layout
 from tilelang.language.tensor import SymbolicDim
 from tilelang.lowering.ir import ops as O
-from tilelang.lowering.ir.core import Value
+from tilelang.lowering.ir.core import Value, rule_registry
 from tilelang.lowering.ir.types import INDEX, BufferType, ScalarType, TensorType, is_memory, is_scalar
 
 from .emitter import describe, is_number
 from .exprs import _Keyed
 
 HANDLERS = {}
-
-
-def handler(*names):
-    def register(fn):
-        for n in names:
-            HANDLERS[n] = fn
-        return fn
-    return register
+handler = rule_registry(HANDLERS)  # (``@handler("name", ...)``: the built-ins the function handles)
 
 
 def arg(p, bound, name, default=None):

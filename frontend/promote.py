@@ -32,10 +32,9 @@ from functools import lru_cache
 import numpy as np
 
 from tilelang import dtypes as D
-from tilelang.lowering.ir.types import INDEX, IndexType, ScalarType, Type
+from tilelang.lowering.ir.types import BOOL, INDEX, IndexType, ScalarType, Type
 
-INT32, FLOAT16, FLOAT32, BOOL = (ScalarType(D.int32), ScalarType(D.float16), ScalarType(D.float32),
-                                 ScalarType(D.bool_))
+INT32, FLOAT16, FLOAT32 = ScalarType(D.int32), ScalarType(D.float16), ScalarType(D.float32)
 
 
 def is_index(t: Type) -> bool:

@@ -10,7 +10,7 @@ import torch
 import tilelang
 from tilelang.ops import lowbit_matmul, prepare, prepare_int4
 from tilelang.ops.lowbit_kernels import gemm_factory, gemm_split_shapes, word_format
-from tilelang.ops.lowbit_matmul import _implicit_zero
+from tilelang.quant import _implicit_zero
 
 from tilelang.dtypes import float_dtype, int_dtype  # noqa: E402
 

@@ -1,4 +1,6 @@
-"""The package installs as DESIGN.md says, and CI runs the README's test command."""
+"""The package installs as pyproject.toml lays it out, CI runs the README's test command,
+the documents link only inside the repository, and the public namespaces list only
+their API."""
 
 import re
 import subprocess
@@ -47,6 +49,59 @@ def test_ci_runs_exactly_the_readme_test_command():
     assert len(commands) == 2, commands
     ci_lines = [ln for ln in (ROOT / ".ci" / "run").read_text().splitlines() if ln.startswith("python3")]
     assert ci_lines == [commands[1]]
+
+
+def _links_leaving_the_repository(doc: Path, text: str) -> list[str]:
+    """The link targets of a markdown text (``[text](target)``, ``[name]: target``) that
+    are absolute paths, lead out of the repository or name no file of it."""
+    bad = []
+    targets = re.findall(r"\]\(\s*<?([^)\s>]+)", text) + re.findall(r"^\s*\[[^\]]+\]:\s*<?(\S+?)>?$", text, re.M)
+    for target in targets:
+        if re.match(r"[a-z][a-z0-9+.-]*:", target) or target.startswith("#"):  # a URL, an anchor of the page
+            continue
+        path = target.split("#")[0]
+        resolved = (doc.parent / path).resolve()
+        if path.startswith("/") or not resolved.is_relative_to(ROOT) or not resolved.exists():
+            bad.append(target)
+    return bad
+
+
+def test_the_documents_link_only_to_files_of_the_repository():
+    # (a clone has nothing beside the repository: the README once linked ../shared/DESIGN.md)
+    readme = ROOT / "README.md"
+    outside = "[d](../shared/DESIGN.md) [e](/etc/passwd) [f](docs/nothing.md)\n[g]: ../x.md\n"
+    assert _links_leaving_the_repository(readme, outside) == ["../shared/DESIGN.md", "/etc/passwd",
+                                                              "docs/nothing.md", "../x.md"]
+    inside = "[ok](docs/ops.md#api) [web](https://pytorch.org) [a](#set-up)"
+    assert _links_leaving_the_repository(readme, inside) == []
+    docs = subprocess.run(["git", "ls-files", "*.md"], cwd=ROOT, capture_output=True, text=True,
+                          check=True).stdout.split()
+    assert "README.md" in docs
+    bad = {doc: links for doc in docs if (links := _links_leaving_the_repository(ROOT / doc, (ROOT / doc).read_text()))}
+    assert bad == {}
+
+
+def test_the_user_documents_do_not_speak_of_the_projects_issues():
+    # (what a page is about, not which issue of the project's history wrote it; the
+    # measurement log benchmarks/RESULTS.md keeps its history)
+    history = re.compile(r"\bissue[- ]\d+|\b(?:the|its) issue's\b|\bthe \w+ issue\b", re.I)
+    assert history.findall("notes for the lowering issue; issue 27; the issue-8 targets; its issue's name")
+    assert not history.findall("the read is checked at the issue; a producer warp issues the copies")
+    docs = [ROOT / "README.md", ROOT / "tutorials" / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    found = {doc.name: history.findall(doc.read_text()) for doc in docs}
+    assert {name: hits for name, hits in found.items() if hits} == {}
+
+
+def test_the_public_namespaces_show_only_their_api():
+    # `from __future__ import annotations` binds `annotations` in a module; the language's
+    # submodules and its table of built-ins are no part of T
+    import tilelang
+    import tilelang.language as T
+
+    assert "annotations" not in dir(tilelang)
+    assert not {"annotations", "BUILTINS", "builtins", "tensor"} & set(dir(T))
+    assert dir(T) == sorted(T.__all__) and all(hasattr(T, name) for name in T.__all__)
+    assert {"Kernel", "Tensor", "copy", "gemm", "float16", "int4"} <= set(dir(T))
 
 
 def test_import_is_light_and_prints_the_low_bit_dtypes():

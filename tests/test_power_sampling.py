@@ -1,14 +1,11 @@
-"""The benchmarks' clock and power sampling (benchmarks/power_sampling.py) and the
-ablation variants of benchmarks/ablate_int4.py, without a GPU."""
+"""The benchmarks' clock and power sampling (tilelang/power_sampling.py) and the
+ablation variants benchmarks/ablate_int4.py times (tilelang/ops/lowbit_configs.py),
+without a GPU."""
 
-import sys
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-import ablate_int4  # noqa: E402
-import power_sampling  # noqa: E402
-
-from tilelang.ops import plan  # noqa: E402
+from tilelang import power_sampling
+from tilelang.ops import plan
+from tilelang.ops.lowbit_configs import ablation_variant
+from tilelang.ops.lowbit_kernels import ABLATIONS
 
 
 def test_summarize_takes_medians_and_the_share_of_capped_samples():
@@ -35,8 +32,8 @@ def test_the_bare_loop_of_a_producer_warp_plan_drops_the_producer_warp():
     the other ablations keep the plan's form."""
     opts = plan(128, 28672, 8192, 128, wgmma=True)[1]
     assert opts.get("warp_specialize")
-    label, bare = ablate_int4._variant(opts, ablate_int4.ABLATIONS)
+    label, bare = ablation_variant(opts, ABLATIONS)
     assert bare["warp_specialize"] is False and "no producer warp" in label
-    label, part = ablate_int4._variant(opts, ("decode",))
+    label, part = ablation_variant(opts, ("decode",))
     assert part["warp_specialize"] is True and part["ablate"] == ("decode",)
-    assert ablate_int4._variant(opts, ()) == ("whole kernel", opts)
+    assert ablation_variant(opts, ()) == ("whole kernel", opts)

@@ -9,8 +9,8 @@ Host helpers for low-bit data (``pack``, ``unpack``, ``quantize``,
 ``tilelang.language``.
 """
 
-from __future__ import annotations
-
+# (no ``from __future__ import annotations`` here: it would bind ``annotations`` in the
+# package's namespace, and ``dir(tilelang)`` would list it)
 __version__ = "0.1.0"
 
 from . import dtypes  # noqa: E402  (first: the IR and layouts build on it)

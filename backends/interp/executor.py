@@ -14,21 +14,14 @@ import itertools
 import numpy as np
 
 from tilelang.errors import TileLangError
-from tilelang.lowering.ir.core import Op, Region
+from tilelang.lowering.ir.core import Op, Region, rule_registry
 from tilelang.lowering.ir.types import BufferType, TensorType
 
 from . import scalar_rules as S
 from .memory import Memory, new_buffer
 
 RULES: dict[str, object] = {}
-
-
-def rule(*names):
-    def register(fn):
-        for n in names:
-            RULES[n] = fn
-        return fn
-    return register
+rule = rule_registry(RULES)
 
 
 class Interpreter:
@@ -61,6 +54,10 @@ class Interpreter:
                           f"(thread-level ops run in the simulator, target='sim')")
             fn(self, op)
         return []
+
+    def set_mask(self, m) -> None:
+        """Enter the elements ``m`` of a per-element branch (``run_if``)."""
+        self.mask = m
 
     def get(self, v):
         return self.env[id(v)]
@@ -106,25 +103,34 @@ def run_for(it: Interpreter, op):
 
 
 @rule("if")
-def run_if(it: Interpreter, op):
+def run_if(it: Interpreter, op, merge=np.where):
+    """An ``if``; the simulator's too (``backends/sim/control.py``).  A per-element
+    condition (inside a vectorized T.Parallel body; per thread in the simulator) runs
+    both sides, each under the mask of its elements (``it.set_mask``) -- a side no
+    element takes does not run at all -- and ``merge(cond, then, else)`` picks each
+    element's result."""
     cond = np.asarray(it.get(op.cond))
     if cond.ndim == 0:
         out = it.region(op.then_region if bool(cond) else op.else_region)
         for r, v in zip(op.results, out):
             it.set(r, v)
         return
-    # a per-element condition inside a vectorized T.Parallel body: both sides, masked
     outer = it.mask
-    base = cond if outer is None else (cond & outer)
-    it.mask = base
-    then_vals = it.region(op.then_region) if np.any(base) else [None] * len(op.results)
-    it.mask = (~cond) if outer is None else (~cond & outer)
-    else_vals = it.region(op.else_region) if np.any(it.mask) else [None] * len(op.results)
-    it.mask = outer
-    for r, t, e in zip(op.results, then_vals, else_vals):
-        t = e if t is None else t
-        e = t if e is None else e
-        it.set(r, np.where(cond, t, e))
+    sides = []
+    for region, taken in ((op.then_region, cond), (op.else_region, ~cond)):
+        m = taken if outer is None else taken & outer
+        if np.any(m):
+            it.set_mask(m)
+            sides.append(it.region(region))
+        else:
+            sides.append(None)
+        it.mask = outer
+        it.op = op
+    then_vals, else_vals = sides
+    for i, r in enumerate(op.results):
+        t = then_vals[i] if then_vals is not None else else_vals[i]
+        e = else_vals[i] if else_vals is not None else t
+        it.set(r, merge(cond, t, e))
 
 
 @rule("parallel")

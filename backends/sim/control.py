@@ -11,6 +11,8 @@ import itertools
 
 import numpy as np
 
+from tilelang.backends.interp.executor import run_if as interp_run_if
+
 from .arena import plan
 from .cluster import run_clusters
 from .machine import Simulator, rule
@@ -94,28 +96,8 @@ def _merge(cond: np.ndarray, a, b):
 
 @rule("if")
 def run_if(sim: Simulator, op):
-    cond = np.asarray(sim.get(op.cond))
-    if cond.ndim == 0:
-        out = sim.region(op.then_region if bool(cond) else op.else_region)
-        for r, v in zip(op.results, out):
-            sim.set(r, v)
-        return
-    outer = sim.mask
-    base = sim.active()
-    sides = []
-    for region, m in ((op.then_region, cond & base), (op.else_region, ~cond & base)):
-        if m.any():
-            sim.set_mask(m)
-            sides.append(sim.region(region))
-        else:  # nobody takes this side: its ops do not run at all
-            sides.append(None)
-        sim.mask = outer
-        sim.op = op
-    then_vals, else_vals = sides
-    for i, r in enumerate(op.results):
-        t = then_vals[i] if then_vals is not None else else_vals[i]
-        e = else_vals[i] if else_vals is not None else t
-        sim.set(r, _merge(cond, t, e))
+    """The interpreter's ``if``: a per-thread condition runs each side for its threads."""
+    interp_run_if(sim, op, merge=_merge)
 
 
 @rule("for")

@@ -18,26 +18,18 @@ Each op kind has a small rule registered with ``@rule("name")``.
 from __future__ import annotations
 
 import numpy as np
-from tilelang.lowering.ir.core import Op, Region
+from tilelang.lowering.ir.core import Op, Region, rule_registry
 
 from tilelang.errors import SourceLoc, TileLangError
 
 RULES: dict[str, object] = {}
+rule = rule_registry(RULES)  # (``@rule("name", ...)``: ``fn(sim, op)`` is the rule of the named ops)
 
 # Ops that only exist before tile-op lowering: the simulator refuses them up front
 # rather than guessing how the compiler would have mapped them to threads.
 TILE_LEVEL_OPS = ("copy", "gemm", "fill", "reduce", "parallel", "alloc_fragment", "annotate_layout")
 
 WARP_SIZE = 32
-
-
-def rule(*names):
-    """Register ``fn(sim, op)`` as the rule of the named ops."""
-    def register(fn):
-        for n in names:
-            RULES[n] = fn
-        return fn
-    return register
 
 
 def loc_text(loc: SourceLoc | None) -> str:

@@ -5,7 +5,7 @@ from .builder import Builder
 from .core import OP_REGISTRY, Op, Region, Value, attr, op_base, operand, operands, opt_operand, region, register_op
 from .module import Module
 from .printer import print_module
-from .types import (INDEX, BufferType, IndexType, ScalarType, TensorType, Type, VectorType, element_type,
+from .types import (BOOL, INDEX, BufferType, IndexType, ScalarType, TensorType, Type, VectorType, element_type,
                     is_integer_like, is_memory, is_scalar, scalar)
 from .verifier import verify_module
 
@@ -22,7 +22,7 @@ def __getattr__(name):
 
 __all__ = [
     "Builder", "OP_REGISTRY", "Op", "Region", "Value", "attr", "op_base", "operand", "operands", "opt_operand", "region",
-    "register_op", "Module", "parse_ir", "print_module", "verify_module", "INDEX", "BufferType", "IndexType",
-    "ScalarType", "TensorType", "Type", "VectorType", "element_type", "is_integer_like", "is_memory",
+    "register_op", "Module", "parse_ir", "print_module", "verify_module", "BOOL", "INDEX", "BufferType",
+    "IndexType", "ScalarType", "TensorType", "Type", "VectorType", "element_type", "is_integer_like", "is_memory",
     "is_scalar", "scalar",
 ]

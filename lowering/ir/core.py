@@ -158,6 +158,27 @@ def register_op(cls):
     return cls
 
 
+def rule_registry(table: dict):
+    """The ``@rule("name", ...)`` decorator of a table of per-op-kind rules: it enters
+    the decorated function into ``table`` under each name given.  Everything that
+    dispatches by op kind or name -- the parser's built-ins, tile-op lowering, the
+    interpreter, the simulator -- keeps such a table::
+
+        RULES: dict[str, object] = {}
+        rule = rule_registry(RULES)
+
+        @rule("fill")
+        def lower_fill(ctx, op): ...
+    """
+    def rule(*names):
+        def register(fn):
+            for n in names:
+                table[n] = fn
+            return fn
+        return register
+    return rule
+
+
 @dataclass(eq=False, kw_only=True)
 class Op:
     """Base of every op.  Subclasses set ``name`` and declare their fields."""

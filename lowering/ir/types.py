@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Union
 
-from tilelang.dtypes import DType, get_dtype
+from tilelang.dtypes import DType, bool_, get_dtype
 
 Dim = Union[int, str]  # a static extent, or the name of a symbolic dim
 
@@ -119,6 +119,7 @@ class BufferType(Type):
 
 
 INDEX = IndexType()
+BOOL = ScalarType(bool_)  # what comparisons and logical ops yield
 
 
 def scalar(dtype) -> ScalarType:

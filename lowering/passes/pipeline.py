@@ -51,7 +51,7 @@ from __future__ import annotations
 from ..ir import ops as O
 from ..ir.clone import clone_op
 from ..ir.core import Region, Value
-from ..ir.types import INDEX, BufferType, ScalarType
+from ..ir.types import BOOL, INDEX, BufferType, ScalarType
 from .base import KernelPass
 from .index_analysis import IndexAnalysis
 from .simplify import PURE as _PURE  # ops without effects (one list for every pass)
@@ -74,12 +74,6 @@ def _written(op) -> list:
 # with copies under thread-subset ``if``s stays branched (predicated, it measured
 # slower on the H100: 61.2 vs 60.0 us at 1 x 28672 x 8192, 235 vs 229 at M = 128)
 _PREDICABLE = _PURE | {"cp_async", "for", "yield"}
-
-
-def _bool():
-    from tilelang.dtypes import bool_
-
-    return ScalarType(bool_)
 
 
 class PipelinePass(KernelPass):
@@ -207,11 +201,11 @@ class PipelinePass(KernelPass):
         em = _Emitter(ahead)
         ahead_iv = em.index("add", iv, em.index("mul", loop.step, em.const(depth)))
         if depth == k - 1:  # stage - 1, wrapped
-            ahead_stage = em.select(em.emit(O.EqOp, _bool(), lhs=stage, rhs=em.const(0)), em.const(k - 1),
+            ahead_stage = em.select(em.emit(O.EqOp, BOOL, lhs=stage, rhs=em.const(0)), em.const(k - 1),
                                     em.index("sub", stage, em.const(1)))
         else:  # stage + depth, wrapped
             later = em.index("add", stage, em.const(depth))
-            ahead_stage = em.select(em.emit(O.LtOp, _bool(), lhs=later, rhs=em.const(k)), later,
+            ahead_stage = em.select(em.emit(O.LtOp, BOOL, lhs=later, rhs=em.const(k)), later,
                                     em.index("sub", later, em.const(k)))
         self.guarded_producers(em, ahead_iv, iv, loop, pure, producers, staged, rows, ahead_stage)
         if is_async:  # one group per iteration, empty past the end, so the counts hold
@@ -334,7 +328,7 @@ class PipelinePass(KernelPass):
         wait = second[at]
         tail = _Emitter([])
         after = tail.index("add", mapping[id(iv)], loop.step)
-        last = tail.emit(O.LtOp, _bool(), lhs=after, rhs=loop.ub)
+        last = tail.emit(O.LtOp, BOOL, lhs=after, rhs=loop.ub)
         own = next(op.A for op in second if op.name == "wgmma_rs")  # (each wait names the set it completes)
         done = [O.WgmmaWaitOp(C=wait.C, A=wait.A, pending=1, loc=wait.loc),
                 O.WgmmaWaitOp(C=wait.C, A=own, pending=0, loc=wait.loc)]
@@ -346,7 +340,7 @@ class PipelinePass(KernelPass):
     def guarded_producers(self, em, it, iv, loop, pure, producers, staged, rows, stage) -> None:
         """``if it < ub: producers(it)`` (their index arithmetic cloned with it), filling
         stage ``stage``."""
-        cond = em.emit(O.LtOp, _bool(), lhs=it, rhs=loop.ub)
+        cond = em.emit(O.LtOp, BOOL, lhs=it, rhs=loop.ub)
         region = Region()
         inner = _Emitter(region.ops)
         # Under the guard it == min(it, ub - 1): the clones index with that, so the ranges
@@ -463,12 +457,12 @@ def trip_count(em, lb, ub, step) -> Value:
     """``max(0, ceil((ub - lb) / step))``, emitted by ``em``."""
     span = em.index("add", em.index("sub", ub, lb), em.index("sub", step, em.const(1)))
     trips = em.index("floordiv", span, step)
-    return em.select(em.emit(O.LtOp, _bool(), lhs=trips, rhs=em.const(0)), em.const(0), trips)
+    return em.select(em.emit(O.LtOp, BOOL, lhs=trips, rhs=em.const(0)), em.const(0), trips)
 
 
 def yield_next_stage(em, stage, k) -> None:
     """Append ``yield [stage + 1, wrapped to 0 at k]`` to ``em``'s ops."""
-    last = em.emit(O.EqOp, _bool(), lhs=stage, rhs=em.const(k - 1))
+    last = em.emit(O.EqOp, BOOL, lhs=stage, rhs=em.const(k - 1))
     em.ops.append(O.YieldOp(values=[em.select(last, em.const(0), em.index("add", stage, em.const(1)))]))
 
 

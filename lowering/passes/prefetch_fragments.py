@@ -43,10 +43,8 @@ import math
 
 from ..ir import ops as O
 from ..ir.clone import clone_op
-from tilelang.dtypes import bool_
-
 from ..ir.core import Region, Value
-from ..ir.types import INDEX, ScalarType
+from ..ir.types import BOOL, INDEX
 from .base import KernelPass
 from .pipeline import _PURE, _is_tma_issue
 
@@ -174,7 +172,7 @@ def _rewrite(loop, parent, commit, inner, regs) -> None:
             new_body.append(ahead)
             guard = None
             if waits:
-                guard = Value(ScalarType(bool_))
+                guard = Value(BOOL)
                 new_body.append(O.LtOp(lhs=ahead.result, rhs=loop.ub, results=[guard], loc=loop.loc))
             first_loads(nxt, ahead.result, new_body, guard)
         mapping = dict(sets[t % 2])

@@ -51,9 +51,9 @@ from tilelang.errors import TileLangError
 from ..ir import ops as O
 from ..ir.clone import clone_op
 from ..ir.core import Region, Value
-from ..ir.types import INDEX, BufferType
+from ..ir.types import BOOL, INDEX, BufferType
 from ..tile_lowering.tma import tma_enabled
-from .pipeline import (_PURE, PipelinePass, _bool, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
+from .pipeline import (_PURE, PipelinePass, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
                        _set_phases, _written, carry_stage, multiply_buffers, trip_count, yield_next_stage)
 
 WARP = 32
@@ -165,7 +165,7 @@ class WarpSpecializePass(PipelinePass):
             for back in range(1, in_flight + 1):
                 last = em.index("floormod", em.index("sub", em.index("add", base, trips), em.const(back)),
                                 em.const(k))
-                ran = em.emit(O.LeOp, _bool(), lhs=em.const(back), rhs=trips)
+                ran = em.emit(O.LeOp, BOOL, lhs=em.const(back), rhs=trips)
                 arrive = O.MbarrierArriveOp(barrier=empty, barrier_indices=[last], per_warp=per_warp, loc=loop.loc)
                 tail.append(O.IfOp(cond=ran, then_region=Region([], [arrive]), else_region=Region(), loc=loop.loc))
         at = region.index(loop) + 1
@@ -214,9 +214,9 @@ class WarpSpecializePass(PipelinePass):
         em = _Emitter(release)
         if in_flight:
             back = em.index("sub", stage, em.const(in_flight))
-            wrapped = em.select(em.emit(O.LtOp, _bool(), lhs=back, rhs=em.const(0)),
+            wrapped = em.select(em.emit(O.LtOp, BOOL, lhs=back, rhs=em.const(0)),
                                 em.index("add", back, em.const(k)), back)
-            cond = em.emit(O.LeOp, _bool(), lhs=em.index("add", loop.lb, em.index("mul", loop.step,
+            cond = em.emit(O.LeOp, BOOL, lhs=em.index("add", loop.lb, em.index("mul", loop.step,
                                                                                em.const(in_flight))), rhs=iv)
         else:
             wrapped, cond = stage, None
@@ -239,7 +239,7 @@ class WarpSpecializePass(PipelinePass):
         counting the iterations issued across its trips, when the loop runs in one."""
         region = Region()
         em = _Emitter(region.ops)
-        first = em.emit(O.EqOp, _bool(), lhs=tid, rhs=em.const(consumer_threads))
+        first = em.emit(O.EqOp, BOOL, lhs=tid, rhs=em.const(consumer_threads))
         then = Region()
         zero = _Emitter(then.ops).const(0)
         mapping, host, issued_before = {}, then, None

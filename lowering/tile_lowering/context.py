@@ -13,7 +13,7 @@ from tilelang.errors import TileLangError
 from ..ir import ops as O
 from ..ir.builder import Builder
 from ..ir.core import Region, Value
-from ..ir.types import INDEX, BufferType, ScalarType, TensorType
+from ..ir.types import BOOL, INDEX, BufferType, ScalarType, TensorType
 from .inverse import fragment_inverse
 from .ix import Ix
 from .lowbit import is_packed, read_element, write_element
@@ -129,8 +129,8 @@ class Ctx:
         cond = None
         for i, d in zip(indices, mem.type.shape):
             dim = self.symbol(d) if isinstance(d, str) else self.const(d)
-            c = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(i).value(), rhs=dim)
-            cond = c if cond is None else self.b.value(O.AndOp, ScalarType(_bool()), lhs=cond, rhs=c)
+            c = self.b.value(O.LtOp, BOOL, lhs=self.ix(i).value(), rhs=dim)
+            cond = c if cond is None else self.b.value(O.AndOp, BOOL, lhs=cond, rhs=c)
         return cond
 
     def symbol(self, name: str) -> Value:
@@ -174,7 +174,7 @@ class Ctx:
             cond = None
             if guard is not None:
                 e, numel = guard
-                cond = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(e).value(), rhs=self.const(numel))
+                cond = self.b.value(O.LtOp, BOOL, lhs=self.ix(e).value(), rhs=self.const(numel))
             with self.when(cond):
                 yield l, [self.ix(c) for c in coords]
 
@@ -209,8 +209,7 @@ class Ctx:
                     col = coords[-1] * vector + j
                     cond = None
                     if last % vector:  # the row's last run is partial
-                        cond = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(col).value(),
-                                            rhs=self.const(last))
+                        cond = self.b.value(O.LtOp, BOOL, lhs=self.ix(col).value(), rhs=self.const(last))
                     with self.when(cond):
                         yield coords[:-1] + [col]
             return
@@ -222,7 +221,7 @@ class Ctx:
             e = k * self.threads + self.tid
             cond = None
             if numel % self.threads:
-                cond = self.b.value(O.LtOp, ScalarType(_bool()), lhs=self.ix(e).value(), rhs=self.const(numel))
+                cond = self.b.value(O.LtOp, BOOL, lhs=self.ix(e).value(), rhs=self.const(numel))
             with self.when(cond):
                 coords, rest = [], self.ix(e)
                 for d in reversed(extents):
@@ -255,12 +254,6 @@ class Ctx:
 def _first_threads(inverse, covered: int):
     """``inverse`` guarded to the first ``covered`` threads (the others hold nothing)."""
     return lambda t, l: (inverse(t, l)[0], (t, covered))
-
-
-def _bool():
-    from tilelang.dtypes import bool_
-
-    return bool_
 
 
 def _wgmma_register_operand(v, threads: int) -> bool:

@@ -28,7 +28,7 @@ from tilelang.dtypes import int32
 from ..ir import ops as O
 from ..ir.core import Value
 from ..ir.ops.packed import is_packed
-from ..ir.types import INDEX, ScalarType, TensorType
+from ..ir.types import BOOL, INDEX, ScalarType, TensorType
 
 INT32 = ScalarType(int32)
 
@@ -170,7 +170,7 @@ def write_code(ctx, mem, idx, code: Value) -> None:
     # the element may spill into the next byte: only then is that byte touched
     spill = None
     if isinstance(shift.v, Value):
-        spill = ctx.b.value(O.GtOp, ScalarType(_bool()), lhs=(shift + bits).value(), rhs=ctx.const(8))
+        spill = ctx.b.value(O.GtOp, BOOL, lhs=(shift + bits).value(), rhs=ctx.const(8))
     with ctx.when(spill):
         down = _bin(ctx, O.SubOp, i32(ctx, 8), sh)
         _update_byte(ctx, mem, rows, byte + 1, _bin(ctx, O.ShrOp, code, down),
@@ -190,9 +190,3 @@ def _uint8():
     from tilelang.dtypes import uint8
 
     return uint8
-
-
-def _bool():
-    from tilelang.dtypes import bool_
-
-    return bool_

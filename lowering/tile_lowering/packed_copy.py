@@ -28,7 +28,7 @@ from tilelang.dtypes import get_dtype
 
 from ..ir import ops as O
 from ..ir.core import Op, Region, Value
-from ..ir.types import BufferType, ScalarType, TensorType
+from ..ir.types import BOOL, BufferType, ScalarType, TensorType
 from .context import Ctx
 from .lowbit import INT32, chunk_elements, encode, i32, is_packed, read_code, row_bytes, storage_shape
 
@@ -205,12 +205,11 @@ def _byte_in_bounds(ctx: Ctx, mem, idx) -> Value | None:
     if not isinstance(mem.type, TensorType):
         return None
     cond = None
-    bool_t = ScalarType(_bool())
     dims = [ctx.symbol(d) if isinstance(d, str) else ctx.const(d) for d in mem.type.shape[:-1]]
     dims.append(row_bytes(ctx, mem).value())
     for i, d in zip(idx, dims):
-        c = ctx.b.value(O.LtOp, bool_t, lhs=ctx.ix(i).value(), rhs=d)
-        cond = c if cond is None else ctx.b.value(O.AndOp, bool_t, lhs=cond, rhs=c)
+        c = ctx.b.value(O.LtOp, BOOL, lhs=ctx.ix(i).value(), rhs=d)
+        cond = c if cond is None else ctx.b.value(O.AndOp, BOOL, lhs=cond, rhs=c)
     return cond
 
 
@@ -317,9 +316,3 @@ def _uint8():
     from tilelang.dtypes import uint8
 
     return uint8
-
-
-def _bool():
-    from tilelang.dtypes import bool_
-
-    return bool_

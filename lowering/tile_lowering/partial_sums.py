@@ -22,8 +22,8 @@ B.T there, whichever threads compute it.
 from __future__ import annotations
 
 from ..ir import ops as O
-from ..ir.types import BufferType, ScalarType, element_type
-from .context import Ctx, _bool
+from ..ir.types import BOOL, BufferType, element_type
+from .context import Ctx
 
 
 def k_split_accumulators(kernel, threads: int, arch) -> dict:
@@ -61,11 +61,10 @@ def combine_partial_sums(ctx: Ctx, acc, groups: int) -> None:
     scratch = ctx.b.value(O.AllocSharedOp, BufferType("shared", ((groups - 1) * 128, n), t.dtype),
                           name="partial_sums")
     ctx.shared[id(scratch)] = None
-    boolean = ScalarType(_bool())
     tid = ctx.ix(ctx.tid)
     lane = tid % 128
     ctx.b.op(O.BarrierOp)  # (the scratch may take the bytes of a pipeline's stages)
-    upper = ctx.b.value(O.GeOp, boolean, lhs=ctx.tid, rhs=ctx.const(128))
+    upper = ctx.b.value(O.GeOp, BOOL, lhs=ctx.tid, rhs=ctx.const(128))
     with ctx.when(upper):
         row = (tid // 128 - 1) * 128 + lane
         zero = ctx.b.value(O.ConstOp, t, value=0.0)
@@ -74,7 +73,7 @@ def combine_partial_sums(ctx: Ctx, acc, groups: int) -> None:
             ctx.store(scratch, [row, s], v)
             ctx.b.op(O.StoreOp, dest=local, indices=[s.value()], value=zero)
     ctx.b.op(O.BarrierOp)
-    lower = ctx.b.value(O.LtOp, boolean, lhs=ctx.tid, rhs=ctx.const(128))
+    lower = ctx.b.value(O.LtOp, BOOL, lhs=ctx.tid, rhs=ctx.const(128))
     with ctx.when(lower):
         with ctx.loop(n, "s", "unroll") as s:
             total = ctx.b.value(O.LoadOp, t, source=local, indices=[s.value()])

@@ -30,17 +30,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from tilelang.dtypes import bool_
 from tilelang.layout import Fragment
 from tilelang.layout.layout import open_grid
 
 from ..ir import ops as O
 from ..ir.core import Region, Value
-from ..ir.types import INDEX, BufferType, ScalarType, element_type
+from ..ir.types import BOOL, INDEX, BufferType, element_type
 from .context import Ctx
 
 WARP = 32
-BOOL = ScalarType(bool_)
 
 
 @dataclass

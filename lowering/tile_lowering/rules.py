@@ -10,7 +10,7 @@ Each rule emits through ``ctx.b``.
 from __future__ import annotations
 
 from ..ir import ops as O
-from ..ir.core import Region, Value
+from ..ir.core import Region, Value, rule_registry
 from ..ir.types import INDEX, BufferType, ScalarType, element_type
 from .context import Ctx
 from .fast_dequant import dequant_copy
@@ -21,14 +21,8 @@ from .stmatrix import stmatrix_copy
 from .tma import tma_copy
 from .wgmma import is_wgmma_accumulator, lower_gemm_wgmma, wgmma_plan
 
-RULES = {}
-
-
-def rule(name):
-    def register(fn):
-        RULES[name] = fn
-        return fn
-    return register
+RULES: dict[str, object] = {}
+rule = rule_registry(RULES)
 
 
 def _convert(ctx: Ctx, v: Value, t) -> Value:

@@ -35,9 +35,9 @@ from contextlib import contextmanager
 
 from ..ir import ops as O
 from ..ir.core import Region, Value
-from ..ir.types import BufferType, ScalarType, element_type
+from ..ir.types import BOOL, BufferType, element_type
 from ..passes.index_analysis import IndexAnalysis
-from .context import Ctx, _bool
+from .context import Ctx
 from .rules import _convert, rule
 
 
@@ -88,7 +88,7 @@ def lower_split_k_reduce(ctx: Ctx, op):
         return
     # a count of parts the block computes (the same for all its threads): a tile of one
     # part is written directly, the others hand in
-    one = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=op.parts, rhs=ctx.const(1))
+    one = ctx.b.value(O.EqOp, BOOL, lhs=op.parts, rhs=ctx.const(1))
     branch = ctx.b.op(O.IfOp, cond=one, then_region=Region(), else_region=Region())
     with ctx.b.at(branch.then_region):
         with ctx.coalesced(extents, vector=width) as coords:
@@ -128,7 +128,7 @@ def _hand_in_through_the_cluster(ctx: Ctx, op, tile, extents, parts: int, tile_i
         share[axis] //= parts
     peers = [ctx.b.value(O.MapSharedRankOp, tile.type, buffer=tile, rank=ctx.const(q), name=f"split_k_part{q}")
              for q in range(parts)]
-    mine = None if axis is not None else ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=op.part, rhs=ctx.const(0))
+    mine = None if axis is not None else ctx.b.value(O.EqOp, BOOL, lhs=op.part, rhs=ctx.const(0))
     width = ctx.vector_width([element_type(tile.type).dtype, element_type(op.dst.type).dtype], share)
     with ctx.when(mine):  # (a tile that splits evenly neither way: part 0 sums all of it)
         with ctx.coalesced(share, vector=width) as coords:
@@ -194,7 +194,7 @@ def _hand_in_in_fragment_order(ctx: Ctx, op) -> None:
                 at = [ctx.ix(op.dst_offsets[0]) + flat // cols, ctx.ix(op.dst_offsets[1]) + flat % cols]
                 yield c * VECTOR + e, at
 
-    one = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=op.parts, rhs=ctx.const(1))
+    one = ctx.b.value(O.EqOp, BOOL, lhs=op.parts, rhs=ctx.const(1))
     branch = ctx.b.op(O.IfOp, cond=one, then_region=Region(), else_region=Region())
     with ctx.b.at(branch.then_region):
         with slots() as (slot, _):
@@ -224,7 +224,7 @@ def _count_in(ctx: Ctx, op, i32, count=None):
     ctx.b.op(O.BarrierOp)
     flag = ctx.b.value(O.AllocSharedOp, BufferType("shared", (1,), i32.dtype), name="split_k_last")
     zero_ix = ctx.const(0)
-    first = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=ctx.tid, rhs=zero_ix)
+    first = ctx.b.value(O.EqOp, BOOL, lhs=ctx.tid, rhs=zero_ix)
     counter = [ctx.ix(i).value() for i in op.arrival_indices]
     with ctx.when(first):
         one = ctx.b.value(O.ConstOp, i32, value=1)
@@ -234,7 +234,7 @@ def _count_in(ctx: Ctx, op, i32, count=None):
     arrived = ctx.b.value(O.LoadOp, i32, source=flag, indices=[zero_ix])
     before_last = ctx.b.value(O.ConstOp, i32, value=op.work.type.shape[0] - 1) if count is None else \
         ctx.b.value(O.CastOp, i32, value=(ctx.ix(count) - 1).value())
-    return ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=arrived, rhs=before_last), first, counter
+    return ctx.b.value(O.EqOp, BOOL, lhs=arrived, rhs=before_last), first, counter
 
 
 def _ordered_sum(ctx: Ctx, op, at, count=None) -> Value:
@@ -246,7 +246,7 @@ def _ordered_sum(ctx: Ctx, op, at, count=None) -> Value:
     for q in range(op.work.type.shape[0]):
         v = ctx.load(op.work, [ctx.const(q), *at])
         if count is not None and q >= 2:
-            there = ctx.b.value(O.LtOp, ScalarType(_bool()), lhs=ctx.const(q), rhs=count)
+            there = ctx.b.value(O.LtOp, BOOL, lhs=ctx.const(q), rhs=count)
             v = ctx.b.value(O.SelectOp, f32, cond=there, true_value=v, false_value=ctx.b.value(O.ConstOp, f32,
                                                                                            value=0.0))
         total = v if total is None else ctx.b.value(O.AddOp, f32, lhs=total, rhs=v)

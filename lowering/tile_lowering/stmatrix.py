@@ -22,7 +22,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir import ops as O
-from ..ir.types import ScalarType
+from ..ir.types import BOOL
 from .context import Ctx
 from .fast_dequant import const_int, slot_coords
 from .ix import Ix
@@ -87,7 +87,7 @@ def stmatrix_copy(ctx: Ctx, op) -> bool:
         for d in range(len(candidates[0])):
             v = ctx.ix(candidates[3][d]).value()
             for m in (2, 1, 0):
-                is_m = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=tile, rhs=ctx.const(m))
+                is_m = ctx.b.value(O.EqOp, BOOL, lhs=tile, rhs=ctx.const(m))
                 v = ctx.b.value(O.SelectOp, v.type, cond=is_m, true_value=ctx.ix(candidates[m][d]).value(),
                                 false_value=v)
             coords.append(ctx.ix(v))
@@ -95,9 +95,3 @@ def stmatrix_copy(ctx: Ctx, op) -> bool:
         ctx.b.op(O.StmatrixOp, src=local, src_offset=ctx.const(8 * q), dst=op.dst,
                  dst_indices=ctx.storage_indices(op.dst, idx), num=4)
     return True
-
-
-def _bool():
-    from tilelang.dtypes import bool_
-
-    return bool_

@@ -32,8 +32,7 @@ from tilelang.dtypes import uint64
 
 from ..ir import ops as O
 from ..ir.core import Value
-from ..ir.types import BufferType, ScalarType, TensorType
-from .context import _bool
+from ..ir.types import BOOL, BufferType, TensorType
 from .packed_copy import multiple_of
 
 _MAX_BOX = 256  # elements per box dim
@@ -126,7 +125,7 @@ def tma_copy(ctx, op) -> bool:
         width = width * bits // 8
     barrier = ctx.tma_barrier(op)
     zero = ctx.const(0)
-    first = ctx.b.value(O.EqOp, ScalarType(_bool()), lhs=ctx.tid, rhs=zero)  # (thread 0 issues)
+    first = ctx.b.value(O.EqOp, BOOL, lhs=ctx.tid, rhs=zero)  # (thread 0 issues)
     with ctx.when(first):
         ctx.b.op(O.TmaLoadOp, dst=op.dst, dst_indices=[zero, zero], src=op.src, coords=coords,
                  barrier=barrier, barrier_indices=[zero], box=ext[:-1] + (width,), swizzle=swizzle,

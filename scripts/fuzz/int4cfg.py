@@ -86,8 +86,8 @@ def build(c, target):
 
     from tilelang.ops import prepare_int4
     from tilelang.ops.lowbit_kernels import gemm_factory, gemm_parts, gemm_split_shapes
-    from tilelang.ops.lowbit_matmul import _implicit_zero
     from tilelang.dtypes import get_dtype
+    from tilelang.quant import _implicit_zero
 
     M, N, K, G, o = c["M"], c["N"], c["K"], c["G"], dict(c["options"])
     fmt, act = c["fmt"], c["act"]

@@ -54,7 +54,7 @@ def _gemm(M, N, K, G, wdtype="int4", zeros=False, prepared=False, **options):
     from tilelang.ops.lowbit_kernels import gemm_factory
 
     from tilelang.dtypes import get_dtype
-    from tilelang.ops.lowbit_matmul import _implicit_zero
+    from tilelang.quant import _implicit_zero
 
     zero = 0 if zeros else _implicit_zero(get_dtype(wdtype))
     return gemm_factory(M, N, K, G, wdtype, "float16", "float16", zeros, zero, prepared, **options)

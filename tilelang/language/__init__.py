@@ -54,3 +54,9 @@ __all__ = [
     "uint32", "uint64", "bool", "int_dtype", "float_dtype", "lut_dtype", "Layout", "Fragment",
     "prim_func", "PrimFunc", "Tensor", "Buffer", "dynamic", "SymbolicDim", "GemmWarpPolicy", "macro", *BUILTINS,
 ]
+
+
+def __dir__():
+    # The language is ``__all__``: not its submodules (``builtins``, ``tensor``), nor the
+    # table of the built-ins (``BUILTINS``; ``__all__`` lists them one by one).
+    return sorted(__all__)

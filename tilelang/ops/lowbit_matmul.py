@@ -18,6 +18,7 @@ import tilelang
 from tilelang.dtypes import get_dtype
 from tilelang.errors import TileLangError
 from tilelang.lowering.word_decode import stored_planes
+from tilelang.quant import _implicit_zero  # (the zero tilelang.dequantize assumes without zeros)
 
 from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, word_format
 from .lowbit_plan import GEMV_MAX_M, choose, plan
@@ -190,11 +191,6 @@ def _check(func, a, qweight, scales, zeros, group_size, dtype, row_bytes=None):
         if x is not None and x.device != a.device:
             _fail(func, f"{name} is on {x.device} but a is on {a.device}")
     return wdt, M, N, K, G
-
-
-def _implicit_zero(wdt) -> int:
-    """The zero ``tilelang.dequantize`` assumes without zeros (2**(b-1) for unsigned integers)."""
-    return 1 << (wdt.bits - 1) if wdt.is_int and not wdt.is_signed and wdt.offset == 0 else 0
 
 
 _FACTORIES = {"gemv": gemv_factory, "gemm": gemm_factory}

@@ -1,6 +1,6 @@
 """Thread-level access to packed low-bit memory, and the code <-> value maps of low-bit formats.
 
-Storage (DESIGN.md packing rule): a global tensor or shared buffer whose dtype has
+Storage (the packing rule of docs/lowering.md): a global tensor or shared buffer whose dtype has
 b < 8 bits holds *packed bytes*.  Each row (all indices but the last) is a
 little-endian bit stream: element ``k`` of a row occupies bits
 ``[k*b, (k+1)*b)``, i.e. it starts at byte ``k*b // 8``, bit ``(k*b) % 8``; a row

@@ -1,5 +1,5 @@
 """SM clock and board power while one kernel runs back to back, sampled with
-``nvidia-smi`` (GPU only; used by ``ablate_int4.py --power``).
+``nvidia-smi`` (GPU only; used by ``benchmarks/ablate_int4.py --power``).
 
 Why: an H100 SXM running the M = 128 int4 gemm (or cuBLAS at that size) draws its
 whole power limit, and the driver lowers the SM clock to stay under it.  A kernel
