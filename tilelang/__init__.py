@@ -18,6 +18,7 @@ from .dtypes import DType, get_dtype  # noqa: E402
 from .errors import IRParseError, IRVerifyError, SourceLoc, TileLangError  # noqa: E402
 from .layout import Fragment, Layout  # noqa: E402
 from .jit import compile, jit, lower  # noqa: E402
+from .lowering.target import Options, Target  # noqa: E402  (what a program is compiled for)
 from .kernel import JITKernel  # noqa: E402
 from .quant import dequantize, pack, quantize, unpack  # noqa: E402
 from . import ops  # noqa: E402  (int4_matmul & co: kernels written in the language)
@@ -45,5 +46,5 @@ def parse_ir(text: str):
 __all__ = [
     "__version__", "dtypes", "DType", "get_dtype", "TileLangError", "IRParseError", "IRVerifyError",
     "SourceLoc", "Layout", "Fragment", "jit", "compile", "lower", "JITKernel", "pack", "unpack", "quantize", "dequantize", "parse_ir",
-    "ops",
+    "ops", "Target", "Options",
 ]

@@ -4,9 +4,10 @@
         name = "my-pass"
         def run(self, module): ...   # transform in place, return the module
 
-A pass knows the CUDA architecture it lowers for (``self.arch``: "sm_90a", ...; None
-for the interpreter, the simulator and tests that name none): the gemm takes Hopper's
-wgmma only on sm_90a.
+A pass knows the machine it lowers for (``self.target``, a ``lowering.target.Target``:
+its arch -- ``self.arch``, "sm_90a", ...; None for the interpreter, the simulator and
+tests that name none --, the features it may use, its shared-memory limit, the
+options): the gemm takes Hopper's wgmma only where ``self.target.has("wgmma")``.
 
 ``run_pipeline(module, until=...)`` runs ``PIPELINE`` in order from the first pass the
 module has not been through (``module.passes``, which it extends), verifies after each
@@ -20,6 +21,7 @@ import os
 from pathlib import Path
 
 from ..ir.core import value_arena
+from ..target import Target
 
 PASSES: dict[str, type["Pass"]] = {}
 
@@ -29,8 +31,11 @@ class Pass:
 
     name = ""
 
-    def __init__(self, arch: str | None = None):
-        self.arch = arch
+    def __init__(self, arch: str | None = None, target: Target | None = None):
+        if target is not None and arch is not None and arch != target.arch:
+            raise ValueError(f"{type(self).__name__}: arch={arch!r} but target.arch={target.arch!r}; give one")
+        self.target = target if target is not None else Target.for_arch(arch)
+        self.arch = self.target.arch
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
@@ -77,9 +82,10 @@ PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "warp-specialize", "
 
 
 def run_pipeline(module, until: str | None = None, verify_each: bool = False, dump_dir: str | None = None,
-                 arch: str | None = None):
+                 arch: str | None = None, target: Target | None = None):
     """Run ``PIPELINE`` on ``module`` (in place) up to and including the pass ``until``,
-    lowering for the CUDA architecture ``arch`` (None: no architecture-specific ops).
+    lowering for ``target`` (built once here from the CUDA architecture ``arch`` when not
+    given; None: no architecture-specific ops).
 
     Resumes where the module stopped: the passes in ``module.passes`` are skipped (a
     fully lowered module comes back unchanged), and each pass run is appended there.
@@ -88,6 +94,11 @@ def run_pipeline(module, until: str | None = None, verify_each: bool = False, du
 
     if until is not None and until not in PIPELINE:
         raise TileLangError(f"unknown pass {until!r}; the pipeline is: {', '.join(PIPELINE)}")
+    if target is None:
+        target = Target.for_arch(arch)
+    elif arch is not None and arch != target.arch:
+        raise TileLangError(f"arch={arch!r} but target.arch={target.arch!r}; give one")
+    arch = target.arch
     start = check_resume(module, arch)
     stop = PIPELINE.index(until) + 1 if until is not None else len(PIPELINE)
     if start > stop:
@@ -97,7 +108,7 @@ def run_pipeline(module, until: str | None = None, verify_each: bool = False, du
     with value_arena():  # no value id is reused while passes key tables by id()
         for i in range(start, stop):
             name = PIPELINE[i]
-            module = PASSES[name](arch=arch).run(module)
+            module = PASSES[name](target=target).run(module)
             # recorded before the dump, so a dumped file resumes after this pass
             module.passes = tuple(PIPELINE[:i + 1])
             if module.lowered:

@@ -86,7 +86,7 @@ class LayoutInferencePass(KernelPass):
         bits = a.dtype.bits
         if not uses_tensor_cores(op):
             return  # the scalar FMA path: any fragment layout works (the default)
-        hopper = wgmma_candidate(op, threads, self.arch)
+        hopper = wgmma_candidate(op, threads, self.target)
         if hopper and b.scope == "fragment":  # the register form, unless B or C already has another layout
             forms = register_operand_layouts(n, k, threads // 128)  # {1: bands of rows, G: K split}
             b_set = self.decided.get(id(op.B), (None,))[0]
@@ -102,7 +102,7 @@ class LayoutInferencePass(KernelPass):
         if hopper and b.scope == "fragment":  # the register form: B is the wgmma's A operand
             self.decide(op.B, want, "T.gemm's B operand (wgmma)", op)
         layout_of = lambda v: self.decided.get(id(v), (None,))[0]  # noqa: E731
-        plan = wgmma_plan(op, threads, self.arch, layout_of(op.A), layout_of(op.B))
+        plan = wgmma_plan(op, threads, self.target, layout_of(op.A), layout_of(op.B))
         try:
             if plan is not None and id(op.C) not in self.decided:  # Hopper: the warpgroup MMA's layout
                 self.decide(op.C, wgmma_accumulator(plan, m, n), "T.gemm's accumulator (wgmma)", op)

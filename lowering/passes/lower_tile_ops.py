@@ -32,8 +32,8 @@ class LowerTileOpsPass(KernelPass):
     name = "lower-tile-ops"
 
     def kernel(self, kernel):
-        ctx = Ctx(kernel, self.arch)
-        self.partial = k_split_accumulators(kernel, ctx.threads, self.arch)
+        ctx = Ctx(kernel, self.target)
+        self.partial = k_split_accumulators(kernel, ctx.threads, self.target)
         old = kernel.body.ops
         kernel.body.ops = []
         with ctx.b.at(kernel.body):

@@ -22,22 +22,12 @@ conflicts (layouts do that).
 
 from __future__ import annotations
 
-import os
 
 from tilelang.errors import TileLangError
 
 from .base import KernelPass
 
 ALIGN = 128
-LIMITS = {"sm_80": 163 * 1024, "sm_86": 99 * 1024, "sm_89": 99 * 1024, "sm_90": 227 * 1024, "sm_90a": 227 * 1024}
-
-
-def shared_limit(arch: str | None) -> tuple[str, int]:
-    """The arch the block is checked for and its shared-memory limit: the pass's own
-    ``arch``, else ``TILELANG_CUDA_ARCH``, else sm_90 (the simulator and interpreter
-    lower for no arch; their blocks are held to the largest limit)."""
-    arch = arch or os.environ.get("TILELANG_CUDA_ARCH") or "sm_90"
-    return arch, LIMITS.get(arch, LIMITS["sm_90"])
 
 
 def buffer_bytes(t) -> int:
@@ -102,7 +92,7 @@ class PlanSharedPass(KernelPass):
                 aligns[id(op.dst)] = max(aligns.get(id(op.dst), ALIGN), 8 * op.swizzle)
         barriers = {id(op.barrier) for op in kernel.walk() if op.name == "mbarrier_init"}
         everywhere = (0, max(last.values(), default=0))
-        reuse = os.environ.get("TILELANG_SHARED_REUSE", "1") != "0"
+        reuse = self.target.options.shared_reuse
         placed = []  # (offset, size, first, last)
         for op in sorted(allocs, key=lambda o: -buffer_bytes(o.result.type)):
             size = buffer_bytes(op.result.type)
@@ -120,7 +110,9 @@ class PlanSharedPass(KernelPass):
             _barrier_before_reuse(placed, slots)
         total = max((off + sz for off, sz, _, _ in placed), default=0)
         kernel.shared_bytes = total
-        arch, limit = shared_limit(self.arch)
+        # (the target's own arch: the simulator and interpreter lower for none, and are
+        # held to the largest limit)
+        arch, limit = self.target.checked_arch, self.target.shared_limit
         if total > limit:
             sizes = ", ".join(f"{op.result.name or '?'} {buffer_bytes(op.result.type)} B" for op in allocs)
             raise TileLangError(f"the block needs {total} bytes of shared memory ({sizes}); {arch} allows {limit}: "

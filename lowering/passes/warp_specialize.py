@@ -68,7 +68,7 @@ class WarpSpecializePass(PipelinePass):
         loops = [op for op in kernel.walk() if op.name == "for" and op.kind == "pipelined" and op.warp_specialize]
         if not loops:
             return
-        if not tma_enabled(self.arch):  # no TMA: the loop is pipelined as usual
+        if not tma_enabled(self.target):  # no TMA: the loop is pipelined as usual
             for loop in loops:
                 loop.warp_specialize = False
             return

@@ -22,9 +22,13 @@ from .lowbit import is_packed, read_element, write_element
 class Ctx:
     """Lowering state of one kernel."""
 
-    def __init__(self, kernel, arch: str | None = None):
+    def __init__(self, kernel, target=None):
+        from ..target import Target
+
         self.kernel = kernel
-        self.arch = arch  # the CUDA architecture lowered for (None: no arch-specific ops)
+        # the machine lowered for (``lowering/target.py``): its features gate the fast paths
+        self.target = target if isinstance(target, Target) else Target.for_arch(target)
+        self.arch = self.target.arch  # (None: no arch-specific ops)
         self.b = Builder()
         self.threads = 1
         for t in kernel.threads:

@@ -26,14 +26,15 @@ from ..ir.types import BOOL, BufferType, element_type
 from .context import Ctx
 
 
-def k_split_accumulators(kernel, threads: int, arch) -> dict:
-    """id(accumulator) -> warpgroups for every gemm of ``kernel`` that runs K split."""
+def k_split_accumulators(kernel, threads: int, target) -> dict:
+    """id(accumulator) -> warpgroups for every gemm of ``kernel`` that runs K split on
+    ``target``."""
     from .wgmma import wgmma_plan
 
     out = {}
     for op in kernel.walk():
         if op.name == "gemm" and getattr(op.B.type, "scope", None) == "fragment":
-            plan = wgmma_plan(op, threads, arch, getattr(op.A.type, "layout", None), op.B.type.layout)
+            plan = wgmma_plan(op, threads, target, getattr(op.A.type, "layout", None), op.B.type.layout)
             if plan is not None and plan.k_groups > 1:
                 out[id(op.C)] = plan.k_groups
     return out

@@ -210,7 +210,7 @@ def lower_gemm(ctx: Ctx, op):
         return _gemm_fma(ctx, op)
     m, n = op.C.type.shape
     layout_b = ctx.frags[id(op.B)][2] if ctx.is_fragment(op.B) else ctx.layout_of(op.B)
-    plan = wgmma_plan(op, ctx.threads, ctx.arch, ctx.layout_of(op.A), layout_b)
+    plan = wgmma_plan(op, ctx.threads, ctx.target, ctx.layout_of(op.A), layout_b)
     if plan is not None and is_wgmma_accumulator(ctx.frags[id(op.C)][2], plan, m, n):
         if op.clear_accum:
             acc_t = element_type(op.C.type)

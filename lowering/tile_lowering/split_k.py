@@ -41,13 +41,12 @@ from .context import Ctx
 from .rules import _convert, rule
 
 
-CLUSTER_ARCHS = ("sm_90", "sm_90a")
 
 
 def _cluster_parts(ctx: Ctx, op, parts: int) -> bool:
     """The parts of a tile are exactly the blocks along the grid's z: one cluster."""
     k = ctx.kernel
-    if not op.cluster or ctx.arch not in CLUSTER_ARCHS or not 2 <= parts <= 8 or len(k.grid) != 3 \
+    if not op.cluster or not ctx.target.has("clusters") or not 2 <= parts <= 8 or len(k.grid) != 3 \
             or op.part is not k.body.args[2]:
         return False
     z = k.grid[2].owner

@@ -27,7 +27,6 @@ from .context import Ctx
 from .fast_dequant import const_int, slot_coords
 from .ix import Ix
 
-STMATRIX_ARCHS = ("sm_90a",)
 
 
 def _storage_flat(ctx: Ctx, op, coords):
@@ -66,7 +65,7 @@ def stmatrix_copy(ctx: Ctx, op) -> bool:
     the module docstring holds; False otherwise (the caller lowers it element-wise)."""
     from .rules import _region_indices, _squeeze
 
-    if ctx.arch not in STMATRIX_ARCHS or not ctx.is_fragment(op.src) or id(op.dst) not in ctx.shared:
+    if not ctx.target.has("stmatrix") or not ctx.is_fragment(op.src) or id(op.dst) not in ctx.shared:
         return False
     if op.src.type.dtype != op.dst.type.dtype or op.src.type.dtype.bits != 16 or \
             any(const_int(o) is None for o in op.dst_offsets):

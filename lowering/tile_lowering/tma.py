@@ -24,7 +24,6 @@ loop inside another loop counts them on across its runs: pipeline.py).
 
 from __future__ import annotations
 
-import os
 
 import numpy as np
 
@@ -82,10 +81,10 @@ def tma_tiling(layout, shape, bits: int):
     return None
 
 
-def tma_enabled(arch) -> bool:
-    """Copies may lower to TMA loads when building for ``arch`` (sm_90, and ``TILELANG_TMA``
-    not "0")."""
-    return arch in ("sm_90", "sm_90a") and os.environ.get("TILELANG_TMA", "1") != "0"
+def tma_enabled(target) -> bool:
+    """Copies may lower to TMA loads when building for ``target`` (sm_90, and its option
+    ``tma`` on)."""
+    return target.has("tma")
 
 
 def tma_copy(ctx, op) -> bool:
@@ -94,7 +93,7 @@ def tma_copy(ctx, op) -> bool:
     # its phase counted by the loop's trips -- across its runs, when it runs again inside
     # another loop -- so the copy must run once per trip)
     loop = ctx.loops[-1] if ctx.loops else None
-    if loop is None or loop.kind != "pipelined" or not tma_enabled(ctx.arch):
+    if loop is None or loop.kind != "pipelined" or not tma_enabled(ctx.target):
         return False
     st, dt = op.src.type, op.dst.type
     bits = st.dtype.bits

@@ -10,7 +10,8 @@ to such tiles): A (m, k) K-major -- ``make_swizzle`` with a row of exactly 32, 6
 B (k, n) MN-major in 128-byte panels (``make_panel_swizzle``, n a multiple of 64);
 the accumulator is float32; the block is whole warpgroups whose count divides m into
 64-row bands.  Anything else takes the mma.sync path
-(``rules.lower_gemm``), as does every gemm with ``TILELANG_WGMMA=0``.
+(``rules.lower_gemm``), as does every gemm with the target option ``wgmma`` off
+(``TILELANG_WGMMA=0``).
 
 The lowering (``lower_gemm_wgmma``), for warpgroup g owning rows [g m / G, (g+1) m / G):
 
@@ -50,7 +51,6 @@ C is read.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 
 import numpy as np
@@ -58,7 +58,6 @@ import numpy as np
 from ..ir import ops as O
 from ..ir.types import ScalarType
 
-WGMMA_ARCHS = ("sm_90a",)
 
 
 @dataclass(frozen=True)
@@ -97,10 +96,11 @@ def _k_major_swizzle(t) -> int:
     return min(128, t.shape[1] * t.dtype.bits // 8)
 
 
-def wgmma_candidate(op, threads: int, arch: str | None) -> bool:
-    """``op`` (a gemm) can take wgmma: both operands shared, or the register form (module
+def wgmma_candidate(op, threads: int, target) -> bool:
+    """``op`` (a gemm) can take wgmma on ``target`` (sm_90a, its option ``wgmma`` on; off:
+    mma.sync, to compare): both operands shared, or the register form (module
     docstring); the layouts are checked by ``wgmma_plan``."""
-    if arch not in WGMMA_ARCHS or os.environ.get("TILELANG_WGMMA", "1") == "0":  # 0: mma.sync, to compare
+    if not target.has("wgmma"):
         return False
     return _shared_form(op, threads) or _register_form(op, threads)
 
@@ -152,9 +152,10 @@ def _chunk(n: int, multiple: int = 8) -> int:
     return next(c for c in range(min(n, 256), 7, -8) if n % c == 0 and c % multiple == 0)
 
 
-def wgmma_plan(op, threads: int, arch: str | None, layout_a, layout_b) -> WgmmaPlan | None:
-    """How ``op`` (a gemm) runs on wgmma, or None when it cannot (module docstring)."""
-    if not wgmma_candidate(op, threads, arch):
+def wgmma_plan(op, threads: int, target, layout_a, layout_b) -> WgmmaPlan | None:
+    """How ``op`` (a gemm) runs on wgmma for ``target``, or None when it cannot (module
+    docstring)."""
+    if not wgmma_candidate(op, threads, target):
         return None
     a, b = op.A.type, op.B.type
     m, n = op.C.type.shape

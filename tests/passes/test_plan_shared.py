@@ -24,10 +24,10 @@ func {{sym_name = "f"}} (%G: tensor<[64], float32>) {{
 """
 
 
-def plan(n=64, reuse=True, monkeypatch=None):
+def plan(n=64, reuse=True, monkeypatch=None, arch=None, target=None):
     if not reuse:
         monkeypatch.setenv("TILELANG_SHARED_REUSE", "0")
-    module = PASSES["plan-shared"]().run(tilelang.parse_ir(TEXT.format(n=n)))
+    module = PASSES["plan-shared"](arch=arch, target=target).run(tilelang.parse_ir(TEXT.format(n=n)))
     module.verify()
     out = str(module)
     assert str(tilelang.parse_ir(out)) == out
@@ -50,10 +50,25 @@ def test_without_reuse_every_buffer_has_its_own_bytes(monkeypatch):
     assert len(set(offsets.values())) == 3 and total == 256 + 256 + 256 - 128
 
 
-def test_too_much_shared_memory_is_reported_with_the_sizes(monkeypatch):
-    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_80")
+def test_too_much_shared_memory_is_reported_with_the_sizes():
     with pytest.raises(tilelang.TileLangError, match=r"needs \d+ bytes of shared memory \(a 204800 B.*sm_80 allows 166912"):
-        plan(n=51200)
+        plan(n=51200, arch="sm_80")
+
+
+def test_the_limit_is_the_lowered_arch_s_not_the_environment_s(monkeypatch):
+    """A block of 200 KB fits sm_90a and not sm_80, whatever ``TILELANG_CUDA_ARCH`` says
+    (it once decided the limit of every compile)."""
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
+    with pytest.raises(tilelang.TileLangError, match="sm_80 allows"):
+        plan(n=25600, arch="sm_80")
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_80")
+    assert plan(n=25600, arch="sm_90a")[1] > 166912
+    assert plan(n=25600)[1] > 166912  # (no arch: the interpreter's and simulator's, held to the largest limit)
+
+
+def test_the_target_option_turns_reuse_off_without_the_environment():
+    _, total = plan(target=tilelang.Target.for_arch("sm_90a", shared_reuse=False))
+    assert total == 256 + 256 + 256 - 128
 
 
 REUSE = """

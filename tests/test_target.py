@@ -1,0 +1,60 @@
+"""``tilelang.Target``: what a program is compiled for -- the arch's features, its
+shared-memory limit, and the options that replace the environment switches."""
+
+import pytest
+
+import tilelang
+import tilelang.language as T
+from tilelang import Options, Target
+
+
+def test_each_arch_has_its_features_and_its_shared_limit():
+    hopper, ampere, none = Target.for_arch("sm_90a"), Target.for_arch("sm_80"), Target.for_arch(None)
+    assert hopper.has("wgmma") and hopper.has("tma") and hopper.has("stmatrix") and hopper.has("clusters")
+    assert not Target.for_arch("sm_90").has("wgmma") and Target.for_arch("sm_90").has("tma")
+    assert ampere.has("mma") and ampere.has("cp.async") and not ampere.has("tma")
+    assert none.features == frozenset()
+    assert (ampere.shared_limit, hopper.shared_limit, Target.for_arch("sm_86").shared_limit) == \
+        (163 * 1024, 227 * 1024, 99 * 1024)
+    with pytest.raises(ValueError, match="unknown feature 'tensor_cores'"):
+        hopper.has("tensor_cores")
+
+
+def test_options_come_from_the_arguments_then_the_environment(monkeypatch):
+    monkeypatch.setenv("TILELANG_WGMMA", "0")
+    assert Options.from_env() == Options(tma=True, wgmma=False, shared_reuse=True)
+    assert Options.from_env(wgmma=True).wgmma  # (an argument beats the environment)
+    target = Target.for_arch("sm_90a")
+    assert not target.has("wgmma") and target.has("tma")
+    monkeypatch.delenv("TILELANG_WGMMA")
+    assert Target.for_arch("sm_90a", tma=False).features == {"mma", "cp.async", "clusters", "stmatrix", "wgmma"}
+    with pytest.raises(TypeError, match="unknown target option.*tmaa"):
+        Options.from_env(tmaa=False)
+    with pytest.raises(TypeError, match="must be True or False"):
+        Options.from_env(tma="no")
+    with pytest.raises(ValueError, match="kind must be one of"):
+        Target(kind="rocm")
+
+
+def test_the_key_tells_apart_targets_that_lower_differently():
+    keys = {Target.for_arch(a, **o).key() for a in ("sm_80", "sm_90a", None)
+            for o in ({}, {"tma": False}, {"wgmma": False}, {"shared_reuse": False})}
+    assert len(keys) == 12
+    assert Target.for_arch("sm_90a").key() == Target.for_arch("sm_90a").key()
+
+
+def _big_shared_block():
+    @T.prim_func
+    def f(A: T.Tensor((64,), "float32"), B: T.Tensor((64,), "float32")):
+        with T.Kernel(1, threads=64) as bx:
+            s = T.alloc_shared((200 * 256,), "float32")  # 200 KB
+            T.copy(A, s[0:64])
+            T.copy(s[0:64], B)
+    return f
+
+
+def test_lowering_for_sm80_checks_sm80_s_limit_whatever_the_environment_says(monkeypatch):
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
+    with pytest.raises(tilelang.TileLangError, match="sm_80 allows 166912"):
+        tilelang.lower(_big_shared_block(), arch="sm_80")
+    assert tilelang.lower(_big_shared_block(), arch="sm_90a") is not None
