@@ -164,7 +164,7 @@ def vectorizable(op) -> bool:
     inner.update(id(a) for a in op.body.args)
     for sub in op.body.ops:
         for o in sub.walk():
-            if o.name in ("parallel", "copy", "gemm", "fill", "reduce", "kernel") or \
+            if o.tile_level or o.name == "kernel" or \
                     (o.name == "atomic_add" and o.extents):
                 return False
             if o.name == "for" and any(id(v) in inner for v in (o.lb, o.ub, o.step)):

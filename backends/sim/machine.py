@@ -18,7 +18,7 @@ Each op kind has a small rule registered with ``@rule("name")``.
 from __future__ import annotations
 
 import numpy as np
-from tilelang.lowering.ir.core import Op, Region, rule_registry
+from tilelang.lowering.ir.core import Op, Region, ops_with, rule_registry
 
 from tilelang.errors import SourceLoc, TileLangError
 
@@ -27,7 +27,7 @@ rule = rule_registry(RULES)  # (``@rule("name", ...)``: ``fn(sim, op)`` is the r
 
 # Ops that only exist before tile-op lowering: the simulator refuses them up front
 # rather than guessing how the compiler would have mapped them to threads.
-TILE_LEVEL_OPS = ("copy", "gemm", "fill", "reduce", "parallel", "alloc_fragment", "annotate_layout")
+TILE_LEVEL_OPS = ops_with("tile_level")  # (declared on the op classes)
 
 WARP_SIZE = 32
 

@@ -158,6 +158,14 @@ def register_op(cls):
     return cls
 
 
+def ops_with(trait: str) -> frozenset:
+    """The names of the registered ops whose class declares ``trait`` (``pure``,
+    ``tile_level``: ``Op``'s trait attributes)."""
+    if not isinstance(getattr(Op, trait, None), bool):
+        raise ValueError(f"ops_with: unknown op trait {trait!r}")
+    return frozenset(name for name, cls in OP_REGISTRY.items() if getattr(cls, trait))
+
+
 def rule_registry(table: dict):
     """The ``@rule("name", ...)`` decorator of a table of per-op-kind rules: it enters
     the decorated function into ``table`` under each name given.  Everything that
@@ -188,6 +196,12 @@ class Op:
     num_results: ClassVar[int | None] = 0
     # Ops that must sit (directly or not) inside a ``kernel`` region.
     in_kernel: ClassVar[bool] = False
+    # Traits the passes and backends ask (``ops_with``), declared on the op's class:
+    # ``pure``: no effect -- the op may be moved, duplicated or dropped when unused;
+    # ``tile_level``: a tile op, which ``lower-tile-ops`` lowers (the simulator runs
+    # lowered IR only).
+    pure: ClassVar[bool] = False
+    tile_level: ClassVar[bool] = False
     _field_specs: ClassVar[tuple] = ()
 
     results: list[Value] = field(default_factory=list)

@@ -38,14 +38,12 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir import ops as O
-from ..ir.core import Op, Value
+from ..ir.core import Op, Value, ops_with
 from ..ir.types import IndexType, ScalarType
 from .base import Pass
 from .index_analysis import IndexAnalysis
 
-PURE = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {
-    "const", "select", "cast", "reinterpret", "symbol", "thread_idx", "block_idx", "thread_binding",
-    "decode_lut", "encode_lut", "vec_extract", "vec_pack"}
+PURE = set(ops_with("pure"))  # (the ops whose class declares the trait)
 REMOVABLE = PURE | {"load", "alloc_shared", "alloc_fragment", "alloc_local", "alloc_var", "vec_load", "packed_load"}
 
 

@@ -70,6 +70,7 @@ class AllocFragmentOp(AllocOp):
     """``T.alloc_fragment(shape, dtype)``: a tile spread over the block's registers."""
 
     name = "alloc_fragment"
+    tile_level = True
     scope = "fragment"
 
 
@@ -130,6 +131,7 @@ class ThreadBindingOp(Op):
     """``T.get_thread_binding(dim)``: this thread's index in the block along ``dim``."""
 
     name = "thread_binding"
+    pure = True
     num_results = 1
     in_kernel = True
     dim: int = attr("int", default=0)

@@ -103,6 +103,7 @@ class DecodeLutOp(Op):
     in registers) indexed by the code; the result register holds that float."""
 
     name = "decode_lut"
+    pure = True
     num_results = 1
     code: object = operand()
 
@@ -123,6 +124,7 @@ class EncodeLutOp(Op):
     sorted entries (or rebuild the bits for float formats)."""
 
     name = "encode_lut"
+    pure = True
     num_results = 1
     value: object = operand()
 

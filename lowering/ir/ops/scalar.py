@@ -39,6 +39,8 @@ def check_operand_class(op: Op, t, cls: str, what: str) -> None:
 class BinaryOp(Op):
     """``result = lhs <op> rhs``; both operands and the result share one type."""
 
+    pure = True
+
     num_results = 1
     operand_class = "num"
     lhs: object = operand()
@@ -56,6 +58,8 @@ class BinaryOp(Op):
 class CompareOp(Op):
     """``result = lhs <cmp> rhs`` as bool."""
 
+    pure = True
+
     num_results = 1
     lhs: object = operand()
     rhs: object = operand()
@@ -71,6 +75,8 @@ class CompareOp(Op):
 @op_base
 class UnaryOp(Op):
     """``result = op(value)`` of the operand's type."""
+
+    pure = True
 
     num_results = 1
     operand_class = "num"
@@ -102,6 +108,7 @@ class ConstOp(Op):
     """A compile-time constant of a scalar type (``index``, ints, floats, bool)."""
 
     name = "const"
+    pure = True
     num_results = 1
     value: object = attr("number")
 
@@ -129,6 +136,7 @@ class SelectOp(Op):
     """``cond ? true_value : false_value`` (``T.if_then_else``)."""
 
     name = "select"
+    pure = True
     num_results = 1
     cond: object = operand()
     true_value: object = operand()
@@ -147,6 +155,7 @@ class CastOp(Op):
     """Value conversion to the result type (rounding for floats, decode for low-bit formats)."""
 
     name = "cast"
+    pure = True
     num_results = 1
     value: object = operand()
 
@@ -164,6 +173,7 @@ class ReinterpretOp(Op):
     """Bit-level reinterpretation between scalar types of equal width (``T.reinterpret``)."""
 
     name = "reinterpret"
+    pure = True
     num_results = 1
     value: object = operand()
 
@@ -222,6 +232,7 @@ class SymbolOp(Op):
     """The runtime value of a symbolic dim the enclosing function declares."""
 
     name = "symbol"
+    pure = True
     num_results = 1
     sym: str = attr("str")
 

@@ -135,6 +135,7 @@ class ParallelOp(Op):
     """Element-wise iteration over a tile (``T.Parallel``); one index per extent."""
 
     name = "parallel"
+    tile_level = True
     in_kernel = True
     extents: tuple = attr("ints")
     body: Region = region()

@@ -29,6 +29,7 @@ class ThreadIdxOp(HardwareIndexOp):
     """``threadIdx.<dim>``."""
 
     name = "thread_idx"
+    pure = True
 
 
 @register_op
@@ -36,6 +37,7 @@ class BlockIdxOp(HardwareIndexOp):
     """``blockIdx.<dim>``."""
 
     name = "block_idx"
+    pure = True
 
 
 @register_op
@@ -168,6 +170,7 @@ class VecExtractOp(Op):
     """Lane ``lane`` of a vector value, as a scalar of its dtype (``v[lane]``)."""
 
     name = "vec_extract"
+    pure = True
     num_results = 1
     vector: object = operand()
     lane: int = attr("int")
@@ -187,6 +190,7 @@ class VecPackOp(Op):
     """A vector whose lane ``i`` is ``lanes[i]`` (scalars of the vector's dtype)."""
 
     name = "vec_pack"
+    pure = True
     num_results = 1
     lanes: list = operands()
 

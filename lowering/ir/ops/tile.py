@@ -43,6 +43,7 @@ class CopyOp(Op):
     (``EVICTION_POLICIES``; a hint, no change to the result)."""
 
     name = "copy"
+    tile_level = True
     in_kernel = True
     src: object = operand()
     dst: object = operand()
@@ -65,6 +66,7 @@ class GemmOp(Op):
     fragment, C a fragment accumulator."""
 
     name = "gemm"
+    tile_level = True
     in_kernel = True
     A: object = operand()
     B: object = operand()
@@ -98,6 +100,7 @@ class FillOp(Op):
     """``T.fill(buf, value)`` (``T.clear`` fills zero)."""
 
     name = "fill"
+    tile_level = True
     in_kernel = True
     dst: object = operand()
     value: object = operand()
@@ -114,6 +117,7 @@ class ReduceOp(Op):
     ``dst`` (src's shape without that dim); ``clear=False`` accumulates into dst."""
 
     name = "reduce"
+    tile_level = True
     in_kernel = True
     src: object = operand()
     dst: object = operand()
@@ -178,6 +182,7 @@ class AnnotateLayoutOp(Op):
     """``T.annotate_layout({buf: layout})``: the user's layout for one buffer."""
 
     name = "annotate_layout"
+    tile_level = True
     in_kernel = True
     buffer: object = operand()
     layout: object = attr("layout")
