@@ -8,10 +8,13 @@ import builtins
 import difflib
 import inspect
 
+import numpy as np
+
 from tilelang.dtypes import DType
 from tilelang.errors import TileLangError
 from tilelang.lowering.ir.core import Value
 from tilelang.lowering.ir.types import ScalarType, is_scalar
+from tilelang.lowering.ir.values import cast
 
 from .emitter import describe, is_number
 from .frames import Frame, is_inlinable
@@ -194,9 +197,6 @@ def _flatten(seq):
 def _convert_number(value, t):
     """An explicit cast of a constant, with exactly the run-time cast's semantics
     (C truncation and wrap-around for integers, IEEE overflow to inf for floats)."""
-    import numpy as np
-
-    from tilelang.backends.interp.values import cast
 
     return np.asarray(cast(None, t, np.asarray(value))).item()
 

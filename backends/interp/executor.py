@@ -17,7 +17,7 @@ from tilelang.errors import TileLangError
 from tilelang.lowering.ir.core import Op, Region, rule_registry
 from tilelang.lowering.ir.types import BufferType, TensorType
 
-from . import scalar_rules as S
+from tilelang.lowering.ir import scalar_semantics as S
 from .memory import Memory, new_buffer
 
 RULES: dict[str, object] = {}

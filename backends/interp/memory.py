@@ -17,7 +17,7 @@ from tilelang.dtypes.base import is_torch
 from tilelang.errors import TileLangError
 from tilelang.lowering.ir.types import BufferType, ScalarType
 
-from .values import dtype_numpy, round_to
+from tilelang.lowering.ir.values import dtype_numpy, round_to
 
 
 class Memory:

@@ -8,7 +8,7 @@ from tilelang.lowering.ir.types import TensorType
 
 from .executor import Interpreter
 from .memory import Memory, load_tensor, store_back
-from .values import round_to
+from tilelang.lowering.ir.values import round_to
 
 
 def run_on_host(engine, func, call, load=load_tensor) -> None:

@@ -8,7 +8,7 @@ from tilelang.lowering.ir.types import TensorType, element_type
 
 from .executor import RULES, Interpreter, rule
 from .memory import Memory
-from .values import cast, round_to
+from tilelang.lowering.ir.values import cast, round_to
 
 
 def _region(it: Interpreter, mem: Memory, mem_value, offsets, extents, what: str):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 from tilelang.backends.interp.memory import Memory, new_buffer
-from tilelang.backends.interp.values import round_to
+from tilelang.lowering.ir.values import round_to
 from tilelang.lowering.ir.types import BufferType, element_type
 
 from . import global_order, registers

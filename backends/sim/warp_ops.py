@@ -11,7 +11,7 @@ Register operands are local buffers: ``values[thread, register]``.
 from __future__ import annotations
 
 import numpy as np
-from tilelang.backends.interp.values import from_bits, round_to, to_bits
+from tilelang.lowering.ir.values import from_bits, round_to, to_bits
 from tilelang.lowering.ir.ops.warp import MMA_SHAPES
 from tilelang.lowering.ir.types import ScalarType
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 import functools
 
 import numpy as np
-from tilelang.backends.interp.values import round_to
+from tilelang.lowering.ir.values import round_to
 from tilelang.lowering.ir.types import ScalarType
 
 from .addressing import element_indices

@@ -38,6 +38,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir import ops as O
+from ..ir import scalar_semantics as S
 from ..ir.core import Op, Value, ops_with
 from ..ir.types import IndexType, ScalarType
 from .base import Pass
@@ -239,7 +240,6 @@ class SimplifyPass(Pass):
         return src if src is not None and src.type == op.result.type else None
 
     def fold(self, op, operands):
-        from tilelang.backends.interp import scalar_rules as S
 
         vals = [S.const(v.type, self.const_of(v)) for v in operands]  # as the types hold them
         t = op.result.type

@@ -1,4 +1,5 @@
-"""How the interpreter holds values of every IR type, and the exact rounding to them.
+"""How values of every IR type are held on the host (the interpreter, the simulator,
+constant folding), and the exact rounding to them.
 
 Each scalar type has a *compute representation*, a numpy dtype in which its
 values live (a whole tile of them when a ``T.Parallel`` body runs vectorized):
@@ -18,7 +19,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from tilelang.lowering.ir.types import IndexType, ScalarType
+from .types import IndexType, ScalarType
 
 
 @lru_cache(maxsize=None)

@@ -1,10 +1,13 @@
-"""Semantics of the scalar ops on numpy arrays (one element, or a whole tile)."""
+"""Semantics of the scalar ops on numpy arrays (one element, or a whole tile): what
+``add``, ``cast``, ``eq`` ... compute, exactly.  Below the passes and the backends, so
+that ``simplify``'s constant folding, the interpreter and the simulator share one
+definition (``values.py``: how each IR type's values are held and rounded)."""
 
 from __future__ import annotations
 
 import numpy as np
 
-from tilelang.lowering.ir.types import ScalarType
+from .types import ScalarType
 
 from .values import cast, from_bits, round_to, to_bits
 
