@@ -202,7 +202,7 @@ def test_a_tile_level_module_lowers_for_the_arch_it_is_given(ws_text):
 
 
 class _MustNotRun:
-    def __init__(self, arch=None):
+    def __init__(self, arch=None, target=None):
         pass
 
     def run(self, module):
@@ -218,9 +218,9 @@ def test_the_pipeline_skips_the_passes_a_module_has_been_through(monkeypatch, ws
         def __init__(self, name, real):
             self.name, self.real = name, real
 
-        def __call__(self, arch=None):
+        def __call__(self, arch=None, target=None):
             ran.append(self.name)
-            return self.real(arch=arch)
+            return self.real(arch=arch, target=target)
 
     for name in PIPELINE:
         monkeypatch.setitem(PASSES, name, Recording(name, PASSES[name]))
@@ -300,6 +300,27 @@ def test_ir_text_is_refused_with_a_pointer_to_parse_ir(ws_text):
             api(ws_text)
     with pytest.raises(TileLangError, match=r"takes a @T\.prim_func or an IR module .* got int"):
         tilelang.compile(3)
+
+
+def test_a_kernel_or_jit_function_is_refused_with_what_to_do_instead():
+    @tilelang.jit(out_idx=[-1], target="cpu")
+    def doubler(n):
+        @T.prim_func
+        def main(A: T.Tensor((n,), "float32"), B: T.Tensor((n,), "float32")):
+            with T.Kernel(1) as bx:
+                for i in T.Parallel(n):
+                    B[i] = A[i] * 2.0
+        return main
+
+    kernel = doubler(16)
+    for api in (tilelang.compile, tilelang.lower):
+        with pytest.raises(TileLangError, match=r"a kernel compiled already: call it with its inputs "
+                                                r"\(kernel\(\*inputs\)\), or pass kernel\.prim_func"):
+            api(kernel)
+        with pytest.raises(TileLangError, match=r"'doubler' is a @tilelang\.jit function, which compiles when "
+                                                r"called: call it \(doubler\(\.\.\.\)\)"):
+            api(doubler)
+    assert tilelang.compile(kernel.prim_func, out_idx=[-1], target="sim").prim_func is kernel.prim_func
 
 
 def test_a_module_of_two_functions_is_refused():

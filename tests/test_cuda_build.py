@@ -149,3 +149,51 @@ def test_eight_bit_formats_move_as_byte_vectors():
 
     src = tilelang.compile(main, target="cuda", arch="sm_90a").get_kernel_source()
     assert "tl::vec<unsigned char, 16>" in src and "tl_dec_float8_e4m3fn" in src and "tl_enc_float8_e4m3fn" in src
+
+
+def test_tensors_too_large_for_32_bit_indices_are_refused_on_both_call_paths():
+    """The fast call path makes the full path's size check (runtime.check_elements), once
+    per shape signature and before allocating the outputs; checked here without a GPU
+    by tensors that only claim to be CUDA tensors."""
+    from tilelang.backends.cuda import runtime
+    from tilelang.fast_call import FastCudaBinder
+
+    M = T.dynamic("M")
+
+    @T.prim_func
+    def main(A: T.Tensor((M, 64), "float32"), B: T.Tensor((M, 64), "float32")):
+        with T.Kernel(T.ceildiv(M, 128), threads=128) as bx:
+            for i, j in T.Parallel(128, 64):
+                B[bx * 128 + i, j] = A[bx * 128 + i, j]
+
+    func = main.module.funcs[0]
+    runtime.check_elements(func, 0, 2**31 - 1)
+    with pytest.raises(tilelang.TileLangError, match=r"argument 1 \('B'\) has 2147483648 elements.*32-bit"):
+        runtime.check_elements(func, 1, 2**31)
+
+    class CudaLike:  # what the fast path reads of a tensor
+        dtype, is_cuda, device = torch.float32, True, torch.device("cuda", 0)
+
+        def __init__(self, *shape, **_):
+            self.shape = shape
+
+        def get_device(self):
+            return 0
+
+        def is_contiguous(self):
+            return True
+
+        def data_ptr(self):
+            return 256
+
+    calls = []
+    fast = FastCudaBinder(func, [1])
+    fast._prepare()
+    fast._tensor, fast._empty = CudaLike, CudaLike
+    real = fast._check_elements
+    fast._check_elements = lambda f, i, n: calls.append((i, n)) or real(f, i, n)
+    assert fast.bind((CudaLike(1024, 64),)).symbols == {"M": 1024}
+    fast.bind((CudaLike(1024, 64),))
+    assert calls == [(0, 1024 * 64), (1, 1024 * 64)]  # once for this shape signature
+    with pytest.raises(tilelang.TileLangError, match=r"argument 0 \('A'\) has 2147483648 elements"):
+        fast.bind((CudaLike(2**25, 64),))

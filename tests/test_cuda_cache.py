@@ -133,6 +133,20 @@ def test_cache_dir_env_then_xdg_then_home(tmp_path, monkeypatch):
     assert (tmp_path / "home" / ".cache" / "tilelang").is_dir()
 
 
+def test_cache_dir_naming_a_file_warns_once_and_compiles_without_the_cache(builds, tmp_path, monkeypatch):
+    (tmp_path / "a_file").write_text("x")
+    monkeypatch.setenv(C.CACHE_ENV, str(tmp_path / "a_file"))
+    monkeypatch.setattr(C, "_WARNED_UNUSABLE", set())
+    with pytest.warns(UserWarning, match=r"TILELANG_CACHE_DIR='.*a_file' is not a folder.*without the disk cache"):
+        kernel = _compile()
+    assert kernel.cuda.cubin[:4] == b"\x7fELF" and not kernel.cuda.from_cache
+    cuda_build._BUILDS.clear()
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # once: the next compile says nothing
+        assert not _compile().cuda.from_cache
+    assert (tmp_path / "a_file").read_text() == "x"
+
+
 def test_clear(disk):
     for i in range(3):
         disk.put(C.cache_key(str(i)), b"x", {})

@@ -144,10 +144,24 @@ def test_low_precision_scalar_parameters_hold_values_of_their_format():
     assert torch.equal(out, a * s + h)
 
 
+@pytest.mark.host_checks  # reading detached and refusing writes is the host's (a GPU kernel writes via data_ptr)
+@pytest.mark.parametrize("target", ["cpu", "sim"])
+@pytest.mark.parametrize("dtype", [torch.float32, torch.bfloat16], ids=["float32", "bfloat16"])  # in place / codes
+def test_tensors_that_require_grad_are_read_but_not_written(target, dtype):
+    a = randn((16,), dtype, 48).requires_grad_()
+    assert torch.equal(tilelang.compile(_doubler(dtype), out_idx=[-1], target=target)(a), a.detach() * 2)
+    b = torch.zeros(16, dtype=dtype, requires_grad=True)
+    with pytest.raises(tilelang.TileLangError, match=r"argument 'B' requires grad, and the kernel writes into it"):
+        tilelang.compile(_doubler(dtype), target=target)(a, b)
+    assert not b.detach().any() and b.requires_grad  # left as it was
+
+
 # ---- targets -----------------------------------------------------------------------------
-def _doubler():
+def _doubler(dtype=torch.float32):
+    dtype = str(dtype).removeprefix("torch.")
+
     @T.prim_func
-    def main(A: T.Tensor((16,), "float32"), B: T.Tensor((16,), "float32")):
+    def main(A: T.Tensor((16,), dtype), B: T.Tensor((16,), dtype)):
         with T.Kernel(1) as bx:
             for i in T.Parallel(16):
                 B[i] = A[i] * 2.0

@@ -198,5 +198,34 @@ def test_parse_errors_point_at_line_and_column(message, line, col, text):
     assert rendered.splitlines()[-1].strip() == "^"
 
 
+CUT_CORPUS = ("control_flow", "split_k_lowered")
+
+
+@pytest.mark.parametrize("name", CUT_CORPUS)
+def test_truncated_or_garbled_text_gives_a_parse_error(name):
+    """Printed IR cut off, with a span cut out or a newline put in, at any point: it parses
+    or raises IRParseError at a line:col of the text -- never a Python error of the parser's own."""
+    from pathlib import Path
+
+    text = (Path(__file__).parent / "ir_corpus" / f"{name}.tlir").read_text()
+    for i in range(0, len(text), len(text) // 100 + 1):  # 100 cut points: a few seconds
+        for cut in (text[:i], text[:i] + text[i + 9:], text[:i] + "\n" + text[i + 1:]):
+            try:
+                tilelang.parse_ir(cut)
+            except IRParseError as e:
+                assert 1 <= e.loc.line <= cut.count("\n") + 2 and e.loc.col >= 1, str(e)
+
+
+@pytest.mark.parametrize("cut,message,line,col", [
+    ('func {sym_name = "f", ', "unexpected end of line", 1, 23),   # the parser's newline
+    ('func {sym_name = "f"} {\n  %c = const ', "unexpected end of input", 2, 14),
+    ('source 0 = "kernels/\ngemm.py"\n', "bad string literal (invalid control character)", 1, 12),
+])
+def test_cut_off_text_says_where_it_ends(cut, message, line, col):
+    with pytest.raises(IRParseError) as e:
+        tilelang.parse_ir(cut)
+    assert e.value.message.startswith(message) and (e.value.loc.line, e.value.loc.col) == (line, col), str(e.value)
+
+
 def test_scalar_helper_accepts_names():
     assert scalar("float") == scalar("float32")

@@ -141,6 +141,23 @@ def test_swizzle_auto_size_and_dtype_objects():
     assert make_swizzle(8, 16, 16) == make_swizzle(8, 16, 16, 32)
 
 
+@pytest.mark.parametrize("dtype", ["float16", "half", "fp16", "bf16", torch.float16, np.float16])
+def test_swizzle_takes_every_dtype_spelling_the_api_takes(dtype):
+    from tilelang.dtypes import float16
+    from tilelang.layout import make_panel_swizzle
+
+    assert make_swizzle(8, 64, dtype, 128) == make_swizzle(8, 64, float16, 128) == make_swizzle(8, 64, 16, 128)
+    assert make_panel_swizzle(64, 256, dtype) == make_panel_swizzle(64, 256, 16)
+
+
+def test_swizzle_dtype_errors_name_the_argument():
+    assert make_swizzle(16, 256, "int4", 128) == make_swizzle(16, 256, 4, 128)
+    with pytest.raises(ValueError, match=r"make_swizzle: dtype_bits: unknown dtype 'float17' .*valid names are"):
+        make_swizzle(8, 64, "float17")
+    with pytest.raises(TypeError, match=r"make_swizzle: dtype_bits: expected a bit width \(int\) or a dtype"):
+        make_swizzle(8, 64, 2.5)
+
+
 # -- mma fragments ----------------------------------------------------------------------------------
 
 def ptx_position(kind, lane, i):

@@ -5,9 +5,14 @@ common case, with everything that does not depend on the arguments computed once
 low-bit storage given as int8, ...); the caller then runs the full binder, which
 either accepts the call or raises its detailed error.  So the fast path never
 decides an error message, and never accepts what the full binder would refuse.
+The one check it raises from is the full path's own: tensors too large for 32-bit
+indexing (``runtime.check_elements``), made once per shape signature -- the symbol
+values fix every tensor's size -- and before the outputs are allocated.
 """
 
 from __future__ import annotations
+
+import math
 
 from tilelang.arguments import BoundCall, _accepted_storage, storage_shape
 
@@ -43,7 +48,20 @@ class FastCudaBinder:
             tdt = t.dtype.torch_dtype if t.dtype.torch_dtype is not None else torch.uint8
             self.outputs.append((i, tuple(t.shape), t.dtype, tdt))
         self._empty, self._tensor = torch.empty, torch.Tensor
+        from tilelang.backends.cuda.runtime import check_elements
+
+        self._check_elements = check_elements
+        # every tensor parameter, inputs and outputs: (index, logical dims, dtype)
+        self.tensors = [(i, tuple(p.type.shape), p.type.dtype) for i, p in enumerate(func.params)
+                        if hasattr(p.type, "shape")]
+        self.sized = set()  # the shape signatures (symbol values) whose tensors passed check_elements
         self.checks = checks
+
+    def _check_sizes(self, symbols) -> None:
+        for i, dims, dt in self.tensors:
+            logical = [symbols.get(d) if d.__class__ is str else d for d in dims]
+            if None not in logical:  # (an output no input sizes is the full binder's error)
+                self._check_elements(self.func, i, math.prod(storage_shape(logical, dt)))
 
     def bind(self, args):
         """A BoundCall, or None to let the full binder decide."""
@@ -92,6 +110,12 @@ class FastCudaBinder:
                 values[i] = a
         if device is None:
             return None
+        signature = tuple(symbols.values())  # (the symbols are found in the same order every call)
+        if signature not in self.sized:
+            self._check_sizes(symbols)
+            if len(self.sized) >= 4096:  # a kernel called with ever new sizes: keep the set small
+                self.sized.clear()
+            self.sized.add(signature)
         outputs = []
         for i, dims, dt, tdt in self.outputs:
             logical = [symbols.get(d) if d.__class__ is str else d for d in dims]

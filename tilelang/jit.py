@@ -42,6 +42,16 @@ def _source_module(func, api: str):
     if isinstance(func, (str, bytes)):
         raise TileLangError(f"{api} takes a @T.prim_func or an IR module, not IR text: parse the text with "
                             f"tilelang.parse_ir(text) and pass the module")
+    if isinstance(func, JITKernel):
+        program = "kernel.prim_func" if func.prim_func is not None else "the IR module it was compiled from"
+        raise TileLangError(f"{api} takes a @T.prim_func or an IR module; this is a kernel compiled already: "
+                            f"call it with its inputs (kernel(*inputs)), or pass {program} to build its "
+                            f"program again (for another target, out_idx or arch)")
+    if isinstance(func, JITFactory):
+        name = func.factory.__name__
+        raise TileLangError(f"{api} takes a @T.prim_func or an IR module; '{name}' is a @tilelang.jit function, "
+                            f"which compiles when called: call it ({name}(...)) for the kernel, or pass the "
+                            f"@T.prim_func its body returns")
     raise TileLangError(f"{api} takes a @T.prim_func or an IR module (tilelang.parse_ir, tilelang.lower), "
                         f"got {type(func).__name__}")
 

@@ -54,6 +54,10 @@ class JITKernel:
     """A compiled kernel.  ``kernel(*inputs)`` checks its arguments, allocates the
     ``out_idx`` outputs, runs, and returns the outputs (one tensor, or a tuple).
 
+    On 'cpu' and 'sim' a tensor that requires grad is read as ``.detach()`` of it; a
+    kernel that writes into one raises a ``TileLangError`` naming the parameter and
+    leaves it unchanged (autograd would not see the write: pass ``.detach()`` of it).
+
     Attributes: ``prim_func`` (None when compiled from an IR module), ``out_idx``,
     ``target``, ``module`` (the IR: lowered for 'sim', as given otherwise), ``ir`` (its text).
     """

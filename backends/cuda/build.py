@@ -58,7 +58,7 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
     """Build the (frontend) IR ``module`` for CUDA architecture ``arch`` (see ``nvrtc.target_arch``)."""
     from tilelang.errors import TileLangError
 
-    from .cache import DiskCache
+    from .cache import default_cache
     from .launch_desc import check_entry, check_launch
     from .nvrtc import target_arch
 
@@ -70,7 +70,7 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
     built = _BUILDS.get(key)
     if built is not None:
         return built
-    cache = DiskCache() if use_cache else None
+    cache = default_cache() if use_cache else None
     if cache is not None:
         hit = cache.get(key, check=check_entry)  # a tampered or damaged entry: None (deleted)
         if hit is not None:

@@ -6,7 +6,9 @@
         DISK.put(key, cubin, {"source": ..., "launch": ...})
 
 Where: ``$TILELANG_CACHE_DIR``, else ``$XDG_CACHE_HOME/tilelang``, else
-``~/.cache/tilelang``; entries live in ``<dir>/kernels/<key[:2]>/<key>.tlk``.
+``~/.cache/tilelang``; entries live in ``<dir>/kernels/<key[:2]>/<key>.tlk``.  A
+folder that cannot be made (the variable names a file) is warned about once, and
+builds go on without the disk cache (``default_cache``).
 
 An entry is one file: a fixed header (magic, format version, lengths, SHA-256
 of key + meta + blob), the metadata as JSON, then the blob.  A write goes to
@@ -57,6 +59,25 @@ def cache_dir() -> Path:
         path = (Path(xdg).expanduser() if xdg else Path.home() / ".cache") / "tilelang"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+_WARNED_UNUSABLE: set[tuple] = set()  # (TILELANG_CACHE_DIR, the path that failed) warned about
+
+
+def default_cache() -> DiskCache | None:
+    """The cache in ``cache_dir()``, or None when that folder cannot be made (``$TILELANG_CACHE_DIR``
+    names a file, say): kernels are then built without the disk cache, not refused, with one
+    warning per folder (a missing cache costs time; a failed compile would cost the program)."""
+    try:
+        return DiskCache(cache_dir() / "kernels")
+    except OSError as e:
+        where = os.environ.get(CACHE_ENV)
+        if (where, e.filename) not in _WARNED_UNUSABLE:
+            _WARNED_UNUSABLE.add((where, e.filename))
+            what = f"{CACHE_ENV}={where!r}" if where else "the kernel cache folder"
+            warnings.warn(f"tilelang: {what} is not a folder that can be used ({e}); building kernels without "
+                          f"the disk cache (point {CACHE_ENV} at a writable folder)", stacklevel=3)
+        return None
 
 
 def cache_key(*parts: str | bytes) -> str:

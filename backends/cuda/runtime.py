@@ -251,6 +251,17 @@ def _ensure_context(device_index: int) -> None:
         check(drv.cuCtxSetCurrent(_CONTEXTS[device_index]), "cuCtxSetCurrent")
 
 
+def check_elements(func, i: int, numel: int) -> None:
+    """Parameter ``i`` of ``func`` holds ``numel`` elements: refused when 32-bit element
+    indices cannot reach them all.  Both call paths check it: the full one in
+    ``check_launchable``, the fast one (``fast_call``) once per shape signature."""
+    if numel > _INT32_MAX:
+        from tilelang.arguments import _param_name
+
+        raise TileLangError(f"argument {i} ('{_param_name(func, i)}') has {numel} elements; the CUDA backend "
+                            f"indexes with 32-bit integers (at most {_INT32_MAX})")
+
+
 def check_launchable(values, func) -> None:
     """What the generated code assumes of every tensor: 32-bit element indices, and a
     16-byte aligned start (vector accesses; torch's allocations are, views at an
@@ -259,9 +270,7 @@ def check_launchable(values, func) -> None:
         v = values[i]
         if not hasattr(v, "numel"):
             continue
-        if v.numel() > _INT32_MAX:
-            raise TileLangError(f"argument {i} ('{p.name}') has {v.numel()} elements; the CUDA backend indexes "
-                                f"with 32-bit integers (at most {_INT32_MAX})")
+        check_elements(func, i, v.numel())
         if v.data_ptr() % 16:
             raise TileLangError(f"argument {i} ('{p.name}') starts at an address that is not 16-byte aligned "
                                 f"(a view at an offset?); kernels use 16-byte vector accesses: pass "

@@ -7,6 +7,10 @@ the caller's storage; standard numpy dtypes are used in place (no copy).  Only
 elements whose values changed are re-encoded: re-encoding a read-only input would
 rewrite codes that do not round-trip (NaN payloads, duplicate or NaN table entries,
 table codes past the end) and fail on formats without a NaN code.
+
+A torch tensor that requires grad is read (detached) like any other, but into a
+copy: autograd would not see a kernel's writes, so one that changes it is refused
+with an error naming the parameter, and the tensor is left as it was.
 """
 
 from __future__ import annotations
@@ -22,6 +26,8 @@ from tilelang.lowering.ir.values import dtype_numpy, round_to
 
 class Memory:
     """Values of one tensor or buffer; ``name`` for messages."""
+
+    requires_grad = False  # a caller's tensor that requires grad: writes into it are refused
 
     def __init__(self, name: str, dtype, values: np.ndarray, host=None):
         self.name = name
@@ -48,6 +54,7 @@ def _storage_numpy(x):
     if is_torch(x):
         import torch
 
+        x = x.detach()  # (same storage; a tensor that requires grad has no .numpy())
         if x.dtype in (torch.bfloat16,):
             return x.view(torch.int16).numpy()
         if x.dtype in (getattr(torch, "float8_e4m3fn", None), getattr(torch, "float8_e5m2", None)):
@@ -62,8 +69,13 @@ def load_tensor(name: str, dtype, host, logical_shape) -> Memory:
 
     storage = _storage_numpy(host)
     npdt = dtype_numpy(dtype)
+    grad = is_torch(host) and host.requires_grad
     if dtype.numpy_dtype is not None and storage.dtype == np.dtype(dtype.numpy_dtype):
-        return Memory(name, dtype, storage, None)  # shared with the caller: no write-back needed
+        if not grad:
+            return Memory(name, dtype, storage, None)  # shared with the caller: no write-back needed
+        mem = Memory(name, dtype, storage.copy(), (storage, None, storage))  # a copy: writes are found
+        mem.requires_grad = True
+        return mem
     if dtype.bits < 8:
         codes = unpack(storage, dtype, shape=tuple(logical_shape))
     else:
@@ -72,7 +84,9 @@ def load_tensor(name: str, dtype, host, logical_shape) -> Memory:
         round_to(ScalarType(dtype), dtype.decode(np.asarray(codes).astype(np.int64)))
     values = np.array(values, dtype=npdt).reshape(logical_shape)
     codes = np.asarray(codes).reshape(logical_shape)
-    return Memory(name, dtype, values, (storage, codes, values.copy()))
+    mem = Memory(name, dtype, values, (storage, codes, values.copy()))
+    mem.requires_grad = grad
+    return mem
 
 
 def _bits(a: np.ndarray) -> np.ndarray:
@@ -91,6 +105,10 @@ def store_back(mem: Memory) -> None:
     changed = _bits(mem.values) != _bits(before)  # bitwise: -0.0 vs 0.0 and NaNs count
     if not changed.any():
         return
+    if mem.requires_grad:
+        raise TileLangError(f"argument '{mem.name}' requires grad, and the kernel writes into it (autograd "
+                            f"would not see the write); it is left unchanged: pass .detach() of it, or a "
+                            f"tensor that does not require grad, for the kernel to write")
     codes = np.asarray(codes).astype(np.int64)  # a copy; the signed/unsigned code convention kept
     new = mem.values[changed].astype(np.float64)
     if not dt.has_nan and np.isnan(new).any():  # e.g. an unwritten (NaN) tile copied out

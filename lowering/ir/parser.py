@@ -54,7 +54,7 @@ class _Builder:
             self.module_attr(*d.children)
         elif d.data == "source_decl":
             idx, path = d.children
-            self.sources[int(idx)] = json.loads(path)
+            self.sources[int(idx)] = self.string(path)
         elif d.data == "dtype_decl":
             name, ctor, *kwargs = d.children
             if str(ctor) not in _DTYPE_CTORS:
@@ -129,10 +129,19 @@ class _Builder:
         if kind == "float_v":
             return float(tok)
         if kind == "str_v":
-            return json.loads(tok)
+            return self.string(tok)
         if kind == "layout_v":
             return self.layout(tok)
         return _Ident(str(tok), tok)
+
+    def string(self, tok) -> str:
+        """A quoted string (JSON's escapes).  The grammar's STRING also takes what JSON
+        refuses -- a raw newline inside the quotes, a bad escape."""
+        try:
+            return json.loads(tok)
+        except ValueError as e:
+            why = getattr(e, "msg", str(e)).removesuffix(" at").lower()
+            self.fail(f"bad string literal ({why}): strings are JSON, a newline in one is written \\n", tok)
 
     def layout(self, tok):
         if str(tok) not in self.layouts:
@@ -291,6 +300,16 @@ def _required(cls, fname) -> bool:
     return f.default is MISSING and f.default_factory is MISSING
 
 
+def _unexpected(e: lark.exceptions.UnexpectedInput) -> str:
+    """What the parser tripped on, in words.  A cut-off text ends on a newline or on
+    nothing at all, so the token may hold no word to quote."""
+    tok = getattr(e, "token", None)
+    if isinstance(e, lark.exceptions.UnexpectedEOF) or getattr(tok, "type", None) == "$END":
+        return "unexpected end of input"
+    words = str(tok if tok is not None else getattr(e, "char", "")).split()
+    return f"unexpected {words[0][:24]!r}" if words else "unexpected end of line"
+
+
 def parse_ir(text: str) -> Module:
     """Parse the IR text form into a ``Module``.
 
@@ -309,9 +328,7 @@ def parse_ir(text: str) -> Module:
     except lark.exceptions.UnexpectedInput as e:
         line, col = getattr(e, "line", 1) or 1, getattr(e, "column", 1) or 1
         src = lines[line - 1] if 0 < line <= len(lines) else None
-        found = str(getattr(e, "token", "") or getattr(e, "char", "") or "input").split()[0][:24]
-        what = "unexpected end of input" if isinstance(e, lark.exceptions.UnexpectedEOF) else \
-            f"unexpected {found!r}"
+        what = _unexpected(e)
         expected = sorted(getattr(e, "expected", None) or getattr(e, "allowed", None) or [])
         hint = f"; expected one of {', '.join(expected[:8])}" if expected else ""
         raise IRParseError(what + hint, SourceLoc(_TEXT_NAME, line, col), src) from None

@@ -300,7 +300,7 @@ class IndexAnalysis:
         if lo is not None and hi is not None and lo // c == hi // c:
             k = lo // c
             return Q + k, R - k * c
-        for g in _divisors_desc(c):
+        for g in _divisors_desc(c, R.terms.values()):
             big = {a: k // g for a, k in R.terms.items() if k % g == 0}
             if not big:
                 continue
@@ -365,7 +365,41 @@ def _gcd(a: int, b: int) -> int:
     return math.gcd(a, b)
 
 
-def _divisors_desc(c: int):
-    """Divisors of ``c`` strictly between 1 and ``c``, largest first."""
-    small = [g for g in range(2, int(c ** 0.5) + 1) if c % g == 0]
-    return sorted({d for g in small for d in (g, c // g)} - {c}, reverse=True)
+# A constant of the IR text may be of any size, and trying every number up to its
+# square root would never end: trial division stops at _TRIAL_LIMIT, and a number
+# no 64-bit index reaches is not factored at all.
+_TRIAL_LIMIT = 1 << 16
+_INDEX_LIMIT = 1 << 63
+
+
+def _divisors_desc(c: int, coefs) -> list[int]:
+    """Divisors of ``c`` strictly between 1 and ``c`` that divide one of ``coefs``,
+    largest first -- the only ones that split a term off.  They are the divisors of
+    the ``gcd(c, k)``, which are factored instead of ``c``: a term's coefficient is
+    small even when ``c`` is huge."""
+    found = set()
+    for k in coefs:
+        found |= _divisors(_gcd(c, k))
+    return sorted(found - {1, c}, reverse=True)
+
+
+def _divisors(n: int) -> set[int]:
+    """The divisors of ``n > 0`` from its prime factors up to ``_TRIAL_LIMIT``; what is
+    left over is taken as one prime.  Exact below ``_TRIAL_LIMIT ** 2`` (and whenever
+    the rest is prime); beyond, some divisors may be missed (all but 1 and ``n`` from
+    ``_INDEX_LIMIT`` on), which only makes a ``divmod`` split less, never wrongly."""
+    if n >= _INDEX_LIMIT:
+        return {1, n}
+    divs = {1}
+    d = 2
+    while d * d <= n and d <= _TRIAL_LIMIT:
+        e = 0
+        while n % d == 0:
+            n //= d
+            e += 1
+        if e:
+            divs = {x * d ** i for x in divs for i in range(e + 1)}
+        d += 1
+    if n > 1:
+        divs |= {x * n for x in divs}
+    return divs

@@ -107,3 +107,46 @@ def test_forms_and_ranges_agree_with_evaluation(seed):
         assert lo is None or want.min() >= lo, (v.name, lo, want.min())
         assert hi is None or want.max() <= hi, (v.name, hi, want.max())
     assert len(results) == 40
+
+
+@pytest.mark.parametrize("k", [2 ** 61 - 1, 10 ** 20 + 39, 10 ** 400], ids=["2^61-1", "1e20+39", "1e400"])
+def test_divmod_by_a_huge_constant_is_quick_and_exact(k):
+    """``(k M + tid) // (64 k)`` and ``% (64 k)`` for a huge ``k`` from the IR text: the
+    split by ``k`` is found from gcd(64 k, k), not by trial division of ``64 k`` (which
+    hung on the first two and overflowed a float on the third)."""
+    text = f"""func {{sym_name = "f", symbols = ["M"]}} () {{
+  %M = symbol {{sym = "M"}} : index
+  %k = const {{value = {k}}} : index
+  %c = const {{value = {64 * k}}} : index
+  %one = const {{value = 1}} : index
+  kernel [%one] {{threads = [64]}} (%bx: index) {{
+    %tid = thread_idx {{dim = 0}} : index
+    %a = mul %M, %k : index
+    %b = add %a, %tid : index
+    %q = floordiv %b, %c : index
+    %r = floormod %b, %c : index
+  }}
+}}
+"""
+    func = tilelang.parse_ir(text).funcs[0]
+    an = IndexAnalysis(func)
+    ops = {op.result.name: op.result for op in func.walk() if op.name in ("floordiv", "floormod", "symbol")}
+    q, r = an.form(ops["q"]), an.form(ops["r"])
+    (m_key,) = an.form(ops["M"]).terms
+    kid = next(op for op in func.walk() if op.name == "kernel")
+
+    def value(f, env):
+        out = f.const
+        for a, coef in f.terms.items():
+            if a in env:
+                out += coef * env[a]
+            else:
+                kind, (x,), c = an.atom_defs[a]
+                out += coef * (value(x, env) // c if kind == "floordiv" else value(x, env) % c)
+        return out
+
+    assert not any(an.atom_defs[a][2] == 64 * k for a in r.terms if a in an.atom_defs)  # split: no % (64 k) atom
+    for m in (0, 1, 63, 64, 1000):
+        for t in (0, 5, 63):
+            env = {m_key: m, ("tid", 0, id(kid)): t}
+            assert (value(q, env), value(r, env)) == divmod(k * m + t, 64 * k)

@@ -21,14 +21,26 @@ _SWIZZLE_BYTES = (32, 64, 128)
 _SWIZZLE_ROWS = 8
 
 
-def dtype_bits_of(dtype_bits: Any) -> int:
-    """Bit width from an int or a dtype object with a ``bits`` attribute.
+def dtype_bits_of(dtype_bits: Any, what: str = "dtype_bits") -> int:
+    """Bit width from an int, an object with a ``bits`` attribute, or anything else that
+    names a dtype where the rest of the API takes one (``tilelang.dtypes.get_dtype``:
+    ``"float16"``, ``"half"``, ``torch.float16``, ...).  ``what`` names the argument in errors.
 
-    Example: ``dtype_bits_of(16) == 16``.
+    Example: ``dtype_bits_of(16) == dtype_bits_of("float16") == 16``.
     """
     bits = getattr(dtype_bits, "bits", dtype_bits)
-    if isinstance(bits, bool) or not isinstance(bits, int) or bits <= 0:
-        raise TypeError(f"expected a bit width (int) or a dtype with .bits, got {dtype_bits!r}")
+    if not isinstance(bits, int) or isinstance(bits, bool):
+        from tilelang.dtypes import get_dtype
+
+        try:
+            bits = get_dtype(dtype_bits).bits
+        except ValueError as e:  # an unknown name: get_dtype lists the valid ones
+            raise ValueError(f"{what}: {str(e).removeprefix('get_dtype: ')}") from None
+        except TypeError:
+            bits = 0  # not a dtype at all
+    if bits <= 0:
+        raise TypeError(f"{what}: expected a bit width (int) or a dtype (\"float16\", torch.float16, ...), "
+                        f"got {dtype_bits!r}")
     return bits
 
 
@@ -81,14 +93,15 @@ def make_swizzle(rows: int, cols: int, dtype_bits: Any, swizzle_bytes: int | Non
         rows: tile rows, a multiple of 8 (the pattern spans 8 rows).
         cols: tile columns (contiguous); ``cols * dtype_bits`` must be a multiple of
             ``swizzle_bytes * 8``.
-        dtype_bits: element width in bits (1..128, a power of two), or a dtype with ``.bits``.
+        dtype_bits: element width in bits (1..128, a power of two), or a dtype: a name
+            (``"float16"``, ``"half"``), a torch or numpy dtype, a DType (see ``dtype_bits_of``).
         swizzle_bytes: 32, 64 or 128; default: the largest that divides the row.
     Example::
 
         >>> make_swizzle(8, 64, 16, 128)
         Layout([8, 64], lambda i, j: (i, j ^ i % 8 * 8))
     """
-    bits = dtype_bits_of(dtype_bits)
+    bits = dtype_bits_of(dtype_bits, "make_swizzle: dtype_bits")
     if bits > 128 or bits & (bits - 1):
         raise ValueError(f"make_swizzle: dtype_bits must be a power of two up to 128, got {bits}")
     for name, value in (("rows", rows), ("cols", cols)):
@@ -127,7 +140,7 @@ def make_panel_swizzle(rows: int, cols: int, dtype_bits: Any) -> Layout:
         >>> make_panel_swizzle(64, 256, 16).storage_shape
         (256, 64)
     """
-    bits = dtype_bits_of(dtype_bits)
+    bits = dtype_bits_of(dtype_bits, "make_panel_swizzle: dtype_bits")
     panel = 1024 // bits
     if bits > 128 or bits & (bits - 1) or cols % panel or rows % _SWIZZLE_ROWS or rows <= 0 or cols <= 0:
         raise ValueError(f"make_panel_swizzle: a ({rows}, {cols}) tile of {bits}-bit elements needs cols a "
