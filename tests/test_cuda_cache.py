@@ -534,10 +534,15 @@ def test_the_key_covers_arch_options_switches_and_nvrtc(monkeypatch):
     assert cuda_build.build_key(ir, "sm_80") != base
     assert cuda_build.build_key(ir, "sm_90a", ("-lineinfo",)) != base
     assert cuda_build.build_key(ir, "sm_90a", ("-a", "-b")) != cuda_build.build_key(ir, "sm_90a", ("-a -b",))
-    for var in cuda_build.KEY_ENV:
+    from tilelang.lowering.target import OPTION_ENV, Target
+
+    for option, var in OPTION_ENV.items():  # each lowering option, given or from its environment variable
+        assert cuda_build.build_key(ir, Target.for_arch("sm_90a", **{option: False})) != base, option
         monkeypatch.setenv(var, "0")
         assert cuda_build.build_key(ir, "sm_90a") != base, var
         monkeypatch.delenv(var)
+    assert cuda_build.build_key(ir, "sm_90a") == base == cuda_build.build_key(ir, Target.for_arch("sm_90a"))
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_80")  # (read only to choose an arch: the key has the arch)
     assert cuda_build.build_key(ir, "sm_90a") == base
     monkeypatch.setattr("tilelang.backends.cuda.nvrtc.nvrtc_identity", lambda: "wheel:99.0")
     assert cuda_build.build_key(ir, "sm_90a") != base

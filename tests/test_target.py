@@ -58,3 +58,33 @@ def test_lowering_for_sm80_checks_sm80_s_limit_whatever_the_environment_says(mon
     with pytest.raises(tilelang.TileLangError, match="sm_80 allows 166912"):
         tilelang.lower(_big_shared_block(), arch="sm_80")
     assert tilelang.lower(_big_shared_block(), arch="sm_90a") is not None
+
+
+def test_compile_and_lower_take_the_options_by_name(monkeypatch):
+    """``wgmma=False`` lowers the sm_90a gemm to mma.sync, whatever the environment; an
+    unknown option names the known ones."""
+    monkeypatch.delenv("TILELANG_WGMMA", raising=False)
+
+    @T.prim_func
+    def g(A: T.Tensor((64, 64), "float16"), B: T.Tensor((64, 64), "float16"), C: T.Tensor((64, 64), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            a = T.alloc_shared((64, 64), "float16")
+            b = T.alloc_shared((64, 64), "float16")
+            c = T.alloc_fragment((64, 64), "float32")
+            T.copy(A, a)
+            T.copy(B, b)
+            T.clear(c)
+            T.gemm(a, b, c, transpose_B=True)
+            T.copy(c, C)
+
+    assert " wgmma" in str(tilelang.lower(g, arch="sm_90a"))
+    plain = str(tilelang.lower(g, arch="sm_90a", wgmma=False))
+    assert " wgmma" not in plain and " mma " in plain
+    monkeypatch.setenv("TILELANG_WGMMA", "0")
+    assert " wgmma" in str(tilelang.lower(g, arch="sm_90a", wgmma=True))  # (the argument beats the environment)
+    with pytest.raises(tilelang.TileLangError, match="unknown compile option.*warp_specialise.*known: arch, tma"):
+        tilelang.compile(g, target="sim", warp_specialise=False)
+    with pytest.raises(tilelang.TileLangError, match="must be True, False or None"):
+        tilelang.lower(g, arch="sm_90a", tma="off")
+    kernel = tilelang.compile(g, out_idx=[-1], target="sim", arch="sm_90a", wgmma=False)
+    assert " wgmma" not in kernel.ir

@@ -6,7 +6,8 @@ import functools
 
 from tilelang.errors import TileLangError
 
-from tilelang.kernel import JITKernel, resolve_target, resume_arch
+from tilelang.kernel import JITKernel, lowering_options, resolve_target, resume_arch
+from tilelang.lowering.target import Target
 
 
 def normalize_out_idx(func, out_idx) -> tuple[int, ...]:
@@ -70,6 +71,11 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
     sm_90a takes Hopper's wgmma): "sm_80", "sm_90a", ... (CUDA's default:
     ``TILELANG_CUDA_ARCH``, else the current device's; the simulator's: none; for a
     lowered module: the arch it was lowered for, and no other).
+    ``tma``, ``wgmma``, ``shared_reuse`` (True / False; None: the environment's
+    ``TILELANG_TMA`` / ``TILELANG_WGMMA`` / ``TILELANG_SHARED_REUSE``, else on): the
+    lowering options of the ``tilelang.Target`` the program is compiled for -- False
+    switches that lowering off (TMA copies; Hopper's wgmma, mma.sync instead; shared
+    buffers sharing bytes).  They are part of the kernel cache's key.
 
     Example (run edited IR)::
 
@@ -83,9 +89,10 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
         raise e.with_traceback(None) from None
 
 
-def lower(func, until=None, arch=None):
+def lower(func, until=None, arch=None, **options):
     """The IR of ``func`` after the pass pipeline (``until``: the last pass to run, by name;
-    ``arch``: lower as for that CUDA architecture, e.g. "sm_90a" for Hopper's wgmma).
+    ``arch``: lower as for that CUDA architecture, e.g. "sm_90a" for Hopper's wgmma;
+    ``options``: ``compile``'s lowering options tma / wgmma / shared_reuse).
 
     ``func``: a ``@T.prim_func`` or an IR module; a module resumes after the passes it
     has been through (``arch`` defaults to the one it was lowered for).  The input is not
@@ -94,7 +101,8 @@ def lower(func, until=None, arch=None):
 
     try:
         module = _source_module(func, "tilelang.lower")
-        return run_pipeline(module.clone(), until=until, arch=resume_arch(module, arch or None))
+        target = Target.for_arch(resume_arch(module, arch or None), **lowering_options(options))
+        return run_pipeline(module.clone(), until=until, target=target)
     except TileLangError as e:
         raise e.with_traceback(None) from None
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import os
+from dataclasses import fields
 
 from tilelang.errors import TileLangError
+from tilelang.lowering.target import Options, Target
 
 TARGETS = ("auto", "cpu", "sim", "cuda")
 
@@ -21,6 +23,20 @@ def resolve_target(target: str) -> str:
             raise TileLangError(f"TILELANG_TARGET={target!r} is not a target; expected one of "
                                 f"{', '.join(TARGETS[1:])}")
     return "cuda" if target == "auto" else target
+
+
+def lowering_options(options: dict) -> dict:
+    """The lowering options among a compile's keyword ``options`` (``Target``'s:
+    tma, wgmma, shared_reuse -- None: the environment's default); anything else is a
+    ``TileLangError`` naming it and the known options."""
+    known = tuple(f.name for f in fields(Options))
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        raise TileLangError(f"unknown compile option(s) {', '.join(unknown)}; known: arch, {', '.join(known)}")
+    for name, value in options.items():
+        if value is not None and not isinstance(value, bool):
+            raise TileLangError(f"compile option {name} must be True, False or None (the default), got {value!r}")
+    return dict(options)
 
 
 def _cuda_usable() -> bool:
@@ -66,8 +82,7 @@ class JITKernel:
         from tilelang.arguments import ArgumentBinder
         from tilelang.lowering.ir.module import Module
 
-        if options:
-            raise TileLangError(f"unknown compile option(s) {', '.join(sorted(options))}; known: arch")
+        lowering = lowering_options(options)  # (the interpreter lowers nothing: they go unused there)
         source = func if isinstance(func, Module) else func.module
         self.prim_func = None if isinstance(func, Module) else func
         self.out_idx = out_idx
@@ -79,7 +94,8 @@ class JITKernel:
 
             # arch= lowers as for that GPU (sm_90a: Hopper's wgmma), simulated on the CPU;
             # a lowered module resumes after its passes, for its own arch
-            self.module = run_pipeline(source.clone(), arch=resume_arch(source, arch or None))
+            self.module = run_pipeline(source.clone(), target=Target.for_arch(
+                resume_arch(source, arch or None), kind="sim", **lowering))
         elif target == "cuda":  # compiled now (no GPU needed), launched when called
             from tilelang.backends.cuda.build import build, known_arch
 
@@ -92,7 +108,7 @@ class JITKernel:
             # with no arch given, no TILELANG_CUDA_ARCH and no GPU there is nothing to build
             # for: calling the kernel then says how to run on the CPU.  (build() lowers a
             # clone; run_pipeline skips the passes a lowered module has been through.)
-            self.cuda = build(source, arch) if arch is not None else None
+            self.cuda = build(source, target=Target.for_arch(arch, **lowering)) if arch is not None else None
             from tilelang.fast_call import FastCudaBinder
 
             self._fast = FastCudaBinder(source.funcs[0], out_idx)

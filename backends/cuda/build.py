@@ -1,7 +1,7 @@
 """From a prim_func's IR to a loaded-on-demand CUDA module, through the caches.
 
-    frontend IR --(key: build_key: IR text, arch, NVRTC, package version, the content of
-    the package's sources, options, switches)--> hit: cubin + launch description from disk
+    frontend IR --(key: build_key: IR text, the Target (arch, options), NVRTC, package
+    version, the content of the package's sources, NVRTC options)--> hit: cubin + launch description from disk
              --> miss: lower (pass pipeline) -> CUDA C++ -> NVRTC -> cubin, stored
 
 The generated source is kept beside the cubin, so ``get_kernel_source`` works on
@@ -15,6 +15,9 @@ import hashlib
 import json
 import os
 import struct
+from dataclasses import replace
+
+from tilelang.lowering.target import Target
 
 _BUILDS: dict = {}  # in-memory: cache key -> CudaBuild (one loaded module per process and key)
 
@@ -31,42 +34,41 @@ class CudaBuild:
         self.module = CudaModule(cubin, launch_desc)
 
 
-# environment variables the lowering reads (each turns one transformation off, to compare)
-LOWERING_SWITCHES = ("TILELANG_WGMMA", "TILELANG_TMA", "TILELANG_SHARED_REUSE")
-# every environment variable the lowering reads, all part of the key: the switches, and
-# the arch that plan-shared reads for its shared-memory limit
-KEY_ENV = LOWERING_SWITCHES + ("TILELANG_CUDA_ARCH",)
-
-
-def build_key(ir_text: str, arch: str, options: tuple = (), fingerprint: str | None = None) -> str:
-    """The cache key of building ``ir_text`` (the frontend IR's text) for ``arch``: everything
-    that can change the cubin or its launch description -- the IR, the arch, NVRTC's version,
-    the package's version and sources (``fingerprint``, default ``compiler_fingerprint()``),
-    the NVRTC ``options`` and the environment of ``KEY_ENV``."""
+def build_key(ir_text: str, target, options: tuple = (), fingerprint: str | None = None) -> str:
+    """The cache key of building ``ir_text`` (the frontend IR's text) for ``target`` (a
+    ``Target``, or an arch string: that arch's Target, options from the environment):
+    everything that can change the cubin or its launch description -- the IR, the
+    Target (arch and options: ``Target.key``), NVRTC's version, the package's version and
+    sources (``fingerprint``, default ``compiler_fingerprint()``) and the NVRTC ``options``."""
     import tilelang
 
     from .cache import cache_key
     from .nvrtc import nvrtc_identity
 
-    env = json.dumps({k: os.environ.get(k) for k in KEY_ENV}, sort_keys=True)
-    return cache_key("tilelang-cuda-build", ir_text, arch, nvrtc_identity(), tilelang.__version__,
+    if not isinstance(target, Target):
+        target = Target.for_arch(target)
+    return cache_key("tilelang-cuda-build", ir_text, target.key(), nvrtc_identity(), tilelang.__version__,
                      fingerprint if fingerprint is not None else compiler_fingerprint(),
-                     json.dumps(list(options)), env)
+                     json.dumps(list(options)))
 
 
-def build(module, arch: str | None = None, options: tuple = (), use_cache: bool | None = None) -> CudaBuild:
-    """Build the (frontend) IR ``module`` for CUDA architecture ``arch`` (see ``nvrtc.target_arch``)."""
+def build(module, arch: str | None = None, options: tuple = (), use_cache: bool | None = None,
+          target: Target | None = None) -> CudaBuild:
+    """Build the (frontend) IR ``module`` for ``target`` (its options; the arch from
+    ``arch`` or the target's, see ``nvrtc.target_arch``; without a target, the arch's with
+    the environment's options)."""
     from tilelang.errors import TileLangError
 
     from .cache import default_cache
     from .launch_desc import check_entry, check_launch
     from .nvrtc import target_arch
 
-    arch = target_arch(arch)
+    arch = target_arch(arch if arch is not None else (target.arch if target is not None else None))
+    target = Target.for_arch(arch) if target is None else replace(target, kind="cuda", arch=arch)
     if use_cache is None:
         use_cache = os.environ.get("TILELANG_DISABLE_CACHE", "") in ("", "0")
     options = tuple(options)
-    key = build_key(str(module), arch, options)
+    key = build_key(str(module), target, options)
     built = _BUILDS.get(key)
     if built is not None:
         return built
@@ -82,7 +84,7 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
     from .module_source import generate
     from .nvrtc import compile_cubin
 
-    lowered = run_pipeline(module.clone(), arch=arch)
+    lowered = run_pipeline(module.clone(), target=target)
     source, launch = generate(lowered)
     try:  # never store what a later read would refuse
         check_launch(launch)
