@@ -455,6 +455,22 @@ def test_the_hopper_plan_follows_tilelang_cuda_arch_set_after_the_first_call(mon
     assert "b_wgmma" not in choose(4096, 8192, 8192, 128, "cpu")[1]
 
 
+def test_the_op_kernels_are_built_for_the_arch_of_each_call(monkeypatch):
+    """The ops' kernel caches key on the arch: after TILELANG_CUDA_ARCH changes, the same
+    problem gets a kernel built for the new arch, not the one built before."""
+    pytest.importorskip("cuda.bindings")
+    from tilelang.ops.lowbit_matmul import kernel_for
+
+    built = {}
+    for arch in ("sm_80", "sm_90a", "sm_80"):
+        monkeypatch.setenv("TILELANG_CUDA_ARCH", arch)
+        kernel = kernel_for("float16", 16, 256, 256, 128, "int4", "float16", False, True, "cuda")[1]
+        assert kernel.cuda.arch == arch
+        assert built.setdefault(arch, kernel) is kernel  # (and each arch's kernel is built once)
+    body = {arch: k.get_kernel_source().split("__global__", 1)[1] for arch, k in built.items()}
+    assert "wgmma" in body["sm_90a"] and "wgmma" not in body["sm_80"]  # (planned and lowered for each arch)
+
+
 def test_warp_specialize_env_overrides_the_planned_producer_warp(monkeypatch):
     from tilelang.ops.lowbit_plan import choose
 

@@ -21,7 +21,7 @@ from tilelang.lowering.word_decode import stored_planes
 from tilelang.quant import _implicit_zero  # (the zero tilelang.dequantize assumes without zeros)
 
 from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, word_format
-from .lowbit_plan import GEMV_MAX_M, choose, plan
+from .lowbit_plan import GEMV_MAX_M, choose, cuda_arch, plan
 
 __all__ = ["GEMV_MAX_M", "PreparedInt4", "PreparedWeight", "choose", "int4_matmul", "lowbit_matmul", "prepare",
            "prepare_int4", "plan"]
@@ -197,10 +197,10 @@ _FACTORIES = {"gemv": gemv_factory, "gemm": gemm_factory}
 _JITS: dict = {}
 
 
-def _jit(name: str, target: str):
-    key = (name, target)
+def _jit(name: str, target: str, arch: str | None = None):
+    key = (name, target, arch)
     if key not in _JITS:
-        _JITS[key] = tilelang.jit(_FACTORIES[name], out_idx=None, target=target)
+        _JITS[key] = tilelang.jit(_FACTORIES[name], out_idx=None, target=target, **({"arch": arch} if arch else {}))
     return _JITS[key]
 
 
@@ -214,10 +214,10 @@ def _target(a, target):
 
 
 @functools.lru_cache(maxsize=256)
-def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config_key):
+def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, arch, config_key):
     name, options = config_key[0], dict(config_key[1])
     zero = 0 if zeros else _implicit_zero(get_dtype(wdtype))
-    return _jit(name, target)(M, N, K, G, wdtype, a_dtype, scale_dtype, bool(zeros), zero, bool(prepared), **options)
+    return _jit(name, target, arch)(M, N, K, G, wdtype, a_dtype, scale_dtype, bool(zeros), zero, bool(prepared), **options)
 
 
 def _tma_weights(prepared, wdtype, adtype) -> bool:
@@ -233,7 +233,7 @@ def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target
                            bits=get_dtype(wdtype).bits)
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
-                                bool(prepared), target, key)
+                                bool(prepared), target, cuda_arch(target), key)
 
 
 # ---- entry points ------------------------------------------------------------------------------

@@ -246,18 +246,25 @@ def _plan_wgmma(M, N, K, G, sm_count):
                         split_k=split, swizzle=8 if tiles >= 4 * sm_count else 0, b_shared=True)
 
 
-def _builds_for_hopper(target: str) -> bool:
-    """Kernels for ``target`` are built for sm_90a (a CUDA target on an H100 / H200, or
-    ``TILELANG_CUDA_ARCH=sm_90a``, read at each call)."""
-    return target == "cuda" and _arch_is_hopper(os.environ.get("TILELANG_CUDA_ARCH", ""))
+def cuda_arch(target: str) -> str | None:
+    """The arch the ops' kernels for ``target`` are built for: on "cuda",
+    ``TILELANG_CUDA_ARCH`` (read at each call) or the current device's; None on "cpu" /
+    "sim", or with neither.  The planner and the ops' kernel caches both key on it, so
+    a process that changes the arch gets kernels planned and built for the new one."""
+    return _arch_for(os.environ.get("TILELANG_CUDA_ARCH", "")) if target == "cuda" else None
 
 
 @functools.lru_cache(maxsize=8)
-def _arch_is_hopper(env_arch: str) -> bool:
+def _arch_for(env_arch: str) -> str | None:
     """(cached per value of TILELANG_CUDA_ARCH: the device query costs a driver call)"""
     from tilelang.backends.cuda.build import known_arch
 
-    return known_arch(None) == "sm_90a"
+    return known_arch(None)
+
+
+def _builds_for_hopper(target: str) -> bool:
+    """Kernels for ``target`` are built for sm_90a (``cuda_arch``)."""
+    return cuda_arch(target) == "sm_90a"
 
 
 def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4):
