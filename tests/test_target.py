@@ -6,6 +6,7 @@ import pytest
 import tilelang
 import tilelang.language as T
 from tilelang import Options, Target
+from test_wgmma import matmul_nt
 
 
 def test_each_arch_has_its_features_and_its_shared_limit():
@@ -65,18 +66,7 @@ def test_compile_and_lower_take_the_options_by_name(monkeypatch):
     unknown option names the known ones."""
     monkeypatch.delenv("TILELANG_WGMMA", raising=False)
 
-    @T.prim_func
-    def g(A: T.Tensor((64, 64), "float16"), B: T.Tensor((64, 64), "float16"), C: T.Tensor((64, 64), "float32")):
-        with T.Kernel(1, threads=128) as bx:
-            a = T.alloc_shared((64, 64), "float16")
-            b = T.alloc_shared((64, 64), "float16")
-            c = T.alloc_fragment((64, 64), "float32")
-            T.copy(A, a)
-            T.copy(B, b)
-            T.clear(c)
-            T.gemm(a, b, c, transpose_B=True)
-            T.copy(c, C)
-
+    g = matmul_nt(128, 128, 128, 128, 128, 64, 2, 128)
     assert " wgmma" in str(tilelang.lower(g, arch="sm_90a"))
     plain = str(tilelang.lower(g, arch="sm_90a", wgmma=False))
     assert " wgmma" not in plain and " mma " in plain
