@@ -220,7 +220,9 @@ def test_truncated_or_garbled_text_gives_a_parse_error(name):
     ('func {sym_name = "f", ', "unexpected end of line", 1, 23),   # the parser's newline
     ('func {sym_name = "f"} {\n  %c = const ', "unexpected end of input", 2, 14),
     ('source 0 = "kernels/\ngemm.py"\n', "bad string literal (invalid control character)", 1, 12),
-])
+    ('func {sym_name = "f"} {\n  %c = const {value = ' + "9" * 5000 + '} : index\n}\n',
+     "integer literal of 5000 digits is too long", 2, 23),
+], ids=["end-of-line", "end-of-input", "newline-in-string", "5000-digit-integer"])
 def test_cut_off_text_says_where_it_ends(cut, message, line, col):
     with pytest.raises(IRParseError) as e:
         tilelang.parse_ir(cut)

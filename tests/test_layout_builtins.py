@@ -241,8 +241,14 @@ def test_mma_fragment_convenience():
         mma_fragment("x")
     with pytest.raises(ValueError, match="4-bit"):
         mma_fragment("a", 4)
-    with pytest.raises(ValueError, match="unknown element type"):
+    with pytest.raises(ValueError, match="64-bit"):
         mma_fragment("a", "float64")
+    with pytest.raises(ValueError, match="mma_fragment: dtype: unknown dtype 'float17'"):
+        mma_fragment("a", "float17")
+    # every dtype spelling the rest of the API takes
+    torch = pytest.importorskip("torch")
+    assert mma_fragment("a", torch.float16) == mma_m16n8k16_a()
+    assert mma_fragment("b", "fp8_e5m2") == mma_fragment("b", torch.float8_e5m2) == mma_m16n8k32_b()
 
 
 # -- int4 fast-dequant permutation -------------------------------------------------------------------

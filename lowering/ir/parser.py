@@ -125,7 +125,7 @@ class _Builder:
             return {"true_v": True, "false_v": False, "none_v": None}[kind]
         tok = node.children[0]
         if kind == "int_v":
-            return int(tok)
+            return self.integer(tok)
         if kind == "float_v":
             return float(tok)
         if kind == "str_v":
@@ -133,6 +133,14 @@ class _Builder:
         if kind == "layout_v":
             return self.layout(tok)
         return _Ident(str(tok), tok)
+
+    def integer(self, tok) -> int:
+        """An integer literal; one too long for Python to read (over 4300 digits) is a
+        parse error at its position, not Python's ValueError."""
+        try:
+            return int(tok)
+        except ValueError:
+            self.fail(f"integer literal of {len(str(tok).lstrip('+-'))} digits is too long", tok)
 
     def string(self, tok) -> str:
         """A quoted string (JSON's escapes).  The grammar's STRING also takes what JSON
@@ -159,8 +167,8 @@ class _Builder:
         if node.data == "scalar_t":
             return INDEX if str(c[0]) == "index" else ScalarType(self.dtype(c[0]))
         if node.data == "vector_t":
-            return VectorType(int(c[0]), self.dtype(c[1]))
-        shape = tuple(int(d.children[0]) if d.children[0].type == "INT" else str(d.children[0])
+            return VectorType(self.integer(c[0]), self.dtype(c[1]))
+        shape = tuple(self.integer(d.children[0]) if d.children[0].type == "INT" else str(d.children[0])
                       for d in c[-3].children if d is not None)
         layout = self.layout(c[-1]) if c[-1] is not None else None
         if node.data == "tensor_t":

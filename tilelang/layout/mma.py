@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 from .fragment import Fragment
 from .layout import Layout
+from .swizzle import dtype_bits_of
 
 __all__ = [
     "mma_m16n8k16_a", "mma_m16n8k16_b", "mma_m16n8k16_c",
@@ -150,8 +151,9 @@ def mma_fragment(operand: str, dtype: Any = 16, transposed: bool = False) -> Fra
     Arguments:
         operand: ``"a"``, ``"b"`` or ``"c"`` (the accumulator; also ``"d"``).
         dtype: the A/B element type: bits (16 -> m16n8k16, 8 -> m16n8k32), a name
-            (``"f16"``, ``"bf16"``, ``"int8"``, ``"s8"``, ``"e4m3"`` ...), or a dtype
-            object with ``.bits``.
+            (``"f16"``, ``"bf16"``, ``"int8"``, ``"s8"``, ``"e4m3"`` ... or any name
+            ``tilelang.dtypes.get_dtype`` knows), a torch dtype, or a dtype object
+            with ``.bits``.
         transposed: for ``"b"``, index the fragment as (n, k).
     Example: ``mma_fragment("a", "int8") == mma_m16n8k32_a()``.
     """
@@ -159,13 +161,10 @@ def mma_fragment(operand: str, dtype: Any = 16, transposed: bool = False) -> Fra
     key = "c" if key in ("c", "d", "acc", "accum") else key
     if key not in ("a", "b", "c"):
         raise ValueError(f"mma_fragment: operand must be 'a', 'b' or 'c', got {operand!r}")
-    if isinstance(dtype, str):
-        if dtype.lower() not in _KIND_BITS:
-            raise ValueError(f"mma_fragment: unknown element type {dtype!r}; known: "
-                             f"{', '.join(sorted(_KIND_BITS))}")
+    if isinstance(dtype, str) and dtype.lower() in _KIND_BITS:  # (PTX's short names too: s8, e4m3, ...)
         bits = _KIND_BITS[dtype.lower()]
-    else:
-        bits = getattr(dtype, "bits", dtype)
+    else:  # every spelling the rest of the API takes: "fp8_e5m2", torch.float16, a DType, bits
+        bits = dtype_bits_of(dtype, "mma_fragment: dtype")
     if (bits, key) not in _BUILDERS:
         raise ValueError(f"mma_fragment: no mma.sync shape for {bits}-bit inputs "
                          "(16 -> m16n8k16, 8 -> m16n8k32)")
