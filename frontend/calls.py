@@ -119,7 +119,7 @@ class CallMixin:
                           f"{type(e).__name__}: {e}")
         if runtime:
             culprit = next(v for v in values if isinstance(v, Value))
-            from tilelang.language.builtins import BUILTINS
+            from tilelang.frontend.builtins import BUILTINS
 
             short = getattr(callee, "__name__", None)
             hint = f"; use T.{short}" if short in BUILTINS else ""

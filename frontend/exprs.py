@@ -7,7 +7,7 @@ import difflib
 import types
 
 from tilelang.dtypes import DType
-from tilelang.language.tensor import SymbolicDim
+from tilelang.frontend.annotations import SymbolicDim
 from tilelang.lowering.ir import ops as O
 from tilelang.lowering.ir.core import Value
 from tilelang.lowering.ir.types import BufferType, TensorType, is_memory, is_scalar

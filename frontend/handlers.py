@@ -13,7 +13,7 @@ import ast
 from tilelang.dtypes import DType
 from tilelang.errors import IRVerifyError
 from tilelang.layout import Fragment, Layout
-from tilelang.language.tensor import SymbolicDim
+from tilelang.frontend.annotations import SymbolicDim
 from tilelang.lowering.ir import ops as O
 from tilelang.lowering.ir.core import Value, rule_registry
 from tilelang.lowering.ir.types import INDEX, BufferType, ScalarType, TensorType, is_memory, is_scalar
@@ -419,7 +419,7 @@ def _annotate_tensor(p, node, tensor, layout):
     """``T.annotate_layout({A: L})`` on a tensor parameter: the same as declaring it
     ``T.Tensor(shape, dtype, layout=L)`` (the caller passes ``L.apply(logical)``)."""
     from tilelang.errors import TileLangError
-    from tilelang.language.tensor import _global_layout
+    from tilelang.frontend.annotations import _global_layout
 
     if all(tensor is not a for a in p.func.body.args):
         p.fail(f"T.annotate_layout: {tensor.name} is not a tensor parameter of this kernel", node)

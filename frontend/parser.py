@@ -14,7 +14,7 @@ import ast
 
 from tilelang.dtypes import DType, get_dtype
 from tilelang.errors import TileLangError
-from tilelang.language.tensor import SymbolicDim, TensorAnnotation
+from tilelang.frontend.annotations import SymbolicDim, TensorAnnotation
 from tilelang.lowering.ir import ops as O
 from tilelang.lowering.ir.builder import Builder
 from tilelang.lowering.ir.core import Region, Value

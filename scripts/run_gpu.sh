@@ -13,13 +13,16 @@
 #   sanitize  scripts/sanitize.sh: compute-sanitizer memcheck, -> sanitize.log (+ sanitize_<tool>.log)
 #             racecheck, synccheck, initcheck over the GPU tests' kernels ($SANITIZE_TOOLS)
 #   campaign  scripts/mutation_campaign.py, where it exists     -> campaign.log ($CAMPAIGN_ARGS)
+#   exhaustive  the whole-corpus sweeps the default suite leaves  -> exhaustive.log
+#             out (pytest -m exhaustive: every interpreter kernel built for sm_80/sm_90a,
+#             every interpreter program on the simulator; CPU only, ~6 min on 2 cores)
 #   bench     the benchmarks                                    -> <benchmark>.log
 #   formats   benchmarks/formats.py: every low-bit format        -> formats.log
 #             ($FORMATS_ARGS, default the three shapes: ~9 min on an H100)
-# Groups: quick = tests parity; check = fuzz sanitize campaign; all (no argument) = every
+# Groups: quick = tests parity; check = fuzz sanitize campaign exhaustive; all (no argument) = every
 # part -- on an H100 longer than one 10-minute device call (tests + parity ~5 min, fuzz ~4,
 # sanitize ~4-6, bench ~7): run `quick`, `check` and `bench` apart (or `sanitize` alone).
-# The summary has one line per part (gpu tests, parity, fuzz, sanitizer, campaign; bench
+# The summary has one line per part (gpu tests, parity, fuzz, sanitizer, campaign, exhaustive; bench
 # when run); the exit status is non-zero if any part run failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -33,10 +36,10 @@ parts=()
 for m in "${@:-all}"; do
   case "$m" in
     quick) parts+=(tests parity) ;;
-    check) parts+=(fuzz sanitize campaign) ;;
-    all) parts+=(tests parity fuzz sanitize campaign bench) ;;
-    tests|parity|fuzz|sanitize|campaign|bench|formats) parts+=("$m") ;;
-    *) echo "run_gpu.sh: unknown mode '$m' (tests parity fuzz sanitize campaign bench formats quick check all)"; exit 2 ;;
+    check) parts+=(fuzz sanitize campaign exhaustive) ;;
+    all) parts+=(tests parity fuzz sanitize campaign exhaustive bench) ;;
+    tests|parity|fuzz|sanitize|campaign|exhaustive|bench|formats) parts+=("$m") ;;
+    *) echo "run_gpu.sh: unknown mode '$m' (tests parity fuzz sanitize campaign exhaustive bench formats quick check all)"; exit 2 ;;
   esac
 done
 want() { [[ " ${parts[*]} " == *" $1 "* ]]; }
@@ -97,6 +100,16 @@ if want campaign; then
     result[campaign]="not run: scripts/mutation_campaign.py does not exist (yet)"
   fi
 fi
+if want exhaustive; then
+  echo "== exhaustive sweeps (pytest -m exhaustive) =="
+  # (one worker per sweep where pytest-xdist is installed)
+  xdist=$(python3 -c "import xdist" 2>/dev/null && echo "-n 2")
+  # shellcheck disable=SC2086
+  python3 -m pytest -q -m exhaustive $xdist tests -p no:cacheprovider 2>&1 | tee "$OUTDIR/exhaustive.log" | tail -15
+  rc=${PIPESTATUS[0]}
+  line=$(last "$OUTDIR/exhaustive.log" "passed|failed|error")
+  if [ "$rc" = 0 ]; then pass exhaustive "$line"; else fail exhaustive "${line:-exit $rc}"; fi
+fi
 if want bench; then
   # (tune_int4.py and profile_int4.py are tools with arguments: scripts/profile_gpu.sh runs them)
   bench_failed=()
@@ -118,7 +131,7 @@ if want formats; then
 fi
 
 echo "== summary =="
-for p in "gpu tests" parity fuzz sanitizer campaign bench formats; do
+for p in "gpu tests" parity fuzz sanitizer campaign exhaustive bench formats; do
   if [ -n "${result[$p]:-}" ]; then
     echo "$p: ${result[$p]}"
   elif [ "$p" != bench ] && [ "$p" != formats ]; then

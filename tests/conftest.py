@@ -14,6 +14,9 @@ def pytest_addoption(parser):
                      help="run the kernels that the tests compile for 'cpu' on this target instead "
                           "('sim': lowered to threads and run on the thread-level simulator; 'cuda': "
                           "compiled with NVRTC and run on the GPU, host tensors moved there and back)")
+    parser.addoption("--exhaustive", action="store_true",
+                     help="also run the tests marked exhaustive: whole-corpus sweeps in child pytests "
+                          "(minutes; scripts/run_gpu.sh runs them). `-m exhaustive` runs only those")
     parser.addoption("--campaign", action="store_true",
                      help="also run the tests marked campaign: the mutation campaign over the whole corpus "
                           "(tests/campaign; minutes). `-m campaign` runs only those")
@@ -106,15 +109,21 @@ def _nvrtc_every_kernel(request, monkeypatch):
     yield
 
 
+# Markers whose tests run only when asked for: marker -> why they are left out
+OPT_IN = {"campaign": "the whole mutation campaign: run with --campaign (or -m campaign)",
+          "exhaustive": "a whole-corpus sweep (scripts/run_gpu.sh runs it): run with --exhaustive (or -m exhaustive)"}
+
+
 def pytest_collection_modifyitems(config, items):
     """Under ``--target sim``, leave out the tests about choosing the interpreter itself.
-    Tests marked ``campaign`` are skipped unless asked for (``--campaign``, or ``-m``
-    naming the marker)."""
-    if not config.getoption("--campaign") and "campaign" not in (config.option.markexpr or ""):
-        skip = pytest.mark.skip(reason="the whole mutation campaign: run with --campaign (or -m campaign)")
-        for item in items:
-            if item.get_closest_marker("campaign"):
-                item.add_marker(skip)
+    Tests marked ``campaign`` or ``exhaustive`` are skipped unless asked for
+    (``--campaign`` / ``--exhaustive``, or ``-m`` naming the marker)."""
+    for marker, reason in OPT_IN.items():
+        if not config.getoption(f"--{marker}") and marker not in (config.option.markexpr or ""):
+            skip = pytest.mark.skip(reason=reason)
+            for item in items:
+                if item.get_closest_marker(marker):
+                    item.add_marker(skip)
     if config.getoption("--target") == "cpu":
         return
     host_only = ("interp_only", "host_checks") if config.getoption("--target") == "cuda" else ("interp_only",)

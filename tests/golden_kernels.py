@@ -151,7 +151,7 @@ def _lowered_once():
     the tutorial prints comes from it, never a golden source."""
     import tilelang
     from tilelang.backends.cuda import build as build_module
-    from tilelang.backends.cuda.nvrtc import normalize_arch
+    from tilelang.lowering.target import normalize_arch
 
     builds = {}  # id(frontend module) -> (module, arch, CudaBuild); the module kept alive with its id
     real_build, real_lower = build_module.build, tilelang.lower

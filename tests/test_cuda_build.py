@@ -156,7 +156,7 @@ def test_tensors_too_large_for_32_bit_indices_are_refused_on_both_call_paths():
     per shape signature and before allocating the outputs; checked here without a GPU
     by tensors that only claim to be CUDA tensors."""
     from tilelang.backends.cuda import runtime
-    from tilelang.fast_call import FastCudaBinder
+    from tilelang.backends.cuda.fast_bind import FastCudaBinder
 
     M = T.dynamic("M")
 

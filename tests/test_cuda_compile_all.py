@@ -6,6 +6,11 @@ The interpreter suites run in a child pytest with ``--nvrtc`` (tests/conftest.py
 builds each kernel they compile for both architectures: a codegen gap or a compile error
 fails there with the kernel's test named.  The GPU tests' own kernels (target="cuda")
 are built here directly with ``TILELANG_CUDA_ARCH``.
+
+The sweep over every interpreter suite (minutes) is marked ``exhaustive``
+(``scripts/run_gpu.sh exhaustive``); the default suite builds one suite's kernels, and
+the tutorials' and the planned ops' kernels (tests/test_tutorials.py,
+tests/test_golden_cuda.py).
 """
 
 import os
@@ -22,13 +27,23 @@ SUITES = sorted(str(p) for p in TESTS.glob("test_interp_*.py")) + [
     str(TESTS / "test_frontend_tilelang_programs.py"), str(TESTS / "test_demo.py")]
 
 
-def test_every_interpreter_kernel_compiles_for_sm80_and_sm90a(tmp_path):
+def _builds_for_cuda(suites, tmp_path) -> None:
     env = dict(os.environ, TILELANG_CACHE_DIR=str(tmp_path / "cache"))
-    cmd = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "--nvrtc", *SUITES]
+    cmd = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "--nvrtc", *suites]
     out = subprocess.run(cmd, env=env, capture_output=True, text=True, cwd=TESTS.parent)
     tail = "\n".join(out.stdout.splitlines()[-40:])
     assert out.returncode == 0, f"building the test kernels for CUDA failed:\n{tail}\n{out.stderr[-2000:]}"
     assert " passed" in tail
+
+
+@pytest.mark.exhaustive
+def test_every_interpreter_kernel_compiles_for_sm80_and_sm90a(tmp_path):
+    _builds_for_cuda(SUITES, tmp_path)
+
+
+def test_the_elementwise_kernels_compile_for_sm80_and_sm90a(tmp_path):
+    """The default suite's representative of the sweep above (about 15 s)."""
+    _builds_for_cuda([str(TESTS / "test_interp_elementwise.py")], tmp_path)
 
 
 @pytest.mark.parametrize("arch", ["sm_80", "sm_90a"])

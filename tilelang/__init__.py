@@ -11,7 +11,7 @@ Host helpers for low-bit data (``pack``, ``unpack``, ``quantize``,
 
 # (no ``from __future__ import annotations`` here: it would bind ``annotations`` in the
 # package's namespace, and ``dir(tilelang)`` would list it)
-__version__ = "0.1.0"
+from .version import __version__  # noqa: E402
 
 from . import dtypes  # noqa: E402  (first: the IR and layouts build on it)
 from .dtypes import DType, get_dtype  # noqa: E402

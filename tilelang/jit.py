@@ -6,8 +6,8 @@ import functools
 
 from tilelang.errors import TileLangError
 
-from tilelang.kernel import JITKernel, lowering_options, resolve_target, resume_arch
-from tilelang.lowering.target import Target
+from tilelang.kernel import JITKernel, resolve_target
+from tilelang.lowering.target import Options, Target
 
 
 def normalize_out_idx(func, out_idx) -> tuple[int, ...]:
@@ -98,10 +98,11 @@ def lower(func, until=None, arch=None, **options):
     has been through (``arch`` defaults to the one it was lowered for).  The input is not
     changed; ``str()`` of the result prints it, and ``tilelang.parse_ir`` reads that back."""
     from tilelang.lowering.passes import run_pipeline
+    from tilelang.lowering.passes.base import resume_arch
 
     try:
         module = _source_module(func, "tilelang.lower")
-        target = Target.for_arch(resume_arch(module, arch or None), **lowering_options(options))
+        target = Target(arch=resume_arch(module, arch or None), options=Options.from_env(**options))
         return run_pipeline(module.clone(), until=until, target=target)
     except TileLangError as e:
         raise e.with_traceback(None) from None

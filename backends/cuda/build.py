@@ -40,14 +40,14 @@ def build_key(ir_text: str, target, options: tuple = (), fingerprint: str | None
     everything that can change the cubin or its launch description -- the IR, the
     Target (arch and options: ``Target.key``), NVRTC's version, the package's version and
     sources (``fingerprint``, default ``compiler_fingerprint()``) and the NVRTC ``options``."""
-    import tilelang
+    from tilelang.version import __version__
 
     from .cache import cache_key
     from .nvrtc import nvrtc_identity
 
     if not isinstance(target, Target):
         target = Target.for_arch(target)
-    return cache_key("tilelang-cuda-build", ir_text, target.key(), nvrtc_identity(), tilelang.__version__,
+    return cache_key("tilelang-cuda-build", ir_text, target.key(), nvrtc_identity(), __version__,
                      fingerprint if fingerprint is not None else compiler_fingerprint(),
                      json.dumps(list(options)))
 
@@ -167,15 +167,3 @@ def compiler_fingerprint() -> str:
     if not _FINGERPRINT:
         _FINGERPRINT.append(source_fingerprint(package_sources()))
     return _FINGERPRINT[0]
-
-
-def known_arch(arch: str | None) -> str | None:
-    """``arch`` normalized; without one, ``TILELANG_CUDA_ARCH`` or the current device's, else None."""
-    from .nvrtc import device_arch, normalize_arch
-
-    if arch is not None:
-        return normalize_arch(arch)
-    env = os.environ.get("TILELANG_CUDA_ARCH")
-    if env:
-        return normalize_arch(env)
-    return device_arch()

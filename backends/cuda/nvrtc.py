@@ -28,9 +28,8 @@ import re
 from pathlib import Path
 
 from tilelang.errors import CudaCompileError, SourceLoc, TileLangError
+from tilelang.lowering.target import ARCH_ENV, arch_from_env, normalize_arch
 
-MIN_ARCH = (8, 0)
-ARCH_ENV = "TILELANG_CUDA_ARCH"
 _INSTALL_HINT = ("install the NVRTC wheel that matches cuda-bindings 13 "
                  "(`pip install \"nvidia-cuda-nvrtc>=13,<14\"`) or a CUDA 13 toolkit")
 
@@ -98,47 +97,6 @@ def supported_archs() -> tuple[int, ...]:
 
 # --- architectures -----------------------------------------------------------------------------
 
-_ARCH_TEXT = re.compile(r"^(?:sm_?)?(\d{2,3})([af]?)$")
-_ARCH_DOTTED = re.compile(r"^(\d{1,2})\.(\d)$")
-
-
-def normalize_arch(arch, *, param: str = "arch") -> str:
-    """The ``sm_XY`` spelling NVRTC takes for ``arch``.
-
-    Accepts ``"sm_80"``, ``"80"``, ``80``, ``(8, 0)``, ``"8.0"``; a suffix ``a``
-    or ``f`` is kept.  Hopper becomes ``sm_90a`` (the code uses its
-    arch-specific instructions).  Anything older than sm_80, or not an
-    architecture, is a TileLangError naming ``param``.
-    """
-    suffix = ""
-    major = minor = None
-    if isinstance(arch, bool):
-        pass
-    elif isinstance(arch, int):
-        major, minor = divmod(arch, 10)
-    elif isinstance(arch, (tuple, list)) and len(arch) == 2 and all(
-            isinstance(x, int) and not isinstance(x, bool) for x in arch):
-        major, minor = arch
-    elif isinstance(arch, str):
-        text = arch.strip().lower()
-        if m := _ARCH_TEXT.match(text):
-            (major, minor), suffix = divmod(int(m.group(1)), 10), m.group(2)
-        elif m := _ARCH_DOTTED.match(text):
-            major, minor = int(m.group(1)), int(m.group(2))
-        elif text.startswith("compute_"):
-            raise TileLangError(f"{param}={arch!r} is a virtual architecture (PTX); tilelang compiles "
-                                f"CUBINs for a real one: use 'sm_{text[8:]}'")
-    if major is None or not (0 <= minor <= 9) or major <= 0:
-        raise TileLangError(f"{param}={arch!r} is not a CUDA architecture; write it as 'sm_80', "
-                            "'sm_90a', 80 or (8, 0)")
-    if (major, minor) < MIN_ARCH:
-        raise TileLangError(f"{param}={arch!r}: sm_{major}{minor} is too old; tilelang's CUDA backend "
-                            f"needs sm_{MIN_ARCH[0]}{MIN_ARCH[1]} (Ampere) or newer")
-    if (major, minor) == (9, 0) and not suffix:
-        suffix = "a"
-    return f"sm_{major}{minor}{suffix}"
-
-
 @functools.lru_cache(maxsize=None)
 def device_arch(device_index: int = 0) -> str | None:
     """The architecture of CUDA device ``device_index`` (``"sm_90a"``), or None.
@@ -167,15 +125,12 @@ def device_arch(device_index: int = 0) -> str | None:
     return normalize_arch((int(major), int(minor)), param=f"CUDA device {device_index}")
 
 
-def target_arch(arch=None, *, device_index: int = 0) -> str:
-    """The architecture to compile for: ``arch``, else $TILELANG_CUDA_ARCH, else the device's."""
-    if arch is not None:
-        return normalize_arch(arch, param="arch")
-    env = os.environ.get(ARCH_ENV, "").strip()
-    if env:
-        return normalize_arch(env, param=ARCH_ENV)
-    found = device_arch(device_index)
-    if found is None:
+def target_arch(arch=None, *, device_index: int = 0, required: bool = True) -> str | None:
+    """The architecture to compile for: ``arch`` (normalized), else $TILELANG_CUDA_ARCH,
+    else the device's.  With none of them: a TileLangError that says what to pass, or
+    None when not ``required``."""
+    found = normalize_arch(arch, param="arch") if arch is not None else arch_from_env() or device_arch(device_index)
+    if found is None and required:
         raise TileLangError("no CUDA GPU found to compile for: pass arch= (for example arch='sm_90a') "
                             f"or set {ARCH_ENV}=sm_90a")
     return found

@@ -254,7 +254,7 @@ def _ensure_context(device_index: int) -> None:
 def check_elements(func, i: int, numel: int) -> None:
     """Parameter ``i`` of ``func`` holds ``numel`` elements: refused when 32-bit element
     indices cannot reach them all.  Both call paths check it: the full one in
-    ``check_launchable``, the fast one (``fast_call``) once per shape signature."""
+    ``check_launchable``, the fast one (``fast_bind``) once per shape signature."""
     if numel > _INT32_MAX:
         from tilelang.arguments import _param_name
 

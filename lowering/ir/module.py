@@ -6,12 +6,18 @@ from typing import Iterator
 
 from .core import Op
 
+# The pass pipeline, in order, by name.  The passes themselves (``lowering/passes``,
+# registered by name) run it; the IR names its stages, so a printed module says how far
+# it was lowered (``lowered_through``) and the parser reads that back.
+PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "warp-specialize", "pipeline", "prefetch-fragments",
+            "wgmma-register-waits", "plan-shared", "insert-barriers", "vectorize", "simplify"]
+
 
 class Module:
     """A list of ``func`` ops.  ``str(module)`` is its text form; ``verify()`` checks it.
 
     ``passes``: the pipeline passes already run on it, in order (a prefix of
-    ``lowering.passes.PIPELINE``; empty for the frontend's IR).  ``arch``: the CUDA
+    ``PIPELINE``; empty for the frontend's IR).  ``arch``: the CUDA
     architecture those passes lowered for (None: none).  Once a pass past ``verify`` has
     run, both print as the text's first lines (``lowered_through = "pipeline"``, the last
     pass; ``arch = "sm_90a"``), so a printed module resumes its lowering where it

@@ -18,7 +18,7 @@ from tilelang.errors import IRParseError, SourceLoc, TileLangError
 
 from . import ops as _ops  # noqa: F401  (registers every op)
 from .core import OP_REGISTRY, Region, Value
-from .module import Module
+from .module import PIPELINE, Module
 from .types import INDEX, BufferType, ScalarType, TensorType, VectorType
 
 _DTYPE_CTORS = {"int_dtype", "float_dtype", "lut_dtype"}
@@ -80,8 +80,6 @@ class _Builder:
         if key in self.module_attrs:
             self.fail(f"module attribute '{key}' given twice", name)
         if key == "lowered_through":
-            from tilelang.lowering.passes.base import PIPELINE
-
             if not isinstance(value, str) or isinstance(value, _Ident) or value not in PIPELINE:
                 self.fail(f"'lowered_through' names the last pass run, in quotes, one of: {', '.join(PIPELINE)}; "
                           f"got {value!r}", name)
@@ -89,7 +87,7 @@ class _Builder:
         elif key == "arch":
             if not isinstance(value, str) or isinstance(value, _Ident):
                 self.fail(f"'arch' expects a CUDA architecture in quotes (\"sm_90a\"), got {value!r}", name)
-            from tilelang.backends.cuda.nvrtc import normalize_arch
+            from tilelang.lowering.target import normalize_arch
 
             try:
                 value = normalize_arch(value)

@@ -21,7 +21,8 @@ import os
 from pathlib import Path
 
 from ..ir.core import value_arena
-from ..target import Target
+from ..ir.module import PIPELINE
+from ..target import Target, normalize_arch
 
 PASSES: dict[str, type["Pass"]] = {}
 
@@ -73,12 +74,6 @@ class KernelPass(Pass):
 
     def kernel(self, kernel):
         raise NotImplementedError
-
-
-# The pipeline, in order (later issues insert layout inference, tile-op lowering,
-# shared-memory planning, pipelining, async copies, barriers and vectorization).
-PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "warp-specialize", "pipeline", "prefetch-fragments",
-            "wgmma-register-waits", "plan-shared", "insert-barriers", "vectorize", "simplify"]
 
 
 def run_pipeline(module, until: str | None = None, verify_each: bool = False, dump_dir: str | None = None,
@@ -140,3 +135,22 @@ def check_resume(module, arch: str | None) -> int:
                             f"'{done[-1]}'); resume it with arch={module.arch!r}, or lower the tile-level program "
                             f"again for {arch!r}")
     return len(done)
+
+
+def resume_arch(module, arch):
+    """The CUDA architecture to lower the rest of ``module`` for: ``arch`` (normalized) as
+    given, else the one ``module`` was lowered for.  A lowered module's passes chose
+    instructions for its arch (wgmma and TMA on sm_90a): another is a ``TileLangError``
+    naming ``arch``."""
+    from tilelang.errors import TileLangError
+
+    arch = normalize_arch(arch) if arch is not None else None
+    if not module.lowered:
+        return arch
+    if arch is not None and arch != module.arch:
+        was = repr(module.arch) if module.arch else "no architecture"
+        hint = f"leave arch out or pass arch={module.arch!r}" if module.arch else "leave arch out"
+        raise TileLangError(f"arch={arch!r}: this module was lowered through '{module.passes[-1]}' for {was} "
+                            f"and is not resumed for another: {hint}, or lower the prim_func again with "
+                            f"arch={arch!r}")
+    return module.arch

@@ -27,6 +27,7 @@ from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumula
                              make_gemm_operand_b, make_swizzle, transposed)
 
 from ..ir.types import BufferType
+from ..tile_lowering.rules import uses_tensor_cores
 from ..tile_lowering.wgmma import (register_operand_layouts, wgmma_accumulator, wgmma_candidate, wgmma_layout,
                                    wgmma_plan)
 from .base import KernelPass
@@ -116,11 +117,6 @@ class LayoutInferencePass(KernelPass):
                 self.decide(op.B, transposed(frag) if op.transpose_B else frag, "T.gemm's B operand", op)
         except ValueError as e:
             raise TileLangError(f"T.gemm: {e}", op.loc) from None
-
-
-def uses_tensor_cores(op) -> bool:
-    """Tensor cores take float16/bfloat16 (m16n8k16) and int8/uint8 (m16n8k32) inputs."""
-    return op.A.type.dtype.name in ("float16", "bfloat16", "int8", "uint8") and op.A.type.dtype == op.B.type.dtype
 
 
 def _swizzle_for(t: BufferType):

@@ -53,7 +53,7 @@ from ..ir.clone import clone_op
 from ..ir.core import Region, Value
 from ..ir.types import BOOL, INDEX, BufferType, ScalarType
 from .base import KernelPass
-from .index_analysis import IndexAnalysis
+from ..index_analysis import IndexAnalysis
 from .simplify import PURE as _PURE  # ops without effects (one list for every pass)
 
 # the memory operands of each op that addresses memory, and the ones it writes

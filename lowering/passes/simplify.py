@@ -42,7 +42,7 @@ from ..ir import scalar_semantics as S
 from ..ir.core import Op, Value, ops_with
 from ..ir.types import IndexType, ScalarType
 from .base import Pass
-from .index_analysis import IndexAnalysis
+from ..index_analysis import IndexAnalysis
 
 PURE = set(ops_with("pure"))  # (the ops whose class declares the trait)
 REMOVABLE = PURE | {"load", "alloc_shared", "alloc_fragment", "alloc_local", "alloc_var", "vec_load", "packed_load"}

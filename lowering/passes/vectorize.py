@@ -69,7 +69,7 @@ from ..ir.clone import clone_op
 from ..ir.core import Op, Region, Value
 from ..ir.types import INDEX, BufferType, IndexType, TensorType, VectorType
 from .base import Pass
-from .index_analysis import Form, IndexAnalysis
+from ..index_analysis import Form, IndexAnalysis
 
 LOOP_KINDS = ("unroll", "vectorized")
 _SCALAR = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {

@@ -200,11 +200,14 @@ def _zero(t):
 
 
 # ---- gemm --------------------------------------------------------------------------------
+def uses_tensor_cores(op) -> bool:
+    """Tensor cores take float16/bfloat16 (m16n8k16) and int8/uint8 (m16n8k32) inputs."""
+    return op.A.type.dtype.name in ("float16", "bfloat16", "int8", "uint8") and op.A.type.dtype == op.B.type.dtype
+
+
 @rule("gemm")
 def lower_gemm(ctx: Ctx, op):
     from tilelang.layout import choose_warp_grid, mma_fragment
-
-    from ..passes.layout_inference import uses_tensor_cores
 
     if not uses_tensor_cores(op):
         return _gemm_fma(ctx, op)

@@ -36,7 +36,7 @@ from contextlib import contextmanager
 from ..ir import ops as O
 from ..ir.core import Region, Value
 from ..ir.types import BOOL, BufferType, element_type
-from ..passes.index_analysis import IndexAnalysis
+from ..index_analysis import IndexAnalysis
 from .context import Ctx
 from .rules import _convert, rule
 

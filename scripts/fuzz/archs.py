@@ -21,7 +21,7 @@ def resolve_archs(target, arch):
     if target == "cpu" or target == "sim":  # (the arch decides which options are drawn; sim lowers for it)
         return arch.split(",") if arch != "auto" else ["sm_90a"]
     if arch != "auto":
-        from tilelang.backends.cuda.nvrtc import normalize_arch
+        from tilelang.lowering.target import normalize_arch
 
         out = []
         for a in arch.split(","):

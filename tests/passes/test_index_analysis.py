@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import tilelang
-from tilelang.lowering.passes.index_analysis import IndexAnalysis
+from tilelang.lowering.index_analysis import IndexAnalysis
 
 T, L, G = 64, 12, 3  # threads, loop trips, blocks
 OPS = ["add", "sub", "mul", "floordiv", "floormod", "shl", "shr", "and", "xor", "or", "min", "max", "div", "rem"]

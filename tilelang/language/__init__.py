@@ -18,8 +18,8 @@ from tilelang.dtypes import (bfloat16, float4_e2m1fn, float8_e4m3fn, float8_e5m2
 from tilelang.dtypes import bool_ as bool  # noqa: A001  (TileLang spells it T.bool)
 from tilelang.layout import Fragment, Layout
 
-from .builtins import (BUILTINS, Kernel,  # noqa: F401  (listed in __all__ through BUILTINS)
-                        Parallel, Pipelined, abs, alloc_fragment, alloc_local, alloc_shared,
+from tilelang.frontend.builtins import (BUILTINS, Kernel,  # noqa: F401  (listed in __all__ through BUILTINS)
+                                        Parallel, Pipelined, abs, alloc_fragment, alloc_local, alloc_shared,
                        alloc_var, annotate_layout, atomic_add, cast, ceil, ceildiv, clear, copy, cos, exp, exp2,
                        fill, floor, from_planes, gemm, get_thread_binding, grid, if_then_else, log, log2, max, min,
                        print, reduce_abssum, reduce_absmax, reduce_max, reduce_min, reduce_sum, reinterpret, round,
@@ -46,7 +46,7 @@ class GemmWarpPolicy:
     FullCol = "full_col"
 
 
-from .tensor import Buffer, SymbolicDim, Tensor, dynamic
+from tilelang.frontend.annotations import Buffer, SymbolicDim, Tensor, dynamic
 
 __all__ = [
     "bfloat16", "float4_e2m1fn", "float8_e4m3fn", "float8_e5m2", "float16", "float32", "float64", "int1",

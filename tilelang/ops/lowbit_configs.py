@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 
-import tilelang
+from tilelang.jit import compile as compile_kernel
 from tilelang.lowering.passes.pipeline import wgmma_groups_in_flight
 
 from .lowbit_kernels import ABLATIONS
@@ -166,7 +166,7 @@ def build_for_sm90a(job):
 
     M, n, k, (name, o) = job
     try:
-        tilelang.compile(_FACTORIES[name](M, n, k, GROUP, "int4", "float16", "float16", False, 0, True, **o),
+        compile_kernel(_FACTORIES[name](M, n, k, GROUP, "int4", "float16", "float16", False, 0, True, **o),
                          target="cuda", arch="sm_90a")
         return None
     except Exception as e:  # noqa: BLE001  (reported; the sweep goes on)

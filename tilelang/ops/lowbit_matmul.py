@@ -14,11 +14,11 @@ import functools
 import os
 from dataclasses import dataclass, field
 
-import tilelang
 from tilelang.dtypes import get_dtype
 from tilelang.errors import TileLangError
+from tilelang.jit import jit
 from tilelang.lowering.word_decode import stored_planes
-from tilelang.quant import _implicit_zero  # (the zero tilelang.dequantize assumes without zeros)
+from tilelang.quant import _implicit_zero, pack, unpack  # (the zero tilelang.dequantize assumes without zeros)
 
 from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, word_format
 from .lowbit_plan import GEMV_MAX_M, choose, cuda_arch, plan
@@ -200,7 +200,7 @@ _JITS: dict = {}
 def _jit(name: str, target: str, arch: str | None = None):
     key = (name, target, arch)
     if key not in _JITS:
-        _JITS[key] = tilelang.jit(_FACTORIES[name], out_idx=None, target=target, **({"arch": arch} if arch else {}))
+        _JITS[key] = jit(_FACTORIES[name], out_idx=None, target=target, **({"arch": arch} if arch else {}))
     return _JITS[key]
 
 
@@ -387,7 +387,7 @@ def _permuted(codes, bits: int, block: int, dtype: str):
     perm = torch.as_tensor(_block_permutation(bits, block), device=codes.device)
     stored = torch.empty_like(codes)
     stored[:, :, perm] = codes
-    return tilelang.pack(stored.reshape(codes.shape[0], -1), dtype)
+    return pack(stored.reshape(codes.shape[0], -1), dtype)
 
 
 def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:
@@ -429,7 +429,7 @@ def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> Prepar
         _fail(func, f"K = {K} must be a multiple of {block} for {name} (4 words of {codes_per} codes a row)")
     a_probe = torch.empty((1, K), dtype=torch.float16, device=qweight.device)
     _, _, N, K, G = _check(func, a_probe, qweight, scales, zeros, group_size, name)
-    codes = tilelang.unpack(qweight, name).reshape(N, K // block, block)
+    codes = unpack(qweight, name).reshape(N, K // block, block)
     planes = stored_planes(fmt.bits)
     if len(planes) > 1:  # bit planes, lowest bits first, each permuted for its own width
         codes = codes.to(torch.int32) & ((1 << fmt.bits) - 1)  # (the raw codes, two's complement for signed)

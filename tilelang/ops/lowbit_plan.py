@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import os
 
+from tilelang.lowering.target import ARCH_ENV, plan_override
 from tilelang.lowering.word_decode import stored_planes
 
 GEMV_MAX_M = 0  # up to this M the split-K gemv (none: see plan(); config=("gemv", ...) still runs it)
@@ -251,15 +252,15 @@ def cuda_arch(target: str) -> str | None:
     ``TILELANG_CUDA_ARCH`` (read at each call) or the current device's; None on "cpu" /
     "sim", or with neither.  The planner and the ops' kernel caches both key on it, so
     a process that changes the arch gets kernels planned and built for the new one."""
-    return _arch_for(os.environ.get("TILELANG_CUDA_ARCH", "")) if target == "cuda" else None
+    return _arch_for(os.environ.get(ARCH_ENV, "")) if target == "cuda" else None
 
 
 @functools.lru_cache(maxsize=8)
 def _arch_for(env_arch: str) -> str | None:
     """(cached per value of TILELANG_CUDA_ARCH: the device query costs a driver call)"""
-    from tilelang.backends.cuda.build import known_arch
+    from tilelang.backends.cuda.nvrtc import target_arch
 
-    return known_arch(None)
+    return target_arch(None, required=False)
 
 
 def _builds_for_hopper(target: str) -> bool:
@@ -277,9 +278,9 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4):
     if config:
         return config
     name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target), bits=bits)
-    force = os.environ.get("TILELANG_WARP_SPECIALIZE") if tma_weights else "0"
-    if name == "gemm" and options.get("b_wgmma") and force in ("0", "1"):
+    force = plan_override("warp_specialize") if tma_weights else False
+    if name == "gemm" and options.get("b_wgmma") and force is not None:
         options = {k: v for k, v in options.items() if k != "warp_specialize"}
-        if force == "1" and options["num_stages"] >= 2:
+        if force and options["num_stages"] >= 2:
             options["warp_specialize"] = True
     return name, options

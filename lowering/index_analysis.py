@@ -39,8 +39,8 @@ the ones above are atoms, and ranges are intervals (no relations between values)
 
 from __future__ import annotations
 
-from ..ir.core import Op, Value
-from ..ir.types import IndexType
+from .ir.core import Op, Value
+from .ir.types import IndexType
 
 
 class Form:
