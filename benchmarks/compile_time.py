@@ -7,7 +7,9 @@ Measures, each in a fresh Python process and as the median of several runs:
     the rest (the compiler modules' imports, the cache key, the launch checks);
   * ``tilelang.compile`` of the same prim_func with the disk cache warm (a new process;
     the frontend's source -> IR step, shown separately, comes before the cache key).
-Targets (the CUDA backend issue): cold <= 1.0 s, disk hit <= 20 ms, import <= 0.5 s.
+Targets (the redesign issue, on the 2-core machine): cold <= 500 ms, the Python side of it
+(everything but NVRTC) <= 40% of NVRTC's time in the same process, disk hit <= 10 ms,
+``import tilelang`` (with ``tilelang.language``) <= 150 ms.
 
     python benchmarks/compile_time.py [--runs 5]
 """
@@ -106,21 +108,26 @@ def main() -> None:
             frontend.append(second["frontend"])
             warm.append(second["compile"])
             imports += [first["import"], second["import"]]
-    rows = [("import tilelang", statistics.median(imports), 0.5),
-            ("4096^3 fp16 GEMM, Python source -> cubin, empty cache", statistics.median(cold), 1.0),
+    python_side = [c - n for c, n in zip(cold, parts["nvrtc"])]
+    share = statistics.median(p / n for p, n in zip(python_side, parts["nvrtc"]))
+    rows = [("import tilelang", statistics.median(imports), 0.150),
+            ("4096^3 fp16 GEMM, Python source -> cubin, empty cache", statistics.median(cold), 0.500),
             ("  of which the frontend (source -> IR)", statistics.median(parts["frontend"]), None),
             ("  of which the pass pipeline", statistics.median(parts["passes"]), None),
             ("  of which codegen (IR -> CUDA C++)", statistics.median(parts["codegen"]), None),
             ("  of which NVRTC (C++ -> cubin)", statistics.median(parts["nvrtc"]), None),
             ("  of which the rest (compiler imports, cache key, checks)", statistics.median(parts["rest"]), None),
             ("frontend again, before the disk-cache hit", statistics.median(frontend), None),
-            ("tilelang.compile of it, disk-cache hit", statistics.median(warm), 0.020)]
+            ("  the Python side (all but NVRTC)", statistics.median(python_side), None),
+            ("tilelang.compile of it, disk-cache hit", statistics.median(warm), 0.010)]
     print(f"{'what':58s} {'median':>10s} {'target':>10s}  ok")
     for what, t, target in rows:
         if target is None:
             print(f"{what:58s} {t * 1e3:8.1f}ms")
             continue
         print(f"{what:58s} {t * 1e3:8.1f}ms {target * 1e3:8.0f}ms  {'yes' if t <= target else 'NO'}")
+    print(f"{'the Python side / NVRTC, same process (target <= 40%)':58s} {share * 100:8.0f}%  "
+          f"{'yes' if share <= 0.40 else 'NO'}")
     print(f"(medians of {runs} fresh processes each; cubin {first['cubin_bytes']} bytes)")
 
 

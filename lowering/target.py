@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, fields, replace
 from tilelang.errors import TileLangError
 
 __all__ = ["ARCH_ENV", "ARCH_FEATURES", "FEATURES", "KINDS", "MIN_ARCH", "OPTION_ENV", "Options", "SHARED_LIMITS",
-           "Target", "arch_from_env", "normalize_arch", "plan_override"]
+           "Target", "arch_from_env", "normalize_arch", "plan_override", "resume_arch"]
 
 # The built-in kinds (``backends/registry.py`` serves each; a backend registered there adds one)
 KINDS = ("cpu", "sim", "cuda")
@@ -200,3 +200,20 @@ def plan_override(name: str) -> bool | None:
     each call, for measuring): True for "1", False for "0", None when unset."""
     value = os.environ.get(PLAN_ENV[name])
     return {"1": True, "0": False}.get(value)
+
+
+def resume_arch(module, arch):
+    """The CUDA architecture to lower the rest of ``module`` for: ``arch`` (normalized) as
+    given, else the one ``module`` was lowered for.  A lowered module's passes chose
+    instructions for its arch (wgmma and TMA on sm_90a): another is a ``TileLangError``
+    naming ``arch``."""
+    arch = normalize_arch(arch) if arch is not None else None
+    if not module.lowered:
+        return arch
+    if arch is not None and arch != module.arch:
+        was = repr(module.arch) if module.arch else "no architecture"
+        hint = f"leave arch out or pass arch={module.arch!r}" if module.arch else "leave arch out"
+        raise TileLangError(f"arch={arch!r}: this module was lowered through '{module.passes[-1]}' for {was} "
+                            f"and is not resumed for another: {hint}, or lower the prim_func again with "
+                            f"arch={arch!r}")
+    return module.arch

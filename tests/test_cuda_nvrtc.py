@@ -60,7 +60,7 @@ def test_gemm_sized_kernel_compiles_in_well_under_a_few_seconds(arch):
 
 def test_default_options_are_cxx17_default_device_and_no_fast_math():
     assert N.default_options("sm_80") == ("-std=c++17", "--gpu-architecture=sm_80", "-default-device",
-                                          "--fmad=false")
+                                          "--fmad=false", "-minimal")
     src = r"""
     template <class T> inline constexpr bool is_f = false;       // C++17 variable template
     template <> inline constexpr bool is_f<float> = true;

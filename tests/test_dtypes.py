@@ -122,6 +122,9 @@ def test_e2m1_and_nf4_defined_through_constructors():
     # Re-defining with identical parameters hands back the builtin itself.
     assert float_dtype("float4_e2m1fn", 2, 1, bias=1) is D.float4_e2m1fn
     assert lut_dtype("nf4", PUBLISHED_NF4) is D.nf4
+    # (the builtin is built without float_dtype's checks: its definition passes them)
+    twin = float_dtype("e2m1_checked_twin", 2, 1, bias=1, signed=True, special="none")
+    assert twin.max_value == D.float4_e2m1fn.max_value == 6.0
 
 
 # -- decode tables ------------------------------------------------------------------------------

@@ -105,10 +105,14 @@ def test_the_public_namespaces_show_only_their_api():
 
 
 def test_import_is_light_and_prints_the_low_bit_dtypes():
+    """Importing loads neither torch, lark, numpy (bound lazily: ``tilelang/lazy_import.py``),
+    the frontend's parser, the IR nor the ops; the first use of each loads it."""
     code = ("import sys, tilelang, tilelang.language as T; print(T.int4, T.float4_e2m1fn, T.nf4); "
-            "print('torch' in sys.modules, 'lark' in sys.modules)")
+            "print([m for m in ('torch', 'lark', 'numpy._core', 'tilelang.frontend.parser', 'tilelang.lowering.ir', "
+            "'tilelang.ops') if m in sys.modules]); "
+            "print(T.nf4.decode([15]).tolist(), tilelang.ops.int4_matmul.__name__, 'numpy._core' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert out.splitlines() == ["int4 float4_e2m1fn nf4", "False False"]
+    assert out.splitlines() == ["int4 float4_e2m1fn nf4", "[]", "[1.0] int4_matmul True"]
 
 
 def test_compiler_folders_import_under_the_tilelang_namespace():

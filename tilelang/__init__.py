@@ -21,7 +21,20 @@ from .jit import compile, jit, lower  # noqa: E402
 from .lowering.target import Options, Target  # noqa: E402  (what a program is compiled for)
 from .kernel import JITKernel  # noqa: E402
 from .quant import dequantize, pack, quantize, unpack  # noqa: E402
-from . import ops  # noqa: E402  (int4_matmul & co: kernels written in the language)
+
+
+def __getattr__(name):
+    # ``tilelang.ops`` (int4_matmul & co: kernels written in the language) loads at its
+    # first use: importing it parses no kernel, but loads the frontend and the IR.
+    if name == "ops":
+        import importlib
+
+        return importlib.import_module("tilelang.ops")
+    raise AttributeError(f"module 'tilelang' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(set(globals()) | {"ops"})
 
 
 def parse_ir(text: str):

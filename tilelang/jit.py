@@ -7,7 +7,7 @@ import functools
 from tilelang.errors import TileLangError
 
 from tilelang.kernel import JITKernel, resolve_target
-from tilelang.lowering.target import Options, Target
+from tilelang.lowering.target import Options, Target, resume_arch
 
 
 def normalize_out_idx(func, out_idx) -> tuple[int, ...]:
@@ -98,7 +98,6 @@ def lower(func, until=None, arch=None, **options):
     has been through (``arch`` defaults to the one it was lowered for).  The input is not
     changed; ``str()`` of the result prints it, and ``tilelang.parse_ir`` reads that back."""
     from tilelang.lowering.passes import run_pipeline
-    from tilelang.lowering.passes.base import resume_arch
 
     try:
         module = _source_module(func, "tilelang.lower")

@@ -53,8 +53,17 @@ class JITKernel:
         backend = get_backend(target)
         compiled_for = backend.target(source, arch, Options.from_env(**options))
         self.program = backend.build(backend.lower(source, compiled_for), compiled_for, out_idx)
-        self.module = self.program.module
         self.cuda = getattr(self.program, "cuda", None)  # (the CudaBuild: source, cubin, launch description)
+
+    @property
+    def module(self):
+        """The IR the kernel runs on 'cpu' and 'sim' (setting it runs another module there,
+        as tests of the passes do); on 'cuda' the module it was built from."""
+        return self.program.module
+
+    @module.setter
+    def module(self, module):
+        self.program.module = module
 
     @property
     def ir(self) -> str:

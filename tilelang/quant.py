@@ -20,7 +20,9 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .dtypes import DType, get_dtype
 from .dtypes.base import code_numpy_dtype, is_torch, to_numpy

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tilelang.arguments import ArgumentBinder
 from tilelang.errors import TileLangError
-from tilelang.lowering.target import Target
+from tilelang.lowering.target import Target, resume_arch
 
 from ..registry import Backend, Program
 
@@ -71,8 +71,6 @@ class CudaBackend(Backend):
     kind = "cuda"
 
     def target(self, source, arch, options):
-        from tilelang.lowering.passes.base import resume_arch
-
         from .nvrtc import target_arch
 
         arch = resume_arch(source, arch)

@@ -4,7 +4,7 @@ by thread on the CPU."""
 
 from __future__ import annotations
 
-from tilelang.lowering.target import Target
+from tilelang.lowering.target import Target, resume_arch
 
 from ..interp.backend import HostProgram
 from ..registry import Backend
@@ -14,8 +14,6 @@ class SimBackend(Backend):
     kind = "sim"
 
     def target(self, source, arch, options):
-        from tilelang.lowering.passes.base import resume_arch
-
         # a lowered module resumes after its passes, for its own arch
         return Target(kind="sim", arch=resume_arch(source, arch or None), options=options)
 

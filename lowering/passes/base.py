@@ -22,7 +22,7 @@ from pathlib import Path
 
 from ..ir.core import value_arena
 from ..ir.module import PIPELINE
-from ..target import Target, normalize_arch
+from ..target import Target
 
 PASSES: dict[str, type["Pass"]] = {}
 
@@ -136,21 +136,3 @@ def check_resume(module, arch: str | None) -> int:
                             f"again for {arch!r}")
     return len(done)
 
-
-def resume_arch(module, arch):
-    """The CUDA architecture to lower the rest of ``module`` for: ``arch`` (normalized) as
-    given, else the one ``module`` was lowered for.  A lowered module's passes chose
-    instructions for its arch (wgmma and TMA on sm_90a): another is a ``TileLangError``
-    naming ``arch``."""
-    from tilelang.errors import TileLangError
-
-    arch = normalize_arch(arch) if arch is not None else None
-    if not module.lowered:
-        return arch
-    if arch is not None and arch != module.arch:
-        was = repr(module.arch) if module.arch else "no architecture"
-        hint = f"leave arch out or pass arch={module.arch!r}" if module.arch else "leave arch out"
-        raise TileLangError(f"arch={arch!r}: this module was lowered through '{module.passes[-1]}' for {was} "
-                            f"and is not resumed for another: {hint}, or lower the prim_func again with "
-                            f"arch={arch!r}")
-    return module.arch

@@ -23,7 +23,9 @@ functions that receive a torch object (detected through the object's module).
 
 from __future__ import annotations
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 __all__ = ["DType"]
 

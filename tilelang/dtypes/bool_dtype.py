@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .base import DType, to_float64
 

@@ -1,15 +1,17 @@
 """The builtin dtypes, registered in this order when tilelang.dtypes is imported.
 
-float4_e2m1fn and nf4 go through the public ``float_dtype`` / ``lut_dtype``
-constructors, exactly as a user format would; the standard formats are wider than
-a user format may be, so they are built directly.
+nf4 goes through the public ``lut_dtype`` constructor, exactly as a user format
+would.  The others are built directly: the standard formats are wider than a user
+format may be, and ``float_dtype``'s checks of float4_e2m1fn decode with numpy, which
+``import tilelang`` leaves unloaded (tests/test_dtypes.py checks that ``float_dtype``
+accepts its definition and returns this same dtype).
 """
 
 from __future__ import annotations
 
 from . import registry
 from .bool_dtype import BoolDType
-from .float_format import FloatFormat, float_dtype
+from .float_format import FloatFormat
 from .int_format import IntFormat
 from .lut_format import lut_dtype
 
@@ -51,7 +53,7 @@ uint2 = _reg(IntFormat("uint2", 2, False, 0))
 int1 = _reg(IntFormat("int1", 1, True, 0))
 uint1 = _reg(IntFormat("uint1", 1, False, 0))
 # FP4 (OCP MX) e2m1: values 0, 0.5, 1, 1.5, 2, 3, 4, 6 and their negatives.
-float4_e2m1fn = _mark_builtin(float_dtype("float4_e2m1fn", 2, 1, bias=1, signed=True, special="none"))
+float4_e2m1fn = _reg(FloatFormat("float4_e2m1fn", 2, 1, 1, True, "none"))
 
 # NF4 codebook published with QLoRA (Dettmers et al., 2023) as used by bitsandbytes:
 # quantiles of N(0, 1) normalised to [-1, 1], with an exact zero.

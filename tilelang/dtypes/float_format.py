@@ -17,7 +17,9 @@ all-ones patterns mean:
 
 from __future__ import annotations
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .base import DType, bucketize, to_float64, to_numpy
 from .registry import register_or_get, check_bool, check_int
@@ -25,7 +27,7 @@ from .registry import register_or_get, check_bool, check_int
 __all__ = ["FloatFormat", "float_dtype"]
 
 _SPECIALS = ("none", "fn", "ieee")
-_F32_MAX = float(np.finfo(np.float32).max)
+_F32_MAX = 3.4028234663852886e38  # float(np.finfo(np.float32).max), without importing numpy
 
 
 class FloatFormat(DType):

@@ -5,7 +5,9 @@ from __future__ import annotations
 import math
 import struct
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .base import DType, bucketize, to_float64
 from .registry import register_or_get

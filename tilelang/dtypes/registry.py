@@ -12,7 +12,9 @@ import difflib
 import re
 import threading
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .base import DType, is_torch
 
@@ -39,15 +41,21 @@ _ALIASES = {
 _NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
+def _from_numpy(value) -> bool:
+    # (a numpy scalar can only come from a loaded numpy: asking first keeps it unloaded)
+    return type(value).__module__ == "numpy"
+
+
 def check_int(func: str, param: str, value) -> None:
     """Raise TypeError unless ``value`` is a real int (bool excluded)."""
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)):
+    ok = isinstance(value, int) and not isinstance(value, bool)
+    if not ok and not (_from_numpy(value) and isinstance(value, np.integer)):
         raise TypeError(f"{func}: {param} must be an int, got {type(value).__name__} {value!r}")
 
 
 def check_bool(func: str, param: str, value) -> None:
     """Raise TypeError unless ``value`` is a bool."""
-    if not isinstance(value, (bool, np.bool_)):
+    if not isinstance(value, bool) and not (_from_numpy(value) and isinstance(value, np.bool_)):
         raise TypeError(f"{func}: {param} must be a bool, got {type(value).__name__} {value!r}")
 
 

@@ -27,7 +27,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 __all__ = [
     "Expr", "Var", "Const", "BinOp", "Lookup", "lookup", "as_expr",

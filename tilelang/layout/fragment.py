@@ -14,7 +14,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .expr import REP_VAR, Const, Expr, Var, as_expr, format_lambda, index_var_names, trace_function
 from .layout import Layout, eval_exprs, fmt_list, normalize_shape, open_grid, _compose_env

@@ -19,7 +19,9 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .expr import Const, Expr, Var, index_var_names, lookup, trace_function
 from .layout import Layout, eval_exprs, open_grid

@@ -14,7 +14,9 @@ import math
 import sys
 from typing import Any, Callable, Sequence
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .expr import Expr, Var, as_expr, format_lambda, index_var_names, trace_function
 from .render import MAX_COLS, MAX_ROWS, grid_extent, render_grid

@@ -9,7 +9,9 @@ from __future__ import annotations
 import os
 from typing import Any
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .layout import Layout, eval_exprs, fmt_list, open_grid
 from .render import grid_extent
