@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -78,15 +79,35 @@ KERNEL = textwrap.dedent('''
 ''')
 
 
-def run_once(work_dir: str) -> dict:
+def bytecode_env(pycache: str | None) -> dict:
+    """The environment of the measured processes: with ``pycache`` a folder, modules load
+    from compiled bytecode kept there (as from a pip install, which writes it), whatever
+    ``PYTHONDONTWRITEBYTECODE`` says; with None, every import compiles its module's source."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")}
+    if pycache is None:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    else:
+        env["PYTHONPYCACHEPREFIX"] = pycache
+    return env
+
+
+def run_once(work_dir: str, env: dict) -> dict:
     """One fresh process compiling the kernel (a script at a fixed path in ``work_dir``, whose
     cache lives there too: the IR, and so the cache key, names the source file)."""
-    env = dict(os.environ, TILELANG_CACHE_DIR=os.path.join(work_dir, "cache"))
+    env = dict(env, TILELANG_CACHE_DIR=os.path.join(work_dir, "cache"))
     path = os.path.join(work_dir, "gemm_kernel.py")
     with open(path, "w") as f:
         f.write("import json\n" + KERNEL)
     out = subprocess.run([sys.executable, path], env=env, capture_output=True, text=True, check=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def import_time(env: dict) -> float:
+    """Seconds ``import tilelang, tilelang.language`` takes in a fresh process under ``env``."""
+    code = ("import time; t = time.perf_counter(); import tilelang, tilelang.language; "
+            "print(time.perf_counter() - t)")
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    return float(out.stdout.strip().splitlines()[-1])
 
 
 def main() -> None:
@@ -95,11 +116,16 @@ def main() -> None:
     runs = ap.parse_args().runs
     cold, warm, imports, frontend = [], [], [], []
     parts = {"frontend": [], "passes": [], "codegen": [], "nvrtc": [], "rest": []}
+    pycache = tempfile.mkdtemp(prefix="tilelang-pyc-")
+    env = bytecode_env(pycache)
+    with tempfile.TemporaryDirectory() as d:
+        run_once(d, env)  # (fills the bytecode folder; not measured)
+    no_bytecode = statistics.median(import_time(bytecode_env(None)) for _ in range(runs))
     for _ in range(runs):
         with tempfile.TemporaryDirectory() as d:
-            first = run_once(d)
+            first = run_once(d, env)
             assert not first["cached"], "the cache was not empty"
-            second = run_once(d)
+            second = run_once(d, env)
             assert second["cached"], "the second process did not hit the disk cache"
             cold.append(first["compiler_imports"] + first["frontend"] + first["compile"])
             for part in ("frontend", "passes", "codegen", "nvrtc"):
@@ -128,7 +154,9 @@ def main() -> None:
         print(f"{what:58s} {t * 1e3:8.1f}ms {target * 1e3:8.0f}ms  {'yes' if t <= target else 'NO'}")
     print(f"{'the Python side / NVRTC, same process (target <= 40%)':58s} {share * 100:8.0f}%  "
           f"{'yes' if share <= 0.40 else 'NO'}")
-    print(f"(medians of {runs} fresh processes each; cubin {first['cubin_bytes']} bytes)")
+    print(f"{'import tilelang, no bytecode (PYTHONDONTWRITEBYTECODE=1)':58s} {no_bytecode * 1e3:8.1f}ms")
+    print(f"(medians of {runs} fresh processes each, modules loaded from bytecode; cubin {first['cubin_bytes']} bytes)")
+    shutil.rmtree(pycache, ignore_errors=True)
 
 
 if __name__ == "__main__":

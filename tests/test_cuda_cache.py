@@ -137,9 +137,10 @@ def test_cache_dir_naming_a_file_warns_once_and_compiles_without_the_cache(build
     (tmp_path / "a_file").write_text("x")
     monkeypatch.setenv(C.CACHE_ENV, str(tmp_path / "a_file"))
     monkeypatch.setattr(C, "_WARNED_UNUSABLE", set())
-    with pytest.warns(UserWarning, match=r"TILELANG_CACHE_DIR='.*a_file' is not a folder.*without the disk cache"):
+    with pytest.warns(UserWarning, match=r"TILELANG_CACHE_DIR='.*a_file' is not a folder.*without the disk cache") as seen:
         kernel = _compile()
     assert kernel.cuda.cubin[:4] == b"\x7fELF" and not kernel.cuda.from_cache
+    assert seen[0].filename == __file__  # (the user's line, not a compiler frame)
     cuda_build._BUILDS.clear()
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # once: the next compile says nothing
@@ -526,6 +527,24 @@ def test_the_key_changes_when_a_dtypes_file_of_the_package_changes(tmp_path):
     # a new file counts too (a module a later import might pick up)
     (copy / "dtypes" / "extra.py").write_text("")
     assert cuda_build.source_fingerprint(cuda_build.package_sources({"tilelang": copy})) != fp_edited
+
+
+def test_the_fingerprint_is_remembered_in_the_cache_folder_until_a_file_changes(tmp_path, monkeypatch):
+    monkeypatch.setenv(C.CACHE_ENV, str(tmp_path / "cache"))
+    copy, fp_package = _copy_package(tmp_path / "copy")
+    files = cuda_build.package_sources({"tilelang": copy})
+    assert cuda_build._memoized_fingerprint(files) == fp_package
+    (memo,) = (tmp_path / "cache" / "fingerprints").iterdir()
+    assert memo.read_text() == fp_package
+    memo.write_text("f" * 64)  # what is remembered is what a hit returns (no hashing) ...
+    assert cuda_build._memoized_fingerprint(files) == "f" * 64
+    memo.write_text("not a digest")  # ... a damaged memo is computed again and rewritten
+    assert cuda_build._memoized_fingerprint(files) == fp_package and memo.read_text() == fp_package
+    builtins = copy / "dtypes" / "builtins.py"
+    builtins.write_text(builtins.read_text() + "\n")  # an edit: another stamp, the contents hashed again
+    edited = cuda_build._memoized_fingerprint(cuda_build.package_sources({"tilelang": copy}))
+    assert edited == cuda_build.source_fingerprint(cuda_build.package_sources({"tilelang": copy})) != fp_package
+    assert len(list((tmp_path / "cache" / "fingerprints").iterdir())) == 2
 
 
 def test_the_key_covers_arch_options_switches_and_nvrtc(monkeypatch):

@@ -13,6 +13,7 @@ so the user sees their own line, never compiler-internal frames.
 from __future__ import annotations
 
 import linecache
+import sys
 from dataclasses import dataclass
 
 
@@ -88,3 +89,13 @@ class CudaCompileError(TileLangError):
         # The message already names every location; the base class's one-caret
         # rendering would only repeat the first.
         return self.message
+
+
+def user_stacklevel() -> int:
+    """The ``stacklevel`` for ``warnings.warn`` that names the user's line: the first
+    frame, from the caller of the function that warns outward, whose module is not part
+    of tilelang (compiler frames are noise to the user, as in errors)."""
+    frame, level = sys._getframe(1), 1
+    while frame is not None and frame.f_globals.get("__name__", "").partition(".")[0] == "tilelang":
+        frame, level = frame.f_back, level + 1
+    return level

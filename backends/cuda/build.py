@@ -161,9 +161,40 @@ def source_fingerprint(files) -> str:
 
 
 def compiler_fingerprint() -> str:
-    """``source_fingerprint(package_sources())``, computed once per process (a few ms):
-    a cached cubin is reused only by the compiler that made it, including a development
-    checkout whose package version does not move."""
+    """``source_fingerprint(package_sources())``, computed once per process.  Reading and
+    hashing every source costs a disk-cache hit more than the rest of it, so the result
+    is kept in the cache folder under a stamp of the files' names, sizes and modification
+    times (``fingerprints/<stamp>``): any edit changes the stamp, and the fingerprint is
+    then computed from the contents again."""
     if not _FINGERPRINT:
-        _FINGERPRINT.append(source_fingerprint(package_sources()))
+        files = package_sources()
+        _FINGERPRINT.append(_memoized_fingerprint(files))
     return _FINGERPRINT[0]
+
+
+def _memoized_fingerprint(files) -> str:
+    from .cache import cache_dir
+
+    h = hashlib.sha256()
+    for name, path in files:
+        try:
+            st = os.stat(path)
+            h.update(f"{name}\0{st.st_size}\0{st.st_mtime_ns}\n".encode())
+        except OSError:
+            return source_fingerprint(files)
+    try:
+        memo = cache_dir() / "fingerprints" / h.hexdigest()
+        text = memo.read_text() if memo.is_file() else ""
+    except OSError:  # no usable cache folder: nothing to remember it in
+        return source_fingerprint(files)
+    if len(text) == 64 and all(c in "0123456789abcdef" for c in text):
+        return text
+    fingerprint = source_fingerprint(files)
+    try:
+        memo.parent.mkdir(exist_ok=True)
+        tmp = memo.with_name(f"{memo.name}.{os.getpid()}.tmp")
+        tmp.write_text(fingerprint)
+        os.replace(tmp, memo)  # (whole or absent for a reader, as the cache's entries)
+    except OSError:
+        pass
+    return fingerprint

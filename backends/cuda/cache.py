@@ -41,6 +41,8 @@ import warnings
 from pathlib import Path
 from typing import Callable
 
+from tilelang.errors import user_stacklevel
+
 CACHE_ENV = "TILELANG_CACHE_DIR"
 FORMAT_VERSION = 2  # 2: launch expressions are JSON trees (1 had Python source)
 _MAGIC = b"TLKCACHE"
@@ -76,7 +78,7 @@ def default_cache() -> DiskCache | None:
             _WARNED_UNUSABLE.add((where, e.filename))
             what = f"{CACHE_ENV}={where!r}" if where else "the kernel cache folder"
             warnings.warn(f"tilelang: {what} is not a folder that can be used ({e}); building kernels without "
-                          f"the disk cache (point {CACHE_ENV} at a writable folder)", stacklevel=3)
+                          f"the disk cache (point {CACHE_ENV} at a writable folder)", stacklevel=user_stacklevel())
         return None
 
 
@@ -143,7 +145,7 @@ class DiskCache:
                 check(*entry)
             except ValueError as e:  # self-consistent but not what a build writes: tampered, or a bug
                 warnings.warn(f"tilelang: discarded the kernel cache entry {path} ({e}); building it again",
-                              stacklevel=2)
+                              stacklevel=user_stacklevel())
                 entry = None
         if entry is None:
             self._discard(path, ident)
@@ -198,7 +200,7 @@ class DiskCache:
             tmp = None
             return True
         except OSError as e:
-            warnings.warn(f"tilelang: could not write the kernel cache entry {path}: {e}", stacklevel=2)
+            warnings.warn(f"tilelang: could not write the kernel cache entry {path}: {e}", stacklevel=user_stacklevel())
             return False
         finally:
             if tmp is not None:
