@@ -48,10 +48,10 @@ def main() -> None:
     kernel = add_one(1000)
     x = torch.randn(1000, device="cuda")
     assert torch.equal(kernel(x), x + 1.0)
-    call = kernel._fast.bind((x,))
+    call = kernel.program.fast.bind((x,))
     launch = kernel.cuda.module.launch
     rows = [("kernel(x)", median_us(lambda: kernel(x))),
-            ("  bind (checks + output allocation)", median_us(lambda: kernel._fast.bind((x,)))),
+            ("  bind (checks + output allocation)", median_us(lambda: kernel.program.fast.bind((x,)))),
             ("  launch (stream, params, cuLaunchKernel)", median_us(lambda: launch(call.values, call.symbols,
                                                                                   call.device))),
             ("torch.add(x, 1.0)", median_us(lambda: torch.add(x, 1.0)))]
