@@ -94,18 +94,15 @@ def _floordiv_bound(x, c):
 
 
 class IndexAnalysis:
-    """Forms and ranges of the index values of one function (computed on demand).
-
-    Values are pinned while the analysis lives, so an id never names two values."""
+    """Forms and ranges of the index values of one function (computed on demand)."""
 
     def __init__(self, func: Op | None = None):
-        self.forms: dict[int, tuple[Value, Form]] = {}
+        self.forms: dict[Value, Form] = {}
         self.atom_ranges: dict[object, tuple] = {}
         self.atom_defs: dict[object, tuple] = {}   # non-linear atom -> (kind, operand forms, constant)
-        self.leaf_ranges: dict[int, tuple] = {}     # id(value) -> (lo, hi) for leaves with a known range
-        self.loops: dict[int, Op] = {}               # id(loop variable) -> its for op
+        self.leaf_ranges: dict[Value, tuple] = {}   # leaf value -> (lo, hi) when its range is known
+        self.loops: dict[Value, Op] = {}             # loop variable -> its for op
         self.leaf_values: dict[object, Value] = {}   # leaf atom -> the value it stands for
-        self._pinned: list[Value] = []
         if func is not None:
             for op in func.walk():
                 if op.name == "kernel":
@@ -114,8 +111,7 @@ class IndexAnalysis:
     # ---- registration -------------------------------------------------------------------
     def add_kernel(self, kernel: Op) -> None:
         threads = list(kernel.threads) + [1, 1]
-        k = id(kernel)  # thread and block indices are atoms per kernel (their ranges differ)
-        self._pinned.append(kernel)
+        k = kernel  # thread and block indices are atoms per kernel (their ranges differ)
         for i, arg in enumerate(kernel.body.args):
             self._leaf(arg, ("bid", i, k))
             self.leaf_values[("bid", i, k)] = arg
@@ -125,8 +121,7 @@ class IndexAnalysis:
             elif op.name == "block_idx":
                 self._leaf(op.result, ("bid", op.dim, k))
             elif op.name == "for":
-                self.loops[id(op.body.args[0])] = op
-                self._pinned.append(op.body.args[0])
+                self.loops[op.body.args[0]] = op
             elif op.name == "parallel":
                 for a, e in zip(op.body.args, op.extents):
                     self.set_range(a, 0, e - 1)
@@ -137,11 +132,10 @@ class IndexAnalysis:
 
     def set_range(self, v: Value, lo, hi) -> None:
         """Declare that leaf ``v`` lies in ``[lo, hi]`` (before its form is first asked)."""
-        self.leaf_ranges[id(v)] = (lo, hi)
-        self._pinned.append(v)
+        self.leaf_ranges[v] = (lo, hi)
 
     def _leaf(self, v: Value, key, rng=None) -> None:
-        self.forms[id(v)] = (v, Form({key: 1}))
+        self.forms[v] = Form({key: 1})
         if rng is not None:
             self.atom_ranges[key] = rng
 
@@ -158,11 +152,9 @@ class IndexAnalysis:
         return lo, hi
 
     def form(self, v: Value) -> Form:
-        hit = self.forms.get(id(v))
-        if hit is not None:
-            return hit[1]
-        f = self._compute(v)
-        self.forms[id(v)] = (v, f)
+        f = self.forms.get(v)
+        if f is None:
+            f = self.forms[v] = self._compute(v)
         return f
 
     def leaf_value(self, f: Form) -> Value | None:
@@ -195,12 +187,11 @@ class IndexAnalysis:
 
     # ---- normal forms -------------------------------------------------------------------
     def _opaque(self, v: Value) -> Form:
-        self._pinned.append(v)
-        key = ("v", id(v))
+        key = ("v", v)
         self.leaf_values[key] = v
-        loop = self.loops.get(id(v))
-        if id(v) in self.leaf_ranges:
-            self.atom_ranges[key] = self.leaf_ranges[id(v)]
+        loop = self.loops.get(v)
+        if v in self.leaf_ranges:
+            self.atom_ranges[key] = self.leaf_ranges[v]
         elif loop is not None:
             step = self.form(loop.step)
             if step.is_const and step.const >= 1:

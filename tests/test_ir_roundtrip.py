@@ -117,21 +117,18 @@ def test_lowering_resumes_from_the_text_form_at_every_pass_boundary(name):
     closed-form inverse, a tile layout's chunk swizzle) lives only in memory."""
     pytest.importorskip("cuda.bindings")
     from tilelang.backends.cuda.module_source import generate
-    from tilelang.lowering.ir.core import value_arena
     from tilelang.lowering.passes.base import PASSES, PIPELINE
 
     def lower(module, start):
-        with value_arena():
-            for p in PIPELINE[start:]:
-                module = PASSES[p](arch="sm_90a").run(module)
+        for p in PIPELINE[start:]:
+            module = PASSES[p](arch="sm_90a").run(module)
         return generate(module, line_directives=False)[0]
 
     kernel = _int4_kernels()[name]()
     direct = _canonical_names(lower(kernel.module.clone(), 0))
     module = kernel.module.clone()
     for i, p in enumerate(PIPELINE):
-        with value_arena():
-            module = PASSES[p](arch="sm_90a").run(module)
+        module = PASSES[p](arch="sm_90a").run(module)
         text = str(module)
         module = tilelang.parse_ir(text)
         assert str(module) == text, p

@@ -1,26 +1,29 @@
 """The compiler is a function of its input: the same program lowers to the same IR and
-the same CUDA source whatever was compiled before it in the process.
+the same CUDA source whatever was compiled before it in the process, and whenever the
+garbage collector runs.
 
-(Passes key tables by ``id(value)``; a value freed mid-pass once handed its id to a new
-one, and the int4 GEMM then lowered differently from run to run -- found on the GPU as
-a moving error.  ``run_pipeline`` now keeps every value alive while it runs, and
-every pass keeps its input module's values alive too: those were made before any arena
-opened, and ``simplify`` dropping one let a constant it made inherit the dead value's
-replacement -- the round-trip test once failed on it.)
+(Passes once keyed tables by ``id(value)``.  An id is unique only while its object
+lives: a value freed mid-pass handed its id to a new one, which inherited the dead
+one's entries -- the int4 GEMM then lowered differently from run to run, found on the
+GPU as a moving error, and ``simplify`` once rewrote a constant it made to a dropped
+value's replacement.  Tables are now keyed by the values and ops themselves, which
+hash by identity and stay alive while a table holds them.)
 """
 
+import ast
 import gc
 import hashlib
+from pathlib import Path
 
-import pytest
-
+import tilelang
 from tilelang.backends.cuda.module_source import generate
 from tilelang.lowering.passes import run_pipeline
-from tilelang.lowering.ir import INDEX, Module, Region, Value
-from tilelang.lowering.ir.core import value_arena
-from tilelang.lowering.ir.ops import ConstOp, FuncOp
-from tilelang.lowering.passes.base import Pass
-from tilelang.ops.lowbit_kernels import gemm_factory, gemv_factory
+from tilelang.lowering.ir import INDEX, Value
+from tilelang.lowering.ir.core import OP_REGISTRY, Op
+from tilelang.lowering.ir.ops import ConstOp
+from tilelang.ops.lowbit_kernels import gemm_factory
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def _source(factory, *args, **opts) -> str:
@@ -43,30 +46,53 @@ def test_same_program_same_source_in_any_order():
     assert len(seen) == 1
 
 
-class _DropAndMake(Pass):
-    """Drops every op of the module (as ``simplify`` drops an op whose result it
-    replaced), then makes many values, as later rewrites do."""
+def test_same_source_whenever_the_collector_runs():
+    """An op and its results form a cycle: what a pass drops is freed when the cycle
+    collector runs, and its memory goes to the values made next.  Lowered from the IR
+    text (its values made before any pass, as the frontend's are), the TMA int4 GEMM
+    gives the same CUDA with the collector off and running all the time."""
+    args = ("int4", "float16", "float16", False, 0, True)
+    kernel = gemm_factory(1, 256, 1024, 128, *args, block_M=16, block_N=128, block_K=256, num_stages=3, threads=128)
+    text = str(run_pipeline(kernel.module.clone(), until="verify", arch="sm_90a"))
+    sources = set()
+    threshold = gc.get_threshold()
+    for collect in (None, (1, 1, 1), (7, 1, 1)):
+        if collect is None:
+            gc.disable()
+        else:
+            gc.set_threshold(*collect)
+        try:
+            sources.add(generate(run_pipeline(tilelang.parse_ir(text), arch="sm_90a"), line_directives=False)[0])
+        finally:
+            gc.enable()
+            gc.set_threshold(*threshold)
+    assert len(sources) == 1
 
-    def run(self, module):
-        body = module.funcs[0].body
-        self.dropped = {id(op.result) for op in body.ops}
-        body.ops = []
-        gc.collect()  # (an op and its results form a cycle)
-        made = [Value(INDEX) for _ in range(20000)]  # enough to take freed memory back
-        self.reused = self.dropped & {id(v) for v in made}
-        return module
+
+def test_values_and_ops_hash_by_identity():
+    """What keying tables by the objects rests on: two ops (and their results) that are
+    alike are still two keys."""
+    a, b = (ConstOp(value=1, results=[Value(INDEX, "c")]) for _ in range(2))
+    assert len({a, b}) == 2 and len({a.result, b.result}) == 2
+    for cls in (Value, Op, *OP_REGISTRY.values()):
+        assert cls.__eq__ is object.__eq__ and cls.__hash__ is object.__hash__, cls
 
 
-@pytest.mark.parametrize("outer_arena", [False, True], ids=["alone", "in-an-arena"])
-def test_a_value_a_pass_drops_does_not_hand_its_id_to_a_new_one(outer_arena):
-    """The module's values were made before the pass (by the frontend, or parsed from
-    text: outside any arena the caller opens), so the pass itself keeps them alive."""
-    module = Module([FuncOp(sym_name="f", body=Region([], [ConstOp(value=i, results=[Value(INDEX)])
-                                                           for i in range(64)]))])
-    p = _DropAndMake()
-    if outer_arena:
-        with value_arena():
-            p.run(module)
-    else:
-        p.run(module)
-    assert len(p.dropped) == 64 and not p.reused
+# ``id()`` calls the compiler may make: none keys a table of IR objects
+NOT_IR = {
+    "backends/cuda/runtime.py": "a launch's per-thread argument buffers",
+}
+
+
+def test_no_table_is_keyed_by_id():
+    """The lowering and the backends key no table by ``id(x)``: nothing keeps a keyed
+    object alive, so its id may name another one later."""
+    found = []
+    for folder in ("lowering", "backends"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            rel = path.relative_to(ROOT).as_posix()
+            for node in ast.walk(ast.parse(path.read_text(), rel)):
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "id" \
+                        and rel not in NOT_IR:
+                    found.append(f"{rel}:{node.lineno}")
+    assert not found, f"id() in {', '.join(found)}: key the table by the object itself"

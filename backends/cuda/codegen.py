@@ -81,14 +81,14 @@ class CodeGen:
 
     def __init__(self, func, kernel, kernel_name: str, host_names: dict):
         self.func, self.kernel, self.kernel_name = func, kernel, kernel_name
-        self.names: dict[int, str] = {}
+        self.names: dict = {}              # value, ("sym", name) or ("tmap", ...) -> its C expression
         self.used: set[str] = set()
         self.lines: list[tuple[str, SourceLoc | None]] = []
         self.depth = 1
         self.params: list[KernelParam] = []
         self.tables: dict[str, str] = {}   # decode tables the kernel needs: name -> definition
-        self.host_names = host_names       # func-level values: id -> C expression or None (must be a param)
-        self.nonneg_values: set[int] = set()
+        self.host_names = host_names       # func-level values: value -> C expression or None (must be a param)
+        self.nonneg_values: set = set()
         self.barrier_threads = 0           # inside ``specialize``'s consumer role: its threads (named barriers)
         self._current_loc = None
 
@@ -106,26 +106,26 @@ class CodeGen:
         return n
 
     def bind(self, v, expr: str) -> None:
-        self.names[id(v)] = expr
+        self.names[v] = expr
 
     def name(self, v) -> str:
         """The C expression of an SSA value (constants are inlined literals)."""
-        n = self.names.get(id(v))
+        n = self.names.get(v)
         if n is not None:
             return n
-        if id(v) in self.host_names:
+        if v in self.host_names:
             return self._host_param(v)
         owner = getattr(v, "owner", None)
         where = f" ({owner!r})" if owner is not None else ""
         raise TileLangError(f"cuda codegen: value %{v.name} is used before it is defined{where}")
 
     def _host_param(self, v) -> str:
-        expr = self.host_names[id(v)]
+        expr = self.host_names[v]
         if expr is None:  # computed on the host at launch, passed by value
             pname = self.fresh(v.name or "host")
             self.params.append(KernelParam(pname, "host", value_ctype(v.type), value=v))
             expr = pname
-        self.names[id(v)] = expr
+        self.names[v] = expr
         return expr
 
     # ---- output ---------------------------------------------------------------------
@@ -159,7 +159,7 @@ class CodeGen:
         """``v`` is an index known to be >= 0 (hardware ids, non-negative constants, loop
         variables from 0 up, and sums/products/quotients of such), so C's ``/`` and ``%``
         equal Python's ``//`` and ``%``."""
-        if id(v) in self.nonneg_values:
+        if v in self.nonneg_values:
             return True
         owner = getattr(v, "owner", None)
         name = getattr(owner, "name", None)
@@ -171,7 +171,7 @@ class CodeGen:
         elif name in ("add", "mul", "floordiv", "floormod", "div", "rem", "min", "max", "and", "shr"):
             ok = self.nonneg(owner.lhs) and self.nonneg(owner.rhs)
         if ok:
-            self.nonneg_values.add(id(v))
+            self.nonneg_values.add(v)
         return ok
 
     def op(self, op) -> None:
@@ -195,7 +195,7 @@ class CodeGen:
 
     def tensor_map(self, op) -> str:
         """The tensor-map parameter a ``tma_load`` reads (one per tensor, box and swizzle)."""
-        key = ("tmap", id(op.src), tuple(op.box), op.swizzle)
+        key = ("tmap", op.src, tuple(op.box), op.swizzle)
         n = self.names.get(key)
         if n is None:
             index = next(i for i, p in enumerate(self.func.body.args) if p is op.src)
@@ -246,14 +246,14 @@ class CodeGen:
     # ---- the whole kernel -----------------------------------------------------------
     def generate(self) -> KernelSource:
         k = self.kernel
-        used = {id(v) for op in k.walk() for v in op.operand_values()}
+        used = {v for op in k.walk() for v in op.operand_values()}
         for i, p in enumerate(self.func.body.args):
-            if id(p) in used:
+            if p in used:
                 self._bind_func_param(i, p)
         dims = "xyz"
         for i, a in enumerate(k.body.args):
             self.bind(a, f"(int)blockIdx.{dims[i]}")
-            self.nonneg_values.add(id(a))
+            self.nonneg_values.add(a)
         self.depth = 1
         if k.shared_bytes:
             self.line("extern __shared__ __align__(1024) unsigned char tl_smem[];", k)
@@ -324,5 +324,5 @@ def host_value_exprs(func) -> dict:
         if op.name == "kernel":
             continue
         for r in op.results:
-            names[id(r)] = literal(op.value, r.type) if op.name == "const" else None
+            names[r] = literal(op.value, r.type) if op.name == "const" else None
     return names

@@ -67,32 +67,31 @@ MAX_SYM_LEN = 256
 
 
 def host_expressions(func) -> dict:
-    """id(value) -> expression tree, for the function's parameters and every value
+    """value -> expression tree, for the function's parameters and every value
     defined outside its kernels that the launcher may need."""
-    exprs = {id(p): {"arg": i} for i, p in enumerate(func.body.args)}
+    exprs = {p: {"arg": i} for i, p in enumerate(func.body.args)}
     for op in func.body.ops:
         if op.name == "kernel" or len(op.results) != 1:
             continue
         r = op.results[0]
         if op.name == "const":
             if isinstance(op.value, (bool, int, float)):
-                exprs[id(r)] = {"const": op.value}
+                exprs[r] = {"const": op.value}
         elif op.name == "symbol":
-            exprs[id(r)] = {"sym": op.sym}
-        elif op.name in _BINARY and all(id(v) in exprs for v in (op.lhs, op.rhs)):
-            exprs[id(r)] = {"op": op.name, "args": [exprs[id(op.lhs)], exprs[id(op.rhs)]]}
-        elif op.name == "select" and all(id(v) in exprs for v in (op.cond, op.true_value, op.false_value)):
-            exprs[id(r)] = {"op": "select", "args": [exprs[id(op.cond)], exprs[id(op.true_value)],
-                                                     exprs[id(op.false_value)]]}
-        elif op.name == "cast" and id(op.value) in exprs:
+            exprs[r] = {"sym": op.sym}
+        elif op.name in _BINARY and all(v in exprs for v in (op.lhs, op.rhs)):
+            exprs[r] = {"op": op.name, "args": [exprs[op.lhs], exprs[op.rhs]]}
+        elif op.name == "select" and all(v in exprs for v in (op.cond, op.true_value, op.false_value)):
+            exprs[r] = {"op": "select", "args": [exprs[op.cond], exprs[op.true_value], exprs[op.false_value]]}
+        elif op.name == "cast" and op.value in exprs:
             is_float = getattr(getattr(r.type, "dtype", None), "is_float", False)
-            exprs[id(r)] = {"op": "float" if is_float else "int", "args": [exprs[id(op.value)]]}
+            exprs[r] = {"op": "float" if is_float else "int", "args": [exprs[op.value]]}
     return exprs
 
 
 def require(exprs: dict, v, what: str) -> dict:
     """The tree of ``v``; an error naming ``what`` when the host cannot compute it."""
-    e = exprs.get(id(v))
+    e = exprs.get(v)
     if e is None:
         owner = getattr(v, "owner", None)
         raise TileLangError(f"cuda: {what} is computed by an op the host cannot evaluate ({owner!r})",

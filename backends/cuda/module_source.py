@@ -24,13 +24,6 @@ PRELUDE = (Path(__file__).parent / "prelude.cuh").read_text()
 
 def generate(module, line_directives: bool = True) -> tuple[str, dict]:
     """(CUDA source, launch description) of a lowered (thread-level) module."""
-    from tilelang.lowering.ir.core import value_arena
-
-    with value_arena():  # the code generator names values by id()
-        return _generate(module, line_directives)
-
-
-def _generate(module, line_directives: bool) -> tuple[str, dict]:
     if len(module.funcs) != 1:
         raise TileLangError(f"cuda: expected one function, the module has {len(module.funcs)}")
     func = module.funcs[0]

@@ -46,7 +46,7 @@ def _for(cg, op):
     i = cg.fresh(iv.name or "i")
     cg.bind(iv, i)
     if cg.nonneg(op.lb) and cg.nonneg(op.step):
-        cg.nonneg_values.add(id(iv))
+        cg.nonneg_values.add(iv)
     for arg, name in zip(op.body.args[1:], carried):
         cg.bind(arg, name)
     if op.kind == "unroll":
@@ -79,13 +79,13 @@ def _if(cg, op):
 
 @cuda_rule("thread_idx", "thread_binding")
 def _thread_idx(cg, op):
-    cg.nonneg_values.add(id(op.result))
+    cg.nonneg_values.add(op.result)
     cg.define(op.result, f"(int)threadIdx.{_DIMS[op.dim]}", op)
 
 
 @cuda_rule("block_idx")
 def _block_idx(cg, op):
-    cg.nonneg_values.add(id(op.result))
+    cg.nonneg_values.add(op.result)
     cg.define(op.result, f"(int)blockIdx.{_DIMS[op.dim]}", op)
 
 

@@ -25,7 +25,7 @@ rule = rule_registry(RULES)
 
 
 class Interpreter:
-    """Executes one ``func`` op; ``env`` maps values (by id) to arrays or ``Memory``."""
+    """Executes one ``func`` op; ``env`` maps values to arrays or ``Memory``."""
 
     def __init__(self, func, env: dict, symbols: dict[str, int]):
         self.func = func
@@ -46,7 +46,7 @@ class Interpreter:
         """Run ``r``'s ops; return the values of its ``yield`` (or [])."""
         for op in r.ops:
             if op.name == "yield":
-                return [self.env[id(v)] for v in op.values]
+                return [self.env[v] for v in op.values]
             self.op = op
             fn = RULES.get(op.name)
             if fn is None:
@@ -60,10 +60,10 @@ class Interpreter:
         self.mask = m
 
     def get(self, v):
-        return self.env[id(v)]
+        return self.env[v]
 
     def set(self, v, x) -> None:
-        self.env[id(v)] = x
+        self.env[v] = x
 
     def scalar_int(self, v, what: str) -> int:
         x = self.get(v)
@@ -158,16 +158,16 @@ def vectorizable(op) -> bool:
     for sub in op.body.ops:
         for o in sub.walk():
             for r in o.results:
-                inner.add(id(r))
+                inner.add(r)
             for reg in o.regions():
-                inner.update(id(a) for a in reg.args)
-    inner.update(id(a) for a in op.body.args)
+                inner.update(reg.args)
+    inner.update(op.body.args)
     for sub in op.body.ops:
         for o in sub.walk():
             if o.tile_level or o.name == "kernel" or \
                     (o.name == "atomic_add" and o.extents):
                 return False
-            if o.name == "for" and any(id(v) in inner for v in (o.lb, o.ub, o.step)):
+            if o.name == "for" and any(v in inner for v in (o.lb, o.ub, o.step)):
                 return False
     return True
 

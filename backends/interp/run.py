@@ -30,9 +30,9 @@ def run_on_host(engine, func, call, load=load_tensor) -> None:
                 logical = Memory(mem.name, mem.dtype, np.ascontiguousarray(p.type.layout.unapply(mem.values)))
                 permuted.append((mem, logical, p.type.layout, logical.values.copy()))
                 mem = logical
-            env[id(p)] = mem
+            env[p] = mem
         else:  # snapped to the type: a bfloat16 / float8 scalar must hold a value of its format
-            env[id(p)] = round_to(p.type, np.asarray(host))
+            env[p] = round_to(p.type, np.asarray(host))
     engine(func, env, call.symbols).run()
     for mem, logical, layout, before in permuted:
         if not np.array_equal(logical.values, before, equal_nan=logical.values.dtype.kind == "f"):

@@ -81,13 +81,13 @@ class Layout:
 
     granule: int
     units: int
-    placed: dict = field(default_factory=dict)   # id(alloc op) -> Placed
+    placed: dict = field(default_factory=dict)   # alloc op -> Placed
     buffers: list = field(default_factory=list)  # Placed by index
     overlaps: bool = False     # two buffers share bytes (plan-shared's reuse)
     mbarriers: bool = False    # the kernel initializes mbarriers
     proxy: bool = False        # the kernel has wgmma or TMA (async-proxy accesses of shared memory)
     consumers: int | None = None  # a ``specialize``'s consumer_threads (named barriers)
-    registers: frozenset = frozenset()  # ids of the register buffers wgmmas use (registers.py)
+    registers: frozenset = frozenset()  # the register buffers (values) wgmmas use (registers.py)
 
     def element(self, index: int, unit: int) -> str:
         """Buffer ``index``'s element holding ``unit``, as ``name[i, j]``."""
@@ -120,7 +120,7 @@ def plan(kernel) -> Layout:
         shape = packed_shape(t.shape, t.dtype.bits) if t.dtype.bits < 8 else tuple(t.shape)
         p = Placed(i, op.result.name or "shared", offset, size, offset // granule,
                    element_bytes(t.dtype) // granule, shape)
-        layout.placed[id(op)] = p
+        layout.placed[op] = p
         layout.buffers.append(p)
         spans.append((offset, offset + size))
     top = 0
@@ -131,7 +131,7 @@ def plan(kernel) -> Layout:
     names = {op.name for op in kernel.walk()}
     layout.mbarriers = "mbarrier_init" in names
     layout.proxy = bool(names & {"wgmma", "wgmma_rs", "tma_load"})
-    layout.registers = frozenset(id(v) for op in kernel.walk() if op.name in ("wgmma", "wgmma_rs")
+    layout.registers = frozenset(v for op in kernel.walk() if op.name in ("wgmma", "wgmma_rs")
                                  for v in (op.C, getattr(op, "A", None)) if v is not None)
     spec = next((op for op in kernel.walk() if op.name == "specialize"), None)
     layout.consumers = spec.consumer_threads if spec is not None else None

@@ -61,15 +61,15 @@ def remote_buffer(sim, state: dict, value):
     arena when the block has not run its ``alloc_shared`` yet (module doc)."""
     from .arena import SharedBuffer
 
-    buf = state["env"].get(id(value))
+    buf = state["env"].get(value)
     if buf is None:
         alloc = value.owner
         if getattr(alloc, "name", "") != "alloc_shared":
             sim.fail(f"map_shared_rank of {value.name or 'a buffer'}: the simulator maps another block's "
                      f"alloc_shared buffers only")
-        buf = SharedBuffer(value.name or "shared", value.type, state["arena"], sim.layout.placed[id(alloc)])
+        buf = SharedBuffer(value.name or "shared", value.type, state["arena"], sim.layout.placed[alloc])
         buf.mapped_early = True
-        state["env"][id(value)] = buf
+        state["env"][value] = buf
     return buf
 
 

@@ -68,7 +68,7 @@ class _Track:
     """The last plain write of every element of one global tensor."""
 
     def __init__(self, mem):
-        self.mem = mem  # (kept alive: the key is its id)
+        self.mem = mem
         n = mem.values.size
         self.serial = np.full(n, -1, np.int64)
         self.thread = np.zeros(n, np.int64)
@@ -81,8 +81,8 @@ class GlobalOrder:
     and each block's acquisitions (by serial), cluster barrier epochs (by serial)."""
 
     def __init__(self):
-        self.tracks: dict[int, _Track] = {}
-        self.releases: dict[tuple, list] = {}    # (id(mem), flat) -> [_Release]
+        self.tracks: dict = {}                   # global memory -> _Track
+        self.releases: dict[tuple, list] = {}    # (mem, flat) -> [_Release]
         self.acquired: dict[int, list] = {}      # block serial -> [_Acquire]
         self.fenced: dict[tuple, _Point] = {}    # (serial, thread) -> its latest fence
         self.pending: dict[tuple, list] = {}     # (serial, thread) -> releases its relaxed RMWs saw
@@ -199,7 +199,7 @@ def _flat(mem, idx, tids):
 def check_read(sim, mem, idx, tids) -> None:
     """A read of global ``mem`` at ``idx`` (index arrays, rows: the threads ``tids``)."""
     order = getattr(sim, "global_order", None)
-    track = order.tracks.get(id(mem)) if order is not None else None
+    track = order.tracks.get(mem) if order is not None else None
     if track is None:
         return
     flat, t = _flat(mem, idx, tids)
@@ -212,9 +212,9 @@ def record_write(sim, mem, idx, tids, op_id: int) -> None:
     """A plain write of global ``mem`` at ``idx``: checked against another block's
     unordered write (a write-write race), then recorded."""
     order = _order(sim)
-    track = order.tracks.get(id(mem))
+    track = order.tracks.get(mem)
     if track is None:
-        track = order.tracks[id(mem)] = _Track(mem)
+        track = order.tracks[mem] = _Track(mem)
     flat, t = _flat(mem, idx, tids)
     bad = _unordered(sim, order, track, flat, t) & (track.serial[flat] != sim.blocks_started)
     if bad.any():
@@ -232,7 +232,7 @@ def rmw(sim, mem, flat: int, thread: int, sem: str) -> None:
     it releases what the thread's last fence published and its acquisition waits for the
     thread's next fence."""
     order = _order(sim)
-    key, me = (id(mem), int(flat)), (sim.blocks_started, int(thread))
+    key, me = (mem, int(flat)), (sim.blocks_started, int(thread))
     earlier = list(order.releases.get(key, ()))
     mine = order.acquired.setdefault(sim.blocks_started, [])
     if sem == "acq_rel":

@@ -39,7 +39,7 @@ def loc_text(loc: SourceLoc | None) -> str:
 class Simulator:
     """Executes one thread-level ``func`` op, block after block.
 
-    ``env`` maps SSA values (by id) to arrays or memories; block state
+    ``env`` maps SSA values to arrays or memories; block state
     (``epoch``, the shared-memory arena, the cp.async queue) is reset per block."""
 
     def __init__(self, func, env: dict, symbols: dict[str, int]):
@@ -68,7 +68,7 @@ class Simulator:
         self.releases = np.zeros(1, np.int64)
         self.acquired = np.zeros((1, 1), np.int64)
         self.blocks_started = 0        # serial number of the current block (global race checks)
-        self._op_ids: dict[int, int] = {}
+        self._op_ids: dict[Op, int] = {}
         self.op_table: list[Op] = []   # op id -> op, for the locations in race reports
 
     # ---- running ---------------------------------------------------------------------
@@ -98,18 +98,17 @@ class Simulator:
         raise TileLangError(message, loc)
 
     def get(self, v):
-        return self.env[id(v)]
+        return self.env[v]
 
     def set(self, v, x) -> None:
-        self.env[id(v)] = x
+        self.env[v] = x
 
     def op_id(self, op: Op) -> int:
         """A small int naming ``op`` in per-element tracking arrays."""
-        key = id(op)
-        if key not in self._op_ids:
-            self._op_ids[key] = len(self.op_table)
+        if op not in self._op_ids:
+            self._op_ids[op] = len(self.op_table)
             self.op_table.append(op)
-        return self._op_ids[key]
+        return self._op_ids[op]
 
     def where(self, op_id: int) -> str:
         return loc_text(self.op_table[op_id].loc)

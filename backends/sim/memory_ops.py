@@ -24,11 +24,11 @@ from .shared import SharedBuffer, check_read, check_write
 @rule("alloc_shared")
 def run_alloc_shared(sim: Simulator, op):
     """A window of the block's arena, where plan-shared placed it (arena.py)."""
-    early = sim.env.get(id(op.result))
+    early = sim.env.get(op.result)
     if getattr(early, "mapped_early", False) and early.arena is sim.arena:  # another block of the cluster mapped
         early.mapped_early = False  # it first (dsmem.py): the same buffer
         return
-    sim.set(op.result, SharedBuffer(op.result.name or "shared", op.result.type, sim.arena, sim.layout.placed[id(op)]))
+    sim.set(op.result, SharedBuffer(op.result.name or "shared", op.result.type, sim.arena, sim.layout.placed[op]))
 
 
 @rule("alloc_local", "alloc_var")

@@ -40,14 +40,14 @@ class Watched:
 
 def watch(sim, value, mem) -> None:
     """``alloc_local``: watch ``mem`` when some wgmma of the kernel uses ``value``."""
-    if id(value) in sim.layout.registers:
-        sim.watched[id(mem)] = Watched(mem)
+    if value in sim.layout.registers:
+        sim.watched[mem] = Watched(mem)
 
 
 def access(sim, mem, key, write: bool, op) -> None:
     """An ordinary op accesses the registers ``mem.values[key]`` (``key``: index arrays,
     the thread first)."""
-    w = sim.watched.get(id(mem))
+    w = sim.watched.get(mem)
     if w is None:
         return
     busy = w.busy[key]
@@ -75,7 +75,7 @@ def _report(sim, w, key, at, write: bool, op) -> None:
 def issue(sim, op, mem, lanes, regs, accumulator: bool) -> None:
     """A wgmma is issued using ``mem``'s registers ``regs`` of threads ``lanes``: they must be
     fenced since any ordinary access, and are busy until it retires."""
-    w = sim.watched.get(id(mem))
+    w = sim.watched.get(mem)
     if w is None:
         return
     touched = w.touched[lanes, regs]
@@ -93,7 +93,7 @@ def issue(sim, op, mem, lanes, regs, accumulator: bool) -> None:
 
 
 def retire(sim, mem, lanes, regs) -> None:
-    w = sim.watched.get(id(mem))
+    w = sim.watched.get(mem)
     if w is not None:
         w.busy[lanes, regs] -= 1
 

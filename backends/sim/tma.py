@@ -56,7 +56,7 @@ def _words(sim: Simulator, op, tids, what: str):
     idx = element_indices(sim, np.asarray(tids), buf.shape, op.barrier_indices, buf.name, f"{what} mbarrier")
     flats = buf.flat(idx)
     units = flats * buf.k + buf.base
-    key = id(buf.arena)
+    key = buf.arena
     ct = sim.layout.consumers
 
     def word(i: int, tid: int):
@@ -104,7 +104,7 @@ def run_mbarrier_init(sim: Simulator, op):
     for i in range(buf.values.size):
         state = _Mbarrier(sim.epoch, len(sim.mbarrier_names), buf.element(i), count=op.count, init_op=op_id)
         word = buf.units(np.array([i]))
-        sim.mbarriers[(id(arena), int(word[0]))] = state
+        sim.mbarriers[(arena, int(word[0]))] = state
         sim.mbarrier_names.append(state.name)
         if arena.mbar is not None:
             arena.mbar[word] = state.index

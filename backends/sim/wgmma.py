@@ -53,8 +53,8 @@ def run_wgmma_desc(sim: Simulator, op):
         sim.fail(f"wgmma descriptor start byte {int(start[np.flatnonzero(start % 16)[0]])} of {src.name} "
                  "is not 16-byte aligned")
     slots = sim.__dict__.setdefault("wgmma_slots", [])
-    index = sim.__dict__.setdefault("wgmma_slot_index", {})  # (the slots hold the buffers: ids stay unique)
-    key = (id(src), op.swizzle, op.lbo)
+    index = sim.__dict__.setdefault("wgmma_slot_index", {})
+    key = (src, op.swizzle, op.lbo)
     slot = index.get(key)
     if slot is None:
         slot = index[key] = len(slots)

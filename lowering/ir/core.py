@@ -15,7 +15,6 @@ Every op carries ``results`` (the SSA values it defines) and ``loc``.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import MISSING, dataclass, field, fields
 from typing import ClassVar, Iterator
 
@@ -38,52 +37,18 @@ ATTR_KINDS = (
 )
 
 
-# Passes key their tables by ``id(value)``.  An id is unique only while its object
-# lives: a value dropped mid-pass (a replaced op's result, a discarded clone) could
-# hand its id to a new value, which would then inherit the dead one's table entries
-# -- a miscompile that depends on garbage-collection timing.  While an arena is open
-# (every ``Pass.run``, ``run_pipeline`` and the CUDA codegen open one), every value
-# created stays alive, and so does every value of the ``roots`` it was opened on:
-# those existed before the block (built by the frontend, parsed from text), and a
-# pass that drops one -- ``simplify`` replacing an op's result -- would otherwise
-# free its id for the next value the pass makes.  An arena opened inside another
-# hands the values created in it on, so they live until the outermost one closes.
-_ARENAS: list[list] = []
-
-
-@contextmanager
-def value_arena(*roots):
-    """Keep every Value created inside the block alive until the block (and any arena
-    around it) ends, and every value defined in ``roots`` (modules or ops) as it opens
-    until the block ends."""
-    pinned = [v for root in roots for op in root.walk() for v in _defined_values(op)]  # noqa: F841 (held)
-    created: list = []
-    _ARENAS.append(created)
-    try:
-        yield
-    finally:
-        _ARENAS.pop()
-        if _ARENAS:
-            _ARENAS[-1].extend(created)
-
-
-def _defined_values(op) -> Iterator["Value"]:
-    yield from op.results
-    for r in op.regions():
-        yield from r.args
-
-
 class Value:
     """An SSA value: defined once, by an op (a result) or a region (an argument).
 
     ``name`` is a readable hint ("A_shared"); the printer makes names unique.
+    Values (and ops) hash and compare by identity: passes and backends key their
+    tables by the value itself, which a table keeps alive while it holds it -- unlike
+    an ``id()``, which a dropped value hands on to the next one made.
     """
 
     __slots__ = ("type", "name", "owner", "index")
 
     def __init__(self, type: Type, name: str | None = None):
-        if _ARENAS:
-            _ARENAS[-1].append(self)
         self.type = type
         self.name = name
         self.owner = None  # the Op or Region that defines it

@@ -89,7 +89,7 @@ class _Namer:
     """Unique value names within one function."""
 
     def __init__(self):
-        self.names: dict[int, str] = {}
+        self.names: dict[Value, str] = {}
         self.used: set[str] = set()
         self.counter = 0
 
@@ -105,10 +105,10 @@ class _Namer:
             while name in self.used:
                 name, n = f"{hint}_{n}", n + 1
         self.used.add(name)
-        self.names[id(v)] = name
+        self.names[v] = name
 
     def __call__(self, v: Value) -> str:
-        name = self.names.get(id(v))
+        name = self.names.get(v)
         return f"%{name}" if name is not None else f"%<undefined {v.name or '?'}>"
 
 

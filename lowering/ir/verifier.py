@@ -25,8 +25,8 @@ _YIELDING_PARENTS = ("for", "if", "parallel")
 
 class _Verifier:
     def __init__(self):
-        self.defined: set[int] = set()
-        self.visible: list[set[int]] = []
+        self.defined: set[Value] = set()
+        self.visible: list[set[Value]] = []
         self.func = None
 
     def define(self, v: Value, op: Op, what: str) -> None:
@@ -34,10 +34,10 @@ class _Verifier:
             op.error(f"{what} is not an SSA value")
         if not isinstance(v.type, Type):
             op.error(f"{what} %{v.name or '?'} has no IR type (got {type(v.type).__name__})")
-        if id(v) in self.defined:
+        if v in self.defined:
             op.error(f"{what} %{v.name or '?'} is defined more than once")
-        self.defined.add(id(v))
-        self.visible[-1].add(id(v))
+        self.defined.add(v)
+        self.visible[-1].add(v)
 
     def region(self, r: Region, parent: Op, ancestors: list[Op]) -> None:
         self.visible.append(set())
@@ -55,8 +55,8 @@ class _Verifier:
         op.verify_fields()
         names = [a.name for a in ancestors]
         for v in op.operand_values():
-            if not any(id(v) in scope for scope in self.visible):
-                why = "is used before its definition" if id(v) in self.defined else \
+            if not any(v in scope for scope in self.visible):
+                why = "is used before its definition" if v in self.defined else \
                     "is not defined in this region or an enclosing one"
                 op.error(f"operand %{v.name or '?'} {why}")
         if op.name == "func" and ancestors:

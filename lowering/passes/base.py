@@ -16,11 +16,9 @@ pass when asked, and writes the IR after every pass to ``TILELANG_DUMP_IR=<dir>`
 
 from __future__ import annotations
 
-import functools
 import os
 from pathlib import Path
 
-from ..ir.core import value_arena
 from ..ir.module import PIPELINE
 from ..target import Target
 
@@ -40,8 +38,6 @@ class Pass:
 
     def __init_subclass__(cls, **kw):
         super().__init_subclass__(**kw)
-        if "run" in cls.__dict__:
-            cls.run = _keeping_values_alive(cls.__dict__["run"])
         if cls.name:
             if cls.name in PASSES:
                 raise RuntimeError(f"pass {cls.name!r} registered twice")
@@ -49,18 +45,6 @@ class Pass:
 
     def run(self, module):
         raise NotImplementedError
-
-
-def _keeping_values_alive(run):
-    """``run`` with the module's values and those it makes kept alive until it returns.
-    Passes key tables by ``id(value)``: a value of the module that the pass drops (a
-    result ``simplify`` replaced) must not hand its id to one the pass creates, whoever
-    calls the pass and whatever arena they opened (``lowering/ir/core.py``)."""
-    @functools.wraps(run)
-    def wrapper(self, module, *args, **kw):
-        with value_arena(module):
-            return run(self, module, *args, **kw)
-    return wrapper
 
 
 class KernelPass(Pass):
@@ -100,21 +84,20 @@ def run_pipeline(module, until: str | None = None, verify_each: bool = False, du
         raise TileLangError(f"until={until!r}: the module has already been through {module.passes[-1]!r}, "
                             f"which comes after it (passes cannot be undone)")
     dump_dir = dump_dir or os.environ.get("TILELANG_DUMP_IR") or None
-    with value_arena():  # no value id is reused while passes key tables by id()
-        for i in range(start, stop):
-            name = PIPELINE[i]
-            module = PASSES[name](target=target).run(module)
-            # recorded before the dump, so a dumped file resumes after this pass
-            module.passes = tuple(PIPELINE[:i + 1])
-            if module.lowered:
-                module.arch = arch
-            if verify_each:
-                module.verify()
-            if dump_dir:
-                path = Path(dump_dir)
-                path.mkdir(parents=True, exist_ok=True)
-                func = module.funcs[0].sym_name if module.funcs else "module"
-                (path / f"{func}.{i:02d}.{name}.tlir").write_text(str(module))
+    for i in range(start, stop):
+        name = PIPELINE[i]
+        module = PASSES[name](target=target).run(module)
+        # recorded before the dump, so a dumped file resumes after this pass
+        module.passes = tuple(PIPELINE[:i + 1])
+        if module.lowered:
+            module.arch = arch
+        if verify_each:
+            module.verify()
+        if dump_dir:
+            path = Path(dump_dir)
+            path.mkdir(parents=True, exist_ok=True)
+            func = module.funcs[0].sym_name if module.funcs else "module"
+            (path / f"{func}.{i:02d}.{name}.tlir").write_text(str(module))
     return module
 
 

@@ -52,6 +52,7 @@ everything there; only the contexts above look inside).
 
 from __future__ import annotations
 
+from ..ir.core import Value
 from ..ir.types import TensorType
 from .base import KernelPass
 from .plan_shared import buffer_bytes
@@ -60,7 +61,7 @@ _EVERYTHING = "*"
 
 
 class _Access:
-    """What a run of ops touches: shared buffers read / written (ids, or everything),
+    """What a run of ops touches: shared buffers read / written (values, or everything),
     whether it writes / touches global memory, and whether it synchronizes with other
     blocks (``fence``, acq_rel ``fetch_add``)."""
 
@@ -83,7 +84,7 @@ _WRITERS = {"store": "dest", "vec_store": "dest", "packed_store": "dest", "atomi
             "cp_async": "dst", "stmatrix": "dst"}
 
 
-def _summary(op, shared: set[int], landing: dict) -> _Access:
+def _summary(op, shared: set[Value], landing: dict) -> _Access:
     """What ``op`` and everything nested in it touch.  A ``cp_async_wait`` writes the
     buffers cp.async copies land in (``landing``)."""
     acc = _Access()
@@ -94,7 +95,7 @@ def _summary(op, shared: set[int], landing: dict) -> _Access:
         if (sub.name == "barrier" and sub is not op) or sub.name == "cluster_barrier" or device_sync:
             everything = True
         if sub.name == "cp_async_wait":
-            acc.writes |= landing.get(id(sub), landing.get("*", set()))
+            acc.writes |= landing.get(sub, landing.get("*", set()))
         for name, kind, _ in sub._field_specs:
             if kind not in ("operand", "operands"):
                 continue
@@ -104,8 +105,8 @@ def _summary(op, shared: set[int], landing: dict) -> _Access:
                 if isinstance(getattr(v, "type", None), TensorType):
                     acc.global_any = True
                     acc.global_writes |= written
-                elif id(v) in shared:
-                    (acc.writes if written else acc.reads).add(id(v))
+                elif v in shared:
+                    (acc.writes if written else acc.reads).add(v)
     if everything:
         acc.reads, acc.writes = {_EVERYTHING}, {_EVERYTHING}
     return acc
@@ -172,9 +173,9 @@ class InsertBarriersPass(KernelPass):
 
     def kernel(self, kernel):
         allocs = [op for op in kernel.walk() if op.name == "alloc_shared"]
-        shared = {id(op.result) for op in allocs}
+        shared = {op.result for op in allocs}
         # buffers that plan-shared placed on common bytes are one memory for ordering
-        spans = {id(op.result): (op.offset, op.offset + buffer_bytes(op.result.type)) for op in allocs
+        spans = {op.result: (op.offset, op.offset + buffer_bytes(op.result.type)) for op in allocs
                  if op.offset >= 0}
 
         def overlap(x, y):
@@ -186,7 +187,7 @@ class InsertBarriersPass(KernelPass):
             return False
         self.overlap = overlap
         self.shared = shared
-        self.landing = {"*": {id(op.dst) for op in kernel.walk() if op.name == "cp_async"}}
+        self.landing = {"*": {op.dst for op in kernel.walk() if op.name == "cp_async"}}
         self.find_landing(kernel.body)
         self.parents = {}
         self.find_parents(kernel.body)
@@ -198,7 +199,7 @@ class InsertBarriersPass(KernelPass):
         """Some thread writes (through the generic proxy) shared bytes a wgmma reads --
         else every such buffer is filled by TMA (the async proxy, as wgmma reads) and
         no fence is needed."""
-        read = {id(op.src) for op in kernel.walk() if op.name == "wgmma_desc"}
+        read = {op.src for op in kernel.walk() if op.name == "wgmma_desc"}
         for op in kernel.walk():
             if op.name in ("tma_load", "mbarrier_init"):
                 continue
@@ -221,11 +222,11 @@ class InsertBarriersPass(KernelPass):
             for prev in reversed(ops[:i]):
                 if prev.name == "cp_async_wait":
                     break
-                found |= {id(s.dst) for s in prev.walk() if s.name == "cp_async"}
+                found |= {s.dst for s in prev.walk() if s.name == "cp_async"}
             if not found:
-                found = {id(s.dst) for o in ops for s in o.walk() if s.name == "cp_async"}
+                found = {s.dst for o in ops for s in o.walk() if s.name == "cp_async"}
             if found:
-                self.landing[id(op)] = found
+                self.landing[op] = found
 
     def summary(self, ops) -> _Access:
         return _union(_summary(op, self.shared, self.landing) for op in ops if op.name != "barrier")
@@ -278,7 +279,7 @@ class InsertBarriersPass(KernelPass):
             acc.add(t)
             if a:
                 return acc
-        owner, parent = self.parents[id(region)]
+        owner, parent = self.parents[region]
         if owner is not None and owner.name == "for":
             for o in reversed(ops[j:]):
                 _, t, a = self.ends(o)
@@ -297,7 +298,7 @@ class InsertBarriersPass(KernelPass):
             acc.add(h)
             if a:
                 return acc
-        owner, parent = self.parents[id(region)]
+        owner, parent = self.parents[region]
         if owner is not None and owner.name == "for":
             for o in ops[:j + 1]:
                 h, _, a = self.ends(o)
@@ -307,7 +308,7 @@ class InsertBarriersPass(KernelPass):
         return acc.add(self.after_op(parent, owner)) if parent is not None else acc
 
     def find_parents(self, region, owner=None, parent=None) -> None:
-        self.parents[id(region)] = (owner, parent)
+        self.parents[region] = (owner, parent)
         for op in region.ops:
             for r in op.regions():
                 self.find_parents(r, op, region)
@@ -316,7 +317,7 @@ class InsertBarriersPass(KernelPass):
         for op in region.ops:  # inner regions first: their barriers decide their summaries
             for r in op.regions():
                 self.region(r, shared, cyclic=op.name == "for")
-        owner, parent = self.parents[id(region)]
+        owner, parent = self.parents[region]
         while True:
             ops = region.ops
             positions = [i for i, op in enumerate(ops) if op.name == "barrier"]

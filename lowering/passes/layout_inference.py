@@ -26,6 +26,7 @@ from tilelang.errors import TileLangError
 from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumulator, make_gemm_operand_a,
                              make_gemm_operand_b, make_swizzle, transposed)
 
+from ..ir.core import Value
 from ..ir.types import BufferType
 from ..tile_lowering.rules import uses_tensor_cores
 from ..tile_lowering.wgmma import (register_operand_layouts, wgmma_accumulator, wgmma_candidate, wgmma_layout,
@@ -40,12 +41,12 @@ class LayoutInferencePass(KernelPass):
         threads = 1
         for t in kernel.threads:
             threads *= t
-        self.decided: dict[int, tuple] = {}  # id(buffer value) -> (layout, why, loc)
-        self.buffers = {}
+        self.decided: dict[Value, tuple] = {}  # buffer value -> (layout, why, loc)
+        self.buffers = []
         ops = list(kernel.walk())
         for op in ops:
             if op.name.startswith("alloc_"):
-                self.buffers[id(op.result)] = op.result
+                self.buffers.append(op.result)
                 if op.result.type.layout is not None:
                     self.decide(op.result, op.result.type.layout, "its declared layout", op)
         for op in ops:
@@ -54,21 +55,21 @@ class LayoutInferencePass(KernelPass):
         for op in ops:
             if op.name == "gemm":
                 self.gemm(op, threads)
-        for v in self.buffers.values():
+        for v in self.buffers:
             t = v.type
-            if id(v) not in self.decided and t.scope == "fragment":
+            if v not in self.decided and t.scope == "fragment":
                 self.decide(v, make_blocked_fragment(t.shape, threads, t.dtype.bits), "the default", None)
-        for v in self.buffers.values():
-            if id(v) in self.decided:
+        for v in self.buffers:
+            if v in self.decided:
                 t = v.type
-                v.type = BufferType(t.scope, t.shape, t.dtype, self.decided[id(v)][0])
+                v.type = BufferType(t.scope, t.shape, t.dtype, self.decided[v][0])
         _remove(kernel.body, "annotate_layout")
 
     def decide(self, buf, layout, why: str, op) -> None:
         """Record ``layout`` for ``buf``; a different earlier decision is a conflict."""
-        prev = self.decided.get(id(buf))
+        prev = self.decided.get(buf)
         if prev is None:
-            self.decided[id(buf)] = (layout, why, getattr(op, "loc", None))
+            self.decided[buf] = (layout, why, getattr(op, "loc", None))
             return
         if prev[0] == layout:
             return
@@ -90,22 +91,22 @@ class LayoutInferencePass(KernelPass):
         hopper = wgmma_candidate(op, threads, self.target)
         if hopper and b.scope == "fragment":  # the register form, unless B or C already has another layout
             forms = register_operand_layouts(n, k, threads // 128)  # {1: bands of rows, G: K split}
-            b_set = self.decided.get(id(op.B), (None,))[0]
+            b_set = self.decided.get(op.B, (None,))[0]
             # (K split only where annotated: by itself it measured slower, benchmarks/RESULTS.md)
             want = b_set if b_set in forms.values() else (forms.get(1) if b_set is None else None)
-            hopper = want is not None and id(op.C) not in self.decided
+            hopper = want is not None and op.C not in self.decided
         for v, t, mn_major in ((op.A, a, False), (op.B, b, not op.transpose_B)):
-            if t.scope == "shared" and id(v) not in self.decided:
+            if t.scope == "shared" and v not in self.decided:
                 # what wgmma reads (an MN-major B in 128-byte panels), else a conflict-free swizzle
                 swizzle = (wgmma_layout(t, mn_major) if hopper else None) or _swizzle_for(t)
                 if swizzle is not None:
                     self.decide(v, swizzle, "T.gemm's shared operand", op)
         if hopper and b.scope == "fragment":  # the register form: B is the wgmma's A operand
             self.decide(op.B, want, "T.gemm's B operand (wgmma)", op)
-        layout_of = lambda v: self.decided.get(id(v), (None,))[0]  # noqa: E731
+        layout_of = lambda v: self.decided.get(v, (None,))[0]  # noqa: E731
         plan = wgmma_plan(op, threads, self.target, layout_of(op.A), layout_of(op.B))
         try:
-            if plan is not None and id(op.C) not in self.decided:  # Hopper: the warpgroup MMA's layout
+            if plan is not None and op.C not in self.decided:  # Hopper: the warpgroup MMA's layout
                 self.decide(op.C, wgmma_accumulator(plan, m, n), "T.gemm's accumulator (wgmma)", op)
             else:
                 self.decide(op.C, make_gemm_accumulator(m, n, warps, bits, op.policy), "T.gemm's accumulator", op)

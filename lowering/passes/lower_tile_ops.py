@@ -48,7 +48,7 @@ class LowerTileOpsPass(KernelPass):
                 layout = t.layout
                 storage = tuple(layout.storage_shape) if layout is not None else t.shape
                 op.result.type = BufferType("shared", whole_byte_rows(storage, t.dtype.bits), t.dtype)
-        for v in ctx.global_values:  # indexed in storage order now: a plain tensor of the same shape
+        for v in ctx.globals:  # indexed in storage order now: a plain tensor of the same shape
             v.type = TensorType(v.type.shape, v.type.dtype)
 
     def region_ops(self, ctx: Ctx, ops):
@@ -58,16 +58,16 @@ class LowerTileOpsPass(KernelPass):
                     ctx.lower_fragment_alloc(op)
                 continue
             if op.name == "alloc_shared":
-                ctx.shared[id(op.result)] = op.result.type.layout
+                ctx.shared[op.result] = op.result.type.layout
                 ctx.b.region.append(op)
                 continue
-            if op.name == "atomic_add" and not op.extents and id(op.dst) in ctx.globals:
+            if op.name == "atomic_add" and not op.extents and op.dst in ctx.globals:
                 ctx.fail(op, "T.atomic_add of one element of a tensor declared with a layout is not "
                              "supported yet; add a tile (a slice) instead")
             acc = reads_partial_sums(op, self.partial, op.name in RULES) if self.partial else None
             if acc is not None:  # a K-split gemm's partial sums, added up before this read
                 with ctx.b.located(op.loc):
-                    combine_partial_sums(ctx, acc, self.partial[id(acc)])
+                    combine_partial_sums(ctx, acc, self.partial[acc])
             rule = RULES.get(op.name)
             if rule is not None and (op.name != "atomic_add" or op.extents):
                 shared = touches_shared(ctx, op)
@@ -82,7 +82,7 @@ class LowerTileOpsPass(KernelPass):
                 mem = op.source if op.name == "load" else op.dest
                 if ctx.is_fragment(mem):
                     ctx.fail(op, "element access to a fragment outside T.Parallel is not supported yet")
-                if id(mem) in ctx.shared or id(mem) in ctx.globals or is_packed(mem):  # layouts, packed bytes
+                if mem in ctx.shared or mem in ctx.globals or is_packed(mem):  # layouts, packed bytes
                     rewrite_op(ctx, op, {}, None)
                     continue
             regions = op.regions()

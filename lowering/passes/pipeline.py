@@ -80,8 +80,8 @@ class PipelinePass(KernelPass):
     name = "pipeline"
 
     def kernel(self, kernel):
-        self.shared = {id(op.result): op.result for op in kernel.walk() if op.name == "alloc_shared"}
-        self.local = {id(op.result) for op in kernel.walk() if op.name in ("alloc_local", "alloc_var")}
+        self.shared = {op.result for op in kernel.walk() if op.name == "alloc_shared"}
+        self.local = {op.result for op in kernel.walk() if op.name in ("alloc_local", "alloc_var")}
         self.kernel_op = kernel
         for op in list(kernel.walk()):
             if op.name == "for" and op.kind == "pipelined":
@@ -94,8 +94,8 @@ class PipelinePass(KernelPass):
                 return False
             written = _written(sub)
             for v in sub.operand_values():
-                if id(v) in self.shared or id(v) in self.local:
-                    if any(v is w for w in written) and id(v) in self.shared:
+                if v in self.shared or v in self.local:
+                    if any(v is w for w in written) and v in self.shared:
                         writes = True
                     else:
                         reads_other = True
@@ -146,15 +146,11 @@ class PipelinePass(KernelPass):
                      and _computes_from(op, pure, loop)]
         if not producers:
             return _set_phases(loop, {}, k, base)
-        staged = {}
-        for p in producers:
-            for sub in p.walk():
-                for v in _written(sub):
-                    if id(v) in self.shared:
-                        staged[id(v)] = v
-        inside = {id(o) for o in loop.walk()}
+        # (ordered, unlike a set: the stage offsets are emitted in this order)
+        staged = dict.fromkeys(v for p in producers for sub in p.walk() for v in _written(sub) if v in self.shared)
+        inside = set(loop.walk())
         for op in self.kernel_op.walk():
-            if id(op) not in inside and any(id(v) in staged for v in op.operand_values()) \
+            if op not in inside and any(v in staged for v in op.operand_values()) \
                     and op.name not in ("alloc_shared", "mbarrier_init"):
                 return _set_phases(loop, {}, k, base)  # a staged buffer used outside the loop: keep it plain
         _set_phases(loop, staged, k, base)
@@ -169,8 +165,8 @@ class PipelinePass(KernelPass):
         # When the consumers touch no shared buffer but the staged ones, the barrier at the
         # top also orders the reads of stage i before its refill k iterations later: the
         # barriers lowering left after them order nothing more.
-        touched = {id(v) for op in consumers for sub in op.walk() for v in sub.operand_values()
-                   if id(v) in self.shared}
+        touched = {v for op in consumers for sub in op.walk() for v in sub.operand_values()
+                   if v in self.shared}
         if touched <= set(staged):
             while consumers and consumers[-1].name == "barrier":
                 consumers.pop()
@@ -178,7 +174,7 @@ class PipelinePass(KernelPass):
             # barrier between them either: the top barrier made stage i visible, and
             # the run-ahead writes another stage.  (insert-barriers cannot tell the
             # stages of one buffer apart and would keep them.)
-            if not any(any(id(w) in self.shared for w in _written(sub))
+            if not any(any(w in self.shared for w in _written(sub))
                        or sub.name == "fence" for op in consumers for sub in op.walk()):
                 consumers = [op for op in consumers if op.name != "barrier"]
         consumers = [op for op in consumers if op.name != "yield"]
@@ -274,18 +270,17 @@ class PipelinePass(KernelPass):
                 any(op.name not in _PURE and op.name != "barrier" for op in consumers[at + 1:]) or \
                 any(sub.name.startswith("wgmma") for op in consumers for sub in op.walk() if sub is not op):
             return None, 0, {}
-        read = {id(op.src): op.src for op in consumers if op.name == "wgmma_desc"}
-        copied = {key: v for key, v in read.items() if key not in staged}
-        inside = {id(o) for o in loop.walk()}
-        if any(id(o) not in inside and o.name != "alloc_shared" and any(id(v) in copied for v in o.operand_values())
+        copied = dict.fromkeys(op.src for op in consumers if op.name == "wgmma_desc" and op.src not in staged)
+        inside = set(loop.walk())
+        if any(o not in inside and o.name != "alloc_shared" and any(v in copied for v in o.operand_values())
                for o in self.kernel_op.walk()):
             return None, 0, {}
         # Register operands (wgmma_rs: a tile decoded into registers each iteration) get
         # a second set; iterations alternate between the two, so one group may stay in
         # flight (unrolled twice: registers cannot be indexed by the iteration).
-        registers = {id(op.A): op.A for op in consumers if op.name == "wgmma_rs"}
+        registers = dict.fromkeys(op.A for op in consumers if op.name == "wgmma_rs")
         if registers:
-            if not _even_trip_count(loop) or any(id(v.owner) in inside for v in registers.values()):
+            if not _even_trip_count(loop) or any(v.owner in inside for v in registers):
                 return None, 0, {}
             in_flight = 1
         wait.pending = in_flight
@@ -301,33 +296,33 @@ class PipelinePass(KernelPass):
         groups, so none is in flight after the loop.  Runs after the prologue is built
         (it doubles the loop's step)."""
         mapping = {}
-        for key, v in registers.items():
+        for v in registers:
             alloc = v.owner
             region = self.parent_region_of(alloc, self.kernel_op, body)
             twin = clone_op(alloc, {})
             twin.results[0].name = f"{v.name or 'regs'}_odd"  # (the odd iterations' set)
             region.ops.insert(region.ops.index(alloc) + 1, twin)
-            mapping[key] = twin.results[0]
+            mapping[v] = twin.results[0]
         *first, last = body.ops  # ... and the yield of the next stage
         em = _Emitter([])
-        mapping[id(iv)] = em.index("add", iv, loop.step)
-        mapping[id(stage)] = last.values[0]
+        mapping[iv] = em.index("add", iv, loop.step)
+        mapping[stage] = last.values[0]
         second = [clone_op(op, mapping) for op in body.ops]
         # Each half's wait completes the other half's group: it names (keeps live up to
         # there) the other set, which NVCC would otherwise reuse while the wgmmas read it.
         swap = {}
-        for key, v in registers.items():
-            swap[id(v)], swap[id(mapping[key])] = mapping[key], v
+        for v in registers:
+            swap[v], swap[mapping[v]] = mapping[v], v
         for op in first + second:
-            if op.name == "wgmma_wait" and op.A is not None and id(op.A) in swap:
-                op.A = swap[id(op.A)]
+            if op.name == "wgmma_wait" and op.A is not None and op.A in swap:
+                op.A = swap[op.A]
         # The last trip leaves no group in flight: ptxas (CUDA 13) otherwise moved the
         # epilogue's reads of the accumulators above the wait after the loop (H100: the
         # first registers held partial sums).
         at = next(i for i, op in enumerate(second) if op.name == "wgmma_wait")
         wait = second[at]
         tail = _Emitter([])
-        after = tail.index("add", mapping[id(iv)], loop.step)
+        after = tail.index("add", mapping[iv], loop.step)
         last = tail.emit(O.LtOp, BOOL, lhs=after, rhs=loop.ub)
         own = next(op.A for op in second if op.name == "wgmma_rs")  # (each wait names the set it completes)
         done = [O.WgmmaWaitOp(C=wait.C, A=wait.A, pending=1, loc=wait.loc),
@@ -347,7 +342,7 @@ class PipelinePass(KernelPass):
         # bound their addresses by the trip count and simplify drops the copies' own
         # bounds checks (a prefetch past the end is exactly what the guard excludes).
         it = inner.index("min", it, inner.index("sub", loop.ub, inner.const(1)))
-        mapping = {id(iv): it}
+        mapping = {iv: it}
         for op in pure:
             region.ops.append(clone_op(op, mapping))
         clones = [clone_op(op, mapping) for op in producers]
@@ -387,7 +382,7 @@ class PipelinePass(KernelPass):
             for sub in list(op.walk()):  # a list: the loop inserts ops next to the accesses
                 for field in _ACCESS.get(sub.name, ()):
                     mem = getattr(sub, field)
-                    if id(mem) not in staged:
+                    if mem not in staged:
                         continue
                     idx_field = {"dst": "dst_indices", "src": "src_indices",
                                  "barrier": "barrier_indices"}.get(field, "indices")
@@ -396,7 +391,7 @@ class PipelinePass(KernelPass):
                     # the new first index is computed right before the access, in its own region
                     parent = self.parent_region_of(sub, op, into)
                     at = parent.ops.index(sub)
-                    parent.ops.insert(at, O.AddOp(lhs=indices[0], rhs=offsets[id(mem)], results=[first],
+                    parent.ops.insert(at, O.AddOp(lhs=indices[0], rhs=offsets[mem], results=[first],
                                                   loc=sub.loc))
                     setattr(sub, idx_field, [first] + indices[1:])
 
@@ -419,13 +414,13 @@ class PipelinePass(KernelPass):
         raise AssertionError("loop not found")
 
 
-def multiply_buffers(buffers: dict, n: int) -> dict:
-    """Give each of ``buffers`` (id -> shared value) ``n`` copies along its first dim;
+def multiply_buffers(buffers, n: int) -> dict:
+    """Give each of ``buffers`` (shared values) ``n`` copies along its first dim;
     returns each one's copy offset in the units of its first index (a 1-D packed
     (sub-byte) buffer is addressed in bytes after lowering: its only dim is the row)."""
-    rows = {key: v.type.shape[0] * (v.type.dtype.bits if v.type.rank == 1 and v.type.dtype.bits < 8 else 8) // 8
-            for key, v in buffers.items()}
-    for v in buffers.values():
+    rows = {v: v.type.shape[0] * (v.type.dtype.bits if v.type.rank == 1 and v.type.dtype.bits < 8 else 8) // 8
+            for v in buffers}
+    for v in buffers:
         t = v.type
         v.type = BufferType("shared", (t.shape[0] * n,) + tuple(t.shape[1:]), t.dtype, t.layout)
     return rows
@@ -524,7 +519,7 @@ def _set_phases(loop, staged, k, base=None) -> None:
             n = em.index("floordiv", em.index("sub", iv, loop.lb), loop.step)
             if base is not None:
                 n = em.index("add", base, n)
-            if id(wait.barrier) in staged:
+            if wait.barrier in staged:
                 n = em.index("floordiv", n, em.const(k))
             wait.phase = em.index("floormod", n, em.const(2))
             at = region.ops.index(wait)
@@ -535,24 +530,24 @@ def _index_prelude(loop) -> list:
     """The loop body's top-level pure ops that compute from the loop variable and
     values defined outside the loop only (what the producers' clones may need), not
     from loads or other effects of the body."""
-    inner = {id(r) for op in loop.body.ops for sub in op.walk() for r in sub.results}
+    inner = {r for op in loop.body.ops for sub in op.walk() for r in sub.results}
     kept, ready = [], set()
     for op in loop.body.ops:
         if op.name in _PURE and not op.regions() and \
-                all(id(v) not in inner or id(v) in ready for v in op.operand_values()):
+                all(v not in inner or v in ready for v in op.operand_values()):
             kept.append(op)
-            ready |= {id(r) for r in op.results}
+            ready |= set(op.results)
     return kept
 
 
 def _computes_from(op, prelude, loop) -> bool:
     """``op`` uses no value of the loop body but its own, the loop variable's and the
     index prelude's (a store of a value computed in the body is no producer)."""
-    inner = {id(r) for o in loop.body.ops for sub in o.walk() for r in sub.results}
-    allowed = {id(r) for o in prelude for r in o.results}
-    own = {id(r) for sub in op.walk() for r in sub.results} | \
-        {id(a) for sub in op.walk() for reg in sub.regions() for a in reg.args}
-    return all(id(v) not in inner or id(v) in allowed or id(v) in own
+    inner = {r for o in loop.body.ops for sub in o.walk() for r in sub.results}
+    allowed = {r for o in prelude for r in o.results}
+    own = {r for sub in op.walk() for r in sub.results} | \
+        {a for sub in op.walk() for reg in sub.regions() for a in reg.args}
+    return all(v not in inner or v in allowed or v in own
                for sub in op.walk() for v in sub.operand_values())
 
 

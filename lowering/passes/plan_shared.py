@@ -47,15 +47,15 @@ class PlanSharedPass(KernelPass):
             for op in top.walk():
                 if op.name == "alloc_shared":
                     allocs.append(op)
-                    first.setdefault(id(op.result), pos)
-                    last[id(op.result)] = pos
+                    first.setdefault(op.result, pos)
+                    last[op.result] = pos
                 for v in op.operand_values():
-                    if id(v) in first:
-                        last[id(v)] = pos
-                    if id(v) in alias:  # another block's copy of it (its readers keep it live)
-                        last[alias[id(v)]] = pos
-                if op.name == "map_shared_rank" and id(op.buffer) in first:
-                    alias[id(op.result)] = id(op.buffer)
+                    if v in first:
+                        last[v] = pos
+                    if v in alias:  # another block's copy of it (its readers keep it live)
+                        last[alias[v]] = pos
+                if op.name == "map_shared_rank" and op.buffer in first:
+                    alias[op.result] = op.buffer
 
         pos = 0
         slots = []  # slots[pos]: (region, op) of that position (where a barrier can go before it)
@@ -78,8 +78,8 @@ class PlanSharedPass(KernelPass):
                 for sub in op.walk():
                     if sub.name == "alloc_shared":  # (its own: live across the roles)
                         allocs.append(sub)
-                        first[id(sub.result)], last[id(sub.result)] = start, end
-                for key in {id(v) for sub in op.walk() for v in sub.operand_values() if id(v) in first}:
+                        first[sub.result], last[sub.result] = start, end
+                for key in {v for sub in op.walk() for v in sub.operand_values() if v in first}:
                     if last[key] < start:  # (no consumer's: live across the roles)
                         first[key], last[key] = min(first[key], start), end
         # a wgmma operand's (and a TMA tile's) swizzle pattern is taken from the address bits: its buffer
@@ -87,17 +87,17 @@ class PlanSharedPass(KernelPass):
         aligns = {}
         for op in kernel.walk():
             if op.name == "wgmma_desc":
-                aligns[id(op.src)] = max(aligns.get(id(op.src), ALIGN), 8 * op.swizzle)
+                aligns[op.src] = max(aligns.get(op.src, ALIGN), 8 * op.swizzle)
             if op.name == "tma_load":  # (TMA's swizzle is taken from the address bits too)
-                aligns[id(op.dst)] = max(aligns.get(id(op.dst), ALIGN), 8 * op.swizzle)
-        barriers = {id(op.barrier) for op in kernel.walk() if op.name == "mbarrier_init"}
+                aligns[op.dst] = max(aligns.get(op.dst, ALIGN), 8 * op.swizzle)
+        barriers = {op.barrier for op in kernel.walk() if op.name == "mbarrier_init"}
         everywhere = (0, max(last.values(), default=0))
         reuse = self.target.options.shared_reuse
         placed = []  # (offset, size, first, last)
         for op in sorted(allocs, key=lambda o: -buffer_bytes(o.result.type)):
             size = buffer_bytes(op.result.type)
-            align = aligns.get(id(op.result), ALIGN)
-            lo, hi = everywhere if id(op.result) in barriers else (first[id(op.result)], last[id(op.result)])
+            align = aligns.get(op.result, ALIGN)
+            lo, hi = everywhere if op.result in barriers else (first[op.result], last[op.result])
             busy = sorted((off, off + sz) for off, sz, f, l in placed if not reuse or not (l < lo or hi < f))
             offset = 0
             for start, end in busy:
@@ -135,7 +135,7 @@ def _barrier_before_reuse(placed, slots) -> None:
                 region, op = slots[lo]
                 between = [r_op for r, r_op in slots[hi2 + 1:lo + 1] if r is region and r_op.name == "barrier"]
                 if not between:
-                    before.setdefault(id(op), (region, op))
+                    before.setdefault(op, (region, op))
     for region, op in before.values():
         at = next(i for i, o in enumerate(region.ops) if o is op)
         region.ops.insert(at, BarrierOp(loc=op.loc))

@@ -62,7 +62,7 @@ class PrefetchFragmentsPass(KernelPass):
     def kernel(self, kernel):
         if math.prod(kernel.threads) < MIN_THREADS:
             return
-        shared = {id(op.result) for op in kernel.walk() if op.name == "alloc_shared"}
+        shared = {op.result for op in kernel.walk() if op.name == "alloc_shared"}
         for parent in [kernel.body] + [r for op in kernel.walk() for r in op.regions()]:
             for loop in [op for op in parent.ops if op.name == "for"]:
                 shape = _match(loop, shared)
@@ -104,10 +104,10 @@ def _match(loop, shared):
     mmas = [i for i, op in enumerate(ops) if op.name == "mma"]
     if not loads or not mmas or max(loads) > min(mmas):
         return None
-    regs = {id(ops[i].dst): ops[i].dst for i in loads}
-    allocs = {id(op.result) for op in consumers if op.name == "alloc_local"}
-    if not set(regs) <= allocs or any(id(ops[i].src) not in shared for i in loads) \
-            or any(id(ops[i].A) not in regs or id(ops[i].B) not in regs for i in mmas):
+    regs = {ops[i].dst for i in loads}
+    allocs = {op.result for op in consumers if op.name == "alloc_local"}
+    if not regs <= allocs or any(ops[i].src not in shared for i in loads) \
+            or any(ops[i].A not in regs or ops[i].B not in regs for i in mmas):
         return None
     return commits[-1], inner, regs
 
@@ -118,7 +118,7 @@ def _rewrite(loop, parent, commit, inner, regs) -> None:
     start = 1 if body[0].name == "cp_async_wait" else 0
     wait = body[0] if start else None
     head, consumers, last = body[start + 1:commit + 1], body[commit + 1:-1], body[-1]
-    allocs = [op for op in consumers if op.name == "alloc_local" and id(op.result) in regs]
+    allocs = [op for op in consumers if op.name == "alloc_local" and op.result in regs]
     # a stage's TMA tiles: their waits go with the stage's first loads (guarded past the
     # end: a phase nobody arms never completes)
     waits = [op for op in consumers if op.name == "mbarrier_wait"]
@@ -128,7 +128,7 @@ def _rewrite(loop, parent, commit, inner, regs) -> None:
     split = max(i for i, op in enumerate(step_ops) if op.name == "ldmatrix") + 1
     # the second register set, and both sets outside the loop (the loads of an
     # iteration's first k-step happen in the previous one)
-    twins = {id(op.result): Value(op.result.type, (op.result.name or "regs") + "_next") for op in allocs}
+    twins = {op.result: Value(op.result.type, (op.result.name or "regs") + "_next") for op in allocs}
     sets = [{}, twins]  # operand mappings of k-steps 0, 2, .. and 1, 3, ..
 
     def sync():
@@ -136,11 +136,11 @@ def _rewrite(loop, parent, commit, inner, regs) -> None:
 
     def loads(kk_value, mapping, into):
         """The ldmatrix half of a k-step (and its index arithmetic), cloned into ``into``."""
-        mapping[id(inner.body.args[0])] = kk_value
+        mapping[inner.body.args[0]] = kk_value
         into.extend(clone_op(op, mapping) for op in step_ops[:split])
 
     def first_loads(stage_value, iv_value, into, guard=None):
-        mapping = {id(stage): stage_value, id(iv): iv_value}
+        mapping = {stage: stage_value, iv: iv_value}
         into.extend(clone_op(op, mapping) for op in index_ops)
         landed = [clone_op(op, mapping) for op in waits]
         if landed and guard is not None:
@@ -151,7 +151,7 @@ def _rewrite(loop, parent, commit, inner, regs) -> None:
         into.append(zero)
         loads(zero.result, mapping, into)
 
-    new_allocs = allocs + [O.AllocLocalOp(results=[twins[id(op.result)]], loc=op.loc) for op in allocs]
+    new_allocs = allocs + [O.AllocLocalOp(results=[twins[op.result]], loc=op.loc) for op in allocs]
     prologue = sync() + new_allocs
     first_loads(loop.inits[0], loop.lb, prologue)
     at = parent.ops.index(loop)
@@ -176,7 +176,7 @@ def _rewrite(loop, parent, commit, inner, regs) -> None:
                 new_body.append(O.LtOp(lhs=ahead.result, rhs=loop.ub, results=[guard], loc=loop.loc))
             first_loads(nxt, ahead.result, new_body, guard)
         mapping = dict(sets[t % 2])
-        mapping[id(inner.body.args[0])] = kk.result
+        mapping[inner.body.args[0]] = kk.result
         clones = [clone_op(op, mapping) for op in step_ops]  # index arithmetic again: simplify merges it
         new_body.extend(op for op in clones if op.name != "ldmatrix")
     new_body.append(last)

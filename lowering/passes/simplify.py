@@ -58,8 +58,8 @@ class SimplifyPass(Pass):
     def run(self, module):
         for func in module.funcs:
             self.index = IndexAnalysis(func)
-            self.replacements: dict[int, Value] = {}
-            self.consts: dict[int, object] = {}
+            self.replacements: dict[Value, Value] = {}
+            self.consts: dict[Value, object] = {}
             self.fold_region(func.body, [{}])
             if self.hoist(func.body):  # hoisted values may now merge with ones outside the loops
                 self.fold_region(func.body, [{}])
@@ -68,8 +68,8 @@ class SimplifyPass(Pass):
 
     # ---- folding and CSE ----------------------------------------------------------------
     def resolve(self, v: Value) -> Value:
-        while id(v) in self.replacements:
-            v = self.replacements[id(v)]
+        while v in self.replacements:
+            v = self.replacements[v]
         return v
 
     def fold_region(self, region, scopes):
@@ -79,14 +79,14 @@ class SimplifyPass(Pass):
         while work:
             op = work.pop()
             for v in list(op.operand_values()):
-                if id(v) in self.replacements:
+                if v in self.replacements:
                     op.replace_uses(v, self.resolve(v))
             if op.name == "if" and self.const_of(op.cond) is not None:  # the branch taken, inline
                 taken = op.then_region if self.const_of(op.cond) else op.else_region
                 body = list(taken.ops)
                 if body and body[-1].name == "yield":
                     for r, v in zip(op.results, body.pop().values):
-                        self.replacements[id(r)] = v
+                        self.replacements[r] = v
                 work.extend(reversed(body))
                 continue
             for r in op.regions():
@@ -95,7 +95,7 @@ class SimplifyPass(Pass):
                 continue  # nothing left to guard
             new = self.simplify_op(op)
             if isinstance(new, Value):  # the op's result is another value
-                self.replacements[id(op.result)] = new
+                self.replacements[op.result] = new
                 continue
             if isinstance(new, Op):  # folded to a constant
                 op = new
@@ -106,13 +106,13 @@ class SimplifyPass(Pass):
                 if form.is_const:
                     op = O.ConstOp(value=form.const, results=[op.result], loc=op.loc)
                 elif leaf is not None and leaf is not op.result:
-                    self.replacements[id(op.result)] = leaf
+                    self.replacements[op.result] = leaf
                     continue
                 else:
                     key = ("form", form.key)
                     found = next((s[key] for s in reversed(scopes) if key in s), None)
                     if found is not None:
-                        self.replacements[id(op.result)] = found
+                        self.replacements[op.result] = found
                         continue
                     scopes[-1][key] = op.result
                     linear = ("linear", form.key[1])
@@ -127,11 +127,11 @@ class SimplifyPass(Pass):
                 key = self.key(op)
                 found = next((s[key] for s in reversed(scopes) if key in s), None)
                 if found is not None:
-                    self.replacements[id(op.result)] = found
+                    self.replacements[op.result] = found
                     continue
                 scopes[-1][key] = op.result
             if op.name == "const":
-                self.consts[id(op.result)] = op.value
+                self.consts[op.result] = op.value
             kept.append(op)
         region.ops = kept
         scopes.pop()
@@ -146,16 +146,16 @@ class SimplifyPass(Pass):
             for r in op.regions():
                 moved |= self.hoist(r)
             if op.name == "for":
-                inside = {id(a) for a in op.body.args}
+                inside = set(op.body.args)
                 kept = []
                 for sub in op.body.ops:
-                    if self.hoistable(sub) and not any(id(v) in inside for v in sub.operand_values()):
+                    if self.hoistable(sub) and not any(v in inside for v in sub.operand_values()):
                         out.append(sub)
                         moved = True
                     else:
                         kept.append(sub)
-                        inside.update(id(r) for r in sub.results)
-                        inside.update(id(v) for x in sub.walk() for v in x.results)
+                        inside.update(sub.results)
+                        inside.update(v for x in sub.walk() for v in x.results)
                 op.body.ops = kept
             out.append(op)
         region.ops = out
@@ -179,16 +179,16 @@ class SimplifyPass(Pass):
         if found is not None:
             return found
         scopes[-1][key] = const.result
-        self.consts[id(const.result)] = value
+        self.consts[const.result] = value
         kept.append(const)
         return const.result
 
     def key(self, op: Op):
         attrs = tuple(sorted((k, repr(v)) for k, v in op.attrs().items()))
-        return (op.name, tuple(id(v) for v in op.operand_values()), attrs, tuple(r.type for r in op.results))
+        return (op.name, tuple(op.operand_values()), attrs, tuple(r.type for r in op.results))
 
     def const_of(self, v):
-        return self.consts.get(id(v))
+        return self.consts.get(v)
 
     def simplify_op(self, op: Op):
         """A value that replaces ``op``'s result, a constant op that replaces ``op``, or None."""
@@ -292,7 +292,7 @@ class SimplifyPass(Pass):
     # ---- dead code ----------------------------------------------------------------------
     def remove_dead(self, func):
         while True:
-            used = {id(v) for op in func.walk() for v in op.operand_values()}
+            used = {v for op in func.walk() for v in op.operand_values()}
             removed = self._sweep(func.body, used)
             if not removed:
                 return
@@ -303,7 +303,7 @@ class SimplifyPass(Pass):
         for op in region.ops:
             for r in op.regions():
                 removed |= self._sweep(r, used)
-            if op.name in REMOVABLE and not any(id(r) in used for r in op.results):
+            if op.name in REMOVABLE and not any(r in used for r in op.results):
                 removed = True
                 continue
             kept.append(op)

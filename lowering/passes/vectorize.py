@@ -162,9 +162,8 @@ class _Plan:
             self.iv = Value(INDEX, (loop.body.args[0].name or "l") + "_v")
             index.set_range(self.iv, 0, self.trips - 1)
         self.accesses: list[list[_Access]] = []  # [position in the body][lane]
-        self.defined_in: dict[int, Region] = {}    # id(value defined in the body) -> its region
-        self.parents: dict[int, Region] = {}       # id(region) -> the region around it
-        self.discarded: list[Op] = []
+        self.defined_in: dict[Value, Region] = {}  # value defined in the body -> its region
+        self.parents: dict[Region, Region] = {}    # region -> the region around it
         self._unroll()
         self._choose()
 
@@ -187,14 +186,14 @@ class _Plan:
             c = self._const(lb + j)
             lane_iv = c if base is None else self._emit(O.AddOp, INDEX, lhs=base, rhs=c)
             lane_iv.name = iv.name
-            mappings.append({id(iv): lane_iv})
+            mappings.append({iv: lane_iv})
         per_lane = [[] for _ in range(self.V)]
         if not self._unswitch(ops, mappings, per_lane):
             for j, mapping in enumerate(mappings):
                 self._clone_lane(ops, mapping, j, per_lane[j], self.body)
         # lanes whose guards folded differently hold different accesses: no lane-wise pairing then
         self.valid = all(len(f) == len(per_lane[0]) for f in per_lane) and \
-            all(len({id(a.origin) for a in lanes}) == 1 for lanes in zip(*per_lane))
+            all(len({a.origin for a in lanes}) == 1 for lanes in zip(*per_lane))
         self.accesses = [list(lanes) for lanes in zip(*per_lane)] if self.valid else []
 
     def _unswitch(self, ops, mappings, per_lane) -> bool:
@@ -207,18 +206,17 @@ class _Plan:
         before = len(self.body.ops)
         for j, mapping in enumerate(mappings):  # pure ops: no accesses are collected
             self._clone_lane(ops[:-1], mapping, j, per_lane[j], self.body)
-        conds = [m.get(id(branch.cond), branch.cond) for m in mappings]
+        conds = [m.get(branch.cond, branch.cond) for m in mappings]
         if self._truth(conds[0]) is not None or not self._uniform(conds, self.V):
-            self.discarded.extend(self.body.ops[before:])  # kept alive: ids in defined_in stay unique
             del self.body.ops[before:]
             for m in mappings:  # the lanes are cloned again from scratch
-                for k in [k for k in m if k != id(self.loop.body.args[0])]:
+                for k in [k for k in m if k is not self.loop.body.args[0]]:
                     del m[k]
             return False
         merged = O.IfOp(cond=conds[0], then_region=Region(), else_region=Region(), loc=branch.loc)
         self.body.ops.append(merged)
         for region, taken in ((merged.then_region, branch.then_region), (merged.else_region, branch.else_region)):
-            self.parents[id(region)] = self.body
+            self.parents[region] = self.body
             inner = [o for o in taken.ops if o.name != "yield"]
             for j, mapping in enumerate(mappings):
                 self._clone_lane(inner, mapping, j, per_lane[j], region, [(conds[0], region is merged.then_region)])
@@ -230,18 +228,18 @@ class _Plan:
         that always holds does not hide its loads)."""
         for op in ops:
             if op.name == "if":
-                truth = self._truth(mapping.get(id(op.cond), op.cond))
+                truth = self._truth(mapping.get(op.cond, op.cond))
                 if truth is not None:
                     taken = op.then_region if truth else op.else_region
                     inner = [o for o in taken.ops if o.name != "yield"]
                     self._clone_lane(inner, mapping, lane, found, region, guards)
                     if taken.ops and taken.ops[-1].name == "yield":
                         for r, v in zip(op.results, taken.ops[-1].values):
-                            mapping[id(r)] = mapping.get(id(v), v)
+                            mapping[r] = mapping.get(v, v)
                     continue
             new = clone_op(op, mapping)
             region.ops.append(new)
-            origin = {id(c): o for o, c in zip(op.walk(), new.walk())}
+            origin = {c: o for o, c in zip(op.walk(), new.walk())}
             self._collect(new, region, lane, list(guards), found, origin)
 
     def _truth(self, v: Value):
@@ -265,22 +263,22 @@ class _Plan:
 
     def _collect(self, op, region, lane, guards, found, origin) -> None:
         for r in op.results:
-            self.defined_in[id(r)] = region
+            self.defined_in[r] = region
         if op.name in ("load", "store"):
-            found.append(_Access(op, origin[id(op)], lane, len(found), guards, region))
+            found.append(_Access(op, origin[op], lane, len(found), guards, region))
         elif op.name == "if":
             for r, polarity in ((op.then_region, True), (op.else_region, False)):
-                self.parents[id(r)] = region
+                self.parents[r] = region
                 for sub in r.ops:
                     self._collect(sub, r, lane, guards + [(op.cond, polarity)], found, origin)
 
     def _visible(self, v: Value, region: Region) -> bool:
         """``v`` is defined outside the unrolled body, or in ``region`` or one around it."""
-        home = self.defined_in.get(id(v))
+        home = self.defined_in.get(v)
         while home is not None and region is not None:
             if region is home:
                 return True
-            region = self.parents.get(id(region))
+            region = self.parents.get(region)
         return home is None
 
     # ---- choosing vector accesses ---------------------------------------------------------
@@ -438,22 +436,22 @@ class _Plan:
 
     # ---- emitting -----------------------------------------------------------------------
     def emit(self) -> list[Op]:
-        replace: dict[int, list[Op]] = {}
-        reuse: dict[int, Value] = {}
+        replace: dict[Op, list[Op]] = {}
+        reuse: dict[Value, Value] = {}
         for lanes in self.accesses:
             for a in lanes:
                 if a.chunk is not None and a.chunk[0] == a.lane:
                     s, w = a.chunk
                     (self._emit_store if a.store else self._emit_load)(lanes[s:s + w], replace)
                 if a.same is not None:
-                    replace[id(a.op)] = []
-                    reuse[id(a.op.result)] = lanes[a.same].op.result
+                    replace[a.op] = []
+                    reuse[a.op.result] = lanes[a.same].op.result
         _rebuild(self.body, replace)
         for op in self.body.ops:
             for sub in op.walk():
                 for v in list(sub.operand_values()):
-                    if id(v) in reuse:
-                        sub.replace_uses(v, reuse[id(v)])
+                    if v in reuse:
+                        sub.replace_uses(v, reuse[v])
         if self.iv is None:
             return self.body.ops
         if self.loop.body.ops and self.loop.body.ops[-1].name == "yield":
@@ -470,7 +468,7 @@ class _Plan:
         load = O.VecLoadOp(source=first.source, indices=list(first.indices), results=[vec], loc=first.loc)
         for i, a in enumerate(lanes):
             ext = O.VecExtractOp(vector=vec, lane=i, results=a.op.results, loc=a.op.loc)
-            replace[id(a.op)] = [load, ext] if i == 0 else [ext]
+            replace[a.op] = [load, ext] if i == 0 else [ext]
 
     def _emit_store(self, lanes: list[_Access], replace) -> None:
         last, w = lanes[-1].op, len(lanes)
@@ -488,14 +486,14 @@ class _Plan:
         ops.append(O.VecPackOp(lanes=[a.op.value for a in lanes], results=[vec], loc=last.loc))
         ops.append(O.VecStoreOp(dest=first.dest, indices=indices, value=vec, loc=last.loc))
         for a in lanes[:-1]:
-            replace[id(a.op)] = []
-        replace[id(last)] = ops
+            replace[a.op] = []
+        replace[last] = ops
 
 
-def _rebuild(region: Region, replace: dict[int, list[Op]]) -> None:
+def _rebuild(region: Region, replace: dict[Op, list[Op]]) -> None:
     out = []
     for op in region.ops:
         for r in op.regions():
             _rebuild(r, replace)
-        out.extend(replace.get(id(op), [op]))
+        out.extend(replace.get(op, [op]))
     region.ops = out

@@ -75,8 +75,8 @@ class WarpSpecializePass(PipelinePass):
         if len(loops) > 1:
             raise TileLangError("warp_specialize: one such loop per kernel (a second one would need the producer "
                                 "warp to follow the kernel's whole control flow)", loops[1].loc)
-        self.shared = {id(op.result): op.result for op in kernel.walk() if op.name == "alloc_shared"}
-        self.local = {id(op.result) for op in kernel.walk() if op.name in ("alloc_local", "alloc_var")}
+        self.shared = {op.result for op in kernel.walk() if op.name == "alloc_shared"}
+        self.local = {op.result for op in kernel.walk() if op.name in ("alloc_local", "alloc_var")}
         self.kernel_op = kernel
         self.specialize(kernel, loops[0])
 
@@ -126,18 +126,16 @@ class WarpSpecializePass(PipelinePass):
             raise TileLangError("warp_specialize: the loop copies nothing from global to shared memory", loop.loc)
         for p in producers:  # (plain stores of a packed sub-byte tile: the tile would not be staged)
             for sub in p.walk():
-                if sub.name != "tma_load" and any(id(w) in self.shared for w in _written(sub)):
+                if sub.name != "tma_load" and any(w in self.shared for w in _written(sub)):
                     raise TileLangError("warp_specialize: " + _NOT_TMA.format(sub.name), sub.loc or loop.loc)
         self.one_full_barrier(kernel, loop, producers)
-        staged = {}
-        for p in producers:
-            for sub in p.walk():
-                for v in ([sub.dst, sub.barrier] if sub.name == "tma_load" else []):
-                    staged[id(v)] = v
-        inside = {id(o) for o in loop.walk()}
+        # (ordered, unlike a set: the stage offsets are emitted in this order)
+        staged = dict.fromkeys(v for p in producers for sub in p.walk() if sub.name == "tma_load"
+                               for v in (sub.dst, sub.barrier))
+        inside = set(loop.walk())
         for op in kernel.walk():
-            if id(op) not in inside and op.name not in ("alloc_shared", "mbarrier_init") \
-                    and any(id(v) in staged for v in op.operand_values()):
+            if op not in inside and op.name not in ("alloc_shared", "mbarrier_init") \
+                    and any(v in staged for v in op.operand_values()):
                 raise TileLangError("warp_specialize: a buffer the loop's copies fill is used after the loop",
                                     op.loc)
         _set_phases(loop, staged, k, base)
@@ -178,18 +176,18 @@ class WarpSpecializePass(PipelinePass):
         not once per copy.  The other copies' mbarriers and waits go."""
         loads = [sub for p in producers for sub in p.walk() if sub.name == "tma_load"]
         full = loads[0].barrier
-        others = {id(op.barrier) for op in loads[1:]} - {id(full)}
+        others = {op.barrier for op in loads[1:]} - {full}
         for op in loads:
             op.barrier = full
 
         def made_for_others(op) -> bool:  # (their allocation and init)
-            return (op.name == "alloc_shared" and id(op.result) in others) or \
-                (op.name == "mbarrier_init" and id(op.barrier) in others)
+            return (op.name == "alloc_shared" and op.result in others) or \
+                (op.name == "mbarrier_init" and op.barrier in others)
 
         kernel.body.ops = [op for op in kernel.body.ops if not made_for_others(op)]
         init = next(op for op in kernel.body.ops if op.name == "mbarrier_init" and op.barrier is full)
         init.count = len(loads)
-        loop.body.ops = [op for op in loop.body.ops if not (op.name == "mbarrier_wait" and id(op.barrier) in others)]
+        loop.body.ops = [op for op in loop.body.ops if not (op.name == "mbarrier_wait" and op.barrier in others)]
 
     def thread_index(self, kernel) -> Value:
         """The kernel's top-level ``thread_idx`` (dim 0), made at the top if none."""
@@ -246,12 +244,12 @@ class WarpSpecializePass(PipelinePass):
         if outer is not None:
             t, issued_before = Value(INDEX, outer.body.args[0].name), Value(INDEX, "issued")
             host = Region([t, issued_before])
-            mapping[id(outer.body.args[0])] = t
+            mapping[outer.body.args[0]] = t
             needed = self.outer_prelude(outer, loop, pure, producers)
             for op in outer.body.ops:
-                if id(op) in needed:
+                if op in needed:
                     host.ops.append(clone_op(op, mapping))
-        lb, ub, step = (mapping.get(id(v), v) for v in (loop.lb, loop.ub, loop.step))
+        lb, ub, step = (mapping.get(v, v) for v in (loop.lb, loop.ub, loop.step))
         iv, stage = Value(INDEX, loop.body.args[0].name), Value(INDEX, "stage")
         body = Region([iv, stage])
         inner = _Emitter(body.ops)
@@ -264,7 +262,7 @@ class WarpSpecializePass(PipelinePass):
         parity = inner.index("floormod", inner.index("add", inner.index("floordiv", n, inner.const(k)),
                                                       inner.const(1)), inner.const(2))
         body.ops.append(O.MbarrierWaitOp(barrier=empty, barrier_indices=[stage], phase=parity, loc=loop.loc))
-        mapping[id(loop.body.args[0])] = iv
+        mapping[loop.body.args[0]] = iv
         for op in pure:
             body.ops.append(clone_op(op, mapping))
         issued = []
@@ -288,9 +286,9 @@ class WarpSpecializePass(PipelinePass):
         return region
 
     def outer_prelude(self, outer, loop, pure, producers) -> set:
-        """The ops (by id) of ``outer``'s body the producer's copies and loop bounds read:
+        """The ops of ``outer``'s body the producer's copies and loop bounds read:
         index arithmetic, cloned into the producer's copy of ``outer``."""
-        defined = {id(r): op for op in outer.body.ops for r in op.results}
+        defined = {r: op for op in outer.body.ops for r in op.results}
         values = [loop.lb, loop.ub, loop.step] + [v for op in list(pure) + list(producers) for sub in op.walk()
                                                   for v in sub.operand_values()]
         return _pure_deps(defined, values, "in the loop around")
@@ -303,14 +301,14 @@ class WarpSpecializePass(PipelinePass):
         # the buffers the producer touches (the stages, their mbarriers) are allocated before
         # the split; the others stay where they were (plan-shared may then give a buffer
         # after the loop -- split-K's tile -- the stages' bytes)
-        used = {id(v) for op in producer.ops for sub in op.walk() for v in sub.operand_values()}
-        before = [op for op in top if (op.name == "alloc_shared" and id(op.result) in used) or
-                  (op.name == "mbarrier_init" and id(op.barrier) in used)]
+        used = {v for op in producer.ops for sub in op.walk() for v in sub.operand_values()}
+        before = [op for op in top if (op.name == "alloc_shared" and op.result in used) or
+                  (op.name == "mbarrier_init" and op.barrier in used)]
         before += [O.AllocSharedOp(results=[empty], loc=loc), O.MbarrierInitOp(barrier=empty, count=arrivals, loc=loc),
                    O.BarrierOp(loc=loc)]
-        before += [op for op in top if id(op) in needed]
-        moved = {id(op) for op in before}
-        rest = [op for op in top if id(op) not in moved]
+        before += [op for op in top if op in needed]
+        moved = set(before)
+        rest = [op for op in top if op not in moved]
         # In a cluster the producer warp meets each of the consumers' cluster barriers too,
         # in their order around the loop (a cluster barrier counts every thread of the
         # cluster): those before it ahead of its loop, the others after.
@@ -324,28 +322,28 @@ class WarpSpecializePass(PipelinePass):
         kernel.threads = (consumer_threads + WARP,)
 
     def hoisted(self, kernel, producer) -> set:
-        """The top-level ops (by id) whose values the producer region reads: pure ones
+        """The top-level ops whose values the producer region reads: pure ones
         (with what they read in turn), moved before the split."""
-        top = {id(r): op for op in kernel.body.ops for r in op.results}
-        own = {id(r) for op in producer.ops for sub in op.walk() for r in sub.results} | \
-            {id(a) for op in producer.ops for sub in op.walk() for reg in sub.regions() for a in reg.args}
+        top = {r: op for op in kernel.body.ops for r in op.results}
+        own = {r for op in producer.ops for sub in op.walk() for r in sub.results} | \
+            {a for op in producer.ops for sub in op.walk() for reg in sub.regions() for a in reg.args}
         return _pure_deps(top, [v for op in producer.ops for sub in op.walk() for v in sub.operand_values()
-                                if id(v) not in own], "before the loop")
+                                if v not in own], "before the loop")
 
 
 def _pure_deps(defined: dict, values, where: str) -> set:
-    """The ops (by id) of ``defined`` (value id -> op) that ``values`` read, and what
+    """The ops of ``defined`` (value -> op) that ``values`` read, and what
     those read in turn: index arithmetic the producer warp may recompute; anything else
     is an error (``where`` it is computed)."""
     needed, todo = set(), list(values)
     while todo:
         v = todo.pop()
-        op = defined.get(id(v))
-        if op is None or id(op) in needed or op.name == "alloc_shared":
+        op = defined.get(v)
+        if op is None or op in needed or op.name == "alloc_shared":
             continue
         if op.name not in _PURE:
             raise TileLangError(f"warp_specialize: the copies read %{v.name or '?'}, which {op.name} computes "
                                 f"{where} (only index arithmetic can move to the producer warp)", op.loc)
-        needed.add(id(op))
+        needed.add(op)
         todo.extend(op.operand_values())
     return needed

@@ -38,7 +38,7 @@ class WgmmaRegisterWaitsPass(KernelPass):
     name = "wgmma-register-waits"
 
     def kernel(self, kernel):
-        accumulators = {id(op.C) for op in kernel.walk() if op.name in ("wgmma", "wgmma_rs")}
+        accumulators = {op.C for op in kernel.walk() if op.name in ("wgmma", "wgmma_rs")}
         if accumulators:
             self.region(kernel.body, accumulators)
 
@@ -46,7 +46,7 @@ class WgmmaRegisterWaitsPass(KernelPass):
         i = 0
         while i < len(region.ops):
             op = region.ops[i]
-            if op.name == "wgmma_wait" and op.pending == 0 and id(op.C) in accumulators:
+            if op.name == "wgmma_wait" and op.pending == 0 and op.C in accumulators:
                 op.define_registers = True
             elif op.name == "for" and _is_main_loop(op, accumulators):
                 for c in _accumulators_of(op):
@@ -68,17 +68,13 @@ def _is_main_loop(loop, accumulators) -> bool:
     """The loop runs wgmmas, and nothing else in it touches an accumulator."""
     inner = [op for op in loop.walk() if op is not loop]
     return (any(op.name in ("wgmma", "wgmma_rs") for op in inner)
-            and not any(op.name not in WGMMA_FAMILY and any(id(v) in accumulators for v in op.operand_values())
+            and not any(op.name not in WGMMA_FAMILY and any(v in accumulators for v in op.operand_values())
                         for op in inner))
 
 
 def _accumulators_of(loop) -> list:
     """The accumulators the loop's wgmmas write, in order of first use."""
-    seen = {}
-    for op in loop.walk():
-        if op.name in ("wgmma", "wgmma_rs"):
-            seen.setdefault(id(op.C), op.C)
-    return list(seen.values())
+    return list(dict.fromkeys(op.C for op in loop.walk() if op.name in ("wgmma", "wgmma_rs")))
 
 
 def _first_touch(ops, start, c) -> int:

@@ -33,31 +33,29 @@ class Ctx:
         self.threads = 1
         for t in kernel.threads:
             self.threads *= t
-        self.frags: dict[int, tuple] = {}    # id(fragment value) -> (local value, inverse, layout)
-        self.shared: dict[int, object] = {}  # id(shared value) -> storage layout or None
-        # id(global tensor) -> its layout (``T.Tensor(..., layout=L)``): indices map through it
-        self.globals: dict[int, object] = {}
-        self.global_values: list = []
+        self.frags: dict[Value, tuple] = {}    # fragment value -> (local value, inverse, layout)
+        self.shared: dict[Value, object] = {}  # shared value -> storage layout or None
+        # global tensor -> its layout (``T.Tensor(..., layout=L)``): indices map through it
+        self.globals: dict[Value, object] = {}
         self.tid: Value | None = None
         self.loops: list = []  # the ``for`` ops enclosing the op being lowered, outermost first
         self.prologue: list = []  # ops for the top of the kernel (the TMA mbarriers' allocation and init)
-        # gemm operands held in registers: id(fragment) -> (which, other dim, bits, transposed, policy)
-        self.operands: dict[int, tuple] = {}
+        # gemm operands held in registers: fragment -> (which, other dim, bits, transposed, policy)
+        self.operands: dict[Value, tuple] = {}
         for op in kernel.walk():
             for v in op.operand_values():
-                if isinstance(v.type, TensorType) and v.type.layout is not None and id(v) not in self.globals:
-                    self.globals[id(v)] = v.type.layout
-                    self.global_values.append(v)
+                if isinstance(v.type, TensorType) and v.type.layout is not None and v not in self.globals:
+                    self.globals[v] = v.type.layout
             operand = getattr(getattr(op.result.type, "layout", None), "gemm_operand", None) \
                 if op.name == "alloc_fragment" else None
             if operand is not None:  # an operand fragment annotated on a buffer (see warp_tiling.py)
-                self.operands.setdefault(id(op.result), operand)
+                self.operands.setdefault(op.result, operand)
             if op.name == "gemm" and op.A.type.dtype.bits in (8, 16):
                 m, n = op.C.type.shape
                 bits = op.A.type.dtype.bits
-                self.operands[id(op.A)] = ("a", n, bits, op.transpose_A, op.policy)
+                self.operands[op.A] = ("a", n, bits, op.transpose_A, op.policy)
                 if not _wgmma_register_operand(op.B, self.threads):  # (that one inverts by its own hint)
-                    self.operands[id(op.B)] = ("b", m, bits, op.transpose_B, op.policy)
+                    self.operands[op.B] = ("b", m, bits, op.transpose_B, op.policy)
 
     def tma_barrier(self, op) -> Value:
         """A new mbarrier for one TMA copy, allocated and initialized at the kernel's top."""
@@ -88,11 +86,11 @@ class Ctx:
 
     # ---- memory --------------------------------------------------------------------------
     def is_fragment(self, v) -> bool:
-        return id(v) in self.frags
+        return v in self.frags
 
     def layout_of(self, mem: Value):
         """The storage layout of a shared buffer or a global tensor (None: row-major)."""
-        return self.shared.get(id(mem), self.globals.get(id(mem)))
+        return self.shared.get(mem, self.globals.get(mem))
 
     def storage_indices(self, mem: Value, indices) -> list[Value]:
         """Indices of ``mem[indices]`` in storage (through a shared buffer's or a
@@ -115,7 +113,7 @@ class Ctx:
 
     def store(self, mem: Value, indices, value: Value) -> None:
         """``mem[indices] = value``; an element of packed memory is a byte read-modify-write."""
-        if is_packed(mem) and id(mem) in self.globals:
+        if is_packed(mem) and mem in self.globals:
             raise TileLangError(f"writing elements of the packed {mem.type.dtype} tensor {mem.name or '?'} declared "
                                 f"with a layout is not supported (threads would share bytes); copy whole tiles "
                                 f"of a shared buffer with the same layout, or write it without a layout",
@@ -171,7 +169,7 @@ class Ctx:
     @contextmanager
     def fragment_elements(self, frag: Value, name="l"):
         """Loop over this thread's elements of a fragment; yields (local index, coords)."""
-        local, inverse, _ = self.frags[id(frag)]
+        local, inverse, _ = self.frags[frag]
         n = local.type.shape[0]
         with self.loop(n, name, "unroll") as l:
             coords, guard = inverse(Ix(self.b, self.tid), l)
@@ -237,7 +235,7 @@ class Ctx:
     def lower_fragment_alloc(self, op) -> None:
         t: BufferType = op.result.type
         try:
-            inverse = fragment_inverse(t, self.threads, self.operands.get(id(op.result)))
+            inverse = fragment_inverse(t, self.threads, self.operands.get(op.result))
         except TileLangError as e:
             if e.loc is not None:
                 raise
@@ -252,7 +250,7 @@ class Ctx:
         for d in t.layout.local_shape:
             n *= d
         local = self.b.value(O.AllocLocalOp, BufferType("local", (n,), t.dtype), name=op.result.name)
-        self.frags[id(op.result)] = (local, inverse, t.layout)
+        self.frags[op.result] = (local, inverse, t.layout)
 
 
 def _first_threads(inverse, covered: int):

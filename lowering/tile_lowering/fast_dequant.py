@@ -32,7 +32,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir import ops as O
-from ..ir.core import Op
+from ..ir.core import Op, Value
 from ..ir.types import BufferType, ScalarType, TensorType
 from ..word_decode import plan, plan_for_words, slot_code
 from .context import Ctx
@@ -65,7 +65,7 @@ def slot_coords(ctx: Ctx, frag, multiple: int):
     (threads, slots) int array per dim, from its inverse layout; None when the slots
     are not a multiple of ``multiple``, some slot is padding (a guard), or the inverse
     does not evaluate on arrays."""
-    local, inverse, _ = ctx.frags[id(frag)]
+    local, inverse, _ = ctx.frags[frag]
     n = local.type.shape[0]
     if n % multiple:
         return None
@@ -142,7 +142,7 @@ def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
     copies).  ``mems``: the packed buffers read, one per bit plane (one for a format of
     1, 2, 4 or 8 bits); plane k's words hold ``n_k`` codes, word j of a group being the
     one of the group's slot ``j n_k`` (each plane's groups tile the narrowest's)."""
-    local, inverse, _ = ctx.frags[id(frag)]
+    local, inverse, _ = ctx.frags[frag]
     n = len(groups[0])
     u32 = ScalarType(_uint32())
     widths = [word_codes(m.type.dtype, dst.type.dtype.name) for m in mems]
@@ -214,7 +214,7 @@ def dequant_copy(ctx: Ctx, op) -> bool:
                    op.dst.type.dtype.name)
     if groups is None:
         return False
-    _emit_words(ctx, [op.src], op.dst, ctx.frags[id(op.dst)][0],
+    _emit_words(ctx, [op.src], op.dst, ctx.frags[op.dst][0],
                 lambda c: _region_indices(op.src_offsets, op.src_extents, _squeeze(c, shape)), groups,
                 op.src.type.dtype)
     return True
@@ -228,7 +228,7 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
     float16/bfloat16, meeting the criterion (each anchor slot decodes the element
     its coordinates project to); and ``T.from_planes`` of such loads, one per bit
     plane (``_plane_groups``).  Each is decoded ahead of the loop into a local buffer
-    of the thread's slots; returns id(load or from_planes result) -> buffer.  The
+    of the thread's slots; returns the load or from_planes result -> buffer.  The
     caller drops those loads (and from_planes) and turns the casts into register
     loads.
 
@@ -239,14 +239,14 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
     same values, one instruction per pair of weights less; the subtracts then read the
     registers and the casts are dropped too.
 
-    Returns id(value) -> the register buffer its op becomes a load of, or None: the op
+    Returns value -> the register buffer its op becomes a load of, or None: the op
     is dropped."""
     args = loop.body.args
-    uses: dict[int, list] = {}
+    uses: dict[Value, list] = {}
     for top in loop.body.ops:
         for sub in top.walk():
             for v in sub.operand_values():
-                uses.setdefault(id(v), []).append(sub)
+                uses.setdefault(v, []).append(sub)
     out = {}
 
     def indexed(sub):  # the positions of a load's indices among the loop's variables, in order; else None
@@ -254,7 +254,7 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
         return None if None in pos or pos != sorted(set(pos)) else pos
 
     def cast_type(value):  # the one float16 / bfloat16 type every use of ``value`` casts it to; else None
-        casts = uses.get(id(value), [])
+        casts = uses.get(value, [])
         types = {c.result.type for c in casts if c.name == "cast"}
         if not casts or len(types) != 1 or any(c.name != "cast" for c in casts):
             return None
@@ -262,13 +262,13 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
         return t if t.dtype.name in ("float16", "bfloat16") else None
 
     def packed_shared_load(sub):
-        return sub.name == "load" and id(sub.source) in ctx.shared and is_packed(sub.source)
+        return sub.name == "load" and sub.source in ctx.shared and is_packed(sub.source)
 
     def decoded(value, fmt, t, groups_of, emit, dropped):
         """Decode ``value`` (its casts to ``t``) as ``fmt``, or as ``fmt`` minus the
         constant every cast's one use subtracts (``_subtracted_constant``) where that
         format decodes too; ``groups_of(fmt)``: the slot groups (None: no fast path)."""
-        casts = uses[id(value)]
+        casts = uses[value]
         folded = _subtracted_constant(casts, uses)
         twin = minus_constant(fmt, folded[0]) if folded else None
         groups = groups_of(twin) if twin is not None else None
@@ -279,18 +279,18 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
         buf = _decoded_buffer(ctx, anchor, t)
         emit(groups, twin or fmt, buf)
         for key in dropped:
-            out[id(key)] = None
+            out[key] = None
         if twin is not None:  # (the subtracts read the decoded registers; their casts go)
-            out.update({id(c.result): None for c in casts})
-            out.update({id(op.result): buf for op in folded[1]})
+            out.update({c.result: None for c in casts})
+            out.update({op.result: buf for op in folded[1]})
         else:
-            out.update({id(c.result): buf for c in casts})
+            out.update({c.result: buf for c in casts})
 
     for top in loop.body.ops:
         for sub in top.walk():
             if sub.name == "from_planes":  # a bit-plane read: every plane a packed shared load at one index map
                 loads = [getattr(v, "owner", None) for v in sub.planes]
-                if not all(isinstance(ld, Op) and packed_shared_load(ld) and uses.get(id(ld.result)) == [sub]
+                if not all(isinstance(ld, Op) and packed_shared_load(ld) and uses.get(ld.result) == [sub]
                            for ld in loads):
                     continue
                 positions = [indexed(ld) for ld in loads]
@@ -334,7 +334,7 @@ def _subtracted_constant(casts, uses):
     else None."""
     zs, ops = set(), []
     for c in casts:
-        users = uses.get(id(c.result), [])
+        users = uses.get(c.result, [])
         if len(users) != 1 or users[0].name not in ("sub", "add"):
             return None
         op = users[0]
@@ -376,7 +376,7 @@ def minus_constant(fmt, z: int):
 
 
 def _decoded_buffer(ctx: Ctx, anchor, t):
-    n = ctx.frags[id(anchor)][0].type.shape[0]
+    n = ctx.frags[anchor][0].type.shape[0]
     return ctx.b.value(O.AllocLocalOp, BufferType("local", (n,), t.dtype), name="dequant")
 
 

@@ -101,11 +101,11 @@ def storage_tile_copy(ctx: Ctx, op, lower) -> bool:
     ``lower(ctx, op)`` runs with both layouts taken off.  False when it does not."""
     from .packed_copy import multiple_of
 
-    src_global = id(op.src) in ctx.globals
+    src_global = op.src in ctx.globals
     g, other = (op.src, op.dst) if src_global else (op.dst, op.src)
     g_off, g_ext = (op.src_offsets, op.src_extents) if src_global else (op.dst_offsets, op.dst_extents)
     o_off, o_ext = (op.dst_offsets, op.dst_extents) if src_global else (op.src_offsets, op.src_extents)
-    if id(other) in ctx.globals or ctx.is_fragment(other) or not isinstance(other.type, BufferType) \
+    if other in ctx.globals or ctx.is_fragment(other) or not isinstance(other.type, BufferType) \
             or other.type.scope != "shared" or g.type.dtype != other.type.dtype:
         return False
     shape = tuple(other.type.shape)
@@ -113,23 +113,23 @@ def storage_tile_copy(ctx: Ctx, op, lower) -> bool:
         return False
     if not all(multiple_of(o, e) for o, e in zip(g_off, g_ext)):
         return False
-    slayout = ctx.shared.get(id(other))
+    slayout = ctx.shared.get(other)
     if slayout is not None and tuple(slayout.storage_shape) != shape:
         return False
     moved = None  # the shared storage the copy writes through: none (as is) or a chunk swizzle
-    if not tile_identity(ctx.globals[id(g)], shape, slayout):
+    if not tile_identity(ctx.globals[g], shape, slayout):
         # A shared layout S = W o P whose outer part W (an XOR swizzle of 16-byte chunks,
         # its own inverse, so W o S = P) follows a P that passes: the copy moves chunks.
         moved = None if slayout is None else next(
             (w for w in _chunk_swizzles(shape, g.type.dtype.bits)
-             if tile_identity(ctx.globals[id(g)], shape, w.compose(slayout))), None)
+             if tile_identity(ctx.globals[g], shape, w.compose(slayout))), None)
         if moved is None:
             return False
-    glayout = ctx.globals.pop(id(g))
-    ctx.shared[id(other)] = moved
+    glayout = ctx.globals.pop(g)
+    ctx.shared[other] = moved
     try:
         lower(ctx, op)
     finally:
-        ctx.globals[id(g)] = glayout
-        ctx.shared[id(other)] = slayout
+        ctx.globals[g] = glayout
+        ctx.shared[other] = slayout
     return True

@@ -83,7 +83,7 @@ def storage_shape(ctx, mem) -> tuple:
     """The storage shape of a memory (a shared buffer's layout applied, packed rows padded)."""
     if isinstance(mem.type, TensorType):
         return tuple(mem.type.shape)
-    layout = ctx.shared.get(id(mem))
+    layout = ctx.shared.get(mem)
     shape = tuple(layout.storage_shape) if layout is not None else tuple(mem.type.shape)
     return whole_byte_rows(shape, mem.type.dtype.bits)
 

@@ -77,7 +77,7 @@ def lower_packed_copy(ctx: Ctx, op, domain) -> bool:
 # ---- 1. raw bytes ------------------------------------------------------------------------
 def _raw_bytes(ctx: Ctx, op, domain) -> bool:
     src, dst = op.src.type, op.dst.type
-    if not is_packed(op.src) or src.dtype != dst.dtype or id(op.src) in ctx.globals or id(op.dst) in ctx.globals:
+    if not is_packed(op.src) or src.dtype != dst.dtype or op.src in ctx.globals or op.dst in ctx.globals:
         return False  # (a tensor with a layout: storage_tile_copy, or element by element)
     bits, last = src.dtype.bits, domain[-1]
     ce = chunk_elements(bits)
@@ -86,7 +86,7 @@ def _raw_bytes(ctx: Ctx, op, domain) -> bool:
     if not (multiple_of(op.src_offsets[-1], ce) and multiple_of(op.dst_offsets[-1], ce)):
         return False
     for mem in (op.src, op.dst):
-        layout = ctx.shared.get(id(mem)) if isinstance(mem.type, BufferType) else None
+        layout = ctx.shared.get(mem) if isinstance(mem.type, BufferType) else None
         if layout is not None and (8 % bits or not _keeps_runs(layout, mem.type.shape, ce)):
             return False
     if isinstance(src, TensorType) and isinstance(dst, BufferType):
@@ -106,7 +106,7 @@ def _async_bytes(ctx: Ctx, op, last: int, bits: int) -> int:
     src_row = op.src.type.shape[-1]
     if not isinstance(src_row, int) or 8 % bits:
         return 0
-    layout = ctx.shared.get(id(op.dst))
+    layout = ctx.shared.get(op.dst)
     dst_storage = storage_shape(ctx, op.dst)
     for nbytes in (16, 8, 4):
         v = nbytes * 8 // bits  # elements per vector
@@ -156,7 +156,7 @@ def _word_width(ctx: Ctx, op, last: int, bits: int) -> int:
         ok = True
         for mem in (op.src, op.dst):
             row = storage_shape(ctx, mem)[-1]
-            layout = ctx.shared.get(id(mem)) if isinstance(mem.type, BufferType) else None
+            layout = ctx.shared.get(mem) if isinstance(mem.type, BufferType) else None
             ok = ok and isinstance(row, int) and (row * bits // 8) % width == 0 and \
                 _keeps_runs(layout, mem.type.shape, v)
         if ok:
@@ -244,7 +244,7 @@ def _assembled_bytes(ctx: Ctx, op) -> bool:
     bits = dst.dtype.bits
     if 8 % bits or not isinstance(dst, BufferType) or tuple(op.dst_extents) != tuple(dst.shape):
         return False
-    layout = ctx.shared.get(id(op.dst))
+    layout = ctx.shared.get(op.dst)
     inv = _closed_inverse(layout)
     if inv is False:
         return False

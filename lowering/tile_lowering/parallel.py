@@ -36,18 +36,18 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
     anchor = next((mem for sub, mem in accesses if sub.name == "store"), None)
     if anchor is None:
         anchor = next((mem for sub, mem in accesses), None)
-    layout = ctx.frags[id(anchor)][2] if anchor is not None else None
+    layout = ctx.frags[anchor][2] if anchor is not None else None
     staged = {}
     for sub, mem in accesses:
         direct = len(sub.indices) == len(args) and all(i is a for i, a in zip(sub.indices, args))
-        if direct and ctx.frags[id(mem)][2] == layout and tuple(mem.type.shape) == tuple(op.extents):
+        if direct and ctx.frags[mem][2] == layout and tuple(mem.type.shape) == tuple(op.extents):
             continue
         if sub.name == "store":
             raise TileLangError(f"T.Parallel stores to fragment {mem.name or '?'} with indices or a layout other "
                                 f"than the loop's anchor {anchor.name or '?'}; use one fragment layout per loop",
                                 sub.loc)
-        if id(mem) not in staged:  # a fragment read elsewhere than the thread holds it: via shared memory
-            staged[id(mem)] = _stage(ctx, mem)
+        if mem not in staged:  # a fragment read elsewhere than the thread holds it: via shared memory
+            staged[mem] = _stage(ctx, mem)
     if staged:
         ctx.barrier()
     if anchor is not None:
@@ -80,8 +80,8 @@ def _stage(ctx: Ctx, frag):
     """A shared copy of ``frag`` (each thread writes the elements it holds)."""
     t = frag.type
     scratch = ctx.b.value(O.AllocSharedOp, BufferType("shared", t.shape, t.dtype), name=f"{frag.name or 'frag'}_staged")
-    ctx.shared[id(scratch)] = None
-    local = ctx.frags[id(frag)][0]
+    ctx.shared[scratch] = None
+    local = ctx.frags[frag][0]
     with ctx.fragment_elements(frag) as (l, coords):
         v = ctx.b.value(O.LoadOp, ScalarType(t.dtype), source=local, indices=[l.value()])
         ctx.store(scratch, coords, v)
@@ -92,7 +92,7 @@ def _move_body(ctx: Ctx, op, coords, l, staged, fast=None) -> None:
     """Move the loop body here, its loop variables replaced by ``coords``; fragment
     accesses become register accesses, shared ones go through the storage layout."""
     values = [ctx.ix(c).value() for c in coords]
-    mapping = {id(a): v for a, v in zip(op.body.args, values)}
+    mapping = {a: v for a, v in zip(op.body.args, values)}
     for sub_op in op.body.ops:
         rewrite_op(ctx, sub_op, mapping, l, staged, fast)
 
@@ -101,34 +101,34 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None, fast=None) -> None:
     """Append ``op`` with loop variables mapped, fragment accesses turned into register
     accesses and shared ones sent through the storage layout (recursing into regions).
     ``fast``: what ``dequant_i4`` / ``dequant_word`` decoded ahead (``parallel_words``:
-    id(result) -> the register buffer, indexed by the local slot ``l``, the op becomes a
+    result -> the register buffer, indexed by the local slot ``l``, the op becomes a
     load of -- the casts of the codes, or the subtracts folded into the decode --, or
     None: the op is dropped -- the code loads, ``from_planes``, folded casts)."""
     staged = staged or {}
     fast = fast or {}
-    if op.results and id(op.results[0]) in fast:
-        if fast[id(op.results[0])] is not None:
-            ctx.b.region.append(O.LoadOp(source=fast[id(op.results[0])], indices=[l.value()], results=op.results,
+    if op.results and op.results[0] in fast:
+        if fast[op.results[0]] is not None:
+            ctx.b.region.append(O.LoadOp(source=fast[op.results[0]], indices=[l.value()], results=op.results,
                                          loc=op.loc))
         return
     for v in list(op.operand_values()):
-        if id(v) in mapping:
-            op.replace_uses(v, mapping[id(v)])
+        if v in mapping:
+            op.replace_uses(v, mapping[v])
     if op.name in ("load", "store"):
         mem = op.source if op.name == "load" else op.dest
-        if op.name == "load" and id(mem) in staged:
+        if op.name == "load" and mem in staged:
             with ctx.b.located(op.loc):
-                ctx.load(staged[id(mem)], op.indices, op.result)
+                ctx.load(staged[mem], op.indices, op.result)
             return
         if ctx.is_fragment(mem):
-            local = ctx.frags[id(mem)][0]
+            local = ctx.frags[mem][0]
             indices = [l.value()]
             if op.name == "load":
                 ctx.b.region.append(O.LoadOp(source=local, indices=indices, results=op.results, loc=op.loc))
             else:
                 ctx.b.op(O.StoreOp, dest=local, indices=indices, value=op.value)
             return
-        if id(mem) in ctx.shared or id(mem) in ctx.globals or is_packed(mem):
+        if mem in ctx.shared or mem in ctx.globals or is_packed(mem):
             with ctx.b.located(op.loc):
                 if op.name == "load":
                     ctx.load(mem, op.indices, op.result)

@@ -27,7 +27,7 @@ from .context import Ctx
 
 
 def k_split_accumulators(kernel, threads: int, target) -> dict:
-    """id(accumulator) -> warpgroups for every gemm of ``kernel`` that runs K split on
+    """accumulator -> warpgroups for every gemm of ``kernel`` that runs K split on
     ``target``."""
     from .wgmma import wgmma_plan
 
@@ -36,7 +36,7 @@ def k_split_accumulators(kernel, threads: int, target) -> dict:
         if op.name == "gemm" and getattr(op.B.type, "scope", None) == "fragment":
             plan = wgmma_plan(op, threads, target, getattr(op.A.type, "layout", None), op.B.type.layout)
             if plan is not None and plan.k_groups > 1:
-                out[id(op.C)] = plan.k_groups
+                out[op.C] = plan.k_groups
     return out
 
 
@@ -47,7 +47,7 @@ def reads_partial_sums(op, partial: dict, whole: bool):
     ``parallel``; control flow is looked into op by op as it is lowered)."""
     for sub in (op.walk() if whole else (op,)):
         for v in sub.operand_values():
-            if id(v) in partial:
+            if v in partial:
                 if (sub.name == "gemm" and sub.C is v) or (sub.name == "fill" and sub.dst is v):
                     continue
                 return v
@@ -56,12 +56,12 @@ def reads_partial_sums(op, partial: dict, whole: bool):
 
 def combine_partial_sums(ctx: Ctx, acc, groups: int) -> None:
     """Add the warpgroups' partial sums of ``acc`` into warpgroup 0's registers."""
-    local = ctx.frags[id(acc)][0]
+    local = ctx.frags[acc][0]
     t = element_type(local.type)
     n = local.type.shape[0]
     scratch = ctx.b.value(O.AllocSharedOp, BufferType("shared", ((groups - 1) * 128, n), t.dtype),
                           name="partial_sums")
-    ctx.shared[id(scratch)] = None
+    ctx.shared[scratch] = None
     tid = ctx.ix(ctx.tid)
     lane = tid % 128
     ctx.b.op(O.BarrierOp)  # (the scratch may take the bytes of a pipeline's stages)

@@ -184,7 +184,7 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
     src_t = op.src.type
     t = element_type(src_t)
     dim = op.dim % src_t.rank
-    local, inverse, _ = ctx.frags[id(op.src)]
+    local, inverse, _ = ctx.frags[op.src]
     tid = ctx.ix(ctx.tid)
     lane, warp = tid % WARP, tid // WARP
     per_output = plan.per_output
@@ -194,7 +194,7 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
     if not direct:
         scratch = ctx.b.value(O.AllocSharedOp, BufferType("shared", (plan.n_out, per_output), acc_t.dtype),
                               name="reduce_partials")
-        ctx.shared[id(scratch)] = None
+        ctx.shared[scratch] = None
         _hoist_out_of_loops(ctx)
         ctx.barrier()  # the scratch's bytes may still be read by another thread (a loop's previous pass)
 
@@ -274,7 +274,7 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
         return acc
 
     if ctx.is_fragment(op.dst):
-        dst_local = ctx.frags[id(op.dst)][0]
+        dst_local = ctx.frags[op.dst][0]
         with ctx.fragment_elements(op.dst) as (l, coords):
             _store_result(ctx, op, gather(coords),
                           lambda: ctx.b.value(O.LoadOp, t, source=dst_local, indices=[l.value()]),

@@ -30,7 +30,7 @@ def _convert(ctx: Ctx, v: Value, t) -> Value:
 
 
 def touches_shared(ctx: Ctx, op) -> bool:
-    return any(id(v) in ctx.shared for o in op.walk() for v in o.operand_values())
+    return any(v in ctx.shared for o in op.walk() for v in o.operand_values())
 
 
 # ---- fill --------------------------------------------------------------------------------
@@ -43,7 +43,7 @@ def fill_local(ctx: Ctx, local: Value, value: Value) -> None:
 @rule("fill")
 def lower_fill(ctx: Ctx, op):
     if ctx.is_fragment(op.dst):
-        fill_local(ctx, ctx.frags[id(op.dst)][0], op.value)
+        fill_local(ctx, ctx.frags[op.dst][0], op.value)
         return
     t = op.dst.type
     if t.scope in ("local", "var"):
@@ -65,7 +65,7 @@ def _region_indices(offsets, extents, coords):
 
 @rule("copy")
 def lower_copy(ctx: Ctx, op):
-    if (id(op.src) in ctx.globals or id(op.dst) in ctx.globals) and storage_tile_copy(ctx, op, lower_copy):
+    if (op.src in ctx.globals or op.dst in ctx.globals) and storage_tile_copy(ctx, op, lower_copy):
         return
     if tma_copy(ctx, op):
         return
@@ -77,7 +77,7 @@ def lower_copy(ctx: Ctx, op):
         s_idx = _region_indices(op.src_offsets, op.src_extents, coords)
         d_idx = _region_indices(op.dst_offsets, op.dst_extents, coords)
         if ctx.is_fragment(op.src):
-            v = ctx.b.value(O.LoadOp, src_t, source=ctx.frags[id(op.src)][0], indices=[l.value()])
+            v = ctx.b.value(O.LoadOp, src_t, source=ctx.frags[op.src][0], indices=[l.value()])
         else:
             ok = ctx.in_bounds(op.src, s_idx)
             if ok is None:
@@ -93,7 +93,7 @@ def lower_copy(ctx: Ctx, op):
                 v = ctx.b.value(O.IfOp, src_t, cond=ok, then_region=then_r, else_region=else_r)
         v = _convert(ctx, v, dst_t)
         if ctx.is_fragment(op.dst):
-            ctx.b.op(O.StoreOp, dest=ctx.frags[id(op.dst)][0], indices=[l.value()], value=v)
+            ctx.b.op(O.StoreOp, dest=ctx.frags[op.dst][0], indices=[l.value()], value=v)
             return
         with ctx.when(ctx.in_bounds(op.dst, d_idx)):
             ctx.store(op.dst, d_idx, v)
@@ -133,7 +133,7 @@ def _async_vector(ctx: Ctx, op, domain) -> int:
     from ..ir.types import BufferType, TensorType
 
     src, dst = op.src.type, op.dst.type
-    if id(op.src) in ctx.globals:  # element indices map through the layout: no vectors
+    if op.src in ctx.globals:  # element indices map through the layout: no vectors
         return 0
     if not (isinstance(src, TensorType) and isinstance(dst, BufferType) and dst.scope == "shared"):
         return 0
@@ -145,7 +145,7 @@ def _async_vector(ctx: Ctx, op, domain) -> int:
     eb = src.dtype.bits // 8
     for v in (16 // eb, 8 // eb, 4 // eb):
         if v >= 1 and v * eb in (4, 8, 16) and last % v == 0 and src.shape[-1] % v == 0 and \
-                dst.shape[-1] % v == 0 and _keeps_vectors(ctx.shared.get(id(op.dst)), dst.shape, v):
+                dst.shape[-1] % v == 0 and _keeps_vectors(ctx.shared.get(op.dst), dst.shape, v):
             return v
     return 0
 
@@ -212,12 +212,12 @@ def lower_gemm(ctx: Ctx, op):
     if not uses_tensor_cores(op):
         return _gemm_fma(ctx, op)
     m, n = op.C.type.shape
-    layout_b = ctx.frags[id(op.B)][2] if ctx.is_fragment(op.B) else ctx.layout_of(op.B)
+    layout_b = ctx.frags[op.B][2] if ctx.is_fragment(op.B) else ctx.layout_of(op.B)
     plan = wgmma_plan(op, ctx.threads, ctx.target, ctx.layout_of(op.A), layout_b)
-    if plan is not None and is_wgmma_accumulator(ctx.frags[id(op.C)][2], plan, m, n):
+    if plan is not None and is_wgmma_accumulator(ctx.frags[op.C][2], plan, m, n):
         if op.clear_accum:
             acc_t = element_type(op.C.type)
-            fill_local(ctx, ctx.frags[id(op.C)][0], ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t)))
+            fill_local(ctx, ctx.frags[op.C][0], ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t)))
         return lower_gemm_wgmma(ctx, op, plan)
     a_t, b_t, c_t = op.A.type, op.B.type, op.C.type
     bits = a_t.dtype.bits
@@ -227,7 +227,7 @@ def lower_gemm(ctx: Ctx, op):
     shape = "m16n8k16" if bits == 16 else "m16n8k32"
     wm, wn = choose_warp_grid(m, n, ctx.threads // 32, policy=op.policy)
     mw, nw = m // wm, n // wn
-    c_local = ctx.frags[id(op.C)][0]
+    c_local = ctx.frags[op.C][0]
     acc_t = element_type(c_t)
     if op.clear_accum:
         fill_local(ctx, c_local, ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t)))
@@ -295,8 +295,8 @@ def _ldmatrix_ok(ctx: Ctx, v) -> bool:
     """ldmatrix reads 16-byte rows: a shared 16-bit operand whose layout keeps every
     8-element chunk of a row consecutive in storage."""
     t = v.type
-    return not ctx.is_fragment(v) and id(v) in ctx.shared and t.dtype.bits == 16 and t.rank == 2 and \
-        t.shape[1] % 8 == 0 and _keeps_vectors(ctx.shared[id(v)], t.shape, 8)
+    return not ctx.is_fragment(v) and v in ctx.shared and t.dtype.bits == 16 and t.rank == 2 and \
+        t.shape[1] % 8 == 0 and _keeps_vectors(ctx.shared[v], t.shape, 8)
 
 
 def _ldmatrix_operands(ctx: Ctx, op, kk, lane, row0, col0, n_mi, n_ni, a_regs, b_regs):
@@ -332,7 +332,7 @@ def _gemm_fma(ctx: Ctx, op):
             ctx.fail(op, "T.gemm on non-tensor-core dtypes reads A and B from shared memory, not fragments")
     c_t = element_type(op.C.type)
     k = op.A.type.shape[0] if op.transpose_A else op.A.type.shape[1]
-    local = ctx.frags[id(op.C)][0]
+    local = ctx.frags[op.C][0]
     with ctx.fragment_elements(op.C) as (l, (i, j)):
         if op.clear_accum:
             acc0 = ctx.b.value(O.ConstOp, c_t, value=_zero(c_t))
@@ -355,7 +355,7 @@ def _operand(ctx: Ctx, mem, idx, t, frag_slot):
     if not ctx.is_fragment(mem):
         return ctx.load(mem, idx)
     base, kk, per, r = frag_slot
-    local = ctx.frags[id(mem)][0]
+    local = ctx.frags[mem][0]
     slot = ctx.ix(kk) * per + base + r
     return ctx.b.value(O.LoadOp, t, source=local, indices=[ctx.ix(slot).value()])
 
@@ -401,10 +401,10 @@ def lower_reduce(ctx: Ctx, op):
     def identity():
         return ctx.b.value(O.ConstOp, acc_t, value=reduce_identity(op.kind, acc_t))
 
-    if ctx.is_fragment(op.src) and (ctx.is_fragment(op.dst) or id(op.dst) in ctx.shared):
+    if ctx.is_fragment(op.src) and (ctx.is_fragment(op.dst) or op.dst in ctx.shared):
         from .reduce import lower_shuffle_reduce, plan_shuffle_reduce
 
-        _, inverse, layout = ctx.frags[id(op.src)]
+        _, inverse, layout = ctx.frags[op.src]
         plan = plan_shuffle_reduce(layout, src_t.shape, op.dim % src_t.rank, ctx.threads,
                                    has_guard=inverse(0, 0)[1] is not None)
         if not isinstance(plan, str):
@@ -426,7 +426,7 @@ def _lower_reduce_staged(ctx: Ctx, op, acc_t):
     src_t = op.src.type
     t = element_type(src_t)
     scratch = ctx.b.value(O.AllocSharedOp, BufferType("shared", src_t.shape, src_t.dtype), name="reduce_scratch")
-    ctx.shared[id(scratch)] = None
+    ctx.shared[scratch] = None
     lower_copy(ctx, O.CopyOp(src=op.src, dst=scratch, src_offsets=[ctx.const(0)] * src_t.rank,
                              dst_offsets=[ctx.const(0)] * src_t.rank, src_extents=src_t.shape,
                              dst_extents=src_t.shape, loc=op.loc))
@@ -455,7 +455,7 @@ def _lower_reduce_staged(ctx: Ctx, op, acc_t):
         return ctx.b.value(O.ConstOp, t, value=reduce_identity(op.kind, t))
 
     if ctx.is_fragment(op.dst):
-        local = ctx.frags[id(op.dst)][0]
+        local = ctx.frags[op.dst][0]
         with ctx.fragment_elements(op.dst) as (l, coords):
             coords = coords if src_t.rank > 1 else []
             reduce_line(coords, lambda: init(lambda: ctx.b.value(O.LoadOp, t, source=local, indices=[l.value()])),
@@ -481,7 +481,7 @@ def lower_atomic_add(ctx: Ctx, op):
     def element(coords, l=None):
         d_idx = _region_indices(op.dst_offsets, op.extents, coords)
         if ctx.is_fragment(src):
-            v = ctx.b.value(O.LoadOp, element_type(src.type), source=ctx.frags[id(src)][0], indices=[l.value()])
+            v = ctx.b.value(O.LoadOp, element_type(src.type), source=ctx.frags[src][0], indices=[l.value()])
         else:
             v = ctx.load(src, coords)
         v = _convert(ctx, v, t)

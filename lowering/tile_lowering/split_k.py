@@ -56,7 +56,7 @@ def _cluster_parts(ctx: Ctx, op, parts: int) -> bool:
 @rule("split_k_reduce")
 def lower_split_k_reduce(ctx: Ctx, op):
     parts = op.work.type.shape[0]
-    local = ctx.frags[id(op.src)][0]
+    local = ctx.frags[op.src][0]
 
     def tile_index(coords):
         return [ctx.ix(o) + c for o, c in zip(op.dst_offsets, coords)]
@@ -70,7 +70,7 @@ def lower_split_k_reduce(ctx: Ctx, op):
         _hand_in_in_fragment_order(ctx, op)
         return
     tile = ctx.b.value(O.AllocSharedOp, BufferType("shared", tuple(extents), f32.dtype), name="split_k_tile")
-    ctx.shared[id(tile)] = None
+    ctx.shared[tile] = None
     # (a barrier candidate: the tile may reuse the bytes of a pipeline's stages, which
     # the other threads' last copies land in up to their wait after the loop)
     ctx.b.op(O.BarrierOp)
@@ -153,7 +153,7 @@ def _fragment_order(ctx: Ctx, op) -> bool:
     provably multiples of the extents): its region of ``work`` is then all inside or
     all outside (every access is still bounds-checked, so an outside tile writes
     nothing; simplify folds the checks where the corner's range proves them)."""
-    local = ctx.frags[id(op.src)][0]
+    local = ctx.frags[op.src][0]
     rows, cols = op.src.type.shape
     slots = local.type.shape[0]
     if slots * ctx.threads != rows * cols or slots % VECTOR or cols % VECTOR:
@@ -174,7 +174,7 @@ def _hand_in_in_fragment_order(ctx: Ctx, op) -> None:
     sums each of its slots over the parts in part order (the same float32 sums as the
     shared-tile path) and stores them to ``dst``."""
     f32, i32 = element_type(op.work.type), element_type(op.arrivals.type)
-    local, inverse, _ = ctx.frags[id(op.src)]
+    local, inverse, _ = ctx.frags[op.src]
     rows, cols = op.src.type.shape
     chunks = local.type.shape[0] // VECTOR
     out_t = element_type(op.dst.type)

@@ -65,14 +65,14 @@ def stmatrix_copy(ctx: Ctx, op) -> bool:
     the module docstring holds; False otherwise (the caller lowers it element-wise)."""
     from .rules import _region_indices, _squeeze
 
-    if not ctx.target.has("stmatrix") or not ctx.is_fragment(op.src) or id(op.dst) not in ctx.shared:
+    if not ctx.target.has("stmatrix") or not ctx.is_fragment(op.src) or op.dst not in ctx.shared:
         return False
     if op.src.type.dtype != op.dst.type.dtype or op.src.type.dtype.bits != 16 or \
             any(const_int(o) is None for o in op.dst_offsets):
         return False
     if not _fits(ctx, op):
         return False
-    local, inverse, _ = ctx.frags[id(op.src)]
+    local, inverse, _ = ctx.frags[op.src]
     tid = Ix(ctx.b, ctx.tid)
     lane = tid % 32
     row_lane = tid - lane + lane % 8 * 4  # lane 4 (l % 8) of this warp: row l % 8, column 0 of each tile

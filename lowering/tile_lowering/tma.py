@@ -97,7 +97,7 @@ def tma_copy(ctx, op) -> bool:
         return False
     st, dt = op.src.type, op.dst.type
     bits = st.dtype.bits
-    if not isinstance(st, TensorType) or id(op.src) in ctx.globals or not isinstance(dt, BufferType) \
+    if not isinstance(st, TensorType) or op.src in ctx.globals or not isinstance(dt, BufferType) \
             or dt.scope != "shared" or dt.rank != 2 or st.dtype != dt.dtype \
             or bits not in (1, 2, 4, 8, 16, 32, 64) or len(st.shape) > 5:
         return False
@@ -111,7 +111,7 @@ def tma_copy(ctx, op) -> bool:
     if not whole or ext[-1] != cols or (rows != 1 and (len(ext) < 2 or ext[-2] != rows)) \
             or any(e != 1 for e in ext[:-2]):
         return False
-    tiling = tma_tiling(ctx.shared.get(id(op.dst)), (rows, cols), bits)
+    tiling = tma_tiling(ctx.shared.get(op.dst), (rows, cols), bits)
     if tiling is None:
         return False
     swizzle, width = tiling

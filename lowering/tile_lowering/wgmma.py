@@ -222,7 +222,7 @@ def lower_gemm_wgmma(ctx, op, plan: WgmmaPlan) -> None:
         return _lower_register_form(ctx, op, plan)
     m, n = op.C.type.shape
     k = op.A.type.shape[1]
-    c_local = ctx.frags[id(op.C)][0]
+    c_local = ctx.frags[op.C][0]
     band0 = ctx.ix(ctx.tid) // 128 * (m // plan.warpgroups)  # this warpgroup's first row
 
     def desc_b(c, kk):
@@ -256,7 +256,7 @@ def _lower_register_form(ctx, op, plan: WgmmaPlan) -> None:
     into its own accumulator registers (``lower-tile-ops`` sums them before C is read)."""
     m, n = op.C.type.shape
     k = op.A.type.shape[1] // plan.k_groups  # the k-steps a warpgroup runs
-    c_local, b_local = ctx.frags[id(op.C)][0], ctx.frags[id(op.B)][0]
+    c_local, b_local = ctx.frags[op.C][0], ctx.frags[op.B][0]
     part_rows = 0  # (K split: this warpgroup's first panel, as rows of the panelled tile)
     if plan.k_groups > 1:
         per = plan.swizzle_b * 8 // op.A.type.dtype.bits  # elements per 128-byte panel row

@@ -67,21 +67,21 @@ def test_forms_and_ranges_agree_with_evaluation(seed):
     env = {}
     for op in func.walk():
         if op.name == "kernel":
-            env[id(op.body.args[0])] = bx
+            env[op.body.args[0]] = bx
         elif op.name == "thread_idx":
-            env[id(op.result)] = tid
+            env[op.result] = tid
         elif op.name == "for":
-            env[id(op.body.args[0])] = l
+            env[op.body.args[0]] = l
         elif op.name == "const":
-            env[id(op.result)] = np.int64(op.value)
+            env[op.result] = np.int64(op.value)
         elif op.name in OPS:
-            env[id(op.result)] = _numeric(op.name, env[id(op.lhs)], env[id(op.rhs)])
+            env[op.result] = _numeric(op.name, env[op.lhs], env[op.rhs])
     results = [op.result for op in func.walk() if op.name in OPS]
     forms = [an.form(v) for v in results]
-    leaves = {a: env[id(v)] for a, v in an.leaf_values.items() if id(v) in env}
+    leaves = {a: env[v] for a, v in an.leaf_values.items() if v in env}
     kid = next(op for op in func.walk() if op.name == "kernel")
-    leaves[("tid", 0, id(kid))] = tid
-    leaves[("bid", 0, id(kid))] = bx
+    leaves[("tid", 0, kid)] = tid
+    leaves[("bid", 0, kid)] = bx
 
     def atom(a):
         if a in leaves:
@@ -101,7 +101,7 @@ def test_forms_and_ranges_agree_with_evaluation(seed):
         return out
 
     for v, f in zip(results, forms):
-        want = env[id(v)]
+        want = env[v]
         np.testing.assert_array_equal(np.broadcast_to(form(f), want.shape), want, err_msg=f"%{v.name}: {f}")
         lo, hi = an.range_of(v)
         assert lo is None or want.min() >= lo, (v.name, lo, want.min())
@@ -148,5 +148,5 @@ def test_divmod_by_a_huge_constant_is_quick_and_exact(k):
     assert not any(an.atom_defs[a][2] == 64 * k for a in r.terms if a in an.atom_defs)  # split: no % (64 k) atom
     for m in (0, 1, 63, 64, 1000):
         for t in (0, 5, 63):
-            env = {m_key: m, ("tid", 0, id(kid)): t}
+            env = {m_key: m, ("tid", 0, kid): t}
             assert (value(q, env), value(r, env)) == divmod(k * m + t, 64 * k)

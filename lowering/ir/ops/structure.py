@@ -189,9 +189,9 @@ class SpecializeOp(Op):
             self.error(f"consumer_threads must be a positive multiple of 32, got {self.consumer_threads}")
         if self.consumer.args or self.producer.args:
             self.error("the roles' regions take no arguments")
-        top = {id(op) for op in self.producer.ops}
+        top = set(self.producer.ops)
         for sub in (o for op in self.producer.ops for o in op.walk()):
-            if sub.name == "barrier" or (sub.name == "cluster_barrier" and id(sub) not in top):
+            if sub.name == "barrier" or (sub.name == "cluster_barrier" and sub not in top):
                 self.error(f"the producer role cannot hold a {sub.name} here (a block barrier: its threads are not "
                            f"all the block's; a cluster barrier: only at the role's top level)")
 
