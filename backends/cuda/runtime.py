@@ -26,7 +26,6 @@ _CTYPES = {
 # the C types a scalar, symbol or host-computed parameter may have (the launch description is checked against it)
 SCALAR_CTYPES = frozenset(_CTYPES) | {"half", "bfloat16_t"}
 _INT32_MAX = 2**31 - 1
-_PER_THREAD = threading.local()
 
 
 def _driver():
@@ -60,6 +59,10 @@ class _Launch:
         exprs = [p["expr"] for p in self.params if p["kind"] in ("symbol", "host")]
         self._param_values = compile_exprs(exprs, f"{self.name}.params") if exprs else None
         self.grid_of = compile_grid(desc["grid"], f"{self.name}.grid")  # (symbols, values) -> (x, y, z)
+        # thread ident -> (argument holders, pointer array, its address): each thread that
+        # launches reuses its own (a dead thread's ident, reused, finds holders of this
+        # same launch, which nothing else uses any more)
+        self._buffers: dict = {}
         static = constant_values(desc["grid"], f"{self.name}.grid")  # a grid of constants: evaluated once
         self.static_grid = None if static is None else self.grid_of(None, None)
         # every parameter a tensor: the argument list is just their data pointers
@@ -97,14 +100,12 @@ class _Launch:
 
     def buffers(self):
         """This thread's reusable (argument holders, pointer array address) for the launch."""
-        bufs = getattr(_PER_THREAD, "bufs", None)
-        if bufs is None:
-            bufs = _PER_THREAD.bufs = {}
-        entry = bufs.get(id(self))
+        thread = threading.get_ident()
+        entry = self._buffers.get(thread)
         if entry is None:
             holders = [ct() for ct in self.ctypes]
             pointers = (ctypes.c_void_p * max(len(holders), 1))(*[ctypes.addressof(h) for h in holders])
-            entry = bufs[id(self)] = (holders, pointers, ctypes.c_void_p(ctypes.addressof(pointers)))
+            entry = self._buffers[thread] = (holders, pointers, ctypes.c_void_p(ctypes.addressof(pointers)))
         return entry
 
 
