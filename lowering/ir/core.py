@@ -112,7 +112,11 @@ def op_base(cls):
 
 def register_op(cls):
     """Class decorator: make ``cls`` a dataclass op and register it by ``cls.name``."""
-    cls = op_base(cls)
+    if cls.__dict__.get("__annotations__") or not hasattr(cls, "__dataclass_fields__"):
+        # (a subclass that declares no field of its own -- a member of an op family such as
+        # ``add`` of ``BinaryOp`` -- keeps its base's generated methods: generating them
+        # again per member costs the import a few milliseconds each)
+        cls = op_base(cls)
     if cls.name in OP_REGISTRY:
         raise RuntimeError(f"op {cls.name!r} registered twice")
     OP_REGISTRY[cls.name] = cls
