@@ -9,6 +9,7 @@ stopped at a pass resumes to the fully lowered IR; the CUDA target builds a pars
 module to the same source as the prim_func; and the errors for what cannot run.
 """
 
+import functools
 import re
 
 import pytest
@@ -21,29 +22,12 @@ from tilelang.lowering.ir import Module
 from tilelang.lowering.passes import PIPELINE, run_pipeline
 from tilelang.lowering.passes.base import PASSES
 
-from test_warp_specialize import matmul_ws
-
+from kernels import gemm
 
 # C = A @ B.T (fp16 in, float32 out): the k-loop's TMA copies on a producer warp
-gemm_ws = matmul_ws
-
-
-def gemm_pipelined(M, N, K, bm, bn, bk, stages, threads):
-    """C = A @ B with a cp.async multi-buffered k-loop (one barrier per iteration)."""
-
-    @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float32")):
-        with T.Kernel(T.ceildiv(N, bn), T.ceildiv(M, bm), threads=threads) as (bx, by):
-            A_s = T.alloc_shared((bm, bk), "float16")
-            B_s = T.alloc_shared((bk, bn), "float16")
-            C_l = T.alloc_fragment((bm, bn), "float")
-            T.clear(C_l)
-            for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages):
-                T.copy(A[by * bm, ko * bk], A_s)
-                T.copy(B[ko * bk, bx * bn], B_s)
-                T.gemm(A_s, B_s, C_l)
-            T.copy(C_l, C[by * bm, bx * bn])
-    return main
+gemm_ws = functools.partial(gemm, out_dtype="float32", trans_B=True, warp_specialize=True)
+# C = A @ B with a cp.async multi-buffered k-loop (one barrier per iteration)
+gemm_pipelined = functools.partial(gemm, out_dtype="float32")
 
 
 M, N, K = 128, 128, 256
@@ -161,7 +145,7 @@ def test_deleting_a_synchronization_line_is_reported_by_the_simulator(ws_text, p
     kernel = tilelang.compile(tilelang.parse_ir(_edit(ws_text, pattern)), out_idx=[-1], target="sim")
     with pytest.raises(TileLangError, match=re.escape(report)) as e:
         kernel(*_inputs()[:2])
-    assert e.value.loc is not None and e.value.loc.file == matmul_ws.__code__.co_filename  # at the kernel's own line
+    assert e.value.loc is not None and e.value.loc.file == gemm.__code__.co_filename  # at the kernel's own line
 
 
 def test_deleting_the_pipelines_barrier_is_a_data_race():
@@ -330,14 +314,15 @@ def test_a_module_of_two_functions_is_refused():
 
 
 def test_invalid_edited_ir_is_reported_at_the_ops_source_line(ws_text):
-    # the consumers' `%10 = mul %by, %9 : index loc(0:...)` is `by * bm` of the A copy (the
+    # the consumers' `%10 = mul %by, %9 : index loc(0:...)` is `by * block_M` of the A copy (the
     # producer, a region deeper, has its own): give it a float type
     text = _edit(ws_text, r"^(      %\w+ = mul %by, %\w+ :) index( loc)", r"\1 float32\2")
     ir_line = next(i for i, line in enumerate(text.splitlines(), 1) if "mul %by" in line and "float32" in line)
     with pytest.raises(IRVerifyError, match=r"'mul' op: result type float32 must be the operand type index "
                                             rf"\(IR text line {ir_line}\)") as e:
         tilelang.compile(tilelang.parse_ir(text), out_idx=[-1], target="sim")
-    assert e.value.loc.file == matmul_ws.__code__.co_filename and "T.copy(A[by * bm, ko * bk], A_s)" in str(e.value)
+    assert e.value.loc.file == gemm.__code__.co_filename
+    assert "T.copy(A[by * block_M, ko * block_K], A_s)" in str(e.value)
     # an op without a source line (index arithmetic the passes made) points into the text
     text = _edit(ws_text, r"(= mul %stage, %\w+ :) index$", r"\1 float32")
     ir_line = next(i for i, line in enumerate(text.splitlines(), 1) if "mul %stage" in line and "float32" in line)

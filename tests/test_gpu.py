@@ -14,25 +14,14 @@ import torch
 import tilelang
 import tilelang.language as T
 
+from kernels import gemm
+
 pytestmark = [pytest.mark.gpu,
               pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")]
 
 
-@tilelang.jit(out_idx=[-1], target="cuda")
-def matmul(M, N, K, num_stages, block_M=128, block_N=128, block_K=32, threads=128):
-    @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):
-        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=threads) as (bx, by):
-            A_s = T.alloc_shared((block_M, block_K), "float16")
-            B_s = T.alloc_shared((block_K, block_N), "float16")
-            C_l = T.alloc_fragment((block_M, block_N), "float")
-            T.clear(C_l)
-            for ko in T.Pipelined(T.ceildiv(K, block_K), num_stages=num_stages):
-                T.copy(A[by * block_M, ko * block_K], A_s)
-                T.copy(B[ko * block_K, bx * block_N], B_s)
-                T.gemm(A_s, B_s, C_l)
-            T.copy(C_l, C[by * block_M, bx * block_N])
-    return main
+# the pipelined fp16 GEMM (C = A @ B, float32 accumulators, fp16 C; 128 x 128 x 32 blocks, 128 threads)
+matmul = tilelang.jit(out_idx=[-1], target="cuda")(gemm)
 
 
 def _rel(out, ref):
@@ -47,7 +36,7 @@ def test_pipelined_gemm_4096(num_stages):
     g = torch.Generator(device="cuda").manual_seed(num_stages)
     a = torch.randn(n, n, device="cuda", dtype=torch.float16, generator=g)
     b = torch.randn(n, n, device="cuda", dtype=torch.float16, generator=g)
-    c = matmul(n, n, n, num_stages)(a, b)
+    c = matmul(n, n, n, num_stages=num_stages)(a, b)
     ref = a.float() @ b.float()
     # float32 accumulation, one fp16 rounding of C: ~2**-11 per element
     assert _rel(c, ref) < 1e-3
@@ -55,7 +44,7 @@ def test_pipelined_gemm_4096(num_stages):
 
 def test_gemm_is_bit_identical_across_runs():
     n = 4096
-    kernel = matmul(n, n, n, 3)
+    kernel = matmul(n, n, n, num_stages=3)
     a = torch.randn(n, n, device="cuda", dtype=torch.float16)
     b = torch.randn(n, n, device="cuda", dtype=torch.float16)
     first = kernel(a, b)
@@ -65,24 +54,7 @@ def test_gemm_is_bit_identical_across_runs():
 
 def test_ragged_symbolic_gemm_on_a_side_stream():
     M = T.dynamic("M")
-
-    @tilelang.jit(out_idx=[-1], target="cuda")
-    def sym_matmul(N, K):
-        @T.prim_func
-        def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):
-            with T.Kernel(T.ceildiv(N, 64), T.ceildiv(M, 64), threads=128) as (bx, by):
-                A_s = T.alloc_shared((64, 32), "float16")
-                B_s = T.alloc_shared((32, 64), "float16")
-                C_l = T.alloc_fragment((64, 64), "float")
-                T.clear(C_l)
-                for ko in T.Pipelined(T.ceildiv(K, 32), num_stages=3):
-                    T.copy(A[by * 64, ko * 32], A_s)
-                    T.copy(B[ko * 32, bx * 64], B_s)
-                    T.gemm(A_s, B_s, C_l)
-                T.copy(C_l, C[by * 64, bx * 64])
-        return main
-
-    kernel = sym_matmul(200, 96)
+    kernel = tilelang.compile(gemm(M, 200, 96, 64, 64, 32, num_stages=3), out_idx=[-1], target="cuda")
     side = torch.cuda.Stream()
     for m in (1, 63, 130):
         with torch.cuda.stream(side):
@@ -124,7 +96,7 @@ def test_host_overhead_of_one_call():
 
 
 def test_host_tensors_are_refused_by_name():
-    kernel = matmul(256, 256, 256, 2)
+    kernel = matmul(256, 256, 256, num_stages=2)
     a = torch.randn(256, 256, dtype=torch.float16)
     b = torch.randn(256, 256, device="cuda", dtype=torch.float16)
     with pytest.raises(tilelang.TileLangError, match=r"argument 0 \('A'\) of main: the cuda target needs cuda "

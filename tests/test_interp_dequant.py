@@ -8,6 +8,7 @@ import torch
 import tilelang
 import tilelang.language as T
 from interp_checks import randn, rel_err
+from kernels import lowbit_tile_gemm
 
 # User-defined formats: an integer format (raw - 4 gives -4..3), a 6-bit float and a
 # 3-bit lookup table.
@@ -89,30 +90,10 @@ def test_dequant_gemm(wdtype, zero_point, loose):
 
 
 @tilelang.jit(out_idx=[-1], target="cpu")
-def dequant_gemm_shared_lowbit(M, N, K, group_size, wdtype, block_M=16, block_N=32, block_K=64):
+def dequant_gemm_shared_lowbit(M, N, K, group_size, wdtype):
     """B's tile goes global -> shared in its own low-bit dtype, then a casting copy to a
-    float16 fragment, then the per-group scale."""
-    G = group_size
-
-    @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), wdtype), Scales: T.Tensor((N, K // G), "float16"),
-             C: T.Tensor((M, N), "float16")):
-        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=128) as (bx, by):
-            A_shared = T.alloc_shared((block_M, block_K), "float16")
-            B_shared = T.alloc_shared((block_N, block_K), wdtype)
-            B_local = T.alloc_fragment((block_N, block_K), "float16")
-            C_local = T.alloc_fragment((block_M, block_N), "float")
-            T.clear(C_local)
-            for ko in T.Pipelined(K // block_K, num_stages=2):
-                T.copy(A[by * block_M, ko * block_K], A_shared)
-                T.copy(B[bx * block_N, ko * block_K], B_shared)
-                T.copy(B_shared, B_local)
-                for i, j in T.Parallel(block_N, block_K):
-                    if bx * block_N + i < N:
-                        B_local[i, j] = B_local[i, j] * Scales[bx * block_N + i, (ko * block_K + j) // G]
-                T.gemm(A_shared, B_local, C_local, transpose_B=True)
-            T.copy(C_local, C[by * block_M, bx * block_N])
-    return main
+    float16 fragment, then the per-group scale (rows past a ragged N left out)."""
+    return lowbit_tile_gemm(M, N, K, group_size, wdtype, guard_n=True)
 
 
 @pytest.mark.parametrize("wdtype", ["int4", "nf4", "float4_e2m1fn", "interp_lut3"])

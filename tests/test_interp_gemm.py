@@ -10,38 +10,14 @@ import torch
 import tilelang
 import tilelang.language as T
 from interp_checks import gen, randn, rel_err
+from kernels import gemm
 
 TORCH = {"float16": torch.float16, "bfloat16": torch.bfloat16, "float32": torch.float32, "float64": torch.float64,
          "int8": torch.int8}
 
 
-@tilelang.jit(out_idx=[-1], target="cpu")
-def matmul(M, N, K, block_M, block_N, block_K, trans_A, trans_B, dtype, accum_dtype, out_dtype, num_stages=2):
-    # C = op(A) @ op(B): A is stored (K, M) when transposed, B (N, K) when transposed.
-    A_shape = (K, M) if trans_A else (M, K)
-    B_shape = (N, K) if trans_B else (K, N)
-    A_tile = (block_K, block_M) if trans_A else (block_M, block_K)
-    B_tile = (block_N, block_K) if trans_B else (block_K, block_N)
-
-    @T.prim_func
-    def main(A: T.Tensor(A_shape, dtype), B: T.Tensor(B_shape, dtype), C: T.Tensor((M, N), out_dtype)):
-        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=128) as (bx, by):
-            A_shared = T.alloc_shared(A_tile, dtype)
-            B_shared = T.alloc_shared(B_tile, dtype)
-            C_local = T.alloc_fragment((block_M, block_N), accum_dtype)
-            T.clear(C_local)
-            for ko in T.Pipelined(T.ceildiv(K, block_K), num_stages=num_stages):
-                if trans_A:
-                    T.copy(A[ko * block_K, by * block_M], A_shared)
-                else:
-                    T.copy(A[by * block_M, ko * block_K], A_shared)
-                if trans_B:
-                    T.copy(B[bx * block_N, ko * block_K], B_shared)
-                else:
-                    T.copy(B[ko * block_K, bx * block_N], B_shared)
-                T.gemm(A_shared, B_shared, C_local, transpose_A=trans_A, transpose_B=trans_B)
-            T.copy(C_local, C[by * block_M, bx * block_N])
-    return main
+# C = op(A) @ op(B): A is stored (K, M) when transposed, B (N, K) when transposed
+matmul = tilelang.jit(out_idx=[-1], target="cpu")(gemm)
 
 
 def _operands(M, N, K, dtype, trans_A, trans_B, seed):
@@ -68,7 +44,8 @@ def test_tiled_gemm_ragged(dtype, trans_A, trans_B):
     M, N, K = 257, 129, 95  # none a multiple of the 64 x 64 x 32 blocks
     integer = dtype == "int8"
     accum, out = ("int32", "int32") if integer else ("float", dtype)
-    kernel = matmul(M, N, K, 64, 64, 32, trans_A, trans_B, dtype, accum, out)
+    kernel = matmul(M, N, K, 64, 64, 32, num_stages=2, dtype=dtype, accum_dtype=accum, out_dtype=out, trans_A=trans_A,
+                    trans_B=trans_B)
     a, b, A, B = _operands(M, N, K, dtype, trans_A, trans_B, seed=11)
     c = kernel(A, B)
     assert c.shape == (M, N) and c.dtype == TORCH.get(out, torch.int32)
@@ -84,8 +61,8 @@ def test_gemm_num_stages_do_not_change_results(num_stages):
     # Pipelining is a schedule: every stage count computes the same sums in the same order.
     M, N, K = 96, 80, 160
     a, b, A, B = _operands(M, N, K, "float16", False, True, seed=12)
-    ref = matmul(M, N, K, 32, 32, 32, False, True, "float16", "float", "float16")(A, B)
-    c = matmul(M, N, K, 32, 32, 32, False, True, "float16", "float", "float16", num_stages=num_stages)(A, B)
+    ref = matmul(M, N, K, 32, 32, 32, num_stages=2, trans_B=True)(A, B)
+    c = matmul(M, N, K, 32, 32, 32, num_stages=num_stages, trans_B=True)(A, B)
     assert torch.equal(c, ref)
     assert rel_err(c, a.double() @ b.double()) < TOL["float16"]
 
@@ -93,28 +70,15 @@ def test_gemm_num_stages_do_not_change_results(num_stages):
 def test_float64_gemm_keeps_float64_precision():
     M, N, K = 40, 48, 72
     a, b, A, B = _operands(M, N, K, "float64", False, False, seed=13)
-    c = matmul(M, N, K, 32, 32, 32, False, False, "float64", "float64", "float64")(A, B)
+    c = matmul(M, N, K, 32, 32, 32, num_stages=2, dtype="float64", accum_dtype="float64", out_dtype="float64")(A, B)
     # float64 accumulation over K = 72: ~1e-15; a float32 product path would give ~1e-7
     assert rel_err(c, a @ b) < 1e-13
 
 
 @tilelang.jit(out_idx=[-1], target="cpu")
 def matmul_dynamic_m(N, K, block_M=16, block_N=32, block_K=32):
-    M = T.dynamic("M")
-
-    @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), C: T.Tensor((M, N), "float16")):
-        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=128) as (bx, by):
-            A_shared = T.alloc_shared((block_M, block_K), "float16")
-            B_shared = T.alloc_shared((block_N, block_K), "float16")
-            C_local = T.alloc_fragment((block_M, block_N), "float")
-            T.clear(C_local)
-            for ko in T.Pipelined(T.ceildiv(K, block_K), num_stages=2):
-                T.copy(A[by * block_M, ko * block_K], A_shared)
-                T.copy(B[bx * block_N, ko * block_K], B_shared)
-                T.gemm(A_shared, B_shared, C_local, transpose_B=True)
-            T.copy(C_local, C[by * block_M, bx * block_N])
-    return main
+    """C = A @ B.T (fp16) for A of any number of rows: one kernel."""
+    return gemm(T.dynamic("M"), N, K, block_M, block_N, block_K, num_stages=2, trans_B=True)
 
 
 def test_one_kernel_for_every_dynamic_m():
@@ -134,7 +98,7 @@ def test_gemm_256_cubed_timing():
     """Performance note: the tile interpreter runs a 256^3 fp16 GEMM with 128 x 128 x 32
     blocks and 2 stages (4 blocks x 8 k-steps of numpy matmuls) in well under 5 s."""
     M = N = K = 256
-    kernel = matmul(M, N, K, 128, 128, 32, False, False, "float16", "float", "float16")
+    kernel = matmul(M, N, K, 128, 128, 32, num_stages=2)
     a, b = randn((M, K), torch.float16, 16), randn((K, N), torch.float16, 17)
     t0 = time.perf_counter()
     c = kernel(a, b)

@@ -10,6 +10,7 @@ import torch
 import tilelang
 import tilelang.language as T
 from interp_checks import randn, rel_err
+from kernels import lowbit_tile_gemm
 from tilelang.layout import Layout, make_int4_dequant_permutation
 
 SWAP = Layout((16, 32), lambda i, j: (i // 2 * 2 + (1 - i % 2), j // 8 * 8 + 7 - j % 8))
@@ -46,28 +47,10 @@ def test_reads_and_writes_index_the_logical_tensor(target, tile_layout):
 
 
 @tilelang.jit(out_idx=[-1], target="sim")
-def prepared_gemm(M, N, K, G, block_M=16, block_N=32, block_K=64):
-    L = make_int4_dequant_permutation(N, K)
-
-    @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "int4", layout=L),
-             Scales: T.Tensor((N, K // G), "float16"), C: T.Tensor((M, N), "float16")):
-        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=128) as (bx, by):
-            A_s = T.alloc_shared((block_M, block_K), "float16")
-            B_s = T.alloc_shared((block_N, block_K), "int4")
-            B_f = T.alloc_fragment((block_N, block_K), "float16")
-            C_f = T.alloc_fragment((block_M, block_N), "float")
-            T.annotate_layout({B_s: make_int4_dequant_permutation(block_N, block_K)})
-            T.clear(C_f)
-            for ko in T.Pipelined(K // block_K, num_stages=2):
-                T.copy(A[by * block_M, ko * block_K], A_s)
-                T.copy(B[bx * block_N, ko * block_K], B_s)
-                T.copy(B_s, B_f)
-                for i, j in T.Parallel(block_N, block_K):
-                    B_f[i, j] = B_f[i, j] * Scales[bx * block_N + i, (ko * block_K + j) // G]
-                T.gemm(A_s, B_f, C_f, transpose_B=True)
-            T.copy(C_f, C[by * block_M, bx * block_N])
-    return main
+def prepared_gemm(M, N, K, G):
+    """C = A @ (B * scales)^T with B int4 stored in the dequant permutation (a prepared
+    weight): its tiles copy as they are into the permuted shared tile."""
+    return lowbit_tile_gemm(M, N, K, G, "int4", prepared=True)
 
 
 def test_a_prepared_int4_weight_streams_by_cp_async_into_the_fast_dequant():
@@ -78,7 +61,7 @@ def test_a_prepared_int4_weight_streams_by_cp_async_into_the_fast_dequant():
     stored = tilelang.pack(torch.from_numpy(L.apply(tilelang.unpack(packed, "int4").numpy())), "int4")
     assert not torch.equal(stored, packed)
     ir = str(tilelang.lower(prepared_gemm.factory(M, N, K, G)))
-    assert ir.count("dequant_i4") == 1 and "cp_async %B_s" in ir and "packed_load %B," not in ir
+    assert ir.count("dequant_i4") == 1 and "cp_async %B_shared" in ir and "packed_load %B," not in ir
     ref = a.double() @ tilelang.dequantize(packed, "int4", scales, group_size=G, out_dtype="float64").T
     interp = tilelang.compile(prepared_gemm.factory(M, N, K, G), out_idx=[-1], target="cpu")(a, stored, scales)
     sim = prepared_gemm(M, N, K, G)(a, stored, scales)

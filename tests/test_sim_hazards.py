@@ -200,10 +200,11 @@ def test_a_write_after_the_writers_own_wait_races_with_the_other_warps_reads():
 
 # ---- compiler-produced Hopper kernels, one sync op removed ----------------------------
 def _tma_gemm(threads, bm, bn=64):
-    from test_wgmma import matmul_nt
+    from kernels import gemm
 
     M, N, K = bm, bn, 512
-    module = run_pipeline(matmul_nt(M, N, K, bm, bn, 64, 4, threads).module.clone(), arch="sm_90a")
+    module = run_pipeline(gemm(M, N, K, bm, bn, 64, 4, threads, out_dtype="float32", trans_B=True).module.clone(),
+                          arch="sm_90a")
     assert "cp_async" not in {op.name for op in module.walk()}  # (both tiles by TMA)
     loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma" for o in op.walk()))
     rng = np.random.default_rng(1)

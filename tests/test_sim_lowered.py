@@ -48,7 +48,7 @@ def test_gemm(dtype, acc, trans_a, trans_b):
     a = rand(K, M, dtype=tdt) if trans_a else rand(M, K, dtype=tdt)
     b = rand(N, K, dtype=tdt, seed=1) if trans_b else rand(K, N, dtype=tdt, seed=1)
     out_dtype = "int32" if dtype == "int8" else "float32"
-    ref, got = run_both(matmul, (M, N, K, 32, 32, 32, trans_a, trans_b, dtype, acc, out_dtype), [a, b])
+    ref, got = run_both(matmul, (M, N, K, 32, 32, 32, 2, 128, dtype, acc, out_dtype, trans_a, trans_b), [a, b])
     assert_same(ref, got, exact=dtype == "int8")
 
 

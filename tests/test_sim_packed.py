@@ -15,7 +15,7 @@ from simkit import program, run_ir
 import tilelang
 import tilelang.language as T
 from interp_checks import randn, rel_err
-from tilelang.layout import make_int4_dequant_permutation
+from kernels import lowbit_tile_gemm
 
 U3O4 = T.int_dtype("u3o4", 3, signed=False, offset=4)  # the formats test_interp_dequant defines
 FP6 = T.float_dtype("interp_fp6_e3m2", exponent_bits=3, mantissa_bits=2)
@@ -209,36 +209,9 @@ def test_pipelined_one_dim_low_bit_tiles_take_byte_stage_offsets(wdtype):
 
 
 # ---- the dequant_i4 fast path in a dequantizing gemm ------------------------------------------------
-@tilelang.jit(out_idx=[-1], target="sim")
-def int4_gemm(M, N, K, G, wdtype, permute, parallel_cast, block_M=16, block_N=32, block_K=64):
-    """C = A @ (B * scales)^T with B's tile in shared memory in the dequant permutation
-    (the host passes the plain packed weight; the global -> shared copy permutes)."""
-
-    @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), wdtype), Scales: T.Tensor((N, K // G), "float16"),
-             C: T.Tensor((M, N), "float16")):
-        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=128) as (bx, by):
-            A_shared = T.alloc_shared((block_M, block_K), "float16")
-            B_shared = T.alloc_shared((block_N, block_K), wdtype)
-            B_local = T.alloc_fragment((block_N, block_K), "float16")
-            C_local = T.alloc_fragment((block_M, block_N), "float")
-            if permute:
-                T.annotate_layout({B_shared: make_int4_dequant_permutation(block_N, block_K)})
-            T.clear(C_local)
-            for ko in T.Pipelined(K // block_K, num_stages=2):
-                T.copy(A[by * block_M, ko * block_K], A_shared)
-                T.copy(B[bx * block_N, ko * block_K], B_shared)
-                if parallel_cast:
-                    for i, j in T.Parallel(block_N, block_K):
-                        B_local[i, j] = T.cast(B_shared[i, j], "float16") * \
-                            Scales[bx * block_N + i, (ko * block_K + j) // G]
-                else:
-                    T.copy(B_shared, B_local)
-                    for i, j in T.Parallel(block_N, block_K):
-                        B_local[i, j] = B_local[i, j] * Scales[bx * block_N + i, (ko * block_K + j) // G]
-                T.gemm(A_shared, B_local, C_local, transpose_B=True)
-            T.copy(C_local, C[by * block_M, bx * block_N])
-    return main
+# C = A @ (B * scales)^T with B's tile in shared memory, in the dequant permutation where
+# ``permute`` (the host passes the plain packed weight; the global -> shared copy permutes)
+int4_gemm = tilelang.jit(out_idx=[-1], target="sim")(lowbit_tile_gemm)
 
 
 @pytest.mark.parametrize("wdtype", ["int4", "uint4"])

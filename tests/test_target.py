@@ -6,7 +6,7 @@ import pytest
 import tilelang
 import tilelang.language as T
 from tilelang import Options, Target
-from test_wgmma import matmul_nt
+from kernels import gemm
 
 
 def test_each_arch_has_its_features_and_its_shared_limit():
@@ -67,7 +67,7 @@ def test_compile_and_lower_take_the_options_by_name(monkeypatch):
     unknown option names the known ones."""
     monkeypatch.delenv("TILELANG_WGMMA", raising=False)
 
-    g = matmul_nt(128, 128, 128, 128, 128, 64, 2, 128)
+    g = gemm(128, 128, 128, 128, 128, 64, 2, 128, out_dtype="float32", trans_B=True)
     assert " wgmma" in str(tilelang.lower(g, arch="sm_90a"))
     plain = str(tilelang.lower(g, arch="sm_90a", wgmma=False))
     assert " wgmma" not in plain and " mma " in plain

@@ -5,6 +5,7 @@ The simulator lands a TMA's data only when a thread waits for the phase it
 completes, so a wait with the wrong parity, a missing wait or a phase nobody armed
 shows up on the CPU as a stale read or a hang report."""
 
+import functools
 from types import SimpleNamespace
 
 import numpy as np
@@ -19,7 +20,10 @@ from tilelang.ops.lowbit_kernels import packed_tile_layout
 
 from int4_kit import int4_problem, run_int4_gemm
 from interp_checks import rel_err
-from test_wgmma import matmul_nt, op_names
+from kernels import gemm
+from test_wgmma import op_names
+
+matmul_nt = functools.partial(gemm, out_dtype="float32", trans_B=True)  # C = A @ B.T (float32 C); trans_B=False: A @ B
 
 
 def test_tma_tiling_recognizes_the_layouts_tma_writes():
@@ -44,7 +48,7 @@ def _loop(module):
 
 
 def test_pipelined_copies_become_tma_loads_on_staged_mbarriers(monkeypatch):
-    module = run_pipeline(matmul_nt(128, 128, 640, 128, 64, 64, 4, 128, trans_b=False).module.clone(),
+    module = run_pipeline(matmul_nt(128, 128, 640, 128, 64, 64, 4, 128, trans_B=False).module.clone(),
                           arch="sm_90a")
     loads = [op for op in module.walk() if op.name == "tma_load"]
     assert {(op.src.name, tuple(op.box), op.swizzle, op.panels) for op in loads} == \
@@ -78,7 +82,7 @@ def test_pipelined_copies_become_tma_loads_on_staged_mbarriers(monkeypatch):
 ])
 def test_tma_pipelines_match_float64_on_the_simulator(shape, cfg, trans_b):
     M, N, K = shape
-    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_b=trans_b), out_idx=[-1], target="sim", arch="sm_90a")
+    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_B=trans_b), out_idx=[-1], target="sim", arch="sm_90a")
     assert "tma_load" in op_names(kernel.module)
     g = torch.Generator().manual_seed(M + N + K)
     a = torch.randn(M, K, generator=g).half()
@@ -131,7 +135,7 @@ def test_the_cuda_source_passes_tensor_maps_and_issues_tma():
     pytest.importorskip("cuda.bindings")
     from tilelang.backends.cuda.build import build
 
-    built = build(matmul_nt(256, 256, 256, 128, 256, 64, 4, 256, trans_b=False).module.clone(), arch="sm_90a",
+    built = build(matmul_nt(256, 256, 256, 128, 256, 64, 4, 256, trans_B=False).module.clone(), arch="sm_90a",
                   use_cache=False)
     params = {p["name"]: p for p in built.launch_desc["kernels"][0]["params"] if p["kind"] == "tmap"}
     assert {(p["index"], tuple(p["box"]), p["swizzle"]) for p in params.values()} == \
@@ -157,7 +161,7 @@ def _on_hopper():
 ])
 def test_tma_gemms_on_the_gpu_match_float64(shape, cfg, trans_b, dtype):
     M, N, K = shape
-    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_b=trans_b, dtype=dtype), out_idx=[-1], target="cuda")
+    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_B=trans_b, dtype=dtype), out_idx=[-1], target="cuda")
     assert "tl::tma_load(" in kernel.get_kernel_source()
     tdt = getattr(torch, dtype)
     g = torch.Generator(device="cuda").manual_seed(M + N + K)

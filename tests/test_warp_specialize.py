@@ -5,6 +5,7 @@ The IR the pass builds (text checks), the simulator running both roles in turns
 (results against float64, a missing release reported as a hang, a release before
 the reads as a race), the CUDA it becomes, and the errors of what it cannot take."""
 
+import functools
 import importlib
 import sys
 from pathlib import Path
@@ -23,11 +24,15 @@ from tilelang.ops.lowbit_kernels import gemm_factory
 from int4_kit import int4_problem, run_int4_gemm
 from interp_checks import rel_err
 from irchecks import check_ir, round_trip
+from kernels import gemm
 
 
-def matmul_ws(M, N, K, bm, bn, bk, stages, threads, ws=True, partial_a=False):
-    """C = A @ B.T (fp16, float32 accumulators) with a warp-specialized k-loop;
-    ``partial_a``: A copied into part of its tile (not a TMA: an error)."""
+# C = A @ B.T (fp16, float32 accumulators and C) with a warp-specialized k-loop
+matmul_ws = functools.partial(gemm, out_dtype="float32", trans_B=True, warp_specialize=True)
+
+
+def partial_a_ws(M, N, K, bm, bn, bk, stages, threads):
+    """``matmul_ws`` with A copied into part of its tile: not a TMA (an error)."""
 
     @T.prim_func
     def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), C: T.Tensor((M, N), "float32")):
@@ -36,11 +41,8 @@ def matmul_ws(M, N, K, bm, bn, bk, stages, threads, ws=True, partial_a=False):
             B_s = T.alloc_shared((bn, bk), "float16")
             C_l = T.alloc_fragment((bm, bn), "float")
             T.clear(C_l)
-            for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=ws):
-                if partial_a:
-                    T.copy(A[0:8, ko * bk:ko * bk + bk], A_s[0:8, 0:bk])
-                else:
-                    T.copy(A[by * bm, ko * bk], A_s)
+            for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
+                T.copy(A[0:8, ko * bk:ko * bk + bk], A_s[0:8, 0:bk])
                 T.copy(B[bx * bn, ko * bk], B_s)
                 T.gemm(A_s, B_s, C_l, transpose_B=True)
             T.copy(C_l, C[by * bm, bx * bn])
@@ -192,7 +194,7 @@ def test_in_a_cluster_the_producer_warp_meets_the_cluster_barriers():
 
 def test_what_a_producer_warp_cannot_take_is_an_error_at_its_line_and_without_tma_it_pipelines(monkeypatch):
     with pytest.raises(tilelang.TileLangError, match="does not lower to a TMA load") as e:
-        tilelang.lower(matmul_ws(64, 64, 512, 64, 64, 64, 3, 128, partial_a=True), arch="sm_90a")
+        tilelang.lower(partial_a_ws(64, 64, 512, 64, 64, 64, 3, 128), arch="sm_90a")
     assert "T.copy(A[0:8" in str(e.value)  # (the caret under the copy's line)
     for arch, tma in (("sm_80", "1"), (None, "1"), ("sm_90a", "0")):  # no TMA: pipelined as usual
         monkeypatch.setenv("TILELANG_TMA", tma)

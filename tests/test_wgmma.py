@@ -6,6 +6,8 @@ the shared layouts, descriptors, accumulator fragment, pipelining and barriers o
 wgmma path on the CPU; tests/test_gpu.py runs the same kernels on an H100.
 """
 
+import functools
+
 import numpy as np
 import pytest
 import torch
@@ -15,27 +17,11 @@ import tilelang.language as T
 from tilelang.layout import make_gemm_accumulator, make_wgmma_accumulator
 from tilelang.lowering.passes import run_pipeline
 
+from kernels import gemm
 
-def matmul_nt(M, N, K, bm, bn, bk, stages, threads, dtype="float16", trans_b=True):
-    """C = A @ B.T with B (N, K) (or A @ B with B (K, N) when not ``trans_b``)."""
 
-    @T.prim_func
-    def main(A: T.Tensor((M, K), dtype), B: T.Tensor((N, K) if trans_b else (K, N), dtype),
-             C: T.Tensor((M, N), "float32")):
-        with T.Kernel(T.ceildiv(N, bn), T.ceildiv(M, bm), threads=threads) as (bx, by):
-            A_s = T.alloc_shared((bm, bk), dtype)
-            B_s = T.alloc_shared((bn, bk) if trans_b else (bk, bn), dtype)
-            C_l = T.alloc_fragment((bm, bn), "float")
-            T.clear(C_l)
-            for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages):
-                T.copy(A[by * bm, ko * bk], A_s)
-                if trans_b:
-                    T.copy(B[bx * bn, ko * bk], B_s)
-                else:
-                    T.copy(B[ko * bk, bx * bn], B_s)
-                T.gemm(A_s, B_s, C_l, transpose_B=trans_b)
-            T.copy(C_l, C[by * bm, bx * bn])
-    return main
+# C = A @ B.T with B (N, K) (or A @ B with B (K, N) when not ``trans_B``), float32 C
+matmul_nt = functools.partial(gemm, out_dtype="float32", trans_B=True)
 
 
 def op_names(module) -> set:
@@ -74,7 +60,7 @@ NN_CONFIGS = [(128, 64, 64, 2, 128), (128, 128, 32, 4, 256), (64, 256, 16, 3, 12
 @pytest.mark.parametrize("cfg", NN_CONFIGS)
 def test_b_stored_k_by_n_is_read_mn_major_from_128_byte_panels(cfg):
     M, N, K = 128, 256, 128
-    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_b=False), out_idx=[-1], target="sim", arch="sm_90a")
+    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_B=False), out_idx=[-1], target="sim", arch="sm_90a")
     wgmmas = [op for op in kernel.module.walk() if op.name == "wgmma"]
     assert wgmmas and all(op.trans_b for op in wgmmas) and "mma" not in op_names(kernel.module)
     assert any(op.name == "wgmma_desc" and op.lbo == cfg[2] * 128 for op in kernel.module.walk())
@@ -89,7 +75,7 @@ def test_without_sm_90a_or_a_fitting_layout_the_gemm_stays_on_mma_sync(monkeypat
     f = matmul_nt(128, 128, 128, 128, 64, 64, 2, 128)
     assert "wgmma" not in op_names(run_pipeline(f.module.clone()))
     assert "wgmma" not in op_names(run_pipeline(f.module.clone(), arch="sm_80"))
-    narrow = matmul_nt(128, 32, 128, 128, 32, 64, 2, 128, trans_b=False)  # (k, 32): less than a 128-byte panel
+    narrow = matmul_nt(128, 32, 128, 128, 32, 64, 2, 128, trans_B=False)  # (k, 32): less than a 128-byte panel
     assert "mma" in op_names(run_pipeline(narrow.module.clone(), arch="sm_90a"))
     ragged = matmul_nt(128, 128, 96, 128, 64, 48, 2, 128)  # 96-byte rows: neither one swizzle row nor panels
     assert "wgmma" not in op_names(run_pipeline(ragged.module.clone(), arch="sm_90a"))
@@ -256,7 +242,7 @@ def _on_hopper():
                          + [((128, 256, 64, 4, 256), True), ((256, 128, 64, 4, 256), False)])
 def test_wgmma_gemm_on_the_gpu_matches_float64(cfg, trans_b):
     M, N, K = 256, 256, 512
-    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_b=trans_b), out_idx=[-1], target="cuda")
+    kernel = tilelang.compile(matmul_nt(M, N, K, *cfg, trans_B=trans_b), out_idx=[-1], target="cuda")
     assert "wgmma.mma_async" in kernel.get_kernel_source()
     g = torch.Generator(device="cuda").manual_seed(sum(cfg))
     a = torch.randn(M, K, device="cuda", generator=g).half()

@@ -8,6 +8,8 @@ import tilelang
 import tilelang.language as T
 from tilelang.lowering.passes import PASSES
 
+from kernels import gemm
+
 BODY = """
 func {{sym_name = "f"}} (%G: tensor<[64], float32>) {{
   %k1 = const {{value = 1}} : index
@@ -81,20 +83,9 @@ def test_a_nested_regions_barriers_see_what_runs_around_it():
     assert prune(once[:once.rindex("}")]).count("barrier") == 1
 
 
-def gemm_kernel(M=64, N=64, K=64, stages=1):
-    @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):
-        with T.Kernel(T.ceildiv(N, 32), T.ceildiv(M, 32), threads=128) as (bx, by):
-            a = T.alloc_shared((32, 32), "float16")
-            b = T.alloc_shared((32, 32), "float16")
-            c = T.alloc_fragment((32, 32), "float")
-            T.clear(c)
-            for k in T.Pipelined(T.ceildiv(K, 32), num_stages=stages):
-                T.copy(A[by * 32, k * 32], a)
-                T.copy(B[k * 32, bx * 32], b)
-                T.gemm(a, b, c)
-            T.copy(c, C[by * 32, bx * 32])
-    return main
+def gemm_kernel():
+    """C = A @ B (fp16, 64 x 64 x 64) in 32 x 32 x 32 blocks, one stage."""
+    return gemm(64, 64, 64, 32, 32, 32, num_stages=1)
 
 
 def softmax_kernel(M=32, N=64):

@@ -140,10 +140,10 @@ def test_unpermuted_weight_or_a_blocked_fragment_take_the_generic_decode():
 
 
 def test_realistic_dequant_gemm_pipeline_uses_cp_async_assembled_bytes_and_dequant_i4():
-    from test_sim_packed import int4_gemm
+    from kernels import lowbit_tile_gemm
 
     # C = A @ (B * scales)^T, B int4 with its shared tile in the dequant permutation
-    out = str(tilelang.lower(int4_gemm.factory(20, 64, 256, 128, "int4", True, False)))
+    out = str(tilelang.lower(lowbit_tile_gemm(20, 64, 256, 128, "int4", permute=True)))
     check_ir(out,
              r"cp_async %A_shared, .* \{bytes = 16\}",                    # prologue: stage 0 of A
              r"= packed_load %B, \[%\d+, %\d+\] : uint8",                  # B's nibbles, permuted ...

@@ -6,35 +6,26 @@ import torch
 
 import tilelang
 import tilelang.language as T
+import kernels
 from irchecks import check_ir
 
 
-def gemm(M, N, K, stages, block=32):
-    @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):
-        with T.Kernel(T.ceildiv(N, block), T.ceildiv(M, block), threads=128) as (bx, by):
-            a = T.alloc_shared((block, block), "float16")
-            b = T.alloc_shared((block, block), "float16")
-            c = T.alloc_fragment((block, block), "float")
-            T.clear(c)
-            for k in T.Pipelined(T.ceildiv(K, block), num_stages=stages):
-                T.copy(A[by * block, k * block], a)
-                T.copy(B[k * block, bx * block], b)
-                T.gemm(a, b, c)
-            T.copy(c, C[by * block, bx * block])
-    return main
+def gemm(M, N, K, stages):
+    """C = A @ B (fp16) in 32 x 32 x 32 blocks (kernels.gemm)."""
+    return kernels.gemm(M, N, K, 32, 32, 32, stages)
 
 
 def test_staged_buffers_prologue_and_run_ahead():
     text = str(tilelang.lower(gemm(64, 64, 128, 3), until="pipeline"))
-    check_ir(text, r"%a = alloc_shared : shared<\[96, 32\], float16", r"%b = alloc_shared : shared<\[96, 32\], float16")
+    check_ir(text, r"%A_s = alloc_shared : shared<\[96, 32\], float16",
+             r"%B_s = alloc_shared : shared<\[96, 32\], float16")
     # the copies appear three times: two prologue stages and the run-ahead in the loop
-    assert text.count("cp_async %a,") == 3 and text.count("cp_async %b,") == 3
+    assert text.count("cp_async %A_s,") == 3 and text.count("cp_async %B_s,") == 3
     check_ir(text, r"cp_async_commit", r"cp_async_commit",                 # the prologue's two groups
-             r"cp_async_wait \{pending = 1\}", r"barrier", r"cp_async %a", r"cp_async_commit", r"mma")
+             r"cp_async_wait \{pending = 1\}", r"barrier", r"cp_async %A_s", r"cp_async_commit", r"mma")
     assert "pipelined" not in text and text.count("mma %a_regs") == 2  # a 16x16 warp tile: 1 x 2 mma tiles
     # the stage is carried by the loop; the run-ahead fills the one before it
-    check_ir(text, r"for .* \(%k: index, %stage: index\)", r"cp_async_wait", r"= eq %stage, ",
+    check_ir(text, r"for .* \(%ko: index, %stage: index\)", r"cp_async_wait", r"= eq %stage, ",
              r"= select ", r"yield \[%\w+\]")
     # the run-ahead copies index with min(k + 2, trip - 1) and are predicated on the
     # trip count (no branch): bounded for the ranges, so their own bounds checks fold
@@ -47,10 +38,10 @@ def test_run_ahead_copies_need_no_bounds_checks_of_their_own():
     # inside the loop one comparison, the trip-count guard that predicates the run-ahead;
     # the copies compare nothing else (without the min each had a bounds check on k),
     # and their clamped sources provably lie in the tensors: no address select
-    assert loop.count("cp_async %a,") == 1
+    assert loop.count("cp_async %A_s,") == 1
     check_ir(loop, r"= lt %\d+, %\d+ : bool", r"= min %\w+, %\w+ : index", "NOT: = lt ",
-             r"cp_async %a, .*\{bytes = 16, src_in_bounds = true\}", "NOT: = lt ",
-             r"cp_async %b, .*src_in_bounds = true")
+             r"cp_async %A_s, .*\{bytes = 16, src_in_bounds = true\}", "NOT: = lt ",
+             r"cp_async %B_s, .*src_in_bounds = true")
 
 
 @pytest.mark.parametrize("M,N,K,stages", [(64, 64, 32, 3), (64, 64, 160, 3), (64, 64, 128, 4), (40, 64, 96, 2)])
@@ -149,8 +140,8 @@ def test_a_source_that_may_leave_the_tensor_keeps_its_address_clamp():
     # rows are k * 32 + r with k clamped to the trip count: provably inside
     text = str(tilelang.lower(gemm(40, 64, 96, 2)))
     loop = text[text.index("cp_async_wait"):]
-    a_copy = next(ln for ln in loop.splitlines() if "cp_async %a," in ln)
-    b_copy = next(ln for ln in loop.splitlines() if "cp_async %b," in ln)
+    a_copy = next(ln for ln in loop.splitlines() if "cp_async %A_s," in ln)
+    b_copy = next(ln for ln in loop.splitlines() if "cp_async %B_s," in ln)
     assert "src_in_bounds" not in a_copy and "src_in_bounds = true" in b_copy
     from tilelang.backends.cuda.module_source import generate
 
@@ -163,9 +154,7 @@ def test_a_source_that_may_leave_the_tensor_keeps_its_address_clamp():
 def test_read_only_consumers_keep_one_barrier_per_iteration():
     """The dequantizing int4 gemm: the dequant reads the B and scale stages, the mma the
     A stage; only the barrier at the top of the loop is needed."""
-    from test_sim_packed import int4_gemm
-
-    text = str(tilelang.lower(int4_gemm.factory(20, 64, 256, 128, "int4", True, False)))
+    text = str(tilelang.lower(kernels.lowbit_tile_gemm(20, 64, 256, 128, "int4", permute=True)))
     loop = text[text.index("(%ko: index, %stage: index)"):]
     loop = loop[:loop.index("yield")]
     assert loop.count("barrier") == 1 and "packed_load %B_shared" in loop and "mma" in loop

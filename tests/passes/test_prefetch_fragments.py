@@ -6,33 +6,23 @@ import torch
 
 import tilelang
 import tilelang.language as T
+import kernels
 from irchecks import check_ir
 
 
-def gemm(M, N, K, stages, block=64, threads=256):
-    @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((K, N), "float16"), C: T.Tensor((M, N), "float16")):
-        with T.Kernel(T.ceildiv(N, block), T.ceildiv(M, block), threads=threads) as (bx, by):
-            a = T.alloc_shared((block, 32), "float16")
-            b = T.alloc_shared((32, block), "float16")
-            c = T.alloc_fragment((block, block), "float")
-            T.clear(c)
-            for k in T.Pipelined(T.ceildiv(K, 32), num_stages=stages):
-                T.copy(A[by * block, k * 32], a)
-                T.copy(B[k * 32, bx * block], b)
-                T.gemm(a, b, c)
-            T.copy(c, C[by * block, bx * block])
-    return main
+def gemm(M, N, K, stages, threads=256):
+    """C = A @ B (fp16) in 64 x 64 blocks, 32-deep k-steps (kernels.gemm)."""
+    return kernels.gemm(M, N, K, 64, 64, 32, stages, threads)
 
 
 def _loop(text):
-    body = text[text.index("(%k: index, %stage: index)"):]
+    body = text[text.index("(%ko: index, %stage: index)"):]
     return body[:body.index("yield")]
 
 
 def test_the_barrier_moves_before_the_last_k_steps_mma():
     text = str(tilelang.lower(gemm(64, 64, 128, 3), until="prefetch-fragments"))
-    before = text[:text.index("(%k: index, %stage: index)")]
+    before = text[:text.index("(%ko: index, %stage: index)")]
     # before the loop: stage 0 landed, both register sets, the first k-step's operands
     check_ir(before, r"cp_async_wait \{pending = 1\}", r"barrier", r"%a_regs = alloc_local",
              r"%a_regs_next = alloc_local", r"ldmatrix %a_regs, ", r"ldmatrix %b_regs, ")
@@ -40,7 +30,7 @@ def test_the_barrier_moves_before_the_last_k_steps_mma():
     # the loop starts with the run-ahead, loads k-step 1 into the second set, runs
     # k-step 0, then waits, synchronizes and loads the next stage's k-step 0
     assert not loop.splitlines()[1].strip().startswith(("cp_async_wait", "barrier"))
-    check_ir(loop, r"cp_async %a", r"cp_async_commit", "NOT: barrier", r"ldmatrix %a_regs_next, ",
+    check_ir(loop, r"cp_async %A_s", r"cp_async_commit", "NOT: barrier", r"ldmatrix %a_regs_next, ",
              r"ldmatrix %b_regs_next, ", r"mma %a_regs, %\w+, %b_regs, ", r"cp_async_wait \{pending = 1\}",
              r"barrier", r"ldmatrix %a_regs, ", r"ldmatrix %b_regs, ", r"mma %a_regs_next, %\w+, %b_regs_next, ")
     assert loop.count("barrier") == 1 and loop.count("for ") == 0  # the k-steps unrolled

@@ -5,6 +5,7 @@ import pytest
 
 import tilelang
 from irchecks import check_ir, round_trip
+from kernels import gemm
 from tilelang.lowering.passes import PASSES
 
 KERNEL = '''func {{sym_name = "main"}} (%C: tensor<[64, 64], float32>) {{
@@ -80,25 +81,11 @@ def test_the_verifier_refuses_redefining_registers_still_in_flight():
 
 
 def test_tutorial_10s_gemm_on_sm90a_redefines_only_after_its_loop():
-    import tilelang.language as T
-
-    @T.prim_func
-    def main(A: T.Tensor((256, 384), "float16"), B: T.Tensor((256, 384), "float16"),
-             C: T.Tensor((256, 256), "float16")):
-        with T.Kernel(2, 2, threads=256) as (bx, by):
-            A_s = T.alloc_shared((128, 64), "float16")
-            B_s = T.alloc_shared((128, 64), "float16")
-            C_f = T.alloc_fragment((128, 128), "float32")
-            T.clear(C_f)
-            for ko in T.Pipelined(6, num_stages=4, warp_specialize=True):
-                T.copy(A[by * 128, ko * 64], A_s)
-                T.copy(B[bx * 128, ko * 64], B_s)
-                T.gemm(A_s, B_s, C_f, transpose_B=True)
-            T.copy(C_f, C[by * 128, bx * 128])
-
+    # C = A @ B.T (256 x 256 x 384) in 128 x 128 x 64 blocks, 4 stages, a producer warp
+    main = gemm(256, 256, 384, 128, 128, 64, 4, 256, trans_B=True, warp_specialize=True)
     text = str(tilelang.lower(main, arch="sm_90a"))
     loop = text[text.index("(%ko: index, %stage: index)"):]
     loop = loop[:loop.index("yield")]
-    assert "wgmma_wait %C_f, none {pending = 1}" in loop and "define_registers" not in loop
+    assert "wgmma_wait %C_l, none {pending = 1}" in loop and "define_registers" not in loop
     assert text.count("define_registers = true") == 1
-    check_ir(text, r"yield", r"wgmma_wait %C_f, none \{define_registers = true\}", r"vec_load %C_f")
+    check_ir(text, r"yield", r"wgmma_wait %C_l, none \{define_registers = true\}", r"vec_load %C_l")
