@@ -1,5 +1,5 @@
 """Where the int4 gemm's time goes, GPU only: the planned kernel of each problem timed
-whole and with parts of its k-step left out (``gemm_factory(ablate=...)``: the
+whole and with parts of its k-step left out (``ablations.py``, from the kernel's IR: the
 decode, the activation tile loads, the weight tile and scale loads, and all three --
 the bare mma / wgmma loop), and, where the plan splits K, without the split-K hand-in
 after the loop, and, where the plan hints L2 (``weight_eviction`` /
@@ -27,18 +27,14 @@ import itertools
 
 import torch
 
+import ablations
 import tilelang
 from formats import PLANAR  # noqa: F401  (registers the bit-plane formats' names: int3, int5, ...)
 from int4_gemm import GROUP, bench_us, copies_for, launch_floor_us
 from tilelang import power_sampling
 from tilelang.dtypes import get_dtype
 from tilelang.ops import lowbit_matmul, plan, prepare
-from tilelang.ops.lowbit_configs import ablation_variant
-from tilelang.ops.lowbit_kernels import ABLATIONS, SPLIT_REDUCE
 from tune_int4 import kernel_launches
-
-VARIANTS = [(), ("decode",), ("a_copy",), ("b_copy",), ABLATIONS]
-
 
 def _power_column(fns, power: bool) -> str:
     """The clock and power while ``fns`` (launches, cycled) run back to back; each must
@@ -58,19 +54,26 @@ def run_shape(n: int, k: int, ms, power: bool = False, stream_k: int = 0, fmt: s
     for M in ms:
         a = torch.randn(M, k, device="cuda", dtype=torch.float16)
         name, opts = plan(M, n, k, GROUP, wgmma=torch.cuda.get_device_capability() == (9, 0), bits=bits)
-        runs = [ablation_variant(opts, ablate)
-                for ablate in VARIANTS + ([(SPLIT_REDUCE,)] if opts.get("split_k", 1) > 1 else [])]
+        if name != "gemm":
+            raise SystemExit(f"ablate_int4.py: the plan of M={M} {n}x{k} is the {name}; the ablations take the gemm")
+        runs = ablations.variants(opts)  # (label, options, parts left out)
         if stream_k and opts.get("split_k", 1) == 1:
-            runs.append((f"stream-K on {stream_k} blocks (right products)", dict(opts, stream_k=stream_k)))
+            runs.append((f"stream-K on {stream_k} blocks (right products)", dict(opts, stream_k=stream_k), ()))
         if "weight_eviction" in opts:  # (the plan's L2 hints)
-            runs += [("without the weights' L2 hint", dict(opts, weight_eviction=None)),
-                     ("without the L2 hints", dict(opts, weight_eviction=None, activation_eviction=None))]
+            runs += [("without the weights' L2 hint", dict(opts, weight_eviction=None), ()),
+                     ("without the L2 hints", dict(opts, weight_eviction=None, activation_eviction=None), ())]
         whole = None
-        for label, options in runs:
-            us = bench_us([lambda p=p, cfg=(name, options): lowbit_matmul(a, p, config=cfg) for p in preps])
+        for label, options, parts in runs:
+            if parts:  # (the ablated kernel, called as lowbit_matmul calls the planned one)
+                fns = ablations.calls(a, preps, options, parts)
+            else:
+                fns = [lambda p=p, cfg=(name, options): lowbit_matmul(a, p, config=cfg) for p in preps]
+            us = bench_us(fns)
             whole = whole or us
-            # (back to back: the bound launches -- int4_matmul's host checks would leave gaps)
-            launches = kernel_launches(a, preps, (name, options)) if power else []
+            launches = []
+            if power:  # (back to back: the bound launches -- int4_matmul's host checks would leave gaps)
+                launches = ablations.launches(a, preps, options, parts) if parts else \
+                    kernel_launches(a, preps, (name, options))
             print(f"{M:5d} {n:6d} {k:6d}  {label:48s} {us:8.1f} us  {us - whole:+7.1f}"
                   f"{_power_column(launches, power)}", flush=True)
         if power:  # the peer at the same size: is it at the power limit too?

@@ -213,35 +213,11 @@ def test_scales_on_the_step_accumulator_match_the_reference_interpreted_and_simu
     assert ir.count(" mma ") and "C_step" in ir and "staged" not in ir  # (the running sum shares its layout)
 
 
-def test_scale_acc_and_ablate_refuse_what_they_cannot_do():
+def test_scale_acc_refuses_what_it_cannot_do():
     with pytest.raises(ValueError, match="scale_acc needs .*group 64 a multiple of block_K=128"):
         _kernel("gemm", 16, True, G=64, block_K=128, scale_acc=True)
     with pytest.raises(ValueError, match="scale_acc needs .* without zeros"):
         _kernel("gemm", 16, True, zeros=True, block_K=128, scale_acc=True)
-    with pytest.raises(ValueError, match="ablate takes decode, a_copy, b_copy, split_reduce; got scales"):
-        _kernel("gemm", 16, True, ablate=("decode", "scales"))
-
-
-@pytest.mark.parametrize("ablate", [("decode",), ("a_copy", "b_copy"), ("decode", "a_copy", "b_copy")])
-def test_ablations_drop_exactly_the_named_parts_of_the_step(ablate):
-    """The diagnostics of benchmarks/ablate_int4.py: each ablation removes its part of
-    the lowered k-step (and nothing else) -- the timing differences are then its cost."""
-    full = str(tilelang.lower(_kernel("gemm", 128, True)))
-    ir = str(tilelang.lower(_kernel("gemm", 128, True, ablate=ablate)))
-    assert ("dequant_i4" in ir) == ("decode" not in ablate) and "dequant_i4" in full
-    assert ("cp_async %A_s" in ir) == ("a_copy" not in ablate) and "cp_async %A_s" in full
-    assert ("cp_async %B_s" in ir) == ("b_copy" not in ablate) and "cp_async %S_s" in full
-    assert ("cp_async %S_s" in ir) == ("b_copy" not in ablate) and " mma " in ir
-
-
-def test_the_split_reduce_ablation_drops_only_the_hand_in():
-    """ablate=("split_reduce",): every part stores its partial tile straight to C (the
-    hand-in's cost, benchmarks/ablate_int4.py) -- no counter, no partial tile, the same loop."""
-    full = str(tilelang.lower(_kernel("gemm", 16, True, split_k=4)))
-    ir = str(tilelang.lower(_kernel("gemm", 16, True, split_k=4, ablate=("split_reduce",))))
-    assert "fetch_add" in full and "store %Work" in full and "split_k_tile" in full
-    assert "fetch_add" not in ir and "store %Work" not in ir and "split_k_tile" not in ir
-    assert ir.count("dequant_i4") == full.count("dequant_i4") == 1 and ir.count(" mma ") == full.count(" mma ")
 
 
 LUT = T.lut_dtype("ops_lut3", [-1.0, -0.6, -0.3, -0.1, 0.1, 0.3, 0.6, 1.0])

@@ -1,11 +1,7 @@
-"""The benchmarks' clock and power sampling (tilelang/power_sampling.py) and the
-ablation variants benchmarks/ablate_int4.py times (tilelang/ops/lowbit_configs.py),
-without a GPU."""
+"""The benchmarks' clock and power sampling (tilelang/power_sampling.py), without a GPU.
+(The ablation variants benchmarks/ablate_int4.py times: tests/test_ablations.py.)"""
 
 from tilelang import power_sampling
-from tilelang.ops import plan
-from tilelang.ops.lowbit_configs import ablation_variant
-from tilelang.ops.lowbit_kernels import ABLATIONS
 
 
 def test_summarize_takes_medians_and_the_share_of_capped_samples():
@@ -24,16 +20,3 @@ def test_summarize_without_samples_is_none():
     assert power_sampling.summarize([], launches=10, seconds=1.0) is None
     assert power_sampling.summarize(["garbage"], launches=10, seconds=1.0) is None
     assert power_sampling.summarize(["1500, 600, 700, 0x0"], launches=0, seconds=1.0) is None
-
-
-def test_the_bare_loop_of_a_producer_warp_plan_drops_the_producer_warp():
-    """A producer warp's loop must copy something (the pass refuses an empty one):
-    with every part left out, the ablation measures the plain pipeline's bare loop;
-    the other ablations keep the plan's form."""
-    opts = plan(128, 28672, 8192, 128, wgmma=True)[1]
-    assert opts.get("warp_specialize")
-    label, bare = ablation_variant(opts, ABLATIONS)
-    assert bare["warp_specialize"] is False and "no producer warp" in label
-    label, part = ablation_variant(opts, ("decode",))
-    assert part["warp_specialize"] is True and part["ablate"] == ("decode",)
-    assert ablation_variant(opts, ()) == ("whole kernel", opts)

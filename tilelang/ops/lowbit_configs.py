@@ -1,8 +1,9 @@
 """Configurations of the low-bit gemm besides the plan, for the benchmarks to time (GPU)
 and the tests to check (no GPU): the candidates ``plan()`` is chosen from
-(``benchmarks/tune_int4.py`` times them) and the plan with parts of its k-step left out
-(``benchmarks/ablate_int4.py``).  A configuration is what ``lowbit_matmul(config=...)``
-takes: ``(kernel name, options)``."""
+(``benchmarks/tune_int4.py`` times them).  A configuration is what
+``lowbit_matmul(config=...)`` takes: ``(kernel name, options)``.  (The plan with parts of
+its k-step left out, which computes wrong products, is made by the benchmark that times
+it: ``benchmarks/ablations.py``.)"""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ import itertools
 from tilelang.jit import compile as compile_kernel
 from tilelang.lowering.passes.pipeline import wgmma_groups_in_flight
 
-from .lowbit_kernels import ABLATIONS
 from .lowbit_plan import plan, with_l2_hints
 
 GROUP = 128  # the candidates' quantization group
@@ -172,12 +172,3 @@ def build_for_sm90a(job):
     except Exception as e:  # noqa: BLE001  (reported; the sweep goes on)
         return f"  M={M} {n}x{k} {name} {o}: {type(e).__name__}: {str(e).splitlines()[0][:120]}"
 
-
-def ablation_variant(opts, ablate):
-    """The plan without the parts ``ablate`` names (the bare loop without a producer warp)."""
-    if not ablate:
-        return "whole kernel", opts
-    label = "without " + " + ".join(ablate)
-    if opts.get("warp_specialize") and set(ABLATIONS) <= set(ablate):
-        return label + " (no producer warp)", dict(opts, ablate=ablate, warp_specialize=False)
-    return label, dict(opts, ablate=ablate)

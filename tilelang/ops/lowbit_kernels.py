@@ -60,11 +60,9 @@ from tilelang.lowering.word_decode import plan as word_plan, stored_planes
 
 __all__ = ["plane_dtypes", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts",
            "gemv_factory", "gemv_fragment",
-           "check_steps", "packed_tile_layout", "ABLATIONS", "SPLIT_REDUCE", "FAST_FORMATS", "word_format"]
+           "check_steps", "packed_tile_layout", "FAST_FORMATS", "word_format"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and the scale_acc gemm)
-ABLATIONS = ("decode", "a_copy", "b_copy")  # the parts of the k-step gemm_factory(ablate=...) can leave out
-SPLIT_REDUCE = "split_reduce"  # ... and the split-K hand-in after the loop
 
 
 def word_format(wdtype, adtype) -> int | None:
@@ -220,7 +218,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
-                 b_wgmma=False, scale_acc=False, ablate=(), k_split_wg=1, split_cluster=False,
+                 b_wgmma=False, scale_acc=False, k_split_wg=1, split_cluster=False,
                  weight_eviction=None, activation_eviction=None, warp_specialize=False, stream_k=0):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
@@ -267,23 +265,12 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     each step's K instead of the weight rows -- each decodes its part of the step and
     runs its wgmmas into its own accumulator registers (partial sums, added up once
     after the loop: ``tile_lowering/partial_sums.py``), so one tile has several
-    warpgroups hiding each other's decode; block_K / k_split_wg a multiple of 64.
-
-    ``ablate`` (diagnostics, the result is wrong by design): leave out parts of the
-    k-step to see what each costs (``benchmarks/ablate_int4.py``) -- "decode" (the
-    weight registers hold a constant), "a_copy" (no activation tile loads), "b_copy"
-    (no weight tile or scale loads); "split_reduce" (split-K: every part writes its
-    partial tile to C instead of handing it in)."""
+    warpgroups hiding each other's decode; block_K / k_split_wg a multiple of 64."""
     if scale_acc and not (wdtype in FAST_FORMATS and not zeros and G % block_K == 0 and not b_shared
                           and not b_wgmma):
         raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "
                          f"without zeros and steps inside one group (group {G} a multiple of block_K={block_K}); "
                          f"got {wdtype}, zeros={zeros}")
-    unknown = set(ablate) - {*ABLATIONS, SPLIT_REDUCE}
-    if unknown:
-        raise ValueError(f"gemm: ablate takes {', '.join((*ABLATIONS, SPLIT_REDUCE))}; "
-                         f"got {', '.join(sorted(unknown))}")
-    no_decode, no_a_copy, no_b_copy = (name in ablate for name in ABLATIONS)
     check_steps("gemm", K, G, block_K, split_k)  # (ragged M and N are fine: every access is bounds-checked)
     sk = max(1, block_K // G)
     bits, codes = get_dtype(wdtype).bits, word_format(wdtype, adtype)
@@ -298,10 +285,10 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     layout = make_lowbit_dequant_permutation(N, K, get_dtype(b_dtype).bits) if prepared else None
     plane_layouts = [make_lowbit_dequant_permutation(N, K, get_dtype(d).bits) for d in planes[1:]]
     steps = K // block_K // split_k
-    if stream_k and (split_k != 1 or split_cluster or swizzle or ablate or N % block_N or K % (2 * block_K)
+    if stream_k and (split_k != 1 or split_cluster or swizzle or N % block_N or K % (2 * block_K)
                      or stream_k > (-(-M // block_M)) * (N // block_N) * (K // block_K // 2)):
         raise ValueError(f"gemm: stream_k={stream_k} blocks take runs of pairs of k-steps over whole tiles: it needs "
-                         f"split_k=1 (no split_cluster, swizzle or ablate), N a multiple of block_N={block_N}, K "
+                         f"split_k=1 (no split_cluster or swizzle), N a multiple of block_N={block_N}, K "
                          f"of 2 * block_K={2 * block_K}, and at least one pair of steps per block; got N={N}, "
                          f"K={K}, split_k={split_k}, swizzle={swizzle}")
     work_shape, count_shape = gemm_split_shapes(M, N, block_M, block_N, gemm_parts(
@@ -359,9 +346,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     def k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by, P=()):
         """One step of the k-loop: the tiles of ``k0`` copied in, decoded, multiplied into C_f.
         ``P``: the other bit planes' (B1, B2, B1_s, B2_s) of a planar weight."""
-        if no_a_copy:
-            pass
-        elif rows_a < block_M and not warp_specialize:  # M < block_M: the rows past M stay
+        if rows_a < block_M and not warp_specialize:  # M < block_M: the rows past M stay
             # unset; they only feed rows of C that are never stored (mma rows are
             # independent).  (A producer warp's TMA copies the whole tile, zero past M.)
             T.copy(A[0:rows_a, k0:k0 + block_K], A_s[0:rows_a, 0:block_K],
@@ -369,18 +354,17 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         else:
             T.copy(A[by * block_M, k0], A_s, eviction_policy=activation_eviction)
         g0 = k0 // G
-        if not no_b_copy:
-            T.copy(B[bx * block_N, k0], B_s, eviction_policy=weight_eviction)
-            if nplanes > 1:
-                B1, B2, B1_s, B2_s = P
-                T.copy(B1[bx * block_N, k0], B1_s, eviction_policy=weight_eviction)
-                if nplanes == 3:
-                    T.copy(B2[bx * block_N, k0], B2_s, eviction_policy=weight_eviction)
-            T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s,
+        T.copy(B[bx * block_N, k0], B_s, eviction_policy=weight_eviction)
+        if nplanes > 1:
+            B1, B2, B1_s, B2_s = P
+            T.copy(B1[bx * block_N, k0], B1_s, eviction_policy=weight_eviction)
+            if nplanes == 3:
+                T.copy(B2[bx * block_N, k0], B2_s, eviction_policy=weight_eviction)
+        T.copy(Scales[g0:g0 + sk, bx * block_N:bx * block_N + block_N], S_s,
+               eviction_policy=weight_eviction)
+        if zeros:
+            T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s,
                    eviction_policy=weight_eviction)
-            if zeros:
-                T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s,
-                       eviction_policy=weight_eviction)
         for i, j in T.Parallel(block_N, block_K):
             if nplanes == 3:  # (a planar weight's code: its planes' bits put together)
                 code = T.from_planes(wdtype, B_s[i, j], P[2][i, j], P[3][i, j])
@@ -388,9 +372,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                 code = T.from_planes(wdtype, B_s[i, j], P[2][i, j])
             else:
                 code = B_s[i, j]
-            if no_decode:
-                B_f[i, j] = T.cast(1, adtype)
-            elif scale_acc or half_math:  # the exact code (minus the implicit zero) ...
+            if scale_acc or half_math:  # the exact code (minus the implicit zero) ...
                 v = T.cast(code, adtype)
                 if zero:
                     v = v - T.cast(zero, adtype)
@@ -431,7 +413,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
             k0 = (bs * steps + ko) * block_K
             k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by, P)
-        if split_k > 1 and SPLIT_REDUCE not in ablate:  # the last of the split_k blocks of this tile writes it
+        if split_k > 1:  # the last of the split_k blocks of this tile writes it
             T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs, cluster=split_cluster)
         else:
             T.copy(C_f, C[by * block_M, bx * block_N])
