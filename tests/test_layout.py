@@ -300,11 +300,12 @@ def test_str_grid_of_a_fragment():
 
 def test_plot_writes_png(tmp_path):
     # matplotlib comes with the test extra, so this always runs in CI.
-    for name, layout in [("swizzle", make_swizzle(8, 64, 16, 128)),
-                         ("frag", mma_m16n8k16_a()),
-                         ("big", make_row_major(100, 100))]:
+    # ("big": more rows and columns than max_cells draws; a small max_cells keeps it quick)
+    for name, layout, options in [("swizzle", make_swizzle(8, 64, 16, 128), {}),
+                                  ("frag", mma_m16n8k16_a(), {}),
+                                  ("big", make_row_major(100, 100), {"max_cells": 12})]:
         path = tmp_path / f"{name}.png"
-        assert layout.plot(path) == path
+        assert layout.plot(path, **options) == path
         data = path.read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 1000
     with pytest.raises(ValueError, match="1-D or 2-D"):
