@@ -575,3 +575,9 @@ def test_the_fingerprint_of_the_package_takes_well_under_50_ms():
         times.append(time.perf_counter() - t)
     # 8-25 ms on a loaded 2-core machine (~150 files, 1 MB); the bound leaves room for more load
     assert statistics.median(times) < 0.05, statistics.median(times)
+
+
+def test_the_scalar_ctypes_a_description_may_name_are_the_ones_the_launcher_passes():
+    from tilelang.backends.cuda import launch_desc, runtime
+
+    assert launch_desc.SCALAR_CTYPES == frozenset(runtime._CTYPES) | {"half", "bfloat16_t"}

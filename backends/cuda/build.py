@@ -11,13 +11,14 @@ by field (``launch_desc.check_entry``) before use, and one that fails is rebuilt
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import struct
 from dataclasses import replace
 
 from tilelang.lowering.target import Target
+
+from .cache import sha256
 
 _BUILDS: dict = {}  # in-memory: cache key -> CudaBuild (one loaded module per process and key)
 
@@ -146,7 +147,7 @@ def source_fingerprint(files) -> str:
     """SHA-256 (hex) of the names and contents of ``files`` ((name, path) pairs, e.g.
     ``package_sources()``): changes with any edit, addition, removal or rename, and not
     with a file's time or the folder it lives in."""
-    h = hashlib.sha256()
+    h = sha256()
     for name, path in files:
         try:
             with open(path, "rb") as f:
@@ -175,7 +176,7 @@ def compiler_fingerprint() -> str:
 def _memoized_fingerprint(files) -> str:
     from .cache import cache_dir
 
-    h = hashlib.sha256()
+    h = sha256()
     for name, path in files:
         try:
             st = os.stat(path)

@@ -26,6 +26,10 @@ _MAX_INDEX = 2**16
 _SWIZZLES = (0, 32, 64, 128)
 _MAX_SHARED = 2**20
 _KERNEL_KEYS = {"name", "params", "grid", "threads", "shared_bytes"}
+# the C types a scalar, symbol or host-computed parameter may have (runtime.py holds a
+# ctypes type for each but the two 16-bit floats, which it passes as their bits)
+SCALAR_CTYPES = frozenset({"int", "unsigned", "long long", "unsigned long long", "float", "double", "bool",
+                           "signed char", "unsigned char", "short", "unsigned short", "half", "bfloat16_t"})
 _PARAM_KEYS = {  # kind -> its keys
     "tensor": {"kind", "ctype", "name", "index"},
     "scalar": {"kind", "ctype", "name", "index"},
@@ -65,8 +69,6 @@ def _str(x, where: str) -> str:
 
 
 def _param(p, where: str) -> None:
-    from .runtime import SCALAR_CTYPES
-
     kind = p.get("kind") if p.__class__ is dict else None
     if kind.__class__ is not str or kind not in _PARAM_KEYS:
         _fail(f"{where}.kind", f"must be one of {sorted(_PARAM_KEYS)}, not {kind!r:.80}")

@@ -23,8 +23,6 @@ _CTYPES = {
     "bool": ctypes.c_bool, "signed char": ctypes.c_byte, "unsigned char": ctypes.c_ubyte,
     "short": ctypes.c_short, "unsigned short": ctypes.c_ushort,
 }
-# the C types a scalar, symbol or host-computed parameter may have (the launch description is checked against it)
-SCALAR_CTYPES = frozenset(_CTYPES) | {"half", "bfloat16_t"}
 _INT32_MAX = 2**31 - 1
 
 
