@@ -41,7 +41,7 @@ def is_number(x) -> bool:
 
 
 class Affine:
-    """``const + sum(coef * term)`` over opaque values (by id)."""
+    """``const + sum(coef * term)`` over opaque values (the IR values themselves)."""
 
     __slots__ = ("terms", "const")
 
@@ -66,7 +66,7 @@ class Emitter:
         self.b = builder
         self.fail = fail
         self.lift = lift  # turns compile-time stand-ins (symbolic dims) into IR values
-        self.affine: dict[int, Affine] = {}
+        self.affine: dict[Value, Affine] = {}
         # Constants are made once per region; nested regions reuse their enclosing
         # regions' (which dominate them), so the IR stays readable.
         self.consts: dict[tuple, Value] = {}
@@ -89,7 +89,7 @@ class Emitter:
         v = self.b.value(O.ConstOp, t, value=value)
         self.consts[(self.b.region,) + key] = v  # the region itself: its id must not be reused
         if isinstance(value, int) and not isinstance(value, bool):
-            self.affine[id(v)] = Affine(const=value)
+            self.affine[v] = Affine(const=value)
         return v
 
     def value(self, x, t: Type | None = None) -> Value:
@@ -105,8 +105,8 @@ class Emitter:
         if v.type == t:
             return v
         out = self.b.value(O.CastOp, t, value=v)
-        if id(v) in self.affine and (isinstance(t, IndexType) or P.is_int(t)):
-            self.affine[id(out)] = self.affine[id(v)]
+        if v in self.affine and (isinstance(t, IndexType) or P.is_int(t)):
+            self.affine[out] = self.affine[v]
         return out
 
     def convert(self, x, t: Type, what: str) -> Value:
@@ -211,8 +211,8 @@ class Emitter:
             self.fail(f"~ needs an integer or bool, got {t}")
         x = self.cast(x, t)
         out = self.b.value(OP_CLASSES[irname], t, value=x)
-        if irname == "neg" and id(x) in self.affine:
-            self.affine[id(out)] = self.affine[id(x)].scale(-1)
+        if irname == "neg" and x in self.affine:
+            self.affine[out] = self.affine[x].scale(-1)
         return out
 
     def logical(self, kind: str, values):
@@ -250,18 +250,20 @@ class Emitter:
     def affine_of(self, x) -> Affine:
         if is_number(x):
             return Affine(const=x)
-        return self.affine.get(id(x)) or Affine({id(x): 1})
+        if not isinstance(x, Value):  # (not an IR value: an unknown term, equal to no other)
+            return Affine({object(): 1})
+        return self.affine.get(x) or Affine({x: 1})
 
     def track(self, irname: str, out: Value, a: Value, b: Value) -> None:
         if not (isinstance(out.type, IndexType) or P.is_int(out.type)):
             return
         fa, fb = self.affine_of(a), self.affine_of(b)
         if irname == "add":
-            self.affine[id(out)] = fa.add(fb)
+            self.affine[out] = fa.add(fb)
         elif irname == "sub":
-            self.affine[id(out)] = fa.add(fb, -1)
+            self.affine[out] = fa.add(fb, -1)
         elif irname == "mul" and (not fa.terms or not fb.terms):
-            self.affine[id(out)] = fb.scale(fa.const) if not fa.terms else fa.scale(fb.const)
+            self.affine[out] = fb.scale(fa.const) if not fa.terms else fa.scale(fb.const)
 
     def difference(self, hi, lo) -> int | None:
         """``hi - lo`` when it is a known constant, else None."""

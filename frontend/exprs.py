@@ -259,7 +259,7 @@ class _Keyed:
         self.value = value
 
     def __hash__(self):
-        return id(self.value)
+        return hash(self.value)  # (values hash by identity)
 
     def __eq__(self, other):
         return isinstance(other, _Keyed) and other.value is self.value

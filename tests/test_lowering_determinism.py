@@ -79,10 +79,10 @@ def test_values_and_ops_hash_by_identity():
 
 
 def test_no_table_is_keyed_by_id():
-    """The lowering and the backends key no table by ``id(x)``: nothing keeps a keyed
+    """The frontend, the lowering and the backends key no table by ``id(x)``: nothing keeps a keyed
     object alive, so its id may name another one later."""
     found = []
-    for folder in ("lowering", "backends"):
+    for folder in ("frontend", "lowering", "backends"):
         for path in sorted((ROOT / folder).rglob("*.py")):
             rel = path.relative_to(ROOT).as_posix()
             for node in ast.walk(ast.parse(path.read_text(), rel)):
