@@ -18,34 +18,16 @@ import argparse
 import torch
 
 import tilelang
-import tilelang.language as T
+from tilelang.ops import tiled_gemm
 from tilelang.timing import cuda_median_us
 
 
 @tilelang.jit(out_idx=[-1], target="cuda")
 def matmul(M, N, K, block_M, block_N, block_K, num_stages, threads, swizzle=0, policy="square", layout="nn"):
-    nt = layout == "nt"
-    bs_shape = (block_N, block_K) if nt else (block_K, block_N)
-
-    @T.prim_func
-    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K) if nt else (K, N), "float16"),
-             C: T.Tensor((M, N), "float16")):
-        with T.Kernel(T.ceildiv(N, block_N), T.ceildiv(M, block_M), threads=threads) as (bx, by):
-            A_s = T.alloc_shared((block_M, block_K), "float16")
-            B_s = T.alloc_shared(bs_shape, "float16")
-            C_l = T.alloc_fragment((block_M, block_N), "float")
-            if swizzle:
-                T.use_swizzle(panel_size=swizzle)
-            T.clear(C_l)
-            for ko in T.Pipelined(T.ceildiv(K, block_K), num_stages=num_stages):
-                T.copy(A[by * block_M, ko * block_K], A_s)
-                if nt:
-                    T.copy(B[bx * block_N, ko * block_K], B_s)
-                else:
-                    T.copy(B[ko * block_K, bx * block_N], B_s)
-                T.gemm(A_s, B_s, C_l, transpose_B=nt, policy=policy)
-            T.copy(C_l, C[by * block_M, bx * block_N])
-    return main
+    """The library's tiled GEMM (``tilelang.ops.tiled_gemm``) in fp16 with a float32
+    accumulator; ``layout`` "nt": B stored (N, K)."""
+    return tiled_gemm(M, N, K, block_M, block_N, block_K, num_stages, threads, accum_dtype="float32",
+                      trans_B=layout == "nt", policy=policy, swizzle=swizzle)
 
 
 CONFIGS = [  # block_M, block_N, block_K, num_stages, threads, swizzle[, warp policy]

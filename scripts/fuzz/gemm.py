@@ -2,6 +2,7 @@
 tile, stage count, producer warp, transposes, warp policy, ragged and dynamic sizes)."""
 
 import tilelang.language as T
+from tilelang.ops import tiled_gemm
 
 from .checks import TOL, check, input_generator, poisoned, tdt
 from .compiling import compile_kernel
@@ -9,35 +10,11 @@ from .draws import LIMITS, ragged, warp_grid_ok
 
 
 def gemm_kernel(c):
-    """C = op(A) @ op(B), tiled and pipelined (the shape of tests/test_interp_gemm.py)."""
+    """C = op(A) @ op(B), tiled and pipelined (``tilelang.ops.tiled_gemm``, as the tests build it)."""
     M = T.dynamic("M") if c["dyn_m"] else c["M"]
-    N, K, bm, bn, bk = c["N"], c["K"], c["bm"], c["bn"], c["bk"]
-    ta, tb, dtype, accum, out = c["ta"], c["tb"], c["dtype"], c["accum"], c["out"]
-    stages, threads, ws = c["stages"], c["threads"], c["ws"]
-    policy = {"square": T.GemmWarpPolicy.Square, "full_row": T.GemmWarpPolicy.FullRow,
-              "full_col": T.GemmWarpPolicy.FullCol}[c["policy"]]
-    A_shape, B_shape = ((K, M) if ta else (M, K)), ((N, K) if tb else (K, N))
-    A_tile, B_tile = ((bk, bm) if ta else (bm, bk)), ((bn, bk) if tb else (bk, bn))
-
-    @T.prim_func
-    def main(A: T.Tensor(A_shape, dtype), B: T.Tensor(B_shape, dtype), C: T.Tensor((M, N), out)):
-        with T.Kernel(T.ceildiv(N, bn), T.ceildiv(M, bm), threads=threads) as (bx, by):
-            A_s = T.alloc_shared(A_tile, dtype)
-            B_s = T.alloc_shared(B_tile, dtype)
-            C_f = T.alloc_fragment((bm, bn), accum)
-            T.clear(C_f)
-            for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=ws):
-                if ta:
-                    T.copy(A[ko * bk, by * bm], A_s)
-                else:
-                    T.copy(A[by * bm, ko * bk], A_s)
-                if tb:
-                    T.copy(B[bx * bn, ko * bk], B_s)
-                else:
-                    T.copy(B[ko * bk, bx * bn], B_s)
-                T.gemm(A_s, B_s, C_f, transpose_A=ta, transpose_B=tb, policy=policy)
-            T.copy(C_f, C[by * bm, bx * bn])
-    return main
+    return tiled_gemm(M, c["N"], c["K"], c["bm"], c["bn"], c["bk"], c["stages"], c["threads"], c["dtype"],
+                      c["accum"], c["out"], trans_A=c["ta"], trans_B=c["tb"], warp_specialize=c["ws"],
+                      policy=c["policy"])
 
 
 def generate(rng, target, arch):
