@@ -39,7 +39,9 @@ class JITKernel:
     leaves it unchanged (autograd would not see the write: pass ``.detach()`` of it).
 
     Attributes: ``prim_func`` (None when compiled from an IR module), ``out_idx``,
-    ``target``, ``module`` (the IR: lowered for 'sim', as given otherwise), ``ir`` (its text).
+    ``target``, ``module`` (the IR: lowered for 'sim', as given otherwise), ``ir`` (its text),
+    ``program`` (what the target's backend built: ``backends/registry.py``), ``cuda`` (on
+    'cuda': the build -- source, cubin, launch description).
     """
 
     def __init__(self, func, out_idx, target, arch=None, **options):
