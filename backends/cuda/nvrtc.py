@@ -2,9 +2,8 @@
 
     cubin = compile_cubin(source, target_arch(None))      # bytes, an ELF image
 
-NVRTC is used through ``cuda.bindings.nvrtc`` (cuda-python); the library
-itself comes from the ``nvidia-cuda-nvrtc`` wheel (a core dependency) or a CUDA
-toolkit.  The output is always a CUBIN for one real architecture, never PTX:
+NVRTC is called through ctypes (``nvrtc_lib.py``); the library itself comes from
+the ``nvidia-cuda-nvrtc`` wheel (a core dependency) or a CUDA toolkit.  The output is always a CUBIN for one real architecture, never PTX:
 the GPU machine's driver may be older than NVRTC, and a cubin of the same major
 CUDA version loads there where PTX JIT would not.
 
@@ -17,7 +16,8 @@ A failed compile raises ``CudaCompileError`` naming, for each error, the
 Python line, the generated line and NVRTC's message (see ``nvrtc_log``).
 
 What this module does not do: load or launch (the launcher), cache (``cache``).
-Importing it is cheap: ``cuda.bindings`` is imported on first use.
+Importing it is cheap: libnvrtc loads at the first compile, and the device query
+(``device_arch``) imports ``cuda.bindings`` when it is first asked.
 """
 
 from __future__ import annotations
@@ -57,42 +57,28 @@ def nvrtc_identity() -> str:
 
 @functools.lru_cache(maxsize=None)
 def _nvrtc():
-    """The loaded ``cuda.bindings.nvrtc`` module; a TileLangError when it or libnvrtc is missing."""
+    """libnvrtc, loaded (``nvrtc_lib.Nvrtc``); a TileLangError that says what to install
+    when it cannot be found or loaded."""
+    from . import nvrtc_lib
+
     try:
-        from cuda.bindings import nvrtc
-    except ImportError as e:
-        raise TileLangError(f"the CUDA backend needs cuda-python 13 (cuda.bindings): {e}; "
-                            "`pip install \"cuda-bindings>=13,<14\"`") from None
-    try:
-        err, _, _ = nvrtc.nvrtcVersion()  # the first call loads libnvrtc
-    except RuntimeError as e:  # cuda.pathfinder's DynamicLibNotFoundError and kin
+        lib = nvrtc_lib.Nvrtc(nvrtc_lib.find_library())
+        lib.version()
+    except (ImportError, OSError, RuntimeError) as e:  # (pathfinder's DynamicLibNotFoundError is a RuntimeError)
         raise TileLangError(f"NVRTC (libnvrtc) could not be loaded: {e}\nTo fix it, {_INSTALL_HINT}.") from None
-    _check(nvrtc, err, "nvrtcVersion")
-    return nvrtc
-
-
-def _check(nvrtc, err, what: str) -> None:
-    if err != nvrtc.nvrtcResult.NVRTC_SUCCESS:
-        _, name = nvrtc.nvrtcGetErrorString(err)
-        raise TileLangError(f"{what} failed: {name.decode(errors='replace')}")
+    return lib
 
 
 @functools.lru_cache(maxsize=None)
 def nvrtc_version() -> tuple[int, int]:
     """NVRTC's (major, minor), e.g. (13, 5)."""
-    nvrtc = _nvrtc()
-    err, major, minor = nvrtc.nvrtcVersion()
-    _check(nvrtc, err, "nvrtcVersion")
-    return int(major), int(minor)
+    return _nvrtc().version()
 
 
 @functools.lru_cache(maxsize=None)
 def supported_archs() -> tuple[int, ...]:
     """The real architectures this NVRTC compiles for, as 80, 86, 90, ..."""
-    nvrtc = _nvrtc()
-    err, archs = nvrtc.nvrtcGetSupportedArchs()
-    _check(nvrtc, err, "nvrtcGetSupportedArchs")
-    return tuple(int(a) for a in archs)
+    return _nvrtc().supported_archs()
 
 
 # --- architectures -----------------------------------------------------------------------------
@@ -180,31 +166,14 @@ def default_options(arch: str) -> tuple[str, ...]:
 
 def _run(source: str, filename: str, options: tuple[str, ...], *, want: str):
     """One NVRTC compile: (ok, result name, log, output) with output the CUBIN or PTX bytes (or None)."""
-    nvrtc = _nvrtc()
-    err, prog = nvrtc.nvrtcCreateProgram(source.encode(), filename.encode(), 0, [], [])
-    _check(nvrtc, err, "nvrtcCreateProgram")
+    from .nvrtc_lib import SUCCESS, NvrtcError
+
+    lib = _nvrtc()
     try:
-        opts = [o.encode() for o in options]
-        (result,) = nvrtc.nvrtcCompileProgram(prog, len(opts), opts)
-        err, size = nvrtc.nvrtcGetProgramLogSize(prog)
-        _check(nvrtc, err, "nvrtcGetProgramLogSize")
-        log = b" " * size
-        _check(nvrtc, nvrtc.nvrtcGetProgramLog(prog, log)[0], "nvrtcGetProgramLog")
-        log_text = log.rstrip(b"\x00").decode(errors="replace")
-        ok = result == nvrtc.nvrtcResult.NVRTC_SUCCESS
-        get_size, get = ((nvrtc.nvrtcGetCUBINSize, nvrtc.nvrtcGetCUBIN) if want == "cubin"
-                         else (nvrtc.nvrtcGetPTXSize, nvrtc.nvrtcGetPTX))
-        out = None
-        # The PTX stays available after ptxas fails; it is what a ptxas error's line names.
-        err, size = get_size(prog)
-        if err == nvrtc.nvrtcResult.NVRTC_SUCCESS and size > 0:
-            buf = b" " * size
-            if get(prog, buf)[0] == nvrtc.nvrtcResult.NVRTC_SUCCESS:
-                out = buf
-        name = nvrtc.nvrtcGetErrorString(result)[1].decode(errors="replace")
-        return ok, name, log_text, out
-    finally:
-        nvrtc.nvrtcDestroyProgram(prog)
+        result, log, out = lib.compile(source, filename, options, want)
+    except NvrtcError as e:
+        raise TileLangError(str(e)) from None
+    return result == SUCCESS, lib.error_string(result), log, out
 
 
 def compile_cubin(source: str, arch: str, *, options: tuple[str, ...] = (),
