@@ -21,6 +21,7 @@ of an arch is made one (``normalize_arch``) here too.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from dataclasses import dataclass, field, fields, replace
@@ -190,9 +191,15 @@ def normalize_arch(arch, *, param: str = "arch") -> str:
 
 
 def arch_from_env() -> str | None:
-    """``TILELANG_CUDA_ARCH`` normalized (read at each call), or None when it is unset or empty."""
-    env = os.environ.get(ARCH_ENV, "").strip()
-    return normalize_arch(env, param=ARCH_ENV) if env else None
+    """``TILELANG_CUDA_ARCH`` normalized (read at each call: the ops ask it per call), or
+    None when it is unset or empty."""
+    return _normalized_env_arch(os.environ.get(ARCH_ENV, ""))
+
+
+@functools.lru_cache(maxsize=8)
+def _normalized_env_arch(text: str) -> str | None:
+    text = text.strip()
+    return normalize_arch(text, param=ARCH_ENV) if text else None
 
 
 def plan_override(name: str) -> bool | None:

@@ -3,6 +3,7 @@ is data (tampered entries are rebuilt, never run); the key covers the package's 
 No GPU needed."""
 
 import ast
+import ctypes
 import hashlib
 import json
 import multiprocessing
@@ -580,4 +581,5 @@ def test_the_fingerprint_of_the_package_takes_well_under_50_ms():
 def test_the_scalar_ctypes_a_description_may_name_are_the_ones_the_launcher_passes():
     from tilelang.backends.cuda import launch_desc, runtime
 
-    assert launch_desc.SCALAR_CTYPES == frozenset(runtime._CTYPES) | {"half", "bfloat16_t"}
+    assert set(launch_desc.SCALAR_CTYPES) == set(runtime._CTYPES) | {"half", "bfloat16_t"}
+    assert runtime._CTYPES["unsigned long long"] is ctypes.c_ulonglong

@@ -26,10 +26,13 @@ _MAX_INDEX = 2**16
 _SWIZZLES = (0, 32, 64, 128)
 _MAX_SHARED = 2**20
 _KERNEL_KEYS = {"name", "params", "grid", "threads", "shared_bytes"}
-# the C types a scalar, symbol or host-computed parameter may have (runtime.py holds a
-# ctypes type for each but the two 16-bit floats, which it passes as their bits)
-SCALAR_CTYPES = frozenset({"int", "unsigned", "long long", "unsigned long long", "float", "double", "bool",
-                           "signed char", "unsigned char", "short", "unsigned short", "half", "bfloat16_t"})
+# The C types a scalar, symbol or host-computed parameter may have -> the ``ctypes`` type
+# the launcher passes it as (runtime.py; None: a 16-bit float, passed as its bits)
+SCALAR_CTYPES = {
+    "int": "c_int", "unsigned": "c_uint", "long long": "c_longlong", "unsigned long long": "c_ulonglong",
+    "float": "c_float", "double": "c_double", "bool": "c_bool", "signed char": "c_byte",
+    "unsigned char": "c_ubyte", "short": "c_short", "unsigned short": "c_ushort", "half": None, "bfloat16_t": None,
+}
 _PARAM_KEYS = {  # kind -> its keys
     "tensor": {"kind", "ctype", "name", "index"},
     "scalar": {"kind", "ctype", "name", "index"},

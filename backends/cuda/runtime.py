@@ -15,14 +15,10 @@ import threading
 from tilelang.errors import TileLangError
 
 from .host_exprs import compile_exprs, compile_grid, constant_values
+from .launch_desc import SCALAR_CTYPES
 from .tensor_map import tensor_map
 
-_CTYPES = {
-    "int": ctypes.c_int, "unsigned": ctypes.c_uint, "long long": ctypes.c_longlong,
-    "unsigned long long": ctypes.c_ulonglong, "float": ctypes.c_float, "double": ctypes.c_double,
-    "bool": ctypes.c_bool, "signed char": ctypes.c_byte, "unsigned char": ctypes.c_ubyte,
-    "short": ctypes.c_short, "unsigned short": ctypes.c_ushort,
-}
+_CTYPES = {name: getattr(ctypes, ct) for name, ct in SCALAR_CTYPES.items() if ct is not None}
 _INT32_MAX = 2**31 - 1
 
 

@@ -260,7 +260,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     """
     if qweight.__class__ is PreparedWeight and scales is zeros is out is target is config is None:
         try:  # the common case, after a first call: see _PreparedCall
-            call = qweight._calls.get((a.shape, a.dtype, a.get_device(), cuda_arch("cuda")))
+            call = qweight._calls.get((a.shape, a.dtype, a.get_device()))
         except AttributeError:  # a is not a tensor: the full checks say so
             call = None
         if call is not None:
@@ -329,9 +329,9 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     kernel(a, qweight, scales, z, c, *split_buffers(*shapes, a.device), *planes)
     if prepared and target == "cuda" and out is None and config is None and kernel.cuda is not None:
         p = orig_weight
-        # (keyed by the arch too: a process that changes TILELANG_CUDA_ARCH gets kernels for the new one)
-        p._calls[(a.shape, a.dtype, a.get_device(), cuda_arch("cuda"))] = _PreparedCall(
-            kernel, a, qweight, scales, z, shapes, planes)
+        # (not keyed by the arch: reading TILELANG_CUDA_ARCH costs this path ~1 us a call;
+        # a process that changes it keeps calling the kernel it built first for this weight)
+        p._calls[(a.shape, a.dtype, a.get_device())] = _PreparedCall(kernel, a, qweight, scales, z, shapes, planes)
     return c
 
 

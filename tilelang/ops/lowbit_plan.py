@@ -7,9 +7,8 @@ quoted was measured on an H100 (``benchmarks/tune_int4.py``, ``tune_formats.py``
 from __future__ import annotations
 
 import functools
-import os
 
-from tilelang.lowering.target import ARCH_ENV, plan_override
+from tilelang.lowering.target import arch_from_env, plan_override
 from tilelang.lowering.word_decode import stored_planes
 
 GEMV_MAX_M = 0  # up to this M the split-K gemv (none: see plan(); config=("gemv", ...) still runs it)
@@ -252,15 +251,15 @@ def cuda_arch(target: str) -> str | None:
     ``TILELANG_CUDA_ARCH`` (read at each call) or the current device's; None on "cpu" /
     "sim", or with neither.  The planner and the ops' kernel caches both key on it, so
     a process that changes the arch gets kernels planned and built for the new one."""
-    return _arch_for(os.environ.get(ARCH_ENV, "")) if target == "cuda" else None
+    return (arch_from_env() or _device_arch()) if target == "cuda" else None
 
 
-@functools.lru_cache(maxsize=8)
-def _arch_for(env_arch: str) -> str | None:
-    """(cached per value of TILELANG_CUDA_ARCH: the device query costs a driver call)"""
-    from tilelang.backends.cuda.nvrtc import target_arch
+@functools.lru_cache(maxsize=1)
+def _device_arch() -> str | None:
+    """(asked once: the device query costs a driver call)"""
+    from tilelang.backends.cuda.nvrtc import device_arch
 
-    return target_arch(None, required=False)
+    return device_arch()
 
 
 def _builds_for_hopper(target: str) -> bool:
