@@ -19,6 +19,9 @@
 #   bench     the benchmarks                                    -> <benchmark>.log
 #   formats   benchmarks/formats.py: every low-bit format        -> formats.log
 #             ($FORMATS_ARGS, default the three shapes: ~9 min on an H100)
+#   model     the model-level benchmarks: benchmarks/e2e_llama.py -> e2e_llama.log,
+#             ($E2E_ARGS, default 32 layers, batch 1 and 16),    quantize_time.log,
+#             quantize_time.py, op_overhead.py                    op_overhead.log
 # Groups: quick = tests parity; check = fuzz sanitize campaign exhaustive; all (no argument) = every
 # part -- on an H100 longer than one 10-minute device call (tests + parity ~5 min, fuzz ~4,
 # sanitize ~4-6, bench ~7): run `quick`, `check` and `bench` apart (or `sanitize` alone).
@@ -38,8 +41,8 @@ for m in "${@:-all}"; do
     quick) parts+=(tests parity) ;;
     check) parts+=(fuzz sanitize campaign exhaustive) ;;
     all) parts+=(tests parity fuzz sanitize campaign exhaustive bench) ;;
-    tests|parity|fuzz|sanitize|campaign|exhaustive|bench|formats) parts+=("$m") ;;
-    *) echo "run_gpu.sh: unknown mode '$m' (tests parity fuzz sanitize campaign exhaustive bench formats quick check all)"; exit 2 ;;
+    tests|parity|fuzz|sanitize|campaign|exhaustive|bench|formats|model) parts+=("$m") ;;
+    *) echo "run_gpu.sh: unknown mode '$m' (tests parity fuzz sanitize campaign exhaustive bench formats model quick check all)"; exit 2 ;;
   esac
 done
 want() { [[ " ${parts[*]} " == *" $1 "* ]]; }
@@ -130,11 +133,23 @@ if want formats; then
   if [ "${PIPESTATUS[0]}" = 0 ]; then pass formats "logs in $OUTDIR/formats.log"; else fail formats "benchmarks/formats.py"; fi
 fi
 
+if want model; then
+  echo "== model-level benchmarks =="
+  model_failed=()
+  # shellcheck disable=SC2086
+  for b in "e2e_llama ${E2E_ARGS:-}" quantize_time op_overhead; do
+    name=${b%% *}
+    python3 "benchmarks/$name.py" ${b#"$name"} 2>&1 | tee "$OUTDIR/$name.log"
+    [ "${PIPESTATUS[0]}" = 0 ] || model_failed+=("$name")
+  done
+  if [ ${#model_failed[@]} = 0 ]; then pass model "logs in $OUTDIR"; else fail model "${model_failed[*]}"; fi
+fi
+
 echo "== summary =="
-for p in "gpu tests" parity fuzz sanitizer campaign exhaustive bench formats; do
+for p in "gpu tests" parity fuzz sanitizer campaign exhaustive bench formats model; do
   if [ -n "${result[$p]:-}" ]; then
     echo "$p: ${result[$p]}"
-  elif [ "$p" != bench ] && [ "$p" != formats ]; then
+  elif [ "$p" != bench ] && [ "$p" != formats ] && [ "$p" != model ]; then
     echo "$p: not run (modes: ${parts[*]})"
   fi
 done

@@ -1,0 +1,259 @@
+"""End to end: a Llama-3-8B-shaped model (random weights, built from a config, nothing
+downloaded) decoding with its linear layers in fp16, in our int4 (``tilelang.nn``'s
+``QuantLinear`` through ``quantize_model``), and in PyTorch's int4
+(``aten._weight_int4pack_mm``, bf16 activations, through a small wrapper) -- in one run.
+
+For each: greedy decoding of ``--decode`` tokens after a ``--prompt``-token prompt at
+each batch size, every decode step replayed from one CUDA graph (the whole step:
+embedding, 32 layers, lm_head, argmax); tokens/s and time per token; the prefill of
+``--prefill`` tokens at batch 1; the weights' memory and the peak memory above it.
+The model is transformers' ``LlamaForCausalLM`` where transformers is installed (it is
+not a dependency), else ``benchmarks/llama_model.py``'s; both take ``LlamaShape``.
+The fp16 model runs on the dequantized int4 weights, so it is also the reference: our
+model's logits after the prompt must agree with its logits to fp16 tolerance.
+``--fuse`` adds the variant with q/k/v and gate/up fused into one layer each.
+
+    python benchmarks/e2e_llama.py                 # 32 layers, batch 1 and 16
+    python benchmarks/e2e_llama.py --layers 2      # quick
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import time
+
+import torch
+from torch import nn
+
+import tilelang
+import tilelang.nn
+from llama_model import LlamaShape, build, linear_names
+
+GROUP = 128
+
+
+class TorchInt4Linear(nn.Module):
+    """PyTorch's int4 weight-only linear (``_weight_int4pack_mm``, bf16 activations)."""
+
+    def __init__(self, packed, scales_and_zeros, out_features):
+        super().__init__()
+        self.register_buffer("packed", packed)
+        self.register_buffer("sz", scales_and_zeros)
+        self.out_features = out_features
+
+    def forward(self, x):
+        y = torch.ops.aten._weight_int4pack_mm(x.reshape(-1, x.shape[-1]), self.packed, GROUP, self.sz)
+        return y.reshape(*x.shape[:-1], self.out_features)
+
+
+def _set(model, name, module):
+    parent, _, leaf = name.rpartition(".")
+    setattr(model.get_submodule(parent) if parent else model, leaf, module)
+
+
+def torch_int4_model(model16):
+    """A bf16 copy of the model with PyTorch's int4 linears (or None where unavailable)."""
+    from int4_gemm import torch_int4
+
+    model = copy.deepcopy(model16).to(torch.bfloat16)
+    for name in linear_names(model):
+        w = model.get_submodule(name).weight
+        q, s = tilelang.quantize(w.detach(), "int4", group_size=GROUP)
+        packed = torch_int4(tilelang.unpack(q, "int4").to(torch.int32) + 8, s, *w.shape)
+        if packed is None:
+            return None
+        _set(model, name, TorchInt4Linear(*packed, w.shape[0]))
+    return model
+
+
+def weight_bytes(model) -> int:
+    return sum(t.numel() * t.element_size() for t in [*model.parameters(), *model.buffers()])
+
+
+def decoder_bytes(model) -> int:
+    return sum(weight_bytes(model.get_submodule(n)) for n in model_linear_like(model))
+
+
+def model_linear_like(model):
+    return [n for n, m in model.named_modules() if n.endswith("_proj")]
+
+
+def capture(step):
+    """``step`` captured in a CUDA graph (warmed up first: kernels compile there), or
+    ``step`` itself when capture fails (then timed eagerly, and said so)."""
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for _ in range(2):
+            step()
+    torch.cuda.current_stream().wait_stream(side)
+    torch.cuda.synchronize()
+    try:
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph):
+            step()
+        return graph.replay, "graph"
+    except Exception as e:  # noqa: BLE001  (reported, timed eagerly)
+        print(f"    (CUDA graph capture failed: {type(e).__name__}: {str(e).splitlines()[0][:100]}; eager)")
+        torch.cuda.synchronize()
+        return step, "eager"
+
+
+def decode(model, batch, prompt_len, steps, vocab, seed=0):
+    """(ms per step, how it ran, logits after the prompt, generated tokens)."""
+    gen = torch.Generator(device="cuda").manual_seed(seed)
+    prompt = torch.randint(0, vocab, (batch, prompt_len), device="cuda", generator=gen)
+    caches = model.new_cache(batch, prompt_len + steps + 4)  # (+ the warm-up steps' slots)
+    with torch.no_grad():
+        logits = model(prompt, torch.arange(prompt_len, device="cuda"), caches)
+        tok = logits.argmax(-1, keepdim=True)
+        pos = torch.full((1,), prompt_len, dtype=torch.long, device="cuda")
+        out = torch.empty(batch, steps, dtype=torch.long, device="cuda")
+
+        def step():
+            nxt = model(tok, pos, caches).argmax(-1, keepdim=True)
+            tok.copy_(nxt)
+            pos.add_(1)
+
+        start_tok, start_pos = tok.clone(), pos.clone()
+        run, how = capture(step)
+        best = None
+        for _ in range(2):  # the second pass is warm
+            tok.copy_(start_tok)
+            pos.copy_(start_pos)
+            t0, t1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            t0.record()
+            for i in range(steps):
+                run()
+                out[:, i:i + 1].copy_(tok)
+            t1.record()
+            torch.cuda.synchronize()
+            ms = t0.elapsed_time(t1) / steps
+            best = ms if best is None else min(best, ms)
+    return best, how, logits.float(), out
+
+
+def prefill_ms(model, length, vocab):
+    tokens = torch.randint(0, vocab, (1, length), device="cuda")
+    pos = torch.arange(length, device="cuda")
+    caches = model.new_cache(1, length)
+    times = []
+    with torch.no_grad():
+        for _ in range(3):
+            t0, t1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+            t0.record()
+            model(tokens, pos, caches)
+            t1.record()
+            torch.cuda.synchronize()
+            times.append(t0.elapsed_time(t1))
+    del caches
+    return min(times[1:])
+
+
+def measure(label, model, args, cfg, rows):
+    torch.cuda.synchronize()
+    base = torch.cuda.memory_allocated()
+    torch.cuda.reset_peak_memory_stats()
+    res = {"label": label, "weights": weight_bytes(model), "decoder": decoder_bytes(model)}
+    for b in args.batches:
+        ms, how, logits, toks = decode(model, b, args.prompt, args.decode, cfg.vocab)
+        res[b] = (ms, how)
+        if b == args.batches[0]:
+            res["logits"], res["tokens"] = logits, toks
+        print(f"  {label:14s} batch {b:3d}: {ms:7.3f} ms/step  {b * 1e3 / ms:8.1f} tok/s  ({how})", flush=True)
+    res["prefill"] = prefill_ms(model, args.prefill, cfg.vocab)
+    res["peak"] = torch.cuda.max_memory_allocated() - base
+    print(f"  {label:14s} prefill {args.prefill}: {res['prefill']:.2f} ms;  weights {res['weights'] / 2**30:.2f} GiB "
+          f"(decoder linears {res['decoder'] / 2**30:.2f} GiB); peak above them {res['peak'] / 2**30:.2f} GiB",
+          flush=True)
+    rows.append(res)
+    return res
+
+
+def run_variant(args, cfg, fuse):
+    tag = "fused" if fuse else "unfused"
+    print(f"== {tag} q/k/v and gate/up ==", flush=True)
+    torch.manual_seed(0)
+    with torch.device("cuda"):
+        model16 = build(cfg, args.impl, fuse).eval()
+    print(f"  model: {type(model16).__name__} ({'transformers' if hasattr(model16, 'hf') else 'benchmarks/llama_model.py'})",
+          flush=True)
+    ours = copy.deepcopy(model16)
+    torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    tilelang.nn.quantize_model(ours, dtype=args.dtype, group_size=GROUP, skip=("lm_head",))
+    torch.cuda.synchronize()
+    tq = time.perf_counter() - t0
+    print(f"  quantize_model ({args.dtype}, group {GROUP}, {len(linear_names(model16))} linears): {tq:.2f} s",
+          flush=True)
+    with torch.no_grad():  # the fp16 model on the dequantized weights: the reference and the baseline
+        for name in linear_names(model16):
+            model16.get_submodule(name).weight.copy_(ours.get_submodule(name).dequantized_weight())
+    rows = []
+    r16 = measure("fp16", model16, args, cfg, rows)
+    r_ours = measure(f"ours {args.dtype}", ours, args, cfg, rows)
+    err = ((r_ours["logits"] - r16["logits"]).norm() / r16["logits"].norm()).item()
+    agree = (r_ours["tokens"] == r16["tokens"]).float().mean().item()
+    first = (r_ours["tokens"][:, 0] == r16["tokens"][:, 0]).float().mean().item()
+    ok = err < 2e-2
+    print(f"  logits after the prompt vs fp16 on the dequantized weights: rel.err {err:.2e} "
+          f"({'ok' if ok else 'TOO LARGE'}); greedy tokens agree: first {first:.0%}, all {agree:.0%}", flush=True)
+    del ours
+    torch.cuda.empty_cache()
+    if args.dtype == "int4" and not args.no_torch_int4:
+        ti4 = torch_int4_model(model16)
+        if ti4 is not None:
+            measure("torch int4", ti4, args, cfg, rows)
+            del ti4
+    del model16
+    torch.cuda.empty_cache()
+    table(args, rows, tag, tq, err)
+    return ok
+
+
+def table(args, rows, tag, tq, err):
+    fp16 = rows[0]
+    dev = torch.cuda.get_device_name()
+    print(f"\n{tag}, {dev}, {time.strftime('%Y-%m-%d')}, torch {torch.__version__}, {args.layers} layers, prompt "
+          f"{args.prompt}, decode {args.decode}")
+    heads = [f"b={b} tok/s" for b in args.batches] + [f"b={b} vs fp16" for b in args.batches]
+    print(f"| model | {' | '.join(heads)} | prefill {args.prefill} ms | vs fp16 | weights GiB | x fp16 |")
+    print("|" + " --- |" * (len(heads) + 5))
+    for r in rows:
+        tok = [f"{b * 1e3 / r[b][0]:.1f}" for b in args.batches]
+        sp = [f"{fp16[b][0] / r[b][0]:.2f}x" for b in args.batches]
+        print(f"| {r['label']} | {' | '.join(tok + sp)} | {r['prefill']:.1f} | {fp16['prefill'] / r['prefill']:.2f}x | "
+              f"{r['weights'] / 2**30:.2f} | {r['weights'] / fp16['weights']:.2f} |")
+    lin = [r for r in rows if r["label"].startswith("ours")]
+    if lin:
+        print(f"decoder linears: {lin[0]['decoder'] / fp16['decoder']:.3f}x fp16; quantize_model {tq:.2f} s; "
+              f"logits rel.err {err:.1e}\n")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--layers", type=int, default=32)
+    ap.add_argument("--batches", type=int, nargs="+", default=[1, 16])
+    ap.add_argument("--prompt", type=int, default=512)
+    ap.add_argument("--decode", type=int, default=128)
+    ap.add_argument("--prefill", type=int, default=2048)
+    ap.add_argument("--dtype", default="int4")
+    ap.add_argument("--fuse", action="store_true", help="also the fused q/k/v, gate/up variant")
+    ap.add_argument("--only-fused", action="store_true")
+    ap.add_argument("--no-torch-int4", action="store_true")
+    ap.add_argument("--impl", choices=("auto", "hf", "own"), default="auto",
+                    help="transformers' Llama (auto: where installed) or benchmarks/llama_model.py's")
+    args = ap.parse_args()
+    if not torch.cuda.is_available():
+        raise SystemExit("e2e_llama.py needs a CUDA GPU")
+    cfg = LlamaShape(layers=args.layers)
+    print(f"device: {torch.cuda.get_device_name()}  torch {torch.__version__}  tilelang {tilelang.__version__}")
+    variants = [True] if args.only_fused else [False, True] if args.fuse else [False]
+    ok = all([run_variant(args, cfg, fuse) for fuse in variants])
+    if not ok:
+        raise SystemExit("e2e_llama.py: our logits disagree with the fp16 reference")
+
+
+if __name__ == "__main__":
+    main()
