@@ -33,6 +33,11 @@ def dynamic(name: str, dtype="int32") -> SymbolicDim:
     return SymbolicDim(name, dtype)
 
 
+def symbolic(name: str, dtype="int32") -> SymbolicDim:
+    """TileLang's older name of ``T.dynamic``: the same symbolic dim."""
+    return SymbolicDim(name, dtype)
+
+
 class TensorAnnotation:
     """What ``T.Tensor(shape, dtype, layout=None)`` returns: the type of a global tensor parameter.
 

@@ -152,6 +152,26 @@ def atomic_add(dst, value, memory_order=None):
     """Atomically add ``value`` (a scalar, or a buffer for a region) to ``dst``."""
 
 
+@builtin
+def atomic_max(dst, value, memory_order=None):
+    """Atomically ``dst = max(dst, value)`` (a scalar, or a buffer for a region).  CUDA:
+    int32/uint32/int64/uint64 natively; float32/float64 through the integer orderings
+    of their bits (negative values and -0.0 included; NaN not ordered); float16 and
+    bfloat16 by a compare-and-swap loop."""
+
+
+@builtin
+def atomic_min(dst, value, memory_order=None):
+    """Atomically ``dst = min(dst, value)``; the same types as ``atomic_max``."""
+
+
+@builtin
+def cumsum(src, dst=None, dim=0, reverse=False):
+    """Inclusive prefix sum of the shared or fragment buffer ``src`` along ``dim`` into
+    ``dst`` (same shape and dtype; None: in place).  ``reverse``: sums from the end
+    (``dst[i] = src[i] + ... + src[n-1]``).  16-bit floats accumulate in float32."""
+
+
 # ---- loops ----------------------------------------------------------------------------
 @builtin
 def Parallel(*extents, coalesced_width=None):
@@ -229,6 +249,27 @@ def min(a, b):
 @builtin
 def max(a, b):
     """The larger of ``a`` and ``b``."""
+
+
+@builtin
+def clamp(x, lo, hi):
+    """``x`` limited to ``[lo, hi]``: ``max(min(x, hi), lo)``."""
+
+
+@builtin
+def infinity(dtype):
+    """+inf of the float ``dtype`` (``-T.infinity(dtype)`` is -inf), e.g.
+    ``T.fill(m, -T.infinity(accum_dtype))``.  A dtype without infinities is an error."""
+
+
+@builtin
+def max_value(dtype):
+    """The largest finite value of ``dtype`` (a constant of that type)."""
+
+
+@builtin
+def min_value(dtype):
+    """The lowest finite value of ``dtype`` (for floats ``-max_value``)."""
 
 
 def _math(name, what):

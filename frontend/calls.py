@@ -117,6 +117,13 @@ class CallMixin:
             except Exception as e:  # noqa: BLE001  (a compile-time helper failed: report at the call)
                 self.fail(f"calling {getattr(callee, '__name__', callee)}() at compile time failed: "
                           f"{type(e).__name__}: {e}")
+        if runtime and getattr(callee, "__tilelang_buffer_types__", False):
+            # a library function of buffers' static types (``tilelang.layout.make_swizzled_layout(S)``):
+            # it reads the buffer's shape and dtype at compile time and returns a constant
+            try:
+                return callee(*args, **kwargs)
+            except Exception as e:  # noqa: BLE001  (reported at the call)
+                self.fail(f"{getattr(callee, '__name__', callee)}(): {type(e).__name__}: {e}")
         if runtime:
             culprit = next(v for v in values if isinstance(v, Value))
             from tilelang.frontend.builtins import BUILTINS

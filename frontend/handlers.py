@@ -202,26 +202,44 @@ def copy(p, node, bound):
     checked(p, node, "copy", op)
 
 
-@handler("atomic_add")
+@handler("atomic_add", "atomic_max", "atomic_min")
 def atomic_add(p, node, bound):
-    in_kernel(p, node, "atomic_add")
-    unsupported_if_set(p, bound, "atomic_add", memory_order=None)
-    dst = region_side(p, bound.arguments["dst"], "atomic_add", "dst")
+    api = p.builtin_name(node)
+    cls = {"atomic_add": O.AtomicAddOp, "atomic_max": O.AtomicMaxOp, "atomic_min": O.AtomicMinOp}[api]
+    in_kernel(p, node, api)
+    unsupported_if_set(p, bound, api, memory_order=None)
+    dst = region_side(p, bound.arguments["dst"], api, "dst")
     value = p.lift(p.visit_expr(bound.arguments["value"]))
     with p.located(node):
         if isinstance(value, Value) and is_memory(value.type):
             src = Side(value, [], list(value.type.shape), False)
-            resolve_extents(p, node, "atomic_add", src, dst)
-            op = p.builder.op(O.AtomicAddOp, dst=dst.mem, dst_offsets=dst.offsets, value=value,
-                              extents=tuple(dst.extents))
+            resolve_extents(p, node, api, src, dst)
+            op = p.builder.op(cls, dst=dst.mem, dst_offsets=dst.offsets, value=value, extents=tuple(dst.extents))
         else:
             if not dst.corner:
-                p.fail("T.atomic_add: adding a scalar needs one element as dst, e.g. C[i, j]", node)
+                p.fail(f"T.{api}: a scalar value needs one element as dst, e.g. C[i, j]", node)
             from tilelang.lowering.ir.types import element_type
 
-            v = p.emit.convert(value, element_type(dst.mem.type), "T.atomic_add value")
-            op = p.builder.op(O.AtomicAddOp, dst=dst.mem, dst_offsets=dst.offsets, value=v)
-    checked(p, node, "atomic_add", op)
+            v = p.emit.convert(value, element_type(dst.mem.type), f"T.{api} value")
+            op = p.builder.op(cls, dst=dst.mem, dst_offsets=dst.offsets, value=v)
+    checked(p, node, api, op)
+
+
+@handler("cumsum")
+def cumsum(p, node, bound):
+    in_kernel(p, node, "cumsum")
+    src = memory(p, bound.arguments["src"], "cumsum", "src")
+    in_scope(p, bound.arguments["src"], "cumsum", "src", src, ("shared", "fragment"))
+    dst_node = bound.arguments.get("dst")
+    dst = src
+    if dst_node is not None and not (isinstance(dst_node, ast.Constant) and dst_node.value is None):
+        dst = memory(p, dst_node, "cumsum", "dst")
+        in_scope(p, dst_node, "cumsum", "dst", dst, ("shared", "fragment"))
+    dim = p.eval_int(bound.arguments["dim"], "dim") if "dim" in bound.arguments else 0
+    reverse = bool(p.eval_const(bound.arguments["reverse"], "reverse")) if "reverse" in bound.arguments else False
+    with p.located(node):
+        op = p.builder.op(O.CumSumOp, src=src, dst=dst, dim=dim, reverse=reverse)
+    checked(p, node, "cumsum", op)
 
 
 @handler("gemm")
@@ -363,6 +381,31 @@ def minmax(p, node, bound):
     a, b = scalar_arg(p, bound, "a"), scalar_arg(p, bound, "b")
     with p.located(node):
         return p.minmax(p.builtin_name(node), a, b)
+
+
+@handler("clamp")
+def clamp(p, node, bound):
+    x, lo, hi = (scalar_arg(p, bound, k) for k in ("x", "lo", "hi"))
+    with p.located(node):
+        return p.minmax("max", p.minmax("min", x, hi), lo)
+
+
+@handler("infinity", "max_value", "min_value")
+def dtype_limit(p, node, bound):
+    """A constant of ``dtype``: +inf, or its largest / lowest finite value."""
+    api = p.builtin_name(node)
+    dtype = p.eval_dtype(bound.arguments["dtype"], f"T.{api} dtype")
+    if api == "infinity":
+        if not (dtype.is_float and dtype.has_inf):
+            p.fail(f"T.infinity: {dtype} has no infinity (T.max_value gives its largest value)",
+                   bound.arguments["dtype"])
+        value = float("inf")
+    elif dtype.is_bool:
+        value = api == "max_value"
+    else:
+        value = dtype.max_value if api == "max_value" else dtype.min_value
+    with p.located(node):
+        return p.emit.const(value, ScalarType(dtype))
 
 
 @handler("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "tanh", "sigmoid", "floor", "ceil", "round",

@@ -10,7 +10,14 @@ Options (``Options``) switch lowerings off to measure or work around them:
 
 * ``tma``: tile copies may become TMA loads (sm_90);
 * ``wgmma``: gemms may take Hopper's warpgroup MMA (sm_90a); off: mma.sync;
-* ``shared_reuse``: shared buffers whose lifetimes do not overlap share bytes.
+* ``shared_reuse``: shared buffers whose lifetimes do not overlap share bytes;
+* ``warp_specialize``: ``T.Pipelined(..., warp_specialize=True)`` gets its producer warp
+  (off: the loop is pipelined as usual).
+
+TileLang's ``pass_configs={...}`` (``PassConfigKey``) map onto these where they mean the
+same (``options_from_pass_configs``); the others are accepted with one warning each.
+``disable_cache()`` / ``enable_cache()`` switch the disk cache of compiled kernels for
+the process (``cache_enabled``; ``TILELANG_DISABLE_CACHE`` overrides both).
 
 Their defaults come from the environment -- ``TILELANG_TMA``, ``TILELANG_WGMMA``,
 ``TILELANG_SHARED_REUSE`` ("0": off) -- read here and nowhere else
@@ -28,8 +35,9 @@ from dataclasses import dataclass, field, fields, replace
 
 from tilelang.errors import TileLangError
 
-__all__ = ["ARCH_ENV", "ARCH_FEATURES", "FEATURES", "KINDS", "MIN_ARCH", "OPTION_ENV", "Options", "SHARED_LIMITS",
-           "Target", "arch_from_env", "normalize_arch", "plan_override", "resume_arch"]
+__all__ = ["ARCH_ENV", "ARCH_FEATURES", "FEATURES", "KINDS", "MIN_ARCH", "OPTION_ENV", "Options", "PassConfigKey",
+           "SHARED_LIMITS", "Target", "arch_from_env", "cache_enabled", "disable_cache", "enable_cache",
+           "is_cache_enabled", "normalize_arch", "options_from_pass_configs", "plan_override", "resume_arch"]
 
 # The built-in kinds (``backends/registry.py`` serves each; a backend registered there adds one)
 KINDS = ("cpu", "sim", "cuda")
@@ -64,6 +72,7 @@ class Options:
     tma: bool = True
     wgmma: bool = True
     shared_reuse: bool = True
+    warp_specialize: bool = True
 
     @classmethod
     def from_env(cls, **given) -> "Options":
@@ -78,8 +87,8 @@ class Options:
         values = {}
         for name in known:
             v = given.get(name)
-            if v is None:
-                v = os.environ.get(OPTION_ENV[name], "1") != "0"
+            if v is None:  # (an option without a variable is on unless given)
+                v = os.environ.get(OPTION_ENV[name], "1") != "0" if name in OPTION_ENV else True
             elif not isinstance(v, bool):
                 raise TileLangError(f"compile option {name} must be True, False or None (the default), got {v!r}")
             values[name] = v
@@ -224,3 +233,128 @@ def resume_arch(module, arch):
                             f"and is not resumed for another: {hint}, or lower the prim_func again with "
                             f"arch={arch!r}")
     return module.arch
+
+
+# --- TileLang's pass configs ---------------------------------------------------------------------
+
+class PassConfigKey(str):
+    """TileLang's pass-config keys (``PassConfigKey.TL_DISABLE_TMA_LOWER`` is the string
+    ``"tl.disable_tma_lower"``); ``tilelang.compile(..., pass_configs={key: value})``
+    takes a member or the raw string.  Those in ``PASS_CONFIG_OPTIONS`` switch one of our
+    ``Options``; ``PASS_CONFIG_NOOPS`` already hold here; the rest are warned about."""
+
+
+_KEY_NAMES = (
+    "TL_SIMPLIFY=tl.Simplify", "TL_DISABLE_BUFFER_INIT_CHECK", "TL_DISABLE_PRELOWER_SEMANTIC_CHECK",
+    "TL_DISABLE_DATA_RACE_CHECK", "TL_DISABLE_SAFE_MEMORY_ACCESS=tl.disable_safe_memory_legalize",
+    "TL_DISABLE_OUT_OF_BOUND_WARNING", "TL_ENABLE_FAST_MATH", "TL_DISABLE_FAST_MATH",
+    "TL_PTXAS_REGISTER_USAGE_LEVEL", "TL_ENABLE_PTXAS_VERBOSE_OUTPUT", "TL_DEVICE_COMPILE_FLAGS",
+    "TL_EMIT_LINE_DIRECTIVES", "TL_CONFIG_INDEX_BITWIDTH", "TL_DISABLE_WARP_SPECIALIZED", "TL_DISABLE_WGMMA",
+    "TL_DISABLE_TMA_LOWER", "TL_ENABLE_ASYNC_COPY", "TL_DISABLE_VECTORIZE_256", "TL_ENABLE_LOWER_LDGSTG",
+    "TL_ENABLE_LOWER_LDGSTG_PREDICATED", "TL_DISABLE_SHUFFLE_ELECT", "TL_ENABLE_AGGRESSIVE_SHARED_MEMORY_MERGE",
+    "TL_DISABLE_SHARED_MEMORY_REUSE", "TL_DEBUG_MERGE_SHARED_MEMORY_ALLOCATIONS", "TL_DISABLE_THREAD_STORAGE_SYNC",
+    "TL_STORAGE_REWRITE_DETECT_INPLACE", "TL_DISABLE_LOOP_UNSWITCHING", "TL_LOOP_UNSWITCHING_ALLOW_NON_TRIVIAL_ELSE",
+    "TL_IF_STMT_BINDING_INLINE_REPLAYABLE_BINDS", "TL_FORCE_LET_INLINE", "TL_LAYOUT_COST_MODEL",
+    "TL_REDUCER_FORCE_BASELINE", "TL_ENABLE_REDUCER_PLAN_VERBOSE", "TL_ENABLE_VECTORIZE_PLANNER_VERBOSE",
+    "TL_AST_PRINT_ENABLE", "TL_LAYOUT_VISUALIZATION_ENABLE", "TL_LAYOUT_VISUALIZATION_FORMATS",
+    "TL_ENABLE_DUMP_IR", "TL_DUMP_IR_DIR=tl.dump_ir_path", "TL_PASS_PROFILE", "TL_PASS_PROFILE_THRESHOLD_MS",
+    "TIR_DISABLE_CSE=tirx.disable_cse_tir", "TIR_SIMPLIFY=tirx.Simplify", "TIR_DISABLE_STORAGE_REWRITE",
+    "TIR_DISABLE_VECTORIZE", "TIR_USE_ASYNC_COPY", "TIR_ENABLE_DEBUG", "TIR_MERGE_STATIC_SMEM",
+    "TIR_ADD_LOWER_PASS", "TIR_NOALIAS", "TIR_ENABLE_EQUIV_TERMS_IN_CSE", "CUDA_KERNELS_OUTPUT_DIR",
+)
+
+
+def _key_string(spec: str) -> str:
+    """A key's raw string: given after "=", else "tl." / "tirx." + the lowercase rest."""
+    name, _, raw = spec.partition("=")
+    if raw:
+        return raw
+    for prefix, space in (("TL_", "tl."), ("TIR_", "tirx."), ("CUDA_", "cuda.")):
+        if name.startswith(prefix):
+            return space + name[len(prefix):].lower()
+    return name.lower()
+
+
+for _spec in _KEY_NAMES:
+    setattr(PassConfigKey, _spec.partition("=")[0], PassConfigKey(_key_string(_spec)))
+
+# key -> (our option, whether a true value switches it off)
+PASS_CONFIG_OPTIONS = {
+    "tl.disable_tma_lower": ("tma", True),
+    "tl.disable_wgmma": ("wgmma", True),
+    "tl.disable_warp_specialized": ("warp_specialize", True),
+    "tl.disable_shared_memory_reuse": ("shared_reuse", True),
+}
+# keys whose meaning already holds here (the value is checked against what holds):
+# key -> the value that matches our behaviour
+PASS_CONFIG_NOOPS = {
+    "tl.enable_async_copy": True,       # cp.async in pipelined loops: always
+    "tl.disable_data_race_check": True,  # no compile-time race check (the simulator finds races)
+    "tl.disable_fast_math": True,       # IEEE math, no --use_fast_math
+    "tl.enable_fast_math": False,
+    "tl.emit_line_directives": True,    # #line directives are always emitted
+    "tl.enable_ptxas_verbose_output": False,
+}
+_WARNED_KEYS: set = set()
+
+
+def options_from_pass_configs(pass_configs) -> dict:
+    """Our options (``Options`` field -> bool) that TileLang's ``pass_configs`` ask for.
+
+    ``pass_configs``: a dict of ``PassConfigKey`` members or their strings to values
+    (None: none).  Keys in ``PASS_CONFIG_OPTIONS`` switch the option; keys in
+    ``PASS_CONFIG_NOOPS`` with the value that holds here do nothing; any other key, or
+    such a key with another value, has no effect here and is warned about once per
+    process (a ``UserWarning`` naming the key).  A value that is not a dict, or a key
+    that is not a string, is a TypeError naming ``pass_configs``."""
+    if pass_configs is None:
+        return {}
+    if not isinstance(pass_configs, dict):
+        raise TypeError(f"pass_configs must be a dict of pass-config keys to values, got "
+                        f"{type(pass_configs).__name__}")
+    out = {}
+    for key, value in pass_configs.items():
+        raw = getattr(key, "value", key)  # (an Enum member of TileLang's own PassConfigKey works too)
+        if not isinstance(raw, str):
+            raise TypeError(f"pass_configs: keys are pass-config names such as 'tl.disable_tma_lower', got {key!r}")
+        if raw in PASS_CONFIG_OPTIONS:
+            option, inverted = PASS_CONFIG_OPTIONS[raw]
+            out[option] = not bool(value) if inverted else bool(value)
+            continue
+        if raw in PASS_CONFIG_NOOPS and bool(value) == PASS_CONFIG_NOOPS[raw]:
+            continue
+        if raw not in _WARNED_KEYS:
+            _WARNED_KEYS.add(raw)
+            import warnings
+
+            from tilelang.errors import user_stacklevel
+
+            warnings.warn(f"tilelang: pass config {raw!r} (= {value!r}) has no effect in this compiler; ignored "
+                          f"(docs/compat.md lists the keys that are honoured)", UserWarning,
+                          stacklevel=user_stacklevel())
+    return out
+
+
+# --- the kernel cache switch ----------------------------------------------------------------------
+
+_CACHE_SWITCH = {"enabled": True}
+DISABLE_CACHE_ENV = "TILELANG_DISABLE_CACHE"
+
+
+def disable_cache() -> None:
+    """Build kernels without the disk cache of compiled kernels, for this process."""
+    _CACHE_SWITCH["enabled"] = False
+
+
+def enable_cache() -> None:
+    """Use the disk cache of compiled kernels again (the default)."""
+    _CACHE_SWITCH["enabled"] = True
+
+
+def is_cache_enabled() -> bool:
+    """Whether builds read and write the disk cache: ``TILELANG_DISABLE_CACHE`` set to
+    anything but "" or "0" turns it off whatever ``enable_cache`` said."""
+    return _CACHE_SWITCH["enabled"] and os.environ.get(DISABLE_CACHE_ENV, "") in ("", "0")
+
+
+cache_enabled = is_cache_enabled

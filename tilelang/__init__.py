@@ -19,6 +19,9 @@ from .errors import IRParseError, IRVerifyError, SourceLoc, TileLangError  # noq
 from .layout import Fragment, Layout  # noqa: E402
 from .jit import compile, jit, lower  # noqa: E402
 from .lowering.target import Options, Target  # noqa: E402  (what a program is compiled for)
+from .lowering.target import PassConfigKey, disable_cache, enable_cache, is_cache_enabled  # noqa: E402
+from .profiler import Profiler, TensorSupplyType  # noqa: E402  (TileLang's profiler; torch loads when used)
+from . import profiler  # noqa: E402
 from .kernel import JITKernel  # noqa: E402
 from .quant import dequantize, pack, quantize, unpack  # noqa: E402
 
@@ -59,5 +62,11 @@ def parse_ir(text: str):
 __all__ = [
     "__version__", "dtypes", "DType", "get_dtype", "TileLangError", "IRParseError", "IRVerifyError",
     "SourceLoc", "Layout", "Fragment", "jit", "compile", "lower", "JITKernel", "pack", "unpack", "quantize", "dequantize", "parse_ir",
-    "ops", "Target", "Options",
+    "ops", "Target", "Options", "PassConfigKey", "disable_cache", "enable_cache", "is_cache_enabled",
+    "Profiler", "TensorSupplyType", "profiler", "cdiv",
 ]
+
+
+def cdiv(a: int, b: int) -> int:
+    """``ceil(a / b)`` for integers (TileLang's ``tilelang.cdiv``; ``T.ceildiv`` in kernels)."""
+    return -(-a // b)

@@ -7,7 +7,65 @@ import functools
 from tilelang.errors import TileLangError
 
 from tilelang.kernel import JITKernel, resolve_target
-from tilelang.lowering.target import Options, Target, resume_arch
+from tilelang.lowering.target import Options, Target, options_from_pass_configs, resume_arch
+
+# TileLang's execution backends: all accepted, none chosen (this compiler has one way to run
+# each target: NVRTC + its own launcher on CUDA, the interpreter, the simulator)
+EXECUTION_BACKENDS = ("auto", "tvm_ffi", "cython", "nvrtc", "torch", "cutedsl", "ctypes", "dlpack")
+
+
+def parse_target(target) -> tuple[str, str | None]:
+    """(kind, arch or None) of a target as TileLang spells it: "auto", "cpu", "sim", "cuda",
+    "cuda -arch=sm_90a" (other ``-flags`` ignored), a dict ``{"kind": "cuda", "arch":
+    "sm_90"}``, or a ``tilelang.Target``.  The kind is checked by ``resolve_target``."""
+    if target is None:
+        return "auto", None
+    if isinstance(target, Target):
+        return target.kind, target.arch
+    if isinstance(target, dict):
+        kind = target.get("kind", "auto")
+        arch = target.get("arch")
+        if not isinstance(kind, str) or (arch is not None and not isinstance(arch, str)):
+            raise TileLangError(f"target: a dict target needs a string 'kind' (and 'arch'), got {target!r}")
+        return kind, arch
+    if not isinstance(target, str):
+        raise TileLangError(f"target must be a string such as 'cuda' or 'cuda -arch=sm_90a', a dict or a "
+                            f"tilelang.Target, got {type(target).__name__}")
+    words = target.split()
+    if not words:
+        return "auto", None
+    arch = None
+    for i, w in enumerate(words[1:], 1):
+        if w.startswith("-arch="):
+            arch = w[len("-arch="):]
+        elif w == "-arch" and i + 1 < len(words):
+            arch = words[i + 1]
+    return words[0], arch
+
+
+def compat_options(target, options: dict, api: str) -> tuple[str, dict]:
+    """The target kind and our options from TileLang's arguments: the arch of the
+    target string (an explicit ``arch=`` wins), ``pass_configs`` mapped onto our
+    options (explicit ones win), ``execution_backend`` checked and dropped (one backend
+    per target here), ``target_host`` / ``verbose`` accepted and dropped."""
+    options = dict(options)
+    kind, arch = parse_target(target)
+    if arch is not None and options.get("arch") is None:
+        options["arch"] = arch
+    backend = options.pop("execution_backend", None)
+    if backend is not None and backend not in EXECUTION_BACKENDS:
+        raise TileLangError(f"{api}: execution_backend must be one of {', '.join(EXECUTION_BACKENDS)} (or None), "
+                            f"got {backend!r}")
+    options.pop("target_host", None)
+    options.pop("verbose", None)
+    try:
+        mapped = options_from_pass_configs(options.pop("pass_configs", None))
+    except TypeError as e:
+        raise TileLangError(f"{api}: {e}") from None
+    for name, value in mapped.items():
+        if options.get(name) is None:
+            options[name] = value
+    return kind, options
 
 
 def normalize_out_idx(func, out_idx) -> tuple[int, ...]:
@@ -71,11 +129,17 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
     sm_90a takes Hopper's wgmma): "sm_80", "sm_90a", ... (CUDA's default:
     ``TILELANG_CUDA_ARCH``, else the current device's; the simulator's: none; for a
     lowered module: the arch it was lowered for, and no other).
-    ``tma``, ``wgmma``, ``shared_reuse`` (True / False; None: the environment's
-    ``TILELANG_TMA`` / ``TILELANG_WGMMA`` / ``TILELANG_SHARED_REUSE``, else on): the
-    lowering options of the ``tilelang.Target`` the program is compiled for -- False
-    switches that lowering off (TMA copies; Hopper's wgmma, mma.sync instead; shared
-    buffers sharing bytes).  They are part of the kernel cache's key.
+    ``tma``, ``wgmma``, ``shared_reuse``, ``warp_specialize`` (True / False; None: the
+    environment's ``TILELANG_TMA`` / ``TILELANG_WGMMA`` / ``TILELANG_SHARED_REUSE``, else
+    on): the lowering options of the ``tilelang.Target`` the program is compiled for --
+    False switches that lowering off (TMA copies; Hopper's wgmma, mma.sync instead;
+    shared buffers sharing bytes; producer warps).  They are part of the kernel cache's key.
+
+    TileLang's arguments: ``target`` may also be "cuda -arch=sm_90a" or ``{"kind": "cuda",
+    "arch": "sm_90a"}``; ``pass_configs`` (a dict of ``PassConfigKey`` strings) sets the
+    options above where a key means one of them and warns once about each other key;
+    ``execution_backend`` (any of TileLang's) is accepted and ignored, as are
+    ``target_host`` and ``verbose`` (docs/compat.md).
 
     Example (run edited IR)::
 
@@ -84,7 +148,8 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
     """
     try:
         module = _source_module(func, "tilelang.compile")
-        return JITKernel(func, normalize_out_idx(module.funcs[0], out_idx), resolve_target(target), **options)
+        kind, options = compat_options(target, options, "tilelang.compile")
+        return JITKernel(func, normalize_out_idx(module.funcs[0], out_idx), resolve_target(kind), **options)
     except TileLangError as e:  # the error names the user's line; compiler frames stay out
         raise e.with_traceback(None) from None
 
@@ -101,6 +166,7 @@ def lower(func, until=None, arch=None, **options):
 
     try:
         module = _source_module(func, "tilelang.lower")
+        _, options = compat_options(None, options, "tilelang.lower")
         target = Target(arch=resume_arch(module, arch or None), options=Options.from_env(**options))
         return run_pipeline(module.clone(), until=until, target=target)
     except TileLangError as e:

@@ -79,6 +79,14 @@ class JITKernel:
         """Median time of one launch in microseconds (CUDA events; outputs allocated once)."""
         return self.program.bench(args, warmup, rep)
 
+    def get_profiler(self, tensor_supply_type=None):
+        """TileLang's profiler of this kernel (``tilelang.profiler.Profiler``): inputs from
+        its signature (``tensor_supply_type``, a ``tilelang.TensorSupplyType``; default
+        Auto), ``do_bench``, ``assert_allclose``, ``run_once``."""
+        from tilelang.profiler import Profiler, TensorSupplyType
+
+        return Profiler(self, TensorSupplyType.Auto if tensor_supply_type is None else tensor_supply_type)
+
     def __call__(self, *args):
         try:
             return self._outputs(self.program.run(args))

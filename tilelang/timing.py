@@ -26,6 +26,13 @@ def cuda_median_us(fns, warmup: int = 10, rep: int = 50, hide_host: bool = True)
     inputs, so that together they exceed the L2 cache and each call reads from HBM).
     ``hide_host``: queue each call behind a spin kernel (module docstring); False
     times host and device together, as a caller that waits for each call sees it."""
+    times = sorted(cuda_times_ms(fns, warmup, rep, hide_host))
+    return times[len(times) // 2] * 1e3
+
+
+def cuda_times_ms(fns, warmup: int = 10, rep: int = 50, hide_host: bool = True) -> list[float]:
+    """Milliseconds of each of ``rep`` calls (CUDA events on the current stream), after
+    ``warmup`` calls; ``fns`` and ``hide_host`` as for ``cuda_median_us``."""
     import torch
 
     fns = fns if isinstance(fns, (list, tuple)) else [fns]
@@ -39,5 +46,4 @@ def cuda_median_us(fns, warmup: int = 10, rep: int = 50, hide_host: bool = True)
         fns[i % len(fns)]()
         end.record()
     torch.cuda.synchronize()
-    times = sorted(s.elapsed_time(e) for s, e in events)
-    return times[len(times) // 2] * 1e3
+    return [s.elapsed_time(e) for s, e in events]

@@ -16,7 +16,7 @@ import os
 import struct
 from dataclasses import replace
 
-from tilelang.lowering.target import Target
+from tilelang.lowering.target import Target, is_cache_enabled
 
 from .cache import sha256
 
@@ -67,7 +67,7 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
     arch = target_arch(arch if arch is not None else (target.arch if target is not None else None))
     target = Target.for_arch(arch) if target is None else replace(target, kind="cuda", arch=arch)
     if use_cache is None:
-        use_cache = os.environ.get("TILELANG_DISABLE_CACHE", "") in ("", "0")
+        use_cache = is_cache_enabled()  # (tilelang.disable_cache(), TILELANG_DISABLE_CACHE)
     options = tuple(options)
     key = build_key(str(module), target, options)
     built = _BUILDS.get(key)

@@ -114,15 +114,78 @@ def _vec_store(cg, op):
     cg.line(f"*reinterpret_cast<{value_ctype(op.value.type)}*>({cg.address(mem, op.indices)}) = {v};", op)
 
 
-@cuda_rule("atomic_add")
+@cuda_rule("atomic_add", "atomic_max", "atomic_min")
 def _atomic_add(cg, op):
     if op.extents:
-        raise TileLangError("cuda codegen: tile atomic_add must be lowered first", op.loc)
+        raise TileLangError(f"cuda codegen: tile {op.name} must be lowered first", op.loc)
     mem = op.dst
     if coded(mem):
-        raise TileLangError(f"atomic_add on {mem.type.dtype} (a format held as codes) is not supported; "
+        raise TileLangError(f"{op.name} on {mem.type.dtype} (a format held as codes) is not supported; "
                             f"accumulate in a wider type", op.loc)
-    cg.line(f"tl::atomic_add({cg.address(mem, op.dst_offsets)}, {cg.name(op.value)});", op)
+    if op.name != "atomic_add":
+        name = mem.type.dtype.name
+        if name not in ATOMIC_MINMAX_TYPES:
+            raise TileLangError(f"{op.name} on {name} is not supported on CUDA; it takes "
+                                f"{', '.join(ATOMIC_MINMAX_TYPES)}", op.loc)
+        cg.tables["atomic_minmax"] = ATOMIC_MINMAX  # (after the prelude, only in kernels that use it)
+    cg.line(f"tl::{op.name}({cg.address(mem, op.dst_offsets)}, {cg.name(op.value)});", op)
+
+
+ATOMIC_MINMAX_TYPES = ("int32", "uint32", "int64", "uint64", "float32", "float64", "float16", "bfloat16")
+# CUDA has atomicMax / atomicMin for 32 and 64-bit integers only.  A float's bits, read
+# as a signed integer, order the non-negative floats (sign bit clear) like the floats,
+# below them every negative one; read as unsigned, the negative floats order in reverse
+# (larger magnitude: larger integer) above every non-negative one.  So max with a value
+# whose sign bit is clear is a signed-integer max, with one whose sign bit is set an
+# unsigned-integer min -- right for every mix of signs, -0.0 ordered below +0.0 (NaN
+# is not ordered).  16-bit floats: a compare-and-swap loop on the aligned 32-bit word.
+ATOMIC_MINMAX = r"""namespace tl {
+__device__ __forceinline__ void atomic_max(int* p, int v) { atomicMax(p, v); }
+__device__ __forceinline__ void atomic_min(int* p, int v) { atomicMin(p, v); }
+__device__ __forceinline__ void atomic_max(unsigned* p, unsigned v) { atomicMax(p, v); }
+__device__ __forceinline__ void atomic_min(unsigned* p, unsigned v) { atomicMin(p, v); }
+__device__ __forceinline__ void atomic_max(long long* p, long long v) { atomicMax(p, v); }
+__device__ __forceinline__ void atomic_min(long long* p, long long v) { atomicMin(p, v); }
+__device__ __forceinline__ void atomic_max(unsigned long long* p, unsigned long long v) { atomicMax(p, v); }
+__device__ __forceinline__ void atomic_min(unsigned long long* p, unsigned long long v) { atomicMin(p, v); }
+__device__ __forceinline__ void atomic_max(float* p, float v) {
+  if (__float_as_int(v) >= 0) atomicMax(reinterpret_cast<int*>(p), __float_as_int(v));
+  else atomicMin(reinterpret_cast<unsigned*>(p), __float_as_uint(v));
+}
+__device__ __forceinline__ void atomic_min(float* p, float v) {
+  if (__float_as_int(v) >= 0) atomicMin(reinterpret_cast<int*>(p), __float_as_int(v));
+  else atomicMax(reinterpret_cast<unsigned*>(p), __float_as_uint(v));
+}
+__device__ __forceinline__ void atomic_max(double* p, double v) {
+  const long long b = __double_as_longlong(v);
+  if (b >= 0) atomicMax(reinterpret_cast<long long*>(p), b);
+  else atomicMin(reinterpret_cast<unsigned long long*>(p), (unsigned long long)b);
+}
+__device__ __forceinline__ void atomic_min(double* p, double v) {
+  const long long b = __double_as_longlong(v);
+  if (b >= 0) atomicMin(reinterpret_cast<long long*>(p), b);
+  else atomicMax(reinterpret_cast<unsigned long long*>(p), (unsigned long long)b);
+}
+template <class T, bool Max>
+__device__ __forceinline__ void atomic_minmax16(T* p, T v) {
+  unsigned* word = reinterpret_cast<unsigned*>(reinterpret_cast<unsigned long long>(p) & ~3ull);
+  const int shift = (reinterpret_cast<unsigned long long>(p) & 2ull) ? 16 : 0;
+  const float fv = to_f(v);
+  unsigned old = *word, assumed;
+  do {
+    assumed = old;
+    T cur;
+    cur.x = (unsigned short)(assumed >> shift);
+    const float fc = to_f(cur);
+    if (Max ? !(fv > fc) : !(fv < fc)) return;  // already at least (most) v
+    old = atomicCAS(word, assumed, (assumed & ~(0xffffu << shift)) | ((unsigned)v.x << shift));
+  } while (old != assumed);
+}
+__device__ __forceinline__ void atomic_max(half* p, half v) { atomic_minmax16<half, true>(p, v); }
+__device__ __forceinline__ void atomic_min(half* p, half v) { atomic_minmax16<half, false>(p, v); }
+__device__ __forceinline__ void atomic_max(bfloat16_t* p, bfloat16_t v) { atomic_minmax16<bfloat16_t, true>(p, v); }
+__device__ __forceinline__ void atomic_min(bfloat16_t* p, bfloat16_t v) { atomic_minmax16<bfloat16_t, false>(p, v); }
+}  // namespace tl"""
 
 
 @cuda_rule("fetch_add")

@@ -15,6 +15,7 @@ import numpy as np
 
 from tilelang.errors import TileLangError
 from tilelang.lowering.ir.core import Op, Region, rule_registry
+from tilelang.lowering.ir.ops.tile import ATOMIC_OPS
 from tilelang.lowering.ir.types import BufferType, TensorType
 
 from tilelang.lowering.ir import scalar_semantics as S
@@ -165,7 +166,7 @@ def vectorizable(op) -> bool:
     for sub in op.body.ops:
         for o in sub.walk():
             if o.tile_level or o.name == "kernel" or \
-                    (o.name == "atomic_add" and o.extents):
+                    (o.name in ATOMIC_OPS and o.extents):
                 return False
             if o.name == "for" and any(v in inner for v in (o.lb, o.ub, o.step)):
                 return False

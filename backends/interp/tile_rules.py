@@ -1,4 +1,4 @@
-"""Tile ops: copy (with casts and out-of-bounds masking), gemm, fill, reduce, atomic_add."""
+"""Tile ops: copy (with casts and out-of-bounds masking), gemm, fill, reduce, cumsum, atomics."""
 
 from __future__ import annotations
 
@@ -82,26 +82,48 @@ def run_reduce(it: Interpreter, op):
     dst.values[...] = round_to(element_type(op.dst.type), r)
 
 
-@rule("atomic_add")
+_ATOMIC = {"atomic_add": np.add, "atomic_max": np.maximum, "atomic_min": np.minimum}
+
+
+@rule("atomic_add", "atomic_max", "atomic_min")
 def run_atomic_add(it: Interpreter, op):
+    """``T.atomic_add`` / ``atomic_max`` / ``atomic_min`` of a scalar (repeated indices
+    all apply) or of a buffer into a region."""
     dst = it.get(op.dst)
     t = element_type(op.dst.type)
+    ufunc = _ATOMIC[op.name]
     if not op.extents:
         from .executor import _indices
 
-        idx, active, shape = _indices(it, dst, op.dst_offsets, "atomic_add")
+        idx, active, shape = _indices(it, dst, op.dst_offsets, op.name)
         value = np.asarray(it.get(op.value))
         shape = np.broadcast_shapes(shape, value.shape)
         sel = np.broadcast_to(active, shape)
         where = tuple(np.broadcast_to(i, shape)[sel] for i in idx)
         acc = dst.values.astype(np.float64) if dst.values.dtype.kind == "f" else dst.values.astype(np.int64)
-        np.add.at(acc, where, np.broadcast_to(value, shape)[sel])  # repeated indices all add
+        ufunc.at(acc, where, np.broadcast_to(value, shape)[sel])  # repeated indices all apply
         dst.values[...] = round_to(t, acc)
         return
     src = it.get(op.value)
     d_in, d_local = _region(it, dst, op.dst, op.dst_offsets, op.extents, "dst")
     data = cast(element_type(op.value.type), t, src.values).reshape(op.extents)
-    dst.values[d_in] = round_to(t, dst.values[d_in] + data[d_local])
+    dst.values[d_in] = round_to(t, ufunc(dst.values[d_in], data[d_local]))
+
+
+@rule("cumsum")
+def run_cumsum(it: Interpreter, op):
+    """Inclusive prefix sums along ``dim`` (from the end with ``reverse``), exact in
+    float64 / int64 and rounded once per element.  (The lowered scan accumulates in
+    float32 for float types of 32 bits or fewer: results agree to float32 rounding.)"""
+    src, dst = it.get(op.src), it.get(op.dst)
+    axis = op.dim % src.values.ndim
+    x = src.values.astype(np.float64) if src.values.dtype.kind == "f" else src.values.astype(np.int64)
+    if op.reverse:
+        x = np.flip(x, axis)
+    r = np.cumsum(x, axis=axis)
+    if op.reverse:
+        r = np.flip(r, axis)
+    dst.values[...] = round_to(element_type(op.dst.type), r)
 
 
 @rule("split_k_reduce")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 from tilelang.lowering.ir.core import Op, Region, ops_with, rule_registry
+from tilelang.lowering.ir.ops.tile import ATOMIC_OPS
 
 from tilelang.errors import SourceLoc, TileLangError
 
@@ -175,7 +176,7 @@ class Simulator:
 def check_thread_level(func) -> None:
     """Refuse tile-level programs before running anything, naming the first tile op."""
     for op in func.walk():
-        if op.name in TILE_LEVEL_OPS or (op.name == "atomic_add" and op.extents):
-            what = "atomic_add of a region" if op.name == "atomic_add" else f"op '{op.name}'"
+        if op.name in TILE_LEVEL_OPS or (op.name in ATOMIC_OPS and op.extents):
+            what = f"{op.name} of a region" if op.name in ATOMIC_OPS else f"op '{op.name}'"
             raise TileLangError(f"the simulator runs lowered IR; {what} is tile-level "
                                 f"(lower the program to thread-level ops first)", op.loc)

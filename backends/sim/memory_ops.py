@@ -164,12 +164,13 @@ def run_vec_pack(sim: Simulator, op):
         sim.set(op.result, np.stack([sim.per_thread(x) for x in lanes], axis=-1))
 
 
-@rule("atomic_add")
+@rule("atomic_add", "atomic_max", "atomic_min")
 def run_atomic_add(sim: Simulator, op):
-    """Scalar ``atomic_add``: every active thread adds its value; repeated addresses
-    all add.  The sum is exact and rounded once per element (as the interpreter does)."""
+    """Scalar ``atomic_add`` / ``atomic_max`` / ``atomic_min``: every active thread
+    applies its value; repeated addresses all apply.  A sum is exact and rounded once
+    per element (as the interpreter does); max and min pick one of the values."""
     refuse_element_access(sim, op, op.dst)
-    mem, kind, tids, idx = _access(sim, op, op.dst, op.dst_offsets, "atomic_add")
+    mem, kind, tids, idx = _access(sim, op, op.dst, op.dst_offsets, op.name)
     value = sim.per_thread(sim.get(op.value))[tids]
     if kind == "thread":
         idx = [tids] + list(idx)  # a thread's own register: no other thread adds to it
@@ -181,10 +182,16 @@ def run_atomic_add(sim: Simulator, op):
         check_write(sim, mem, tids, flat, sim.op_id(op), atomic=True)
     uniq, inverse = np.unique(flat, return_inverse=True)
     wide = np.float64 if mem.values.dtype.kind == "f" else np.int64
-    sums = np.zeros(uniq.size, dtype=wide)
-    np.add.at(sums, inverse, value.astype(wide))
     where = np.unravel_index(uniq, shape)
-    mem.values[where] = round_to(element_type(op.dst.type), mem.values[where].astype(wide) + sums)
+    if op.name == "atomic_add":
+        sums = np.zeros(uniq.size, dtype=wide)
+        np.add.at(sums, inverse, value.astype(wide))
+        mem.values[where] = round_to(element_type(op.dst.type), mem.values[where].astype(wide) + sums)
+        return
+    ufunc = np.maximum if op.name == "atomic_max" else np.minimum
+    acc = mem.values[where].astype(wide)
+    ufunc.at(acc, inverse, value.astype(wide))
+    mem.values[where] = round_to(element_type(op.dst.type), acc)
 
 
 @rule("fetch_add")

@@ -80,7 +80,8 @@ class _Access:
         return self
 
 
-_WRITERS = {"store": "dest", "vec_store": "dest", "packed_store": "dest", "atomic_add": "dst", "fetch_add": "dst",
+_WRITERS = {"store": "dest", "vec_store": "dest", "packed_store": "dest", "atomic_add": "dst", "atomic_max": "dst",
+            "atomic_min": "dst", "fetch_add": "dst",
             "cp_async": "dst", "stmatrix": "dst"}
 
 

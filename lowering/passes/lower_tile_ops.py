@@ -18,6 +18,7 @@ bytes; every access to packed memory becomes byte-level code (``lowbit.py``).
 
 from __future__ import annotations
 
+from ..ir.ops.tile import ATOMIC_OPS
 from ..ir.types import BufferType, TensorType
 from ..tile_lowering.context import Ctx
 from ..tile_lowering.lowbit import is_packed, whole_byte_rows
@@ -61,15 +62,15 @@ class LowerTileOpsPass(KernelPass):
                 ctx.shared[op.result] = op.result.type.layout
                 ctx.b.region.append(op)
                 continue
-            if op.name == "atomic_add" and not op.extents and op.dst in ctx.globals:
-                ctx.fail(op, "T.atomic_add of one element of a tensor declared with a layout is not "
+            if op.name in ATOMIC_OPS and not op.extents and op.dst in ctx.globals:
+                ctx.fail(op, f"T.{op.name} of one element of a tensor declared with a layout is not "
                              "supported yet; add a tile (a slice) instead")
             acc = reads_partial_sums(op, self.partial, op.name in RULES) if self.partial else None
             if acc is not None:  # a K-split gemm's partial sums, added up before this read
                 with ctx.b.located(op.loc):
                     combine_partial_sums(ctx, acc, self.partial[acc])
             rule = RULES.get(op.name)
-            if rule is not None and (op.name != "atomic_add" or op.extents):
+            if rule is not None and (op.name not in ATOMIC_OPS or op.extents):
                 shared = touches_shared(ctx, op)
                 with ctx.b.located(op.loc):
                     if shared:

@@ -68,7 +68,8 @@ class WarpSpecializePass(PipelinePass):
         loops = [op for op in kernel.walk() if op.name == "for" and op.kind == "pipelined" and op.warp_specialize]
         if not loops:
             return
-        if not tma_enabled(self.target):  # no TMA: the loop is pipelined as usual
+        if not tma_enabled(self.target) or not self.target.options.warp_specialize:
+            # no TMA, or switched off (pass_configs "tl.disable_warp_specialized"): pipelined as usual
             for loop in loops:
                 loop.warp_specialize = False
             return

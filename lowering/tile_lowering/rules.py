@@ -1,4 +1,4 @@
-"""One lowering rule per tile op: fill, copy, gemm, parallel, reduce, atomic_add.
+"""One lowering rule per tile op: fill, copy, gemm, parallel, reduce, cumsum, atomics.
 
 Correct first (scalar accesses, shared-memory staging), with the fast paths that
 exist so far: cp.async vectors, ldmatrix, warp-shuffle reductions (``reduce.py``).
@@ -191,6 +191,12 @@ def _float32():
     from tilelang.dtypes import float32
 
     return float32
+
+
+def _int32():
+    from tilelang.dtypes import int32
+
+    return int32
 
 
 def _zero(t):
@@ -469,9 +475,55 @@ def _lower_reduce_staged(ctx: Ctx, op, acc_t):
                         lambda v: ctx.store(op.dst, dst_idx, v))
 
 
-# ---- atomic_add (tile form) -------------------------------------------------------------
-@rule("atomic_add")
+# ---- cumsum --------------------------------------------------------------------------------
+@rule("cumsum")
+def lower_cumsum(ctx: Ctx, op):
+    """``T.cumsum(src, dst, dim, reverse)``: staged through shared memory, one thread per line.
+
+    ``src`` is copied to a shared scratch of its shape (any layout: a fragment's owners
+    write their elements); after a barrier each line along ``dim`` belongs to one thread
+    (the lines spread over the block like a coalesced loop), which scans it in place in
+    a serial loop carrying the running sum (float32 for 16-bit floats); after a barrier
+    the scratch is copied to ``dst``.  Correct for every layout and shape; a tile has
+    few lines per thread, so the serial scan is short (a warp-shuffle scan would save
+    the staging where the layout puts a line in one warp: not done yet)."""
+    src_t = op.src.type
+    t = element_type(src_t)
+    acc_t = ScalarType(_float32()) if t.dtype.is_float and t.dtype.bits < 32 else \
+        ScalarType(_int32()) if t.dtype.bits < 32 else t  # (narrow integers compute as int32, as C does)
+    rank, dim = src_t.rank, op.dim % src_t.rank
+    zeros = [ctx.const(0)] * rank
+    scratch = ctx.b.value(O.AllocSharedOp, BufferType("shared", src_t.shape, src_t.dtype), name="cumsum_scratch")
+    ctx.shared[scratch] = None
+    ctx.barrier()  # (an earlier reader of bytes plan-shared gives the scratch)
+    lower_copy(ctx, O.CopyOp(src=op.src, dst=scratch, src_offsets=zeros, dst_offsets=zeros,
+                             src_extents=src_t.shape, dst_extents=src_t.shape, loc=op.loc))
+    ctx.barrier()
+    length = src_t.shape[dim]
+    lines = [e for d, e in enumerate(src_t.shape) if d != dim] or [1]
+    with ctx.coalesced(lines, "c") as coords:
+        coords = coords if rank > 1 else []
+        iv, acc = Value(INDEX, "r"), Value(acc_t, "acc")
+        zero = ctx.b.value(O.ConstOp, acc_t, value=_zero(acc_t))
+        loop = ctx.b.op(O.ForOp, [acc_t], lb=ctx.const(0), ub=ctx.const(length), step=ctx.const(1),
+                        inits=[zero], body=Region([iv, acc]))
+        with ctx.b.at(loop.body):
+            pos = (length - 1) - ctx.ix(iv) if op.reverse else ctx.ix(iv)
+            idx = list(coords)
+            idx.insert(dim, pos)
+            nxt = ctx.b.value(O.AddOp, acc_t, lhs=acc, rhs=_convert(ctx, ctx.load(scratch, idx), acc_t))
+            ctx.store(scratch, idx, _convert(ctx, nxt, t))
+            ctx.b.op(O.YieldOp, values=[nxt])
+    ctx.barrier()
+    lower_copy(ctx, O.CopyOp(src=scratch, dst=op.dst, src_offsets=zeros, dst_offsets=zeros,
+                             src_extents=src_t.shape, dst_extents=src_t.shape, loc=op.loc))
+    ctx.barrier()  # (before a later writer of the scratch's bytes)
+
+
+# ---- atomics (tile form) ------------------------------------------------------------------
+@rule("atomic_add", "atomic_max", "atomic_min")
 def lower_atomic_add(ctx: Ctx, op):
+    """A region's atomic becomes one scalar atomic of the same kind per element."""
     if not op.extents:
         ctx.b.region.append(op)
         return
@@ -486,7 +538,7 @@ def lower_atomic_add(ctx: Ctx, op):
             v = ctx.load(src, coords)
         v = _convert(ctx, v, t)
         with ctx.when(ctx.in_bounds(op.dst, d_idx)):
-            ctx.b.op(O.AtomicAddOp, dst=op.dst, dst_offsets=ctx.storage_indices(op.dst, d_idx), value=v)
+            ctx.b.op(type(op), dst=op.dst, dst_offsets=ctx.storage_indices(op.dst, d_idx), value=v)
 
     if ctx.is_fragment(src):
         with ctx.fragment_elements(src) as (l, coords):

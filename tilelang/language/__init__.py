@@ -18,12 +18,10 @@ from tilelang.dtypes import (bfloat16, float4_e2m1fn, float8_e4m3fn, float8_e5m2
 from tilelang.dtypes import bool_ as bool  # noqa: A001  (TileLang spells it T.bool)
 from tilelang.layout import Fragment, Layout
 
-from tilelang.frontend.builtins import (BUILTINS, Kernel,  # noqa: F401  (listed in __all__ through BUILTINS)
-                                        Parallel, Pipelined, abs, alloc_fragment, alloc_local, alloc_shared,
-                       alloc_var, annotate_layout, atomic_add, cast, ceil, ceildiv, clear, copy, cos, exp, exp2,
-                       fill, floor, from_planes, gemm, get_thread_binding, grid, if_then_else, log, log2, max, min,
-                       print, reduce_abssum, reduce_absmax, reduce_max, reduce_min, reduce_sum, reinterpret, round,
-                       rsqrt, serial, sigmoid, sin, split_k_reduce, sqrt, tanh, unroll, use_swizzle, vectorized)
+from tilelang.frontend.builtins import BUILTINS
+
+# Every built-in of ``frontend/builtins.py`` is ``T.<name>``: a new one needs no line here.
+globals().update(BUILTINS)
 from .prim_func import PrimFunc, prim_func
 
 
@@ -46,13 +44,13 @@ class GemmWarpPolicy:
     FullCol = "full_col"
 
 
-from tilelang.frontend.annotations import Buffer, SymbolicDim, Tensor, dynamic
+from tilelang.frontend.annotations import Buffer, SymbolicDim, Tensor, dynamic, symbolic
 
 __all__ = [
     "bfloat16", "float4_e2m1fn", "float8_e4m3fn", "float8_e5m2", "float16", "float32", "float64", "int1",
     "int2", "int4", "int8", "int16", "int32", "int64", "nf4", "uint1", "uint2", "uint4", "uint8", "uint16",
     "uint32", "uint64", "bool", "int_dtype", "float_dtype", "lut_dtype", "Layout", "Fragment",
-    "prim_func", "PrimFunc", "Tensor", "Buffer", "dynamic", "SymbolicDim", "GemmWarpPolicy", "macro", *BUILTINS,
+    "prim_func", "PrimFunc", "Tensor", "Buffer", "dynamic", "symbolic", "SymbolicDim", "GemmWarpPolicy", "macro", *BUILTINS,
 ]
 
 

@@ -13,7 +13,9 @@ from typing import Any
 
 from .layout import Layout
 
-__all__ = ["make_row_major", "make_col_major", "make_padded", "make_swizzle", "make_panel_swizzle", "dtype_bits_of"]
+__all__ = ["make_row_major", "make_col_major", "make_padded", "make_swizzle", "make_panel_swizzle", "dtype_bits_of",
+           "make_swizzled_layout", "make_full_bank_swizzled_layout", "make_half_bank_swizzled_layout",
+           "make_quarter_bank_swizzled_layout"]
 
 _SWIZZLE_BYTES = (32, 64, 128)
 # The XOR source bits [7, 7 + B) of a swizzle_bytes-wide row segment are row bits, and
@@ -148,3 +150,68 @@ def make_panel_swizzle(rows: int, cols: int, dtype_bits: Any) -> Layout:
     chunk = 128 // bits
     return Layout((rows, cols), lambda i, j: (j // panel * rows + i, j % panel ^ i % 8 * chunk),
                   storage_shape=(cols // panel * rows, panel))
+
+
+# ---- TileLang's names: a layout for a buffer ------------------------------------------------
+def _buffer_shape_bits(buffer, what: str) -> tuple[tuple, int]:
+    """(shape, element bits) of a kernel's buffer (what ``T.alloc_shared`` returns: read
+    while the kernel is parsed) or of a ``(shape, dtype)`` pair."""
+    t = getattr(buffer, "type", None)
+    if t is not None and hasattr(t, "shape") and hasattr(t, "dtype"):
+        shape, dtype = t.shape, t.dtype
+    elif isinstance(buffer, tuple) and len(buffer) == 2 and isinstance(buffer[0], (tuple, list)):
+        shape, dtype = buffer
+    else:
+        raise TypeError(f"{what}: buffer must be a buffer of the kernel (T.alloc_shared) or a (shape, dtype) "
+                        f"pair, got {buffer!r}")
+    shape = tuple(shape)
+    if not shape or not all(isinstance(d, int) and not isinstance(d, bool) and d > 0 for d in shape):
+        raise ValueError(f"{what}: the buffer's shape must be static positive ints, got {list(shape)}")
+    return shape, dtype_bits_of(dtype, f"{what}: dtype")
+
+
+def _swizzled_or_linear(buffer, swizzle_bytes, what: str) -> Layout:
+    shape, bits = _buffer_shape_bits(buffer, what)
+    if len(shape) == 2 and bits <= 128 and not bits & (bits - 1):
+        rows, cols = shape
+        try:
+            return make_swizzle(rows, cols, bits, swizzle_bytes)
+        except ValueError:
+            pass  # a tile the swizzle does not fit stays row-major (below)
+    return Layout(shape, lambda *idx: idx)
+
+
+def make_swizzled_layout(buffer, k_major: bool = True, allow_pad: bool = True) -> Layout:
+    """TileLang's default conflict-free shared-memory layout of ``buffer``: here the XOR
+    swizzle ``make_swizzle`` of its (rows, cols) with the widest swizzle (128, 64 or 32
+    bytes) its rows take; a tile the swizzle does not fit (rows not a multiple of 8, a
+    row not a multiple of 32 bytes, rank other than 2) keeps row-major storage.
+
+    ``buffer``: a shared buffer of the kernel (``T.annotate_layout({S:
+    make_swizzled_layout(S)})``) or a ``(shape, dtype)`` pair.  ``k_major`` and
+    ``allow_pad`` are accepted for compatibility: the swizzle is over the buffer's
+    contiguous last dim either way, and no padding is added.
+    """
+    return _swizzled_or_linear(buffer, None, "make_swizzled_layout")
+
+
+def make_full_bank_swizzled_layout(buffer) -> Layout:
+    """``buffer``'s 128-byte XOR swizzle (row-major where it does not fit)."""
+    return _swizzled_or_linear(buffer, 128, "make_full_bank_swizzled_layout")
+
+
+def make_half_bank_swizzled_layout(buffer) -> Layout:
+    """``buffer``'s 64-byte XOR swizzle (row-major where it does not fit)."""
+    return _swizzled_or_linear(buffer, 64, "make_half_bank_swizzled_layout")
+
+
+def make_quarter_bank_swizzled_layout(buffer) -> Layout:
+    """``buffer``'s 32-byte XOR swizzle (row-major where it does not fit)."""
+    return _swizzled_or_linear(buffer, 32, "make_quarter_bank_swizzled_layout")
+
+
+# Called inside a kernel with a buffer, these read its static shape and dtype while the
+# kernel is parsed (the frontend calls a library function marked so with the buffer).
+for _fn in (make_swizzled_layout, make_full_bank_swizzled_layout, make_half_bank_swizzled_layout,
+            make_quarter_bank_swizzled_layout):
+    _fn.__tilelang_buffer_types__ = True

@@ -1,4 +1,4 @@
-"""Tile-level ops: whole-tile copy, gemm, fill, reductions, atomics, print, layout hints."""
+"""Tile-level ops: whole-tile copy, gemm, fill, reductions, scans, atomics, print, layout hints."""
 
 from __future__ import annotations
 
@@ -9,6 +9,9 @@ from ..types import BufferType, TensorType, element_type, is_memory, is_scalar
 from .memory import check_indices, eviction_attr
 
 REDUCE_KINDS = ("sum", "max", "min", "abssum", "absmax")
+# The atomic read-modify-write family (``T.atomic_add`` / ``atomic_max`` / ``atomic_min``):
+# one class each, the same fields; passes and backends test membership here, not one name.
+ATOMIC_OPS = ("atomic_add", "atomic_max", "atomic_min")
 
 
 def squeeze(extents) -> tuple[int, ...]:
@@ -139,9 +142,38 @@ class ReduceOp(Op):
 
 
 @register_op
+class CumSumOp(Op):
+    """``T.cumsum(src, dst, dim, reverse)``: the inclusive prefix sum of ``src`` along
+    ``dim`` into ``dst`` (the same shape and dtype; ``dst`` may be ``src``: in place).
+    ``reverse``: the sums run from the end of the dim (suffix sums).  16-bit floats
+    accumulate in float32, each output rounded once."""
+
+    name = "cumsum"
+    tile_level = True
+    in_kernel = True
+    src: object = operand()
+    dst: object = operand()
+    dim: int = attr("int", default=0)
+    reverse: bool = attr("bool", default=False)
+
+    def verify(self):
+        s = buffer_of(self, self.src, ("shared", "fragment"), "src")
+        d = buffer_of(self, self.dst, ("shared", "fragment"), "dst")
+        if not -s.rank <= self.dim < s.rank:
+            self.error(f"dim {self.dim} is out of range for a rank-{s.rank} source")
+        if tuple(s.shape) != tuple(d.shape):
+            self.error(f"dst is {list(d.shape)}, src {list(s.shape)}: the shapes must be equal")
+        if s.dtype != d.dtype:
+            self.error(f"src ({s.dtype}) and dst ({d.dtype}) dtypes differ")
+        if not (s.dtype.is_float or s.dtype.is_int) or s.dtype.is_bool or s.dtype.bits < 8:
+            self.error(f"cumsum takes float and 8 to 64-bit integer buffers, got {s.dtype}")
+
+
+@register_op
 class AtomicAddOp(Op):
     """``T.atomic_add``: add a scalar to ``dst[offsets]`` (no ``extents``), or a buffer
-    to the region of ``dst`` at ``offsets`` with ``extents``, atomically."""
+    to the region of ``dst`` at ``offsets`` with ``extents``, atomically.  The family's
+    base: ``atomic_max`` / ``atomic_min`` take the same fields (``ATOMIC_OPS``)."""
 
     name = "atomic_add"
     in_kernel = True
@@ -162,6 +194,20 @@ class AtomicAddOp(Op):
             check_indices(self, self.dst, self.dst_offsets, "dst")
             if self.value.type != element_type(self.dst.type):
                 self.error(f"value is {self.value.type}, dst holds {element_type(self.dst.type)}")
+
+
+@register_op
+class AtomicMaxOp(AtomicAddOp):
+    """``T.atomic_max``: ``dst = max(dst, value)`` atomically (a scalar, or a region)."""
+
+    name = "atomic_max"
+
+
+@register_op
+class AtomicMinOp(AtomicAddOp):
+    """``T.atomic_min``: ``dst = min(dst, value)`` atomically (a scalar, or a region)."""
+
+    name = "atomic_min"
 
 
 @register_op
