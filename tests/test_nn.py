@@ -120,7 +120,8 @@ def test_gptq_plain_gidx_needs_no_permutation():
 def test_awq_dequantized_weight_is_exact(sdt):
     k, n, g = 256, 64, 64
     gen = torch.Generator().manual_seed(7)
-    qweight, qzeros, scales = rand_words(k, n // 8, gen), rand_words(k // g, n // 8, gen), rand_scales(k // g, n, sdt, gen)
+    qweight, qzeros = rand_words(k, n // 8, gen), rand_words(k // g, n // 8, gen)
+    scales = rand_scales(k // g, n, sdt, gen)
     m = QuantLinear.from_awq(qweight, qzeros, scales, group_size=g)
     assert torch.equal(m.dequantized_weight(), ref_awq(qweight, qzeros, scales, g))
 
