@@ -248,7 +248,7 @@ class QuantLinear(nn.Module):
             out = lowbit_matmul(a, self.qweight, self.scales.t(), None if z is None else z.t(), self.group_size,
                                 self.format)
         if self.bias is not None:
-            out = out + self.bias.to(out.dtype)
+            out.add_(self.bias.to(out.dtype))  # (out is the kernel's fresh tensor)
         return out.reshape(*lead, N).to(dtype)
 
     def codes(self):
