@@ -1,7 +1,7 @@
 """Exact conversion of GPTQ and AWQ checkpoint layers into :class:`QuantLinear`.
 
-Both map to unsigned codes with explicit zeros (``uint{bits}``, zeros in the scales'
-dtype): ``w = s * (q - z')``, which ``tilelang.dequantize`` and the kernels compute with
+Both map to unsigned codes with explicit zeros (``uint{bits}``, ``gptq_uint3`` for 3 bits;
+zeros in the scales' dtype): ``w = s * (q - z')``, which ``tilelang.dequantize`` and the kernels compute with
 one rounding, so a converted layer's weight equals the checkpoint's own dequantization
 bit for bit (z' is a small integer: exact in float16 / bfloat16 / float32).
 
@@ -27,11 +27,17 @@ import sys
 
 import torch
 
+from tilelang.dtypes import int_dtype
 from tilelang.quant import pack, unpack
 
 from .quant_linear import resolve_group, weight_format
 
 __all__ = ["from_gptq", "from_awq"]
+
+# 3-bit GPTQ codes: plain unsigned 3-bit integers, under a name of this module's own (3-bit
+# formats have no builtin name, and defining "uint3" here would give every user of the
+# registry one)
+_UINT3 = int_dtype("gptq_uint3", 3, signed=False)
 
 # slot i (bits 4i .. 4i + 3) of an AWQ word holds channel _AWQ_ORDER[i] of its 8
 _AWQ_ORDER = (0, 2, 4, 6, 1, 3, 5, 7)
@@ -126,7 +132,7 @@ def from_gptq(cls, qweight, qzeros, scales, g_idx=None, bits=4, group_size=128, 
     _scales(func, scales, (groups, n), qweight.device)
     _same_device(func, qweight.device, qzeros=qzeros)
     bias = _bias(func, bias, n, qweight.device)
-    fmt = weight_format(f"uint{bits}", func)
+    fmt = _UINT3 if bits == 3 else weight_format(f"uint{bits}", func)
     perm = _group_order(func, g_idx, k, groups, g, qweight.device)
     packed = _bytes(qweight.t())  # (N, K * bits / 8): the codes of each column along k
     if perm is not None:

@@ -18,13 +18,11 @@ defines it (an unsigned integer format without zeros uses the implicit zero 2^(b
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 import torch
 from torch import nn
 
-from tilelang.dtypes import get_dtype, int_dtype
+from tilelang.dtypes import get_dtype
 from tilelang.layout import make_lowbit_dequant_permutation
 from tilelang.lowering.word_decode import stored_planes
 from tilelang.ops import PreparedWeight, lowbit_matmul, prepare
@@ -38,15 +36,11 @@ _SCALES = (torch.float16, torch.bfloat16, torch.float32)
 
 
 def weight_format(dtype, func="QuantLinear"):
-    """The DType of a weight format name; ``int3`` / ``uint5`` ... (plain two's complement
-    or unsigned integers of 1-8 bits, which have no builtin name) are defined on first use."""
+    """The DType of a weight format (a name, a DType, ``T.int_dtype(...)`` ...) of at most 8 bits."""
     try:
         fmt = get_dtype(dtype)
     except (TypeError, ValueError) as e:
-        m = re.fullmatch(r"(u?)int([1-8])", dtype) if isinstance(dtype, str) else None
-        if m is None:
-            raise ValueError(f"{func}: dtype: {e}") from None
-        fmt = int_dtype(dtype, int(m.group(2)), signed=not m.group(1))
+        raise ValueError(f"{func}: dtype: {e}") from None
     if fmt.bits > 8 or fmt.is_bool:
         raise ValueError(f"{func}: dtype must be a weight format of at most 8 bits (int4, uint4, int2, nf4, "
                          f"float4_e2m1fn, int8, ...), got {fmt.name}")
@@ -95,7 +89,8 @@ class QuantLinear(nn.Module):
         in_features, out_features: K and N, as ``nn.Linear``; K a multiple of 32.
         bias: whether there is a bias (N,).
         dtype: the weight format: any format ``tilelang.ops.lowbit_matmul`` runs (int4, uint4,
-            int2, uint2, nf4, float4_e2m1fn, int8, uint8, ``int3`` / ``uint3`` ... user formats).
+            int2, uint2, nf4, float4_e2m1fn, int8, uint8, ``T.int_dtype`` / ``T.float_dtype`` /
+            ``T.lut_dtype`` formats such as a 3-bit integer).
         group_size: a multiple of 32 dividing K, or -1 / None for one group per row.
         act_dtype: the activations' dtype (float16 / bfloat16): inputs of another float type
             are cast to it and the output cast back; the bias and, by default, the scales have it.
