@@ -38,6 +38,7 @@ LAYERS = [
     ["tilelang.kernel"],
     ["tilelang.jit"],
     ["tilelang.ops"],
+    ["tilelang.nn"],
     ["tilelang"],
     ["tilelang.demo", "tilelang.power_sampling"],
 ]

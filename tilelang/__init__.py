@@ -29,15 +29,16 @@ from .quant import dequantize, pack, quantize, unpack  # noqa: E402
 def __getattr__(name):
     # ``tilelang.ops`` (int4_matmul & co: kernels written in the language) loads at its
     # first use: importing it parses no kernel, but loads the frontend and the IR.
-    if name == "ops":
+    # ``tilelang.nn`` (QuantLinear, quantize_model: torch modules on the ops) likewise.
+    if name in ("ops", "nn"):
         import importlib
 
-        return importlib.import_module("tilelang.ops")
+        return importlib.import_module(f"tilelang.{name}")
     raise AttributeError(f"module 'tilelang' has no attribute {name!r}")
 
 
 def __dir__():
-    return sorted(set(globals()) | {"ops"})
+    return sorted(set(globals()) | {"ops", "nn"})
 
 
 def parse_ir(text: str):
@@ -62,7 +63,7 @@ def parse_ir(text: str):
 __all__ = [
     "__version__", "dtypes", "DType", "get_dtype", "TileLangError", "IRParseError", "IRVerifyError",
     "SourceLoc", "Layout", "Fragment", "jit", "compile", "lower", "JITKernel", "pack", "unpack", "quantize", "dequantize", "parse_ir",
-    "ops", "Target", "Options", "PassConfigKey", "disable_cache", "enable_cache", "is_cache_enabled",
+    "ops", "nn", "Target", "Options", "PassConfigKey", "disable_cache", "enable_cache", "is_cache_enabled",
     "Profiler", "TensorSupplyType", "profiler", "cdiv",
 ]
 
