@@ -174,8 +174,15 @@ def quantize_codes(w2, dt: DType, group: int, zero_point: bool, zero: int, vmin:
                 # |z| <= 255 fits every scale dtype exactly: no range check needed.
                 zeros[r0:r1] = z.to(sdt_t)
                 q.add_(z.to(compute).unsqueeze(-1))
-            q.clamp_(vmin, vmax).add_(zero + dt.offset)  # the raw value, in range
-            c = (q.to(torch.int16) & mask).to(torch.uint8)
+            q.clamp_(vmin, vmax)
+            if zero + dt.offset:
+                q.add_(zero + dt.offset)  # the raw value: in range, so the casts are exact
+            if dt.signed:  # two's complement bytes; the mask drops the sign extension
+                c = q.to(torch.int8).view(torch.uint8)
+                if dt.bits < 8:
+                    c &= mask
+            else:
+                c = q.to(torch.uint8)
         else:
             c = _value_codes(q, dt, compute)
         codes[r0:r1] = c.reshape(r1 - r0, k)
