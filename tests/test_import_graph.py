@@ -23,6 +23,7 @@ LAYERS = [
     ["tilelang.lowering", "tilelang.backends"],  # (their __init__ files are empty)
     ["tilelang.errors", "tilelang.version", "tilelang.lazy_import"],
     ["tilelang.dtypes"],
+    ["tilelang.quant_torch"],
     ["tilelang.layout", "tilelang.quant", "tilelang.arguments", "tilelang.timing"],
     ["tilelang.lowering.target", "tilelang.lowering.word_decode"],
     ["tilelang.lowering.ir"],

@@ -12,8 +12,10 @@ values (int4: -8..7); every other format uses unsigned codes ``0 .. 2**b - 1``.
 
 Every function takes numpy arrays or torch tensors; the result has the input's
 kind, and torch results live on the input's device.  torch is only imported when a
-torch tensor comes in.  The arithmetic runs in numpy on the host (these are
-preparation helpers, not kernels).
+torch tensor comes in.  ``pack`` / ``unpack`` and ``quantize`` of a torch tensor on the
+CPU or a CUDA GPU run torch ops on its device (``quantize`` through
+``tilelang.quant_torch``, bit for bit the numpy result); the rest runs in numpy on
+the host (these are preparation helpers, not kernels).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from tilelang.lazy_import import lazy_module
 
 np = lazy_module("numpy")
 
+from . import quant_torch
 from .dtypes import DType, get_dtype
 from .dtypes.base import code_numpy_dtype, is_torch, to_numpy
 
@@ -280,7 +283,8 @@ def _quant_dtype(dtype, func: str) -> DType:
 
 
 def _weight_and_scale_kind(weight):
-    """(host float array, scale DType, torch-info or None) for a float weight."""
+    """(float array or tensor, scale DType, torch-info or None) for a float weight;
+    a torch weight stays a tensor (the caller picks the torch or the host path)."""
     if is_torch(weight):
         import torch
 
@@ -289,7 +293,7 @@ def _weight_and_scale_kind(weight):
             raise TypeError(f"quantize: weight must be a floating-point tensor, got {got}")
         keep = (torch.float16, torch.bfloat16, torch.float32)
         sdt = weight.dtype if weight.dtype in keep else torch.float32
-        return to_numpy(weight, "weight", "quantize"), get_dtype(sdt), (torch, weight.device)
+        return weight, get_dtype(sdt), (torch, weight.device)
     w = np.asarray(weight)
     if w.dtype.kind != "f":
         raise TypeError(f"quantize: weight must be a floating-point array, got {w.dtype}")
@@ -337,6 +341,10 @@ def quantize(weight, dtype, group_size=128, zero_point=False):
     with the rounded scales, so dequantizing reproduces the codes' values exactly.
     An all-zero group (or a scale that underflows to 0) gets scale 1.
 
+    A torch weight on the CPU or a CUDA GPU is quantized with torch ops on its device
+    (no host copy; an 8B model's linears take seconds on a GPU) and gives the same
+    bytes, scales and zeros as the numpy path, bit for bit.
+
     Arguments:
         weight: float array or tensor ``(..., K)``.
         dtype: target format of at most 8 bits (not bool).
@@ -374,8 +382,20 @@ def quantize(weight, dtype, group_size=128, zero_point=False):
             f"quantize: {dt.name} has no positive value (range {vmin}..{vmax}) for symmetric "
             f"quantization; use zero_point=True"
         )
-    compute = np.float64 if w.dtype == np.float64 else np.float32
     rows, ng = math.prod(w.shape[:-1]), k // g
+    lead = tuple(w.shape[:-1])
+    if kind is not None and quant_torch.supports(w, dt):
+        # torch ops on the weight's device, bit for bit the host result (quant_torch.py).
+        codes, scales, zeros = quant_torch.quantize_codes(
+            w.reshape(rows, k), dt, g, bool(zero_point), zero, vmin, vmax, sdt)
+        out = [_pack_rows(codes, dt.bits, kind[0]).reshape(*lead, k * dt.bits // 8),
+               scales.reshape(*lead, ng)]
+        if zero_point:
+            out.append(zeros.reshape(*lead, ng))
+        return tuple(out)
+    if kind is not None:
+        w = to_numpy(w, "weight", "quantize")
+    compute = np.float64 if w.dtype == np.float64 else np.float32
     w2 = w.reshape(rows, ng, g)
     codes = np.empty((rows, k), dtype=dt.code_dtype)
     scales = np.empty((rows, ng))
@@ -401,7 +421,6 @@ def quantize(weight, dtype, group_size=128, zero_point=False):
                 v = np.clip(np.rint(v), vmin, vmax) + zero
         codes[r0:r1] = dt.encode(v).reshape(r1 - r0, k)
         scales[r0:r1] = s
-    lead = w.shape[:-1]
     packed = pack(codes.reshape(*lead, k), dt)
     out = [packed if kind is None else kind[0].from_numpy(packed).to(kind[1]),
            _wrap(scales.reshape(*lead, ng), kind, sdt)]
