@@ -263,3 +263,57 @@ def test_cuda_errors():
     w[:, 0] = -60000.0
     with pytest.raises(ValueError, match=r"scales exceed the float16 range"):
         quantize(w, "uint1", 32, zero_point=True)
+
+
+# -- dequantize on the tensors' device ---------------------------------------------------------
+@contextlib.contextmanager
+def host_dequantize():
+    """Force dequantize's host (numpy) path for torch tensors: the reference."""
+    import tilelang.quant as Q
+
+    with mock.patch.object(Q, "_on_device", lambda *a: False):
+        yield
+
+
+def check_dequantize(dt, zero_point, wdtype, device):
+    from tilelang.quant import dequantize
+
+    w = make_weight((24, 256), dt, wdtype, 64, zero_point)
+    q = quantize(w, dt, group_size=64, zero_point=zero_point)
+    z = q[2] if zero_point else None
+    for out_dtype in (None, "float16", "bfloat16", "float32", "float64"):
+        got = dequantize(q[0].to(device), dt, q[1].to(device), None if z is None else z.to(device), 64, out_dtype)
+        assert got.device.type == device
+        with host_dequantize():
+            want = dequantize(q[0], dt, q[1], z, 64, out_dtype)
+        assert_same((got.cpu(),), (want,))
+    assert torch.isfinite(want).any() and bool((want != 0).any())
+
+
+DEQUANT_CASES = [(dt, False) for dt in ["int4", "uint4", "int2", "int8", INT3, "nf4", "float4_e2m1fn",
+                                        "float8_e4m3fn", FP6, LUT6]] + [(dt, True) for dt in ["uint4", "int4", UINT5]]
+
+
+@pytest.mark.parametrize("wdtype", [torch.float16, torch.bfloat16, torch.float32], ids=str)
+@pytest.mark.parametrize("dt,zero_point", DEQUANT_CASES,
+                         ids=lambda x: label(x) if not isinstance(x, bool) else f"zp{int(x)}")
+def test_dequantize_on_device_equals_host_path(dt, zero_point, wdtype):
+    check_dequantize(dt, zero_point, wdtype, "cpu")
+
+
+def test_dequantize_device_errors():
+    from tilelang.quant import dequantize
+
+    q, s = quantize(torch.randn(4, 64), "int4", group_size=32)
+    with pytest.raises(ValueError, match=r"scales must have shape \(4, 2\)"):
+        dequantize(q, "int4", s[:, :1], group_size=32)
+    with pytest.raises(ValueError, match="zeros only apply to integer formats"):
+        dequantize(q, "nf4", s, s, group_size=32)
+
+
+@pytest.mark.parametrize("dt,zero_point", DEQUANT_CASES,
+                         ids=lambda x: label(x) if not isinstance(x, bool) else f"zp{int(x)}")
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_cuda_dequantize_equals_host_path(dt, zero_point):
+    check_dequantize(dt, zero_point, torch.float16, "cuda")

@@ -461,6 +461,40 @@ def _param_host(x, name: str, want: tuple, dt: DType) -> np.ndarray:
     return arr.astype(np.float64)
 
 
+def _on_device(packed, scales, zeros) -> bool:
+    """Whether a torch dequantize can stay on the codes' device: packed, scales and zeros
+    are torch tensors there (CPU or CUDA) with float scales / zeros."""
+    import torch
+
+    if not isinstance(packed, torch.Tensor) or packed.device.type not in ("cpu", "cuda"):
+        return False
+    params = (scales,) if zeros is None else (scales, zeros)
+    return all(isinstance(x, torch.Tensor) and x.device == packed.device and x.dtype.is_floating_point
+               for x in params)
+
+
+def _dequantize_device(packed, dt: DType, scales, zeros, group_size, out_dtype):
+    """dequantize with torch ops on the tensors' device (quant_torch.dequantize_codes):
+    the host path's values and checks, no copy to the host."""
+    codes = unpack(packed, dt)
+    k = codes.shape[-1]
+    g = _group(group_size, k, "dequantize")
+    lead, ng = tuple(codes.shape[:-1]), k // g
+    target = _out_kind(out_dtype, scales, True)
+    for name, x in (("scales", scales), ("zeros", zeros)):
+        if x is not None and tuple(x.shape) != (*lead, ng):
+            raise ValueError(
+                f"dequantize: {name} must have shape {(*lead, ng)} (the codes' leading dims and K / group_size "
+                f"groups for {dt.name}); got {tuple(x.shape)}"
+            )
+    if zeros is not None and not dt.is_int:
+        raise ValueError(f"dequantize: zeros only apply to integer formats, not {dt.name}")
+    rows = math.prod(lead)
+    z = zeros.reshape(rows, ng) if zeros is not None else float(_implicit_zero(dt))
+    out = quant_torch.dequantize_codes(codes.reshape(rows, k), dt, scales.reshape(rows, ng), z, g, target)
+    return out.reshape(*lead, k)
+
+
 def dequantize(packed, dtype, scales, zeros=None, group_size=128, out_dtype=None):
     """Reconstruct float values from packed codes: ``(decode(code) - z) * s`` per group.
 
@@ -485,6 +519,8 @@ def dequantize(packed, dtype, scales, zeros=None, group_size=128, out_dtype=None
     """
     dt = _quant_dtype(dtype, "dequantize")
     torch_out = is_torch(packed)
+    if torch_out and _on_device(packed, scales, zeros):
+        return _dequantize_device(packed, dt, scales, zeros, group_size, out_dtype)
     codes = unpack(to_numpy(packed, "packed", "dequantize") if torch_out else packed, dt)
     k = codes.shape[-1]
     g = _group(group_size, k, "dequantize")

@@ -36,7 +36,7 @@ np = lazy_module("numpy")
 
 from .dtypes import DType
 
-__all__ = ["quantize_codes", "supports"]
+__all__ = ["dequantize_codes", "quantize_codes", "supports"]
 
 # Rows per block: about this many elements, so the float64 temporaries of one block
 # stay under ~1 GB (an 8B model's largest linear, 14336 x 4096, is one block).
@@ -195,3 +195,34 @@ def quantize_codes(w2, dt: DType, group: int, zero_point: bool, zero: int, vmin:
             f"quantize a float32 weight to get float32 scales"
         )
     return codes, scales, zeros
+
+
+def dequantize_codes(codes, dt: DType, scales, zeros, group: int, out_dtype):
+    """``(decode(code) - z) * s`` of torch codes ``(rows, K)`` (``tilelang.unpack``'s
+    convention) on their device, as ``tilelang.dequantize``'s host path computes it: the
+    decode table's float64 values, the product in float64 (exact for the builtin
+    formats), one conversion to ``out_dtype`` (a torch dtype) by the same torch cast.
+
+    ``scales`` / ``zeros``: float tensors ``(rows, K / group)`` on the codes' device
+    (zeros None: the implicit zero, passed as a number in ``zeros``'s place by the
+    caller as a float)."""
+    import torch
+
+    device = codes.device
+    rows, k = codes.shape
+    ng = k // group
+    key = (dt, "decode", str(device))
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = torch.as_tensor(dt.decode_table(), dtype=torch.float64, device=device)
+    s = scales.to(torch.float64).reshape(rows, ng, 1)
+    z = zeros.to(torch.float64).reshape(rows, ng, 1) if isinstance(zeros, torch.Tensor) else float(zeros)
+    out = torch.empty((rows, k), dtype=out_dtype, device=device)
+    mask = (1 << dt.bits) - 1
+    step = max(1, _CHUNK_ELEMS // max(k, 1))
+    for r0 in range(0, rows, step):
+        r1 = min(rows, r0 + step)
+        v = table[codes[r0:r1].to(torch.int64) & mask].reshape(r1 - r0, ng, group)
+        zz = z[r0:r1] if isinstance(z, torch.Tensor) else z
+        out[r0:r1] = ((v - zz) * s[r0:r1]).reshape(r1 - r0, k).to(out_dtype)
+    return out
