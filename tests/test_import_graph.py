@@ -34,6 +34,7 @@ LAYERS = [
     ["tilelang.backends.sim", "tilelang.backends.cuda"],
     ["tilelang.frontend"],
     ["tilelang.language"],
+    ["tilelang.custom_op"],
     ["tilelang.kernel"],
     ["tilelang.jit"],
     ["tilelang.ops"],
