@@ -73,7 +73,7 @@ def test_opcheck_prepare_and_lowbit_matmul_prepared(wdtype, zero_point):
     assert (pz is None) == (z is None) and (z is None or torch.equal(pz, p.zeros))
     assert all(torch.equal(x, y) for x, y in zip(planes, p.planes))
     a = randn((3, K), torch.bfloat16, 3)
-    args = (a, p.qweight, p.scales, p.zeros, list(p.planes), G, p.dtype, N, K)
+    args = (a, p.qweight, p.scales, p.zeros, p.dtype, list(p.planes) or None)
     torch.library.opcheck(OPS.lowbit_matmul_prepared.default, args)
     c = OPS.lowbit_matmul_prepared(*args)
     assert torch.equal(c, int4_matmul(a, p)) and c.dtype == torch.bfloat16 and c.shape == (3, N)
@@ -101,9 +101,12 @@ def test_the_fake_implementations_check_the_arguments():
             OPS.lowbit_matmul(fa, fq, fs, None, 100, "int4")
         with pytest.raises(ValueError, match="bytes per row"):
             OPS.lowbit_matmul(fa[:, :128], fq, fs, None, G, "int4")
-        with pytest.raises(ValueError, match=r"shape \(N, K\)"):
-            OPS.lowbit_matmul_prepared(fa, mode.from_tensor(p.qweight), mode.from_tensor(p.scales), None, [], G,
-                                       "int4", N + 1, K)
+        fpq, fps = mode.from_tensor(p.qweight), mode.from_tensor(p.scales)
+        assert OPS.lowbit_matmul_prepared(fa, fpq, fps, None, "int4").shape == (2, N)
+        with pytest.raises(ValueError, match="scales must have shape"):
+            OPS.lowbit_matmul_prepared(fa, fpq, fps[:, :N - 1], None, "int4")
+        with pytest.raises(ValueError, match=r"scales must be \(K / group_size, N\)"):
+            OPS.lowbit_matmul_prepared(fa, fpq, fps[:1].expand(3, N), None, "int4")
 
 
 # ---- the eager paths stay as they were ------------------------------------------------------
@@ -116,14 +119,15 @@ def test_the_prepared_fast_path_stays_first_and_the_op_finds_the_live_weight():
     p._calls[(a.shape, a.dtype, a.get_device())] = lambda x: sentinel  # a launcher (CUDA's) stands in
     assert int4_matmul(a, p) is sentinel
     # the op gets p's tensors and takes p itself (its launchers)
-    assert OPS.lowbit_matmul_prepared(a, p.qweight, p.scales, p.zeros, [], G, "int4", N, K) is sentinel
-    assert LM.live_prepared(p.qweight, p.scales, None, [], G, "int4") is p
-    assert LM.live_prepared(p.qweight, p.scales.clone(), None, [], G, "int4") is None
-    assert LM.live_prepared(p.qweight, p.scales, None, [], 2 * G, "int4") is None
+    assert OPS.lowbit_matmul_prepared(a, p.qweight, p.scales, p.zeros, "int4") is sentinel
+    assert LM.live_prepared(p.qweight, p.scales, None, [], "int4") is p
+    assert LM.live_prepared(p.qweight, p.scales.clone(), None, [], "int4") is None
+    assert LM.live_prepared(p.qweight, p.scales, None, [], "uint4") is None
+    assert LM.live_prepared(p.qweight, p.scales, None, [p.qweight], "int4") is None
     # tensors of no live PreparedWeight: a temporary one, which does not displace p
-    other = OPS.lowbit_matmul_prepared(a, p.qweight, p.scales.clone(), None, [], G, "int4", N, K)
+    other = OPS.lowbit_matmul_prepared(a, p.qweight, p.scales.clone(), None, "int4")
     assert other is not sentinel and torch.equal(other, int4_matmul(a, PreparedWeight(*_fields(p))))
-    assert LM.live_prepared(p.qweight, p.scales, None, [], G, "int4") is p
+    assert LM.live_prepared(p.qweight, p.scales, None, [], "int4") is p
 
 
 def _fields(p):
@@ -238,6 +242,17 @@ def test_as_torch_op_opcheck_and_compile():
         x = randn((m, 64), torch.float32, 16 + m)
         assert torch.equal(f(x, b), op(x, b, 0.5)[0] + 1)
     assert op in graph_ops(lambda x, y: op(x, y, 0.5)[1], a, b)
+    from torch._subclasses.fake_tensor import FakeTensorMode
+
+    with FakeTensorMode() as mode:  # the fake implementation checks what it can see
+        fa, fb = mode.from_tensor(a), mode.from_tensor(b)
+        assert [tuple(x.shape) for x in op(fa, fb, 1.0)] == [(40, 64), (40,)]
+        with pytest.raises(TypeError, match="argument 'A' must be float32"):
+            op(fa.half(), fb, 1.0)
+        with pytest.raises(RuntimeError, match="argument 'B' must have shape"):
+            op(fa, fb[:32], 1.0)
+    with pytest.raises(tilelang.TileLangError, match="argument 1"):  # the kernel's own checks, eagerly
+        op(a, b[:32], 1.0)
 
 
 def test_as_torch_op_on_a_gemm():
@@ -284,8 +299,8 @@ def test_gpu_opcheck(wdtype):
     torch.library.opcheck(OPS.lowbit_matmul.default, (a, q, s, z, G, name))
     torch.library.opcheck(OPS.prepare.default, (q, s, z, G, name))
     p = prepare(q, s, z, group_size=G, dtype=wdtype)
-    torch.library.opcheck(OPS.lowbit_matmul_prepared.default, (a, p.qweight, p.scales, p.zeros, list(p.planes), G,
-                                                                 p.dtype, N, K))
+    torch.library.opcheck(OPS.lowbit_matmul_prepared.default, (a, p.qweight, p.scales, p.zeros, p.dtype,
+                                                                 list(p.planes) or None))
 
 
 @pytest.mark.parametrize("mode", ["default", "reduce-overhead"])

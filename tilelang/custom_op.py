@@ -76,7 +76,9 @@ class KernelOp:
     """The schema, implementation and fake implementation of a compiled kernel's op:
     inputs are the params not in ``out_idx`` (tensors, or int / float / bool scalars),
     outputs the ``out_idx`` params (fresh tensors of their dtype; symbolic dims bound
-    from the input tensors' shapes, as ``tilelang.arguments`` binds them)."""
+    from the input tensors' shapes, as ``tilelang.arguments`` binds them).  The schema
+    says the op writes none of its inputs: a kernel that also writes an input tensor
+    in place is not such an op (torch.compile would not see the write)."""
 
     def __init__(self, kernel, qualname: str):
         func = kernel.module.funcs[0]
@@ -114,7 +116,7 @@ class KernelOp:
     def fake(self, *args):
         import torch
 
-        from tilelang.arguments import storage_shape
+        from tilelang.arguments import _accepted_storage, storage_shape
 
         func, symbols, device = self.func, {}, None
         for i, a in zip(self.inputs, args):
@@ -122,6 +124,10 @@ class KernelOp:
             if not hasattr(t, "shape"):
                 continue
             device = a.device if device is None else device
+            stored_as = _accepted_storage(t.dtype)[0]
+            if str(a.dtype).removeprefix("torch.") not in stored_as:
+                raise TypeError(f"{self.qualname}: argument '{func.params[i].name}' must be {t.dtype.name} (stored as "
+                                f"{' or '.join(stored_as)}), got {a.dtype}")
             if a.dim() != len(t.shape):
                 raise ValueError(f"{self.qualname}: argument '{func.params[i].name}' must have {len(t.shape)} dims "
                                  f"{list(t.shape)}, got shape {list(a.shape)}")

@@ -94,12 +94,12 @@ def _remember(p):
         _LIVE.setdefault(id(p.qweight), p)
 
 
-def live_prepared(qweight, scales, zeros, planes, group_size, dtype):
+def live_prepared(qweight, scales, zeros, planes, dtype):
     """The live PreparedWeight made of exactly these tensors (the same objects) and
-    scalars, or None."""
+    format, or None."""
     p = _LIVE.get(id(qweight))
     if p is None or p.qweight is not qweight or p.scales is not scales or p.zeros is not zeros \
-            or p.group_size != group_size or p.dtype != dtype or len(p.planes) != len(planes):
+            or p.dtype != dtype or len(p.planes) != len(planes):
         return None
     for x, y in zip(p.planes, planes):
         if x is not y:
@@ -208,7 +208,8 @@ def _check(func, a, qweight, scales, zeros, group_size, dtype, row_bytes=None):
                     f"and M, N positive (got M = {M}, N = {N})")
     if group_size in (-1, None):
         group_size = K  # (one group per row; K may be symbolic under torch.compile)
-    elif isinstance(group_size, bool) or not isinstance(group_size, int) or group_size <= 0 or K % group_size \
+    elif isinstance(group_size, bool) or not isinstance(group_size, (int, torch.SymInt)) or group_size <= 0 \
+            or K % group_size \
             or (group_size % 32 and group_size != K):
         _fail(func, f"group_size must divide K = {K} and be a multiple of 32 (or -1/None/K for one group "
                     f"per row), got {group_size!r}")
