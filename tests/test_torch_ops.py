@@ -136,18 +136,21 @@ def _fields(p):
 
 # ---- torch.compile(fullgraph=True) ----------------------------------------------------------
 class Linear(torch.nn.Module):
-    """The shape of a quantized linear layer: a prepared or a raw weight."""
+    """The shape of a quantized linear layer: a prepared weight (an attribute), or a raw
+    one (buffers)."""
 
     def __init__(self, q, s, z=None, prepared=True, wdtype="int4"):
         super().__init__()
         self.p = prepare(q, s, z, group_size=G, dtype=wdtype) if prepared else None
-        self.raw = (q, s, z, wdtype)
+        self.register_buffer("q", q)
+        self.register_buffer("s", s)
+        self.register_buffer("z", z)
+        self.wdtype = wdtype
 
     def forward(self, x):
         if self.p is not None:
             return int4_matmul(x, self.p) * 2
-        q, s, z, wdtype = self.raw
-        return int4_matmul(x, q, s, z, group_size=G, dtype=wdtype) * 2
+        return int4_matmul(x, self.q, self.s, self.z, group_size=G, dtype=self.wdtype) * 2
 
 
 @pytest.mark.parametrize("prepared", [True, False], ids=["prepared", "raw"])

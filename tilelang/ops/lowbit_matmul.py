@@ -412,6 +412,13 @@ def _prepared_once(qweight, scales, zeros, group_size, fmt):
     hit = _PREPARED.get(id(qweight))
     if hit is not None and hit[0] == key:
         return hit[1]
+    import torch
+
+    if torch.cuda.is_current_stream_capturing():
+        # (a CUDA graph being captured -- torch.compile's "reduce-overhead" with a weight
+        # that is not a static input: preparing copies a table to the device, which a
+        # capture forbids, and would keep the graph's memory; the raw kernels run)
+        return None
     import weakref
 
     p = prepare(qweight, scales, zeros, group_size, fmt.name)
