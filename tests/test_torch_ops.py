@@ -207,6 +207,8 @@ def test_compiled_errors_name_the_parameter():
     a = randn((2, K), torch.float16, 13)
     with pytest.raises(Exception, match="group_size must divide K"):
         compiled(lambda x: int4_matmul(x, q, s, group_size=100))(a)
+    with pytest.raises(Exception, match="out must be a"):
+        compiled(lambda x, o: int4_matmul(x, q, s, group_size=G, out=o))(a, torch.empty(1, N, dtype=torch.float16))
     with pytest.raises(Exception, match="scales are required") as e:
         compiled(lambda x: int4_matmul(x, q))(a)
     assert "scales are required" in str(e.value) + str(e.value.__cause__) + str(e.value.__context__)

@@ -110,8 +110,7 @@ class KernelOp:
         self.schema = f"({', '.join(args)}) -> " + (rets if len(out_idx) == 1 else f"({rets})")
 
     def impl(self, *args):
-        out = self.kernel(*args)
-        return out
+        return self.kernel(*args)
 
     def fake(self, *args):
         import torch
@@ -137,7 +136,8 @@ class KernelOp:
             for want, got in zip(t.shape, logical):
                 if isinstance(want, str):
                     symbols.setdefault(want, got)
-                    torch._check(symbols[want] == got, lambda: f"{self.qualname}: dim {want} disagrees between inputs")
+                    torch._check(symbols[want] == got, lambda want=want: f"{self.qualname}: dim {want} disagrees "
+                                                                         f"between the inputs")
                 else:
                     torch._check(got == want, lambda: f"{self.qualname}: argument '{func.params[i].name}' must have "
                                                       f"shape {list(t.shape)}, got {list(logical)}")

@@ -141,6 +141,9 @@ def compiled_matmul(a, qweight, scales, zeros, group_size, dtype, out, target, c
         args = (a, qweight, scales, zeros, -1 if group_size is None else group_size, _name(dtype))
         c = lowbit_matmul_op(*args) if target is None else lowbit_matmul_op(*args, target)
     if out is not None:
+        if not isinstance(out, torch.Tensor) or out.shape != c.shape or out.dtype != c.dtype \
+                or out.device != c.device:
+            _fail(FUNC, f"out must be a ({', '.join(map(str, c.shape))}) {c.dtype} tensor on {c.device}", TypeError)
         return out.copy_(c)
     return c
 
