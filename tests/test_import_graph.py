@@ -35,7 +35,7 @@ LAYERS = [
     ["tilelang.backends.sim", "tilelang.backends.cuda"],
     ["tilelang.frontend"],
     ["tilelang.language"],
-    ["tilelang.profiler"],
+    ["tilelang.profiler", "tilelang.custom_op"],
     ["tilelang.kernel"],
     ["tilelang.jit"],
     ["tilelang.ops"],

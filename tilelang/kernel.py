@@ -87,6 +87,32 @@ class JITKernel:
 
         return Profiler(self, TensorSupplyType.Auto if tensor_supply_type is None else tensor_supply_type)
 
+    def as_torch_op(self, name: str):
+        """This kernel as the torch custom op ``name`` (``"namespace::op_name"``), with a
+        fake implementation derived from the signature, so ``torch.compile(fullgraph=True)``
+        traces a call as one node of its graph and runs the kernel when the graph runs.
+
+        The op's arguments are the kernel's inputs (the params not in ``out_idx``: tensors,
+        and int / float / bool scalars, named as the params); it returns the ``out_idx``
+        outputs (one tensor, or a tuple), whose shapes the fake implementation takes from
+        the params, symbolic dims bound from the input tensors' shapes.  Returns the op
+        (``torch.ops.<namespace>.<op_name>.default``; calling it runs ``kernel(*inputs)``).
+
+        Raises ValueError for a name that is not ``"namespace::op_name"`` or is taken
+        (another kernel's, or any op torch knows), a kernel without outputs, or an
+        output dim that no input tensor gives.  Calling it again returns the same op.
+
+        Example::
+
+            kernel = tilelang.compile(scale_add(), out_idx=[-1], target="cpu")
+            op = kernel.as_torch_op("mylib::scale_add")
+            y = op(x, b)                     # = kernel(x, b), and torch.ops.mylib.scale_add(x, b)
+            f = torch.compile(lambda x, b: op(x, b) * 2, fullgraph=True)
+        """
+        from tilelang.custom_op import kernel_op
+
+        return kernel_op(self, name)
+
     def __call__(self, *args):
         try:
             return self._outputs(self.program.run(args))

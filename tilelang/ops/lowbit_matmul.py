@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import os
+import weakref
 from dataclasses import dataclass, field
 
 from tilelang.dtypes import get_dtype
@@ -62,6 +63,9 @@ class PreparedWeight:
     # (a.shape, a.dtype, device index) -> _PreparedCall, filled by the first CUDA call
     _calls: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
+    def __post_init__(self):
+        _remember(self)
+
     def __getstate__(self):  # pickling (torch.save) keeps the tensors, not the launchers
         state = dict(self.__dict__)
         state["_calls"] = {}
@@ -70,6 +74,37 @@ class PreparedWeight:
     def __setstate__(self, state):
         self.__dict__.update(state)
         self.__dict__.setdefault("_calls", {})
+        _remember(self)
+
+
+# id(qweight) -> the live PreparedWeight holding it: the op ``torch.ops.tilelang.
+# lowbit_matmul_prepared`` gets the weight's tensors, and finds here the PreparedWeight
+# (and its launchers, ``_calls``) they came from.  Weak: a weight nobody holds goes.
+_LIVE = weakref.WeakValueDictionary()
+
+
+def _remember(p):
+    global _is_compiling
+    import torch  # (loaded: p holds tensors)
+
+    if not torch.compiler.is_compiling():  # (made in a traced prepare: a graph's output, not kept here)
+        _is_compiling = torch.compiler.is_compiling
+        # the first live one of a qweight stays (a temporary one the op builds for
+        # tensors of no live PreparedWeight must not displace it)
+        _LIVE.setdefault(id(p.qweight), p)
+
+
+def live_prepared(qweight, scales, zeros, planes, dtype):
+    """The live PreparedWeight made of exactly these tensors (the same objects) and
+    format, or None."""
+    p = _LIVE.get(id(qweight))
+    if p is None or p.qweight is not qweight or p.scales is not scales or p.zeros is not zeros \
+            or p.dtype != dtype or len(p.planes) != len(planes):
+        return None
+    for x, y in zip(p.planes, planes):
+        if x is not y:
+            return None
+    return p
 
 
 PreparedInt4 = PreparedWeight  # (the int4 name)
@@ -121,8 +156,13 @@ def split_buffers(work_shape, count_shape, device):
     key = (device, stream, work_shape, count_shape)
     bufs = _SPLIT_BUFFERS.get(key)
     if bufs is None:
-        bufs = _SPLIT_BUFFERS[key] = (torch.empty(work_shape, dtype=torch.float32, device=device),
-                                      torch.zeros(count_shape, dtype=torch.int32, device=device))
+        bufs = (torch.empty(work_shape, dtype=torch.float32, device=device),
+                torch.zeros(count_shape, dtype=torch.int32, device=device))
+        # not kept while a CUDA graph is captured (torch.compile's "reduce-overhead"):
+        # they come from the graph's private pool, which the graph owns (the zeroing
+        # is captured with it); one kept here could be handed out again by that pool
+        if device.type != "cuda" or not torch.cuda.is_current_stream_capturing():
+            _SPLIT_BUFFERS[key] = bufs
     return bufs
 
 
@@ -167,8 +207,9 @@ def _check(func, a, qweight, scales, zeros, group_size, dtype, row_bytes=None):
         _fail(func, f"K = {K} (a.shape[1]; qweight.shape[1] * 8 / {wdt.bits}) must be a positive multiple of 32, "
                     f"and M, N positive (got M = {M}, N = {N})")
     if group_size in (-1, None):
-        group_size = K
-    if isinstance(group_size, bool) or not isinstance(group_size, int) or group_size <= 0 or K % group_size \
+        group_size = K  # (one group per row; K may be symbolic under torch.compile)
+    elif isinstance(group_size, bool) or not isinstance(group_size, (int, torch.SymInt)) or group_size <= 0 \
+            or K % group_size \
             or (group_size % 32 and group_size != K):
         _fail(func, f"group_size must divide K = {K} and be a multiple of 32 (or -1/None/K for one group "
                     f"per row), got {group_size!r}")
@@ -202,6 +243,15 @@ def _jit(name: str, target: str, arch: str | None = None):
     if key not in _JITS:
         _JITS[key] = jit(_FACTORIES[name], out_idx=None, target=target, **({"arch": arch} if arch else {}))
     return _JITS[key]
+
+
+def _torch_not_loaded():
+    return True  # (no PreparedWeight exists yet: the fast path has nothing to take)
+
+
+# torch.compiler.is_compiling, bound by the first PreparedWeight (~0.1 us a call): under
+# torch.compile lowbit_matmul takes the op (tilelang.ops.torch_ops), never the launchers
+_is_compiling = _torch_not_loaded
 
 
 def _target(a, target):
@@ -258,7 +308,8 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         config: (kernel name, options) to force a kernel/configuration (tests).
     Returns: (M, N) tensor in a's dtype on a's device.
     """
-    if qweight.__class__ is PreparedWeight and scales is zeros is out is target is config is None:
+    if qweight.__class__ is PreparedWeight and scales is zeros is out is target is config is None \
+            and not _is_compiling():
         try:  # the common case, after a first call: see _PreparedCall
             call = qweight._calls.get((a.shape, a.dtype, a.get_device()))
         except AttributeError:  # a is not a tensor: the full checks say so
@@ -269,6 +320,10 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
                 return c
     import torch
 
+    if torch.compiler.is_compiling():  # traced: one op of the graph (no caches, no launchers)
+        from .torch_ops import compiled_matmul
+
+        return compiled_matmul(a, qweight, scales, zeros, group_size, dtype, out, target, config)
     func = "int4_matmul"
     if isinstance(qweight, PreparedWeight):
         p = qweight
@@ -357,6 +412,13 @@ def _prepared_once(qweight, scales, zeros, group_size, fmt):
     hit = _PREPARED.get(id(qweight))
     if hit is not None and hit[0] == key:
         return hit[1]
+    import torch
+
+    if torch.cuda.is_current_stream_capturing():
+        # (a CUDA graph being captured -- torch.compile's "reduce-overhead" with a weight
+        # that is not a static input: preparing copies a table to the device, which a
+        # capture forbids, and would keep the graph's memory; the raw kernels run)
+        return None
     import weakref
 
     p = prepare(qweight, scales, zeros, group_size, fmt.name)
@@ -392,24 +454,8 @@ def _permuted(codes, bits: int, block: int, dtype: str):
     return pack(stored.reshape(codes.shape[0], -1), dtype)
 
 
-def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:
-    """Permute a weight once for the fast kernels (see :class:`PreparedWeight`): every
-    format of 1 to 8 bits whose codes the compiler decodes a 32-bit word at a time
-    (integer, float and table formats: int4, uint2, int1, float4_e2m1fn, nf4, int8,
-    float8_e4m3fn, user formats; ``lowering/word_decode.py``) -- 3, 5, 6 and 7-bit
-    codes split into bit planes of 4, 2 and 1 bits, 8-bit ones into two of 4.
-
-    Arguments are what ``tilelang.quantize(w, dtype, group_size, zero_point)`` returned;
-    K must be a multiple of 4 n (n = 32 / b codes a word: 32 columns for 4-bit codes,
-    64 for 2-bit, 128 for 1-bit and for the formats with a 1-bit plane).  The permutation is
-    ``make_lowbit_dequant_permutation(N, K, b).apply`` on the codes, done block-wise
-    with torch ops on the weight's device (no N x K index tables).
-    Example::
-
-        >>> q, s = tilelang.quantize(w, "uint2", group_size=128)
-        >>> p = tilelang.ops.prepare(q, s, group_size=128, dtype="uint2")
-        >>> c = tilelang.ops.lowbit_matmul(a, p)
-    """
+def prepare_checks(qweight, scales, zeros, group_size, dtype):
+    """``prepare``'s arguments checked: (format, N, K, group size, permutation block)."""
     import torch
 
     func = "prepare"
@@ -431,6 +477,35 @@ def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> Prepar
         _fail(func, f"K = {K} must be a multiple of {block} for {name} (4 words of {codes_per} codes a row)")
     a_probe = torch.empty((1, K), dtype=torch.float16, device=qweight.device)
     _, _, N, K, G = _check(func, a_probe, qweight, scales, zeros, group_size, name)
+    return fmt, N, K, G, block
+
+
+def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:
+    """Permute a weight once for the fast kernels (see :class:`PreparedWeight`): every
+    format of 1 to 8 bits whose codes the compiler decodes a 32-bit word at a time
+    (integer, float and table formats: int4, uint2, int1, float4_e2m1fn, nf4, int8,
+    float8_e4m3fn, user formats; ``lowering/word_decode.py``) -- 3, 5, 6 and 7-bit
+    codes split into bit planes of 4, 2 and 1 bits, 8-bit ones into two of 4.
+
+    Arguments are what ``tilelang.quantize(w, dtype, group_size, zero_point)`` returned;
+    K must be a multiple of 4 n (n = 32 / b codes a word: 32 columns for 4-bit codes,
+    64 for 2-bit, 128 for 1-bit and for the formats with a 1-bit plane).  The permutation is
+    ``make_lowbit_dequant_permutation(N, K, b).apply`` on the codes, done block-wise
+    with torch ops on the weight's device (no N x K index tables).
+    Example::
+
+        >>> q, s = tilelang.quantize(w, "uint2", group_size=128)
+        >>> p = tilelang.ops.prepare(q, s, group_size=128, dtype="uint2")
+        >>> c = tilelang.ops.lowbit_matmul(a, p)
+    """
+    import torch
+
+    if torch.compiler.is_compiling():  # traced: one op of the graph
+        from .torch_ops import compiled_prepare
+
+        return compiled_prepare(qweight, scales, zeros, group_size, dtype)
+    fmt, N, K, G, block = prepare_checks(qweight, scales, zeros, group_size, dtype)
+    name = fmt.name
     codes = unpack(qweight, name).reshape(N, K // block, block)
     planes = stored_planes(fmt.bits)
     if len(planes) > 1:  # bit planes, lowest bits first, each permuted for its own width

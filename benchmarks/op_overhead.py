@@ -1,0 +1,111 @@
+"""Host cost of calling ``tilelang.ops`` through the torch dispatcher (the custom ops of
+``tilelang/ops/torch_ops.py``, which ``torch.compile`` graphs call) against calling
+the Python function that the op runs directly.  Target: at most 3 us more.
+
+* trivial body (any machine): an op of ``torch.ops.tilelang.lowbit_matmul_prepared``'s
+  schema whose implementation returns at once -- the dispatch alone;
+* on CUDA: a real prepared int4 weight, M = 1, N = K = 4096 (group 128): the eager
+  ``int4_matmul(a, p)``, the op's implementation called directly, the op, and a
+  ``torch.compile(fullgraph=True)`` function around the call (inductor), for scale.
+
+Each row is the host time of one call: the mean over a batch of 50 calls, best and
+median of 300 batches; the calls being compared take turns batch by batch (a busy
+machine's noise hits them alike), synchronizing between batches, outside the timed
+region, so the GPU queue never fills.
+
+    python benchmarks/op_overhead.py            # CUDA when there is a GPU, else the trivial body only
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+import torch
+
+import tilelang
+from tilelang.ops import int4_matmul, prepare
+from tilelang.ops import torch_ops
+
+
+def interleaved_us(fns, rounds=300, batch=50, sync=None) -> list[tuple[float, float]]:
+    """(best, median) over ``rounds`` of the mean host time (us) of one call of each of
+    ``fns`` in a batch of ``batch`` calls; the functions take turns, batch by batch."""
+    for _ in range(5):
+        for fn in fns:
+            for _ in range(batch):
+                fn()
+    means = [[] for _ in fns]
+    for _ in range(rounds):
+        for fn, ms in zip(fns, means):
+            if sync:
+                sync()
+            t = time.perf_counter()
+            for _ in range(batch):
+                fn()
+            ms.append((time.perf_counter() - t) / batch * 1e6)
+    return [(min(ms), statistics.median(ms)) for ms in means]
+
+
+def trivial_body() -> list[tuple[str, float]]:
+    lib = torch.library.Library("tilelang_bench", "FRAGMENT")  # (kept alive until this returns)
+    schema = torch.ops.tilelang.lowbit_matmul_prepared.default._schema
+    lib.define("noop" + str(schema)[len(schema.name):])
+    out = torch.empty(1, 64, dtype=torch.float16)
+
+    def noop(a, qweight, scales, zeros, dtype, planes=None, target=None):
+        return out
+
+    lib.impl("noop", noop, "CompositeExplicitAutograd")
+    op = torch.ops.tilelang_bench.noop.default
+    a = torch.empty(1, 256, dtype=torch.float16)
+    q, s = torch.empty(64, 128, dtype=torch.uint8), torch.empty(2, 64, dtype=torch.float16)
+    args = (a, q, s, None, "int4")
+    direct, dispatched = interleaved_us([lambda: noop(*args), lambda: op(*args)], rounds=2000)
+    return [("trivial body: the Python function", direct), ("trivial body: through the op", dispatched),
+            ("  -> dispatch overhead", _minus(dispatched, direct))]
+
+
+def _minus(x, y):
+    return tuple(a - b for a, b in zip(x, y))
+
+
+def cuda_rows() -> list[tuple[str, float]]:
+    N = K = 4096
+    w = torch.randn(N, K, dtype=torch.float16, device="cuda")
+    q, s = tilelang.quantize(w, "int4", group_size=128)[:2]
+    p = prepare(q, s, group_size=128)
+    a = torch.randn(1, K, dtype=torch.float16, device="cuda")
+    args = (a, p.qweight, p.scales, p.zeros, p.dtype)
+    op = torch.ops.tilelang.lowbit_matmul_prepared.default
+    compiled = torch.compile(lambda x: int4_matmul(x, p), fullgraph=True)
+    want = int4_matmul(a, p)
+    for got in (torch_ops._matmul_prepared(*args), op(*args), compiled(a)):
+        assert torch.equal(got, want)
+    eager, direct, dispatched, traced = interleaved_us(
+        [lambda: int4_matmul(a, p), lambda: torch_ops._matmul_prepared(*args), lambda: op(*args),
+         lambda: compiled(a)], sync=torch.cuda.synchronize)
+    return [("M=1 N=K=4096 int4 prepared: int4_matmul(a, p) eager", eager),
+            ("  the op's Python function, called directly", direct),
+            ("  torch.ops.tilelang.lowbit_matmul_prepared", dispatched),
+            ("  -> dispatch overhead", _minus(dispatched, direct)),
+            ("  torch.compile(fullgraph=True) of int4_matmul(x, p)", traced)]
+
+
+def main() -> None:
+    rows = trivial_body()
+    if torch.cuda.is_available():
+        print(f"device: {torch.cuda.get_device_name()}")
+        rows += cuda_rows()
+    else:
+        print("device: CPU only (no GPU: the trivial body alone)")
+    print(f"torch {torch.__version__}")
+    print(f"{'host time of one call, us':56s} {'best':>8s} {'median':>8s}")
+    for what, (best, median) in rows:
+        print(f"{what:56s} {best:8.2f} {median:8.2f}")
+    worst = max(best for what, (best, _) in rows if "dispatch overhead" in what)
+    print(f"target: dispatch overhead <= 3 us -> {'yes' if worst <= 3 else 'NO'} ({worst:.2f} us, best batches)")
+
+
+if __name__ == "__main__":
+    main()
