@@ -339,6 +339,19 @@ def test_tilelang_nn_loads_lazily():
     assert tilelang.nn.QuantLinear is QuantLinear
 
 
+@pytest.mark.parametrize("dtype,zero_point", [("int4", False), ("uint4", True)])
+def test_quantized_model_compiles_fullgraph(dtype, zero_point):
+    """A model of QuantLinears traces without a graph break (each layer one custom op)
+    and gives what eager gives, bit for bit."""
+    torch._dynamo.reset()
+    model = nn.Sequential(nn.Linear(256, 256, dtype=torch.float16), nn.ReLU(), nn.Linear(256, 64, dtype=torch.float16))
+    quantize_model(model, dtype, group_size=128, zero_point=zero_point)
+    x = torch.randn(2, 256, dtype=torch.float16)
+    eager = model(x)
+    compiled = torch.compile(model, fullgraph=True, backend="aot_eager")(x)
+    assert torch.equal(compiled, eager) and bool((eager != 0).any())
+
+
 # ---- GPU (real shapes) ------------------------------------------------------------------------------------
 
 
@@ -389,3 +402,22 @@ def test_gpu_quantize_model_stays_on_the_device():
     for m in model:
         ref_q = ref_q @ m.dequantized_weight().double().T + m.bias.double()
     assert rel_err(y, ref_q) < 1e-2
+
+
+@pytest.mark.parametrize("mode", ["default", "reduce-overhead"])
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_gpu_quantized_model_compiles(mode):
+    """torch.compile(fullgraph=True) of a quantized model on the GPU (inductor, and CUDA
+    graphs with "reduce-overhead") gives eager's result."""
+    torch._dynamo.reset()
+    model = nn.Sequential(nn.Linear(4096, 4096, dtype=torch.float16, device="cuda"), nn.SiLU(),
+                          nn.Linear(4096, 1024, dtype=torch.float16, device="cuda"))
+    quantize_model(model, "int4", group_size=128)
+    f = torch.compile(model, fullgraph=True, mode=mode)
+    for M in (1, 16):
+        x = torch.randn(M, 4096, device="cuda", dtype=torch.float16)
+        eager = model(x)
+        for _ in range(3):  # (reduce-overhead records, then replays)
+            y = f(x).clone()
+        assert rel_err(y, eager.double()) < 1e-3
