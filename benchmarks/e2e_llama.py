@@ -122,6 +122,7 @@ def decode(model, batch, prompt_len, steps, vocab, seed=0):
         for _ in range(2):  # the second pass is warm
             tok.copy_(start_tok)
             pos.copy_(start_pos)
+            model.rewind(caches, prompt_len)
             t0, t1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
             t0.record()
             for i in range(steps):
@@ -141,6 +142,7 @@ def prefill_ms(model, length, vocab):
     times = []
     with torch.no_grad():
         for _ in range(3):
+            model.rewind(caches, 0)
             t0, t1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
             t0.record()
             model(tokens, pos, caches)

@@ -131,6 +131,9 @@ class LlamaModel(nn.Module):
         inv = 1.0 / (cfg.rope_theta ** (torch.arange(0, hd, 2, dtype=torch.float32) / hd))
         self.register_buffer("inv_freq", inv, persistent=False)
 
+    def rewind(self, caches, length: int):
+        """(The positions are ``pos``: nothing to reset.)"""
+
     def new_cache(self, batch: int, length: int):
         cfg, dev, dt = self.cfg, self.lm_head.weight.device, self.embed_tokens.weight.dtype
         return [(torch.zeros(batch, cfg.kv_heads, length, cfg.head_dim, dtype=dt, device=dev),
@@ -172,6 +175,15 @@ class HFLlama(nn.Module):
             return StaticCache(config=self.hf.config, max_cache_len=length)
         except TypeError:  # (versions that size the batch up front)
             return StaticCache(config=self.hf.config, max_batch_size=batch, max_cache_len=length)
+
+    def rewind(self, caches, length: int):
+        """Set the cache's write position to ``length``: transformers versions whose
+        static cache counts its own position (and ignores ``cache_position``) keep it
+        in a tensor per layer, which a timing loop must reset with ``pos``."""
+        for layer in getattr(caches, "layers", ()):
+            n = getattr(layer, "cumulative_length", None)
+            if isinstance(n, torch.Tensor):
+                n.fill_(length)
 
     def forward(self, tokens, pos, caches):
         out = self.hf(input_ids=tokens, past_key_values=caches, cache_position=pos, use_cache=True, logits_to_keep=1)

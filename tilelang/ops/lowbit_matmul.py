@@ -139,14 +139,24 @@ class _PreparedCall:
 
 
 _SPLIT_BUFFERS: dict = {}
+# True while a call runs as a torch custom op (torch_ops.py): torch.compile's CUDA graphs
+# ("reduce-overhead") run and record it in their own memory pool, and a buffer kept here
+# from such a call would be a live allocation the graph does not own (which cudagraph
+# trees refuse); the op's calls take fresh buffers, their zeroing part of the graph.
+_OP_CALL = [False]
 
 
 def split_buffers(work_shape, count_shape, device):
     """(Work, Arrivals) of a gemm call (``gemm_split_shapes``), kept per device, stream
     and shape: ``T.split_k_reduce``'s last block resets each tile's counter, so the
     counters stay zero between calls on one stream, and calls on two streams, which may
-    overlap, never share a set.  Work needs no clearing (each part is written first)."""
+    overlap, never share a set.  Work needs no clearing (each part is written first).
+    Calls through the torch custom ops take fresh ones (``_OP_CALL``)."""
     import torch
+
+    if _OP_CALL[0]:
+        return (torch.empty(work_shape, dtype=torch.float32, device=device),
+                torch.zeros(count_shape, dtype=torch.int32, device=device))
 
     stream = 0
     if device.type == "cuda":
@@ -401,6 +411,7 @@ def _prepared_once(qweight, scales, zeros, group_size, fmt):
     int4, 19.3 us prepared.  The cost: a second copy of the packed weight and its
     scales on the device (the weight's own size), and one permutation on the first
     call.  ``TILELANG_PREPARE_RAW=0`` (read at each call) keeps the raw-layout kernels.
+    Calls through the torch custom op use a copy an eager call made, and make none.
     None for formats ``prepare`` does not take (or K not a whole number of blocks)."""
     codes = word_format(fmt.name, "float16")
     if os.environ.get("TILELANG_PREPARE_RAW", "1") == "0" or codes is None:
@@ -414,10 +425,12 @@ def _prepared_once(qweight, scales, zeros, group_size, fmt):
         return hit[1]
     import torch
 
-    if torch.cuda.is_current_stream_capturing():
-        # (a CUDA graph being captured -- torch.compile's "reduce-overhead" with a weight
-        # that is not a static input: preparing copies a table to the device, which a
-        # capture forbids, and would keep the graph's memory; the raw kernels run)
+    if _OP_CALL[0] or torch.cuda.is_current_stream_capturing():
+        # (a CUDA graph being captured, or a call as a torch custom op, which torch.compile's
+        # "reduce-overhead" runs inside a graph's memory pool: preparing copies a table to
+        # the device, which a capture forbids, and the copy kept here would be memory the
+        # graph must own; an existing copy is used, none is made -- the raw kernels run.
+        # Prepare the weight first, as QuantLinear does)
         return None
     import weakref
 

@@ -28,7 +28,8 @@ from tilelang.custom_op import define
 from tilelang.dtypes import get_dtype
 from tilelang.lowering.word_decode import stored_planes
 
-from .lowbit_matmul import PreparedWeight, _check, _fail, live_prepared, lowbit_matmul, prepare, prepare_checks
+from .lowbit_matmul import (_OP_CALL, PreparedWeight, _check, _fail, live_prepared, lowbit_matmul, prepare,
+                            prepare_checks)
 
 __all__ = ["compiled_matmul", "compiled_prepare", "lowbit_matmul_op", "lowbit_matmul_prepared_op", "prepare_op"]
 
@@ -48,8 +49,17 @@ def _fresh(x, source):
 
 
 # ---- the implementations (eager) and their fakes --------------------------------------------
+def _as_op(call, *args, **kwargs):
+    """``call(*args)`` as an op's body: with fresh split-K buffers (``_OP_CALL``)."""
+    _OP_CALL[0] = True
+    try:
+        return call(*args, **kwargs)
+    finally:
+        _OP_CALL[0] = False
+
+
 def _matmul(a, qweight, scales, zeros, group_size, dtype, target=None):
-    return lowbit_matmul(a, qweight, scales, zeros, _group(group_size), dtype, target=target)
+    return _as_op(lowbit_matmul, a, qweight, scales, zeros, _group(group_size), dtype, target=target)
 
 
 def _matmul_fake(a, qweight, scales, zeros, group_size, dtype, target=None):
@@ -64,7 +74,7 @@ def _matmul_prepared(a, qweight, scales, zeros, dtype, planes=None, target=None)
         K = a.shape[1]
         p = PreparedWeight(qweight, scales, zeros, K // max(scales.shape[0], 1), dtype, (qweight.shape[0], K),
                            tuple(planes))
-    return lowbit_matmul(a, p) if target is None else lowbit_matmul(a, p, target=target)
+    return _as_op(lowbit_matmul, a, p) if target is None else _as_op(lowbit_matmul, a, p, target=target)
 
 
 def _matmul_prepared_fake(a, qweight, scales, zeros, dtype, planes=None, target=None):
