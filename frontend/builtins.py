@@ -30,6 +30,23 @@ def builtin(fn):
     return stub
 
 
+EMITTERS: dict[str, object] = {}
+
+
+def emitter(*names):
+    """Register the function that turns a call of the built-ins ``names`` into IR, written
+    beside the built-in's stub (``handlers.py`` holds the older ones and the helpers):
+    ``fn(parser, call_node, bound_arguments)``.  It runs only while a kernel is parsed, so
+    it imports the IR inside its body, and ``T`` stays light to import."""
+
+    def register(fn):
+        for name in names:
+            EMITTERS[name] = fn
+        return fn
+
+    return register
+
+
 # ---- kernel, threads, memory ---------------------------------------------------------
 @builtin
 def Kernel(*blocks, threads=128, is_cpu=False, prelude=None):
@@ -170,6 +187,29 @@ def cumsum(src, dst=None, dim=0, reverse=False):
     """Inclusive prefix sum of the shared or fragment buffer ``src`` along ``dim`` into
     ``dst`` (same shape and dtype; None: in place).  ``reverse``: sums from the end
     (``dst[i] = src[i] + ... + src[n-1]``).  16-bit floats accumulate in float32."""
+
+
+@emitter("cumsum")
+def _emit_cumsum(p, node, bound):
+    import ast
+
+    from tilelang.lowering.ir import ops as O
+
+    from .handlers import checked, in_kernel, in_scope, memory
+
+    in_kernel(p, node, "cumsum")
+    src = memory(p, bound.arguments["src"], "cumsum", "src")
+    in_scope(p, bound.arguments["src"], "cumsum", "src", src, ("shared", "fragment"))
+    dst_node = bound.arguments.get("dst")
+    dst = src
+    if dst_node is not None and not (isinstance(dst_node, ast.Constant) and dst_node.value is None):
+        dst = memory(p, dst_node, "cumsum", "dst")
+        in_scope(p, dst_node, "cumsum", "dst", dst, ("shared", "fragment"))
+    dim = p.eval_int(bound.arguments["dim"], "dim") if "dim" in bound.arguments else 0
+    reverse = bool(p.eval_const(bound.arguments["reverse"], "reverse")) if "reverse" in bound.arguments else False
+    with p.located(node):
+        op = p.builder.op(O.CumSumOp, src=src, dst=dst, dim=dim, reverse=reverse)
+    checked(p, node, "cumsum", op)
 
 
 # ---- loops ----------------------------------------------------------------------------

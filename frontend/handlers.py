@@ -18,6 +18,7 @@ from tilelang.lowering.ir import ops as O
 from tilelang.lowering.ir.core import Value, rule_registry
 from tilelang.lowering.ir.types import INDEX, BufferType, ScalarType, TensorType, is_memory, is_scalar
 
+from .builtins import EMITTERS
 from .emitter import describe, is_number
 from .exprs import _Keyed
 
@@ -223,23 +224,6 @@ def atomic_add(p, node, bound):
             v = p.emit.convert(value, element_type(dst.mem.type), f"T.{api} value")
             op = p.builder.op(cls, dst=dst.mem, dst_offsets=dst.offsets, value=v)
     checked(p, node, api, op)
-
-
-@handler("cumsum")
-def cumsum(p, node, bound):
-    in_kernel(p, node, "cumsum")
-    src = memory(p, bound.arguments["src"], "cumsum", "src")
-    in_scope(p, bound.arguments["src"], "cumsum", "src", src, ("shared", "fragment"))
-    dst_node = bound.arguments.get("dst")
-    dst = src
-    if dst_node is not None and not (isinstance(dst_node, ast.Constant) and dst_node.value is None):
-        dst = memory(p, dst_node, "cumsum", "dst")
-        in_scope(p, dst_node, "cumsum", "dst", dst, ("shared", "fragment"))
-    dim = p.eval_int(bound.arguments["dim"], "dim") if "dim" in bound.arguments else 0
-    reverse = bool(p.eval_const(bound.arguments["reverse"], "reverse")) if "reverse" in bound.arguments else False
-    with p.located(node):
-        op = p.builder.op(O.CumSumOp, src=src, dst=dst, dim=dim, reverse=reverse)
-    checked(p, node, "cumsum", op)
 
 
 @handler("gemm")
@@ -491,5 +475,10 @@ def print_(p, node, bound):
             p.fail(f"T.print prints scalars and buffers, got {describe(value)}", node)
         p.builder.op(O.PrintOp, value=value, msg=msg)
 
+
+# the emitters written beside their built-ins' stubs (builtins.py: ``@emitter``)
+_both = HANDLERS.keys() & EMITTERS.keys()
+assert not _both, f"built-ins with two handlers: {sorted(_both)}"
+HANDLERS.update(EMITTERS)
 
 __all__ = ["HANDLERS", "DType", "TensorType"]
