@@ -11,7 +11,8 @@ The model is transformers' ``LlamaForCausalLM`` where transformers is installed 
 not a dependency), else ``benchmarks/llama_model.py``'s; both take ``LlamaShape``.
 The fp16 model runs on the dequantized int4 weights, so it is also the reference: our
 model's logits after the prompt must agree with its logits to fp16 tolerance.
-``--fuse`` adds the variant with q/k/v and gate/up fused into one layer each.
+``--compile`` runs each model's decode step through ``torch.compile`` (inductor) before
+capturing it (the ops trace as custom ops).  ``--fuse`` adds the variant with q/k/v and gate/up fused into one layer each.
 
     python benchmarks/e2e_llama.py                 # 32 layers, batch 1 and 16
     python benchmarks/e2e_llama.py --layers 2      # quick
@@ -100,8 +101,10 @@ def capture(step):
         return step, "eager"
 
 
-def decode(model, batch, prompt_len, steps, vocab, seed=0):
-    """(ms per step, how it ran, logits after the prompt, generated tokens)."""
+def decode(model, batch, prompt_len, steps, vocab, seed=0, compiled=False):
+    """(ms per step, how it ran, logits after the prompt, generated tokens).
+    ``compiled``: the decode step's forward through ``torch.compile`` (inductor, no CUDA
+    graphs of its own: the step is captured here), the prompt eager."""
     gen = torch.Generator(device="cuda").manual_seed(seed)
     prompt = torch.randint(0, vocab, (batch, prompt_len), device="cuda", generator=gen)
     caches = model.new_cache(batch, prompt_len + steps + 4)  # (+ the warm-up steps' slots)
@@ -111,13 +114,16 @@ def decode(model, batch, prompt_len, steps, vocab, seed=0):
         pos = torch.full((1,), prompt_len, dtype=torch.long, device="cuda")
         out = torch.empty(batch, steps, dtype=torch.long, device="cuda")
 
+        fwd = torch.compile(model, dynamic=False) if compiled else model
+
         def step():
-            nxt = model(tok, pos, caches).argmax(-1, keepdim=True)
+            nxt = fwd(tok, pos, caches).argmax(-1, keepdim=True)
             tok.copy_(nxt)
             pos.add_(1)
 
         start_tok, start_pos = tok.clone(), pos.clone()
         run, how = capture(step)
+        how = f"compiled, {how}" if compiled else how
         best = None
         for _ in range(2):  # the second pass is warm
             tok.copy_(start_tok)
@@ -159,7 +165,7 @@ def measure(label, model, args, cfg, rows):
     torch.cuda.reset_peak_memory_stats()
     res = {"label": label, "weights": weight_bytes(model), "decoder": decoder_bytes(model)}
     for b in args.batches:
-        ms, how, logits, toks = decode(model, b, args.prompt, args.decode, cfg.vocab)
+        ms, how, logits, toks = decode(model, b, args.prompt, args.decode, cfg.vocab, compiled=args.compile)
         res[b] = (ms, how)
         if b == args.batches[0]:
             res["logits"], res["tokens"] = logits, toks
@@ -244,6 +250,8 @@ def main() -> None:
     ap.add_argument("--fuse", action="store_true", help="also the fused q/k/v, gate/up variant")
     ap.add_argument("--only-fused", action="store_true")
     ap.add_argument("--no-torch-int4", action="store_true")
+    ap.add_argument("--compile", action="store_true",
+                    help="the decode step through torch.compile (every model), then captured")
     ap.add_argument("--impl", choices=("auto", "hf", "own"), default="auto",
                     help="transformers' Llama (auto: where installed) or benchmarks/llama_model.py's")
     args = ap.parse_args()
