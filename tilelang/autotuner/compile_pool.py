@@ -110,7 +110,8 @@ def compile_candidate(spec: BuildSpec, config: dict) -> tuple[bool, str, float]:
 def worker_count(n_candidates: int) -> int:
     """Workers for ``n_candidates``: ``TILELANG_AUTO_TUNING_CPU_COUNTS`` if > 0, else the
     CPUs times ``TILELANG_AUTO_TUNING_CPU_UTILITIES`` (0.9), at most
-    ``TILELANG_AUTO_TUNING_MAX_CPU_COUNT`` (if > 0) and never more than the candidates."""
+    ``TILELANG_AUTO_TUNING_MAX_CPU_COUNT`` (if > 0) and never more than the candidates.
+    One worker means no process: candidates compile in this one, without a timeout."""
     def env_num(name, default, kind):
         try:
             return kind(os.environ.get(name, "") or default)

@@ -39,9 +39,11 @@ class Progress:
     # ---- events ----------------------------------------------------------------------
     def message(self, text: str) -> None:
         """A line that stays (above the bar on a terminal)."""
+        shown = self._width > 0
         self._clear()
         self._write(f"autotune {self.name}: {text}\n")
-        self._draw()
+        if shown:
+            self._draw()
 
     def compiled_one(self, config: dict, ok: bool, seconds: float, reason: str = "") -> None:
         self.compiled += 1

@@ -260,9 +260,10 @@ class AutoTuner:
     def _compile_all(self, spec: BuildSpec, configs: list[dict], timeout: float, progress: Progress) -> list:
         """[(compiled, reason)] per config, in worker processes when the factory ships."""
         results: list = [None] * len(configs)
-        shipped = shippable(spec)
-        if shipped is None or len(configs) == 1:
-            if shipped is None:
+        workers = worker_count(len(configs))
+        shipped = shippable(spec) if workers > 1 else None
+        if shipped is None:  # one worker (or one candidate): no process is worth spawning
+            if workers > 1:
                 progress.message("the factory cannot be imported by worker processes (a closure or a lambda): "
                                  "compiling in this process, without a timeout")
             for i, c in enumerate(configs):
@@ -270,7 +271,7 @@ class AutoTuner:
                 results[i] = (ok, reason)
                 progress.compiled_one(c, ok, seconds, reason)
             return results
-        workers = worker_count(len(configs))
+        progress.message(f"compiling {len(configs)} candidates in {workers} worker processes")
         todo = list(range(len(configs)))[::-1]
         ctx = multiprocessing.get_context("spawn")
         pool = cf.ProcessPoolExecutor(max_workers=workers, mp_context=ctx)
