@@ -83,10 +83,13 @@ def test_decorator_tunes_product_and_returns_best_kernel():
     assert kernel.config == {"block": 16, "scale": 3.0} and kernel.latency is None
     x = torch.randn(64)
     torch.testing.assert_close(kernel(x), x * 3)
+    assert kernel.get_tuner_result() == {"latency": None, "config": {"block": 16, "scale": 3.0}, "ref_latency": None}
     assert tuned(64) is kernel  # tuned once per arguments
     assert "compiled 4/4" in out.getvalue()
     fixed = tuned(64, block=32, scale=1.0)  # the caller chose: compiled, not tuned
     torch.testing.assert_close(fixed(x), x)
+    with pytest.raises(ValueError, match="not chosen by tilelang.autotune"):
+        fixed.get_tuner_result()
     with pytest.raises(TypeError, match="above @tilelang.jit"):
         tilelang.autotune(configs=[{"block": 16}])(scale_kernel)
     with pytest.raises(TypeError, match="needs its configs"):

@@ -61,11 +61,11 @@ class BuildSpec:
     options: dict = field(default_factory=dict)
 
     def build(self, config: dict):
-        import tilelang
+        from tilelang.jit import compile
 
         factory = self.factory.resolve() if isinstance(self.factory, FactoryRef) else self.factory
         func = factory(*self.args, **self.kwargs, **config)
-        return tilelang.compile(func, self.out_idx, self.target, **self.options)
+        return compile(func, self.out_idx, self.target, **self.options)
 
 
 def shippable(spec: BuildSpec) -> BuildSpec | None:

@@ -345,7 +345,7 @@ class AutoTuner:
 
     @staticmethod
     def _result(kernel, config, latency, ref_latency) -> AutotuneResult:
-        kernel.config, kernel.latency, kernel.ref_latency = dict(config), latency, ref_latency
+        kernel.update_tuner_result(latency, config, ref_latency)
         libcode = kernel.get_kernel_source() if kernel.target == "cuda" else None
         return AutotuneResult(latency, dict(config), ref_latency, libcode, kernel.prim_func, kernel)
 
