@@ -5,6 +5,9 @@ disk cache and compiles only the best.
 
     python benchmarks/autotune_gemm.py      # prints the choice, its time and TFLOP/s
 """
+import time
+
+import tilelang
 from tilelang.ops import tiled_gemm
 
 CONFIGS = [{"block_M": 128, "block_N": 128, "block_K": 32, "num_stages": 3},
@@ -21,6 +24,8 @@ def make():
 if __name__ == "__main__":
     M = N = K = 4096
     t0 = time.time(); k = make()(M, N, K); t1 = time.time()
+    if k.latency is None:
+        raise SystemExit(f"no GPU: nothing timed (chose {k.config} untimed in {t1 - t0:.1f}s)")
     print(f"first tuning {t1 - t0:.1f}s; best {k.config} {k.latency * 1e3:.1f} us; ref {k.ref_latency * 1e3:.1f} us")
     print(f"TFLOP/s {2 * M * N * K / (k.latency * 1e-3) / 1e12:.0f}")
     t0 = time.time(); k2 = make()(M, N, K); t1 = time.time()
