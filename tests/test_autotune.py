@@ -228,6 +228,16 @@ def test_parallel_cuda_compile_without_gpu(_pool):
     assert result.kernel.cuda.cubin and "__global__" in result.libcode
 
 
+@pytest.mark.skipif(torch.cuda.is_available(), reason="checks the behaviour without a GPU")
+def test_cuda_without_gpu_or_arch_is_a_clear_error(monkeypatch):
+    from tilelang.ops import tiled_gemm
+
+    monkeypatch.delenv("TILELANG_CUDA_ARCH", raising=False)
+    tuner, _ = _tuner(tiled_gemm, {"block_M": [64, 128]}, 256, 256, 256, target="cuda")
+    with pytest.raises(ValueError, match="no GPU and no CUDA architecture"):
+        tuner.run()
+
+
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 def test_tune_fp16_gemm_on_gpu():

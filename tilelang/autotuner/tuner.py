@@ -20,7 +20,6 @@ import concurrent.futures as cf
 import inspect
 import itertools
 import multiprocessing
-import os
 import time
 from dataclasses import dataclass
 
@@ -149,7 +148,15 @@ class AutoTuner:
         arch = self.compile_args["options"].get("arch") or arch
         kind = resolve_target(kind)
         if kind == "cuda" and not arch:
-            arch = os.environ.get("TILELANG_CUDA_ARCH") or None
+            from tilelang.backends.cuda.nvrtc import device_arch
+            from tilelang.lowering.target import arch_from_env
+
+            # resolved here, once: workers then compile for it without touching the GPU
+            arch = arch_from_env() or device_arch()
+            if arch is None:
+                raise ValueError("autotune: no GPU and no CUDA architecture to compile the candidates for: "
+                                 "give one in the target ('cuda -arch=sm_90a', or arch= in the compile "
+                                 "arguments) or set TILELANG_CUDA_ARCH")
         return kind, arch
 
     @staticmethod
@@ -182,8 +189,11 @@ class AutoTuner:
         kind, arch = self._target()
         gpu = kind == "cuda" and self._gpu()
         device = self._device(kind, arch, gpu)
+        options = dict(self.compile_args["options"])
+        if kind == "cuda":
+            options["arch"] = arch
         spec = BuildSpec(fn, self.call_args, self.call_kwargs, self.compile_args["out_idx"],
-                         self.compile_args["target"], self.compile_args["options"])
+                         self.compile_args["target"], options)
         progress = Progress(name, len(configs), self.stream)
         key = None
         if best_cache.cache_enabled():
@@ -346,7 +356,10 @@ class AutoTuner:
     @staticmethod
     def _result(kernel, config, latency, ref_latency) -> AutotuneResult:
         kernel.update_tuner_result(latency, config, ref_latency)
-        libcode = kernel.get_kernel_source() if kernel.target == "cuda" else None
+        try:
+            libcode = kernel.get_kernel_source() if kernel.target == "cuda" else None
+        except Exception:  # noqa: BLE001  (the source is information only)
+            libcode = None
         return AutotuneResult(latency, dict(config), ref_latency, libcode, kernel.prim_func, kernel)
 
 
