@@ -61,11 +61,11 @@ class BuildSpec:
     options: dict = field(default_factory=dict)
 
     def build(self, config: dict):
-        from tilelang.jit import compile
+        from tilelang.jit import compile as compile_kernel  # (TileLang's name shadows the builtin)
 
         factory = self.factory.resolve() if isinstance(self.factory, FactoryRef) else self.factory
         func = factory(*self.args, **self.kwargs, **config)
-        return compile(func, self.out_idx, self.target, **self.options)
+        return compile_kernel(func, self.out_idx, self.target, **self.options)
 
 
 def shippable(spec: BuildSpec) -> BuildSpec | None:
