@@ -38,7 +38,7 @@ LAYERS = [
     ["tilelang.profiler", "tilelang.custom_op"],
     ["tilelang.kernel"],
     ["tilelang.jit"],
-    ["tilelang.ops"],
+    ["tilelang.ops", "tilelang.autotuner"],
     ["tilelang.nn"],
     ["tilelang"],
     ["tilelang.demo", "tilelang.power_sampling"],

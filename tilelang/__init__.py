@@ -30,15 +30,21 @@ def __getattr__(name):
     # ``tilelang.ops`` (int4_matmul & co: kernels written in the language) loads at its
     # first use: importing it parses no kernel, but loads the frontend and the IR.
     # ``tilelang.nn`` (QuantLinear, quantize_model: torch modules on the ops) likewise.
-    if name in ("ops", "nn"):
+    # ``tilelang.autotuner`` and ``tilelang.autotune`` (its decorator) likewise: the tuner
+    # loads multiprocessing and, when it tunes, torch.
+    if name in ("ops", "nn", "autotuner"):
         import importlib
 
         return importlib.import_module(f"tilelang.{name}")
+    if name == "autotune":
+        import importlib
+
+        return importlib.import_module("tilelang.autotuner").autotune
     raise AttributeError(f"module 'tilelang' has no attribute {name!r}")
 
 
 def __dir__():
-    return sorted(set(globals()) | {"ops", "nn"})
+    return sorted(set(globals()) | {"ops", "nn", "autotuner", "autotune"})
 
 
 def parse_ir(text: str):
@@ -64,7 +70,7 @@ __all__ = [
     "__version__", "dtypes", "DType", "get_dtype", "TileLangError", "IRParseError", "IRVerifyError",
     "SourceLoc", "Layout", "Fragment", "jit", "compile", "lower", "JITKernel", "pack", "unpack", "quantize", "dequantize", "parse_ir",
     "ops", "nn", "Target", "Options", "PassConfigKey", "disable_cache", "enable_cache", "is_cache_enabled",
-    "Profiler", "TensorSupplyType", "profiler", "cdiv",
+    "Profiler", "TensorSupplyType", "profiler", "cdiv", "autotune", "autotuner",
 ]
 
 

@@ -44,6 +44,11 @@ class JITKernel:
     'cuda': the build -- source, cubin, launch description).
     """
 
+    # what ``tilelang.autotune`` found, when this kernel is its choice (``update_tuner_result``)
+    latency = None  # ms per call, or None (not tuned, or tuned without a GPU)
+    config = None
+    ref_latency = None
+
     def __init__(self, func, out_idx, target, arch=None, **options):
         from tilelang.backends.registry import get_backend
         from tilelang.lowering.ir.module import Module
@@ -86,6 +91,21 @@ class JITKernel:
         from tilelang.profiler import Profiler, TensorSupplyType
 
         return Profiler(self, TensorSupplyType.Auto if tensor_supply_type is None else tensor_supply_type)
+
+    def update_tuner_result(self, latency, config, ref_latency):
+        """Record a tuning's result on the kernel (``latency`` / ``ref_latency`` in ms, or None;
+        ``config``: a dict); returns self."""
+        if not isinstance(config, dict):
+            raise TypeError(f"config must be a dict, got {type(config).__name__}")
+        self.latency, self.config, self.ref_latency = latency, dict(config), ref_latency
+        return self
+
+    def get_tuner_result(self) -> dict:
+        """``{"latency", "config", "ref_latency"}`` of the tuning that chose this kernel
+        (ValueError when none did)."""
+        if self.config is None:
+            raise ValueError("get_tuner_result: this kernel was not chosen by tilelang.autotune (no tuning result)")
+        return {"latency": self.latency, "config": dict(self.config), "ref_latency": self.ref_latency}
 
     def as_torch_op(self, name: str):
         """This kernel as the torch custom op ``name`` (``"namespace::op_name"``), with a
