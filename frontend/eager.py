@@ -73,13 +73,21 @@ def is_eager(fn) -> bool:
     except Exception:  # noqa: BLE001  (no source: a lazy factory, which never needs it)
         return False
     for s in tree.body:
-        if isinstance(s, (ast.With, ast.AnnAssign)) and getattr(s, "value", None) is None:
+        if isinstance(s, ast.AnnAssign) and s.value is None:
             return True
-        value = getattr(s, "value", None)
-        if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute) and \
-                value.func.attr in ("const", "empty"):
+        if isinstance(s, ast.With) and any(_calls(item.context_expr, "Kernel") for item in s.items):
+            return True
+        if _calls(getattr(s, "value", None), "const", "empty"):
             return True
     return False
+
+
+def _calls(node, *names) -> bool:
+    """Whether ``node`` is a call of ``T.<name>`` (or a bare ``<name>``) for one of ``names``."""
+    if not isinstance(node, ast.Call):
+        return False
+    f = node.func
+    return (f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", None)) in names
 
 
 class EagerParser(FunctionParser):
