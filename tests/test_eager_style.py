@@ -149,6 +149,37 @@ def test_mismatched_shape_names_the_parameter_and_line():
         f(a)
 
 
+def test_bracket_annotations_dtype_check_and_const_override():
+    def axpy(X, Y, alpha: T.float32, block=64):
+        N = T.const("N")
+        X: T.Tensor[[N], T.float32]
+        Y: T.Tensor[(N,), T.float32]
+        Z = T.empty((N,), T.float32)
+        with T.Kernel(T.ceildiv(N, block), threads=64) as bx:
+            for i in T.Parallel(block):
+                Z[bx * block + i] = X[bx * block + i] * alpha + Y[bx * block + i]
+        return Z
+
+    f = tilelang.jit(target="cpu")(axpy)
+    x, y = torch.randn(192), torch.randn(192)
+    assert rel_err(f(x, y, 0.5), x.double() * 0.5 + y.double()) < 1e-6
+    with pytest.raises(tilelang.TileLangError, match=r"'X'.*expected dtype float32.*got float16"):
+        f(x.half(), y.half(), 0.5)
+    with pytest.raises(tilelang.TileLangError, match=r"parameter 'X': dim 0 is 192, but its annotation needs N = 64"):
+        f(x, y, 0.5, N=64)                         # a keyword names the const's value
+
+
+def test_const_used_before_any_tensor_gives_it():
+    def early(A, block=64):
+        N = T.const("N")
+        with T.Kernel(T.ceildiv(N, block), threads=64) as bx:
+            A[bx] = 0.0
+        A: T.Tensor((N,), T.float32)
+
+    with pytest.raises(tilelang.TileLangError, match="T.const 'N' is used before a tensor annotation"):
+        tilelang.jit(target="cpu")(early)(torch.randn(64))
+
+
 def test_eager_builtins_outside_an_eager_function():
     with pytest.raises(tilelang.TileLangError, match="T.empty is for eager"):
         @T.prim_func
