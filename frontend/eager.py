@@ -270,6 +270,10 @@ class EagerParser(FunctionParser):
         for w in words:
             if not w.isidentifier():
                 self.fail(f"T.const: {w!r} is not a name", node)
+        for w in words:
+            v = self.const_values.get(w)
+            if v is not None and (not isinstance(v, int) or isinstance(v, bool) or v <= 0):
+                self.fail(f"T.const {w!r}: the value given by name must be a positive int, got {describe(v)}", node)
         out = tuple(self.const_values.get(w, PendingConst(w, dtype)) for w in words)
         return out[0] if len(out) == 1 else out
 

@@ -167,6 +167,10 @@ def test_bracket_annotations_dtype_check_and_const_override():
         f(x.half(), y.half(), 0.5)
     with pytest.raises(tilelang.TileLangError, match=r"parameter 'X': dim 0 is 192, but its annotation needs N = 64"):
         f(x, y, 0.5, N=64)                         # a keyword names the const's value
+    with pytest.raises(tilelang.TileLangError, match=r"T.const 'N': the value given by name must be a positive int"):
+        f.compile(N="64")
+    assert rel_err(f(x, y, 2.0, tag="extra"), x.double() * 2 + y.double()) < 1e-6  # an extra compile-time value
+    assert len(f.eager.cache) == 3
 
 
 def test_const_used_before_any_tensor_gives_it():

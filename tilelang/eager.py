@@ -76,11 +76,7 @@ class EagerJIT:
         bound.apply_defaults()
         runtime = {n: bound.arguments.get(n) for n in self.runtime}
         ctime = {n: v for n, v in bound.arguments.items() if n not in runtime}
-        for name, v in extra.items():
-            if not isinstance(v, int) or isinstance(v, bool):
-                raise TypeError(f"{self.fn.__name__}{api}: {name}= is not a parameter; as a T.const value it "
-                                f"must be an int, got {type(v).__name__}")
-        return runtime, ctime, extra
+        return runtime, ctime, extra  # extra: T.const values by name, or other compile-time values
 
     def _kernel(self, runtime: dict, ctime: dict, extra: dict, api: str) -> JITKernel:
         try:
