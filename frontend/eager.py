@@ -233,7 +233,7 @@ class EagerParser(FunctionParser):
         for item in items:
             if not any(item is o for o in self.outputs):
                 self.fail(f"an eager function returns its T.empty outputs only, got {describe(item)}", node)
-        if len({id(x) for x in items}) != len(items):
+        if len(set(items)) != len(items):  # (values hash by identity)
             self.fail("an output is returned twice", node)
         left = [o.name for o in self.outputs if not any(o is x for x in items)]
         if left:
