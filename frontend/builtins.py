@@ -79,6 +79,31 @@ def alloc_var(dtype, init=None, scope="local.var"):
     """One scalar per thread, read as a value and assigned with ``x = ...`` / ``x[0] = ...``."""
 
 
+# ---- eager-style @tilelang.jit functions (frontend/eager.py) ---------------------------
+@builtin
+def const(names, dtype="int32"):
+    """Sizes named in an eager ``@tilelang.jit`` function: ``M, N, K = T.const("M, N, K")``
+    (or ``"M N K"``; one name gives one value).  Each is read, at every call, from the
+    first tensor annotation that has it as a whole dim (``A: T.Tensor((M, K), dtype)``),
+    or given by name to ``f.compile(M=...)``; each distinct set of values compiles its
+    own static kernel."""
+
+
+@builtin
+def empty(*shape, dtype="float32"):
+    """An output of an eager ``@tilelang.jit`` function: ``C = T.empty((M, N), dtype)``
+    (or ``T.empty(M, N, dtype=...)``), allocated by each call and ``return``ed."""
+
+
+@emitter("const", "empty")
+def _emit_eager(p, node, bound):
+    eager = getattr(p, "eager_builtin", None)
+    if eager is None:
+        name = p.builtin_name(node)
+        p.fail(f"T.{name} is for eager @tilelang.jit functions (tensors as parameters), not a @T.prim_func", node)
+    return eager(node, bound)
+
+
 # ---- tile ops -------------------------------------------------------------------------
 @builtin
 def copy(src, dst, coalesced_width=None, disable_tma=False, eviction_policy=None):

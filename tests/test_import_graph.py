@@ -37,6 +37,7 @@ LAYERS = [
     ["tilelang.language"],
     ["tilelang.profiler", "tilelang.custom_op"],
     ["tilelang.kernel"],
+    ["tilelang.eager"],
     ["tilelang.jit"],
     ["tilelang.ops", "tilelang.autotuner"],
     ["tilelang.nn"],

@@ -6,6 +6,7 @@ import functools
 
 from tilelang.errors import TileLangError
 
+from tilelang.eager import EagerJIT, freeze as _freeze
 from tilelang.kernel import JITKernel, resolve_target
 from tilelang.lowering.target import Options, Target, options_from_pass_configs, resume_arch
 
@@ -173,26 +174,50 @@ def lower(func, until=None, arch=None, **options):
         raise e.with_traceback(None) from None
 
 
-def _freeze(value):
-    if isinstance(value, (list, tuple)):
-        return tuple(_freeze(v) for v in value)
-    if isinstance(value, dict):
-        return tuple(sorted((k, _freeze(v)) for k, v in value.items()))
-    hash(value)
-    return value
-
-
 class JITFactory:
-    """What ``@tilelang.jit`` makes of a kernel factory: call it with Python values to
-    get a kernel, built once per distinct set of values."""
+    """What ``@tilelang.jit`` makes of a function.  A kernel factory (its body returns a
+    ``@T.prim_func``): call it with Python values to get a kernel, built once per
+    distinct set of values.  An eager-style function (its body holds the kernel, with
+    tensors as parameters): calling it runs the kernel (``tilelang.eager.EagerJIT``).
+    Which one is read from the function's source at the first call."""
 
     def __init__(self, factory, out_idx, target, options):
         self.factory = factory
         self.out_idx, self.target, self.options = out_idx, target, options
         self.cache: dict = {}
+        self._eager = False  # not known yet; then None (a factory) or the EagerJIT
         functools.update_wrapper(self, factory)
 
+    @property
+    def eager(self) -> EagerJIT | None:
+        """The ``EagerJIT`` of an eager-style function, else None."""
+        if self._eager is False:
+            from tilelang.frontend.eager import is_eager
+
+            if not is_eager(self.factory):
+                self._eager = None
+            else:
+                if self.out_idx is not None:
+                    raise ValueError(f"@tilelang.jit: '{self.factory.__name__}' returns its T.empty outputs, "
+                                     f"which gives the kernel's outputs; do not pass out_idx too")
+                try:
+                    kind, options = compat_options(self.target, self.options, "tilelang.jit")
+                except TileLangError as e:
+                    raise e.with_traceback(None) from None
+                self._eager = EagerJIT(self.factory, kind, options)
+        return self._eager
+
     def __call__(self, *args, **kwargs):
+        if self.eager is not None:
+            return self._eager(*args, **kwargs)
+        return self.compile(*args, **kwargs)
+
+    def compile(self, *args, **kwargs) -> JITKernel:
+        """The kernel for these values (compiled now, or found in the cache); an eager
+        function's tensors may be left out when its ``T.const`` sizes are named
+        (``f.compile(M=1024, N=1024, K=1024)``)."""
+        if self.eager is not None:
+            return self._eager.compile(*args, **kwargs)
         try:
             key = (_freeze(args), _freeze(kwargs))
         except TypeError as e:
@@ -221,6 +246,22 @@ def jit(func=None, *, out_idx=None, target="auto", **options):
             return main
 
         kernel = matmul(1024, 1024, 1024)   # specialized and cached by these values
+
+    Or an eager-style function: tensors are its parameters, sizes ``T.const``, outputs
+    ``T.empty`` and returned (no ``out_idx``); a call runs it (``tilelang.eager``)::
+
+        @tilelang.jit
+        def add(A, B, block=128):
+            N = T.const("N")
+            A: T.Tensor((N,), T.float32)
+            B: T.Tensor((N,), T.float32)
+            C = T.empty((N,), T.float32)
+            with T.Kernel(T.ceildiv(N, block), threads=128) as bx:
+                for i in T.Parallel(block):
+                    C[bx * block + i] = A[bx * block + i] + B[bx * block + i]
+            return C
+
+        c = add(a, b)
     """
     if func is None:
         return lambda f: JITFactory(f, out_idx, target, options)
