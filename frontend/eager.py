@@ -107,13 +107,8 @@ class EagerParser(FunctionParser):
 
     # ---- the function ---------------------------------------------------------------
     def parse(self) -> tuple[Module, tuple[int, ...]]:
-        tree = self.frame.source.tree
-        args = tree.args
-        self.node = tree
-        if isinstance(tree, ast.AsyncFunctionDef):
-            self.fail("a kernel is a plain `def`, not `async def`")
-        if args.vararg or args.kwarg or args.kwonlyargs or args.posonlyargs:
-            self.fail("an eager function's parameters must be plain parameters (no *args, **kwargs, keyword-only)")
+        tree, args = self.plain_function(
+            "an eager function's parameters must be plain parameters (no *args, **kwargs, keyword-only)")
         self.func = O.FuncOp(sym_name=tree.name, symbols=(), body=Region([]), loc=self.frame.source.loc(tree))
         body_declared = set(body_tensor_names(tree))
         for a in args.args:

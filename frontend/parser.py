@@ -81,14 +81,21 @@ class FunctionParser(ExprMixin, StmtMixin, ControlMixin, CallMixin):
         return self.symbol_values[dim.name]
 
     # ---- the function ---------------------------------------------------------------
-    def parse(self) -> Module:
+    def plain_function(self, params_rule: str):
+        """The kernel function's AST and its arguments, refusing ``async def`` and any
+        parameter kind but plain positional ones (``params_rule`` says what is wanted)."""
         tree = self.frame.source.tree
         args = tree.args
         self.node = tree
         if isinstance(tree, ast.AsyncFunctionDef):
             self.fail("a kernel is a plain `def`, not `async def`")
         if args.vararg or args.kwarg or args.kwonlyargs or args.posonlyargs:
-            self.fail("kernel parameters must be plain positional parameters (no *args, **kwargs, keyword-only)")
+            self.fail(params_rule)
+        return tree, args
+
+    def parse(self) -> Module:
+        tree, args = self.plain_function(
+            "kernel parameters must be plain positional parameters (no *args, **kwargs, keyword-only)")
         if args.defaults:
             self.fail("kernel parameters take no default values", args.defaults[0])
         params = []
