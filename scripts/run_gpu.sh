@@ -116,7 +116,7 @@ fi
 if want bench; then
   # (tune_int4.py and profile_int4.py are tools with arguments: scripts/profile_gpu.sh runs them)
   bench_failed=()
-  for b in int4_gemm gemm_fp16 mma_sync_peak wgmma_overlap call_overhead compile_time; do
+  for b in int4_gemm gemm_fp16 mma_sync_peak wgmma_overlap call_overhead compile_time autotune_gemm; do
     python3 "benchmarks/$b.py" 2>&1 | tee "$OUTDIR/$b.log"
     [ "${PIPESTATUS[0]}" = 0 ] || bench_failed+=("$b")
   done
