@@ -10,11 +10,19 @@ from pathlib import Path
 import pytest
 import torch
 
+import tilelang
+
 CORPUS = Path(__file__).parent / "upstream_corpus"
 PROGRAMS = sorted(p.stem for p in CORPUS.glob("*.py") if not p.name.startswith("_"))
 
 # Programs that take more than ~10 s on the simulator run there only with --exhaustive.
 SIM_SLOW: set[str] = set()
+
+# (program, target) pairs that fail today for a gap in the compiler, with the reason;
+# strict: a fix shows up as XPASS, and the entry goes.
+XFAIL = {
+    ("scaled_row_sum", "cpu"): "T.get_thread_binding: the tile-level interpreter has no threads",
+}
 
 
 def load(name: str):
@@ -29,6 +37,9 @@ def load(name: str):
 def _params(target):
     for name in PROGRAMS:
         marks = [pytest.mark.exhaustive] if target == "sim" and name in SIM_SLOW else []
+        if (name, target) in XFAIL:
+            marks.append(pytest.mark.xfail(reason=XFAIL[name, target], strict=True,
+                                           raises=tilelang.TileLangError))
         yield pytest.param(name, id=name, marks=marks)
 
 
