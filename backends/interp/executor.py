@@ -234,7 +234,7 @@ def run_symbol(it: Interpreter, op):
 @rule("thread_binding")
 def run_thread_binding(it: Interpreter, op):
     it.fail("T.get_thread_binding gives per-thread values; the tile-level interpreter has no threads "
-            "(run with target='sim' once the thread-level simulator exists)")
+            "(run it on target='sim', the thread-level simulator, or on 'cuda')")
 
 
 # ---- memory --------------------------------------------------------------------------
