@@ -18,15 +18,14 @@ defines it (an unsigned integer format without zeros uses the implicit zero 2^(b
 
 from __future__ import annotations
 
-import numpy as np
 import torch
 from torch import nn
 
 from tilelang.dtypes import get_dtype
-from tilelang.layout import make_lowbit_dequant_permutation
 from tilelang.lowering.word_decode import stored_planes
 from tilelang.ops import PreparedWeight, lowbit_matmul, prepare
 from tilelang.ops.lowbit_kernels import word_format
+from tilelang.ops.lowbit_matmul import block_permutation
 from tilelang.quant import dequantize, pack, quantize, unpack
 
 __all__ = ["QuantLinear"]
@@ -257,8 +256,8 @@ class QuantLinear(nn.Module):
         for buf, (bits, lo) in zip(self._planes(), stored_planes(fmt.bits)):
             stored = unpack(buf, f"uint{bits}").reshape(raw.shape).to(torch.int32)
             # prepare wrote stored[..., perm] = codes: read them back through the same index
-            idx = make_lowbit_dequant_permutation(1, self._block, bits).forward(0, np.arange(self._block))[1]
-            raw |= stored[:, :, torch.as_tensor(np.asarray(idx), device=raw.device)] << lo
+            idx = block_permutation(bits, self._block)
+            raw |= stored[:, :, torch.as_tensor(idx, device=raw.device)] << lo
         raw = raw.reshape(N, K)
         if fmt.is_int and fmt.is_signed:  # two's complement bits -> signed raw values
             raw = raw - ((raw >> (fmt.bits - 1)) & 1) * (1 << fmt.bits)

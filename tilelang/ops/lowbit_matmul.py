@@ -447,7 +447,7 @@ def int4_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="int4
     return lowbit_matmul(a, qweight, scales, zeros, group_size, dtype, **kwargs)
 
 
-def _block_permutation(bits: int, block: int):
+def block_permutation(bits: int, block: int):
     """Where each k of ``block`` columns (a multiple of 4 n) goes under
     ``make_lowbit_dequant_permutation``."""
     from tilelang.layout import make_lowbit_dequant_permutation
@@ -461,7 +461,7 @@ def _permuted(codes, bits: int, block: int, dtype: str):
     """``codes`` (N, K / block, block) permuted block-wise for ``bits``-bit words, packed as ``dtype``."""
     import torch
 
-    perm = torch.as_tensor(_block_permutation(bits, block), device=codes.device)
+    perm = torch.as_tensor(block_permutation(bits, block), device=codes.device)
     stored = torch.empty_like(codes)
     stored[:, :, perm] = codes
     return pack(stored.reshape(codes.shape[0], -1), dtype)
