@@ -453,12 +453,16 @@ def _param_host(x, name: str, want: tuple, dt: DType) -> np.ndarray:
     arr = to_numpy(x, name, "dequantize")
     if arr.dtype.kind not in "fiu":
         raise TypeError(f"dequantize: {name} must be numeric, got {arr.dtype}")
-    if tuple(arr.shape) != want:
+    _check_param_shape(name, tuple(arr.shape), want, dt)
+    return arr.astype(np.float64)
+
+
+def _check_param_shape(name: str, got: tuple, want: tuple, dt: DType) -> None:
+    if got != want:
         raise ValueError(
             f"dequantize: {name} must have shape {want} (the codes' leading dims and K / group_size "
-            f"groups for {dt.name}); got {tuple(arr.shape)}"
+            f"groups for {dt.name}); got {got}"
         )
-    return arr.astype(np.float64)
 
 
 def _on_device(packed, scales, zeros) -> bool:
@@ -482,11 +486,8 @@ def _dequantize_device(packed, dt: DType, scales, zeros, group_size, out_dtype):
     lead, ng = tuple(codes.shape[:-1]), k // g
     target = _out_kind(out_dtype, scales, True)
     for name, x in (("scales", scales), ("zeros", zeros)):
-        if x is not None and tuple(x.shape) != (*lead, ng):
-            raise ValueError(
-                f"dequantize: {name} must have shape {(*lead, ng)} (the codes' leading dims and K / group_size "
-                f"groups for {dt.name}); got {tuple(x.shape)}"
-            )
+        if x is not None:
+            _check_param_shape(name, tuple(x.shape), (*lead, ng), dt)
     if zeros is not None and not dt.is_int:
         raise ValueError(f"dequantize: zeros only apply to integer formats, not {dt.name}")
     rows = math.prod(lead)
