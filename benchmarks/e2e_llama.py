@@ -12,7 +12,9 @@ not a dependency), else ``benchmarks/llama_model.py``'s; both take ``LlamaShape`
 The fp16 model runs on the dequantized int4 weights, so it is also the reference: our
 model's logits after the prompt must agree with its logits to fp16 tolerance.
 ``--compile`` runs each model's decode step through ``torch.compile`` (inductor) before
-capturing it (the ops trace as custom ops).  ``--fuse`` adds the variant with q/k/v and gate/up fused into one layer each.
+capturing it (the ops trace as custom ops).  ``--profile`` prints each decode step's
+kernel time by kind (ours, cuBLAS, attention, memsets, the rest) and the gaps between
+kernels.  ``--fuse`` adds the variant with q/k/v and gate/up fused into one layer each.
 
     python benchmarks/e2e_llama.py                 # 32 layers, batch 1 and 16
     python benchmarks/e2e_llama.py --layers 2      # quick
@@ -29,6 +31,7 @@ from torch import nn
 
 import tilelang
 import tilelang.nn
+from kernel_breakdown import breakdown, print_breakdown
 from llama_model import LlamaShape, build, linear_names
 
 GROUP = 128
@@ -101,10 +104,11 @@ def capture(step):
         return step, "eager"
 
 
-def decode(model, batch, prompt_len, steps, vocab, seed=0, compiled=False):
+def decode(model, batch, prompt_len, steps, vocab, seed=0, compiled=False, profile=None):
     """(ms per step, how it ran, logits after the prompt, generated tokens).
     ``compiled``: the decode step's forward through ``torch.compile`` (inductor, no CUDA
-    graphs of its own: the step is captured here), the prompt eager."""
+    graphs of its own: the step is captured here), the prompt eager.  ``profile``: a
+    label; then the step's kernels are also printed by kind (kernel_breakdown.py)."""
     gen = torch.Generator(device="cuda").manual_seed(seed)
     prompt = torch.randint(0, vocab, (batch, prompt_len), device="cuda", generator=gen)
     caches = model.new_cache(batch, prompt_len + steps + 4)  # (+ the warm-up steps' slots)
@@ -138,6 +142,11 @@ def decode(model, batch, prompt_len, steps, vocab, seed=0, compiled=False):
             torch.cuda.synchronize()
             ms = t0.elapsed_time(t1) / steps
             best = ms if best is None else min(best, ms)
+        if profile:  # from the prompt's end again: the cache has room for steps + 4 more
+            tok.copy_(start_tok)
+            pos.copy_(start_pos)
+            model.rewind(caches, prompt_len)
+            print_breakdown(f"{profile} batch {batch}", breakdown(run, min(8, steps - 1)), best * 1e3)
     return best, how, logits.float(), out
 
 
@@ -165,7 +174,8 @@ def measure(label, model, args, cfg, rows):
     torch.cuda.reset_peak_memory_stats()
     res = {"label": label, "weights": weight_bytes(model), "decoder": decoder_bytes(model)}
     for b in args.batches:
-        ms, how, logits, toks = decode(model, b, args.prompt, args.decode, cfg.vocab, compiled=args.compile)
+        ms, how, logits, toks = decode(model, b, args.prompt, args.decode, cfg.vocab, compiled=args.compile,
+                                       profile=label if args.profile else None)
         res[b] = (ms, how)
         if b == args.batches[0]:
             res["logits"], res["tokens"] = logits, toks
@@ -252,6 +262,8 @@ def main() -> None:
     ap.add_argument("--no-torch-int4", action="store_true")
     ap.add_argument("--compile", action="store_true",
                     help="the decode step through torch.compile (every model), then captured")
+    ap.add_argument("--profile", action="store_true",
+                    help="also print each decode step's kernel time by kind (torch.profiler)")
     ap.add_argument("--impl", choices=("auto", "hf", "own"), default="auto",
                     help="transformers' Llama (auto: where installed) or benchmarks/llama_model.py's")
     args = ap.parse_args()

@@ -126,10 +126,12 @@ def test_the_gemv_runs_when_asked_for(M):
 
 
 @pytest.mark.parametrize("M,n,k", [(1, 4096, 4096), (16, 4096, 11008), (33, 4096, 4096)])
-def test_split_k_reduces_in_the_kernel_deterministically(M, n, k):
+def test_split_k_reduces_in_the_kernel_deterministically(M, n, k, monkeypatch):
     """Split-K's last block per tile sums the parts in order: repeated calls give the
     same bits, every tile's arrival counter is back at zero after each call, and the
-    result is right (a part read before it landed would change the bits or the error)."""
+    result is right (a part read before it landed would change the bits or the error).
+    The prepared weight counts in its own counters; the raw weight's calls in the
+    per-stream table's."""
     from tilelang.ops import plan
     from tilelang.ops.lowbit_matmul import _SPLIT_BUFFERS
 
@@ -142,6 +144,11 @@ def test_split_k_reduces_in_the_kernel_deterministically(M, n, k):
     assert ((first.float() - ref).norm() / ref.norm()).item() <= 1e-2
     for _ in range(20):
         assert torch.equal(int4_matmul(a, p), first)
+    torch.cuda.synchronize()
+    assert p._counters is not None and int(p._counters.tensor.abs().sum()) == 0
+    monkeypatch.setenv("TILELANG_PREPARE_RAW", "0")  # the raw layout's kernel: the table's counters
+    raw = int4_matmul(a, q, s, group_size=128)
+    assert ((raw.float() - ref).norm() / ref.norm()).item() <= 1e-2
     torch.cuda.synchronize()
     counters = [v[1] for key, v in _SPLIT_BUFFERS.items() if key[0].type == "cuda"]
     assert counters and all(int(c.abs().sum()) == 0 for c in counters)

@@ -333,3 +333,67 @@ def test_gpu_as_torch_op():
     torch.library.opcheck(op, (a, b, 0.5))
     c = torch.compile(lambda x, y: op(x, y, 0.5)[0] + 1, fullgraph=True)(a, b)
     assert torch.equal(c, op(a, b, 0.5)[0] + 1) and torch.equal(op(a, b, 0.5)[0], a * 0.5 + b)
+
+
+def _kernels_of(run) -> list[str]:
+    """The names of the GPU kernels and memsets ``run()`` launches (torch.profiler)."""
+    from torch.profiler import ProfilerActivity, profile
+
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        run()
+        torch.cuda.synchronize()
+    return [e.name for e in prof.events() if e.device_type == torch.autograd.DeviceType.CUDA]
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_gpu_split_k_op_calls_count_in_the_weights_counters():
+    """A prepared weight's split-K calls through the op count in the weight's own
+    counters: a captured graph of the op is the gemm kernel alone (no zeroing node),
+    its replays and calls on another stream give the eager bits, the counters end at
+    zero."""
+    from tilelang.ops import plan
+
+    n = k = 4096
+    q, s = tilelang.quantize(randn((n, k), torch.float16, 50), "int4", group_size=G)
+    p = prepare(q.cuda(), s.cuda(), group_size=G)
+    assert plan(1, n, k, G, wgmma=True)[1]["split_k"] > 1 and p._counters is not None
+    a = randn((1, k), torch.float16, 51).cuda()
+    op = lambda x: OPS.lowbit_matmul_prepared(x, p.qweight, p.scales, p.zeros, p.dtype)  # noqa: E731
+    assert torch.equal(op(a), int4_matmul(a, p))
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):  # (another stream: the counters' user changes, in order)
+        on_side = op(a)
+    torch.cuda.current_stream().wait_stream(side)
+    assert torch.equal(on_side, int4_matmul(a, p))
+    graph, static = torch.cuda.CUDAGraph(), a.clone()
+    with torch.cuda.graph(graph):
+        out = op(static)
+    names = _kernels_of(graph.replay)
+    assert len(names) == 1 and not any("emset" in x or "Fill" in x for x in names), names
+    for seed in range(52, 56):
+        static.copy_(randn((1, k), torch.float16, seed).cuda())
+        graph.replay()
+        torch.cuda.synchronize()
+        assert torch.equal(out, int4_matmul(static, p)), seed
+    assert int(p._counters.tensor.abs().sum()) == 0
+
+
+@pytest.mark.parametrize("prepared", [True, False], ids=["prepared", "raw"])
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_gpu_reduce_overhead_with_split_k(prepared):
+    """torch.compile's CUDA graphs over split-K gemms (4096^2 at M = 2): the replays match
+    eager bit for bit."""
+    n = k = 4096
+    q, s = tilelang.quantize(randn((n, k), torch.float16, 60), "int4", group_size=G)
+    m = Linear(q.cuda(), s.cuda(), None, prepared)
+    f = torch.compile(m, fullgraph=True, mode="reduce-overhead")
+    for step in range(5):
+        a = randn((2, k), torch.float16, 61 + step).cuda()
+        want = m(a)
+        got = f(a).clone()
+        torch.cuda.synchronize()
+        assert torch.equal(got, want), step

@@ -108,7 +108,7 @@ def candidates(M, n, k, b_shared=False, b_wgmma=False, warp_specialize=False, st
         if M <= 32:
             bm = 16 if M <= 16 else 32
             tiles, widths, splits, stage_counts = ((bm, 64, 128), (bm, 128, 128), (bm, 256, 256)), (128, 256, 512), \
-                (1, 2, 4), (2, 3, 4)
+                (1, 2, 4, 8, 16), (2, 3, 4)
         elif M <= 256:
             tiles, widths, splits, stage_counts = ((64, 64, 128), (64, 128, 128), (128, 64, 128), (128, 128, 256),
                                                    (128, 256, 512)), (64, 128, 256), (1, 2, 4), (3, 4, 5, 6)

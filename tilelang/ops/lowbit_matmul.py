@@ -23,6 +23,9 @@ from tilelang.quant import _implicit_zero, pack, unpack  # (the zero tilelang.de
 
 from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, word_format
 from .lowbit_plan import GEMV_MAX_M, choose, cuda_arch, plan
+from .split_scratch import _SPLIT_BUFFERS, OP_CALL, WeightCounters, split_buffers  # noqa: F401  (re-exported)
+
+_OP_CALL = OP_CALL  # (the name torch_ops.py and older callers use)
 
 __all__ = ["GEMV_MAX_M", "PreparedInt4", "PreparedWeight", "choose", "int4_matmul", "lowbit_matmul", "prepare",
            "prepare_int4", "plan"]
@@ -62,19 +65,33 @@ class PreparedWeight:
     planes: tuple = ()
     # (a.shape, a.dtype, device index) -> _PreparedCall, filled by the first CUDA call
     _calls: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    # the split-K arrival counters of this weight's calls (split_scratch.py), or None
+    _counters: object = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self):
         _remember(self)
+        if not OP_CALL[0]:  # (an op's body may run in a graph's memory pool: split_scratch.py)
+            object.__setattr__(self, "_counters", WeightCounters.make(self.qweight.device))
 
     def __getstate__(self):  # pickling (torch.save) keeps the tensors, not the launchers
         state = dict(self.__dict__)
         state["_calls"] = {}
+        state["_counters"] = None
         return state
 
     def __setstate__(self, state):
         self.__dict__.update(state)
         self.__dict__.setdefault("_calls", {})
+        self.__dict__["_counters"] = WeightCounters.make(self.qweight.device)
         _remember(self)
+
+    def counters_for(self, count_shape, device):
+        """This weight's split-K counters for ``count_shape`` tiles, claimed for the
+        current stream; None where it has none that fit."""
+        view = self._counters.view(count_shape) if self._counters is not None and count_shape != (1, 1) else None
+        if view is not None:
+            self._counters.claim(device)
+        return view
 
 
 # id(qweight) -> the live PreparedWeight holding it: the op ``torch.ops.tilelang.
@@ -117,12 +134,12 @@ class _PreparedCall:
     alignment; shape, dtype and device are the key) and launches.  At small M the
     kernel runs for about as long as the full checks take on the host (~15 us)."""
 
-    __slots__ = ("module", "values", "shape", "dtype", "device", "split_shapes", "empty")
+    __slots__ = ("module", "values", "shape", "dtype", "device", "split_shapes", "empty", "weight")
 
-    def __init__(self, kernel, a, qweight, scales, zeros, split_shapes, planes=()):
+    def __init__(self, kernel, a, weight, qweight, scales, zeros, split_shapes, planes=()):
         import torch
 
-        self.module, self.split_shapes = kernel.cuda.module, split_shapes
+        self.module, self.split_shapes, self.weight = kernel.cuda.module, split_shapes, weight
         self.values = [None, qweight, scales, zeros, None, None, None, *planes]
         self.shape, self.dtype, self.device = (a.shape[0], qweight.shape[0]), a.dtype, a.device
         self.empty = torch.empty
@@ -133,47 +150,10 @@ class _PreparedCall:
         values = self.values.copy()
         values[0] = a
         values[4] = out = self.empty(self.shape, dtype=self.dtype, device=self.device)
-        values[5:7] = split_buffers(*self.split_shapes, self.device)
+        values[5:7] = split_buffers(*self.split_shapes, self.device,
+                                    self.weight.counters_for(self.split_shapes[1], self.device))
         self.module.launch(values, {}, self.device)
         return out
-
-
-_SPLIT_BUFFERS: dict = {}
-# True while a call runs as a torch custom op (torch_ops.py): torch.compile's CUDA graphs
-# ("reduce-overhead") run and record it in their own memory pool, and a buffer kept here
-# from such a call would be a live allocation the graph does not own (which cudagraph
-# trees refuse); the op's calls take fresh buffers, their zeroing part of the graph.
-_OP_CALL = [False]
-
-
-def split_buffers(work_shape, count_shape, device):
-    """(Work, Arrivals) of a gemm call (``gemm_split_shapes``), kept per device, stream
-    and shape: ``T.split_k_reduce``'s last block resets each tile's counter, so the
-    counters stay zero between calls on one stream, and calls on two streams, which may
-    overlap, never share a set.  Work needs no clearing (each part is written first).
-    Calls through the torch custom ops take fresh ones (``_OP_CALL``)."""
-    import torch
-
-    if _OP_CALL[0]:
-        return (torch.empty(work_shape, dtype=torch.float32, device=device),
-                torch.zeros(count_shape, dtype=torch.int32, device=device))
-
-    stream = 0
-    if device.type == "cuda":
-        from tilelang.backends.cuda.runtime import _torch_hooks
-
-        stream = _torch_hooks()[1](device.index if device.index is not None else torch.cuda.current_device())
-    key = (device, stream, work_shape, count_shape)
-    bufs = _SPLIT_BUFFERS.get(key)
-    if bufs is None:
-        bufs = (torch.empty(work_shape, dtype=torch.float32, device=device),
-                torch.zeros(count_shape, dtype=torch.int32, device=device))
-        # not kept while a CUDA graph is captured (torch.compile's "reduce-overhead"):
-        # they come from the graph's private pool, which the graph owns (the zeroing
-        # is captured with it); one kept here could be handed out again by that pool
-        if device.type != "cuda" or not torch.cuda.is_current_stream_capturing():
-            _SPLIT_BUFFERS[key] = bufs
-    return bufs
 
 
 # ---- argument checks -------------------------------------------------------------------
@@ -391,12 +371,13 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         kernel(a, qweight, scales, z, c)
         return c
     shapes = gemm_split_shapes(M, N, options["block_M"], options["block_N"], gemm_parts(M, N, K, options))
-    kernel(a, qweight, scales, z, c, *split_buffers(*shapes, a.device), *planes)
+    counters = orig_weight.counters_for(shapes[1], a.device) if prepared and target == "cuda" else None
+    kernel(a, qweight, scales, z, c, *split_buffers(*shapes, a.device, counters), *planes)
     if prepared and target == "cuda" and out is None and config is None and kernel.cuda is not None:
         p = orig_weight
         # (not keyed by the arch: reading TILELANG_CUDA_ARCH costs this path ~1 us a call;
         # a process that changes it keeps calling the kernel it built first for this weight)
-        p._calls[(a.shape, a.dtype, a.get_device())] = _PreparedCall(kernel, a, qweight, scales, z, shapes, planes)
+        p._calls[(a.shape, a.dtype, a.get_device())] = _PreparedCall(kernel, a, p, qweight, scales, z, shapes, planes)
     return c
 
 

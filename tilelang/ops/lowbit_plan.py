@@ -163,17 +163,29 @@ def _plan_wgmma_small_m(M, N, K, sm_count):
     69.4 at M = 32.
     Tiles of 128 weight rows where they make a wave (224 at 28672 x 8192: no K split,
     48.8 us against 54.2 split twice) and above M = 16 (K split until they fill the
-    SMs); else 64-row tiles, K split up to 4 ways toward three blocks per SM."""
-    steps = K // 256
+    SMs); else 64-row tiles, K split toward three blocks per SM, keeping 4 steps a
+    split: up to 8 ways (up to 4 above M = 16).  The small shapes of a Llama-3-8B layer
+    (``tune_int4.py --b-wgmma --ms 1``, H100, 2026-11-27; kernel us, plan before ->
+    after): at K = 4096 128-wide steps split up to 8 ways -- 4096 x 4096 10.7 -> 9.8,
+    1024 x 4096 8.2 -> 6.9, 6144 x 4096 12.2 -> 11.6 --; 64-row tiles that make 1.5
+    waves take 512-wide steps unsplit (14336 x 4096 18.9 -> 17.5); long K splits 8 ways
+    (4096 x 14336 19.5 -> 18.0).  8192 x 8192 keeps its plan (split 4 fills the SMs)."""
+    block_K, max_split = 256, 4
     if M <= 16 and not (N % 128 == 0 and N // 128 >= sm_count):
         block_N, min_blocks = 64, 3 * sm_count
+        if N // 64 >= 1.5 * sm_count and K % 512 == 0:
+            block_K, max_split = 512, 1  # (tiles enough: no hand-in, 512-wide steps)
+        elif K <= 4096:
+            block_K, max_split = 128, 8  # (short K: 128-wide steps, split up to 8 ways)
+        else:
+            max_split = 8
     else:
         block_N, min_blocks = 128, sm_count
-    split = 1
-    while (N // block_N) * split < min_blocks and split < 4 and steps % (split * 2) == 0 \
+    steps, split = K // block_K, 1
+    while (N // block_N) * split < min_blocks and split < max_split and steps % (split * 2) == 0 \
             and steps // (split * 2) >= 4:
         split *= 2
-    return "gemm", dict(block_M=16 if M <= 16 else 32, block_N=block_N, block_K=256,
+    return "gemm", dict(block_M=16 if M <= 16 else 32, block_N=block_N, block_K=block_K,
                         num_stages=min(3, steps // split), threads=128, split_k=split, swizzle=0, b_wgmma=True)
 
 

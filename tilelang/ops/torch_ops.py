@@ -28,7 +28,8 @@ from tilelang.custom_op import define
 from tilelang.dtypes import get_dtype
 from tilelang.lowering.word_decode import stored_planes
 
-from .lowbit_matmul import (_OP_CALL, PreparedWeight, _check, _fail, live_prepared, lowbit_matmul, prepare,
+from .split_scratch import OP_CALL
+from .lowbit_matmul import (PreparedWeight, _check, _fail, live_prepared, lowbit_matmul, prepare,
                             prepare_checks)
 
 __all__ = ["compiled_matmul", "compiled_prepare", "lowbit_matmul_op", "lowbit_matmul_prepared_op", "prepare_op"]
@@ -50,12 +51,13 @@ def _fresh(x, source):
 
 # ---- the implementations (eager) and their fakes --------------------------------------------
 def _as_op(call, *args, **kwargs):
-    """``call(*args)`` as an op's body: with fresh split-K buffers (``_OP_CALL``)."""
-    _OP_CALL[0] = True
+    """``call(*args)`` as an op's body: it keeps no split-K buffers (``OP_CALL``,
+    split_scratch.py)."""
+    OP_CALL[0] = True
     try:
         return call(*args, **kwargs)
     finally:
-        _OP_CALL[0] = False
+        OP_CALL[0] = False
 
 
 def _matmul(a, qweight, scales, zeros, group_size, dtype, target=None):
