@@ -15,7 +15,8 @@ TMA's).
 What it does not take: tiles under ``MIN_BYTES_PER_THREAD`` bytes per thread of the
 block (the activation tile of a small-M gemm, a row of scales) but in a
 warp-specialized loop (its producer warp issues every copy), copies into part of
-a buffer, transposing copies, global tensors declared with a layout (but through
+a buffer, transposing copies (a box's outer extents, row-major, must be the tile's
+rows: a (1, rows, 1, cols) box of a 4-d tensor is one), global tensors declared with a layout (but through
 ``storage_tile_copy``), layouts TMA cannot write (several swizzled segments per row),
 copies outside pipelined loops (nothing would track the mbarrier's phase) or in a
 loop inside one (the phases are counted by the pipelined loop's trips; a pipelined
@@ -108,8 +109,10 @@ def tma_copy(ctx, op) -> bool:
         return False  # (a producer warp issues every copy: one TMA each, however small)
     ext = tuple(op.src_extents)
     whole = tuple(op.dst_extents) == (rows, cols) and all(multiple_of(o, 1 << 62) for o in op.dst_offsets)  # (at 0)
-    if not whole or ext[-1] != cols or (rows != 1 and (len(ext) < 2 or ext[-2] != rows)) \
-            or any(e != 1 for e in ext[:-2]):
+    # the box's outer extents, row-major, are the tile's rows: (rows, cols) of a 2-D
+    # tensor, or (1, rows, 1, cols) of a (batch, seq, heads, dim) one (attention's Q tile)
+    if not whole or ext[-1] != cols or not all(isinstance(e, int) for e in ext) \
+            or int(np.prod(ext[:-1], dtype=np.int64)) != rows:
         return False
     tiling = tma_tiling(ctx.shared.get(op.dst), (rows, cols), bits)
     if tiling is None:

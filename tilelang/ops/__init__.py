@@ -5,12 +5,14 @@
   decode (int4, uint2, int1, float4_e2m1fn, nf4, user integer / float / table
   formats) decodes a 32-bit word at a time; others take the generic decode;
 * :func:`prepare` (``prepare_int4`` for int4) -- permute a weight once for the fast path;
+* :func:`attention` -- the FlashAttention forward (causal, GQA, packed sequences);
 * :func:`tiled_gemm` -- the tiled, pipelined GEMM as a ``@T.prim_func`` factory.
 """
 
+from .attention import attention
 from .lowbit_matmul import (GEMV_MAX_M, PreparedInt4, PreparedWeight, choose, int4_matmul, lowbit_matmul, plan,
                             prepare, prepare_int4)
 from .tiled_gemm import tiled_gemm
 
-__all__ = ["GEMV_MAX_M", "PreparedInt4", "PreparedWeight", "choose", "int4_matmul", "lowbit_matmul", "plan",
-           "prepare", "prepare_int4", "tiled_gemm"]
+__all__ = ["attention", "GEMV_MAX_M", "PreparedInt4", "PreparedWeight", "choose", "int4_matmul", "lowbit_matmul",
+           "plan", "prepare", "prepare_int4", "tiled_gemm"]

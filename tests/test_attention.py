@@ -1,0 +1,275 @@
+"""``tilelang.ops.attention``: the FlashAttention forward written in the language.
+
+* cpu (the interpreter) and sim (the lowered program, thread by thread; also in its
+  sm_90a form: wgmma and TMA) at small shapes, against a float64 torch reference
+  ``softmax(Q K^T * scale + mask) V`` by relative error, the output filled with NaN
+  first (an element never written fails);
+* the plan keeps shared memory within sm_90a's and sm_80's limits;
+* every kernel variant builds for sm_90a and sm_80 through NVRTC, the sm_90a one with
+  wgmma and TMA;
+* bad arguments are refused naming the parameter;
+* on a GPU (``gpu`` marker): realistic sizes against torch SDPA in float32.
+"""
+
+import math
+
+import pytest
+import torch
+
+import tilelang
+from tilelang.lowering.target import SHARED_LIMITS
+from tilelang.ops import attention
+from tilelang.ops.attention_kernels import HEAD_DIMS, attention_factory, plan_attention, shared_bytes
+
+TOL = {torch.float16: 2e-3, torch.bfloat16: 1.6e-2}
+
+
+def reference(q, k, v, causal, scale=None, cu_q=None, cu_k=None):
+    """float64 ``softmax(Q K^T * scale + mask) V`` per sequence (bottom-right causal
+    mask; a query that sees no key gives 0), in q's layout."""
+    if cu_q is not None:
+        out = torch.zeros(q.shape, dtype=torch.float64)
+        cq, ck = cu_q.tolist(), cu_k.tolist()
+        for b in range(len(cq) - 1):
+            sl_q, sl_k = slice(cq[b], cq[b + 1]), slice(ck[b], ck[b + 1])
+            out[sl_q] = reference(q[None, sl_q], k[None, sl_k], v[None, sl_k], causal, scale)[0]
+        return out
+    D, H, Hk = q.shape[-1], q.shape[2], k.shape[2]
+    scale = 1 / math.sqrt(D) if scale is None else scale
+    qd, kd, vd = (x.detach().cpu().double().transpose(1, 2) for x in (q, k, v))  # (B, H, S, D)
+    kd, vd = kd.repeat_interleave(H // Hk, 1), vd.repeat_interleave(H // Hk, 1)
+    s = qd @ kd.transpose(-1, -2) * scale
+    Sq, Sk = s.shape[-2:]
+    if causal:
+        i = torch.arange(Sq)[:, None]
+        j = torch.arange(Sk)[None, :]
+        s = s.masked_fill(j > i + Sk - Sq, float("-inf"))
+    p = torch.softmax(s, dim=-1).nan_to_num(0.0)  # (a row with no key: 0)
+    return (p @ vd).transpose(1, 2)
+
+
+def rel_err(out, ref):
+    out = out.detach().cpu().double()
+    assert torch.isfinite(out).all(), f"{int((~torch.isfinite(out)).sum())} elements not finite (never written?)"
+    return float((out - ref).norm() / ref.norm())
+
+
+def rand(*shape, dtype=torch.float16, device="cpu"):
+    return torch.randn(*shape, dtype=torch.float32, device=device).to(dtype)
+
+
+def run(target, B, Sq, Sk, H, Hk, D, causal, dtype=torch.float16, scale=None):
+    q, k, v = rand(B, Sq, H, D, dtype=dtype), rand(B, Sk, Hk, D, dtype=dtype), rand(B, Sk, Hk, D, dtype=dtype)
+    out = torch.full_like(q, float("nan"))
+    o = attention(q, k, v, causal=causal, scale=scale, out=out, target=target)
+    assert o is out
+    err = rel_err(o, reference(q, k, v, causal, scale))
+    assert err < TOL[dtype], err
+
+
+# ---- cpu: the interpreter ---------------------------------------------------------------------
+@pytest.mark.parametrize("D", [64, 128])
+@pytest.mark.parametrize("causal", [False, True])
+def test_cpu(D, causal):
+    run("cpu", 2, 96, 96, 2, 2, D, causal)
+
+
+@pytest.mark.parametrize("H,Hk", [(4, 2), (4, 1)], ids=["gqa", "mqa"])
+def test_cpu_gqa(H, Hk):
+    run("cpu", 1, 64, 64, H, Hk, 64, True)
+
+
+def test_cpu_bf16_scale_and_ragged_lengths():
+    # lengths that are no multiple of the block; more keys than queries (causal offset)
+    run("cpu", 1, 40, 72, 2, 1, 64, True, dtype=torch.bfloat16, scale=0.3)
+    run("cpu", 1, 72, 40, 2, 2, 64, False)
+
+
+def test_cpu_causal_rows_with_no_key_are_zero():
+    # more queries than keys: the first Sq - Sk queries see no key (FlashAttention: 0)
+    q, k, v = rand(1, 48, 2, 64), rand(1, 16, 2, 64), rand(1, 16, 2, 64)
+    o = attention(q, k, v, causal=True, out=torch.full_like(q, float("nan")), target="cpu")
+    assert torch.equal(o[:, :32], torch.zeros_like(o[:, :32]))
+    assert rel_err(o, reference(q, k, v, True)) < TOL[torch.float16]
+
+
+def varlen_inputs(lens_q, lens_k, H=2, Hk=1, D=64, dtype=torch.float16):
+    cu_q = torch.tensor([0] + list(torch.tensor(lens_q).cumsum(0)), dtype=torch.int32)
+    cu_k = torch.tensor([0] + list(torch.tensor(lens_k).cumsum(0)), dtype=torch.int32)
+    q = rand(int(cu_q[-1]), H, D, dtype=dtype)
+    k, v = rand(int(cu_k[-1]), Hk, D, dtype=dtype), rand(int(cu_k[-1]), Hk, D, dtype=dtype)
+    return q, k, v, cu_q, cu_k
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_cpu_varlen(causal):
+    q, k, v, cu_q, cu_k = varlen_inputs([37, 64, 90], [37, 64, 90])
+    out = torch.full_like(q, float("nan"))
+    o = attention(q, k, v, causal=causal, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k, max_seqlen_q=90, out=out,
+                  target="cpu")
+    assert rel_err(o, reference(q, k, v, causal, cu_q=cu_q, cu_k=cu_k)) < TOL[torch.float16]
+
+
+def test_cpu_varlen_different_q_and_k_lengths():
+    q, k, v, cu_q, cu_k = varlen_inputs([5, 33, 20], [40, 33, 70], H=4, Hk=2)
+    o = attention(q, k, v, causal=True, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k, out=torch.full_like(q, float("nan")),
+                  target="cpu")
+    assert rel_err(o, reference(q, k, v, True, cu_q=cu_q, cu_k=cu_k)) < TOL[torch.float16]
+
+
+# ---- sim: the lowered program ----------------------------------------------------------------
+@pytest.mark.parametrize("causal", [False, True])
+def test_sim(causal):
+    run("sim", 1, 64, 64, 2, 1, 64, causal)
+
+
+def test_sim_varlen():
+    q, k, v, cu_q, cu_k = varlen_inputs([21, 43], [21, 43])
+    o = attention(q, k, v, causal=True, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k, out=torch.full_like(q, float("nan")),
+                  target="sim")
+    assert rel_err(o, reference(q, k, v, True, cu_q=cu_q, cu_k=cu_k)) < TOL[torch.float16]
+
+
+@pytest.mark.parametrize("causal", [False, True])
+def test_sim_hopper_form(causal):
+    """The sm_90a program (wgmma from shared memory, TMA copies of K and V on mbarriers)
+    on the simulator."""
+    B, S, H, Hk, D = 1, 128, 2, 1, 64
+    f = attention_factory(B, H, Hk, S, S, D, "float16", causal, 1 / math.sqrt(D), False, block_M=64, block_N=64,
+                          num_stages=2, threads=128)
+    kernel = tilelang.compile(f, target="sim", arch="sm_90a")
+    ir = str(kernel.lowered) if hasattr(kernel, "lowered") else str(tilelang.lower(f, arch="sm_90a"))
+    q, k, v = rand(B, S, H, D), rand(B, S, Hk, D), rand(B, S, Hk, D)
+    o = torch.full_like(q, float("nan"))
+    kernel(q, k, v, o)
+    assert rel_err(o, reference(q, k, v, causal)) < TOL[torch.float16]
+    assert "wgmma" in ir and "tma_load" in ir
+
+
+# ---- the plan ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+@pytest.mark.parametrize("D", HEAD_DIMS)
+def test_plan_fits_shared_memory(arch, D):
+    p = plan_attention(D, "cuda", arch)
+    assert shared_bytes(D, p.block_M, p.block_N, p.num_stages) <= SHARED_LIMITS[arch]
+    assert p.block_M % (16 * p.threads // 32) == 0  # whole 16-row mma tiles per warp (FullRow)
+    if arch == "sm_90a":
+        assert p.threads % 128 == 0 and p.block_M == 64 * (p.threads // 128)  # one wgmma m64 per warpgroup
+
+
+def test_plan_refuses_other_head_dims():
+    with pytest.raises(ValueError, match="head_dim"):
+        plan_attention(96, "cuda", "sm_90a")
+
+
+# ---- builds through NVRTC ---------------------------------------------------------------------
+BUILDS = [(D, causal, varlen) for D in HEAD_DIMS for causal in (False, True) for varlen in (False, True)]
+
+
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+@pytest.mark.parametrize("D,causal,varlen", BUILDS, ids=[f"d{d}-{'causal' if c else 'full'}-"
+                                                         f"{'varlen' if v else 'fixed'}" for d, c, v in BUILDS])
+def test_builds_for_cuda(arch, D, causal, varlen, tmp_path, monkeypatch):
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path / "cache"))
+    p = plan_attention(D, "cuda", arch)
+    if varlen:
+        S = (tilelang.language.dynamic("total_q"), tilelang.language.dynamic("total_k"), 1024)
+    else:
+        S = 1024
+    f = attention_factory(2, 8, 2, S, 0 if varlen else 1024, D, "bfloat16" if D == 256 else "float16", causal,
+                          1 / math.sqrt(D), varlen, **p.options())
+    kernel = tilelang.compile(f, target="cuda", arch=arch)
+    src = kernel.get_kernel_source()
+    assert kernel.cuda.arch == arch and kernel.cuda.cubin[:4] == b"\x7fELF"
+    if arch == "sm_90a":
+        assert "wgmma.mma_async" in src and "tl::tma_load(" in src
+    else:
+        assert "wgmma.mma_async" not in src and "mma.sync" in src
+
+
+# ---- bad arguments ------------------------------------------------------------------------------
+def _args():
+    return rand(1, 16, 2, 64), rand(1, 16, 2, 64), rand(1, 16, 2, 64)
+
+
+@pytest.mark.parametrize("mutate,exc,match", [
+    (lambda q, k, v: (q.float(), k, v, {}), TypeError, "q must be float16 or bfloat16"),
+    (lambda q, k, v: (q, k.bfloat16(), v, {}), TypeError, "one dtype"),
+    (lambda q, k, v: (q[0], k, v, {}), ValueError, "q must be 4-D"),
+    (lambda q, k, v: (q, k, v[:, :8], {}), ValueError, "k and v must have one shape"),
+    (lambda q, k, v: (rand(1, 16, 2, 96), k, v, {}), ValueError, "head_dim"),
+    (lambda q, k, v: (rand(1, 16, 3, 64), k, v, {}), ValueError, "multiple of k's and v's heads"),
+    (lambda q, k, v: (q, rand(2, 16, 2, 64), rand(2, 16, 2, 64), {}), ValueError, "batch"),
+    (lambda q, k, v: (q, k, v, {"scale": float("inf")}), TypeError, "scale"),
+    (lambda q, k, v: (q, k, v, {"causal": 1}), TypeError, "causal"),
+    (lambda q, k, v: ("q", k, v, {}), TypeError, "q must be a torch tensor"),
+    (lambda q, k, v: (q, k, v, {"max_seqlen_q": 16}), TypeError, "packed sequences only"),
+    (lambda q, k, v: (q, k, v, {"out": torch.empty(1, 16, 2, 64)}), TypeError, "out must be"),
+    (lambda q, k, v: (q, k, v, {"target": "gpu"}), ValueError, "target"),
+])
+def test_bad_arguments(mutate, exc, match):
+    q, k, v, kw = mutate(*_args())
+    with pytest.raises(exc, match=match):
+        attention(q, k, v, **kw)
+
+
+@pytest.mark.parametrize("kw,exc,match", [
+    ({"cu_seqlens_q": torch.tensor([0, 8, 16], dtype=torch.int32)}, TypeError, "go together"),
+    ({"cu_seqlens_q": torch.tensor([0, 8, 16]), "cu_seqlens_k": torch.tensor([0, 8, 16], dtype=torch.int32)},
+     ValueError, "cu_seqlens_q must be a 1-D int32"),
+    ({"cu_seqlens_q": torch.tensor([0, 9, 8], dtype=torch.int32),
+      "cu_seqlens_k": torch.tensor([0, 8, 16], dtype=torch.int32)}, ValueError, "never decrease"),
+    ({"cu_seqlens_q": torch.tensor([0, 8, 17], dtype=torch.int32),
+      "cu_seqlens_k": torch.tensor([0, 8, 16], dtype=torch.int32)}, ValueError, "16 tokens"),
+    ({"cu_seqlens_q": torch.tensor([0, 16], dtype=torch.int32),
+      "cu_seqlens_k": torch.tensor([0, 8, 16], dtype=torch.int32)}, ValueError, "one length"),
+    ({"cu_seqlens_q": torch.tensor([0, 8, 16], dtype=torch.int32),
+      "cu_seqlens_k": torch.tensor([0, 8, 16], dtype=torch.int32), "max_seqlen_q": 4}, ValueError, "max_seqlen_q"),
+])
+def test_bad_varlen_arguments(kw, exc, match):
+    q, k, v = rand(16, 2, 64), rand(16, 2, 64), rand(16, 2, 64)
+    with pytest.raises(exc, match=match):
+        attention(q, k, v, **kw)
+
+
+# ---- on a GPU ----------------------------------------------------------------------------------
+def sdpa_reference(q, k, v, causal):
+    """torch SDPA in float32 ((B, S, H, D) in and out; kv heads repeated for GQA)."""
+    H, Hk = q.shape[2], k.shape[2]
+    qf, kf, vf = (x.float().transpose(1, 2) for x in (q, k, v))
+    kf, vf = kf.repeat_interleave(H // Hk, 1), vf.repeat_interleave(H // Hk, 1)
+    return torch.nn.functional.scaled_dot_product_attention(qf, kf, vf, is_causal=causal).transpose(1, 2)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("causal", [False, True])
+@pytest.mark.parametrize("S", [1024, 2048])
+@pytest.mark.parametrize("D", [64, 128, 256])
+def test_gpu_against_sdpa(D, S, causal, dtype):
+    B, H = 2, 16
+    q, k, v = (rand(B, S, H, D, dtype=dtype, device="cuda") for _ in range(3))
+    out = torch.full_like(q, float("nan"))
+    o = attention(q, k, v, causal=causal, out=out)
+    ref = sdpa_reference(q, k, v, causal)
+    err = float((o.float() - ref).norm() / ref.norm())
+    assert torch.isfinite(o).all() and err < TOL[dtype], err
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("causal", [False, True])
+def test_gpu_gqa_and_varlen(causal):
+    q, k, v = rand(2, 1024, 32, 128, device="cuda"), rand(2, 1024, 8, 128, device="cuda"), \
+        rand(2, 1024, 8, 128, device="cuda")
+    o = attention(q, k, v, causal=causal)
+    ref = sdpa_reference(q, k, v, causal)
+    assert float((o.float() - ref).norm() / ref.norm()) < TOL[torch.float16]
+    lens = [300, 1024, 77, 513]
+    q, k, v, cu_q, cu_k = varlen_inputs(lens, lens, H=16, Hk=4, D=128)
+    q, k, v, cu_q, cu_k = (x.cuda() for x in (q, k, v, cu_q, cu_k))
+    o = attention(q, k, v, causal=causal, cu_seqlens_q=cu_q, cu_seqlens_k=cu_k, max_seqlen_q=1024,
+                  max_seqlen_k=1024, out=torch.full_like(q, float("nan")))
+    assert rel_err(o, reference(q.cpu(), k.cpu(), v.cpu(), causal, cu_q=cu_q.cpu(), cu_k=cu_k.cpu())) \
+        < TOL[torch.float16]

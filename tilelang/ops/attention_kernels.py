@@ -1,0 +1,225 @@
+"""The FlashAttention forward of ``tilelang.ops.attention``, written in the language,
+and the plan that picks its tiles.
+
+One block computes ``block_M`` query rows of one (sequence, head): it keeps its Q tile
+in shared memory and walks the key/value blocks of its sequence in a ``T.Pipelined``
+loop.  Per block of ``block_N`` keys:
+
+1. ``S = Q K^T`` (``T.gemm(..., transpose_B=True)`` into a float32 fragment that
+   starts at 0 where the key is visible and at -inf where it is masked: causal, or
+   past the sequence's keys);
+2. the online softmax, per row: ``m_new = max(m, rowmax(S))``, ``P = exp2((S - m_new)
+   * scale * log2 e)``, the running output and row sum rescaled by ``exp2((m -
+   m_new) * scale * log2 e)``, ``l += rowsum(P)``;
+3. ``O += P V`` (``T.gemm`` on P cast to the inputs' dtype, staged in shared memory).
+
+At the end ``O / l``.  A row that sees no key at all (causal with more queries than
+keys) gets zeros, as FlashAttention gives.  The running max starts at a finite
+``-1e30`` rather than -inf so that the rescale of a row whose keys so far were all
+masked is ``exp2(0) = 1``, not ``exp2(-inf + inf) = NaN``.
+
+Causal masking is FlashAttention's (bottom-right aligned): query ``i`` of a
+sequence of ``Lq`` queries and ``Lk`` keys sees key ``j`` when ``j <= i + Lk - Lq``;
+blocks of keys that no row of the block sees are never visited (the loop stops at
+the last visible block).
+
+Two forms of the inputs (``varlen``): fixed lengths, Q (B, Sq, H, D) and K, V (B, Sk,
+Hkv, D) as FlashAttention's API; or packed sequences, (total, H, D) with int32
+``cu_seqlens`` (B + 1 offsets).  GQA / MQA: query head ``h`` reads kv head ``h //
+(H / Hkv)``.
+"""
+
+# (no `from __future__ import annotations`: the kernel's annotations close over the
+# factory's arguments)
+from dataclasses import dataclass
+
+import tilelang.language as T
+from tilelang.lowering.target import SHARED_LIMITS
+
+__all__ = ["AttentionPlan", "attention_factory", "plan_attention", "shared_bytes", "HEAD_DIMS", "LOG2E"]
+
+LOG2E = 1.4426950408889634
+HEAD_DIMS = (64, 128, 256)
+# masked scores are -inf; the running max starts here (module docstring)
+_M_INIT = -1.0e30
+
+
+@dataclass(frozen=True)
+class AttentionPlan:
+    """Tiles of one attention kernel: ``block_M`` query rows x ``block_N`` keys a step,
+    ``num_stages`` K/V buffers in the pipeline, ``threads`` per block."""
+
+    block_M: int
+    block_N: int
+    num_stages: int
+    threads: int
+
+    def options(self) -> dict:
+        return {"block_M": self.block_M, "block_N": self.block_N, "num_stages": self.num_stages,
+                "threads": self.threads}
+
+
+def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, elem_bytes: int = 2) -> int:
+    """Shared memory of the kernel: the Q tile, ``num_stages`` K and V tiles, and P."""
+    stages = max(num_stages, 1)
+    return elem_bytes * (block_M * head_dim + stages * 2 * block_N * head_dim + block_M * block_N)
+
+
+# (head_dim) -> (block_M, block_N, num_stages, threads), the largest first; the first
+# that fits the arch's shared memory is taken.  Two warpgroups of 64 rows each on
+# sm_90a (one wgmma m64 each, rows owned whole by a warp: no cross-warp reductions);
+# four warps of 16 rows each on sm_80.
+_CUDA_CANDIDATES = {
+    "sm_90a": {64: [(128, 128, 2, 256)], 128: [(128, 128, 2, 256), (128, 64, 2, 256)],
+               256: [(128, 64, 2, 256), (128, 64, 1, 256), (64, 64, 1, 128)]},
+    "sm_80": {64: [(128, 64, 2, 256), (64, 64, 2, 128)], 128: [(128, 64, 2, 256), (64, 64, 2, 128)],
+              256: [(64, 64, 2, 128), (64, 64, 1, 128), (64, 32, 1, 128)]},
+}
+
+
+def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_90a",
+                   max_seqlen_q: int | None = None) -> AttentionPlan:
+    """The tiles for ``head_dim`` on ``target`` ("cuda" for ``arch``: "sm_90a", "sm_80"
+    or another; "cpu" / "sim": small tiles, so that small problems still take several
+    blocks and steps).  The result keeps shared memory within the arch's limit
+    (``shared_bytes``).  ``max_seqlen_q``: short query sequences take 64-row blocks."""
+    if head_dim not in HEAD_DIMS:
+        raise ValueError(f"attention: head_dim must be one of {HEAD_DIMS}, got {head_dim}")
+    if target != "cuda":  # two warps of 16 rows: the simulator runs every thread
+        return AttentionPlan(32, 32, 2, 64)
+    table = _CUDA_CANDIDATES["sm_90a" if arch in ("sm_90a", "sm_90") else "sm_80"]
+    limit = SHARED_LIMITS.get(arch or "sm_90a", SHARED_LIMITS["sm_80"])
+    for bm, bn, stages, threads in table[head_dim]:
+        if max_seqlen_q is not None and max_seqlen_q <= 64 and bm > 64:
+            bm, threads = 64, threads // 2
+        if shared_bytes(head_dim, bm, bn, stages) <= limit:
+            return AttentionPlan(bm, bn, stages, threads)
+    bm, bn, stages, threads = table[head_dim][-1]
+    return AttentionPlan(bm, bn, stages, threads)
+
+
+def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
+                      block_M=64, block_N=64, num_stages=2, threads=128):
+    """The forward kernel (module docstring) as a ``@T.prim_func``.
+
+    Fixed lengths (``varlen=False``): parameters Q (batch, seqlen_q, heads, head_dim), K,
+    V (batch, seqlen_k, kv_heads, head_dim), O like Q.  Packed (``varlen=True``): Q
+    (seqlen_q, heads, head_dim) with ``seqlen_q`` the total of query tokens, K, V
+    (seqlen_k, kv_heads, head_dim), O like Q, then CuQ, CuK int32 (batch + 1) and the
+    longest query sequence as the grid's first extent (``max_seqlen_q`` -- passed as
+    ``seqlen_q`` of the grid through ``grid_q``).  ``scale``: the softmax scale (a
+    constant of the kernel)."""
+    if heads % kv_heads:
+        raise ValueError(f"attention: heads ({heads}) must be a multiple of kv_heads ({kv_heads})")
+    group = heads // kv_heads
+    accum = "float32"
+    qk_scale = float(scale) * LOG2E  # scores in log2 units: exp2 instead of exp
+    dim = head_dim
+    if varlen:
+        total_q, total_k, grid_q = seqlen_q
+        q_shape, k_shape = (total_q, heads, dim), (total_k, kv_heads, dim)
+    else:
+        grid_q = seqlen_q
+        q_shape, k_shape = (batch, seqlen_q, heads, dim), (batch, seqlen_k, kv_heads, dim)
+    # keys past a sequence's end are masked where a block can reach past it
+    ragged_k = varlen or seqlen_k % block_N != 0
+
+    @T.macro
+    def body(Q, K, V, O, bx, by, bz, q0, k0, len_q, len_k):
+        Q_s = T.alloc_shared((block_M, dim), dtype)
+        K_s = T.alloc_shared((block_N, dim), dtype)
+        V_s = T.alloc_shared((block_N, dim), dtype)
+        P_s = T.alloc_shared((block_M, block_N), dtype)
+        O_s = T.alloc_shared((block_M, dim), dtype)
+        acc_s = T.alloc_fragment((block_M, block_N), accum)
+        acc_o = T.alloc_fragment((block_M, dim), accum)
+        m_prev = T.alloc_fragment((block_M,), accum)
+        m_cur = T.alloc_fragment((block_M,), accum)
+        l_sum = T.alloc_fragment((block_M,), accum)
+        l_blk = T.alloc_fragment((block_M,), accum)
+        kvh = by // group
+        if varlen:
+            T.copy(Q[q0 + bx * block_M:q0 + bx * block_M + block_M, by, :], Q_s)
+        else:
+            T.copy(Q[bz, bx * block_M:bx * block_M + block_M, by, :], Q_s)
+        T.clear(acc_o)
+        T.clear(l_sum)
+        T.fill(m_cur, _M_INIT)
+        n_blocks = T.ceildiv(len_k, block_N)
+        if causal:
+            # the last key any row of the block sees: row bx*bM + bM - 1, offset Lk - Lq
+            n_blocks = T.max(T.min(n_blocks, T.ceildiv((bx + 1) * block_M + len_k - len_q, block_N)), 0)
+        for kb in T.Pipelined(n_blocks, num_stages=num_stages):
+            if varlen:
+                T.copy(K[k0 + kb * block_N:k0 + kb * block_N + block_N, kvh, :], K_s)
+                T.copy(V[k0 + kb * block_N:k0 + kb * block_N + block_N, kvh, :], V_s)
+            else:
+                T.copy(K[bz, kb * block_N:kb * block_N + block_N, kvh, :], K_s)
+                T.copy(V[bz, kb * block_N:kb * block_N + block_N, kvh, :], V_s)
+            if causal:
+                for i, j in T.Parallel(block_M, block_N):
+                    acc_s[i, j] = T.if_then_else(
+                        (bx * block_M + i + len_k - len_q >= kb * block_N + j) and (kb * block_N + j < len_k),
+                        0, -T.infinity(accum))
+            elif ragged_k:
+                for i, j in T.Parallel(block_M, block_N):
+                    acc_s[i, j] = T.if_then_else(kb * block_N + j < len_k, 0, -T.infinity(accum))
+            else:
+                T.clear(acc_s)
+            T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
+            T.copy(m_cur, m_prev)
+            T.reduce_max(acc_s, m_cur, dim=1, clear=False)
+            for i, j in T.Parallel(block_M, block_N):
+                acc_s[i, j] = T.exp2(acc_s[i, j] * qk_scale - m_cur[i] * qk_scale)
+            for i in T.Parallel(block_M):
+                l_blk[i] = T.exp2(m_prev[i] * qk_scale - m_cur[i] * qk_scale)
+            for i, j in T.Parallel(block_M, dim):
+                acc_o[i, j] = acc_o[i, j] * l_blk[i]
+            for i in T.Parallel(block_M):
+                l_sum[i] = l_sum[i] * l_blk[i]
+            T.reduce_sum(acc_s, l_blk, dim=1)
+            for i in T.Parallel(block_M):
+                l_sum[i] = l_sum[i] + l_blk[i]
+            T.copy(acc_s, P_s)
+            T.gemm(P_s, V_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+        # a row that saw no key (l = 0) is 0, as FlashAttention gives
+        for i, j in T.Parallel(block_M, dim):
+            acc_o[i, j] = T.if_then_else(l_sum[i] > 0, acc_o[i, j] / l_sum[i], 0)
+        if varlen:
+            T.copy(acc_o, O_s)
+            # rows past the sequence's end belong to the next sequence: stores guarded
+            for i, j in T.Parallel(block_M, dim):
+                if bx * block_M + i < len_q:
+                    O[q0 + bx * block_M + i, by, j] = O_s[i, j]
+        else:
+            T.copy(acc_o, O_s)
+            T.copy(O_s, O[bz, bx * block_M:bx * block_M + block_M, by, :])
+
+    if varlen:
+        @T.prim_func
+        def attention_varlen(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype),
+                             V: T.Tensor(k_shape, dtype), O: T.Tensor(q_shape, dtype),
+                             CuQ: T.Tensor((batch + 1,), "int32"), CuK: T.Tensor((batch + 1,), "int32")):
+            with T.Kernel(T.ceildiv(grid_q, block_M), heads, batch, threads=threads) as (bx, by, bz):
+                q0 = CuQ[bz]
+                k0 = CuK[bz]
+                len_q = CuQ[bz + 1] - q0
+                len_k = CuK[bz + 1] - k0
+                if bx * block_M < len_q:
+                    body(Q, K, V, O, bx, by, bz, q0, k0, len_q, len_k)
+        return attention_varlen
+
+    @T.prim_func
+    def attention(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype), V: T.Tensor(k_shape, dtype),
+                  O: T.Tensor(q_shape, dtype)):
+        with T.Kernel(T.ceildiv(grid_q, block_M), heads, batch, threads=threads) as (bx, by, bz):
+            body(Q, K, V, O, bx, by, bz, 0, 0, seqlen_q, seqlen_k)
+    return attention
+
+
+def flops(batch, heads, seqlen_q, seqlen_k, head_dim, causal) -> float:
+    """Floating-point operations of the forward (two matmuls, 2 flops a multiply-add);
+    causal: half the square (FlashAttention's benchmark convention)."""
+    f = 4.0 * batch * heads * seqlen_q * seqlen_k * head_dim
+    return f / 2 if causal else f
+
