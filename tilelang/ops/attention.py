@@ -132,12 +132,19 @@ def attention(q, k, v, causal=False, scale=None, cu_seqlens_q=None, cu_seqlens_k
         target: "cuda", "cpu" (interpreter) or "sim"; default from q's device.
 
     Returns: ``out``, or a new tensor like q (float32 accumulation, rounded once to q's dtype).
+    Under ``torch.compile`` the call is the custom op ``torch.ops.tilelang.attention``
+    (``attention_op.py``).
     Each shape, dtype, scale and flag builds one kernel (cached in memory and on disk);
     packed sequences share one kernel per batch size and power-of-two bucket of
     ``max_seqlen_q``.
     """
     import torch
 
+    if torch.compiler.is_compiling():  # traced: one op of the graph (attention_op.py)
+        from .attention_op import compiled_attention
+
+        return compiled_attention(q, k, v, causal, scale, cu_seqlens_q, cu_seqlens_k, max_seqlen_q, max_seqlen_k,
+                                  out, target)
     varlen = cu_seqlens_q is not None or cu_seqlens_k is not None
     if varlen and (cu_seqlens_q is None or cu_seqlens_k is None):
         _fail("cu_seqlens_q and cu_seqlens_k go together (packed sequences): pass both or neither", TypeError)
