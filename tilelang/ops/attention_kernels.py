@@ -60,9 +60,10 @@ class AttentionPlan:
 
 
 def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, elem_bytes: int = 2) -> int:
-    """Shared memory of the kernel: the Q tile, ``num_stages`` K and V tiles, and P."""
+    """Shared memory of the kernel: the Q tile, ``num_stages`` K and V tiles, P, and what
+    the lowering adds (the row statistics staged between warps, mbarriers: under 4 KiB)."""
     stages = max(num_stages, 1)
-    return elem_bytes * (block_M * head_dim + stages * 2 * block_N * head_dim + block_M * block_N)
+    return elem_bytes * (block_M * head_dim + stages * 2 * block_N * head_dim + block_M * block_N) + 4096
 
 
 # (head_dim) -> (block_M, block_N, num_stages, threads), the largest first; the first
@@ -130,7 +131,6 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         K_s = T.alloc_shared((block_N, dim), dtype)
         V_s = T.alloc_shared((block_N, dim), dtype)
         P_s = T.alloc_shared((block_M, block_N), dtype)
-        O_s = T.alloc_shared((block_M, dim), dtype)
         acc_s = T.alloc_fragment((block_M, block_N), accum)
         acc_o = T.alloc_fragment((block_M, dim), accum)
         m_prev = T.alloc_fragment((block_M,), accum)
@@ -186,14 +186,12 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         for i, j in T.Parallel(block_M, dim):
             acc_o[i, j] = T.if_then_else(l_sum[i] > 0, acc_o[i, j] / l_sum[i], 0)
         if varlen:
-            T.copy(acc_o, O_s)
             # rows past the sequence's end belong to the next sequence: stores guarded
             for i, j in T.Parallel(block_M, dim):
                 if bx * block_M + i < len_q:
-                    O[q0 + bx * block_M + i, by, j] = O_s[i, j]
+                    O[q0 + bx * block_M + i, by, j] = T.cast(acc_o[i, j], dtype)
         else:
-            T.copy(acc_o, O_s)
-            T.copy(O_s, O[bz, bx * block_M:bx * block_M + block_M, by, :])
+            T.copy(acc_o, O[bz, bx * block_M:bx * block_M + block_M, by, :])
 
     if varlen:
         @T.prim_func

@@ -1,0 +1,179 @@
+"""Tutorial 12: FlashAttention, built from the tiled GEMM.
+
+    python tutorials/12_flash_attention.py                       # on a GPU
+    TILELANG_TARGET=cpu python tutorials/12_flash_attention.py   # anywhere
+
+Attention is two matrix products with a softmax between them:
+
+    O = softmax(Q K^T * scale) V        Q (Sq, D), K and V (Sk, D), per (batch, head)
+
+Written as three kernels it stores the (Sq, Sk) score matrix S in global memory and
+reads it back twice: at 16 k tokens that is 16k x 16k x 2 bytes = 512 MiB per head,
+far more traffic than Q, K and V themselves.  FlashAttention never stores S.  This
+tutorial gets there in three steps from the GEMM of tutorials 02-04.
+
+Step 1: S = Q K^T is a tiled GEMM
+---------------------------------
+A block owns ``block_M`` query rows.  It copies its Q tile to shared memory once and
+walks the keys in blocks of ``block_N``: per step the K tile goes to shared memory and
+``T.gemm(Q_s, K_s, acc_s, transpose_B=True)`` makes the (block_M, block_N) tile of
+scores in a float32 fragment -- tutorial 03's kernel with the K loop replaced by a
+loop over key blocks (the reduction dim is the head dim, D, which is the whole tile).
+
+Step 2: the softmax of one row, one block of keys at a time
+-----------------------------------------------------------
+``softmax(s)_j = exp(s_j - m) / sum_j' exp(s_j' - m)`` needs the row's max ``m`` and
+sum, which are only known after the last key block.  The *online softmax* keeps a
+running max ``m`` and a running sum ``l`` per row and corrects them as blocks come:
+
+    m_new = max(m, rowmax(S_blk))
+    P     = exp(S_blk - m_new)                      (block_M, block_N)
+    l     = l * exp(m - m_new) + rowsum(P)
+
+Everything computed so far with the old max is off by the factor ``exp(m - m_new)``
+-- the sum, and (step 3) the output accumulator -- so both are rescaled by it.
+``T.reduce_max`` / ``T.reduce_sum`` over dim 1 of the fragment give the row values;
+``T.Parallel`` loops do the element-wise parts (``exp2`` with the scale folded into
+``log2(e) * scale``: one multiply-add and one ``ex2`` per score).
+
+Step 3: O += P V is the second GEMM
+-----------------------------------
+``P`` is cast to float16 into a shared tile and ``T.gemm(P_s, V_s, acc_o)`` adds its
+product with the V tile to the (block_M, D) float32 accumulator -- which was just
+rescaled by ``exp(m - m_new)``.  After the last block, ``O = acc_o / l``.  S never leaves
+the block.  ``T.Pipelined`` over the key blocks loads the next K and V tiles while
+this one computes, as in tutorial 04.
+
+Causal attention: query i sees keys j <= i.  Scores of masked keys start at -inf
+(``acc_s`` is filled before the gemm adds to it) so their ``exp`` is 0, and a block
+stops its loop at the last key block any of its rows sees: half the work.
+
+Every warp owns whole rows of both fragments (``policy=T.GemmWarpPolicy.FullRow``), so
+the row reductions are warp shuffles, never a trip through shared memory.
+
+On Hopper (``TILELANG_CUDA_ARCH=sm_90a``) both gemms are ``wgmma`` reading their tiles
+from shared memory and the K / V copies of the pipelined loop are TMA loads -- the
+outline this script prints for sm_90a.  ``tilelang.ops.attention`` is this kernel with
+FlashAttention's layout (batch, seqlen, heads, head_dim), GQA, packed sequences and
+tiles chosen per arch; the script checks that both agree.
+
+What to look at in the output
+-----------------------------
+* the outline of the lowered loop (``gemm`` -> ``mma`` or ``wgmma``, the shuffles of
+  the row reductions, ``ex2``);
+* a ``check:`` line per variant against torch in float64;
+* on a GPU, ``time:`` lines in TFLOP/s next to torch's ``scaled_dot_product_attention``.
+"""
+
+import math
+
+import torch
+
+import tilelang
+import tilelang.language as T
+from _support import Tutorial, bench_torch, outline
+
+LOG2E = 1.4426950408889634
+
+
+@tilelang.jit(out_idx=[-1])
+def flash_attention(B, H, S, D, causal, block_M=64, block_N=64, num_stages=2, threads=128):
+    qk_scale = LOG2E / math.sqrt(D)  # exp(x * scale) = exp2(x * scale * log2 e)
+    shape = (B, H, S, D)
+
+    @T.prim_func
+    def main(Q: T.Tensor(shape, "float16"), K: T.Tensor(shape, "float16"), V: T.Tensor(shape, "float16"),
+             O: T.Tensor(shape, "float16")):
+        with T.Kernel(T.ceildiv(S, block_M), H, B, threads=threads) as (bx, by, bz):
+            Q_s = T.alloc_shared((block_M, D), "float16")
+            K_s = T.alloc_shared((block_N, D), "float16")
+            V_s = T.alloc_shared((block_N, D), "float16")
+            P_s = T.alloc_shared((block_M, block_N), "float16")
+            acc_s = T.alloc_fragment((block_M, block_N), "float32")   # step 1: scores
+            acc_o = T.alloc_fragment((block_M, D), "float32")         # step 3: output
+            m_old = T.alloc_fragment((block_M,), "float32")           # step 2: running max
+            m = T.alloc_fragment((block_M,), "float32")
+            l = T.alloc_fragment((block_M,), "float32")                # running sum
+            r = T.alloc_fragment((block_M,), "float32")                # rescale, then block sums
+            T.copy(Q[bz, by, bx * block_M:(bx + 1) * block_M, :], Q_s)
+            T.clear(acc_o)
+            T.clear(l)
+            T.fill(m, -1e30)  # (finite: exp2(m_old - m) of a row not yet started is 1, not NaN)
+            n = T.min(T.ceildiv(S, block_N), T.ceildiv((bx + 1) * block_M, block_N)) if causal \
+                else T.ceildiv(S, block_N)
+            for kb in T.Pipelined(n, num_stages=num_stages):
+                T.copy(K[bz, by, kb * block_N:(kb + 1) * block_N, :], K_s)
+                T.copy(V[bz, by, kb * block_N:(kb + 1) * block_N, :], V_s)
+                # step 1: S = Q K^T, masked scores starting at -inf
+                for i, j in T.Parallel(block_M, block_N):
+                    seen = kb * block_N + j < S
+                    if causal:
+                        seen = seen and bx * block_M + i >= kb * block_N + j
+                    acc_s[i, j] = T.if_then_else(seen, 0, -T.infinity("float32"))
+                T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
+                # step 2: the online softmax
+                T.copy(m, m_old)
+                T.reduce_max(acc_s, m, dim=1, clear=False)
+                for i, j in T.Parallel(block_M, block_N):
+                    acc_s[i, j] = T.exp2(acc_s[i, j] * qk_scale - m[i] * qk_scale)
+                for i in T.Parallel(block_M):
+                    r[i] = T.exp2(m_old[i] * qk_scale - m[i] * qk_scale)
+                for i, j in T.Parallel(block_M, D):
+                    acc_o[i, j] = acc_o[i, j] * r[i]
+                for i in T.Parallel(block_M):
+                    l[i] = l[i] * r[i]
+                T.reduce_sum(acc_s, r, dim=1)
+                for i in T.Parallel(block_M):
+                    l[i] = l[i] + r[i]
+                # step 3: O += P V
+                T.copy(acc_s, P_s)
+                T.gemm(P_s, V_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+            for i, j in T.Parallel(block_M, D):
+                acc_o[i, j] = acc_o[i, j] / l[i]
+            T.copy(acc_o, O[bz, by, bx * block_M:(bx + 1) * block_M, :])
+    return main
+
+
+SHOWN = ("alloc_shared", "tma_load", "cp_async", "wgmma", "mma", "shfl", "ex2", "exp2", "barrier")
+
+
+def reference(q, k, v, causal):
+    s = q.double() @ k.double().transpose(-1, -2) / math.sqrt(q.shape[-1])
+    if causal:
+        S = s.shape[-1]
+        s = s.masked_fill(torch.ones(S, S, dtype=torch.bool, device=s.device).triu(1), float("-inf"))
+    return torch.softmax(s, dim=-1) @ v.double()
+
+
+def main():
+    tut = Tutorial("12 FlashAttention from the tiled GEMM")
+    B, H, S, D = tut.size((1, 2, 96, 64), (4, 16, 4096, 128))
+    tiles = tut.size(dict(block_M=32, block_N=32, threads=64), dict(block_M=128, block_N=128, threads=256))
+    print(f"problem: O = softmax(Q K^T / sqrt({D})) V, (batch, heads, seqlen, head_dim) = ({B}, {H}, {S}, {D}), "
+          f"float16; tiles {tiles}")
+    kernels = {c: tut.compiled(f"flash_attention(causal={c})", flash_attention(B, H, S, D, c, **tiles))
+               for c in (False, True)}
+    print("\n--- the causal kernel, lowered (tilelang.lower), outlined:")
+    print(outline(str(tilelang.lower(kernels[True].prim_func)), SHOWN))
+    tut.stop_if_compile_only()
+
+    q, k, v = (tut.randn(B, H, S, D) for _ in range(3))
+    for causal, kernel in kernels.items():
+        o = kernel(q, k, v)
+        # float16 output rounding (~3e-4 relative); a mis-scaled or missed key block gives 1e-1
+        tut.check(f"causal={causal}: O against torch (float64)", o, reference(q, k, v, causal), tol=2e-3)
+    # the library op: the same program in FlashAttention's (batch, seqlen, heads, dim) layout
+    o_op = tilelang.ops.attention(q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), causal=True)
+    tut.check("tilelang.ops.attention(causal=True) against torch (float64)", o_op.transpose(1, 2),
+              reference(q, k, v, True), tol=2e-3)
+    for causal, kernel in kernels.items():
+        flops = 4.0 * B * H * S * S * D / (2 if causal else 1)
+        tut.time(f"flash_attention(causal={causal})", kernel, (q, k, v), work=flops, unit="TFLOP/s")
+        if tut.gpu:
+            us = bench_torch(lambda: torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal))
+            print(f"time: torch SDPA (causal={causal}): {us:.1f} us, {flops / us / 1e6:.2f} TFLOP/s")
+    tut.finish()
+
+
+if __name__ == "__main__":
+    main()
