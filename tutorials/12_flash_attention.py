@@ -153,8 +153,9 @@ def main():
           f"float16; tiles {tiles}")
     kernels = {c: tut.compiled(f"flash_attention(causal={c})", flash_attention(B, H, S, D, c, **tiles))
                for c in (False, True)}
-    print("\n--- the causal kernel, lowered (tilelang.lower), outlined:")
-    print(outline(str(tilelang.lower(kernels[True].prim_func)), SHOWN))
+    arch = kernels[True].cuda.arch if tut.target == "cuda" else None  # (None: the default, mma.sync)
+    print(f"\n--- the causal kernel, lowered (tilelang.lower, arch={arch}), outlined:")
+    print(outline(str(tilelang.lower(kernels[True].prim_func, arch=arch)), SHOWN))
     tut.stop_if_compile_only()
 
     q, k, v = (tut.randn(B, H, S, D) for _ in range(3))
