@@ -1,0 +1,732 @@
+// tutorials/12_flash_attention.py --compile-only: flash_attention(causal=True); sm_90a
+// written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
+#line 87 "tutorials/12_flash_attention.py"
+extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ Q, half* __restrict__ K, half* __restrict__ V, half* __restrict__ O, const __grid_constant__ tl::TensorMap K_tmap, const __grid_constant__ tl::TensorMap V_tmap) {
+  extern __shared__ __align__(1024) unsigned char tl_smem[];
+  const int tid = (int)threadIdx.x;
+#line 105 "tutorials/12_flash_attention.py"
+  unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 198656);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 1);
+    tl::fence_mbar_init();
+  }
+#line 106 "tutorials/12_flash_attention.py"
+  unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 198784);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar_1 + i, 1);
+    tl::fence_mbar_init();
+  }
+#line 88 "tutorials/12_flash_attention.py"
+  half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
+#line 89 "tutorials/12_flash_attention.py"
+  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
+#line 90 "tutorials/12_flash_attention.py"
+  half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
+#line 91 "tutorials/12_flash_attention.py"
+  half* const P_s = reinterpret_cast<half*>(tl_smem + 163840);
+#line 92 "tutorials/12_flash_attention.py"
+  alignas(16) float acc_s[64];
+#line 93 "tutorials/12_flash_attention.py"
+  alignas(16) float acc_o[64];
+#line 94 "tutorials/12_flash_attention.py"
+  alignas(16) float m_old[1];
+#line 95 "tutorials/12_flash_attention.py"
+  alignas(16) float m[1];
+#line 96 "tutorials/12_flash_attention.py"
+  alignas(16) float l[1];
+#line 97 "tutorials/12_flash_attention.py"
+  alignas(16) float r[1];
+#line 98 "tutorials/12_flash_attention.py"
+  const int v = ((int)blockIdx.x * 128);
+  const int v_1 = ((int)blockIdx.x + 1);
+  for (int k = 0; k < 8; k += 1) {
+    const int v_2 = (k * 256);
+    const int v_3 = (v_2 + tid);
+    const int v_4 = (v_3 % 16);
+    const int v_5 = (v_3 / 16);
+    const int v_6 = (v_4 * 8);
+    const int v_7 = (v_5 + v);
+    const int v_8 = (v_6 / 64);
+    const int v_9 = (v_8 * 128);
+    const int v_10 = (v_9 + v_5);
+    const int v_11 = (v_6 % 64);
+    const int v_12 = (v_5 % 8);
+    const int v_13 = (v_12 * 8);
+    const int v_14 = (v_11 ^ v_13);
+    tl::cp_async<16>((Q_s + (v_10) * 64 + v_14), (Q + ((((int)blockIdx.z) * 16 + (int)blockIdx.y) * 4096 + v_7) * 128 + v_6), true);
+  }
+  tl::cp_async_commit();
+  tl::cp_async_wait<0>();
+  tl::fence_proxy_async();
+  __syncthreads();
+#line 99 "tutorials/12_flash_attention.py"
+  #pragma unroll
+  for (int l_v = 0; l_v < 16; l_v += 1) {
+    const int v_15 = (l_v * 4);
+    const tl::vec<float, 4> v_16 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
+    *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_15)) = v_16;
+  }
+#line 100 "tutorials/12_flash_attention.py"
+  l[0] = 0.0f;
+#line 101 "tutorials/12_flash_attention.py"
+  m[0] = -1.0000000150474662e+30f;
+#line 102 "tutorials/12_flash_attention.py"
+  const int n = tl::min(32, v_1);
+#line 116 "tutorials/12_flash_attention.py"
+  float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 196608);
+#line 125 "tutorials/12_flash_attention.py"
+  float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 197120);
+#line 87 "tutorials/12_flash_attention.py"
+  const int v_17 = (n + -1);
+  const int v_18 = tl::min(0, v_17);
+#line 105 "tutorials/12_flash_attention.py"
+  const int v_19 = (v_18 * 128);
+  const bool v_20 = (tid == 0);
+#line 113 "tutorials/12_flash_attention.py"
+  const int v_21 = (tid / 128);
+  const int v_22 = (v_21 * 64);
+  const int v_23 = (v_22 + 128);
+#line 115 "tutorials/12_flash_attention.py"
+  const int v_24 = (tid % 128);
+  const bool v_25 = (tid < 128);
+#line 116 "tutorials/12_flash_attention.py"
+  const int v_26 = (tid % 32);
+  const int v_27 = (v_26 & 3);
+  const bool v_28 = (v_27 == 0);
+  const int v_29 = (v_24 / 32);
+  const int v_30 = (v_29 * 16);
+  const int v_31 = (v_22 + v_30);
+  const int v_32 = (v_26 / 4);
+  const int v_33 = (v_31 + v_32);
+  const int v_34 = (v_27 * 2);
+#line 105 "tutorials/12_flash_attention.py"
+  if (v_20) {
+    tl::mbar_expect_tx((tma_bar + 0), 32768);
+    tl::tma_load((K_s + 0), &K_tmap, (tma_bar + 0), 0, v_19, (int)blockIdx.y, (int)blockIdx.z);
+    tl::tma_load((unsigned char*)(K_s + 0) + 16384, &K_tmap, (tma_bar + 0), 0 + 64, v_19, (int)blockIdx.y, (int)blockIdx.z);
+  }
+#line 106 "tutorials/12_flash_attention.py"
+  if (v_20) {
+    tl::mbar_expect_tx((tma_bar_1 + 0), 32768);
+    tl::tma_load((V_s + 0), &V_tmap, (tma_bar_1 + 0), 0, v_19, (int)blockIdx.y, (int)blockIdx.z);
+    tl::tma_load((unsigned char*)(V_s + 0) + 16384, &V_tmap, (tma_bar_1 + 0), 0 + 64, v_19, (int)blockIdx.y, (int)blockIdx.z);
+  }
+#line 111 "tutorials/12_flash_attention.py"
+  const int v_35 = (v + v_33);
+#line 108 "tutorials/12_flash_attention.py"
+  const int v_36 = (v_33 + 8);
+#line 111 "tutorials/12_flash_attention.py"
+  const int v_37 = (v_35 + 8);
+#line 129 "tutorials/12_flash_attention.py"
+  const int v_38 = (v_32 * 8);
+#line 104 "tutorials/12_flash_attention.py"
+  int r_1 = 0;
+  for (int kb = 0; kb < n; kb += 1) {
+    tl::fence_proxy_async();
+    __syncthreads();
+    const int v_39 = (r_1 * 256);
+#line 105 "tutorials/12_flash_attention.py"
+    const int v_40 = (kb * 128);
+    const int v_41 = (kb + 1);
+#line 104 "tutorials/12_flash_attention.py"
+    const int v_42 = (kb / 2);
+    const int v_43 = (v_42 % 2);
+#line 105 "tutorials/12_flash_attention.py"
+    tl::mbar_wait((tma_bar + r_1), v_43);
+#line 106 "tutorials/12_flash_attention.py"
+    tl::mbar_wait((tma_bar_1 + r_1), v_43);
+#line 108 "tutorials/12_flash_attention.py"
+    #pragma unroll
+    for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
+      const int v_44 = (l_v_1 * 4);
+      const int v_45 = (l_v_1 * 8);
+      const int v_46 = (v_45 + v_34);
+#line 109 "tutorials/12_flash_attention.py"
+      const int v_47 = (v_40 + v_46);
+#line 111 "tutorials/12_flash_attention.py"
+      const bool v_48 = (v_35 >= v_47);
+#line 112 "tutorials/12_flash_attention.py"
+      const float v_49 = (-__int_as_float(0x7f800000));
+      const float v_50 = (v_48 ? 0.0f : v_49);
+#line 109 "tutorials/12_flash_attention.py"
+      const int v_51 = (v_47 + 1);
+#line 111 "tutorials/12_flash_attention.py"
+      const bool v_52 = (v_35 >= v_51);
+#line 112 "tutorials/12_flash_attention.py"
+      const float v_53 = (v_52 ? 0.0f : v_49);
+#line 111 "tutorials/12_flash_attention.py"
+      const bool v_54 = (v_37 >= v_47);
+#line 112 "tutorials/12_flash_attention.py"
+      const float v_55 = (v_54 ? 0.0f : v_49);
+#line 111 "tutorials/12_flash_attention.py"
+      const bool v_56 = (v_37 >= v_51);
+#line 112 "tutorials/12_flash_attention.py"
+      const float v_57 = (v_56 ? 0.0f : v_49);
+#line 108 "tutorials/12_flash_attention.py"
+      const tl::vec<float, 4> v_58 = tl::vec<float, 4>{{v_50, v_53, v_55, v_57}};
+      *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_44)) = v_58;
+    }
+#line 113 "tutorials/12_flash_attention.py"
+    tl::wgmma_fence<64>(acc_s);
+    const unsigned long long v_59 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_39) * 64 + 0));
+    const unsigned long long v_60 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_22) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_60), "l"(v_59), "r"(1));
+    const unsigned long long v_61 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_39) * 64 + 16));
+    const unsigned long long v_62 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_22) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_62), "l"(v_61), "r"(1));
+    const unsigned long long v_63 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_39) * 64 + 32));
+    const unsigned long long v_64 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_22) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_64), "l"(v_63), "r"(1));
+    const unsigned long long v_65 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_39) * 64 + 48));
+    const unsigned long long v_66 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_22) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_66), "l"(v_65), "r"(1));
+    const int v_67 = (v_39 + 128);
+    const unsigned long long v_68 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_67) * 64 + 0));
+    const unsigned long long v_69 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_23) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_69), "l"(v_68), "r"(1));
+    const unsigned long long v_70 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_67) * 64 + 16));
+    const unsigned long long v_71 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_23) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_71), "l"(v_70), "r"(1));
+    const unsigned long long v_72 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_67) * 64 + 32));
+    const unsigned long long v_73 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_23) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_73), "l"(v_72), "r"(1));
+    const unsigned long long v_74 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_67) * 64 + 48));
+    const unsigned long long v_75 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_23) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_75), "l"(v_74), "r"(1));
+    tl::wgmma_commit();
+    tl::wgmma_wait_defining<0, 64>(acc_s);
+#line 115 "tutorials/12_flash_attention.py"
+    if (v_25) {
+      const float v_76 = m[0];
+      m_old[0] = v_76;
+    }
+#line 116 "tutorials/12_flash_attention.py"
+    const float v_77 = acc_s[0];
+    const float v_78 = acc_s[1];
+    const float v_79 = acc_s[4];
+    const float v_80 = acc_s[5];
+    const float v_81 = acc_s[8];
+    const float v_82 = acc_s[9];
+    const float v_83 = acc_s[12];
+    const float v_84 = acc_s[13];
+    const float v_85 = acc_s[16];
+    const float v_86 = acc_s[17];
+    const float v_87 = acc_s[20];
+    const float v_88 = acc_s[21];
+    const float v_89 = acc_s[24];
+    const float v_90 = acc_s[25];
+    const float v_91 = acc_s[28];
+    const float v_92 = acc_s[29];
+    const float v_93 = acc_s[32];
+    const float v_94 = acc_s[33];
+    const float v_95 = acc_s[36];
+    const float v_96 = acc_s[37];
+    const float v_97 = acc_s[40];
+    const float v_98 = acc_s[41];
+    const float v_99 = acc_s[44];
+    const float v_100 = acc_s[45];
+    const float v_101 = acc_s[48];
+    const float v_102 = acc_s[49];
+    const float v_103 = acc_s[52];
+    const float v_104 = acc_s[53];
+    const float v_105 = acc_s[56];
+    const float v_106 = acc_s[57];
+    const float v_107 = acc_s[60];
+    const float v_108 = acc_s[61];
+    const float v_109 = tl::max(v_77, v_78);
+    const float v_110 = tl::max(v_79, v_80);
+    const float v_111 = tl::max(v_81, v_82);
+    const float v_112 = tl::max(v_83, v_84);
+    const float v_113 = tl::max(v_85, v_86);
+    const float v_114 = tl::max(v_87, v_88);
+    const float v_115 = tl::max(v_89, v_90);
+    const float v_116 = tl::max(v_91, v_92);
+    const float v_117 = tl::max(v_93, v_94);
+    const float v_118 = tl::max(v_95, v_96);
+    const float v_119 = tl::max(v_97, v_98);
+    const float v_120 = tl::max(v_99, v_100);
+    const float v_121 = tl::max(v_101, v_102);
+    const float v_122 = tl::max(v_103, v_104);
+    const float v_123 = tl::max(v_105, v_106);
+    const float v_124 = tl::max(v_107, v_108);
+    const float v_125 = tl::max(v_109, v_110);
+    const float v_126 = tl::max(v_111, v_112);
+    const float v_127 = tl::max(v_113, v_114);
+    const float v_128 = tl::max(v_115, v_116);
+    const float v_129 = tl::max(v_117, v_118);
+    const float v_130 = tl::max(v_119, v_120);
+    const float v_131 = tl::max(v_121, v_122);
+    const float v_132 = tl::max(v_123, v_124);
+    const float v_133 = tl::max(v_125, v_126);
+    const float v_134 = tl::max(v_127, v_128);
+    const float v_135 = tl::max(v_129, v_130);
+    const float v_136 = tl::max(v_131, v_132);
+    const float v_137 = tl::max(v_133, v_134);
+    const float v_138 = tl::max(v_135, v_136);
+    const float v_139 = tl::max(v_137, v_138);
+    const float v_140 = tl::shfl<0>(v_139, 1, 32);
+    const float v_141 = tl::max(v_139, v_140);
+    const float v_142 = tl::shfl<0>(v_141, 2, 32);
+    const float v_143 = tl::max(v_141, v_142);
+    if (v_28) {
+      reduce_partials[(v_33) * 1 + 0] = v_143;
+    }
+    const float v_144 = acc_s[2];
+    const float v_145 = acc_s[3];
+    const float v_146 = acc_s[6];
+    const float v_147 = acc_s[7];
+    const float v_148 = acc_s[10];
+    const float v_149 = acc_s[11];
+    const float v_150 = acc_s[14];
+    const float v_151 = acc_s[15];
+    const float v_152 = acc_s[18];
+    const float v_153 = acc_s[19];
+    const float v_154 = acc_s[22];
+    const float v_155 = acc_s[23];
+    const float v_156 = acc_s[26];
+    const float v_157 = acc_s[27];
+    const float v_158 = acc_s[30];
+    const float v_159 = acc_s[31];
+    const float v_160 = acc_s[34];
+    const float v_161 = acc_s[35];
+    const float v_162 = acc_s[38];
+    const float v_163 = acc_s[39];
+    const float v_164 = acc_s[42];
+    const float v_165 = acc_s[43];
+    const float v_166 = acc_s[46];
+    const float v_167 = acc_s[47];
+    const float v_168 = acc_s[50];
+    const float v_169 = acc_s[51];
+    const float v_170 = acc_s[54];
+    const float v_171 = acc_s[55];
+    const float v_172 = acc_s[58];
+    const float v_173 = acc_s[59];
+    const float v_174 = acc_s[62];
+    const float v_175 = acc_s[63];
+    const float v_176 = tl::max(v_144, v_145);
+    const float v_177 = tl::max(v_146, v_147);
+    const float v_178 = tl::max(v_148, v_149);
+    const float v_179 = tl::max(v_150, v_151);
+    const float v_180 = tl::max(v_152, v_153);
+    const float v_181 = tl::max(v_154, v_155);
+    const float v_182 = tl::max(v_156, v_157);
+    const float v_183 = tl::max(v_158, v_159);
+    const float v_184 = tl::max(v_160, v_161);
+    const float v_185 = tl::max(v_162, v_163);
+    const float v_186 = tl::max(v_164, v_165);
+    const float v_187 = tl::max(v_166, v_167);
+    const float v_188 = tl::max(v_168, v_169);
+    const float v_189 = tl::max(v_170, v_171);
+    const float v_190 = tl::max(v_172, v_173);
+    const float v_191 = tl::max(v_174, v_175);
+    const float v_192 = tl::max(v_176, v_177);
+    const float v_193 = tl::max(v_178, v_179);
+    const float v_194 = tl::max(v_180, v_181);
+    const float v_195 = tl::max(v_182, v_183);
+    const float v_196 = tl::max(v_184, v_185);
+    const float v_197 = tl::max(v_186, v_187);
+    const float v_198 = tl::max(v_188, v_189);
+    const float v_199 = tl::max(v_190, v_191);
+    const float v_200 = tl::max(v_192, v_193);
+    const float v_201 = tl::max(v_194, v_195);
+    const float v_202 = tl::max(v_196, v_197);
+    const float v_203 = tl::max(v_198, v_199);
+    const float v_204 = tl::max(v_200, v_201);
+    const float v_205 = tl::max(v_202, v_203);
+    const float v_206 = tl::max(v_204, v_205);
+    const float v_207 = tl::shfl<0>(v_206, 1, 32);
+    const float v_208 = tl::max(v_206, v_207);
+    const float v_209 = tl::shfl<0>(v_208, 2, 32);
+    const float v_210 = tl::max(v_208, v_209);
+    if (v_28) {
+      reduce_partials[(v_36) * 1 + 0] = v_210;
+    }
+    __syncthreads();
+    if (v_25) {
+      const float v_211 = reduce_partials[(v_24) * 1 + 0];
+      const float v_212 = m[0];
+      const float v_213 = tl::max(v_212, v_211);
+      m[0] = v_213;
+    }
+#line 117 "tutorials/12_flash_attention.py"
+    float* const m_staged = reinterpret_cast<float*>(tl_smem + 197632);
+    if (v_25) {
+      const float v_214 = m[0];
+      m_staged[v_24] = v_214;
+    }
+    __syncthreads();
+    #pragma unroll
+    for (int l_v_2 = 0; l_v_2 < 16; l_v_2 += 1) {
+      const int v_215 = (l_v_2 * 4);
+#line 118 "tutorials/12_flash_attention.py"
+      const tl::vec<float, 4> v_216 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_215));
+      const float v_217 = v_216.v[0];
+      const float v_218 = (v_217 * 0.127517431974411f);
+      const float v_219 = m_staged[v_33];
+      const float v_220 = (v_219 * 0.127517431974411f);
+      const float v_221 = (v_218 - v_220);
+      const float v_222 = exp2f(v_221);
+      const float v_223 = v_216.v[1];
+      const float v_224 = (v_223 * 0.127517431974411f);
+      const float v_225 = (v_224 - v_220);
+      const float v_226 = exp2f(v_225);
+      const float v_227 = v_216.v[2];
+      const float v_228 = (v_227 * 0.127517431974411f);
+      const float v_229 = m_staged[v_36];
+      const float v_230 = (v_229 * 0.127517431974411f);
+      const float v_231 = (v_228 - v_230);
+      const float v_232 = exp2f(v_231);
+      const float v_233 = v_216.v[3];
+      const float v_234 = (v_233 * 0.127517431974411f);
+      const float v_235 = (v_234 - v_230);
+      const float v_236 = exp2f(v_235);
+#line 117 "tutorials/12_flash_attention.py"
+      const tl::vec<float, 4> v_237 = tl::vec<float, 4>{{v_222, v_226, v_232, v_236}};
+      *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_215)) = v_237;
+    }
+#line 119 "tutorials/12_flash_attention.py"
+    if (v_25) {
+#line 120 "tutorials/12_flash_attention.py"
+      const float v_238 = m_old[0];
+      const float v_239 = (v_238 * 0.127517431974411f);
+      const float v_240 = m[0];
+      const float v_241 = (v_240 * 0.127517431974411f);
+      const float v_242 = (v_239 - v_241);
+      const float v_243 = exp2f(v_242);
+#line 119 "tutorials/12_flash_attention.py"
+      r[0] = v_243;
+    }
+#line 121 "tutorials/12_flash_attention.py"
+    float* const r_staged = reinterpret_cast<float*>(tl_smem + 198144);
+    if (v_25) {
+      const float v_244 = r[0];
+      r_staged[v_24] = v_244;
+    }
+    __syncthreads();
+    #pragma unroll
+    for (int l_v_3 = 0; l_v_3 < 16; l_v_3 += 1) {
+      const int v_245 = (l_v_3 * 4);
+#line 122 "tutorials/12_flash_attention.py"
+      const tl::vec<float, 4> v_246 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_245));
+      const float v_247 = v_246.v[0];
+      const float v_248 = r_staged[v_33];
+      const float v_249 = (v_247 * v_248);
+      const float v_250 = v_246.v[1];
+      const float v_251 = (v_250 * v_248);
+      const float v_252 = v_246.v[2];
+      const float v_253 = r_staged[v_36];
+      const float v_254 = (v_252 * v_253);
+      const float v_255 = v_246.v[3];
+      const float v_256 = (v_255 * v_253);
+#line 121 "tutorials/12_flash_attention.py"
+      const tl::vec<float, 4> v_257 = tl::vec<float, 4>{{v_249, v_251, v_254, v_256}};
+      *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_245)) = v_257;
+    }
+#line 123 "tutorials/12_flash_attention.py"
+    if (v_25) {
+#line 124 "tutorials/12_flash_attention.py"
+      const float v_258 = l[0];
+      const float v_259 = r[0];
+      const float v_260 = (v_258 * v_259);
+#line 123 "tutorials/12_flash_attention.py"
+      l[0] = v_260;
+    }
+#line 125 "tutorials/12_flash_attention.py"
+    const float v_261 = acc_s[0];
+    const float v_262 = acc_s[1];
+    const float v_263 = acc_s[4];
+    const float v_264 = acc_s[5];
+    const float v_265 = acc_s[8];
+    const float v_266 = acc_s[9];
+    const float v_267 = acc_s[12];
+    const float v_268 = acc_s[13];
+    const float v_269 = acc_s[16];
+    const float v_270 = acc_s[17];
+    const float v_271 = acc_s[20];
+    const float v_272 = acc_s[21];
+    const float v_273 = acc_s[24];
+    const float v_274 = acc_s[25];
+    const float v_275 = acc_s[28];
+    const float v_276 = acc_s[29];
+    const float v_277 = acc_s[32];
+    const float v_278 = acc_s[33];
+    const float v_279 = acc_s[36];
+    const float v_280 = acc_s[37];
+    const float v_281 = acc_s[40];
+    const float v_282 = acc_s[41];
+    const float v_283 = acc_s[44];
+    const float v_284 = acc_s[45];
+    const float v_285 = acc_s[48];
+    const float v_286 = acc_s[49];
+    const float v_287 = acc_s[52];
+    const float v_288 = acc_s[53];
+    const float v_289 = acc_s[56];
+    const float v_290 = acc_s[57];
+    const float v_291 = acc_s[60];
+    const float v_292 = acc_s[61];
+    const float v_293 = (v_261 + v_262);
+    const float v_294 = (v_263 + v_264);
+    const float v_295 = (v_265 + v_266);
+    const float v_296 = (v_267 + v_268);
+    const float v_297 = (v_269 + v_270);
+    const float v_298 = (v_271 + v_272);
+    const float v_299 = (v_273 + v_274);
+    const float v_300 = (v_275 + v_276);
+    const float v_301 = (v_277 + v_278);
+    const float v_302 = (v_279 + v_280);
+    const float v_303 = (v_281 + v_282);
+    const float v_304 = (v_283 + v_284);
+    const float v_305 = (v_285 + v_286);
+    const float v_306 = (v_287 + v_288);
+    const float v_307 = (v_289 + v_290);
+    const float v_308 = (v_291 + v_292);
+    const float v_309 = (v_293 + v_294);
+    const float v_310 = (v_295 + v_296);
+    const float v_311 = (v_297 + v_298);
+    const float v_312 = (v_299 + v_300);
+    const float v_313 = (v_301 + v_302);
+    const float v_314 = (v_303 + v_304);
+    const float v_315 = (v_305 + v_306);
+    const float v_316 = (v_307 + v_308);
+    const float v_317 = (v_309 + v_310);
+    const float v_318 = (v_311 + v_312);
+    const float v_319 = (v_313 + v_314);
+    const float v_320 = (v_315 + v_316);
+    const float v_321 = (v_317 + v_318);
+    const float v_322 = (v_319 + v_320);
+    const float v_323 = (v_321 + v_322);
+    const float v_324 = tl::shfl<0>(v_323, 1, 32);
+    const float v_325 = (v_323 + v_324);
+    const float v_326 = tl::shfl<0>(v_325, 2, 32);
+    const float v_327 = (v_325 + v_326);
+    if (v_28) {
+      reduce_partials_1[(v_33) * 1 + 0] = v_327;
+    }
+    const float v_328 = acc_s[2];
+    const float v_329 = acc_s[3];
+    const float v_330 = acc_s[6];
+    const float v_331 = acc_s[7];
+    const float v_332 = acc_s[10];
+    const float v_333 = acc_s[11];
+    const float v_334 = acc_s[14];
+    const float v_335 = acc_s[15];
+    const float v_336 = acc_s[18];
+    const float v_337 = acc_s[19];
+    const float v_338 = acc_s[22];
+    const float v_339 = acc_s[23];
+    const float v_340 = acc_s[26];
+    const float v_341 = acc_s[27];
+    const float v_342 = acc_s[30];
+    const float v_343 = acc_s[31];
+    const float v_344 = acc_s[34];
+    const float v_345 = acc_s[35];
+    const float v_346 = acc_s[38];
+    const float v_347 = acc_s[39];
+    const float v_348 = acc_s[42];
+    const float v_349 = acc_s[43];
+    const float v_350 = acc_s[46];
+    const float v_351 = acc_s[47];
+    const float v_352 = acc_s[50];
+    const float v_353 = acc_s[51];
+    const float v_354 = acc_s[54];
+    const float v_355 = acc_s[55];
+    const float v_356 = acc_s[58];
+    const float v_357 = acc_s[59];
+    const float v_358 = acc_s[62];
+    const float v_359 = acc_s[63];
+    const float v_360 = (v_328 + v_329);
+    const float v_361 = (v_330 + v_331);
+    const float v_362 = (v_332 + v_333);
+    const float v_363 = (v_334 + v_335);
+    const float v_364 = (v_336 + v_337);
+    const float v_365 = (v_338 + v_339);
+    const float v_366 = (v_340 + v_341);
+    const float v_367 = (v_342 + v_343);
+    const float v_368 = (v_344 + v_345);
+    const float v_369 = (v_346 + v_347);
+    const float v_370 = (v_348 + v_349);
+    const float v_371 = (v_350 + v_351);
+    const float v_372 = (v_352 + v_353);
+    const float v_373 = (v_354 + v_355);
+    const float v_374 = (v_356 + v_357);
+    const float v_375 = (v_358 + v_359);
+    const float v_376 = (v_360 + v_361);
+    const float v_377 = (v_362 + v_363);
+    const float v_378 = (v_364 + v_365);
+    const float v_379 = (v_366 + v_367);
+    const float v_380 = (v_368 + v_369);
+    const float v_381 = (v_370 + v_371);
+    const float v_382 = (v_372 + v_373);
+    const float v_383 = (v_374 + v_375);
+    const float v_384 = (v_376 + v_377);
+    const float v_385 = (v_378 + v_379);
+    const float v_386 = (v_380 + v_381);
+    const float v_387 = (v_382 + v_383);
+    const float v_388 = (v_384 + v_385);
+    const float v_389 = (v_386 + v_387);
+    const float v_390 = (v_388 + v_389);
+    const float v_391 = tl::shfl<0>(v_390, 1, 32);
+    const float v_392 = (v_390 + v_391);
+    const float v_393 = tl::shfl<0>(v_392, 2, 32);
+    const float v_394 = (v_392 + v_393);
+    if (v_28) {
+      reduce_partials_1[(v_36) * 1 + 0] = v_394;
+    }
+    __syncthreads();
+    if (v_25) {
+      const float v_395 = reduce_partials_1[(v_24) * 1 + 0];
+      r[0] = v_395;
+    }
+#line 126 "tutorials/12_flash_attention.py"
+    if (v_25) {
+#line 127 "tutorials/12_flash_attention.py"
+      const float v_396 = l[0];
+      const float v_397 = r[0];
+      const float v_398 = (v_396 + v_397);
+#line 126 "tutorials/12_flash_attention.py"
+      l[0] = v_398;
+    }
+#line 129 "tutorials/12_flash_attention.py"
+    #pragma unroll
+    for (int l_v_4 = 0; l_v_4 < 16; l_v_4 += 1) {
+      const int v_399 = (l_v_4 * 4);
+      const int v_400 = (l_v_4 * 8);
+      const int v_401 = (v_400 + v_34);
+      const tl::vec<float, 4> v_402 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_399));
+      const float v_403 = v_402.v[0];
+      const half v_404 = tl::cast<half>(v_403);
+      const int v_405 = (v_401 / 64);
+      const int v_406 = (v_405 * 128);
+      const int v_407 = (v_406 + v_33);
+      const int v_408 = (v_401 % 64);
+      const int v_409 = (v_408 ^ v_38);
+      const float v_410 = v_402.v[1];
+      const half v_411 = tl::cast<half>(v_410);
+      const tl::vec<half, 2> v_412 = tl::vec<half, 2>{{v_404, v_411}};
+      *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_407) * 64 + v_409)) = v_412;
+      const float v_413 = v_402.v[2];
+      const half v_414 = tl::cast<half>(v_413);
+      const int v_415 = (v_407 + 8);
+      const float v_416 = v_402.v[3];
+      const half v_417 = tl::cast<half>(v_416);
+      const tl::vec<half, 2> v_418 = tl::vec<half, 2>{{v_414, v_417}};
+      *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_415) * 64 + v_409)) = v_418;
+    }
+    tl::fence_proxy_async();
+    __syncthreads();
+#line 130 "tutorials/12_flash_attention.py"
+    tl::wgmma_fence<64>(acc_o);
+    const unsigned long long v_419 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_39) * 64 + 0));
+    const unsigned long long v_420 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_22) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "l"(v_420), "l"(v_419), "r"(1));
+    const int v_421 = (v_39 + 16);
+    const unsigned long long v_422 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_421) * 64 + 0));
+    const unsigned long long v_423 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_22) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "l"(v_423), "l"(v_422), "r"(1));
+    const int v_424 = (v_39 + 32);
+    const unsigned long long v_425 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_424) * 64 + 0));
+    const unsigned long long v_426 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_22) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "l"(v_426), "l"(v_425), "r"(1));
+    const int v_427 = (v_39 + 48);
+    const unsigned long long v_428 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_427) * 64 + 0));
+    const unsigned long long v_429 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_22) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "l"(v_429), "l"(v_428), "r"(1));
+    const int v_430 = (v_39 + 64);
+    const unsigned long long v_431 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_430) * 64 + 0));
+    const unsigned long long v_432 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_23) * 64 + 0));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "l"(v_432), "l"(v_431), "r"(1));
+    const int v_433 = (v_39 + 80);
+    const unsigned long long v_434 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_433) * 64 + 0));
+    const unsigned long long v_435 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_23) * 64 + 16));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "l"(v_435), "l"(v_434), "r"(1));
+    const int v_436 = (v_39 + 96);
+    const unsigned long long v_437 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_436) * 64 + 0));
+    const unsigned long long v_438 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_23) * 64 + 32));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "l"(v_438), "l"(v_437), "r"(1));
+    const int v_439 = (v_39 + 112);
+    const unsigned long long v_440 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_439) * 64 + 0));
+    const unsigned long long v_441 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_23) * 64 + 48));
+    asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "l"(v_441), "l"(v_440), "r"(1));
+    tl::wgmma_commit();
+#line 104 "tutorials/12_flash_attention.py"
+    const bool v_442 = (r_1 == 0);
+    const int v_443 = (r_1 - 1);
+    const int v_444 = (v_442 ? 1 : v_443);
+    const bool v_445 = (v_41 < n);
+    const int v_446 = tl::min(v_41, v_17);
+#line 105 "tutorials/12_flash_attention.py"
+    const int v_447 = (v_446 * 128);
+#line 104 "tutorials/12_flash_attention.py"
+    const int v_448 = (v_444 * 256);
+#line 105 "tutorials/12_flash_attention.py"
+    const bool v_449 = (v_445 && v_20);
+    if (v_449) {
+      tl::mbar_expect_tx((tma_bar + v_444), 32768);
+      tl::tma_load((K_s + (v_448) * 64 + 0), &K_tmap, (tma_bar + v_444), 0, v_447, (int)blockIdx.y, (int)blockIdx.z);
+      tl::tma_load((unsigned char*)(K_s + (v_448) * 64 + 0) + 16384, &K_tmap, (tma_bar + v_444), 0 + 64, v_447, (int)blockIdx.y, (int)blockIdx.z);
+    }
+#line 106 "tutorials/12_flash_attention.py"
+    if (v_449) {
+      tl::mbar_expect_tx((tma_bar_1 + v_444), 32768);
+      tl::tma_load((V_s + (v_448) * 64 + 0), &V_tmap, (tma_bar_1 + v_444), 0, v_447, (int)blockIdx.y, (int)blockIdx.z);
+      tl::tma_load((unsigned char*)(V_s + (v_448) * 64 + 0) + 16384, &V_tmap, (tma_bar_1 + v_444), 0 + 64, v_447, (int)blockIdx.y, (int)blockIdx.z);
+    }
+#line 130 "tutorials/12_flash_attention.py"
+    tl::wgmma_wait_defining<0, 64>(acc_o);
+#line 104 "tutorials/12_flash_attention.py"
+    const bool v_450 = (r_1 == 1);
+    const int v_451 = (v_443 + 2);
+    const int v_452 = (v_450 ? 0 : v_451);
+#line 87 "tutorials/12_flash_attention.py"
+    r_1 = v_452;
+#line 104 "tutorials/12_flash_attention.py"
+  }
+#line 131 "tutorials/12_flash_attention.py"
+  __syncthreads();
+  float* const l_staged = reinterpret_cast<float*>(tl_smem + 0);
+  if (v_25) {
+    const float v_453 = l[0];
+    l_staged[v_24] = v_453;
+  }
+  tl::fence_proxy_async();
+  __syncthreads();
+  #pragma unroll
+  for (int l_v_5 = 0; l_v_5 < 16; l_v_5 += 1) {
+    const int v_454 = (l_v_5 * 4);
+#line 132 "tutorials/12_flash_attention.py"
+    const tl::vec<float, 4> v_455 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_454));
+    const float v_456 = v_455.v[0];
+    const float v_457 = l_staged[v_33];
+    const float v_458 = (v_456 / v_457);
+    const float v_459 = v_455.v[1];
+    const float v_460 = (v_459 / v_457);
+    const float v_461 = v_455.v[2];
+    const float v_462 = l_staged[v_36];
+    const float v_463 = (v_461 / v_462);
+    const float v_464 = v_455.v[3];
+    const float v_465 = (v_464 / v_462);
+#line 131 "tutorials/12_flash_attention.py"
+    const tl::vec<float, 4> v_466 = tl::vec<float, 4>{{v_458, v_460, v_463, v_465}};
+    *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_454)) = v_466;
+  }
+#line 133 "tutorials/12_flash_attention.py"
+  #pragma unroll
+  for (int l_v_6 = 0; l_v_6 < 16; l_v_6 += 1) {
+    const int v_467 = (l_v_6 * 4);
+    const int v_468 = (l_v_6 * 8);
+    const int v_469 = (v_468 + v_34);
+    const tl::vec<float, 4> v_470 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_467));
+    const float v_471 = v_470.v[0];
+    const half v_472 = tl::cast<half>(v_471);
+    const float v_473 = v_470.v[1];
+    const half v_474 = tl::cast<half>(v_473);
+    const tl::vec<half, 2> v_475 = tl::vec<half, 2>{{v_472, v_474}};
+    *reinterpret_cast<tl::vec<half, 2>*>((O + ((((int)blockIdx.z) * 16 + (int)blockIdx.y) * 4096 + v_35) * 128 + v_469)) = v_475;
+    const float v_476 = v_470.v[2];
+    const half v_477 = tl::cast<half>(v_476);
+    const float v_478 = v_470.v[3];
+    const half v_479 = tl::cast<half>(v_478);
+    const tl::vec<half, 2> v_480 = tl::vec<half, 2>{{v_477, v_479}};
+    *reinterpret_cast<tl::vec<half, 2>*>((O + ((((int)blockIdx.z) * 16 + (int)blockIdx.y) * 4096 + v_37) * 128 + v_469)) = v_480;
+  }
+}
