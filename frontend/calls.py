@@ -8,7 +8,9 @@ import builtins
 import difflib
 import inspect
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from tilelang.dtypes import DType
 from tilelang.errors import TileLangError

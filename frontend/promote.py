@@ -27,9 +27,12 @@ The rules (the frontend's contract, also in the language docs):
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from tilelang import dtypes as D
 from tilelang.lowering.ir.types import BOOL, INDEX, IndexType, ScalarType, Type
@@ -118,6 +121,11 @@ def literal_with(value, other: Type) -> Type:
     return other
 
 
+def _finite(value) -> bool:
+    # (math, not numpy: a compile that meets only literals like T.clear's 0 loads no numpy)
+    return isinstance(value, int) or math.isfinite(value)
+
+
 def fits(value, t: Type) -> bool:
     """Whether the Python number ``value`` is exactly a value of type ``t``."""
     if isinstance(t, IndexType):
@@ -127,7 +135,7 @@ def fits(value, t: Type) -> bool:
         return value in (0, 1)
     if dt.is_int:
         return float(value).is_integer() and dt.min_value <= value <= dt.max_value
-    if not np.isfinite(value):
+    if not _finite(value):
         return True
     if dt.is_float:  # rounds to the nearest value; only overflow does not fit
         spec = dt.spec()
@@ -141,7 +149,9 @@ def fits(value, t: Type) -> bool:
 def rounded(value: float, t: Type) -> float:
     """The float ``value`` rounded to the nearest value of float type ``t`` (what the IR holds)."""
     dt = t.dtype
-    if not dt.is_float or not np.isfinite(value) or dt.name == "float64":
+    if not dt.is_float or not _finite(value) or dt.name == "float64":
+        return value
+    if getattr(dt, "holds_exactly", None) is not None and dt.holds_exactly(value):
         return value
     return float(dt.decode(dt.encode(np.array([value], dtype=np.float64)))[0])
 

@@ -50,7 +50,9 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 __all__ = ["WordDecode", "plan", "plan_for_words", "stored_planes", "EIGHT_BIT_PLANES", "run", "values", "slot_code", "plane_split",
            "pack_words", "WIDTHS", "PLANAR_WIDTHS", "OUT_TYPES"]

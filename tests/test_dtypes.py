@@ -185,6 +185,24 @@ def test_user_float_table_matches_definition(e, m, bias, signed, special):
     assert dt.has_nan == bool(np.isnan(ref).any()) and dt.has_inf == bool(np.isinf(ref).any())
 
 
+@pytest.mark.parametrize("dt", [D.float16, D.bfloat16, D.float32, D.float64, D.float8_e4m3fn, D.float8_e5m2,
+                                D.float4_e2m1fn, float_dtype("t_exact_u_e3m3", 3, 3, signed=False, special="fn"),
+                                float_dtype("t_exact_e2m0", 2, 0)], ids=lambda d: d.name)
+def test_holds_exactly_is_an_unchanged_round_trip(dt):
+    # every code's value (random codes of the wider formats), its neighbours, random magnitudes
+    rng = np.random.default_rng()
+    codes = np.arange(1 << dt.bits) if dt.bits <= 8 else rng.integers(0, 1 << min(dt.bits, 63), 1000, dtype=np.uint64)
+    vals = dt.decode(codes.astype(np.uint64)).astype(np.float64)
+    vals = vals[np.isfinite(vals)]
+    vals = np.concatenate([vals, np.nextafter(vals, np.inf), np.nextafter(vals, -np.inf),
+                           rng.standard_normal(500) * 10.0 ** rng.uniform(-12, 12, 500), [0.0, -0.0, 1e300, -1e-300]])
+    for v in vals.tolist():
+        back = dt.decode(dt.encode(np.array([v], dtype=np.float64))).astype(np.float64)[0]
+        same = back == v and math.copysign(1.0, back) == math.copysign(1.0, v)
+        assert dt.holds_exactly(v) == same, (dt.name, v, float(back))
+    assert not any(dt.holds_exactly(x) for x in (math.inf, -math.inf, math.nan))
+
+
 # -- float encode -------------------------------------------------------------------------------
 def _float8_inputs(dt, n, dtype):
     x = RNG.standard_normal(n) * RNG.choice([1e-3, 0.1, 1, 10, dt.max_value / 4], n)

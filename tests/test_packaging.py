@@ -5,6 +5,7 @@ their API."""
 import re
 import subprocess
 import sys
+import textwrap
 import tomllib
 from pathlib import Path
 
@@ -113,6 +114,29 @@ def test_import_is_light_and_prints_the_low_bit_dtypes():
             "print(T.nf4.decode([15]).tolist(), tilelang.ops.int4_matmul.__name__, 'numpy._core' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.splitlines() == ["int4 float4_e2m1fn nf4", "[]", "[1.0] int4_matmul True"]
+
+
+def test_the_frontend_loads_no_numpy_for_exact_literals(tmp_path):
+    """Parsing a kernel whose literals are exact values of their types (T.clear's 0, a
+    0.5 scale) loads no numpy: a process that then hits the disk cache never needs it."""
+    code = textwrap.dedent("""
+        import sys, tilelang.language as T
+
+        @T.prim_func
+        def main(A: T.Tensor((256, 64), "float16"), B: T.Tensor((256, 64), "float16")):
+            with T.Kernel(2, threads=128) as bx:
+                X = T.alloc_fragment((128, 64), "float")
+                T.clear(X)
+                for i, j in T.Parallel(128, 64):
+                    X[i, j] = A[bx * 128 + i, j] * 0.5 + X[i, j]
+                T.copy(X, B[bx * 128, 0])
+
+        print(type(main).__name__, [m for m in ("numpy._core", "torch") if m in sys.modules])
+    """)
+    (tmp_path / "kernel.py").write_text(code)  # (the frontend reads the function's source file)
+    out = subprocess.run([sys.executable, str(tmp_path / "kernel.py")], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.split(" ", 1)[1].strip() == "[]", out
 
 
 def test_compiler_folders_import_under_the_tilelang_namespace():

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from tilelang.dtypes.base import is_torch
 from tilelang.errors import TileLangError

@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from tilelang.lowering.ir.types import ScalarType
 

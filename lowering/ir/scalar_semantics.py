@@ -5,7 +5,9 @@ definition (``values.py``: how each IR type's values are held and rounded)."""
 
 from __future__ import annotations
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .types import ScalarType
 

@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from .types import IndexType, ScalarType
 

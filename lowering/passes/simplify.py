@@ -35,7 +35,9 @@ is kept as written (no expression is re-emitted from a normal form).
 
 from __future__ import annotations
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from ..ir import ops as O
 from ..ir import scalar_semantics as S

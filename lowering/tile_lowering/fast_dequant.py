@@ -29,7 +29,9 @@ Anything else takes the generic element decode (``lowbit.py``).
 
 from __future__ import annotations
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from ..ir import ops as O
 from ..ir.core import Op, Value

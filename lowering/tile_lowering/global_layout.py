@@ -28,7 +28,9 @@ from __future__ import annotations
 
 import math
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from ..ir.types import BufferType
 from .context import Ctx

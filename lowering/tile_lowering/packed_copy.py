@@ -22,7 +22,9 @@ What it does not do: funnel-shift copies at unaligned bit offsets (they take for
 
 from __future__ import annotations
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from tilelang.dtypes import get_dtype
 

@@ -19,7 +19,9 @@ Lane l supplies the row ``l % 8`` of tile ``l // 8``: the coordinates of slot
 
 from __future__ import annotations
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from ..ir import ops as O
 from ..ir.types import BOOL

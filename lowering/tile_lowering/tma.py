@@ -26,7 +26,9 @@ loop inside another loop counts them on across its runs: pipeline.py).
 from __future__ import annotations
 
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from tilelang.dtypes import uint64
 

@@ -53,7 +53,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import numpy as np
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
 
 from ..ir import ops as O
 from ..ir.types import ScalarType

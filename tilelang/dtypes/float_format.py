@@ -17,6 +17,8 @@ all-ones patterns mean:
 
 from __future__ import annotations
 
+import math
+
 from tilelang.lazy_import import lazy_module
 
 np = lazy_module("numpy")
@@ -99,13 +101,36 @@ class FloatFormat(DType):
     def max_value(self):
         v = self._cache.get("max")
         if v is None:
-            v = float(self._decode_bits(np.array([self._max_finite_code], dtype=np.uint64))[0])
+            # the one code's value in plain Python (as _decode_bits computes it): reading a
+            # literal's range in the frontend must not load numpy
+            code, m = self._max_finite_code, self.mantissa_bits
+            field, mant = code >> m, code & ((1 << m) - 1)
+            try:
+                v = math.ldexp(mant, 1 - self.bias - m) if field == 0 else \
+                    math.ldexp(mant + (1 << m), field - self.bias - m)
+            except OverflowError:
+                v = math.inf
             self._cache["max"] = v
         return v
 
     @property
     def min_value(self):
         return -self.max_value if self.signed else 0.0
+
+    def holds_exactly(self, value: float) -> bool:
+        """Whether the Python float ``value`` is finite and exactly one of this format's
+        values (then it encodes and decodes unchanged).  Plain Python, no numpy: the
+        frontend asks it of every float literal, and most (0.0, 1.0, 0.5) are exact."""
+        if not math.isfinite(value) or (math.copysign(1.0, value) < 0 and not self.signed):
+            return False
+        a = abs(value)
+        if a > self.max_value:
+            return False
+        if a == 0.0:
+            return True
+        # a's binade, or the subnormal one: a value there is a multiple of 2**(e - m)
+        e = max(math.frexp(a)[1] - 1, 1 - self.bias)
+        return math.ldexp(a, self.mantissa_bits - e).is_integer()
 
     @property
     def _fits_float32(self) -> bool:
