@@ -19,8 +19,8 @@ from .lowbit import decode_expr, round_to_format
 _INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "rem": "%", "and": "&", "or": "|", "xor": "^",
           "shl": "<<", "shr": ">>"}
 _CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
-_FLOAT_FN = {"exp": "exp", "exp2": "exp2", "log": "log", "log2": "log2", "sqrt": "sqrt", "tanh": "tanh", "erf": "erf",
-             "sin": "sin", "cos": "cos", "floor": "floor", "ceil": "ceil", "round": "rint", "abs": "fabs"}
+_FLOAT_FN = {"exp": "exp", "exp2": "exp2", "log": "log", "log2": "log2", "sqrt": "sqrt", "tanh": "tanh",
+             "erf": "erf", "sin": "sin", "cos": "cos", "floor": "floor", "ceil": "ceil", "round": "rint", "abs": "fabs"}
 
 
 def _is16(t) -> bool:

@@ -2,10 +2,11 @@
 
 The loop takes its thread mapping from the fragment it stores to (each thread
 walks its own elements of that fragment); a loop that stores no fragment walks
-one of the loop's shape that it reads, else it is spread over the threads row-major.  Fragments read inside must be indexed by the
-loop variables and share the anchor's layout to be read from the same register
-slot; any other fragment read is staged: the fragment is copied to a shared
-buffer first and read from there.
+one of the loop's shape that it reads, else it is spread over the threads
+row-major.  Fragments read inside must be indexed by the loop variables and
+share the anchor's layout to be read from the same register slot; any other
+fragment read is staged: the fragment is copied to a shared buffer first and
+read from there.
 """
 
 from __future__ import annotations

@@ -39,8 +39,8 @@ def conv2d(N, H, W, C, F, KH, KW, S, P, block_M=64, block_N=64, block_K=32,
                     A_shared[i, k] = T.if_then_else(inside, data[n, ih, iw, kk % C], T.cast(0, dtype))
                 for k, j in T.Parallel(block_K, block_N):
                     kk = ko * block_K + k
-                    B_shared[k, j] = T.if_then_else(kk < GK, weight[kk // (KW * C), kk // C % KW, kk % C, bx * block_N + j],
-                                                    T.cast(0, dtype))
+                    B_shared[k, j] = T.if_then_else(
+                        kk < GK, weight[kk // (KW * C), kk // C % KW, kk % C, bx * block_N + j], T.cast(0, dtype))
                 T.gemm(A_shared, B_shared, C_local)
             for i, j in T.Parallel(block_M, block_N):
                 m = by * block_M + i
