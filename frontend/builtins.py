@@ -354,6 +354,7 @@ sqrt = _math("sqrt", "Square root.")
 rsqrt = _math("rsqrt", "1 / sqrt(x).")
 abs = _math("abs", "Absolute value.")  # noqa: A001
 tanh = _math("tanh", "Hyperbolic tangent.")
+erf = _math("erf", "The error function, 2 / sqrt(pi) * integral of exp(-t * t) from 0 to ``x``.")
 sigmoid = _math("sigmoid", "1 / (1 + exp(-x)).")
 floor = _math("floor", "Round toward -inf.")
 ceil = _math("ceil", "Round toward +inf.")

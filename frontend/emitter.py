@@ -278,7 +278,7 @@ SYMBOLS = {"Add": "+", "Sub": "-", "Mult": "*", "Div": "/", "FloorDiv": "//", "M
 UNARY_FOLD = {
     "neg": operator.neg, "not": operator.invert, "abs": abs, "exp": math.exp, "exp2": lambda x: 2.0 ** x,
     "log": math.log, "log2": math.log2, "sqrt": math.sqrt, "rsqrt": lambda x: 1 / math.sqrt(x),
-    "tanh": math.tanh, "sin": math.sin, "cos": math.cos, "sigmoid": lambda x: 1 / (1 + math.exp(-x)),
+    "tanh": math.tanh, "erf": math.erf, "sin": math.sin, "cos": math.cos, "sigmoid": lambda x: 1 / (1 + math.exp(-x)),
     "floor": math.floor, "ceil": math.ceil, "round": round,
 }
 

@@ -392,7 +392,7 @@ def dtype_limit(p, node, bound):
         return p.emit.const(value, ScalarType(dtype))
 
 
-@handler("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "tanh", "sigmoid", "floor", "ceil", "round",
+@handler("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "abs", "tanh", "erf", "sigmoid", "floor", "ceil", "round",
          "sin", "cos")
 def math_call(p, node, bound):
     x = scalar_arg(p, bound, "x")

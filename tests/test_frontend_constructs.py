@@ -238,13 +238,13 @@ def test_scalar_functions():
         with T.Kernel(1) as bx:
             for i in T.serial(8):
                 x = A[i]
-                y = T.exp(x) + T.exp2(x) + T.log(x) + T.log2(x) + T.sqrt(x) + T.rsqrt(x) + T.tanh(x)
+                y = T.exp(x) + T.exp2(x) + T.log(x) + T.log2(x) + T.sqrt(x) + T.rsqrt(x) + T.tanh(x) + T.erf(x)
                 y = T.max(y, 0.0) + T.min(y, 1.0) + T.abs(x) + abs(x) + max(x, y)
                 B[i] = T.reinterpret("int32", y) + T.ceildiv(i, 4) + T.cast(y, "int32")
                 A[i] = T.float32(1) + T.sigmoid(x) + T.floor(x) + T.ceil(x) + T.round(x) + T.sin(x) + T.cos(x)
 
     text = ir(main)
-    for op in ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "tanh", "max", "min", "abs", "reinterpret",
+    for op in ("exp", "exp2", "log", "log2", "sqrt", "rsqrt", "tanh", "erf", "max", "min", "abs", "reinterpret",
                "floordiv", "sigmoid", "floor", "ceil", "round", "sin", "cos"):
         assert f"= {op} %" in text, op
 

@@ -257,3 +257,28 @@ def test_integer_semantics_are_c_like():
                        2 * Qc, (U.long() << 4) | (U.long() >> 4), (a + 128) % 256 - 128,
                        torch.zeros_like(a)], dim=1)
     assert torch.equal(out, ref)
+
+
+def erf_kernel(n):
+    @T.prim_func
+    def main(X: T.Tensor((n,), "float32"), H: T.Tensor((n,), "float16"), Y: T.Tensor((n,), "float32"),
+             Z: T.Tensor((n,), "float16")):
+        with T.Kernel(1, threads=32) as bx:
+            for i in T.Parallel(n):
+                Y[i] = T.erf(X[i])
+                Z[i] = T.erf(H[i])
+    return main
+
+
+@pytest.mark.parametrize("target", ["cpu", "sim"])
+def test_erf_matches_torch(target):
+    """T.erf (upstream's exact GELU needs it) in float32 and float16, both signs and the
+    saturated tails, against torch's float64 erf."""
+    n = 256
+    x = randn((n,), torch.float32, 21, scale=2.0)
+    x[:4] = torch.tensor([0.0, -0.0, 6.0, -6.0])
+    h = randn((n,), torch.float16, 22, scale=2.0)
+    y, z = tilelang.compile(erf_kernel(n), out_idx=[-2, -1], target=target)(x, h)
+    assert rel_err(y, torch.erf(x.double())) < 1e-6
+    assert rel_err(z, torch.erf(h.double())) < 1e-3
+    assert y[2] == 1.0 and y[3] == -1.0

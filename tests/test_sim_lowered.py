@@ -84,3 +84,27 @@ def test_dequant_gemm(wdtype):
     assert_same(ref, got)
     ref2, got2 = run_both(dequant_gemm_shared_lowbit, (M, N, K, g, wdtype), [a, packed, scales])
     assert_same(ref2, got2)
+
+
+def row_shift(M, N, block_M):
+    """A T.Parallel whose only fragment is a row vector read broadcast along j: the loop
+    has block_M * N iterations, the fragment block_M elements."""
+    @T.prim_func
+    def main(X: T.Tensor((M, N), "float32"), R: T.Tensor((M,), "float32"), Y: T.Tensor((M, N), "float32")):
+        with T.Kernel(T.ceildiv(M, block_M), threads=128) as bx:
+            r = T.alloc_fragment((block_M,), "float32")
+            T.copy(R[bx * block_M], r)
+            for i, j in T.Parallel(block_M, N):
+                Y[bx * block_M + i, j] = X[bx * block_M + i, j] - r[i]
+    return main
+
+
+@pytest.mark.parametrize("target", ["cpu", "sim"])
+def test_parallel_loop_broadcasting_a_fragment_it_only_reads(target):
+    """Regression: such a loop once took the row fragment as its anchor and walked its
+    block_M elements only (the column index left undefined in the lowered IR)."""
+    M, N = 48, 96
+    x, r = rand(M, N, dtype=torch.float32, seed=3), rand(M, dtype=torch.float32, seed=4)
+    y = torch.full((M, N), float("nan"))
+    tilelang.compile(row_shift(M, N, 16), target=target)(x, r, y)
+    assert torch.equal(y, x - r[:, None])      # one float32 subtraction each: exact

@@ -44,7 +44,7 @@ def _params(target):
 
 
 def test_the_corpus_is_there():
-    assert len(PROGRAMS) >= 10
+    assert len(PROGRAMS) >= 25
     for name in PROGRAMS:
         assert not name.startswith("test_"), name      # never collected as tests themselves
         module = load(name)

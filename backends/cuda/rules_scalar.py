@@ -20,7 +20,7 @@ _INFIX = {"add": "+", "sub": "-", "mul": "*", "div": "/", "rem": "%", "and": "&"
           "shl": "<<", "shr": ">>"}
 _CMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
 _FLOAT_FN = {"exp": "exp", "exp2": "exp2", "log": "log", "log2": "log2", "sqrt": "sqrt", "tanh": "tanh",
-             "sin": "sin", "cos": "cos", "floor": "floor", "ceil": "ceil", "round": "rint", "abs": "fabs"}
+             "erf": "erf", "sin": "sin", "cos": "cos", "floor": "floor", "ceil": "ceil", "round": "rint", "abs": "fabs"}
 
 
 def _is16(t) -> bool:

@@ -5,6 +5,8 @@ definition (``values.py``: how each IR type's values are held and rounded)."""
 
 from __future__ import annotations
 
+import math
+
 from tilelang.lazy_import import lazy_module
 
 np = lazy_module("numpy")
@@ -80,9 +82,14 @@ def _sigmoid(x):
     return 1.0 / (1.0 + np.exp(-x))
 
 
+# numpy has no erf: math.erf on each element, in double, then rounded to the result type
+# (CUDA's erff is within 2 ulp of float32's exact value).
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+
+
 UNARY = {
     "neg": np.negative, "abs": np.abs, "exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2,
-    "sqrt": np.sqrt, "rsqrt": lambda x: 1.0 / np.sqrt(x), "tanh": np.tanh, "sin": np.sin, "cos": np.cos,
+    "sqrt": np.sqrt, "rsqrt": lambda x: 1.0 / np.sqrt(x), "tanh": np.tanh, "erf": _erf, "sin": np.sin, "cos": np.cos,
     "sigmoid": _sigmoid, "floor": np.floor, "ceil": np.ceil, "round": np.rint,
 }
 

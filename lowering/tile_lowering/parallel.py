@@ -1,11 +1,12 @@
 """Lowering ``T.Parallel``: who runs which element.
 
 The loop takes its thread mapping from the fragment it stores to (each thread
-walks its own elements of that fragment); a loop that stores no fragment is
-spread over the threads row-major.  Fragments read inside must be indexed by the
-loop variables and share the anchor's layout to be read from the same register
-slot; any other fragment read is staged: the fragment is copied to a shared
-buffer first and read from there.
+walks its own elements of that fragment); a loop that stores no fragment walks
+one of the loop's shape that it reads, else it is spread over the threads
+row-major.  Fragments read inside must be indexed by the loop variables and
+share the anchor's layout to be read from the same register slot; any other
+fragment read is staged: the fragment is copied to a shared buffer first and
+read from there.
 """
 
 from __future__ import annotations
@@ -30,17 +31,26 @@ def _fragment_accesses(ctx: Ctx, body):
                     yield sub, mem
 
 
-def lower_parallel_loop(ctx: Ctx, op) -> None:
+def _whole(sub, mem, op) -> bool:
+    """``sub`` accesses ``mem`` at the loop's own indices and ``mem`` has the loop's shape:
+    one element per iteration, every element once."""
     args = op.body.args
+    return (len(sub.indices) == len(args) and all(i is a for i, a in zip(sub.indices, args))
+            and tuple(mem.type.shape) == tuple(op.extents))
+
+
+def lower_parallel_loop(ctx: Ctx, op) -> None:
     accesses = list(_fragment_accesses(ctx, op.body))
     anchor = next((mem for sub, mem in accesses if sub.name == "store"), None)
     if anchor is None:
-        anchor = next((mem for sub, mem in accesses), None)
+        # Only reads: walk a fragment of the loop's shape, if one is read.  A smaller one
+        # (a row vector broadcast over the loop) has fewer elements than the loop has
+        # iterations and cannot carry it: it is staged, the loop spread over threads.
+        anchor = next((mem for sub, mem in accesses if tuple(mem.type.shape) == tuple(op.extents)), None)
     layout = ctx.frags[anchor][2] if anchor is not None else None
     staged = {}
     for sub, mem in accesses:
-        direct = len(sub.indices) == len(args) and all(i is a for i, a in zip(sub.indices, args))
-        if direct and ctx.frags[mem][2] == layout and tuple(mem.type.shape) == tuple(op.extents):
+        if _whole(sub, mem, op) and ctx.frags[mem][2] == layout:
             continue
         if sub.name == "store":
             raise TileLangError(f"T.Parallel stores to fragment {mem.name or '?'} with indices or a layout other "

@@ -21,7 +21,7 @@ COMPARE_OPS = ("eq", "ne", "lt", "le", "gt", "ge")
 UNARY_OPS = {
     "neg": "num", "abs": "num", "not": "int",
     "exp": "float", "exp2": "float", "log": "float", "log2": "float", "sqrt": "float",
-    "rsqrt": "float", "tanh": "float", "sin": "float", "cos": "float", "sigmoid": "float",
+    "rsqrt": "float", "tanh": "float", "erf": "float", "sin": "float", "cos": "float", "sigmoid": "float",
     "floor": "float", "ceil": "float", "round": "float",
 }
 
