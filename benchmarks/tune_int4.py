@@ -32,13 +32,27 @@ from tilelang.ops.lowbit_configs import GROUP, candidate_func, candidates, from_
 CHECK_TOL = 1e-2  # relative (Frobenius) error of a candidate against the float32 product
 
 
+def weight_args(q):
+    """(weight, scales, zeros placeholder, planes) of prepared weight ``q`` as the kernels
+    take them: an int8 weight as int8, the zeros (unread: no zeros) the scales."""
+    import torch
+
+    qweight = q.qweight.view(torch.int8) if q.dtype == "int8" and not q.planes else q.qweight
+    return qweight, q.scales, q.scales, tuple(q.planes)
+
+
 def bound_launches(launch, device, values, preps):
     """One launch of a kernel per weight copy in ``preps``, each a function of no
     arguments: ``values`` are the kernel's arguments (A, the weight, scales, zeros, C,
-    ...), with the weight, its scales and the zeros placeholder (the scales) replaced by
-    each copy's.  No host checks, no allocation: the kernel alone is timed."""
-    rest = list(values[4:])
-    return [lambda v=[values[0], q.qweight, q.scales, q.scales, *rest]: launch(v, {}, device) for q in preps]
+    ..., the weight's bit planes), with the weight's tensors replaced by each copy's.
+    No host checks, no allocation: the kernel alone is timed."""
+    planes = len(preps[0].planes)
+    rest = list(values[4:len(values) - planes])
+    launches = []
+    for q in preps:
+        qweight, scales, zeros, qplanes = weight_args(q)
+        launches.append(lambda v=[values[0], qweight, scales, zeros, *rest, *qplanes]: launch(v, {}, device))
+    return launches
 
 
 def kernel_launches(a, preps, cfg):
@@ -81,9 +95,11 @@ def profile_args(a, preps, w):
 
     p = preps[0]
 
-    def supply(params):  # A, the weight, scales, zeros (unread: the scales), then C, Work, Arrivals (zeroed)
-        made = [torch.zeros(tuple(x.type.shape), dtype=x.type.dtype.torch_dtype, device=a.device) for x in params[4:]]
-        return [a, p.qweight, p.scales, p.scales, *made]
+    def supply(params):  # A, the weight, scales, zeros (unread), then C, Work, Arrivals (zeroed), the bit planes
+        qweight, scales, zeros, planes = weight_args(p)
+        made = [torch.zeros(tuple(x.type.shape), dtype=x.type.dtype.torch_dtype, device=a.device)
+                for x in params[4:len(params) - len(planes)]]
+        return [a, qweight, scales, zeros, *made, *planes]
 
     def check(outs, ref):
         err = ((outs[0].double() - ref.double()).norm() / ref.double().norm()).item()
@@ -98,29 +114,31 @@ def profile_args(a, preps, w):
                 bench_fn=bench)
 
 
-def make_tuner(M, n, k, cands, arch, stream=None):
-    """The AutoTuner of one problem: ``candidate_func(M, n, k, **config)`` over ``cands``,
-    compiled for ``arch`` like ``int4_matmul``'s kernels (``out_idx`` None)."""
+def make_tuner(M, n, k, cands, arch, stream=None, dtype="int4"):
+    """The AutoTuner of one problem: ``candidate_func(M, n, k, dtype=dtype, **config)``
+    over ``cands``, compiled for ``arch`` like ``lowbit_matmul``'s kernels (``out_idx``
+    None)."""
     from tilelang.autotuner import AutoTuner
 
-    tuner = AutoTuner(candidate_func, tuner_configs(cands), stream=stream).set_call_args(M, n, k)
+    tuner = AutoTuner(candidate_func, tuner_configs(cands), stream=stream).set_call_args(M, n, k, dtype=dtype)
     return tuner.set_compile_args(out_idx=None, target="cuda", arch=arch)
 
 
-def weights(n, k):
+def weights(n, k, fmt="int4"):
     """(dequantized float32 weight, prepared copies that together exceed the L2, bytes of one)."""
     import torch
 
     import tilelang
     from int4_gemm import copies_for
-    from tilelang.ops import prepare_int4
+    from tilelang.dtypes import get_dtype
+    from tilelang.ops import prepare
 
-    q, s = tilelang.quantize(torch.randn(n, k, dtype=torch.float16), "int4", group_size=GROUP)
+    q, s = tilelang.quantize(torch.randn(n, k, dtype=torch.float16), fmt, group_size=GROUP)
     q, s = q.cuda(), s.cuda()
-    w = tilelang.dequantize(q, "int4", s, group_size=GROUP, out_dtype="float32")
-    wbytes = n * k // 2 + s.numel() * 2
-    preps = [prepare_int4(q, s, group_size=GROUP)]
-    preps += [prepare_int4(q.clone(), s.clone(), group_size=GROUP) for _ in range(copies_for(wbytes) - 1)]
+    w = tilelang.dequantize(q, fmt, s, group_size=GROUP, out_dtype="float32")
+    wbytes = n * k * get_dtype(fmt).bits // 8 + s.numel() * 2
+    preps = [prepare(q, s, group_size=GROUP, dtype=fmt)]
+    preps += [prepare(q.clone(), s.clone(), group_size=GROUP, dtype=fmt) for _ in range(copies_for(wbytes) - 1)]
     return w, preps, wbytes
 
 

@@ -59,39 +59,45 @@ def _tune_int4(monkeypatch):
     return importlib.import_module("tune_int4")
 
 
-def test_tune_int4_inputs_and_check_on_the_interpreter(tmp_path, monkeypatch):
+@pytest.mark.parametrize("fmt", ["int4", "int3"])
+def test_tune_int4_inputs_and_check_on_the_interpreter(fmt, tmp_path, monkeypatch):
     """The sweep's tuner set-up (inputs from the signature, C checked as out_args) on a
-    gemv with a float32 split-K output and a gemm with split-K buffers, run by the
-    interpreter: both pass; against a wrong weight both are refused."""
+    gemv with a float32 split-K output and a gemm with split-K buffers (int4), and on a
+    gemm whose weight is stored as bit planes (int3, as tune_formats.py tunes it), run
+    by the interpreter: each passes; against a wrong weight each is refused."""
     import io
 
     import torch
 
     import tilelang
-    from tilelang.ops import prepare_int4
+    import tilelang.language as T
+    from tilelang.ops import prepare
 
     monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("TILELANG_AUTO_TUNING_CPU_COUNTS", "1")
     monkeypatch.setenv("TILELANG_AUTO_TUNING_DISABLE_CACHE", "1")
     tune_int4 = _tune_int4(monkeypatch)
+    T.int_dtype("int3", 3)  # (a user format, as benchmarks/formats.py names it)
     M, n, k = 4, 128, 1024
-    q, s = tilelang.quantize(torch.randn(n, k, dtype=torch.float16), "int4", group_size=GROUP)
-    w = tilelang.dequantize(q, "int4", s, group_size=GROUP, out_dtype="float32")
-    p = prepare_int4(q, s, group_size=GROUP)
+    q, s = tilelang.quantize(torch.randn(n, k, dtype=torch.float16), fmt, group_size=GROUP)
+    w = tilelang.dequantize(q, fmt, s, group_size=GROUP, out_dtype="float32")
+    p = prepare(q, s, group_size=GROUP, dtype=fmt)
+    assert len(p.planes) == (1 if fmt == "int3" else 0)
     a = torch.randn(M, k, dtype=torch.float16)
-    cands = [("gemv", dict(rows=4, block_K=512, split_k=2, num_stages=1, threads=128, block_M=M)),
-             gemm_config(16, 64, 128, 2, 128, 2)]
+    cands = [gemm_config(16, 64, 128, 2, 128, 2)]
+    if fmt == "int4":
+        cands.insert(0, ("gemv", dict(rows=4, block_K=512, split_k=2, num_stages=1, threads=128, block_M=M)))
     for weight, ok in ((w, True), (w * 1.05, False)):
         out = io.StringIO()
-        tuner = tune_int4.make_tuner(M, n, k, cands, None, stream=out)
+        tuner = tune_int4.make_tuner(M, n, k, cands, None, stream=out, dtype=fmt)
         tuner.set_compile_args(out_idx=None, target="cpu")
         args = tune_int4.profile_args(a, [p], weight)
         args.pop("bench_fn")  # (CUDA events: the GPU's)
         tuner.set_profile_args(**args)
         if ok:
             result = tuner.run()
-            assert [why for _, _, why in result.candidates] == ["", ""], out.getvalue()
-            assert "checked 2/2" in out.getvalue()
+            assert [why for _, _, why in result.candidates] == [""] * len(cands), out.getvalue()
+            assert f"checked {len(cands)}/{len(cands)}" in out.getvalue()
         else:
             with pytest.raises(RuntimeError, match="wrong result against ref_prog: AssertionError: relative error"):
                 tuner.run()
