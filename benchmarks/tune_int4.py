@@ -1,61 +1,70 @@
-"""Configuration sweep for ``int4_matmul``'s kernels: every candidate ``(kernel, options)``
-of ``candidates(M, N, K)`` (``tilelang/ops/lowbit_configs.py``) is built, checked against
-a float32 reference and timed (median us, CUDA events, rotated weight copies as in
-``int4_gemm.py``); the fastest ones are printed per shape.  This is what ``plan()`` is
-chosen from; GPU only.
+"""Configuration sweep for ``int4_matmul``'s kernels, run by ``tilelang.autotune``'s
+``AutoTuner``: for each (N, K) and M, every candidate ``(kernel, options)`` of
+``candidates(M, N, K)`` (``tilelang/ops/lowbit_configs.py``) is a configuration of the
+factory ``candidate_func``; the tuner compiles them in worker processes (progress on
+stderr, failures skipped with their reasons), checks each against a float32 reference
+(relative error < 1e-2) and times the kernel alone (median us, CUDA events, launches
+with their arguments bound, weight copies rotated past the L2 as in ``int4_gemm.py``);
+the fastest ones are printed per shape, with ``int4_matmul``'s own time for them.  This
+is what ``plan()`` is chosen from.  The best configuration per problem lands in the
+tuner's disk cache (``docs/autotune.md``).
 
     python benchmarks/tune_int4.py [--ms 1 16 128 4096] [--shapes 8192x8192] [--top 8]
                                    [--b-shared | --b-wgmma | --warp-specialize | --stream-k]
+                                   [--precompile] [--cached] [--jobs N]
 
-Every candidate is first built for sm_90a in parallel processes (one per core) into the
-disk cache; ``--precompile`` stops there (no GPU needed).
+``--precompile`` compiles every candidate (for the GPU's arch, or sm_90a without one /
+``TILELANG_CUDA_ARCH``) into the kernel cache and stops: no GPU needed.  Without a GPU
+the sweep does the same, and says that it cannot time.  Each run times every candidate
+again (the table is the point; the kernels may have changed under the same factory);
+``--cached`` takes the tuner's stored choice instead (one row per problem).
 """
 
 from __future__ import annotations
 
 import argparse
-import itertools
 import os
 import sys
 import time
 
-from tilelang.ops.lowbit_configs import GROUP, build_for_sm90a, candidates
+from tilelang.ops.lowbit_configs import GROUP, candidate_func, candidates, from_tuner_config, tuner_configs
+
+CHECK_TOL = 1e-2  # relative (Frobenius) error of a candidate against the float32 product
 
 
-def precompile(ms, shapes, jobs=None, b_shared=False, b_wgmma=False, warp_specialize=False, stream_k=False):
-    """Build every candidate for sm_90a into the disk cache, in parallel processes."""
-    from concurrent.futures import ProcessPoolExecutor
+def weight_args(q):
+    """(weight, scales, zeros placeholder, planes) of prepared weight ``q`` as the kernels
+    take them: an int8 weight as int8, the zeros (unread: no zeros) the scales."""
+    import torch
 
-    os.environ.setdefault("TILELANG_CACHE_DIR", "/tmp/tilelang-tune-cache")
-    work = [(M, n, k, cfg) for (n, k), M in itertools.product(shapes, ms)
-            for cfg in candidates(M, n, k, b_shared, b_wgmma, warp_specialize, stream_k)]
-    t0 = time.time()
-    with ProcessPoolExecutor(jobs or os.cpu_count()) as pool:
-        errors = [e for e in pool.map(build_for_sm90a, work, chunksize=4) if e]
-    print("\n".join(errors) + ("\n" if errors else "") +
-          f"precompiled {len(work) - len(errors)} kernels ({len(errors)} failed) in {time.time() - t0:.0f} s")
+    qweight = q.qweight.view(torch.int8) if q.dtype == "int8" and not q.planes else q.qweight
+    return qweight, q.scales, q.scales, tuple(q.planes)
 
 
-def kernel_us(a, preps, cfg):
-    """The kernel alone: launches with arguments bound once (no host checks, no output
-    allocation)."""
-    from int4_gemm import bench_us
-
-    return bench_us(kernel_launches(a, preps, cfg))
+def bound_launches(launch, device, values, preps):
+    """One launch of a kernel per weight copy in ``preps``, each a function of no
+    arguments: ``values`` are the kernel's arguments (A, the weight, scales, zeros, C,
+    ..., the weight's bit planes), with the weight's tensors replaced by each copy's.
+    No host checks, no allocation: the kernel alone is timed."""
+    planes = len(preps[0].planes)
+    rest = list(values[4:len(values) - planes])
+    launches = []
+    for q in preps:
+        qweight, scales, zeros, qplanes = weight_args(q)
+        launches.append(lambda v=[values[0], qweight, scales, zeros, *rest, *qplanes]: launch(v, {}, device))
+    return launches
 
 
 def kernel_launches(a, preps, cfg):
-    """One launch of configuration ``cfg``'s kernel per weight copy in ``preps``, each a
-    function of no arguments with everything bound (the output and split-K buffers made
-    once): what ``kernel_us`` times."""
+    """One launch of configuration ``cfg``'s kernel per weight copy in ``preps`` (as
+    ``int4_matmul`` builds it), with the output and split-K buffers made once."""
     import torch
 
     from tilelang.ops.lowbit_kernels import gemm_parts
     from tilelang.ops.lowbit_matmul import gemm_split_shapes, kernel_for, split_buffers
 
     M, K = a.shape
-    p = preps[0]
-    N = p.shape[0]
+    N = preps[0].shape[0]
     name, o = cfg
     kernel = kernel_for("float16", M, N, K, GROUP, "int4", "float16", False, True, "cuda", cfg)[1]
     split = o.get("split_k", 1)
@@ -66,61 +75,152 @@ def kernel_launches(a, preps, cfg):
     else:  # the gemv's split-K adds float32 partials (zeroing and cast not counted)
         out = torch.empty((M, N), dtype=torch.float32 if split > 1 else a.dtype, device=a.device)
         extra = []
-    launch = kernel.cuda.module.launch
-    return [lambda v=[a, q.qweight, q.scales, q.scales, out, *extra]: launch(v, {}, a.device) for q in preps]
+    return bound_launches(kernel.cuda.module.launch, a.device, [a, preps[0].qweight, None, None, out, *extra], preps)
 
 
-def tune(ms, shapes, top, b_shared=False, b_wgmma=False, warp_specialize=False, stream_k=False):
+def kernel_us(a, preps, cfg):
+    """Median microseconds of ``cfg``'s kernel alone (``kernel_launches``)."""
+    from int4_gemm import bench_us
+
+    return bench_us(kernel_launches(a, preps, cfg))
+
+
+def profile_args(a, preps, w):
+    """The tuner's inputs, check and timing for activations ``a`` and prepared weight
+    copies ``preps`` (``w``: the dequantized float32 weight): a candidate writes C (its
+    5th argument, ``out_args``), its other buffers come zeroed from its signature."""
+    import torch
+
+    from int4_gemm import bench_us
+
+    p = preps[0]
+
+    def supply(params):  # A, the weight, scales, zeros (unread), then C, Work, Arrivals (zeroed), the bit planes
+        qweight, scales, zeros, planes = weight_args(p)
+        made = [torch.zeros(tuple(x.type.shape), dtype=x.type.dtype.torch_dtype, device=a.device)
+                for x in params[4:len(params) - len(planes)]]
+        return [a, qweight, scales, zeros, *made, *planes]
+
+    def check(outs, ref):
+        err = ((outs[0].double() - ref.double()).norm() / ref.double().norm()).item()
+        if not err < CHECK_TOL:
+            raise AssertionError(f"relative error {err:.2e} (at most {CHECK_TOL:g})")
+
+    def bench(kernel, inputs, warmup, rep):
+        launches = bound_launches(kernel.cuda.module.launch, a.device, inputs, preps)
+        return bench_us(launches, warmup, rep) / 1e3
+
+    return dict(supply_prog=supply, ref_prog=lambda a_, *_: a_.float() @ w.T, out_args=[4], manual_check_prog=check,
+                bench_fn=bench)
+
+
+def make_tuner(M, n, k, cands, arch, stream=None, dtype="int4"):
+    """The AutoTuner of one problem: ``candidate_func(M, n, k, dtype=dtype, **config)``
+    over ``cands``, compiled for ``arch`` like ``lowbit_matmul``'s kernels (``out_idx``
+    None)."""
+    from tilelang.autotuner import AutoTuner
+
+    tuner = AutoTuner(candidate_func, tuner_configs(cands), stream=stream).set_call_args(M, n, k, dtype=dtype)
+    return tuner.set_compile_args(out_idx=None, target="cuda", arch=arch)
+
+
+def weights(n, k, fmt="int4"):
+    """(dequantized float32 weight, prepared copies that together exceed the L2, bytes of one)."""
     import torch
 
     import tilelang
-    from int4_gemm import bench_us, copies_for, copy_bandwidth
-    from tilelang.ops import int4_matmul, prepare_int4
+    from int4_gemm import copies_for
+    from tilelang.dtypes import get_dtype
+    from tilelang.ops import prepare
 
-    bw = copy_bandwidth()
-    print(f"device: {torch.cuda.get_device_name()}  copy bandwidth {bw / 1e9:.0f} GB/s")
+    q, s = tilelang.quantize(torch.randn(n, k, dtype=torch.float16), fmt, group_size=GROUP)
+    q, s = q.cuda(), s.cuda()
+    w = tilelang.dequantize(q, fmt, s, group_size=GROUP, out_dtype="float32")
+    wbytes = n * k * get_dtype(fmt).bits // 8 + s.numel() * 2
+    preps = [prepare(q, s, group_size=GROUP, dtype=fmt)]
+    preps += [prepare(q.clone(), s.clone(), group_size=GROUP, dtype=fmt) for _ in range(copies_for(wbytes) - 1)]
+    return w, preps, wbytes
+
+
+def report(M, n, k, result, n_configs, a, preps, wbytes, bw, top):
+    """The table of one problem: the fastest ``top`` candidates (kernel us, and
+    ``int4_matmul``'s us for the same configuration), then the plan's row.  A cache hit
+    (one candidate reported of ``n_configs``) says so."""
+    from int4_gemm import bench_us
+    from tilelang.ops import int4_matmul
+
+    rows = sorted(((lat * 1e3, from_tuner_config(c)) for c, lat, why in result.candidates if lat is not None),
+                  key=lambda r: r[0])
+    skipped = [(c, why) for c, lat, why in result.candidates if why]
+    planned = candidates(M, n, k)[0]
+    cached = len(result.candidates) < n_configs
+    print(f"M={M} N={n} K={k}: {len(rows)} configurations timed, {len(skipped)} skipped; planned {planned}"
+          + (" (the tuner's cached choice only: run without --cached to time every candidate)" if cached else ""))
+    for c, why in skipped:
+        print(f"  skipped {from_tuner_config(c)}: {why[:160]}")
+    print("  kernel us (int4_matmul us)  bandwidth  FLOP rate  configuration")
+    moved = wbytes + 2 * M * (k + n)
+    for us, cfg in rows[:top]:
+        t_call = bench_us([lambda q=q_, cfg=cfg: int4_matmul(a, q, config=cfg) for q_ in preps])
+        flops = 2 * M * n * k / (us * 1e-6) / 1e12
+        print(f"  {us:9.1f} ({t_call:7.1f})  {moved / (us * 1e-6) / bw * 100:5.1f}% bw  {flops:6.1f} TFLOP/s  {cfg}")
+    plan_us = next((us for us, cfg in rows if cfg == planned), None)
+    print(f"  planned: {'not timed' if plan_us is None else f'{plan_us:.1f} us'}; "
+          f"int4_matmul(a, prepared): {bench_us([lambda q=q_: int4_matmul(a, q) for q_ in preps]):.1f} us")
+    sys.stdout.flush()
+
+
+def sweep(ms, shapes, top, precompile=False, cached=False, **modes):
+    """Tune every problem (``ms`` x ``shapes``); print each one's table (on a GPU)."""
+    import torch
+
+    from tilelang.ops.lowbit_plan import cuda_arch
+
+    gpu = torch.cuda.is_available()
+    timing = gpu and not precompile
+    arch = cuda_arch("cuda") or "sm_90a"  # (TILELANG_CUDA_ARCH, else the GPU's; without either, the H100's)
+    if timing:
+        from int4_gemm import copy_bandwidth
+
+        bw = copy_bandwidth()
+        print(f"device: {torch.cuda.get_device_name()} {arch}  copy bandwidth {bw / 1e9:.0f} GB/s")
+    else:
+        print(f"{'--precompile' if precompile else 'no GPU'}: compiling the candidates for {arch}, timing none")
+    t0, built, failed = time.time(), 0, 0
     for n, k in shapes:
-        q, s = tilelang.quantize(torch.randn(n, k, dtype=torch.float16), "int4", group_size=GROUP)
-        q, s = q.cuda(), s.cuda()
-        w = tilelang.dequantize(q, "int4", s, group_size=GROUP, out_dtype="float32")
-        p = prepare_int4(q, s, group_size=GROUP)
-        wbytes = n * k // 2 + s.numel() * 2
-        preps = [p] + [prepare_int4(q.clone(), s.clone(), group_size=GROUP) for _ in range(copies_for(wbytes) - 1)]
+        if timing:
+            w, preps, wbytes = weights(n, k)
         for M in ms:
-            a = torch.randn(M, k, device="cuda", dtype=torch.float16)
-            ref = a.float() @ w.T
-            rows = []
-            for cfg in candidates(M, n, k, b_shared, b_wgmma, warp_specialize, stream_k):
-                try:
-                    c = int4_matmul(a, p, config=cfg)
-                    err = ((c.float() - ref).norm() / ref.norm()).item()
-                    if not err < 1e-2:
-                        print(f"  WRONG M={M} {n}x{k} {cfg}: rel.err {err:.2e}")
-                        continue
-                    t_call = bench_us([lambda q=q_: int4_matmul(a, q, config=cfg) for q_ in preps])
-                    rows.append((kernel_us(a, preps, cfg), t_call, cfg))
-                except Exception as e:  # noqa: BLE001
-                    print(f"  FAILED M={M} {n}x{k} {cfg}: {type(e).__name__}: {str(e).splitlines()[0][:120]}")
-            rows.sort(key=lambda r: r[0])
-            moved = wbytes + 2 * M * (k + n)
-            print(f"M={M} N={n} K={k}: {len(rows)} configurations; planned {candidates(M, n, k)[0]}")
-            print("  kernel us (int4_matmul us)  bandwidth  FLOP rate  configuration")
-            for us, t_call, cfg in rows[:top]:
-                flops = 2 * M * n * k / (us * 1e-6) / 1e12
-                print(f"  {us:9.1f} ({t_call:7.1f})  {moved / (us * 1e-6) / bw * 100:5.1f}% bw  {flops:6.1f} TFLOP/s"
-                      f"  {cfg}")
-            planned = next((r for r in rows if r[2] == candidates(M, n, k)[0]), None)
-            print(f"  planned: {planned if planned is None else f'{planned[0]:.1f} us ({planned[1]:.1f})'}; "
-                  f"int4_matmul(a, prepared): {bench_us([lambda q=q_: int4_matmul(a, q) for q_ in preps]):.1f} us")
-            sys.stdout.flush()
+            cands = candidates(M, n, k, **modes)
+            tuner = make_tuner(M, n, k, cands, arch)
+            if timing:
+                a = torch.randn(M, k, device="cuda", dtype=torch.float16)
+                tuner.set_profile_args(**profile_args(a, preps, w))
+            try:
+                result = tuner.run(warmup=10, rep=50, compile_only=precompile, retune=not cached)
+            except RuntimeError as e:  # every candidate failed: the reasons, then the next problem
+                print(f"M={M} N={n} K={k}: {e}")
+                failed += len(cands)
+                continue
+            bad = sum(1 for _, _, why in result.candidates if why)
+            built, failed = built + len(result.candidates) - bad, failed + bad
+            if timing:
+                report(M, n, k, result, len(cands), a, preps, wbytes, bw, top)
+    if not timing:
+        print(f"precompiled {built} kernels ({failed} failed) in {time.time() - t0:.0f} s")
 
 
 def main():
-    ap = argparse.ArgumentParser()
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ms", type=int, nargs="+", default=[1, 16, 128, 4096])
     ap.add_argument("--shapes", nargs="+", default=["8192x8192", "28672x8192", "8192x28672"])
     ap.add_argument("--top", type=int, default=8)
-    ap.add_argument("--precompile", action="store_true")
+    ap.add_argument("--precompile", action="store_true", help="compile every candidate into the kernel cache and "
+                    "stop (no GPU needed)")
+    ap.add_argument("--cached", action="store_true", help="take the tuner's stored choice per problem where it has "
+                    "one, instead of timing every candidate again")
+    ap.add_argument("--jobs", type=int, default=0, help="compile worker processes (default: the tuner's, 0.9 of "
+                    "the CPUs; TILELANG_AUTO_TUNING_CPU_COUNTS)")
     ap.add_argument("--b-shared", action="store_true", help="only the gemms that decode B into shared memory "
                     "(Hopper's wgmma path), against the plan")
     ap.add_argument("--b-wgmma", action="store_true", help="only the gemms that keep the decoded B in registers "
@@ -130,12 +230,17 @@ def main():
     ap.add_argument("--stream-k", action="store_true", help="the plan, and register gemms with a producer warp "
                     "on a stream-K schedule (Hopper)")
     args = ap.parse_args()
-    shapes = [tuple(int(x) for x in s.split("x")) for s in args.shapes]
-    modes = dict(b_shared=args.b_shared, b_wgmma=args.b_wgmma, warp_specialize=args.warp_specialize,
-                 stream_k=args.stream_k)
-    precompile(args.ms, shapes, **modes)
-    if not args.precompile:
-        tune(args.ms, shapes, args.top, **modes)
+    try:
+        shapes = [tuple(int(x) for x in s.split("x")) for s in args.shapes]
+        if any(len(s) != 2 for s in shapes):
+            raise ValueError
+    except ValueError:
+        ap.error(f"--shapes: each shape is NxK (e.g. 8192x8192), got {args.shapes}")
+    os.environ.setdefault("TILELANG_CACHE_DIR", "/tmp/tilelang-tune-cache")  # (shared by the compile workers)
+    if args.jobs > 0:
+        os.environ["TILELANG_AUTO_TUNING_CPU_COUNTS"] = str(args.jobs)
+    sweep(args.ms, shapes, args.top, args.precompile, args.cached, b_shared=args.b_shared, b_wgmma=args.b_wgmma,
+          warp_specialize=args.warp_specialize, stream_k=args.stream_k)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,10 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/gpu_setup.sh
 OUTDIR=${OUT:-/tmp/tilelang-profile}; mkdir -p "$OUTDIR"
-[ $# -gt 0 ] && python3 benchmarks/tune_int4.py "$@" 2>&1 | grep -v "^precompiled" | tee "$OUTDIR/tune.log"
+# (the tuner's progress: a line per candidate compiled or timed; kept are the skipped ones and the choices)
+[ $# -gt 0 ] && python3 benchmarks/tune_int4.py "$@" 2>&1 \
+  | grep -v -E "^precompiled|^autotune [^:]*: (compiled|timed) [0-9]+/[0-9]+ .* (ok \([0-9.]+s\)|[0-9.]+ us( \| best .*)?)$" \
+  | tee "$OUTDIR/tune.log"
 [ -n "${PEAK:-}" ] && python3 benchmarks/mma_sync_peak.py 2>&1 | tee "$OUTDIR/mma_peak.log"
 METRICS="${STALLS}gpu__time_duration.sum,dram__throughput.avg.pct_of_peak_sustained_elapsed,smsp__inst_executed.sum,sm__warps_active.avg.pct_of_peak_sustained_active,smsp__issue_active.avg.pct_of_peak_sustained_active,launch__registers_per_thread,launch__grid_size${EXTRA:+,$EXTRA}"
 i=0

@@ -260,3 +260,138 @@ def test_tune_fp16_gemm_on_gpu():
     ref = A.double() @ B.double()
     err = ((kernel(A, B).double() - ref).norm() / ref.norm()).item()
     assert err < 1e-2
+
+
+# ---- ours: bench_fn, out_args, compile_only, retune, result.candidates ---------------------------
+def _scale_of(kernel, inputs):
+    """The scale a scale_kernel candidate applies, read back from running it."""
+    x = inputs[0]
+    y = kernel(*inputs)
+    return (y.double() / x.double()).median().item()
+
+
+def test_bench_fn_times_where_the_kernels_run_and_decides_the_choice():
+    calls = []
+
+    def supply(params):
+        return [torch.randn(64) + 5.0]  # (no zeros: the scale is read back as y / x)
+
+    def bench(kernel, inputs, warmup, rep):  # "slower" the larger the scale
+        calls.append((warmup, rep, inputs))
+        return _scale_of(kernel, inputs)
+
+    configs = [{"scale": 3.0}, {"scale": 0.5}, {"scale": 2.0}]
+    tuner, out = _tuner(scale_kernel, configs, 64)
+    tuner.set_profile_args(bench_fn=bench, supply_prog=supply)
+    result = tuner.run(warmup=3, rep=7)
+    assert result.config == {"scale": 0.5} and abs(result.latency - 0.5) < 1e-6
+    assert result.kernel.latency == result.latency
+    assert [(c, round(lat, 6), why) for c, lat, why in result.candidates] == [
+        ({"scale": 3.0}, 3.0, ""), ({"scale": 0.5}, 0.5, ""), ({"scale": 2.0}, 2.0, "")]
+    assert [(w, r) for w, r, _ in calls] == [(3, 7)] * 3
+    assert all(len(inputs) == 1 and inputs[0].min() > 0 for _, _, inputs in calls)
+    text = out.getvalue()
+    assert "cannot time" not in text and "timed 3/3 {scale=2.0} 2000.00 us | best 500.00 us {scale=0.5}" in text
+    # a bench_fn that returns no time: that candidate is skipped with the reason
+    tuner, out = _tuner(scale_kernel, configs, 64)
+    tuner.set_profile_args(bench_fn=lambda k, i, w, r: None if _scale_of(k, i) > 2.5 else _scale_of(k, i))
+    result = tuner.run(retune=True)  # (the cache keys on the configurations, not on how they are timed)
+    assert result.config == {"scale": 0.5}
+    assert result.candidates[0][2].startswith("failed to run: ValueError: bench_fn must return the milliseconds")
+    with pytest.raises(TypeError, match="bench_fn must be callable"):
+        tuner.set_profile_args(bench_fn=1.5)
+
+
+def test_decorator_passes_bench_fn_and_out_args():
+    # out_idx=None: the kernel writes Y (argument 1); the check reads it there
+    inplace = tilelang.jit(out_idx=None, target="cpu")(scale_kernel)
+    seen = []
+
+    def bench(kernel, inputs, warmup, rep):
+        seen.append(inputs[1].clone())
+        return 1.0 + abs(_scale_of_inplace(kernel, inputs) - 2.0)
+
+    tuned = tilelang.autotune(configs={"scale": [1.0, 2.0, 4.0]}, ref_prog=lambda x, y: x * 2, out_args=[1],
+                              bench_fn=bench, stream=io.StringIO())(inplace)
+    kernel = tuned(32)
+    assert kernel.config == {"scale": 2.0} and kernel.latency == 1.0
+    assert len(seen) == 1  # scale 1.0 and 4.0 fail the check before they are timed
+    x, y = torch.randn(32), torch.zeros(32)
+    kernel(x, y)
+    torch.testing.assert_close(y, 2 * x)
+
+
+def _scale_of_inplace(kernel, inputs):
+    x, y = inputs
+    kernel(x, y)
+    return (y.double() / x.double()).median().item()
+
+
+def test_out_args_checks_what_the_kernel_wrote(monkeypatch):
+    monkeypatch.setenv("TILELANG_AUTO_TUNING_DISABLE_CACHE", "1")  # (every run below checks)
+    def supply(params):  # Y starts at zero, so a reference that reads it sees it unwritten
+        return [torch.randn(128), torch.zeros(128)]
+
+    def make(**profile):
+        out = io.StringIO()
+        tuner = AutoTuner(scale_kernel, [{"scale": 1.0}, {"scale": 2.0}], stream=out).set_call_args(128)
+        tuner.set_compile_args(out_idx=None, target="cpu")
+        tuner.set_profile_args(supply_prog=supply, **profile)
+        return tuner, out
+
+    # ref_prog runs before the kernel: x * 2 + y is 2x only while y is unwritten
+    tuner, out = make(ref_prog=lambda x, y: x * 2 + y, out_args=[1])
+    result = tuner.run()
+    assert result.config == {"scale": 2.0}
+    assert "checked 1/2 {scale=1.0} skipped: wrong result against ref_prog: AssertionError: output 0:" in out.getvalue()
+    assert result.candidates[1] == ({"scale": 2.0}, None, "")
+    # manual_check_prog gets the written arguments
+    got = []
+    tuner, _ = make(ref_prog=lambda x, y: x * 2, out_args=1, manual_check_prog=lambda outs, ref: got.append(
+        (len(outs), (outs[0].double() - ref.double()).abs().max().item())))
+    tuner.run()
+    assert got[0][0] == 1 and got[0][1] > 0.1 and got[1] == (1, 0.0)  # scale 1.0 off, scale 2.0 exact
+    # without out_args a kernel without out_idx returns nothing to compare: every candidate fails
+    tuner, _ = make(ref_prog=lambda x, y: x * 2)
+    with pytest.raises(RuntimeError, match="the kernel returns 0 output"):
+        tuner.run()
+    tuner, _ = make(ref_prog=lambda x, y: x * 2, out_args=[2])
+    with pytest.raises(RuntimeError, match="out_args: position 2 is not one of the kernel's 2 arguments"):
+        tuner.run()
+    with pytest.raises(TypeError, match="out_args must be a non-empty list"):
+        make(out_args="y")
+
+
+def test_compile_only_neither_checks_times_nor_caches(tmp_path):
+    refs = []
+
+    def ref(x):
+        refs.append(1)
+        return x * 2
+
+    configs = [{"block": 48}, {"scale": 1.0}, {"scale": 2.0}]
+    tuner, out = _tuner(scale_kernel, configs, 64, ref_prog=ref)
+    tuner.set_profile_args(ref_prog=ref, bench_fn=lambda *a: 1.0)
+    result = tuner.run(compile_only=True)
+    assert result.config == {"scale": 1.0} and result.latency is None  # (unchecked: scale 1.0 is wrong)
+    assert not refs
+    text = out.getvalue()
+    assert "compile only: the candidates are not checked or timed" in text and "compiled 3/3" in text
+    assert ": timed " not in text and ": checked " not in text
+    assert [why[:10] for _, _, why in result.candidates] == ["ValueError", "", ""]
+    assert not (tmp_path / "cache" / "autotuner").exists()
+
+
+def test_retune_ignores_the_cached_choice_and_stores_the_new_one(tmp_path):
+    configs = [{"scale": 1.0}, {"scale": 2.0}]
+    tuner, out = _tuner(scale_kernel, configs, 64, ref_prog=lambda x: x * 2)
+    assert tuner.run().config == {"scale": 2.0}
+    tuner, out = _tuner(scale_kernel, configs, 64, ref_prog=lambda x: x * 2)
+    result = tuner.run(retune=True)
+    assert "cache hit" not in out.getvalue() and "compiled 2/2" in out.getvalue()
+    assert [c for c, _, _ in result.candidates] == configs
+    assert len(list((tmp_path / "cache" / "autotuner").glob("*.json"))) == 1
+    tuner, out = _tuner(scale_kernel, configs, 64, ref_prog=lambda x: x * 2)
+    result = tuner.run()
+    assert "cache hit: {scale=2.0}" in out.getvalue()
+    assert result.candidates == [({"scale": 2.0}, None, "")]

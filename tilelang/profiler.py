@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 import time
 
-__all__ = ["TensorSupplyType", "Profiler", "do_bench", "supply_tensor"]
+__all__ = ["TensorSupplyType", "Profiler", "compare_outputs", "do_bench", "supply_tensor"]
 
 
 class TensorSupplyType(enum.Enum):
@@ -150,6 +150,33 @@ def do_bench(fn, warmup: float = 25, rep: float = 100, _n_warmup: int = 0, _n_re
     return _aggregate(times, quantiles, return_mode)
 
 
+def compare_outputs(lib, ref, rtol: float = 1e-2, atol: float = 1e-2, max_mismatched_ratio: float = 0.01) -> None:
+    """Compare a kernel's outputs ``lib`` (a list) with a reference's ``ref`` (a tensor, a
+    list / tuple of them, or None), in order: an ``AssertionError`` when more than
+    ``max_mismatched_ratio`` of the elements of an output fail ``isclose(rtol, atol)``
+    (NaN equals NaN), when shapes differ, or when the counts of outputs differ."""
+    import torch
+
+    ref = [] if ref is None else list(ref) if isinstance(ref, (tuple, list)) else [ref]
+    if len(ref) != len(lib):
+        raise AssertionError(f"the kernel returns {len(lib)} output(s), the reference {len(ref)}")
+    for n, (a, b) in enumerate(zip(lib, ref)):
+        if a is None or b is None:
+            continue
+        b = torch.as_tensor(b).to(a.device)
+        if tuple(a.shape) != tuple(b.shape):
+            raise AssertionError(f"output {n}: the kernel's shape {list(a.shape)} differs from the reference's "
+                                 f"{list(b.shape)}")
+        x, y = a.to(torch.float64), b.to(torch.float64)
+        bad = ~torch.isclose(x, y, rtol=rtol, atol=atol, equal_nan=True)
+        ratio = bad.double().mean().item() if bad.numel() else 0.0
+        if ratio > max_mismatched_ratio:
+            worst = (x - y).abs().nan_to_num(float("inf")).max().item()
+            raise AssertionError(f"output {n}: {bad.sum().item()} of {bad.numel()} elements ({ratio:.2%}) differ "
+                                 f"beyond rtol={rtol}, atol={atol} (allowed {max_mismatched_ratio:.2%}); "
+                                 f"largest difference {worst:.4g}")
+
+
 class Profiler:
     """Runs, times and checks one kernel on inputs made from its signature
     (``kernel.get_profiler(tensor_supply_type)``; TileLang's ``Profiler``).
@@ -220,29 +247,10 @@ class Profiler:
         """Run the kernel and ``reference_program`` (a torch function of the kernel's inputs)
         on the same inputs and compare their outputs in order: an ``AssertionError`` when
         more than ``max_mismatched_ratio`` of the elements of an output fail
-        ``isclose(rtol, atol)`` (NaN equals NaN), or when the counts of outputs differ."""
-        import torch
-
+        ``isclose(rtol, atol)`` (NaN equals NaN), or when the counts of outputs differ
+        (``compare_outputs``)."""
         if not callable(reference_program):
             raise TypeError(f"reference_program must be callable, got {type(reference_program).__name__}")
         inputs = self._inputs(input_tensors)
         lib = self._call(None, inputs)
-        ref = reference_program(*inputs)
-        ref = [] if ref is None else list(ref) if isinstance(ref, (tuple, list)) else [ref]
-        if len(ref) != len(lib):
-            raise AssertionError(f"the kernel returns {len(lib)} output(s), the reference {len(ref)}")
-        for n, (a, b) in enumerate(zip(lib, ref)):
-            if a is None or b is None:
-                continue
-            b = torch.as_tensor(b).to(a.device)
-            if tuple(a.shape) != tuple(b.shape):
-                raise AssertionError(f"output {n}: the kernel's shape {list(a.shape)} differs from the reference's "
-                                     f"{list(b.shape)}")
-            x, y = a.to(torch.float64), b.to(torch.float64)
-            bad = ~torch.isclose(x, y, rtol=rtol, atol=atol, equal_nan=True)
-            ratio = bad.double().mean().item() if bad.numel() else 0.0
-            if ratio > max_mismatched_ratio:
-                worst = (x - y).abs().nan_to_num(float("inf")).max().item()
-                raise AssertionError(f"output {n}: {bad.sum().item()} of {bad.numel()} elements ({ratio:.2%}) differ "
-                                     f"beyond rtol={rtol}, atol={atol} (allowed {max_mismatched_ratio:.2%}); "
-                                     f"largest difference {worst:.4g}")
+        compare_outputs(lib, reference_program(*inputs), rtol, atol, max_mismatched_ratio)

@@ -80,7 +80,7 @@ def autotune(func=None, *, configs=None, warmup: int = 25, rep: int = 100, timeo
              supply_type=None, ref_prog=None, supply_prog=None, rtol: float = 1e-2, atol: float = 1e-2,
              max_mismatched_ratio: float = 0.01, skip_check: bool = False, manual_check_prog=None,
              cache_input_tensors: bool = False, do_not_specialize=None, early_stop: bool = False,
-             early_stop_factor: float = 2.0, stream=None):
+             early_stop_factor: float = 2.0, stream=None, bench_fn=None, out_args=None):
     """Tune a ``@tilelang.jit`` kernel factory over ``configs`` (TileLang's ``autotune``).
 
     ``configs``: a list of dicts of the factory's parameters, a dict of lists (their
@@ -92,6 +92,9 @@ def autotune(func=None, *, configs=None, warmup: int = 25, rep: int = 100, timeo
     turns it off; ``manual_check_prog(outs, ref_outs)`` replaces the comparison);
     ``supply_type`` / ``supply_prog``: the inputs (``tilelang.TensorSupplyType``; or
     ``params -> tensors``).  ``stream``: where progress goes (default stderr).
+    ``bench_fn(kernel, inputs, warmup, rep) -> ms`` times each candidate instead of the
+    profiler; ``out_args``: the arguments a kernel without ``out_idx`` writes its results
+    into, which the check compares (``AutoTuner.set_profile_args``; both ours).
     ``cache_input_tensors``, ``do_not_specialize``, ``early_stop``, ``early_stop_factor``
     are accepted and ignored (docs/compat.md).
 
@@ -113,7 +116,8 @@ def autotune(func=None, *, configs=None, warmup: int = 25, rep: int = 100, timeo
         raise ValueError("tilelang.autotune: configs is required (a list of dicts, a dict of lists or a callable)")
     profile_args = dict(supply_type=supply_type, ref_prog=ref_prog, supply_prog=supply_prog, rtol=rtol, atol=atol,
                         max_mismatched_ratio=max_mismatched_ratio, skip_check=skip_check,
-                        manual_check_prog=manual_check_prog, cache_input_tensors=cache_input_tensors)
+                        manual_check_prog=manual_check_prog, cache_input_tensors=cache_input_tensors,
+                        bench_fn=bench_fn, out_args=out_args)
     run_args = dict(warmup=warmup, rep=rep, timeout=timeout)
     AutoTuner(lambda **kw: None, []).set_profile_args(**profile_args)  # check the arguments now
     if not isinstance(warmup, int) or not isinstance(rep, int) or rep < 1 or warmup < 0:

@@ -9,9 +9,10 @@ The steps: candidates compile in worker processes (``compile_pool``), each withi
 ``timeout`` seconds; one that fails (an error, too much shared memory, the timeout) is
 skipped with its reason.  Then on a GPU each compiled candidate is checked against
 ``ref_prog`` (``Profiler.assert_allclose``) and timed (``Profiler.do_bench`` with
-``warmup`` / ``rep`` calls, CUDA events); the fastest wins.  Without a GPU nothing can
-be timed: the first candidate that compiled (and, on "cpu" / "sim", passed the check)
-is chosen, and the tuner says so.  The choice is kept on disk (``cache``).
+``warmup`` / ``rep`` calls, CUDA events; or the caller's ``bench_fn``); the fastest
+wins.  Without a GPU nothing can be timed: the first candidate that compiled (and, on
+"cpu" / "sim", passed the check) is chosen, and the tuner says so.  The choice is kept
+on disk (``cache``).
 """
 
 from __future__ import annotations
@@ -21,12 +22,13 @@ import inspect
 import itertools
 import multiprocessing
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from tilelang.autotuner import cache as best_cache
 from tilelang.autotuner.compile_pool import (BuildSpec, compile_candidate, error_reason, shippable, unwrap,
                                              worker_count)
 from tilelang.autotuner.progress import Progress, format_config
+from tilelang.profiler import compare_outputs
 
 __all__ = ["AutoTuner", "AutotuneResult", "expand_configs"]
 
@@ -35,7 +37,12 @@ __all__ = ["AutoTuner", "AutotuneResult", "expand_configs"]
 class AutotuneResult:
     """What a tuning found: ``latency`` (ms; None when nothing could be timed), ``config``,
     ``ref_latency`` (ms of ``ref_prog``, or None), ``libcode`` (the CUDA source of the best
-    kernel, or None), ``func`` (its prim_func) and ``kernel`` (the compiled best)."""
+    kernel, or None), ``func`` (its prim_func) and ``kernel`` (the compiled best).
+
+    ``candidates`` (ours): every configuration tried, in the order given, as
+    ``(config, latency in ms or None, reason)`` -- ``reason`` "" for a usable candidate,
+    else why it was skipped; latency None where it was not timed (no GPU,
+    ``compile_only``).  After a cache hit it holds the cached choice alone."""
 
     latency: float | None
     config: dict
@@ -43,6 +50,7 @@ class AutotuneResult:
     libcode: str | None
     func: object
     kernel: object
+    candidates: list = field(default_factory=list)
 
 
 def expand_configs(configs, args=(), kwargs=None) -> list[dict]:
@@ -117,21 +125,37 @@ class AutoTuner:
 
     def set_profile_args(self, warmup=25, rep=100, timeout=30, supply_type=None, ref_prog=None, supply_prog=None,
                          rtol=1e-2, atol=1e-2, max_mismatched_ratio=0.01, skip_check=False, manual_check_prog=None,
-                         cache_input_tensors=False, backend="event"):
-        """How candidates are checked and fed: ``ref_prog`` (a torch function of the inputs;
-        each candidate's outputs must match it within ``rtol`` / ``atol``, at most
+                         cache_input_tensors=False, backend="event", bench_fn=None, out_args=None):
+        """How candidates are checked, fed and timed: ``ref_prog`` (a torch function of the
+        inputs; each candidate's outputs must match it within ``rtol`` / ``atol``, at most
         ``max_mismatched_ratio`` of the elements off), ``manual_check_prog(outs, ref_outs)``,
         ``skip_check``, ``supply_type`` (a ``tilelang.TensorSupplyType``) or ``supply_prog``
-        (``params -> list of input tensors``).  ``warmup`` / ``rep`` / ``timeout`` here
-        are TileLang's and unused (``run``'s count)."""
+        (``params -> list of input tensors``: ``params`` are the compiled candidate's IR
+        parameters, each with ``.name`` and ``.type`` (shape, dtype)).  ``warmup`` / ``rep``
+        / ``timeout`` here are TileLang's and unused (``run``'s count).
+
+        Ours: ``out_args``, the positions of the arguments a kernel compiled without
+        ``out_idx`` writes its results into: the check calls the kernel on the inputs and
+        compares those arguments, in that order, with ``ref_prog``'s outputs.
+        ``bench_fn(kernel, inputs, warmup, rep)`` times a candidate instead of
+        ``Profiler.do_bench`` and returns milliseconds per call -- e.g. to rotate copies of
+        the inputs past the L2 cache, or to launch without the call's argument checks;
+        ``inputs`` are the ones the check ran on, ``warmup`` / ``rep`` ``run``'s counts."""
         for name, f in (("ref_prog", ref_prog), ("supply_prog", supply_prog),
-                        ("manual_check_prog", manual_check_prog)):
+                        ("manual_check_prog", manual_check_prog), ("bench_fn", bench_fn)):
             if f is not None and not callable(f):
                 raise TypeError(f"{name} must be callable, got {type(f).__name__}")
+        if out_args is not None:
+            if isinstance(out_args, int) and not isinstance(out_args, bool):
+                out_args = [out_args]
+            if not isinstance(out_args, (list, tuple)) or not out_args or \
+                    not all(isinstance(i, int) and not isinstance(i, bool) for i in out_args):
+                raise TypeError(f"out_args must be a non-empty list of argument positions (ints), got {out_args!r}")
+            out_args = list(out_args)
         self.profile_args = dict(supply_type=supply_type, ref_prog=ref_prog, supply_prog=supply_prog, rtol=rtol,
                                  atol=atol, max_mismatched_ratio=max_mismatched_ratio, skip_check=skip_check,
                                  manual_check_prog=manual_check_prog, cache_input_tensors=cache_input_tensors,
-                                 backend=backend)
+                                 backend=backend, bench_fn=bench_fn, out_args=out_args)
         return self
 
     def set_call_args(self, *args, **kwargs):
@@ -173,10 +197,18 @@ class AutoTuner:
         return f"{kind} (no GPU) {arch or ''}".strip() if kind == "cuda" else f"{kind} {arch or ''}".strip()
 
     # ---- the tuning -------------------------------------------------------------------
-    def run(self, warmup: int = 25, rep: int = 100, timeout: float = 180, **ignored) -> AutotuneResult:
+    def run(self, warmup: int = 25, rep: int = 100, timeout: float = 180, compile_only: bool = False,
+            retune: bool = False, **ignored) -> AutotuneResult:
         """Tune: returns the best candidate's ``AutotuneResult``.  ``warmup`` / ``rep``: calls
         before / while timing each candidate; ``timeout``: seconds a candidate may take to
-        compile.  Raises RuntimeError (with every candidate's reason) when none is usable."""
+        compile.  Raises RuntimeError (with every candidate's reason) when none is usable.
+
+        Ours: ``compile_only`` compiles every candidate (filling the disk cache of compiled
+        kernels, as a build machine's pass before a GPU's) and stops there: nothing is
+        checked or timed, the first candidate that compiled is returned, and the
+        best-config cache is neither read nor written.  ``retune`` tunes even when the
+        best-config cache holds this tuning's choice, and stores the new one (for kernels
+        that changed under an unchanged factory: the key knows only the factory's source)."""
         for name, v in (("warmup", warmup), ("rep", rep)):
             if not isinstance(v, int) or isinstance(v, bool) or v < (0 if name == "warmup" else 1):
                 raise ValueError(f"{name} must be an int >= {0 if name == 'warmup' else 1}, got {v!r}")
@@ -196,15 +228,15 @@ class AutoTuner:
                          self.compile_args["target"], options)
         progress = Progress(name, len(configs), self.stream)
         key = None
-        if best_cache.cache_enabled():
+        if best_cache.cache_enabled() and not compile_only:
             key = best_cache.tuning_key(fn, repr((self.call_args, sorted(self.call_kwargs.items()))), configs,
                                         repr(sorted((k, repr(v)) for k, v in self.compile_args.items())), device)
-            hit = best_cache.load_best(key, configs)
+            hit = None if retune else best_cache.load_best(key, configs)
             if hit is not None:
                 config, latency = hit
                 lat = f" ({latency * 1e3:.2f} us)" if latency is not None else " (not timed)"
                 progress.message(f"cache hit: {format_config(config)}{lat}; compiling only it")
-                return self._result(spec.build(config), config, latency, None)
+                return self._result(spec.build(config), config, latency, None, [(dict(config), latency, "")])
 
         compiled = self._compile_all(spec, configs, timeout, progress)
         reasons = {i: r for i, (ok, r) in enumerate(compiled) if not ok}
@@ -214,17 +246,23 @@ class AutoTuner:
             raise RuntimeError(self._all_failed(name, configs, reasons))
 
         pa = self.profile_args
-        check = pa["ref_prog"] is not None and not pa["skip_check"]
         runs = gpu or kind in ("cpu", "sim")  # can the kernels run here at all?
-        if not gpu:
+        check = pa["ref_prog"] is not None and not pa["skip_check"] and runs and not compile_only
+        # timed on a GPU, or wherever the kernels run when the caller brings the timing
+        can_time = gpu or (runs and pa["bench_fn"] is not None)
+        timed = can_time and not compile_only
+        if not can_time:
             progress.message(f"cannot time candidates: {'no GPU' if kind == 'cuda' else 'target ' + repr(kind)} "
-                             f"(timing needs target 'cuda' on a GPU)")
-        if check and not runs:
+                             f"(timing needs target 'cuda' on a GPU, or a bench_fn where the kernels run)")
+        if pa["ref_prog"] is not None and not pa["skip_check"] and not runs:
             progress.message("cannot check candidates against ref_prog without a GPU")
+        if compile_only:
+            progress.message("compile only: the candidates are not checked or timed")
         best = None  # (latency or None, index, kernel)
+        latencies: dict = {}  # index -> ms
         ref_latency = None
-        if gpu or (check and runs):
-            progress.timing_starts(len(valid), "timed" if gpu else "checked")
+        if timed or check:
+            progress.timing_starts(len(valid), "timed" if timed else "checked")
             for i in valid:
                 config = configs[i]
                 try:
@@ -232,12 +270,13 @@ class AutoTuner:
                     inputs = self._inputs(kernel)
                     if check:
                         self._check(kernel, inputs)
-                    latency = self._bench(kernel, inputs, warmup, rep) if gpu else None
+                    latency = self._bench(kernel, inputs, warmup, rep) if timed else None
                 except AssertionError as e:
                     reasons[i] = f"wrong result against ref_prog: {error_reason(e)}"
                 except Exception as e:  # noqa: BLE001  (a candidate that fails to run is skipped)
                     reasons[i] = f"failed to run: {error_reason(e)}"
                 else:
+                    latencies[i] = latency
                     if best is None or (latency is not None and latency < best[0]):
                         best = (latency, i, kernel)
                 if i in reasons:
@@ -247,7 +286,7 @@ class AutoTuner:
             if best is None:
                 progress.done()
                 raise RuntimeError(self._all_failed(name, configs, reasons))
-            if gpu and check and pa["ref_prog"] is not None:
+            if gpu and check:
                 try:
                     inputs = self._inputs(best[2])
                     ref_latency = self._bench(best[2], inputs, warmup, rep, func=pa["ref_prog"])
@@ -265,7 +304,8 @@ class AutoTuner:
         progress.done()
         if key is not None:
             best_cache.store_best(key, config, latency, device)
-        return self._result(kernel, config, latency, ref_latency)
+        tried = [(dict(c), latencies.get(j), reasons.get(j, "")) for j, c in enumerate(configs)]
+        return self._result(kernel, config, latency, ref_latency, tried)
 
     def _compile_all(self, spec: BuildSpec, configs: list[dict], timeout: float, progress: Progress) -> list:
         """[(compiled, reason)] per config, in worker processes when the factory ships."""
@@ -326,6 +366,20 @@ class AutoTuner:
 
     def _check(self, kernel, inputs) -> None:
         pa = self.profile_args
+        if pa["out_args"] is not None:  # a kernel that writes into its arguments
+            n = len(inputs)
+            for i in pa["out_args"]:
+                if not -n <= i < n:
+                    raise ValueError(f"out_args: position {i} is not one of the kernel's {n} arguments")
+            ref = pa["ref_prog"](*inputs)  # (first: the kernel overwrites its out_args)
+            kernel(*inputs)
+            outs = [inputs[i] for i in pa["out_args"]]
+            if pa["manual_check_prog"] is not None:
+                pa["manual_check_prog"](outs, ref)
+            else:
+                compare_outputs(outs, ref, rtol=pa["rtol"], atol=pa["atol"],
+                                max_mismatched_ratio=pa["max_mismatched_ratio"])
+            return
         if pa["manual_check_prog"] is not None:
             outs = kernel(*inputs)
             pa["manual_check_prog"](outs, pa["ref_prog"](*inputs))
@@ -335,7 +389,14 @@ class AutoTuner:
             max_mismatched_ratio=pa["max_mismatched_ratio"])
 
     def _bench(self, kernel, inputs, warmup, rep, func=None) -> float:
-        """ms per call of ``func`` (default: the kernel) on ``inputs``: ``warmup`` / ``rep`` calls."""
+        """ms per call of ``func`` (default: the kernel, or ``bench_fn``'s time of it) on
+        ``inputs``: ``warmup`` / ``rep`` calls."""
+        bench_fn = self.profile_args["bench_fn"]
+        if func is None and bench_fn is not None:
+            ms = bench_fn(kernel, inputs, warmup, rep)
+            if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not ms > 0:
+                raise ValueError(f"bench_fn must return the milliseconds per call (a positive number), got {ms!r}")
+            return float(ms)
         profiler = kernel.get_profiler(self.profile_args["supply_type"])
         return profiler.do_bench(func, n_warmup=max(warmup, 1), n_repeat=rep, input_tensors=inputs,
                                  backend=self.profile_args["backend"])
@@ -354,13 +415,13 @@ class AutoTuner:
         return "\n".join(lines)
 
     @staticmethod
-    def _result(kernel, config, latency, ref_latency) -> AutotuneResult:
+    def _result(kernel, config, latency, ref_latency, tried) -> AutotuneResult:
         kernel.update_tuner_result(latency, config, ref_latency)
         try:
             libcode = kernel.get_kernel_source() if kernel.target == "cuda" else None
         except Exception:  # noqa: BLE001  (the source is information only)
             libcode = None
-        return AutotuneResult(latency, dict(config), ref_latency, libcode, kernel.prim_func, kernel)
+        return AutotuneResult(latency, dict(config), ref_latency, libcode, kernel.prim_func, kernel, tried)
 
 
 def _stop(pool) -> None:

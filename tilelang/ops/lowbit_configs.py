@@ -159,16 +159,43 @@ def _unique_fitting(M, n, k, out):
     return uniq
 
 
+def candidate_func(M, n, k, kernel="gemm", dtype="int4", **options):
+    """The prim_func of one candidate for an M x n x k problem: ``kernel`` ("gemm" or
+    "gemv") with ``options``, for a prepared ``dtype`` weight (``prepare``; group
+    ``GROUP``, float16 activations and scales, no zeros) -- the kernel
+    ``lowbit_matmul(a, prepared, config=(kernel, options))`` compiles (``out_idx``
+    None: it writes C, the 5th argument).  The factory ``benchmarks/tune_int4.py`` hands
+    ``tilelang.autotuner.AutoTuner``, with ``tuner_configs`` as its configurations."""
+    from tilelang.dtypes import get_dtype
+    from tilelang.quant import _implicit_zero
+
+    from .lowbit_matmul import _FACTORIES  # (lowbit_matmul imports the package's jit at its import)
+
+    if kernel not in _FACTORIES:
+        raise ValueError(f"kernel must be one of {', '.join(_FACTORIES)}, got {kernel!r}")
+    fmt = get_dtype(dtype)
+    return _FACTORIES[kernel](M, n, k, GROUP, fmt.name, "float16", "float16", False, _implicit_zero(fmt), True,
+                              **options)
+
+
+def tuner_configs(cands) -> list[dict]:
+    """Configurations ``(kernel name, options)`` (``candidates``) as the autotuner's flat
+    dicts of ``candidate_func``'s parameters: ``{"kernel": name, **options}``."""
+    return [{"kernel": name, **options} for name, options in cands]
+
+
+def from_tuner_config(config: dict):
+    """The ``(kernel name, options)`` configuration of a ``tuner_configs`` dict."""
+    options = dict(config)
+    return options.pop("kernel"), options
+
+
 def build_for_sm90a(job):
     """Build one candidate, ``job = (M, n, k, cfg)``, for sm_90a (into the disk cache):
     None, or the line that reports its failure."""
-    from .lowbit_matmul import _FACTORIES  # (lowbit_matmul imports the package's jit at its import)
-
     M, n, k, (name, o) = job
     try:
-        compile_kernel(_FACTORIES[name](M, n, k, GROUP, "int4", "float16", "float16", False, 0, True, **o),
-                         target="cuda", arch="sm_90a")
+        compile_kernel(candidate_func(M, n, k, name, **o), target="cuda", arch="sm_90a")
         return None
     except Exception as e:  # noqa: BLE001  (reported; the sweep goes on)
         return f"  M={M} {n}x{k} {name} {o}: {type(e).__name__}: {str(e).splitlines()[0][:120]}"
-
