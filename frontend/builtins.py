@@ -307,6 +307,39 @@ def ceildiv(a, b):
 
 
 @builtin
+def floordiv(a, b):
+    """``a // b`` rounded toward -inf, as Python's ``//`` (which is the same in a kernel):
+    ``T.floordiv(-7, 2) == -4``.  Integers or floats."""
+
+
+@builtin
+def floormod(a, b):
+    """``a - b * floordiv(a, b)``: the sign of ``b``, as Python's ``%``:
+    ``T.floormod(-7, 2) == 1``."""
+
+
+@builtin
+def truncdiv(a, b):
+    """Integer ``a / b`` rounded toward zero, as C's ``/``: ``T.truncdiv(-7, 2) == -3``."""
+
+
+@builtin
+def truncmod(a, b):
+    """``a - b * truncdiv(a, b)``: the sign of ``a``, as C's ``%``: ``T.truncmod(-7, 2) == -1``."""
+
+
+@emitter("floordiv", "floormod", "truncdiv", "truncmod")
+def _emit_division(p, node, bound):
+    from .handlers import scalar_arg
+
+    a, b = scalar_arg(p, bound, "a"), scalar_arg(p, bound, "b")
+    api = p.builtin_name(node)
+    opname = {"floordiv": "FloorDiv", "floormod": "Mod", "truncdiv": "TruncDiv", "truncmod": "TruncMod"}[api]
+    with p.located(node):
+        return p.emit.binary(opname, a, b)
+
+
+@builtin
 def min(a, b):
     """The smaller of ``a`` and ``b``."""
 
