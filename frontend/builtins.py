@@ -285,8 +285,42 @@ def cast(value, dtype):
 
 
 @builtin
-def reinterpret(dtype, value):
-    """The bits of ``value`` read as ``dtype`` (same width)."""
+def reinterpret(value, dtype):
+    """The bits of ``value`` read as ``dtype`` (same width): ``T.reinterpret(x, "int32")``.
+    TileLang's older order ``T.reinterpret("int32", x)`` works too: whichever argument is
+    a dtype (a name or ``T.<dtype>``) is the dtype; two dtypes or two values are an error."""
+
+
+@emitter("reinterpret")
+def _emit_reinterpret(p, node, bound):
+    from tilelang.dtypes import get_dtype
+    from tilelang.lowering.ir import ops as O
+    from tilelang.lowering.ir.core import Value
+    from tilelang.lowering.ir.types import ScalarType
+
+    from .annotations import SymbolicDim
+    from .handlers import checked
+
+    # Each argument is evaluated once, in the order written (a value may emit loads).
+    nodes = sorted(bound.arguments.values(), key=lambda n: (n.lineno, n.col_offset))
+    seen = [(n, p.visit_expr(n)) for n in nodes]
+    # a value is an IR value or a number; anything else names a dtype (a str, T.int32, x.dtype)
+    spelled = [(n, v) for n, v in seen if not isinstance(v, (Value, SymbolicDim, bool, int, float))]
+    if len(spelled) != 1:
+        what = "both arguments are dtypes" if spelled else "neither argument is a dtype"
+        p.fail(f"T.reinterpret(value, dtype): {what}; pass one value and one dtype (a name such as "
+               f"\"int32\" or T.int32)", node)
+    dtype_node, dtype = spelled[0]
+    try:
+        dtype = get_dtype(dtype)
+    except (TypeError, ValueError) as e:
+        p.fail(f"T.reinterpret dtype: {str(e).removeprefix('get_dtype: ')}", dtype_node)
+    value = next(v for n, v in seen if n is not dtype_node)
+    with p.located(node):
+        v = p.emit.value(p.lift(value))
+        op = p.builder.op(O.ReinterpretOp, [ScalarType(dtype)], value=v)
+    checked(p, node, "reinterpret", op)
+    return op.result
 
 
 @builtin

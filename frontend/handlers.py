@@ -319,17 +319,6 @@ def cast(p, node, bound):
         return p.cast_to(value, ScalarType(dtype))
 
 
-@handler("reinterpret")
-def reinterpret(p, node, bound):
-    dtype = p.eval_dtype(bound.arguments["dtype"], "T.reinterpret dtype")
-    value = scalar_arg(p, bound, "value")
-    with p.located(node):
-        v = p.emit.value(value)
-        op = p.builder.op(O.ReinterpretOp, [ScalarType(dtype)], value=v)
-    checked(p, node, "reinterpret", op)
-    return op.result
-
-
 @handler("from_planes")
 def from_planes(p, node, bound):
     dtype = p.eval_dtype(bound.arguments["dtype"], "T.from_planes dtype")

@@ -145,3 +145,60 @@ def test_next_power_of_2_and_cdiv():
         tilelang.cdiv(8, 2.5)
     with pytest.raises(ValueError, match="b must not be 0"):
         tilelang.cdiv(8, 0)
+
+
+# ---- T.reinterpret(value, dtype), and the older (dtype, value) ------------------------------
+def reinterpret_kernel(order):
+    @T.prim_func
+    def main(A: T.Tensor((32,), "float32"), O: T.Tensor((3, 32), "int32"), F: T.Tensor((32,), "float32")):
+        with T.Kernel(1, threads=32) as bx:
+            for i in T.Parallel(32):
+                if order == "value first":
+                    O[0, i] = T.reinterpret(A[i], "int32")
+                    O[1, i] = T.reinterpret(A[i] * 2.0, T.int32)
+                    O[2, i] = T.reinterpret(value=A[i], dtype=T.int32)
+                    F[i] = T.reinterpret(O[0, i] ^ -2147483648, A.dtype)
+                else:
+                    O[0, i] = T.reinterpret("int32", A[i])
+                    O[1, i] = T.reinterpret(T.int32, A[i] * 2.0)
+                    O[2, i] = T.reinterpret(dtype="int32", value=A[i])
+                    F[i] = T.reinterpret(A.dtype, O[0, i] ^ -2147483648)
+    return main
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("order", ["value first", "dtype first"])
+def test_reinterpret_in_either_order(target, order):
+    a = torch.randn(32)
+    o, f = tilelang.compile(reinterpret_kernel(order), out_idx=[1, 2], target=target)(a)
+    bits = a.view(torch.int32)
+    assert torch.equal(o[0], bits) and torch.equal(o[1], (a * 2).view(torch.int32)) and torch.equal(o[2], bits)
+    assert torch.equal(f, -a)  # the sign bit flipped, read back as float32
+
+
+def test_reinterpret_builds_for_cuda():
+    src = tilelang.compile(reinterpret_kernel("value first"), out_idx=[1, 2], target=CUDA).get_kernel_source()
+    body = src[src.index('extern "C" __global__'):]
+    assert body.count("tl::bitcast<int>(") == 3 and body.count("tl::bitcast<float>(") == 1, body
+
+
+@pytest.mark.parametrize("case,message", [
+    (0, "neither argument is a dtype"),
+    (1, "both arguments are dtypes"),
+    (2, "unknown dtype 'flaot32'"),
+    (3, "bit widths differ: float32 \\(32 bits\\) -> int16"),
+])
+def test_reinterpret_errors(case, message):
+    with pytest.raises(tilelang.TileLangError, match=message):
+        @T.prim_func
+        def main(A: T.Tensor((32,), "float32"), O: T.Tensor((32,), "int32")):
+            with T.Kernel(1, threads=32) as bx:
+                for i in T.Parallel(32):
+                    if case == 0:
+                        O[i] = T.reinterpret(A[i], A[i])
+                    elif case == 1:
+                        O[i] = T.reinterpret("int32", "float32")
+                    elif case == 2:
+                        O[i] = T.reinterpret(A[i], "flaot32")
+                    else:
+                        O[i] = T.reinterpret(A[i], "int16")
