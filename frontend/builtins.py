@@ -437,7 +437,12 @@ def annotate_layout(layout_map):
 
 @builtin
 def use_swizzle(panel_size, order="row", enable=True):
-    """Rasterize blocks in panels of ``panel_size`` for L2 reuse."""
+    """Rasterize a 2-D grid's blocks in panels of ``panel_size`` for L2 reuse: blocks
+    that run at the same time share operand tiles.  ``order="row"`` (default): panels of
+    ``panel_size`` block columns (``bx``), walked along ``bx`` first; ``"column"`` (or
+    ``"col"``): panels of ``panel_size`` block rows (``by``), walked along ``by`` first.
+    Only the order blocks run in changes, never a result; the interpreter and the
+    simulator run blocks in their own order.  ``enable=False``: no rasterization."""
 
 
 @builtin

@@ -405,8 +405,11 @@ def use_swizzle(p, node, bound):
     panel = p.eval_int(bound.arguments["panel_size"], "panel_size")
     order = p.eval_const(bound.arguments["order"], "order") if "order" in bound.arguments else "row"
     enable = bool(p.eval_const(bound.arguments["enable"], "enable")) if "enable" in bound.arguments else True
-    if order not in ("row", "col"):
-        p.fail(f"T.use_swizzle: order must be 'row' or 'col', got {order!r}", node)
+    if order == "mlx":
+        p.fail("T.use_swizzle(order='mlx') is not supported yet; use 'row' or 'column'", bound.arguments["order"])
+    if order not in ("row", "column", "col"):
+        p.fail(f"T.use_swizzle: order must be 'row' or 'column', got {order!r}", bound.arguments["order"])
+    order = "col" if order == "column" else order  # (the IR's spelling; "col" is also taken)
     op = p.builder.op(O.UseSwizzleOp, panel_size=panel, order=order, enable=enable)
     checked(p, node, "use_swizzle", op)
 

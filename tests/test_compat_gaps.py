@@ -202,3 +202,99 @@ def test_reinterpret_errors(case, message):
                         O[i] = T.reinterpret(A[i], "flaot32")
                     else:
                         O[i] = T.reinterpret(A[i], "int16")
+
+
+# ---- a gemm warp split every target refuses alike --------------------------------------------
+def split_gemm_kernel(policy, threads=128, dtype="float16"):
+    @T.prim_func
+    def main(A: T.Tensor((32, 32), dtype), B: T.Tensor((32, 32), dtype), C: T.Tensor((32, 32), "float32")):
+        with T.Kernel(1, threads=threads) as bx:
+            As = T.alloc_shared((32, 32), dtype)
+            Bs = T.alloc_shared((32, 32), dtype)
+            Cf = T.alloc_fragment((32, 32), "float32")
+            T.copy(A, As)
+            T.copy(B, Bs)
+            T.gemm(As, Bs, Cf, policy=policy, clear_accum=True)
+            T.copy(Cf, C)
+    return main
+
+
+SPLIT_ERROR = (r"T.gemm: a 32x32 accumulator cannot be split over 4 warps in 16x8 mma tiles "
+               r"\(full_row: 4 warps along M\)")
+
+
+@pytest.mark.parametrize("target", ["cpu", "sim", "cuda -arch=sm_80", CUDA])
+def test_unsplittable_gemm_is_refused_on_every_target(target):
+    with pytest.raises(tilelang.TileLangError, match=SPLIT_ERROR) as info:
+        tilelang.compile(split_gemm_kernel(T.GemmWarpPolicy.FullRow), out_idx=[-1], target=target)
+    assert "test_compat_gaps.py" in str(info.value)  # at the user's T.gemm line
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_the_same_gemm_splits_square_and_runs(target):
+    k = tilelang.compile(split_gemm_kernel(T.GemmWarpPolicy.Square), out_idx=[-1], target=target)
+    a, b = torch.randn(32, 32).half(), torch.randn(32, 32).half()
+    ref = a.double() @ b.double()
+    assert ((k(a, b).double() - ref).abs().max() / ref.abs().max()).item() < 1e-5
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_a_gemm_of_partial_warps_is_refused_on_every_target(target):
+    with pytest.raises(tilelang.TileLangError, match="T.gemm needs whole warps; the block has 48 threads"):
+        tilelang.compile(split_gemm_kernel(T.GemmWarpPolicy.Square, threads=48, dtype="float32"), out_idx=[-1],
+                         target=target)
+
+
+# ---- T.use_swizzle(panel_size, order="row" | "column") ---------------------------------------
+def swizzled_kernel(order, M=96, N=80, bm=16, bn=16, panel=2):
+    @T.prim_func
+    def main(A: T.Tensor((M, N), "float32"), B: T.Tensor((M, N), "float32"), I: T.Tensor((M // bm, N // bn), "int32")):
+        with T.Kernel(N // bn, M // bm, threads=64) as (bx, by):
+            if order == "default":
+                T.use_swizzle(panel)
+            else:
+                T.use_swizzle(panel_size=panel, order=order)
+            for i, j in T.Parallel(bm, bn):
+                B[by * bm + i, bx * bn + j] = A[by * bm + i, bx * bn + j] * 2.0 + 1.0
+            I[by, bx] = by * (N // bn) + bx
+    return main
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("order", ["default", "row", "column", "col"])
+def test_use_swizzle_orders_keep_the_result(target, order):
+    k = tilelang.compile(swizzled_kernel(order), out_idx=[1, 2], target=target)
+    a = torch.randn(96, 80)
+    b, ids = k(a)
+    assert torch.equal(b, a * 2.0 + 1.0)
+    assert torch.equal(ids.flatten(), torch.arange(6 * 5, dtype=torch.int32))  # every tile exactly once
+
+
+def test_use_swizzle_column_changes_the_order():
+    ir = {o: str(tilelang.lower(swizzled_kernel(o), until="verify")) for o in ("row", "column")}
+    assert "use_swizzle {panel_size = 2}" in ir["row"] and "use_swizzle {panel_size = 2, order = col}" in ir["column"]
+    src = {o: tilelang.compile(swizzled_kernel(o), out_idx=[1, 2], target=CUDA).get_kernel_source()
+           for o in ("default", "row", "column", "col")}
+    raster = {o: [line for line in s.splitlines() if "tl_" in line and "const int" in line] for o, s in src.items()}
+    assert raster["default"] == raster["row"] and raster["column"] == raster["col"] != raster["row"]
+    # row: panels of 2 block columns (gridDim.x cut in panels); column: of 2 block rows
+    assert "const int tl_per_panel = 2 * (int)gridDim.y;" in src["row"]
+    assert "const int tl_per_panel = 2 * (int)gridDim.x;" in src["column"]
+
+
+@pytest.mark.parametrize("order,message", [("mlx", r"use_swizzle\(order='mlx'\) is not supported yet"),
+                                           ("diagonal", "order must be 'row' or 'column', got 'diagonal'")])
+def test_use_swizzle_unknown_orders(order, message):
+    with pytest.raises(tilelang.TileLangError, match=message):
+        swizzled_kernel(order)
+
+
+@gpu
+@pytest.mark.gpu
+@pytest.mark.parametrize("order", ["row", "column"])
+def test_gpu_use_swizzle_orders(order):
+    k = tilelang.compile(swizzled_kernel(order, M=4 * 48, N=16 * 5, panel=3), out_idx=[1, 2], target="cuda")
+    a = torch.randn(4 * 48, 80, device="cuda")
+    b, ids = k(a)
+    assert torch.equal(b, a * 2.0 + 1.0)
+    assert torch.equal(ids.flatten().cpu(), torch.arange(12 * 5, dtype=torch.int32))
