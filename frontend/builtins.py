@@ -170,13 +170,17 @@ def reduce_sum(buffer, out, dim=-1, clear=True):
 
 
 @builtin
-def reduce_max(buffer, out, dim=-1, clear=True):
-    """Reduce ``buffer`` along ``dim`` by max into ``out``; ``clear=False`` accumulates into out."""
+def reduce_max(buffer, out, dim=-1, clear=True, nan_propagate=False):
+    """Reduce ``buffer`` along ``dim`` by max into ``out``; ``clear=False`` accumulates into out.
+    Floats: a NaN is skipped (C's ``fmaxf``; a line of NaNs gives -inf, where the
+    reduction starts), unless ``nan_propagate=True``: then a NaN in the line gives NaN."""
 
 
 @builtin
-def reduce_min(buffer, out, dim=-1, clear=True):
-    """Reduce ``buffer`` along ``dim`` by min into ``out``; ``clear=False`` accumulates into out."""
+def reduce_min(buffer, out, dim=-1, clear=True, nan_propagate=False):
+    """Reduce ``buffer`` along ``dim`` by min into ``out``; ``clear=False`` accumulates into out.
+    Floats: a NaN is skipped (C's ``fminf``; a line of NaNs gives +inf, where the
+    reduction starts), unless ``nan_propagate=True``: then a NaN in the line gives NaN."""
 
 
 @builtin
@@ -185,8 +189,9 @@ def reduce_abssum(buffer, out, dim=-1, clear=True):
 
 
 @builtin
-def reduce_absmax(buffer, out, dim=-1, clear=True):
-    """Reduce ``buffer`` along ``dim`` by max of absolute values into ``out``."""
+def reduce_absmax(buffer, out, dim=-1, clear=True, nan_propagate=False):
+    """Reduce ``buffer`` along ``dim`` by max of absolute values into ``out``; a NaN is
+    skipped unless ``nan_propagate=True`` (as ``reduce_max``)."""
 
 
 @builtin

@@ -294,8 +294,13 @@ def reduce(p, node, bound):
         in_scope(p, bound.arguments[k], api, k, v, ("shared", "fragment", "local"))
     dim = p.eval_int(bound.arguments["dim"], "dim") if "dim" in bound.arguments else -1
     clear = bool(p.eval_const(bound.arguments["clear"], "clear")) if "clear" in bound.arguments else True
+    nan = bound.arguments.get("nan_propagate")
+    nan = p.eval_const(nan, "nan_propagate") if nan is not None else False
+    if not isinstance(nan, bool):
+        p.fail(f"T.{api}: nan_propagate must be True or False, got {describe(nan)}", bound.arguments["nan_propagate"])
     with p.located(node):
-        op = p.builder.op(O.ReduceOp, src=src, dst=dst, kind=api[len("reduce_"):], dim=dim, clear=clear)
+        op = p.builder.op(O.ReduceOp, src=src, dst=dst, kind=api[len("reduce_"):], dim=dim, clear=clear,
+                          nan_propagate=nan)
     checked(p, node, api, op)
 
 

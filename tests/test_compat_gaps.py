@@ -298,3 +298,116 @@ def test_gpu_use_swizzle_orders(order):
     b, ids = k(a)
     assert torch.equal(b, a * 2.0 + 1.0)
     assert torch.equal(ids.flatten().cpu(), torch.arange(12 * 5, dtype=torch.int32))
+
+
+# ---- reduce_max / reduce_min / reduce_absmax with nan_propagate ------------------------------
+def nan_reduce_kernel(nan_propagate, scope, dtype, clear, M=8, N=64, threads=64):
+    @T.prim_func
+    def main(A: T.Tensor((M, N), dtype), O: T.Tensor((3, M), dtype)):
+        with T.Kernel(1, threads=threads) as bx:
+            if scope == "fragment":
+                S = T.alloc_fragment((M, N), dtype)
+            else:
+                S = T.alloc_shared((M, N), dtype)
+            mx = T.alloc_fragment((M,), dtype)
+            mn = T.alloc_fragment((M,), dtype)
+            am = T.alloc_fragment((M,), dtype)
+            T.copy(A, S)
+            T.copy(O[0, :], mx)
+            T.copy(O[1, :], mn)
+            T.copy(O[2, :], am)
+            T.reduce_max(S, mx, dim=1, clear=clear, nan_propagate=nan_propagate)
+            T.reduce_min(S, mn, dim=1, clear=clear, nan_propagate=nan_propagate)
+            T.reduce_absmax(S, am, dim=1, clear=clear, nan_propagate=nan_propagate)
+            T.copy(mx, O[0, :])
+            T.copy(mn, O[1, :])
+            T.copy(am, O[2, :])
+    return main
+
+
+def _nan_inputs(dtype, M=8, N=64):
+    a = torch.randn(M, N, dtype=torch.float64)
+    a[torch.rand(M, N) < 0.03] = float("nan")   # scattered NaNs (new positions every run)
+    a[1, torch.randint(0, N, (1,))] = float("nan")  # a row with one NaN
+    a[2, :] = float("nan")                      # a row of NaNs only
+    a[3, :] = torch.randn(N, dtype=torch.float64)  # a row with none
+    o = torch.randn(3, M, dtype=torch.float64)
+    o[:, 4] = float("nan")                      # an accumulator already NaN (clear=False)
+    return a.to(dtype), o.to(dtype)
+
+
+def _nan_reference(a, o, nan_propagate, clear):
+    a, o = a.double(), o.double()
+    inf = float("inf")
+    if nan_propagate:  # a NaN anywhere in the line (or in dst) wins
+        r = [a.amax(1), a.amin(1), a.abs().amax(1)]
+        if not clear:
+            r = [torch.maximum(o[0], r[0]), torch.minimum(o[1], r[1]), torch.maximum(o[2], r[2])]
+        return torch.stack(r)
+    nan = torch.isnan(a)  # C's fmaxf: NaN skipped; the fold starts from the identity (or dst)
+    zero = 0 if clear else -inf  # (absmax's identity, where the fold starts with clear=True)
+    r = [a.masked_fill(nan, -inf).amax(1), a.masked_fill(nan, inf).amin(1), a.abs().masked_fill(nan, zero).amax(1)]
+    if not clear:
+        r = [torch.fmax(o[0], r[0]), torch.fmin(o[1], r[1]), torch.fmax(o[2], r[2])]
+    return torch.stack(r)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("nan_propagate", [False, True])
+@pytest.mark.parametrize("scope", ["fragment", "shared"])
+@pytest.mark.parametrize("dtype,clear", [("float32", True), ("float16", True), ("float32", False)])
+def test_reduce_max_min_nan_propagate(target, nan_propagate, scope, dtype, clear):
+    k = tilelang.compile(nan_reduce_kernel(nan_propagate, scope, dtype, clear), target=target)
+    a, o = _nan_inputs(getattr(torch, dtype))
+    ref = _nan_reference(a, o, nan_propagate, clear)
+    k(a, o)
+    torch.testing.assert_close(o.double(), ref, rtol=0, atol=0, equal_nan=True)
+    # the rows that tell the two apart: a row with one NaN, and one of NaNs only
+    assert torch.isnan(o[0, 1]).item() == nan_propagate and torch.isnan(o[0, 2]).item() == nan_propagate
+
+
+def test_nan_propagate_in_the_ir_and_cuda():
+    ir = str(tilelang.lower(nan_reduce_kernel(True, "fragment", "float32", True), until="verify"))
+    assert "kind = max, dim = 1, nan_propagate = true}" in ir
+    default = str(tilelang.lower(nan_reduce_kernel(False, "fragment", "float32", True), until="verify"))
+    assert "nan_propagate" not in default  # (the default is not printed: older IR text unchanged)
+    skip = tilelang.compile(nan_reduce_kernel(False, "fragment", "float32", True), target=CUDA).get_kernel_source()
+    keep = tilelang.compile(nan_reduce_kernel(True, "fragment", "float32", True), target=CUDA).get_kernel_source()
+    skip, keep = (s[s.index('extern "C" __global__'):] for s in (skip, keep))
+    assert "fmaxf(" in skip and "fminf(" in skip and "!=" not in skip
+    assert "fmaxf(" not in keep and keep.count("!=") >= 6  # maximum / minimum by comparisons
+
+
+def test_nan_propagate_must_be_a_bool_and_only_for_max_min():
+    with pytest.raises(tilelang.TileLangError, match="nan_propagate must be True or False"):
+        @T.prim_func
+        def main(A: T.Tensor((4, 32), "float32"), O: T.Tensor((4,), "float32")):
+            with T.Kernel(1, threads=32) as bx:
+                F = T.alloc_fragment((4, 32), "float32")
+                m = T.alloc_fragment((4,), "float32")
+                T.copy(A, F)
+                T.reduce_max(F, m, dim=1, nan_propagate="yes")
+                T.copy(m, O)
+    with pytest.raises(tilelang.TileLangError, match="nan_propagate"):
+        @T.prim_func
+        def main2(A: T.Tensor((4, 32), "float32"), O: T.Tensor((4,), "float32")):
+            with T.Kernel(1, threads=32) as bx:
+                F = T.alloc_fragment((4, 32), "float32")
+                m = T.alloc_fragment((4,), "float32")
+                T.copy(A, F)
+                T.reduce_sum(F, m, dim=1, nan_propagate=True)
+                T.copy(m, O)
+
+
+@gpu
+@pytest.mark.gpu
+@pytest.mark.parametrize("nan_propagate", [False, True])
+@pytest.mark.parametrize("scope", ["fragment", "shared"])
+@pytest.mark.parametrize("dtype,clear", [("float32", True), ("float16", True), ("float32", False)])
+def test_gpu_reduce_max_min_nan_propagate(nan_propagate, scope, dtype, clear):
+    k = tilelang.compile(nan_reduce_kernel(nan_propagate, scope, dtype, clear), target="cuda")
+    a, o = _nan_inputs(getattr(torch, dtype))
+    ref = _nan_reference(a, o, nan_propagate, clear)
+    o = o.cuda()
+    k(a.cuda(), o)
+    torch.testing.assert_close(o.cpu().double(), ref, rtol=0, atol=0, equal_nan=True)
