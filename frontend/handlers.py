@@ -411,9 +411,9 @@ def use_swizzle(p, node, bound):
     order = p.eval_const(bound.arguments["order"], "order") if "order" in bound.arguments else "row"
     enable = bool(p.eval_const(bound.arguments["enable"], "enable")) if "enable" in bound.arguments else True
     if order == "mlx":
-        p.fail("T.use_swizzle(order='mlx') is not supported yet; use 'row' or 'column'", bound.arguments["order"])
+        p.fail("T.use_swizzle(order='mlx') is not supported yet; use 'row' or 'column'", node)
     if order not in ("row", "column", "col"):
-        p.fail(f"T.use_swizzle: order must be 'row' or 'column', got {order!r}", bound.arguments["order"])
+        p.fail(f"T.use_swizzle: order must be 'row' or 'column', got {order!r}", node)
     order = "col" if order == "column" else order  # (the IR's spelling; "col" is also taken)
     op = p.builder.op(O.UseSwizzleOp, panel_size=panel, order=order, enable=enable)
     checked(p, node, "use_swizzle", op)
