@@ -170,13 +170,17 @@ def reduce_sum(buffer, out, dim=-1, clear=True):
 
 
 @builtin
-def reduce_max(buffer, out, dim=-1, clear=True):
-    """Reduce ``buffer`` along ``dim`` by max into ``out``; ``clear=False`` accumulates into out."""
+def reduce_max(buffer, out, dim=-1, clear=True, nan_propagate=False):
+    """Reduce ``buffer`` along ``dim`` by max into ``out``; ``clear=False`` accumulates into out.
+    Floats: a NaN is skipped (C's ``fmaxf``; a line of NaNs gives -inf, where the
+    reduction starts), unless ``nan_propagate=True``: then a NaN in the line gives NaN."""
 
 
 @builtin
-def reduce_min(buffer, out, dim=-1, clear=True):
-    """Reduce ``buffer`` along ``dim`` by min into ``out``; ``clear=False`` accumulates into out."""
+def reduce_min(buffer, out, dim=-1, clear=True, nan_propagate=False):
+    """Reduce ``buffer`` along ``dim`` by min into ``out``; ``clear=False`` accumulates into out.
+    Floats: a NaN is skipped (C's ``fminf``; a line of NaNs gives +inf, where the
+    reduction starts), unless ``nan_propagate=True``: then a NaN in the line gives NaN."""
 
 
 @builtin
@@ -185,8 +189,9 @@ def reduce_abssum(buffer, out, dim=-1, clear=True):
 
 
 @builtin
-def reduce_absmax(buffer, out, dim=-1, clear=True):
-    """Reduce ``buffer`` along ``dim`` by max of absolute values into ``out``."""
+def reduce_absmax(buffer, out, dim=-1, clear=True, nan_propagate=False):
+    """Reduce ``buffer`` along ``dim`` by max of absolute values into ``out``; a NaN is
+    skipped unless ``nan_propagate=True`` (as ``reduce_max``)."""
 
 
 @builtin
@@ -285,8 +290,42 @@ def cast(value, dtype):
 
 
 @builtin
-def reinterpret(dtype, value):
-    """The bits of ``value`` read as ``dtype`` (same width)."""
+def reinterpret(value, dtype):
+    """The bits of ``value`` read as ``dtype`` (same width): ``T.reinterpret(x, "int32")``.
+    TileLang's older order ``T.reinterpret("int32", x)`` works too: whichever argument is
+    a dtype (a name or ``T.<dtype>``) is the dtype; two dtypes or two values are an error."""
+
+
+@emitter("reinterpret")
+def _emit_reinterpret(p, node, bound):
+    from tilelang.dtypes import get_dtype
+    from tilelang.lowering.ir import ops as O
+    from tilelang.lowering.ir.core import Value
+    from tilelang.lowering.ir.types import ScalarType
+
+    from .annotations import SymbolicDim
+    from .handlers import checked
+
+    # Each argument is evaluated once, in the order written (a value may emit loads).
+    nodes = sorted(bound.arguments.values(), key=lambda n: (n.lineno, n.col_offset))
+    seen = [(n, p.visit_expr(n)) for n in nodes]
+    # a value is an IR value or a number; anything else names a dtype (a str, T.int32, x.dtype)
+    spelled = [(n, v) for n, v in seen if not isinstance(v, (Value, SymbolicDim, bool, int, float))]
+    if len(spelled) != 1:
+        what = "both arguments are dtypes" if spelled else "neither argument is a dtype"
+        p.fail(f"T.reinterpret(value, dtype): {what}; pass one value and one dtype (a name such as "
+               f"\"int32\" or T.int32)", node)
+    dtype_node, dtype = spelled[0]
+    try:
+        dtype = get_dtype(dtype)
+    except (TypeError, ValueError) as e:
+        p.fail(f"T.reinterpret dtype: {str(e).removeprefix('get_dtype: ')}", dtype_node)
+    value = next(v for n, v in seen if n is not dtype_node)
+    with p.located(node):
+        v = p.emit.value(p.lift(value))
+        op = p.builder.op(O.ReinterpretOp, [ScalarType(dtype)], value=v)
+    checked(p, node, "reinterpret", op)
+    return op.result
 
 
 @builtin
@@ -304,6 +343,39 @@ def from_planes(dtype, *planes):
 @builtin
 def ceildiv(a, b):
     """``(a + b - 1) // b`` for non-negative integers."""
+
+
+@builtin
+def floordiv(a, b):
+    """``a // b`` rounded toward -inf, as Python's ``//`` (which is the same in a kernel):
+    ``T.floordiv(-7, 2) == -4``.  Integers or floats."""
+
+
+@builtin
+def floormod(a, b):
+    """``a - b * floordiv(a, b)``: the sign of ``b``, as Python's ``%``:
+    ``T.floormod(-7, 2) == 1``."""
+
+
+@builtin
+def truncdiv(a, b):
+    """Integer ``a / b`` rounded toward zero, as C's ``/``: ``T.truncdiv(-7, 2) == -3``."""
+
+
+@builtin
+def truncmod(a, b):
+    """``a - b * truncdiv(a, b)``: the sign of ``a``, as C's ``%``: ``T.truncmod(-7, 2) == -1``."""
+
+
+@emitter("floordiv", "floormod", "truncdiv", "truncmod")
+def _emit_division(p, node, bound):
+    from .handlers import scalar_arg
+
+    a, b = scalar_arg(p, bound, "a"), scalar_arg(p, bound, "b")
+    api = p.builtin_name(node)
+    opname = {"floordiv": "FloorDiv", "floormod": "Mod", "truncdiv": "TruncDiv", "truncmod": "TruncMod"}[api]
+    with p.located(node):
+        return p.emit.binary(opname, a, b)
 
 
 @builtin
@@ -371,7 +443,12 @@ def annotate_layout(layout_map):
 
 @builtin
 def use_swizzle(panel_size, order="row", enable=True):
-    """Rasterize blocks in panels of ``panel_size`` for L2 reuse."""
+    """Rasterize a 2-D grid's blocks in panels of ``panel_size`` for L2 reuse: blocks
+    that run at the same time share operand tiles.  ``order="row"`` (default): panels of
+    ``panel_size`` block columns (``bx``), walked along ``bx`` first; ``"column"`` (or
+    ``"col"``): panels of ``panel_size`` block rows (``by``), walked along ``by`` first.
+    Only the order blocks run in changes, never a result; the interpreter and the
+    simulator run blocks in their own order.  ``enable=False``: no rasterization."""
 
 
 @builtin

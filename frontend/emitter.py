@@ -21,6 +21,20 @@ from tilelang.lowering.ir.types import INDEX, IndexType, ScalarType, Type, is_sc
 
 from . import promote as P
 
+
+def _truncdiv(a, b):
+    """C's integer ``/`` (toward zero), exact for Python ints of any size."""
+    if isinstance(a, float) or isinstance(b, float):
+        raise ValueError("truncdiv / truncmod take integers")
+    q = abs(a) // abs(b)
+    return -q if (a < 0) != (b < 0) else q
+
+
+def _truncmod(a, b):
+    """C's integer ``%``: the sign of ``a``."""
+    return a - b * _truncdiv(a, b)
+
+
 # Python operator -> (IR op name, compile-time function)
 BINARY = {
     "Add": ("add", operator.add), "Sub": ("sub", operator.sub), "Mult": ("mul", operator.mul),
@@ -29,6 +43,7 @@ BINARY = {
     "LShift": ("shl", operator.lshift), "RShift": ("shr", operator.rshift),
     "BitAnd": ("and", operator.and_), "BitOr": ("or", operator.or_), "BitXor": ("xor", operator.xor),
     "Min": ("min", min), "Max": ("max", max),  # T.min / T.max (not Python operators)
+    "TruncDiv": ("div", _truncdiv), "TruncMod": ("rem", _truncmod),  # T.truncdiv / T.truncmod (integers)
 }
 COMPARE = {
     "Eq": ("eq", operator.eq), "NotEq": ("ne", operator.ne), "Lt": ("lt", operator.lt),
@@ -171,6 +186,8 @@ class Emitter:
             t = P.computation_type(a.type) if isinstance(a, Value) else P.literal_with(a, b.type)
         else:
             t = self.operand_types(a, b)
+        if opname in ("TruncDiv", "TruncMod") and P.is_float(t):
+            self.fail(f"T.{SYMBOLS[opname]} takes integers, got {t} (T.floordiv / T.floormod take floats too)")
         if irname == "pow" and not P.is_float(t):
             self.fail("** on integer values is not supported at run time; cast to a float first")
         if irname in ("and", "or", "xor", "shl", "shr") and P.is_float(t):
@@ -273,7 +290,7 @@ class Emitter:
 
 SYMBOLS = {"Add": "+", "Sub": "-", "Mult": "*", "Div": "/", "FloorDiv": "//", "Mod": "%", "Pow": "**",
            "LShift": "<<", "RShift": ">>", "BitAnd": "&", "BitOr": "|", "BitXor": "^",
-           "Min": "min", "Max": "max"}
+           "Min": "min", "Max": "max", "TruncDiv": "truncdiv", "TruncMod": "truncmod"}
 
 UNARY_FOLD = {
     "neg": operator.neg, "not": operator.invert, "abs": abs, "exp": math.exp, "exp2": lambda x: 2.0 ** x,

@@ -294,8 +294,13 @@ def reduce(p, node, bound):
         in_scope(p, bound.arguments[k], api, k, v, ("shared", "fragment", "local"))
     dim = p.eval_int(bound.arguments["dim"], "dim") if "dim" in bound.arguments else -1
     clear = bool(p.eval_const(bound.arguments["clear"], "clear")) if "clear" in bound.arguments else True
+    nan = bound.arguments.get("nan_propagate")
+    nan = p.eval_const(nan, "nan_propagate") if nan is not None else False
+    if not isinstance(nan, bool):
+        p.fail(f"T.{api}: nan_propagate must be True or False, got {describe(nan)}", bound.arguments["nan_propagate"])
     with p.located(node):
-        op = p.builder.op(O.ReduceOp, src=src, dst=dst, kind=api[len("reduce_"):], dim=dim, clear=clear)
+        op = p.builder.op(O.ReduceOp, src=src, dst=dst, kind=api[len("reduce_"):], dim=dim, clear=clear,
+                          nan_propagate=nan)
     checked(p, node, api, op)
 
 
@@ -317,17 +322,6 @@ def cast(p, node, bound):
     dtype = p.eval_dtype(bound.arguments["dtype"], "T.cast dtype")
     with p.located(node):
         return p.cast_to(value, ScalarType(dtype))
-
-
-@handler("reinterpret")
-def reinterpret(p, node, bound):
-    dtype = p.eval_dtype(bound.arguments["dtype"], "T.reinterpret dtype")
-    value = scalar_arg(p, bound, "value")
-    with p.located(node):
-        v = p.emit.value(value)
-        op = p.builder.op(O.ReinterpretOp, [ScalarType(dtype)], value=v)
-    checked(p, node, "reinterpret", op)
-    return op.result
 
 
 @handler("from_planes")
@@ -416,8 +410,11 @@ def use_swizzle(p, node, bound):
     panel = p.eval_int(bound.arguments["panel_size"], "panel_size")
     order = p.eval_const(bound.arguments["order"], "order") if "order" in bound.arguments else "row"
     enable = bool(p.eval_const(bound.arguments["enable"], "enable")) if "enable" in bound.arguments else True
-    if order not in ("row", "col"):
-        p.fail(f"T.use_swizzle: order must be 'row' or 'col', got {order!r}", node)
+    if order == "mlx":
+        p.fail("T.use_swizzle(order='mlx') is not supported yet; use 'row' or 'column'", node)
+    if order not in ("row", "column", "col"):
+        p.fail(f"T.use_swizzle: order must be 'row' or 'column', got {order!r}", node)
+    order = "col" if order == "column" else order  # (the IR's spelling; "col" is also taken)
     op = p.builder.op(O.UseSwizzleOp, panel_size=panel, order=order, enable=enable)
     checked(p, node, "use_swizzle", op)
 

@@ -21,7 +21,7 @@ FOLDERS = {"tilelang": "tilelang", "frontend": "tilelang.frontend", "lowering": 
 # Bottom up.  A unit may import only units of lower layers (never one of its own layer).
 LAYERS = [
     ["tilelang.lowering", "tilelang.backends"],  # (their __init__ files are empty)
-    ["tilelang.errors", "tilelang.version", "tilelang.lazy_import"],
+    ["tilelang.errors", "tilelang.version", "tilelang.lazy_import", "tilelang.math"],
     ["tilelang.dtypes"],
     ["tilelang.quant_torch"],
     ["tilelang.layout", "tilelang.quant", "tilelang.arguments", "tilelang.timing"],

@@ -24,6 +24,8 @@ from .profiler import Profiler, TensorSupplyType  # noqa: E402  (TileLang's prof
 from . import profiler  # noqa: E402
 from .kernel import JITKernel  # noqa: E402
 from .quant import dequantize, pack, quantize, unpack  # noqa: E402
+from . import math  # noqa: E402  (TileLang's ``tilelang.math``: integer helpers)
+from .math import cdiv, next_power_of_2  # noqa: E402
 
 
 def __getattr__(name):
@@ -70,10 +72,5 @@ __all__ = [
     "__version__", "dtypes", "DType", "get_dtype", "TileLangError", "IRParseError", "IRVerifyError",
     "SourceLoc", "Layout", "Fragment", "jit", "compile", "lower", "JITKernel", "pack", "unpack", "quantize", "dequantize", "parse_ir",
     "ops", "nn", "Target", "Options", "PassConfigKey", "disable_cache", "enable_cache", "is_cache_enabled",
-    "Profiler", "TensorSupplyType", "profiler", "cdiv", "autotune", "autotuner",
+    "Profiler", "TensorSupplyType", "profiler", "math", "cdiv", "next_power_of_2", "autotune", "autotuner",
 ]
-
-
-def cdiv(a: int, b: int) -> int:
-    """``ceil(a / b)`` for integers (TileLang's ``tilelang.cdiv``; ``T.ceildiv`` in kernels)."""
-    return -(-a // b)

@@ -48,6 +48,8 @@ def _symbol(cg, op):
 
 def binary_expr(cg, name: str, t, a: str, b: str, nonneg: bool = False) -> str:
     """The C expression of ``a <name> b`` in IR type ``t``."""
+    if name in ("fmax", "fmin", "maximum", "minimum"):
+        return _nan_aware(name, t, a, b)
     if _is16(t):
         return f"tl::{name}({a}, {b})"
     fl = _is_float(t)
@@ -64,6 +66,23 @@ def binary_expr(cg, name: str, t, a: str, b: str, nonneg: bool = False) -> str:
     if isinstance(t, ScalarType) and t.dtype.is_bool and name in ("and", "or"):
         return f"({a} {'&&' if name == 'and' else '||'} {b})"
     return f"({a} {_INFIX[name]} {b})"
+
+
+def _nan_aware(name: str, t, a: str, b: str) -> str:
+    """fmax / fmin (a NaN operand dropped: C's fmaxf) and maximum / minimum (a NaN operand
+    wins) for C floats; on integers both are the plain min / max.  Written with comparisons
+    (no helper in the prelude): ``b`` is dropped where it is NaN (fmax) or ``a`` kept where
+    it is NaN (maximum), else the larger (smaller) one is taken."""
+    if not _is_float(t):
+        return f"tl::{name[1:] if name[0] == 'f' else name[:3]}({a}, {b})"
+    if name in ("fmax", "fmin") and not _is16(t):
+        return f"{name}{'f' if _f32(t) else ''}({a}, {b})"
+    better = f"({a} {'>' if 'max' in name else '<'} {b})"
+    nan = f"({a} != {a})" if name in ("maximum", "minimum") else f"({b} != {b})"
+    if _is16(t):
+        better = f"tl::{'gt' if 'max' in name else 'lt'}({a}, {b})"
+        nan = f"tl::ne({a}, {a})" if name in ("maximum", "minimum") else f"tl::ne({b}, {b})"
+    return f"(({nan} || {better}) ? {a} : {b})"
 
 
 def _make_binary(name):

@@ -38,7 +38,11 @@ class InterpBackend(Backend):
         return Target(kind="cpu", options=options)  # (the interpreter lowers nothing: options go unused)
 
     def build(self, module, target, out_idx):
+        from tilelang.lowering.tile_lowering.gemm_split import check_gemm_splits
+
         from .run import run_module
+
+        check_gemm_splits(module)  # the gemms every GPU lowering refuses are refused here too
 
         return HostProgram(module, target, out_idx, run_module)
 

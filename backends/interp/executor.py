@@ -175,7 +175,7 @@ def vectorizable(op) -> bool:
 
 # ---- scalars -------------------------------------------------------------------------
 @rule(*[n for n in ("add", "sub", "mul", "div", "rem", "floordiv", "floormod", "min", "max", "pow", "and",
-                    "or", "xor", "shl", "shr")])
+                    "or", "xor", "shl", "shr", "fmax", "fmin", "maximum", "minimum")])
 def run_binary(it: Interpreter, op):
     it.set(op.result, S.binary(op.name, op.result.type, it.get(op.lhs), it.get(op.rhs), it.fail, it.mask))
 

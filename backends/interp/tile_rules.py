@@ -71,14 +71,29 @@ _REDUCE = {
 }
 
 
+# max / min of floats skipping NaN (nan_propagate=False): C's fmaxf / fminf folded over the line
+_REDUCE_SKIP_NAN = {"max": np.fmax, "absmax": np.fmax, "min": np.fmin}
+
+
 @rule("reduce")
 def run_reduce(it: Interpreter, op):
+    from tilelang.lowering.tile_lowering.rules import reduce_identity
+
     src, dst = it.get(op.src), it.get(op.dst)
     reduce_fn, combine = _REDUCE[op.kind]
     x = src.values.astype(np.float64) if src.values.dtype.kind == "f" else src.values.astype(np.int64)
-    r = reduce_fn(x, axis=op.dim % src.values.ndim).reshape(dst.shape)
-    if not op.clear:
-        r = combine(dst.values.astype(r.dtype), r)
+    axis = op.dim % src.values.ndim
+    if x.dtype.kind == "f" and op.kind in _REDUCE_SKIP_NAN and not op.nan_propagate:
+        combine = _REDUCE_SKIP_NAN[op.kind]
+        with np.errstate(invalid="ignore"):
+            r = combine.reduce(np.abs(x) if op.kind == "absmax" else x, axis=axis).reshape(dst.shape)
+    else:
+        r = reduce_fn(x, axis=axis).reshape(dst.shape)
+    # the fold starts from dst (clear=False) or the kind's identity, as the lowering's does:
+    # it decides what a line of NaNs gives when NaN is skipped (-inf for max, 0 for absmax)
+    start = dst.values.astype(r.dtype) if not op.clear else \
+        np.full_like(r, reduce_identity(op.kind, element_type(op.src.type)))
+    r = combine(start, r)
     dst.values[...] = round_to(element_type(op.dst.type), r)
 
 

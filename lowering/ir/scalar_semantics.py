@@ -51,8 +51,14 @@ def binary(name: str, t, a, b, fail, active=None):
             r = np.mod(a, b)
         elif name == "min":
             r = np.minimum(a, b)
-        elif name == "max":
+        elif name in ("max", "maximum"):
             r = np.maximum(a, b)
+        elif name == "minimum":
+            r = np.minimum(a, b)
+        elif name == "fmax":
+            r = np.fmax(a, b)
+        elif name == "fmin":
+            r = np.fmin(a, b)
         elif name == "pow":
             r = np.power(a, b)
         elif name == "and":

@@ -28,6 +28,7 @@ from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumula
 
 from ..ir.core import Value
 from ..ir.types import BufferType
+from ..tile_lowering.gemm_split import check_gemm_split
 from ..tile_lowering.rules import uses_tensor_cores
 from ..tile_lowering.wgmma import (register_operand_layouts, wgmma_accumulator, wgmma_candidate, wgmma_layout,
                                    wgmma_plan)
@@ -79,8 +80,7 @@ class LayoutInferencePass(KernelPass):
                             getattr(op, "loc", None))
 
     def gemm(self, op, threads: int) -> None:
-        if threads % 32:
-            raise TileLangError(f"T.gemm needs whole warps; the block has {threads} threads", op.loc)
+        check_gemm_split(op, threads, self.target)  # (what the interpreter refuses too)
         warps = threads // 32
         a, b, c = op.A.type, op.B.type, op.C.type
         m, n = c.shape

@@ -297,7 +297,13 @@ def _hoist_out_of_loops(ctx: Ctx) -> None:
 
 def _store_result(ctx: Ctx, op, acc, read_old, write, combine, acc_t) -> None:
     """dst = total (clear) or combine(dst, total), rounded once to dst's dtype."""
+    from .rules import reduce_combine_op, reduce_identity
+
     t = element_type(op.dst.type)
+    if op.clear and reduce_combine_op(op, acc_t) in (O.FmaxOp, O.FminOp):
+        # NaN skipped: the fold starts from the identity (as the staged path's and the
+        # interpreter's), so a line of NaNs gives it (-inf for max), not NaN
+        acc = combine(acc, ctx.b.value(O.ConstOp, acc_t, value=reduce_identity(op.kind, acc_t)))
     if not op.clear:
         old = read_old()
         acc = combine(old if old.type == acc_t else ctx.b.value(O.CastOp, acc_t, value=old), acc)

@@ -376,6 +376,17 @@ def lower_parallel(ctx: Ctx, op):
 
 # ---- reduce --------------------------------------------------------------------------------
 _COMBINE = {"sum": O.AddOp, "abssum": O.AddOp, "max": O.MaxOp, "absmax": O.MaxOp, "min": O.MinOp}
+# floats: NaN skipped (fmax, fmin: C's fmaxf) or, with nan_propagate, kept (maximum, minimum)
+_COMBINE_FLOAT = {(False, O.MaxOp): O.FmaxOp, (False, O.MinOp): O.FminOp,
+                  (True, O.MaxOp): O.MaximumOp, (True, O.MinOp): O.MinimumOp}
+
+
+def reduce_combine_op(op, acc_t):
+    """The scalar op that folds two partial results of the reduction ``op`` in ``acc_t``."""
+    cls = _COMBINE[op.kind]
+    if isinstance(acc_t, ScalarType) and (acc_t.dtype.is_float or acc_t.dtype.is_lut):
+        cls = _COMBINE_FLOAT.get((bool(op.nan_propagate), cls), cls)
+    return cls
 
 
 @rule("reduce")
@@ -401,8 +412,10 @@ def lower_reduce(ctx: Ctx, op):
     t = element_type(src_t)
     acc_t = ScalarType(_float32()) if t.dtype.is_float and t.dtype.bits < 32 else t
 
+    combine_op = reduce_combine_op(op, acc_t)
+
     def combine(a, b):
-        return ctx.b.value(_COMBINE[op.kind], acc_t, lhs=a, rhs=b)
+        return ctx.b.value(combine_op, acc_t, lhs=a, rhs=b)
 
     def identity():
         return ctx.b.value(O.ConstOp, acc_t, value=reduce_identity(op.kind, acc_t))
@@ -451,7 +464,7 @@ def _lower_reduce_staged(ctx: Ctx, op, acc_t):
             x = _convert(ctx, ctx.load(scratch, idx[:src_t.rank]), acc_t)
             if op.kind in ("abssum", "absmax"):
                 x = ctx.b.value(O.AbsOp, acc_t, value=x)
-            nxt = ctx.b.value(_COMBINE[op.kind], acc_t, lhs=acc, rhs=x)
+            nxt = ctx.b.value(reduce_combine_op(op, acc_t), acc_t, lhs=acc, rhs=x)
             ctx.b.op(O.YieldOp, values=[nxt])
         write(_convert(ctx, loop.results[0], t))
 

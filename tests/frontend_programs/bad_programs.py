@@ -587,7 +587,7 @@ def copy_region_exceeds_buffer(A: T.Tensor((128,), "float32")):
 
 def use_swizzle_bad_order(A: T.Tensor((128,), "float32")):
     with T.Kernel(1, threads=128) as bx:
-        T.use_swizzle(8, order="diagonal")  # error[T.use_swizzle]: order must be 'row' or 'col', got 'diagonal'
+        T.use_swizzle(8, order="diagonal")  # error[T.use_swizzle]: order must be 'row' or 'column', got 'diagonal'
 
 
 def dynamic_dim_not_in_any_tensor(A: T.Tensor((128,), "float32")):

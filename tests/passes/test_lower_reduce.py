@@ -56,7 +56,7 @@ def test_row_reduce_of_the_mma_accumulator_shuffles_lanes_1_and_2_and_combines_t
 def test_column_reduce_of_the_mma_accumulator_shuffles_the_row_lanes():
     out = lower(GEMM + "reduce %c, %r {kind = max, dim = 0}")
     assert sorted(set(shuffle_offsets(out))) == [4, 8, 16]  # lane // 4 = row within an 8-row group
-    check_ir(out, r"%reduce_partials = alloc_shared : shared<\[64, 2\], float32>", r"= max")
+    check_ir(out, r"%reduce_partials = alloc_shared : shared<\[64, 2\], float32>", r"= fmax")
     assert "reduce_scratch" not in out
 
 
@@ -90,7 +90,7 @@ def test_clear_false_combines_dst_once_after_the_warp_partials():
     out = blocked_reduce(0, kind="min", clear=", clear = false")
     tail = out[out.index("barrier"):]
     assert out.count("load %r,") == 1
-    check_ir(tail, *[r"= load %reduce_partials"] * 4, r"= load %r, ", r"= min", r"store %r, ")
+    check_ir(tail, *[r"= load %reduce_partials"] * 4, r"= load %r, ", r"= fmin", r"store %r, ")
 
 
 def test_threads_holding_nothing_contribute_the_identity():

@@ -87,7 +87,7 @@ def test_reduce_stages_through_shared_memory():
                 "reduce %f, %r {kind = max, dim = 1}")
     check_ir(out, r"%reduce_scratch = alloc_shared : shared<\[48, 40\], float32>", r"store %reduce_scratch",
              r"barrier", r"= const \{value = -inf\} : float32", r"= for .* : float32 \(%r_1: index, %acc: float32\)",
-             r"= load %reduce_scratch", r"= max %acc", r"store %r, \[")
+             r"= load %reduce_scratch", r"= fmax %acc", r"store %r, \[")
 
 
 def test_fragment_read_across_layouts_is_staged():

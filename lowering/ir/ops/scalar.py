@@ -15,6 +15,10 @@ BINARY_OPS = {
     "floordiv": "num",   # Python // (rounds toward -inf)
     "floormod": "num",   # Python % (sign of the divisor)
     "min": "num", "max": "num", "pow": "float",
+    # NaN-aware forms (for floats; on integers the same as min / max), what T.reduce_max /
+    # reduce_min combine with: fmax/fmin drop a NaN operand (C's fmaxf: NaN only when both
+    # are), maximum/minimum propagate it (NaN when either is)
+    "fmax": "num", "fmin": "num", "maximum": "num", "minimum": "num",
     "and": "int", "or": "int", "xor": "int", "shl": "int", "shr": "int",
 }
 COMPARE_OPS = ("eq", "ne", "lt", "le", "gt", "ge")

@@ -116,8 +116,10 @@ class FillOp(Op):
 
 @register_op
 class ReduceOp(Op):
-    """``T.reduce_<kind>(src, dst, dim, clear)``: reduce ``src`` along ``dim`` into
-    ``dst`` (src's shape without that dim); ``clear=False`` accumulates into dst."""
+    """``T.reduce_<kind>(src, dst, dim, clear, nan_propagate)``: reduce ``src`` along
+    ``dim`` into ``dst`` (src's shape without that dim); ``clear=False`` accumulates into
+    dst.  max / min / absmax of floats skip a NaN (the fold starts from the identity, or
+    dst) unless ``nan_propagate``."""
 
     name = "reduce"
     tile_level = True
@@ -127,6 +129,8 @@ class ReduceOp(Op):
     kind: str = attr("ident", choices=REDUCE_KINDS)
     dim: int = attr("int", default=-1)
     clear: bool = attr("bool", default=True)
+    # max / min / absmax of floats: a NaN skipped (False: C's fmaxf) or propagated (True)
+    nan_propagate: bool = attr("bool", default=False)
 
     def verify(self):
         s = buffer_of(self, self.src, ("shared", "fragment", "local"), "src")
@@ -139,6 +143,8 @@ class ReduceOp(Op):
             self.error(f"dst is {list(d.shape)}, expected {list(want)} (src {list(s.shape)} without dim {dim})")
         if s.dtype != d.dtype:
             self.error(f"src ({s.dtype}) and dst ({d.dtype}) dtypes differ")
+        if self.nan_propagate and self.kind not in ("max", "min", "absmax"):
+            self.error(f"nan_propagate applies to max, min and absmax, not {self.kind}")
 
 
 @register_op
