@@ -58,6 +58,8 @@ def _on_gpu(call):
         elsewhere = any(isinstance(a, torch.Tensor) and a.device.type not in ("cpu", "cuda") for a in args)
         moved = list(args) if elsewhere else [to_gpu(a) for a in args]
         out = call(self, *moved)
+        if all(dev is host for host, dev in zip(args, moved)) and args:
+            return out  # (a GPU test's own CUDA tensors: nothing to bring home)
         for host, dev in zip(args, moved):
             if dev is not host:
                 back = dev.cpu()
