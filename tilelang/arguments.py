@@ -83,9 +83,13 @@ class ArgumentBinder:
             else:
                 a = self.check_scalar(i, a)
             values[i] = a
+        numpy_only = device is not None and not any(is_torch(a) for a in args)
+        if device is None and self.target == "cuda":  # (no tensor argument: the outputs go to the current GPU)
+            import torch
+
+            device = torch.device("cuda", torch.cuda.current_device())
         for i in self.out_idx:
-            values[i] = self.allocate(i, symbols, device, numpy_only=device is not None and not any(
-                is_torch(a) for a in args))
+            values[i] = self.allocate(i, symbols, device, numpy_only=numpy_only)
         outputs = [values[i] for i in self.out_idx]
         return BoundCall(values, symbols, device or "cpu", outputs)
 
