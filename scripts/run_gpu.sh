@@ -22,6 +22,8 @@
 #   model     the model-level benchmarks: benchmarks/e2e_llama.py -> e2e_llama.log,
 #             ($E2E_ARGS, default 32 layers, batch 1 and 16),    quantize_time.log,
 #             quantize_time.py, op_overhead.py                    op_overhead.log
+#   attention benchmarks/attention.py (forward vs SDPA's backends)  -> attention.log,
+#             and benchmarks/decode_attention.py where it exists  decode_attention.log
 # Groups: quick = tests parity; check = fuzz sanitize campaign exhaustive; all (no argument) = every
 # part -- on an H100 longer than one 10-minute device call (tests + parity ~5 min, fuzz ~4,
 # sanitize ~4-6, bench ~7): run `quick`, `check` and `bench` apart (or `sanitize` alone).
@@ -41,8 +43,8 @@ for m in "${@:-all}"; do
     quick) parts+=(tests parity) ;;
     check) parts+=(fuzz sanitize campaign exhaustive) ;;
     all) parts+=(tests parity fuzz sanitize campaign exhaustive bench) ;;
-    tests|parity|fuzz|sanitize|campaign|exhaustive|bench|formats|model) parts+=("$m") ;;
-    *) echo "run_gpu.sh: unknown mode '$m' (tests parity fuzz sanitize campaign exhaustive bench formats model quick check all)"; exit 2 ;;
+    tests|parity|fuzz|sanitize|campaign|exhaustive|bench|formats|model|attention) parts+=("$m") ;;
+    *) echo "run_gpu.sh: unknown mode '$m' (tests parity fuzz sanitize campaign exhaustive bench formats model attention quick check all)"; exit 2 ;;
   esac
 done
 want() { [[ " ${parts[*]} " == *" $1 "* ]]; }
@@ -145,8 +147,19 @@ if want model; then
   if [ ${#model_failed[@]} = 0 ]; then pass model "logs in $OUTDIR"; else fail model "${model_failed[*]}"; fi
 fi
 
+if want attention; then
+  echo "== attention benchmarks =="
+  att_failed=()
+  for b in attention decode_attention; do
+    [ -f "benchmarks/$b.py" ] || continue
+    python3 "benchmarks/$b.py" 2>&1 | tee "$OUTDIR/$b.log"
+    [ "${PIPESTATUS[0]}" = 0 ] || att_failed+=("$b")
+  done
+  if [ ${#att_failed[@]} = 0 ]; then pass attention "logs in $OUTDIR"; else fail attention "${att_failed[*]}"; fi
+fi
+
 echo "== summary =="
-for p in "gpu tests" parity fuzz sanitizer campaign exhaustive bench formats model; do
+for p in "gpu tests" parity fuzz sanitizer campaign exhaustive bench formats model attention; do
   if [ -n "${result[$p]:-}" ]; then
     echo "$p: ${result[$p]}"
   elif [ "$p" != bench ] && [ "$p" != formats ] && [ "$p" != model ]; then
