@@ -56,12 +56,18 @@ def _set(model, name, module):
     setattr(model.get_submodule(parent) if parent else model, leaf, module)
 
 
-def torch_int4_model(model16):
+def quantized_names(model, lm_head: bool) -> list[str]:
+    """The linears each int4 model quantizes: the decoder's, and lm_head with ``lm_head``."""
+    head = [n for n, m in model.named_modules() if isinstance(m, nn.Linear) and n.endswith("lm_head")]
+    return linear_names(model) + (head if lm_head else [])
+
+
+def torch_int4_model(model16, lm_head=False):
     """A bf16 copy of the model with PyTorch's int4 linears (or None where unavailable)."""
     from int4_gemm import torch_int4
 
     model = copy.deepcopy(model16).to(torch.bfloat16)
-    for name in linear_names(model):
+    for name in quantized_names(model, lm_head):
         w = model.get_submodule(name).weight
         q, s = tilelang.quantize(w.detach(), "int4", group_size=GROUP)
         packed = torch_int4(tilelang.unpack(q, "int4").to(torch.int32) + 8, s, *w.shape)
@@ -200,13 +206,14 @@ def run_variant(args, cfg, fuse):
     ours = copy.deepcopy(model16)
     torch.cuda.synchronize()
     t0 = time.perf_counter()
-    tilelang.nn.quantize_model(ours, dtype=args.dtype, group_size=GROUP, skip=("lm_head",))
+    skip = () if args.lm_head_int4 else ("lm_head",)
+    tilelang.nn.quantize_model(ours, dtype=args.dtype, group_size=GROUP, skip=skip)
     torch.cuda.synchronize()
     tq = time.perf_counter() - t0
     print(f"  quantize_model ({args.dtype}, group {GROUP}, {len(linear_names(model16))} linears): {tq:.2f} s",
           flush=True)
     with torch.no_grad():  # the fp16 model on the dequantized weights: the reference and the baseline
-        for name in linear_names(model16):
+        for name in quantized_names(model16, args.lm_head_int4):
             model16.get_submodule(name).weight.copy_(ours.get_submodule(name).dequantized_weight())
     rows = []
     r16 = measure("fp16", model16, args, cfg, rows)
@@ -220,7 +227,7 @@ def run_variant(args, cfg, fuse):
     del ours
     torch.cuda.empty_cache()
     if args.dtype == "int4" and not args.no_torch_int4:
-        ti4 = torch_int4_model(model16)
+        ti4 = torch_int4_model(model16, args.lm_head_int4)
         if ti4 is not None:
             measure("torch int4", ti4, args, cfg, rows)
             del ti4
@@ -262,6 +269,8 @@ def main() -> None:
     ap.add_argument("--no-torch-int4", action="store_true")
     ap.add_argument("--compile", action="store_true",
                     help="the decode step through torch.compile (every model), then captured")
+    ap.add_argument("--lm-head-int4", action="store_true",
+                    help="quantize lm_head too, in ours and in PyTorch's int4 (default: it stays fp16)")
     ap.add_argument("--profile", action="store_true",
                     help="also print each decode step's kernel time by kind (torch.profiler)")
     ap.add_argument("--impl", choices=("auto", "hf", "own"), default="auto",
