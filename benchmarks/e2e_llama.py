@@ -15,6 +15,7 @@ model's logits after the prompt must agree with its logits to fp16 tolerance.
 capturing it (the ops trace as custom ops).  ``--profile`` prints each decode step's
 kernel time by kind (ours, cuBLAS, attention, memsets, the rest) and the gaps between
 kernels.  ``--fuse`` adds the variant with q/k/v and gate/up fused into one layer each.
+``--lm-head-int4`` quantizes lm_head too (ours and PyTorch's int4 alike).
 
     python benchmarks/e2e_llama.py                 # 32 layers, batch 1 and 16
     python benchmarks/e2e_llama.py --layers 2      # quick
