@@ -379,6 +379,17 @@ def test_gpu_split_k_op_calls_count_in_the_weights_counters():
         torch.cuda.synchronize()
         assert torch.equal(out, int4_matmul(static, p)), seed
     assert int(p._counters.tensor.abs().sum()) == 0
+    # an unsplit gemm through the op (64 x 256): its graph is the kernel alone too
+    q, s, z = weight("int4", G, False, seed=57, device="cuda")
+    p = prepare(q, s, z, group_size=G)
+    assert plan(1, N, K, G, wgmma=True)[1]["split_k"] == 1
+    small = randn((1, K), torch.float16, 58).cuda()
+    want = int4_matmul(small, p)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        out = OPS.lowbit_matmul_prepared(small, p.qweight, p.scales, p.zeros, p.dtype)
+    names = _kernels_of(graph.replay)
+    assert len(names) == 1 and torch.equal(out, want), names
 
 
 @pytest.mark.parametrize("prepared", [True, False], ids=["prepared", "raw"])
