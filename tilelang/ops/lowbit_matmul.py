@@ -23,9 +23,7 @@ from tilelang.quant import _implicit_zero, pack, unpack  # (the zero tilelang.de
 
 from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, word_format
 from .lowbit_plan import GEMV_MAX_M, choose, cuda_arch, plan
-from .split_scratch import _SPLIT_BUFFERS, OP_CALL, WeightCounters, split_buffers  # noqa: F401  (re-exported)
-
-_OP_CALL = OP_CALL  # (the name torch_ops.py and older callers use)
+from .split_scratch import _SPLIT_BUFFERS, OP_CALL, WeightCounters, split_buffers  # noqa: F401  (_SPLIT_BUFFERS: tests)
 
 __all__ = ["GEMV_MAX_M", "PreparedInt4", "PreparedWeight", "choose", "int4_matmul", "lowbit_matmul", "prepare",
            "prepare_int4", "plan"]
@@ -406,7 +404,7 @@ def _prepared_once(qweight, scales, zeros, group_size, fmt):
         return hit[1]
     import torch
 
-    if _OP_CALL[0] or torch.cuda.is_current_stream_capturing():
+    if OP_CALL[0] or torch.cuda.is_current_stream_capturing():
         # (a CUDA graph being captured, or a call as a torch custom op, which torch.compile's
         # "reduce-overhead" runs inside a graph's memory pool: preparing copies a table to
         # the device, which a capture forbids, and the copy kept here would be memory the
