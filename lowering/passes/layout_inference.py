@@ -11,6 +11,9 @@ What it does, in order:
   warpgroup MMA (``tile_lowering/wgmma.py``), ``make_wgmma_accumulator`` (transposed
   for the register form, whose B fragment gets ``make_wgmma_operand_a``) -- and
   fragment operands the matching A/B operand fragments;
+* a 1-D fragment that receives a row reduction of a laid-out fragment (and those
+  computed from it element by element) the reduced fragment's row layout, replicated
+  over the threads sharing a row (``row_layouts.py``), where every use allows it;
 * every other fragment gets the blocked default (``make_blocked_fragment``).
 Two different layouts demanded for one buffer are reported with both source
 lines.  Layouts are written into the buffers' types (``fragment<[..], f32, #L0>``).
@@ -33,6 +36,7 @@ from ..tile_lowering.rules import uses_tensor_cores
 from ..tile_lowering.wgmma import (register_operand_layouts, wgmma_accumulator, wgmma_candidate, wgmma_layout,
                                    wgmma_plan)
 from .base import KernelPass
+from .row_layouts import row_layouts
 
 
 class LayoutInferencePass(KernelPass):
@@ -56,6 +60,9 @@ class LayoutInferencePass(KernelPass):
         for op in ops:
             if op.name == "gemm":
                 self.gemm(op, threads)
+        layout_of = lambda v: self.decided.get(v, (None,))[0]  # noqa: E731
+        for v, (layout, op) in row_layouts(ops, layout_of, threads).items():
+            self.decide(v, layout, "the row layout of a reduced fragment", op)
         for v in self.buffers:
             t = v.type
             if v not in self.decided and t.scope == "fragment":

@@ -86,6 +86,12 @@ def fragment_inverse(t: BufferType, threads: int, operand=None):
     if operand is not None:
         which, other, bits, swapped, policy = operand
         return _operand_inverse(which, t.shape, other, threads // 32, bits, swapped, policy)
+    if frag.replicate > 1 and t.rank == 1:  # a row layout (``tilelang/layout/rows.py``): every replica's line
+        from tilelang.layout.rows import row_inverse
+
+        line = row_inverse(frag, threads)
+        if line is not None:
+            return lambda th, l: ((line.evaluate({"t": th, "l": l}),), None)
     own = -(-frag.num_threads // 32)  # (a fragment may cover fewer warps than the block)
     if t.rank == 2 and warps >= 1:
         for w in dict.fromkeys((warps, own)):

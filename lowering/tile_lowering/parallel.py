@@ -56,9 +56,15 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
             raise TileLangError(f"T.Parallel stores to fragment {mem.name or '?'} with indices or a layout other "
                                 f"than the loop's anchor {anchor.name or '?'}; use one fragment layout per loop",
                                 sub.loc)
-        if mem not in staged:  # a fragment read elsewhere than the thread holds it: via shared memory
+        if mem in staged:
+            continue
+        slot = _row_slots(ctx, sub, mem, op, anchor)
+        if slot is not None:  # a row vector the anchor's threads hold: read from registers
+            staged[mem] = ("registers", slot)
+        else:  # a fragment read elsewhere than the thread holds it: via shared memory
             staged[mem] = _stage(ctx, mem)
-    if staged:
+    shared = any(not isinstance(v, tuple) for v in staged.values())
+    if shared:
         ctx.barrier()
     if anchor is not None:
         fast = parallel_words(ctx, op, anchor)  # int4 casts decoded ahead, a word at a time
@@ -71,7 +77,7 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
         vector = run if run > 1 else ctx.vector_width(dtypes, list(op.extents))
         with ctx.coalesced(list(op.extents), "e", vector) as coords:
             _move_body(ctx, op, coords, None, staged)
-    if staged:
+    if shared:
         ctx.barrier()  # the staging buffers are written again by the next such loop
 
 
@@ -86,16 +92,69 @@ def _packed_run(body) -> int:
     return run
 
 
+def _row_slots(ctx: Ctx, sub, mem, op, anchor):
+    """For a load ``mem[k]`` of a 1-D fragment at loop index ``k`` in a loop walking
+    ``anchor``: the slot of ``mem`` to read, as an expression of the anchor's slot
+    ``l``, when every thread holds the rows of the anchor elements it walks (a row
+    layout, ``tilelang/layout/rows.py``) in a slot that depends on ``l`` alone; else None."""
+    import numpy as np
+    from tilelang.layout import Fragment
+    from tilelang.layout.layout import open_grid
+    from tilelang.layout.rows import bit_linear
+
+    rows, layout = ctx.frags[mem][2], ctx.frags[anchor][2] if anchor is not None else None
+    args = op.body.args
+    if not isinstance(rows, Fragment) or not isinstance(layout, Fragment) or rows.ndim != 1 \
+            or len(sub.indices) != 1 or sub.indices[0] not in args or layout.replicate != 1 \
+            or len(layout.local_shape) != 1 or tuple(anchor.type.shape) != tuple(op.extents):
+        return None
+    shape = tuple(op.extents)
+    grid = open_grid(shape)
+    k = np.broadcast_to(grid[list(args).index(sub.indices[0])], shape).reshape(-1)
+    if k.max() >= rows.shape[0]:
+        return None
+    thread = np.broadcast_to(np.asarray(layout.thread_of(*grid), dtype=np.int64), shape).reshape(-1)
+    local = np.broadcast_to(np.asarray(layout.index_of(*grid)[0], dtype=np.int64), shape).reshape(-1)
+    held = np.zeros((int(thread.max()) + 1, rows.shape[0]), dtype=bool)
+    for r in range(rows.replicate):
+        t = np.broadcast_to(np.asarray(rows.thread_of(np.arange(rows.shape[0]), rep=r), dtype=np.int64),
+                            (rows.shape[0],))
+        keep = t < held.shape[0]
+        held[t[keep], np.arange(rows.shape[0])[keep]] = True
+    if not held[thread, k].all():
+        return None
+    slot = np.broadcast_to(np.asarray(rows.index_of(k)[0], dtype=np.int64), k.shape)
+    table = np.full(layout.local_shape[0], -1, dtype=np.int64)
+    table[local] = slot
+    if any(np.unique(slot[local == l]).size > 1 for l in np.unique(local)):
+        return None
+    table[table < 0] = 0  # (slots the anchor never uses)
+    return bit_linear(table, ["l"])
+
+
 def _stage(ctx: Ctx, frag):
-    """A shared copy of ``frag`` (each thread writes the elements it holds)."""
+    """A shared copy of ``frag`` (each thread writes the elements it holds; of a
+    replicated fragment, the first replica)."""
     t = frag.type
     scratch = ctx.b.value(O.AllocSharedOp, BufferType("shared", t.shape, t.dtype), name=f"{frag.name or 'frag'}_staged")
     ctx.shared[scratch] = None
-    local = ctx.frags[frag][0]
+    local, _, layout = ctx.frags[frag]
     with ctx.fragment_elements(frag) as (l, coords):
-        v = ctx.b.value(O.LoadOp, ScalarType(t.dtype), source=local, indices=[l.value()])
-        ctx.store(scratch, coords, v)
+        with ctx.when(first_replica(ctx, layout, coords)):
+            v = ctx.b.value(O.LoadOp, ScalarType(t.dtype), source=local, indices=[l.value()])
+            ctx.store(scratch, coords, v)
     return scratch
+
+
+def first_replica(ctx: Ctx, layout, coords):
+    """A bool that this thread holds replica 0 of the element at ``coords`` (None: no
+    replicas): one writer per element where a replicated fragment goes to memory."""
+    if getattr(layout, "replicate", 1) == 1:
+        return None
+    from ..ir.types import BOOL
+
+    owner = ctx.ix(layout.thread_of(*coords, rep=0))
+    return ctx.b.value(O.EqOp, BOOL, lhs=ctx.ix(ctx.tid).value(), rhs=owner.value())
 
 
 def _move_body(ctx: Ctx, op, coords, l, staged, fast=None) -> None:
@@ -126,6 +185,11 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None, fast=None) -> None:
             op.replace_uses(v, mapping[v])
     if op.name in ("load", "store"):
         mem = op.source if op.name == "load" else op.dest
+        if op.name == "load" and isinstance(staged.get(mem), tuple):  # registers: the row's slot
+            slot = ctx.ix(staged[mem][1].evaluate({"l": l}))
+            ctx.b.region.append(O.LoadOp(source=ctx.frags[mem][0], indices=[slot.value()], results=op.results,
+                                         loc=op.loc))
+            return
         if op.name == "load" and mem in staged:
             with ctx.b.located(op.loc):
                 ctx.load(staged[mem], op.indices, op.result)

@@ -54,6 +54,8 @@ class ShufflePlan:
     warp_mask: int
     n_out: int
     out_step: list | None = None  # partial p's output = partial 0's + out_step[p] in every thread
+    part: object = None  # [thread, partial] -> output element (-1: none)
+    dst_slots: list | None = None  # registers: partial p's total goes to dst's slot dst_slots[p] in its holders
 
     @property
     def per_output(self) -> int:
@@ -125,7 +127,34 @@ def plan_shuffle_reduce(layout, shape, dim: int, threads: int, has_guard: bool):
     warp_mask = int(np.bitwise_or.reduce(lw ^ lw[first][np.asarray(which).reshape(-1)]))
     if (np.bincount(lq, minlength=n_out) != 1 << bin(warp_mask).count("1")).any():
         return "the warps holding one output element are not an xor group"
-    return ShufflePlan(groups, guarded, lane_mask, warp_mask, n_out, _out_steps(part))
+    return ShufflePlan(groups, guarded, lane_mask, warp_mask, n_out, _out_steps(part), part)
+
+
+def plan_register_dst(plan: ShufflePlan, dst_layout) -> list | None:
+    """The dst slot of each partial when a fragment ``dst`` with ``dst_layout`` (a row
+    layout, ``tilelang/layout/rows.py``) is held exactly by the threads that end the
+    butterfly with each output's total (one warp per output), in a slot the same in
+    all of them; else None (the scratch path)."""
+    if plan.warp_mask or plan.part is None or not isinstance(dst_layout, Fragment) or dst_layout.ndim != 1 \
+            or dst_layout.shape[0] != plan.n_out or len(dst_layout.local_shape) != 1:
+        return None
+    o = np.arange(plan.n_out)
+    slot = np.broadcast_to(np.asarray(dst_layout.index_of(o)[0], dtype=np.int64), o.shape)
+    want = set()
+    for r in range(dst_layout.replicate):
+        t = np.broadcast_to(np.asarray(dst_layout.thread_of(o, rep=r), dtype=np.int64), o.shape)
+        want.update(zip(t.tolist(), o.tolist()))
+    t, p = np.nonzero(plan.part >= 0)
+    out = plan.part[t, p]
+    if set(zip(t.tolist(), out.tolist())) != want or len(want) != t.size:
+        return None
+    slots = []
+    for q in range(plan.part.shape[1]):
+        s = np.unique(slot[out[p == q]])
+        if s.size != 1:
+            return None
+        slots.append(int(s[0]))
+    return slots
 
 
 def _out_steps(part):
@@ -190,8 +219,9 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
     per_output = plan.per_output
     dst_shape = tuple(op.dst.type.shape)
     direct = not ctx.is_fragment(op.dst) and per_output == 1  # leaders write a shared dst themselves
+    registers = plan.dst_slots is not None  # every lane of a group writes its own copy of a row-layout dst
     scratch = None
-    if not direct:
+    if not direct and not registers:
         scratch = ctx.b.value(O.AllocSharedOp, BufferType("shared", (plan.n_out, per_output), acc_t.dtype),
                               name="reduce_partials")
         ctx.shared[scratch] = None
@@ -211,7 +241,7 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
         low = ctx.b.value(O.EqOp, BOOL, lhs=(lane & plan.lane_mask).value(), rhs=ctx.const(0))
 
     first_out = None  # partial 0's output element (then the others' are at fixed steps from it)
-    if plan.out_step is not None and not direct:
+    if plan.out_step is not None and not direct and not registers:
         coords, _ = inverse(tid, ctx.ix(plan.groups[0][0]))
         first_out = ctx.ix(_flat([c for d, c in enumerate(coords) if d != dim], dst_shape))
 
@@ -219,7 +249,7 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
         """Fold one partial, shuffle it across its lane group, let the group's leader
         write it.  ``out_step``: its output element's distance from partial 0's (or None)."""
         acc = fold_rest(element(slot0))
-        if guarded or out_step is None or direct:
+        if (guarded or out_step is None or direct) and not (registers and not guarded):
             coords, guard = inverse(tid, slot0)
         held = None
         if guarded:  # threads holding nothing here contribute the identity and lead nothing
@@ -229,6 +259,13 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
         for off in offsets:  # butterfly: every lane of the group ends with the group's total
             other = ctx.b.value(O.ShuffleOp, acc_t, value=acc, offset=off, mode="xor")
             acc = combine(acc, other)
+        if registers:
+            dst_local = ctx.frags[op.dst][0]
+            d = [ctx.ix(out_step).value()]  # (here: the partial's dst slot)
+            with ctx.when(held):
+                _store_result(ctx, op, acc, lambda: ctx.b.value(O.LoadOp, t, source=dst_local, indices=d),
+                              lambda v: ctx.b.op(O.StoreOp, dest=dst_local, indices=d, value=v), combine, acc_t)
+            return
         lead = low if held is None else held if low is None else ctx.b.value(O.AndOp, BOOL, lhs=held, rhs=low)
         with ctx.when(lead):
             if direct:
@@ -243,6 +280,12 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
             ctx.store(scratch, [o, ctx.ix(_compress(warp, plan.warp_mask))], acc)
 
     affine = _affine(plan.groups)
+    slot_expr = None
+    if registers and affine is not None and len(set(plan.guarded)) == 1:
+        from tilelang.layout.rows import bit_linear
+
+        slot_expr = bit_linear(plan.dst_slots, ["p"])
+        affine = affine if slot_expr is not None else None
     if affine is not None and len(set(plan.guarded)) == 1:
         # one loop over partials, one over their slots (every partial guarded alike)
         base, sp, sk = affine
@@ -254,13 +297,14 @@ def lower_shuffle_reduce(ctx: Ctx, op, plan: ShufflePlan, acc_t, combine, identi
             first = p * sp + base
             one_partial(plan.guarded[0], first,
                         lambda x: _fold(ctx, n_slots, x, lambda k: element(first + k * sk), combine),
-                        p * so if linear else None)
+                        slot_expr.evaluate({"p": p}) if registers else p * so if linear else None)
     else:  # irregular slot tables: one straight-line block per partial, constant slots
         for i, (group, guarded) in enumerate(zip(plan.groups, plan.guarded)):
             def fold_rest(acc, group=group):
                 return _tree([acc] + [element(ctx.ix(s)) for s in group[1:]], combine)
-            one_partial(guarded, ctx.ix(group[0]), fold_rest, None if plan.out_step is None else plan.out_step[i])
-    if direct:
+            step = plan.dst_slots[i] if registers else None if plan.out_step is None else plan.out_step[i]
+            one_partial(guarded, ctx.ix(group[0]), fold_rest, step)
+    if direct or registers:
         return
     ctx.barrier()
 

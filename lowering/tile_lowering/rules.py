@@ -421,12 +421,14 @@ def lower_reduce(ctx: Ctx, op):
         return ctx.b.value(O.ConstOp, acc_t, value=reduce_identity(op.kind, acc_t))
 
     if ctx.is_fragment(op.src) and (ctx.is_fragment(op.dst) or op.dst in ctx.shared):
-        from .reduce import lower_shuffle_reduce, plan_shuffle_reduce
+        from .reduce import lower_shuffle_reduce, plan_register_dst, plan_shuffle_reduce
 
         _, inverse, layout = ctx.frags[op.src]
         plan = plan_shuffle_reduce(layout, src_t.shape, op.dim % src_t.rank, ctx.threads,
                                    has_guard=inverse(0, 0)[1] is not None)
         if not isinstance(plan, str):
+            if ctx.is_fragment(op.dst):  # a row-layout dst: the totals stay in registers
+                plan.dst_slots = plan_register_dst(plan, ctx.frags[op.dst][2])
             return lower_shuffle_reduce(ctx, op, plan, acc_t, combine, identity)
     _lower_reduce_staged(ctx, op, acc_t)
 

@@ -5,6 +5,7 @@ import pytest
 import tilelang
 from irchecks import check_ir
 from tilelang.layout import make_blocked_fragment, make_gemm_accumulator, make_swizzle, parse_layout
+from tilelang.layout.rows import row_fragment
 from tilelang.lowering.passes import PASSES
 
 GEMM = """
@@ -51,7 +52,9 @@ def test_gemm_gives_accumulator_swizzles_and_defaults():
     assert found["#" + by_buffer["%c"]] == make_gemm_accumulator(64, 64, 4)
     assert found["#" + by_buffer["%a"]] == make_swizzle(64, 32, 16, 64)
     assert found["#" + by_buffer["%b"]] == make_swizzle(32, 64, 16, 128)
-    assert found["#" + by_buffer["%r"]] == make_blocked_fragment((64,), 128, 32)
+    # the row sum takes the accumulator's rows (tilelang/layout/rows.py), replicated over their threads
+    assert found["#" + by_buffer["%r"]] == row_fragment(make_gemm_accumulator(64, 64, 4), 1)
+    assert found["#" + by_buffer["%r"]].replicate == 8  # 4 lanes x 2 warps of a warp row (square 2x2 grid)
 
 
 def test_int8_gemm_uses_the_k32_instruction_tiles():
