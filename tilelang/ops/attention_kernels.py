@@ -13,6 +13,11 @@ loop.  Per block of ``block_N`` keys:
    m_new) * scale * log2 e)``, ``l += rowsum(P)``;
 3. ``O += P V`` (``T.gemm`` on P cast to the inputs' dtype, staged in shared memory).
 
+The row statistics (running max, row sum, rescale factor) are (block_M,) fragments:
+layout inference gives them the accumulator's rows (``tilelang/layout/rows.py``), so
+each thread keeps the rows it owns in registers and a row reduction is shuffles
+within the warp that owns the row.
+
 At the end ``O / l``.  A row that sees no key at all (causal with more queries than
 keys) gets zeros, as FlashAttention gives.  The running max starts at a finite
 ``-1e30`` rather than -inf so that the rescale of a row whose keys so far were all
@@ -61,7 +66,8 @@ class AttentionPlan:
 
 def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, elem_bytes: int = 2) -> int:
     """Shared memory of the kernel: the Q tile, ``num_stages`` K and V tiles, P, and what
-    the lowering adds (the row statistics staged between warps, mbarriers: under 4 KiB)."""
+    the lowering adds (mbarriers; the row statistics where a row spans several warps:
+    under 4 KiB -- with rows owned whole by a warp they stay in registers)."""
     stages = max(num_stages, 1)
     return elem_bytes * (block_M * head_dim + stages * 2 * block_N * head_dim + block_M * block_N) + 4096
 
