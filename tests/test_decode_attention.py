@@ -228,6 +228,7 @@ def _args():
     ({"q": torch.randn(2, 1, 8, 96).half()}, ValueError, "head_dim"),
     ({"q": torch.randn(2, 1, 7, 64).half()}, ValueError, "multiple of the cache's kv heads"),
     ({"q": torch.randn(3, 1, 8, 64).half()}, ValueError, "batch"),
+    ({"q": torch.randn(2, 5, 32, 64).half()}, ValueError, "at most 64 query rows"),
     ({"cache_dtype": None}, TypeError, "cache_dtype is needed"),
     ({"cache_dtype": "int3"}, ValueError, "cache_dtype must be one of"),
     ({"cache_dtype": "int8"}, ValueError, "k_cache's last dim must be 64"),
