@@ -1,0 +1,120 @@
+"""Decoding attention: ``tilelang.ops.decode_attention`` over fp16, fp8 e4m3, int8 and
+int4 KV caches against torch SDPA on an fp16 cache, GPU only.
+
+One query token per sequence, 32 query heads over 8 kv heads (GQA), head_dim 128, every
+sequence at the full context; contexts 4k, 8k, 32k, 128k and batch 1, 8, 64 (a combo
+whose caches do not fit the GPU's free memory is skipped).  Per format: the median
+time (CUDA events after warm-up, ``tilelang.timing``; caches smaller than a few L2s are
+rotated through copies so that every call reads HBM), the bytes moved (the cache's
+codes and scales read, q read, out written) over that time as a fraction of the copy
+bandwidth measured in the same run (``int4_gemm.copy_bandwidth``: read + write), and
+the speedup over SDPA (``scaled_dot_product_attention(enable_gqa=True)``, q of one
+token, the fp16 cache in SDPA's (batch, kv_heads, seqlen, head_dim) layout).
+Correctness is checked before timing: each format's output against SDPA on its own
+dequantized fp16 cache (relative error < 2e-3, sequence 0).
+
+    python benchmarks/decode_attention.py [--contexts 4096 32768] [--batches 1 8] [--formats int4]
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import math
+import os
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+import tilelang  # noqa: E402
+from tilelang.ops import decode_attention  # noqa: E402
+from tilelang.ops.decode_kernels import plan_splits  # noqa: E402
+from tilelang.ops.kv_cache import dequantize_cache  # noqa: E402
+
+from int4_gemm import L2_BYTES, bench_us, copy_bandwidth  # noqa: E402
+
+H, HK, D = 32, 8, 128
+FORMATS = {"fp16": ("float16", None), "fp8": ("float8_e4m3fn", -1), "int8": ("int8", -1), "int4": ("int4", -1)}
+
+
+def make_cache(x, fmt):
+    """(k or v cache, scales) of fp16 ``x`` in ``fmt`` (tilelang.quantize's codes and
+    per-token fp16 scales)."""
+    cache_dtype, gs = FORMATS[fmt]
+    if gs is None:
+        return x, None
+    return tilelang.quantize(x, cache_dtype, group_size=gs)
+
+
+def nbytes(*ts) -> int:
+    return sum(t.numel() * t.element_size() for t in ts if t is not None)
+
+
+def sdpa(q, k, v):
+    """SDPA for one query token: q (B, 1, H, D), k, v (B, HK, S, D) fp16."""
+    return torch.nn.functional.scaled_dot_product_attention(q.transpose(1, 2), k, v, enable_gqa=True).transpose(1, 2)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--contexts", type=int, nargs="+", default=[4096, 8192, 32768, 131072])
+    ap.add_argument("--batches", type=int, nargs="+", default=[1, 8, 64])
+    ap.add_argument("--formats", nargs="+", default=list(FORMATS), choices=list(FORMATS))
+    args = ap.parse_args()
+    if not torch.cuda.is_available():
+        raise SystemExit("decode_attention benchmark: needs a CUDA GPU")
+    torch.manual_seed(0)
+    bw = copy_bandwidth()
+    print(f"# decode attention, H={H} HK={HK} D={D}, one query token, fp16 q; device: "
+          f"{torch.cuda.get_device_name()}; torch {torch.__version__}; "
+          f"{datetime.datetime.now().strftime('%Y-%m-%d %H:%M')}; copy bandwidth {bw / 1e9:.0f} GB/s")
+    print("| context | batch | cache | splits | ours us | GB/s | % copy bw | SDPA fp16 us | speedup |")
+    print("|---:|---:|---|---:|---:|---:|---:|---:|---:|")
+    for S in args.contexts:
+        for B in args.batches:
+            fp16_bytes = 2 * B * S * HK * D * 2
+            free, _ = torch.cuda.mem_get_info()
+            if 3 * fp16_bytes > 0.9 * free:  # fp16 K, V + SDPA's copy + a quantized pair
+                print(f"| {S} | {B} | (skipped: {3 * fp16_bytes / 2**30:.0f} GiB > free memory) | | | | | | |")
+                continue
+            k = torch.randn(B, S, HK, D, device="cuda", dtype=torch.float16)
+            v = torch.randn(B, S, HK, D, device="cuda", dtype=torch.float16)
+            q = torch.randn(B, 1, H, D, device="cuda", dtype=torch.float16)
+            lens = torch.full((B,), S, dtype=torch.int32, device="cuda")
+            ks_, vs_ = k.transpose(1, 2).contiguous(), v.transpose(1, 2).contiguous()  # SDPA's layout
+            sdpa_us = bench_us([lambda: sdpa(q, ks_, vs_)])
+            del ks_, vs_
+            for fmt in args.formats:
+                kc, ksc = make_cache(k, fmt)
+                vc, vsc = make_cache(v, fmt)
+                cd = FORMATS[fmt][0] if FORMATS[fmt][1] is not None else None
+                call = dict(k_scales=ksc, v_scales=vsc, cache_dtype=cd)
+                out = torch.full_like(q, float("nan"))
+                decode_attention(q, kc, vc, lens, out=out, **call)
+                kd = dequantize_cache(kc[:1], None if ksc is None else ksc[:1], cd, torch.float16)
+                vd = dequantize_cache(vc[:1], None if vsc is None else vsc[:1], cd, torch.float16)
+                ref = sdpa(q[:1].float(), kd.transpose(1, 2).float(), vd.transpose(1, 2).float())
+                err = float((out[:1].float() - ref).norm() / ref.norm())
+                if not (torch.isfinite(out).all() and err < 2e-3):
+                    raise SystemExit(f"decode_attention wrong at S={S} B={B} {fmt}: relative error {err:.3g}")
+                del kd, vd, ref
+                moved = nbytes(kc, vc, ksc, vsc) + 2 * nbytes(q)
+                copies = max(1, min(64, math.ceil(4 * L2_BYTES / moved)))
+                sets = [(kc, vc, ksc, vsc)] + [tuple(None if t is None else t.clone() for t in (kc, vc, ksc, vsc))
+                                              for _ in range(copies - 1)]
+                fns = [lambda s=s: decode_attention(q, s[0], s[1], lens, k_scales=s[2], v_scales=s[3],
+                                                    cache_dtype=cd, out=out) for s in sets]
+                us = bench_us(fns)
+                splits = plan_splits(B, HK, S, 64, torch.cuda.get_device_properties(0).multi_processor_count)
+                gbs = moved / (us * 1e-6) / 1e9
+                print(f"| {S} | {B} | {fmt} | {splits} | {us:.1f} | {gbs:.0f} | {100 * gbs * 1e9 / bw:.1f} | "
+                      f"{sdpa_us:.1f} | {sdpa_us / us:.2f}x |", flush=True)
+                del sets, fns, kc, vc, ksc, vsc
+            del k, v, q
+            torch.cuda.empty_cache()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,310 @@
+"""``tilelang.ops.decode_attention`` (flash-decoding) and ``kv_cache_append``.
+
+* cpu (the interpreter) for every cache format (float16, bfloat16, float8_e4m3fn per
+  token and per tensor, int8, int4 per token and per group), contiguous and paged, at
+  small shapes (batch 2-3, lengths that are no multiple of a step or a page, GQA 8/2,
+  head_dim 64 / 128, 1 or 2 query tokens), against a float64 reference on the
+  *dequantized* cache (quantization error is not counted) by relative error, the
+  output NaN-filled first and the cache past each sequence's end filled with garbage
+  (NaN where the format has one);
+* sim (the lowered program, thread by thread) for two small cases;
+* ``plan_splits`` without a GPU; ``kv_cache_append`` bit for bit against
+  ``tilelang.quantize``; bad arguments name the parameter;
+* builds for sm_90a and sm_80 through NVRTC;
+* on a GPU (``gpu`` marker): contexts 4k-32k, batch 1-8, against torch SDPA on the
+  dequantized fp16 cache.
+"""
+
+import math
+
+import pytest
+import torch
+
+import tilelang
+from tilelang.ops import decode_attention, kv_cache_append
+from tilelang.ops.decode_kernels import plan_splits, split_kv_factory
+from tilelang.ops.kv_cache import dequantize_cache
+
+TOL = {torch.float16: 2e-3, torch.bfloat16: 1.6e-2}
+# format -> (cache_dtype, group_size or "tensor" or None)
+FORMATS = {
+    "fp16": ("float16", None), "bf16": ("bfloat16", None), "fp8-token": ("float8_e4m3fn", -1),
+    "fp8-tensor": ("float8_e4m3fn", "tensor"), "int8": ("int8", -1), "int4": ("int4", -1),
+    "int4-g32": ("int4", 32), "int8-g32": ("int8", 32),
+}
+
+
+def make_cache(fmt, B, L, Hk, D, lens, paged=0, sdtype=torch.float16, device="cpu", qdtype=torch.float16):
+    """(k_cache, v_cache, k_scales, v_scales, block_table, cache_dtype, values_k, values_v):
+    random float values quantized with ``tilelang.quantize`` (per tensor for float8:
+    scale absmax / 448), garbage past each sequence's end; ``paged``: the page size
+    (pages shuffled, a spare one in the pool)."""
+    cache_dtype, gs = FORMATS[fmt]
+    kf = torch.randn(B, L, Hk, D, device=device)
+    vf = torch.randn(B, L, Hk, D, device=device)
+    out = []
+    for x in (kf, vf):
+        if gs is None:
+            c, s = x.to(getattr(torch, cache_dtype)), None
+        elif gs == "tensor":
+            s = (x.abs().max() / 448).reshape(1).float()
+            c = (x / s).clamp(-448, 448).to(torch.float8_e4m3fn)
+        else:
+            c, s = tilelang.quantize(x.to(sdtype), cache_dtype, group_size=gs)
+            if cache_dtype == "float8_e4m3fn":
+                c = c.view(torch.float8_e4m3fn)
+        out.append([c, s])
+    for c, s in out:  # garbage past the end: NaN (fp16 / fp8 code 0x7f) or random codes and scales
+        raw = c.view(torch.uint8) if c.dtype in (torch.float8_e4m3fn,) else c
+        for b, n in enumerate(lens):
+            if c.dtype in (torch.float16, torch.bfloat16):
+                c[b, n:] = float("nan")
+            elif c.dtype == torch.float8_e4m3fn:
+                raw[b, n:] = 0x7F
+            else:
+                raw[b, n:] = torch.randint(0, 256, raw[b, n:].shape, dtype=torch.uint8, device=device)
+            if s is not None and s.dim() == 4:
+                s[b, n:] = float("nan")
+    values = [dequantize_cache(c, s, cache_dtype if c.dtype == torch.uint8 else None) for c, s in out]
+    bt = None
+    if paged:
+        per = L // paged
+        perm = torch.randperm(B * per + 1, device=device)[: B * per]  # one spare page never used
+        bt = perm.reshape(B, per).to(torch.int32)
+        for i, (c, s) in enumerate(out):
+            pool = torch.zeros((B * per + 1, paged, *c.shape[2:]), dtype=c.dtype, device=device)
+            pool.view(torch.uint8)[...] = 0x7F if c.dtype.itemsize == 1 else 0
+            pool[bt.long().flatten()] = c.reshape(B * per, paged, *c.shape[2:])
+            out[i][0] = pool
+            if s is not None and s.dim() == 4:
+                spool = torch.full((B * per + 1, paged, *s.shape[2:]), float("nan"), dtype=s.dtype, device=device)
+                spool[bt.long().flatten()] = s.reshape(B * per, paged, *s.shape[2:])
+                out[i][1] = spool
+    (kc, ks), (vc, vs) = out
+    cd = cache_dtype if kc.dtype == torch.uint8 else None
+    return kc, vc, ks, vs, bt, cd, values[0], values[1]
+
+
+def reference(q, kv, vv, lens, causal=True, scale=None):
+    """float64 attention of q (B, Sq, H, D) over each sequence's first lens[b] values."""
+    B, Sq, H, D = q.shape
+    Hk = kv.shape[2]
+    scale = 1 / math.sqrt(D) if scale is None else scale
+    out = torch.zeros(q.shape, dtype=torch.float64)
+    for b, n in enumerate(lens):
+        qd = q[b].double().cpu().transpose(0, 1)  # (H, Sq, D)
+        kd = kv[b, :n].double().cpu().transpose(0, 1).repeat_interleave(H // Hk, 0)
+        vd = vv[b, :n].double().cpu().transpose(0, 1).repeat_interleave(H // Hk, 0)
+        s = qd @ kd.transpose(-1, -2) * scale
+        if causal and Sq > 1:
+            i = torch.arange(Sq)[:, None]
+            j = torch.arange(n)[None, :]
+            s = s.masked_fill(j > n - Sq + i, float("-inf"))
+        p = torch.softmax(s, -1).nan_to_num(0.0)
+        out[b] = (p @ vd).transpose(0, 1)
+    return out
+
+
+def rel_err(out, ref):
+    out = out.detach().cpu().double()
+    assert torch.isfinite(out).all(), f"{int((~torch.isfinite(out)).sum())} elements not finite"
+    return float((out - ref).norm() / ref.norm())
+
+
+def run(fmt, lens, Sq=1, H=8, Hk=2, D=64, paged=0, L=None, target="cpu", qdtype=torch.float16, sdtype=torch.float16,
+        num_splits=None):
+    B = len(lens)
+    L = L or (max(lens) + 7 if not paged else paged * -(-max(lens) // paged))
+    kc, vc, ks, vs, bt, cd, kv, vv = make_cache(fmt, B, L, Hk, D, lens, paged, sdtype)
+    q = torch.randn(B, Sq, H, D).to(qdtype)
+    seqlens = torch.tensor(lens, dtype=torch.int32)
+    out = torch.full_like(q, float("nan"))
+    o = decode_attention(q, kc, vc, seqlens, k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cd, out=out,
+                         target=target, num_splits=num_splits)
+    assert o is out
+    err = rel_err(o, reference(q, kv, vv, lens))
+    assert err < TOL[qdtype], err
+
+
+# ---- cpu: the interpreter ---------------------------------------------------------------------
+@pytest.mark.parametrize("fmt", list(FORMATS))
+@pytest.mark.parametrize("paged", [0, 16], ids=["contiguous", "paged16"])
+def test_cpu_formats(fmt, paged):
+    if fmt == "bf16":
+        run(fmt, [37, 50], paged=paged, qdtype=torch.bfloat16)
+    else:
+        run(fmt, [37, 50], paged=paged)
+
+
+@pytest.mark.parametrize("fmt", ["fp16", "int4", "fp8-token"])
+def test_cpu_two_query_tokens_head_dim_128(fmt):
+    run(fmt, [21, 64, 45], Sq=2, D=128, paged=32)
+
+
+def test_cpu_float32_scales_bf16_q_and_more_splits_than_blocks():
+    run("int4-g32", [5, 70], qdtype=torch.bfloat16, sdtype=torch.float32, num_splits=9)
+
+
+def test_cpu_empty_sequence_gives_zeros():
+    kc, vc, ks, vs, bt, cd, kv, vv = make_cache("int8", 2, 40, 2, 64, [0, 33])
+    q = torch.randn(2, 1, 8, 64).half()
+    o = decode_attention(q, kc, vc, torch.tensor([0, 33], dtype=torch.int32), k_scales=ks, v_scales=vs,
+                         cache_dtype=cd, out=torch.full_like(q, float("nan")), target="cpu")
+    assert torch.equal(o[0], torch.zeros_like(o[0]))
+    assert rel_err(o[1:], reference(q[1:], kv[1:], vv[1:], [33])) < TOL[torch.float16]
+
+
+# ---- sim: the lowered program -------------------------------------------------------------------
+@pytest.mark.parametrize("fmt,paged", [("int4", 16), ("fp8-token", 0)])
+def test_sim(fmt, paged):
+    run(fmt, [19, 40], paged=paged, target="sim", num_splits=2)
+
+
+# ---- the plan -------------------------------------------------------------------------------------
+def test_plan_splits():
+    assert plan_splits(1, 8, 32768, 64, 132) == 33  # 8 blocks: 33 splits give 264 = 2 waves
+    assert plan_splits(64, 8, 32768, 64, 132) == 1  # 512 blocks already
+    assert plan_splits(1, 1, 100, 64, 132) == 2  # no more splits than key blocks
+    assert plan_splits(1, 1, 1 << 20, 64, 132) == 128  # the combine's limit
+    with pytest.raises(ValueError, match="batch"):
+        plan_splits(0, 8, 100, 64)
+
+
+# ---- kv_cache_append: bit for bit tilelang.quantize ----------------------------------------
+@pytest.mark.parametrize("fmt", ["fp16", "fp8-token", "fp8-tensor", "int8", "int4", "int4-g32"])
+@pytest.mark.parametrize("paged", [0, 16], ids=["contiguous", "paged16"])
+def test_append_bit_exact(fmt, paged):
+    B, Hk, D, n_new = 3, 2, 64, 3
+    lens = [5, 30, 16]
+    kc, vc, ks, vs, bt, cd, _, _ = make_cache(fmt, B, 48, Hk, D, lens, paged)
+    k_new, v_new = torch.randn(B, n_new, Hk, D).half(), torch.randn(B, n_new, Hk, D).half()
+    seqlens = torch.tensor(lens, dtype=torch.int32)
+    before = [x.clone() for x in (kc, vc)]
+    new = kv_cache_append(kc, vc, k_new, v_new, seqlens, k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cd)
+    assert new.tolist() == [n + n_new for n in lens] and seqlens.tolist() == lens
+    cache_dtype, gs = FORMATS[fmt]
+    for cache, scales, x, old in ((kc, ks, k_new, before[0]), (vc, vs, v_new, before[1])):
+        raw, old_raw = cache.view(torch.uint8), old.view(torch.uint8)
+        written = torch.zeros(raw.shape[:2], dtype=torch.bool)
+        for b, n in enumerate(lens):
+            for t in range(n_new):
+                p = n + t
+                row, col = (int(bt[b, p // paged]), p % paged) if paged else (b, p)
+                written[row, col] = True
+                if gs is None:
+                    assert torch.equal(cache[row, col], x[b, t])
+                elif gs == "tensor":
+                    want = tilelang.dtypes.float8_e4m3fn.encode((x[b, t].float() / scales).numpy())
+                    assert torch.equal(raw[row, col], torch.from_numpy(want.astype("uint8")))
+                else:
+                    codes, s = tilelang.quantize(x[b, t].to(scales.dtype), cache_dtype, group_size=gs)
+                    assert torch.equal(raw[row, col], codes) and torch.equal(scales[row, col], s)
+        assert torch.equal(raw[~written], old_raw[~written])  # nothing else written
+
+
+def test_append_then_decode():
+    """Appending the new token and decoding it gives attention over the dequantized cache."""
+    kc, vc, ks, vs, bt, cd, _, _ = make_cache("int4", 2, 32, 2, 64, [10, 20], paged=16)
+    seqlens = torch.tensor([10, 20], dtype=torch.int32)
+    new = kv_cache_append(kc, vc, torch.randn(2, 1, 2, 64).half(), torch.randn(2, 1, 2, 64).half(), seqlens,
+                          k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cd)
+    q = torch.randn(2, 1, 8, 64).half()
+    o = decode_attention(q, kc, vc, new, k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cd, target="cpu")
+    kv = dequantize_cache(kc, ks, cd)[bt.long()].flatten(1, 2)
+    vv = dequantize_cache(vc, vs, cd)[bt.long()].flatten(1, 2)
+    assert rel_err(o, reference(q, kv, vv, [11, 21])) < TOL[torch.float16]
+
+
+# ---- bad arguments ---------------------------------------------------------------------------------
+def _args():
+    kc, vc, ks, vs, bt, cd, _, _ = make_cache("int4", 2, 32, 2, 64, [10, 20])
+    return dict(q=torch.randn(2, 1, 8, 64).half(), k_cache=kc, v_cache=vc,
+                cache_seqlens=torch.tensor([10, 20], dtype=torch.int32), k_scales=ks, v_scales=vs, cache_dtype=cd)
+
+
+@pytest.mark.parametrize("change,exc,match", [
+    ({"q": torch.randn(2, 1, 8, 64)}, TypeError, "q must be float16"),
+    ({"q": torch.randn(2, 8, 64).half()}, ValueError, "q must be 4-D"),
+    ({"q": torch.randn(2, 1, 8, 96).half()}, ValueError, "head_dim"),
+    ({"q": torch.randn(2, 1, 7, 64).half()}, ValueError, "multiple of the cache's kv heads"),
+    ({"q": torch.randn(3, 1, 8, 64).half()}, ValueError, "batch"),
+    ({"q": torch.randn(2, 5, 32, 64).half()}, ValueError, "at most 64 query rows"),
+    ({"cache_dtype": None}, TypeError, "cache_dtype is needed"),
+    ({"cache_dtype": "int3"}, ValueError, "cache_dtype must be one of"),
+    ({"cache_dtype": "int8"}, ValueError, "k_cache's last dim must be 64"),
+    ({"k_scales": None}, TypeError, "needs k_scales"),
+    ({"v_scales": torch.ones(2, 32, 2, 3).half()}, ValueError, "one shape"),
+    ({"cache_seqlens": torch.tensor([10, 20])}, TypeError, "cache_seqlens must be an int32"),
+    ({"cache_seqlens": torch.tensor([10, 33], dtype=torch.int32)}, ValueError, "capacity"),
+    ({"scale": float("nan")}, TypeError, "scale"),
+    ({"num_splits": 0}, ValueError, "num_splits"),
+    ({"block_table": torch.zeros(2, 2)}, TypeError, "block_table must be a 2-D int32"),
+    ({"k_cache": "k"}, TypeError, "k_cache must be a torch tensor"),
+    ({"target": "gpu"}, ValueError, "target"),
+])
+def test_bad_arguments(change, exc, match):
+    kw = _args()
+    kw.update(change)
+    args = [kw.pop(n) for n in ("q", "k_cache", "v_cache", "cache_seqlens")]
+    with pytest.raises(exc, match=match):
+        decode_attention(*args, **kw)
+
+
+def test_append_bad_arguments():
+    kw = _args()
+    with pytest.raises(ValueError, match="within the cache's 32 tokens"):
+        kv_cache_append(kw["k_cache"], kw["v_cache"], torch.randn(2, 13, 2, 64), torch.randn(2, 13, 2, 64),
+                        kw["cache_seqlens"], k_scales=kw["k_scales"], v_scales=kw["v_scales"], cache_dtype="int4")
+    with pytest.raises(TypeError, match="k_new must be a 4-D float"):
+        kv_cache_append(kw["k_cache"], kw["v_cache"], torch.ones(2, 1, 2, 64, dtype=torch.int32),
+                        torch.randn(2, 1, 2, 64), kw["cache_seqlens"], k_scales=kw["k_scales"],
+                        v_scales=kw["v_scales"], cache_dtype="int4")
+
+
+# ---- builds through NVRTC -----------------------------------------------------------------------
+BUILDS = [("float16", None, False), ("int4", "token", True), ("int8", "token", False), ("float8_e4m3fn", "tensor", True)]
+
+
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+@pytest.mark.parametrize("cdtype,kind,paged", BUILDS, ids=[b[0] + ("-paged" if b[2] else "") for b in BUILDS])
+def test_builds_for_cuda(arch, cdtype, kind, paged, tmp_path, monkeypatch):
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path / "cache"))
+    B, H, Hk, D, L = 4, 32, 8, 128, 4096
+    shape = (1024, 64, Hk, D) if paged else (B, L, Hk, D)
+    sshape = {None: (1,), "tensor": (1,), "token": (*shape[:3], 1)}[kind]
+    f = split_kv_factory(B, H, Hk, 1, D, "float16", cdtype, shape, sshape, "float32" if kind != "token" else "float16",
+                         kind, D, paged, 64, 16, 1 / math.sqrt(D), True, block_N=64)
+    kernel = tilelang.compile(f, target="cuda", arch=arch)
+    src = kernel.get_kernel_source()
+    assert kernel.cuda.arch == arch and kernel.cuda.cubin[:4] == b"\x7fELF"
+    body = src.split("split_kv_kernel", 1)[1]
+    assert "mma_m16n8k16" in body and "wgmma" not in body  # (16 query rows: below wgmma's m64)
+    if arch == "sm_90a" and cdtype != "int4":  # the cache tiles by TMA; packed int4 takes cp.async
+        assert "tl::tma_load(" in body and "cp_async" not in body
+    else:
+        assert "tl::cp_async<16>" in body
+
+
+# ---- on a GPU ------------------------------------------------------------------------------------
+GPU_CASES = [(1, 4096, 0), (8, 8192, 0), (4, 32768, 256), (2, 16384, 16)]
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("fmt", ["fp16", "fp8-token", "fp8-tensor", "int8", "int4", "int4-g32"])
+@pytest.mark.parametrize("B,L,paged", GPU_CASES, ids=[f"b{b}-{l // 1024}k-{'paged' + str(p) if p else 'contig'}"
+                                                      for b, l, p in GPU_CASES])
+def test_gpu_against_sdpa(fmt, B, L, paged):
+    H, Hk, D = 32, 8, 128
+    lens = [L - 13 * b for b in range(B)]
+    kc, vc, ks, vs, bt, cd, kv, vv = make_cache(fmt, B, L, Hk, D, lens, paged, device="cuda")
+    q = torch.randn(B, 1, H, D, device="cuda").half()
+    out = torch.full_like(q, float("nan"))
+    o = decode_attention(q, kc, vc, torch.tensor(lens, dtype=torch.int32, device="cuda"), k_scales=ks, v_scales=vs,
+                         block_table=bt, cache_dtype=cd, out=out)
+    for b, n in enumerate(lens):  # SDPA on the dequantized fp16 cache, in float32
+        kf = kv[b, :n].half().float().transpose(0, 1).repeat_interleave(H // Hk, 0)
+        vf = vv[b, :n].half().float().transpose(0, 1).repeat_interleave(H // Hk, 0)
+        ref = torch.nn.functional.scaled_dot_product_attention(q[b].float().transpose(0, 1), kf, vf)
+        err = float((o[b].float().transpose(0, 1) - ref).norm() / ref.norm())
+        assert torch.isfinite(o[b]).all() and err < TOL[torch.float16], (b, err)

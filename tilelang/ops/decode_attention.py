@@ -1,0 +1,177 @@
+"""``tilelang.ops.decode_attention``: flash-decoding (split-KV) over a contiguous or
+paged KV cache stored in float16 / bfloat16, float8_e4m3fn, int8 or int4.
+
+The kernels are ``decode_kernels.py``'s two tile programs (split, then combine); the
+number of splits comes from ``plan_splits``.  The target follows the tensors as in
+``tilelang.ops.attention`` (CUDA tensors: "cuda"; CPU tensors: the interpreter, or the
+simulator with ``TILELANG_TARGET=sim``; ``target=`` overrides).  The cache formats
+and the append helper are in ``kv_cache.py``.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+from tilelang.jit import jit
+
+from .attention import _target
+from .decode_kernels import block_rows, combine_factory, plan_splits, split_kv_factory
+from .kv_cache import check_cache
+from .lowbit_plan import cuda_arch
+
+__all__ = ["decode_attention"]
+
+FUNC = "decode_attention"
+HEAD_DIMS = (64, 128, 256)
+
+
+def _fail(msg, exc=ValueError):
+    raise exc(f"{FUNC}: {msg}")
+
+
+_JITS: dict = {}
+
+
+def _jit(factory, target, arch):
+    key = (factory.__name__, target, arch)
+    if key not in _JITS:
+        _JITS[key] = jit(factory, out_idx=None, target=target, **({"arch": arch} if arch else {}))
+    return _JITS[key]
+
+
+def _block_n(target, page_size, rows):
+    """Tokens a step: 64 on a GPU (32 with many query rows, whose tiles fill the
+    registers), 16 on the interpreters (small problems take several steps); a paged
+    cache's page must hold whole steps."""
+    bn = (64 if rows <= 32 else 32) if target == "cuda" else 16
+    if page_size:
+        bn = math.gcd(bn, page_size)
+        if bn < 16 or page_size % bn:
+            _fail(f"the page size (k_cache.shape[1]) must be a multiple of 16, got {page_size}")
+    return bn
+
+
+@functools.lru_cache(maxsize=256)
+def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind,
+             group, paged, max_pages, splits, scale, causal, target, arch, block_N):
+    stages = 2 if target != "cuda" or head_dim <= 128 else 1
+    split = _jit(split_kv_factory, target, arch)(
+        batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
+        paged, max_pages, splits, scale, causal, block_N=block_N, num_stages=stages,
+        threads=128 if block_N >= 32 else 64)  # (every warp takes 8 or more keys of the score tile)
+    combine = _jit(combine_factory, target, arch)(batch, heads, seqlen_q, head_dim, splits, dtype,
+                                                  threads=min(128, head_dim))
+    return split, combine
+
+
+def _sm_count(q) -> int:
+    if q.is_cuda:
+        import torch
+
+        return torch.cuda.get_device_properties(q.device).multi_processor_count
+    return 4  # the interpreters: a few splits, so the combine is exercised
+
+
+def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_scales=None, block_table=None,
+                     scale=None, num_splits=None, cache_dtype=None, group_size=None, causal=True, out=None,
+                     target=None):
+    """Attention of a few new query tokens per sequence over a KV cache (flash-decoding).
+
+    Arguments:
+        q: (batch, seqlen_q, heads, head_dim) float16 / bfloat16, seqlen_q >= 1 (1 for
+            plain decoding, a few for speculative decoding); head_dim 64, 128 or 256.
+        k_cache, v_cache: contiguous (batch, max_seqlen, kv_heads, head_dim) or, with
+            ``block_table``, paged (num_pages, page_size, kv_heads, head_dim) (page_size
+            a multiple of 16).  Stored as ``cache_dtype`` (``kv_cache.py``): q's dtype;
+            float8_e4m3fn (a torch float8 tensor, or uint8 codes); int8 (uint8 / int8
+            bytes); int4 (uint8, two codes a byte: last dim head_dim / 2) -- the codes
+            ``tilelang.quantize`` gives.  ``heads`` a multiple of ``kv_heads`` (GQA:
+            query head h reads kv head h // (heads / kv_heads)).
+        cache_seqlens: int32 (batch,): the tokens of each sequence in the cache, the
+            new ones (already appended) included.
+        k_scales, v_scales: the quantized caches' scales: per token, kv head and group
+            of ``group_size`` channels, shaped like the cache with head_dim / group_size
+            last, float16 / bfloat16 / float32 (``tilelang.quantize``'s); for float8 also
+            one float32 scale for the whole cache (shape (1,)).
+        block_table: int32 (batch, max_pages): page ``block_table[b, t // page_size]``
+            holds token t of sequence b.
+        scale: the softmax scale, default 1 / sqrt(head_dim).
+        num_splits: splits of each sequence (default: ``plan_splits``).
+        cache_dtype: "float16", "bfloat16", "float8_e4m3fn", "int8" or "int4" (needed
+            for byte caches other than a torch float8 tensor).
+        group_size: channels a scale covers (default: head_dim / the scales' last dim).
+        causal: with seqlen_q > 1, query token i sees the cache's first ``len -
+            seqlen_q + i + 1`` tokens (the new tokens are its last); else all of them.
+        out: optional contiguous tensor like q to write; target: "cuda", "cpu", "sim".
+
+    Returns: ``out`` or a new tensor like q (float32 accumulation).  A sequence of
+    length 0 gives zeros.
+    """
+    import torch
+
+    if not isinstance(q, torch.Tensor):
+        _fail(f"q must be a torch tensor, got {type(q).__name__}", TypeError)
+    if q.dim() != 4:
+        _fail(f"q must be 4-D (batch, seqlen_q, heads, head_dim), got shape {tuple(q.shape)}")
+    if q.dtype not in (torch.float16, torch.bfloat16):
+        _fail(f"q must be float16 or bfloat16, got {q.dtype}", TypeError)
+    batch, seqlen_q, heads, D = q.shape
+    if D not in HEAD_DIMS:
+        _fail(f"head_dim (q.shape[-1]) must be one of {HEAD_DIMS}, got {D}")
+    if seqlen_q < 1 or batch < 1:
+        _fail(f"q must have at least one sequence and one query token, got shape {tuple(q.shape)}")
+    dtype = str(q.dtype).removeprefix("torch.")
+    c = check_cache(FUNC, k_cache, v_cache, k_scales, v_scales, block_table, cache_dtype, group_size, dtype, D,
+                    q.device)
+    kv_heads = c.kv_heads
+    if heads % kv_heads:
+        _fail(f"q's heads ({heads}) must be a multiple of the cache's kv heads ({kv_heads})")
+    if c.paged:
+        if block_table.shape[0] != batch:
+            _fail(f"block_table must have q's batch {batch} rows, got {block_table.shape[0]}")
+    elif k_cache.shape[0] != batch:
+        _fail(f"k_cache must have q's batch {batch} (contiguous cache), got {k_cache.shape[0]}")
+    if not isinstance(cache_seqlens, torch.Tensor) or cache_seqlens.dtype != torch.int32 \
+            or tuple(cache_seqlens.shape) != (batch,):
+        _fail(f"cache_seqlens must be an int32 tensor of shape ({batch},)", TypeError)
+    if cache_seqlens.device != q.device:
+        _fail(f"cache_seqlens is on {cache_seqlens.device} but q is on {q.device}")
+    capacity = c.max_pages * c.page_size if c.paged else k_cache.shape[1]
+    if scale is None:
+        scale = 1.0 / math.sqrt(D)
+    elif isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale):
+        _fail(f"scale must be a finite number, got {scale!r}", TypeError)
+    if not isinstance(causal, bool):
+        _fail(f"causal must be a bool, got {causal!r}", TypeError)
+    target = _target(q, target)
+    if (target == "cuda") != q.is_cuda:
+        _fail(f"target {target!r} does not match q's device {q.device}")
+    arch = cuda_arch(target)
+    block_N = _block_n(target, c.page_size, heads // kv_heads * seqlen_q)
+    if num_splits is None:
+        num_splits = plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
+    elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= 128:
+        _fail(f"num_splits must be an int from 1 to 128, got {num_splits!r}")
+    if not q.is_cuda:  # (on CUDA the check would cost a sync: lengths are the caller's promise there)
+        lens = cache_seqlens.tolist()
+        if min(lens) < 0 or max(lens) > capacity:
+            _fail(f"cache_seqlens must lie in [0, {capacity}] (the cache's capacity), got {lens}")
+    if out is None:
+        out = torch.empty(q.shape, dtype=q.dtype, device=q.device)
+    elif not isinstance(out, torch.Tensor) or out.shape != q.shape or out.dtype != q.dtype \
+            or out.device != q.device or not out.is_contiguous():
+        _fail(f"out must be a contiguous {tuple(q.shape)} {q.dtype} tensor on {q.device}", TypeError)
+    if block_rows(heads // kv_heads * seqlen_q) > 64:
+        _fail(f"heads / kv_heads x seqlen_q must be at most 64 query rows per kv head, got "
+              f"{heads // kv_heads} x {seqlen_q}")
+    split, combine = _kernels(batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape,
+                              c.sdtype, c.scale_kind, c.group, c.paged, c.max_pages, num_splits, float(scale),
+                              causal, target, arch, block_N)
+    opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
+    lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
+    ks, vs = c.scales(k_scales, v_scales, q.device)
+    bt = block_table.contiguous() if c.paged else torch.zeros((1, 1), dtype=torch.int32, device=q.device)
+    split(q.contiguous(), c.storage(k_cache), c.storage(v_cache), ks, vs, cache_seqlens.contiguous(), bt, opart, lse)
+    combine(opart, lse, out)
+    return out

@@ -1,0 +1,228 @@
+"""The flash-decoding kernels of ``tilelang.ops.decode_attention``, written in the
+language, and the plan that picks the number of splits.
+
+Decoding attends a few new query tokens per sequence to a long KV cache, so the work
+is reading the cache once.  Two tile programs:
+
+1. ``split_kv`` -- grid (splits, kv_heads, batch): one block takes one (sequence, kv
+   head) and its split's run of key blocks (the sequence's ``ceil(len / block_N)``
+   blocks shared out evenly among the splits; a split past the end has none).  Every
+   query row that reads this kv head -- ``group = heads / kv_heads`` heads times
+   ``seqlen_q`` tokens, padded to ``block_H`` rows -- is one row of the block's tiles,
+   so each cache byte is read once.  Per block of ``block_N`` tokens: the raw cache
+   tile (and its scales) is copied to shared memory in a ``T.Pipelined`` loop, decoded
+   in registers (``code * scale``, rows past the sequence set to 0: a paged or
+   over-allocated cache holds anything there, NaN included) into a tile of q's dtype,
+   then ``S = Q K^T``, the online softmax and ``O += P V`` as in ``attention_kernels``.
+   The block writes its rows' normalised partial output and their log-sum-exp (base 2,
+   ``-inf`` for a split with no visible token) to float32 scratch.
+2. ``combine`` -- grid (heads, seqlen_q, batch): one block per query row weights the
+   splits' partial outputs by ``exp2(lse - max lse)`` and writes the row in q's dtype
+   (a row with no visible token at all: 0).
+
+Cache storage (``cdtype``): float16 / bfloat16 as is; float8_e4m3fn, int8 and int4 as
+``tilelang.quantize`` stores codes (int4: two codes a byte, little-endian along
+head_dim), with float scales per (token, kv head, group of ``group`` channels)
+(``scale_kind="token"``, the scales shaped like the cache with ``head_dim / group``
+last) or one float32 scale for the whole cache (``"tensor"``).  A paged cache is
+(num_pages, page_size, kv_heads, head_dim) with an int32 block table (batch,
+max_pages); ``block_N`` divides ``page_size`` so that a tile lies in one page.
+"""
+
+# (no `from __future__ import annotations`: the kernel's annotations close over the
+# factory's arguments)
+import math
+
+import tilelang.language as T
+
+from .attention_kernels import LOG2E
+
+__all__ = ["plan_splits", "block_rows", "split_kv_factory", "combine_factory", "CACHE_DTYPES"]
+
+CACHE_DTYPES = ("float16", "bfloat16", "float8_e4m3fn", "int8", "int4")
+_M_INIT = -1.0e30  # the running max's start (attention_kernels' docstring says why)
+
+
+def block_rows(rows: int) -> int:
+    """The block's query-row extent for ``rows`` = group x seqlen_q rows: a power of
+    two, at least 16 (one mma row tile)."""
+    return max(16, 1 << max(0, (rows - 1).bit_length()))
+
+
+def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_count: int = 132,
+                waves: int = 2) -> int:
+    """Splits of each sequence: enough (batch x kv_heads x splits) blocks to give every
+    one of ``sm_count`` SMs ``waves`` blocks, but never more splits than the longest
+    sequence has key blocks (a split of no block is a wasted launch) nor more than 128
+    (the combine's fragment), and at least 1."""
+    for name, v in (("batch", batch), ("kv_heads", kv_heads), ("block_N", block_N), ("sm_count", sm_count)):
+        if not isinstance(v, int) or v <= 0:
+            raise ValueError(f"plan_splits: {name} must be a positive int, got {v!r}")
+    blocks = max(1, math.ceil(max(max_seqlen, 0) / block_N))
+    want = math.ceil(waves * sm_count / (batch * kv_heads))
+    return max(1, min(want, blocks, 128))
+
+
+def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
+                     scale_kind, group, paged, max_pages, num_splits, scale, causal,
+                     block_N=32, num_stages=2, threads=128):
+    """Kernel 1 (module docstring) as a ``@T.prim_func``.  Parameters: Q (batch,
+    seqlen_q, heads, head_dim); KC, VC ``cache_shape`` in ``cdtype``; KS, VS
+    ``scale_shape`` in ``sdtype`` (a (1,) placeholder for float caches); Lens int32
+    (batch,); BT int32 (batch, max_pages) (a (1, 1) placeholder when not paged); Opart
+    float32 (batch, seqlen_q, heads, splits, head_dim); Lse float32 (batch, seqlen_q,
+    heads, splits).  ``causal``: query token i of ``seqlen_q`` sees cache positions
+    below ``len - seqlen_q + i + 1`` (the new tokens are the cache's last)."""
+    group_h = heads // kv_heads
+    rows = group_h * seqlen_q
+    block_H = block_rows(rows)
+    dim = head_dim
+    qk_scale = float(scale) * LOG2E
+    ng = head_dim // group if scale_kind == "token" else 1
+    page_size = cache_shape[1] if paged else 0
+    accum = "float32"
+
+    @T.macro
+    def decode(X_s, S_s, XS, n, d, t, len_k):
+        """Element (n, d) of a cache tile in q's dtype: 0 past the sequence's end."""
+        if scale_kind == "token" and cdtype == "int4":
+            # through q's dtype: the cast of a thread's whole words of codes takes the
+            # word decode (dequant_i4), exact for codes -8..7
+            v = T.cast(T.cast(X_s[n, d], dtype), accum) * T.cast(S_s[n, d // group], accum)
+        elif scale_kind == "token":
+            v = T.cast(X_s[n, d], accum) * T.cast(S_s[n, d // group], accum)
+        elif scale_kind == "tensor":
+            v = T.cast(X_s[n, d], accum) * T.cast(XS[0], accum)
+        else:
+            v = T.cast(X_s[n, d], accum)
+        return T.if_then_else(t + n < len_k, T.cast(v, dtype), T.cast(0, dtype))
+
+    @T.prim_func
+    def split_kv(Q: T.Tensor((batch, seqlen_q, heads, dim), dtype), KC: T.Tensor(cache_shape, cdtype),
+                 VC: T.Tensor(cache_shape, cdtype), KS: T.Tensor(scale_shape, sdtype),
+                 VS: T.Tensor(scale_shape, sdtype), Lens: T.Tensor((batch,), "int32"),
+                 BT: T.Tensor((batch, max_pages) if paged else (1, 1), "int32"),
+                 Opart: T.Tensor((batch, seqlen_q, heads, num_splits, dim), accum),
+                 Lse: T.Tensor((batch, seqlen_q, heads, num_splits), accum)):
+        with T.Kernel(num_splits, kv_heads, batch, threads=threads) as (bs, bh, bb):
+            Q_s = T.alloc_shared((block_H, dim), dtype)
+            Kq_s = T.alloc_shared((block_N, dim), cdtype)
+            Vq_s = T.alloc_shared((block_N, dim), cdtype)
+            KS_s = T.alloc_shared((block_N, ng), sdtype)
+            VS_s = T.alloc_shared((block_N, ng), sdtype)
+            K_s = T.alloc_shared((block_N, dim), dtype)
+            V_s = T.alloc_shared((block_N, dim), dtype)
+            P_s = T.alloc_shared((block_H, block_N), dtype)
+            # decoded into registers (a fragment: where the word decode applies), then shared
+            K_f = T.alloc_fragment((block_N, dim), dtype)
+            V_f = T.alloc_fragment((block_N, dim), dtype)
+            acc_s = T.alloc_fragment((block_H, block_N), accum)
+            acc_o = T.alloc_fragment((block_H, dim), accum)
+            m_prev = T.alloc_fragment((block_H,), accum)
+            m_cur = T.alloc_fragment((block_H,), accum)
+            l_sum = T.alloc_fragment((block_H,), accum)
+            l_blk = T.alloc_fragment((block_H,), accum)
+            len_k = Lens[bb]
+            n_blocks = T.ceildiv(len_k, block_N)
+            per = T.ceildiv(n_blocks, num_splits)
+            start = bs * per
+            count = T.max(T.min(per, n_blocks - start), 0)
+            # row r: query token r // group_h of head bh * group_h + r % group_h (rows past
+            # `rows` read a clamped row and are zeroed: the mma's padding)
+            for r, d in T.Parallel(block_H, dim):
+                rr = T.min(r, rows - 1)
+                Q_s[r, d] = T.if_then_else(r < rows, Q[bb, rr // group_h, bh * group_h + rr % group_h, d],
+                                           T.cast(0, dtype))
+            T.clear(acc_o)
+            T.clear(l_sum)
+            T.fill(m_cur, _M_INIT)
+            for kb in T.Pipelined(count, num_stages=num_stages):
+                t0 = (start + kb) * block_N
+                if paged:
+                    page = BT[bb, t0 // page_size]
+                    off = t0 % page_size
+                    T.copy(KC[page, off:off + block_N, bh, :], Kq_s)
+                    T.copy(VC[page, off:off + block_N, bh, :], Vq_s)
+                    if scale_kind == "token":
+                        T.copy(KS[page, off:off + block_N, bh, 0:ng], KS_s)
+                        T.copy(VS[page, off:off + block_N, bh, 0:ng], VS_s)
+                else:
+                    T.copy(KC[bb, t0:t0 + block_N, bh, :], Kq_s)
+                    T.copy(VC[bb, t0:t0 + block_N, bh, :], Vq_s)
+                    if scale_kind == "token":
+                        T.copy(KS[bb, t0:t0 + block_N, bh, 0:ng], KS_s)
+                        T.copy(VS[bb, t0:t0 + block_N, bh, 0:ng], VS_s)
+                for n, d in T.Parallel(block_N, dim):
+                    K_f[n, d] = decode(Kq_s, KS_s, KS, n, d, t0, len_k)
+                for n, d in T.Parallel(block_N, dim):
+                    V_f[n, d] = decode(Vq_s, VS_s, VS, n, d, t0, len_k)
+                T.copy(K_f, K_s)
+                T.copy(V_f, V_s)
+                if causal and seqlen_q > 1:
+                    for r, j in T.Parallel(block_H, block_N):
+                        acc_s[r, j] = T.if_then_else(
+                            t0 + j < len_k - seqlen_q + 1 + T.min(r, rows - 1) // group_h, 0, -T.infinity(accum))
+                else:
+                    for r, j in T.Parallel(block_H, block_N):
+                        acc_s[r, j] = T.if_then_else(t0 + j < len_k, 0, -T.infinity(accum))
+                T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
+                T.copy(m_cur, m_prev)
+                T.reduce_max(acc_s, m_cur, dim=1, clear=False)
+                for r, j in T.Parallel(block_H, block_N):
+                    acc_s[r, j] = T.exp2(acc_s[r, j] * qk_scale - m_cur[r] * qk_scale)
+                for r in T.Parallel(block_H):
+                    l_blk[r] = T.exp2(m_prev[r] * qk_scale - m_cur[r] * qk_scale)
+                for r, d in T.Parallel(block_H, dim):
+                    acc_o[r, d] = acc_o[r, d] * l_blk[r]
+                for r in T.Parallel(block_H):
+                    l_sum[r] = l_sum[r] * l_blk[r]
+                T.reduce_sum(acc_s, l_blk, dim=1)
+                for r in T.Parallel(block_H):
+                    l_sum[r] = l_sum[r] + l_blk[r]
+                T.copy(acc_s, P_s)
+                T.gemm(P_s, V_s, acc_o, policy=T.GemmWarpPolicy.FullCol)
+            for r, d in T.Parallel(block_H, dim):
+                if r < rows:
+                    Opart[bb, r // group_h, bh * group_h + r % group_h, bs, d] = T.if_then_else(
+                        l_sum[r] > 0, acc_o[r, d] / l_sum[r], 0)
+            for r in T.Parallel(block_H):
+                if r < rows:
+                    Lse[bb, r // group_h, bh * group_h + r % group_h, bs] = T.if_then_else(
+                        l_sum[r] > 0, m_cur[r] * qk_scale + T.log2(l_sum[r]), -T.infinity(accum))
+
+    return split_kv
+
+
+def combine_factory(batch, heads, seqlen_q, head_dim, num_splits, dtype, threads=128):
+    """Kernel 2 (module docstring): Opart, Lse as ``split_kv`` writes them -> O (batch,
+    seqlen_q, heads, head_dim) in ``dtype``."""
+    dim = head_dim
+    splits = 1 << max(0, (num_splits - 1).bit_length())  # the fragment's extent (a power of two)
+    accum = "float32"
+
+    @T.prim_func
+    def combine(Opart: T.Tensor((batch, seqlen_q, heads, num_splits, dim), accum),
+                Lse: T.Tensor((batch, seqlen_q, heads, num_splits), accum),
+                O: T.Tensor((batch, seqlen_q, heads, dim), dtype)):
+        with T.Kernel(heads, seqlen_q, batch, threads=threads) as (bh, bq, bb):
+            lse = T.alloc_fragment((splits,), accum)
+            mx = T.alloc_fragment((1,), accum)
+            w = T.alloc_fragment((splits,), accum)
+            tot = T.alloc_fragment((1,), accum)
+            acc = T.alloc_fragment((dim, splits), accum)
+            out = T.alloc_fragment((dim,), accum)
+            for s in T.Parallel(splits):
+                lse[s] = T.if_then_else(s < num_splits, Lse[bb, bq, bh, T.min(s, num_splits - 1)],
+                                        -T.infinity(accum))
+            T.reduce_max(lse, mx, dim=0)
+            # a split with no visible token has lse -inf: weight 0 (also when all have)
+            for s in T.Parallel(splits):
+                w[s] = T.if_then_else(lse[s] > -T.infinity(accum), T.exp2(lse[s] - mx[0]), 0)
+            T.reduce_sum(w, tot, dim=0)
+            for d, s in T.Parallel(dim, splits):
+                acc[d, s] = T.if_then_else(w[s] > 0, w[s] * Opart[bb, bq, bh, T.min(s, num_splits - 1), d], 0)
+            T.reduce_sum(acc, out, dim=1)
+            for d in T.Parallel(dim):
+                O[bb, bq, bh, d] = T.cast(T.if_then_else(tot[0] > 0, out[d] / tot[0], 0), dtype)
+
+    return combine
