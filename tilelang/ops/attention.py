@@ -25,19 +25,31 @@ FUNC = "attention"
 _DTYPES = ("float16", "bfloat16")
 
 
-def _fail(msg, exc=ValueError):
-    raise exc(f"{FUNC}: {msg}")
+def _fail(msg, exc=ValueError, func=FUNC):
+    raise exc(f"{func}: {msg}")
 
 
-def _target(q, target):
+def _target(q, target, func=FUNC):
     if target is not None:
         if target not in ("cuda", "cpu", "sim"):
-            _fail(f"target must be 'cuda', 'cpu' or 'sim', got {target!r}")
+            _fail(f"target must be 'cuda', 'cpu' or 'sim', got {target!r}", func=func)
         return target
     if q.is_cuda:
         return "cuda"
     env = os.environ.get("TILELANG_TARGET", "")
     return env if env in ("cpu", "sim") else "cpu"
+
+
+def checked_scale(scale, causal, head_dim: int, func: str = FUNC) -> float:
+    """The softmax scale (``1 / sqrt(head_dim)`` when None), with ``scale`` and ``causal``
+    checked (errors name ``func``)."""
+    if scale is None:
+        scale = 1.0 / math.sqrt(head_dim)
+    elif isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale):
+        _fail(f"scale must be a finite number, got {scale!r}", TypeError, func)
+    if not isinstance(causal, bool):
+        _fail(f"causal must be a bool, got {causal!r}", TypeError, func)
+    return scale
 
 
 def _bucket(n: int) -> int:
@@ -169,12 +181,7 @@ def attention(q, k, v, causal=False, scale=None, cu_seqlens_q=None, cu_seqlens_k
         _fail(f"k and v must have q's head_dim {D}, got {k.shape[-1]}")
     if kv_heads == 0 or heads % kv_heads:
         _fail(f"q's heads ({heads}) must be a multiple of k's and v's heads ({kv_heads})")
-    if scale is None:
-        scale = 1.0 / math.sqrt(D)
-    elif isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale):
-        _fail(f"scale must be a finite number, got {scale!r}", TypeError)
-    if not isinstance(causal, bool):
-        _fail(f"causal must be a bool, got {causal!r}", TypeError)
+    scale = checked_scale(scale, causal, D)
     target = _target(q, target)
     arch = cuda_arch(target)
     dtype = str(q.dtype).removeprefix("torch.")

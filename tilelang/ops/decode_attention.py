@@ -15,7 +15,7 @@ import math
 
 from tilelang.jit import jit
 
-from .attention import _target
+from .attention import _target, checked_scale
 from .decode_kernels import block_rows, combine_factory, plan_splits, split_kv_factory
 from .kv_cache import check_cache
 from .lowbit_plan import cuda_arch
@@ -138,13 +138,8 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     if cache_seqlens.device != q.device:
         _fail(f"cache_seqlens is on {cache_seqlens.device} but q is on {q.device}")
     capacity = c.max_pages * c.page_size if c.paged else k_cache.shape[1]
-    if scale is None:
-        scale = 1.0 / math.sqrt(D)
-    elif isinstance(scale, bool) or not isinstance(scale, (int, float)) or not math.isfinite(scale):
-        _fail(f"scale must be a finite number, got {scale!r}", TypeError)
-    if not isinstance(causal, bool):
-        _fail(f"causal must be a bool, got {causal!r}", TypeError)
-    target = _target(q, target)
+    scale = checked_scale(scale, causal, D, FUNC)
+    target = _target(q, target, FUNC)
     if (target == "cuda") != q.is_cuda:
         _fail(f"target {target!r} does not match q's device {q.device}")
     arch = cuda_arch(target)
