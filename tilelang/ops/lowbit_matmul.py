@@ -83,10 +83,16 @@ class PreparedWeight:
         self.__dict__["_counters"] = WeightCounters.make(self.qweight.device)
         _remember(self)
 
+    def counters_view(self, count_shape):
+        """This weight's split-K counters for ``count_shape`` tiles; None where it has
+        none that fit (or the gemm is not split: (1, 1) placeholders)."""
+        if self._counters is None or count_shape == (1, 1):
+            return None
+        return self._counters.view(count_shape)
+
     def counters_for(self, count_shape, device):
-        """This weight's split-K counters for ``count_shape`` tiles, claimed for the
-        current stream; None where it has none that fit."""
-        view = self._counters.view(count_shape) if self._counters is not None and count_shape != (1, 1) else None
+        """``counters_view``, claimed for the current stream."""
+        view = self.counters_view(count_shape)
         if view is not None:
             self._counters.claim(device)
         return view
@@ -132,12 +138,15 @@ class _PreparedCall:
     alignment; shape, dtype and device are the key) and launches.  At small M the
     kernel runs for about as long as the full checks take on the host (~15 us)."""
 
-    __slots__ = ("module", "values", "shape", "dtype", "device", "split_shapes", "empty", "weight")
+    __slots__ = ("module", "values", "shape", "dtype", "device", "split_shapes", "empty", "counters", "claim")
 
     def __init__(self, kernel, a, weight, qweight, scales, zeros, split_shapes, planes=()):
         import torch
 
-        self.module, self.split_shapes, self.weight = kernel.cuda.module, split_shapes, weight
+        self.module, self.split_shapes = kernel.cuda.module, split_shapes
+        # the weight's counters for this call's tiles, viewed once (a view costs a few us a call)
+        self.counters = weight.counters_view(split_shapes[1])
+        self.claim = weight._counters.claim if self.counters is not None else None
         self.values = [None, qweight, scales, zeros, None, None, None, *planes]
         self.shape, self.dtype, self.device = (a.shape[0], qweight.shape[0]), a.dtype, a.device
         self.empty = torch.empty
@@ -148,8 +157,9 @@ class _PreparedCall:
         values = self.values.copy()
         values[0] = a
         values[4] = out = self.empty(self.shape, dtype=self.dtype, device=self.device)
-        values[5:7] = split_buffers(*self.split_shapes, self.device,
-                                    self.weight.counters_for(self.split_shapes[1], self.device))
+        if self.claim is not None:
+            self.claim(self.device)
+        values[5:7] = split_buffers(*self.split_shapes, self.device, self.counters)
         self.module.launch(values, {}, self.device)
         return out
 
