@@ -41,7 +41,8 @@ from dataclasses import dataclass
 import tilelang.language as T
 from tilelang.lowering.target import SHARED_LIMITS
 
-__all__ = ["AttentionPlan", "attention_factory", "plan_attention", "shared_bytes", "HEAD_DIMS", "LOG2E"]
+__all__ = ["AttentionPlan", "attention_factory", "online_softmax_step", "plan_attention", "shared_bytes", "HEAD_DIMS",
+           "LOG2E"]
 
 LOG2E = 1.4426950408889634
 HEAD_DIMS = (64, 128, 256)
@@ -103,6 +104,29 @@ def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_9
             return AttentionPlan(bm, bn, stages, threads)
     bm, bn, stages, threads = table[head_dim][-1]
     return AttentionPlan(bm, bn, stages, threads)
+
+
+@T.macro
+def online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale, rows, cols, dim):
+    """One key block of the online softmax, shared by the forward and decode kernels:
+    ``acc_s`` (rows x cols scores, log2 units after ``qk_scale``) becomes P in ``P_s``
+    (the inputs' dtype, for the second gemm), the running max ``m_cur`` (previous in
+    ``m_prev``) moves on, and the output ``acc_o`` and row sum ``l_sum`` are rescaled
+    and summed (``l_blk``: scratch)."""
+    T.copy(m_cur, m_prev)
+    T.reduce_max(acc_s, m_cur, dim=1, clear=False)
+    for i, j in T.Parallel(rows, cols):
+        acc_s[i, j] = T.exp2(acc_s[i, j] * qk_scale - m_cur[i] * qk_scale)
+    for i in T.Parallel(rows):
+        l_blk[i] = T.exp2(m_prev[i] * qk_scale - m_cur[i] * qk_scale)
+    for i, j in T.Parallel(rows, dim):
+        acc_o[i, j] = acc_o[i, j] * l_blk[i]
+    for i in T.Parallel(rows):
+        l_sum[i] = l_sum[i] * l_blk[i]
+    T.reduce_sum(acc_s, l_blk, dim=1)
+    for i in T.Parallel(rows):
+        l_sum[i] = l_sum[i] + l_blk[i]
+    T.copy(acc_s, P_s)
 
 
 def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
@@ -173,20 +197,7 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
             else:
                 T.clear(acc_s)
             T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
-            T.copy(m_cur, m_prev)
-            T.reduce_max(acc_s, m_cur, dim=1, clear=False)
-            for i, j in T.Parallel(block_M, block_N):
-                acc_s[i, j] = T.exp2(acc_s[i, j] * qk_scale - m_cur[i] * qk_scale)
-            for i in T.Parallel(block_M):
-                l_blk[i] = T.exp2(m_prev[i] * qk_scale - m_cur[i] * qk_scale)
-            for i, j in T.Parallel(block_M, dim):
-                acc_o[i, j] = acc_o[i, j] * l_blk[i]
-            for i in T.Parallel(block_M):
-                l_sum[i] = l_sum[i] * l_blk[i]
-            T.reduce_sum(acc_s, l_blk, dim=1)
-            for i in T.Parallel(block_M):
-                l_sum[i] = l_sum[i] + l_blk[i]
-            T.copy(acc_s, P_s)
+            online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale, block_M, block_N, dim)
             T.gemm(P_s, V_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
         # a row that saw no key (l = 0) is 0, as FlashAttention gives
         for i, j in T.Parallel(block_M, dim):

@@ -35,7 +35,7 @@ import math
 
 import tilelang.language as T
 
-from .attention_kernels import LOG2E
+from .attention_kernels import LOG2E, online_softmax_step
 
 __all__ = ["plan_splits", "block_rows", "split_kv_factory", "combine_factory", "CACHE_DTYPES"]
 
@@ -166,20 +166,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     for r, j in T.Parallel(block_H, block_N):
                         acc_s[r, j] = T.if_then_else(t0 + j < len_k, 0, -T.infinity(accum))
                 T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
-                T.copy(m_cur, m_prev)
-                T.reduce_max(acc_s, m_cur, dim=1, clear=False)
-                for r, j in T.Parallel(block_H, block_N):
-                    acc_s[r, j] = T.exp2(acc_s[r, j] * qk_scale - m_cur[r] * qk_scale)
-                for r in T.Parallel(block_H):
-                    l_blk[r] = T.exp2(m_prev[r] * qk_scale - m_cur[r] * qk_scale)
-                for r, d in T.Parallel(block_H, dim):
-                    acc_o[r, d] = acc_o[r, d] * l_blk[r]
-                for r in T.Parallel(block_H):
-                    l_sum[r] = l_sum[r] * l_blk[r]
-                T.reduce_sum(acc_s, l_blk, dim=1)
-                for r in T.Parallel(block_H):
-                    l_sum[r] = l_sum[r] + l_blk[r]
-                T.copy(acc_s, P_s)
+                online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale, block_H, block_N, dim)
                 T.gemm(P_s, V_s, acc_o, policy=T.GemmWarpPolicy.FullCol)
             for r, d in T.Parallel(block_H, dim):
                 if r < rows:
