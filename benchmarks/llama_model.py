@@ -135,7 +135,7 @@ class LlamaModel(nn.Module):
         """(The positions are ``pos``: nothing to reset.)"""
 
     def new_cache(self, batch: int, length: int):
-        cfg, dev, dt = self.cfg, self.lm_head.weight.device, self.embed_tokens.weight.dtype
+        cfg, dev, dt = self.cfg, self.embed_tokens.weight.device, self.embed_tokens.weight.dtype
         return [(torch.zeros(batch, cfg.kv_heads, length, cfg.head_dim, dtype=dt, device=dev),
                  torch.zeros(batch, cfg.kv_heads, length, cfg.head_dim, dtype=dt, device=dev))
                 for _ in range(cfg.layers)]

@@ -48,6 +48,9 @@ for m in "${@:-all}"; do
   esac
 done
 want() { [[ " ${parts[*]} " == *" $1 "* ]]; }
+# Test workers on the one GPU where pytest-xdist is installed ($GPU_JOBS, default 4): serial, the
+# gpu tests alone take ~8 minutes on an H100; four workers ~3.
+gpu_xdist=$(python3 -c "import xdist" 2>/dev/null && echo "-n ${GPU_JOBS:-4}")
 
 status=0
 declare -A result
@@ -57,14 +60,14 @@ last() { grep -hE "$2" "$1" 2>/dev/null | tail -1 | cut -c1-160; }
 
 if want tests; then
   echo "== gpu tests =="
-  python3 -m pytest -q -m gpu tests -p no:cacheprovider -rA 2>&1 | tee "$OUTDIR/gpu_tests.log" | tail -25
+  python3 -m pytest -q -m gpu $gpu_xdist tests -p no:cacheprovider -rA 2>&1 | tee "$OUTDIR/gpu_tests.log" | tail -25
   rc=${PIPESTATUS[0]}
   line=$(last "$OUTDIR/gpu_tests.log" "passed|failed|error")
   if [ "$rc" = 0 ]; then pass "gpu tests" "$line"; else fail "gpu tests" "${line:-exit $rc}"; fi
 fi
 if want parity; then
   echo "== parity (the interpreter's programs on the GPU) =="
-  python3 -m pytest -q --target cuda -p no:cacheprovider \
+  python3 -m pytest -q --target cuda $gpu_xdist -p no:cacheprovider \
     tests/test_interp_elementwise.py tests/test_interp_gemm.py tests/test_interp_reduce.py \
     tests/test_interp_dequant.py tests/test_interp_calls.py tests/test_frontend_tilelang_programs.py \
     tests/test_tutorials.py tests/test_ops_int4.py \

@@ -73,6 +73,8 @@ REDUNDANT: list[Redundant] = [
         ("matmul_ws", SM80), ("matmul_tma_kn", SM80), ("gemm_shared_epilogue", BOTH)]],
     R("ops_int4_wgmma_rs", SM90, ("remove:cp_async_wait#2", "weaken:cp_async_wait#2"), "kernel", TRAILING_WAIT,
       "nothing_after_touches_the_copies"),
+    R("attention", SM80, ("remove:cp_async_wait#2", "weaken:cp_async_wait#2"), "kernel", TRAILING_WAIT,
+      "nothing_after_touches_the_copies"),
     # -- a commit + wait whose copies a later wait {pending = 0} completes before any read ----------
     R("t02_simt_gemm", BOTH, FIRST_PAIR, "kernel > for %ko", "A_s's group: " + LATER_WAIT,
       "a_later_wait_completes_the_group"),
@@ -116,24 +118,15 @@ REDUNDANT: list[Redundant] = [
       proof="the bias loop and the store loop give thread t the same C_s vectors (identical index arithmetic "
             "and trip counts): each thread reads back what it stored"),
     # -- barriers whose accesses other barriers already order (checked by hand) ------------------------
-    R("attention", SM80, ("remove:barrier#7",), "kernel > for %kk", near=("for>yield",),
-      proof="it orders the P @ V ldmatrix reads of p and v: the next trip writes them only after its top "
-            "barrier, and after the loop only l_staged is written, in bytes of k (0..255), not of p or v"),
+    R("attention", SM80, ("remove:barrier#5",), "kernel > for %kk", near=("for>yield",),
+      proof="the barrier after the P @ V mma: it orders that gemm's ldmatrix reads of p and v, which the next "
+            "trip writes only after its top barrier (p: after its reduction barriers too); after the loop no op "
+            "touches shared memory (the row statistics live in registers); " + LATER_BARRIER,
+      premise="a_later_barrier_orders_the_same"),
     R("attention", SM90, ("remove:barrier#0",), "kernel", near=("fence_proxy_async>for",),
       proof="the barrier after q's wait and the mbarrier_inits: the first trip's top barrier (after a "
             "fence_proxy_async of its own) comes before any read of q and any other thread's use of the "
             "mbarriers; in between only thread 0's prologue tma_loads run, into k and v (no byte of q)"),
-    R("attention", SM90, ("remove:barrier#1",), "kernel > for %kk", near=("fence_proxy_async>mbarrier_wait",),
-      proof="the loop's top barrier: up to its first reduction barrier a trip waits for its stage, runs the S "
-            "wgmma (q, the stage's k: no refill in flight writes them) and stores reduce_partials, last read "
-            "before the previous trip's later barriers; what the previous trip did after its last barrier (the "
-            "P @ V wgmma's reads of p and v, thread 0's refill of the other stage, re-arming its mbarrier) this "
-            "trip meets only after its reduction barriers; on the first trip barrier#0 orders the same"),
-    R("attention", SM90, ("remove:barrier#7",), "kernel", near=("for>alloc_shared",),
-      proof="the barrier after the loop: after it only l_staged is written, in bytes 0..255 of k, not of p or v "
-            "(the last trip's P @ V wgmma reads after its last barrier); k's last reads (an S wgmma, retired "
-            "before its trip's reduction barriers) are ordered by those barriers, and the last trip refills "
-            "no stage"),
     R("ops_int4_stream_k", BOTH, ("remove:barrier#1",), "kernel > for %t", near=("alloc_shared>for",),
       proof="the barrier after a run's k-loop: until the barrier between split_k_tile's stores and reads only "
             "split_k_tile is written, whose bytes no stage shares; that barrier orders the stages' last reads "
@@ -167,7 +160,6 @@ REDUNDANT: list[Redundant] = [
     # -- fence_proxy_async that no async-proxy access needs (async_proxy.py: what a fence orders) --------
     *[R(p, SM90, (m,), w, TAIL_FENCE + extra, "no_async_proxy_access_after") for p, m, w, extra in [
         ("gemm_then_reduce", "remove:fence_proxy_async#1", "kernel", ""),
-        ("attention", "remove:fence_proxy_async#3", "kernel", ""),
         ("gemm_shared_epilogue", "remove:fence_proxy_async#1", "kernel", ""),
         ("ops_int4_ws_split_cluster", "remove:fence_proxy_async#1", "kernel > specialize.consumer",
          " (the producer's TMA copies all completed before: this role waited for each; the other blocks read "
@@ -183,9 +175,8 @@ REDUNDANT: list[Redundant] = [
             "thread 0's prologue tma_loads run, into k and v (no byte of q)"),
     R("attention", SM90, ("remove:fence_proxy_async#1",), "kernel > for %kk", near=("(start)>barrier",),
       proof="the loop's top fence: q's writes are fenced before the loop (fence_proxy_async#0), p's stores by the "
-            "fence before the P @ V wgmma's barrier; the loop's other generic writes (the reduction scratch and "
-            "staged values, bytes 49152..50175) share no byte with q, k, v or p, which the wgmmas and TMA copies "
-            "access"),
+            "fence before the P @ V wgmma's barrier; p's stores are the loop's only generic shared writes (the "
+            "row statistics live in registers)"),
 ]
 
 
