@@ -452,5 +452,34 @@ def use_swizzle(panel_size, order="row", enable=True):
 
 
 @builtin
+def pdl_sync():
+    """Programmatic dependent launch (Hopper): wait here until the kernel launched before
+    this one has finished and its writes are visible.  A kernel that calls it is launched
+    so that its blocks can start while the previous kernel drains; put it before the
+    first read of anything an earlier kernel writes (ops before it may only touch memory
+    no earlier kernel of the stream writes, e.g. constant weights).  No effect before
+    sm_90 or on the interpreter and the simulator."""
+
+
+@builtin
+def pdl_trigger():
+    """Programmatic dependent launch (Hopper): let the next kernel of the stream start
+    its blocks now (its ``T.pdl_sync()`` still waits for this kernel to finish).  A
+    scheduling hint: no effect on any result."""
+
+
+@emitter("pdl_sync", "pdl_trigger")
+def _emit_pdl(p, node, bound):
+    from tilelang.lowering.ir import ops as O
+
+    from .handlers import in_kernel
+
+    name = p.builtin_name(node)
+    in_kernel(p, node, name)
+    with p.located(node):
+        p.builder.op(O.GridDependencySyncOp if name == "pdl_sync" else O.GridDependencyTriggerOp)
+
+
+@builtin
 def print(obj, msg="", warp_group_id=0, warp_id=0):  # noqa: A001
     """Print a scalar or a buffer with ``msg``."""

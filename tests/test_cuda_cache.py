@@ -372,6 +372,7 @@ TAMPERED = {
     "string index": (_set(["kernels", 0, "params", 0, "index"], "0"), "index must be an int"),
     "negative threads": (_set(["kernels", 0, "threads"], [-128]), "threads\\[0\\] must be an int"),
     "bool shared bytes": (_set(["kernels", 0, "shared_bytes"], False), "shared_bytes must be an int"),
+    "pdl not a bool": (_set(["kernels", 0, "pdl"], 1), "pdl must be true or false"),
     "unknown ctype": (_set(["kernels", 0, "params", 2, "ctype"], "PyObject*"), "ctype must be one of"),
     "unknown kind": (_set(["kernels", 0, "params", 0, "kind"], "python"), "kind must be one of"),
     "kernel name not an identifier": (_set(["kernels", 0, "name"], "main_kernel; rm -rf"), "C identifier"),

@@ -25,7 +25,7 @@ _MAX_PARAMS = 4096
 _MAX_INDEX = 2**16
 _SWIZZLES = (0, 32, 64, 128)
 _MAX_SHARED = 2**20
-_KERNEL_KEYS = {"name", "params", "grid", "threads", "shared_bytes"}
+_KERNEL_KEYS = {"name", "params", "grid", "threads", "shared_bytes", "pdl"}
 # The C types a scalar, symbol or host-computed parameter may have -> the ``ctypes`` type
 # the launcher passes it as (runtime.py; None: a 16-bit float, passed as its bits)
 SCALAR_CTYPES = {
@@ -111,6 +111,8 @@ def check_launch(desc) -> None:
         if total > 1024:
             _fail(f"{where}.threads", f"must have at most 1024 threads in all, not {threads}")
         _int(k["shared_bytes"], f"{where}.shared_bytes", 0, _MAX_SHARED)
+        if k["pdl"].__class__ is not bool:
+            _fail(f"{where}.pdl", f"must be true or false, not {k['pdl']!r:.80}")
 
 
 def check_entry(cubin: bytes, meta) -> None:

@@ -4,7 +4,8 @@ The source is the prelude, the per-format tables the kernels use, and one
 ``extern "C" __global__`` function per ``kernel`` op.  The launch description
 (JSON data, stored beside the cubin in the disk cache and checked by
 ``launch_desc.check_launch`` when read back) says, for each kernel, its name, its
-parameters in order, its grid and block shape and its dynamic shared memory; the
+parameters in order, its grid and block shape, its dynamic shared memory and whether
+it is launched with programmatic dependent launch (it has a ``T.pdl_sync``); the
 values the host computes per call (grid sizes, values derived from symbolic dims)
 are expression trees (``host_exprs``), never code.
 """
@@ -52,7 +53,9 @@ def generate(module, line_directives: bool = True) -> tuple[str, dict]:
                 entry["expr"] = require(host, p.value, f"kernel parameter {p.name}")
             params.append(entry)
         grid = [require(host, g, "the grid size") for g in k.grid]
+        # (a kernel that waits for its predecessor itself is launched early: T.pdl_sync)
+        pdl = any(sub.name == "pdl_sync" for sub in k.walk())
         launches.append({"name": name, "params": params, "grid": grid, "threads": list(k.threads),
-                         "shared_bytes": int(k.shared_bytes)})
+                         "shared_bytes": int(k.shared_bytes), "pdl": pdl})
     source = "\n\n".join([PRELUDE, *tables.values(), *parts]) + "\n"
     return source, {"kernels": launches}

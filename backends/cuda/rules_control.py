@@ -102,6 +102,21 @@ def _barrier(cg, op):
         cg.line("__syncthreads();", op)
 
 
+@cuda_rule("pdl_sync")
+def _pdl_sync(cg, op):
+    # (griddepcontrol is sm_90's; before it a kernel is never launched early: nothing to wait for)
+    cg.line("#if __CUDA_ARCH__ >= 900", op)
+    cg.line('asm volatile("griddepcontrol.wait;" ::: "memory");', op)
+    cg.line("#endif", op)
+
+
+@cuda_rule("pdl_trigger")
+def _pdl_trigger(cg, op):
+    cg.line("#if __CUDA_ARCH__ >= 900", op)
+    cg.line('asm volatile("griddepcontrol.launch_dependents;" ::: "memory");', op)
+    cg.line("#endif", op)
+
+
 @cuda_rule("specialize")
 def _specialize(cg, op):
     cg.line(f"if (threadIdx.x < {op.consumer_threads}) {{", op)

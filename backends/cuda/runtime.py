@@ -14,6 +14,7 @@ import threading
 
 from tilelang.errors import TileLangError
 
+from . import pdl_launch
 from .host_exprs import compile_exprs, compile_grid, constant_values
 from .launch_desc import SCALAR_CTYPES
 from .tensor_map import tensor_map
@@ -48,6 +49,7 @@ class _Launch:
         self.name = desc["name"]
         self.threads = tuple(desc["threads"]) + (1,) * (3 - len(desc["threads"]))
         self.shared_bytes = int(desc["shared_bytes"])
+        self.pdl = desc["pdl"]  # launched early, waiting inside (T.pdl_sync; pdl_launch.py)
         self.params = desc["params"]
         # expression trees -> closures, once (host_exprs: data, never Python source)
         exprs = [p["expr"] for p in self.params if p["kind"] in ("symbol", "host")]
@@ -185,7 +187,10 @@ class CudaModule:
             if shape is None:
                 t = launch.threads
                 shape = (grid[0], grid[1], grid[2], t[0], t[1], t[2], launch.shared_bytes)
-            err = launch_kernel(f, *shape, ctypes.c_void_p(stream), params, None)
+            if launch.pdl and pdl_launch.supported(index):
+                err = pdl_launch.launch_early(f, shape, stream, params)
+            else:
+                err = launch_kernel(f, *shape, ctypes.c_void_p(stream), params, None)
             if err:
                 _launch_failed(err, launch.name)
 

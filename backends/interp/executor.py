@@ -293,9 +293,10 @@ def run_store(it: Interpreter, op):
     mem.values[tuple(i[active] for i in idx)] = value[active]
 
 
-@rule("use_swizzle", "annotate_layout")
+@rule("use_swizzle", "annotate_layout", "pdl_sync", "pdl_trigger")
 def run_hint(it: Interpreter, op):
-    """Layouts and rasterization change performance, not results."""
+    """Layouts, rasterization and launch overlap change performance, not results (the
+    interpreter runs one kernel at a time, each after the previous one finished)."""
 
 
 @rule("print")

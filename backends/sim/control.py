@@ -71,6 +71,12 @@ def _rasterization(m, op):
     """Block rasterization changes the order blocks run in, never a result."""
 
 
+@rule("pdl_sync", "pdl_trigger")
+def _launch_overlap(m, op):
+    """The simulator runs one kernel at a time, each after the previous one finished:
+    the wait is met and the trigger has no dependent to start."""
+
+
 @rule("barrier")
 def run_barrier(sim: Simulator, op):
     if sim.role_mask is not None:  # a named barrier of the role's threads (specialize's consumers)

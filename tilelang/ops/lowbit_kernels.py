@@ -219,7 +219,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
                  b_wgmma=False, scale_acc=False, k_split_wg=1, split_cluster=False,
-                 weight_eviction=None, activation_eviction=None, warp_specialize=False, stream_k=0):
+                 weight_eviction=None, activation_eviction=None, warp_specialize=False, stream_k=0, pdl=True):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -265,7 +265,11 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     each step's K instead of the weight rows -- each decodes its part of the step and
     runs its wgmmas into its own accumulator registers (partial sums, added up once
     after the loop: ``tile_lowering/partial_sums.py``), so one tile has several
-    warpgroups hiding each other's decode; block_K / k_split_wg a multiple of 64."""
+    warpgroups hiding each other's decode; block_K / k_split_wg a multiple of 64.
+
+    ``pdl``: the kernel begins with ``T.pdl_sync()``, so it is launched with programmatic
+    dependent launch (Hopper): its blocks become resident and set up while the previous
+    kernel of the stream drains, and read nothing before that kernel has finished."""
     if scale_acc and not (wdtype in FAST_FORMATS and not zeros and G % block_K == 0 and not b_shared
                           and not b_wgmma):
         raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "
@@ -395,7 +399,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
 
     if stream_k:
         return _stream_k_gemm(M, N, K, G, wdtype, adtype, sdtype, layout, work_shape, count_shape, block_M, block_N,
-                              block_K, num_stages, threads, stream_k, warp_specialize, tiles, k_step)
+                              block_K, num_stages, threads, stream_k, warp_specialize, tiles, k_step, pdl)
 
     grid = (-(-N // block_N), -(-M // block_M), split_k)
 
@@ -409,6 +413,8 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             P = (B1, B2, B1_s, B2_s)
         if swizzle:
             T.use_swizzle(panel_size=swizzle)
+        if pdl:
+            T.pdl_sync()
         T.clear(C_f)
         for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
             k0 = (bs * steps + ko) * block_K
@@ -449,7 +455,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
 
 
 def _stream_k_gemm(M, N, K, G, wdtype, adtype, sdtype, layout, work_shape, count_shape, block_M, block_N, block_K,
-                   num_stages, threads, blocks, warp_specialize, tiles, k_step):
+                   num_stages, threads, blocks, warp_specialize, tiles, k_step, pdl):
     """The gemm on a stream-K schedule (``gemm_factory(stream_k=blocks)``): ``blocks``
     blocks, each taking an equal run of the problem's k-steps in pairs -- the output
     tiles in order, each tile's steps in order -- so that no SM idles for a last
@@ -467,6 +473,8 @@ def _stream_k_gemm(M, N, K, G, wdtype, adtype, sdtype, layout, work_shape, count
              C: T.Tensor((M, N), adtype), Work: T.Tensor(work_shape, "float32"),
              Arrivals: T.Tensor(count_shape, "int32")):
         with T.Kernel(blocks, threads=threads) as sb:
+            if pdl:
+                T.pdl_sync()
             A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step = tiles()
             lo = sb * pairs // blocks  # this block's pairs of steps: [lo, hi)
             hi = (sb + 1) * pairs // blocks

@@ -60,6 +60,30 @@ class ClusterBarrierOp(Op):
 
 
 @register_op
+class GridDependencySyncOp(Op):
+    """``T.pdl_sync()``: wait until the kernel launched before this one in the stream has
+    finished and its memory writes are visible (sm_90 ``griddepcontrol.wait``).  A kernel
+    that has one is launched with programmatic dependent launch, so its blocks may start
+    -- and run the ops before this one -- while that kernel drains; without it the
+    launch waits for the previous kernel as usual.  Where nothing runs before it, it
+    changes no result."""
+
+    name = "pdl_sync"
+    in_kernel = True
+
+
+@register_op
+class GridDependencyTriggerOp(Op):
+    """``T.pdl_trigger()``: this block lets the next kernel of the stream, if launched with
+    programmatic dependent launch, start (sm_90 ``griddepcontrol.launch_dependents``); that
+    kernel's ``T.pdl_sync()`` still waits for this whole kernel to finish.  A hint: it
+    changes no result."""
+
+    name = "pdl_trigger"
+    in_kernel = True
+
+
+@register_op
 class MapSharedRankOp(Op):
     """The shared buffer ``buffer`` of the cluster's block ``rank`` (sm_90 distributed
     shared memory): loads through the result read that block's copy of it."""
