@@ -127,6 +127,8 @@ def register_op(cls):
         (f.name, f.metadata["kind"], f.metadata) for f in fields(cls) if f.metadata.get("kind") in
         ("operand", "operands", "opt_operand", "attr", "region")
     )
+    # (the passes ask every op for its regions, most of which have none)
+    cls._region_fields = tuple(name for name, kind, _ in cls._field_specs if kind == "region")
     return cls
 
 
@@ -159,6 +161,12 @@ def rule_registry(table: dict):
     return rule
 
 
+def _region_ops(op, fields):
+    """The ops of ``op``'s regions, each region's list read when it is reached."""
+    for f in fields:
+        yield from getattr(op, f).ops
+
+
 @dataclass(eq=False, kw_only=True)
 class Op:
     """Base of every op.  Subclasses set ``name`` and declare their fields."""
@@ -175,6 +183,7 @@ class Op:
     pure: ClassVar[bool] = False
     tile_level: ClassVar[bool] = False
     _field_specs: ClassVar[tuple] = ()
+    _region_fields: ClassVar[tuple] = ()  # the names of the region fields (``register_op``)
 
     results: list[Value] = field(default_factory=list)
     loc: SourceLoc | None = None
@@ -201,7 +210,7 @@ class Op:
                 yield from v
 
     def regions(self) -> list[Region]:
-        return [getattr(self, f) for f, kind, _ in self._field_specs if kind == "region"]
+        return [getattr(self, f) for f in self._region_fields]
 
     def attrs(self) -> dict:
         return {f: getattr(self, f) for f, kind, _ in self._field_specs if kind == "attr"}
@@ -217,10 +226,22 @@ class Op:
 
     def walk(self) -> Iterator["Op"]:
         """This op, then every op nested in its regions, in print order."""
+        # one generator with a stack of iterators, not one generator per nesting level
+        # (each op would otherwise pass through every enclosing op's generator); an op's
+        # regions are read after it is yielded, as a recursive walk reads them
         yield self
-        for r in self.regions():
-            for op in r.ops:
-                yield from op.walk()
+        fields = self._region_fields
+        if not fields:
+            return
+        stack = [_region_ops(self, fields)]
+        while stack:
+            op = next(stack[-1], None)
+            if op is None:
+                stack.pop()
+                continue
+            yield op
+            if op._region_fields:
+                stack.append(_region_ops(op, op._region_fields))
 
     # ---- verification ---------------------------------------------------
     def error(self, message: str):
