@@ -106,6 +106,9 @@ class IndexAnalysis:
         self.leaf_ranges: dict[Value, tuple] = {}   # leaf value -> (lo, hi) when its range is known
         self.loops: dict[Value, Op] = {}             # loop variable -> its for op
         self.leaf_values: dict[object, Value] = {}   # leaf atom -> the value it stands for
+        # (form key, c) -> divmod's answer: the ranges it reads are fixed once an atom
+        # exists, and the same index is divided again for every copy of it (vectorize's lanes)
+        self._divmods: dict[tuple, tuple] = {}
         if func is not None:
             for op in func.walk():
                 if op.name == "kernel":
@@ -283,6 +286,13 @@ class IndexAnalysis:
         """(x // c, x % c) in normal form, for a constant ``c > 0``."""
         if c == 1:
             return x, Form({}, 0)
+        key = (x.key, c)
+        found = self._divmods.get(key)
+        if found is None:
+            found = self._divmods[key] = self._divmod(x, c)
+        return found
+
+    def _divmod(self, x: Form, c: int) -> tuple[Form, Form]:
         # split off the multiples of c (truncating, so small negative coefficients stay put)
         qt, rt = {}, {}
         for a, k in x.terms.items():
