@@ -108,9 +108,18 @@ OP_REGISTRY: dict[str, type["Op"]] = {}
 def op_base(cls):
     """Class decorator for an abstract op family: fields without a registered name."""
     # repr=False: every op keeps ``Op.__repr__`` (``<add op at file:line>``) instead of a
-    # generated repr of all its fields, results and regions -- one code generation less
-    # per op class, which costs the compiler's import a few milliseconds in all
-    return dataclass(eq=False, kw_only=True, repr=False)(cls)
+    # generated repr of all its fields, results and regions; init=False: every op keeps
+    # ``Op.__init__``, which reads the class's field table -- no code is generated per op
+    # class (compiling a generated method costs the compiler's import ~0.3 ms a class)
+    cls = dataclass(eq=False, kw_only=True, repr=False, init=False)(cls)
+    cls._init_fields = _init_fields(cls)
+    return cls
+
+
+def _init_fields(cls) -> tuple:
+    """(name, default, default factory) of each field of dataclass ``cls``, in order."""
+    return tuple((f.name, f.default, None if f.default_factory is MISSING else f.default_factory)
+                 for f in fields(cls))
 
 
 def register_op(cls):
@@ -167,7 +176,7 @@ def _region_ops(op, fields):
         yield from getattr(op, f).ops
 
 
-@dataclass(eq=False, kw_only=True)
+@dataclass(eq=False, kw_only=True, init=False)
 class Op:
     """Base of every op.  Subclasses set ``name`` and declare their fields."""
 
@@ -187,6 +196,26 @@ class Op:
 
     results: list[Value] = field(default_factory=list)
     loc: SourceLoc | None = None
+    _init_fields: ClassVar[tuple] = ()  # (``op_base``; what a generated ``__init__`` would read)
+
+    def __init__(self, **kwargs):
+        """Keyword arguments only, one per field (``results``, ``loc`` and the op's own),
+        as a keyword-only dataclass's generated ``__init__`` takes them."""
+        for name, default, factory in self._init_fields:
+            if name in kwargs:
+                value = kwargs.pop(name)
+            elif factory is not None:
+                value = factory()
+            elif default is not MISSING:
+                value = default
+            else:
+                raise TypeError(f"{type(self).__name__}.__init__() missing required keyword-only argument: "
+                                f"'{name}'")
+            setattr(self, name, value)
+        if kwargs:
+            raise TypeError(f"{type(self).__name__}.__init__() got an unexpected keyword argument "
+                            f"'{next(iter(kwargs))}'")
+        self.__post_init__()
 
     def __post_init__(self):
         for i, r in enumerate(self.results):
@@ -272,3 +301,6 @@ class Op:
 
     def __repr__(self) -> str:
         return f"<{self.name} op at {self.loc}>" if self.loc else f"<{self.name} op>"
+
+
+Op._init_fields = _init_fields(Op)
