@@ -39,6 +39,9 @@ the ones above are atoms, and ranges are intervals (no relations between values)
 
 from __future__ import annotations
 
+import functools
+import math
+
 from .ir.core import Op, Value
 from .ir.types import IndexType
 
@@ -103,6 +106,9 @@ class IndexAnalysis:
         self.leaf_ranges: dict[Value, tuple] = {}   # leaf value -> (lo, hi) when its range is known
         self.loops: dict[Value, Op] = {}             # loop variable -> its for op
         self.leaf_values: dict[object, Value] = {}   # leaf atom -> the value it stands for
+        # (form key, c) -> divmod's answer: the ranges it reads are fixed once an atom
+        # exists, and the same index is divided again for every copy of it (vectorize's lanes)
+        self._divmods: dict[tuple, tuple] = {}
         if func is not None:
             for op in func.walk():
                 if op.name == "kernel":
@@ -280,6 +286,13 @@ class IndexAnalysis:
         """(x // c, x % c) in normal form, for a constant ``c > 0``."""
         if c == 1:
             return x, Form({}, 0)
+        key = (x.key, c)
+        found = self._divmods.get(key)
+        if found is None:
+            found = self._divmods[key] = self._divmod(x, c)
+        return found
+
+    def _divmod(self, x: Form, c: int) -> tuple[Form, Form]:
         # split off the multiples of c (truncating, so small negative coefficients stay put)
         qt, rt = {}, {}
         for a, k in x.terms.items():
@@ -350,10 +363,7 @@ class IndexAnalysis:
         return (0, (1 << max(ahi, bhi).bit_length()) - 1)
 
 
-def _gcd(a: int, b: int) -> int:
-    import math
-
-    return math.gcd(a, b)
+_gcd = math.gcd
 
 
 # A constant of the IR text may be of any size, and trying every number up to its
@@ -363,24 +373,30 @@ _TRIAL_LIMIT = 1 << 16
 _INDEX_LIMIT = 1 << 63
 
 
-def _divisors_desc(c: int, coefs) -> list[int]:
+def _divisors_desc(c: int, coefs) -> tuple[int, ...]:
     """Divisors of ``c`` strictly between 1 and ``c`` that divide one of ``coefs``,
     largest first -- the only ones that split a term off.  They are the divisors of
     the ``gcd(c, k)``, which are factored instead of ``c``: a term's coefficient is
     small even when ``c`` is huge."""
+    return _divisors_desc_of(c, frozenset(_gcd(c, k) for k in coefs))
+
+
+@functools.lru_cache(maxsize=1024)
+def _divisors_desc_of(c: int, gcds: frozenset) -> tuple[int, ...]:
     found = set()
-    for k in coefs:
-        found |= _divisors(_gcd(c, k))
-    return sorted(found - {1, c}, reverse=True)
+    for g in gcds:
+        found |= _divisors(g)
+    return tuple(sorted(found - {1, c}, reverse=True))
 
 
-def _divisors(n: int) -> set[int]:
+@functools.lru_cache(maxsize=1024)  # (the same few gcds are factored again and again)
+def _divisors(n: int) -> frozenset[int]:
     """The divisors of ``n > 0`` from its prime factors up to ``_TRIAL_LIMIT``; what is
     left over is taken as one prime.  Exact below ``_TRIAL_LIMIT ** 2`` (and whenever
     the rest is prime); beyond, some divisors may be missed (all but 1 and ``n`` from
     ``_INDEX_LIMIT`` on), which only makes a ``divmod`` split less, never wrongly."""
     if n >= _INDEX_LIMIT:
-        return {1, n}
+        return frozenset((1, n))
     divs = {1}
     d = 2
     while d * d <= n and d <= _TRIAL_LIMIT:
@@ -393,4 +409,4 @@ def _divisors(n: int) -> set[int]:
         d += 1
     if n > 1:
         divs |= {x * n for x in divs}
-    return divs
+    return frozenset(divs)

@@ -69,3 +69,39 @@ def test_warp_tiled_fragments_print_and_parse_back():
     for frag in (make_gemm_accumulator(64, 64, 4), make_gemm_operand_a(64, 32, 64, 4),
                  make_gemm_operand_b(32, 64, 64, 4, 16)):
         assert parse_layout(repr(frag)) == frag
+
+
+def test_equals_maps_agrees_with_building_the_fragment():
+    # the lowering compares a fragment with candidates by tracing their maps only
+    # (Fragment.equals_maps); it must answer exactly what == of the built fragment does
+    import random
+
+    from tilelang.layout import Fragment, make_blocked_fragment, make_wgmma_accumulator
+    from tilelang.layout.blocked import blocked_fragment_maps
+    from tilelang.layout.warp_tiling import POLICIES, gemm_accumulator_maps
+
+    rng = random.Random()
+    shapes = [(128, 128), (64, 64), (128, 256), (64, 32), (256, 128)]
+    frags = [make_wgmma_accumulator(128, 128, 1), make_blocked_fragment((128, 128), 128, 16),
+             Fragment((64, 64), forward_thread=lambda i, j, rep: j % 32 + rep * 32, forward_index=lambda i, j: i,
+                      replicate=2)]
+    frags += [make_gemm_accumulator(*rng.choice(shapes), rng.choice([2, 4, 8]), rng.choice([8, 16]),
+                                    rng.choice(POLICIES)) for _ in range(6)]
+    matches = 0
+    for frag in frags:
+        for shape in shapes:
+            for warps, bits, policy in itertools.product((2, 4, 8), (8, 16), POLICIES):
+                try:
+                    built = make_gemm_accumulator(*shape, warps, bits, policy)
+                except ValueError:
+                    with pytest.raises(ValueError):
+                        gemm_accumulator_maps(*shape, warps, bits, policy)
+                    continue
+                same = frag.equals_maps(shape, *gemm_accumulator_maps(*shape, warps, bits, policy))
+                assert same == (frag == built), (frag, shape, warps, bits, policy)
+                matches += same
+            for threads, bits in itertools.product((64, 128, 256), (8, 16, 32)):
+                same = frag.equals_maps(shape, *blocked_fragment_maps(shape, threads, bits))
+                assert same == (frag == make_blocked_fragment(shape, threads, bits))
+                matches += same
+    assert matches >= 7  # (each built candidate above matches at least itself)

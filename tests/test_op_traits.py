@@ -27,3 +27,23 @@ def test_a_pure_op_has_a_result_and_no_effect_a_tile_op_is_not_pure():
 def test_an_unknown_trait_is_refused():
     with pytest.raises(ValueError, match="unknown op trait 'fast'"):
         ops_with("fast")
+
+
+def test_op_init_takes_its_fields_as_keywords_like_a_dataclass():
+    # ops share one Op.__init__ (no generated one per class): the same keywords, defaults,
+    # fresh default lists, and TypeError naming the field for a missing or unknown one
+    from tilelang.lowering.ir import ops as O
+    from tilelang.lowering.ir.core import Value
+    from tilelang.lowering.ir.types import IndexType
+
+    a, b = Value(IndexType()), Value(IndexType())
+    add = O.AddOp(lhs=a, rhs=b, results=[Value(IndexType())])
+    assert (add.lhs, add.rhs, add.loc) == (a, b, None) and add.result.owner is add and add.result.index == 0
+    x, y = O.AddOp(lhs=a, rhs=b), O.AddOp(lhs=b, rhs=a)
+    assert x.results == [] and x.results is not y.results
+    with pytest.raises(TypeError, match="missing required keyword-only argument: 'rhs'"):
+        O.AddOp(lhs=a)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'lsh'"):
+        O.AddOp(lsh=a, lhs=a, rhs=b)
+    with pytest.raises(TypeError):
+        O.AddOp(a, b)  # keywords only

@@ -108,9 +108,18 @@ OP_REGISTRY: dict[str, type["Op"]] = {}
 def op_base(cls):
     """Class decorator for an abstract op family: fields without a registered name."""
     # repr=False: every op keeps ``Op.__repr__`` (``<add op at file:line>``) instead of a
-    # generated repr of all its fields, results and regions -- one code generation less
-    # per op class, which costs the compiler's import a few milliseconds in all
-    return dataclass(eq=False, kw_only=True, repr=False)(cls)
+    # generated repr of all its fields, results and regions; init=False: every op keeps
+    # ``Op.__init__``, which reads the class's field table -- no code is generated per op
+    # class (compiling a generated method costs the compiler's import ~0.3 ms a class)
+    cls = dataclass(eq=False, kw_only=True, repr=False, init=False)(cls)
+    cls._init_fields = _init_fields(cls)
+    return cls
+
+
+def _init_fields(cls) -> tuple:
+    """(name, default, default factory) of each field of dataclass ``cls``, in order."""
+    return tuple((f.name, f.default, None if f.default_factory is MISSING else f.default_factory)
+                 for f in fields(cls))
 
 
 def register_op(cls):
@@ -127,6 +136,8 @@ def register_op(cls):
         (f.name, f.metadata["kind"], f.metadata) for f in fields(cls) if f.metadata.get("kind") in
         ("operand", "operands", "opt_operand", "attr", "region")
     )
+    # (the passes ask every op for its regions, most of which have none)
+    cls._region_fields = tuple(name for name, kind, _ in cls._field_specs if kind == "region")
     return cls
 
 
@@ -159,7 +170,13 @@ def rule_registry(table: dict):
     return rule
 
 
-@dataclass(eq=False, kw_only=True)
+def _region_ops(op, fields):
+    """The ops of ``op``'s regions, each region's list read when it is reached."""
+    for f in fields:
+        yield from getattr(op, f).ops
+
+
+@dataclass(eq=False, kw_only=True, init=False)
 class Op:
     """Base of every op.  Subclasses set ``name`` and declare their fields."""
 
@@ -175,9 +192,30 @@ class Op:
     pure: ClassVar[bool] = False
     tile_level: ClassVar[bool] = False
     _field_specs: ClassVar[tuple] = ()
+    _region_fields: ClassVar[tuple] = ()  # the names of the region fields (``register_op``)
 
     results: list[Value] = field(default_factory=list)
     loc: SourceLoc | None = None
+    _init_fields: ClassVar[tuple] = ()  # (``op_base``; what a generated ``__init__`` would read)
+
+    def __init__(self, **kwargs):
+        """Keyword arguments only, one per field (``results``, ``loc`` and the op's own),
+        as a keyword-only dataclass's generated ``__init__`` takes them."""
+        for name, default, factory in self._init_fields:
+            if name in kwargs:
+                value = kwargs.pop(name)
+            elif factory is not None:
+                value = factory()
+            elif default is not MISSING:
+                value = default
+            else:
+                raise TypeError(f"{type(self).__name__}.__init__() missing required keyword-only argument: "
+                                f"'{name}'")
+            setattr(self, name, value)
+        if kwargs:
+            raise TypeError(f"{type(self).__name__}.__init__() got an unexpected keyword argument "
+                            f"'{next(iter(kwargs))}'")
+        self.__post_init__()
 
     def __post_init__(self):
         for i, r in enumerate(self.results):
@@ -201,7 +239,7 @@ class Op:
                 yield from v
 
     def regions(self) -> list[Region]:
-        return [getattr(self, f) for f, kind, _ in self._field_specs if kind == "region"]
+        return [getattr(self, f) for f in self._region_fields]
 
     def attrs(self) -> dict:
         return {f: getattr(self, f) for f, kind, _ in self._field_specs if kind == "attr"}
@@ -217,10 +255,22 @@ class Op:
 
     def walk(self) -> Iterator["Op"]:
         """This op, then every op nested in its regions, in print order."""
+        # one generator with a stack of iterators, not one generator per nesting level
+        # (each op would otherwise pass through every enclosing op's generator); an op's
+        # regions are read after it is yielded, as a recursive walk reads them
         yield self
-        for r in self.regions():
-            for op in r.ops:
-                yield from op.walk()
+        fields = self._region_fields
+        if not fields:
+            return
+        stack = [_region_ops(self, fields)]
+        while stack:
+            op = next(stack[-1], None)
+            if op is None:
+                stack.pop()
+                continue
+            yield op
+            if op._region_fields:
+                stack.append(_region_ops(op, op._region_fields))
 
     # ---- verification ---------------------------------------------------
     def error(self, message: str):
@@ -251,3 +301,6 @@ class Op:
 
     def __repr__(self) -> str:
         return f"<{self.name} op at {self.loc}>" if self.loc else f"<{self.name} op>"
+
+
+Op._init_fields = _init_fields(Op)

@@ -62,9 +62,9 @@ class SimplifyPass(Pass):
             self.index = IndexAnalysis(func)
             self.replacements: dict[Value, Value] = {}
             self.consts: dict[Value, object] = {}
-            self.fold_region(func.body, [{}])
+            self.fold_region(func.body, _Scopes())
             if self.hoist(func.body):  # hoisted values may now merge with ones outside the loops
-                self.fold_region(func.body, [{}])
+                self.fold_region(func.body, _Scopes())
             self.remove_dead(func)
         return module
 
@@ -75,7 +75,7 @@ class SimplifyPass(Pass):
         return v
 
     def fold_region(self, region, scopes):
-        scopes.append({})
+        scopes.push()
         kept = []
         work = list(reversed(region.ops))
         while work:
@@ -112,26 +112,26 @@ class SimplifyPass(Pass):
                     continue
                 else:
                     key = ("form", form.key)
-                    found = next((s[key] for s in reversed(scopes) if key in s), None)
+                    found = scopes.get(key)
                     if found is not None:
                         self.replacements[op.result] = found
                         continue
-                    scopes[-1][key] = op.result
+                    scopes.set(key, op.result)
                     linear = ("linear", form.key[1])
-                    near = next((s[linear] for s in reversed(scopes) if linear in s), None)
+                    near = scopes.get(linear)
                     if near is not None and op.name in ("add", "sub"):
                         # x + c where x is known: one add, and the old operands may die
                         op = O.AddOp(lhs=near[0], rhs=self.index_const(form.const - near[1], kept, scopes),
                                      results=[op.result], loc=op.loc)
                     else:
-                        scopes[-1][linear] = (op.result, form.const)
+                        scopes.set(linear, (op.result, form.const))
             if op.name in PURE and not op.regions() and len(op.results) == 1:
                 key = self.key(op)
-                found = next((s[key] for s in reversed(scopes) if key in s), None)
+                found = scopes.get(key)
                 if found is not None:
                     self.replacements[op.result] = found
                     continue
-                scopes[-1][key] = op.result
+                scopes.set(key, op.result)
             if op.name == "const":
                 self.consts[op.result] = op.value
             kept.append(op)
@@ -177,10 +177,10 @@ class SimplifyPass(Pass):
     def index_const(self, value: int, kept, scopes) -> Value:
         const = O.ConstOp(value=value, results=[Value(IndexType())])
         key = self.key(const)
-        found = next((s[key] for s in reversed(scopes) if key in s), None)
+        found = scopes.get(key)
         if found is not None:
             return found
-        scopes[-1][key] = const.result
+        scopes.set(key, const.result)
         self.consts[const.result] = value
         kept.append(const)
         return const.result
@@ -311,6 +311,38 @@ class SimplifyPass(Pass):
             kept.append(op)
         region.ops = kept
         return removed
+
+
+_ABSENT = object()
+
+
+class _Scopes:
+    """What the enclosing regions know (CSE keys -> values), innermost first: one dict
+    and an undo log per region instead of a dict per region searched outwards on every
+    lookup."""
+
+    __slots__ = ("table", "undo")
+
+    def __init__(self):
+        self.table: dict = {}
+        self.undo: list[list] = []
+
+    def push(self) -> None:
+        self.undo.append([])
+
+    def pop(self) -> None:
+        for key, old in reversed(self.undo.pop()):
+            if old is _ABSENT:
+                del self.table[key]
+            else:
+                self.table[key] = old
+
+    def get(self, key):
+        return self.table.get(key)
+
+    def set(self, key, value) -> None:
+        self.undo[-1].append((key, self.table.get(key, _ABSENT)))
+        self.table[key] = value
 
 
 class _NoFold(Exception):

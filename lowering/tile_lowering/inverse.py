@@ -11,9 +11,9 @@ over fewer elements than threads leaves some slots empty).
 from __future__ import annotations
 
 from tilelang.errors import TileLangError
-from tilelang.layout import Fragment, choose_warp_grid, make_blocked_fragment, make_gemm_accumulator
-from tilelang.layout.warp_tiling import POLICIES
-from tilelang.layout.blocked import blocked_vector
+from tilelang.layout import Fragment, choose_warp_grid
+from tilelang.layout.warp_tiling import POLICIES, gemm_accumulator_maps
+from tilelang.layout.blocked import blocked_fragment_maps, blocked_vector
 
 from ..ir.types import BufferType
 
@@ -97,13 +97,13 @@ def fragment_inverse(t: BufferType, threads: int, operand=None):
         for w in dict.fromkeys((warps, own)):
             for bits in (16, 8):
                 for policy in POLICIES:
-                    try:
-                        if frag == make_gemm_accumulator(*t.shape, w, bits, policy):
+                    try:  # (== make_gemm_accumulator(...), without building each candidate)
+                        if frag.equals_maps(t.shape, *gemm_accumulator_maps(*t.shape, w, bits, policy)):
                             return _accumulator_inverse(*t.shape, w, policy)
                     except ValueError:
                         pass
-    for bits in (t.dtype.bits, 32, 16, 8):
-        if frag == make_blocked_fragment(t.shape, threads, bits):
+    for bits in (t.dtype.bits, 32, 16, 8):  # (== make_blocked_fragment(...), alike)
+        if frag.equals_maps(t.shape, *blocked_fragment_maps(t.shape, threads, bits)):
             return _blocked_inverse(t.shape, threads, bits)
 
     try:

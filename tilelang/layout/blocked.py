@@ -22,6 +22,13 @@ def make_blocked_fragment(shape, threads: int, dtype_bits: int = 32) -> Fragment
     """Row-major elements dealt to threads in vectors of up to 16 bytes: element e goes
     to thread ``(e // v) % threads`` at index ``e // (v * threads) * v + e % v``, so a
     row of consecutive elements is spread over consecutive threads (coalesced)."""
+    thread, index = blocked_fragment_maps(shape, threads, dtype_bits)
+    return Fragment(tuple(shape), forward_thread=thread, forward_index=index)
+
+
+def blocked_fragment_maps(shape, threads: int, dtype_bits: int = 32):
+    """``(forward_thread, forward_index)`` of ``make_blocked_fragment``'s fragment (for
+    ``Fragment.equals_maps``)."""
     shape = tuple(shape)
     numel = 1
     for d in shape:
@@ -37,5 +44,5 @@ def make_blocked_fragment(shape, threads: int, dtype_bits: int = 32) -> Fragment
             e = e + x * s
         return e
 
-    return Fragment(shape, forward_thread=lambda *idx: flat(*idx) // v % threads,
-                    forward_index=lambda *idx: flat(*idx) // (v * threads) * v + flat(*idx) % v)
+    return (lambda *idx: flat(*idx) // v % threads,
+            lambda *idx: flat(*idx) // (v * threads) * v + flat(*idx) % v)

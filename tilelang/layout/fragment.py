@@ -245,6 +245,22 @@ class Fragment(Layout):
     def _key(self) -> tuple:
         return (self._shape, self._thread, self._index, self._replicate)
 
+    def equals_maps(self, shape: Sequence[int], forward_thread: Callable, forward_index: Callable) -> bool:
+        """``self == Fragment(shape, forward_thread=..., forward_index=...)``, found by tracing
+        the two maps only.  Equality compares the shape and the traced expressions, and a
+        fragment is a function of them: building the other one would evaluate it on every
+        element just to compare (the lowering tries several candidates per fragment)."""
+        if type(self) is not Fragment or self._replicate != 1:
+            return False
+        shape = normalize_shape(shape)
+        if shape != self._shape:
+            return False
+        names = index_var_names(len(shape))
+        thread = trace_function(forward_thread, names)
+        if len(thread) != 1:
+            raise ValueError(f"forward_thread must return one thread index, got {len(thread)}")
+        return thread[0] == self._thread and trace_function(forward_index, names) == self._index
+
     def __repr__(self) -> str:
         thread_names = self._names + ((REP_VAR,) if self._replicate > 1 else ())
         return (f"Fragment({fmt_list(self._shape)}, "

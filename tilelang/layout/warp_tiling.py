@@ -58,13 +58,18 @@ def choose_warp_grid(m: int, n: int, warps: int, tile_m: int = 16, tile_n: int =
 
 def make_gemm_accumulator(m: int, n: int, warps: int, input_bits: int = 16, policy: str = "square") -> Fragment:
     """The accumulator fragment of an m x n gemm over ``warps`` warps (mma C tiles)."""
+    thread, index = gemm_accumulator_maps(m, n, warps, input_bits, policy)
+    return Fragment((m, n), forward_thread=thread, forward_index=index)
+
+
+def gemm_accumulator_maps(m: int, n: int, warps: int, input_bits: int = 16, policy: str = "square"):
+    """``(forward_thread, forward_index)`` of ``make_gemm_accumulator``'s fragment (for
+    ``Fragment.equals_maps``); ValueError where it raises one for the warp grid."""
     tm, tn, _ = MMA_TILE[input_bits]
     wm, wn = choose_warp_grid(m, n, warps, tm, tn, policy)
     mw, nw = m // wm, n // wn
-    return Fragment(
-        (m, n),
-        forward_thread=lambda i, j: (i // mw * wn + j // nw) * 32 + i % 8 * 4 + j % 8 // 2,
-        forward_index=lambda i, j: (i % mw // 16 * (nw // 8) + j % nw // 8) * 4 + i % 16 // 8 * 2 + j % 2)
+    return (lambda i, j: (i // mw * wn + j // nw) * 32 + i % 8 * 4 + j % 8 // 2,
+            lambda i, j: (i % mw // 16 * (nw // 8) + j % nw // 8) * 4 + i % 16 // 8 * 2 + j % 2)
 
 
 def _warpgroup_rows(band: int):

@@ -1,6 +1,5 @@
 """Memory ops: buffer allocation per scope, element load/store, thread binding."""
 
-from __future__ import annotations
 
 from ..core import Op, attr, op_base, operand, operands, opt_operand, register_op
 from ..types import INDEX, BufferType, element_type, is_integer_like, is_memory

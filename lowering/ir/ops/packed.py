@@ -21,7 +21,6 @@ with ``row = (i0 * d1 + i1) * d2 + ... + i_{r-2}`` over the dims ``d`` of the
 storage shape and ``row_bytes = d_{r-1} * b / 8``.
 """
 
-from __future__ import annotations
 
 from ..core import Op, operand, operands, register_op
 from ..types import BufferType, ScalarType, TensorType, is_integer_like

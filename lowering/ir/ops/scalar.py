@@ -1,6 +1,5 @@
 """Scalar ops: constants, arithmetic, comparisons, math calls, select, casts, symbols."""
 
-from __future__ import annotations
 
 import math
 

@@ -1,6 +1,5 @@
 """Structural ops: functions, kernels, loops, conditionals and their terminator."""
 
-from __future__ import annotations
 
 from ..core import Op, Region, attr, operand, operands, region, register_op
 from ..types import INDEX, IndexType, ScalarType, TensorType, is_bool

@@ -4,7 +4,6 @@ They share the same dataclass machinery as tile ops, so the printer, parser and
 verifier handle them without change.
 """
 
-from __future__ import annotations
 
 from ..core import Op, attr, op_base, operand, operands, opt_operand, register_op
 from ..types import INDEX, BufferType, TensorType, VectorType, element_type, is_bool, is_scalar

@@ -1,6 +1,5 @@
 """Tile-level ops: whole-tile copy, gemm, fill, reductions, scans, atomics, print, layout hints."""
 
-from __future__ import annotations
 
 from tilelang.layout import Fragment
 

@@ -16,7 +16,6 @@ completes when its arrivals reach the count and the bytes armed have landed: a
 consumers releasing a stage to its producer).
 """
 
-from __future__ import annotations
 
 from ..core import Op, attr, operand, operands, opt_operand, register_op
 from ..types import INDEX, BufferType, TensorType

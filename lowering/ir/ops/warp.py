@@ -26,7 +26,6 @@ thread index % 32, g = lane // 4, t = lane % 4):
   plane's codes a word.
 """
 
-from __future__ import annotations
 
 from ..core import Op, attr, operand, operands, register_op
 from ..types import INDEX, BufferType, ScalarType

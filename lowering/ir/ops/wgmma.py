@@ -47,7 +47,6 @@ A warpgroup is 4 consecutive warps (threads 128 g .. 128 g + 127).  Exact semant
   that a barrier orders after it.
 """
 
-from __future__ import annotations
 
 from ..core import Op, attr, operand, operands, opt_operand, register_op
 from ..types import BufferType, ScalarType
