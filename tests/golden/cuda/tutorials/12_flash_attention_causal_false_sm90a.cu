@@ -1,42 +1,42 @@
 // tutorials/12_flash_attention.py --compile-only: flash_attention(causal=False); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 87 "tutorials/12_flash_attention.py"
+#line 88 "tutorials/12_flash_attention.py"
 extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ Q, half* __restrict__ K, half* __restrict__ V, half* __restrict__ O, const __grid_constant__ tl::TensorMap K_tmap, const __grid_constant__ tl::TensorMap V_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 105 "tutorials/12_flash_attention.py"
+#line 106 "tutorials/12_flash_attention.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 196608);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 106 "tutorials/12_flash_attention.py"
+#line 107 "tutorials/12_flash_attention.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 196736);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 88 "tutorials/12_flash_attention.py"
-  half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
 #line 89 "tutorials/12_flash_attention.py"
-  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
+  half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
 #line 90 "tutorials/12_flash_attention.py"
-  half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
+  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 91 "tutorials/12_flash_attention.py"
-  half* const P_s = reinterpret_cast<half*>(tl_smem + 163840);
+  half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
 #line 92 "tutorials/12_flash_attention.py"
-  alignas(16) float acc_s[64];
+  half* const P_s = reinterpret_cast<half*>(tl_smem + 163840);
 #line 93 "tutorials/12_flash_attention.py"
-  alignas(16) float acc_o[64];
+  alignas(16) float acc_s[64];
 #line 94 "tutorials/12_flash_attention.py"
-  alignas(16) float m_old[2];
+  alignas(16) float acc_o[64];
 #line 95 "tutorials/12_flash_attention.py"
-  alignas(16) float m[2];
+  alignas(16) float m_old[2];
 #line 96 "tutorials/12_flash_attention.py"
-  alignas(16) float l[2];
+  alignas(16) float m[2];
 #line 97 "tutorials/12_flash_attention.py"
-  alignas(16) float r[2];
+  alignas(16) float l[2];
 #line 98 "tutorials/12_flash_attention.py"
+  alignas(16) float r[2];
+#line 99 "tutorials/12_flash_attention.py"
   const int v = ((int)blockIdx.x * 128);
   for (int k = 0; k < 8; k += 1) {
     const int v_1 = (k * 256);
@@ -58,41 +58,41 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   tl::cp_async_wait<0>();
   tl::fence_proxy_async();
   __syncthreads();
-#line 99 "tutorials/12_flash_attention.py"
+#line 100 "tutorials/12_flash_attention.py"
   #pragma unroll
   for (int l_v = 0; l_v < 16; l_v += 1) {
     const int v_14 = (l_v * 4);
     const tl::vec<float, 4> v_15 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_14)) = v_15;
   }
-#line 100 "tutorials/12_flash_attention.py"
+#line 101 "tutorials/12_flash_attention.py"
   const tl::vec<float, 2> v_16 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_16;
-#line 101 "tutorials/12_flash_attention.py"
+#line 102 "tutorials/12_flash_attention.py"
   const tl::vec<float, 2> v_17 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m + 0)) = v_17;
-#line 105 "tutorials/12_flash_attention.py"
+#line 106 "tutorials/12_flash_attention.py"
   const bool v_18 = (tid == 0);
-#line 113 "tutorials/12_flash_attention.py"
+#line 114 "tutorials/12_flash_attention.py"
   const int v_19 = (tid / 128);
   const int v_20 = (v_19 * 64);
   const int v_21 = (v_20 + 128);
-#line 116 "tutorials/12_flash_attention.py"
+#line 117 "tutorials/12_flash_attention.py"
   const int v_22 = (tid % 32);
   const int v_23 = (v_22 & 3);
-#line 105 "tutorials/12_flash_attention.py"
+#line 106 "tutorials/12_flash_attention.py"
   if (v_18) {
     tl::mbar_expect_tx((tma_bar + 0), 32768);
     tl::tma_load((K_s + 0), &K_tmap, (tma_bar + 0), 0, 0, (int)blockIdx.y, (int)blockIdx.z);
     tl::tma_load((unsigned char*)(K_s + 0) + 16384, &K_tmap, (tma_bar + 0), 0 + 64, 0, (int)blockIdx.y, (int)blockIdx.z);
   }
-#line 106 "tutorials/12_flash_attention.py"
+#line 107 "tutorials/12_flash_attention.py"
   if (v_18) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 32768);
     tl::tma_load((V_s + 0), &V_tmap, (tma_bar_1 + 0), 0, 0, (int)blockIdx.y, (int)blockIdx.z);
     tl::tma_load((unsigned char*)(V_s + 0) + 16384, &V_tmap, (tma_bar_1 + 0), 0 + 64, 0, (int)blockIdx.y, (int)blockIdx.z);
   }
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
   const int v_24 = (tid % 128);
   const int v_25 = (v_24 / 32);
   const int v_26 = (v_25 * 16);
@@ -100,31 +100,31 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   const int v_28 = (v_22 / 4);
   const int v_29 = (v_27 + v_28);
   const int v_30 = (v_23 * 2);
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
   const int v_31 = (v_28 * 8);
-#line 104 "tutorials/12_flash_attention.py"
+#line 105 "tutorials/12_flash_attention.py"
   int r_1 = 0;
   for (int kb = 0; kb < 32; kb += 1) {
     tl::fence_proxy_async();
     __syncthreads();
     const int v_32 = (r_1 * 256);
-#line 105 "tutorials/12_flash_attention.py"
+#line 106 "tutorials/12_flash_attention.py"
     const int v_33 = (kb + 1);
-#line 104 "tutorials/12_flash_attention.py"
+#line 105 "tutorials/12_flash_attention.py"
     const int v_34 = (kb / 2);
     const int v_35 = (v_34 % 2);
-#line 105 "tutorials/12_flash_attention.py"
-    tl::mbar_wait((tma_bar + r_1), v_35);
 #line 106 "tutorials/12_flash_attention.py"
+    tl::mbar_wait((tma_bar + r_1), v_35);
+#line 107 "tutorials/12_flash_attention.py"
     tl::mbar_wait((tma_bar_1 + r_1), v_35);
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_36 = (l_v_1 * 4);
       const tl::vec<float, 4> v_37 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_36)) = v_37;
     }
-#line 113 "tutorials/12_flash_attention.py"
+#line 114 "tutorials/12_flash_attention.py"
     tl::wgmma_fence<64>(acc_s);
     const unsigned long long v_38 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_32) * 64 + 0));
     const unsigned long long v_39 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_20) * 64 + 0));
@@ -153,10 +153,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_54), "l"(v_53), "r"(1));
     tl::wgmma_commit();
     tl::wgmma_wait_defining<0, 64>(acc_s);
-#line 115 "tutorials/12_flash_attention.py"
+#line 116 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_55 = *reinterpret_cast<const tl::vec<float, 2>*>((m + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_old + 0)) = v_55;
-#line 116 "tutorials/12_flash_attention.py"
+#line 117 "tutorials/12_flash_attention.py"
     const float v_56 = acc_s[0];
     const float v_57 = acc_s[1];
     const float v_58 = acc_s[4];
@@ -297,11 +297,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_192 = m[1];
     const float v_193 = fmaxf(v_192, v_191);
     m[1] = v_193;
-#line 117 "tutorials/12_flash_attention.py"
+#line 118 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 16; l_v_2 += 1) {
       const int v_194 = (l_v_2 * 4);
-#line 118 "tutorials/12_flash_attention.py"
+#line 119 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_195 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_194));
       const float v_196 = v_195.v[0];
       const float v_197 = (v_196 * 0.127517431974411f);
@@ -323,11 +323,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       const float v_213 = (v_212 * 0.127517431974411f);
       const float v_214 = (v_213 - v_209);
       const float v_215 = exp2f(v_214);
-#line 117 "tutorials/12_flash_attention.py"
+#line 118 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_216 = tl::vec<float, 4>{{v_201, v_205, v_211, v_215}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_194)) = v_216;
     }
-#line 120 "tutorials/12_flash_attention.py"
+#line 121 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_217 = *reinterpret_cast<const tl::vec<float, 2>*>((m_old + 0));
     const float v_218 = v_217.v[0];
     const float v_219 = (v_218 * 0.127517431974411f);
@@ -342,14 +342,14 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_228 = (v_227 * 0.127517431974411f);
     const float v_229 = (v_226 - v_228);
     const float v_230 = exp2f(v_229);
-#line 119 "tutorials/12_flash_attention.py"
+#line 120 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_231 = tl::vec<float, 2>{{v_224, v_230}};
     *reinterpret_cast<tl::vec<float, 2>*>((r + 0)) = v_231;
-#line 121 "tutorials/12_flash_attention.py"
+#line 122 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 16; l_v_3 += 1) {
       const int v_232 = (l_v_3 * 4);
-#line 122 "tutorials/12_flash_attention.py"
+#line 123 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_233 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_232));
       const float v_234 = v_233.v[0];
       const float v_235 = r[0];
@@ -361,11 +361,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       const float v_241 = (v_239 * v_240);
       const float v_242 = v_233.v[3];
       const float v_243 = (v_242 * v_240);
-#line 121 "tutorials/12_flash_attention.py"
+#line 122 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_244 = tl::vec<float, 4>{{v_236, v_238, v_241, v_243}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_232)) = v_244;
     }
-#line 124 "tutorials/12_flash_attention.py"
+#line 125 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_245 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
     const float v_246 = v_245.v[0];
     const tl::vec<float, 2> v_247 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -374,10 +374,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_250 = v_245.v[1];
     const float v_251 = v_247.v[1];
     const float v_252 = (v_250 * v_251);
-#line 123 "tutorials/12_flash_attention.py"
+#line 124 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_253 = tl::vec<float, 2>{{v_249, v_252}};
     *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_253;
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
     const float v_254 = acc_s[0];
     const float v_255 = acc_s[1];
     const float v_256 = acc_s[4];
@@ -514,7 +514,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_386 = tl::shfl<0>(v_385, 2, 32);
     const float v_387 = (v_385 + v_386);
     r[1] = v_387;
-#line 127 "tutorials/12_flash_attention.py"
+#line 128 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_388 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
     const float v_389 = v_388.v[0];
     const tl::vec<float, 2> v_390 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -523,10 +523,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_393 = v_388.v[1];
     const float v_394 = v_390.v[1];
     const float v_395 = (v_393 + v_394);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_396 = tl::vec<float, 2>{{v_392, v_395}};
     *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_396;
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 16; l_v_4 += 1) {
       const int v_397 = (l_v_4 * 4);
@@ -554,7 +554,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     }
     tl::fence_proxy_async();
     __syncthreads();
-#line 130 "tutorials/12_flash_attention.py"
+#line 131 "tutorials/12_flash_attention.py"
     tl::wgmma_fence<64>(acc_o);
     const unsigned long long v_417 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_32) * 64 + 0));
     const unsigned long long v_418 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_20) * 64 + 0));
@@ -588,44 +588,44 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const unsigned long long v_439 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_21) * 64 + 48));
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "l"(v_439), "l"(v_438), "r"(1));
     tl::wgmma_commit();
-#line 104 "tutorials/12_flash_attention.py"
+#line 105 "tutorials/12_flash_attention.py"
     const bool v_440 = (r_1 == 0);
     const int v_441 = (r_1 - 1);
     const int v_442 = (v_440 ? 1 : v_441);
     const bool v_443 = (v_33 < 32);
     const int v_444 = tl::min(v_33, 31);
-#line 105 "tutorials/12_flash_attention.py"
+#line 106 "tutorials/12_flash_attention.py"
     const int v_445 = (v_444 * 128);
-#line 104 "tutorials/12_flash_attention.py"
-    const int v_446 = (v_442 * 256);
 #line 105 "tutorials/12_flash_attention.py"
+    const int v_446 = (v_442 * 256);
+#line 106 "tutorials/12_flash_attention.py"
     const bool v_447 = (v_443 && v_18);
     if (v_447) {
       tl::mbar_expect_tx((tma_bar + v_442), 32768);
       tl::tma_load((K_s + (v_446) * 64 + 0), &K_tmap, (tma_bar + v_442), 0, v_445, (int)blockIdx.y, (int)blockIdx.z);
       tl::tma_load((unsigned char*)(K_s + (v_446) * 64 + 0) + 16384, &K_tmap, (tma_bar + v_442), 0 + 64, v_445, (int)blockIdx.y, (int)blockIdx.z);
     }
-#line 106 "tutorials/12_flash_attention.py"
+#line 107 "tutorials/12_flash_attention.py"
     if (v_447) {
       tl::mbar_expect_tx((tma_bar_1 + v_442), 32768);
       tl::tma_load((V_s + (v_446) * 64 + 0), &V_tmap, (tma_bar_1 + v_442), 0, v_445, (int)blockIdx.y, (int)blockIdx.z);
       tl::tma_load((unsigned char*)(V_s + (v_446) * 64 + 0) + 16384, &V_tmap, (tma_bar_1 + v_442), 0 + 64, v_445, (int)blockIdx.y, (int)blockIdx.z);
     }
-#line 130 "tutorials/12_flash_attention.py"
+#line 131 "tutorials/12_flash_attention.py"
     tl::wgmma_wait_defining<0, 64>(acc_o);
-#line 104 "tutorials/12_flash_attention.py"
+#line 105 "tutorials/12_flash_attention.py"
     const bool v_448 = (r_1 == 1);
     const int v_449 = (v_441 + 2);
     const int v_450 = (v_448 ? 0 : v_449);
-#line 87 "tutorials/12_flash_attention.py"
+#line 88 "tutorials/12_flash_attention.py"
     r_1 = v_450;
-#line 104 "tutorials/12_flash_attention.py"
+#line 105 "tutorials/12_flash_attention.py"
   }
-#line 131 "tutorials/12_flash_attention.py"
+#line 132 "tutorials/12_flash_attention.py"
   #pragma unroll
   for (int l_v_5 = 0; l_v_5 < 16; l_v_5 += 1) {
     const int v_451 = (l_v_5 * 4);
-#line 132 "tutorials/12_flash_attention.py"
+#line 133 "tutorials/12_flash_attention.py"
     const tl::vec<float, 4> v_452 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_451));
     const float v_453 = v_452.v[0];
     const float v_454 = l[0];
@@ -637,11 +637,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_460 = (v_458 / v_459);
     const float v_461 = v_452.v[3];
     const float v_462 = (v_461 / v_459);
-#line 131 "tutorials/12_flash_attention.py"
+#line 132 "tutorials/12_flash_attention.py"
     const tl::vec<float, 4> v_463 = tl::vec<float, 4>{{v_455, v_457, v_460, v_462}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_451)) = v_463;
   }
-#line 133 "tutorials/12_flash_attention.py"
+#line 134 "tutorials/12_flash_attention.py"
   const int v_464 = (v_29 + v);
   const int v_465 = (v_464 + 8);
   #pragma unroll

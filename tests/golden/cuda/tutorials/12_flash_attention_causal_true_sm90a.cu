@@ -1,42 +1,42 @@
 // tutorials/12_flash_attention.py --compile-only: flash_attention(causal=True); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 87 "tutorials/12_flash_attention.py"
+#line 88 "tutorials/12_flash_attention.py"
 extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ Q, half* __restrict__ K, half* __restrict__ V, half* __restrict__ O, const __grid_constant__ tl::TensorMap K_tmap, const __grid_constant__ tl::TensorMap V_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 105 "tutorials/12_flash_attention.py"
+#line 106 "tutorials/12_flash_attention.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 196608);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 106 "tutorials/12_flash_attention.py"
+#line 107 "tutorials/12_flash_attention.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 196736);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 88 "tutorials/12_flash_attention.py"
-  half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
 #line 89 "tutorials/12_flash_attention.py"
-  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
+  half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
 #line 90 "tutorials/12_flash_attention.py"
-  half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
+  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 91 "tutorials/12_flash_attention.py"
-  half* const P_s = reinterpret_cast<half*>(tl_smem + 163840);
+  half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
 #line 92 "tutorials/12_flash_attention.py"
-  alignas(16) float acc_s[64];
+  half* const P_s = reinterpret_cast<half*>(tl_smem + 163840);
 #line 93 "tutorials/12_flash_attention.py"
-  alignas(16) float acc_o[64];
+  alignas(16) float acc_s[64];
 #line 94 "tutorials/12_flash_attention.py"
-  alignas(16) float m_old[2];
+  alignas(16) float acc_o[64];
 #line 95 "tutorials/12_flash_attention.py"
-  alignas(16) float m[2];
+  alignas(16) float m_old[2];
 #line 96 "tutorials/12_flash_attention.py"
-  alignas(16) float l[2];
+  alignas(16) float m[2];
 #line 97 "tutorials/12_flash_attention.py"
-  alignas(16) float r[2];
+  alignas(16) float l[2];
 #line 98 "tutorials/12_flash_attention.py"
+  alignas(16) float r[2];
+#line 99 "tutorials/12_flash_attention.py"
   const int v = ((int)blockIdx.x * 128);
   const int v_1 = ((int)blockIdx.x + 1);
   for (int k = 0; k < 8; k += 1) {
@@ -59,47 +59,47 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   tl::cp_async_wait<0>();
   tl::fence_proxy_async();
   __syncthreads();
-#line 99 "tutorials/12_flash_attention.py"
+#line 100 "tutorials/12_flash_attention.py"
   #pragma unroll
   for (int l_v = 0; l_v < 16; l_v += 1) {
     const int v_15 = (l_v * 4);
     const tl::vec<float, 4> v_16 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_15)) = v_16;
   }
-#line 100 "tutorials/12_flash_attention.py"
+#line 101 "tutorials/12_flash_attention.py"
   const tl::vec<float, 2> v_17 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_17;
-#line 101 "tutorials/12_flash_attention.py"
+#line 102 "tutorials/12_flash_attention.py"
   const tl::vec<float, 2> v_18 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m + 0)) = v_18;
-#line 102 "tutorials/12_flash_attention.py"
+#line 103 "tutorials/12_flash_attention.py"
   const int n = tl::min(32, v_1);
-#line 87 "tutorials/12_flash_attention.py"
+#line 88 "tutorials/12_flash_attention.py"
   const int v_19 = (n + -1);
   const int v_20 = tl::min(0, v_19);
-#line 105 "tutorials/12_flash_attention.py"
+#line 106 "tutorials/12_flash_attention.py"
   const int v_21 = (v_20 * 128);
   const bool v_22 = (tid == 0);
-#line 113 "tutorials/12_flash_attention.py"
+#line 114 "tutorials/12_flash_attention.py"
   const int v_23 = (tid / 128);
   const int v_24 = (v_23 * 64);
   const int v_25 = (v_24 + 128);
-#line 116 "tutorials/12_flash_attention.py"
+#line 117 "tutorials/12_flash_attention.py"
   const int v_26 = (tid % 32);
   const int v_27 = (v_26 & 3);
-#line 105 "tutorials/12_flash_attention.py"
+#line 106 "tutorials/12_flash_attention.py"
   if (v_22) {
     tl::mbar_expect_tx((tma_bar + 0), 32768);
     tl::tma_load((K_s + 0), &K_tmap, (tma_bar + 0), 0, v_21, (int)blockIdx.y, (int)blockIdx.z);
     tl::tma_load((unsigned char*)(K_s + 0) + 16384, &K_tmap, (tma_bar + 0), 0 + 64, v_21, (int)blockIdx.y, (int)blockIdx.z);
   }
-#line 106 "tutorials/12_flash_attention.py"
+#line 107 "tutorials/12_flash_attention.py"
   if (v_22) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 32768);
     tl::tma_load((V_s + 0), &V_tmap, (tma_bar_1 + 0), 0, v_21, (int)blockIdx.y, (int)blockIdx.z);
     tl::tma_load((unsigned char*)(V_s + 0) + 16384, &V_tmap, (tma_bar_1 + 0), 0 + 64, v_21, (int)blockIdx.y, (int)blockIdx.z);
   }
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
   const int v_28 = (tid % 128);
   const int v_29 = (v_28 / 32);
   const int v_30 = (v_29 * 16);
@@ -107,59 +107,59 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   const int v_32 = (v_26 / 4);
   const int v_33 = (v_31 + v_32);
   const int v_34 = (v_27 * 2);
-#line 111 "tutorials/12_flash_attention.py"
+#line 112 "tutorials/12_flash_attention.py"
   const int v_35 = (v + v_33);
   const int v_36 = (v_35 + 8);
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
   const int v_37 = (v_32 * 8);
-#line 104 "tutorials/12_flash_attention.py"
+#line 105 "tutorials/12_flash_attention.py"
   int r_1 = 0;
   for (int kb = 0; kb < n; kb += 1) {
     tl::fence_proxy_async();
     __syncthreads();
     const int v_38 = (r_1 * 256);
-#line 105 "tutorials/12_flash_attention.py"
+#line 106 "tutorials/12_flash_attention.py"
     const int v_39 = (kb * 128);
     const int v_40 = (kb + 1);
-#line 104 "tutorials/12_flash_attention.py"
+#line 105 "tutorials/12_flash_attention.py"
     const int v_41 = (kb / 2);
     const int v_42 = (v_41 % 2);
-#line 105 "tutorials/12_flash_attention.py"
-    tl::mbar_wait((tma_bar + r_1), v_42);
 #line 106 "tutorials/12_flash_attention.py"
+    tl::mbar_wait((tma_bar + r_1), v_42);
+#line 107 "tutorials/12_flash_attention.py"
     tl::mbar_wait((tma_bar_1 + r_1), v_42);
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_43 = (l_v_1 * 4);
       const int v_44 = (l_v_1 * 8);
       const int v_45 = (v_44 + v_34);
-#line 109 "tutorials/12_flash_attention.py"
+#line 110 "tutorials/12_flash_attention.py"
       const int v_46 = (v_39 + v_45);
-#line 111 "tutorials/12_flash_attention.py"
-      const bool v_47 = (v_35 >= v_46);
 #line 112 "tutorials/12_flash_attention.py"
+      const bool v_47 = (v_35 >= v_46);
+#line 113 "tutorials/12_flash_attention.py"
       const float v_48 = (-__int_as_float(0x7f800000));
       const float v_49 = (v_47 ? 0.0f : v_48);
-#line 109 "tutorials/12_flash_attention.py"
+#line 110 "tutorials/12_flash_attention.py"
       const int v_50 = (v_46 + 1);
-#line 111 "tutorials/12_flash_attention.py"
+#line 112 "tutorials/12_flash_attention.py"
       const bool v_51 = (v_35 >= v_50);
-#line 112 "tutorials/12_flash_attention.py"
+#line 113 "tutorials/12_flash_attention.py"
       const float v_52 = (v_51 ? 0.0f : v_48);
-#line 111 "tutorials/12_flash_attention.py"
+#line 112 "tutorials/12_flash_attention.py"
       const bool v_53 = (v_36 >= v_46);
-#line 112 "tutorials/12_flash_attention.py"
+#line 113 "tutorials/12_flash_attention.py"
       const float v_54 = (v_53 ? 0.0f : v_48);
-#line 111 "tutorials/12_flash_attention.py"
-      const bool v_55 = (v_36 >= v_50);
 #line 112 "tutorials/12_flash_attention.py"
+      const bool v_55 = (v_36 >= v_50);
+#line 113 "tutorials/12_flash_attention.py"
       const float v_56 = (v_55 ? 0.0f : v_48);
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_57 = tl::vec<float, 4>{{v_49, v_52, v_54, v_56}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_43)) = v_57;
     }
-#line 113 "tutorials/12_flash_attention.py"
+#line 114 "tutorials/12_flash_attention.py"
     tl::wgmma_fence<64>(acc_s);
     const unsigned long long v_58 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_38) * 64 + 0));
     const unsigned long long v_59 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_24) * 64 + 0));
@@ -188,10 +188,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_74), "l"(v_73), "r"(1));
     tl::wgmma_commit();
     tl::wgmma_wait_defining<0, 64>(acc_s);
-#line 115 "tutorials/12_flash_attention.py"
+#line 116 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_75 = *reinterpret_cast<const tl::vec<float, 2>*>((m + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_old + 0)) = v_75;
-#line 116 "tutorials/12_flash_attention.py"
+#line 117 "tutorials/12_flash_attention.py"
     const float v_76 = acc_s[0];
     const float v_77 = acc_s[1];
     const float v_78 = acc_s[4];
@@ -332,11 +332,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_212 = m[1];
     const float v_213 = fmaxf(v_212, v_211);
     m[1] = v_213;
-#line 117 "tutorials/12_flash_attention.py"
+#line 118 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 16; l_v_2 += 1) {
       const int v_214 = (l_v_2 * 4);
-#line 118 "tutorials/12_flash_attention.py"
+#line 119 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_215 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_214));
       const float v_216 = v_215.v[0];
       const float v_217 = (v_216 * 0.127517431974411f);
@@ -358,11 +358,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       const float v_233 = (v_232 * 0.127517431974411f);
       const float v_234 = (v_233 - v_229);
       const float v_235 = exp2f(v_234);
-#line 117 "tutorials/12_flash_attention.py"
+#line 118 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_236 = tl::vec<float, 4>{{v_221, v_225, v_231, v_235}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_214)) = v_236;
     }
-#line 120 "tutorials/12_flash_attention.py"
+#line 121 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_237 = *reinterpret_cast<const tl::vec<float, 2>*>((m_old + 0));
     const float v_238 = v_237.v[0];
     const float v_239 = (v_238 * 0.127517431974411f);
@@ -377,14 +377,14 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_248 = (v_247 * 0.127517431974411f);
     const float v_249 = (v_246 - v_248);
     const float v_250 = exp2f(v_249);
-#line 119 "tutorials/12_flash_attention.py"
+#line 120 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_251 = tl::vec<float, 2>{{v_244, v_250}};
     *reinterpret_cast<tl::vec<float, 2>*>((r + 0)) = v_251;
-#line 121 "tutorials/12_flash_attention.py"
+#line 122 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 16; l_v_3 += 1) {
       const int v_252 = (l_v_3 * 4);
-#line 122 "tutorials/12_flash_attention.py"
+#line 123 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_253 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_252));
       const float v_254 = v_253.v[0];
       const float v_255 = r[0];
@@ -396,11 +396,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       const float v_261 = (v_259 * v_260);
       const float v_262 = v_253.v[3];
       const float v_263 = (v_262 * v_260);
-#line 121 "tutorials/12_flash_attention.py"
+#line 122 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_264 = tl::vec<float, 4>{{v_256, v_258, v_261, v_263}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_252)) = v_264;
     }
-#line 124 "tutorials/12_flash_attention.py"
+#line 125 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_265 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
     const float v_266 = v_265.v[0];
     const tl::vec<float, 2> v_267 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -409,10 +409,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_270 = v_265.v[1];
     const float v_271 = v_267.v[1];
     const float v_272 = (v_270 * v_271);
-#line 123 "tutorials/12_flash_attention.py"
+#line 124 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_273 = tl::vec<float, 2>{{v_269, v_272}};
     *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_273;
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
     const float v_274 = acc_s[0];
     const float v_275 = acc_s[1];
     const float v_276 = acc_s[4];
@@ -549,7 +549,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_406 = tl::shfl<0>(v_405, 2, 32);
     const float v_407 = (v_405 + v_406);
     r[1] = v_407;
-#line 127 "tutorials/12_flash_attention.py"
+#line 128 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_408 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
     const float v_409 = v_408.v[0];
     const tl::vec<float, 2> v_410 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -558,10 +558,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_413 = v_408.v[1];
     const float v_414 = v_410.v[1];
     const float v_415 = (v_413 + v_414);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_416 = tl::vec<float, 2>{{v_412, v_415}};
     *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_416;
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 16; l_v_4 += 1) {
       const int v_417 = (l_v_4 * 4);
@@ -589,7 +589,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     }
     tl::fence_proxy_async();
     __syncthreads();
-#line 130 "tutorials/12_flash_attention.py"
+#line 131 "tutorials/12_flash_attention.py"
     tl::wgmma_fence<64>(acc_o);
     const unsigned long long v_437 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_38) * 64 + 0));
     const unsigned long long v_438 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_24) * 64 + 0));
@@ -623,44 +623,44 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const unsigned long long v_459 = tl::wgmma_desc<128, 16, 1024>((P_s + (v_25) * 64 + 48));
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "l"(v_459), "l"(v_458), "r"(1));
     tl::wgmma_commit();
-#line 104 "tutorials/12_flash_attention.py"
+#line 105 "tutorials/12_flash_attention.py"
     const bool v_460 = (r_1 == 0);
     const int v_461 = (r_1 - 1);
     const int v_462 = (v_460 ? 1 : v_461);
     const bool v_463 = (v_40 < n);
     const int v_464 = tl::min(v_40, v_19);
-#line 105 "tutorials/12_flash_attention.py"
+#line 106 "tutorials/12_flash_attention.py"
     const int v_465 = (v_464 * 128);
-#line 104 "tutorials/12_flash_attention.py"
-    const int v_466 = (v_462 * 256);
 #line 105 "tutorials/12_flash_attention.py"
+    const int v_466 = (v_462 * 256);
+#line 106 "tutorials/12_flash_attention.py"
     const bool v_467 = (v_463 && v_22);
     if (v_467) {
       tl::mbar_expect_tx((tma_bar + v_462), 32768);
       tl::tma_load((K_s + (v_466) * 64 + 0), &K_tmap, (tma_bar + v_462), 0, v_465, (int)blockIdx.y, (int)blockIdx.z);
       tl::tma_load((unsigned char*)(K_s + (v_466) * 64 + 0) + 16384, &K_tmap, (tma_bar + v_462), 0 + 64, v_465, (int)blockIdx.y, (int)blockIdx.z);
     }
-#line 106 "tutorials/12_flash_attention.py"
+#line 107 "tutorials/12_flash_attention.py"
     if (v_467) {
       tl::mbar_expect_tx((tma_bar_1 + v_462), 32768);
       tl::tma_load((V_s + (v_466) * 64 + 0), &V_tmap, (tma_bar_1 + v_462), 0, v_465, (int)blockIdx.y, (int)blockIdx.z);
       tl::tma_load((unsigned char*)(V_s + (v_466) * 64 + 0) + 16384, &V_tmap, (tma_bar_1 + v_462), 0 + 64, v_465, (int)blockIdx.y, (int)blockIdx.z);
     }
-#line 130 "tutorials/12_flash_attention.py"
+#line 131 "tutorials/12_flash_attention.py"
     tl::wgmma_wait_defining<0, 64>(acc_o);
-#line 104 "tutorials/12_flash_attention.py"
+#line 105 "tutorials/12_flash_attention.py"
     const bool v_468 = (r_1 == 1);
     const int v_469 = (v_461 + 2);
     const int v_470 = (v_468 ? 0 : v_469);
-#line 87 "tutorials/12_flash_attention.py"
+#line 88 "tutorials/12_flash_attention.py"
     r_1 = v_470;
-#line 104 "tutorials/12_flash_attention.py"
+#line 105 "tutorials/12_flash_attention.py"
   }
-#line 131 "tutorials/12_flash_attention.py"
+#line 132 "tutorials/12_flash_attention.py"
   #pragma unroll
   for (int l_v_5 = 0; l_v_5 < 16; l_v_5 += 1) {
     const int v_471 = (l_v_5 * 4);
-#line 132 "tutorials/12_flash_attention.py"
+#line 133 "tutorials/12_flash_attention.py"
     const tl::vec<float, 4> v_472 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_471));
     const float v_473 = v_472.v[0];
     const float v_474 = l[0];
@@ -672,11 +672,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_480 = (v_478 / v_479);
     const float v_481 = v_472.v[3];
     const float v_482 = (v_481 / v_479);
-#line 131 "tutorials/12_flash_attention.py"
+#line 132 "tutorials/12_flash_attention.py"
     const tl::vec<float, 4> v_483 = tl::vec<float, 4>{{v_475, v_477, v_480, v_482}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_471)) = v_483;
   }
-#line 133 "tutorials/12_flash_attention.py"
+#line 134 "tutorials/12_flash_attention.py"
   #pragma unroll
   for (int l_v_6 = 0; l_v_6 < 16; l_v_6 += 1) {
     const int v_484 = (l_v_6 * 4);
