@@ -181,7 +181,7 @@ def test_cache_over_32_bit_indices_goes_in_runs_of_sequences(fmt, monkeypatch):
 
 
 # ---- sim: the lowered program -------------------------------------------------------------------
-@pytest.mark.parametrize("fmt,paged", [("int4", 16), ("fp8-token", 0)])
+@pytest.mark.parametrize("fmt,paged", [("int4", 16), ("fp8-token", 0), ("int8", 0), ("int8-g32", 16)])
 def test_sim(fmt, paged):
     run(fmt, [19, 40], paged=paged, target="sim", num_splits=2)
 
@@ -309,6 +309,12 @@ def test_builds_for_cuda(arch, cdtype, kind, paged, tmp_path, monkeypatch):
         assert "tl::tma_load(" in body and "cp_async" not in body
     else:
         assert "tl::cp_async<16>" in body
+    # the cache's codes decode a word of them at a time, never an element through a table
+    # (float8's __constant__ table serialized a warp's lookups: 20x slower than int8)
+    word = {"float16": None, "int4": "tl::dequant_i4", "int8": "tl_dw_int8_f16(",
+            "float8_e4m3fn": "tl_dw_float8_e4m3fn_f16("}[cdtype]
+    assert word is None or word in body
+    assert "tl_dec_float8_e4m3fn[" not in body
 
 
 # ---- on a GPU ------------------------------------------------------------------------------------
