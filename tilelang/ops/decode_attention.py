@@ -185,11 +185,22 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
         opart = torch.empty((n, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
         lse = torch.empty((n, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
         rows = slice(b0, b0 + n)
-        if c.paged:
-            split(q[rows], kc, vc, ks, vs, lens[rows], bt[rows], opart, lse)
-        else:
+        if chunk == batch:
+            split(q, kc, vc, ks, vs, lens, bt, opart, lse)
+        else:  # (views at the run's start; the kernels take 16-byte aligned tensors: copy one that is not)
             token = c.scale_kind == "token"
-            split(q[rows], kc[rows], vc[rows], ks[rows] if token else ks, vs[rows] if token else vs, lens[rows], bt,
-                  opart, lse)
-        combine(opart, lse, out[rows])
+            split(_aligned(q[rows]), kc[rows], vc[rows], _aligned(ks[rows]) if token else ks,
+                  _aligned(vs[rows]) if token else vs, _aligned(lens[rows]), bt, opart, lse)
+        o = out[rows]
+        if o.data_ptr() % 16:
+            o = torch.empty_like(o)
+            combine(opart, lse, o)
+            out[rows] = o
+        else:
+            combine(opart, lse, o)
     return out
+
+
+def _aligned(t):
+    """``t``, or a copy of it where it does not start 16-byte aligned."""
+    return t if t.data_ptr() % 16 == 0 else t.clone()
