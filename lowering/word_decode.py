@@ -594,7 +594,7 @@ def exact_half_type(fmt) -> str | None:
     values = np.asarray(fmt.decode(np.arange(1 << fmt.bits)), dtype=np.float64)
     finite = values[np.isfinite(values)]
     for out in OUT_TYPES:
-        if plan(fmt, out) is None and not (fmt.name in ("int4", "uint4")):
+        if plan(fmt, out) is None:
             continue
         back = _halves(np.asarray(_pack(np.stack([finite, finite], axis=-1), _TARGET[out]["ty"])),
                        _TARGET[out]["ty"])[..., 0]
