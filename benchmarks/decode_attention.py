@@ -62,6 +62,8 @@ def main() -> None:
     ap.add_argument("--contexts", type=int, nargs="+", default=[4096, 8192, 32768, 131072])
     ap.add_argument("--batches", type=int, nargs="+", default=[1, 8, 64])
     ap.add_argument("--formats", nargs="+", default=list(FORMATS), choices=list(FORMATS))
+    ap.add_argument("--splits", type=int, nargs="+", default=[None],
+                    help="num_splits to time (default: the op's plan); several: one row each")
     args = ap.parse_args()
     if not torch.cuda.is_available():
         raise SystemExit("decode_attention benchmark: needs a CUDA GPU")
@@ -104,13 +106,14 @@ def main() -> None:
                 copies = max(1, min(64, math.ceil(4 * L2_BYTES / moved)))
                 sets = [(kc, vc, ksc, vsc)] + [tuple(None if t is None else t.clone() for t in (kc, vc, ksc, vsc))
                                               for _ in range(copies - 1)]
-                fns = [lambda s=s: decode_attention(q, s[0], s[1], lens, k_scales=s[2], v_scales=s[3],
-                                                    cache_dtype=cd, out=out) for s in sets]
-                us = bench_us(fns)
-                splits = plan_splits(B, HK, S, 64, torch.cuda.get_device_properties(0).multi_processor_count)
-                gbs = moved / (us * 1e-6) / 1e9
-                print(f"| {S} | {B} | {fmt} | {splits} | {us:.1f} | {gbs:.0f} | {100 * gbs * 1e9 / bw:.1f} | "
-                      f"{sdpa_us:.1f} | {sdpa_us / us:.2f}x |", flush=True)
+                for ns in args.splits:
+                    fns = [lambda s=s, ns=ns: decode_attention(q, s[0], s[1], lens, k_scales=s[2], v_scales=s[3],
+                                                               cache_dtype=cd, out=out, num_splits=ns) for s in sets]
+                    us = bench_us(fns)
+                    splits = ns or plan_splits(B, HK, S, 64, torch.cuda.get_device_properties(0).multi_processor_count)
+                    gbs = moved / (us * 1e-6) / 1e9
+                    print(f"| {S} | {B} | {fmt} | {splits} | {us:.1f} | {gbs:.0f} | {100 * gbs * 1e9 / bw:.1f} | "
+                          f"{sdpa_us:.1f} | {sdpa_us / us:.2f}x |", flush=True)
                 del sets, fns, kc, vc, ksc, vsc
             del k, v, q
             torch.cuda.empty_cache()

@@ -55,7 +55,7 @@ from tilelang.lazy_import import lazy_module
 np = lazy_module("numpy")
 
 __all__ = ["WordDecode", "plan", "plan_for_words", "stored_planes", "EIGHT_BIT_PLANES", "run", "values", "slot_code", "plane_split",
-           "pack_words", "WIDTHS", "PLANAR_WIDTHS", "OUT_TYPES"]
+           "pack_words", "exact_half_type", "WIDTHS", "PLANAR_WIDTHS", "OUT_TYPES"]
 
 WIDTHS = (1, 2, 4, 8)  # codes that tile a 32-bit word
 PLANAR_WIDTHS = (3, 5, 6, 7)  # codes stored as bit planes (plane_split)
@@ -581,3 +581,23 @@ def plan_for_words(fmt, out: str, words: int) -> WordDecode | None:
     word, or ``plane_split``'s planes), or for 8-bit codes in two words
     ``EIGHT_BIT_PLANES``."""
     return plan(fmt, out, EIGHT_BIT_PLANES if fmt.bits == 8 and words == 2 else None)
+
+
+@functools.lru_cache(maxsize=None)
+def exact_half_type(fmt) -> str | None:
+    """"float16" or "bfloat16": a 16-bit float type that holds every finite value of
+    low-bit format ``fmt`` exactly and that ``fmt`` has a word decode into (inf and NaN
+    codes decode to inf and NaN) -- so a decode to float32 can be the word decode plus
+    an exact widening of each value; None when neither does."""
+    if fmt.bits not in WIDTHS + PLANAR_WIDTHS or fmt.is_bool:
+        return None
+    values = np.asarray(fmt.decode(np.arange(1 << fmt.bits)), dtype=np.float64)
+    finite = values[np.isfinite(values)]
+    for out in OUT_TYPES:
+        if plan(fmt, out) is None:
+            continue
+        back = _halves(np.asarray(_pack(np.stack([finite, finite], axis=-1), _TARGET[out]["ty"])),
+                       _TARGET[out]["ty"])[..., 0]
+        if np.array_equal(back, finite):
+            return out
+    return None

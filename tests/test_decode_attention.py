@@ -154,8 +154,34 @@ def test_cpu_empty_sequence_gives_zeros():
     assert rel_err(o[1:], reference(q[1:], kv[1:], vv[1:], [33])) < TOL[torch.float16]
 
 
+@pytest.mark.parametrize("fmt", ["int4", "fp8-tensor", "fp16"])
+def test_cache_over_32_bit_indices_goes_in_runs_of_sequences(fmt, monkeypatch):
+    """A contiguous cache of more elements than 32-bit indices reach (2^31 - 1; a 32k x 64
+    x 8 x 128 cache has 2^31) is attended in runs of whole sequences, each run's cache a
+    view; shown with the limit lowered to 2.5 sequences: runs of 2, 2 and 1 of 5
+    sequences, the result as one call's."""
+    import sys
+
+    da = sys.modules["tilelang.ops.decode_attention"]  # (the package's name is the function)
+    lens = [5, 33, 17, 40, 1]
+    kc, vc, ks, vs, bt, cd, kv, vv = make_cache(fmt, 5, 40, 2, 64, lens)
+    monkeypatch.setattr(da, "MAX_ELEMENTS", kc[0].numel() * 5 // 2)
+    batches = []
+    real = da._kernels
+    monkeypatch.setattr(da, "_kernels", lambda *a: batches.append(a[0]) or real(*a))
+    q = torch.randn(5, 1, 8, 64).half()
+    o = decode_attention(q, kc, vc, torch.tensor(lens, dtype=torch.int32), k_scales=ks, v_scales=vs,
+                         cache_dtype=cd, out=torch.full_like(q, float("nan")), target="cpu", num_splits=2)
+    assert batches == [2, 2, 1]
+    assert rel_err(o, reference(q, kv, vv, lens)) < TOL[torch.float16]
+    monkeypatch.setattr(da, "MAX_ELEMENTS", kc[0].numel() - 1)
+    with pytest.raises(ValueError, match="one sequence of k_cache holds"):
+        decode_attention(q, kc, vc, torch.tensor(lens, dtype=torch.int32), k_scales=ks, v_scales=vs,
+                         cache_dtype=cd, target="cpu")
+
+
 # ---- sim: the lowered program -------------------------------------------------------------------
-@pytest.mark.parametrize("fmt,paged", [("int4", 16), ("fp8-token", 0)])
+@pytest.mark.parametrize("fmt,paged", [("int4", 16), ("fp8-token", 0), ("int8", 0), ("int8-g32", 16)])
 def test_sim(fmt, paged):
     run(fmt, [19, 40], paged=paged, target="sim", num_splits=2)
 
@@ -283,6 +309,12 @@ def test_builds_for_cuda(arch, cdtype, kind, paged, tmp_path, monkeypatch):
         assert "tl::tma_load(" in body and "cp_async" not in body
     else:
         assert "tl::cp_async<16>" in body
+    # the cache's codes decode a word of them at a time, never an element through a table
+    # (float8's __constant__ table serialized a warp's lookups: 20x slower than int8)
+    word = {"float16": None, "int4": "tl::dequant_i4", "int8": "tl_dw_int8_f16(",
+            "float8_e4m3fn": "tl_dw_float8_e4m3fn_f16("}[cdtype]
+    assert word is None or word in body
+    assert "tl_dec_float8_e4m3fn[" not in body
 
 
 # ---- on a GPU ------------------------------------------------------------------------------------

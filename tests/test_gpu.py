@@ -109,6 +109,31 @@ def test_host_tensors_are_refused_by_name():
         kernel(flat[1:].view(256, 256), b)
 
 
+@pytest.mark.parametrize("fmt", ["float8_e4m3fn", "float8_e5m2"])
+def test_float8_decode_every_code_matches_torch(fmt):
+    """Every code of the float8 formats, in random order (so a warp's codes differ), as
+    float32 bit for bit as torch decodes it (NaN as NaN): the vector loads' word decode
+    and the single-element load's."""
+    @tilelang.jit(out_idx=[-2, -1], target="cuda")
+    def widen(n):
+        @T.prim_func
+        def main(A: T.Tensor((n, 64), fmt), B: T.Tensor((n, 64), "float32"), C: T.Tensor((n,), "float32")):
+            with T.Kernel(T.ceildiv(n, 32), threads=128) as bx:
+                for i, j in T.Parallel(32, 64):
+                    B[bx * 32 + i, j] = T.cast(A[bx * 32 + i, j], "float32")
+                for i in T.Parallel(32):
+                    C[bx * 32 + i] = T.cast(A[bx * 32 + i, 5], "float32")
+        return main
+
+    codes = torch.randperm(256 * 64, device="cuda").remainder(256).to(torch.uint8).reshape(256, 64)
+    a = codes.view(getattr(torch, fmt))
+    b, c = widen(256)(a)
+    ref = a.float()
+    nan = ref.isnan()
+    assert torch.equal(b.isnan(), nan) and torch.equal(b[~nan].view(torch.int32), ref[~nan].view(torch.int32))
+    assert torch.equal(c.isnan(), nan[:, 5]) and torch.equal(c[~nan[:, 5]], ref[:, 5][~nan[:, 5]])
+
+
 def test_float8_elementwise_matches_torch():
     @tilelang.jit(out_idx=[-1], target="cuda")
     def scale(n):

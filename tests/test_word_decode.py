@@ -223,3 +223,17 @@ def test_8_bit_nibble_planes_decode_bit_exactly(fmt, out, target):
     got, want = _run(fmt, out, target, wd.plan(fmt, out, wd.EIGHT_BIT_PLANES))
     bad = ~_same(got, want, out)
     assert not bad.any(), f"{int(bad.sum())} values differ, first at {np.argwhere(bad)[0]}"
+
+
+@pytest.mark.parametrize("name,want", [("float8_e4m3fn", "float16"), ("float8_e5m2", "float16"), ("int4", "float16"),
+                                       ("float4_e2m1fn", "float16"), ("nf4", None)])
+def test_exact_half_type_holds_every_value(name, want):
+    """The 16-bit type a decode to float32 may go through (the word decode, then a
+    widening): every finite value of the format exactly, inf / NaN as such; nf4's
+    values are not float16 values, so none."""
+    fmt = get_dtype(name)
+    assert wd.exact_half_type(fmt) == want
+    if want is not None:
+        v = np.asarray(fmt.decode(np.arange(1 << fmt.bits)), np.float64)
+        fin = np.isfinite(v)
+        assert np.array_equal(v[fin].astype(np.float16).astype(np.float64), v[fin])

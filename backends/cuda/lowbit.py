@@ -102,11 +102,37 @@ def round_to_format(cg, t, expr: str) -> str:
     return f"tl_snap_{format_tables(cg, dt)}({expr})"
 
 
+def word_decoded(dt) -> str | None:
+    """The 16-bit type ("float16" / "bfloat16") a float or table format ``dt`` of 8 bits
+    decodes to exactly by its word decode (``lowering/word_decode.py``), or None: then
+    its values come from the ``__constant__`` table, whose lookups serialize when a
+    warp's codes differ (one code a cycle: float8 caches read 20x slower than int8)."""
+    from tilelang.lowering.word_decode import exact_half_type
+
+    if dt.is_int or dt.bits != 8:
+        return None
+    return exact_half_type(dt)
+
+
+def half_ctype(out: str) -> str:
+    return "half" if out == "float16" else "bfloat16_t"
+
+
 def decode_expr(cg, dt, code: str) -> str:
     """The register value of code ``code`` (an unsigned expression) of format ``dt``."""
     if dt.is_int:
         bits, signed, offset = _int_spec(dt)
         return f"tl::wrap_int((int)({code}) - {offset}, {bits}, {'true' if signed else 'false'}, {offset})"
+    out = word_decoded(dt)
+    if out is not None:  # the word decode of a word holding the one code (ALU work, no table)
+        from .word_decode import word_decoder
+
+        name = f"tl_decw_{_ident(dt)}"
+        if name not in cg.tables:
+            dw = word_decoder(cg, dt, out)
+            cg.tables[name] = (f"__device__ __forceinline__ float {name}(unsigned code) {{\n"
+                               f"  alignas(4) {half_ctype(out)} d[4];\n  {dw}(d, code);\n  return tl::to_f(d[0]);\n}}")
+        return f"{name}({code})"
     return f"__uint_as_float(tl_dec_{format_tables(cg, dt)}[{code}])"
 
 

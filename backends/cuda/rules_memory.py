@@ -15,7 +15,7 @@ from tilelang.lowering.ir.types import BufferType, ScalarType, TensorType
 
 from .codegen import cuda_rule
 from .cuda_types import is_packed, storage_ctype, value_ctype
-from .lowbit import decode_expr, encode_expr
+from .lowbit import decode_expr, encode_expr, half_ctype, word_decoded
 
 
 def coded(mem) -> bool:
@@ -96,6 +96,20 @@ def _vec_load(cg, op):
         raw = cg.fresh("codes")
         cg.line(f"const tl::vec<unsigned char, {lanes}> {raw} = "
                 f"*reinterpret_cast<const tl::vec<unsigned char, {lanes}>*>({cg.address(mem, op.indices)});", op)
+        out = word_decoded(mem.type.dtype)
+        if out is not None and lanes % 4 == 0:  # whole words: 4 codes a word decode, then widened
+            from tilelang.lowering.word_decode import slot_code
+
+            from .word_decode import word_decoder
+
+            dw, dec = word_decoder(cg, mem.type.dtype, out), cg.fresh("decoded")
+            cg.line(f"alignas(16) {half_ctype(out)} {dec}[{lanes}];", op)
+            for w in range(lanes // 4):
+                cg.line(f"{dw}({dec} + {4 * w}, reinterpret_cast<const unsigned*>(&{raw})[{w}]);", op)
+            slot = {slot_code(4, e): e for e in range(4)}  # code c of a word lands in slot[c]
+            lanes_c = ", ".join(f"tl::to_f({dec}[{i // 4 * 4 + slot[i % 4]}])" for i in range(lanes))
+            cg.define(op.result, f"{vt}{{{{{lanes_c}}}}}", op)
+            return
         lanes_c = ", ".join(decode_expr(cg, mem.type.dtype, f"{raw}.v[{i}]") for i in range(lanes))
         cg.define(op.result, f"{vt}{{{{{lanes_c}}}}}", op)
         return

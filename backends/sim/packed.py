@@ -103,7 +103,7 @@ def run_packed_load(sim: Simulator, op):
     mem, tids, idx, flat = _byte_access(sim, op, op.source, op.indices, width, "packed_load")
     if kind_of(op.source) == "shared":
         check_read(sim, mem, _threads_of(tids, flat), flat.ravel(), sim.op_id(op))
-    data = mem.values[tuple(idx)].astype(np.uint64)  # (n, width)
+    data = mem.values[tuple(idx)].astype(np.int64).astype(np.uint64) & np.uint64(0xFF)  # (n, width) bytes (int8 too)
     word = (data << (8 * np.arange(width, dtype=np.uint64))).sum(axis=1)
     npdt = np.dtype(op.result.type.dtype.name)
     out = np.zeros(sim.T, dtype=npdt)

@@ -35,6 +35,7 @@ np = lazy_module("numpy")
 
 from ..ir import ops as O
 from ..ir.core import Op, Value
+from ..ir.ops.packed import word_readable
 from ..ir.types import BufferType, ScalarType, TensorType
 from ..word_decode import plan, plan_for_words, slot_code
 from .context import Ctx
@@ -99,7 +100,7 @@ def _fits(ctx: Ctx, mem, frag, to_src, out, fmt=None):
     row.  Returns the groups (tuples of n slots, output order: slot ``group[e]`` takes
     the decode's output e), or None."""
     row = _storage_row_length(ctx, mem)
-    n = word_codes(fmt or mem.type.dtype, out) if is_packed(mem) else None
+    n = word_codes(fmt or mem.type.dtype, out) if word_readable(mem) else None
     if n is None or row is None or row % n:
         return None
     coords = slot_coords(ctx, frag, n)
@@ -224,7 +225,7 @@ def dequant_copy(ctx: Ctx, op) -> bool:
 
 def parallel_words(ctx: Ctx, loop, anchor) -> dict:
     """Fast-path reads of a ``T.Parallel`` anchored on fragment ``anchor``: loads of a
-    packed low-bit *shared* buffer at the loop's indices (all of them in order, or
+    packed low-bit (or int8 / uint8, ``word_readable``) *shared* buffer at the loop's indices (all of them in order, or
     a subset in order with the buffer's shape their extents: so the reads stay in
     bounds when done ahead of the body) whose every use is a cast to one of
     float16/bfloat16, meeting the criterion (each anchor slot decodes the element
@@ -264,7 +265,7 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
         return t if t.dtype.name in ("float16", "bfloat16") else None
 
     def packed_shared_load(sub):
-        return sub.name == "load" and sub.source in ctx.shared and is_packed(sub.source)
+        return sub.name == "load" and sub.source in ctx.shared and word_readable(sub.source)
 
     def decoded(value, fmt, t, groups_of, emit, dropped):
         """Decode ``value`` (its casts to ``t``) as ``fmt``, or as ``fmt`` minus the

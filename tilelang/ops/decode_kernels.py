@@ -85,6 +85,14 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     @T.macro
     def decode(X_s, S_s, XS, n, d, t, len_k):
         """Element (n, d) of a cache tile in q's dtype: 0 past the sequence's end."""
+        if scale_kind == "token" and sdtype == dtype:
+            # all in q's dtype: the code is exact there and code * scale rounds once either
+            # way (the product of two 16-bit values is exact in float32), so this gives
+            # the float32 path's bits with one 16-bit multiply an element; the casts of a
+            # thread's whole words of codes take the word decode (dequant_i4 for int4,
+            # dequant_word for int8 into float16 and float8)
+            w = T.cast(X_s[n, d], dtype) * S_s[n, d // group]  # (read outside the select: vector loads)
+            return T.if_then_else(t + n < len_k, w, T.cast(0, dtype))
         if scale_kind == "token" and cdtype == "int4":
             # through q's dtype: the cast of a thread's whole words of codes takes the
             # word decode (dequant_i4), exact for codes -8..7

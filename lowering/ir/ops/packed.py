@@ -36,9 +36,17 @@ def is_packed(mem) -> bool:
     return packed_scope and t.dtype.bits < 8
 
 
+def word_readable(mem) -> bool:
+    """``packed_load`` reads ``mem``: packed memory, or a shared buffer of 8-bit integers
+    (int8 / uint8: one code a byte, so bytes and elements coincide), whose words of
+    four codes the word decode takes (``lowering/tile_lowering/fast_dequant.py``)."""
+    t = mem.type
+    return is_packed(mem) or (isinstance(t, BufferType) and t.scope == "shared" and t.dtype.name in ("int8", "uint8"))
+
+
 def _check_packed_access(op: Op, mem, indices, word_type, what: str) -> None:
     check_indices(op, mem, indices, what)
-    if not is_packed(mem):
+    if not (word_readable(mem) if op.name == "packed_load" else is_packed(mem)):
         op.error(f"{what} must be a global tensor or shared buffer of a dtype of fewer than 8 bits "
                  f"(packed storage), got {mem.type}")
     if not isinstance(word_type, ScalarType) or word_type.dtype.name not in WORD_DTYPES:
