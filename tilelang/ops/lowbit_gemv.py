@@ -42,11 +42,26 @@ from tilelang.layout import Fragment, make_lowbit_dequant_permutation
 __all__ = ["packed_gemv_factory", "packed_gemv_fits", "gemv_layouts"]
 
 
-def packed_gemv_fits(wdtype, adtype, codes) -> bool:
-    """The packed gemv takes this format: one weight tensor (no bit planes) whose words
-    decode whole (``codes`` per 32-bit word, ``lowbit_kernels.word_format``), 8 or 16
-    codes (the dequant permutation's 32-column runs)."""
-    return codes in (8, 16) and get_dtype(wdtype).bits * codes == 32 and adtype in ("float16", "bfloat16")
+def _default_chain(adtype, n, G) -> int:
+    """float16: a word's pairs (8 products a lane at most), bfloat16 (8 bits): 2; a
+    chain's columns inside one group (4 pairs a 32-column run)."""
+    chain = min(n // 2, 8) if adtype == "float16" else 2
+    return 4 if chain == 8 and G % 64 else chain
+
+
+def packed_gemv_fits(wdtype, adtype, codes, rows=16, block_K=1024, threads=128, G=128, chain=None) -> bool:
+    """The packed gemv takes this problem: one weight tensor (no bit planes) whose words
+    decode whole (``codes`` per 32-bit word: ``lowbit_kernels.word_format``, 8 or 16),
+    A float16 / bfloat16, whole blocks of 4 words per thread (``threads / rows`` lanes
+    a row, a power of two dividing ``block_K / 4 codes``), groups of whole 32-column runs
+    and chains inside one group."""
+    if codes not in (8, 16) or get_dtype(wdtype).bits * codes != 32 or adtype not in ("float16", "bfloat16"):
+        return False
+    lanes = threads // rows if rows > 0 else 0
+    if threads % max(rows, 1) or lanes < 1 or lanes > 32 or 32 % lanes or block_K % (4 * codes * lanes) or G % 32:
+        return False
+    chain = _default_chain(adtype, codes, G) if chain is None else chain
+    return chain in (1, 2, 4, 8) and chain <= codes // 2 and G % (32 * max(1, chain // 4)) == 0
 
 
 def _pair_k(p, t):
@@ -95,21 +110,23 @@ def gemv_layouts(rows, block_K, threads, n, chain, block_M):
 
 
 def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=16, block_K=512,
-                        split_k=1, num_stages=3, threads=128, block_M=1, chain=4):
+                        split_k=1, num_stages=3, threads=128, block_M=1, chain=None):
     """The packed-pair gemv (module docstring); the arguments as ``gemv_factory``'s, and
-    ``codes`` (per word), ``chain`` (pairs a float16/bfloat16 chain sums: 1, 2 or 4)."""
+    ``codes`` (per word), ``chain`` (products a float16 / bfloat16 lane sums before a
+    flush: 1, 2, 4 or 8; None: ``_default_chain``)."""
     from .lowbit_kernels import check_steps
 
     n = codes
     lanes = threads // rows
-    if chain not in (1, 2, 4):
-        raise ValueError(f"gemv: chain={chain} must be 1, 2 or 4 (pairs summed in {adtype} before the float32 flush)")
+    if chain is None:
+        chain = _default_chain(adtype, n, G)
+    if chain not in (1, 2, 4, 8) or chain > n // 2 or G % (32 * max(1, chain // 4)):
+        raise ValueError(f"gemv: chain={chain} must be 1, 2, 4 or 8, at most {n // 2} (the pairs of a word, "
+                         f"summed in {adtype} before the float32 flush) and inside one group of {G}")
     if threads % rows or lanes > 32 or 32 % lanes or block_K % (4 * n * lanes):
         raise ValueError(f"gemv: rows={rows}, block_K={block_K}, threads={threads} do not fit: threads / rows lanes "
                          f"per row (a power of 2 up to 32) must divide block_K / {4 * n} blocks of 4 words")
     check_steps("gemv", K, G, block_K, split_k)
-    if G % 32:
-        raise ValueError(f"gemv: the group size {G} must be a multiple of 32 (a chain lies in one group)")
     steps = K // block_K // split_k
     sk = max(1, block_K // G)
     bits = get_dtype(wdtype).bits
@@ -117,7 +134,8 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     layout = make_lowbit_dequant_permutation(N, K, bits) if prepared else None
     W_layout, A_layout, acc_layout = gemv_layouts(rows, block_K, threads, n, chain, block_M)
     blk, chains, per_word = 4 * n, 2 * n // chain, n // (2 * chain)  # chains per block, per word
-    later = tuple(range(1, chain))
+    later = tuple(e // 4 * 32 + e % 4 * 8 for e in range(1, chain))  # k of pair e of a chain, from its first
+    pre_sum = adtype == "float16"  # (bfloat16's 8 bits: both halves converted)
     cdtype = "float32" if split_k > 1 else adtype
 
     @T.prim_func
@@ -159,11 +177,14 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
                     k = x // chains * blk + p // 4 * 32 + p % 4 * 8 + y // per_word * 2
                     lo = W_f[i, k] * A_f[m, i, k]
                     hi = W_f[i, k + 1] * A_f[m, i, k + 1]
-                    for e in later:  # (a constant tuple: unrolled by the parser)
-                        lo = lo + W_f[i, k + 8 * e] * A_f[m, i, k + 8 * e]
-                        hi = hi + W_f[i, k + 8 * e + 1] * A_f[m, i, k + 8 * e + 1]
-                    acc[m, i, x] += (T.cast(lo, "float32") + T.cast(hi, "float32")) \
-                        * T.cast(S_s[k // G, i], "float32")
+                    for d in later:  # (constant offsets of the chain's later pairs: unrolled)
+                        lo = T.fma(W_f[i, k + d], A_f[m, i, k + d], lo)
+                        hi = T.fma(W_f[i, k + d + 1], A_f[m, i, k + d + 1], hi)
+                    s = T.cast(S_s[k // G, i], "float32")
+                    if pre_sum:  # one more float16 rounding, one conversion less
+                        acc[m, i, x] = T.fma(T.cast(lo + hi, "float32"), s, acc[m, i, x])
+                    else:
+                        acc[m, i, x] = T.fma(T.cast(hi, "float32"), s, T.fma(T.cast(lo, "float32"), s, acc[m, i, x]))
             T.reduce_sum(acc, row_sum, dim=2)
             if split_k > 1:
                 T.atomic_add(C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows], row_sum)
