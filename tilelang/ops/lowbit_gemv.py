@@ -5,7 +5,7 @@ float4_e2m1fn, nf4 and user formats).
 
 Why: a memory-bound M = 1 kernel has ~2 thread-instructions per weight to spend (H100:
 ~33 T instructions/s over 235 M weights of 28672 x 8192 in ~14 us).  The float32 gemv
-(``lowbit_kernels.gemv_factory(chain=0)``) decodes, converts, scales and fmas every
+(``lowbit_kernels.gemv_factory``; ``config=("gemv", dict(chain=0))``) decodes, converts, scales and fmas every
 weight (~5 per weight); this one keeps the decoded weights as the word decode leaves
 them -- pairs of A's dtype, two codes a 32-bit register -- and multiplies them by pairs
 of A in A's dtype, in short chains, flushing each chain into float32 once:
@@ -39,7 +39,9 @@ import tilelang.language as T
 from tilelang.dtypes import get_dtype
 from tilelang.layout import Fragment, make_lowbit_dequant_permutation
 
-__all__ = ["packed_gemv_factory", "packed_gemv_fits", "gemv_layouts"]
+from .lowbit_kernels import check_steps, gemv_factory, word_format
+
+__all__ = ["auto_gemv_factory", "packed_gemv_factory", "packed_gemv_fits", "gemv_layouts"]
 
 
 def _default_chain(adtype, n, G) -> int:
@@ -114,8 +116,6 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     """The packed-pair gemv (module docstring); the arguments as ``gemv_factory``'s, and
     ``codes`` (per word), ``chain`` (products a float16 / bfloat16 lane sums before a
     flush: 1, 2, 4 or 8; None: ``_default_chain``)."""
-    from .lowbit_kernels import check_steps
-
     n = codes
     lanes = threads // rows
     if chain is None:
@@ -192,3 +192,22 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
                 T.copy(row_sum, C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows])
 
     return gemv
+
+
+def auto_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
+                      num_stages=3, threads=128, block_M=1, chain=None):
+    """The kernel ``config=("gemv", options)`` names: this packed gemv or the float32 one
+    (``lowbit_kernels.gemv_factory``), by ``chain`` -- None: the packed one where the
+    format and tile fit it (``packed_gemv_fits``), else the float32 one; 0: the float32
+    one; 1, 2, 4, 8: the packed one (ValueError where it does not fit)."""
+    codes = word_format(wdtype, adtype)
+    if chain != 0 and packed_gemv_fits(wdtype, adtype, codes, rows, block_K, threads, G, chain):
+        return packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=rows,
+                                   block_K=block_K, split_k=split_k, num_stages=num_stages, threads=threads,
+                                   block_M=block_M, chain=chain)
+    if chain:
+        raise ValueError(f"gemv: chain={chain} asks for the packed gemv, which takes formats with a word decode of "
+                         f"8 or 16 codes a word ({wdtype}: {codes}) and tiles of whole blocks of 4 words a thread "
+                         f"(rows={rows}, block_K={block_K}, threads={threads}, group {G}; packed_gemv_fits)")
+    return gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=rows, block_K=block_K,
+                        split_k=split_k, num_stages=num_stages, threads=threads, block_M=block_M)

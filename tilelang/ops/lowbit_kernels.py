@@ -160,26 +160,9 @@ def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool, block_M
 
 
 def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
-                 num_stages=3, threads=128, block_M=1, chain=None):
+                 num_stages=3, threads=128, block_M=1):
     """The split-K gemv (module docstring); ``zeros``: a Zeros parameter is read;
-    ``zero``: the constant zero otherwise.  Grid: (N / rows, split_k, M / block_M).
-
-    ``chain``: the packed-pair gemv (``lowbit_gemv.py``: products in pairs of A's dtype,
-    ``chain`` of them per float32 flush) -- None: taken where the format has a word
-    decode of 8 or 16 codes and the tile fits it (``packed_gemv_fits``), else this float32
-    gemv; 0: this float32 gemv; 1, 2, 4, 8: the packed one (an error where it does
-    not fit)."""
-    from .lowbit_gemv import packed_gemv_factory, packed_gemv_fits
-
-    codes = word_format(wdtype, adtype)
-    if chain != 0 and packed_gemv_fits(wdtype, adtype, codes, rows, block_K, threads, G, chain):
-        return packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=rows,
-                                   block_K=block_K, split_k=split_k, num_stages=num_stages, threads=threads,
-                                   block_M=block_M, chain=chain)
-    if chain:
-        raise ValueError(f"gemv: chain={chain} asks for the packed gemv, which takes formats with a word decode of "
-                         f"8 or 16 codes ({wdtype}: {codes}) and tiles of whole blocks of 4 words per thread "
-                         f"(rows={rows}, block_K={block_K}, threads={threads}, group {G}): see packed_gemv_fits")
+    ``zero``: the constant zero otherwise.  Grid: (N / rows, split_k, M / block_M)."""
     lanes = threads // rows
     if threads % rows or lanes > 32 or 32 % lanes or (block_K // 8) % lanes:
         raise ValueError(f"gemv: rows={rows}, block_K={block_K}, threads={threads} do not fit: threads / rows lanes "
