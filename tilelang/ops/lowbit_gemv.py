@@ -1,14 +1,15 @@
 """The packed-pair gemv of ``tilelang.ops``: small-M ``C = A @ dequant(B).T`` on CUDA
-cores at about two instructions per weight, for every single-tensor format with a
-word decode (int4/uint4's ``dequant_i4``, ``dequant_word`` for int2/uint2,
+cores at few instructions per weight, for every single-tensor format with a word
+decode of 8 or 16 codes (int4/uint4's ``dequant_i4``, ``dequant_word`` for int2/uint2,
 float4_e2m1fn, nf4 and user formats).
 
 Why: a memory-bound M = 1 kernel has ~2 thread-instructions per weight to spend (H100:
 ~33 T instructions/s over 235 M weights of 28672 x 8192 in ~14 us).  The float32 gemv
-(``lowbit_kernels.gemv_factory``; ``config=("gemv", dict(chain=0))``) decodes, converts, scales and fmas every
-weight (~5 per weight); this one keeps the decoded weights as the word decode leaves
-them -- pairs of A's dtype, two codes a 32-bit register -- and multiplies them by pairs
-of A in A's dtype, in short chains, flushing each chain into float32 once:
+(``lowbit_kernels.gemv_factory``; ``config=("gemv", dict(chain=0))``) decodes,
+converts, scales and accumulates every weight in float32; this one keeps the decoded
+weights as the word decode leaves them -- pairs of A's dtype, two codes a 32-bit
+register -- and multiplies them by pairs of A in A's dtype, in short chains, flushing
+each chain into float32 once:
 
 * The weight is read in the dequant permutation (``make_lowbit_dequant_permutation``:
   the layout ``prepare`` stores, or a raw weight permuted by the tile copy).  Each
@@ -17,17 +18,21 @@ of A in A's dtype, in short chains, flushing each chain into float32 once:
   % 4) + 2 t and k + 1 -- an aligned pair of A too.
 * ``W_f``: the decoded step (``T.cast(code, adtype)`` minus the zero, which the
   lowering folds into the decode), in the decode's register order
-  (``fast_dequant.parallel_words``).  ``A_f``: A's step in the same threads (a
-  replicated fragment: the ``rows`` threads of one column block share A), k order.
+  (``fast_dequant.parallel_words``).  ``A_f``: A's step in the same threads, k order
+  (one copy per row a thread holds: the lowering has no replicated fragments).
 * ``acc[m, i, x]``: chain x is ``chain`` pairs of one word: two sums in A's dtype (the
-  pair's low and high codes), each of ``chain`` products; the flush adds both to the
-  float32 accumulator times the group's scale.  float16 sums of at most 4 products
-  of a code and an activation round like the gemm's one rounding of code x scale.
-  The CUDA backend emits each pair of lanes as one ``__hfma2`` / ``__hmul2``
-  (``pairs`` rule below), so the inner loop is: decode (1-2 per weight), one packed
-  fma per 2 weights, a flush per 2 ``chain`` weights.
+  pairs' low and high lanes), each a multiply then ``chain - 1`` ``T.fma`` (one
+  rounding each), read from the thread's own registers (``tile_lowering/
+  local_reads.py``); the flush adds them into the float32 accumulator times the
+  group's scale with one float32 fma (float16: the two lanes summed first).  ptxas
+  packs the two lanes' fmas, whose operands are register pairs, into one ``HFMA2``:
+  the inner loop is the decode (1 instruction a weight for 2-bit), one ``HFMA2`` per
+  2 weights and a flush of ~4 per 2 ``chain`` weights.
 * After the loop ``T.reduce_sum`` folds the chains of each row (warp shuffles); split-K
   adds float32 partials atomically, as the float32 gemv does.
+
+Precision: float16 chains of at most 8 products of a code and an activation (bfloat16:
+2), then float32; within the tests' tolerances against a float64 reference.
 
 Grid: (N / rows, split_k, M / block_M); ``block_M`` rows of A (M <= 4: all of them,
 the weights read once).
