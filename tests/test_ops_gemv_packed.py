@@ -122,3 +122,21 @@ def test_bad_packed_options_are_refused(over, match):
     opts.update(over)
     with pytest.raises(ValueError, match=match):
         auto_gemv_factory(1, 4096, 4096, 128, wdtype, "float16", "float16", False, 0, True, **opts)
+
+
+def test_the_uint2_gemv_spends_few_sass_instructions_per_weight():
+    """Static SASS of the inner loop (NVRTC + nvdisasm, no GPU): the decode is one LOP3 and
+    one HFMA2 per pair, the products packed HFMA2s -- about 2.4 instructions a weight
+    (the float32 gemv: 11-19, the planned wgmma gemm: 3.0)."""
+    from tilelang.backends.cuda.sass import disassemble, hottest_loop, nvdisasm_path
+
+    if nvdisasm_path() is None:
+        pytest.skip("needs nvdisasm (pip install nvidia-cuda-nvdisasm)")
+    pytest.importorskip("cuda.bindings")
+    opts = dict(rows=32, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=1)
+    f = auto_gemv_factory(1, 28672, 8192, 128, "uint2", "float16", "float16", False, 2, True, **opts)
+    loop = hottest_loop(disassemble(tilelang.compile(f, out_idx=None, target="cuda", arch="sm_90a").cuda.cubin))
+    weights = 32 * 1024 // 128  # a thread's per step
+    packed = sum(1 for t in loop if t.split()[0].startswith(("HFMA2", "HMUL2")))
+    assert packed >= weights  # 128 decode fmas + 128 product pairs: the scalar form would be 2x
+    assert len(loop) <= 2.7 * weights, f"{len(loop)} instructions for {weights} weights"
