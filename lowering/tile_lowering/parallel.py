@@ -51,6 +51,7 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
         anchor = next((mem for sub, mem in accesses if tuple(mem.type.shape) == tuple(op.extents)), None)
     layout = ctx.frags[anchor][2] if anchor is not None else None
     staged = {}
+    stored = {mem for sub, mem in accesses if sub.name == "store"}
     for sub, mem in accesses:
         if _whole(sub, mem, op) and ctx.frags[mem][2] == layout:
             continue
@@ -64,7 +65,9 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
         if slot is not None:  # a row vector the anchor's threads hold: read from registers
             staged[mem] = ("registers", slot)
             continue
-        slot = held_slots(ctx, sub, mem, op, anchor)
+        # (not a fragment the loop stores: its iterations would see each other's stores,
+        # where T.Parallel reads every element as it was before the loop)
+        slot = None if mem in stored else held_slots(ctx, sub, mem, op, anchor)
         if slot is not None:  # other elements the walking thread holds (local_reads.py)
             staged[sub] = ("registers", slot)  # (this load's own slots)
         else:  # a fragment read elsewhere than the thread holds it: via shared memory

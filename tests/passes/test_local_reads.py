@@ -80,3 +80,28 @@ def test_slot_tables_of_odd_lengths_are_padded_with_their_form():
     table = np.array([3, 5, 7])  # 3 + 2 l
     assert bit_linear(_padded(table), ["l"]).evaluate({"l": 2}) == 7
     assert bit_linear(_padded(np.array([0, 1, 2, 4, 7])), ["l"]) is None  # no bit-linear form: refused
+
+
+def test_a_fragment_the_loop_stores_is_not_read_from_registers():
+    lanes = THREADS // ROWS
+    w = Fragment([ROWS, COLS], forward_fn=lambda i, j: (i * lanes + j // 4 % lanes, j // 16 * 4 + j % 4))
+    w._inverse_hint = lambda t, l: (t // lanes, (l // 4 * lanes + t % lanes) * 4 + l % 4)
+
+    @T.prim_func
+    def f(W: T.Tensor((ROWS, COLS), "float32"), V: T.Tensor((ROWS, COLS), "float32")):
+        with T.Kernel(1, threads=THREADS) as bx:
+            W_f = T.alloc_fragment((ROWS, COLS), "float32")
+            T.annotate_layout({W_f: w})
+            for i, j in T.Parallel(ROWS, COLS):
+                W_f[i, j] = W[i, j]
+            for i, j in T.Parallel(ROWS, COLS):  # every element as it was: W[i, j ^ 1] - W[i, j]
+                W_f[i, j] = W_f[i, j // 2 * 2 + 1 - j % 2] - W_f[i, j]
+            T.copy(W_f, V)
+
+    assert "W_f_staged" in str(tilelang.lower(f, until="lower-tile-ops"))
+    x = torch.randn(ROWS, COLS, dtype=torch.float64).float()
+    want = x.reshape(ROWS, COLS // 2, 2).flip(-1).reshape(ROWS, COLS) - x
+    for target in ("cpu", "sim"):
+        out = torch.empty(ROWS, COLS)
+        tilelang.compile(f, out_idx=None, target=target)(x, out)
+        assert torch.equal(out, want)
