@@ -7,7 +7,8 @@ tiles of block_M 128 / 256, block_K 64 / 128, 2-4 stages, with and without a pro
 warp.  The tuner compiles them in worker processes, checks each against the float32
 product with the dequantized weight and times the kernel alone (weights rotated past
 the L2, as ``int4_gemm.py`` times); printed: the plan's time, the best and the next
-four.  What ``plan`` should learn per format comes from here.
+four.  Up to M = 4 the packed-pair gemv's tiles too (``gemv_variants``), and the best
+gemv on its own.  What ``plan`` should learn per format comes from here.
 
     python benchmarks/tune_formats.py [--formats int4 uint2] [--ms 1 16] [--shapes 8192x8192]
                                       [--precompile] [--cached]
@@ -53,10 +54,32 @@ def variants(fmt, M, n, k):
         if key not in seen:
             seen.add(key)
             uniq.append(("gemm", o))
-    return uniq
+    return uniq + gemv_variants(fmt, M, n, k)
 
 
-def _short(us, o):
+def gemv_variants(fmt, M, n, k):
+    """Up to M = 4, the packed-pair gemv (``ops/lowbit_gemv.py``: decoded pairs times A's
+    pairs in short float16 chains) over rows (16, 32 a block of 128 threads), block_K
+    (512 to 2048), 2-4 stages and split-K 1-4, where it takes the format, and the float32
+    gemv it replaces (``chain=0``) once, for comparison."""
+    from tilelang.ops.lowbit_gemv import packed_gemv_fits
+    from tilelang.ops.lowbit_kernels import word_format
+
+    codes = word_format(fmt, "float16")
+    if M > 4 or not packed_gemv_fits(fmt, "float16", codes):  # (bit planes: no gemv reads them)
+        return []
+    out = [("gemv", dict(rows=4, block_K=512, split_k=1, num_stages=3, threads=128, block_M=M, chain=0))]
+    for rows, bk, st, sp in itertools.product((16, 32), (512, 1024, 2048), (2, 3, 4), (1, 2, 4)):
+        if k % (bk * sp) == 0 and k // bk // sp >= st and n % rows == 0 and (M == 1 or rows * bk <= 16384) \
+                and packed_gemv_fits(fmt, "float16", codes, rows, bk, 128, GROUP):
+            out.append(("gemv", dict(rows=rows, block_K=bk, split_k=sp, num_stages=st, threads=128, block_M=M)))
+    return out
+
+
+def _short(us, name, o):
+    if name == "gemv":
+        return (f"{us:.1f} (gemv {o['rows']}/{o['block_K']}/{o['num_stages']}/{o['split_k']}"
+                f"{'/f32' if o.get('chain') == 0 else ''})")
     return (f"{us:.1f} ({o['block_M']}/{o['block_K']}/{o['block_N']}/{o['num_stages']}/{o['split_k']}"
             f"{'/ws' if o.get('warp_specialize') else ''}{'/2wg' if o.get('k_split_wg') else ''})")
 
@@ -80,18 +103,18 @@ def sweep(fmt, n, k, ms, bw, arch, precompile=False, cached=False):
             bad = sum(1 for _, _, why in result.candidates if why)
             print(f"{fmt} {n}x{k} M={M}: compiled {len(result.candidates) - bad} of {len(cands)} variants", flush=True)
             continue
-        timed = sorted(((lat * 1e3, from_tuner_config(c)[1]) for c, lat, _ in result.candidates if lat is not None),
+        timed = sorted(((lat * 1e3, *from_tuner_config(c)) for c, lat, _ in result.candidates if lat is not None),
                        key=lambda r: r[0])
         base = cands[0][1]
-        plan_us = next((us for us, o in timed if o == base), None)
-        best_us, best = timed[0]
+        plan_us = next((us for us, name, o in timed if name == "gemm" and o == base), None)
+        best_us, best_name, best = timed[0]
         share = (wbytes + 4 * M * k) / (best_us * 1e-6) / bw
         skipped = sum(1 for _, _, why in result.candidates if why)
+        gemvs = [(us, o) for us, name, o in timed if name == "gemv"]
         print(f"{fmt} {n}x{k} M={M}: plan {'not timed' if plan_us is None else f'{plan_us:.1f} us'}; best "
-              f"{best_us:.1f} us ({share * 100:.0f}% of copy bw) block_K={best['block_K']} block_N={best['block_N']} "
-              f"stages={best['num_stages']} split_k={best['split_k']} block_M={best['block_M']} "
-              f"ws={best.get('warp_specialize', False)} k_split_wg={best.get('k_split_wg', 1)}; next: "
-              + "; ".join(_short(us, o) for us, o in timed[1:5])
+              f"{best_us:.1f} us ({share * 100:.0f}% of copy bw) {best_name} {best}"
+              + (f"; best gemv {_short(gemvs[0][0], 'gemv', gemvs[0][1])}" if gemvs else "") + "; next: "
+              + "; ".join(_short(us, name, o) for us, name, o in timed[1:5])
               + (f" ({skipped} variants skipped: the tuner's lines say why)" if skipped else ""), flush=True)
 
 

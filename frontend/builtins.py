@@ -285,6 +285,42 @@ def if_then_else(cond, then_value, else_value):
 
 
 @builtin
+def fma(a, b, c):
+    """``a * b + c`` rounded once (C's ``fma``), in the operands' common float type
+    (float16, bfloat16, float32 or float64).  Where ``a * b`` then ``+ c`` round twice,
+    this rounds once; on CUDA two float16 / bfloat16 fmas whose operands sit in the
+    same registers run as one packed ``HFMA2`` (``tilelang.ops``' packed gemv)."""
+
+
+@emitter("fma")
+def _emit_fma(p, node, bound):
+    from tilelang.lowering.ir import ops as O
+    from tilelang.lowering.ir.core import Value
+    from tilelang.lowering.ir.types import is_scalar
+
+    from . import promote as P
+    from .emitter import describe, is_number
+
+    args = [p.lift(p.visit_expr(bound.arguments[n])) for n in ("a", "b", "c")]
+    e = p.emit
+    with p.located(node):
+        for x in args:
+            if not (is_number(x) or (isinstance(x, Value) and is_scalar(x.type))):
+                p.fail(f"T.fma needs scalar values, got {describe(x)}", node)
+        typed = [x for x in args if not is_number(x)]
+        if not typed:
+            p.fail("T.fma needs at least one run-time value (constants fold in Python)", node)
+        t = typed[0].type
+        for x in typed[1:]:
+            t = P.common_type(t, x.type)
+        t = P.computation_type(t)
+        if not P.is_float(t) or t.dtype.bits < 16 or t.dtype.is_lut:
+            p.fail(f"T.fma takes float16, bfloat16, float32 or float64 values, got {t}", node)
+        vals = [e.cast(e.value(x, t), t) for x in args]
+        return p.builder.value(O.FmaOp, t, a=vals[0], b=vals[1], c=vals[2])
+
+
+@builtin
 def cast(value, dtype):
     """``value`` converted to ``dtype``."""
 

@@ -207,3 +207,29 @@ def _float32():
     from tilelang.dtypes import float32
 
     return float32
+
+
+# fma of 16-bit floats: one rounding (fma.rn), the struct's bits in a 16-bit register;
+# ptxas packs two independent ones whose operands share registers into one HFMA2
+_FMA16 = {
+    "half": "__device__ __forceinline__ half tl_fma(half a, half b, half c) {\n"
+            "  half r; asm(\"fma.rn.f16 %0, %1, %2, %3;\" : \"=h\"(r.x) : \"h\"(a.x), \"h\"(b.x), \"h\"(c.x)); "
+            "return r; }",
+    "bfloat16_t": "__device__ __forceinline__ bfloat16_t tl_fma(bfloat16_t a, bfloat16_t b, bfloat16_t c) {\n"
+                  "  bfloat16_t r; asm(\"fma.rn.bf16 %0, %1, %2, %3;\" : \"=h\"(r.x) : \"h\"(a.x), \"h\"(b.x), "
+                  "\"h\"(c.x)); return r; }",
+}
+
+
+@cuda_rule("fma")
+def _fma(cg, op):
+    t = op.result.type
+    a, b, c = (cg.name(v) for v in (op.a, op.b, op.c))
+    ct = value_ctype(t)
+    if ct in _FMA16:
+        cg.tables.setdefault(f"fma_{ct}", _FMA16[ct])
+        cg.define(op.result, f"tl_fma({a}, {b}, {c})", op)
+    elif ct == "double":
+        cg.define(op.result, f"__fma_rn({a}, {b}, {c})", op)
+    else:
+        cg.define(op.result, f"__fmaf_rn({a}, {b}, {c})", op)

@@ -71,6 +71,40 @@ def instructions(sass: str) -> list[str]:
     return [re.sub(r"\s+", " ", m.group("text")).strip() for m in map(_INSN.match, sass.splitlines()) if m]
 
 
+_ADDR_INSN = re.compile(r"^\s*/\*(?P<addr>[0-9a-f]+)\*/\s+(?P<text>[^;]*);")
+_LABEL = re.compile(r"^\s*(?P<label>\.L\w+):")
+_BRANCH = re.compile(r"\bBRA\b[^;]*?(?:`\((?P<label>\.L\w+)\)|(?P<target>0x[0-9a-f]+))")
+
+
+def hottest_loop(sass: str) -> list[str]:
+    """The instructions of the longest loop body (a backward branch and its target, in
+    address order; [] without one): a kernel's main loop, for static counts per weight
+    (the packed gemv's test: ``tests/test_ops_gemv_packed.py``).  Branch targets are
+    nvdisasm's labels or cuobjdump's addresses."""
+    found, labels, pending = [], {}, []
+    for line in sass.splitlines():
+        lab = _LABEL.match(line)
+        if lab:
+            pending.append(lab.group("label"))
+            continue
+        m = _ADDR_INSN.match(line)
+        if m:
+            addr = int(m.group("addr"), 16)
+            labels.update((name, addr) for name in pending)
+            pending = []
+            found.append((addr, re.sub(r"\s+", " ", m.group("text")).strip()))
+    best: list[str] = []
+    for addr, text in found:
+        b = _BRANCH.search(text)
+        if not b:
+            continue
+        target = labels.get(b.group("label")) if b.group("label") else int(b.group("target"), 16)
+        if target is not None and target < addr:
+            body = [t for a, t in found if target <= a <= addr]
+            best = body if len(body) > len(best) else best
+    return best
+
+
 def _registers(text: str) -> list[tuple[int, bool]]:
     """(register, written) for each general register the instruction names: the first
     operand is the destination for all but stores; a ``.64``/``.128`` access names 2/4."""

@@ -195,6 +195,11 @@ def run_const(it: Interpreter, op):
     it.set(op.result, S.const(op.result.type, op.value))
 
 
+@rule("fma")
+def run_fma(it: Interpreter, op):
+    it.set(op.result, S.fma(op.result.type, it.get(op.a), it.get(op.b), it.get(op.c)))
+
+
 @rule("select")
 def run_select(it: Interpreter, op):
     it.set(op.result, S.select(it.get(op.cond), it.get(op.true_value), it.get(op.false_value)))

@@ -115,6 +115,44 @@ def const(t, value):
     return round_to(t, np.asarray(value, dtype=np.float64 if isinstance(value, float) else None))
 
 
+def fma(t, a, b, c):
+    """``a * b + c`` rounded once to float type ``t`` (C's ``fma``).  In float64 the
+    product of two values of 32 bits or fewer is exact, so only the sum rounds there; a
+    second rounding to ``t`` could differ from the single one only where the float64
+    sum lies next to a midpoint of ``t``'s values: those few elements are decided
+    exactly with fractions (every element, for float64 operands)."""
+    a64, b64, c64 = np.broadcast_arrays(*(np.asarray(x, dtype=np.float64) for x in (a, b, c)))
+    with np.errstate(all="ignore"):
+        s = a64 * b64 + c64
+        r = round_to(t, s)
+        if t.dtype.bits >= 64:
+            near = np.isfinite(s)
+        else:
+            up, dn = round_to(t, np.nextafter(s, np.inf)), round_to(t, np.nextafter(s, -np.inf))
+            near = np.isfinite(s) & (up.astype(np.float64) != dn.astype(np.float64))
+    if not near.any():
+        return r
+    r = np.array(r, copy=True).reshape(s.shape)
+    for at in zip(*np.nonzero(near)):
+        r[at] = _fma_exact(t, float(a64[at]), float(b64[at]), float(c64[at]), float(s[at]))
+    return r
+
+
+def _fma_exact(t, a, b, c, s):
+    """One element of ``fma``: the value of ``t`` nearest the exact ``a * b + c`` (ties to
+    the even code), chosen among the roundings of the float64 sum ``s`` and its neighbours."""
+    from fractions import Fraction
+
+    x = Fraction(a) * Fraction(b) + Fraction(c)
+    cands = {float(v) for v in round_to(t, np.array([np.nextafter(s, -np.inf), s, np.nextafter(s, np.inf)]))}
+    if not all(math.isfinite(v) for v in cands):
+        return round_to(t, np.array([s]))[0]
+    if x == 0:
+        return round_to(t, np.array([s]))[0]
+    best = sorted(cands, key=lambda v: (abs(Fraction(v) - x), int(to_bits(t, np.array([v]))[0]) & 1))[0]
+    return round_to(t, np.array([best]))[0]
+
+
 def select(cond, a, b):
     return np.where(np.asarray(cond), a, b)
 

@@ -254,6 +254,8 @@ class SimplifyPass(Pass):
                 out = S.unary(op.name, t, vals[0])
             elif op.name == "cast":
                 out = S.convert(op.value.type, t, vals[0])
+            elif op.name == "fma":
+                out = S.fma(t, *vals)
             else:
                 return None
         except _NoFold:

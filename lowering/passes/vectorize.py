@@ -73,7 +73,7 @@ from ..index_analysis import Form, IndexAnalysis
 
 LOOP_KINDS = ("unroll", "vectorized")
 _SCALAR = set(O.BINARY_OPS) | set(O.COMPARE_OPS) | set(O.UNARY_OPS) | {
-    "const", "select", "cast", "reinterpret", "symbol", "thread_idx", "block_idx", "vec_extract", "vec_pack"}
+    "const", "select", "fma", "cast", "reinterpret", "symbol", "thread_idx", "block_idx", "vec_extract", "vec_pack"}
 _ORDERED = ("lt", "le", "gt", "ge")
 
 

@@ -4,9 +4,10 @@ The loop takes its thread mapping from the fragment it stores to (each thread
 walks its own elements of that fragment); a loop that stores no fragment walks
 one of the loop's shape that it reads, else it is spread over the threads
 row-major.  Fragments read inside must be indexed by the loop variables and
-share the anchor's layout to be read from the same register slot; any other
-fragment read is staged: the fragment is copied to a shared buffer first and
-read from there.
+share the anchor's layout to be read from the same register slot; a read of a
+row vector, or of other elements the walking thread holds (``local_reads.py``),
+reads its registers too; any other fragment read is staged: the fragment is copied
+to a shared buffer first and read from there.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ..ir import ops as O
 from ..ir.types import BufferType, ScalarType
 from .context import Ctx
 from .fast_dequant import parallel_words
+from .local_reads import held_slots
 from .lowbit import chunk_elements, is_packed
 
 
@@ -49,6 +51,7 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
         anchor = next((mem for sub, mem in accesses if tuple(mem.type.shape) == tuple(op.extents)), None)
     layout = ctx.frags[anchor][2] if anchor is not None else None
     staged = {}
+    stored = {mem for sub, mem in accesses if sub.name == "store"}
     for sub, mem in accesses:
         if _whole(sub, mem, op) and ctx.frags[mem][2] == layout:
             continue
@@ -56,11 +59,17 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
             raise TileLangError(f"T.Parallel stores to fragment {mem.name or '?'} with indices or a layout other "
                                 f"than the loop's anchor {anchor.name or '?'}; use one fragment layout per loop",
                                 sub.loc)
-        if mem in staged:
+        if sub in staged or mem in staged:
             continue
         slot = _row_slots(ctx, sub, mem, op, anchor)
         if slot is not None:  # a row vector the anchor's threads hold: read from registers
             staged[mem] = ("registers", slot)
+            continue
+        # (not a fragment the loop stores: its iterations would see each other's stores,
+        # where T.Parallel reads every element as it was before the loop)
+        slot = None if mem in stored else held_slots(ctx, sub, mem, op, anchor)
+        if slot is not None:  # other elements the walking thread holds (local_reads.py)
+            staged[sub] = ("registers", slot)  # (this load's own slots)
         else:  # a fragment read elsewhere than the thread holds it: via shared memory
             staged[mem] = _stage(ctx, mem)
     shared = any(not isinstance(v, tuple) for v in staged.values())
@@ -185,8 +194,9 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None, fast=None) -> None:
             op.replace_uses(v, mapping[v])
     if op.name in ("load", "store"):
         mem = op.source if op.name == "load" else op.dest
-        if op.name == "load" and isinstance(staged.get(mem), tuple):  # registers: the row's slot
-            slot = ctx.ix(staged[mem][1].evaluate({"l": l}))
+        held = staged.get(op, staged.get(mem))
+        if op.name == "load" and isinstance(held, tuple):  # registers: the load's or the row's slot
+            slot = ctx.ix(held[1].evaluate({"l": l}))
             ctx.b.region.append(O.LoadOp(source=ctx.frags[mem][0], indices=[slot.value()], results=op.results,
                                          loc=op.loc))
             return

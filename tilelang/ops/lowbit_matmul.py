@@ -21,7 +21,8 @@ from tilelang.jit import jit
 from tilelang.lowering.word_decode import stored_planes
 from tilelang.quant import _implicit_zero, pack, unpack  # (the zero tilelang.dequantize assumes without zeros)
 
-from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, gemv_factory, word_format
+from .lowbit_gemv import auto_gemv_factory
+from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, word_format
 from .lowbit_plan import GEMV_MAX_M, choose, cuda_arch, plan
 from .split_scratch import _SPLIT_BUFFERS, OP_CALL, WeightCounters, split_buffers  # noqa: F401  (_SPLIT_BUFFERS: tests)
 
@@ -232,7 +233,7 @@ def _check(func, a, qweight, scales, zeros, group_size, dtype, row_bytes=None):
     return wdt, M, N, K, G
 
 
-_FACTORIES = {"gemv": gemv_factory, "gemm": gemm_factory}
+_FACTORIES = {"gemv": auto_gemv_factory, "gemm": gemm_factory}  # (gemv: the packed one or the float32 one)
 _JITS: dict = {}
 
 

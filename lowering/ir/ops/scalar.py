@@ -154,6 +154,28 @@ class SelectOp(Op):
 
 
 @register_op
+class FmaOp(Op):
+    """``a * b + c`` rounded once to the floats' type (``T.fma``): C's ``fma``, CUDA's
+    ``__hfma`` / ``__fmaf_rn``; two fmas of float16 / bfloat16 pairs pack into one
+    ``HFMA2`` (the packed gemv's inner product)."""
+
+    name = "fma"
+    pure = True
+    num_results = 1
+    a: object = operand()
+    b: object = operand()
+    c: object = operand()
+
+    def verify(self):
+        t = self.result.type
+        if not (isinstance(t, ScalarType) and t.dtype.is_float and not t.dtype.is_lut) or t.dtype.bits < 16:
+            self.error(f"fma takes float16, bfloat16, float32 or float64 operands, got {t}")
+        for name in ("a", "b", "c"):
+            if getattr(self, name).type != t:
+                self.error(f"operand {name} has type {getattr(self, name).type}, not the result's {t}")
+
+
+@register_op
 class CastOp(Op):
     """Value conversion to the result type (rounding for floats, decode for low-bit formats)."""
 

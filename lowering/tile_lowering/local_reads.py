@@ -1,0 +1,106 @@
+"""Fragment reads of a ``T.Parallel`` at other indices than the loop's own that the
+walking thread holds anyway: read from its registers instead of staging the fragment
+through shared memory.
+
+A loop walks its anchor fragment: iteration (x...) runs on the anchor's thread
+``t(x)`` at slot ``l(x)``.  A load ``F[f(x)]`` of another fragment ``F`` -- indices
+built from the loop variables and constants by + - * // % -- stays in registers when,
+over the whole iteration space (checked with numpy),
+
+* ``F``'s thread of ``f(x)`` is ``t(x)`` (the element is the walking thread's), and
+* ``F``'s slot of ``f(x)`` depends on ``l(x)`` alone (the same for every thread), with
+  a closed form in ``l`` (``layout.rows.bit_linear``; a slot count that is not a
+  power of two is padded with the form its power-of-two slots give).
+
+Why: a loop over chains of products (the packed gemv, ``tilelang/ops/lowbit_gemv.py``)
+reads several elements of a decoded fragment per iteration -- ``W[i, k + 8 e]`` for
+chain ``x`` -- all of them the thread's own.  Staging them would cost a shared round
+trip and two barriers per loop.
+"""
+
+from __future__ import annotations
+
+from tilelang.lazy_import import lazy_module
+
+np = lazy_module("numpy")
+
+__all__ = ["held_slots"]
+
+_EVAL = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+         "floordiv": lambda a, b: a // b, "floormod": lambda a, b: a % b}
+
+
+def _evaluate(v, env: dict, depth: int = 0):
+    """The integer array of index value ``v`` over the loop's grid (``env``: loop
+    variable -> array), or None when it depends on anything but the loop variables and
+    constants."""
+    if v in env:
+        return env[v]
+    owner = getattr(v, "owner", None)
+    if owner is None or depth > 64:
+        return None
+    if owner.name == "const" and isinstance(owner.value, int):
+        return np.int64(owner.value)
+    fn = _EVAL.get(owner.name)
+    if fn is None:
+        return None
+    a, b = _evaluate(owner.lhs, env, depth + 1), _evaluate(owner.rhs, env, depth + 1)
+    if a is None or b is None or (owner.name in ("floordiv", "floormod") and np.any(b == 0)):
+        return None
+    return fn(a, b)
+
+
+def _padded(table):
+    """``table`` (slots in use) extended to a power-of-two length with the values of the
+    bit-linear form its entries at powers of two give (the extra slots are never read)."""
+    n = len(table)
+    size = 1 << max(0, (n - 1).bit_length())
+    if size == n:
+        return table
+    base = int(table[0])
+    weights = [int(table[1 << b]) - base for b in range(size.bit_length() - 1) if (1 << b) < n]
+    ext = np.full(size, base, dtype=np.int64)
+    idx = np.arange(size, dtype=np.int64)
+    for b, w in enumerate(weights):
+        ext += (idx >> b & 1) * w
+    ext[:n] = table  # (a wrong form fails bit_linear on these entries)
+    return ext
+
+
+def held_slots(ctx, sub, mem, op, anchor):
+    """For load ``sub`` of fragment ``mem`` inside ``T.Parallel`` ``op`` walking
+    ``anchor``: the slot of ``mem`` to read as an expression of the anchor's slot ``l``
+    when every iteration's element is the walking thread's (module docstring); else None."""
+    from tilelang.layout import Fragment
+    from tilelang.layout.layout import open_grid
+    from tilelang.layout.rows import bit_linear
+
+    frag, layout = ctx.frags[mem][2], ctx.frags[anchor][2] if anchor is not None else None
+    if not isinstance(frag, Fragment) or not isinstance(layout, Fragment) or frag.replicate != 1 \
+            or layout.replicate != 1 or len(layout.local_shape) != 1 or len(frag.local_shape) != 1 \
+            or tuple(anchor.type.shape) != tuple(op.extents) or len(sub.indices) != frag.ndim:
+        return None
+    shape = tuple(op.extents)
+    grid = open_grid(shape)
+    env = dict(zip(op.body.args, grid))
+    coords = []
+    for v in sub.indices:
+        c = _evaluate(v, env)
+        if c is None:
+            return None
+        coords.append(np.broadcast_to(np.asarray(c, dtype=np.int64), shape).reshape(-1))
+    if any(c.min() < 0 or c.max() >= n for c, n in zip(coords, frag.shape)):
+        return None
+    thread = np.broadcast_to(np.asarray(layout.thread_of(*grid), dtype=np.int64), shape).reshape(-1)
+    local = np.broadcast_to(np.asarray(layout.index_of(*grid)[0], dtype=np.int64), shape).reshape(-1)
+    holder = np.broadcast_to(np.asarray(frag.thread_of(*coords), dtype=np.int64), thread.shape)
+    if not np.array_equal(holder, thread):
+        return None
+    slot = np.broadcast_to(np.asarray(frag.index_of(*coords)[0], dtype=np.int64), thread.shape)
+    table = np.full(layout.local_shape[0], -1, dtype=np.int64)
+    table[local] = slot
+    if np.any(table[local] != slot):  # one slot of mem per slot of the anchor, in every thread
+        return None
+    if np.any(table < 0):
+        return None
+    return bit_linear(_padded(table), ["l"])

@@ -1,0 +1,107 @@
+"""``T.Parallel`` reads of another fragment at indices other than the loop's own
+(``lowering/tile_lowering/local_reads.py``): the walking thread's own elements come
+from its registers (no ``_staged`` shared copy, no barrier), anything else is still
+staged; both give the interpreter's results on the simulator."""
+
+import numpy as np
+import pytest
+import torch
+
+import tilelang
+import tilelang.language as T
+from tilelang.layout import Fragment
+from tilelang.lowering.tile_lowering.local_reads import _padded
+from tilelang.layout.rows import bit_linear
+
+ROWS, COLS, THREADS = 8, 64, 32
+
+
+def chain_sums(step, M=1, shift=0):
+    """S[m, i, x] = sum of W[i, 4 x + step * e + shift] * A[m, i, ...] over e < 4: W holds
+    4 consecutive columns of a row per thread (``step`` = 1 reads a thread's own ones;
+    ``shift`` = 1 reads the next thread's first column too)."""
+    lanes = THREADS // ROWS
+    w = Fragment([ROWS, COLS], forward_fn=lambda i, j: (i * lanes + j // 4 % lanes, j // 16 * 4 + j % 4))
+    s = Fragment([M, ROWS, COLS // 4], forward_fn=lambda m, i, x: (i * lanes + x % lanes, m * 4 + x // lanes))
+    # (closed-form inverses: (thread, slot) -> element, checked against the forward maps)
+    w._inverse_hint = lambda t, l: (t // lanes, (l // 4 * lanes + t % lanes) * 4 + l % 4)
+    s._inverse_hint = lambda t, l: (l // 4, t // lanes, l % 4 * lanes + t % lanes)
+
+    @T.prim_func
+    def f(W: T.Tensor((ROWS, COLS), "float32"), A: T.Tensor((M, COLS), "float32"),
+          S: T.Tensor((M, ROWS, COLS // 4), "float32")):
+        with T.Kernel(1, threads=THREADS) as bx:
+            W_f = T.alloc_fragment((ROWS, COLS), "float32")
+            S_f = T.alloc_fragment((M, ROWS, COLS // 4), "float32")
+            T.annotate_layout({W_f: w, S_f: s})
+            for i, j in T.Parallel(ROWS, COLS):
+                W_f[i, j] = W[i, j]
+            for m, i, x in T.Parallel(M, ROWS, COLS // 4):
+                acc = W_f[i, 4 * x + shift] * A[m, 4 * x]
+                for e in (1, 2, 3):
+                    acc = acc + W_f[i, (4 * x + step * e + shift) % COLS] * A[m, 4 * x + e]
+                S_f[m, i, x] = acc
+            T.copy(S_f, S)
+    return f
+
+
+def _run(f, M, target):
+    w = torch.randn(ROWS, COLS, dtype=torch.float64).float()
+    a = torch.randn(M, COLS, dtype=torch.float64).float()
+    out = torch.empty(M, ROWS, COLS // 4)
+    tilelang.compile(f, out_idx=None, target=target)(w, a, out)
+    return w, a, out
+
+
+@pytest.mark.parametrize("M", [1, 3])
+def test_own_elements_read_from_registers(M):
+    f = chain_sums(1, M)
+    lowered = str(tilelang.lower(f, until="lower-tile-ops"))
+    assert "_staged" not in lowered and "barrier" not in lowered
+    w, a, cpu = _run(f, M, "cpu")
+    ref = torch.einsum("ixe,mxe->mix", w.double().reshape(ROWS, COLS // 4, 4), a.double().reshape(M, COLS // 4, 4))
+    assert torch.allclose(cpu.double(), ref, rtol=1e-5, atol=1e-5)
+    sim_out = torch.empty_like(cpu)
+    tilelang.compile(f, out_idx=None, target="sim")(w, a, sim_out)
+    assert torch.equal(sim_out, cpu)
+
+
+def test_other_threads_elements_are_still_staged():
+    f = chain_sums(1, 1, shift=1)  # column 4 x + 4 is the next thread's
+    lowered = str(tilelang.lower(f, until="lower-tile-ops"))
+    assert "W_f_staged" in lowered
+    w, a, cpu = _run(f, 1, "cpu")
+    sim = torch.empty_like(cpu)
+    tilelang.compile(f, out_idx=None, target="sim")(w, a, sim)
+    assert torch.equal(sim, cpu)
+
+
+def test_slot_tables_of_odd_lengths_are_padded_with_their_form():
+    table = np.array([3, 5, 7])  # 3 + 2 l
+    assert bit_linear(_padded(table), ["l"]).evaluate({"l": 2}) == 7
+    assert bit_linear(_padded(np.array([0, 1, 2, 4, 7])), ["l"]) is None  # no bit-linear form: refused
+
+
+def test_a_fragment_the_loop_stores_is_not_read_from_registers():
+    lanes = THREADS // ROWS
+    w = Fragment([ROWS, COLS], forward_fn=lambda i, j: (i * lanes + j // 4 % lanes, j // 16 * 4 + j % 4))
+    w._inverse_hint = lambda t, l: (t // lanes, (l // 4 * lanes + t % lanes) * 4 + l % 4)
+
+    @T.prim_func
+    def f(W: T.Tensor((ROWS, COLS), "float32"), V: T.Tensor((ROWS, COLS), "float32")):
+        with T.Kernel(1, threads=THREADS) as bx:
+            W_f = T.alloc_fragment((ROWS, COLS), "float32")
+            T.annotate_layout({W_f: w})
+            for i, j in T.Parallel(ROWS, COLS):
+                W_f[i, j] = W[i, j]
+            for i, j in T.Parallel(ROWS, COLS):  # every element as it was: W[i, j ^ 1] - W[i, j]
+                W_f[i, j] = W_f[i, j // 2 * 2 + 1 - j % 2] - W_f[i, j]
+            T.copy(W_f, V)
+
+    assert "W_f_staged" in str(tilelang.lower(f, until="lower-tile-ops"))
+    x = torch.randn(ROWS, COLS, dtype=torch.float64).float()
+    want = x.reshape(ROWS, COLS // 2, 2).flip(-1).reshape(ROWS, COLS) - x
+    for target in ("cpu", "sim"):
+        out = torch.empty(ROWS, COLS)
+        tilelang.compile(f, out_idx=None, target=target)(x, out)
+        assert torch.equal(out, want)

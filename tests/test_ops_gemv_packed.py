@@ -1,0 +1,142 @@
+"""The packed-pair gemv (``tilelang/ops/lowbit_gemv.py``): small-M products of every
+single-tensor format with a word decode on the interpreter and the simulator against a
+float64 reference (every element checked), its CUDA source on the packed path
+(``T.fma`` chains of decoded float16 pairs, no shared staging), and its refusals."""
+
+import numpy as np
+import pytest
+import torch
+
+import tilelang
+from interp_checks import randn, rel_err
+from tilelang.ops import lowbit_matmul, prepare
+from tilelang.ops.lowbit_gemv import auto_gemv_factory, gemv_layouts, packed_gemv_fits
+from tilelang.ops.lowbit_kernels import word_format
+
+N, K, G = 32, 512, 64
+CFG = dict(rows=16, block_K=256, num_stages=2, threads=64)  # 4 lanes a row: whole 4-word blocks each
+
+
+def _problem(wdtype, M, act, zero_point=False, seed=0):
+    q = tilelang.quantize(randn((N, K), torch.float16, seed), wdtype, group_size=G, zero_point=zero_point)
+    q, s, z = q[0], q[1], (q[2] if zero_point else None)
+    a = randn((M, K), getattr(torch, act), 1000 + seed)
+    w = tilelang.dequantize(q, wdtype, s, z, group_size=G, out_dtype="float64")
+    return a, q, s, z, w
+
+
+def _check(c, a, w, act, tol):
+    """Relative error of the whole product, and every element inside ``tol`` of its scale
+    (|a| @ |w|.T): an element left unwritten or summed from a wrong group fails."""
+    ref = a.double() @ w.T
+    assert c.dtype == a.dtype and c.shape == ref.shape
+    assert rel_err(c, ref) < tol
+    bound = a.double().abs() @ w.abs().T
+    assert ((c.double() - ref).abs() <= tol * bound + 1e-6).all()
+
+
+CASES = [(wd, M, act, split, target)
+         for wd in ("uint2", "int2", "int4", "uint4", "float4_e2m1fn", "nf4")
+         for M, act, split, target in ((1, "float16", 1, "cpu"), (3, "bfloat16", 2, "cpu"), (4, "float16", 2, "cpu"),
+                                       (1, "bfloat16", 1, "sim"), (3, "float16", 2, "sim"))]
+
+
+@pytest.mark.parametrize("wdtype,M,act,split,target", CASES, ids=[f"{c[0]}-M{c[1]}-{c[2][:2]}-s{c[3]}-{c[4]}"
+                                                                   for c in CASES])
+def test_the_packed_gemv_matches_the_float64_reference(wdtype, M, act, split, target):
+    a, q, s, z, w = _problem(wdtype, M, act, seed=M + split)
+    cfg = ("gemv", dict(CFG, split_k=split, block_M=M))
+    assert packed_gemv_fits(wdtype, act, word_format(wdtype, act), CFG["rows"], CFG["block_K"], CFG["threads"], G)
+    c = lowbit_matmul(a, prepare(q, s, z, G, wdtype), config=cfg, target=target)
+    _check(c, a, w, act, 1e-2 if act == "bfloat16" else 3e-3)
+
+
+@pytest.mark.parametrize("wdtype,zero_point", [("int4", True), ("uint2", False), ("uint4", True)])
+def test_raw_weights_and_explicit_zeros(wdtype, zero_point):
+    a, q, s, z, w = _problem(wdtype, 2, "float16", zero_point, seed=7)
+    c = lowbit_matmul(a, q, s, z, group_size=G, dtype=wdtype, config=("gemv", dict(CFG, split_k=1, block_M=2)),
+                      target="cpu")  # raw: the tile copy permutes the codes on the way
+    _check(c, a, w, "float16", 3e-3)
+
+
+@pytest.mark.parametrize("chain", [1, 2, 8])
+def test_every_chain_length_gives_the_product(chain):
+    a, q, s, z, w = _problem("uint2", 1, "float16", seed=chain)
+    c = lowbit_matmul(a, prepare(q, s, z, G, "uint2"), target="cpu",
+                      config=("gemv", dict(CFG, split_k=1, block_M=1, chain=chain)))
+    _check(c, a, w, "float16", 3e-3)
+    # a wrong scale group would show: the tolerance sees a rolled group of scales
+    wrong = tilelang.dequantize(q, "uint2", torch.roll(s, 1, dims=1), None, group_size=G, out_dtype="float64")
+    assert rel_err(a.double() @ wrong.T, a.double() @ w.T) > 5e-2
+
+
+def _source(wdtype="uint2", act="float16", M=1, **over):
+    opts = dict(rows=16, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=M, **over)
+    zero = {"uint2": 2, "uint4": 8}.get(wdtype, 0)
+    f = auto_gemv_factory(M, 4096, 4096, 128, wdtype, act, "float16", False, zero, True, **opts)
+    return tilelang.compile(f, out_idx=None, target="cuda", arch="sm_90a").get_kernel_source()
+
+
+def _body(src):
+    return src[src.index("__global__"):]  # (past the helpers' definitions)
+
+
+def test_the_uint2_gemv_source_takes_the_packed_path():
+    body = _body(_source())
+    # float16 chains of 8 products a lane: per lane and chain, a multiply then 7 fmas; one
+    # float32 fma per chain (both lanes summed first); the word decode with the zero folded
+    muls = body.count("tl::mul(")
+    assert muls >= 2 and body.count("tl_fma(") == 7 * muls and body.count("__fmaf_rn(") == muls // 2
+    assert "tl_dw_uint2_minus2_f16(" in body and "_staged" not in body  # registers only
+    assert "tl_fma(" not in _body(_source(chain=0))  # the float32 gemv: per-weight float math
+
+
+def test_bfloat16_chains_are_short_and_formats_take_their_word_decodes():
+    body = _body(_source(act="bfloat16"))
+    muls = body.count("tl::mul(")  # chains of 2 products a lane, each lane flushed on its own
+    assert muls >= 2 and body.count("tl_fma(") == muls and body.count("__fmaf_rn(") == muls
+    assert "tl_dw_uint2_minus2_bf16(" in body
+    assert "dequant_i4" in _body(_source("int4")) and "tl_dw_" in _body(_source("float4_e2m1fn"))
+
+
+def test_the_layouts_cover_every_element_once():
+    for n, chain in ((16, 8), (8, 4), (8, 2)):
+        W, A, acc = gemv_layouts(16, 1024, 128, n, chain, 3)
+        for frag in (W, A, acc):
+            frag.check_coverage()
+        # W: slot 2 p + lane of word t holds logical k = 32 (p // 4) + 8 (p % 4) + 2 t + lane
+        k = np.arange(4 * n)
+        slot = np.asarray(W.index_of(0, k)[0])
+        p, lane, t = slot % n // 2, slot % 2, slot // n
+        assert np.array_equal(k, 32 * (p // 4) + 8 * (p % 4) + 2 * t + lane)
+
+
+@pytest.mark.parametrize("over,match", [
+    (dict(chain=3), r"chain=3 asks for the packed gemv"),
+    (dict(chain=8, wdtype="int4"), r"chain=8 asks for the packed gemv"),
+    (dict(chain=4, rows=4), r"chain=4 asks for the packed gemv"),
+])
+def test_bad_packed_options_are_refused(over, match):
+    wdtype = over.pop("wdtype", "uint2")
+    opts = dict(rows=16, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=1)
+    opts.update(over)
+    with pytest.raises(ValueError, match=match):
+        auto_gemv_factory(1, 4096, 4096, 128, wdtype, "float16", "float16", False, 0, True, **opts)
+
+
+def test_the_uint2_gemv_spends_few_sass_instructions_per_weight():
+    """Static SASS of the inner loop (NVRTC + nvdisasm, no GPU): the decode is one LOP3 and
+    one HFMA2 per pair, the products packed HFMA2s -- about 2.4 instructions a weight
+    (the float32 gemv: 11-19, the planned wgmma gemm: 3.0)."""
+    from tilelang.backends.cuda.sass import disassemble, hottest_loop, nvdisasm_path
+
+    if nvdisasm_path() is None:
+        pytest.skip("needs nvdisasm (pip install nvidia-cuda-nvdisasm)")
+    pytest.importorskip("cuda.bindings")
+    opts = dict(rows=32, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=1)
+    f = auto_gemv_factory(1, 28672, 8192, 128, "uint2", "float16", "float16", False, 2, True, **opts)
+    loop = hottest_loop(disassemble(tilelang.compile(f, out_idx=None, target="cuda", arch="sm_90a").cuda.cubin))
+    weights = 32 * 1024 // 128  # a thread's per step
+    packed = sum(1 for t in loop if t.split()[0].startswith(("HFMA2", "HMUL2")))
+    assert packed >= weights  # 128 decode fmas + 128 product pairs: the scalar form would be 2x
+    assert len(loop) <= 2.7 * weights, f"{len(loop)} instructions for {weights} weights"

@@ -1,0 +1,218 @@
+"""The packed-pair gemv of ``tilelang.ops``: small-M ``C = A @ dequant(B).T`` on CUDA
+cores at few instructions per weight, for every single-tensor format with a word
+decode of 8 or 16 codes (int4/uint4's ``dequant_i4``, ``dequant_word`` for int2/uint2,
+float4_e2m1fn, nf4 and user formats).
+
+Why: a memory-bound M = 1 kernel has ~2 thread-instructions per weight to spend (H100:
+~33 T instructions/s over 235 M weights of 28672 x 8192 in ~14 us).  The float32 gemv
+(``lowbit_kernels.gemv_factory``; ``config=("gemv", dict(chain=0))``) decodes,
+converts, scales and accumulates every weight in float32; this one keeps the decoded
+weights as the word decode leaves them -- pairs of A's dtype, two codes a 32-bit
+register -- and multiplies them by pairs of A in A's dtype, in short chains, flushing
+each chain into float32 once:
+
+* The weight is read in the dequant permutation (``make_lowbit_dequant_permutation``:
+  the layout ``prepare`` stores, or a raw weight permuted by the tile copy).  Each
+  thread owns whole blocks of 4 words of a row (4 n columns, n codes a word); the
+  decode's register pair p of word t of a block holds logical k = 32 (p // 4) + 8 (p
+  % 4) + 2 t and k + 1 -- an aligned pair of A too.
+* ``W_f``: the decoded step (``T.cast(code, adtype)`` minus the zero, which the
+  lowering folds into the decode), in the decode's register order
+  (``fast_dequant.parallel_words``).  ``A_f``: A's step in the same threads, k order
+  (one copy per row a thread holds: the lowering has no replicated fragments).
+* ``acc[m, i, x]``: chain x is ``chain`` pairs of one word: two sums in A's dtype (the
+  pairs' low and high lanes), each a multiply then ``chain - 1`` ``T.fma`` (one
+  rounding each), read from the thread's own registers (``tile_lowering/
+  local_reads.py``); the flush adds them into the float32 accumulator times the
+  group's scale with one float32 fma (float16: the two lanes summed first).  ptxas
+  packs the two lanes' fmas, whose operands are register pairs, into one ``HFMA2``:
+  the inner loop is the decode (1 instruction a weight for 2-bit), one ``HFMA2`` per
+  2 weights and a flush of ~4 per 2 ``chain`` weights.
+* After the loop ``T.reduce_sum`` folds the chains of each row (warp shuffles); split-K
+  adds float32 partials atomically, as the float32 gemv does.
+
+Precision: float16 chains of at most 8 products of a code and an activation (bfloat16:
+2), then float32; within the tests' tolerances against a float64 reference.
+
+Grid: (N / rows, split_k, M / block_M); ``block_M`` rows of A (M <= 4: all of them,
+the weights read once).
+"""
+
+# (no `from __future__ import annotations`: the kernel's annotations are evaluated where
+# it is defined, closing over the shape arguments)
+import tilelang.language as T
+from tilelang.dtypes import get_dtype
+from tilelang.layout import Fragment, make_lowbit_dequant_permutation
+
+from .lowbit_kernels import check_steps, gemv_factory, word_format
+
+__all__ = ["auto_gemv_factory", "packed_gemv_factory", "packed_gemv_fits", "gemv_layouts"]
+
+
+def _default_chain(adtype, n, G) -> int:
+    """float16: a word's pairs (8 products a lane at most), bfloat16 (8 bits): 2; a
+    chain's columns inside one group (4 pairs a 32-column run)."""
+    chain = min(n // 2, 8) if adtype == "float16" else 2
+    return 4 if chain == 8 and G % 64 else chain
+
+
+def packed_gemv_fits(wdtype, adtype, codes, rows=16, block_K=1024, threads=128, G=128, chain=None) -> bool:
+    """The packed gemv takes this problem: one weight tensor (no bit planes) whose words
+    decode whole (``codes`` per 32-bit word: ``lowbit_kernels.word_format``, 8 or 16),
+    A float16 / bfloat16, whole blocks of 4 words per thread (``threads / rows`` lanes
+    a row, a power of two dividing ``block_K / 4 codes``), groups of whole 32-column runs
+    and chains inside one group."""
+    if codes not in (8, 16) or get_dtype(wdtype).bits * codes != 32 or adtype not in ("float16", "bfloat16"):
+        return False
+    lanes = threads // rows if rows > 0 else 0
+    if threads % max(rows, 1) or lanes < 1 or lanes > 32 or 32 % lanes or block_K % (4 * codes * lanes) or G % 32:
+        return False
+    chain = _default_chain(adtype, codes, G) if chain is None else chain
+    return chain in (1, 2, 4, 8) and chain <= codes // 2 and G % (32 * max(1, chain // 4)) == 0
+
+
+def _pair_k(p, t):
+    """Logical column (within a block of 4 n) of register pair p of word t."""
+    return 32 * (p // 4) + 8 * (p % 4) + 2 * t
+
+
+def gemv_layouts(rows, block_K, threads, n, chain, block_M):
+    """The (W_f, A_f, acc) fragments of one step (module docstring): thread ``i * lanes
+    + b % lanes`` holds column block b (4 n columns) of row i; W_f's slots follow the
+    decode's register order, A_f's logical k, acc's chains (word, then pairs)."""
+    lanes = threads // rows
+    blk = 4 * n
+    per_row = block_K // blk // lanes  # blocks a thread holds per row and step
+    chains = 2 * n // chain  # chains of a block: 4 words x n / 2 pairs / chain
+
+    def w_fn(i, k):  # k = 32 (p // 4) + 8 (p % 4) + 2 t + lane of a block: word t, slot 2 p + lane
+        b, r = k // blk, k % blk
+        return i * lanes + b % lanes, b // lanes * blk + r % 8 // 2 * n + (r // 32 * 4 + r % 32 // 8) * 2 + r % 2
+
+    def w_inverse(t, l):
+        e = l % n
+        return t // lanes, (l // blk * lanes + t % lanes) * blk + _pair_k(e // 2, l % blk // n) + e % 2
+
+    def a_fn(m, i, k):
+        b = k // blk
+        return i * lanes + b % lanes, (m * per_row + b // lanes) * blk + k % blk
+
+    def a_inverse(t, l):
+        return l // (per_row * blk), t // lanes, (l // blk % per_row * lanes + t % lanes) * blk + l % blk
+
+    def acc_fn(m, i, x):
+        b = x // chains
+        return i * lanes + b % lanes, (m * per_row + b // lanes) * chains + x % chains
+
+    def acc_inverse(t, l):
+        return l // (per_row * chains), t // lanes, (l // chains % per_row * lanes + t % lanes) * chains + l % chains
+
+    W = Fragment([rows, block_K], forward_fn=w_fn)
+    W._inverse_hint = w_inverse  # (checked against the forward map by inverse())
+    A = Fragment([block_M, rows, block_K], forward_fn=a_fn)
+    A._inverse_hint = a_inverse
+    acc = Fragment([block_M, rows, block_K // (2 * chain)], forward_fn=acc_fn)
+    acc._inverse_hint = acc_inverse
+    return W, A, acc
+
+
+def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=16, block_K=512,
+                        split_k=1, num_stages=3, threads=128, block_M=1, chain=None):
+    """The packed-pair gemv (module docstring); the arguments as ``gemv_factory``'s, and
+    ``codes`` (per word), ``chain`` (products a float16 / bfloat16 lane sums before a
+    flush: 1, 2, 4 or 8; None: ``_default_chain``)."""
+    n = codes
+    lanes = threads // rows
+    if chain is None:
+        chain = _default_chain(adtype, n, G)
+    if chain not in (1, 2, 4, 8) or chain > n // 2 or G % (32 * max(1, chain // 4)):
+        raise ValueError(f"gemv: chain={chain} must be 1, 2, 4 or 8, at most {n // 2} (the pairs of a word, "
+                         f"summed in {adtype} before the float32 flush) and inside one group of {G}")
+    if threads % rows or lanes > 32 or 32 % lanes or block_K % (4 * n * lanes):
+        raise ValueError(f"gemv: rows={rows}, block_K={block_K}, threads={threads} do not fit: threads / rows lanes "
+                         f"per row (a power of 2 up to 32) must divide block_K / {4 * n} blocks of 4 words")
+    check_steps("gemv", K, G, block_K, split_k)
+    steps = K // block_K // split_k
+    sk = max(1, block_K // G)
+    bits = get_dtype(wdtype).bits
+    perm = make_lowbit_dequant_permutation(rows, block_K, bits)
+    layout = make_lowbit_dequant_permutation(N, K, bits) if prepared else None
+    W_layout, A_layout, acc_layout = gemv_layouts(rows, block_K, threads, n, chain, block_M)
+    blk, chains, per_word = 4 * n, 2 * n // chain, n // (2 * chain)  # chains per block, per word
+    later = tuple(e // 4 * 32 + e % 4 * 8 for e in range(1, chain))  # k of pair e of a chain, from its first
+    pre_sum = adtype == "float16"  # (bfloat16's 8 bits: both halves converted)
+    cdtype = "float32" if split_k > 1 else adtype
+
+    @T.prim_func
+    def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
+             Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
+             C: T.Tensor((M, N), cdtype)):
+        with T.Kernel(T.ceildiv(N, rows), split_k, T.ceildiv(M, block_M), threads=threads) as (bx, bs, by):
+            B_s = T.alloc_shared((rows, block_K), wdtype)
+            A_s = T.alloc_shared((block_M, block_K), adtype)
+            S_s = T.alloc_shared((sk, rows), sdtype)
+            Z_s = T.alloc_shared((sk, rows), sdtype)
+            W_f = T.alloc_fragment((rows, block_K), adtype)
+            A_f = T.alloc_fragment((block_M, rows, block_K), adtype)
+            acc = T.alloc_fragment((block_M, rows, block_K // (2 * chain)), "float32")
+            row_sum = T.alloc_fragment((block_M, rows), "float32")
+            T.annotate_layout({B_s: perm, W_f: W_layout, A_f: A_layout, acc: acc_layout})
+            T.clear(acc)
+            for ko in T.Pipelined(steps, num_stages=num_stages):
+                k0 = (bs * steps + ko) * block_K
+                T.copy(B[bx * rows, k0], B_s)
+                T.copy(A[by * block_M:by * block_M + block_M, k0:k0 + block_K], A_s)
+                g0 = k0 // G
+                T.copy(Scales[g0:g0 + sk, bx * rows:bx * rows + rows], S_s)
+                if zeros:
+                    T.copy(Zeros[g0:g0 + sk, bx * rows:bx * rows + rows], Z_s)
+                for i, j in T.Parallel(rows, block_K):  # the word decode, pairs of A's dtype
+                    if zeros:
+                        W_f[i, j] = T.cast(B_s[i, j], adtype) - T.cast(Z_s[j // G, i], adtype)
+                    elif zero:
+                        W_f[i, j] = T.cast(B_s[i, j], adtype) - T.cast(zero, adtype)
+                    else:
+                        W_f[i, j] = T.cast(B_s[i, j], adtype)
+                for m, i, j in T.Parallel(block_M, rows, block_K):
+                    A_f[m, i, j] = A_s[m, j]
+                for m, i, x in T.Parallel(block_M, rows, block_K // (2 * chain)):
+                    # chain x: pairs c * chain .. c * chain + chain - 1 of word t of block b
+                    y = x % chains
+                    p = y % per_word * chain  # the chain's first pair, of word y // per_word
+                    k = x // chains * blk + p // 4 * 32 + p % 4 * 8 + y // per_word * 2
+                    lo = W_f[i, k] * A_f[m, i, k]
+                    hi = W_f[i, k + 1] * A_f[m, i, k + 1]
+                    for d in later:  # (constant offsets of the chain's later pairs: unrolled)
+                        lo = T.fma(W_f[i, k + d], A_f[m, i, k + d], lo)
+                        hi = T.fma(W_f[i, k + d + 1], A_f[m, i, k + d + 1], hi)
+                    s = T.cast(S_s[k // G, i], "float32")
+                    if pre_sum:  # one more float16 rounding, one conversion less
+                        acc[m, i, x] = T.fma(T.cast(lo + hi, "float32"), s, acc[m, i, x])
+                    else:
+                        acc[m, i, x] = T.fma(T.cast(hi, "float32"), s, T.fma(T.cast(lo, "float32"), s, acc[m, i, x]))
+            T.reduce_sum(acc, row_sum, dim=2)
+            if split_k > 1:
+                T.atomic_add(C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows], row_sum)
+            else:
+                T.copy(row_sum, C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows])
+
+    return gemv
+
+
+def auto_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
+                      num_stages=3, threads=128, block_M=1, chain=None):
+    """The kernel ``config=("gemv", options)`` names: this packed gemv or the float32 one
+    (``lowbit_kernels.gemv_factory``), by ``chain`` -- None: the packed one where the
+    format and tile fit it (``packed_gemv_fits``), else the float32 one; 0: the float32
+    one; 1, 2, 4, 8: the packed one (ValueError where it does not fit)."""
+    codes = word_format(wdtype, adtype)
+    if chain != 0 and packed_gemv_fits(wdtype, adtype, codes, rows, block_K, threads, G, chain):
+        return packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=rows,
+                                   block_K=block_K, split_k=split_k, num_stages=num_stages, threads=threads,
+                                   block_M=block_M, chain=chain)
+    if chain:
+        raise ValueError(f"gemv: chain={chain} asks for the packed gemv, which takes formats with a word decode of "
+                         f"8 or 16 codes a word ({wdtype}: {codes}) and tiles of whole blocks of 4 words a thread "
+                         f"(rows={rows}, block_K={block_K}, threads={threads}, group {G}; packed_gemv_fits)")
+    return gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=rows, block_K=block_K,
+                        split_k=split_k, num_stages=num_stages, threads=threads, block_M=block_M)
