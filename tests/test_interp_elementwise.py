@@ -44,6 +44,7 @@ def test_elementwise_add_ragged_tiles(dtype):
     assert torch.equal(c, a + b)
 
 
+@pytest.mark.interp_only  # (the interpreter's whole-tile execution; the simulator runs every thread)
 def test_elementwise_add_runs_fast():
     kernel = elementwise_add(1000, 300, 128, 64, "float16")
     t1 = time.perf_counter()
