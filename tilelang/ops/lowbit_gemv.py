@@ -44,7 +44,7 @@ import tilelang.language as T
 from tilelang.dtypes import get_dtype
 from tilelang.layout import Fragment, make_lowbit_dequant_permutation
 
-from .lowbit_kernels import check_steps, gemv_factory, word_format
+from .lowbit_kernels import check_steps, gemv_factory, gemv_rows_out, word_format
 
 __all__ = ["auto_gemv_factory", "packed_gemv_factory", "packed_gemv_fits", "gemv_layouts"]
 
@@ -190,11 +190,7 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
                         acc[m, i, x] = T.fma(T.cast(lo + hi, "float32"), s, acc[m, i, x])
                     else:
                         acc[m, i, x] = T.fma(T.cast(hi, "float32"), s, T.fma(T.cast(lo, "float32"), s, acc[m, i, x]))
-            T.reduce_sum(acc, row_sum, dim=2)
-            if split_k > 1:
-                T.atomic_add(C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows], row_sum)
-            else:
-                T.copy(row_sum, C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows])
+            gemv_rows_out(acc, row_sum, C, bx, by, block_M, rows, split_k)
 
     return gemv
 

@@ -59,7 +59,7 @@ from tilelang.lowering.tile_lowering.fast_dequant import word_codes
 from tilelang.lowering.word_decode import plan as word_plan, stored_planes
 
 __all__ = ["plane_dtypes", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts",
-           "gemv_factory", "gemv_fragment",
+           "gemv_factory", "gemv_fragment", "gemv_rows_out",
            "check_steps", "packed_tile_layout", "FAST_FORMATS", "word_format"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and the scale_acc gemm)
@@ -130,6 +130,18 @@ def check_steps(kernel, K, G, block_K, split_k):
     if G % block_K and block_K % G:
         raise ValueError(f"{kernel}: block_K={block_K} and the group size {G} must divide one another: a step "
                          f"takes the scales of whole groups, or lies inside one group")
+
+
+@T.macro
+def gemv_rows_out(acc, row_sum, C, bx, by, block_M, rows, split_k):
+    """The gemvs' end (this one and ``lowbit_gemv``'s): each row's products folded by
+    ``T.reduce_sum`` (warp shuffles) and written to C -- added atomically into the
+    float32 C under split-K."""
+    T.reduce_sum(acc, row_sum, dim=2)
+    if split_k > 1:
+        T.atomic_add(C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows], row_sum)
+    else:
+        T.copy(row_sum, C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows])
 
 
 def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool, block_M: int = 1) -> Fragment:
@@ -207,11 +219,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
                     v = decoded_f32(B_s[i, j], adtype, fast, zeros, zero, Z_s, j // G, i)
                     a = A_f[m, j] if prepared else T.cast(A_s[m, j], "float32")
                     acc[m, i, j] += v * T.cast(S_s[j // G, i], "float32") * a
-            T.reduce_sum(acc, row_sum, dim=2)
-            if split_k > 1:
-                T.atomic_add(C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows], row_sum)
-            else:
-                T.copy(row_sum, C[by * block_M:by * block_M + block_M, bx * rows:bx * rows + rows])
+            gemv_rows_out(acc, row_sum, C, bx, by, block_M, rows, split_k)
 
     return gemv
 
