@@ -227,7 +227,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
                  b_wgmma=False, scale_acc=False, k_split_wg=1, split_cluster=False,
-                 weight_eviction=None, activation_eviction=None, warp_specialize=False, stream_k=0, pdl=True):
+                 weight_eviction=None, activation_eviction=None, warp_specialize=False, stream_k=0, pdl=False):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -277,7 +277,9 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
 
     ``pdl``: the kernel begins with ``T.pdl_sync()``, so it is launched with programmatic
     dependent launch (Hopper): its blocks become resident and set up while the previous
-    kernel of the stream drains, and read nothing before that kernel has finished."""
+    kernel of the stream drains, and read nothing before that kernel has finished.  Off
+    by default: in CUDA graphs it saved nothing measurable (``benchmarks/pdl_launch.py``,
+    H100), and its launch (``cuLaunchKernelEx``) costs more host time than the plain one."""
     if scale_acc and not (wdtype in FAST_FORMATS and not zeros and G % block_K == 0 and not b_shared
                           and not b_wgmma):
         raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "
