@@ -49,12 +49,10 @@ def binary(name: str, t, a, b, fail, active=None):
             r = np.floor_divide(a, b)
         elif name == "floormod":
             r = np.mod(a, b)
-        elif name == "min":
+        elif name in ("min", "minimum"):
             r = np.minimum(a, b)
         elif name in ("max", "maximum"):
             r = np.maximum(a, b)
-        elif name == "minimum":
-            r = np.minimum(a, b)
         elif name == "fmax":
             r = np.fmax(a, b)
         elif name == "fmin":
