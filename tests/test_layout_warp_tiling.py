@@ -80,13 +80,17 @@ def test_equals_maps_agrees_with_building_the_fragment():
     from tilelang.layout.blocked import blocked_fragment_maps
     from tilelang.layout.warp_tiling import POLICIES, gemm_accumulator_maps
 
-    rng = random.Random()
+    rng = random.Random(2027)
     shapes = [(128, 128), (64, 64), (128, 256), (64, 32), (256, 128)]
     frags = [make_wgmma_accumulator(128, 128, 1), make_blocked_fragment((128, 128), 128, 16),
              Fragment((64, 64), forward_thread=lambda i, j, rep: j % 32 + rep * 32, forward_index=lambda i, j: i,
                       replicate=2)]
-    frags += [make_gemm_accumulator(*rng.choice(shapes), rng.choice([2, 4, 8]), rng.choice([8, 16]),
-                                    rng.choice(POLICIES)) for _ in range(6)]
+    while len(frags) < 9:  # six built accumulators (a draw no warp grid fits is drawn again)
+        try:
+            frags.append(make_gemm_accumulator(*rng.choice(shapes), rng.choice([2, 4, 8]), rng.choice([8, 16]),
+                                               rng.choice(POLICIES)))
+        except ValueError:
+            continue
     matches = 0
     for frag in frags:
         for shape in shapes:
