@@ -16,6 +16,9 @@ capturing it (the ops trace as custom ops).  ``--profile`` prints each decode st
 kernel time by kind (ours, cuBLAS, attention, memsets, the rest) and the gaps between
 kernels.  ``--fuse`` adds the variant with q/k/v and gate/up fused into one layer each.
 ``--lm-head-int4`` quantizes lm_head too (ours and PyTorch's int4 alike).
+``--decode-attention`` (``--impl own``) makes our model's decode steps attend through
+``tilelang.ops.decode_attention`` over a (batch, seqlen, kv_heads, head_dim) fp16 cache;
+the fp16 and PyTorch int4 models keep SDPA.  ``--prefill 0`` skips the prefill timing.
 
     python benchmarks/e2e_llama.py                 # 32 layers, batch 1 and 16
     python benchmarks/e2e_llama.py --layers 2      # quick
@@ -187,7 +190,7 @@ def measure(label, model, args, cfg, rows):
         if b == args.batches[0]:
             res["logits"], res["tokens"] = logits, toks
         print(f"  {label:14s} batch {b:3d}: {ms:7.3f} ms/step  {b * 1e3 / ms:8.1f} tok/s  ({how})", flush=True)
-    res["prefill"] = prefill_ms(model, args.prefill, cfg.vocab)
+    res["prefill"] = prefill_ms(model, args.prefill, cfg.vocab) if args.prefill else float("nan")
     res["peak"] = torch.cuda.max_memory_allocated() - base
     print(f"  {label:14s} prefill {args.prefill}: {res['prefill']:.2f} ms;  weights {res['weights'] / 2**30:.2f} GiB "
           f"(decoder linears {res['decoder'] / 2**30:.2f} GiB); peak above them {res['peak'] / 2**30:.2f} GiB",
@@ -205,6 +208,10 @@ def run_variant(args, cfg, fuse):
     print(f"  model: {type(model16).__name__} ({'transformers' if hasattr(model16, 'hf') else 'benchmarks/llama_model.py'})",
           flush=True)
     ours = copy.deepcopy(model16)
+    if args.decode_attention:
+        if not hasattr(ours, "use_decode_attention"):
+            raise SystemExit("--decode-attention needs --impl own (benchmarks/llama_model.py's model)")
+        ours.use_decode_attention()
     torch.cuda.synchronize()
     t0 = time.perf_counter()
     skip = () if args.lm_head_int4 else ("lm_head",)
@@ -218,7 +225,7 @@ def run_variant(args, cfg, fuse):
             model16.get_submodule(name).weight.copy_(ours.get_submodule(name).dequantized_weight())
     rows = []
     r16 = measure("fp16", model16, args, cfg, rows)
-    r_ours = measure(f"ours {args.dtype}", ours, args, cfg, rows)
+    r_ours = measure(f"ours {args.dtype}" + (" + dec. attn" if args.decode_attention else ""), ours, args, cfg, rows)
     err = ((r_ours["logits"] - r16["logits"]).norm() / r16["logits"].norm()).item()
     agree = (r_ours["tokens"] == r16["tokens"]).float().mean().item()
     first = (r_ours["tokens"][:, 0] == r16["tokens"][:, 0]).float().mean().item()
@@ -274,6 +281,8 @@ def main() -> None:
                     help="quantize lm_head too, in ours and in PyTorch's int4 (default: it stays fp16)")
     ap.add_argument("--profile", action="store_true",
                     help="also print each decode step's kernel time by kind (torch.profiler)")
+    ap.add_argument("--decode-attention", action="store_true",
+                    help="our model's decode steps attend through tilelang.ops.decode_attention (needs --impl own)")
     ap.add_argument("--impl", choices=("auto", "hf", "own"), default="auto",
                     help="transformers' Llama (auto: where installed) or benchmarks/llama_model.py's")
     args = ap.parse_args()

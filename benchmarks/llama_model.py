@@ -65,6 +65,7 @@ class Attention(nn.Module):
             self.k_proj = nn.Linear(cfg.hidden, kv, bias=False, dtype=dtype)
             self.v_proj = nn.Linear(cfg.hidden, kv, bias=False, dtype=dtype)
         self.o_proj = nn.Linear(q, cfg.hidden, bias=False, dtype=dtype)
+        self.decode_attention = False  # LlamaModel.use_decode_attention
 
     def forward(self, x, cos, sin, cache, pos, mask):
         B, T, _ = x.shape
@@ -73,14 +74,24 @@ class Attention(nn.Module):
             q, k, v = self.qkv_proj(x).split(self.split, dim=-1)
         else:
             q, k, v = self.q_proj(x), self.k_proj(x), self.v_proj(x)
-        q = q.view(B, T, cfg.heads, hd).transpose(1, 2)
-        k = k.view(B, T, cfg.kv_heads, hd).transpose(1, 2)
-        v = v.view(B, T, cfg.kv_heads, hd).transpose(1, 2)
+        q, k, v = q.view(B, T, cfg.heads, hd), k.view(B, T, cfg.kv_heads, hd), v.view(B, T, cfg.kv_heads, hd)
+        cos, sin = cos[:, None], sin[:, None]  # (T, 1, hd): over the heads
         q, k = q * cos + _rotate_half(q) * sin, k * cos + _rotate_half(k) * sin
         cache_k, cache_v = cache
-        cache_k.index_copy_(2, pos, k)  # (positions as a tensor: no host value, capturable)
-        cache_v.index_copy_(2, pos, v)
-        o = F.scaled_dot_product_attention(q, cache_k, cache_v, attn_mask=mask, enable_gqa=True)
+        if self.decode_attention:  # the cache is (B, S, kv_heads, hd), tilelang's layout
+            cache_k.index_copy_(1, pos, k)  # (positions as a tensor: no host value, capturable)
+            cache_v.index_copy_(1, pos, v)
+            if T == 1:
+                from tilelang.ops import decode_attention
+
+                lens = (pos[-1:] + 1).to(torch.int32).expand(B)
+                o = decode_attention(q, cache_k, cache_v, lens)
+                return self.o_proj(o.reshape(B, T, cfg.heads * hd))
+            cache_k, cache_v = cache_k.transpose(1, 2), cache_v.transpose(1, 2)  # (SDPA's layout, a view)
+        else:  # (B, kv_heads, S, hd), SDPA's
+            cache_k.index_copy_(2, pos, k.transpose(1, 2))
+            cache_v.index_copy_(2, pos, v.transpose(1, 2))
+        o = F.scaled_dot_product_attention(q.transpose(1, 2), cache_k, cache_v, attn_mask=mask, enable_gqa=True)
         return self.o_proj(o.transpose(1, 2).reshape(B, T, cfg.heads * hd))
 
 
@@ -134,10 +145,18 @@ class LlamaModel(nn.Module):
     def rewind(self, caches, length: int):
         """(The positions are ``pos``: nothing to reset.)"""
 
+    def use_decode_attention(self, on: bool = True) -> None:
+        """Decode steps (one new token) attend through ``tilelang.ops.decode_attention``
+        over a (batch, seqlen, kv_heads, head_dim) cache instead of SDPA over a
+        (batch, kv_heads, seqlen, head_dim) one (longer prompts: SDPA on its transposed view)."""
+        for layer in self.layers:
+            layer.self_attn.decode_attention = on
+
     def new_cache(self, batch: int, length: int):
         cfg, dev, dt = self.cfg, self.embed_tokens.weight.device, self.embed_tokens.weight.dtype
-        return [(torch.zeros(batch, cfg.kv_heads, length, cfg.head_dim, dtype=dt, device=dev),
-                 torch.zeros(batch, cfg.kv_heads, length, cfg.head_dim, dtype=dt, device=dev))
+        ours = self.layers[0].self_attn.decode_attention
+        shape = (batch, length, cfg.kv_heads, cfg.head_dim) if ours else (batch, cfg.kv_heads, length, cfg.head_dim)
+        return [(torch.zeros(shape, dtype=dt, device=dev), torch.zeros(shape, dtype=dt, device=dev))
                 for _ in range(cfg.layers)]
 
     def forward(self, tokens, pos, caches):
@@ -145,7 +164,7 @@ class LlamaModel(nn.Module):
         freqs = pos.float()[:, None] * self.inv_freq[None, :]
         emb = torch.cat((freqs, freqs), dim=-1)
         cos, sin = emb.cos().to(x.dtype), emb.sin().to(x.dtype)
-        length = caches[0][0].shape[2]
+        length = caches[0][0].shape[1 if self.layers[0].self_attn.decode_attention else 2]
         mask = torch.arange(length, device=pos.device)[None, :] <= pos[:, None]  # (T, S): causal over the cache
         for layer, cache in zip(self.layers, caches):
             x = layer(x, cos, sin, cache, pos, mask)

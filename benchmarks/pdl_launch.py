@@ -21,30 +21,12 @@ import torch
 
 import tilelang
 from tilelang.ops import lowbit_matmul, plan, prepare
+from tilelang.timing import graph_median_us
 
 
 def graph_us(step, pairs: int, replays: int = 50) -> float:
-    """Replay time of a CUDA graph of ``pairs`` calls of ``step``, per call (median of
-    ``replays`` replays, CUDA events)."""
-    s = torch.cuda.Stream()
-    s.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(s):
-        for _ in range(3):
-            step()
-    torch.cuda.current_stream().wait_stream(s)
-    g = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(g):
-        for _ in range(pairs):
-            step()
-    times = []
-    for _ in range(replays):
-        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        start.record()
-        g.replay()
-        end.record()
-        end.synchronize()
-        times.append(start.elapsed_time(end) * 1e3 / pairs)
-    return sorted(times)[len(times) // 2]
+    """Replay time of a CUDA graph of ``pairs`` calls of ``step``, per call (median)."""
+    return graph_median_us(step, repeat=pairs, replays=replays)
 
 
 def main() -> None:

@@ -22,6 +22,7 @@ import torch
 
 import tilelang
 from tilelang.ops import decode_attention, kv_cache_append
+from tilelang.ops.decode_attention_op import decode_attention_op
 from tilelang.ops.decode_kernels import plan_splits, split_kv_factory
 from tilelang.ops.kv_cache import dequantize_cache
 
@@ -187,6 +188,42 @@ def test_sim(fmt, paged):
 
 
 # ---- the plan -------------------------------------------------------------------------------------
+# ---- torch.compile and the custom op ---------------------------------------------------------
+def test_torch_compile_traces_one_op():
+    """Under ``torch.compile(fullgraph=True)`` the call is ``torch.ops.tilelang.decode_attention``
+    (a fake implementation for tracing); the graph runs the interpreter's kernels."""
+    targets = []
+
+    def backend(gm, example_inputs):
+        targets.extend(n.target for n in gm.graph.nodes if n.op == "call_function")
+        return gm
+
+    kc, vc, ks, vs, _, cd, kv, vv = make_cache("int4", 2, 24, 2, 64, [9, 20])
+    q, lens = torch.randn(2, 1, 8, 64).half(), torch.tensor([9, 20], dtype=torch.int32)
+
+    def fn(q, kc, vc, lens, ks, vs):
+        return decode_attention(q, kc, vc, lens, k_scales=ks, v_scales=vs, cache_dtype=cd, scale=0.3) * 2
+
+    o = torch.compile(fn, fullgraph=True, backend=backend)(q, kc, vc, lens, ks, vs)
+    assert torch.ops.tilelang.decode_attention.default in targets
+    assert rel_err(o / 2, reference(q, kv, vv, [9, 20], scale=0.3)) < TOL[torch.float16]
+
+
+def test_opcheck():
+    """``torch.library.opcheck`` of the op (schema, fake, dispatch), paged int8 and fp16."""
+    for fmt, paged in (("int8", 16), ("fp16", 0)):
+        kc, vc, ks, vs, bt, cd, kv, vv = make_cache(fmt, 2, 32, 2, 64, [10, 27], paged=paged)
+        q, lens = torch.randn(2, 1, 8, 64).half(), torch.tensor([10, 27], dtype=torch.int32)
+        args = (q, kc, vc, lens, ks, vs, bt, None, 3, cd)
+        torch.library.opcheck(decode_attention_op, args)
+        o = decode_attention_op(*args)
+        if paged:
+            kv, vv = (dequantize_cache(c, s, cd)[bt.long()].flatten(1, 2) for c, s in ((kc, ks), (vc, vs)))
+        assert rel_err(o, reference(q, kv, vv, [10, 27])) < TOL[torch.float16]
+        fake = decode_attention_op(*(a.to("meta") if isinstance(a, torch.Tensor) else a for a in args))
+        assert fake.shape == q.shape and fake.dtype == q.dtype
+
+
 def test_plan_splits():
     assert plan_splits(1, 8, 32768, 64, 132) == 33  # 8 blocks: 33 splits give 264 = 2 waves
     assert plan_splits(64, 8, 32768, 64, 132) == 1  # 512 blocks already

@@ -11,6 +11,11 @@ Host overhead is measured on its own (``benchmarks/call_overhead.py``).
     from tilelang.timing import cuda_median_us
     us = cuda_median_us(lambda: kernel(a, b))
     us = cuda_median_us([lambda w=w: f(a, w) for w in copies])  # cycle through inputs
+    us = graph_median_us([lambda w=w: f(a, w) for w in copies])  # replayed from a CUDA graph
+
+``graph_median_us`` times the calls as a model's captured step runs them: every call
+(each of ``fns`` once, ``repeat`` times) in one CUDA graph, replayed; no host work at
+all, and the gaps between kernels are a graph's.
 """
 
 from __future__ import annotations
@@ -47,3 +52,36 @@ def cuda_times_ms(fns, warmup: int = 10, rep: int = 50, hide_host: bool = True) 
         end.record()
     torch.cuda.synchronize()
     return [s.elapsed_time(e) for s, e in events]
+
+
+def graph_median_us(fns, repeat: int = 1, replays: int = 30) -> float:
+    """Median microseconds of one call when ``repeat`` rounds of ``fns`` (a callable or
+    a list, as for ``cuda_median_us``) are captured in one CUDA graph and replayed (the
+    replay's time over its calls), after a warm-up on a side stream (kernels compile
+    there, outside the capture)."""
+    import torch
+
+    fns = fns if isinstance(fns, (list, tuple)) else [fns]
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for _ in range(2):
+            for f in fns:
+                f()
+    torch.cuda.current_stream().wait_stream(side)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        for _ in range(repeat):
+            for f in fns:
+                f()
+    graph.replay()
+    calls = repeat * len(fns)
+    times = []
+    for _ in range(replays):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        graph.replay()
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) * 1e3 / calls)
+    return sorted(times)[len(times) // 2]

@@ -37,7 +37,7 @@ def _evaluate(v, env: dict, depth: int = 0):
     if v in env:
         return env[v]
     owner = getattr(v, "owner", None)
-    if owner is None or depth > 64:
+    if owner is None or depth > 64 or not hasattr(owner, "name"):  # (an enclosing loop's variable: a Region's)
         return None
     if owner.name == "const" and isinstance(owner.value, int):
         return np.int64(owner.value)

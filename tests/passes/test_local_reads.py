@@ -105,3 +105,32 @@ def test_a_fragment_the_loop_stores_is_not_read_from_registers():
         out = torch.empty(ROWS, COLS)
         tilelang.compile(f, out_idx=None, target=target)(x, out)
         assert torch.equal(out, want)
+
+
+def test_index_of_an_enclosing_loop_is_staged():
+    """``w[s]`` inside a ``T.Parallel`` nested in a ``T.unroll`` over ``s`` (the decode
+    attention's combine): the index is the outer loop's variable, not the grid's, so the
+    read is staged (this once failed in the check with an AttributeError), and the sums
+    agree with float64 on cpu and on the simulator."""
+    S, D = 6, 32
+
+    @T.prim_func
+    def f(W: T.Tensor((S,), "float32"), X: T.Tensor((S, D), "float32"), O: T.Tensor((D,), "float32")):
+        with T.Kernel(1, threads=32) as bx:
+            w = T.alloc_fragment((S,), "float32")
+            out = T.alloc_fragment((D,), "float32")
+            for s in T.Parallel(S):
+                w[s] = W[s] * 2
+            T.clear(out)
+            for s in T.unroll(S):
+                for d in T.Parallel(D):
+                    out[d] += w[s] * X[s, d]
+            T.copy(out, O)
+
+    assert "w_staged" in str(tilelang.lower(f, until="lower-tile-ops"))
+    w, x = torch.randn(S), torch.randn(S, D)
+    ref = (2 * w.double()) @ x.double()
+    for target in ("cpu", "sim"):
+        out = torch.empty(D)
+        tilelang.compile(f, out_idx=None, target=target)(w, x, out)
+        assert torch.allclose(out.double(), ref, rtol=1e-5, atol=1e-5), target

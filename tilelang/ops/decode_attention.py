@@ -107,9 +107,16 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
         out: optional contiguous tensor like q to write; target: "cuda", "cpu", "sim".
 
     Returns: ``out`` or a new tensor like q (float32 accumulation).  A sequence of
-    length 0 gives zeros.
+    length 0 gives zeros.  Under ``torch.compile`` the call is the custom op
+    ``torch.ops.tilelang.decode_attention`` (``decode_attention_op.py``).
     """
     import torch
+
+    if torch.compiler.is_compiling():  # traced: one op of the graph (decode_attention_op.py)
+        from .decode_attention_op import compiled_decode_attention
+
+        return compiled_decode_attention(q, k_cache, v_cache, cache_seqlens, k_scales, v_scales, block_table, scale,
+                                         num_splits, cache_dtype, group_size, causal, out, target)
 
     if not isinstance(q, torch.Tensor):
         _fail(f"q must be a torch tensor, got {type(q).__name__}", TypeError)
@@ -164,7 +171,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     q, kc, vc = q.contiguous(), c.storage(k_cache), c.storage(v_cache)
     ks, vs = c.scales(k_scales, v_scales, q.device)
     lens = cache_seqlens.contiguous()
-    bt = block_table.contiguous() if c.paged else torch.zeros((1, 1), dtype=torch.int32, device=q.device)
+    bt = block_table.contiguous() if c.paged else torch.empty((1, 1), dtype=torch.int32, device=q.device)  # (unread)
     # the CUDA kernels index with 32 bits: a contiguous cache of more elements (64 sequences
     # of 32k tokens, 8 kv heads of 128: 2^31) goes in runs of whole sequences, each a view
     per_seq = kc.numel() // batch
