@@ -82,6 +82,21 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     page_size = cache_shape[1] if paged else 0
     accum = "float32"
 
+    # an fp16 / bf16 cache in q's dtype is read as it is: no decode, no register round trip
+    plain = scale_kind is None and cdtype == dtype
+
+    @T.macro
+    def visible(t0, j, r, len_k):
+        """Whether key t0 + j is visible to the block's query row r."""
+        if causal and seqlen_q > 1:
+            return t0 + j < len_k - seqlen_q + 1 + T.min(r, rows - 1) // group_h
+        return t0 + j < len_k
+
+    @T.macro
+    def mask_scores(acc_s, t0, len_k):
+        for r, j in T.Parallel(block_H, block_N):
+            acc_s[r, j] = T.if_then_else(visible(t0, j, r, len_k), acc_s[r, j], -T.infinity(accum))
+
     @T.macro
     def decode(X_s, S_s, XS, n, d, t, len_k):
         """Element (n, d) of a cache tile in q's dtype: 0 past the sequence's end."""
@@ -114,16 +129,16 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                  Lse: T.Tensor((batch, seqlen_q, heads, num_splits), accum)):
         with T.Kernel(num_splits, kv_heads, batch, threads=threads) as (bs, bh, bb):
             Q_s = T.alloc_shared((block_H, dim), dtype)
-            Kq_s = T.alloc_shared((block_N, dim), cdtype)
-            Vq_s = T.alloc_shared((block_N, dim), cdtype)
-            KS_s = T.alloc_shared((block_N, ng), sdtype)
-            VS_s = T.alloc_shared((block_N, ng), sdtype)
             K_s = T.alloc_shared((block_N, dim), dtype)
             V_s = T.alloc_shared((block_N, dim), dtype)
             P_s = T.alloc_shared((block_H, block_N), dtype)
-            # decoded into registers (a fragment: where the word decode applies), then shared
-            K_f = T.alloc_fragment((block_N, dim), dtype)
-            V_f = T.alloc_fragment((block_N, dim), dtype)
+            if not plain:  # the codes, decoded into registers (the word decode), then to K_s / V_s
+                Kq_s = T.alloc_shared((block_N, dim), cdtype)
+                Vq_s = T.alloc_shared((block_N, dim), cdtype)
+                KS_s = T.alloc_shared((block_N, ng), sdtype)
+                VS_s = T.alloc_shared((block_N, ng), sdtype)
+                K_f = T.alloc_fragment((block_N, dim), dtype)
+                V_f = T.alloc_fragment((block_N, dim), dtype)
             acc_s = T.alloc_fragment((block_H, block_N), accum)
             acc_o = T.alloc_fragment((block_H, dim), accum)
             m_prev = T.alloc_fragment((block_H,), accum)
@@ -146,34 +161,48 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             T.fill(m_cur, _M_INIT)
             for kb in T.Pipelined(count, num_stages=num_stages):
                 t0 = (start + kb) * block_N
-                if paged:
-                    page = BT[bb, t0 // page_size]
-                    off = t0 % page_size
-                    T.copy(KC[page, off:off + block_N, bh, :], Kq_s)
-                    T.copy(VC[page, off:off + block_N, bh, :], Vq_s)
-                    if scale_kind == "token":
-                        T.copy(KS[page, off:off + block_N, bh, 0:ng], KS_s)
-                        T.copy(VS[page, off:off + block_N, bh, 0:ng], VS_s)
+                if plain:  # q's dtype already: straight into the mma's tiles
+                    if paged:
+                        page = BT[bb, t0 // page_size]
+                        off = t0 % page_size
+                        T.copy(KC[page, off:off + block_N, bh, :], K_s)
+                        T.copy(VC[page, off:off + block_N, bh, :], V_s)
+                    else:
+                        T.copy(KC[bb, t0:t0 + block_N, bh, :], K_s)
+                        T.copy(VC[bb, t0:t0 + block_N, bh, :], V_s)
+                    # rows past the sequence hold anything (NaN too): V's are zeroed (P is 0
+                    # there, but 0 x NaN is not), K's scores are masked after the gemm
+                    if t0 + block_N > len_k:
+                        for n, d in T.Parallel(block_N, dim):
+                            V_s[n, d] = T.if_then_else(t0 + n < len_k, V_s[n, d], T.cast(0, dtype))
+                    T.clear(acc_s)
+                    T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
+                    mask_scores(acc_s, t0, len_k)
                 else:
-                    T.copy(KC[bb, t0:t0 + block_N, bh, :], Kq_s)
-                    T.copy(VC[bb, t0:t0 + block_N, bh, :], Vq_s)
-                    if scale_kind == "token":
-                        T.copy(KS[bb, t0:t0 + block_N, bh, 0:ng], KS_s)
-                        T.copy(VS[bb, t0:t0 + block_N, bh, 0:ng], VS_s)
-                for n, d in T.Parallel(block_N, dim):
-                    K_f[n, d] = decode(Kq_s, KS_s, KS, n, d, t0, len_k)
-                for n, d in T.Parallel(block_N, dim):
-                    V_f[n, d] = decode(Vq_s, VS_s, VS, n, d, t0, len_k)
-                T.copy(K_f, K_s)
-                T.copy(V_f, V_s)
-                if causal and seqlen_q > 1:
+                    if paged:
+                        page = BT[bb, t0 // page_size]
+                        off = t0 % page_size
+                        T.copy(KC[page, off:off + block_N, bh, :], Kq_s)
+                        T.copy(VC[page, off:off + block_N, bh, :], Vq_s)
+                        if scale_kind == "token":
+                            T.copy(KS[page, off:off + block_N, bh, 0:ng], KS_s)
+                            T.copy(VS[page, off:off + block_N, bh, 0:ng], VS_s)
+                    else:
+                        T.copy(KC[bb, t0:t0 + block_N, bh, :], Kq_s)
+                        T.copy(VC[bb, t0:t0 + block_N, bh, :], Vq_s)
+                        if scale_kind == "token":
+                            T.copy(KS[bb, t0:t0 + block_N, bh, 0:ng], KS_s)
+                            T.copy(VS[bb, t0:t0 + block_N, bh, 0:ng], VS_s)
+                    for n, d in T.Parallel(block_N, dim):
+                        K_f[n, d] = decode(Kq_s, KS_s, KS, n, d, t0, len_k)
+                    for n, d in T.Parallel(block_N, dim):
+                        V_f[n, d] = decode(Vq_s, VS_s, VS, n, d, t0, len_k)
+                    T.copy(K_f, K_s)
+                    T.copy(V_f, V_s)
+                    # (the decoded rows past the end are 0: the mask is the scores' start)
                     for r, j in T.Parallel(block_H, block_N):
-                        acc_s[r, j] = T.if_then_else(
-                            t0 + j < len_k - seqlen_q + 1 + T.min(r, rows - 1) // group_h, 0, -T.infinity(accum))
-                else:
-                    for r, j in T.Parallel(block_H, block_N):
-                        acc_s[r, j] = T.if_then_else(t0 + j < len_k, 0, -T.infinity(accum))
-                T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
+                        acc_s[r, j] = T.if_then_else(visible(t0, j, r, len_k), 0, -T.infinity(accum))
+                    T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
                 online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale, block_H, block_N, dim)
                 T.gemm(P_s, V_s, acc_o, policy=T.GemmWarpPolicy.FullCol)
             for r, d in T.Parallel(block_H, dim):
