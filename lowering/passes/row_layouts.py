@@ -6,7 +6,8 @@ it element by element (``T.Parallel(M)`` loops, fragment-to-fragment ``T.copy``)
 take the reduced fragment's row layout (``tilelang/layout/rows.py``): each thread
 keeps the rows it owns in the accumulator, replicated over the threads sharing them.
 The reduction then ends in registers, and a ``T.Parallel(M, N)`` loop over the
-accumulator reads ``m[i]`` from the thread's own registers -- no shared staging.
+accumulator reads ``m[i]`` from the thread's own registers -- no shared staging
+(``tile_lowering/local_reads.py``).
 
 Fragments connected that way form a group; a group takes the layout only when every
 seed agrees on it and every use is one of: the destination of such a reduction, a

@@ -1,21 +1,24 @@
-"""Fragment reads of a ``T.Parallel`` at other indices than the loop's own that the
-walking thread holds anyway: read from its registers instead of staging the fragment
-through shared memory.
+"""Fragment reads of a ``T.Parallel`` that the walking thread holds anyway: read from its
+registers instead of staging the fragment through shared memory.
 
 A loop walks its anchor fragment: iteration (x...) runs on the anchor's thread
 ``t(x)`` at slot ``l(x)``.  A load ``F[f(x)]`` of another fragment ``F`` -- indices
 built from the loop variables and constants by + - * // % -- stays in registers when,
 over the whole iteration space (checked with numpy),
 
-* ``F``'s thread of ``f(x)`` is ``t(x)`` (the element is the walking thread's), and
+* ``t(x)`` holds ``F``'s element ``f(x)``: is its thread, or one of its replicas' for a
+  replicated ``F``, and
 * ``F``'s slot of ``f(x)`` depends on ``l(x)`` alone (the same for every thread), with
   a closed form in ``l`` (``layout.rows.bit_linear``; a slot count that is not a
   power of two is padded with the form its power-of-two slots give).
 
-Why: a loop over chains of products (the packed gemv, ``tilelang/ops/lowbit_gemv.py``)
-reads several elements of a decoded fragment per iteration -- ``W[i, k + 8 e]`` for
-chain ``x`` -- all of them the thread's own.  Staging them would cost a shared round
-trip and two barriers per loop.
+Two kinds of loop need it.  A row statistic (``T.reduce_max(acc, m, dim=1)``) takes a
+row layout (``layout/rows.py``): ``m[i]`` replicated over the threads holding line
+``i`` of the accumulator, so the online softmax's ``acc[i, j] - m[i]`` reads the
+thread's own copy.  A loop over chains of products (the packed gemv,
+``tilelang/ops/lowbit_gemv.py``) reads several elements of a decoded fragment per
+iteration -- ``W[i, k + 8 e]`` for chain ``x`` -- all of them the thread's own.
+Staging either would cost a shared round trip and two barriers per loop.
 """
 
 from __future__ import annotations
@@ -70,33 +73,36 @@ def _padded(table):
 def held_slots(ctx, sub, mem, op, anchor):
     """For load ``sub`` of fragment ``mem`` inside ``T.Parallel`` ``op`` walking
     ``anchor``: the slot of ``mem`` to read as an expression of the anchor's slot ``l``
-    when every iteration's element is the walking thread's (module docstring); else None."""
+    when every iteration's element is held by the walking thread (module docstring);
+    else None."""
     from tilelang.layout import Fragment
     from tilelang.layout.layout import open_grid
     from tilelang.layout.rows import bit_linear
 
     frag, layout = ctx.frags[mem][2], ctx.frags[anchor][2] if anchor is not None else None
-    if not isinstance(frag, Fragment) or not isinstance(layout, Fragment) or frag.replicate != 1 \
-            or layout.replicate != 1 or len(layout.local_shape) != 1 or len(frag.local_shape) != 1 \
+    if not isinstance(frag, Fragment) or not isinstance(layout, Fragment) or layout.replicate != 1 \
+            or len(layout.local_shape) != 1 or len(frag.local_shape) != 1 \
             or tuple(anchor.type.shape) != tuple(op.extents) or len(sub.indices) != frag.ndim:
         return None
     shape = tuple(op.extents)
     grid = open_grid(shape)
     env = dict(zip(op.body.args, grid))
+    flat = lambda a: np.broadcast_to(np.asarray(a, dtype=np.int64), shape).reshape(-1)  # noqa: E731
     coords = []
     for v in sub.indices:
         c = _evaluate(v, env)
         if c is None:
             return None
-        coords.append(np.broadcast_to(np.asarray(c, dtype=np.int64), shape).reshape(-1))
+        coords.append(np.broadcast_to(np.asarray(c, dtype=np.int64), shape))
     if any(c.min() < 0 or c.max() >= n for c, n in zip(coords, frag.shape)):
         return None
-    thread = np.broadcast_to(np.asarray(layout.thread_of(*grid), dtype=np.int64), shape).reshape(-1)
-    local = np.broadcast_to(np.asarray(layout.index_of(*grid)[0], dtype=np.int64), shape).reshape(-1)
-    holder = np.broadcast_to(np.asarray(frag.thread_of(*coords), dtype=np.int64), thread.shape)
-    if not np.array_equal(holder, thread):
+    thread, local = flat(layout.thread_of(*grid)), flat(layout.index_of(*grid)[0])
+    held = np.zeros(thread.shape, dtype=bool)
+    for r in range(frag.replicate):  # (a replicated fragment: any replica's thread will do)
+        held |= flat(frag.thread_of(*coords, rep=r)) == thread
+    if not held.all():
         return None
-    slot = np.broadcast_to(np.asarray(frag.index_of(*coords)[0], dtype=np.int64), thread.shape)
+    slot = flat(frag.index_of(*coords)[0])
     table = np.full(layout.local_shape[0], -1, dtype=np.int64)
     table[local] = slot
     if np.any(table[local] != slot):  # one slot of mem per slot of the anchor, in every thread

@@ -4,10 +4,11 @@ The loop takes its thread mapping from the fragment it stores to (each thread
 walks its own elements of that fragment); a loop that stores no fragment walks
 one of the loop's shape that it reads, else it is spread over the threads
 row-major.  Fragments read inside must be indexed by the loop variables and
-share the anchor's layout to be read from the same register slot; a read of a
-row vector, or of other elements the walking thread holds (``local_reads.py``),
-reads its registers too; any other fragment read is staged: the fragment is copied
-to a shared buffer first and read from there.
+share the anchor's layout to be read from the same register slot; a read of other
+elements the walking thread holds (``local_reads.py``: a row vector replicated over a
+line's threads, a decoded fragment's neighbours) reads its registers too; any other
+fragment read is staged: the fragment is copied to a shared buffer first and read
+from there.
 """
 
 from __future__ import annotations
@@ -61,14 +62,10 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
                                 sub.loc)
         if sub in staged or mem in staged:
             continue
-        slot = _row_slots(ctx, sub, mem, op, anchor)
-        if slot is not None:  # a row vector the anchor's threads hold: read from registers
-            staged[mem] = ("registers", slot)
-            continue
         # (not a fragment the loop stores: its iterations would see each other's stores,
         # where T.Parallel reads every element as it was before the loop)
         slot = None if mem in stored else held_slots(ctx, sub, mem, op, anchor)
-        if slot is not None:  # other elements the walking thread holds (local_reads.py)
+        if slot is not None:  # elements the walking thread holds, a row vector's too (local_reads.py)
             staged[sub] = ("registers", slot)  # (this load's own slots)
         else:  # a fragment read elsewhere than the thread holds it: via shared memory
             staged[mem] = _stage(ctx, mem)
@@ -99,46 +96,6 @@ def _packed_run(body) -> int:
             if sub.name == "store" and is_packed(sub.dest):
                 run = math.lcm(run, chunk_elements(sub.dest.type.dtype.bits))
     return run
-
-
-def _row_slots(ctx: Ctx, sub, mem, op, anchor):
-    """For a load ``mem[k]`` of a 1-D fragment at loop index ``k`` in a loop walking
-    ``anchor``: the slot of ``mem`` to read, as an expression of the anchor's slot
-    ``l``, when every thread holds the rows of the anchor elements it walks (a row
-    layout, ``tilelang/layout/rows.py``) in a slot that depends on ``l`` alone; else None."""
-    import numpy as np
-    from tilelang.layout import Fragment
-    from tilelang.layout.layout import open_grid
-    from tilelang.layout.rows import bit_linear
-
-    rows, layout = ctx.frags[mem][2], ctx.frags[anchor][2] if anchor is not None else None
-    args = op.body.args
-    if not isinstance(rows, Fragment) or not isinstance(layout, Fragment) or rows.ndim != 1 \
-            or len(sub.indices) != 1 or sub.indices[0] not in args or layout.replicate != 1 \
-            or len(layout.local_shape) != 1 or tuple(anchor.type.shape) != tuple(op.extents):
-        return None
-    shape = tuple(op.extents)
-    grid = open_grid(shape)
-    k = np.broadcast_to(grid[list(args).index(sub.indices[0])], shape).reshape(-1)
-    if k.max() >= rows.shape[0]:
-        return None
-    thread = np.broadcast_to(np.asarray(layout.thread_of(*grid), dtype=np.int64), shape).reshape(-1)
-    local = np.broadcast_to(np.asarray(layout.index_of(*grid)[0], dtype=np.int64), shape).reshape(-1)
-    held = np.zeros((int(thread.max()) + 1, rows.shape[0]), dtype=bool)
-    for r in range(rows.replicate):
-        t = np.broadcast_to(np.asarray(rows.thread_of(np.arange(rows.shape[0]), rep=r), dtype=np.int64),
-                            (rows.shape[0],))
-        keep = t < held.shape[0]
-        held[t[keep], np.arange(rows.shape[0])[keep]] = True
-    if not held[thread, k].all():
-        return None
-    slot = np.broadcast_to(np.asarray(rows.index_of(k)[0], dtype=np.int64), k.shape)
-    table = np.full(layout.local_shape[0], -1, dtype=np.int64)
-    table[local] = slot
-    if any(np.unique(slot[local == l]).size > 1 for l in np.unique(local)):
-        return None
-    table[table < 0] = 0  # (slots the anchor never uses)
-    return bit_linear(table, ["l"])
 
 
 def _stage(ctx: Ctx, frag):
@@ -195,7 +152,7 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None, fast=None) -> None:
     if op.name in ("load", "store"):
         mem = op.source if op.name == "load" else op.dest
         held = staged.get(op, staged.get(mem))
-        if op.name == "load" and isinstance(held, tuple):  # registers: the load's or the row's slot
+        if op.name == "load" and isinstance(held, tuple):  # registers: the load's own slot
             slot = ctx.ix(held[1].evaluate({"l": l}))
             ctx.b.region.append(O.LoadOp(source=ctx.frags[mem][0], indices=[slot.value()], results=op.results,
                                          loc=op.loc))

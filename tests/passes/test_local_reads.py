@@ -1,7 +1,8 @@
 """``T.Parallel`` reads of another fragment at indices other than the loop's own
-(``lowering/tile_lowering/local_reads.py``): the walking thread's own elements come
-from its registers (no ``_staged`` shared copy, no barrier), anything else is still
-staged; both give the interpreter's results on the simulator."""
+(``lowering/tile_lowering/local_reads.py``): the walking thread's own elements -- of a
+replicated fragment, those one of its replicas is -- come from its registers (no
+``_staged`` shared copy, no barrier), anything else is still staged; both give the
+interpreter's results on the simulator."""
 
 import numpy as np
 import pytest
@@ -134,3 +135,43 @@ def test_index_of_an_enclosing_loop_is_staged():
         out = torch.empty(D)
         tilelang.compile(f, out_idx=None, target=target)(w, x, out)
         assert torch.allclose(out.double(), ref, rtol=1e-5, atol=1e-5), target
+
+
+def row_scaled(offset):
+    """O[i, j] = W[i, j] * v[(i + offset) % 16]: W's row i lives in threads 4 i .. 4 i + 3
+    (4 consecutive columns each), v is replicated over the same 4 threads for rows i and
+    i + 8 (slots 0 and 1) -- the layout a row reduction gives its result
+    (``layout/rows.py``), here annotated."""
+    lanes = THREADS // ROWS
+    w = Fragment([ROWS, COLS], forward_fn=lambda i, j: (i * lanes + j // 4 % lanes, j // 16 * 4 + j % 4))
+    w._inverse_hint = lambda t, l: (t // lanes, (l // 4 * lanes + t % lanes) * 4 + l % 4)
+    v = Fragment([2 * ROWS], forward_thread=lambda i, rep: i % ROWS * lanes + rep,
+                 forward_index=lambda i: i // ROWS, replicate=lanes)
+
+    @T.prim_func
+    def f(W: T.Tensor((ROWS, COLS), "float32"), V: T.Tensor((2 * ROWS,), "float32"),
+          O: T.Tensor((ROWS, COLS), "float32")):
+        with T.Kernel(1, threads=THREADS) as bx:
+            W_f = T.alloc_fragment((ROWS, COLS), "float32")
+            v_f = T.alloc_fragment((2 * ROWS,), "float32")
+            T.annotate_layout({W_f: w, v_f: v})
+            for i in T.Parallel(2 * ROWS):
+                v_f[i] = V[i]
+            for i, j in T.Parallel(ROWS, COLS):
+                W_f[i, j] = W[i, j] * v_f[(i + offset) % (2 * ROWS)]
+            T.copy(W_f, O)
+    return f
+
+
+@pytest.mark.parametrize("offset,held", [(0, True), (8, True), (1, False), (9, False)])
+def test_replicated_rows_read_from_registers_where_a_replica_is_the_walking_thread(offset, held):
+    f = row_scaled(offset)  # rows i, i + 8: the walking thread's replicas; i + 1, i + 9: the next row's threads
+    lowered = str(tilelang.lower(f, until="lower-tile-ops"))
+    assert ("v_f_staged" not in lowered and "barrier" not in lowered) if held else "v_f_staged" in lowered
+    w = torch.randn(ROWS, COLS, dtype=torch.float64).float()
+    v = torch.randn(2 * ROWS, dtype=torch.float64).float()
+    want = w * v[(torch.arange(ROWS) + offset) % (2 * ROWS)][:, None]  # (one rounding: bit-exact)
+    for target in ("cpu", "sim"):
+        out = torch.empty(ROWS, COLS)
+        tilelang.compile(f, out_idx=None, target=target)(w, v, out)
+        assert torch.equal(out, want), target

@@ -6,7 +6,7 @@ kept line's value in *every* thread holding some element of that line in ``acc``
 (replicated over them), numbered in each thread by the order of its lines: the
 reduction then ends in registers (in-thread, then shuffles among the line's
 threads), and an elementwise loop over ``acc`` reads a line's value from the
-thread's own registers.
+thread's own registers (``lowering/tile_lowering/local_reads.py`` decides that read).
 
 It is derived from ``acc``'s map alone (evaluated over the tile), not from which
 builtin made it, and exists when the kept lines and the replicas are powers of two
