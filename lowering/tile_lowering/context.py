@@ -39,10 +39,15 @@ class Ctx:
         self.globals: dict[Value, object] = {}
         self.tid: Value | None = None
         self.loops: list = []  # the ``for`` ops enclosing the op being lowered, outermost first
+        # ``for`` op -> the values its body's ops use other than by an element load (written,
+        # or read by a tile op): a fragment outside that set is unchanged by the loop
+        self.loop_uses: dict = {}
         self.prologue: list = []  # ops for the top of the kernel (the TMA mbarriers' allocation and init)
         # gemm operands held in registers: fragment -> (which, other dim, bits, transposed, policy)
         self.operands: dict[Value, tuple] = {}
         for op in kernel.walk():
+            if op.name == "for":
+                self.loop_uses[op] = {v for sub in op.walk() if sub.name != "load" for v in sub.operand_values()}
             for v in op.operand_values():
                 if isinstance(v.type, TensorType) and v.type.layout is not None and v not in self.globals:
                     self.globals[v] = v.type.layout

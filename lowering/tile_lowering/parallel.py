@@ -18,6 +18,7 @@ import math
 from tilelang.errors import TileLangError
 
 from ..ir import ops as O
+from ..ir.core import Region
 from ..ir.types import BufferType, ScalarType
 from .context import Ctx
 from .fast_dequant import parallel_words
@@ -68,7 +69,7 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
         if slot is not None:  # elements the walking thread holds, a row vector's too (local_reads.py)
             staged[sub] = ("registers", slot)  # (this load's own slots)
         else:  # a fragment read elsewhere than the thread holds it: via shared memory
-            staged[mem] = _stage(ctx, mem)
+            staged[mem] = _stage_before_loops(ctx, mem)
     shared = any(not isinstance(v, tuple) for v in staged.values())
     if shared:
         ctx.barrier()
@@ -96,6 +97,29 @@ def _packed_run(body) -> int:
             if sub.name == "store" and is_packed(sub.dest):
                 run = math.lcm(run, chunk_elements(sub.dest.type.dtype.bits))
     return run
+
+
+def _stage_before_loops(ctx: Ctx, frag):
+    """``_stage(frag)``, placed before the outermost enclosing loop whose body leaves
+    ``frag`` unchanged (here when there is none): a loop that reads a fragment at its
+    own index (``w[s]`` in a ``T.Parallel`` inside ``for s``) stages it once, not with
+    two barriers every iteration."""
+    outer = None
+    for loop in reversed(ctx.loops):
+        if frag in ctx.loop_uses.get(loop, (frag,)):
+            break
+        outer = loop
+    if outer is None:
+        return _stage(ctx, frag)
+    parent = next(r for r in reversed(ctx.b.regions) if any(o is outer for o in r.ops))
+    at = next(i for i, o in enumerate(parent.ops) if o is outer)
+    hoisted = Region()
+    with ctx.b.at(hoisted):
+        ctx.barrier()  # (the scratch may share memory with buffers read before the loop)
+        scratch = _stage(ctx, frag)
+        ctx.barrier()
+    parent.ops[at:at] = hoisted.ops
+    return scratch
 
 
 def _stage(ctx: Ctx, frag):

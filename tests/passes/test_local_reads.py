@@ -108,11 +108,10 @@ def test_a_fragment_the_loop_stores_is_not_read_from_registers():
         assert torch.equal(out, want)
 
 
-def test_index_of_an_enclosing_loop_is_staged():
-    """``w[s]`` inside a ``T.Parallel`` nested in a ``T.unroll`` over ``s`` (the decode
-    attention's combine): the index is the outer loop's variable, not the grid's, so the
-    read is staged (this once failed in the check with an AttributeError), and the sums
-    agree with float64 on cpu and on the simulator."""
+def _outer_index_sums(scale_in_loop):
+    """out[d] = sum over s of w[s] * X[s, d] with ``w[s]`` read in a ``T.Parallel`` inside
+    ``for s`` (the decode attention's combine); ``scale_in_loop``: the loop also halves
+    w after each step, so the read must see each step's values."""
     S, D = 6, 32
 
     @T.prim_func
@@ -126,14 +125,29 @@ def test_index_of_an_enclosing_loop_is_staged():
             for s in T.unroll(S):
                 for d in T.Parallel(D):
                     out[d] += w[s] * X[s, d]
+                if scale_in_loop:
+                    for i in T.Parallel(S):
+                        w[i] = w[i] * 0.5
             T.copy(out, O)
 
-    assert "w_staged" in str(tilelang.lower(f, until="lower-tile-ops"))
     w, x = torch.randn(S), torch.randn(S, D)
-    ref = (2 * w.double()) @ x.double()
+    weights = 2 * w.double() * (0.5 ** torch.arange(S, dtype=torch.float64) if scale_in_loop else 1)
+    return f, (w, x), weights @ x.double()
+
+
+@pytest.mark.parametrize("scale_in_loop", [False, True], ids=["unchanged", "written-in-loop"])
+def test_index_of_an_enclosing_loop_is_staged_once_when_the_loop_leaves_it(scale_in_loop):
+    """The index is the outer loop's variable, not the grid's, so the read is staged
+    (this once failed in the check with an AttributeError); the staging goes before the
+    loop when the loop leaves the fragment unchanged, else stays in it.  The sums agree
+    with float64 on cpu and on the simulator."""
+    f, args, ref = _outer_index_sums(scale_in_loop)
+    lowered = str(tilelang.lower(f, until="lower-tile-ops"))
+    staged, loop = lowered.index("%w_staged = alloc_shared"), lowered.index("kind = unroll")
+    assert (staged > loop) == scale_in_loop, lowered
     for target in ("cpu", "sim"):
-        out = torch.empty(D)
-        tilelang.compile(f, out_idx=None, target=target)(w, x, out)
+        out = torch.empty(ref.shape)
+        tilelang.compile(f, out_idx=None, target=target)(*args, out)
         assert torch.allclose(out.double(), ref, rtol=1e-5, atol=1e-5), target
 
 

@@ -234,7 +234,6 @@ def combine_factory(batch, heads, seqlen_q, head_dim, num_splits, dtype, threads
             w = T.alloc_fragment((splits,), accum)
             tot = T.alloc_fragment((1,), accum)
             out = T.alloc_fragment((dim,), accum)
-            w_s = T.alloc_shared((splits,), accum)
             for s in T.Parallel(splits):
                 lse[s] = T.if_then_else(s < num_splits, Lse[bb, bq, bh, T.min(s, num_splits - 1)],
                                         -T.infinity(accum))
@@ -245,13 +244,13 @@ def combine_factory(batch, heads, seqlen_q, head_dim, num_splits, dtype, threads
             T.reduce_sum(w, tot, dim=0)
             # one output element a thread, the splits' partials summed in turn: each
             # thread's loads are independent (unrolled) and a warp's are coalesced along d
-            # (a split with no token wrote zeros, and weighs 0)
-            # (the weights through shared memory once: every thread reads each of them)
-            T.copy(w, w_s)
+            # (a split with no token wrote zeros, and weighs 0); w, which every thread reads
+            # whole, goes through shared memory once, before the loop (the lowering hoists
+            # the staging of a fragment the loop leaves unchanged)
             T.clear(out)
             for s in T.unroll(num_splits):
                 for d in T.Parallel(dim):
-                    out[d] += w_s[s] * Opart[bb, bq, bh, s, d]
+                    out[d] += w[s] * Opart[bb, bq, bh, s, d]
             for d in T.Parallel(dim):
                 O[bb, bq, bh, d] = T.cast(T.if_then_else(tot[0] > 0, out[d] / tot[0], 0), dtype)
 
