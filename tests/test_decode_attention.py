@@ -22,7 +22,7 @@ import torch
 
 import tilelang
 from tilelang.ops import decode_attention, kv_cache_append
-from tilelang.ops.decode_attention_op import decode_attention_op
+from tilelang.ops.decode_attention_op import decode_attention_op, kv_cache_append_op
 from tilelang.ops.decode_kernels import plan_splits, split_kv_factory
 from tilelang.ops.kv_cache import dequantize_cache
 
@@ -222,6 +222,32 @@ def test_opcheck():
         assert rel_err(o, reference(q, kv, vv, [10, 27])) < TOL[torch.float16]
         fake = decode_attention_op(*(a.to("meta") if isinstance(a, torch.Tensor) else a for a in args))
         assert fake.shape == q.shape and fake.dtype == q.dtype
+
+
+def test_append_under_torch_compile_and_opcheck():
+    """``kv_cache_append`` traces as ``torch.ops.tilelang.kv_cache_append`` (the caches and
+    scales declared mutated), writes what the eager call writes, and passes opcheck."""
+    targets = []
+
+    def backend(gm, example_inputs):
+        targets.extend(n.target for n in gm.graph.nodes if n.op == "call_function")
+        return gm
+
+    def fn(kc, vc, k, v, lens, ks, vs, bt):
+        return kv_cache_append(kc, vc, k, v, lens, k_scales=ks, v_scales=vs, block_table=bt, cache_dtype="int4")
+
+    kc, vc, ks, vs, bt, cd, _, _ = make_cache("int4", 2, 32, 2, 64, [10, 20], paged=16)
+    new = torch.randn(2, 2, 2, 64).half(), torch.randn(2, 2, 2, 64).half()
+    lens = torch.tensor([10, 20], dtype=torch.int32)
+    eager = [t.clone() for t in (kc, vc, ks, vs)]
+    n_eager = fn(eager[0], eager[1], *new, lens, eager[2], eager[3], bt)
+    n = torch.compile(fn, fullgraph=True, backend=backend)(kc, vc, *new, lens, ks, vs, bt)
+    assert torch.ops.tilelang.kv_cache_append.default in targets
+    assert torch.equal(n, n_eager) and n.tolist() == [12, 22]
+    for got, want in zip((kc, vc, ks, vs), eager):  # (bits: the pools hold NaN past the sequences)
+        bits = torch.int16 if got.dtype == torch.float16 else got.dtype
+        assert torch.equal(got.view(bits), want.view(bits))
+    torch.library.opcheck(kv_cache_append_op, (kc, vc, *new, lens, ks, vs, bt, cd))
 
 
 def test_plan_splits():

@@ -1,16 +1,19 @@
-"""``tilelang.ops.decode_attention`` as the torch custom op
-``torch.ops.tilelang.decode_attention`` (defined when this module is imported:
-``decode_attention`` imports it when torch.compile traces it), so that
-``torch.compile(fullgraph=True)`` traces a model's decode step through it as one node.
+"""``tilelang.ops.decode_attention`` and ``kv_cache_append`` as torch custom ops
+(defined when this module is imported: both import it when torch.compile traces
+them), so that ``torch.compile(fullgraph=True)`` traces a model's decode step through
+each as one node:
 
 * ``torch.ops.tilelang.decode_attention(q, k_cache, v_cache, cache_seqlens,
   k_scales=None, v_scales=None, block_table=None, scale=None, num_splits=None,
-  cache_dtype=None, group_size=None, causal=True, target=None) -> Tensor``.
+  cache_dtype=None, group_size=None, causal=True, target=None) -> Tensor``;
+* ``torch.ops.tilelang.kv_cache_append(k_cache!, v_cache!, k_new, v_new,
+  cache_seqlens, k_scales!=None, v_scales!=None, block_table=None, cache_dtype=None,
+  group_size=None) -> Tensor`` -- the caches and their scales written in place
+  (declared mutated in the schema: torch.compile functionalizes the call).
 
-The fake implementation returns an empty tensor of q's shape, dtype and device; the
-argument checks run when the graph runs the eager function (the caches' formats are
-only known from the real tensors' dtypes and shapes, which the fakes have too, but the
-lengths are data).
+The fake implementations return empty outputs of the right shape, dtype and device;
+the argument checks run when the graph runs the eager function (the sequence lengths
+are data, and appending quantizes on the device: a trace cannot see either).
 """
 
 from __future__ import annotations
@@ -18,8 +21,9 @@ from __future__ import annotations
 from tilelang.custom_op import define
 
 from .decode_attention import decode_attention
+from .kv_cache import kv_cache_append
 
-__all__ = ["decode_attention_op", "compiled_decode_attention"]
+__all__ = ["decode_attention_op", "compiled_decode_attention", "kv_cache_append_op"]
 
 
 def _impl(q, k_cache, v_cache, cache_seqlens, k_scales=None, v_scales=None, block_table=None, scale=None,
@@ -49,3 +53,22 @@ def compiled_decode_attention(q, k_cache, v_cache, cache_seqlens, k_scales, v_sc
                             None if scale is None else float(scale), num_splits, cache_dtype, group_size, causal,
                             target)
     return o if out is None else out.copy_(o)
+
+
+def _append_impl(k_cache, v_cache, k_new, v_new, cache_seqlens, k_scales=None, v_scales=None, block_table=None,
+                 cache_dtype=None, group_size=None):
+    return kv_cache_append(k_cache, v_cache, k_new, v_new, cache_seqlens, k_scales, v_scales, block_table,
+                           cache_dtype, group_size)
+
+
+def _append_fake(k_cache, v_cache, k_new, v_new, cache_seqlens, k_scales=None, v_scales=None, block_table=None,
+                 cache_dtype=None, group_size=None):
+    return cache_seqlens.new_empty(cache_seqlens.shape)
+
+
+kv_cache_append_op = define(
+    "tilelang::kv_cache_append",
+    "(Tensor(a!) k_cache, Tensor(b!) v_cache, Tensor k_new, Tensor v_new, Tensor cache_seqlens, "
+    "Tensor(c!)? k_scales=None, Tensor(d!)? v_scales=None, Tensor? block_table=None, str? cache_dtype=None, "
+    "int? group_size=None) -> Tensor",
+    _append_impl, _append_fake)

@@ -203,8 +203,17 @@ def kv_cache_append(k_cache, v_cache, k_new, v_new, cache_seqlens, k_scales=None
 
     Torch ops on the tensors' device; the cache tensors are written in place.
     Returns ``cache_seqlens + n_new`` (a new tensor; ``cache_seqlens`` is not changed).
+    Under ``torch.compile`` the call is the custom op ``torch.ops.tilelang.kv_cache_append``
+    (``decode_attention_op.py``).
     """
     import torch
+
+    if torch.compiler.is_compiling():  # traced: one op of the graph, the caches mutated
+        from .decode_attention_op import kv_cache_append_op
+
+        return kv_cache_append_op(k_cache, v_cache, k_new, v_new, cache_seqlens, k_scales, v_scales, block_table,
+                                  None if cache_dtype is None else str(getattr(cache_dtype, "name", cache_dtype)),
+                                  group_size)
 
     from tilelang.quant import quantize
 
