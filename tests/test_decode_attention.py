@@ -368,9 +368,9 @@ def test_builds_for_cuda(arch, cdtype, kind, paged, tmp_path, monkeypatch):
     assert kernel.cuda.arch == arch and kernel.cuda.cubin[:4] == b"\x7fELF"
     body = src.split("split_kv_kernel", 1)[1]
     assert "mma_m16n8k16" in body and "wgmma" not in body  # (16 query rows: below wgmma's m64)
-    if cdtype == "float16":  # q's dtype: straight into the mma's tiles (swizzled: cp.async), no decode
-        assert "Kq_s" not in body and "K_f" not in body and "tl::cp_async<16>((K_s" in body
-    elif arch == "sm_90a" and cdtype != "int4":  # the codes' tiles by TMA; packed int4 takes cp.async
+    if cdtype == "float16":  # q's dtype: straight into the mma's tiles, no decode
+        assert "Kq_s" not in body and "K_f" not in body
+    if arch == "sm_90a" and cdtype != "int4":  # the tiles by TMA (K_s, V_s in 128-byte panels); int4 cp.async
         assert "tl::tma_load(" in body and "cp_async" not in body
     else:
         assert "tl::cp_async<16>" in body

@@ -5,7 +5,9 @@ What it does, in order:
   disappear;
 * each ``gemm`` gives shared operands without a layout a bank-conflict-free XOR
   swizzle (the widest of 128/64/32 bytes the row allows; none when no swizzle fits;
-  for sm_90a's wgmma the layout it reads: ``tile_lowering/wgmma.py``),
+  for sm_90a's wgmma the layout it reads: ``tile_lowering/wgmma.py``; a row over 128
+  bytes that a pipelined loop's copy fills, where TMA is on, in 128-byte panels, which
+  a TMA box writes),
   its accumulator the mma C fragment tiled over the block's warps
   (``make_gemm_accumulator``) -- or, lowering for sm_90a a gemm that can take the
   warpgroup MMA (``tile_lowering/wgmma.py``), ``make_wgmma_accumulator`` (transposed
@@ -27,12 +29,13 @@ from __future__ import annotations
 
 from tilelang.errors import TileLangError
 from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumulator, make_gemm_operand_a,
-                             make_gemm_operand_b, make_swizzle, transposed)
+                             make_gemm_operand_b, make_panel_swizzle, make_swizzle, transposed)
 
 from ..ir.core import Value
 from ..ir.types import BufferType
 from ..tile_lowering.gemm_split import check_gemm_split
 from ..tile_lowering.rules import uses_tensor_cores
+from ..tile_lowering.tma import tma_enabled, tma_tiling
 from ..tile_lowering.wgmma import (register_operand_layouts, wgmma_accumulator, wgmma_candidate, wgmma_layout,
                                    wgmma_plan)
 from .base import KernelPass
@@ -54,6 +57,9 @@ class LayoutInferencePass(KernelPass):
                 self.buffers.append(op.result)
                 if op.result.type.layout is not None:
                     self.decide(op.result, op.result.type.layout, "its declared layout", op)
+        # shared tiles a pipelined loop fills from global memory: TMA may write them on sm_90
+        self.tma_written = {sub.dst for op in ops if op.name == "for" and op.kind == "pipelined"
+                            for sub in op.body.ops if sub.name == "copy"} if tma_enabled(self.target) else set()
         for op in ops:
             if op.name == "annotate_layout":
                 self.decide(op.buffer, op.layout, "T.annotate_layout", op)
@@ -105,7 +111,8 @@ class LayoutInferencePass(KernelPass):
         for v, t, mn_major in ((op.A, a, False), (op.B, b, not op.transpose_B)):
             if t.scope == "shared" and v not in self.decided:
                 # what wgmma reads (an MN-major B in 128-byte panels), else a conflict-free swizzle
-                swizzle = (wgmma_layout(t, mn_major) if hopper else None) or _swizzle_for(t)
+                swizzle = (wgmma_layout(t, mn_major) if hopper else None) or \
+                    (_tma_swizzle_for(t) if v in self.tma_written else None) or _swizzle_for(t)
                 if swizzle is not None:
                     self.decide(v, swizzle, "T.gemm's shared operand", op)
         if hopper and b.scope == "fragment":  # the register form: B is the wgmma's A operand
@@ -136,6 +143,19 @@ def _swizzle_for(t: BufferType):
         except ValueError:
             continue
     return None
+
+
+def _tma_swizzle_for(t: BufferType):
+    """A conflict-free swizzle that TMA boxes can also write (``tma_tiling``): a row of
+    more than 128 bytes in 128-byte panels -- what ``_swizzle_for`` gives a wide row,
+    one XOR over each 128-byte segment, no box writes (so such a tile took cp.async)."""
+    if t.rank != 2 or t.shape[1] * t.dtype.bits <= 1024:
+        return None
+    try:
+        layout = make_panel_swizzle(t.shape[0], t.shape[1], t.dtype.bits)
+    except ValueError:
+        return None
+    return layout if tma_tiling(layout, t.shape, t.dtype.bits) is not None else None
 
 
 def _remove(region, name: str) -> None:
