@@ -29,6 +29,7 @@ class FastCudaBinder:
         self.symbolic = [(i, tuple(p.type.shape), p.type.dtype) for i, p in enumerate(func.params)
                          if getattr(p.type, "symbols", ())]
         self.widths: dict = {}  # shape signature -> whether it needs 64-bit offsets
+        self._last = (None, False)  # the symbols dict last asked about, and its answer
 
     def _prepare(self) -> None:
         """Built at the first call: importing torch is not part of compiling."""
@@ -61,6 +62,9 @@ class FastCudaBinder:
         index reaches is refused (``runtime.needs_wide_offsets``).  Once per signature."""
         if not self.symbolic:
             return False
+        last = self._last
+        if symbols is last[0]:  # (bind asked for this call's dict already: the launch asks again)
+            return last[1]
         key = tuple(symbols.items())
         found = self.widths.get(key)
         if found is None:
@@ -74,6 +78,7 @@ class FastCudaBinder:
             if len(self.widths) >= 4096:  # a kernel called with ever new sizes: keep the dict small
                 self.widths.clear()
             self.widths[key] = found
+        self._last = (symbols, found)  # (holding the dict: its id is not reused while it is here)
         return found
 
     def bind(self, args):
