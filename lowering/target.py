@@ -12,7 +12,11 @@ Options (``Options``) switch lowerings off to measure or work around them:
 * ``wgmma``: gemms may take Hopper's warpgroup MMA (sm_90a); off: mma.sync;
 * ``shared_reuse``: shared buffers whose lifetimes do not overlap share bytes;
 * ``warp_specialize``: ``T.Pipelined(..., warp_specialize=True)`` gets its producer warp
-  (off: the loop is pipelined as usual).
+  (off: the loop is pipelined as usual);
+* ``int32_offsets``: flat offsets into tensors of symbolic shape are 32-bit (off: 64-bit;
+  ``lowering/offset_width.py``).  A CUDA call with a tensor too large for 32 bits runs the
+  kernel's variant built with it off; a static shape gets 64 bits where it needs them
+  whatever this says.
 
 TileLang's ``pass_configs={...}`` (``PassConfigKey``) map onto these where they mean the
 same (``options_from_pass_configs``); the others are accepted with one warning each.
@@ -73,6 +77,7 @@ class Options:
     wgmma: bool = True
     shared_reuse: bool = True
     warp_specialize: bool = True
+    int32_offsets: bool = True
 
     @classmethod
     def from_env(cls, **given) -> "Options":

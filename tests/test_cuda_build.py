@@ -171,12 +171,16 @@ def test_eight_bit_float_loads_take_the_word_decode(fmt):
     assert f"tl_dec_{name}[" not in src  # (no table at all: nothing encodes)
 
 
-def test_tensors_too_large_for_32_bit_indices_are_refused_on_both_call_paths():
-    """The fast call path makes the full path's size check (runtime.check_elements), once
-    per shape signature and before allocating the outputs; checked here without a GPU
-    by tensors that only claim to be CUDA tensors."""
+def test_symbolic_tensors_too_large_for_32_bit_offsets_take_the_64_bit_build_on_both_call_paths():
+    """A kernel over tensors of symbolic shape is built with 32-bit offsets; a call whose
+    tensor stores more than 2^31 - 1 elements needs the build with 64-bit ones (the fast
+    path decides once per shape signature, before allocating the outputs), and the full
+    path's check refuses such a tensor for a 32-bit build, naming it.  A dim no 32-bit
+    index reaches is refused on both.  Checked without a GPU by tensors that only claim
+    to be CUDA tensors."""
     from tilelang.backends.cuda import runtime
     from tilelang.backends.cuda.fast_bind import FastCudaBinder
+    from tilelang.lowering.target import Target
 
     M = T.dynamic("M")
 
@@ -187,11 +191,13 @@ def test_tensors_too_large_for_32_bit_indices_are_refused_on_both_call_paths():
                 B[bx * 128 + i, j] = A[bx * 128 + i, j]
 
     func = main.module.funcs[0]
-    runtime.check_elements(func, 0, 2**31 - 1)
-    with pytest.raises(tilelang.TileLangError, match=r"argument 1 \('B'\) has 2147483648 elements.*32-bit"):
-        runtime.check_elements(func, 1, 2**31)
+    assert not runtime.needs_wide_offsets(func, 0, [2**31 // 64 - 1, 64], func.params[0].type.dtype)
+    assert runtime.needs_wide_offsets(func, 1, [2**31 // 64, 64], func.params[1].type.dtype)
+    with pytest.raises(tilelang.TileLangError, match=r"argument 1 \('B'\) has 2147483648 elements along "
+                                                      r"dimension 0.*32-bit"):
+        runtime.needs_wide_offsets(func, 1, [2**31, 1], func.params[1].type.dtype)
 
-    class CudaLike:  # what the fast path reads of a tensor
+    class CudaLike:  # what the fast path and check_launchable read of a tensor
         dtype, is_cuda, device = torch.float32, True, torch.device("cuda", 0)
 
         def __init__(self, *shape, **_):
@@ -206,14 +212,28 @@ def test_tensors_too_large_for_32_bit_indices_are_refused_on_both_call_paths():
         def data_ptr(self):
             return 256
 
+        def numel(self):
+            return self.shape[0] * self.shape[1]
+
     calls = []
     fast = FastCudaBinder(func, [1])
     fast._prepare()
     fast._tensor, fast._empty = CudaLike, CudaLike
-    real = fast._check_elements
-    fast._check_elements = lambda f, i, n: calls.append((i, n)) or real(f, i, n)
-    assert fast.bind((CudaLike(1024, 64),)).symbols == {"M": 1024}
-    fast.bind((CudaLike(1024, 64),))
-    assert calls == [(0, 1024 * 64), (1, 1024 * 64)]  # once for this shape signature
-    with pytest.raises(tilelang.TileLangError, match=r"argument 0 \('A'\) has 2147483648 elements"):
-        fast.bind((CudaLike(2**25, 64),))
+    real = runtime.needs_wide_offsets
+    runtime.needs_wide_offsets = lambda f, i, dims, dt: calls.append((i, list(dims))) or real(f, i, dims, dt)
+    try:
+        assert fast.bind((CudaLike(1024, 64),)).symbols == {"M": 1024}
+        fast.bind((CudaLike(1024, 64),))
+        assert calls == [(0, [1024, 64]), (1, [1024, 64])]  # once for this shape signature
+        assert fast.wide({"M": 1024}) is False
+        big = fast.bind((CudaLike(2**25, 64),))  # 2^31 elements: accepted, for the 64-bit build
+        assert fast.wide(big.symbols) is True and len(calls) == 4
+        with pytest.raises(tilelang.TileLangError, match=r"argument 0 \('A'\) has 2147483648 elements along"):
+            fast.bind((CudaLike(2**31, 64),))
+    finally:
+        runtime.needs_wide_offsets = real
+    a, b = CudaLike(2**25, 64), CudaLike(2**25, 64)
+    with pytest.raises(tilelang.TileLangError, match=r"argument 0 \('A'\) has 2147483648 elements; this build "
+                                                      r"of the kernel indexes it with 32-bit offsets"):
+        runtime.check_launchable([a, b], func, Target.for_arch("sm_80"))
+    runtime.check_launchable([a, b], func, Target.for_arch("sm_80", int32_offsets=False))

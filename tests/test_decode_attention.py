@@ -16,6 +16,7 @@
 """
 
 import math
+import re
 
 import pytest
 import torch
@@ -153,32 +154,6 @@ def test_cpu_empty_sequence_gives_zeros():
                          cache_dtype=cd, out=torch.full_like(q, float("nan")), target="cpu")
     assert torch.equal(o[0], torch.zeros_like(o[0]))
     assert rel_err(o[1:], reference(q[1:], kv[1:], vv[1:], [33])) < TOL[torch.float16]
-
-
-@pytest.mark.parametrize("fmt", ["int4", "fp8-tensor", "fp16"])
-def test_cache_over_32_bit_indices_goes_in_runs_of_sequences(fmt, monkeypatch):
-    """A contiguous cache of more elements than 32-bit indices reach (2^31 - 1; a 32k x 64
-    x 8 x 128 cache has 2^31) is attended in runs of whole sequences, each run's cache a
-    view; shown with the limit lowered to 2.5 sequences: runs of 2, 2 and 1 of 5
-    sequences, the result as one call's."""
-    import sys
-
-    da = sys.modules["tilelang.ops.decode_attention"]  # (the package's name is the function)
-    lens = [5, 33, 17, 40, 1]
-    kc, vc, ks, vs, bt, cd, kv, vv = make_cache(fmt, 5, 40, 2, 64, lens)
-    monkeypatch.setattr(da, "MAX_ELEMENTS", kc[0].numel() * 5 // 2)
-    batches = []
-    real = da._kernels
-    monkeypatch.setattr(da, "_kernels", lambda *a: batches.append(a[0]) or real(*a))
-    q = torch.randn(5, 1, 8, 64).half()
-    o = decode_attention(q, kc, vc, torch.tensor(lens, dtype=torch.int32), k_scales=ks, v_scales=vs,
-                         cache_dtype=cd, out=torch.full_like(q, float("nan")), target="cpu", num_splits=2)
-    assert batches == [2, 2, 1]
-    assert rel_err(o, reference(q, kv, vv, lens)) < TOL[torch.float16]
-    monkeypatch.setattr(da, "MAX_ELEMENTS", kc[0].numel() - 1)
-    with pytest.raises(ValueError, match="one sequence of k_cache holds"):
-        decode_attention(q, kc, vc, torch.tensor(lens, dtype=torch.int32), k_scales=ks, v_scales=vs,
-                         cache_dtype=cd, target="cpu")
 
 
 # ---- sim: the lowered program -------------------------------------------------------------------
@@ -380,6 +355,41 @@ def test_builds_for_cuda(arch, cdtype, kind, paged, tmp_path, monkeypatch):
             "float8_e4m3fn": "tl_dw_float8_e4m3fn_f16("}[cdtype]
     assert word is None or word in body
     assert "tl_dec_float8_e4m3fn[" not in body
+
+
+BIG_CACHES = [("float16", None, False, "sm_90a"), ("float16", None, True, "sm_80"), ("int4", "token", True, "sm_80"),
+              ("float8_e4m3fn", "tensor", True, "sm_90a")]
+
+
+@pytest.mark.parametrize("cdtype,kind,paged,arch", BIG_CACHES,
+                         ids=[f"{b[0]}-{'paged' if b[2] else 'contig'}-{b[3]}" for b in BIG_CACHES])
+def test_cache_over_2_31_elements_builds_with_64_bit_offsets_into_it(cdtype, kind, paged, arch, tmp_path,
+                                                                      monkeypatch):
+    """A cache of 2^31 elements (bytes for int4) -- 64 sequences of 32k tokens, or a page
+    pool as large -- is one kernel call: the split kernel's cache shape is static, so its
+    offsets into the cache (and only there) are 64-bit; the others stay 32-bit.  On sm_90a
+    a float8 pool arrives by TMA (a tensor map: 64-bit dims, no offsets in the code)."""
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path / "cache"))
+    B, H, Hk, D = 64, 32, 8, 128
+    pages = 2**16 if cdtype == "int4" else 2**15
+    shape = (pages, 64, Hk, D) if paged else (B, 32768, Hk, D)
+    sshape = {None: (1,), "tensor": (1,), "token": (*shape[:3], 1)}[kind]
+    f = split_kv_factory(B, H, Hk, 1, D, "float16", cdtype, shape, sshape, "float32" if kind != "token" else "float16",
+                         kind, D, paged, 512, 16, 1 / math.sqrt(D), True, block_N=64)
+    kernel = tilelang.compile(f, target="cuda", arch=arch)
+    assert kernel.cuda.cubin[:4] == b"\x7fELF"
+    body = kernel.get_kernel_source().split("split_kv_kernel", 1)[1]
+
+    def lines(name):
+        return [ln for ln in body.splitlines() if re.search(rf"\b{name}(\[| \+ )", ln)]
+
+    if cdtype == "float8_e4m3fn" and arch == "sm_90a":
+        assert "tl::tma_load(" in body and not lines("KC") and not lines("VC")
+    else:
+        for name in ("KC", "VC"):
+            assert lines(name) and all("(long long)" in ln for ln in lines(name)), name
+    for name in ("Q", "Opart", "Lse") + (("KS", "BT") if kind == "token" else ()):
+        assert lines(name) and not any("long long" in ln for ln in lines(name)), name
 
 
 # ---- on a GPU ------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ LAYERS = [
     ["tilelang.layout", "tilelang.quant", "tilelang.arguments", "tilelang.timing"],
     ["tilelang.lowering.target", "tilelang.lowering.word_decode"],
     ["tilelang.lowering.ir"],
-    ["tilelang.lowering.index_analysis"],
+    ["tilelang.lowering.index_analysis", "tilelang.lowering.offset_width"],
     ["tilelang.lowering.tile_lowering"],
     ["tilelang.lowering.passes"],
     ["tilelang.backends.registry"],

@@ -130,11 +130,13 @@ def compile(func, out_idx=None, target="auto", **options):  # noqa: A001  (TileL
     sm_90a takes Hopper's wgmma): "sm_80", "sm_90a", ... (CUDA's default:
     ``TILELANG_CUDA_ARCH``, else the current device's; the simulator's: none; for a
     lowered module: the arch it was lowered for, and no other).
-    ``tma``, ``wgmma``, ``shared_reuse``, ``warp_specialize`` (True / False; None: the
-    environment's ``TILELANG_TMA`` / ``TILELANG_WGMMA`` / ``TILELANG_SHARED_REUSE``, else
-    on): the lowering options of the ``tilelang.Target`` the program is compiled for --
-    False switches that lowering off (TMA copies; Hopper's wgmma, mma.sync instead;
-    shared buffers sharing bytes; producer warps).  They are part of the kernel cache's key.
+    ``tma``, ``wgmma``, ``shared_reuse``, ``warp_specialize``, ``int32_offsets`` (True /
+    False; None: the environment's ``TILELANG_TMA`` / ``TILELANG_WGMMA`` /
+    ``TILELANG_SHARED_REUSE``, else on): the lowering options of the ``tilelang.Target``
+    the program is compiled for -- False switches that lowering off (TMA copies; Hopper's
+    wgmma, mma.sync instead; shared buffers sharing bytes; producer warps; 32-bit offsets
+    into tensors of symbolic shape, 64-bit instead -- a call too large for 32 bits runs
+    that build by itself).  They are part of the kernel cache's key.
 
     TileLang's arguments: ``target`` may also be "cuda -arch=sm_90a" or ``{"kind": "cuda",
     "arch": "sm_90a"}``; ``pass_configs`` (a dict of ``PassConfigKey`` strings) sets the

@@ -23,7 +23,11 @@ def _cuda_usable() -> bool:
 class CudaProgram(Program):
     """A built kernel (``cuda``: the ``CudaBuild``; None when there was no arch to
     build for) and its two argument binders: the fast one for the common call, the full
-    one for everything else (and every error message)."""
+    one for everything else (and every error message).
+
+    A kernel with tensors of symbolic shape is built with 32-bit offsets into them (the
+    default ``int32_offsets``); a call whose sizes need 64 bits runs a second build, made
+    at the first such call with that option off (``build_for``)."""
 
     def __init__(self, module, target, out_idx, cuda):
         from .fast_bind import FastCudaBinder
@@ -32,13 +36,29 @@ class CudaProgram(Program):
         self.cuda = cuda
         self.fast = FastCudaBinder(module.funcs[0], out_idx)
         self._binder = ArgumentBinder(module.funcs[0], out_idx, "cuda")
+        self._wide = None  # the build with 64-bit offsets into symbolic shapes, once a call needs it
 
     def run(self, args):
         call = self.fast.bind(args) if self.cuda is not None else None
         if call is None:
             call = self.bind(args)
-        self.cuda.module.launch(call.values, call.symbols, call.device)
+        cuda = self.build_for(call.symbols) if self.fast.symbolic else self.cuda
+        cuda.module.launch(call.values, call.symbols, call.device)
         return call
+
+    def build_for(self, symbols):
+        """The build a call with these symbol values runs: the compiled one, or where a
+        tensor of symbolic shape holds more elements than its 32-bit offsets reach, the
+        one whose offsets into symbolic shapes are 64-bit (built once, when first needed;
+        a dim no 32-bit index reaches is a TileLangError naming the argument)."""
+        target = self.build_target(symbols)
+        if target is self.target:
+            return self.cuda
+        if self._wide is None:
+            from .build import build
+
+            self._wide = build(self.module, target=target)
+        return self._wide
 
     def bind(self, args):
         """The full binder's call, on a usable GPU (else a TileLangError that says how to
@@ -51,8 +71,14 @@ class CudaProgram(Program):
         from .runtime import check_launchable
 
         call = self._binder.bind(args)
-        check_launchable(call.values, self.module.funcs[0])
+        check_launchable(call.values, self.module.funcs[0], self.build_target(call.symbols))
         return call
+
+    def build_target(self, symbols):
+        """The Target of the build a call with these symbol values runs (``build_for``)."""
+        if self.fast.wide(symbols) and self.target.options.int32_offsets:
+            return self.target.with_options(int32_offsets=False)
+        return self.target
 
     def source(self) -> str:
         if self.cuda is None:
@@ -64,7 +90,8 @@ class CudaProgram(Program):
         from tilelang.timing import cuda_median_us
 
         call = self.bind(args)
-        return cuda_median_us(lambda: self.cuda.module.launch(call.values, call.symbols, call.device), warmup, rep)
+        module = self.build_for(call.symbols).module
+        return cuda_median_us(lambda: module.launch(call.values, call.symbols, call.device), warmup, rep)
 
 
 class CudaBackend(Backend):

@@ -86,7 +86,7 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
     from .nvrtc import compile_cubin
 
     lowered = run_pipeline(module.clone(), target=target)
-    source, launch = generate(lowered)
+    source, launch = generate(lowered, target=target)
     try:  # never store what a later read would refuse
         check_launch(launch)
     except ValueError as e:

@@ -19,6 +19,7 @@ from typing import Callable
 
 from tilelang.errors import SourceLoc, TileLangError
 from tilelang.lowering.ir.types import BufferType, IndexType, ScalarType, TensorType
+from tilelang.lowering.offset_width import check_dims, offset_bits
 
 from .cuda_types import is_packed, literal, storage_ctype, value_ctype
 
@@ -79,8 +80,9 @@ class KernelSource:
 class CodeGen:
     """Emits one kernel.  Rules call ``name``, ``define``, ``line``, ``block``."""
 
-    def __init__(self, func, kernel, kernel_name: str, host_names: dict):
+    def __init__(self, func, kernel, kernel_name: str, host_names: dict, target=None):
         self.func, self.kernel, self.kernel_name = func, kernel, kernel_name
+        self.target = target               # (its options decide the offsets of symbolic shapes; None: defaults)
         self.names: dict = {}              # value, ("sym", name) or ("tmap", ...) -> its C expression
         self.used: set[str] = set()
         self.lines: list[tuple[str, SourceLoc | None]] = []
@@ -182,12 +184,26 @@ class CodeGen:
         rule(self, op)
 
     # ---- memory addressing ----------------------------------------------------------
+    def wide(self, mem) -> bool:
+        """Whether offsets into ``mem`` are 64-bit: a global tensor whose offsets 32 bits
+        do not reach (``lowering/offset_width.py`` decides; on-chip buffers never)."""
+        return isinstance(mem.type, TensorType) and offset_bits(mem.type, self.target) == 64
+
+    def _first_index(self, mem, ix) -> str:
+        """The outermost index of an offset, widened to ``long long`` where ``mem``'s
+        offsets are 64-bit: C's promotion then carries every product and sum after it."""
+        n = self.name(ix)
+        if not self.wide(mem):
+            return n
+        return f"(long long){n}" if n.isidentifier() or n.isdigit() else f"(long long)({n})"
+
     def linear_index(self, mem, indices) -> str:
-        """Row-major element offset of ``mem[indices]`` (symbolic dims by name)."""
+        """Row-major element offset of ``mem[indices]`` (symbolic dims by name), in 64 bits
+        where ``mem``'s offsets need them (``wide``)."""
         shape = mem.type.shape
         if not indices:
             return "0"
-        expr = self.name(indices[0])
+        expr = self._first_index(mem, indices[0])
         for d, ix in zip(shape[1:], indices[1:]):
             dim = self.symbol_name(d) if isinstance(d, str) else str(d)
             expr = f"({expr}) * {dim} + {self.name(ix)}" if expr != "0" else self.name(ix)
@@ -236,7 +252,7 @@ class CodeGen:
         row = None
         for d, ix in zip(shape[:-1], indices[:-1]):
             dim = self.symbol_name(d) if isinstance(d, str) else str(d)
-            row = self.name(ix) if row is None else f"({row}) * {dim} + {self.name(ix)}"
+            row = self._first_index(mem, ix) if row is None else f"({row}) * {dim} + {self.name(ix)}"
         last = self.symbol_name(shape[-1]) if isinstance(shape[-1], str) else str(shape[-1])
         row_bytes = f"({last}) * {t.dtype.bits} / 8" if isinstance(shape[-1], str) else str(shape[-1] * t.dtype.bits // 8)
         byte = self.name(indices[-1])
@@ -293,6 +309,7 @@ class CodeGen:
         n = self.fresh(p.name or f"arg{i}")
         t = p.type
         if isinstance(t, TensorType):
+            check_dims(t, f"parameter '{p.name or i}'", getattr(self.func, "loc", None))
             self.params.append(KernelParam(n, "tensor", f"{storage_ctype(t.dtype)}* __restrict__", index=i))
         elif isinstance(t, (ScalarType, IndexType)):
             self.params.append(KernelParam(n, "scalar", value_ctype(t), index=i))

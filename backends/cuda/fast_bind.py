@@ -5,14 +5,14 @@ common case, with everything that does not depend on the arguments computed once
 low-bit storage given as int8, ...); the caller then runs the full binder, which
 either accepts the call or raises its detailed error.  So the fast path never
 decides an error message, and never accepts what the full binder would refuse.
-The one check it raises from is the full path's own: tensors too large for 32-bit
-indexing (``runtime.check_elements``), made once per shape signature -- the symbol
-values fix every tensor's size -- and before the outputs are allocated.
+The one check it raises from is the full path's own: a dimension too large for a
+32-bit index (``runtime.needs_wide_offsets``), made once per shape signature -- the
+symbol values fix every tensor's size -- and before the outputs are allocated.  The
+same look at the sizes says whether the call needs the build with 64-bit offsets for
+its tensors of symbolic shape (``wide``; static shapes are decided when compiling).
 """
 
 from __future__ import annotations
-
-import math
 
 from tilelang.arguments import BoundCall, _accepted_storage, storage_shape
 
@@ -24,6 +24,12 @@ class FastCudaBinder:
         self.func, self.checks = func, None
         self.n_params = len(func.params)
         self.out_idx = tuple(out_idx)
+        # every tensor parameter of symbolic shape: (index, logical dims, dtype); only these
+        # can need another build than the one compiled (``wide``)
+        self.symbolic = [(i, tuple(p.type.shape), p.type.dtype) for i, p in enumerate(func.params)
+                         if getattr(p.type, "symbols", ())]
+        self.widths: dict = {}  # shape signature -> whether it needs 64-bit offsets
+        self._last = (None, False)  # the symbols dict last asked about, and its answer
 
     def _prepare(self) -> None:
         """Built at the first call: importing torch is not part of compiling."""
@@ -48,20 +54,32 @@ class FastCudaBinder:
             tdt = t.dtype.torch_dtype if t.dtype.torch_dtype is not None else torch.uint8
             self.outputs.append((i, tuple(t.shape), t.dtype, tdt))
         self._empty, self._tensor = torch.empty, torch.Tensor
-        from tilelang.backends.cuda.runtime import check_elements
-
-        self._check_elements = check_elements
-        # every tensor parameter, inputs and outputs: (index, logical dims, dtype)
-        self.tensors = [(i, tuple(p.type.shape), p.type.dtype) for i, p in enumerate(func.params)
-                        if hasattr(p.type, "shape")]
-        self.sized = set()  # the shape signatures (symbol values) whose tensors passed check_elements
         self.checks = checks
 
-    def _check_sizes(self, symbols) -> None:
-        for i, dims, dt in self.tensors:
-            logical = [symbols.get(d) if d.__class__ is str else d for d in dims]
-            if None not in logical:  # (an output no input sizes is the full binder's error)
-                self._check_elements(self.func, i, math.prod(storage_shape(logical, dt)))
+    def wide(self, symbols) -> bool:
+        """Whether a call with these symbol values needs 64-bit offsets for its tensors of
+        symbolic shape (one stores more elements than 32 bits reach); a dim no 32-bit
+        index reaches is refused (``runtime.needs_wide_offsets``).  Once per signature."""
+        if not self.symbolic:
+            return False
+        last = self._last
+        if symbols is last[0]:  # (bind asked for this call's dict already: the launch asks again)
+            return last[1]
+        key = tuple(symbols.items())
+        found = self.widths.get(key)
+        if found is None:
+            from .runtime import needs_wide_offsets
+
+            found = False
+            for i, dims, dt in self.symbolic:
+                logical = [symbols.get(d) if d.__class__ is str else d for d in dims]
+                if None not in logical:  # (an output no input sizes is the full binder's error)
+                    found = needs_wide_offsets(self.func, i, logical, dt) or found
+            if len(self.widths) >= 4096:  # a kernel called with ever new sizes: keep the dict small
+                self.widths.clear()
+            self.widths[key] = found
+        self._last = (symbols, found)  # (holding the dict: its id is not reused while it is here)
+        return found
 
     def bind(self, args):
         """A BoundCall, or None to let the full binder decide."""
@@ -110,12 +128,8 @@ class FastCudaBinder:
                 values[i] = a
         if device is None:
             return None
-        signature = tuple(symbols.values())  # (the symbols are found in the same order every call)
-        if signature not in self.sized:
-            self._check_sizes(symbols)
-            if len(self.sized) >= 4096:  # a kernel called with ever new sizes: keep the set small
-                self.sized.clear()
-            self.sized.add(signature)
+        if self.symbolic:
+            self.wide(symbols)  # (refuses a dim too large before the outputs are allocated)
         outputs = []
         for i, dims, dt, tdt in self.outputs:
             logical = [symbols.get(d) if d.__class__ is str else d for d in dims]

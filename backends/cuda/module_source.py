@@ -23,8 +23,10 @@ from .host_exprs import host_expressions, require
 PRELUDE = (Path(__file__).parent / "prelude.cuh").read_text()
 
 
-def generate(module, line_directives: bool = True) -> tuple[str, dict]:
-    """(CUDA source, launch description) of a lowered (thread-level) module."""
+def generate(module, line_directives: bool = True, target=None) -> tuple[str, dict]:
+    """(CUDA source, launch description) of a lowered (thread-level) module; ``target``:
+    the ``Target`` it was lowered for, whose options the codegen reads too (None: the
+    defaults)."""
     if len(module.funcs) != 1:
         raise TileLangError(f"cuda: expected one function, the module has {len(module.funcs)}")
     func = module.funcs[0]
@@ -36,7 +38,7 @@ def generate(module, line_directives: bool = True) -> tuple[str, dict]:
     parts, tables, launches = [], {}, []
     for n, k in enumerate(kernels):
         name = f"{func.sym_name}_kernel{n}" if len(kernels) > 1 else f"{func.sym_name}_kernel"
-        cg = CodeGen(func, k, name, host_names)
+        cg = CodeGen(func, k, name, host_names, target)
         src = cg.generate()
         tables.update(cg.tables)
         parts.append(src.text(line_directives))

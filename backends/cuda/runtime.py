@@ -13,6 +13,7 @@ import ctypes
 import threading
 
 from tilelang.errors import TileLangError
+from tilelang.lowering.offset_width import INT32_MAX, offset_bits, stored_elements
 
 from . import pdl_launch
 from .host_exprs import compile_exprs, compile_grid, constant_values
@@ -20,7 +21,6 @@ from .launch_desc import SCALAR_CTYPES
 from .tensor_map import tensor_map
 
 _CTYPES = {name: getattr(ctypes, ct) for name, ct in SCALAR_CTYPES.items() if ct is not None}
-_INT32_MAX = 2**31 - 1
 
 
 def _driver():
@@ -170,7 +170,7 @@ class CudaModule:
             grid = launch.static_grid or launch.grid_of(symbols, values)
             if grid[0] <= 0 or grid[1] <= 0 or grid[2] <= 0:
                 continue
-            if grid[1] > 65535 or grid[2] > 65535 or grid[0] > _INT32_MAX:
+            if grid[1] > 65535 or grid[2] > 65535 or grid[0] > INT32_MAX:
                 raise TileLangError(f"grid {list(grid)} of {launch.name} exceeds the CUDA limits "
                                     f"(y and z at most 65535)")
             holders, _, params = launch.buffers()
@@ -251,26 +251,39 @@ def _ensure_context(device_index: int) -> None:
         check(drv.cuCtxSetCurrent(_CONTEXTS[device_index]), "cuCtxSetCurrent")
 
 
-def check_elements(func, i: int, numel: int) -> None:
-    """Parameter ``i`` of ``func`` holds ``numel`` elements: refused when 32-bit element
-    indices cannot reach them all.  Both call paths check it: the full one in
-    ``check_launchable``, the fast one (``fast_bind``) once per shape signature."""
-    if numel > _INT32_MAX:
-        from tilelang.arguments import _param_name
+def needs_wide_offsets(func, i: int, logical, dtype) -> bool:
+    """Whether parameter ``i`` of ``func``, a tensor of symbolic shape whose dims in this
+    call are ``logical``, stores more elements than 32-bit offsets reach: the call then
+    needs the build with 64-bit offsets (``Options.int32_offsets`` off;
+    ``lowering/offset_width.py``).  A dim of more than ``INT32_MAX`` elements is refused,
+    naming the argument: each dim's own index is 32-bit, and a symbolic dim is passed to
+    the kernel as an ``int``."""
+    for d, n in enumerate(logical):
+        if n > INT32_MAX:
+            from tilelang.arguments import _param_name
 
-        raise TileLangError(f"argument {i} ('{_param_name(func, i)}') has {numel} elements; the CUDA backend "
-                            f"indexes with 32-bit integers (at most {_INT32_MAX})")
+            raise TileLangError(f"argument {i} ('{_param_name(func, i)}') has {n} elements along dimension {d}; "
+                                f"the CUDA backend indexes each dimension with 32-bit integers (at most "
+                                f"{INT32_MAX}): split it into two dimensions")
+    return stored_elements(logical, dtype) > INT32_MAX
 
 
-def check_launchable(values, func) -> None:
-    """What the generated code assumes of every tensor: 32-bit element indices, and a
-    16-byte aligned start (vector accesses; torch's allocations are, views at an
-    offset may not be)."""
+def check_launchable(values, func, target=None) -> None:
+    """What the generated code of the build for ``target`` (None: the default options)
+    assumes of every tensor: offsets that fit where it indexes with 32 bits (the caller
+    picked the build whose offsets reach: ``CudaProgram.build_for``), and a 16-byte
+    aligned start (vector accesses; torch's allocations are, views at an offset may
+    not be)."""
     for i, p in enumerate(func.params):
         v = values[i]
         if not hasattr(v, "numel"):
             continue
-        check_elements(func, i, v.numel())
+        if v.numel() > INT32_MAX and offset_bits(p.type, target) == 32:
+            from tilelang.arguments import _param_name
+
+            raise TileLangError(f"argument {i} ('{_param_name(func, i)}') has {v.numel()} elements; this build of "
+                                f"the kernel indexes it with 32-bit offsets (at most {INT32_MAX}): a static "
+                                f"shape, or int32_offsets=False, gives it 64-bit offsets")
         if v.data_ptr() % 16:
             raise TileLangError(f"argument {i} ('{p.name}') starts at an address that is not 16-byte aligned "
                                 f"(a view at an offset?); kernels use 16-byte vector accesses: pass "

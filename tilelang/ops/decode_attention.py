@@ -24,7 +24,6 @@ __all__ = ["decode_attention"]
 
 FUNC = "decode_attention"
 HEAD_DIMS = (64, 128, 256)
-MAX_ELEMENTS = 2**31 - 1  # the most elements a tensor argument of a CUDA kernel may have (32-bit indices)
 
 
 def _fail(msg, exc=ValueError):
@@ -172,42 +171,18 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     ks, vs = c.scales(k_scales, v_scales, q.device)
     lens = cache_seqlens.contiguous()
     bt = block_table.contiguous() if c.paged else torch.empty((1, 1), dtype=torch.int32, device=q.device)  # (unread)
-    # the CUDA kernels index with 32 bits: a contiguous cache of more elements (64 sequences
-    # of 32k tokens, 8 kv heads of 128: 2^31) goes in runs of whole sequences, each a view
-    per_seq = kc.numel() // batch
-    chunk = batch if c.paged or kc.numel() <= MAX_ELEMENTS else MAX_ELEMENTS // per_seq
-    if c.paged and target == "cuda" and kc.numel() > MAX_ELEMENTS:
-        _fail(f"a paged k_cache of {kc.numel()} elements is more than the CUDA kernels' 32-bit indices reach "
-              f"({MAX_ELEMENTS}): use several page pools")
-    if chunk < 1:
-        _fail(f"one sequence of k_cache holds {per_seq} elements, more than the CUDA kernels' 32-bit indices "
-              f"reach ({MAX_ELEMENTS})")
-    for b0 in range(0, batch, chunk):
-        n = min(chunk, batch - b0)
-        split, combine = _kernels(n, heads, kv_heads, seqlen_q, D, dtype, c.fmt,
-                                  c.logical_shape if c.paged else (n, *c.logical_shape[1:]),
-                                  c.scale_shape if c.scale_kind != "token" or c.paged else (n, *c.scale_shape[1:]),
-                                  c.sdtype, c.scale_kind, c.group, c.paged, c.max_pages, num_splits, float(scale),
-                                  causal, target, arch, block_N)
-        opart = torch.empty((n, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
-        lse = torch.empty((n, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
-        rows = slice(b0, b0 + n)
-        if chunk == batch:
-            split(q, kc, vc, ks, vs, lens, bt, opart, lse)
-        else:  # (views at the run's start; the kernels take 16-byte aligned tensors: copy one that is not)
-            token = c.scale_kind == "token"
-            split(_aligned(q[rows]), kc[rows], vc[rows], _aligned(ks[rows]) if token else ks,
-                  _aligned(vs[rows]) if token else vs, _aligned(lens[rows]), bt, opart, lse)
-        o = out[rows]
-        if o.data_ptr() % 16:
-            o = torch.empty_like(o)
-            combine(opart, lse, o)
-            out[rows] = o
-        else:
-            combine(opart, lse, o)
+    # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
+    # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
+    split, combine = _kernels(batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape,
+                              c.sdtype, c.scale_kind, c.group, c.paged, c.max_pages, num_splits, float(scale),
+                              causal, target, arch, block_N)
+    opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
+    lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
+    split(q, kc, vc, ks, vs, lens, bt, opart, lse)
+    if out.data_ptr() % 16:  # (the kernels take 16-byte aligned tensors: a view of the caller's at an offset)
+        o = torch.empty_like(out)
+        combine(opart, lse, o)
+        out.copy_(o)
+    else:
+        combine(opart, lse, out)
     return out
-
-
-def _aligned(t):
-    """``t``, or a copy of it where it does not start 16-byte aligned."""
-    return t if t.data_ptr() % 16 == 0 else t.clone()
