@@ -35,6 +35,7 @@ from torch import nn
 
 import tilelang
 import tilelang.nn
+from tilelang.timing import cuda_graph
 from kernel_breakdown import breakdown, print_breakdown
 from llama_model import LlamaShape, build, linear_names
 
@@ -96,18 +97,8 @@ def model_linear_like(model):
 def capture(step):
     """``step`` captured in a CUDA graph (warmed up first: kernels compile there), or
     ``step`` itself when capture fails (then timed eagerly, and said so)."""
-    side = torch.cuda.Stream()
-    side.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(side):
-        for _ in range(2):
-            step()
-    torch.cuda.current_stream().wait_stream(side)
-    torch.cuda.synchronize()
     try:
-        graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph):
-            step()
-        return graph.replay, "graph"
+        return cuda_graph(step).replay, "graph"
     except Exception as e:  # noqa: BLE001  (reported, timed eagerly)
         print(f"    (CUDA graph capture failed: {type(e).__name__}: {str(e).splitlines()[0][:100]}; eager)")
         torch.cuda.synchronize()

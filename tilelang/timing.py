@@ -54,11 +54,10 @@ def cuda_times_ms(fns, warmup: int = 10, rep: int = 50, hide_host: bool = True) 
     return [s.elapsed_time(e) for s, e in events]
 
 
-def graph_median_us(fns, repeat: int = 1, replays: int = 30) -> float:
-    """Median microseconds of one call when ``repeat`` rounds of ``fns`` (a callable or
-    a list, as for ``cuda_median_us``) are captured in one CUDA graph and replayed (the
-    replay's time over its calls), after a warm-up on a side stream (kernels compile
-    there, outside the capture)."""
+def cuda_graph(fns, repeat: int = 1):
+    """A ``torch.cuda.CUDAGraph`` of ``repeat`` rounds of ``fns`` (a callable or a list),
+    captured after two warm-up rounds on a side stream (kernels compile there, outside
+    the capture)."""
     import torch
 
     fns = fns if isinstance(fns, (list, tuple)) else [fns]
@@ -69,13 +68,24 @@ def graph_median_us(fns, repeat: int = 1, replays: int = 30) -> float:
             for f in fns:
                 f()
     torch.cuda.current_stream().wait_stream(side)
+    torch.cuda.synchronize()
     graph = torch.cuda.CUDAGraph()
     with torch.cuda.graph(graph):
         for _ in range(repeat):
             for f in fns:
                 f()
+    return graph
+
+
+def graph_median_us(fns, repeat: int = 1, replays: int = 30) -> float:
+    """Median microseconds of one call when ``repeat`` rounds of ``fns`` (a callable or
+    a list, as for ``cuda_median_us``) are captured in one CUDA graph (``cuda_graph``)
+    and replayed: the replay's time over its calls."""
+    import torch
+
+    calls = repeat * (len(fns) if isinstance(fns, (list, tuple)) else 1)
+    graph = cuda_graph(fns, repeat)
     graph.replay()
-    calls = repeat * len(fns)
     times = []
     for _ in range(replays):
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
