@@ -138,6 +138,9 @@ REDUNDANT: list[Redundant] = [
       proof=INIT_BARRIER + " (the loop's top barrier)"),
     R("ops_int4_wgmma_rs", SM90, ("remove:barrier#0",), "kernel", near=("alloc_local>alloc_local",),
       proof=INIT_BARRIER + " (the first trip's barrier after its cp_async_wait)"),
+    R("ops_int5_planes", SM90, ("remove:barrier#0",), "kernel", near=("alloc_local>alloc_shared",),
+      proof=INIT_BARRIER + " (the loop's top barrier; the plane tiles' prologue cp.asyncs by every thread touch "
+            "no mbarrier and no byte anything before them touched)"),
     # -- a wgmma_wait {define_registers} after a loop whose waits complete every group ------------------
     # (the wgmma-register-waits pass: the wait pins the accumulators for ptxas -- a CUDA-level matter the
     # IR's semantics, and so the simulator, do not see; as synchronization it waits for nothing)
