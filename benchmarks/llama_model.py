@@ -17,6 +17,8 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from tilelang.ops import decode_attention
+
 
 @dataclass(frozen=True)
 class LlamaShape:
@@ -65,7 +67,7 @@ class Attention(nn.Module):
             self.k_proj = nn.Linear(cfg.hidden, kv, bias=False, dtype=dtype)
             self.v_proj = nn.Linear(cfg.hidden, kv, bias=False, dtype=dtype)
         self.o_proj = nn.Linear(q, cfg.hidden, bias=False, dtype=dtype)
-        self.decode_attention = False  # LlamaModel.use_decode_attention
+        self.tilelang_decode = False  # LlamaModel.use_decode_attention
 
     def forward(self, x, cos, sin, cache, pos, mask):
         B, T, _ = x.shape
@@ -78,12 +80,10 @@ class Attention(nn.Module):
         cos, sin = cos[:, None], sin[:, None]  # (T, 1, hd): over the heads
         q, k = q * cos + _rotate_half(q) * sin, k * cos + _rotate_half(k) * sin
         cache_k, cache_v = cache
-        if self.decode_attention:  # the cache is (B, S, kv_heads, hd), tilelang's layout
+        if self.tilelang_decode:  # the cache is (B, S, kv_heads, hd), tilelang's layout
             cache_k.index_copy_(1, pos, k)  # (positions as a tensor: no host value, capturable)
             cache_v.index_copy_(1, pos, v)
             if T == 1:
-                from tilelang.ops import decode_attention
-
                 lens = (pos[-1:] + 1).to(torch.int32).expand(B)
                 o = decode_attention(q, cache_k, cache_v, lens)
                 return self.o_proj(o.reshape(B, T, cfg.heads * hd))
@@ -150,11 +150,11 @@ class LlamaModel(nn.Module):
         over a (batch, seqlen, kv_heads, head_dim) cache instead of SDPA over a
         (batch, kv_heads, seqlen, head_dim) one (longer prompts: SDPA on its transposed view)."""
         for layer in self.layers:
-            layer.self_attn.decode_attention = on
+            layer.self_attn.tilelang_decode = on
 
     def new_cache(self, batch: int, length: int):
         cfg, dev, dt = self.cfg, self.embed_tokens.weight.device, self.embed_tokens.weight.dtype
-        ours = self.layers[0].self_attn.decode_attention
+        ours = self.layers[0].self_attn.tilelang_decode
         shape = (batch, length, cfg.kv_heads, cfg.head_dim) if ours else (batch, cfg.kv_heads, length, cfg.head_dim)
         return [(torch.zeros(shape, dtype=dt, device=dev), torch.zeros(shape, dtype=dt, device=dev))
                 for _ in range(cfg.layers)]
@@ -164,7 +164,7 @@ class LlamaModel(nn.Module):
         freqs = pos.float()[:, None] * self.inv_freq[None, :]
         emb = torch.cat((freqs, freqs), dim=-1)
         cos, sin = emb.cos().to(x.dtype), emb.sin().to(x.dtype)
-        length = caches[0][0].shape[1 if self.layers[0].self_attn.decode_attention else 2]
+        length = caches[0][0].shape[1 if self.layers[0].self_attn.tilelang_decode else 2]
         mask = torch.arange(length, device=pos.device)[None, :] <= pos[:, None]  # (T, S): causal over the cache
         for layer, cache in zip(self.layers, caches):
             x = layer(x, cos, sin, cache, pos, mask)

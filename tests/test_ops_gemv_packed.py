@@ -132,7 +132,6 @@ def test_the_uint2_gemv_spends_few_sass_instructions_per_weight():
 
     if nvdisasm_path() is None:
         pytest.skip("needs nvdisasm (pip install nvidia-cuda-nvdisasm)")
-    pytest.importorskip("cuda.bindings")
     opts = dict(rows=32, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=1)
     f = auto_gemv_factory(1, 28672, 8192, 128, "uint2", "float16", "float16", False, 2, True, **opts)
     loop = hottest_loop(disassemble(tilelang.compile(f, out_idx=None, target="cuda", arch="sm_90a").cuda.cubin))

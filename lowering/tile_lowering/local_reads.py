@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from tilelang.lazy_import import lazy_module
 
+from ..ir.core import Op
+
 np = lazy_module("numpy")
 
 __all__ = ["held_slots"]
@@ -40,7 +42,7 @@ def _evaluate(v, env: dict, depth: int = 0):
     if v in env:
         return env[v]
     owner = getattr(v, "owner", None)
-    if owner is None or depth > 64 or not hasattr(owner, "name"):  # (an enclosing loop's variable: a Region's)
+    if not isinstance(owner, Op) or depth > 64:  # (a Region owns an enclosing loop's variable)
         return None
     if owner.name == "const" and isinstance(owner.value, int):
         return np.int64(owner.value)
