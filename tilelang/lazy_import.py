@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+import types
 
 
 def lazy_module(name: str):
@@ -25,3 +26,20 @@ def lazy_module(name: str):
     sys.modules[name] = module
     loader.exec_module(module)
     return module
+
+
+def loaded(name: str):
+    """The module ``name`` when something has loaded it, else None (never loads it: a lazy
+    module that nobody has touched yet counts as not loaded)."""
+    module = sys.modules.get(name)
+    return module if type(module) is types.ModuleType else None
+
+
+def is_integer(x) -> bool:
+    """``x`` is a Python int or a numpy integer, not a bool.  Asks numpy only when it is
+    loaded: a numpy integer cannot exist before, and the compiler must not import numpy
+    just to ask."""
+    if isinstance(x, int):
+        return not isinstance(x, bool)
+    np = loaded("numpy")
+    return np is not None and isinstance(x, np.integer)

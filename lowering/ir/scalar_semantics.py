@@ -74,27 +74,34 @@ def binary(name: str, t, a, b, fail, active=None):
     return round_to(t, r)
 
 
-COMPARES = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equal, "gt": np.greater,
-            "ge": np.greater_equal}
+# numpy ufuncs by name: looked up at the call, so that importing this module (every
+# compile does, for simplify) does not import numpy
+COMPARES = {"eq": "equal", "ne": "not_equal", "lt": "less", "le": "less_equal", "gt": "greater",
+            "ge": "greater_equal"}
 
 
 def compare(name: str, a, b):
-    return COMPARES[name](np.asarray(a), np.asarray(b))
+    return getattr(np, COMPARES[name])(np.asarray(a), np.asarray(b))
 
 
 def _sigmoid(x):
     return 1.0 / (1.0 + np.exp(-x))
 
 
-# numpy has no erf: math.erf on each element, in double, then rounded to the result type
-# (CUDA's erff is within 2 ulp of float32's exact value).
-_erf = np.vectorize(math.erf, otypes=[np.float64])
+def _erf(x):
+    # numpy has no erf: math.erf on each element, in double, then rounded to the result
+    # type (CUDA's erff is within 2 ulp of float32's exact value).
+    return np.vectorize(math.erf, otypes=[np.float64])(x)
+
+
+def _rsqrt(x):
+    return 1.0 / np.sqrt(x)
 
 
 UNARY = {
-    "neg": np.negative, "abs": np.abs, "exp": np.exp, "exp2": np.exp2, "log": np.log, "log2": np.log2,
-    "sqrt": np.sqrt, "rsqrt": lambda x: 1.0 / np.sqrt(x), "tanh": np.tanh, "erf": _erf, "sin": np.sin, "cos": np.cos,
-    "sigmoid": _sigmoid, "floor": np.floor, "ceil": np.ceil, "round": np.rint,
+    "neg": "negative", "abs": "abs", "exp": "exp", "exp2": "exp2", "log": "log", "log2": "log2",
+    "sqrt": "sqrt", "rsqrt": _rsqrt, "tanh": "tanh", "erf": _erf, "sin": "sin", "cos": "cos",
+    "sigmoid": _sigmoid, "floor": "floor", "ceil": "ceil", "round": "rint",
 }
 
 
@@ -104,7 +111,8 @@ def unary(name: str, t, x):
         if name == "not":
             r = np.logical_not(x) if x.dtype == np.bool_ else np.invert(x)
         else:
-            r = UNARY[name](x)
+            fn = UNARY[name]
+            r = (getattr(np, fn) if isinstance(fn, str) else fn)(x)
     return round_to(t, r)
 
 

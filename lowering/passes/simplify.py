@@ -40,7 +40,7 @@ from tilelang.lazy_import import lazy_module
 np = lazy_module("numpy")
 
 from ..ir import ops as O
-from ..ir import scalar_semantics as S
+from ..ir import int_fold, scalar_semantics as S
 from ..ir.core import Op, Value, ops_with
 from ..ir.types import IndexType, ScalarType
 from .base import Pass
@@ -242,7 +242,13 @@ class SimplifyPass(Pass):
         return src if src is not None and src.type == op.result.type else None
 
     def fold(self, op, operands):
-
+        if not (op.name in O.BINARY_OPS or op.name in O.COMPARE_OPS or op.name in O.UNARY_OPS
+                or op.name in ("cast", "fma")):
+            return None
+        consts = [self.const_of(v) for v in operands]
+        folded = int_fold.fold(op.name, op.result.type, [v.type for v in operands], consts)
+        if folded is not None:
+            return folded
         vals = [S.const(v.type, self.const_of(v)) for v in operands]  # as the types hold them
         t = op.result.type
         try:

@@ -29,7 +29,7 @@ Anything else takes the generic element decode (``lowbit.py``).
 
 from __future__ import annotations
 
-from tilelang.lazy_import import lazy_module
+from tilelang.lazy_import import is_integer, lazy_module
 
 np = lazy_module("numpy")
 
@@ -50,7 +50,7 @@ __all__ = ["NIBBLES", "const_int", "dequant_copy", "minus_constant", "parallel_w
 
 def const_int(v):
     v = getattr(v, "v", v)
-    if isinstance(v, (int, np.integer)):
+    if is_integer(v):
         return int(v)
     owner = getattr(v, "owner", None)
     if isinstance(owner, Op) and owner.name == "const" and isinstance(owner.value, int):

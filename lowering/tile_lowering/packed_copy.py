@@ -22,7 +22,7 @@ What it does not do: funnel-shift copies at unaligned bit offsets (they take for
 
 from __future__ import annotations
 
-from tilelang.lazy_import import lazy_module
+from tilelang.lazy_import import is_integer, lazy_module
 
 np = lazy_module("numpy")
 
@@ -42,7 +42,7 @@ def multiple_of(v, m: int) -> bool:
     if m == 1:
         return True
     v = getattr(v, "v", v)
-    if isinstance(v, (int, np.integer)):
+    if is_integer(v):
         return int(v) % m == 0
     owner = getattr(v, "owner", None)
     if not isinstance(owner, Op):

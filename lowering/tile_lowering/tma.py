@@ -25,12 +25,12 @@ loop inside another loop counts them on across its runs: pipeline.py).
 
 from __future__ import annotations
 
+import math
 
-from tilelang.lazy_import import lazy_module
-
-np = lazy_module("numpy")
 
 from tilelang.dtypes import uint64
+from tilelang.layout.expr import Var
+from tilelang.layout.grid import BoxEval
 
 from ..ir import ops as O
 from ..ir.core import Value
@@ -54,20 +54,16 @@ def tma_tiling(layout, shape, bits: int):
     rows, cols = shape
     if not (isinstance(rows, int) and isinstance(cols, int)) or rows > _MAX_BOX or (cols * bits) % 8:
         return None
-    r, c = np.meshgrid(np.arange(rows), np.arange(cols), indexing="ij")
     if layout is None:
-        actual = r * cols + c
+        actual = list(range(rows * cols))
     else:
-        storage = tuple(layout.storage_shape)
-        out = [np.broadcast_to(np.asarray(o), r.shape) for o in layout.forward(r, c)]
-        if len(out) != len(storage):
+        if tuple(layout.shape) != (rows, cols):
             return None
-        try:
-            actual = np.ravel_multi_index(tuple(o.astype(np.int64) for o in out), storage)
-        except ValueError:  # (a layout that leaves its storage: not one TMA writes)
-            return None
-    actual = actual * bits  # (in bits: a packed element shares its byte)
+        actual = layout._flat_offsets()
+    actual = [a * bits for a in actual]  # (in bits: a packed element shares its byte)
     box_limit = _MAX_BOX * max(1, 8 // bits)  # (a packed box counts bytes)
+    r, c = Var("i"), Var("j")
+    box = BoxEval(("i", "j"), (rows, cols))
     for swizzle in (128, 64, 32, 0):
         width = swizzle * 8 // bits if swizzle else cols
         width_bytes = width * bits // 8
@@ -79,7 +75,7 @@ def tma_tiling(layout, shape, bits: int):
             chunks = swizzle // 16
             byte = byte ^ (((byte >> 7) % chunks) << 4)
         expected = (c // width * (rows * width_bytes) + byte) * 8 + (c * bits) % 8
-        if np.array_equal(expected, actual):
+        if box.full(expected) == actual:
             return swizzle, width
     return None
 
@@ -114,7 +110,7 @@ def tma_copy(ctx, op) -> bool:
     # the box's outer extents, row-major, are the tile's rows: (rows, cols) of a 2-D
     # tensor, or (1, rows, 1, cols) of a (batch, seq, heads, dim) one (attention's Q tile)
     if not whole or ext[-1] != cols or not all(isinstance(e, int) for e in ext) \
-            or int(np.prod(ext[:-1], dtype=np.int64)) != rows:
+            or math.prod(ext[:-1]) != rows:
         return False
     tiling = tma_tiling(ctx.shared.get(op.dst), (rows, cols), bits)
     if tiling is None:

@@ -53,9 +53,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tilelang.lazy_import import lazy_module
-
-np = lazy_module("numpy")
+from tilelang.layout.expr import index_var_names
+from tilelang.layout.grid import BoxEval
 
 from ..ir import ops as O
 from ..ir.types import ScalarType
@@ -194,9 +193,9 @@ def is_wgmma_accumulator(layout, plan: WgmmaPlan, m: int, n: int) -> bool:
     if not isinstance(layout, Fragment) or tuple(layout.shape) != (m, n):
         return False
     want = wgmma_accumulator(plan, m, n)
-    i, j = np.meshgrid(np.arange(m), np.arange(n), indexing="ij")
-    return bool(np.array_equal(np.asarray(layout.thread_of(i, j)), np.asarray(want.thread_of(i, j)))
-                and np.array_equal(np.asarray(layout.index_of(i, j)[0]), np.asarray(want.index_of(i, j)[0])))
+    box = BoxEval(index_var_names(2), (m, n))
+    return box.agree(layout.thread_at(0), want.thread_at(0)) and \
+        box.agree(layout.index_exprs[0], want.index_exprs[0])
 
 
 def _desc(ctx, buf, row, col, swizzle, lbo=16):

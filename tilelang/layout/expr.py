@@ -27,7 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
-from tilelang.lazy_import import lazy_module
+from tilelang.lazy_import import is_integer, lazy_module, loaded
 
 np = lazy_module("numpy")
 
@@ -247,7 +247,7 @@ class Const(Expr):
     value: int
 
     def __post_init__(self):
-        if isinstance(self.value, bool) or not isinstance(self.value, (int, np.integer)):
+        if not is_integer(self.value):
             raise TypeError(f"Const needs an int, got {self.value!r}")
         object.__setattr__(self, "value", int(self.value))
 
@@ -323,12 +323,13 @@ class Lookup(Expr):
 def _lookup_value(table: tuple, idx: Any) -> Any:
     if isinstance(idx, Expr):
         return lookup(table, idx)
-    if isinstance(idx, (int, np.integer)) and not isinstance(idx, bool):
+    if is_integer(idx):
         if not 0 <= idx < len(table):
             raise IndexError(f"lookup index {int(idx)} outside table of length {len(table)}")
         return table[int(idx)]
-    if isinstance(idx, np.ndarray) and np.issubdtype(idx.dtype, np.integer):
-        return np.asarray(table, dtype=np.int64)[idx]
+    numpy = loaded("numpy")  # (an array exists only once numpy is loaded)
+    if numpy is not None and isinstance(idx, numpy.ndarray) and numpy.issubdtype(idx.dtype, numpy.integer):
+        return numpy.asarray(table, dtype=numpy.int64)[idx]
     hook = getattr(type(idx), "__layout_lookup__", None)
     if hook is not None:
         return hook(idx, table)
@@ -341,9 +342,10 @@ def _lookup_value(table: tuple, idx: Any) -> Any:
 def _coerce(value: Any) -> Expr | None:
     if isinstance(value, Expr):
         return value
-    if isinstance(value, (int, np.integer)) and not isinstance(value, bool):
+    if is_integer(value):
         return Const(int(value))
-    if isinstance(value, (float, np.floating)):
+    numpy = loaded("numpy")
+    if isinstance(value, float) or (numpy is not None and isinstance(value, numpy.floating)):
         raise LayoutTraceError(f"index expressions are integer-only, got the float {value!r}")
     return None
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from tilelang.lazy_import import lazy_module
+from tilelang.lazy_import import is_integer, lazy_module
 
 np = lazy_module("numpy")
 
 from .expr import REP_VAR, Const, Expr, Var, as_expr, format_lambda, index_var_names, trace_function
-from .layout import Layout, eval_exprs, fmt_list, normalize_shape, open_grid, _compose_env
+from .grid import BoxEval
+from .layout import Layout, eval_exprs, fmt_list, normalize_shape, open_grid, output_extents, _compose_env
 
 __all__ = ["Fragment"]
 
@@ -105,19 +106,11 @@ class Fragment(Layout):
         self._thread = thread
         self._index = index
         self._replicate = replicate
-        threads = self._all_threads(shape, names)
-        if threads.min() < 0:
-            raise ValueError(f"fragment maps an element to a negative thread {int(threads.min())}")
-        self._num_threads = int(threads.max()) + 1
-        rep0 = thread.substitute({REP_VAR: Const(0)}) if replicate > 1 else thread
-        locals_ = eval_exprs(index, dict(zip(names, open_grid(shape))), shape)
-        local_shape = []
-        for d, values in enumerate(locals_):
-            if values.min() < 0:
-                raise ValueError(f"fragment maps an element to a negative local index (dim {d})")
-            local_shape.append(int(values.max()) + 1)
-        self._local_shape = tuple(local_shape)
-        self._init_layout(shape, (rep0,) + index, (self._num_threads,) + self._local_shape)
+        self._num_threads, = output_extents(BoxEval(names + (REP_VAR,), shape + (replicate,)), [thread],
+                                            "fragment maps an element to a negative thread {low}")
+        self._local_shape = tuple(output_extents(BoxEval(names, shape), index, "fragment maps an element "
+                                                 "to a negative local index (dim {d})"))
+        self._init_layout(shape, (self.thread_at(0),) + index, (self._num_threads,) + self._local_shape)
 
     def _all_threads(self, shape: tuple[int, ...], names: Sequence[str]) -> np.ndarray:
         """Thread of every (element, replica): shape ``shape + (replicate,)``."""
@@ -132,6 +125,10 @@ class Fragment(Layout):
     def thread_expr(self) -> Expr:
         """The thread expression over ``i, j, ...`` (and ``rep`` when replicated)."""
         return self._thread
+
+    def thread_at(self, rep: int = 0) -> Expr:
+        """The thread expression of replica ``rep`` (over ``i, j, ...`` only)."""
+        return self._thread.substitute({REP_VAR: Const(rep)}) if self._replicate > 1 else self._thread
 
     @property
     def index_exprs(self) -> tuple[Expr, ...]:
@@ -293,6 +290,6 @@ class Fragment(Layout):
 
 
 def _check_replicate(replicate: Any) -> int:
-    if isinstance(replicate, bool) or not isinstance(replicate, (int, np.integer)) or replicate < 1:
+    if not is_integer(replicate) or replicate < 1:
         raise ValueError(f"replicate must be a positive int, got {replicate!r}")
     return int(replicate)

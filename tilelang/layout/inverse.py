@@ -1,7 +1,7 @@
 """Inverting a bijective layout into a readable storage -> logical layout.
 
-Candidates are tried from most to least readable and each is verified numerically
-over the whole storage before it is used:
+Candidates are tried from most to least readable and each is verified on every
+storage slot before it is used (in plain Python: see ``grid.py``):
 
 1. a builtin's known closed-form inverse (``Layout._inverse_hint``);
 2. an involution (``L(L(x)) == x``, e.g. every XOR swizzle) -- the layout itself;
@@ -19,12 +19,9 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
-from tilelang.lazy_import import lazy_module
-
-np = lazy_module("numpy")
-
 from .expr import Const, Expr, Var, index_var_names, lookup, trace_function
-from .layout import Layout, eval_exprs, open_grid
+from .grid import BoxEval
+from .layout import Layout, ravel_expr
 
 __all__ = ["invert_layout"]
 
@@ -50,42 +47,47 @@ def invert_layout(layout: Layout) -> Layout:
 
 
 def _check_bijective(layout: Layout) -> None:
-    flat = layout._flat_index().reshape(-1)
+    flat = layout._flat_offsets()
     n_out = math.prod(layout.storage_shape)
-    counts = np.bincount(flat, minlength=n_out)
-    shared = np.flatnonzero(counts > 1)
-    if shared.size:
-        slot = int(shared[0])
-        first, second = (np.unravel_index(int(e), layout.shape) for e in np.flatnonzero(flat == slot)[:2])
-        raise ValueError(
-            f"inverse() needs a bijective layout, but elements {_tup(first)} and {_tup(second)} "
-            f"both map to storage index {_tup(np.unravel_index(slot, layout.storage_shape))}")
-    if flat.size != n_out:
-        slot = int(np.flatnonzero(counts == 0)[0])
-        raise ValueError(
-            f"inverse() needs a bijective layout, but storage index "
-            f"{_tup(np.unravel_index(slot, layout.storage_shape))} holds no element (storage has "
-            f"{n_out} slots for {flat.size} elements)")
+    if len(flat) == n_out and len(set(flat)) == n_out:
+        return  # (every offset lies in the storage, whose shape covers the outputs)
+    owner: dict[int, int] = {}
+    for e, slot in enumerate(flat):
+        if slot in owner:
+            raise ValueError(
+                f"inverse() needs a bijective layout, but elements {_unravel(owner[slot], layout.shape)} and "
+                f"{_unravel(e, layout.shape)} both map to storage index {_unravel(slot, layout.storage_shape)}")
+        owner[slot] = e
+    slot = next(k for k in range(n_out) if k not in owner)
+    raise ValueError(
+        f"inverse() needs a bijective layout, but storage index "
+        f"{_unravel(slot, layout.storage_shape)} holds no element (storage has "
+        f"{n_out} slots for {len(flat)} elements)")
 
 
-def _tup(index) -> tuple[int, ...]:
-    return tuple(int(v) for v in index)
+def _unravel(flat: int, shape: Sequence[int]) -> tuple[int, ...]:
+    out = []
+    for n in reversed(shape):
+        flat, r = divmod(flat, n)
+        out.append(r)
+    return tuple(reversed(out))
 
 
 def _is_inverse(layout: Layout, exprs: Sequence[Expr], names: Sequence[str]) -> bool:
     """True when ``exprs`` (over storage vars) maps every storage slot to the element stored there."""
     if len(exprs) != len(layout.shape):
         return False
-    storage = layout.storage_shape
+    box = BoxEval(names, layout.storage_shape)
     try:
-        logical = eval_exprs(exprs, dict(zip(names, open_grid(storage))), storage)
-    except (IndexError, KeyError, ZeroDivisionError):
+        for dim, e in zip(layout.shape, exprs):
+            low, high = box.bounds(e)
+            if low < 0 or high >= dim:
+                return False
+        logical = box.full(ravel_expr(exprs, layout.shape))
+    except (IndexError, KeyError, ValueError):
         return False
-    for dim, values in zip(layout.shape, logical):
-        if values.min() < 0 or values.max() >= dim:
-            return False
-    back = layout._flat_index()[tuple(logical)]
-    return bool(np.array_equal(back.reshape(-1), np.arange(math.prod(storage))))
+    flat = layout._flat_offsets()
+    return list(map(flat.__getitem__, logical)) == list(range(len(logical)))
 
 
 def _axis_permutation_inverse(layout: Layout, names: Sequence[str]) -> list[Expr] | None:
@@ -111,25 +113,28 @@ def _per_axis_inverse(layout: Layout, names: Sequence[str]) -> list[Expr] | None
         n = layout.shape[d]
         if layout.storage_shape[p] != n:
             return None
-        values = np.broadcast_to(np.asarray(expr.evaluate({name: np.arange(n)}), dtype=np.int64), (n,))
+        values = BoxEval((name,), (n,)).full(expr)
         result[d] = _invert_1d(values, expr, name, Var(names[p]))
     return result
 
 
-def _invert_1d(values: np.ndarray, expr: Expr, name: str, s: Var) -> Expr:
-    n = values.size
-    identity = np.arange(n)
-    inv = np.empty(n, dtype=np.int64)
-    inv[values] = identity
-    if np.array_equal(values, identity):
+def _invert_1d(values: list[int], expr: Expr, name: str, s: Var) -> Expr:
+    """The inverse of the 1-D permutation ``values`` (of ``expr`` over ``name``) as an
+    expression of ``s``: the identity, ``expr`` itself, a periodic table, or a table."""
+    n = len(values)
+    identity = list(range(n))
+    inv = [0] * n
+    for k, v in enumerate(values):
+        inv[v] = k
+    if values == identity:
         return s
-    if np.array_equal(values[values], identity):
+    if [values[v] for v in values] == identity:
         return expr.substitute({name: s})
     for period in (p for p in range(1, n) if n % p == 0):
         # The map permutes within aligned blocks of `period` the same way in every block.
-        if np.array_equal(values, identity // period * period + values[identity % period]):
-            return s // period * period + lookup(inv[:period].tolist(), s % period)
-    return lookup(inv.tolist(), s)
+        if all(v == k // period * period + values[k % period] for k, v in enumerate(values)):
+            return s // period * period + lookup(inv[:period], s % period)
+    return lookup(inv, s)
 
 
 def _flat_storage_expr(storage: Sequence[int], names: Sequence[str]) -> Expr:
@@ -140,16 +145,16 @@ def _flat_storage_expr(storage: Sequence[int], names: Sequence[str]) -> Expr:
 
 
 def _strided_inverse(layout: Layout, names: Sequence[str]) -> list[Expr] | None:
-    flat = layout._flat_index()
-    total = flat.size
+    flat = layout._flat_offsets()
+    total = len(flat)
     storage_flat = _flat_storage_expr(layout.storage_shape, names)
     out: list[Expr] = []
     for d, extent in enumerate(layout.shape):
         if extent == 1:
             out.append(Const(0))
             continue
-        unit = tuple(1 if e == d else 0 for e in range(layout.ndim))
-        stride = int(flat[unit]) - int(flat[(0,) * layout.ndim])
+        unit = math.prod(layout.shape[d + 1:])  # (the flat position of index 1 in dim d)
+        stride = flat[unit] - flat[0]
         if stride <= 0:
             return None
         # The outermost stride needs no modulo: flat offsets stay below the total.
@@ -160,14 +165,15 @@ def _strided_inverse(layout: Layout, names: Sequence[str]) -> list[Expr] | None:
 
 def _table_inverse(layout: Layout, names: Sequence[str]) -> list[Expr]:
     flat_storage = _flat_storage_expr(layout.storage_shape, names)
-    flat = layout._flat_index().reshape(-1)
-    inv = np.empty(flat.size, dtype=np.int64)
-    inv[flat] = np.arange(flat.size)
-    coords = np.unravel_index(inv, layout.shape)
+    flat = layout._flat_offsets()
+    inv = [0] * len(flat)
+    for k, slot in enumerate(flat):
+        inv[slot] = k
+    coords = list(zip(*(_unravel(k, layout.shape) for k in inv)))
     out: list[Expr] = []
     for column in coords:
-        if np.all(column == column[0]):
-            out.append(Const(int(column[0])))
+        if all(c == column[0] for c in column):
+            out.append(Const(column[0]))
         else:
-            out.append(lookup(column.tolist(), flat_storage))
+            out.append(lookup(list(column), flat_storage))
     return out

@@ -14,11 +14,12 @@ import math
 import sys
 from typing import Any, Callable, Sequence
 
-from tilelang.lazy_import import lazy_module
+from tilelang.lazy_import import is_integer, lazy_module
 
 np = lazy_module("numpy")
 
 from .expr import Expr, Var, as_expr, format_lambda, index_var_names, trace_function
+from .grid import BoxEval
 from .render import MAX_COLS, MAX_ROWS, grid_extent, render_grid
 
 __all__ = ["Layout"]
@@ -29,7 +30,7 @@ _MAX_CACHED_ELEMENTS = 1 << 22
 
 def normalize_shape(shape: Any, what: str = "shape") -> tuple[int, ...]:
     """A shape as a tuple of positive ints (an int means a 1-D shape)."""
-    if isinstance(shape, (int, np.integer)) and not isinstance(shape, bool):
+    if is_integer(shape):
         shape = (shape,)
     try:
         dims = tuple(shape)
@@ -38,7 +39,7 @@ def normalize_shape(shape: Any, what: str = "shape") -> tuple[int, ...]:
     if not dims:
         raise ValueError(f"{what} must have at least one dimension")
     for d in dims:
-        if isinstance(d, bool) or not isinstance(d, (int, np.integer)) or d <= 0:
+        if not is_integer(d) or d <= 0:
             raise ValueError(f"{what} must be positive ints, got {list(shape)!r}")
     return tuple(int(d) for d in dims)
 
@@ -57,6 +58,26 @@ def eval_exprs(exprs: Sequence[Expr], env: dict[str, Any], shape: Sequence[int])
                     for e in exprs]
     except FloatingPointError:
         raise ValueError("an index expression divides by zero somewhere in the domain") from None
+
+
+def ravel_expr(exprs: Sequence[Expr], extents: Sequence[int]) -> Expr:
+    """The C-order flat offset, in the box ``extents``, of the point ``exprs``."""
+    flat = as_expr(exprs[0])
+    for e, n in zip(exprs[1:], extents[1:]):
+        flat = flat * n + e
+    return flat
+
+
+def output_extents(box: BoxEval, exprs: Sequence[Expr], negative: str) -> list[int]:
+    """max + 1 of each expression over ``box``; ``negative`` (formatted with ``where``,
+    ``low`` and ``d``) is the error when one goes below 0."""
+    extents = []
+    for d, e in enumerate(exprs):
+        low, high = box.bounds(e)
+        if low < 0:
+            raise ValueError(negative.format(where=box.first_point(e, low), low=low, d=d))
+        extents.append(high + 1)
+    return extents
 
 
 def torch_module_of(x: Any):
@@ -124,14 +145,8 @@ class Layout:
         self._shape = shape
         self._names = names
         self._exprs = exprs
-        outs = self._outputs_on(open_grid(shape), shape)
-        for d, out in enumerate(outs):
-            low = int(out.min())
-            if low < 0:
-                where = tuple(int(a[0]) for a in np.nonzero(out == low))
-                raise ValueError(f"layout maps element {where} to a negative storage index "
-                                 f"{low} (output {d})")
-        inferred = tuple(int(out.max()) + 1 for out in outs)
+        inferred = tuple(output_extents(BoxEval(names, shape), exprs, "layout maps element {where} to a "
+                                        "negative storage index {low} (output {d})"))
         if storage_shape is None:
             storage = inferred
         else:
@@ -206,20 +221,19 @@ class Layout:
             self._index_cache[key] = value
         return value
 
-    def _flat_index(self) -> np.ndarray:
-        """Flat (C-order) storage offset of every logical element, shape ``self.shape``."""
-        def build():
-            outs = self._outputs_on(open_grid(self._shape), self._shape)
-            return np.ravel_multi_index(tuple(outs), self._storage_shape)
-        return self._cached("flat", build)
+    def _flat_offsets(self) -> list[int]:
+        """Flat (C-order) storage offset of every logical element, in C order (plain
+        Python: the compiler's checks ask for it, and need no numpy)."""
+        return self._cached("flat", lambda: BoxEval(self._names, self._shape).full(
+            ravel_expr(self._exprs, self._storage_shape)))
 
     def _scatter_indices(self) -> list[np.ndarray]:
         """Flat storage offsets written by apply(): one array per copy of the data."""
-        return [self._flat_index().reshape(-1)]
+        return [self._gather_index()]
 
     def _gather_index(self) -> np.ndarray:
         """Flat storage offsets read by unapply()."""
-        return self._flat_index().reshape(-1)
+        return self._cached("gather", lambda: np.asarray(self._flat_offsets(), dtype=np.int64))
 
     # -- host transforms -------------------------------------------------------------
     def apply(self, array: Any) -> Any:
@@ -282,7 +296,8 @@ class Layout:
 
         Example: ``make_swizzle(8, 64, 16, 128).is_injective()`` is True.
         """
-        return _all_distinct([self._flat_index().reshape(-1)])
+        flat = self._flat_offsets()
+        return len(set(flat)) == len(flat)
 
     def is_bijective(self) -> bool:
         """True when every storage slot holds exactly one logical element.
