@@ -151,17 +151,17 @@ def _async_vector(ctx: Ctx, op, domain) -> int:
 
 
 def _keeps_vectors(layout, shape, v) -> bool:
+    """Every aligned run of ``v`` elements along the last dim stays a contiguous run in
+    ``layout``'s storage (same outer indices, consecutive last index)."""
     if layout is None:
         return True
-    import numpy as np
+    from tilelang.layout.grid import BoxEval
 
-    grid = np.ix_(*[np.arange(n) for n in shape])
-    base = layout.forward(*[g if d < len(shape) - 1 else (g // v) * v for d, g in enumerate(grid)])
-    here = layout.forward(*grid)
-    off = np.asarray(grid[-1]) % v
-    return bool(np.all(np.asarray(here[-1]) == np.asarray(base[-1]) + off) and
-                all(np.array_equal(np.broadcast_to(h, np.shape(here[-1])), np.broadcast_to(b, np.shape(here[-1])))
-                    for h, b in zip(here[:-1], base[:-1])))
+    last = layout.input_vars[-1]
+    box = BoxEval([x.name for x in layout.input_vars], shape)
+    base = [e.substitute({last.name: last // v * v}) for e in layout.exprs]
+    return all(box.agree(here, at) for here, at in zip(layout.exprs[:-1], base[:-1])) and \
+        box.agree(layout.exprs[-1], base[-1] + last % v)
 
 
 def _copy_async(ctx: Ctx, op, domain, v) -> None:
