@@ -11,7 +11,8 @@ What it does, in order:
   its accumulator the mma C fragment tiled over the block's warps
   (``make_gemm_accumulator``) -- or, lowering for sm_90a a gemm that can take the
   warpgroup MMA (``tile_lowering/wgmma.py``), ``make_wgmma_accumulator`` (transposed
-  for the register form, whose B fragment gets ``make_wgmma_operand_a``) -- and
+  for the register form, whose B fragment gets ``make_wgmma_operand_a``, as does the A
+  fragment of the fragment form) -- and
   fragment operands the matching A/B operand fragments;
 * a 1-D fragment that receives a row reduction of a laid-out fragment (and those
   computed from it element by element) the reduced fragment's row layout, replicated
@@ -36,8 +37,8 @@ from ..ir.types import BufferType
 from ..tile_lowering.gemm_split import check_gemm_split
 from ..tile_lowering.rules import uses_tensor_cores
 from ..tile_lowering.tma import tma_enabled, tma_tiling
-from ..tile_lowering.wgmma import (register_operand_layouts, wgmma_accumulator, wgmma_candidate, wgmma_layout,
-                                   wgmma_plan)
+from ..tile_lowering.wgmma import (fragment_operand_layout, register_operand_layouts, wgmma_accumulator,
+                                   wgmma_candidate, wgmma_layout, wgmma_plan)
 from .base import KernelPass
 from .row_layouts import row_layouts
 
@@ -108,6 +109,9 @@ class LayoutInferencePass(KernelPass):
             # (K split only where annotated: by itself it measured slower, benchmarks/RESULTS.md)
             want = b_set if b_set in forms.values() else (forms.get(1) if b_set is None else None)
             hopper = want is not None and op.C not in self.decided
+        if hopper and a.scope == "fragment":  # the fragment form, unless A already has another layout
+            want_a = fragment_operand_layout(op, threads)
+            hopper = self.decided.get(op.A, (want_a,))[0] == want_a and op.C not in self.decided
         for v, t, mn_major in ((op.A, a, False), (op.B, b, not op.transpose_B)):
             if t.scope == "shared" and v not in self.decided:
                 # what wgmma reads (an MN-major B in 128-byte panels), else a conflict-free swizzle
@@ -117,6 +121,8 @@ class LayoutInferencePass(KernelPass):
                     self.decide(v, swizzle, "T.gemm's shared operand", op)
         if hopper and b.scope == "fragment":  # the register form: B is the wgmma's A operand
             self.decide(op.B, want, "T.gemm's B operand (wgmma)", op)
+        if hopper and a.scope == "fragment":  # the fragment form: A is the wgmma's A operand
+            self.decide(op.A, want_a, "T.gemm's A operand (wgmma)", op)
         layout_of = lambda v: self.decided.get(v, (None,))[0]  # noqa: E731
         plan = wgmma_plan(op, threads, self.target, layout_of(op.A), layout_of(op.B))
         try:
@@ -124,7 +130,7 @@ class LayoutInferencePass(KernelPass):
                 self.decide(op.C, wgmma_accumulator(plan, m, n), "T.gemm's accumulator (wgmma)", op)
             else:
                 self.decide(op.C, make_gemm_accumulator(m, n, warps, bits, op.policy), "T.gemm's accumulator", op)
-            if a.scope == "fragment":
+            if a.scope == "fragment" and not (plan is not None and plan.a_fragment):
                 frag = make_gemm_operand_a(m, k, n, warps, bits, op.policy)
                 self.decide(op.A, transposed(frag) if op.transpose_A else frag, "T.gemm's A operand", op)
             if b.scope == "fragment" and not (plan is not None and plan.a_registers):

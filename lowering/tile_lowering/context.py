@@ -58,8 +58,9 @@ class Ctx:
             if op.name == "gemm" and op.A.type.dtype.bits in (8, 16):
                 m, n = op.C.type.shape
                 bits = op.A.type.dtype.bits
-                self.operands[op.A] = ("a", n, bits, op.transpose_A, op.policy)
-                if not _wgmma_register_operand(op.B, self.threads):  # (that one inverts by its own hint)
+                if not _wgmma_register_operand(op.A, self.threads):  # (that one inverts by its own hint)
+                    self.operands[op.A] = ("a", n, bits, op.transpose_A, op.policy)
+                if not _wgmma_register_operand(op.B, self.threads):
                     self.operands[op.B] = ("b", m, bits, op.transpose_B, op.policy)
 
     def tma_barrier(self, op) -> Value:
@@ -264,8 +265,9 @@ def _first_threads(inverse, covered: int):
 
 
 def _wgmma_register_operand(v, threads: int) -> bool:
-    """``v`` is a fragment laid out as wgmma's register A operand (the register form of
-    a gemm on sm_90a: rows in bands, or K split), not as an mma.sync operand."""
+    """``v`` is a fragment laid out as wgmma's register A operand (a gemm's B in the
+    register form on sm_90a: rows in bands, or K split; its A in the fragment form), not
+    as an mma.sync operand."""
     from .wgmma import register_operand_layouts
 
     t = v.type

@@ -29,7 +29,7 @@ from ..ir.core import Op
 
 np = lazy_module("numpy")
 
-__all__ = ["held_slots"]
+__all__ = ["copied_slots", "held_slots"]
 
 _EVAL = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
          "floordiv": lambda a, b: a // b, "floormod": lambda a, b: a % b}
@@ -79,7 +79,6 @@ def held_slots(ctx, sub, mem, op, anchor):
     else None."""
     from tilelang.layout import Fragment
     from tilelang.layout.layout import open_grid
-    from tilelang.layout.rows import bit_linear
 
     frag, layout = ctx.frags[mem][2], ctx.frags[anchor][2] if anchor is not None else None
     if not isinstance(frag, Fragment) or not isinstance(layout, Fragment) or layout.replicate != 1 \
@@ -104,11 +103,37 @@ def held_slots(ctx, sub, mem, op, anchor):
         held |= flat(frag.thread_of(*coords, rep=r)) == thread
     if not held.all():
         return None
-    slot = flat(frag.index_of(*coords)[0])
+    return _slot_form(layout, local, flat(frag.index_of(*coords)[0]))
+
+
+def copied_slots(src, dst):
+    """For a ``T.copy`` of a whole fragment laid out ``src`` into one laid out ``dst``:
+    ``dst``'s slot of the element the walking thread holds at ``src``'s slot ``l``, as
+    a closed form of ``l``, when ``dst`` puts every element in ``src``'s thread and the
+    slot map is the same in every thread (attention's S = Q K^T, float32 in wgmma's
+    accumulator, into P, 16-bit in wgmma's register operand: a permutation of each
+    thread's registers); else None."""
+    from tilelang.layout import Fragment
+    from tilelang.layout.layout import open_grid
+
+    if not (isinstance(src, Fragment) and isinstance(dst, Fragment)) or src.shape != dst.shape \
+            or src.replicate != 1 or dst.replicate != 1 or len(src.local_shape) != 1 or len(dst.local_shape) != 1:
+        return None
+    grid = open_grid(src.shape)
+    flat = lambda a: np.broadcast_to(np.asarray(a, dtype=np.int64), src.shape).reshape(-1)  # noqa: E731
+    if not np.array_equal(flat(src.thread_of(*grid)), flat(dst.thread_of(*grid))):
+        return None
+    return _slot_form(src, flat(src.index_of(*grid)[0]), flat(dst.index_of(*grid)[0]))
+
+
+def _slot_form(layout, local, slot):
+    """A closed form in ``l`` of the map from the walking ``layout``'s slots ``local`` to
+    the other fragment's ``slot`` (arrays over the elements), or None when one walking
+    slot meets two slots (the map differs between threads) or it has no closed form."""
+    from tilelang.layout.rows import bit_linear
+
     table = np.full(layout.local_shape[0], -1, dtype=np.int64)
     table[local] = slot
-    if np.any(table[local] != slot):  # one slot of mem per slot of the anchor, in every thread
-        return None
-    if np.any(table < 0):
+    if np.any(table[local] != slot) or np.any(table < 0):
         return None
     return bit_linear(_padded(table), ["l"])

@@ -15,8 +15,9 @@ from ..ir.types import INDEX, BufferType, ScalarType, element_type
 from .context import Ctx
 from .fast_dequant import dequant_copy
 from .global_layout import storage_tile_copy
+from .local_reads import copied_slots
 from .lowbit import chunk_elements, is_packed
-from .packed_copy import lower_packed_copy
+from .packed_copy import lower_packed_copy, multiple_of
 from .stmatrix import stmatrix_copy
 from .tma import tma_copy
 from .wgmma import is_wgmma_accumulator, lower_gemm_wgmma, wgmma_plan
@@ -72,6 +73,7 @@ def lower_copy(ctx: Ctx, op):
     src_t, dst_t = element_type(op.src.type), element_type(op.dst.type)
     domain = [e for e in op.dst_extents if e != 1] or [1]
     anchor = op.src if ctx.is_fragment(op.src) else op.dst if ctx.is_fragment(op.dst) else None
+    dst_slot = _fragment_to_fragment(ctx, op)  # (None: the same slot l in both)
 
     def element(coords, l=None):
         s_idx = _region_indices(op.src_offsets, op.src_extents, coords)
@@ -93,7 +95,8 @@ def lower_copy(ctx: Ctx, op):
                 v = ctx.b.value(O.IfOp, src_t, cond=ok, then_region=then_r, else_region=else_r)
         v = _convert(ctx, v, dst_t)
         if ctx.is_fragment(op.dst):
-            ctx.b.op(O.StoreOp, dest=ctx.frags[op.dst][0], indices=[l.value()], value=v)
+            slot = l if dst_slot is None else ctx.ix(dst_slot.evaluate({"l": l}))
+            ctx.b.op(O.StoreOp, dest=ctx.frags[op.dst][0], indices=[slot.value()], value=v)
             return
         with ctx.when(ctx.in_bounds(op.dst, d_idx)):
             ctx.store(op.dst, d_idx, v)
@@ -121,6 +124,26 @@ def lower_copy(ctx: Ctx, op):
     v = run if run > 1 else ctx.vector_width([op.src.type.dtype, op.dst.type.dtype], domain)
     with ctx.coalesced(domain, vector=v) as coords:
         element(coords)
+
+
+def _fragment_to_fragment(ctx: Ctx, op):
+    """A copy between two fragments of different layouts: the destination's slot as a
+    closed form of the source's (each thread moves its own registers), or an error
+    naming the copy when some element changes threads.  None where nothing maps (not two
+    fragments, or one layout)."""
+    if not (ctx.is_fragment(op.src) and ctx.is_fragment(op.dst)):
+        return None
+    src, dst = ctx.frags[op.src][2], ctx.frags[op.dst][2]
+    if src == dst:
+        return None
+    whole = all(tuple(e) == tuple(v.type.shape) and all(multiple_of(o, 1 << 62) for o in offsets)
+                for e, v, offsets in ((op.src_extents, op.src, op.src_offsets), (op.dst_extents, op.dst, op.dst_offsets)))
+    slot = copied_slots(src, dst) if whole else None
+    if slot is None:
+        ctx.fail(op, f"T.copy from fragment {op.src.name or '?'} to fragment {op.dst.name or '?'}: their layouts "
+                     "hold elements in different threads (or in slot orders that differ between threads); "
+                     "copy through a shared buffer, or give both the same layout")
+    return slot
 
 
 def _async_vector(ctx: Ctx, op, domain) -> int:
@@ -218,8 +241,8 @@ def lower_gemm(ctx: Ctx, op):
     if not uses_tensor_cores(op):
         return _gemm_fma(ctx, op)
     m, n = op.C.type.shape
-    layout_b = ctx.frags[op.B][2] if ctx.is_fragment(op.B) else ctx.layout_of(op.B)
-    plan = wgmma_plan(op, ctx.threads, ctx.target, ctx.layout_of(op.A), layout_b)
+    layout_a, layout_b = (ctx.frags[v][2] if ctx.is_fragment(v) else ctx.layout_of(v) for v in (op.A, op.B))
+    plan = wgmma_plan(op, ctx.threads, ctx.target, layout_a, layout_b)
     if plan is not None and is_wgmma_accumulator(ctx.frags[op.C][2], plan, m, n):
         if op.clear_accum:
             acc_t = element_type(op.C.type)

@@ -70,6 +70,7 @@ class WgmmaPlan:
     swizzle_b: int
     b_mn_major: bool = False  # B stored (k, n) in 128-byte panels (make_panel_swizzle)
     a_registers: bool = False  # the transposed form: the gemm's B fragment is the wgmma's A
+    a_fragment: bool = False  # the gemm's A is a fragment, the wgmma's register A as it is
     k_groups: int = 1  # the register form with K split over the warpgroups (partial sums)
 
 
@@ -103,24 +104,35 @@ def wgmma_candidate(op, threads: int, target) -> bool:
     docstring); the layouts are checked by ``wgmma_plan``."""
     if not target.has("wgmma"):
         return False
-    return _shared_form(op, threads) or _register_form(op, threads)
+    return _shared_form(op, threads) or _register_form(op, threads) or _fragment_a_form(op, threads)
 
 
-def _operand_types_ok(op) -> bool:
+def _operand_types_ok(op, a_scope: str = "shared") -> bool:
     a, b, c = op.A.type, op.B.type, op.C.type
     return a.dtype.name in O.WGMMA_INPUTS and a.dtype == b.dtype and c.dtype.name == "float32" \
-        and not op.transpose_A and a.rank == 2 and b.rank == 2 and a.scope == "shared"
+        and not op.transpose_A and a.rank == 2 and b.rank == 2 and a.scope == a_scope
 
 
-def _shared_form(op, threads: int) -> bool:
-    if not _operand_types_ok(op) or op.B.type.scope != "shared":
-        return False
+def _shared_b_fits(op, threads: int, k_multiple: int) -> bool:
+    """A (m, k) and a shared B (n, k) K-major or (k, n) MN-major make C (m, n) in
+    64-row bands per warpgroup, k in steps of ``k_multiple``."""
     m, n = op.C.type.shape
     k = op.A.type.shape[1]
     b_shape = (n, k) if op.transpose_B else (k, n)
     groups = threads // 128
-    return op.A.type.shape[0] == m and op.B.type.shape == b_shape and k % 16 == 0 and n % 8 == 0 \
-        and threads % 128 == 0 and m % (64 * groups) == 0 and (op.transpose_B or n % 64 == 0)
+    return op.B.type.scope == "shared" and op.A.type.shape[0] == m and op.B.type.shape == b_shape \
+        and k % k_multiple == 0 and n % 8 == 0 and threads % 128 == 0 and m % (64 * groups) == 0 \
+        and (op.transpose_B or n % 64 == 0)
+
+
+def _shared_form(op, threads: int) -> bool:
+    return _operand_types_ok(op) and _shared_b_fits(op, threads, 16)
+
+
+def _fragment_a_form(op, threads: int) -> bool:
+    """C (m, n) = A (m, k, a fragment) @ B (shared): A is the wgmma's register operand as
+    it is (``make_wgmma_operand_a``), e.g. attention's P = softmax(S) before ``P @ V``."""
+    return _operand_types_ok(op, "fragment") and _shared_b_fits(op, threads, 32)
 
 
 def _register_form(op, threads: int) -> bool:
@@ -148,6 +160,13 @@ def register_operand_layouts(n: int, k: int, groups: int) -> dict:
     return out
 
 
+def fragment_operand_layout(op, threads: int):
+    """The layout the fragment A of the fragment form (``_fragment_a_form``) takes."""
+    from tilelang.layout import make_wgmma_operand_a
+
+    return make_wgmma_operand_a(*op.A.type.shape, threads // 128)
+
+
 def _chunk(n: int, multiple: int = 8) -> int:
     """The widest wgmma N (<= 256) that divides n in steps of ``multiple``."""
     return next(c for c in range(min(n, 256), 7, -8) if n % c == 0 and c % multiple == 0)
@@ -161,6 +180,12 @@ def wgmma_plan(op, threads: int, target, layout_a, layout_b) -> WgmmaPlan | None
     a, b = op.A.type, op.B.type
     m, n = op.C.type.shape
     groups = threads // 128
+    mn = not op.transpose_B
+    if _fragment_a_form(op, threads):
+        if layout_a != fragment_operand_layout(op, threads) or layout_b is None or layout_b != wgmma_layout(b, mn):
+            return None
+        return WgmmaPlan(groups, m // (64 * groups), _chunk(n, 64 if mn else 8), 0, 128 if mn else _k_major_swizzle(b),
+                         mn, a_fragment=True)
     if layout_a is None or layout_a != wgmma_layout(a, False) or layout_b is None:
         return None
     if _register_form(op, threads):
@@ -170,7 +195,6 @@ def wgmma_plan(op, threads: int, target, layout_a, layout_b) -> WgmmaPlan | None
             return None
         bands = n // 64 if parts > 1 else n // (64 * groups)  # (K split: every group holds all n rows)
         return WgmmaPlan(groups, bands, _chunk(m), 0, _k_major_swizzle(a), a_registers=True, k_groups=parts)
-    mn = not op.transpose_B
     if layout_b != wgmma_layout(b, mn):
         return None
     return WgmmaPlan(groups, m // (64 * groups), _chunk(n, 64 if mn else 8), _k_major_swizzle(a),
@@ -219,22 +243,17 @@ def _k_major_desc(ctx, buf, row, kk, swizzle):
 
 def lower_gemm_wgmma(ctx, op, plan: WgmmaPlan) -> None:
     """The wgmma sequence of one gemm (module docstring; ``clear_accum`` is the caller's)."""
-    if plan.a_registers:
-        return _lower_register_form(ctx, op, plan)
     m, n = op.C.type.shape
     k = op.A.type.shape[1]
+    if plan.a_registers:
+        return _lower_register_form(ctx, op, plan)
+    if plan.a_fragment:
+        return _lower_register_operand(ctx, op, plan, op.A, k, n, lambda c, kk: _b_desc(ctx, op, plan, c, kk))
     c_local = ctx.frags[op.C][0]
     band0 = ctx.ix(ctx.tid) // 128 * (m // plan.warpgroups)  # this warpgroup's first row
-
-    def desc_b(c, kk):
-        if not plan.b_mn_major:  # rows n, k-step kk
-            return _k_major_desc(ctx, op.B, c * plan.chunk, kk, plan.swizzle_b)
-        # panels of 64 n (k rows each, LBO apart), k-step kk at row 16 kk of the first
-        return _desc(ctx, op.B, c * plan.chunk // 64 * k + kk * 16, 0, 128, lbo=k * 128)
-
     ctx.b.op(O.WgmmaFenceOp, C=c_local)
     for kk in range(k // 16):
-        b_descs = [desc_b(c, kk) for c in range(n // plan.chunk)]
+        b_descs = [_b_desc(ctx, op, plan, c, kk) for c in range(n // plan.chunk)]
         for r in range(plan.bands):
             a_desc = _k_major_desc(ctx, op.A, band0 + r * 64, kk, plan.swizzle_a)
             for c, b_desc in enumerate(b_descs):
@@ -243,6 +262,15 @@ def lower_gemm_wgmma(ctx, op, plan: WgmmaPlan) -> None:
                          dtype=op.A.type.dtype.name, trans_b=plan.b_mn_major)
     ctx.b.op(O.WgmmaCommitOp)
     ctx.b.op(O.WgmmaWaitOp, C=c_local, pending=0)
+
+
+def _b_desc(ctx, op, plan: WgmmaPlan, c: int, kk: int):
+    """The descriptor of shared B's n chunk ``c`` at k-step ``kk``."""
+    if not plan.b_mn_major:  # rows n, k-step kk
+        return _k_major_desc(ctx, op.B, c * plan.chunk, kk, plan.swizzle_b)
+    # panels of 64 n (k rows each, LBO apart), k-step kk at row 16 kk of the first
+    k = op.A.type.shape[1]
+    return _desc(ctx, op.B, c * plan.chunk // 64 * k + kk * 16, 0, 128, lbo=k * 128)
 
 
 # A k-step's four wgmma registers in make_wgmma_operand_a: slot pairs from 16 (band *
@@ -255,22 +283,28 @@ def _lower_register_form(ctx, op, plan: WgmmaPlan) -> None:
     With K split over the warpgroups each runs the k-steps of its K part -- the same
     registers in its own numbering, the descriptors a whole number of panels further --
     into its own accumulator registers (``lower-tile-ops`` sums them before C is read)."""
-    m, n = op.C.type.shape
+    m = op.C.type.shape[0]
     k = op.A.type.shape[1] // plan.k_groups  # the k-steps a warpgroup runs
-    c_local, b_local = ctx.frags[op.C][0], ctx.frags[op.B][0]
     part_rows = 0  # (K split: this warpgroup's first panel, as rows of the panelled tile)
     if plan.k_groups > 1:
         per = plan.swizzle_b * 8 // op.A.type.dtype.bits  # elements per 128-byte panel row
         part_rows = ctx.ix(ctx.tid) // 128 * (k // per * op.A.type.shape[0])
-    ctx.b.op(O.WgmmaFenceOp, C=c_local, A=b_local)
+    _lower_register_operand(ctx, op, plan, op.B, k, m, lambda c, kk: _k_major_desc(
+        ctx, op.A, part_rows + c * plan.chunk, kk, plan.swizzle_b))
+
+
+def _lower_register_operand(ctx, op, plan: WgmmaPlan, regs, k: int, width: int, b_desc) -> None:
+    """``wgmma_rs`` per k-step, band and chunk of ``width`` columns: A the registers of
+    fragment ``regs`` (``make_wgmma_operand_a``'s slots), B ``b_desc(chunk, k-step)``."""
+    c_local, a_local = ctx.frags[op.C][0], ctx.frags[regs][0]
+    ctx.b.op(O.WgmmaFenceOp, C=c_local, A=a_local)
     for kk in range(k // 16):
-        b_descs = [_k_major_desc(ctx, op.A, part_rows + c * plan.chunk, kk, plan.swizzle_b)
-                   for c in range(m // plan.chunk)]
+        b_descs = [b_desc(c, kk) for c in range(width // plan.chunk)]
         for r in range(plan.bands):
             a_offset = ctx.const(16 * (r * (k // 32) + kk // 2) + 4 * (kk % 2))
-            for c, b_desc in enumerate(b_descs):
-                ctx.b.op(O.WgmmaRsOp, A=b_local, a_offset=a_offset, a_regs=_STEP_PAIRS, b_desc=b_desc, C=c_local,
-                         c_offset=ctx.const(r * (m // 2) + c * plan.chunk // 2), n=plan.chunk,
-                         dtype=op.B.type.dtype.name)
+            for c, desc in enumerate(b_descs):
+                ctx.b.op(O.WgmmaRsOp, A=a_local, a_offset=a_offset, a_regs=_STEP_PAIRS, b_desc=desc, C=c_local,
+                         c_offset=ctx.const(r * (width // 2) + c * plan.chunk // 2), n=plan.chunk,
+                         dtype=regs.type.dtype.name, trans_b=plan.b_mn_major)
     ctx.b.op(O.WgmmaCommitOp)
-    ctx.b.op(O.WgmmaWaitOp, C=c_local, A=b_local, pending=0)
+    ctx.b.op(O.WgmmaWaitOp, C=c_local, A=a_local, pending=0)
