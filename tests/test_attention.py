@@ -132,8 +132,9 @@ def test_sim_varlen():
 
 @pytest.mark.parametrize("causal", [False, True])
 def test_sim_hopper_form(causal):
-    """The sm_90a program (wgmma from shared memory, TMA copies of K and V on mbarriers)
-    on the simulator."""
+    """The sm_90a program (S = Q K^T by wgmma from shared memory, P = softmax(S) kept in
+    registers as the register A operand of P V's wgmma, TMA copies of K and V on
+    mbarriers) on the simulator."""
     B, S, H, Hk, D = 1, 128, 2, 1, 64
     f = attention_factory(B, H, Hk, S, S, D, "float16", causal, 1 / math.sqrt(D), False, block_M=64, block_N=64,
                           num_stages=2, threads=128)
@@ -144,6 +145,7 @@ def test_sim_hopper_form(causal):
     kernel(q, k, v, o)
     assert rel_err(o, reference(q, k, v, causal)) < TOL[torch.float16]
     assert "wgmma" in ir and "tma_load" in ir
+    assert "wgmma_rs %P" in ir and "shared<[64, 64], float16>" not in ir.split("%V_s")[1].split("\n")[0]
 
 
 # ---- the plan ----------------------------------------------------------------------------------

@@ -11,7 +11,10 @@ loop.  Per block of ``block_N`` keys:
 2. the online softmax, per row: ``m_new = max(m, rowmax(S))``, ``P = exp2((S - m_new)
    * scale * log2 e)``, the running output and row sum rescaled by ``exp2((m -
    m_new) * scale * log2 e)``, ``l += rowsum(P)``;
-3. ``O += P V`` (``T.gemm`` on P cast to the inputs' dtype, staged in shared memory).
+3. ``O += P V`` (``T.gemm`` on P cast to the inputs' dtype, kept in registers: on sm_90a
+   P is wgmma's register A operand, which holds each element in the thread whose
+   accumulator computed it, so the cast is a permutation of each thread's registers;
+   on sm_80 the mma.sync A operand, alike).
 
 The row statistics (running max, row sum, rescale factor) are (block_M,) fragments:
 layout inference gives them the accumulator's rows (``tilelang/layout/rows.py``), so
@@ -66,11 +69,12 @@ class AttentionPlan:
 
 
 def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, elem_bytes: int = 2) -> int:
-    """Shared memory of the kernel: the Q tile, ``num_stages`` K and V tiles, P, and what
+    """Shared memory of the kernel: the Q tile, ``num_stages`` K and V tiles, and what
     the lowering adds (mbarriers; the row statistics where a row spans several warps:
-    under 4 KiB -- with rows owned whole by a warp they stay in registers)."""
+    under 4 KiB -- with rows owned whole by a warp they stay in registers).  P stays in
+    registers."""
     stages = max(num_stages, 1)
-    return elem_bytes * (block_M * head_dim + stages * 2 * block_N * head_dim + block_M * block_N) + 4096
+    return elem_bytes * (block_M * head_dim + stages * 2 * block_N * head_dim) + 4096
 
 
 # (head_dim) -> (block_M, block_N, num_stages, threads), the largest first; the first
@@ -110,7 +114,7 @@ def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_9
 def online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale, rows, cols, dim):
     """One key block of the online softmax, shared by the forward and decode kernels:
     ``acc_s`` (rows x cols scores, log2 units after ``qk_scale``) becomes P in ``P_s``
-    (the inputs' dtype, for the second gemm), the running max ``m_cur`` (previous in
+    (the inputs' dtype, for the second gemm: a fragment or a shared tile), the running max ``m_cur`` (previous in
     ``m_prev``) moves on, and the output ``acc_o`` and row sum ``l_sum`` are rescaled
     and summed (``l_blk``: scratch)."""
     T.copy(m_cur, m_prev)
@@ -160,7 +164,7 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         Q_s = T.alloc_shared((block_M, dim), dtype)
         K_s = T.alloc_shared((block_N, dim), dtype)
         V_s = T.alloc_shared((block_N, dim), dtype)
-        P_s = T.alloc_shared((block_M, block_N), dtype)
+        P = T.alloc_fragment((block_M, block_N), dtype)  # (registers: the second gemm's A)
         acc_s = T.alloc_fragment((block_M, block_N), accum)
         acc_o = T.alloc_fragment((block_M, dim), accum)
         m_prev = T.alloc_fragment((block_M,), accum)
@@ -197,8 +201,8 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
             else:
                 T.clear(acc_s)
             T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
-            online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale, block_M, block_N, dim)
-            T.gemm(P_s, V_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+            online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P, qk_scale, block_M, block_N, dim)
+            T.gemm(P, V_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
         # a row that saw no key (l = 0) is 0, as FlashAttention gives
         for i, j in T.Parallel(block_M, dim):
             acc_o[i, j] = T.if_then_else(l_sum[i] > 0, acc_o[i, j] / l_sum[i], 0)
