@@ -77,12 +77,14 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
     return elem_bytes * (block_M * head_dim + stages * 2 * block_N * head_dim) + 4096
 
 
-# (head_dim) -> (block_M, block_N, num_stages, threads), the largest first; the first
-# that fits the arch's shared memory is taken.  Two warpgroups of 64 rows each on
+# (head_dim) -> (block_M, block_N, num_stages, threads), the fastest first; the first
+# that fits the arch's shared memory is taken (sm_90a, P in registers, 8k tokens on the
+# H100: head_dim 128 takes 64-key blocks, 451 against 427 TFLOP/s with 128; head_dim 64
+# three stages, 394 against 377: benchmarks/RESULTS.md).  Two warpgroups of 64 rows each on
 # sm_90a (one wgmma m64 each, rows owned whole by a warp: no cross-warp reductions);
 # four warps of 16 rows each on sm_80.
 _CUDA_CANDIDATES = {
-    "sm_90a": {64: [(128, 128, 2, 256)], 128: [(128, 128, 2, 256), (128, 64, 2, 256)],
+    "sm_90a": {64: [(128, 128, 3, 256), (128, 128, 2, 256)], 128: [(128, 64, 2, 256), (128, 128, 2, 256)],
                256: [(128, 64, 2, 256), (128, 64, 1, 256), (64, 64, 1, 128)]},
     "sm_80": {64: [(128, 64, 2, 256), (64, 64, 2, 128)], 128: [(128, 64, 2, 256), (64, 64, 2, 128)],
               256: [(64, 64, 2, 128), (64, 64, 1, 128), (64, 32, 1, 128)]},
