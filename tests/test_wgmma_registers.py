@@ -1,5 +1,7 @@
 """wgmma with a register operand (sm_90a): ``C = A @ B.T`` with B a fragment runs
-transposed, ``C.T = B @ A.T``, the fragment being the wgmma's A (``wgmma_rs``).
+transposed, ``C.T = B @ A.T``, the fragment being the wgmma's A (``wgmma_rs``); a gemm
+whose A is a fragment (attention's P) takes it as the wgmma's A as it is (the fragment
+form), and the copy that fills it from an accumulator moves each thread's registers.
 
 The simulator reads a ``wgmma_rs``'s registers when the wait completes its group (the
 latest the hardware may), so a register set rewritten while its wgmmas are in flight
@@ -246,3 +248,112 @@ def test_a_b_fragment_annotated_for_mma_sync_keeps_the_mma_sync_gemm_and_its_sha
     layouts = [{op.result.name: op.result.type.layout for op in m.walk() if op.name == "alloc_shared"}
                for m in (hopper, plain)]
     assert layouts[0]["A_s"] == layouts[1]["A_s"]
+
+
+# ---- the fragment form: A a fragment, B shared -------------------------------------------------
+def scores_then_pv(M, N, D, threads, dtype="float16", mn_major=True):
+    """O = cast(Q K^T) @ V with P = cast(S) a fragment: S in wgmma's accumulator, P its
+    register A operand (``mn_major``: V stored (N, D), else (D, N) with transpose_B)."""
+    v_shape = (N, D) if mn_major else (D, N)
+
+    @T.prim_func
+    def main(Q: T.Tensor((M, D), dtype), K: T.Tensor((N, D), dtype), V: T.Tensor(v_shape, dtype),
+             O: T.Tensor((M, D), "float32")):
+        with T.Kernel(1, threads=threads) as bx:
+            Q_s = T.alloc_shared((M, D), dtype)
+            K_s = T.alloc_shared((N, D), dtype)
+            V_s = T.alloc_shared(v_shape, dtype)
+            S = T.alloc_fragment((M, N), "float32")
+            P = T.alloc_fragment((M, N), dtype)
+            acc = T.alloc_fragment((M, D), "float32")
+            T.copy(Q, Q_s)
+            T.copy(K, K_s)
+            T.copy(V, V_s)
+            T.clear(S)
+            T.clear(acc)
+            T.gemm(Q_s, K_s, S, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
+            T.copy(S, P)
+            T.gemm(P, V_s, acc, transpose_B=not mn_major, policy=T.GemmWarpPolicy.FullRow)
+            T.copy(acc, O)
+    return main
+
+
+@pytest.mark.parametrize("M,N,D,threads", [(64, 64, 64, 128), (128, 64, 128, 256), (128, 128, 64, 128)])
+@pytest.mark.parametrize("mn_major", [True, False])
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+def test_fragment_a_operand_matches_float64_on_the_simulator(M, N, D, threads, mn_major, arch):
+    dtype = "float16"
+    f = scores_then_pv(M, N, D, threads, dtype, mn_major)
+    kernel = tilelang.compile(f, out_idx=[-1], target="sim", arch=arch)
+    names = _names(kernel.module)
+    if arch == "sm_90a":  # both gemms on wgmma, the second reading P's registers; no shared P
+        assert "wgmma_rs" in names and "mma" not in names
+        assert {op.result.name for op in kernel.module.walk() if op.name == "alloc_shared"} == {"Q_s", "K_s", "V_s"}
+    g = torch.Generator().manual_seed(M + N + D)
+    q, k = (torch.randn(r, D, generator=g).half() * 0.3 for r in (M, N))
+    v = torch.randn(*((N, D) if mn_major else (D, N)), generator=g).half()
+    s = (q.double() @ k.double().T).float().half().double()  # (P is S rounded to the inputs' dtype)
+    ref = s @ (v.double() if mn_major else v.double().T)
+    o = kernel(q, k, v)
+    assert ((o.double() - ref).norm() / ref.norm()).item() < 1e-5  # (float32 sums in another order)
+
+
+def test_a_fragment_laid_out_for_mma_sync_keeps_the_mma_sync_gemm():
+    from tilelang.layout import make_gemm_operand_a
+
+    frag = make_gemm_operand_a(64, 64, 64, 4, 16, "full_row")
+
+    @T.prim_func
+    def annotated(Q: T.Tensor((64, 64), "float16"), V: T.Tensor((64, 64), "float16"),
+                  O: T.Tensor((64, 64), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            V_s = T.alloc_shared((64, 64), "float16")
+            P = T.alloc_fragment((64, 64), "float16")
+            acc = T.alloc_fragment((64, 64), "float32")
+            T.annotate_layout({P: frag})
+            T.copy(V, V_s)
+            T.copy(Q, P)
+            T.clear(acc)
+            T.gemm(P, V_s, acc, policy=T.GemmWarpPolicy.FullRow)
+            T.copy(acc, O)
+
+    lowered = run_pipeline(annotated.module.clone(), arch="sm_90a")
+    assert "mma" in _names(lowered) and "wgmma_rs" not in _names(lowered)
+
+
+# ---- T.copy between fragments of different layouts ----------------------------------------------
+def _copy_between(src_layout, dst_layout, shape=(64, 64)):
+    @T.prim_func
+    def main(X: T.Tensor(shape, "float32"), Y: T.Tensor(shape, "float16")):
+        with T.Kernel(1, threads=128) as bx:
+            A = T.alloc_fragment(shape, "float32")
+            B = T.alloc_fragment(shape, "float16")
+            T.annotate_layout({A: src_layout, B: dst_layout})
+            T.copy(X, A)
+            T.copy(A, B)
+            T.copy(B, Y)
+    return main
+
+
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+def test_a_copy_between_fragments_moves_each_threads_registers(arch):
+    """wgmma's accumulator and its register A operand put every element in the same
+    thread at different slots: the copy permutes the registers (it once stored each
+    element at the source's slot -- a silently wrong result)."""
+    from tilelang.layout import make_wgmma_accumulator
+
+    f = _copy_between(make_wgmma_accumulator(64, 64, 1), make_wgmma_operand_a(64, 64, 1))
+    x = torch.arange(64 * 64, dtype=torch.float32).reshape(64, 64) % 1999
+    y = tilelang.compile(f, out_idx=[-1], target="sim", arch=arch)(x)
+    assert torch.equal(y, x.half())
+
+
+def test_a_copy_that_would_move_elements_between_threads_is_refused():
+    from tilelang.errors import TileLangError
+    from tilelang.layout import Fragment
+
+    rows = Fragment((64, 64), forward_thread_fn=lambda i, j: i % 64 * 2 + j // 32, forward_index_fn=lambda i, j: j % 32)
+    cols = Fragment((64, 64), forward_thread_fn=lambda i, j: j * 2 + i // 32, forward_index_fn=lambda i, j: i % 32)
+    with pytest.raises(TileLangError, match="T.copy from fragment A to fragment B: their layouts hold elements in "
+                                            "different threads"):
+        tilelang.compile(_copy_between(rows, cols), out_idx=[-1], target="sim", arch="sm_80")

@@ -38,9 +38,12 @@ Everything computed so far with the old max is off by the factor ``exp(m - m_new
 
 Step 3: O += P V is the second GEMM
 -----------------------------------
-``P`` is cast to float16 into a shared tile and ``T.gemm(P_s, V_s, acc_o)`` adds its
-product with the V tile to the (block_M, D) float32 accumulator -- which was just
-rescaled by ``exp(m - m_new)``.  After the last block, ``O = acc_o / l``.  S never leaves
+``P`` is cast to float16 into a fragment -- registers, like the scores -- and
+``T.gemm(P, V_s, acc_o)`` adds its product with the V tile to the (block_M, D) float32
+accumulator, which was just rescaled by ``exp(m - m_new)``.  The fragment gets the
+layout of the gemm's A operand, which holds each score in the thread whose accumulator
+computed it: the cast only reorders each thread's own registers, and P never goes
+through shared memory.  After the last block, ``O = acc_o / l``.  S never leaves
 the block.  ``T.Pipelined`` over the key blocks loads the next K and V tiles while
 this one computes, as in tutorial 04.
 
@@ -51,8 +54,10 @@ stops its loop at the last key block any of its rows sees: half the work.
 Every warp owns whole rows of both fragments (``policy=T.GemmWarpPolicy.FullRow``), so
 the row reductions are warp shuffles, never a trip through shared memory.
 
-On Hopper (``TILELANG_CUDA_ARCH=sm_90a``) both gemms are ``wgmma`` reading their tiles
-from shared memory and the K / V copies of the pipelined loop are TMA loads -- the
+On Hopper (``TILELANG_CUDA_ARCH=sm_90a``) both gemms are ``wgmma``: the first reads Q
+and K from shared memory, the second takes P from registers as its A operand
+(``wgmma_rs``) and V from shared memory; the K / V copies of the pipelined loop are TMA
+loads -- the
 outline this script prints for sm_90a.  ``tilelang.ops.attention`` is this kernel with
 FlashAttention's layout (batch, seqlen, heads, head_dim), GQA, packed sequences and
 tiles chosen per arch; the script checks that both agree.
@@ -89,7 +94,7 @@ def flash_attention(B, H, S, D, causal, block_M=64, block_N=64, num_stages=2, th
             Q_s = T.alloc_shared((block_M, D), "float16")
             K_s = T.alloc_shared((block_N, D), "float16")
             V_s = T.alloc_shared((block_N, D), "float16")
-            P_s = T.alloc_shared((block_M, block_N), "float16")
+            P = T.alloc_fragment((block_M, block_N), "float16")       # step 3: P, in registers
             acc_s = T.alloc_fragment((block_M, block_N), "float32")   # step 1: scores
             acc_o = T.alloc_fragment((block_M, D), "float32")         # step 3: output
             m_old = T.alloc_fragment((block_M,), "float32")           # step 2: running max
@@ -127,8 +132,8 @@ def flash_attention(B, H, S, D, causal, block_M=64, block_N=64, num_stages=2, th
                 for i in T.Parallel(block_M):
                     l[i] = l[i] + r[i]
                 # step 3: O += P V
-                T.copy(acc_s, P_s)
-                T.gemm(P_s, V_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+                T.copy(acc_s, P)
+                T.gemm(P, V_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
             for i, j in T.Parallel(block_M, D):
                 acc_o[i, j] = acc_o[i, j] / l[i]
             T.copy(acc_o, O[bz, by, bx * block_M:(bx + 1) * block_M, :])
