@@ -136,7 +136,7 @@ def online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale
 
 
 def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
-                      block_M=64, block_N=64, num_stages=2, threads=128):
+                      block_M=64, block_N=64, num_stages=2, threads=128, warp_specialize=False):
     """The forward kernel (module docstring) as a ``@T.prim_func``.
 
     Fixed lengths (``varlen=False``): parameters Q (batch, seqlen_q, heads, head_dim), K,
@@ -145,7 +145,9 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     (seqlen_k, kv_heads, head_dim), O like Q, then CuQ, CuK int32 (batch + 1) and the
     longest query sequence as the grid's first extent (``max_seqlen_q`` -- passed as
     ``seqlen_q`` of the grid through ``grid_q``).  ``scale``: the softmax scale (a
-    constant of the kernel)."""
+    constant of the kernel).  ``warp_specialize``: the key/value loop's copies by a
+    producer warp (sm_90; measured slower than the plan's tiles without one, so the plan
+    leaves it off: benchmarks/RESULTS.md)."""
     if heads % kv_heads:
         raise ValueError(f"attention: heads ({heads}) must be a multiple of kv_heads ({kv_heads})")
     group = heads // kv_heads
@@ -185,7 +187,7 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         if causal:
             # the last key any row of the block sees: row bx*bM + bM - 1, offset Lk - Lq
             n_blocks = T.max(T.min(n_blocks, T.ceildiv((bx + 1) * block_M + len_k - len_q, block_N)), 0)
-        for kb in T.Pipelined(n_blocks, num_stages=num_stages):
+        for kb in T.Pipelined(n_blocks, num_stages=num_stages, warp_specialize=warp_specialize):
             if varlen:
                 T.copy(K[k0 + kb * block_N:k0 + kb * block_N + block_N, kvh, :], K_s)
                 T.copy(V[k0 + kb * block_N:k0 + kb * block_N + block_N, kvh, :], V_s)
