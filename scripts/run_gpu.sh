@@ -23,6 +23,7 @@
 #             ($E2E_ARGS, default 32 layers, batch 1 and 16),    quantize_time.log,
 #             quantize_time.py, op_overhead.py                    op_overhead.log
 #   attention benchmarks/attention.py (forward vs SDPA's backends)  -> attention.log,
+#             benchmarks/attention_tiles.py (the plan's tile sweep)  -> attention_tiles.log,
 #             and benchmarks/decode_attention.py where it exists  decode_attention.log
 # Groups: quick = tests parity; check = fuzz sanitize campaign exhaustive; all (no argument) = every
 # part -- on an H100 longer than one 10-minute device call (tests + parity ~5 min, fuzz ~4,
@@ -153,7 +154,7 @@ fi
 if want attention; then
   echo "== attention benchmarks =="
   att_failed=()
-  for b in attention decode_attention; do
+  for b in attention attention_tiles decode_attention; do
     [ -f "benchmarks/$b.py" ] || continue
     python3 "benchmarks/$b.py" 2>&1 | tee "$OUTDIR/$b.log"
     [ "${PIPESTATUS[0]}" = 0 ] || att_failed+=("$b")

@@ -1,0 +1,63 @@
+"""Tile sweep of the attention forward (``tilelang.ops.attention``'s kernel): TFLOP/s of
+candidate (block_M, block_N, stages, threads, producer warp) per head dim, causal and not,
+next to the plan's choice -- how ``plan_attention``'s sm_90a table was chosen.
+
+    python benchmarks/attention_tiles.py [--seqlen 8192] [--head-dims 64 128]
+
+Each candidate is checked against torch SDPA first (max error over max value), then timed
+(median of CUDA-event timings, ``tilelang.timing.cuda_median_us``).  Needs a CUDA GPU.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import math
+
+import torch
+
+import tilelang
+from tilelang.ops.attention_kernels import attention_factory, flops, plan_attention
+from tilelang.ops.lowbit_plan import cuda_arch
+from tilelang.timing import cuda_median_us
+
+CANDIDATES = {  # (block_M, block_N, stages, threads, warp_specialize)
+    64: [(128, 128, 2, 256, False), (128, 128, 3, 256, False), (128, 64, 3, 256, False), (128, 128, 3, 256, True)],
+    128: [(128, 128, 2, 256, False), (128, 64, 2, 256, False), (128, 64, 3, 256, False), (128, 64, 2, 256, True),
+          (128, 128, 2, 256, True)],
+    256: [(128, 64, 2, 256, False), (128, 64, 1, 256, False), (64, 64, 1, 128, False)],
+}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--seqlen", type=int, default=8192)
+    ap.add_argument("--head-dims", type=int, nargs="+", default=[64, 128])
+    args = ap.parse_args()
+    arch = cuda_arch("cuda")
+    print(f"# attention tiles, float16, seqlen {args.seqlen}; {torch.cuda.get_device_name()} ({arch}); "
+          f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC")
+    print(f"{'D':>4} {'causal':>6} {'block_M x block_N':>18} {'stages':>6} {'producer':>8} {'TFLOP/s':>8} {'error':>8}")
+    for D in args.head_dims:
+        S, B, H = args.seqlen, max(1, 16384 // args.seqlen), 2048 // D
+        q, k, v = (torch.randn(B, S, H, D, device="cuda", dtype=torch.float16) for _ in range(3))
+        planned = plan_attention(D, "cuda", arch)
+        for causal in (False, True):
+            ref = torch.nn.functional.scaled_dot_product_attention(
+                q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), is_causal=causal).transpose(1, 2).float()
+            for bm, bn, stages, threads, ws in CANDIDATES[D]:
+                f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False, block_M=bm,
+                                      block_N=bn, num_stages=stages, threads=threads, warp_specialize=ws)
+                kernel = tilelang.compile(f, target="cuda")
+                o = torch.empty_like(q)
+                kernel(q, k, v, o)
+                err = ((o.float() - ref).abs().max() / ref.abs().max()).item()
+                us = cuda_median_us(lambda: kernel(q, k, v, o))
+                mark = " (plan)" if (bm, bn, stages, threads) == (planned.block_M, planned.block_N, planned.num_stages,
+                                                                  planned.threads) and not ws else ""
+                print(f"{D:>4} {str(causal):>6} {f'{bm} x {bn}':>18} {stages:>6} {str(ws):>8} "
+                      f"{flops(B, H, S, S, D, causal) / us / 1e6:8.1f} {err:8.1e}{mark}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
