@@ -125,7 +125,17 @@ def copy(src, dst, coalesced_width=None, disable_tma=False, eviction_policy=None
 def gemm(A, B, C, transpose_A=False, transpose_B=False, policy=None, clear_accum=False, k_pack=1, wg_wait=0):
     """``C += A @ B`` (with optional transposes; ``clear_accum`` zeroes C first).
     A and B in shared or fragment buffers, C a fragment.  ``policy``: the warp grid,
-    ``T.GemmWarpPolicy.Square`` (default), ``FullRow`` or ``FullCol``."""
+    ``T.GemmWarpPolicy.Square`` (default), ``FullRow`` or ``FullCol``.  ``wg_wait=-1``:
+    on Hopper's wgmma the gemm is left running (C and a register A are not to be read or
+    written) until ``T.wait_wgmma`` completes it; elsewhere it completes at once."""
+
+
+@builtin
+def wait_wgmma(pending=0):
+    """Wait until at most ``pending`` of the newest gemms left running
+    (``T.gemm(..., wg_wait=-1)``) are still running: the older ones are complete.  Gemms
+    complete in the order they were issued.  A no-op for gemms that completed at once
+    (not on wgmma)."""
 
 
 @builtin

@@ -229,7 +229,11 @@ def atomic_add(p, node, bound):
 @handler("gemm")
 def gemm(p, node, bound):
     in_kernel(p, node, "gemm")
-    unsupported_if_set(p, bound, "gemm", k_pack=1, wg_wait=0)
+    unsupported_if_set(p, bound, "gemm", k_pack=1)
+    wg_wait = p.eval_const(bound.arguments["wg_wait"], "wg_wait") if "wg_wait" in bound.arguments else 0
+    if wg_wait not in (0, -1) or isinstance(wg_wait, bool):
+        p.fail(f"T.gemm(wg_wait=...) must be 0 (wait for the gemm) or -1 (leave it running until "
+               f"T.wait_wgmma), got {wg_wait!r}", bound.arguments["wg_wait"])
     a, b, c = (memory(p, bound.arguments[k], "gemm", k) for k in ("A", "B", "C"))
     policy = p.eval_const(bound.arguments["policy"], "policy") if "policy" in bound.arguments else None
     policy = "square" if policy is None else policy
@@ -244,8 +248,19 @@ def gemm(p, node, bound):
     flags = {k: bool(p.eval_const(bound.arguments[k], k)) if k in bound.arguments else False
              for k in ("transpose_A", "transpose_B", "clear_accum")}
     with p.located(node):
-        op = p.builder.op(O.GemmOp, A=a, B=b, C=c, policy=policy, **flags)
+        op = p.builder.op(O.GemmOp, A=a, B=b, C=c, policy=policy, wg_wait=wg_wait, **flags)
     checked(p, node, "gemm", op)
+
+
+@handler("wait_wgmma")
+def wait_wgmma(p, node, bound):
+    in_kernel(p, node, "wait_wgmma")
+    pending = p.eval_const(bound.arguments["pending"], "pending") if "pending" in bound.arguments else 0
+    if not isinstance(pending, int) or isinstance(pending, bool) or pending < 0:
+        p.fail(f"T.wait_wgmma(pending) takes an int of 0 or more, got {pending!r}", bound.arguments["pending"])
+    with p.located(node):
+        op = p.builder.op(O.WaitWgmmaOp, pending=pending)
+    checked(p, node, "wait_wgmma", op)
 
 
 @handler("split_k_reduce")

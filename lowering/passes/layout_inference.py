@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from tilelang.errors import TileLangError
 from tilelang.layout import (Fragment, make_blocked_fragment, make_gemm_accumulator, make_gemm_operand_a,
-                             make_gemm_operand_b, make_panel_swizzle, make_swizzle, transposed)
+                             make_gemm_operand_b, make_panel_swizzle, make_swizzle, make_wgmma_accumulator,
+                             transposed)
 
 from ..ir.core import Value
 from ..ir.types import BufferType
@@ -109,9 +110,10 @@ class LayoutInferencePass(KernelPass):
             # (K split only where annotated: by itself it measured slower, benchmarks/RESULTS.md)
             want = b_set if b_set in forms.values() else (forms.get(1) if b_set is None else None)
             hopper = want is not None and op.C not in self.decided
-        if hopper and a.scope == "fragment":  # the fragment form, unless A already has another layout
+        if hopper and a.scope == "fragment":  # the fragment form, unless A or C already has another layout
             want_a = fragment_operand_layout(op, threads)
-            hopper = self.decided.get(op.A, (want_a,))[0] == want_a and op.C not in self.decided
+            want_c = make_wgmma_accumulator(m, n, threads // 128)
+            hopper = self.decided.get(op.A, (want_a,))[0] == want_a and self.decided.get(op.C, (want_c,))[0] == want_c
         for v, t, mn_major in ((op.A, a, False), (op.B, b, not op.transpose_B)):
             if t.scope == "shared" and v not in self.decided:
                 # what wgmma reads (an MN-major B in 128-byte panels), else a conflict-free swizzle
@@ -126,7 +128,9 @@ class LayoutInferencePass(KernelPass):
         layout_of = lambda v: self.decided.get(v, (None,))[0]  # noqa: E731
         plan = wgmma_plan(op, threads, self.target, layout_of(op.A), layout_of(op.B))
         try:
-            if plan is not None and op.C not in self.decided:  # Hopper: the warpgroup MMA's layout
+            if plan is not None and (op.C not in self.decided or plan.a_fragment or not plan.a_registers and
+                                     self.decided[op.C][0] == wgmma_accumulator(plan, m, n)):
+                # Hopper: the warpgroup MMA's layout (a second gemm into the same C: the same)
                 self.decide(op.C, wgmma_accumulator(plan, m, n), "T.gemm's accumulator (wgmma)", op)
             else:
                 self.decide(op.C, make_gemm_accumulator(m, n, warps, bits, op.policy), "T.gemm's accumulator", op)

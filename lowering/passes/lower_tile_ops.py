@@ -40,6 +40,7 @@ class LowerTileOpsPass(KernelPass):
         with ctx.b.at(kernel.body):
             ctx.emit_tid()
             self.region_ops(ctx, old)
+            ctx.check_no_wgmma_running("the kernel's end")
         if ctx.prologue:  # (after the thread id: the init is thread 0's)
             at = next(i for i, op in enumerate(kernel.body.ops) if any(r is ctx.tid for r in op.results)) + 1
             kernel.body.ops[at:at] = ctx.prologue
@@ -87,6 +88,8 @@ class LowerTileOpsPass(KernelPass):
                     rewrite_op(ctx, op, {}, None)
                     continue
             regions = op.regions()
+            if regions:  # (a gemm left running is waited for in its own region: see Ctx)
+                ctx.check_no_wgmma_running(f"the {op.name} at {op.loc}" if op.loc else f"a {op.name}")
             ctx.b.region.append(op)
             if op.name == "for":
                 ctx.loops.append(op)
@@ -95,6 +98,7 @@ class LowerTileOpsPass(KernelPass):
                 r.ops = []
                 with ctx.b.at(r):
                     self.region_ops(ctx, inner)
+                    ctx.check_no_wgmma_running(f"the end of the {op.name}'s body")
             if op.name == "for":
                 ctx.loops.pop()
 

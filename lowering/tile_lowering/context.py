@@ -43,6 +43,7 @@ class Ctx:
         # or read by a tile op): a fragment outside that set is unchanged by the loop
         self.loop_uses: dict = {}
         self.prologue: list = []  # ops for the top of the kernel (the TMA mbarriers' allocation and init)
+        self.wgmma_running: list = []  # (C registers, A registers or None, gemm op) per group, oldest first
         # gemm operands held in registers: fragment -> (which, other dim, bits, transposed, policy)
         self.operands: dict[Value, tuple] = {}
         for op in kernel.walk():
@@ -62,6 +63,39 @@ class Ctx:
                     self.operands[op.A] = ("a", n, bits, op.transpose_A, op.policy)
                 if not _wgmma_register_operand(op.B, self.threads):
                     self.operands[op.B] = ("b", m, bits, op.transpose_B, op.policy)
+
+    # ---- wgmma groups left running (T.gemm(..., wg_wait=-1)) ------------------------------
+    def wgmma_committed(self, op, c_local, a_local) -> None:
+        """A gemm's wgmma group is committed: record it, and wait for it now unless the
+        gemm leaves it running (``wg_wait=-1``)."""
+        self.wgmma_running.append((c_local, a_local, op))
+        if op.wg_wait == 0:
+            self.complete_wgmma(0, op)
+
+    def complete_wgmma(self, pending: int, op) -> None:
+        """Wait until at most ``pending`` of the newest running groups are left.  Each
+        group it completes gets a wait naming its registers (the CUDA code keeps them
+        live up to it, the simulator checks a register operand is named): the first
+        wait does the waiting, the others only name more registers."""
+        done = self.wgmma_running[:max(0, len(self.wgmma_running) - pending)]
+        self.wgmma_running = self.wgmma_running[len(done):]
+        if not done:
+            return
+        operands = {id(a): a for _, a, _ in done if a is not None}
+        if len(operands) > 1:
+            self.fail(op, "this wait completes gemms with two different register operands at once; "
+                          "wait for them one at a time (T.wait_wgmma with a larger pending first)")
+        first = next((g for g in done if g[1] is not None), done[-1])
+        for c_local, a_local, _ in [first] + [g for g in done if g is not first]:
+            self.b.op(O.WgmmaWaitOp, C=c_local, A=a_local if a_local is first[1] else None, pending=pending)
+
+    def check_no_wgmma_running(self, where: str) -> None:
+        """A gemm left running must be waited for in the region it runs in."""
+        if self.wgmma_running:
+            op = self.wgmma_running[0][2]
+            self.fail(op, f"this T.gemm(..., wg_wait=-1) is still running at {where}: complete it with "
+                          "T.wait_wgmma(...) before (gemms left running are waited for in their own "
+                          "loop body or block)")
 
     def tma_barrier(self, op) -> Value:
         """A new mbarrier for one TMA copy, allocated and initialized at the kernel's top."""

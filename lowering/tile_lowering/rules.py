@@ -234,6 +234,11 @@ def uses_tensor_cores(op) -> bool:
     return op.A.type.dtype.name in ("float16", "bfloat16", "int8", "uint8") and op.A.type.dtype == op.B.type.dtype
 
 
+@rule("wait_wgmma")
+def lower_wait_wgmma(ctx: Ctx, op):
+    ctx.complete_wgmma(op.pending, op)
+
+
 @rule("gemm")
 def lower_gemm(ctx: Ctx, op):
     from tilelang.layout import choose_warp_grid, mma_fragment

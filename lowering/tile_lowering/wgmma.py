@@ -261,7 +261,7 @@ def lower_gemm_wgmma(ctx, op, plan: WgmmaPlan) -> None:
                          c_offset=ctx.const(r * (n // 2) + c * plan.chunk // 2), n=plan.chunk,
                          dtype=op.A.type.dtype.name, trans_b=plan.b_mn_major)
     ctx.b.op(O.WgmmaCommitOp)
-    ctx.b.op(O.WgmmaWaitOp, C=c_local, pending=0)
+    ctx.wgmma_committed(op, c_local, None)
 
 
 def _b_desc(ctx, op, plan: WgmmaPlan, c: int, kk: int):
@@ -307,4 +307,4 @@ def _lower_register_operand(ctx, op, plan: WgmmaPlan, regs, k: int, width: int, 
                          c_offset=ctx.const(r * (width // 2) + c * plan.chunk // 2), n=plan.chunk,
                          dtype=regs.type.dtype.name, trans_b=plan.b_mn_major)
     ctx.b.op(O.WgmmaCommitOp)
-    ctx.b.op(O.WgmmaWaitOp, C=c_local, A=a_local, pending=0)
+    ctx.wgmma_committed(op, c_local, a_local)

@@ -68,13 +68,15 @@ class AttentionPlan:
                 "threads": self.threads}
 
 
-def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, elem_bytes: int = 2) -> int:
-    """Shared memory of the kernel: the Q tile, ``num_stages`` K and V tiles, and what
-    the lowering adds (mbarriers; the row statistics where a row spans several warps:
-    under 4 KiB -- with rows owned whole by a warp they stay in registers).  P stays in
+def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, elem_bytes: int = 2,
+                 overlap: bool = False) -> int:
+    """Shared memory of the kernel: the Q tile, ``num_stages`` K and V tiles (two more
+    with ``overlap``: the first key block and the last value block), and what the
+    lowering adds (mbarriers; the row statistics where a row spans several warps: under
+    4 KiB -- with rows owned whole by a warp they stay in registers).  P stays in
     registers."""
-    stages = max(num_stages, 1)
-    return elem_bytes * (block_M * head_dim + stages * 2 * block_N * head_dim) + 4096
+    tiles = max(num_stages, 1) * 2 + (2 if overlap else 0)
+    return elem_bytes * (block_M * head_dim + tiles * block_N * head_dim) + 4096
 
 
 # (head_dim) -> (block_M, block_N, num_stages, threads), the fastest first; the first
@@ -135,8 +137,33 @@ def online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale
     T.copy(acc_s, P_s)
 
 
+@T.macro
+def softmax_scores(acc_s, m_prev, m_cur, l_blk, r, qk_scale, rows, cols):
+    """The part of ``online_softmax_step`` that reads only the scores: P = exp2 of them
+    in ``acc_s``, the running max moved on, the rescale factor of what came before in
+    ``r``, the block's row sums in ``l_blk``."""
+    T.copy(m_cur, m_prev)
+    T.reduce_max(acc_s, m_cur, dim=1, clear=False)
+    for i, j in T.Parallel(rows, cols):
+        acc_s[i, j] = T.exp2(acc_s[i, j] * qk_scale - m_cur[i] * qk_scale)
+    for i in T.Parallel(rows):
+        r[i] = T.exp2(m_prev[i] * qk_scale - m_cur[i] * qk_scale)
+    T.reduce_sum(acc_s, l_blk, dim=1)
+
+
+@T.macro
+def rescale_output(acc_s, acc_o, l_sum, l_blk, r, P, rows, dim):
+    """The rest: the output and the row sum rescaled by ``r``, the block's sums added, P
+    cast for the second gemm."""
+    for i, j in T.Parallel(rows, dim):
+        acc_o[i, j] = acc_o[i, j] * r[i]
+    for i in T.Parallel(rows):
+        l_sum[i] = l_sum[i] * r[i] + l_blk[i]
+    T.copy(acc_s, P)
+
+
 def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
-                      block_M=64, block_N=64, num_stages=2, threads=128, warp_specialize=False):
+                      block_M=64, block_N=64, num_stages=2, threads=128, warp_specialize=False, overlap=False):
     """The forward kernel (module docstring) as a ``@T.prim_func``.
 
     Fixed lengths (``varlen=False``): parameters Q (batch, seqlen_q, heads, head_dim), K,
@@ -147,7 +174,9 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     ``seqlen_q`` of the grid through ``grid_q``).  ``scale``: the softmax scale (a
     constant of the kernel).  ``warp_specialize``: the key/value loop's copies by a
     producer warp (sm_90; measured slower than the plan's tiles without one, so the plan
-    leaves it off: benchmarks/RESULTS.md)."""
+    leaves it off: benchmarks/RESULTS.md).  ``overlap``: the scores of the next key block
+    are computed while P V of this one runs (``T.gemm(..., wg_wait=-1)``, ``T.wait_wgmma``;
+    on wgmma, else the same schedule run in order)."""
     if heads % kv_heads:
         raise ValueError(f"attention: heads ({heads}) must be a multiple of kv_heads ({kv_heads})")
     group = heads // kv_heads
@@ -162,6 +191,28 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         q_shape, k_shape = (batch, seqlen_q, heads, dim), (batch, seqlen_k, kv_heads, dim)
     # keys past a sequence's end are masked where a block can reach past it
     ragged_k = varlen or seqlen_k % block_N != 0
+
+    @T.macro
+    def load_block(src, kb, buf, bz, kvh, k0):
+        """Key or value block ``kb`` of the sequence into the shared tile ``buf``."""
+        if varlen:
+            T.copy(src[k0 + kb * block_N:k0 + kb * block_N + block_N, kvh, :], buf)
+        else:
+            T.copy(src[bz, kb * block_N:kb * block_N + block_N, kvh, :], buf)
+
+    @T.macro
+    def start_scores(acc_s, kb, bx, len_q, len_k):
+        """The scores of key block ``kb`` start at 0 where a key is seen, -inf where not."""
+        if causal:
+            for i, j in T.Parallel(block_M, block_N):
+                acc_s[i, j] = T.if_then_else(
+                    (bx * block_M + i + len_k - len_q >= kb * block_N + j) and (kb * block_N + j < len_k),
+                    0, -T.infinity(accum))
+        elif ragged_k:
+            for i, j in T.Parallel(block_M, block_N):
+                acc_s[i, j] = T.if_then_else(kb * block_N + j < len_k, 0, -T.infinity(accum))
+        else:
+            T.clear(acc_s)
 
     @T.macro
     def body(Q, K, V, O, bx, by, bz, q0, k0, len_q, len_k):
@@ -187,26 +238,42 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         if causal:
             # the last key any row of the block sees: row bx*bM + bM - 1, offset Lk - Lq
             n_blocks = T.max(T.min(n_blocks, T.ceildiv((bx + 1) * block_M + len_k - len_q, block_N)), 0)
-        for kb in T.Pipelined(n_blocks, num_stages=num_stages, warp_specialize=warp_specialize):
-            if varlen:
-                T.copy(K[k0 + kb * block_N:k0 + kb * block_N + block_N, kvh, :], K_s)
-                T.copy(V[k0 + kb * block_N:k0 + kb * block_N + block_N, kvh, :], V_s)
-            else:
-                T.copy(K[bz, kb * block_N:kb * block_N + block_N, kvh, :], K_s)
-                T.copy(V[bz, kb * block_N:kb * block_N + block_N, kvh, :], V_s)
-            if causal:
-                for i, j in T.Parallel(block_M, block_N):
-                    acc_s[i, j] = T.if_then_else(
-                        (bx * block_M + i + len_k - len_q >= kb * block_N + j) and (kb * block_N + j < len_k),
-                        0, -T.infinity(accum))
-            elif ragged_k:
-                for i, j in T.Parallel(block_M, block_N):
-                    acc_s[i, j] = T.if_then_else(kb * block_N + j < len_k, 0, -T.infinity(accum))
-            else:
-                T.clear(acc_s)
-            T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
-            online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P, qk_scale, block_M, block_N, dim)
-            T.gemm(P, V_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+        if overlap:
+            # key block 0's scores before the loop; then trip kb issues the scores of block
+            # kb + 1 and P V of block kb together, and the softmax of the new scores runs
+            # while P V is still on the tensor cores (FlashAttention-3's intra-warpgroup
+            # overlap); the last P V after the loop.  (Key block 0 and the last value block
+            # have tiles of their own: K-major and MN-major wgmma operands take different
+            # swizzles.)
+            K0_s = T.alloc_shared((block_N, dim), dtype)
+            V1_s = T.alloc_shared((block_N, dim), dtype)
+            r = T.alloc_fragment((block_M,), accum)
+            if n_blocks > 0:
+                load_block(K, 0, K0_s, bz, kvh, k0)
+                start_scores(acc_s, 0, bx, len_q, len_k)
+                T.gemm(Q_s, K0_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
+                softmax_scores(acc_s, m_prev, m_cur, l_blk, r, qk_scale, block_M, block_N)
+                rescale_output(acc_s, acc_o, l_sum, l_blk, r, P, block_M, dim)
+                for kb in T.Pipelined(n_blocks - 1, num_stages=num_stages, warp_specialize=warp_specialize):
+                    load_block(K, kb + 1, K_s, bz, kvh, k0)
+                    load_block(V, kb, V_s, bz, kvh, k0)
+                    start_scores(acc_s, kb + 1, bx, len_q, len_k)
+                    T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow, wg_wait=-1)
+                    T.gemm(P, V_s, acc_o, policy=T.GemmWarpPolicy.FullRow, wg_wait=-1)
+                    T.wait_wgmma(1)  # the scores are in; P V may still run
+                    softmax_scores(acc_s, m_prev, m_cur, l_blk, r, qk_scale, block_M, block_N)
+                    T.wait_wgmma(0)
+                    rescale_output(acc_s, acc_o, l_sum, l_blk, r, P, block_M, dim)
+                load_block(V, n_blocks - 1, V1_s, bz, kvh, k0)
+                T.gemm(P, V1_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+        else:
+            for kb in T.Pipelined(n_blocks, num_stages=num_stages, warp_specialize=warp_specialize):
+                load_block(K, kb, K_s, bz, kvh, k0)
+                load_block(V, kb, V_s, bz, kvh, k0)
+                start_scores(acc_s, kb, bx, len_q, len_k)
+                T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
+                online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P, qk_scale, block_M, block_N, dim)
+                T.gemm(P, V_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
         # a row that saw no key (l = 0) is 0, as FlashAttention gives
         for i, j in T.Parallel(block_M, dim):
             acc_o[i, j] = T.if_then_else(l_sum[i] > 0, acc_o[i, j] / l_sum[i], 0)

@@ -77,10 +77,13 @@ class GemmOp(Op):
     transpose_B: bool = attr("bool", default=False)
     clear_accum: bool = attr("bool", default=False)
     policy: str = attr("str", default="square")  # warp grid: tilelang.layout.warp_tiling.POLICIES
+    wg_wait: int = attr("int", default=0)  # -1: a wgmma gemm is left in flight (T.wait_wgmma completes it)
 
     def verify(self):
         from tilelang.layout.warp_tiling import POLICIES
 
+        if self.wg_wait not in (0, -1):
+            self.error(f"wg_wait must be 0 (wait for the gemm) or -1 (leave it in flight), got {self.wg_wait}")
         if self.policy not in POLICIES:
             self.error(f"policy must be one of {', '.join(POLICIES)}, got {self.policy!r}")
         a = buffer_of(self, self.A, ("shared", "fragment"), "A")
@@ -244,6 +247,22 @@ class AnnotateLayoutOp(Op):
             self.error(f"layout shape {list(self.layout.shape)} differs from the buffer's {list(t.shape)}")
         if (t.scope == "fragment") != isinstance(self.layout, Fragment):
             self.error("fragment buffers take a T.Fragment layout, other buffers a T.Layout")
+
+
+@register_op
+class WaitWgmmaOp(Op):
+    """``T.wait_wgmma(pending)``: wait until at most ``pending`` of the newest gemms left
+    in flight (``T.gemm(..., wg_wait=-1)``) are still running; the older ones are then
+    complete and their accumulators readable.  Groups complete in issue order."""
+
+    name = "wait_wgmma"
+    tile_level = True
+    in_kernel = True
+    pending: int = attr("int", default=0)
+
+    def verify(self):
+        if self.pending < 0:
+            self.error(f"pending must be 0 or more, got {self.pending}")
 
 
 @register_op
