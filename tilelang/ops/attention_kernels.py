@@ -118,30 +118,20 @@ def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_9
 def online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale, rows, cols, dim):
     """One key block of the online softmax, shared by the forward and decode kernels:
     ``acc_s`` (rows x cols scores, log2 units after ``qk_scale``) becomes P in ``P_s``
-    (the inputs' dtype, for the second gemm: a fragment or a shared tile), the running max ``m_cur`` (previous in
-    ``m_prev``) moves on, and the output ``acc_o`` and row sum ``l_sum`` are rescaled
-    and summed (``l_blk``: scratch)."""
-    T.copy(m_cur, m_prev)
-    T.reduce_max(acc_s, m_cur, dim=1, clear=False)
-    for i, j in T.Parallel(rows, cols):
-        acc_s[i, j] = T.exp2(acc_s[i, j] * qk_scale - m_cur[i] * qk_scale)
-    for i in T.Parallel(rows):
-        l_blk[i] = T.exp2(m_prev[i] * qk_scale - m_cur[i] * qk_scale)
-    for i, j in T.Parallel(rows, dim):
-        acc_o[i, j] = acc_o[i, j] * l_blk[i]
-    for i in T.Parallel(rows):
-        l_sum[i] = l_sum[i] * l_blk[i]
-    T.reduce_sum(acc_s, l_blk, dim=1)
-    for i in T.Parallel(rows):
-        l_sum[i] = l_sum[i] + l_blk[i]
-    T.copy(acc_s, P_s)
+    (the inputs' dtype, for the second gemm: a fragment or a shared tile), the running
+    max ``m_cur`` (previous in ``m_prev``, which then holds the rescale factor) moves on,
+    and the output ``acc_o`` and row sum ``l_sum`` are rescaled and summed (``l_blk``:
+    the block's row sums)."""
+    softmax_scores(acc_s, m_prev, m_cur, l_blk, m_prev, qk_scale, rows, cols)
+    rescale_output(acc_s, acc_o, l_sum, l_blk, m_prev, P_s, rows, dim)
 
 
 @T.macro
 def softmax_scores(acc_s, m_prev, m_cur, l_blk, r, qk_scale, rows, cols):
     """The part of ``online_softmax_step`` that reads only the scores: P = exp2 of them
     in ``acc_s``, the running max moved on, the rescale factor of what came before in
-    ``r``, the block's row sums in ``l_blk``."""
+    ``r`` (which may be ``m_prev``: each row reads its old max before writing), the
+    block's row sums in ``l_blk``."""
     T.copy(m_cur, m_prev)
     T.reduce_max(acc_s, m_cur, dim=1, clear=False)
     for i, j in T.Parallel(rows, cols):
