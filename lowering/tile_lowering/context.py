@@ -81,7 +81,7 @@ class Ctx:
         self.wgmma_running = self.wgmma_running[len(done):]
         if not done:
             return
-        operands = {id(a): a for _, a, _ in done if a is not None}
+        operands = {a for _, a, _ in done if a is not None}  # (values hash by identity)
         if len(operands) > 1:
             self.fail(op, "this wait completes gemms with two different register operands at once; "
                           "wait for them one at a time (T.wait_wgmma with a larger pending first)")
