@@ -26,6 +26,7 @@ __all__ = ["Layout"]
 
 # Index arrays of larger layouts are rebuilt on demand instead of kept alive.
 _MAX_CACHED_ELEMENTS = 1 << 22
+_PLAIN_PYTHON_ELEMENTS = 1 << 20  # above: whole-grid questions go to numpy (a tile is far smaller)
 
 
 def normalize_shape(shape: Any, what: str = "shape") -> tuple[int, ...]:
@@ -232,8 +233,12 @@ class Layout:
         return [self._gather_index()]
 
     def _gather_index(self) -> np.ndarray:
-        """Flat storage offsets read by unapply()."""
-        return self._cached("gather", lambda: np.asarray(self._flat_offsets(), dtype=np.int64))
+        """Flat storage offsets read by unapply() (numpy: host transforms take whole
+        weights, hundreds of millions of elements, where a list of ints would not do)."""
+        def build():
+            outs = self._outputs_on(open_grid(self._shape), self._shape)
+            return np.ravel_multi_index(tuple(outs), self._storage_shape).reshape(-1)
+        return self._cached("gather", build)
 
     # -- host transforms -------------------------------------------------------------
     def apply(self, array: Any) -> Any:
@@ -296,6 +301,9 @@ class Layout:
 
         Example: ``make_swizzle(8, 64, 16, 128).is_injective()`` is True.
         """
+        if math.prod(self._shape) > _PLAIN_PYTHON_ELEMENTS:  # (a host-sized layout: numpy's arrays)
+            flat = self._gather_index()
+            return np.unique(flat).size == flat.size
         flat = self._flat_offsets()
         return len(set(flat)) == len(flat)
 
