@@ -28,6 +28,7 @@ The rules (the frontend's contract, also in the language docs):
 from __future__ import annotations
 
 import math
+import struct
 from functools import lru_cache
 
 from tilelang.lazy_import import lazy_module
@@ -153,7 +154,28 @@ def rounded(value: float, t: Type) -> float:
         return value
     if getattr(dt, "holds_exactly", None) is not None and dt.holds_exactly(value):
         return value
+    near = _nearest_plain(dt.name, float(value))
+    if near is not None:
+        return near
     return float(dt.decode(dt.encode(np.array([value], dtype=np.float64)))[0])
+
+
+_PACK = {"float32": ("f", 3.4028234663852886e38), "float16": ("e", 65504.0)}  # (format, largest value)
+
+
+def _nearest_plain(name: str, x: float) -> float | None:
+    """``x`` rounded to the nearest float32 / float16 / bfloat16 (ties to even) without
+    numpy, or None where the format's own decode decides (an overflow, a bfloat16 below
+    the normal range, another format).  float32 and float16 round as C's conversion and
+    IEEE's binary16 packing do (``struct``); bfloat16 keeps 8 significant bits of the
+    normal double."""
+    if name in _PACK:
+        fmt, largest = _PACK[name]
+        return struct.unpack(fmt, struct.pack(fmt, x))[0] if abs(x) <= largest else None
+    if name == "bfloat16" and x != 0 and 2.0 ** -126 <= abs(x) < 3.3895313892515355e38:
+        m, e = math.frexp(x)  # x = m 2^e, 1/2 <= |m| < 1: m 2^8 is exact, round() ties to even
+        return math.ldexp(round(m * 256), e - 8)
+    return None
 
 
 def implicitly_converts(src: Type, dst: Type) -> bool:

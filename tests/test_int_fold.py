@@ -1,6 +1,8 @@
-"""simplify's plain-Python integer folding (``lowering/ir/int_fold.py``) against the
-numpy semantics (``scalar_semantics``) it stands in for: where it answers, the answer
-is the same; where the result would wrap or the operation is undefined, it declines."""
+"""The compile's plain-Python arithmetic against the numpy semantics it stands in for:
+simplify's integer folding (``lowering/ir/int_fold.py``, against ``scalar_semantics``)
+and the frontend's rounding of float constants (``frontend/promote.py``, against the
+format's decode).  Where they answer, the answer is the same; where a result would wrap,
+overflow or be undefined, they decline and numpy decides."""
 
 from __future__ import annotations
 
@@ -86,3 +88,24 @@ def test_booleans_fold_as_logic():
             assert int_fold.fold("xor", b, [b, b], [x, y]) == (x != y)
             assert int_fold.fold("eq", b, [b, b], [x, y]) == (x == y)
     assert int_fold.fold("add", b, [b, b], [True, True]) is None
+
+
+@pytest.mark.parametrize("name", ["float32", "float16", "bfloat16"])
+def test_float_constants_round_as_the_formats_decode(name):
+    from tilelang.frontend.promote import _nearest_plain
+
+    dt = getattr(dtypes, name)
+    rng = random.Random(name)
+    mantissa = dt.spec()[1]["mantissa_bits"]
+    values = [rng.uniform(-1, 1) * 10 ** rng.uniform(-45, 39) for _ in range(4000)]
+    for _ in range(1000):  # midpoints between neighbours: ties go to the even code
+        a = float(dt.decode(dt.encode(np.array([rng.uniform(-100, 100) * 10 ** rng.randint(-20, 20)])))[0])
+        values.append(a * (1 + 2.0 ** -(mantissa + 1)))
+    answered = 0
+    for x in values:
+        got = _nearest_plain(name, x)
+        if got is not None:
+            answered += 1
+            assert got == float(dt.decode(dt.encode(np.array([x], dtype=np.float64)))[0]), (name, x)
+    assert answered > len(values) // 2
+    assert _nearest_plain(name, 1e39) is None  # (an overflow: the format's decode decides)

@@ -163,8 +163,9 @@ def test_negative_outputs_name_the_first_element():
                                         ("sm_80", ("tl::mma_m16n8k16", "tl::cp_async"))])
 def test_a_gemm_compiles_without_importing_numpy(tmp_path, arch, marks):
     """The 4096^3 fp16 GEMM lowers for sm_90a (TMA, wgmma, the accumulator's inverse) and
-    for sm_80 (cp.async vectors, mma.sync), and its CUDA source is generated, in a
-    process that never loads numpy."""
+    for sm_80 (cp.async vectors, mma.sync), and its CUDA source is generated -- an
+    element-wise kernel with float constants too -- in a process that never loads
+    numpy."""
     script = tmp_path / "gemm.py"
     script.write_text(textwrap.dedent('''
         import sys
@@ -187,9 +188,16 @@ def test_a_gemm_compiles_without_importing_numpy(tmp_path, arch, marks):
                     T.gemm(A_s, B_s, C_l)
                 T.copy(C_l, C[by * 128, bx * 128])
 
+        @T.prim_func
+        def scale(X: T.Tensor((1024, 1024), "float16"), Y: T.Tensor((1024, 1024), "float16")):
+            with T.Kernel(8, 8, threads=128) as (bx, by):
+                for i, j in T.Parallel(128, 128):  # (float constants that round in float16)
+                    Y[by * 128 + i, bx * 128 + j] = X[by * 128 + i, bx * 128 + j] * 0.1 - 1e-5
+
         lowered = tilelang.lower(main, arch=sys.argv[1])
         source, _ = module_source.generate(lowered)
         assert all(m in source for m in sys.argv[2:]), "not the planned kernel"
+        module_source.generate(tilelang.lower(scale, arch=sys.argv[1]))
         print("numpy loaded:", loaded("numpy") is not None, "numpy._core" in sys.modules)
     '''))
     out = subprocess.run([sys.executable, str(script), arch, *marks], capture_output=True, text=True,
