@@ -128,10 +128,10 @@ class LayoutInferencePass(KernelPass):
         layout_of = lambda v: self.decided.get(v, (None,))[0]  # noqa: E731
         plan = wgmma_plan(op, threads, self.target, layout_of(op.A), layout_of(op.B))
         try:
-            if plan is not None and (op.C not in self.decided or plan.a_fragment or not plan.a_registers and
-                                     self.decided[op.C][0] == wgmma_accumulator(plan, m, n)):
+            wgmma_c = wgmma_accumulator(plan, m, n) if plan is not None else None
+            if wgmma_c is not None and self.decided.get(op.C, (wgmma_c,))[0] == wgmma_c:
                 # Hopper: the warpgroup MMA's layout (a second gemm into the same C: the same)
-                self.decide(op.C, wgmma_accumulator(plan, m, n), "T.gemm's accumulator (wgmma)", op)
+                self.decide(op.C, wgmma_c, "T.gemm's accumulator (wgmma)", op)
             else:
                 self.decide(op.C, make_gemm_accumulator(m, n, warps, bits, op.policy), "T.gemm's accumulator", op)
             if a.scope == "fragment" and not (plan is not None and plan.a_fragment):
