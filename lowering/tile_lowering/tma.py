@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import math
 
-
 from tilelang.dtypes import uint64
 from tilelang.layout.expr import Var
 from tilelang.layout.grid import BoxEval
