@@ -17,6 +17,7 @@
 
 import math
 import re
+import sys
 
 import pytest
 import torch
@@ -159,6 +160,16 @@ def test_cpu_empty_sequence_gives_zeros():
 # ---- sim: the lowered program -------------------------------------------------------------------
 @pytest.mark.parametrize("fmt,paged", [("int4", 16), ("fp8-token", 0), ("int8", 0), ("int8-g32", 16)])
 def test_sim(fmt, paged):
+    run(fmt, [19, 40], paged=paged, target="sim", num_splits=2)
+
+
+@pytest.mark.parametrize("fmt,paged", [("int4", 0), ("fp8-tensor", 16), ("fp8-token", 0), ("int8-g32", 0)])
+def test_sim_lowered_for_hopper(fmt, paged, monkeypatch):
+    """The program lowered for sm_90a, thread by thread: the decoded key tile is the
+    scores gemm's register operand (wgmma's register form, scores transposed), its codes
+    decoded a word at a time in the permuted column order (``code_col``) -- float8's
+    too, read from its shared bytes."""
+    monkeypatch.setattr(sys.modules["tilelang.ops.decode_attention"], "cuda_arch", lambda target: "sm_90a")
     run(fmt, [19, 40], paged=paged, target="sim", num_splits=2)
 
 
@@ -342,9 +353,13 @@ def test_builds_for_cuda(arch, cdtype, kind, paged, tmp_path, monkeypatch):
     src = kernel.get_kernel_source()
     assert kernel.cuda.arch == arch and kernel.cuda.cubin[:4] == b"\x7fELF"
     body = src.split("split_kv_kernel", 1)[1]
-    assert "mma_m16n8k16" in body and "wgmma" not in body  # (16 query rows: below wgmma's m64)
+    assert "mma_m16n8k16" in body  # (P V: 16 query rows, below wgmma's m64)
     if cdtype == "float16":  # q's dtype: straight into the mma's tiles, no decode
-        assert "Kq_s" not in body and "K_f" not in body
+        assert "Kq_s" not in body and "K_f" not in body and "wgmma" not in body
+    else:  # the decoded keys are the scores gemm's register operand: no shared K tile
+        assert "K_s" not in body and "K_f" in body
+        # sm_90a: wgmma's register form (K^T's 64 keys as its m64, the query rows its n)
+        assert ("wgmma.mma_async" in body) == (arch == "sm_90a")
     if arch == "sm_90a" and cdtype != "int4":  # the tiles by TMA (K_s, V_s in 128-byte panels); int4 cp.async
         assert "tl::tma_load(" in body and "cp_async" not in body
     else:
@@ -354,6 +369,7 @@ def test_builds_for_cuda(arch, cdtype, kind, paged, tmp_path, monkeypatch):
     word = {"float16": None, "int4": "tl::dequant_i4", "int8": "tl_dw_int8_f16(",
             "float8_e4m3fn": "tl_dw_float8_e4m3fn_f16("}[cdtype]
     assert word is None or word in body
+    assert "tl_decw_" not in body  # (no element decode: the permuted key columns read whole words too)
     assert "tl_dec_float8_e4m3fn[" not in body
 
 
@@ -416,3 +432,24 @@ def test_gpu_against_sdpa(fmt, B, L, paged):
         ref = torch.nn.functional.scaled_dot_product_attention(q[b].float().transpose(0, 1), kf, vf)
         err = float((o[b].float().transpose(0, 1) - ref).norm() / ref.norm())
         assert torch.isfinite(o[b]).all() and err < TOL[torch.float16], (b, err)
+
+
+@pytest.mark.parametrize("bits", [4, 8])
+def test_word_order_column_is_the_dequant_permutations_column_map(bits):
+    """The kernels' ``word_order_column`` (the order the decoded keys' columns are taken
+    in) computes ``make_lowbit_dequant_permutation``'s storage column for every column."""
+    from tilelang.layout import make_lowbit_dequant_permutation
+    from tilelang.ops.decode_kernels import word_order_column
+
+    n, K = 32 // bits, 128
+    import tilelang.language as T
+
+    @T.prim_func
+    def cols(Out: T.Tensor((K,), "int32")):
+        with T.Kernel(1, threads=32) as _:
+            for c in T.Parallel(K):
+                Out[c] = word_order_column(c, n)
+
+    got = tilelang.compile(cols, out_idx=[0], target="cpu")().tolist()
+    want = [make_lowbit_dequant_permutation(1, K, bits).forward(0, c)[1] for c in range(K)]
+    assert got == want and sorted(got) == list(range(K))

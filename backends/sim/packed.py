@@ -103,7 +103,11 @@ def run_packed_load(sim: Simulator, op):
     mem, tids, idx, flat = _byte_access(sim, op, op.source, op.indices, width, "packed_load")
     if kind_of(op.source) == "shared":
         check_read(sim, mem, _threads_of(tids, flat), flat.ravel(), sim.op_id(op))
-    data = mem.values[tuple(idx)].astype(np.int64).astype(np.uint64) & np.uint64(0xFF)  # (n, width) bytes (int8 too)
+    data = mem.values[tuple(idx)]
+    dt = op.source.type.dtype
+    if not is_packed(op.source) and not dt.is_int:  # an 8-bit float format's values: their codes are the bytes
+        data = dt.encode(np.asarray(data, dtype=np.float64))
+    data = np.asarray(data).astype(np.int64).astype(np.uint64) & np.uint64(0xFF)  # (n, width) bytes (int8 too)
     word = (data << (8 * np.arange(width, dtype=np.uint64))).sum(axis=1)
     npdt = np.dtype(op.result.type.dtype.name)
     out = np.zeros(sim.T, dtype=npdt)

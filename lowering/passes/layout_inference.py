@@ -17,6 +17,9 @@ What it does, in order:
 * a 1-D fragment that receives a row reduction of a laid-out fragment (and those
   computed from it element by element) the reduced fragment's row layout, replicated
   over the threads sharing a row (``row_layouts.py``), where every use allows it;
+* a fragment that ``T.Parallel`` loops compute element by element alongside a
+  laid-out fragment of its shape, that fragment's layout (``elementwise_layouts.py``),
+  where every use allows it;
 * every other fragment gets the blocked default (``make_blocked_fragment``).
 Two different layouts demanded for one buffer are reported with both source
 lines.  Layouts are written into the buffers' types (``fragment<[..], f32, #L0>``).
@@ -41,6 +44,7 @@ from ..tile_lowering.tma import tma_enabled, tma_tiling
 from ..tile_lowering.wgmma import (fragment_operand_layout, register_operand_layouts, wgmma_accumulator,
                                    wgmma_candidate, wgmma_layout, wgmma_plan)
 from .base import KernelPass
+from .elementwise_layouts import elementwise_layouts
 from .row_layouts import row_layouts
 
 
@@ -71,6 +75,8 @@ class LayoutInferencePass(KernelPass):
         layout_of = lambda v: self.decided.get(v, (None,))[0]  # noqa: E731
         for v, (layout, op) in row_layouts(ops, layout_of, threads).items():
             self.decide(v, layout, "the row layout of a reduced fragment", op)
+        for v, (layout, op) in elementwise_layouts(ops, layout_of).items():
+            self.decide(v, layout, "the layout of a fragment it is computed alongside", op)
         for v in self.buffers:
             t = v.type
             if v not in self.decided and t.scope == "fragment":

@@ -315,20 +315,66 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
             if not packed_shared_load(sub):
                 continue
             # the indices are loop variables in loop order: all of them, or some (a tile
-            # broadcast along the others, e.g. a weight read for every row of A)
+            # broadcast along the others, e.g. a weight read for every row of A); else
+            # integer expressions of them (a permuted column: a kernel reading codes in
+            # an mma operand's word order) that stay in bounds on every slot
             pos = indexed(sub)
-            if pos is None:
-                continue
-            project = (lambda c, pos=pos: [c[p] for p in pos])
             t = cast_type(sub.result)
-            if t is None or tuple(sub.source.type.shape) != tuple(loop.extents[p] for p in pos):
+            if t is None:
                 continue
+            if pos is not None:
+                project = (lambda c, pos=pos: [c[p] for p in pos])
+                if tuple(sub.source.type.shape) != tuple(loop.extents[p] for p in pos):
+                    continue
+            else:
+                project = index_map(sub.indices, args)
+                if project is None or not _in_bounds(ctx, anchor, project, sub.source.type.shape):
+                    continue
             decoded(sub.result, sub.source.type.dtype, t,
                     lambda f, sub=sub, project=project: _fits(ctx, sub.source, anchor, project, t.dtype.name, f),
                     lambda groups, f, buf, sub=sub, project=project: _emit_words(
                         ctx, [sub.source], anchor, buf, project, groups, f),
                     (sub.result,))
     return out
+
+
+_INDEX_OPS = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,
+              "floordiv": lambda a, b: a // b, "floormod": lambda a, b: a % b}
+
+
+def index_map(indices, args):
+    """``indices`` (IR values) as a function of the loop variables ``args``: a callable
+    taking one value per loop variable -- numpy arrays, or ``Ix`` index builders (both
+    have Python's ``//`` and ``%``, the IR's floordiv / floormod) -- and returning one
+    per index; None when an index is not built from the variables and integer constants
+    by + - * // %."""
+    def ev(v, env, depth=0):
+        if v in env:
+            return env[v]
+        owner = getattr(v, "owner", None)
+        if depth > 64 or not isinstance(owner, Op):
+            raise LookupError
+        if owner.name == "const" and isinstance(owner.value, int):
+            return owner.value
+        if owner.name not in _INDEX_OPS:
+            raise LookupError
+        return _INDEX_OPS[owner.name](ev(owner.lhs, env, depth + 1), ev(owner.rhs, env, depth + 1))
+
+    def project(coords):
+        return [ev(i, dict(zip(args, coords))) for i in indices]
+    try:
+        project([np.zeros(1, dtype=np.int64)] * len(args))
+    except LookupError:
+        return None
+    return project
+
+
+def _in_bounds(ctx: Ctx, frag, project, shape) -> bool:
+    """Whether ``project`` of every slot's coordinates of ``frag`` lies inside ``shape``."""
+    coords = slot_coords(ctx, frag, 1)
+    if coords is None or not all(isinstance(d, int) for d in shape):
+        return False
+    return all(np.all((i >= 0) & (i < d)) for i, d in zip(project(coords), shape))
 
 
 def _subtracted_constant(casts, uses):

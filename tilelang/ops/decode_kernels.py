@@ -35,12 +35,22 @@ import math
 
 import tilelang.language as T
 
-from .attention_kernels import LOG2E, online_softmax_step
+from .attention_kernels import LOG2E, online_softmax_step, rescale_output, softmax_scores
 
-__all__ = ["plan_splits", "block_rows", "split_kv_factory", "combine_factory", "CACHE_DTYPES"]
+__all__ = ["plan_splits", "block_rows", "word_order_column", "split_kv_factory", "combine_factory", "CACHE_DTYPES"]
 
 CACHE_DTYPES = ("float16", "bfloat16", "float8_e4m3fn", "int8", "int4")
 _M_INIT = -1.0e30  # the running max's start (attention_kernels' docstring says why)
+
+
+@T.macro
+def word_order_column(c, n):
+    """``make_lowbit_dequant_permutation``'s column map for words of ``n`` codes (4, 8,
+    16 or 32), as a kernel expression: the storage column of an mma operand's column
+    ``c`` such that each lane's columns of a row are whole words, in the word decode's
+    order."""
+    block, run = 4 * n, min(32, 4 * n)
+    return c // block * block + c % 8 // 2 * n + c % block // 32 * 4 + c % run // 8 + c % 2 * (n // 2)
 
 
 def block_rows(rows: int) -> int:
@@ -97,28 +107,69 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         for r, j in T.Parallel(block_H, block_N):
             acc_s[r, j] = T.if_then_else(visible(t0, j, r, len_k), acc_s[r, j], -T.infinity(accum))
 
+    # One scale a token (per-token scales of one group, or one for the whole cache) folds
+    # into the scores and into P instead of the decode: (Q . code_n) * s_n is the score,
+    # and sum_n (P_n * s_n) code_n the output, so a cache element costs its word decode
+    # only -- one multiply a score instead of one a cache element (128x fewer at head_dim
+    # 128), and the scales are read into registers instead of a shared tile.
+    fold = scale_kind == "tensor" or (scale_kind == "token" and ng == 1)
+    # integer codes decode to finite values whatever a row past the sequence holds, so
+    # with the scales folded (a row's scale is read as 0 past the end) V's rows there
+    # need no zeroing: P is 0 there and 0 x code is 0
+    finite = fold and cdtype in ("int4", "int8")
+    capacity = cache_shape[1] * (max_pages if paged else 1)  # (the tokens a sequence can have)
+    # A decoded K tile is the scores gemm's B operand straight from registers (no shared
+    # round trip).  Its lanes hold, of each row, the mma fragment's columns; the columns
+    # are taken in the order of ``make_lowbit_dequant_permutation`` -- column c of the
+    # gemm is channel code_col(c) of the cache, for K and (loaded so) for Q alike, which
+    # leaves Q K^T unchanged -- so that each lane's codes are whole words of the cached
+    # row, which decode a word at a time.
+    n_codes = 32 // {"int4": 4, "int8": 8, "float8_e4m3fn": 8}.get(cdtype, 32)  # (codes a 32-bit word)
+
     @T.macro
-    def decode(X_s, S_s, XS, n, d, t, len_k):
-        """Element (n, d) of a cache tile in q's dtype: 0 past the sequence's end."""
+    def decode(X_s, S_s, n, d):
+        """Element (n, d) of a cache tile in q's dtype (a row past the sequence's end may
+        decode to anything, NaN included)."""
+        if fold:
+            # the code itself, exact in q's dtype (int4, int8, fp8 e4m3 fit fp16 and
+            # bf16): the cast of a thread's whole words of codes takes the word decode
+            # (dequant_i4 for int4, dequant_word for int8 and float8)
+            return T.cast(X_s[n, d], dtype)
         if scale_kind == "token" and sdtype == dtype:
             # all in q's dtype: the code is exact there and code * scale rounds once either
             # way (the product of two 16-bit values is exact in float32), so this gives
-            # the float32 path's bits with one 16-bit multiply an element; the casts of a
-            # thread's whole words of codes take the word decode (dequant_i4 for int4,
-            # dequant_word for int8 into float16 and float8)
-            w = T.cast(X_s[n, d], dtype) * S_s[n, d // group]  # (read outside the select: vector loads)
-            return T.if_then_else(t + n < len_k, w, T.cast(0, dtype))
+            # the float32 path's bits with one 16-bit multiply an element
+            return T.cast(X_s[n, d], dtype) * S_s[n, d // group]
         if scale_kind == "token" and cdtype == "int4":
             # through q's dtype: the cast of a thread's whole words of codes takes the
             # word decode (dequant_i4), exact for codes -8..7
             v = T.cast(T.cast(X_s[n, d], dtype), accum) * T.cast(S_s[n, d // group], accum)
         elif scale_kind == "token":
             v = T.cast(X_s[n, d], accum) * T.cast(S_s[n, d // group], accum)
-        elif scale_kind == "tensor":
-            v = T.cast(X_s[n, d], accum) * T.cast(XS[0], accum)
         else:
             v = T.cast(X_s[n, d], accum)
-        return T.if_then_else(t + n < len_k, T.cast(v, dtype), T.cast(0, dtype))
+        return T.cast(v, dtype)
+
+    @T.macro
+    def code_col(c):
+        """The cache channel of the scores gemm's column c (see above; identity for
+        16-bit caches)."""
+        if n_codes == 1:
+            return c
+        return word_order_column(c, n_codes)
+
+    @T.macro
+    def token_scale(XS, bb, bh, t0, page, off, j, len_k):
+        """The folded scale of key t0 + j as float32: 0 past the sequence's end."""
+        if scale_kind == "tensor":
+            return T.cast(XS[0], accum)
+        if paged:  # (a block lies in one page: in bounds)
+            s = T.cast(XS[page, off + j, bh, 0], accum)
+        elif capacity % block_N:  # (the last block runs past the capacity: clamped)
+            s = T.cast(XS[bb, T.min(t0 + j, capacity - 1), bh, 0], accum)
+        else:
+            s = T.cast(XS[bb, t0 + j, bh, 0], accum)
+        return T.if_then_else(t0 + j < len_k, s, 0)
 
     @T.prim_func
     def split_kv(Q: T.Tensor((batch, seqlen_q, heads, dim), dtype), KC: T.Tensor(cache_shape, cdtype),
@@ -135,8 +186,10 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             if not plain:  # the codes, decoded into registers (the word decode), then to K_s / V_s
                 Kq_s = T.alloc_shared((block_N, dim), cdtype)
                 Vq_s = T.alloc_shared((block_N, dim), cdtype)
-                KS_s = T.alloc_shared((block_N, ng), sdtype)
-                VS_s = T.alloc_shared((block_N, ng), sdtype)
+                KS_s = T.alloc_shared((block_N, ng), sdtype) if not fold else None
+                VS_s = T.alloc_shared((block_N, ng), sdtype) if not fold else None
+                ks_f = T.alloc_fragment((block_H, block_N), accum) if fold else None
+                vs_f = T.alloc_fragment((block_H, block_N), accum) if fold else None
                 K_f = T.alloc_fragment((block_N, dim), dtype)
                 V_f = T.alloc_fragment((block_N, dim), dtype)
             acc_s = T.alloc_fragment((block_H, block_N), accum)
@@ -154,8 +207,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             # `rows` read a clamped row and are zeroed: the mma's padding)
             for r, d in T.Parallel(block_H, dim):
                 rr = T.min(r, rows - 1)
-                Q_s[r, d] = T.if_then_else(r < rows, Q[bb, rr // group_h, bh * group_h + rr % group_h, d],
-                                           T.cast(0, dtype))
+                Q_s[r, d] = T.if_then_else(r < rows, Q[bb, rr // group_h, bh * group_h + rr % group_h,
+                                                       d if plain else code_col(d)], T.cast(0, dtype))
             T.clear(acc_o)
             T.clear(l_sum)
             T.fill(m_cur, _M_INIT)
@@ -179,31 +232,52 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
                     mask_scores(acc_s, t0, len_k)
                 else:
+                    page = BT[bb, t0 // page_size] if paged else 0
+                    off = t0 % page_size if paged else 0
                     if paged:
-                        page = BT[bb, t0 // page_size]
-                        off = t0 % page_size
                         T.copy(KC[page, off:off + block_N, bh, :], Kq_s)
                         T.copy(VC[page, off:off + block_N, bh, :], Vq_s)
-                        if scale_kind == "token":
+                        if scale_kind == "token" and not fold:
                             T.copy(KS[page, off:off + block_N, bh, 0:ng], KS_s)
                             T.copy(VS[page, off:off + block_N, bh, 0:ng], VS_s)
                     else:
                         T.copy(KC[bb, t0:t0 + block_N, bh, :], Kq_s)
                         T.copy(VC[bb, t0:t0 + block_N, bh, :], Vq_s)
-                        if scale_kind == "token":
+                        if scale_kind == "token" and not fold:
                             T.copy(KS[bb, t0:t0 + block_N, bh, 0:ng], KS_s)
                             T.copy(VS[bb, t0:t0 + block_N, bh, 0:ng], VS_s)
-                    for n, d in T.Parallel(block_N, dim):
-                        K_f[n, d] = decode(Kq_s, KS_s, KS, n, d, t0, len_k)
-                    for n, d in T.Parallel(block_N, dim):
-                        V_f[n, d] = decode(Vq_s, VS_s, VS, n, d, t0, len_k)
-                    T.copy(K_f, K_s)
+                    if fold:  # read first: the loads are in flight while the tiles decode
+                        for r, j in T.Parallel(block_H, block_N):
+                            ks_f[r, j] = token_scale(KS, bb, bh, t0, page, off, j, len_k)
+                        for r, j in T.Parallel(block_H, block_N):
+                            vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k)
+                    for n, c in T.Parallel(block_N, dim):
+                        K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
+                    # a key past the end may decode to anything (its score is masked
+                    # below); a value there must be 0 (P is 0 there, but 0 x NaN is not),
+                    # which only the last block has to see to
+                    if not finite and t0 + block_N > len_k:
+                        for n, d in T.Parallel(block_N, dim):
+                            V_f[n, d] = T.if_then_else(t0 + n < len_k, decode(Vq_s, VS_s, n, d),
+                                                       T.cast(0, dtype))
+                    else:
+                        for n, d in T.Parallel(block_N, dim):
+                            V_f[n, d] = decode(Vq_s, VS_s, n, d)
                     T.copy(V_f, V_s)
-                    # (the decoded rows past the end are 0: the mask is the scores' start)
+                    T.clear(acc_s)
+                    T.gemm(Q_s, K_f, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
                     for r, j in T.Parallel(block_H, block_N):
-                        acc_s[r, j] = T.if_then_else(visible(t0, j, r, len_k), 0, -T.infinity(accum))
-                    T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
-                online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale, block_H, block_N, dim)
+                        acc_s[r, j] = T.if_then_else(visible(t0, j, r, len_k),
+                                                     acc_s[r, j] * ks_f[r, j] if fold else acc_s[r, j],
+                                                     -T.infinity(accum))
+                if fold:  # P times the value scales (0 past the end), for the second gemm only
+                    softmax_scores(acc_s, m_prev, m_cur, l_blk, m_prev, qk_scale, block_H, block_N)
+                    for r, j in T.Parallel(block_H, block_N):
+                        acc_s[r, j] = acc_s[r, j] * vs_f[r, j]
+                    rescale_output(acc_s, acc_o, l_sum, l_blk, m_prev, P_s, block_H, dim)
+                else:
+                    online_softmax_step(acc_s, acc_o, m_prev, m_cur, l_sum, l_blk, P_s, qk_scale, block_H, block_N,
+                                        dim)
                 T.gemm(P_s, V_s, acc_o, policy=T.GemmWarpPolicy.FullCol)
             for r, d in T.Parallel(block_H, dim):
                 if r < rows:

@@ -37,11 +37,13 @@ def is_packed(mem) -> bool:
 
 
 def word_readable(mem) -> bool:
-    """``packed_load`` reads ``mem``: packed memory, or a shared buffer of 8-bit integers
-    (int8 / uint8: one code a byte, so bytes and elements coincide), whose words of
-    four codes the word decode takes (``lowering/tile_lowering/fast_dequant.py``)."""
+    """``packed_load`` reads ``mem``: packed memory, or a shared buffer of an 8-bit
+    format (int8 / uint8, float8 e4m3 / e5m2, a user's 8-bit format: one code a byte,
+    so bytes and elements coincide), whose words of four codes the word decode takes
+    (``lowering/tile_lowering/fast_dequant.py``)."""
     t = mem.type
-    return is_packed(mem) or (isinstance(t, BufferType) and t.scope == "shared" and t.dtype.name in ("int8", "uint8"))
+    return is_packed(mem) or (isinstance(t, BufferType) and t.scope == "shared" and t.dtype.bits == 8
+                              and t.dtype.name != "bool")
 
 
 def _check_packed_access(op: Op, mem, indices, word_type, what: str) -> None:
