@@ -80,6 +80,18 @@ class JITKernel:
         """The generated CUDA C++ (target 'cuda' only)."""
         return self.program.source()
 
+    def occupancy(self, device=None) -> int:
+        """Blocks of this kernel that one multiprocessor of ``device`` (default: the
+        current CUDA device) runs at once -- what its registers, threads and shared
+        memory allow (target 'cuda' only).  A grid of a multiple of ``occupancy() x
+        multiprocessors`` blocks runs in whole waves."""
+        if self.cuda is None:
+            raise ValueError(f"occupancy: a kernel compiled for target 'cuda' has one, this one is {self.target!r}")
+        import torch
+
+        index = torch.device(device if device is not None else "cuda").index
+        return self.cuda.module.blocks_per_sm(torch.cuda.current_device() if index is None else index)
+
     def bench(self, *args, warmup: int = 10, rep: int = 100) -> float:
         """Median time of one launch in microseconds (CUDA events; outputs allocated once)."""
         return self.program.bench(args, warmup, rep)

@@ -131,6 +131,7 @@ class CudaModule:
         self.cubin = cubin
         self.launches = [_Launch(d) for d in launch_desc["kernels"]]
         self._loaded: dict[int, list] = {}
+        self._handles: dict[int, list] = {}  # (the driver's CUfunction objects, for its queries)
 
     def _functions(self, device_index: int) -> list:
         funcs = self._loaded.get(device_index)
@@ -139,7 +140,7 @@ class CudaModule:
         drv = _driver()
         _ensure_context(device_index)
         module = check(drv.cuModuleLoadData(self.cubin), "cuModuleLoadData")
-        funcs = []
+        funcs, handles = [], []
         for launch in self.launches:
             f = check(drv.cuModuleGetFunction(module, launch.name.encode()), f"cuModuleGetFunction({launch.name})")
             if launch.shared_bytes > 48 * 1024:
@@ -147,8 +148,20 @@ class CudaModule:
                 check(drv.cuFuncSetAttribute(f, attr, launch.shared_bytes),
                       f"raising the shared-memory limit of {launch.name} to {launch.shared_bytes} bytes")
             funcs.append(ctypes.c_void_p(int(f)))
+            handles.append(f)
+        self._handles[device_index] = handles
         self._loaded[device_index] = funcs
         return funcs
+
+    def blocks_per_sm(self, device_index: int) -> int:
+        """How many blocks of the module's first kernel one multiprocessor of the device
+        runs at once: the driver's occupancy calculator, over the kernel's registers,
+        threads and shared memory (its dynamic shared memory included)."""
+        self._functions(device_index)
+        launch = self.launches[0]
+        threads = launch.threads[0] * launch.threads[1] * launch.threads[2]
+        return int(check(_driver().cuOccupancyMaxActiveBlocksPerMultiprocessor(
+            self._handles[device_index][0], threads, launch.shared_bytes), "cuOccupancyMaxActiveBlocksPerMultiprocessor"))
 
     def launch(self, values, symbols, device) -> None:
         """Run every kernel of the module, in order, on ``device``'s current stream.

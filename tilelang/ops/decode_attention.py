@@ -65,6 +65,29 @@ def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape
     return split, combine
 
 
+_OCCUPANCY: dict = {}
+
+
+def _planned_splits(config, q, capacity, block_N, scale, causal, target, arch) -> int:
+    """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
+    occupancy (asked of the driver once per configuration, from the kernel built with
+    the provisional count -- the splits change no register or shared-memory use)."""
+    batch, kv_heads = config[0], config[2]
+    first = plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
+    if not q.is_cuda:
+        return first
+    key = (config, capacity, block_N, causal, arch, q.device.index)
+    if key not in _OCCUPANCY:
+        split, _ = _kernels(*config, first, scale, causal, target, arch, block_N)
+        _OCCUPANCY[key] = split.occupancy(q.device)
+    return _wave_splits(batch, kv_heads, capacity, block_N, _sm_count(q), _OCCUPANCY[key])
+
+
+@functools.lru_cache(maxsize=256)
+def _wave_splits(batch, kv_heads, capacity, block_N, sm_count, blocks_per_sm) -> int:
+    return plan_splits(batch, kv_heads, capacity, block_N, sm_count, blocks_per_sm=blocks_per_sm)
+
+
 def _sm_count(q) -> int:
     if q.is_cuda:
         import torch
@@ -151,8 +174,10 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
         _fail(f"target {target!r} does not match q's device {q.device}")
     arch = cuda_arch(target)
     block_N = _block_n(target, c.page_size, heads // kv_heads * seqlen_q)
+    config = (batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape, c.sdtype,
+              c.scale_kind, c.group, c.paged, c.max_pages)
     if num_splits is None:
-        num_splits = plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
+        num_splits = _planned_splits(config, q, capacity, block_N, float(scale), causal, target, arch)
     elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= 128:
         _fail(f"num_splits must be an int from 1 to 128, got {num_splits!r}")
     if not q.is_cuda:  # (on CUDA the check would cost a sync: lengths are the caller's promise there)
@@ -173,9 +198,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     bt = block_table.contiguous() if c.paged else torch.empty((1, 1), dtype=torch.int32, device=q.device)  # (unread)
     # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
     # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
-    split, combine = _kernels(batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape,
-                              c.sdtype, c.scale_kind, c.group, c.paged, c.max_pages, num_splits, float(scale),
-                              causal, target, arch, block_N)
+    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, block_N)
     opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
     lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
     split(q, kc, vc, ks, vs, lens, bt, opart, lse)

@@ -40,6 +40,7 @@ from .attention_kernels import LOG2E, online_softmax_step, rescale_output, softm
 __all__ = ["plan_splits", "block_rows", "word_order_column", "split_kv_factory", "combine_factory", "CACHE_DTYPES"]
 
 CACHE_DTYPES = ("float16", "bfloat16", "float8_e4m3fn", "int8", "int4")
+SPLIT_COST = 4  # a split kernel block's fixed work, in key blocks (plan_splits)
 _M_INIT = -1.0e30  # the running max's start (attention_kernels' docstring says why)
 
 
@@ -60,17 +61,30 @@ def block_rows(rows: int) -> int:
 
 
 def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_count: int = 132,
-                waves: int = 2) -> int:
-    """Splits of each sequence: enough (batch x kv_heads x splits) blocks to give every
-    one of ``sm_count`` SMs ``waves`` blocks, but never more splits than the longest
-    sequence has key blocks (a split of no block is a wasted launch) nor more than 128
-    (the combine's fragment), and at least 1."""
+                waves: int = 2, blocks_per_sm: int | None = None) -> int:
+    """Splits of each sequence, never more than the longest sequence has key blocks (a
+    split of no block is a wasted launch) nor more than 128 (the combine's fragment),
+    and at least 1.
+
+    With ``blocks_per_sm`` (the split kernel's occupancy): the count that minimizes the
+    modelled time, waves x a block's time -- ``ceil(batch kv_heads s / (sm_count
+    blocks_per_sm)) x (ceil(blocks / s) + SPLIT_COST)``, a block's query load and
+    partial output costing about ``SPLIT_COST`` key blocks -- the fewest splits among
+    equals (each adds partial outputs to combine).  A grid a little over whole waves leaves most of the
+    GPU idle in its last one: 64 (sequence, head) pairs of 512 key blocks on 132 SMs of
+    4 blocks take 5 splits' 226 us at 8 splits 178 (H100, benchmarks/RESULTS.md).
+    Without: enough blocks to give every one of ``sm_count`` SMs ``waves``."""
     for name, v in (("batch", batch), ("kv_heads", kv_heads), ("block_N", block_N), ("sm_count", sm_count)):
         if not isinstance(v, int) or v <= 0:
             raise ValueError(f"plan_splits: {name} must be a positive int, got {v!r}")
     blocks = max(1, math.ceil(max(max_seqlen, 0) / block_N))
+    most = min(blocks, 128)
+    if blocks_per_sm:
+        slots = sm_count * blocks_per_sm
+        return min(range(1, most + 1),
+                   key=lambda s: (math.ceil(batch * kv_heads * s / slots) * (math.ceil(blocks / s) + SPLIT_COST), s))
     want = math.ceil(waves * sm_count / (batch * kv_heads))
-    return max(1, min(want, blocks, 128))
+    return max(1, min(want, most))
 
 
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
