@@ -163,6 +163,14 @@ def test_sim(fmt, paged):
     run(fmt, [19, 40], paged=paged, target="sim", num_splits=2)
 
 
+@pytest.mark.parametrize("fmt,paged", [("int4", 16), ("int8", 0), ("fp8-tensor", 0), ("int4-g32", 0)])
+def test_sim_head_dim_128(fmt, paged):
+    """head_dim 128: 8-bit caches' decoded values are P V's register operand (a lane's
+    4 output columns of a key one word of codes, the columns permuted by ``value_col``
+    and written back in channel order); int4's take the shared tile."""
+    run(fmt, [19, 40], paged=paged, target="sim", num_splits=2, D=128, H=4, Hk=2)
+
+
 @pytest.mark.parametrize("fmt,paged", [("int4", 0), ("fp8-tensor", 16), ("fp8-token", 0), ("int8-g32", 0)])
 def test_sim_lowered_for_hopper(fmt, paged, monkeypatch):
     """The program lowered for sm_90a, thread by thread: the decoded key tile is the
@@ -170,7 +178,7 @@ def test_sim_lowered_for_hopper(fmt, paged, monkeypatch):
     decoded a word at a time in the permuted column order (``code_col``) -- float8's
     too, read from its shared bytes."""
     monkeypatch.setattr(sys.modules["tilelang.ops.decode_attention"], "cuda_arch", lambda target: "sm_90a")
-    run(fmt, [19, 40], paged=paged, target="sim", num_splits=2)
+    run(fmt, [19, 40], paged=paged, target="sim", num_splits=2, D=128, H=4, Hk=2)
 
 
 # ---- the plan -------------------------------------------------------------------------------------
@@ -363,6 +371,8 @@ def test_builds_for_cuda(arch, cdtype, kind, paged, tmp_path, monkeypatch):
         assert "Kq_s" not in body and "K_f" not in body and "wgmma" not in body
     else:  # the decoded keys are the scores gemm's register operand: no shared K tile
         assert "K_s" not in body and "K_f" in body
+        # the values too for 8-bit codes (a lane's 4 output columns of a key: one word)
+        assert ("V_s" in body) == (cdtype == "int4")
         # sm_90a: wgmma's register form (K^T's 64 keys as its m64, the query rows its n)
         assert ("wgmma.mma_async" in body) == (arch == "sm_90a")
     if arch == "sm_90a" and cdtype != "int4":  # the tiles by TMA (K_s, V_s in 128-byte panels); int4 cp.async
