@@ -33,8 +33,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 import tilelang  # noqa: E402
 from tilelang.ops import decode_attention  # noqa: E402
-from tilelang.ops.decode_kernels import plan_splits  # noqa: E402
-_OCCUPANCY = sys.modules["tilelang.ops.decode_attention"]._OCCUPANCY
+_PLANS = sys.modules["tilelang.ops.decode_attention"]._PLANS
 from tilelang.ops.kv_cache import dequantize_cache  # noqa: E402
 
 from tilelang.timing import graph_median_us  # noqa: E402
@@ -119,11 +118,8 @@ def main() -> None:
                                                                cache_dtype=cd, out=out, num_splits=ns) for s in sets]
                     us = bench_us(fns)
                     gus = graph_median_us(fns, repeat=max(1, 4 // len(fns)))
-                    # (the op's plan: whole waves of the occupancy it asked the driver at the first call,
-                    # the latest configuration _OCCUPANCY records)
-                    occ = _OCCUPANCY[list(_OCCUPANCY)[-1]]
-                    splits = ns or plan_splits(B, HK, S, 64, torch.cuda.get_device_properties(0).multi_processor_count,
-                                               blocks_per_sm=occ)
+                    # (the op's plan, kept for the latest configuration)
+                    splits = ns or _PLANS[list(_PLANS)[-1]][0]
                     gbs = moved / (us * 1e-6) / 1e9
                     print(f"| {S} | {B} | {fmt} | {splits} | {us:.1f} | {gbs:.0f} | {100 * gbs * 1e9 / bw:.1f} | "
                           f"{sdpa_us:.1f} | {sdpa_us / us:.2f}x | {gus:.1f} | {sdpa_graph_us:.1f} | "

@@ -253,7 +253,8 @@ def test_plan_splits():
     assert plan_splits(8, 8, 32768, 64, 132, blocks_per_sm=4) == 8  # 512 blocks of 528 slots
     assert plan_splits(64, 8, 32768, 64, 132, blocks_per_sm=4) == 1
     assert plan_splits(1, 8, 131072, 64, 132, blocks_per_sm=4) == 64  # 512 blocks of 32 key blocks: one wave
-    assert plan_splits(1, 1, 100, 64, 132, blocks_per_sm=4) == 2
+    assert plan_splits(1, 8, 4096, 32, 132, blocks_per_sm=12) == 64  # (at least 2 key blocks a split)
+    assert plan_splits(1, 1, 100, 64, 132, blocks_per_sm=4) == 1  # (2 key blocks: at least 2 a split)
     with pytest.raises(ValueError, match="batch"):
         plan_splits(0, 8, 100, 64)
 
@@ -485,11 +486,12 @@ def test_gpu_plan_takes_the_split_kernels_occupancy():
     the driver gives (a 128-thread block of ~56 KB shared memory: a few an SM)."""
     from tilelang.ops import decode_attention as _  # noqa: F401
 
-    occupancy = sys.modules["tilelang.ops.decode_attention"]._OCCUPANCY
+    plans = sys.modules["tilelang.ops.decode_attention"]._PLANS
     kc, vc, ks, vs, bt, cd, kv, vv = make_cache("int4", 8, 4096, 8, 128, [4096] * 8, device="cuda")
     q = torch.randn(8, 1, 32, 128, device="cuda", dtype=torch.float16)
     out = decode_attention(q, kc, vc, torch.full((8,), 4096, dtype=torch.int32, device="cuda"), k_scales=ks,
                            v_scales=vs, cache_dtype=cd)
-    blocks = occupancy[list(occupancy)[-1]]
-    assert 1 <= blocks <= 32
+    splits, blocks, block_n = plans[list(plans)[-1]]
+    # (a quantized cache, 4 query rows, 64 (sequence, kv head) pairs: 2 warps over 32 keys a step)
+    assert 1 <= blocks <= 32 and block_n == 32 and 1 <= splits <= 64
     assert rel_err(out, reference(q.cpu(), kv.cpu(), vv.cpu(), [4096] * 8)) < TOL[torch.float16]

@@ -160,8 +160,9 @@ class CudaModule:
         self._functions(device_index)
         launch = self.launches[0]
         threads = launch.threads[0] * launch.threads[1] * launch.threads[2]
-        return int(check(_driver().cuOccupancyMaxActiveBlocksPerMultiprocessor(
-            self._handles[device_index][0], threads, launch.shared_bytes), "cuOccupancyMaxActiveBlocksPerMultiprocessor"))
+        query = _driver().cuOccupancyMaxActiveBlocksPerMultiprocessor
+        return int(check(query(self._handles[device_index][0], threads, launch.shared_bytes),
+                         "cuOccupancyMaxActiveBlocksPerMultiprocessor"))
 
     def launch(self, values, symbols, device) -> None:
         """Run every kernel of the module, in order, on ``device``'s current stream.

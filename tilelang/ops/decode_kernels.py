@@ -80,6 +80,9 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
     blocks = max(1, math.ceil(max(max_seqlen, 0) / block_N))
     most = min(blocks, 128)
     if blocks_per_sm:
+        # at least 2 key blocks a split: 128 splits of one 32-key block each at 4k x 1 took
+        # 18.7 us, 64 splits 13.4 (the combine and each block's fixed work; H100)
+        most = min(most, max(1, blocks // 2))
         slots = sm_count * blocks_per_sm
         return min(range(1, most + 1),
                    key=lambda s: (math.ceil(batch * kv_heads * s / slots) * (math.ceil(blocks / s) + SPLIT_COST), s))
@@ -165,21 +168,22 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         return T.cast(v, dtype)
 
     # The decoded values likewise are P V's B operand from registers where each lane's
-    # output columns of a key -- 4 of them (dim / 4 a warp: 8-wide mma tiles, lane g
-    # taking columns g, g + 8, g + 16, g + 24 of each 32) -- can be a whole word of 4
-    # consecutive channels: 8-bit codes (the word decode then pairs the keys of a
-    # register).  Output column c is channel value_col(c) (written back there).
-    # Measured (H100, 32k x 64): int8 1741 -> 1634 us, fp8 2116 -> 2050.  int4's 4
-    # channels are half a word; as two 16-bit loads from rows 128 bytes apart (4-way
-    # bank conflicts) it measured slower (1319 -> 1351 us), so int4 -- and head_dim 64
-    # -- take the shared tile.
-    v_regs = not plain and dim % 128 == 0 and n_codes == 4
+    # output columns of a key are whole words of codes: a warp takes dim / warps columns
+    # (FullCol), 8-wide mma tiles, lane g column g of each -- so cols / 8 columns a key;
+    # as consecutive channels they are whole words when that is a multiple of the codes
+    # a word holds (8-bit codes at 32 columns a warp, int4 at 64).  Output column c is
+    # channel value_col(c) (written back there).  Measured (H100, 32k x 64, 128 threads,
+    # head_dim 128): int8 1741 -> 1634 us, fp8 2116 -> 2050; int4's 4 columns there are
+    # half a word, which as two 16-bit loads from rows 128 bytes apart (4-way bank
+    # conflicts) measured slower (1319 -> 1351 us) -- such a cache takes the shared tile.
+    warp_cols = dim // (threads // 32)
+    v_regs = not plain and n_codes > 1 and warp_cols % 8 == 0 and (warp_cols // 8) % n_codes == 0
 
     @T.macro
     def value_col(c):
         """The cache channel of P V's output column c."""
         if v_regs:
-            return c // 32 * 32 + c % 8 * 4 + c % 32 // 8
+            return c // warp_cols * warp_cols + c % 8 * (warp_cols // 8) + c % warp_cols // 8
         return c
 
     @T.macro
