@@ -18,7 +18,7 @@ to serve it.
 
 from __future__ import annotations
 
-from .row_layouts import _accesses, _fragment, _Groups
+from .row_layouts import _accesses, _fragment, _Groups, agreed_groups
 
 
 def elementwise_layouts(ops, layout_of) -> dict:
@@ -46,18 +46,4 @@ def elementwise_layouts(ops, layout_of) -> dict:
                 groups.union(own[0], mem)
             if own:
                 seeds.setdefault(own[0], []).extend((layout, op) for layout in partners)
-    members, bad = {}, set()
-    for op in ops:
-        for v in op.operand_values():
-            if free(v):
-                members.setdefault(groups.find(v), set()).add(v)
-                if op not in allowed:
-                    bad.add(v)
-    out = {}
-    for group in members.values():
-        found = [s for v in group for s in seeds.get(v, ())]
-        if not found or group & bad or any(layout != found[0][0] for layout, _ in found):
-            continue
-        for v in group:
-            out[v] = found[0]
-    return out
+    return agreed_groups(ops, free, groups, seeds, allowed, set())

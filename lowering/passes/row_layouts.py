@@ -68,6 +68,13 @@ def row_layouts(ops, layout_of, threads: int) -> dict:
             allowed.add(op)
         elif op.name == "parallel":
             _parallel(op, free, groups, bad, allowed)
+    return agreed_groups(ops, free, groups, seeds, allowed, bad)
+
+
+def agreed_groups(ops, free, groups, seeds, allowed, bad) -> dict:
+    """``{fragment: (layout, op)}`` for every group of free fragments (``groups``) whose
+    seeds (``seeds``: fragment -> [(layout, op)]) all name one layout and none of whose
+    members has a use outside ``allowed`` (or is in ``bad``, which this extends)."""
     members: dict = {}
     for op in ops:
         for v in op.operand_values():
@@ -78,7 +85,7 @@ def row_layouts(ops, layout_of, threads: int) -> dict:
     out = {}
     for group in members.values():
         found = [s for v in group for s in seeds.get(v, ())]
-        if not found or group & bad or any(row != found[0][0] for row, _ in found):
+        if not found or group & bad or any(layout != found[0][0] for layout, _ in found):
             continue
         for v in group:
             out[v] = found[0]
