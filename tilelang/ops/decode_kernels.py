@@ -9,11 +9,14 @@ is reading the cache once.  Two tile programs:
    blocks shared out evenly among the splits; a split past the end has none).  Every
    query row that reads this kv head -- ``group = heads / kv_heads`` heads times
    ``seqlen_q`` tokens, padded to ``block_H`` rows -- is one row of the block's tiles,
-   so each cache byte is read once.  Per block of ``block_N`` tokens: the raw cache
-   tile (and its scales) is copied to shared memory in a ``T.Pipelined`` loop, decoded
-   in registers (``code * scale``, rows past the sequence set to 0: a paged or
-   over-allocated cache holds anything there, NaN included) into a tile of q's dtype,
-   then ``S = Q K^T``, the online softmax and ``O += P V`` as in ``attention_kernels``.
+   so each cache byte is read once.  Per block of ``block_N`` tokens: the raw codes
+   are copied to shared memory in a ``T.Pipelined`` loop and decoded a word at a time
+   into registers -- the keys as the scores gemm's register operand (columns in the
+   word order, Q alike), the values as P V's where a lane's columns are whole words,
+   else through a shared tile -- then ``S = Q K^T``, the online softmax and ``O += P
+   V`` as in ``attention_kernels``.  One scale a token folds into S and P (the comments
+   below say how); a value row past the sequence (a paged or over-allocated cache holds
+   anything there, NaN included) is zeroed where its decode could be non-finite.
    The block writes its rows' normalised partial output and their log-sum-exp (base 2,
    ``-inf`` for a split with no visible token) to float32 scratch.
 2. ``combine`` -- grid (heads, seqlen_q, batch): one block per query row weights the
@@ -70,9 +73,10 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
     modelled time, waves x a block's time -- ``ceil(batch kv_heads s / (sm_count
     blocks_per_sm)) x (ceil(blocks / s) + SPLIT_COST)``, a block's query load and
     partial output costing about ``SPLIT_COST`` key blocks -- the fewest splits among
-    equals (each adds partial outputs to combine).  A grid a little over whole waves leaves most of the
-    GPU idle in its last one: 64 (sequence, head) pairs of 512 key blocks on 132 SMs of
-    4 blocks take 5 splits' 226 us at 8 splits 178 (H100, benchmarks/RESULTS.md).
+    equals (each adds partial outputs to combine).  A grid a little over whole waves
+    leaves most of the GPU idle in its last one: 64 (sequence, head) pairs of 512 key
+    blocks on 132 SMs of 4 blocks took 226 us in 5 splits, 178 in 8 (H100,
+    benchmarks/RESULTS.md).
     Without: enough blocks to give every one of ``sm_count`` SMs ``waves``."""
     for name, v in (("batch", batch), ("kv_heads", kv_heads), ("block_N", block_N), ("sm_count", sm_count)):
         if not isinstance(v, int) or v <= 0:
@@ -216,10 +220,10 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                  Lse: T.Tensor((batch, seqlen_q, heads, num_splits), accum)):
         with T.Kernel(num_splits, kv_heads, batch, threads=threads) as (bs, bh, bb):
             Q_s = T.alloc_shared((block_H, dim), dtype)
-            K_s = T.alloc_shared((block_N, dim), dtype)
+            K_s = T.alloc_shared((block_N, dim), dtype) if plain else None
             V_s = T.alloc_shared((block_N, dim), dtype) if not v_regs else None
             P_s = T.alloc_shared((block_H, block_N), dtype)
-            if not plain:  # the codes, decoded into registers (the word decode), then to K_s / V_s
+            if not plain:  # the codes, decoded into registers (the word decode; V_s where not v_regs)
                 Kq_s = T.alloc_shared((block_N, dim), cdtype)
                 Vq_s = T.alloc_shared((block_N, dim), cdtype)
                 KS_s = T.alloc_shared((block_N, ng), sdtype) if not fold else None
