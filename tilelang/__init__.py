@@ -68,9 +68,27 @@ def parse_ir(text: str):
     return _parse(text)
 
 
+def bank_conflicts():
+    """A context manager counting the shared-memory bank conflicts of the kernels run on
+    the simulator (target "sim") inside it: per source line, warp requests, wavefronts
+    and the conflict-free ideal (``backends/sim/banks.py`` gives the model).
+
+    Example::
+
+        with tilelang.bank_conflicts() as report:
+            kernel(a, b)                     # compiled with target="sim"
+        print(report)                        # the worst sites
+        assert report.excess == 0            # conflict-free
+    """
+    from tilelang.backends.sim.banks import bank_conflicts as _open
+
+    return _open()
+
+
 __all__ = [
     "__version__", "dtypes", "DType", "get_dtype", "TileLangError", "IRParseError", "IRVerifyError",
     "SourceLoc", "Layout", "Fragment", "jit", "compile", "lower", "JITKernel", "pack", "unpack", "quantize", "dequantize", "parse_ir",
     "ops", "nn", "Target", "Options", "PassConfigKey", "disable_cache", "enable_cache", "is_cache_enabled",
     "Profiler", "TensorSupplyType", "profiler", "math", "cdiv", "next_power_of_2", "autotune", "autotuner",
+    "bank_conflicts",
 ]

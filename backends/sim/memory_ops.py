@@ -14,7 +14,7 @@ from tilelang.backends.interp.memory import Memory, new_buffer
 from tilelang.lowering.ir.values import round_to
 from tilelang.lowering.ir.types import BufferType, element_type
 
-from . import global_order, registers
+from . import banks, global_order, registers
 from .addressing import element_indices, kind_of
 from .machine import Simulator, rule
 from .packed import PackedGlobal, packed_values, refuse_element_access
@@ -62,8 +62,9 @@ def _read(sim: Simulator, op, mem, kind, tids, idx):
         return mem.values[(t, *idx)]
     if kind == "shared":
         flat = mem.flat(idx)
-        check_read(sim, mem, np.broadcast_to(tids.reshape((-1,) + (1,) * (flat.ndim - 1)), flat.shape).ravel(),
-                   flat.ravel(), sim.op_id(op))
+        who = np.broadcast_to(tids.reshape((-1,) + (1,) * (flat.ndim - 1)), flat.shape).ravel()
+        check_read(sim, mem, who, flat.ravel(), sim.op_id(op))
+        banks.record(sim, op, mem, flat, who)
     elif kind == "global":
         global_order.check_read(sim, mem, idx, tids)
     return mem.values[tuple(idx)]
@@ -78,8 +79,9 @@ def _write(sim: Simulator, op, mem, kind, tids, idx, data):
         return
     if kind == "shared":
         flat = mem.flat(idx)
-        check_write(sim, mem, np.broadcast_to(tids.reshape((-1,) + (1,) * (flat.ndim - 1)), flat.shape).ravel(),
-                    flat.ravel(), sim.op_id(op))
+        who = np.broadcast_to(tids.reshape((-1,) + (1,) * (flat.ndim - 1)), flat.shape).ravel()
+        check_write(sim, mem, who, flat.ravel(), sim.op_id(op))
+        banks.record(sim, op, mem, flat, who)
     elif kind == "global":
         global_order.record_write(sim, mem, idx, tids, sim.op_id(op))
     mem.values[tuple(idx)] = data

@@ -24,6 +24,7 @@ from tilelang.lowering.ir.types import TensorType
 
 from .addressing import element_indices, kind_of
 from .machine import Simulator, rule
+from . import banks
 from .shared import NONE, check_read, check_write
 
 UNWRITTEN = 0xA5  # what never-written shared bytes hold: garbage that shows in results
@@ -103,6 +104,7 @@ def run_packed_load(sim: Simulator, op):
     mem, tids, idx, flat = _byte_access(sim, op, op.source, op.indices, width, "packed_load")
     if kind_of(op.source) == "shared":
         check_read(sim, mem, _threads_of(tids, flat), flat.ravel(), sim.op_id(op))
+        banks.record(sim, op, mem, flat, _threads_of(tids, flat))
     data = mem.values[tuple(idx)]
     dt = op.source.type.dtype
     if not is_packed(op.source) and not dt.is_int:  # an 8-bit float format's values: their codes are the bytes
@@ -124,6 +126,7 @@ def run_packed_store(sim: Simulator, op):
     kind = kind_of(op.dest)
     if kind == "shared":
         check_write(sim, mem, _threads_of(tids, flat), flat.ravel(), sim.op_id(op))
+        banks.record(sim, op, mem, flat, _threads_of(tids, flat))
     else:
         _check_global_write(sim, mem, _threads_of(tids, flat), flat.ravel(), sim.op_id(op))
     mem.values[tuple(idx)] = data
