@@ -93,3 +93,42 @@ def test_sixteen_byte_accesses_go_in_phases_of_eight_lanes(read, want):
         kernel(torch.arange(32 * 32, dtype=torch.float32).reshape(32, 32))
     ((_, _, requests, wavefronts, ideal),) = [r for r in report.worst() if r[1] == "vec_load"]
     assert (requests, wavefronts, ideal) == (1, want, 4)
+
+
+def test_ldmatrix_of_a_swizzled_gemm_tile_is_conflict_free():
+    """A gemm's shared operands take an XOR swizzle (layout inference) so that ldmatrix's
+    8 rows a phase fall in distinct banks: its count is at the ideal; the same tile read
+    without the swizzle (annotated plain) takes 8 wavefronts a phase."""
+    import tilelang.language as T
+    from tilelang.layout import Layout
+
+    plain_rows = Layout((16, 64), lambda i, j: (i, j))
+
+    def gemm(plain):
+        @T.prim_func
+        def f(A: T.Tensor((16, 64), "float16"), B: T.Tensor((64, 16), "float16"), C: T.Tensor((16, 16), "float32")):
+            with T.Kernel(1, threads=32) as _:
+                A_s = T.alloc_shared((16, 64), "float16")
+                B_s = T.alloc_shared((64, 16), "float16")
+                C_f = T.alloc_fragment((16, 16), "float32")
+                if plain:
+                    T.annotate_layout({A_s: plain_rows})
+                T.copy(A, A_s)
+                T.copy(B, B_s)
+                T.clear(C_f)
+                T.gemm(A_s, B_s, C_f)
+                T.copy(C_f, C)
+        return f
+
+    a, b = torch.randn(16, 64).half(), torch.randn(64, 16).half()
+    found = {}
+    for plain in (False, True):
+        kernel = tilelang.compile(gemm(plain), out_idx=[2], target="sim", arch="sm_80")
+        with tilelang.bank_conflicts() as report:
+            c = kernel(a, b)
+        assert torch.allclose(c, a.float() @ b.float(), rtol=1e-2, atol=1e-2)
+        rows = [r for r in report.worst(100) if r[1] == "ldmatrix"]
+        assert rows, "the gemm reads its operands with ldmatrix"
+        found[plain] = (sum(r[3] for r in rows), sum(r[4] for r in rows))
+    assert found[False][0] == found[False][1]  # swizzled: the ideal
+    assert found[True][0] > found[True][1]     # plain 128-byte rows: conflicts

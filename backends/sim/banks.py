@@ -6,8 +6,9 @@ is served in phases -- all 32 lanes when each moves at most 4 bytes, 16 lanes at
 bytes, 8 lanes at 16 bytes -- and a phase takes one wavefront per distinct word that
 its busiest bank holds (lanes reading one word share it). ``ideal`` counts one
 wavefront a phase. Counted: element and vector loads and stores of shared buffers,
-and packed-word loads and stores (the word decode's reads). Not counted: ldmatrix /
-stmatrix, cp.async and TMA writes, wgmma operand reads.
+packed-word loads and stores (the word decode's reads), and ldmatrix / stmatrix (a
+lane's 16-byte row, 8 rows a phase). Not counted: cp.async and TMA writes, wgmma
+operand reads.
 
 Nothing is recorded unless a report is open, so a run without one pays one lookup an
 access.

@@ -19,6 +19,7 @@ from . import registers
 from .addressing import element_indices
 from .fragments import dequant_nibble_order, ldmatrix_map, mma_operand_map
 from .machine import WARP_SIZE, Simulator, rule
+from . import banks
 from .shared import check_read, check_write
 
 
@@ -96,6 +97,7 @@ def run_ldmatrix(sim: Simulator, op):
         return
     idx, lanes, regs, readers = found
     check_read(sim, src, readers, src.flat(idx).ravel(), sim.op_id(op))
+    banks.record(sim, op, src, src.flat(idx), readers)  # (a lane's row: 16 bytes, phases of 8 rows)
     if sim.watched:
         registers.access(sim, dst, (lanes, regs), True, op)
     dst.values[lanes, regs] = _as(src.values[tuple(idx)], ScalarType(src.dtype), ScalarType(op.dst.type.dtype))
@@ -108,10 +110,11 @@ def run_stmatrix(sim: Simulator, op):
     found = _matrix_rows(sim, op, dst, op.dst_indices, src, op.src_offset, False)
     if found is None:
         return
-    idx, lanes, regs, _ = found
+    idx, lanes, regs, writers = found
     if sim.watched:
         registers.access(sim, src, (lanes, regs), False, op)
     check_write(sim, dst, lanes.reshape(-1), dst.flat(idx).reshape(-1), sim.op_id(op))
+    banks.record(sim, op, dst, dst.flat(idx), writers)  # (by the lanes that give the row addresses)
     dst.values[tuple(idx)] = _as(src.values[lanes, regs], ScalarType(op.src.type.dtype), ScalarType(dst.dtype))
 
 
