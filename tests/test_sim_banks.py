@@ -8,35 +8,42 @@ import torch
 import tilelang
 
 KERNEL = """
-func {{sym_name = "banks"}} (%A: tensor<[32, 32], float32>, %B: tensor<[32, 32], float32>) {{
+func {{sym_name = "banks"}} (%A: tensor<[32, 32], float32>, %B: tensor<[32, {cols}], float32>) {{
   %c1 = const {{value = 1}} : index
   kernel [%c1] {{threads = [32]}} (%bx: index) {{
     %tx = thread_idx {{dim = 0}} : index
     %c0 = const {{value = 0}} : index
+    %c4 = const {{value = 4}} : index
+    %c8 = const {{value = 8}} : index
+    %c32 = const {{value = 32}} : index
     %s = alloc_shared : shared<[32, 32], float32>
-    {fill}
+    for %c0, %c32, %c1, [] (%rr: index) {{
+      %x = load %A, [%rr, %tx] : float32
+      store %s, [%rr, %tx], %x
+    }}
     barrier
-    %v = load %s, [{read}] : float32 loc(0:7:9)
-    store %B, [%tx, %c0], %v
+    {body}
   }}
 }}
 """
-FILL = """%c32 = const {value = 32} : index
-    for %c0, %c32, %c1, [] (%rr: index) {
-      %x = load %A, [%rr, %tx] : float32
-      store %s, [%rr, %tx], %x
-    }"""
+SCALAR = """%v = load %s, [{read}] : float32 loc(0:7:9)
+    store %B, [%tx, %c0], %v"""
+VECTOR = """%r8 = floordiv %tx, %c8 : index
+    %m8 = floormod %tx, %c8 : index
+    %col = mul %m8, %c4 : index
+    %v = vec_load %s, [{read}] : vec<4, float32> loc(0:7:9)
+    vec_store %B, [%tx, %c0], %v"""
 
 
-def run(read: str):
-    fill = FILL
-    module = tilelang.parse_ir('source 0 = "banks.py"\n' + KERNEL.format(fill=fill, read=read))
+def count(body: str, cols: int, op: str):
+    """(output, requests, wavefronts, ideal, report) of the one ``op`` site of ``body``
+    (a thread's read of the 32 x 32 float32 shared tile holding A), run on the simulator."""
+    module = tilelang.parse_ir('source 0 = "banks.py"\n' + KERNEL.format(cols=cols, body=body))
     kernel = tilelang.compile(module, out_idx=[1], target="sim")
-    a = torch.arange(32 * 32, dtype=torch.float32).reshape(32, 32)
     with tilelang.bank_conflicts() as report:
-        out = kernel(a)
-    ((where, op, requests, wavefronts, ideal),) = [r for r in report.worst() if r[1] == "load"]
-    return out[:, 0], requests, wavefronts, ideal, report
+        out = kernel(torch.arange(32 * 32, dtype=torch.float32).reshape(32, 32))
+    ((_, _, requests, wavefronts, ideal),) = [r for r in report.worst() if r[1] == op]
+    return out, requests, wavefronts, ideal, report
 
 
 @pytest.mark.parametrize("read,want,expect", [
@@ -45,9 +52,9 @@ def run(read: str):
     ("%c0, %c0", 1, lambda a: a[0, 0].expand(32)),  # one word: a broadcast
 ])
 def test_wavefronts_of_known_patterns(read, want, expect):
-    out, requests, wavefronts, ideal, report = run(read)
+    out, requests, wavefronts, ideal, report = count(SCALAR.format(read=read), 1, "load")
     a = torch.arange(32 * 32, dtype=torch.float32).reshape(32, 32)
-    assert torch.equal(out, expect(a))  # (the program ran)
+    assert torch.equal(out[:, 0], expect(a))  # (the program ran)
     assert (requests, wavefronts, ideal) == (1, want, 1)
     assert str(report).startswith("shared-memory wavefronts:")
 
@@ -61,37 +68,12 @@ def test_nothing_is_counted_outside_a_report():
     assert _REPORT.get() is None and np.isscalar(outer.excess)
 
 
-VEC = """
-func {{sym_name = "vec_banks"}} (%A: tensor<[32, 32], float32>, %B: tensor<[32, 4], float32>) {{
-  %c1 = const {{value = 1}} : index
-  kernel [%c1] {{threads = [32]}} (%bx: index) {{
-    %tx = thread_idx {{dim = 0}} : index
-    %c0 = const {{value = 0}} : index
-    %c4 = const {{value = 4}} : index
-    %c8 = const {{value = 8}} : index
-    %s = alloc_shared : shared<[32, 32], float32>
-    {fill}
-    barrier
-    %r8 = floordiv %tx, %c8 : index
-    %m8 = floormod %tx, %c8 : index
-    %col = mul %m8, %c4 : index
-    %v = vec_load %s, [{read}] : vec<4, float32> loc(0:7:9)
-    vec_store %B, [%tx, %c0], %v
-  }}
-}}
-"""
-
-
 @pytest.mark.parametrize("read,want", [
     ("%r8, %col", 4),   # 16 bytes a lane, 512 contiguous bytes: 4 phases of 8 lanes, no conflict
     ("%tx, %c0", 32),   # 16 bytes at a 128-byte stride: a phase's 8 lanes all in banks 0-3
 ])
 def test_sixteen_byte_accesses_go_in_phases_of_eight_lanes(read, want):
-    module = tilelang.parse_ir('source 0 = "banks.py"\n' + VEC.format(fill=FILL, read=read))
-    kernel = tilelang.compile(module, out_idx=[1], target="sim")
-    with tilelang.bank_conflicts() as report:
-        kernel(torch.arange(32 * 32, dtype=torch.float32).reshape(32, 32))
-    ((_, _, requests, wavefronts, ideal),) = [r for r in report.worst() if r[1] == "vec_load"]
+    _, requests, wavefronts, ideal, _ = count(VECTOR.format(read=read), 4, "vec_load")
     assert (requests, wavefronts, ideal) == (1, want, 4)
 
 
