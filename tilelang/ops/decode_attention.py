@@ -53,27 +53,28 @@ def _narrow(target, rows, quantized, pairs) -> bool:
     return target == "cuda" and quantized and block_rows(rows) <= 16 and pairs >= 64
 
 
-def _block_n(target, page_size, rows, quantized, pairs):
-    """Tokens a step: 64 on a GPU (32 with many query rows, whose tiles fill the
-    registers, or ``_narrow``), 16 on the interpreters (small problems take several
-    steps); a paged cache's page must hold whole steps."""
-    bn = (32 if rows > 32 or _narrow(target, rows, quantized, pairs) else 64) if target == "cuda" else 16
+def _tile(target, page_size, rows, quantized, pairs):
+    """(block_N, threads) of the split kernel.  Tokens a step: 64 on a GPU (32 with many
+    query rows, whose tiles fill the registers, or ``_narrow``), 16 on the interpreters
+    (small problems take several steps); a paged cache's page must hold whole steps.
+    Threads: 128, or 64 for ``_narrow`` and for steps under 32 keys (every warp takes 8 or
+    more keys of the score tile)."""
+    narrow = _narrow(target, rows, quantized, pairs)
+    bn = (32 if rows > 32 or narrow else 64) if target == "cuda" else 16
     if page_size:
         bn = math.gcd(bn, page_size)
         if bn < 16 or page_size % bn:
             _fail(f"the page size (k_cache.shape[1]) must be a multiple of 16, got {page_size}")
-    return bn
+    return bn, 128 if bn >= 32 and not narrow else 64
 
 
 @functools.lru_cache(maxsize=256)
 def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind,
-             group, paged, max_pages, splits, scale, causal, target, arch, block_N):
+             group, paged, max_pages, splits, scale, causal, target, arch, tile):
     stages = 2 if target != "cuda" or head_dim <= 128 else 1
-    narrow = _narrow(target, heads // kv_heads * seqlen_q, scale_kind is not None or fmt != dtype, batch * kv_heads)
     split = _jit(split_kv_factory, target, arch)(
         batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
-        paged, max_pages, splits, scale, causal, block_N=block_N, num_stages=stages,
-        threads=128 if block_N >= 32 and not narrow else 64)  # (every warp takes 8 or more keys of the score tile)
+        paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1])
     combine = _jit(combine_factory, target, arch)(batch, heads, seqlen_q, head_dim, splits, dtype,
                                                   threads=min(128, head_dim))
     return split, combine
@@ -82,19 +83,20 @@ def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape
 _PLANS: dict = {}  # (configuration, device) -> (splits, the split kernel's occupancy, block_N)
 
 
-def _planned_splits(config, q, capacity, block_N, scale, causal, target, arch) -> int:
+def _planned_splits(config, q, capacity, tile, scale, causal, target, arch) -> int:
     """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
     occupancy (asked of the driver once per configuration, from the kernel built with
     the provisional count -- the splits change no register or shared-memory use); the
     plan is kept per configuration (the op's host path is most of a batch-1 call)."""
+    batch, kv_heads, block_N = config[0], config[2], tile[0]
     if not q.is_cuda:
-        return plan_splits(config[0], config[2], capacity, block_N, _sm_count(q))
-    key = (config, capacity, block_N, causal, arch, q.device.index)
+        return plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
+    key = (config, capacity, tile, causal, arch, q.device.index)
     plan = _PLANS.get(key)
     if plan is None:
-        batch, kv_heads, sms = config[0], config[2], _sm_count(q)
+        sms = _sm_count(q)
         split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal, target,
-                            arch, block_N)
+                            arch, tile)
         occupancy = split.occupancy(q.device)
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
                               occupancy, block_N)
@@ -186,12 +188,12 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     if (target == "cuda") != q.is_cuda:
         _fail(f"target {target!r} does not match q's device {q.device}")
     arch = cuda_arch(target)
-    block_N = _block_n(target, c.page_size, heads // kv_heads * seqlen_q, c.scale_kind is not None or c.fmt != dtype,
-                       batch * kv_heads)
+    tile = _tile(target, c.page_size, heads // kv_heads * seqlen_q, c.scale_kind is not None or c.fmt != dtype,
+                 batch * kv_heads)
     config = (batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape, c.sdtype,
               c.scale_kind, c.group, c.paged, c.max_pages)
     if num_splits is None:
-        num_splits = _planned_splits(config, q, capacity, block_N, float(scale), causal, target, arch)
+        num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch)
     elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= 128:
         _fail(f"num_splits must be an int from 1 to 128, got {num_splits!r}")
     if not q.is_cuda:  # (on CUDA the check would cost a sync: lengths are the caller's promise there)
@@ -212,7 +214,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     bt = block_table.contiguous() if c.paged else torch.empty((1, 1), dtype=torch.int32, device=q.device)  # (unread)
     # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
     # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
-    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, block_N)
+    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile)
     opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
     lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
     split(q, kc, vc, ks, vs, lens, bt, opart, lse)
