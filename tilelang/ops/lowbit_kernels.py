@@ -277,9 +277,12 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
 
     ``pdl``: the kernel begins with ``T.pdl_sync()``, so it is launched with programmatic
     dependent launch (Hopper): its blocks become resident and set up while the previous
-    kernel of the stream drains, and read nothing before that kernel has finished.  Off
-    by default: in CUDA graphs it saved nothing measurable (``benchmarks/pdl_launch.py``,
-    H100), and its launch (``cuLaunchKernelEx``) costs more host time than the plain one."""
+    kernel of the stream drains, and read nothing before that kernel has finished; and
+    with ``T.pdl_trigger()``, so the next kernel may do the same while this one runs.
+    Off by default (``benchmarks/pdl_launch.py``, H100, weights from device memory):
+    behind a kernel that triggers early it saves ~1 us a call at 4096 x 4096 .. 28672 x
+    4096, M = 1; behind one that does not (every torch and inductor kernel in torch 2.11)
+    or another gemm it costs 0.1-0.2 us."""
     if scale_acc and not (wdtype in FAST_FORMATS and not zeros and G % block_K == 0 and not b_shared
                           and not b_wgmma):
         raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "
@@ -425,6 +428,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             T.use_swizzle(panel_size=swizzle)
         if pdl:
             T.pdl_sync()
+            T.pdl_trigger()
         T.clear(C_f)
         for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
             k0 = (bs * steps + ko) * block_K
@@ -485,6 +489,7 @@ def _stream_k_gemm(M, N, K, G, wdtype, adtype, sdtype, layout, work_shape, count
         with T.Kernel(blocks, threads=threads) as sb:
             if pdl:
                 T.pdl_sync()
+                T.pdl_trigger()
             A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step = tiles()
             lo = sb * pairs // blocks  # this block's pairs of steps: [lo, hi)
             hi = (sb + 1) * pairs // blocks

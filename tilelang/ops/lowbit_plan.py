@@ -285,7 +285,9 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4):
     stores, not by TMA): no producer warp, which issues TMA copies only.
     ``TILELANG_WARP_SPECIALIZE`` (read at each call, for measuring) overrides the plan's
     producer warp on its sm_90a register-form gemms: ``1`` gives every one with two
-    stages or more a producer warp, ``0`` takes it from every one."""
+    stages or more a producer warp, ``0`` takes it from every one.  ``TILELANG_PDL``
+    likewise sets (``1``) or clears (``0``) the sm_90a gemm's programmatic dependent
+    launch (``gemm_factory(pdl=)``)."""
     if config:
         return config
     name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target), bits=bits)
@@ -294,4 +296,7 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4):
         options = {k: v for k, v in options.items() if k != "warp_specialize"}
         if force and options["num_stages"] >= 2:
             options["warp_specialize"] = True
+    pdl = plan_override("pdl")
+    if name == "gemm" and options.get("b_wgmma") and pdl is not None:
+        options = {**{k: v for k, v in options.items() if k != "pdl"}, **({"pdl": True} if pdl else {})}
     return name, options

@@ -1,51 +1,51 @@
 // tutorials/09_int4_matmul_benchmark.py --compile-only: gemm(M=1, N=28672, K=8192); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 448 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 75776);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 331 "tilelang/ops/lowbit_kernels.py"
+#line 334 "tilelang/ops/lowbit_kernels.py"
   half* const A_s = reinterpret_cast<half*>(tl_smem + 49152);
-#line 332 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 333 "tilelang/ops/lowbit_kernels.py"
-  half* const S_s = reinterpret_cast<half*>(tl_smem + 73728);
 #line 335 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) half B_f[256];
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
 #line 336 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 73728);
+#line 338 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[256];
+#line 339 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
-#line 337 "tilelang/ops/lowbit_kernels.py"
+#line 340 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[16];
-#line 428 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 430 "tilelang/ops/lowbit_kernels.py"
+#line 434 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 32);
   const int k0 = (v_2 * 256);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = (k0 + 256);
   const bool v_4 = (tid < 32);
-#line 370 "tilelang/ops/lowbit_kernels.py"
+#line 373 "tilelang/ops/lowbit_kernels.py"
   const int g0 = (k0 / 128);
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 128);
   const int v_6 = (k0 * 4);
   const int v_7 = (v_6 / 8);
   const bool v_8 = (tid == 0);
-#line 377 "tilelang/ops/lowbit_kernels.py"
+#line 380 "tilelang/ops/lowbit_kernels.py"
   const int v_9 = (g0 + 2);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_10 = (tid % 32);
     const int v_11 = (v_10 * 8);
@@ -55,12 +55,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_15 = (v_11 % 64);
     tl::cp_async<16>((A_s + (v_14) * 64 + v_15), (A + v_12), true);
   }
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
   if (v_8) {
     tl::mbar_expect_tx((tma_bar + 0), 16384);
     tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar + 0), v_7, v_5);
   }
-#line 377 "tilelang/ops/lowbit_kernels.py"
+#line 380 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_16 = (tid % 16);
     const int v_17 = (tid / 16);
@@ -70,12 +70,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_21 = (v_19 + v_5);
     tl::cp_async<16>((S_s + (v_18) * 128 + v_19), (Scales + (v_20) * 28672 + v_21), true);
   }
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
   const int v_22 = (v_3 * 4);
   const int v_23 = (v_22 / 8);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_24 = (tid % 32);
     const int v_25 = (v_24 * 8);
@@ -86,12 +86,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_30 = (v_28 + 64);
     tl::cp_async<16>((A_s + (v_30) * 64 + v_29), (A + v_26), true);
   }
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
   if (v_8) {
     tl::mbar_expect_tx((tma_bar + 1), 16384);
     tl::tma_load<1>((B_s + (128) * 128 + 0), &B_tmap, (tma_bar + 1), v_23, v_5);
   }
-#line 377 "tilelang/ops/lowbit_kernels.py"
+#line 380 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_31 = (tid % 16);
     const int v_32 = (tid / 16);
@@ -102,9 +102,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_37 = (v_33 + 2);
     tl::cp_async<16>((S_s + (v_37) * 128 + v_34), (Scales + (v_35) * 28672 + v_36), true);
   }
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 382 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
   const int v_38 = (tid / 32);
   const int v_39 = (v_38 * 16);
   const int v_40 = (tid % 32);
@@ -113,7 +113,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_43 = (v_42 * 2);
   const int v_44 = (v_42 * 8);
   const int v_45 = (v_41 * 32);
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 32; ko += 1) {
     tl::cp_async_wait<1>();
@@ -124,9 +124,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_48 = (r * 2);
     const int v_49 = (ko / 3);
     const int v_50 = (v_49 % 2);
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_50);
-#line 382 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[256];
     #pragma unroll
     for (int g = 0; g < 32; g += 1) {
@@ -163,47 +163,47 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_77 = (v_76 % 8);
       const int v_78 = (v_77 * 32);
       const int v_79 = (v_78 + v_43);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_80 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_68));
       const half v_81 = v_80.v[0];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const int v_82 = (v_79 / 128);
       const int v_83 = (v_82 + v_48);
       const half v_84 = S_s[(v_83) * 128 + v_75];
       const half v_85 = tl::mul(v_81, v_84);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_86 = v_80.v[1];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_87 = tl::mul(v_86, v_84);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_88 = v_80.v[2];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_89 = tl::mul(v_88, v_84);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_90 = v_80.v[3];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_91 = tl::mul(v_90, v_84);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_92 = v_80.v[4];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_93 = tl::mul(v_92, v_84);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_94 = v_80.v[5];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_95 = tl::mul(v_94, v_84);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_96 = v_80.v[6];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_97 = tl::mul(v_96, v_84);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_98 = v_80.v[7];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_99 = tl::mul(v_98, v_84);
-#line 382 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_100 = tl::vec<half, 8>{{v_85, v_87, v_89, v_91, v_93, v_95, v_97, v_99}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_68)) = v_100;
     }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 411 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<16, 128>(C_f, B_f);
     const unsigned long long v_101 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_46) * 64 + 0));
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_101), "r"(1));
@@ -257,7 +257,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_119), "r"(1));
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[8 + 0]), "+f"(C_f[8 + 1]), "+f"(C_f[8 + 2]), "+f"(C_f[8 + 3]), "+f"(C_f[8 + 4]), "+f"(C_f[8 + 5]), "+f"(C_f[8 + 6]), "+f"(C_f[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 10])), "l"(v_119), "r"(1));
     tl::wgmma_commit();
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
     const int v_120 = (ko + 2);
     const bool v_121 = (r == 0);
     const int v_122 = (r - 1);
@@ -265,19 +265,19 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_124 = (v_120 < 32);
     if (v_124) {
       const int v_125 = tl::min(v_120, 31);
-#line 430 "tilelang/ops/lowbit_kernels.py"
+#line 434 "tilelang/ops/lowbit_kernels.py"
       const int v_126 = (v_2 + v_125);
       const int k0_1 = (v_126 * 256);
-#line 370 "tilelang/ops/lowbit_kernels.py"
+#line 373 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_1 / 128);
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
       const int v_127 = (k0_1 * 4);
       const int v_128 = (v_127 / 8);
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
       const int v_129 = (v_123 * 64);
       const int v_130 = (v_123 * 128);
       const int v_131 = (v_123 * 2);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         const int v_132 = (v_40 * 8);
         const int v_133 = (v_132 + k0_1);
@@ -287,12 +287,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_137 = (v_135 + v_129);
         tl::cp_async<16>((A_s + (v_137) * 64 + v_136), (A + v_133), true);
       }
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
       if (v_8) {
         tl::mbar_expect_tx((tma_bar + v_123), 16384);
         tl::tma_load<1>((B_s + (v_130) * 128 + 0), &B_tmap, (tma_bar + v_123), v_128, v_5);
       }
-#line 377 "tilelang/ops/lowbit_kernels.py"
+#line 380 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         const int v_138 = (tid % 16);
         const int v_139 = (tid / 16);
@@ -303,25 +303,25 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_144 = (v_140 + v_131);
         tl::cp_async<16>((S_s + (v_144) * 128 + v_141), (Scales + (v_142) * 28672 + v_143), true);
       }
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 411 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 16, 128>(C_f, B_f);
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
     const bool v_145 = (r == 2);
     const int v_146 = (v_122 + 2);
     const int v_147 = (v_145 ? 0 : v_146);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 448 "tilelang/ops/lowbit_kernels.py"
     r = v_147;
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 435 "tilelang/ops/lowbit_kernels.py"
+#line 439 "tilelang/ops/lowbit_kernels.py"
   const int v_148 = ((int)blockIdx.y * 16);
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
   tl::wgmma_wait_defining<0, 16>(C_f);
-#line 435 "tilelang/ops/lowbit_kernels.py"
+#line 439 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l = 0; l < 16; l += 1) {
     const int v_149 = (l % 8);

@@ -1,52 +1,52 @@
 // tutorials/09_int4_matmul_benchmark.py --compile-only: gemm(M=1, N=8192, K=8192); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 448 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 50176);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 331 "tilelang/ops/lowbit_kernels.py"
+#line 334 "tilelang/ops/lowbit_kernels.py"
   half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 332 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
-#line 333 "tilelang/ops/lowbit_kernels.py"
-  half* const S_s = reinterpret_cast<half*>(tl_smem + 49152);
 #line 335 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) half B_f[128];
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
 #line 336 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 49152);
+#line 338 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[128];
+#line 339 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
-#line 337 "tilelang/ops/lowbit_kernels.py"
+#line 340 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 428 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 430 "tilelang/ops/lowbit_kernels.py"
+#line 434 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = (k0 + 256);
   const bool v_4 = (tid < 32);
-#line 370 "tilelang/ops/lowbit_kernels.py"
+#line 373 "tilelang/ops/lowbit_kernels.py"
   const int g0 = (k0 / 128);
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
   const int v_6 = (k0 * 4);
   const int v_7 = (v_6 / 8);
   const bool v_8 = (tid == 0);
-#line 377 "tilelang/ops/lowbit_kernels.py"
+#line 380 "tilelang/ops/lowbit_kernels.py"
   const int v_9 = (g0 + 2);
   const bool v_10 = (tid < 16);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_11 = (tid % 32);
     const int v_12 = (v_11 * 8);
@@ -56,12 +56,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_16 = (v_12 % 64);
     tl::cp_async<16>((A_s + (v_15) * 64 + v_16), (A + v_13), true);
   }
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
   if (v_8) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar + 0), v_7, v_5);
   }
-#line 377 "tilelang/ops/lowbit_kernels.py"
+#line 380 "tilelang/ops/lowbit_kernels.py"
   if (v_10) {
     const int v_17 = (tid % 8);
     const int v_18 = (tid / 8);
@@ -71,12 +71,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_22 = (v_20 + v_5);
     tl::cp_async<16>((S_s + (v_19) * 64 + v_20), (Scales + (v_21) * 8192 + v_22), true);
   }
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
   const int v_23 = (v_3 * 4);
   const int v_24 = (v_23 / 8);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_25 = (tid % 32);
     const int v_26 = (v_25 * 8);
@@ -87,12 +87,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_31 = (v_29 + 64);
     tl::cp_async<16>((A_s + (v_31) * 64 + v_30), (A + v_27), true);
   }
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
   if (v_8) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<1>((B_s + (64) * 128 + 0), &B_tmap, (tma_bar + 1), v_24, v_5);
   }
-#line 377 "tilelang/ops/lowbit_kernels.py"
+#line 380 "tilelang/ops/lowbit_kernels.py"
   if (v_10) {
     const int v_32 = (tid % 8);
     const int v_33 = (tid / 8);
@@ -103,9 +103,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_38 = (v_34 + 2);
     tl::cp_async<16>((S_s + (v_38) * 64 + v_35), (Scales + (v_36) * 8192 + v_37), true);
   }
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 382 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
   const int v_39 = (tid / 32);
   const int v_40 = (v_39 * 16);
   const int v_41 = (tid % 32);
@@ -114,7 +114,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_44 = (v_43 * 2);
   const int v_45 = (v_43 * 8);
   const int v_46 = (v_42 * 32);
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
     tl::cp_async_wait<1>();
@@ -124,9 +124,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_48 = (r * 2);
     const int v_49 = (ko / 3);
     const int v_50 = (v_49 % 2);
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_50);
-#line 382 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     #pragma unroll
     for (int g = 0; g < 16; g += 1) {
@@ -155,47 +155,47 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_69 = (v_64 / 16);
       const int v_70 = (v_69 * 32);
       const int v_71 = (v_70 + v_44);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_72 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_64));
       const half v_73 = v_72.v[0];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const int v_74 = (v_71 / 128);
       const int v_75 = (v_74 + v_48);
       const half v_76 = S_s[(v_75) * 64 + v_68];
       const half v_77 = tl::mul(v_73, v_76);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_78 = v_72.v[1];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_79 = tl::mul(v_78, v_76);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_80 = v_72.v[2];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_81 = tl::mul(v_80, v_76);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_82 = v_72.v[3];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_83 = tl::mul(v_82, v_76);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_84 = v_72.v[4];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_85 = tl::mul(v_84, v_76);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_86 = v_72.v[5];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_87 = tl::mul(v_86, v_76);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_88 = v_72.v[6];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_89 = tl::mul(v_88, v_76);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 393 "tilelang/ops/lowbit_kernels.py"
       const half v_90 = v_72.v[7];
-#line 396 "tilelang/ops/lowbit_kernels.py"
+#line 399 "tilelang/ops/lowbit_kernels.py"
       const half v_91 = tl::mul(v_90, v_76);
-#line 382 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_92 = tl::vec<half, 8>{{v_77, v_79, v_81, v_83, v_85, v_87, v_89, v_91}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_64)) = v_92;
     }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 411 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
     const unsigned long long v_93 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_47) * 64 + 0));
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_93), "r"(1));
@@ -233,7 +233,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_111 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_107) * 64 + 48));
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(C_f[0 + 0]), "+f"(C_f[0 + 1]), "+f"(C_f[0 + 2]), "+f"(C_f[0 + 3]), "+f"(C_f[0 + 4]), "+f"(C_f[0 + 5]), "+f"(C_f[0 + 6]), "+f"(C_f[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_111), "r"(1));
     tl::wgmma_commit();
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
     const int v_112 = (ko + 2);
     const bool v_113 = (r == 0);
     const int v_114 = (r - 1);
@@ -241,18 +241,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_116 = (v_112 < 8);
     if (v_116) {
       const int v_117 = tl::min(v_112, 7);
-#line 430 "tilelang/ops/lowbit_kernels.py"
+#line 434 "tilelang/ops/lowbit_kernels.py"
       const int v_118 = (v_2 + v_117);
       const int k0_1 = (v_118 * 256);
-#line 370 "tilelang/ops/lowbit_kernels.py"
+#line 373 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_1 / 128);
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
       const int v_119 = (k0_1 * 4);
       const int v_120 = (v_119 / 8);
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
       const int v_121 = (v_115 * 64);
       const int v_122 = (v_115 * 2);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         const int v_123 = (v_41 * 8);
         const int v_124 = (v_123 + k0_1);
@@ -262,12 +262,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_128 = (v_126 + v_121);
         tl::cp_async<16>((A_s + (v_128) * 64 + v_127), (A + v_124), true);
       }
-#line 371 "tilelang/ops/lowbit_kernels.py"
+#line 374 "tilelang/ops/lowbit_kernels.py"
       if (v_8) {
         tl::mbar_expect_tx((tma_bar + v_115), 8192);
         tl::tma_load<1>((B_s + (v_121) * 128 + 0), &B_tmap, (tma_bar + v_115), v_120, v_5);
       }
-#line 377 "tilelang/ops/lowbit_kernels.py"
+#line 380 "tilelang/ops/lowbit_kernels.py"
       if (v_10) {
         const int v_129 = (tid % 8);
         const int v_130 = (tid / 8);
@@ -278,27 +278,27 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_135 = (v_131 + v_122);
         tl::cp_async<16>((S_s + (v_135) * 64 + v_132), (Scales + (v_133) * 8192 + v_134), true);
       }
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 411 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
     const bool v_136 = (r == 2);
     const int v_137 = (v_114 + 2);
     const int v_138 = (v_136 ? 0 : v_137);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 448 "tilelang/ops/lowbit_kernels.py"
     r = v_138;
-#line 429 "tilelang/ops/lowbit_kernels.py"
+#line 433 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 433 "tilelang/ops/lowbit_kernels.py"
+#line 437 "tilelang/ops/lowbit_kernels.py"
   const int v_139 = ((int)blockIdx.y * 16);
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 429 "tilelang/ops/lowbit_kernels.py"
-  tl::wgmma_wait_defining<0, 8>(C_f);
 #line 433 "tilelang/ops/lowbit_kernels.py"
+  tl::wgmma_wait_defining<0, 8>(C_f);
+#line 437 "tilelang/ops/lowbit_kernels.py"
   const int v_140 = (v_40 + v_42);
   const int v_141 = (v_140 + 8);
   #pragma unroll
