@@ -253,8 +253,13 @@ def test_plan_splits():
     assert plan_splits(8, 8, 32768, 64, 132, blocks_per_sm=4) == 8  # 512 blocks of 528 slots
     assert plan_splits(64, 8, 32768, 64, 132, blocks_per_sm=4) == 1
     assert plan_splits(1, 8, 131072, 64, 132, blocks_per_sm=4) == 64  # 512 blocks of 32 key blocks: one wave
-    assert plan_splits(1, 8, 4096, 32, 132, blocks_per_sm=12) == 64  # (at least 2 key blocks a split)
-    assert plan_splits(1, 1, 100, 64, 132, blocks_per_sm=4) == 1  # (2 key blocks: at least 2 a split)
+    # batch 1, a block's steps its latency: one key block a split up to 1024 tokens, two at
+    # 4096 (H100, graphs: 512 x 1 int4 8.6 -> 7.2 us in 8 splits; 4096 x 1 10.6 in 32, 12.0 in 22)
+    assert plan_splits(1, 8, 512, 64, 132, blocks_per_sm=4) == 8
+    assert plan_splits(1, 8, 1024, 64, 132, blocks_per_sm=4) == 16
+    assert plan_splits(1, 1, 100, 64, 132, blocks_per_sm=4) == 2
+    assert plan_splits(1, 8, 4096, 64, 132, blocks_per_sm=4) == 32
+    assert plan_splits(8, 8, 131072, 32, 132, blocks_per_sm=8) == 33  # (each split's combine share: a tie-break)
     with pytest.raises(ValueError, match="batch"):
         plan_splits(0, 8, 100, 64)
 

@@ -44,6 +44,7 @@ __all__ = ["plan_splits", "block_rows", "word_order_column", "split_kv_factory",
 
 CACHE_DTYPES = ("float16", "bfloat16", "float8_e4m3fn", "int8", "int4")
 SPLIT_COST = 4  # a split kernel block's fixed work, in key blocks (plan_splits)
+COMBINE_COST = 0.04  # what each split adds to the combine, in 64-key blocks (plan_splits)
 _M_INIT = -1.0e30  # the running max's start (attention_kernels' docstring says why)
 
 
@@ -70,13 +71,18 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
     and at least 1.
 
     With ``blocks_per_sm`` (the split kernel's occupancy): the count that minimizes the
-    modelled time, waves x a block's time -- ``ceil(batch kv_heads s / (sm_count
-    blocks_per_sm)) x (ceil(blocks / s) + SPLIT_COST)``, a block's query load and
-    partial output costing about ``SPLIT_COST`` key blocks -- the fewest splits among
-    equals (each adds partial outputs to combine).  A grid a little over whole waves
-    leaves most of the GPU idle in its last one: 64 (sequence, head) pairs of 512 key
-    blocks on 132 SMs of 4 blocks took 226 us in 5 splits, 178 in 8 (H100,
-    benchmarks/RESULTS.md).
+    modelled time, waves x a block's time plus the combine's share -- ``ceil(batch
+    kv_heads s / (sm_count blocks_per_sm)) x (ceil(blocks / s) + SPLIT_COST) + s x
+    COMBINE_COST x 64 / block_N``, a block's query load and partial output costing
+    about ``SPLIT_COST`` key blocks and each split's partial output about
+    ``COMBINE_COST`` 64-key blocks in the combine -- the fewest splits among equals.
+    A grid a little over whole waves leaves most of the GPU idle in its last one: 64
+    (sequence, head) pairs of 512 key blocks on 132 SMs of 4 blocks took 226 us in 5
+    splits, 178 in 8.  At batch 1 a block's steps are latency (0.85-1.4 us a 64-key
+    block), so short contexts take one key block a split: 512 tokens in 4 / 8 splits
+    7.1 / 6.5 us (fp16), 8.6 / 7.2 (int4); 1024 in 8 / 16 9.0 / 7.5 (int4); while at
+    4096 tokens two a split stay ahead of three (int4 10.6 us in 32 splits, 12.0 in 22)
+    (H100, CUDA graphs, benchmarks/RESULTS.md).
     Without: enough blocks to give every one of ``sm_count`` SMs ``waves``."""
     for name, v in (("batch", batch), ("kv_heads", kv_heads), ("block_N", block_N), ("sm_count", sm_count)):
         if not isinstance(v, int) or v <= 0:
@@ -84,12 +90,11 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
     blocks = max(1, math.ceil(max(max_seqlen, 0) / block_N))
     most = min(blocks, 128)
     if blocks_per_sm:
-        # at least 2 key blocks a split: 128 splits of one 32-key block each at 4k x 1 took
-        # 18.7 us, 64 splits 13.4 (the combine and each block's fixed work; H100)
-        most = min(most, max(1, blocks // 2))
         slots = sm_count * blocks_per_sm
+        combine = COMBINE_COST * 64 / block_N
         return min(range(1, most + 1),
-                   key=lambda s: (math.ceil(batch * kv_heads * s / slots) * (math.ceil(blocks / s) + SPLIT_COST), s))
+                   key=lambda s: (math.ceil(batch * kv_heads * s / slots) * (math.ceil(blocks / s) + SPLIT_COST)
+                                  + s * combine, s))
     want = math.ceil(waves * sm_count / (batch * kv_heads))
     return max(1, min(want, most))
 
