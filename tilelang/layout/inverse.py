@@ -1,7 +1,9 @@
 """Inverting a bijective layout into a readable storage -> logical layout.
 
 Candidates are tried from most to least readable and each is verified on every
-storage slot before it is used (in plain Python: see ``grid.py``):
+storage slot before it is used (in plain Python: see ``grid.py``; with numpy for a
+host-sized layout, above ``_PLAIN_PYTHON_ELEMENTS``, whose lists of Python ints would
+take gigabytes):
 
 1. a builtin's known closed-form inverse (``Layout._inverse_hint``);
 2. an involution (``L(L(x)) == x``, e.g. every XOR swizzle) -- the layout itself;
@@ -11,7 +13,9 @@ storage slot before it is used (in plain Python: see ``grid.py``):
    ``s // P * P + lookup(t, s % P)``, or as a full table;
 5. a strided layout (flat storage offset = sum of index * stride): each index is
    ``flat // stride % extent``;
-6. otherwise a lookup table over the flattened storage index.
+6. otherwise a lookup table over the flattened storage index -- refused for a
+   host-sized layout (the table would be as large as the layout; ``unapply()`` moves
+   the data back without one).
 """
 
 from __future__ import annotations
@@ -19,9 +23,13 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
+from tilelang.lazy_import import lazy_module
+
 from .expr import Const, Expr, Var, index_var_names, lookup, trace_function
 from .grid import BoxEval
-from .layout import Layout, ravel_expr
+from .layout import _PLAIN_PYTHON_ELEMENTS, Layout, eval_exprs, open_grid, ravel_expr
+
+np = lazy_module("numpy")
 
 __all__ = ["invert_layout"]
 
@@ -43,26 +51,58 @@ def invert_layout(layout: Layout) -> Layout:
         exprs = make()
         if exprs is not None and _is_inverse(layout, exprs, names):
             return Layout.from_exprs(layout.storage_shape, exprs)
+    if _host_sized(layout):
+        raise ValueError(
+            f"inverse(): no closed form found for this {math.prod(layout.shape)}-element layout, and a lookup "
+            f"table as large as the layout is refused above {_PLAIN_PYTHON_ELEMENTS} elements; unapply() moves "
+            f"data back to logical order without one")
     return Layout.from_exprs(layout.storage_shape, _table_inverse(layout, names))
 
 
+def _host_sized(layout: Layout) -> bool:
+    """A layout of a whole host tensor (a weight), whose questions go to numpy."""
+    return math.prod(layout.shape) > _PLAIN_PYTHON_ELEMENTS
+
+
+def _flat(layout: Layout):
+    """Every logical element's flat storage offset, in C order: a list, or for a
+    host-sized layout a numpy array (``Layout._gather_index``)."""
+    return layout._gather_index() if _host_sized(layout) else layout._flat_offsets()
+
+
 def _check_bijective(layout: Layout) -> None:
-    flat = layout._flat_offsets()
+    flat = _flat(layout)
     n_out = math.prod(layout.storage_shape)
+    if _host_sized(layout):
+        counts = np.bincount(flat, minlength=n_out) if flat.size else np.zeros(n_out, np.int64)
+        if flat.size == n_out and counts.size == n_out and bool((counts == 1).all()):
+            return
+        shared = np.flatnonzero(counts > 1)
+        if shared.size:
+            first, second = (int(e) for e in np.flatnonzero(flat == shared[0])[:2])
+            _collision(layout, first, second, int(shared[0]))
+        _hole(layout, int(np.flatnonzero(counts[:n_out] == 0)[0]), n_out, flat.size)
     if len(flat) == n_out and len(set(flat)) == n_out:
         return  # (every offset lies in the storage, whose shape covers the outputs)
     owner: dict[int, int] = {}
     for e, slot in enumerate(flat):
         if slot in owner:
-            raise ValueError(
-                f"inverse() needs a bijective layout, but elements {_unravel(owner[slot], layout.shape)} and "
-                f"{_unravel(e, layout.shape)} both map to storage index {_unravel(slot, layout.storage_shape)}")
+            _collision(layout, owner[slot], e, slot)
         owner[slot] = e
-    slot = next(k for k in range(n_out) if k not in owner)
+    _hole(layout, next(k for k in range(n_out) if k not in owner), n_out, len(flat))
+
+
+def _collision(layout: Layout, first: int, second: int, slot: int) -> None:
+    raise ValueError(
+        f"inverse() needs a bijective layout, but elements {_unravel(first, layout.shape)} and "
+        f"{_unravel(second, layout.shape)} both map to storage index {_unravel(slot, layout.storage_shape)}")
+
+
+def _hole(layout: Layout, slot: int, n_out: int, n_in: int) -> None:
     raise ValueError(
         f"inverse() needs a bijective layout, but storage index "
         f"{_unravel(slot, layout.storage_shape)} holds no element (storage has "
-        f"{n_out} slots for {len(flat)} elements)")
+        f"{n_out} slots for {n_in} elements)")
 
 
 def _unravel(flat: int, shape: Sequence[int]) -> tuple[int, ...]:
@@ -77,6 +117,16 @@ def _is_inverse(layout: Layout, exprs: Sequence[Expr], names: Sequence[str]) -> 
     """True when ``exprs`` (over storage vars) maps every storage slot to the element stored there."""
     if len(exprs) != len(layout.shape):
         return False
+    if _host_sized(layout):  # (numpy over the storage grid: the box's own sets would be huge)
+        storage = layout.storage_shape
+        try:
+            coords = eval_exprs(exprs, dict(zip(names, open_grid(storage))), storage)
+        except (KeyError, ValueError, FloatingPointError):
+            return False
+        if any(c.size and (c.min() < 0 or c.max() >= dim) for c, dim in zip(coords, layout.shape)):
+            return False
+        logical = np.ravel_multi_index(tuple(coords), layout.shape).reshape(-1)
+        return bool(np.array_equal(layout._gather_index()[logical], np.arange(logical.size)))
     box = BoxEval(names, layout.storage_shape)
     try:
         for dim, e in zip(layout.shape, exprs):
@@ -145,7 +195,7 @@ def _flat_storage_expr(storage: Sequence[int], names: Sequence[str]) -> Expr:
 
 
 def _strided_inverse(layout: Layout, names: Sequence[str]) -> list[Expr] | None:
-    flat = layout._flat_offsets()
+    flat = _flat(layout)
     total = len(flat)
     storage_flat = _flat_storage_expr(layout.storage_shape, names)
     out: list[Expr] = []
@@ -154,7 +204,7 @@ def _strided_inverse(layout: Layout, names: Sequence[str]) -> list[Expr] | None:
             out.append(Const(0))
             continue
         unit = math.prod(layout.shape[d + 1:])  # (the flat position of index 1 in dim d)
-        stride = flat[unit] - flat[0]
+        stride = int(flat[unit]) - int(flat[0])
         if stride <= 0:
             return None
         # The outermost stride needs no modulo: flat offsets stay below the total.
