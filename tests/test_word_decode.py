@@ -68,7 +68,7 @@ def test_every_format_gets_an_exact_plan(fmt, out):
         return
     assert decode is not None, f"no word decode for {fmt.name} -> {out}"
     want_strategy = "planes" if fmt in PLANAR else "int" if fmt.is_int else "float" if fmt.is_float else "lut"
-    assert decode.strategy in (want_strategy, "lut")
+    assert decode.strategy in (want_strategy, "lut")  # (the shortest exact plan: a table may win)
     words, codes = _words(fmt, np.random.default_rng(fmt.bits), out)
     got = wd.run(decode, words)
     assert got.shape == codes.shape
@@ -88,6 +88,16 @@ def test_8_bit_codes_decode_from_two_nibble_planes(fmt, out):
     codes = _codes(fmt, np.random.default_rng(3), 8)
     got = wd.run(decode, wd.pack_words(codes, 8, decode.planes))
     assert _same(got, _expected(fmt, codes, out), out).all()
+
+
+def test_8_bit_planes_take_the_shorter_of_plane_by_plane_and_rejoined_bytes():
+    # the bytes rejoined (4 instructions) and the word plan run on each half (int8 -> float16:
+    # 5 a word of 4), against each plane's bits placed on their own
+    cases = {("int8", "float16"): ("bytes", 14), ("float8_e5m2", "float16"): ("bytes", 14),
+             ("float8_e4m3fn", "float16"): ("bytes", 34), ("int8", "bfloat16"): ("planes", 22)}
+    for (name, out), want in cases.items():
+        decode = wd.plan(get_dtype(name), out, wd.EIGHT_BIT_PLANES)
+        assert (decode.strategy, decode.instructions) == want, (name, out)
 
 
 def test_codes_that_straddle_words_decode_from_bit_planes():
