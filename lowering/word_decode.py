@@ -511,9 +511,9 @@ def _plan_lut16(lo, hi):
     prog = [("lop3", "m", "w", 0x77777777, 0, AND)]  # the codes' low 3 bits: prmt byte indices
     _shift(prog, "w4", "w", 4)
     pairs = {}
-    for tag, (a, s_lo, s_hi, bank) in {"e": ("m", 0, 12, 0xB9A8), "o": ("m", 4, 16, 0xFDEC)}.items():
-        low = _shift(prog, f"p{tag}", a, -s_lo)
-        high = _shift(prog, f"q{tag}", a, -s_hi)
+    for tag, (s_lo, s_hi, bank) in {"e": (0, 12, 0xB9A8), "o": (4, 16, 0xFDEC)}.items():
+        low = _shift(prog, f"p{tag}", "m", -s_lo)
+        high = _shift(prog, f"q{tag}", "m", -s_hi)
         prog.append(("lop3", f"s{tag}", low, high, 0x0F0F, SELECT_C))  # nibbles 0, 2 from low; 1, 3 from high
         prog.append(("prmt", f"b{tag}", "w4", "w", bank))  # 0xFF where the code's bit 3 is set
         looked = {}
