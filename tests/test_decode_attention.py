@@ -484,6 +484,34 @@ def test_occupancy_is_a_cuda_kernels():
         kernel.occupancy()
 
 
+def test_the_occupancy_is_asked_once_per_configuration_whatever_the_capacity(monkeypatch):
+    """The plan's one build (the provisional split kernel, for the driver's occupancy)
+    happens once per configuration: another cache capacity plans from the kept figure."""
+    from types import SimpleNamespace
+
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    built = []
+
+    class Split:
+        def occupancy(self, device):
+            return 4
+
+    def kernels(*args):
+        built.append(args)
+        return Split(), None
+
+    monkeypatch.setattr(mod, "_kernels", kernels)
+    monkeypatch.setattr(mod, "_sm_count", lambda q: 132)
+    monkeypatch.setattr(mod, "_PLANS", {})
+    monkeypatch.setattr(mod, "_OCCUPANCY", {})
+    q = SimpleNamespace(is_cuda=True, device=SimpleNamespace(index=0))
+    config = (1, 32, 8, 1, 128, "float16", "int4") + (None,) * 7
+    plans = [mod._planned_splits(config, q, capacity, (64, 128), 0.1, True, "cuda", "sm_90a")
+             for capacity in (512, 1024, 512, 4096)]
+    assert plans == [plan_splits(1, 8, c, 64, 132, blocks_per_sm=4) for c in (512, 1024, 512, 4096)]
+    assert len(built) == 1 and len(mod._PLANS) == 3
+
+
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
 def test_gpu_plan_takes_the_split_kernels_occupancy():

@@ -464,3 +464,16 @@ def test_warp_specialize_env_overrides_the_planned_producer_warp(monkeypatch):
     assert "warp_specialize" not in choose(128, 8192, 8192, 128, "cpu")[1]  # (no wgmma plan there)
     forced = ("gemm", dict(without[1]))
     assert choose(128, 8192, 8192, 128, "cuda", forced) is forced
+
+
+def test_pdl_env_sets_or_clears_the_gemms_early_launch(monkeypatch):
+    from tilelang.ops.lowbit_plan import choose
+
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
+    planned = choose(1, 4096, 4096, 128, "cuda")
+    assert planned[1].get("b_wgmma") and "pdl" not in planned[1]  # (off by default)
+    monkeypatch.setenv("TILELANG_PDL", "1")
+    assert choose(1, 4096, 4096, 128, "cuda") == ("gemm", dict(planned[1], pdl=True))
+    assert "pdl" not in choose(1, 4096, 4096, 128, "cpu")[1]  # (no wgmma plan there)
+    monkeypatch.setenv("TILELANG_PDL", "0")
+    assert choose(1, 4096, 4096, 128, "cuda") == planned

@@ -51,7 +51,7 @@ def invert_layout(layout: Layout) -> Layout:
         exprs = make()
         if exprs is not None and _is_inverse(layout, exprs, names):
             return Layout.from_exprs(layout.storage_shape, exprs)
-    if _host_sized(layout):
+    if layout._host_sized():
         raise ValueError(
             f"inverse(): no closed form found for this {math.prod(layout.shape)}-element layout, and a lookup "
             f"table as large as the layout is refused above {_PLAIN_PYTHON_ELEMENTS} elements; unapply() moves "
@@ -59,21 +59,10 @@ def invert_layout(layout: Layout) -> Layout:
     return Layout.from_exprs(layout.storage_shape, _table_inverse(layout, names))
 
 
-def _host_sized(layout: Layout) -> bool:
-    """A layout of a whole host tensor (a weight), whose questions go to numpy."""
-    return math.prod(layout.shape) > _PLAIN_PYTHON_ELEMENTS
-
-
-def _flat(layout: Layout):
-    """Every logical element's flat storage offset, in C order: a list, or for a
-    host-sized layout a numpy array (``Layout._gather_index``)."""
-    return layout._gather_index() if _host_sized(layout) else layout._flat_offsets()
-
-
 def _check_bijective(layout: Layout) -> None:
-    flat = _flat(layout)
+    flat = layout._offsets()
     n_out = math.prod(layout.storage_shape)
-    if _host_sized(layout):
+    if layout._host_sized():
         counts = np.bincount(flat, minlength=n_out) if flat.size else np.zeros(n_out, np.int64)
         if flat.size == n_out and counts.size == n_out and bool((counts == 1).all()):
             return
@@ -117,7 +106,7 @@ def _is_inverse(layout: Layout, exprs: Sequence[Expr], names: Sequence[str]) -> 
     """True when ``exprs`` (over storage vars) maps every storage slot to the element stored there."""
     if len(exprs) != len(layout.shape):
         return False
-    if _host_sized(layout):  # (numpy over the storage grid: the box's own sets would be huge)
+    if layout._host_sized():  # (numpy over the storage grid: the box's own sets would be huge)
         storage = layout.storage_shape
         try:
             coords = eval_exprs(exprs, dict(zip(names, open_grid(storage))), storage)
@@ -195,7 +184,7 @@ def _flat_storage_expr(storage: Sequence[int], names: Sequence[str]) -> Expr:
 
 
 def _strided_inverse(layout: Layout, names: Sequence[str]) -> list[Expr] | None:
-    flat = _flat(layout)
+    flat = layout._offsets()
     total = len(flat)
     storage_flat = _flat_storage_expr(layout.storage_shape, names)
     out: list[Expr] = []

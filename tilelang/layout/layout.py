@@ -232,6 +232,16 @@ class Layout:
         """Flat storage offsets written by apply(): one array per copy of the data."""
         return [self._gather_index()]
 
+    def _host_sized(self) -> bool:
+        """A layout of a whole host tensor (a weight): its whole-grid questions go to
+        numpy, where lists of Python ints would take gigabytes."""
+        return math.prod(self._shape) > _PLAIN_PYTHON_ELEMENTS
+
+    def _offsets(self):
+        """Every logical element's flat storage offset in C order: ``_flat_offsets``' list,
+        or for a host-sized layout ``_gather_index``'s numpy array."""
+        return self._gather_index() if self._host_sized() else self._flat_offsets()
+
     def _gather_index(self) -> np.ndarray:
         """Flat storage offsets read by unapply() (numpy: host transforms take whole
         weights, hundreds of millions of elements, where a list of ints would not do)."""
@@ -301,11 +311,8 @@ class Layout:
 
         Example: ``make_swizzle(8, 64, 16, 128).is_injective()`` is True.
         """
-        if math.prod(self._shape) > _PLAIN_PYTHON_ELEMENTS:  # (a host-sized layout: numpy's arrays)
-            flat = self._gather_index()
-            return np.unique(flat).size == flat.size
-        flat = self._flat_offsets()
-        return len(set(flat)) == len(flat)
+        flat = self._offsets()
+        return (np.unique(flat).size if self._host_sized() else len(set(flat))) == len(flat)
 
     def is_bijective(self) -> bool:
         """True when every storage slot holds exactly one logical element.

@@ -80,14 +80,16 @@ def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape
     return split, combine
 
 
-_PLANS: dict = {}  # (configuration, device) -> (splits, the split kernel's occupancy, block_N)
+_PLANS: dict = {}  # (configuration, capacity, device) -> (splits, the split kernel's occupancy, block_N)
+_OCCUPANCY: dict = {}  # (configuration, device) -> the split kernel's blocks an SM (whatever the capacity)
 
 
 def _planned_splits(config, q, capacity, tile, scale, causal, target, arch) -> int:
     """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
     occupancy (asked of the driver once per configuration, from the kernel built with
-    the provisional count -- the splits change no register or shared-memory use); the
-    plan is kept per configuration (the op's host path is most of a batch-1 call)."""
+    the provisional count -- neither the splits nor the cache's capacity change its
+    registers or shared memory, so another capacity builds nothing more); the plan is
+    kept per configuration and capacity (the op's host path is most of a batch-1 call)."""
     batch, kv_heads, block_N = config[0], config[2], tile[0]
     if not q.is_cuda:
         return plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
@@ -95,9 +97,12 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch) -> i
     plan = _PLANS.get(key)
     if plan is None:
         sms = _sm_count(q)
-        split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal, target,
-                            arch, tile)
-        occupancy = split.occupancy(q.device)
+        where = (config, tile, causal, arch, q.device.index)
+        occupancy = _OCCUPANCY.get(where)
+        if occupancy is None:
+            split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
+                                target, arch, tile)
+            occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
                               occupancy, block_N)
     return plan[0]

@@ -291,12 +291,17 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4):
     if config:
         return config
     name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target), bits=bits)
+    if name != "gemm" or not options.get("b_wgmma"):
+        return name, options
     force = plan_override("warp_specialize") if tma_weights else False
-    if name == "gemm" and options.get("b_wgmma") and force is not None:
-        options = {k: v for k, v in options.items() if k != "warp_specialize"}
-        if force and options["num_stages"] >= 2:
-            options["warp_specialize"] = True
+    if force is not None:
+        options = _forced(options, "warp_specialize", force and options["num_stages"] >= 2)
     pdl = plan_override("pdl")
-    if name == "gemm" and options.get("b_wgmma") and pdl is not None:
-        options = {**{k: v for k, v in options.items() if k != "pdl"}, **({"pdl": True} if pdl else {})}
+    if pdl is not None:
+        options = _forced(options, "pdl", pdl)
     return name, options
+
+
+def _forced(options, key, on: bool):
+    """``options`` with the flag ``key`` set (``on``) or dropped."""
+    return {**{k: v for k, v in options.items() if k != key}, **({key: True} if on else {})}
