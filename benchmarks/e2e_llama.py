@@ -94,6 +94,18 @@ def model_linear_like(model):
     return [n for n, m in model.named_modules() if n.endswith("_proj")]
 
 
+def greedy_pick(logits, chunk: int = 512):
+    """``logits.argmax(-1, keepdim=True)`` (the first of equal maxima) in two reductions:
+    each chunk's max, then the best chunk -- a single argmax over the 128256 logits of a
+    row runs in one block (H100, batch 1: 26 us eager, 20.7 us from inductor)."""
+    B, V = logits.shape
+    n = -(-V // chunk)
+    x = torch.nn.functional.pad(logits, (0, n * chunk - V), value=float("-inf")).view(B, n, chunk)
+    best, idx = x.max(-1)
+    c = best.argmax(-1, keepdim=True)
+    return c * chunk + idx.gather(-1, c)
+
+
 def capture(step):
     """``step`` captured in a CUDA graph (warmed up first: kernels compile there), or
     ``step`` itself when capture fails (then timed eagerly, and said so)."""
@@ -107,7 +119,7 @@ def capture(step):
 
 def decode(model, batch, prompt_len, steps, vocab, seed=0, compiled=False, profile=None):
     """(ms per step, how it ran, logits after the prompt, generated tokens).
-    ``compiled``: the decode step's forward through ``torch.compile`` (inductor, no CUDA
+    ``compiled``: the decode step (forward and greedy pick) through ``torch.compile`` (inductor, no CUDA
     graphs of its own: the step is captured here), the prompt eager.  ``profile``: a
     label; then the step's kernels are also printed by kind (kernel_breakdown.py)."""
     gen = torch.Generator(device="cuda").manual_seed(seed)
@@ -119,10 +131,13 @@ def decode(model, batch, prompt_len, steps, vocab, seed=0, compiled=False, profi
         pos = torch.full((1,), prompt_len, dtype=torch.long, device="cuda")
         out = torch.empty(batch, steps, dtype=torch.long, device="cuda")
 
-        fwd = torch.compile(model, dynamic=False) if compiled else model
+        def greedy(tok, pos, caches):  # (the pick inside the compiled step)
+            return greedy_pick(model(tok, pos, caches))
+
+        fwd = torch.compile(greedy, dynamic=False) if compiled else greedy
 
         def step():
-            nxt = fwd(tok, pos, caches).argmax(-1, keepdim=True)
+            nxt = fwd(tok, pos, caches)
             tok.copy_(nxt)
             pos.add_(1)
 

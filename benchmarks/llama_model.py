@@ -17,7 +17,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from tilelang.ops import decode_attention
+from tilelang.ops import decode_attention, rope_append
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,7 @@ class Attention(nn.Module):
             self.v_proj = nn.Linear(cfg.hidden, kv, bias=False, dtype=dtype)
         self.o_proj = nn.Linear(q, cfg.hidden, bias=False, dtype=dtype)
         self.tilelang_decode = False  # LlamaModel.use_decode_attention
+        self.rope_tables = None  # (cos, sin) (positions, head_dim), with tilelang_decode
 
     def forward(self, x, cos, sin, cache, pos, mask):
         B, T, _ = x.shape
@@ -77,18 +78,18 @@ class Attention(nn.Module):
         else:
             q, k, v = self.q_proj(x), self.k_proj(x), self.v_proj(x)
         q, k, v = q.view(B, T, cfg.heads, hd), k.view(B, T, cfg.kv_heads, hd), v.view(B, T, cfg.kv_heads, hd)
-        cos, sin = cos[:, None], sin[:, None]  # (T, 1, hd): over the heads
-        q, k = q * cos + _rotate_half(q) * sin, k * cos + _rotate_half(k) * sin
         cache_k, cache_v = cache
         if self.tilelang_decode:  # the cache is (B, S, kv_heads, hd), tilelang's layout
-            cache_k.index_copy_(1, pos, k)  # (positions as a tensor: no host value, capturable)
-            cache_v.index_copy_(1, pos, v)
+            # q and k rotated, k and v written at positions pos[0] .. (one kernel; the
+            # tables' rows are positions, so no host value: capturable)
+            q, lens = rope_append(q, k, v, cache_k, cache_v, pos[:1], *self.rope_tables)
             if T == 1:
-                lens = (pos[-1:] + 1).to(torch.int32).expand(B)
                 o = decode_attention(q, cache_k, cache_v, lens)
                 return self.o_proj(o.reshape(B, T, cfg.heads * hd))
             cache_k, cache_v = cache_k.transpose(1, 2), cache_v.transpose(1, 2)  # (SDPA's layout, a view)
         else:  # (B, kv_heads, S, hd), SDPA's
+            cos, sin = cos[:, None], sin[:, None]  # (T, 1, hd): over the heads
+            q, k = q * cos + _rotate_half(q) * sin, k * cos + _rotate_half(k) * sin
             cache_k.index_copy_(2, pos, k.transpose(1, 2))
             cache_v.index_copy_(2, pos, v.transpose(1, 2))
         o = F.scaled_dot_product_attention(q.transpose(1, 2), cache_k, cache_v, attn_mask=mask, enable_gqa=True)
@@ -145,12 +146,22 @@ class LlamaModel(nn.Module):
     def rewind(self, caches, length: int):
         """(The positions are ``pos``: nothing to reset.)"""
 
-    def use_decode_attention(self, on: bool = True) -> None:
+    def use_decode_attention(self, on: bool = True, max_positions: int = 8192) -> None:
         """Decode steps (one new token) attend through ``tilelang.ops.decode_attention``
         over a (batch, seqlen, kv_heads, head_dim) cache instead of SDPA over a
-        (batch, kv_heads, seqlen, head_dim) one (longer prompts: SDPA on its transposed view)."""
+        (batch, kv_heads, seqlen, head_dim) one (longer prompts: SDPA on its transposed
+        view); every step rotates q and k and appends k and v through
+        ``tilelang.ops.rope_append``, from cos / sin tables of ``max_positions`` rows
+        (the model's dtype, as its own rotation rounds them)."""
+        tables = None
+        if on:
+            dev, dt = self.inv_freq.device, self.embed_tokens.weight.dtype
+            freqs = torch.arange(max_positions, device=dev, dtype=torch.float32)[:, None] * self.inv_freq[None, :]
+            emb = torch.cat((freqs, freqs), dim=-1)
+            tables = (emb.cos().to(dt), emb.sin().to(dt))
         for layer in self.layers:
             layer.self_attn.tilelang_decode = on
+            layer.self_attn.rope_tables = tables
 
     def new_cache(self, batch: int, length: int):
         cfg, dev, dt = self.cfg, self.embed_tokens.weight.device, self.embed_tokens.weight.dtype

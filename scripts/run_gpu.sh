@@ -71,7 +71,7 @@ if want parity; then
   python3 -m pytest -q --target cuda $gpu_xdist -p no:cacheprovider \
     tests/test_interp_elementwise.py tests/test_interp_gemm.py tests/test_interp_reduce.py \
     tests/test_interp_dequant.py tests/test_interp_calls.py tests/test_frontend_tilelang_programs.py \
-    tests/test_tutorials.py tests/test_ops_int4.py \
+    tests/test_tutorials.py tests/test_ops_int4.py tests/test_rope_append.py \
     2>&1 | tee "$OUTDIR/parity.log" | tail -25
   rc=${PIPESTATUS[0]}
   line=$(last "$OUTDIR/parity.log" "passed|failed|error")

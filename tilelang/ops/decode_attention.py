@@ -12,15 +12,17 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 
 from tilelang.jit import jit
+from tilelang.lowering.target import plan_override
 
 from .attention import _target, checked_scale
 from .decode_kernels import block_rows, combine_factory, plan_splits, split_kv_factory
 from .kv_cache import check_cache
 from .lowbit_plan import cuda_arch
 
-__all__ = ["decode_attention"]
+__all__ = ["decode_attention", "pdl_chain"]
 
 FUNC = "decode_attention"
 HEAD_DIMS = (64, 128, 256)
@@ -68,15 +70,27 @@ def _tile(target, page_size, rows, quantized, pairs):
     return bn, 128 if bn >= 32 and not narrow else 64
 
 
+def pdl_chain(arch) -> bool:
+    """Whether the decode kernels chain by programmatic dependent launch: on sm_90 and
+    later, unless ``TILELANG_PDL=0``.  The split kernel then waits for its predecessor
+    inside (``T.pdl_sync``) and lets the combine launch while it runs, so the combine's
+    launch -- and the split's, behind ``rope_append``, which lets it launch early too --
+    overlaps the kernel before it."""
+    if arch is None or plan_override("pdl") is False:
+        return False
+    m = re.match(r"sm_(\d+)", arch)
+    return bool(m) and int(m.group(1)) >= 90
+
+
 @functools.lru_cache(maxsize=256)
 def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind,
-             group, paged, max_pages, splits, scale, causal, target, arch, tile):
+             group, paged, max_pages, splits, scale, causal, target, arch, tile, pdl=False):
     stages = 2 if target != "cuda" or head_dim <= 128 else 1
     split = _jit(split_kv_factory, target, arch)(
         batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
-        paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1])
+        paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1], pdl=pdl)
     combine = _jit(combine_factory, target, arch)(batch, heads, seqlen_q, head_dim, splits, dtype,
-                                                  threads=min(128, head_dim))
+                                                  threads=min(128, head_dim), pdl=pdl)
     return split, combine
 
 
@@ -101,7 +115,7 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch) -> i
         occupancy = _OCCUPANCY.get(where)
         if occupancy is None:
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
-                                target, arch, tile)
+                                target, arch, tile, pdl_chain(arch))
             occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
                               occupancy, block_N)
@@ -219,7 +233,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     bt = block_table.contiguous() if c.paged else torch.empty((1, 1), dtype=torch.int32, device=q.device)  # (unread)
     # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
     # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
-    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile)
+    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch))
     opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
     lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
     split(q, kc, vc, ks, vs, lens, bt, opart, lse)

@@ -9,7 +9,9 @@ each as one node:
 * ``torch.ops.tilelang.kv_cache_append(k_cache!, v_cache!, k_new, v_new,
   cache_seqlens, k_scales!=None, v_scales!=None, block_table=None, cache_dtype=None,
   group_size=None) -> Tensor`` -- the caches and their scales written in place
-  (declared mutated in the schema: torch.compile functionalizes the call).
+  (declared mutated in the schema: torch.compile functionalizes the call);
+* ``torch.ops.tilelang.rope_append(q, k, v, k_cache!, v_cache!, cache_seqlens, cos,
+  sin, block_table=None, interleaved=False, target=None) -> (Tensor, Tensor)``.
 
 The fake implementations return empty outputs of the right shape, dtype and device;
 the argument checks run when the graph runs the eager function (the sequence lengths
@@ -22,8 +24,9 @@ from tilelang.custom_op import define
 
 from .decode_attention import decode_attention
 from .kv_cache import kv_cache_append
+from .rope_append import rope_append
 
-__all__ = ["decode_attention_op", "compiled_decode_attention", "kv_cache_append_op"]
+__all__ = ["decode_attention_op", "compiled_decode_attention", "kv_cache_append_op", "rope_append_op"]
 
 
 def _impl(q, k_cache, v_cache, cache_seqlens, k_scales=None, v_scales=None, block_table=None, scale=None,
@@ -72,3 +75,21 @@ kv_cache_append_op = define(
     "Tensor(c!)? k_scales=None, Tensor(d!)? v_scales=None, Tensor? block_table=None, str? cache_dtype=None, "
     "int? group_size=None) -> Tensor",
     _append_impl, _append_fake)
+
+
+def _rope_impl(q, k, v, k_cache, v_cache, cache_seqlens, cos, sin, block_table=None, interleaved=False, target=None):
+    return rope_append(q, k, v, k_cache, v_cache, cache_seqlens, cos, sin, block_table=block_table,
+                       interleaved=interleaved, target=target)
+
+
+def _rope_fake(q, k, v, k_cache, v_cache, cache_seqlens, cos, sin, block_table=None, interleaved=False, target=None):
+    import torch
+
+    return q.new_empty(q.shape), cache_seqlens.new_empty((q.shape[0],), dtype=torch.int32)
+
+
+rope_append_op = define(
+    "tilelang::rope_append",
+    "(Tensor q, Tensor k, Tensor v, Tensor(a!) k_cache, Tensor(b!) v_cache, Tensor cache_seqlens, Tensor cos, "
+    "Tensor sin, Tensor? block_table=None, bool interleaved=False, str? target=None) -> (Tensor, Tensor)",
+    _rope_impl, _rope_fake)

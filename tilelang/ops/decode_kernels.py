@@ -101,14 +101,16 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
 
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
                      scale_kind, group, paged, max_pages, num_splits, scale, causal,
-                     block_N=32, num_stages=2, threads=128):
+                     block_N=32, num_stages=2, threads=128, pdl=False):
     """Kernel 1 (module docstring) as a ``@T.prim_func``.  Parameters: Q (batch,
     seqlen_q, heads, head_dim); KC, VC ``cache_shape`` in ``cdtype``; KS, VS
     ``scale_shape`` in ``sdtype`` (a (1,) placeholder for float caches); Lens int32
     (batch,); BT int32 (batch, max_pages) (a (1, 1) placeholder when not paged); Opart
     float32 (batch, seqlen_q, heads, splits, head_dim); Lse float32 (batch, seqlen_q,
     heads, splits).  ``causal``: query token i of ``seqlen_q`` sees cache positions
-    below ``len - seqlen_q + i + 1`` (the new tokens are the cache's last)."""
+    below ``len - seqlen_q + i + 1`` (the new tokens are the cache's last).  ``pdl``: the
+    kernel waits for its predecessor inside (``T.pdl_sync``, so it launches while that
+    one drains) and lets the combine launch early (``T.pdl_trigger``)."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     block_H = block_rows(rows)
@@ -224,6 +226,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                  Opart: T.Tensor((batch, seqlen_q, heads, num_splits, dim), accum),
                  Lse: T.Tensor((batch, seqlen_q, heads, num_splits), accum)):
         with T.Kernel(num_splits, kv_heads, batch, threads=threads) as (bs, bh, bb):
+            if pdl:
+                T.pdl_sync()
+                T.pdl_trigger()
             Q_s = T.alloc_shared((block_H, dim), dtype)
             K_s = T.alloc_shared((block_N, dim), dtype) if plain else None
             V_s = T.alloc_shared((block_N, dim), dtype) if not v_regs else None
@@ -340,9 +345,10 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     return split_kv
 
 
-def combine_factory(batch, heads, seqlen_q, head_dim, num_splits, dtype, threads=128):
+def combine_factory(batch, heads, seqlen_q, head_dim, num_splits, dtype, threads=128, pdl=False):
     """Kernel 2 (module docstring): Opart, Lse as ``split_kv`` writes them -> O (batch,
-    seqlen_q, heads, head_dim) in ``dtype``."""
+    seqlen_q, heads, head_dim) in ``dtype``.  ``pdl``: launched while the split kernel
+    runs, waiting for it inside (``T.pdl_sync``)."""
     dim = head_dim
     splits = 1 << max(0, (num_splits - 1).bit_length())  # the fragment's extent (a power of two)
     accum = "float32"
@@ -352,6 +358,8 @@ def combine_factory(batch, heads, seqlen_q, head_dim, num_splits, dtype, threads
                 Lse: T.Tensor((batch, seqlen_q, heads, num_splits), accum),
                 O: T.Tensor((batch, seqlen_q, heads, dim), dtype)):
         with T.Kernel(heads, seqlen_q, batch, threads=threads) as (bh, bq, bb):
+            if pdl:
+                T.pdl_sync()
             lse = T.alloc_fragment((splits,), accum)
             mx = T.alloc_fragment((1,), accum)
             w = T.alloc_fragment((splits,), accum)
