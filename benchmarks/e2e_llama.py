@@ -15,7 +15,9 @@ model's logits after the prompt must agree with its logits to fp16 tolerance.
 capturing it (the ops trace as custom ops).  ``--profile`` prints each decode step's
 kernel time by kind (ours, cuBLAS, attention, memsets, the rest) and the gaps between
 kernels.  ``--fuse`` adds the variant with q/k/v and gate/up fused into one layer each.
-``--lm-head-int4`` quantizes lm_head too (ours and PyTorch's int4 alike).
+``--lm-head-int4`` quantizes lm_head too (ours and PyTorch's int4 alike); ``--embedding-int4``
+our token embedding (``tilelang.nn.QuantEmbedding``; PyTorch's int4 has no such op and
+keeps it fp16).
 ``--decode-attention`` (``--impl own``) makes our model's decode steps attend through
 ``tilelang.ops.decode_attention`` over a (batch, seqlen, kv_heads, head_dim) fp16 cache;
 the fp16 and PyTorch int4 models keep SDPA.  ``--prefill 0`` skips the prefill timing.
@@ -221,7 +223,7 @@ def run_variant(args, cfg, fuse):
     torch.cuda.synchronize()
     t0 = time.perf_counter()
     skip = () if args.lm_head_int4 else ("lm_head",)
-    tilelang.nn.quantize_model(ours, dtype=args.dtype, group_size=GROUP, skip=skip)
+    tilelang.nn.quantize_model(ours, dtype=args.dtype, group_size=GROUP, skip=skip, embeddings=args.embedding_int4)
     torch.cuda.synchronize()
     tq = time.perf_counter() - t0
     print(f"  quantize_model ({args.dtype}, group {GROUP}, {len(linear_names(model16))} linears): {tq:.2f} s",
@@ -229,6 +231,9 @@ def run_variant(args, cfg, fuse):
     with torch.no_grad():  # the fp16 model on the dequantized weights: the reference and the baseline
         for name in quantized_names(model16, args.lm_head_int4):
             model16.get_submodule(name).weight.copy_(ours.get_submodule(name).dequantized_weight())
+        for name, m in ours.named_modules():
+            if isinstance(m, tilelang.nn.QuantEmbedding):
+                model16.get_submodule(name).weight.copy_(m.dequantized_weight())
     rows = []
     r16 = measure("fp16", model16, args, cfg, rows)
     r_ours = measure(f"ours {args.dtype}" + (" + dec. attn" if args.decode_attention else ""), ours, args, cfg, rows)
@@ -283,6 +288,8 @@ def main() -> None:
     ap.add_argument("--no-torch-int4", action="store_true")
     ap.add_argument("--compile", action="store_true",
                     help="the decode step through torch.compile (every model), then captured")
+    ap.add_argument("--embedding-int4", action="store_true",
+                    help="quantize our token embedding too (tilelang.nn.QuantEmbedding; default: it stays fp16)")
     ap.add_argument("--lm-head-int4", action="store_true",
                     help="quantize lm_head too, in ours and in PyTorch's int4 (default: it stays fp16)")
     ap.add_argument("--profile", action="store_true",

@@ -155,7 +155,7 @@ class LlamaModel(nn.Module):
         (the model's dtype, as its own rotation rounds them)."""
         tables = None
         if on:
-            dev, dt = self.inv_freq.device, self.embed_tokens.weight.dtype
+            dev, dt = self.inv_freq.device, self.norm.weight.dtype
             freqs = torch.arange(max_positions, device=dev, dtype=torch.float32)[:, None] * self.inv_freq[None, :]
             emb = torch.cat((freqs, freqs), dim=-1)
             tables = (emb.cos().to(dt), emb.sin().to(dt))
@@ -164,7 +164,7 @@ class LlamaModel(nn.Module):
             layer.self_attn.rope_tables = tables
 
     def new_cache(self, batch: int, length: int):
-        cfg, dev, dt = self.cfg, self.embed_tokens.weight.device, self.embed_tokens.weight.dtype
+        cfg, dev, dt = self.cfg, self.norm.weight.device, self.norm.weight.dtype  # (the embedding may be quantized)
         ours = self.layers[0].self_attn.tilelang_decode
         shape = (batch, length, cfg.kv_heads, cfg.head_dim) if ours else (batch, cfg.kv_heads, length, cfg.head_dim)
         return [(torch.zeros(shape, dtype=dt, device=dev), torch.zeros(shape, dtype=dt, device=dev))

@@ -20,8 +20,10 @@
 #   formats   benchmarks/formats.py: every low-bit format        -> formats.log
 #             ($FORMATS_ARGS, default the three shapes: ~9 min on an H100)
 #   model     the model-level benchmarks: benchmarks/e2e_llama.py -> e2e_llama.log,
-#             ($E2E_ARGS, default 32 layers, batch 1 and 16),    quantize_time.log,
-#             quantize_time.py, op_overhead.py                    op_overhead.log
+#             ($E2E_ARGS, default the target run: 32     quantize_time.log,
+#             layers, batch 1 and 16, our compiled Llama with     op_overhead.log
+#             int4 lm_head and embedding, decode_attention),
+#             quantize_time.py, op_overhead.py
 #   attention benchmarks/attention.py (forward vs SDPA's backends)  -> attention.log,
 #             benchmarks/attention_tiles.py (the plan's tile sweep)  -> attention_tiles.log,
 #             and benchmarks/decode_attention.py where it exists  decode_attention.log
@@ -143,7 +145,8 @@ if want model; then
   echo "== model-level benchmarks =="
   model_failed=()
   # shellcheck disable=SC2086
-  for b in "e2e_llama ${E2E_ARGS:-}" quantize_time op_overhead; do
+  e2e_args=${E2E_ARGS:---impl own --compile --only-fused --lm-head-int4 --embedding-int4 --decode-attention}
+  for b in "e2e_llama $e2e_args" quantize_time op_overhead; do
     name=${b%% *}
     python3 "benchmarks/$name.py" ${b#"$name"} 2>&1 | tee "$OUTDIR/$name.log"
     [ "${PIPESTATUS[0]}" = 0 ] || model_failed+=("$name")

@@ -421,3 +421,69 @@ def test_gpu_quantized_model_compiles(mode):
         for _ in range(3):  # (reduce-overhead records, then replays)
             y = f(x).clone()
         assert rel_err(y, eager.double()) < 1e-3
+
+
+# ---- QuantEmbedding ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("fmt,zero_point,dt", [("int4", False, torch.float16), ("uint4", True, torch.bfloat16),
+                                               ("nf4", False, torch.float16), ("int8", False, torch.float16)])
+def test_quant_embedding_rows_are_dequantize_s_bit_for_bit(fmt, zero_point, dt):
+    torch.manual_seed(3)
+    emb = nn.Embedding(50, 128, dtype=dt)
+    q = tilelang.nn.QuantEmbedding.from_embedding(emb, fmt, group_size=64, zero_point=zero_point)
+    res = tilelang.quantize(emb.weight.detach(), fmt, group_size=64, zero_point=zero_point)
+    table = tilelang.dequantize(res[0], fmt, res[1], res[2] if zero_point else None, group_size=64)
+    ids = torch.tensor([[3, 49, 3], [0, 17, 8]])
+    out = q(ids)
+    assert out.shape == (2, 3, 128) and out.dtype == dt
+    assert torch.equal(out, table[ids]) and torch.equal(q.dequantized_weight(), table)
+    assert rel_err(out, emb.weight.detach()[ids].double()) < (0.03 if fmt == "int8" else 0.15)
+    assert q.qweight.numel() == 50 * 128 * (8 if fmt == "int8" else 4) // 8  # (bytes of codes)
+
+
+def test_quantize_model_takes_embeddings_when_asked_and_state_dict_loads():
+    torch.manual_seed(4)
+
+    def model():
+        return nn.Sequential(nn.Embedding(40, 256, dtype=torch.float16), nn.Linear(256, 64, dtype=torch.float16))
+
+    plain = quantize_model(model(), "int4", group_size=128)
+    assert type(plain[0]) is nn.Embedding and isinstance(plain[1], QuantLinear)
+    m = quantize_model(model(), "int4", group_size=128, embeddings=True)
+    assert isinstance(m[0], tilelang.nn.QuantEmbedding) and isinstance(m[1], QuantLinear)
+    fresh = quantize_model(model(), "int4", group_size=128, embeddings=True)
+    ids = torch.tensor([1, 7, 39])
+    assert not torch.equal(fresh(ids), m(ids))
+    fresh.load_state_dict(m.state_dict())
+    assert torch.equal(fresh(ids), m(ids))
+    skipped = quantize_model(model(), "int4", group_size=128, embeddings=True, skip=("0",))
+    assert type(skipped[0]) is nn.Embedding
+    torch._dynamo.reset()  # (traces whole: the lookup and its decode are torch ops)
+    assert torch.equal(torch.compile(m, fullgraph=True, backend="aot_eager")(ids), m(ids))
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_gpu_quant_embedding_in_a_cuda_graph():
+    from tilelang.timing import cuda_graph
+
+    emb = nn.Embedding(128256, 4096, dtype=torch.float16, device="cuda")
+    q = tilelang.nn.QuantEmbedding.from_embedding(emb, "int4", group_size=128)
+    ids = torch.tensor([[5], [128255]], device="cuda")
+    out = []
+    graph = cuda_graph(lambda: out.append(q(ids)))
+    want = q.dequantized_weight()
+    for new in ([[7], [0]], [[99999], [3]]):
+        ids.copy_(torch.tensor(new))
+        graph.replay()
+        assert torch.equal(out[-1], want[ids])
+
+
+def test_quant_embedding_errors_name_the_parameter():
+    with pytest.raises(ValueError, match="QuantEmbedding: embedding_dim"):
+        tilelang.nn.QuantEmbedding(10, 72)
+    with pytest.raises(ValueError, match="max_norm"):
+        tilelang.nn.QuantEmbedding.from_embedding(nn.Embedding(10, 64, max_norm=1.0))
+    with pytest.raises(TypeError, match="QuantEmbedding: ids"):
+        tilelang.nn.QuantEmbedding(10, 64, group_size=64)(torch.tensor([1.0]))
+    with pytest.raises(ValueError, match="out_dtype"):
+        tilelang.nn.QuantEmbedding(10, 64, group_size=64, out_dtype=torch.float32)

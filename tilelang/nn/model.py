@@ -1,4 +1,5 @@
-"""``quantize_model``: every ``nn.Linear`` of a model -> :class:`QuantLinear`, in place;
+"""``quantize_model``: every ``nn.Linear`` of a model -> :class:`QuantLinear` (and, asked,
+every ``nn.Embedding`` -> :class:`QuantEmbedding`), in place;
 ``fuse_linears``: sibling projections that read one input -> one QuantLinear."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ import logging
 import torch
 from torch import nn
 
+from .quant_embedding import QuantEmbedding
 from .quant_linear import QuantLinear, resolve_group, weight_format
 
 __all__ = ["quantize_model", "fuse_linears"]
@@ -19,9 +21,10 @@ def _skipped(name: str, skip) -> bool:
     return any(name == s or name.endswith("." + s) for s in skip)
 
 
-def _fits(linear, fmt, group_size) -> bool:
-    """Whether the kernels take this layer's K with this format and group size."""
-    k = linear.in_features
+def _fits(module, fmt, group_size) -> bool:
+    """Whether the kernels take this layer's K (an embedding's row length) with this format
+    and group size."""
+    k = module.in_features if isinstance(module, nn.Linear) else module.embedding_dim
     try:
         resolve_group(group_size, k)
     except ValueError:
@@ -29,7 +32,7 @@ def _fits(linear, fmt, group_size) -> bool:
     return (k * fmt.bits) % 8 == 0
 
 
-def quantize_model(model, dtype="int4", group_size=128, skip=("lm_head",), zero_point=False):
+def quantize_model(model, dtype="int4", group_size=128, skip=("lm_head",), zero_point=False, embeddings=False):
     """Replace every ``nn.Linear`` of ``model`` (recursively, in place) by a :class:`QuantLinear`
     quantized from it (``QuantLinear.from_linear``, on the weight's device), and return the model.
 
@@ -38,6 +41,9 @@ def quantize_model(model, dtype="int4", group_size=128, skip=("lm_head",), zero_
         dtype, group_size, zero_point: as ``QuantLinear.from_linear``.
         skip: module names kept in float: a layer whose name (``model.named_modules()``'s)
             equals ``s`` or ends with ``"." + s`` for an ``s`` in ``skip``.
+        embeddings: also every ``nn.Embedding`` (exactly that type, not skipped) -> a
+            :class:`QuantEmbedding` of the same format and group size (an 8B model's
+            token table is 1 GiB in fp16); off by default, as checkpoints keep it float.
 
     Only modules whose type is exactly ``nn.Linear`` are replaced (a subclass may read its
     ``weight`` elsewhere, as ``nn.MultiheadAttention`` does its ``out_proj``'s).  A layer whose
@@ -62,23 +68,27 @@ def quantize_model(model, dtype="int4", group_size=128, skip=("lm_head",), zero_
         log.warning("quantize_model: the model (K = %d) does not fit %s with group_size %s: left as nn.Linear",
                     model.in_features, fmt.name, group_size)
         return model
-    sites = []  # (parent, attribute, full name, linear): all collected before anything changes
+    kinds = (nn.Linear, nn.Embedding) if embeddings else (nn.Linear,)
+    sites = []  # (parent, attribute, full name, module): all collected before anything changes
     for parent_name, parent in model.named_modules(remove_duplicate=False):
         for child_name, child in parent._modules.items():
-            if type(child) is nn.Linear:
+            if type(child) in kinds:
                 sites.append((parent, child_name, f"{parent_name}.{child_name}" if parent_name else child_name, child))
     done, kept = {}, []
-    for parent, attr, name, linear in sites:
+    for parent, attr, name, module in sites:
         if _skipped(name, skip):
             continue
-        if id(linear) not in done:
-            if not _fits(linear, fmt, group_size):
-                kept.append(f"{name} (K = {linear.in_features})")
+        if id(module) not in done:
+            linear = type(module) is nn.Linear
+            if not _fits(module, fmt, group_size):
+                kept.append(f"{name} ({'K' if linear else 'embedding_dim'} = "
+                            f"{module.in_features if linear else module.embedding_dim})")
                 continue
-            done[id(linear)] = QuantLinear.from_linear(linear, fmt, group_size, zero_point)
-        setattr(parent, attr, done[id(linear)])
+            done[id(module)] = QuantLinear.from_linear(module, fmt, group_size, zero_point) if linear else \
+                QuantEmbedding.from_embedding(module, fmt, group_size, zero_point)
+        setattr(parent, attr, done[id(module)])
     if kept:
-        log.warning("quantize_model: %d layer(s) left as nn.Linear, their K not a multiple of 32 / of group_size "
+        log.warning("quantize_model: %d layer(s) left in float, their K not a multiple of 32 / of group_size "
                     "%s: %s", len(kept), group_size, ", ".join(kept))
     return model
 
