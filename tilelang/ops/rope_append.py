@@ -87,7 +87,7 @@ def rope_append_factory(batch, seqlen, heads, kv_heads, head_dim, dtype, table_r
                     a, c = pair(i)
                     store_cache(VC, BT, b, p, h - heads - kv_heads, a, QKV[b, t, h * head_dim + a])
                     store_cache(VC, BT, b, p, h - heads - kv_heads, c, QKV[b, t, h * head_dim + c])
-            if h == 0 and t == 0:
+            if h == 0 and t == 0:  # the sequence's new length, from one thread
                 for i in T.Parallel(1):
                     LensOut[b + i] = start + seqlen
 
