@@ -1,7 +1,9 @@
 """``tilelang.nn`` on the GPU: ``QuantLinear`` forward against ``nn.Linear`` fp16 and the bare
 prepared ``lowbit_matmul`` (the module's own overhead: reshape, bias, the cached
-PreparedWeight), the act-order gather's cost, and ``quantize_model``'s time on the
-linears of Llama-3-8B decoder layers (extrapolated to the 32 layers).
+PreparedWeight), the act-order gather's cost -- eager, and compiled behind an RMSNorm
+(inductor may fuse the gather into the norm's kernel) and captured in a CUDA graph, as a
+model runs it -- and ``quantize_model``'s time on the linears of Llama-3-8B decoder layers
+(extrapolated to the 32 layers).
 
     python benchmarks/nn_linear.py [--layers 2] [--dtype int4]
 
@@ -49,6 +51,45 @@ class DecoderLinears(nn.Module):
         self.gate_proj, self.up_proj, self.down_proj = mk(4096, 14336), mk(4096, 14336), mk(14336, 4096)
 
 
+class NormThenLinear(nn.Module):
+    """An RMSNorm (a reduction, then element-wise) feeding a linear, as in a decoder layer."""
+
+    def __init__(self, linear, k):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(k, dtype=torch.float16, device="cuda"), requires_grad=False)
+        self.linear = linear
+
+    def forward(self, x):
+        xf = x.float()
+        return self.linear((xf * torch.rsqrt(xf.pow(2).mean(-1, keepdim=True) + 1e-5)).to(x.dtype) * self.weight)
+
+
+def graph_us(f, n=200):
+    """Mean us of one replay of ``f`` captured in a CUDA graph (``n`` replays timed)."""
+    from tilelang.timing import cuda_graph
+
+    graph = cuda_graph(f)
+    return mean_us(graph.replay, n)
+
+
+def act_order_compiled(n, k):
+    """Plain against act-order uint4 + zeros, compiled behind an RMSNorm and captured."""
+    lin = nn.Linear(k, n, bias=False, dtype=torch.float16, device="cuda")
+    for m in (1, 16):
+        x = torch.randn(m, k, dtype=torch.float16, device="cuda")
+        times = []
+        for act_order in (False, True):
+            q = QuantLinear.from_linear(lin, "uint4", 128, zero_point=True)
+            if act_order:
+                q.perm = torch.randperm(k, device="cuda")
+            torch._dynamo.reset()
+            f = torch.compile(NormThenLinear(q, k))
+            with torch.no_grad():
+                times.append(graph_us(lambda: f(x)))
+        print(f"  {n}x{k} M={m}, compiled + graph, norm then uint4 + zeros: {times[0]:.2f} us; act-order "
+              f"{times[1]:.2f} us", flush=True)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--layers", type=int, default=2)
@@ -70,6 +111,7 @@ def main():
         z.perm = torch.randperm(k, device="cuda")  # (an act-order layer: forward gathers x)
         print(f"  uint4 + zeros M=1: {t_plain:.1f} us; with the act-order gather {mean_us(lambda: z(x)):.1f} us",
               flush=True)
+        act_order_compiled(n, k)
     for _ in range(2):  # (the first round compiles nothing, but warms torch's allocator)
         model = nn.ModuleList([DecoderLinears() for _ in range(args.layers)])
         torch.cuda.synchronize()
