@@ -94,17 +94,11 @@ def rope_append_factory(batch, seqlen, heads, kv_heads, head_dim, dtype, table_r
     return rope_append
 
 
-_JITS: dict = {}
-
-
 @functools.lru_cache(maxsize=128)
 def _kernel(target, arch, *config):
-    from tilelang.jit import jit
+    from .decode_attention import _jit  # (one jit per factory, target and arch: the decode kernels' too)
 
-    key = (target, arch)
-    if key not in _JITS:
-        _JITS[key] = jit(rope_append_factory, out_idx=None, target=target, **({"arch": arch} if arch else {}))
-    return _JITS[key](*config)
+    return _jit(rope_append_factory, target, arch)(*config)
 
 
 def _fail(msg, exc=ValueError):
