@@ -528,3 +528,19 @@ def test_gpu_plan_takes_the_split_kernels_occupancy():
     # (a quantized cache, 4 query rows, 64 (sequence, kv head) pairs: 2 warps over 32 keys a step)
     assert 1 <= blocks <= 32 and block_n == 32 and 1 <= splits <= 64
     assert rel_err(out, reference(q.cpu(), kv.cpu(), vv.cpu(), [4096] * 8)) < TOL[torch.float16]
+
+
+def test_pdl_chain_on_hopper_unless_turned_off(monkeypatch, tmp_path):
+    """The decode kernels chain by programmatic dependent launch on sm_90 and later only,
+    and ``TILELANG_PDL=0`` turns that off; the chained split kernel waits and triggers."""
+    from tilelang.ops.decode_attention import pdl_chain
+
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("TILELANG_PDL", raising=False)
+    assert pdl_chain("sm_90a") and pdl_chain("sm_100") and not pdl_chain("sm_80") and not pdl_chain(None)
+    monkeypatch.setenv("TILELANG_PDL", "0")
+    assert not pdl_chain("sm_90a")
+    f = split_kv_factory(1, 8, 2, 1, 64, "float16", "float16", (1, 64, 2, 64), (1,), "float32", None, 64, False, 1,
+                         2, 0.125, True, block_N=64, pdl=True)
+    src = tilelang.compile(f, target="cuda", arch="sm_90a").get_kernel_source()
+    assert "griddepcontrol.wait" in src and "griddepcontrol.launch_dependents" in src

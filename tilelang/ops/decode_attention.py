@@ -76,9 +76,13 @@ def pdl_chain(arch) -> bool:
     inside (``T.pdl_sync``) and lets the combine launch while it runs, so the combine's
     launch -- and the split's, behind ``rope_append``, which lets it launch early too --
     overlaps the kernel before it."""
-    if arch is None or plan_override("pdl") is False:
-        return False
-    m = re.match(r"sm_(\d+)", arch)
+    return _hopper_or_later(arch) and plan_override("pdl") is not False
+
+
+@functools.lru_cache(maxsize=16)
+def _hopper_or_later(arch) -> bool:
+    """(parsed once an arch: the ops' host path runs this every call)"""
+    m = re.match(r"sm_(\d+)", arch or "")
     return bool(m) and int(m.group(1)) >= 90
 
 

@@ -23,6 +23,11 @@ import functools
 
 import tilelang.language as T
 
+from .attention import _target
+from .decode_attention import _jit, pdl_chain
+from .kv_cache import check_cache
+from .lowbit_plan import cuda_arch
+
 __all__ = ["rope_append", "rope_append_factory"]
 
 FUNC = "rope_append"
@@ -96,8 +101,6 @@ def rope_append_factory(batch, seqlen, heads, kv_heads, head_dim, dtype, table_r
 
 @functools.lru_cache(maxsize=128)
 def _kernel(target, arch, *config):
-    from .decode_attention import _jit  # (one jit per factory, target and arch: the decode kernels' too)
-
     return _jit(rope_append_factory, target, arch)(*config)
 
 
@@ -158,11 +161,6 @@ def rope_append(q, k, v, k_cache, v_cache, cache_seqlens, cos, sin, *, block_tab
         from .decode_attention_op import rope_append_op
 
         return rope_append_op(q, k, v, k_cache, v_cache, cache_seqlens, cos, sin, block_table, interleaved, target)
-
-    from .attention import _target
-    from .decode_attention import pdl_chain
-    from .kv_cache import check_cache
-    from .lowbit_plan import cuda_arch
 
     for name, x in (("q", q), ("k", k), ("v", v)):
         if not isinstance(x, torch.Tensor) or x.dim() != 4:
