@@ -421,6 +421,36 @@ def test_a_packed_copy_whose_layout_splits_bytes_without_an_inverse_is_refused()
         tilelang.lower(main)
 
 
+def test_plan_for_hopper_takes_the_packed_gemv_for_a_narrow_weight_at_m_1():
+    """Where 64-row gemm tiles cannot fill the SMs (N up to 2048) and the packed gemv
+    takes the format, M = 1 on sm_90a plans the gemv's 4-row blocks; it computes the
+    right product on the interpreter (small N, same tile) and builds without spills."""
+    from tilelang.ops.lowbit_matmul import _packed_gemv
+
+    gemv = ("gemv", dict(rows=4, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=1))
+    assert plan(1, 1024, 4096, 128, wgmma=True, packed_gemv=True) == gemv
+    assert plan(1, 2048, 2048, 128, wgmma=True, packed_gemv=True)[1]["num_stages"] == 2
+    for args, kw in (((1, 1024, 4096), {}), ((2, 1024, 4096), dict(packed_gemv=True)),
+                     ((1, 4096, 4096), dict(packed_gemv=True)), ((1, 1024, 1024), dict(packed_gemv=True))):
+        assert plan(*args, 128, wgmma=True, **kw)[0] == "gemm", (args, kw)
+    assert plan(1, 1024, 4096, 128, packed_gemv=True)[0] == "gemm"  # (sm_80: not measured)
+    assert _packed_gemv("int4", "float16", 128) and _packed_gemv("nf4", "float16", 128)
+    assert not _packed_gemv("uint2", "float16", 128)  # (16 codes a word: 2048-wide steps at 4 rows)
+    assert not _packed_gemv("int4", "bfloat16", 128) and not _packed_gemv("ops_u3o4", "float16", 128)
+    q, s, _ = quantized("int4", 128, False, n=16, k=2048)
+    a = randn((1, 2048), torch.float16, 5)
+    c = int4_matmul(a, prepare_int4(q, s, group_size=128), config=gemv)
+    assert rel_err(c, reference(a, q, s, None, 128, "int4")) < 1e-2
+    pytest.importorskip("cuda.bindings")
+    from tilelang.backends.cuda import nvrtc
+    from tilelang.ops.lowbit_gemv import auto_gemv_factory
+
+    func = auto_gemv_factory(1, 1024, 4096, 128, "int4", "float16", "float16", False, 0, True, **gemv[1])
+    src = tilelang.compile(func, target="cuda", arch="sm_90a").get_kernel_source()
+    ok, _, log, _ = nvrtc._run(src, "k.cu", nvrtc.default_options("sm_90a") + ("--ptxas-options=-v",), want="cubin")
+    assert ok and "0 bytes spill stores" in log, log
+
+
 def test_the_hopper_plan_follows_tilelang_cuda_arch_set_after_the_first_call(monkeypatch):
     from tilelang.ops import choose
 

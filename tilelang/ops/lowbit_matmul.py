@@ -21,7 +21,7 @@ from tilelang.jit import jit
 from tilelang.lowering.word_decode import stored_planes
 from tilelang.quant import _implicit_zero, pack, unpack  # (the zero tilelang.dequantize assumes without zeros)
 
-from .lowbit_gemv import auto_gemv_factory
+from .lowbit_gemv import auto_gemv_factory, packed_gemv_fits
 from .lowbit_kernels import FAST_FORMATS, gemm_factory, gemm_parts, gemm_split_shapes, word_format
 from .lowbit_plan import GEMV_MAX_M, choose, cuda_arch, plan
 from .split_scratch import _SPLIT_BUFFERS, OP_CALL, WeightCounters, split_buffers  # noqa: F401  (_SPLIT_BUFFERS: tests)
@@ -145,10 +145,14 @@ class _PreparedCall:
         import torch
 
         self.module, self.split_shapes = kernel.cuda.module, split_shapes
-        # the weight's counters for this call's tiles, viewed once (a view costs a few us a call)
-        self.counters = weight.counters_view(split_shapes[1])
-        self.claim = weight._counters.claim if self.counters is not None else None
-        self.values = [None, qweight, scales, zeros, None, None, None, *planes]
+        if split_shapes is None:  # the gemv: A, the weight, scales, zeros, C
+            self.counters = self.claim = None
+            self.values = [None, qweight, scales, zeros, None]
+        else:
+            # the weight's counters for this call's tiles, viewed once (a view costs a few us a call)
+            self.counters = weight.counters_view(split_shapes[1])
+            self.claim = weight._counters.claim if self.counters is not None else None
+            self.values = [None, qweight, scales, zeros, None, None, None, *planes]
         self.shape, self.dtype, self.device = (a.shape[0], qweight.shape[0]), a.dtype, a.device
         self.empty = torch.empty
 
@@ -160,7 +164,8 @@ class _PreparedCall:
         values[4] = out = self.empty(self.shape, dtype=self.dtype, device=self.device)
         if self.claim is not None:
             self.claim(self.device)
-        values[5:7] = split_buffers(*self.split_shapes, self.device, self.counters)
+        if self.split_shapes is not None:
+            values[5:7] = split_buffers(*self.split_shapes, self.device, self.counters)
         self.module.launch(values, {}, self.device)
         return out
 
@@ -269,6 +274,13 @@ def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, ta
     return _jit(name, target, arch)(M, N, K, G, wdtype, a_dtype, scale_dtype, bool(zeros), zero, bool(prepared), **options)
 
 
+def _packed_gemv(wdtype, adtype, G) -> bool:
+    """The planner may give this problem the packed-pair gemv (``plan(packed_gemv=)``):
+    float16 activations and a format the packed gemv's planned tile takes."""
+    return adtype == "float16" and packed_gemv_fits(wdtype, adtype, word_format(wdtype, adtype), rows=4,
+                                                    block_K=1024, threads=128, G=G)
+
+
 def _tma_weights(prepared, wdtype, adtype) -> bool:
     """Whether the gemm's weight tile is a TMA copy: a prepared weight of a format with a
     word decode (the others are copied by plain stores)."""
@@ -279,7 +291,7 @@ def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
     name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdtype, a_dtype),
-                           bits=get_dtype(wdtype).bits)
+                           bits=get_dtype(wdtype).bits, packed_gemv=_packed_gemv(get_dtype(wdtype).name, a_dtype, G))
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
                                 bool(prepared), target, cuda_arch(target), key)
@@ -350,7 +362,8 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         qweight = qweight.view(torch.int8)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
-    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt, adt), bits=wdt.bits)
+    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt, adt), bits=wdt.bits,
+                           packed_gemv=_packed_gemv(wdt.name, adt, G))
     try:
         kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
     except (ValueError, TileLangError) as e:
@@ -378,10 +391,11 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
             _fail(func, f"the gemv kernel reads one weight tensor, not a {wdt.name} weight's bit planes; choose the "
                         f"gemm")
         kernel(a, qweight, scales, z, c)
-        return c
-    shapes = gemm_split_shapes(M, N, options["block_M"], options["block_N"], gemm_parts(M, N, K, options))
-    counters = orig_weight.counters_for(shapes[1], a.device) if prepared and target == "cuda" else None
-    kernel(a, qweight, scales, z, c, *split_buffers(*shapes, a.device, counters), *planes)
+        shapes = None  # (no split-K buffers)
+    else:
+        shapes = gemm_split_shapes(M, N, options["block_M"], options["block_N"], gemm_parts(M, N, K, options))
+        counters = orig_weight.counters_for(shapes[1], a.device) if prepared and target == "cuda" else None
+        kernel(a, qweight, scales, z, c, *split_buffers(*shapes, a.device, counters), *planes)
     if prepared and target == "cuda" and out is None and config is None and kernel.cuda is not None:
         p = orig_weight
         # (not keyed by the arch: reading TILELANG_CUDA_ARCH costs this path ~1 us a call;
