@@ -47,22 +47,27 @@ def interleaved_us(fns, rounds=300, batch=50, sync=None) -> list[tuple[float, fl
     return [(min(ms), statistics.median(ms)) for ms in means]
 
 
-def trivial_body() -> list[tuple[str, float]]:
+def trivial_body(device="cpu") -> list[tuple[str, float]]:
+    """The dispatch alone: an op of the prepared op's schema whose body returns at once,
+    its tensors on ``device`` (a CUDA tensor's dispatch may cost more than a CPU one's)."""
     lib = torch.library.Library("tilelang_bench", "FRAGMENT")  # (kept alive until this returns)
     schema = torch.ops.tilelang.lowbit_matmul_prepared.default._schema
-    lib.define("noop" + str(schema)[len(schema.name):])
-    out = torch.empty(1, 64, dtype=torch.float16)
+    name = f"noop_{device}"
+    lib.define(name + str(schema)[len(schema.name):])
+    out = torch.empty(1, 64, dtype=torch.float16, device=device)
 
     def noop(a, qweight, scales, zeros, dtype, planes=None, target=None):
         return out
 
-    lib.impl("noop", noop, "CompositeExplicitAutograd")
-    op = torch.ops.tilelang_bench.noop.default
-    a = torch.empty(1, 256, dtype=torch.float16)
-    q, s = torch.empty(64, 128, dtype=torch.uint8), torch.empty(2, 64, dtype=torch.float16)
+    lib.impl(name, noop, "CompositeExplicitAutograd")
+    op = getattr(torch.ops.tilelang_bench, name).default
+    a = torch.empty(1, 256, dtype=torch.float16, device=device)
+    q, s = (torch.empty(64, 128, dtype=torch.uint8, device=device),
+            torch.empty(2, 64, dtype=torch.float16, device=device))
     args = (a, q, s, None, "int4")
     direct, dispatched = interleaved_us([lambda: noop(*args), lambda: op(*args)], rounds=2000)
-    return [("trivial body: the Python function", direct), ("trivial body: through the op", dispatched),
+    return [(f"trivial body ({device} tensors): the Python function", direct),
+            (f"trivial body ({device} tensors): through the op", dispatched),
             ("  -> dispatch overhead", _minus(dispatched, direct))]
 
 
@@ -85,26 +90,32 @@ def cuda_rows() -> list[tuple[str, float]]:
     eager, direct, dispatched, traced = interleaved_us(
         [lambda: int4_matmul(a, p), lambda: torch_ops._matmul_prepared(*args), lambda: op(*args),
          lambda: compiled(a)], sync=torch.cuda.synchronize)
+    fresh = interleaved_us([lambda: torch.empty((8, 1, N), dtype=torch.float32, device="cuda")],
+                           sync=torch.cuda.synchronize)[0]
     return [("M=1 N=K=4096 int4 prepared: int4_matmul(a, p) eager", eager),
             ("  the op's Python function, called directly", direct),
             ("  torch.ops.tilelang.lowbit_matmul_prepared", dispatched),
             ("  -> dispatch overhead", _minus(dispatched, direct)),
-            ("  torch.compile(fullgraph=True) of int4_matmul(x, p)", traced)]
+            ("  -> the op over the direct call (int4_matmul eager)", _minus(dispatched, eager)),
+            ("  torch.compile(fullgraph=True) of int4_matmul(x, p)", traced),
+            ("one torch.empty of split-K partials (8, 1, 4096) float32", fresh)]
 
 
 def main() -> None:
     rows = trivial_body()
     if torch.cuda.is_available():
         print(f"device: {torch.cuda.get_device_name()}")
-        rows += cuda_rows()
+        rows += trivial_body("cuda") + cuda_rows()
     else:
         print("device: CPU only (no GPU: the trivial body alone)")
     print(f"torch {torch.__version__}")
     print(f"{'host time of one call, us':56s} {'best':>8s} {'median':>8s}")
     for what, (best, median) in rows:
         print(f"{what:56s} {best:8.2f} {median:8.2f}")
-    worst = max(best for what, (best, _) in rows if "dispatch overhead" in what)
-    print(f"target: dispatch overhead <= 3 us -> {'yes' if worst <= 3 else 'NO'} ({worst:.2f} us, best batches)")
+    added = [best for what, (best, _) in rows if "over the direct call" in what]
+    if added:  # (issue 29: the op call adds at most 3 us over the direct call)
+        print(f"target: the op adds <= 3 us over int4_matmul(a, p) -> {'yes' if added[0] <= 3 else 'NO'} "
+              f"({added[0]:.2f} us, best batches)")
 
 
 if __name__ == "__main__":

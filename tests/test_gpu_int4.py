@@ -25,7 +25,7 @@ import torch
 
 import tilelang
 import tilelang.language as T
-from tilelang.ops import int4_matmul, lowbit_matmul, prepare_int4
+from tilelang.ops import int4_matmul, lowbit_matmul, prepare, prepare_int4
 
 pytestmark = [pytest.mark.gpu,
               pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")]
@@ -135,11 +135,11 @@ def test_a_narrow_weight_at_m_1_takes_the_planned_packed_gemv(wdtype, zero_point
         pytest.skip("the gemv plan is sm_90a's")
     q, s, z, w_ref = weights(1024, 4096, wdtype, 128, zero_point)
     assert kernel_for("float16", 1, 1024, 4096, 128, wdtype, "float16", zero_point, True, "cuda")[0] == "gemv"
-    p = prepare_int4(q, s, z, group_size=128, dtype=wdtype)
+    p = prepare(q, s, z, group_size=128, dtype=wdtype)
     for trial in range(3):  # (the first call builds the launcher, the later ones use it)
         a = torch.randn(1, 4096, device="cuda", dtype=torch.float16)
         out = torch.full((1, 1024), float("nan"), device="cuda", dtype=torch.float16)
-        c = int4_matmul(a, p, out=out) if trial == 0 else int4_matmul(a, p)
+        c = lowbit_matmul(a, p, out=out) if trial == 0 else lowbit_matmul(a, p)
         ref = a.float() @ w_ref.T
         assert torch.isfinite(c).all() and ((c.float() - ref).norm() / ref.norm()).item() <= 1e-2
     assert len(p._calls) == 1

@@ -392,6 +392,28 @@ def test_gpu_split_k_op_calls_count_in_the_weights_counters():
     assert len(names) == 1 and torch.equal(out, want), names
 
 
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+def test_gpu_op_calls_keep_split_k_buffers_on_the_default_stream_only():
+    """A call through the op keeps its split-K partials on the default stream (no graph
+    is captured there; split_scratch.py) and takes fresh ones on any other, where
+    torch.compile's cudagraph trees warm up and record into their private pools."""
+    from tilelang.ops.split_scratch import OP_CALL, split_buffers
+
+    dev, shapes = torch.device("cuda"), ((8, 1, 4096), (1, 64))
+    OP_CALL[0] = True
+    try:
+        first, second = split_buffers(*shapes, dev), split_buffers(*shapes, dev)
+        side = torch.cuda.Stream()
+        with torch.cuda.stream(side):
+            on_side = [split_buffers(*shapes, dev) for _ in range(2)]
+    finally:
+        OP_CALL[0] = False
+    assert first[0] is second[0] and first[1] is second[1]
+    assert on_side[0][0] is not on_side[1][0] and on_side[0][0] is not first[0]
+    assert int(on_side[0][1].abs().sum()) == 0  # (fresh counters start at zero)
+
+
 @pytest.mark.parametrize("prepared", [True, False], ids=["prepared", "raw"])
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")

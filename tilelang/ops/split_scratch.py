@@ -10,11 +10,14 @@ one call to the next on one stream -- zeroed once, when it is made.  Where they 
   custom ops, captured or not -- a graph replays with them and no zeroing node;
 - other calls (raw weights, a tile count beyond a weight's set) take a set kept per
   device, stream and shape (``split_buffers``);
-- a call through the torch custom ops (``OP_CALL``) keeps nothing: torch.compile's
-  "reduce-overhead" records it in a graph's private memory pool, and a buffer kept from
-  there would be a live allocation that graph does not own (cudagraph trees refuse
-  it); it takes fresh partials, and fresh counters (a zeroing node in the graph) when
-  its weight has none.
+- a call through the torch custom ops (``OP_CALL``) keeps nothing off the device's
+  default stream: torch.compile's "reduce-overhead" warms up and records on a stream
+  of its own, with allocations routed to a graph's private memory pool, and a buffer
+  kept from there would be a live allocation that graph does not own (cudagraph trees
+  refuse it); such a call takes fresh partials, and fresh counters (a zeroing node in
+  the graph) when its weight has none.  On the default stream -- no graph is ever
+  captured there -- it keeps its buffers like an eager call (a fresh ``torch.empty``
+  a call was ~2 us of the op's host time).
 """
 
 from __future__ import annotations
@@ -83,13 +86,14 @@ def split_buffers(work_shape, count_shape, device, counters=None):
     weight's ``WeightCounters`` view for ``count_shape`` (already claimed), or None."""
     import torch
 
-    if OP_CALL[0]:
+    stream = _stream(device)
+    if OP_CALL[0] and (device.type != "cuda" or stream != 0):
         work = torch.empty(work_shape, dtype=torch.float32, device=device)
         if counters is None:  # (an unsplit gemm's (1, 1) placeholder is never read: no zeroing)
             fill = torch.empty if count_shape == (1, 1) else torch.zeros
             counters = fill(count_shape, dtype=torch.int32, device=device)
         return work, counters
-    key = (device, _stream(device), work_shape, count_shape)
+    key = (device, stream, work_shape, count_shape)
     bufs = _SPLIT_BUFFERS.get(key)
     if bufs is None:
         bufs = (torch.empty(work_shape, dtype=torch.float32, device=device),
