@@ -16,9 +16,10 @@ The shares: the call's bytes (weight, scales, activations, output) over its time
 fraction of the large-copy bandwidth (a 1 GiB copy); and ours against the same-bytes copy
 (the best the device does moving exactly those bytes, its fixed costs included).
 ``--sweep`` also times candidate configurations in the same graphs (the tuner's
-register-form gemms; packed gemvs of 4 to 32 rows a block at M <= 4) and prints the fastest.
+register-form and mma.sync gemms; packed gemvs of 4 to 32 rows a block at M <= 4) and
+prints the fastest.
 
-    python benchmarks/small_shapes.py [--shapes 4096x4096 1024x4096 ...] [--ms 1 16] [--sweep [gemm] [gemv]]
+    python benchmarks/small_shapes.py [--shapes 4096x4096 1024x4096 ...] [--ms 1 16] [--sweep [gemm] [mma] [gemv]]
 """
 
 from __future__ import annotations
@@ -50,14 +51,17 @@ def in_graph(fns, calls: int) -> float:
 
 
 def sweep_configs(M, N, K, kinds):
-    """The tuner's register-form candidates (the plan first: ``kinds`` has "gemm"), and at
-    M <= 4 packed gemvs of 4 to 32 weight rows a block ("gemv")."""
+    """The tuner's register-form candidates (the plan first: ``kinds`` has "gemm"), its
+    mma.sync gemms ("mma"), and at M <= 4 packed gemvs of 4 to 32 weight rows a block
+    ("gemv")."""
     import itertools
 
     from tilelang.ops.lowbit_configs import candidates
     from tilelang.ops.lowbit_gemv import packed_gemv_fits
 
     cands = candidates(M, N, K, b_wgmma=True) if "gemm" in kinds else []
+    if "mma" in kinds:  # (the mma.sync gemms: cp.async tiles, no TMA)
+        cands += [c for c in candidates(M, N, K) if c[0] == "gemm" and not c[1].get("b_wgmma")]
     if M <= 4 and "gemv" in kinds:
         for rows, bk, split, stages in itertools.product((4, 8, 16, 32), (256, 512, 1024, 2048), (1, 2, 4),
                                                          (2, 3, 4)):
@@ -133,9 +137,9 @@ def main() -> None:
     ap.add_argument("--shapes", nargs="+", default=SHAPES)
     ap.add_argument("--ms", type=int, nargs="+", default=[1, 16])
     ap.add_argument("--calls", type=int, default=64)
-    ap.add_argument("--sweep", nargs="*", choices=["gemm", "gemv"], default=None,
-                    help="time candidate configurations too: the tuner's register-form gemms, packed gemvs (M <= 4); "
-                         "no kind: both")
+    ap.add_argument("--sweep", nargs="*", choices=["gemm", "mma", "gemv"], default=None,
+                    help="time candidate configurations too: the tuner's register-form gemms, its mma.sync "
+                         "gemms, packed gemvs (M <= 4); no kind: all three")
     args = ap.parse_args()
     if not torch.cuda.is_available():
         raise SystemExit("benchmarks/small_shapes.py needs a CUDA GPU")
@@ -144,7 +148,7 @@ def main() -> None:
           f"{datetime.datetime.now().strftime('%Y-%m-%d %H:%M')}; graphs of {args.calls} calls, weights "
           f"rotated past the L2; us per call; large-copy bandwidth {bw / 1e9:.0f} GB/s")
     if args.sweep == []:
-        args.sweep = ["gemm", "gemv"]
+        args.sweep = ["gemm", "mma", "gemv"]
     sweep_col = " | best of sweep" if args.sweep else ""
     print(f"| M | N | K | floor | same-bytes copy (its bw share) | ours{sweep_col} | torch int4 | cuBLAS fp16 | "
           f"ours, bw share | ours vs copy |")
