@@ -425,10 +425,7 @@ def test_plan_for_hopper_takes_the_packed_gemv_for_a_narrow_weight_at_m_1():
     """Where 64-row gemm tiles cannot fill the SMs (N up to 2048) and the packed gemv
     takes the format, M = 1 on sm_90a plans the gemv's 4-row blocks; it computes the
     right product on the interpreter (small N, same tile) and builds without spills."""
-    from tilelang.ops.lowbit_matmul import _plan_flags
-
-    def _packed_gemv(wdtype, adtype, G):
-        return _plan_flags(wdtype, adtype, G, False)["packed_gemv"]
+    from tilelang.ops.lowbit_matmul import _packed_gemv
 
     gemv = ("gemv", dict(rows=4, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=1))
     assert plan(1, 1024, 4096, 128, wgmma=True, packed_gemv=True) == gemv
@@ -452,43 +449,6 @@ def test_plan_for_hopper_takes_the_packed_gemv_for_a_narrow_weight_at_m_1():
     src = tilelang.compile(func, target="cuda", arch="sm_90a").get_kernel_source()
     ok, _, log, _ = nvrtc._run(src, "k.cu", nvrtc.default_options("sm_90a") + ("--ptxas-options=-v",), want="cubin")
     assert ok and "0 bytes spill stores" in log, log
-
-
-def test_plan_for_hopper_takes_the_mma_sync_gemm_for_a_small_plain_int4_weight_at_m_1():
-    """A small int4 / uint4 weight without zeros, fp16 activations, M = 1 on sm_90a: the
-    mma.sync gemm with the scales on the step accumulator (faster in a CUDA graph than
-    the wgmma register form: lowbit_plan._plan_small_plain_int4); it computes the right
-    product on the interpreter and builds for sm_90a without spills."""
-    from tilelang.ops.lowbit_matmul import _plan_flags
-
-    flags = _plan_flags("int4", "float16", 128, False)
-    assert flags["plain_int4"] and _plan_flags("uint4", "float16", 128, False)["plain_int4"]
-    assert not _plan_flags("uint4", "float16", 128, True)["plain_int4"]  # (zeros: measured only without)
-    assert not _plan_flags("int4", "bfloat16", 128, False)["plain_int4"]
-    assert not _plan_flags("nf4", "float16", 128, False)["plain_int4"]
-    wide = plan(1, 4096, 4096, 128, wgmma=True, **flags)[1]
-    assert (wide["block_N"], wide["threads"], wide["split_k"], wide["scale_acc"]) == (128, 256, 8, True)
-    assert "b_wgmma" not in wide
-    narrow = plan(1, 6144, 4096, 128, wgmma=True, **flags)[1]
-    assert (narrow["block_N"], narrow["threads"], narrow["split_k"], narrow["scale_acc"]) == (64, 128, 4, True)
-    assert "scale_acc" not in plan(1, 4096, 4096, 64, wgmma=True, **flags)[1]  # (steps span two groups)
-    for M, n, k in ((16, 4096, 4096), (1, 14336, 4096), (1, 4096, 14336), (1, 4096, 2048)):
-        assert plan(M, n, k, 128, wgmma=True, **flags)[1]["b_wgmma"], (M, n, k)
-    assert "scale_acc" not in plan(1, 4096, 4096, 128, **flags)[1]  # (sm_80 keeps its plan)
-    q, s, _ = quantized("int4", 128, False, n=128, k=1024)
-    a = randn((1, 1024), torch.float16, 6)
-    for cfg in (wide, narrow):
-        c = int4_matmul(a, prepare_int4(q, s, group_size=128), config=("gemm", cfg))
-        assert rel_err(c, reference(a, q, s, None, 128, "int4")) < 1e-2
-    pytest.importorskip("cuda.bindings")
-    from tilelang.backends.cuda import nvrtc
-
-    for n, cfg in ((4096, wide), (6144, narrow)):
-        func = gemm_factory(1, n, 4096, 128, "int4", "float16", "float16", False, 0, True, **cfg)
-        src = tilelang.compile(func, target="cuda", arch="sm_90a").get_kernel_source()
-        ok, _, log, _ = nvrtc._run(src, "k.cu", nvrtc.default_options("sm_90a") + ("--ptxas-options=-v",),
-                                   want="cubin")
-        assert ok and "0 bytes spill stores" in log, log
 
 
 def test_the_hopper_plan_follows_tilelang_cuda_arch_set_after_the_first_call(monkeypatch):

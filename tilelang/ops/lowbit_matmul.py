@@ -274,14 +274,11 @@ def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, ta
     return _jit(name, target, arch)(M, N, K, G, wdtype, a_dtype, scale_dtype, bool(zeros), zero, bool(prepared), **options)
 
 
-def _plan_flags(wdtype, adtype, G, zeros) -> dict:
-    """What the format and activations allow the planner (``plan``'s flags):
-    ``packed_gemv``, float16 activations and a format the packed gemv's planned tile
-    takes; ``plain_int4``, float16 activations and an int4 / uint4 weight without zeros."""
-    fp16 = adtype == "float16"
-    return dict(packed_gemv=fp16 and packed_gemv_fits(wdtype, adtype, word_format(wdtype, adtype), rows=4,
-                                                      block_K=1024, threads=128, G=G),
-                plain_int4=fp16 and wdtype in FAST_FORMATS and not zeros)
+def _packed_gemv(wdtype, adtype, G) -> bool:
+    """The planner may give this problem the packed-pair gemv (``plan(packed_gemv=)``):
+    float16 activations and a format the packed gemv's planned tile takes."""
+    return adtype == "float16" and packed_gemv_fits(wdtype, adtype, word_format(wdtype, adtype), rows=4,
+                                                    block_K=1024, threads=128, G=G)
 
 
 def _tma_weights(prepared, wdtype, adtype) -> bool:
@@ -294,7 +291,7 @@ def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
     name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdtype, a_dtype),
-                           bits=get_dtype(wdtype).bits, **_plan_flags(get_dtype(wdtype).name, a_dtype, G, zeros))
+                           bits=get_dtype(wdtype).bits, packed_gemv=_packed_gemv(get_dtype(wdtype).name, a_dtype, G))
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
                                 bool(prepared), target, cuda_arch(target), key)
@@ -366,7 +363,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
     name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt, adt), bits=wdt.bits,
-                           **_plan_flags(wdt.name, adt, G, zeros is not None))
+                           packed_gemv=_packed_gemv(wdt.name, adt, G))
     try:
         kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
     except (ValueError, TileLangError) as e:

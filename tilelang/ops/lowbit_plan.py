@@ -22,7 +22,7 @@ NARROW_GEMV_MAX_N = 2048  # up to this N an sm_90a M = 1 problem takes the packe
 
 
 @functools.lru_cache(maxsize=1024)
-def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=False, plain_int4=False):
+def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=False):
     """(kernel name, configuration) chosen for a problem; a plain function, testable.
     ``wgmma``: the kernel is built for sm_90a, where the gemm takes Hopper's warpgroup
     MMA (``_plan_wgmma_small_m`` up to M = 32, ``_plan_wgmma`` above).  ``bits``: the
@@ -40,9 +40,6 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=False, plain
     (``small_shapes.py --sweep``, H100, CUDA-graph replay with the weights from device
     memory: 1 x 1024 x 4096 6.25 -> 3.74 us; at 4096 x 4096 the gemv's best, 8.06 us,
     is no faster than the gemm's 7.9-8.4, and at 6144 x 4096 and up it is slower).
-    ``plain_int4`` (an int4 / uint4 weight without zeros, float16 activations): at M = 1
-    a small weight on sm_90a (up to 6144 x 4096) takes the mma.sync gemm with the scales
-    on the step's accumulator (``_plan_small_plain_int4``), not the wgmma register form.
 
     On sm_90a, where one row of tiles covers M (each weight tile is read by one block),
     the TMA loads carry L2 hints: the weights evict_first, the activations every tile
@@ -52,32 +49,10 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=False, plain
     111.8)."""
     if packed_gemv and wgmma and M == 1 and N <= NARROW_GEMV_MAX_N and N % 4 == 0 and K % 1024 == 0 and K >= 2048:
         return "gemv", dict(rows=4, block_K=1024, split_k=1, num_stages=min(3, K // 1024), threads=128, block_M=1)
-    small = _plan_small_plain_int4(N, K, G) if plain_int4 and wgmma and M == 1 else None
-    name, options = small or _plan(M, N, K, G, sm_count, wgmma)
+    name, options = _plan(M, N, K, G, sm_count, wgmma)
     if name == "gemm":
         options = _fit_shared(_fit_words(options, K, G, bits), G, bits)
     return with_l2_hints(M, name, options) if wgmma else (name, options)
-
-
-SMALL_PLAIN_INT4_MAX = 6144 * 4096  # weights up to this many codes: _plan_small_plain_int4
-
-
-def _plan_small_plain_int4(N, K, G):
-    """The sm_90a M = 1 plan of a small int4 / uint4 weight without zeros (float16
-    activations), or None: the mma.sync gemm (cp.async tiles, no TMA), the scales on
-    the step's float32 accumulator (``scale_acc``), 128-wide steps in 3 stages -- 128
-    weight rows a block on 8 warps split 8 ways up to N = 4096, 64 rows on 4 warps split
-    4 ways above.  In a CUDA graph with the weights from device memory, as a model's
-    step runs them (``small_shapes.py --sweep mma``, H100): 1 x 4096 x 4096 8.54 ->
-    7.32 us, 1 x 6144 x 4096 10.07 -> 8.78 (the wgmma register form before); at 14336 x
-    4096 and 4096 x 14336 the register form is as fast or faster (14.54 vs 14.92, 15.86
-    vs 15.85), so it keeps them.  Alone under ncu the two forms take about as long
-    (RESULTS.md): the graph's difference is how the kernels follow each other."""
-    block_N, threads, split = (128, 256, 8) if N <= 4096 else (64, 128, 4)
-    if N * K > SMALL_PLAIN_INT4_MAX or N % block_N or K % (128 * split) or K // 128 // split < 3:
-        return None
-    return "gemm", dict(block_M=16, block_N=block_N, block_K=128, num_stages=3, threads=threads, split_k=split,
-                        swizzle=0, policy="full_col", **({"scale_acc": True} if G % 128 == 0 else {}))
 
 
 def _fit_words(options, K, G, bits):
@@ -316,11 +291,11 @@ def _builds_for_hopper(target: str) -> bool:
     return cuda_arch(target) == "sm_90a"
 
 
-def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gemv=False, plain_int4=False):
+def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gemv=False):
     """(kernel name, options): ``config`` when given, else ``plan`` for ``target``.
     ``tma_weights=False`` (a raw or generic-format weight, whose tile is copied by plain
-    stores, not by TMA): no producer warp, which issues TMA copies only.  ``packed_gemv``,
-    ``plain_int4``: what the format and activations allow (``plan``).
+    stores, not by TMA): no producer warp, which issues TMA copies only.  ``packed_gemv``:
+    the packed-pair gemv takes this format and activation dtype (``plan``).
     ``TILELANG_WARP_SPECIALIZE`` (read at each call, for measuring) overrides the plan's
     producer warp on its sm_90a register-form gemms: ``1`` gives every one with two
     stages or more a producer warp, ``0`` takes it from every one.  ``TILELANG_PDL``
@@ -328,11 +303,10 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gem
     launch (``gemm_factory(pdl=)``)."""
     if config:
         return config
-    hopper = _builds_for_hopper(target)
-    name, options = plan(M, N, K, G, wgmma=hopper, bits=bits, packed_gemv=packed_gemv, plain_int4=plain_int4)
-    if name != "gemm" or not hopper:
+    name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target), bits=bits, packed_gemv=packed_gemv)
+    if name != "gemm" or not options.get("b_wgmma"):
         return name, options
-    force = plan_override("warp_specialize") if tma_weights and options.get("b_wgmma") else False
+    force = plan_override("warp_specialize") if tma_weights else False
     if force is not None:
         options = _forced(options, "warp_specialize", force and options["num_stages"] >= 2)
     pdl = plan_override("pdl")
