@@ -116,7 +116,7 @@ def test_repeated_prepared_calls_take_the_fast_path_and_stay_correct():
 
 @pytest.mark.parametrize("M", [1, 3])
 def test_the_gemv_runs_when_asked_for(M):
-    """plan() no longer picks the CUDA-core gemv; config= still runs it (tutorial 08)."""
+    """plan() picks the gemv only for a narrow weight at M = 1 on sm_90a; config= runs it anywhere (tutorial 08)."""
     q, s, z, w_ref = weights(4096, 4096, "int4", 128, False)
     a = torch.randn(M, 4096, device="cuda", dtype=torch.float16)
     cfg = ("gemv", dict(rows=4, block_K=512, split_k=2, num_stages=3, threads=128, block_M=M))
