@@ -21,9 +21,10 @@
 #             ($FORMATS_ARGS, default the three shapes: ~9 min on an H100)
 #   model     the model-level benchmarks: benchmarks/e2e_llama.py -> e2e_llama.log,
 #             ($E2E_ARGS, default the target run: 32     quantize_time.log,
-#             layers, batch 1 and 16, our compiled Llama with     op_overhead.log
-#             int4 lm_head and embedding, decode_attention),
-#             quantize_time.py, op_overhead.py
+#             layers, batch 1 and 16, our compiled Llama with     op_overhead.log,
+#             int4 lm_head and embedding, decode_attention),     small_shapes.log,
+#             quantize_time.py, op_overhead.py, small_shapes.py   nn_linear.log
+#             (the decoder's shapes in CUDA graphs), nn_linear.py (~8 min in all)
 #   attention benchmarks/attention.py (forward vs SDPA's backends)  -> attention.log,
 #             benchmarks/attention_tiles.py (the plan's tile sweep)  -> attention_tiles.log,
 #             and benchmarks/decode_attention.py where it exists  decode_attention.log
@@ -146,7 +147,7 @@ if want model; then
   model_failed=()
   # shellcheck disable=SC2086
   e2e_args=${E2E_ARGS:---impl own --compile --only-fused --lm-head-int4 --embedding-int4 --decode-attention}
-  for b in "e2e_llama $e2e_args" quantize_time op_overhead; do
+  for b in "e2e_llama $e2e_args" quantize_time op_overhead small_shapes nn_linear; do
     name=${b%% *}
     python3 "benchmarks/$name.py" ${b#"$name"} 2>&1 | tee "$OUTDIR/$name.log"
     [ "${PIPESTATUS[0]}" = 0 ] || model_failed+=("$name")
