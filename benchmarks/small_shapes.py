@@ -12,9 +12,12 @@ its weight from device memory, as in a model):
 - ``ours``: ``lowbit_matmul`` on a prepared int4 weight (the plan, or ``--sweep``'s best);
 - ``torch int4``: ``aten._weight_int4pack_mm`` (bf16); ``cuBLAS``: ``torch.matmul`` fp16.
 
-The shares: the call's bytes (weight, scales, activations, output) over its time, as a
-fraction of the large-copy bandwidth (a 1 GiB copy); and ours against the same-bytes copy
-(the best the device does moving exactly those bytes, its fixed costs included).
+Every output of each timed graph's last replay is checked against a float64 reference,
+and every weight's split-K counters must be back at zero (a kernel that skipped its
+work would time fast).  The shares: the call's bytes (weight, scales, activations,
+output) over its time, as a fraction of the large-copy bandwidth (a 1 GiB copy); and
+ours against the same-bytes copy (the best the device does moving exactly those bytes,
+its fixed costs included).
 ``--sweep`` also times candidate configurations in the same graphs (the tuner's
 register-form and mma.sync gemms; packed gemvs of 4 to 32 rows a block at M <= 4) and
 prints the fastest.
@@ -102,12 +105,29 @@ def run_shape(N, K, ms, bw, calls, sweep):
             t_torch = in_graph([lambda p=p: torch.ops.aten._weight_int4pack_mm(ab, p[0], GROUP, p[1]) for p in tqs],
                                calls)
 
-        def ours(cfg):
-            out = lowbit_matmul(a, preps[0], config=cfg)
+        def check(out, cfg, where):
             err = float((out.double() - ref).norm() / ref.norm())
             if not (torch.isfinite(out).all() and err < 2e-3):
-                raise SystemExit(f"wrong result: M={M} {N}x{K} {cfg}: rel. err {err:.1e}")
-            return in_graph([lambda p=p: lowbit_matmul(a, p, config=cfg) for p in preps], calls)
+                raise SystemExit(f"wrong result ({where}): M={M} {N}x{K} {cfg}: rel. err {err:.1e}")
+
+        def ours(cfg):
+            """us per call of ``cfg`` (None: the plan) in the graph; every output of the
+            graph's last replay is checked too, and every weight's split-K counters are
+            back at zero -- a kernel that skipped its work would time fast."""
+            check(lowbit_matmul(a, preps[0], config=cfg), cfg, "eager")
+            outs = []
+
+            def call(p):
+                return lambda: outs.append(lowbit_matmul(a, p, config=cfg))
+
+            us = in_graph([call(p) for p in preps], calls)
+            torch.cuda.synchronize()
+            for out in outs[-max(1, calls // len(preps)) * len(preps):]:  # (the captured calls' outputs)
+                check(out, cfg, "graph replay")
+            for p in preps:
+                if p._counters is not None and int(p._counters.tensor.abs().sum()):
+                    raise SystemExit(f"split-K counters left non-zero: M={M} {N}x{K} {cfg}")
+            return us
 
         t_ours = ours(None)  # (the op's own choice: lowbit_plan.choose)
         best = None
