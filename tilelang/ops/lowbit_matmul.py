@@ -162,10 +162,9 @@ class _PreparedCall:
         values = self.values.copy()
         values[0] = a
         values[4] = out = self.empty(self.shape, dtype=self.dtype, device=self.device)
-        if self.claim is not None:
-            self.claim(self.device)
+        stream = self.claim(self.device) if self.claim is not None else None
         if self.split_shapes is not None:
-            values[5:7] = split_buffers(*self.split_shapes, self.device, self.counters)
+            values[5:7] = split_buffers(*self.split_shapes, self.device, self.counters, stream)
         self.module.launch(values, {}, self.device)
         return out
 
@@ -274,6 +273,7 @@ def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, ta
     return _jit(name, target, arch)(M, N, K, G, wdtype, a_dtype, scale_dtype, bool(zeros), zero, bool(prepared), **options)
 
 
+@functools.lru_cache(maxsize=256)
 def _packed_gemv(wdtype, adtype, G) -> bool:
     """The planner may give this problem the packed-pair gemv (``plan(packed_gemv=)``):
     float16 activations and a format the packed gemv's planned tile takes."""
@@ -290,8 +290,10 @@ def _tma_weights(prepared, wdtype, adtype) -> bool:
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
-    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdtype, a_dtype),
-                           bits=get_dtype(wdtype).bits, packed_gemv=_packed_gemv(get_dtype(wdtype).name, a_dtype, G))
+    if config is None:
+        config = choose(M, N, K, G, target, tma_weights=_tma_weights(prepared, wdtype, a_dtype),
+                        bits=get_dtype(wdtype).bits, packed_gemv=_packed_gemv(get_dtype(wdtype).name, a_dtype, G))
+    name, options = config
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
                                 bool(prepared), target, cuda_arch(target), key)

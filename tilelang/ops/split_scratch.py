@@ -69,24 +69,28 @@ class WeightCounters:
         n = count_shape[0] * count_shape[1]
         return self.tensor[:n].view(count_shape) if n <= COUNTER_SLOTS else None
 
-    def claim(self, device) -> None:
-        """Order this call after the set's last user when that ran on another stream."""
+    def claim(self, device) -> int:
+        """Order this call after the set's last user when that ran on another stream;
+        returns the current stream (``split_buffers`` takes it, rather than asking again)."""
         stream = _stream(device)
         if stream == self.last_stream:
-            return
+            return stream
         import torch
 
         if self.last_stream is not None and not torch.cuda.is_current_stream_capturing():
             torch.cuda.current_stream(device).wait_stream(torch.cuda.ExternalStream(self.last_stream, device=device))
         self.last_stream = stream
+        return stream
 
 
-def split_buffers(work_shape, count_shape, device, counters=None):
+def split_buffers(work_shape, count_shape, device, counters=None, stream=None):
     """(work, arrivals) of a gemm call (``gemm_split_shapes``).  ``counters``: the
-    weight's ``WeightCounters`` view for ``count_shape`` (already claimed), or None."""
+    weight's ``WeightCounters`` view for ``count_shape`` (already claimed), or None;
+    ``stream``: the device's current raw stream where the caller has it (its claim)."""
     import torch
 
-    stream = _stream(device)
+    if stream is None:
+        stream = _stream(device)
     if OP_CALL[0] and (device.type != "cuda" or stream != 0):
         work = torch.empty(work_shape, dtype=torch.float32, device=device)
         if counters is None:  # (an unsplit gemm's (1, 1) placeholder is never read: no zeroing)
