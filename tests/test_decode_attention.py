@@ -181,6 +181,30 @@ def test_sim_lowered_for_hopper(fmt, paged, monkeypatch):
     run(fmt, [19, 40], paged=paged, target="sim", num_splits=2, D=128, H=4, Hk=2)
 
 
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+@pytest.mark.parametrize("tile,paged", [((32, 32), 0), ((32, 32), 32), ((64, 64), 0), ((64, 64), 16)])
+def test_sim_int4_gpu_tiles(arch, tile, paged, monkeypatch):
+    """The narrow int4 cache's GPU tiles (``_tile``: one warp over 32 keys, two over 64),
+    thread by thread: the scales' slab through the pipeline (4-byte cp.async vectors at
+    2 kv heads), the masks on the partial blocks only, a paged page of a warp's keys."""
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setattr(mod, "cuda_arch", lambda target: arch)
+    monkeypatch.setattr(mod, "_tile", lambda *a: (math.gcd(tile[0], paged) if paged else tile[0], tile[1]))
+    run("int4", [19, 70, 0], paged=paged, target="sim", num_splits=2, D=128, H=4, Hk=2)
+
+
+def test_tile_plan():
+    from tilelang.ops.decode_attention import _tile
+
+    assert _tile("cuda", 0, 4, True, 512, "int4", 128) == (32, 32)  # many pairs: one warp over 32 keys
+    assert _tile("cuda", 0, 4, True, 64, "int4", 128) == (64, 64)  # fewer: two warps over 64
+    assert _tile("cuda", 16, 4, True, 64, "int4", 128) == (16, 64)  # a page of 16 keys
+    assert _tile("cuda", 0, 4, True, 512, "int8", 128) == (32, 64)  # other formats: two warps over 32
+    assert _tile("cuda", 0, 4, True, 512, "int4", 256) == (32, 64)  # head_dim 256: two warps
+    assert _tile("cuda", 0, 4, True, 8, "int4", 128) == (64, 128)  # batch 1: the wide blocks
+    assert _tile("sim", 0, 4, True, 512, "int4", 128) == (16, 64)  # the interpreters: small steps
+
+
 # ---- the plan -------------------------------------------------------------------------------------
 # ---- torch.compile and the custom op ---------------------------------------------------------
 def test_torch_compile_traces_one_op():
@@ -381,10 +405,13 @@ def test_builds_for_cuda(arch, cdtype, kind, paged, tmp_path, monkeypatch):
         assert ("V_s" in body) == (cdtype == "int4")
         # sm_90a: wgmma's register form (K^T's 64 keys as its m64, the query rows its n)
         assert ("wgmma.mma_async" in body) == (arch == "sm_90a")
+    # an int4 cache's per-token scales of every kv head: a slab a step, by cp.async (16 bytes a token)
+    assert ("KSl_s" in body) == (kind == "token" and cdtype == "int4")
+    tiles = [line for line in body.splitlines() if "cp_async<" in line and "Sl_s" not in line]
     if arch == "sm_90a" and cdtype != "int4":  # the tiles by TMA (K_s, V_s in 128-byte panels); int4 cp.async
-        assert "tl::tma_load(" in body and "cp_async" not in body
+        assert "tl::tma_load(" in body and not tiles
     else:
-        assert "tl::cp_async<16>" in body
+        assert tiles and all("cp_async<16>" in line for line in tiles)
     # the cache's codes decode a word of them at a time, never an element through a table
     # (float8's __constant__ table serialized a warp's lookups: 20x slower than int8)
     word = {"float16": None, "int4": "tl::dequant_i4", "int8": "tl_dw_int8_f16(",
@@ -431,7 +458,7 @@ def test_cache_over_2_31_elements_builds_with_64_bit_offsets_into_it(cdtype, kin
 
 
 # ---- on a GPU ------------------------------------------------------------------------------------
-GPU_CASES = [(1, 4096, 0), (8, 8192, 0), (4, 32768, 256), (2, 16384, 16)]
+GPU_CASES = [(1, 4096, 0), (8, 8192, 0), (4, 32768, 256), (2, 16384, 16), (32, 2048, 0), (33, 1024, 16)]
 
 
 @pytest.mark.gpu
@@ -525,8 +552,8 @@ def test_gpu_plan_takes_the_split_kernels_occupancy():
     out = decode_attention(q, kc, vc, torch.full((8,), 4096, dtype=torch.int32, device="cuda"), k_scales=ks,
                            v_scales=vs, cache_dtype=cd)
     splits, blocks, block_n = plans[list(plans)[-1]]
-    # (a quantized cache, 4 query rows, 64 (sequence, kv head) pairs: 2 warps over 32 keys a step)
-    assert 1 <= blocks <= 32 and block_n == 32 and 1 <= splits <= 64
+    # (an int4 cache, 4 query rows, 64 (sequence, kv head) pairs: 2 warps over 64 keys a step)
+    assert 1 <= blocks <= 32 and block_n == 64 and 1 <= splits <= 64
     assert rel_err(out, reference(q.cpu(), kv.cpu(), vv.cpu(), [4096] * 8)) < TOL[torch.float16]
 
 

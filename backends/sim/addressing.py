@@ -2,7 +2,8 @@
 
 An access names one start index per dimension (uniform or per thread); a vector
 access (``vec_load``/``vec_store``/``cp_async``/an ``ldmatrix`` row) covers
-``lanes`` consecutive elements along the last dimension.  Only the threads doing
+``lanes`` consecutive elements along the last dimension (of more than one element: a
+(B, T, H, 1) tensor's vectors run along H, consecutive in storage all the same).  Only the threads doing
 the access are checked, so a program may guard an out-of-bounds access with its
 own ``if``.
 """
@@ -30,7 +31,10 @@ def element_indices(sim, tids: np.ndarray, shape, index_values, name: str, what:
     idx = [sim.per_thread(np.asarray(sim.get(v), dtype=np.int64))[tids] for v in index_values]
     if lanes is not None:
         idx = [i[:, None] for i in idx]
-        idx[-1] = idx[-1] + np.arange(lanes)
+        run = len(idx) - 1  # (the lanes run along the innermost dim of more than one element:
+        while run > 0 and shape[run] == 1:  # consecutive in storage past trailing unit dims)
+            run -= 1
+        idx[run] = idx[run] + np.arange(lanes)
         idx = [np.broadcast_to(i, (tids.size, lanes)) for i in idx]
     for d, (i, n) in enumerate(zip(idx, shape)):
         bad = (i < 0) | (i >= n)

@@ -26,7 +26,12 @@ that its own barriers did not see, since that op counts as touching everything t
 
 Buffers that ``plan-shared`` placed on overlapping bytes count as one memory, and a
 ``cp_async_wait`` counts as writing the buffers cp.async copies land in (the data
-becomes visible there, to the issuing thread only, until a barrier).
+becomes visible there, to the issuing thread only, until a barrier).  The issue of a
+``cp_async`` writes its buffer too, but only the accesses before it are ordered
+against that write by a barrier (the copy must not overwrite what another thread
+still reads, or writes); a barrier after the issue orders nothing of it -- the copy
+lands whenever it lands, until the wait -- so a pipelined loop's refill of stage i - 1
+needs none before the consumers read stage i.
 
 Global memory is ordered between threads only around device-scope synchronization:
 a ``fence`` and an acq_rel ``fetch_add`` (split-K's count of a finished partial tile,
@@ -65,15 +70,16 @@ class _Access:
     whether it writes / touches global memory, and whether it synchronizes with other
     blocks (``fence``, acq_rel ``fetch_add``)."""
 
-    __slots__ = ("reads", "writes", "global_writes", "global_any", "sync")
+    __slots__ = ("reads", "writes", "issued", "global_writes", "global_any", "sync")
 
     def __init__(self):
-        self.reads, self.writes = set(), set()
+        self.reads, self.writes, self.issued = set(), set(), set()  # (issued: cp.async destinations)
         self.global_writes = self.global_any = self.sync = False
 
     def add(self, other: "_Access") -> "_Access":
         self.reads |= other.reads
         self.writes |= other.writes
+        self.issued |= other.issued
         self.global_writes |= other.global_writes
         self.global_any |= other.global_any
         self.sync |= other.sync
@@ -107,9 +113,10 @@ def _summary(op, shared: set[Value], landing: dict) -> _Access:
                     acc.global_any = True
                     acc.global_writes |= written
                 elif v in shared:
-                    (acc.writes if written else acc.reads).add(v)
+                    (acc.issued if written and sub.name == "cp_async" else acc.writes if written
+                     else acc.reads).add(v)
     if everything:
-        acc.reads, acc.writes = {_EVERYTHING}, {_EVERYTHING}
+        acc.reads, acc.writes, acc.issued = {_EVERYTHING}, {_EVERYTHING}, set()
     return acc
 
 
@@ -153,7 +160,8 @@ def _conflict(a: _Access, b: _Access, overlap) -> bool:
     """Whether a barrier between ``a`` (before it) and ``b`` (after it) orders something."""
     if (a.global_writes and b.sync) or (a.sync and b.global_any):
         return True  # the threads' global writes before one thread's release / its acquire before their accesses
-    ra, wa, rb, wb = a.reads, a.writes, b.reads, b.writes
+    # (a copy issued before the barrier is ordered by its wait, not by the barrier)
+    ra, wa, rb, wb = a.reads, a.writes, b.reads, b.writes | b.issued
     if _EVERYTHING in ra | wa | rb | wb:
         return bool((ra | wa) and (rb | wb))
 
@@ -204,7 +212,8 @@ class InsertBarriersPass(KernelPass):
         for op in kernel.walk():
             if op.name in ("tma_load", "mbarrier_init"):
                 continue
-            written = _summary(op, self.shared, {}).writes if not op.regions() else set()
+            s = _summary(op, self.shared, {})
+            written = s.writes | s.issued if not op.regions() else set()
             if any(self.overlap(w, r) for w in written for r in read):
                 return True
         return False

@@ -150,9 +150,10 @@ def _async_vector(ctx: Ctx, op, domain) -> int:
     """Elements per cp.async (16, 8 or 4 bytes) for a global -> shared copy, or 0.
 
     Needs: equal dtypes of 8+ bits, the copied rows contiguous on both sides (the
-    last dim of both regions is the domain's last), whole vectors in the tensor's
-    static last dim (so a vector is entirely inside or outside it), and a shared
-    layout that keeps each vector's elements consecutive in storage."""
+    last dim of both regions is the domain's last; the source's trailing dims of size 1
+    -- ``KS[b, t0:t1, :, 0]`` of a (B, T, H, 1) tensor -- do not count), whole vectors
+    in that static dim of the tensor (so a vector is entirely inside or outside it),
+    and a shared layout that keeps each vector's elements consecutive in storage."""
     from ..ir.types import BufferType, TensorType
 
     src, dst = op.src.type, op.dst.type
@@ -160,14 +161,17 @@ def _async_vector(ctx: Ctx, op, domain) -> int:
         return 0
     if not (isinstance(src, TensorType) and isinstance(dst, BufferType) and dst.scope == "shared"):
         return 0
-    if src.dtype != dst.dtype or src.dtype.bits < 8 or not isinstance(src.shape[-1], int):
+    k = len(src.shape) - 1  # the source's innermost dim of more than one element
+    while k > 0 and src.shape[k] == 1 and op.src_extents[k] == 1:
+        k -= 1
+    if src.dtype != dst.dtype or src.dtype.bits < 8 or not isinstance(src.shape[k], int):
         return 0
     last = domain[-1]
-    if op.src_extents[-1] != last or op.dst_extents[-1] != last:
+    if op.src_extents[k] != last or op.dst_extents[-1] != last:
         return 0
     eb = src.dtype.bits // 8
     for v in (16 // eb, 8 // eb, 4 // eb):
-        if v >= 1 and v * eb in (4, 8, 16) and last % v == 0 and src.shape[-1] % v == 0 and \
+        if v >= 1 and v * eb in (4, 8, 16) and last % v == 0 and src.shape[k] % v == 0 and \
                 dst.shape[-1] % v == 0 and _keeps_vectors(ctx.shared.get(op.dst), dst.shape, v):
             return v
     return 0

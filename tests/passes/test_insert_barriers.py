@@ -167,3 +167,30 @@ def test_buffers_sharing_bytes_are_ordered_like_one_buffer():
                                 .replace("%s1 = alloc_shared : shared<[64], float32>",
                                          "%s1 = alloc_shared {offset = 0} : shared<[64], float32>"))
     assert "barrier" in str(PASSES["insert-barriers"]().run(aliased))  # same bytes: WAR across buffers
+
+
+def test_a_barrier_after_a_cp_async_issue_orders_nothing_of_it_but_one_before_it_does():
+    # (G's rows as the copies' source: 64 floats a thread's 16 bytes are 4 of)
+    issue = "%c0 = const {value = 0} : index\ncp_async %s1, [%t], %G, [%c0], none {bytes = 4}\ncp_async_commit"
+    # issue, then another thread's read of the same buffer: the copy lands when it lands
+    # (until the wait), so a barrier between them orders nothing -- gone
+    out = prune(f"{issue}\nbarrier\n%y = load %s1, [%t] : float32\nstore %G, [%t], %y")
+    assert "barrier" not in out
+    # a read, then the issue of a copy into that buffer: the copy must not overwrite what
+    # another thread has yet to read -- the barrier between stays (write after read)
+    out = prune(f"%y = load %s1, [%t] : float32\nstore %G, [%t], %y\nbarrier\n{issue}")
+    assert out.count("barrier") == 1
+    # the wait is where the copy's data is written: a barrier after it, before a read, stays
+    out = prune(f"{issue}\ncp_async_wait\nbarrier\n%y = load %s1, [%t] : float32\nstore %G, [%t], %y")
+    assert out.count("barrier") == 1
+
+
+def test_a_pipelined_refill_needs_no_barrier_before_the_stage_it_does_not_touch_is_read():
+    # a two-stage pipeline's body: wait, barrier, refill the other stage, read this one
+    loop = ("%c0 = const {value = 0} : index\n%c4 = const {value = 4} : index\n"
+            "for %c0, %c4, %k1, [] (%i: index) {\n  cp_async_wait\n  barrier\n"
+            "  cp_async %s1, [%t], %G, [%c0], none {bytes = 4}\n  cp_async_commit\n  barrier\n"
+            "  %y = load %s1, [%t] : float32\n  store %G, [%t], %y\n}")
+    out = prune(loop)
+    assert out.count("barrier") == 1  # the top one: the landed stage (RAW) and the refill (WAR)
+    assert out.index("cp_async_wait") < out.index("barrier") < out.index("cp_async %s1")

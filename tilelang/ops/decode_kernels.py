@@ -131,6 +131,14 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         return t0 + j < len_k
 
     @T.macro
+    def partial(t0, len_k):
+        """Whether some key of the block at t0 is hidden from some query row (past the
+        sequence, or causally): only such a block pays for the masks (a uniform branch)."""
+        if causal and seqlen_q > 1:
+            return t0 + block_N > len_k - seqlen_q + 1
+        return t0 + block_N > len_k
+
+    @T.macro
     def mask_scores(acc_s, t0, len_k):
         for r, j in T.Parallel(block_H, block_N):
             acc_s[r, j] = T.if_then_else(visible(t0, j, r, len_k), acc_s[r, j], -T.infinity(accum))
@@ -205,18 +213,36 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             return c
         return word_order_column(c, n_codes)
 
+    # An int4 cache's per-token scales go through the pipeline as one more tile of a step:
+    # every kv head's scales of the step's tokens (``block_N`` x ``kv_heads``, contiguous
+    # in the cache's layout: one cp.async a token), so they are in flight a stage ahead
+    # instead of stalling the step that reads them.  Taken where a token's scales of all
+    # kv heads fill one 32-byte sector at most (what a lone 2-byte read fetches anyway).
+    # Measured (H100, 8 kv heads, head_dim 128, us) with the tiles ``decode_attention._tile``
+    # plans: 32k x 64 (one warp over 32 keys) 1057.6 -> 894.8, 32k x 8 (two over 64)
+    # 131.8 -> 122.2, 4k x 64 (two over 64) 136.6 -> 126.5; not everywhere a gain (two
+    # over 64 at 32k x 64, not planned: 909.2 -> 969.7).  int8 and float8 caches, whose
+    # tiles come by TMA on sm_90a, were slower with it (32k x 64: int8 1516 -> 1791).
+    s_bytes = {"float32": 4}.get(sdtype, 2)
+    slab = fold and scale_kind == "token" and cdtype == "int4" and kv_heads * s_bytes in (4, 8, 16, 32)
+
     @T.macro
-    def token_scale(XS, bb, bh, t0, page, off, j, len_k):
-        """The folded scale of key t0 + j as float32: 0 past the sequence's end."""
+    def token_scale(XS, bb, bh, t0, page, off, j, len_k, XS_s=None, masked=True):
+        """The folded scale of key t0 + j as float32: 0 past the sequence's end (where
+        ``masked``; a whole block has no such key)."""
         if scale_kind == "tensor":
             return T.cast(XS[0], accum)
-        if paged:  # (a block lies in one page: in bounds)
+        if slab:
+            s = T.cast(XS_s[j, bh], accum)
+        elif paged:  # (a block lies in one page: in bounds)
             s = T.cast(XS[page, off + j, bh, 0], accum)
         elif capacity % block_N:  # (the last block runs past the capacity: clamped)
             s = T.cast(XS[bb, T.min(t0 + j, capacity - 1), bh, 0], accum)
         else:
             s = T.cast(XS[bb, t0 + j, bh, 0], accum)
-        return T.if_then_else(t0 + j < len_k, s, 0)
+        if masked:
+            return T.if_then_else(t0 + j < len_k, s, 0)
+        return s
 
     @T.prim_func
     def split_kv(Q: T.Tensor((batch, seqlen_q, heads, dim), dtype), KC: T.Tensor(cache_shape, cdtype),
@@ -238,6 +264,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 Vq_s = T.alloc_shared((block_N, dim), cdtype)
                 KS_s = T.alloc_shared((block_N, ng), sdtype) if not fold else None
                 VS_s = T.alloc_shared((block_N, ng), sdtype) if not fold else None
+                KSl_s = T.alloc_shared((block_N, kv_heads), sdtype) if slab else None
+                VSl_s = T.alloc_shared((block_N, kv_heads), sdtype) if slab else None
                 ks_f = T.alloc_fragment((block_H, block_N), accum) if fold else None
                 vs_f = T.alloc_fragment((block_H, block_N), accum) if fold else None
                 K_f = T.alloc_fragment((block_N, dim), dtype)
@@ -290,17 +318,29 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                         if scale_kind == "token" and not fold:
                             T.copy(KS[page, off:off + block_N, bh, 0:ng], KS_s)
                             T.copy(VS[page, off:off + block_N, bh, 0:ng], VS_s)
+                        if slab:
+                            T.copy(KS[page, off:off + block_N, :, 0], KSl_s)
+                            T.copy(VS[page, off:off + block_N, :, 0], VSl_s)
                     else:
                         T.copy(KC[bb, t0:t0 + block_N, bh, :], Kq_s)
                         T.copy(VC[bb, t0:t0 + block_N, bh, :], Vq_s)
                         if scale_kind == "token" and not fold:
                             T.copy(KS[bb, t0:t0 + block_N, bh, 0:ng], KS_s)
                             T.copy(VS[bb, t0:t0 + block_N, bh, 0:ng], VS_s)
+                        if slab:
+                            T.copy(KS[bb, t0:t0 + block_N, :, 0], KSl_s)
+                            T.copy(VS[bb, t0:t0 + block_N, :, 0], VSl_s)
                     if fold:  # read first: the loads are in flight while the tiles decode
-                        for r, j in T.Parallel(block_H, block_N):
-                            ks_f[r, j] = token_scale(KS, bb, bh, t0, page, off, j, len_k)
-                        for r, j in T.Parallel(block_H, block_N):
-                            vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k)
+                        if partial(t0, len_k):
+                            for r, j in T.Parallel(block_H, block_N):
+                                ks_f[r, j] = token_scale(KS, bb, bh, t0, page, off, j, len_k, KSl_s)
+                            for r, j in T.Parallel(block_H, block_N):
+                                vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k, VSl_s)
+                        else:
+                            for r, j in T.Parallel(block_H, block_N):
+                                ks_f[r, j] = token_scale(KS, bb, bh, t0, page, off, j, len_k, KSl_s, False)
+                            for r, j in T.Parallel(block_H, block_N):
+                                vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k, VSl_s, False)
                     for n, c in T.Parallel(block_N, dim):
                         K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
                     # a key past the end may decode to anything (its score is masked
@@ -317,10 +357,14 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                         T.copy(V_f, V_s)
                     T.clear(acc_s)
                     T.gemm(Q_s, K_f, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
-                    for r, j in T.Parallel(block_H, block_N):
-                        acc_s[r, j] = T.if_then_else(visible(t0, j, r, len_k),
-                                                     acc_s[r, j] * ks_f[r, j] if fold else acc_s[r, j],
-                                                     -T.infinity(accum))
+                    if partial(t0, len_k):
+                        for r, j in T.Parallel(block_H, block_N):
+                            acc_s[r, j] = T.if_then_else(visible(t0, j, r, len_k),
+                                                         acc_s[r, j] * ks_f[r, j] if fold else acc_s[r, j],
+                                                         -T.infinity(accum))
+                    elif fold:
+                        for r, j in T.Parallel(block_H, block_N):
+                            acc_s[r, j] = acc_s[r, j] * ks_f[r, j]
                 if fold:  # P times the value scales (0 past the end), for the second gemm only
                     softmax_scores(acc_s, m_prev, m_cur, l_blk, m_prev, qk_scale, block_H, block_N)
                     for r, j in T.Parallel(block_H, block_N):
