@@ -201,7 +201,8 @@ def test_tile_plan():
     assert _tile("cuda", 16, 4, True, 64, "int4", 128) == (16, 64)  # a page of 16 keys
     assert _tile("cuda", 0, 4, True, 512, "int8", 128) == (32, 64)  # other formats: two warps over 32
     assert _tile("cuda", 0, 4, True, 512, "int4", 256) == (32, 64)  # head_dim 256: two warps
-    assert _tile("cuda", 0, 4, True, 8, "int4", 128) == (64, 128)  # batch 1: the wide blocks
+    assert _tile("cuda", 0, 4, True, 8, "int4", 128, 32768) == (64, 128)  # batch 1: the wide blocks
+    assert _tile("cuda", 0, 4, True, 8, "int4", 128, 131072) == (64, 64)  # ... but for a long context
     assert _tile("sim", 0, 4, True, 512, "int4", 128) == (16, 64)  # the interpreters: small steps
 
 
