@@ -8,12 +8,12 @@
 # The driver (scripts/sanitize_driver.py) compiles and launches a representative set of
 # kernels once each -- the plain gemm (sm_80 path), int8 / fp32 gemms, TMA + wgmma,
 # warp-specialized gemms, reductions, element-wise chains, the int4 gemm's split-K
-# (workspace and cluster), stream-K, int4_matmul's plans at M = 1 / 16 / 128 and every
-# low-bit format -- with the same inputs, poisoned outputs and float64 checks as
+# (workspace and cluster), stream-K, int4_matmul's plans at M = 1 / 16 / 128, every
+# low-bit format and decode_attention's tiles -- with the same inputs, poisoned outputs and float64 checks as
 # scripts/gpu_fuzz.py.  It runs once without the sanitizer first, which fills the kernel
 # cache (TILELANG_CACHE_DIR): under the sanitizer every compile is a cache hit (the
 # sanitizer slows host code too).  Logs: $OUT (or /tmp/tilelang-gpu)/sanitize_<tool>.log.
-# Prints one line per tool (`memcheck: 0 errors, 30 cases ok`) and exits non-zero on any
+# Prints one line per tool (`memcheck: 0 errors, 35 cases, 0 failed`) and exits non-zero on any
 # sanitizer error, failed check or tool that did not finish.
 #
 # Notes on the tools:

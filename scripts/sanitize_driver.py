@@ -13,8 +13,9 @@ configurations (the same kernels, inputs, poisoned outputs and float64 checks): 
 gemm on the sm_80 path (cp.async + mma.sync; on an sm_90 device built for sm_90a with
 TILELANG_TMA=0 TILELANG_WGMMA=0, since an sm_80 cubin does not load there), int8 and fp32 gemms, the TMA + wgmma gemm,
 a warp-specialized gemm, reductions, element-wise chains, the int4 gemm's split-K (global
-hand-in and cluster), stream-K, the planned ``int4_matmul`` at M = 1 / 16 / 128, and
-every low-bit format through ``lowbit_matmul``.  Each case prints ``ok`` or ``FAIL``;
+hand-in and cluster), stream-K, the planned ``int4_matmul`` at M = 1 / 16 / 128,
+every low-bit format through ``lowbit_matmul``, and ``decode_attention``'s tiles (the
+narrow int4 and int8 kernels, fp16's wide one over a paged pool).  Each case prints ``ok`` or ``FAIL``;
 exit 1 if any check failed.  The sm_90a cases are left out on other devices.
 """
 
@@ -45,6 +46,11 @@ def _int4(arch, M, N, K, options, G=128, fmt="int4", act="float16", zeros=False,
 def _lowbit(arch, M, N, K, fmt="int4", G=128, act="float16", zeros=False, prepared=False, config=None):
     return dict(category="lowbit", arch=arch, fmt=fmt, M=M, N=N, K=K, G=G, act=act, wdt=act, zeros=zeros,
                 prepared=prepared, config=config)
+
+
+def _decode(fmt, B, L, lens, paged=0, Hk=8, group=4, D=128):
+    return dict(category="decode", arch=None, fmt=fmt, D=D, Hk=Hk, H=Hk * group, Sq=1, B=B, L=L, paged=paged,
+                lens=lens, q="float16", sdt="float16", causal=True, splits=None)
 
 
 def cases(hopper):
@@ -108,6 +114,15 @@ def cases(hopper):
         out.append((f"lowbit_{fmt}", _lowbit(None, 5, 256, 256, fmt=fmt, G=64), False))
     out.append(("lowbit_int2_zeros_bf16", _lowbit(None, 33, 192, 256, fmt="int2", G=128, act="bfloat16",
                                                   zeros=True), False))
+    # decode_attention's tiles: the narrow int4 ones (one warp over 32 keys from 256 (sequence,
+    # kv head) pairs, two over 64 below, and for a batch-1 cache of 64k tokens), int8's
+    # narrow one (TMA tiles on sm_90a), fp16's wide one over a paged pool
+    for name, fmt, B, L, lens, paged in (("int4_one_warp", "int4", 33, 256, None, 0),
+                                         ("int4_two_warps", "int4", 8, 512, None, 0),
+                                         ("int4_long_batch1", "int4", 1, 65536, [300], 0),
+                                         ("int8_narrow", "int8", 8, 384, None, 32),
+                                         ("fp16_wide_paged", "same", 2, 512, None, 64)):
+        out.append((f"decode_{name}", _decode(fmt, B, L, lens or [L - 13 * (b % 5) for b in range(B)], paged), False))
     return out
 
 

@@ -137,3 +137,19 @@ def test_refusals_and_known_issues_are_classified(monkeypatch):
     assert known_issue(dict(category="int4cfg", arch="sm_80")) is None  # (a predicate's KeyError: not covered)
     assert classify(cfg, {"status": "fail"}, "cuda") == {"status": "known", "known": "bf16-int4-sm80"}
     assert classify(cfg, {"status": "fail"}, "cpu") == {"status": "fail"}
+
+
+def test_decode_programs_reach_every_planned_tile_and_shrink_validly():
+    from tilelang.ops.decode_attention import _tile
+
+    tiles = set()
+    for i in range(400):
+        cfg = make_config(11, i, "cuda", ["sm_90a"], {"decode"})
+        assert is_valid(cfg, "cuda"), cfg
+        for cand in shrink_candidates(cfg):
+            assert is_valid(cand, "cuda"), cand
+        if cfg["fmt"] == "int4" and cfg["D"] <= 128:
+            rows = cfg["H"] // cfg["Hk"] * cfg["Sq"]
+            tiles.add(_tile("cuda", cfg["paged"], rows, True, cfg["B"] * cfg["Hk"], "int4", cfg["D"], cfg["L"]))
+    # the narrow int4 kernels: one warp over 32 keys, two over 64 (many pairs, or a long batch-1 cache)
+    assert {(32, 32), (64, 64)} <= tiles, tiles

@@ -23,6 +23,10 @@ the same program whatever --count, --target or the other programs are):
 * ``int4cfg``: the int4 GEMM's configurations (``gemm_factory`` options): split-K
   (in-kernel reduction, cluster hand-in on sm_90a), stream-K, wgmma register /
   shared forms, a producer warp, ``scale_acc``, swizzle, L2 hints, stages.
+* ``decode``: ``tilelang.ops.decode_attention`` over a random KV cache -- fp16 / bf16,
+  fp8 (per token or one scale), int8 and int4 (per token or grouped), GQA groups, a few
+  causal query tokens, head dims, paged pools, ragged lengths with 0, planned or forced
+  splits; on a GPU batches and contexts that reach every tile the op plans.
 
 On CUDA with ``--arch auto`` (the default) an sm_90 device runs programs built for
 sm_90a (wgmma, TMA, producer warps) and, a third of them, for sm_90a lowered as for
@@ -49,7 +53,7 @@ Modules:
 
 * drawing programs: ``configs`` (program ``i`` of a seed), ``categories`` (the
   registry), one module per category -- ``gemm``, ``reduce``, ``elementwise`` (with
-  ``chain_reference``), ``lowbit``, ``int4cfg`` -- each with its generator, kernel and
+  ``chain_reference``), ``lowbit``, ``int4cfg``, ``decode`` -- each with its generator, kernel and
   float64 reference; ``draws`` (size helpers), ``archs`` (arch specs and variants);
 * running one: ``compiling``, ``execution``, ``checks``, ``known_issues``;
 * running many: ``precompile`` (the compile process pool), ``runner`` (the runner

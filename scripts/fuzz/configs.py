@@ -36,5 +36,7 @@ def configs_for(args, archs):
         cfg = make_config(args.seed, i, args.target, archs, cats)
         if cfg["category"] == "lowbit":  # (lowbit_matmul plans for the device)
             cfg["arch"], cfg["switches"] = lowbit_arch(archs), {}
+        elif cfg["category"] == "decode":  # (so does decode_attention; the switches stay)
+            cfg["arch"] = lowbit_arch(archs)
         out.append(cfg)
     return out

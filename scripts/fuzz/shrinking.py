@@ -46,6 +46,9 @@ def is_valid(cfg, target):
             tiles = -(-c["M"] // o["block_M"]) * (c["N"] // bn)
             return c["N"] % bn == 0 and K % (2 * bk) == 0 and 1 <= o["stream_k"] <= tiles * (K // bk // 2)
         return K % (bk * o.get("split_k", 1)) == 0
+    if cat == "decode":
+        return len(c["lens"]) == c["B"] >= 1 and 0 <= min(c["lens"]) and max(c["lens"]) <= c["L"] and \
+            (not c["paged"] or c["L"] % c["paged"] == 0) and c["H"] % c["Hk"] == 0 and c["H"] // c["Hk"] * c["Sq"] <= 64
     return True
 
 
@@ -138,6 +141,19 @@ def shrink_candidates(cfg):
             variant(**{"options.num_stages": o["num_stages"] - 1})
         variant(zeros=False)
         variant(prepared=True if c["fmt"] in ("int4", "uint4") else c["prepared"])
+    elif cat == "decode":
+        if c["B"] > 1:
+            variant(B=c["B"] // 2, lens=c["lens"][:c["B"] // 2])
+            variant(B=1, lens=c["lens"][:1])
+        unit = c["paged"] or 1
+        for L in (c["L"] // 2 // unit * unit, unit):
+            if unit <= L < c["L"]:
+                variant(L=L, lens=[min(n, L) for n in c["lens"]])
+        variant(Sq=1, causal=False)
+        variant(paged=0)
+        variant(splits=None)
+        variant(H=c["Hk"])
+        variant(D=64)
         variant(act="float16")
     return out
 
