@@ -17,6 +17,7 @@ Correctness is checked before timing: each format's output against SDPA on its o
 dequantized fp16 cache (relative error < 2e-3, sequence 0).
 
     python benchmarks/decode_attention.py [--contexts 4096 32768] [--batches 1 8] [--formats int4]
+        [--splits 12 24] [--tile 32,32] [--slab 0]    (the plan's choices forced, for measuring)
 """
 
 from __future__ import annotations
@@ -69,7 +70,14 @@ def main() -> None:
     ap.add_argument("--formats", nargs="+", default=list(FORMATS), choices=list(FORMATS))
     ap.add_argument("--splits", type=int, nargs="+", default=[None],
                     help="num_splits to time (default: the op's plan); several: one row each")
+    ap.add_argument("--tile", help="the split kernel's tile, block_N,threads (TILELANG_DECODE_TILE; default: "
+                                   "the op's plan), e.g. 32,32")
+    ap.add_argument("--slab", choices=["0", "1"], help="the scales through the pipeline off / on "
+                                                       "(TILELANG_DECODE_SLAB; default: the op's choice)")
     args = ap.parse_args()
+    for env, value in (("TILELANG_DECODE_TILE", args.tile), ("TILELANG_DECODE_SLAB", args.slab)):
+        if value is not None:
+            os.environ[env] = value
     if not torch.cuda.is_available():
         raise SystemExit("decode_attention benchmark: needs a CUDA GPU")
     torch.manual_seed(0)

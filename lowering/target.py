@@ -64,7 +64,7 @@ MIN_ARCH = (8, 0)
 ARCH_ENV = "TILELANG_CUDA_ARCH"
 OPTION_ENV = {"tma": "TILELANG_TMA", "wgmma": "TILELANG_WGMMA", "shared_reuse": "TILELANG_SHARED_REUSE"}
 # A measuring switch of the ops' planner, not a lowering option (``plan_override``)
-PLAN_ENV = {"warp_specialize": "TILELANG_WARP_SPECIALIZE", "pdl": "TILELANG_PDL"}
+PLAN_ENV = {"warp_specialize": "TILELANG_WARP_SPECIALIZE", "pdl": "TILELANG_PDL", "decode_slab": "TILELANG_DECODE_SLAB"}
 # The features an option turns off
 _OPTION_FEATURES = {"tma": ("tma",), "wgmma": ("wgmma",)}
 

@@ -206,6 +206,23 @@ def test_tile_plan():
     assert _tile("sim", 0, 4, True, 512, "int4", 128) == (16, 64)  # the interpreters: small steps
 
 
+def test_tile_and_slab_overrides(monkeypatch):
+    from tilelang.ops.decode_attention import _tile
+
+    monkeypatch.setenv("TILELANG_DECODE_TILE", "64,128")
+    assert _tile("cuda", 0, 4, True, 512, "int4", 128) == (64, 128)  # forced on a GPU ...
+    assert _tile("sim", 0, 4, True, 512, "int4", 128) == (16, 64)  # ... only
+    monkeypatch.setenv("TILELANG_DECODE_TILE", "48,32")
+    with pytest.raises(ValueError, match="TILELANG_DECODE_TILE='48,32': give block_N,threads"):
+        _tile("cuda", 0, 4, True, 512, "int4", 128)
+    shape, sshape = (2, 64, 8, 128), (2, 64, 8, 1)
+    for cdtype, slab, want in (("int4", None, True), ("int4", False, False), ("int8", None, False),
+                               ("int8", True, True)):
+        f = split_kv_factory(2, 32, 8, 1, 128, "float16", cdtype, shape, sshape, "float16", "token", 128, False, 1,
+                             2, 0.1, True, block_N=32, threads=64, scale_slab=slab)
+        assert ("KSl_s" in str(f.module)) == want, (cdtype, slab)
+
+
 # ---- the plan -------------------------------------------------------------------------------------
 # ---- torch.compile and the custom op ---------------------------------------------------------
 def test_torch_compile_traces_one_op():

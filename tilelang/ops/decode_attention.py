@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import math
+import os
 import re
 
 from tilelang.jit import jit
@@ -55,6 +56,7 @@ def _narrow(target, rows, quantized, pairs) -> bool:
     return target == "cuda" and quantized and block_rows(rows) <= 16 and pairs >= 64
 
 
+TILE_ENV = "TILELANG_DECODE_TILE"  # "block_N,threads": the split kernel's tile on a GPU, forced (_tile)
 LONG_CONTEXT = 65536  # tokens a cache holds from which a batch-1 int4 decode takes the narrow tiles (_tile)
 
 
@@ -72,10 +74,19 @@ def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128
     2-warp 32-key tile: 32k x 64 894.8 against 1005.0 (82% of the copy bandwidth; two
     warps over 64 keys 969.7), 4k x 64 130.5 against 142.2 (two over 64: 126.5); 32k x 8
     122.2 (two over 64) against 140.6 (one over 32: 132.2).  A block of one warp holds
-    whole score rows: the softmax's row reductions cross no warp.  At fewer than 64 pairs
+    whole score rows: the softmax's row reductions cross no warp.  ``TILELANG_DECODE_TILE``
+    (``block_N,threads``, read at each call, for measuring) forces a GPU tile; and
+    ``TILELANG_DECODE_SLAB=0`` / ``1`` the scale slab.  At fewer than 64 pairs
     the two warps over 64 keys serve a cache of ``LONG_CONTEXT`` tokens or more: batch 1,
     128k tokens 92.4 -> 71.3 us (32k: 31.9 / 32.1, 4k: 12.5 / 12.6 -- 8.6 / 9.3 in a
     graph, where the wide blocks stay)."""
+    forced = os.environ.get(TILE_ENV) if target == "cuda" else None
+    if forced:  # (read at each call, for measuring)
+        m = re.fullmatch(r"(16|32|64|128),(32|64|128|256)", forced.replace(" ", ""))
+        if m is None:
+            _fail(f"{TILE_ENV}={forced!r}: give block_N,threads (block_N 16, 32, 64 or 128; threads 32, 64, 128 "
+                  f"or 256), e.g. 32,32")
+        return int(m.group(1)), int(m.group(2))
     narrow = _narrow(target, rows, quantized, pairs)
     # (below 64 pairs: a long context only -- at 4k tokens, batch 1, the wide blocks)
     own = fmt == "int4" and head_dim <= 128 and (narrow or (target == "cuda" and block_rows(rows) <= 16
@@ -107,11 +118,12 @@ def _hopper_or_later(arch) -> bool:
 
 @functools.lru_cache(maxsize=256)
 def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind,
-             group, paged, max_pages, splits, scale, causal, target, arch, tile, pdl=False):
+             group, paged, max_pages, splits, scale, causal, target, arch, tile, pdl=False, slab=None):
     stages = 2 if target != "cuda" or head_dim <= 128 else 1
     split = _jit(split_kv_factory, target, arch)(
         batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
-        paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1], pdl=pdl)
+        paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1], pdl=pdl,
+        scale_slab=slab)
     combine = _jit(combine_factory, target, arch)(batch, heads, seqlen_q, head_dim, splits, dtype,
                                                   threads=min(128, head_dim), pdl=pdl)
     return split, combine
@@ -138,7 +150,7 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch) -> i
         occupancy = _OCCUPANCY.get(where)
         if occupancy is None:
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
-                                target, arch, tile, pdl_chain(arch))
+                                target, arch, tile, pdl_chain(arch), plan_override("decode_slab"))
             occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
                               occupancy, block_N)
@@ -256,7 +268,8 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     bt = block_table.contiguous() if c.paged else torch.empty((1, 1), dtype=torch.int32, device=q.device)  # (unread)
     # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
     # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
-    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch))
+    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch),
+                              plan_override("decode_slab"))
     opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
     lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
     split(q, kc, vc, ks, vs, lens, bt, opart, lse)

@@ -101,7 +101,7 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
 
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
                      scale_kind, group, paged, max_pages, num_splits, scale, causal,
-                     block_N=32, num_stages=2, threads=128, pdl=False):
+                     block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None):
     """Kernel 1 (module docstring) as a ``@T.prim_func``.  Parameters: Q (batch,
     seqlen_q, heads, head_dim); KC, VC ``cache_shape`` in ``cdtype``; KS, VS
     ``scale_shape`` in ``sdtype`` (a (1,) placeholder for float caches); Lens int32
@@ -110,7 +110,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     heads, splits).  ``causal``: query token i of ``seqlen_q`` sees cache positions
     below ``len - seqlen_q + i + 1`` (the new tokens are the cache's last).  ``pdl``: the
     kernel waits for its predecessor inside (``T.pdl_sync``, so it launches while that
-    one drains) and lets the combine launch early (``T.pdl_trigger``)."""
+    one drains) and lets the combine launch early (``T.pdl_trigger``).  ``scale_slab``: the
+    per-token scales through the pipeline (below); None: for an int4 cache, where measured
+    faster; True / False force it where the scales allow it."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     block_H = block_rows(rows)
@@ -224,7 +226,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     # over 64 at 32k x 64, not planned: 909.2 -> 969.7).  int8 and float8 caches, whose
     # tiles come by TMA on sm_90a, were slower with it (32k x 64: int8 1516 -> 1791).
     s_bytes = {"float32": 4}.get(sdtype, 2)
-    slab = fold and scale_kind == "token" and cdtype == "int4" and kv_heads * s_bytes in (4, 8, 16, 32)
+    slab = fold and scale_kind == "token" and kv_heads * s_bytes in (4, 8, 16, 32) and \
+        (cdtype == "int4" if scale_slab is None else scale_slab)
 
     @T.macro
     def token_scale(XS, bb, bh, t0, page, off, j, len_k, XS_s=None, masked=True):
