@@ -133,7 +133,7 @@ _PLANS: dict = {}  # (configuration, capacity, device) -> (splits, the split ker
 _OCCUPANCY: dict = {}  # (configuration, device) -> the split kernel's blocks an SM (whatever the capacity)
 
 
-def _planned_splits(config, q, capacity, tile, scale, causal, target, arch) -> int:
+def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab=None) -> int:
     """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
     occupancy (asked of the driver once per configuration, from the kernel built with
     the provisional count -- neither the splits nor the cache's capacity change its
@@ -142,15 +142,15 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch) -> i
     batch, kv_heads, block_N = config[0], config[2], tile[0]
     if not q.is_cuda:
         return plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
-    key = (config, capacity, tile, causal, arch, q.device.index)
+    key = (config, capacity, tile, causal, arch, slab, q.device.index)
     plan = _PLANS.get(key)
     if plan is None:
         sms = _sm_count(q)
-        where = (config, tile, causal, arch, q.device.index)
+        where = (config, tile, causal, arch, slab, q.device.index)
         occupancy = _OCCUPANCY.get(where)
         if occupancy is None:
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
-                                target, arch, tile, pdl_chain(arch), plan_override("decode_slab"))
+                                target, arch, tile, pdl_chain(arch), slab)
             occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
                               occupancy, block_N)
@@ -246,8 +246,9 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
                  batch * kv_heads, c.fmt, D, capacity)
     config = (batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape, c.sdtype,
               c.scale_kind, c.group, c.paged, c.max_pages)
+    slab = plan_override("decode_slab")  # (None: the kernel's own choice)
     if num_splits is None:
-        num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch)
+        num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab)
     elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= 128:
         _fail(f"num_splits must be an int from 1 to 128, got {num_splits!r}")
     if not q.is_cuda:  # (on CUDA the check would cost a sync: lengths are the caller's promise there)
@@ -268,8 +269,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     bt = block_table.contiguous() if c.paged else torch.empty((1, 1), dtype=torch.int32, device=q.device)  # (unread)
     # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
     # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
-    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch),
-                              plan_override("decode_slab"))
+    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch), slab)
     opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
     lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
     split(q, kc, vc, ks, vs, lens, bt, opart, lse)
