@@ -34,9 +34,7 @@ def configs_for(args, archs):
     out = []
     for i in idx:
         cfg = make_config(args.seed, i, args.target, archs, cats)
-        if cfg["category"] == "lowbit":  # (lowbit_matmul plans for the device)
-            cfg["arch"], cfg["switches"] = lowbit_arch(archs), {}
-        elif cfg["category"] == "decode":  # (so does decode_attention; the switches stay)
-            cfg["arch"] = lowbit_arch(archs)
+        if cfg["category"] in ("lowbit", "decode"):  # (the ops plan for the device, and key their kernel
+            cfg["arch"], cfg["switches"] = lowbit_arch(archs), {}  # caches by arguments, not switches)
         out.append(cfg)
     return out

@@ -5,12 +5,12 @@ ragged lengths (0 included), splits planned or forced -- against float64 attenti
 the cache's own dequantized values.  On a GPU the batches and contexts reach every tile
 the op plans (the narrow int4 kernels from 64 and 256 (sequence, kv head) pairs, a
 batch-1 cache of 64k tokens).  The kernels compile at the call (the op plans its splits
-on the device), under the configuration's lowering switches."""
+on the device), for the device, without lowering switches: the op keys its kernel
+cache by its arguments (``configs_for`` drops the switches, as for ``lowbit``)."""
 
 import math
 
 from .checks import Failure, check, input_generator, poisoned, tdt
-from .compiling import lowering_switches
 
 # name -> (cache dtype, scales: None, "tensor" or the group size (-1: one a token))
 FORMATS = {"same": (None, None), "fp8-token": ("float8_e4m3fn", -1), "fp8-tensor": ("float8_e4m3fn", "tensor"),
@@ -126,10 +126,9 @@ def build(c, target):
         q = torch.randn(c["B"], c["Sq"], c["H"], c["D"], generator=gen).to(tdt(c["q"]))
         out = poisoned(tuple(q.shape), c["q"], device)
         cdt = FORMATS[c["fmt"]][0] if kc.dtype == torch.uint8 else None
-        with lowering_switches(c):  # (the op builds its kernels at the call)
-            o = decode_attention(q.to(device), kc, vc, torch.tensor(c["lens"], dtype=torch.int32, device=device),
-                                 k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cdt, causal=c["causal"],
-                                 num_splits=c["splits"], out=out, target=target)
+        o = decode_attention(q.to(device), kc, vc, torch.tensor(c["lens"], dtype=torch.int32, device=device),
+                             k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cdt, causal=c["causal"],
+                             num_splits=c["splits"], out=out, target=target)
         if o is not out:
             raise Failure("decode_attention(out=...) returned another tensor than out")
         ref = reference(q, kv, vv, c["lens"], c["causal"])
