@@ -256,6 +256,14 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             return T.if_then_else(t0 + j < len_k, s, 0)
         return s
 
+    @T.macro
+    def read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, masked):
+        """The step's folded key and value scales into the fragments (``token_scale``)."""
+        for r, j in T.Parallel(block_H, block_N):
+            ks_f[r, j] = token_scale(KS, bb, bh, t0, page, off, j, len_k, KSl_s, masked)
+        for r, j in T.Parallel(block_H, block_N):
+            vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k, VSl_s, masked)
+
     @T.prim_func
     def split_kv(Q: T.Tensor((batch, seqlen_q, heads, dim), dtype), KC: T.Tensor(cache_shape, cdtype),
                  VC: T.Tensor(cache_shape, cdtype), KS: T.Tensor(scale_shape, sdtype),
@@ -344,15 +352,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                             T.copy(VS[bb, t0:t0 + block_N, :, 0], VSl_s)
                     if fold:  # read first: the loads are in flight while the tiles decode
                         if partial(t0, len_k):
-                            for r, j in T.Parallel(block_H, block_N):
-                                ks_f[r, j] = token_scale(KS, bb, bh, t0, page, off, j, len_k, KSl_s)
-                            for r, j in T.Parallel(block_H, block_N):
-                                vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k, VSl_s)
+                            read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, True)
                         else:
-                            for r, j in T.Parallel(block_H, block_N):
-                                ks_f[r, j] = token_scale(KS, bb, bh, t0, page, off, j, len_k, KSl_s, False)
-                            for r, j in T.Parallel(block_H, block_N):
-                                vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k, VSl_s, False)
+                            read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, False)
                     for n, c in T.Parallel(block_N, dim):
                         K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
                     # a key past the end may decode to anything (its score is masked
