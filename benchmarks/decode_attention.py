@@ -70,8 +70,8 @@ def main() -> None:
     ap.add_argument("--formats", nargs="+", default=list(FORMATS), choices=list(FORMATS))
     ap.add_argument("--splits", type=int, nargs="+", default=[None],
                     help="num_splits to time (default: the op's plan); several: one row each")
-    ap.add_argument("--tile", help="the split kernel's tile, block_N,threads (TILELANG_DECODE_TILE; default: "
-                                   "the op's plan), e.g. 32,32")
+    ap.add_argument("--tile", help="the split kernel's tile, block_N,threads or block_N,threads,kv heads a block "
+                                   "(TILELANG_DECODE_TILE; default: the op's plan), e.g. 32,32 or 64,64,4")
     ap.add_argument("--slab", choices=["0", "1"], help="the scales through the pipeline off / on "
                                                        "(TILELANG_DECODE_SLAB; default: the op's choice)")
     args = ap.parse_args()

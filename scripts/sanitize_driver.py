@@ -115,11 +115,14 @@ def cases(hopper):
     out.append(("lowbit_int2_zeros_bf16", _lowbit(None, 33, 192, 256, fmt="int2", G=128, act="bfloat16",
                                                   zeros=True), False))
     # decode_attention's tiles: the narrow int4 ones (one warp over 32 keys from 256 (sequence,
-    # kv head) pairs, two over 64 below, and for a batch-1 cache of 64k tokens), int8's
-    # narrow one (TMA tiles on sm_90a), fp16's wide one over a paged pool
+    # kv head) pairs, two over 64 below, and for a batch-1 cache of 64k tokens; two kv heads a
+    # block at 64k tokens from 64 pairs), int8's narrow one (TMA tiles on sm_90a), fp16's wide
+    # one over a paged pool
     for name, fmt, B, L, lens, paged in (("int4_one_warp", "int4", 33, 256, None, 0),
                                          ("int4_two_warps", "int4", 8, 512, None, 0),
                                          ("int4_long_batch1", "int4", 1, 65536, [300], 0),
+                                         ("int4_long_two_heads", "int4", 8, 65536, [300 - 37 * b for b in range(8)],
+                                          0),
                                          ("int8_narrow", "int8", 8, 384, None, 32),
                                          ("fp16_wide_paged", "same", 2, 512, None, 64)):
         out.append((f"decode_{name}", _decode(fmt, B, L, lens or [L - 13 * (b % 5) for b in range(B)], paged), False))

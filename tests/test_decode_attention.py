@@ -182,39 +182,79 @@ def test_sim_lowered_for_hopper(fmt, paged, monkeypatch):
 
 
 @pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
-@pytest.mark.parametrize("tile,paged", [((32, 32), 0), ((32, 32), 32), ((64, 64), 0), ((64, 64), 16)])
+@pytest.mark.parametrize("tile,paged", [((32, 32, 1), 0), ((32, 32, 1), 32), ((64, 64, 1), 0), ((64, 64, 1), 16),
+                                        ((32, 32, 2), 0), ((64, 64, 2), 16)])
 def test_sim_int4_gpu_tiles(arch, tile, paged, monkeypatch):
     """The narrow int4 cache's GPU tiles (``_tile``: one warp over 32 keys, two over 64),
     thread by thread: the scales' slab through the pipeline (4-byte cp.async vectors at
-    2 kv heads), the masks on the partial blocks only, a paged page of a warp's keys."""
+    2 kv heads), the masks on the partial blocks only, a paged page of a warp's keys; and
+    both kv heads in one block (``heads_per_block`` 2: their rows stacked in the row tile,
+    their keys in two runs of the tile, the scores across heads masked)."""
     mod = sys.modules["tilelang.ops.decode_attention"]
     monkeypatch.setattr(mod, "cuda_arch", lambda target: arch)
-    monkeypatch.setattr(mod, "_tile", lambda *a: (math.gcd(tile[0], paged) if paged else tile[0], tile[1]))
+    bn, threads, hpc = tile
+    monkeypatch.setattr(mod, "_tile", lambda *a: (math.gcd(bn // hpc, paged) * hpc if paged else bn, threads, hpc))
     run("int4", [19, 70, 0], paged=paged, target="sim", num_splits=2, D=128, H=4, Hk=2)
 
 
-def test_tile_plan():
-    from tilelang.ops.decode_attention import _tile
+@pytest.mark.parametrize("fmt,paged,hpc,Sq", [("int4", 0, 4, 1), ("int8", 8, 2, 1), ("fp16", 0, 2, 1),
+                                              ("int4-g32", 0, 2, 1), ("fp8-tensor", 0, 4, 3), ("int4", 8, 2, 2)])
+def test_cpu_several_kv_heads_a_block(fmt, paged, hpc, Sq, monkeypatch):
+    """``heads_per_block`` on the interpreter, every cache kind: the heads' query rows
+    stacked in one row tile (causal query tokens too), each head's keys a run of the tile,
+    the block-diagonal mask -- against float64, with ragged and empty sequences."""
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setattr(mod, "_tile", lambda *a: (8 * hpc, 64, hpc))
+    run(fmt, [19, 0, 33], paged=paged, target="cpu", num_splits=2, H=16, Hk=4, Sq=Sq)
 
-    assert _tile("cuda", 0, 4, True, 512, "int4", 128) == (32, 32)  # many pairs: one warp over 32 keys
-    assert _tile("cuda", 0, 4, True, 64, "int4", 128) == (64, 64)  # fewer: two warps over 64
-    assert _tile("cuda", 16, 4, True, 64, "int4", 128) == (16, 64)  # a page of 16 keys
-    assert _tile("cuda", 0, 4, True, 512, "int8", 128) == (32, 64)  # other formats: two warps over 32
-    assert _tile("cuda", 0, 4, True, 512, "int4", 256) == (32, 64)  # head_dim 256: two warps
-    assert _tile("cuda", 0, 4, True, 8, "int4", 128, 32768) == (64, 128)  # batch 1: the wide blocks
-    assert _tile("cuda", 0, 4, True, 8, "int4", 128, 131072) == (64, 64)  # ... but for a long context
-    assert _tile("sim", 0, 4, True, 512, "int4", 128) == (16, 64)  # the interpreters: small steps
+
+def test_tile_plan():
+    from tilelang.ops.decode_attention import _heads_per_block, _tile
+
+    assert _tile("cuda", 0, 4, True, 512, "int4", 128) == (32, 32, 1)  # many pairs: one warp over 32 keys
+    assert _tile("cuda", 0, 4, True, 64, "int4", 128) == (64, 64, 1)  # fewer: two warps over 64
+    assert _tile("cuda", 16, 4, True, 64, "int4", 128) == (16, 64, 1)  # a page of 16 keys
+    assert _tile("cuda", 0, 4, True, 512, "int8", 128) == (32, 64, 1)  # other formats: two warps over 32
+    assert _tile("cuda", 0, 4, True, 512, "int4", 256) == (32, 64, 1)  # head_dim 256: two warps
+    assert _tile("cuda", 0, 4, True, 8, "int4", 128, 32768) == (64, 128, 1)  # batch 1: the wide blocks
+    assert _tile("cuda", 0, 4, True, 8, "int4", 128, 131072) == (64, 64, 1)  # ... but for a long context
+    assert _tile("sim", 0, 4, True, 512, "int4", 128) == (16, 64, 1)  # the interpreters: small steps
+    # two kv heads a block for the two warps over 64 keys at a long context (64 to 255 pairs)
+    assert _tile("cuda", 0, 4, True, 64, "int4", 128, 131072, 8) == (64, 64, 2)
+    assert _tile("cuda", 16, 4, True, 64, "int4", 128, 131072, 8) == (32, 64, 2)  # a page of 16: 16 tokens a step
+    assert _tile("cuda", 0, 16, True, 64, "int4", 128, 131072, 8) == (64, 64, 1)  # 16 rows a head: one
+    assert _tile("cuda", 0, 4, True, 64, "int4", 128, 131072, 1) == (64, 64, 1)  # one kv head
+    assert _tile("cuda", 0, 4, True, 64, "int4", 128, 32768, 8) == (64, 64, 1)  # 32k: one (measured faster)
+    assert _tile("cuda", 0, 4, True, 512, "int4", 128, 131072, 8) == (32, 32, 1)  # one warp: one
+    assert _tile("cuda", 0, 4, True, 8, "int4", 128, 131072, 8) == (64, 64, 1)  # batch 1: one
+    assert _tile("cuda", 0, 4, True, 64, "int8", 128, 131072, 8)[2] == 1  # int4's tiles only
+    # the upper bound: as many as the 16-row tile holds, at least 8 tokens a step
+    assert [_heads_per_block(4, 8, 64), _heads_per_block(4, 2, 64), _heads_per_block(8, 8, 64),
+            _heads_per_block(16, 8, 64), _heads_per_block(4, 8, 16)] == [4, 2, 2, 1, 2]
 
 
 def test_tile_and_slab_overrides(monkeypatch):
     from tilelang.ops.decode_attention import _tile
 
     monkeypatch.setenv("TILELANG_DECODE_TILE", "64,128")
-    assert _tile("cuda", 0, 4, True, 512, "int4", 128) == (64, 128)  # forced on a GPU ...
-    assert _tile("sim", 0, 4, True, 512, "int4", 128) == (16, 64)  # ... only
-    monkeypatch.setenv("TILELANG_DECODE_TILE", "48,32")
-    with pytest.raises(ValueError, match="TILELANG_DECODE_TILE='48,32': give block_N,threads"):
-        _tile("cuda", 0, 4, True, 512, "int4", 128)
+    assert _tile("cuda", 0, 4, True, 512, "int4", 128) == (64, 128, 1)  # forced on a GPU ...
+    assert _tile("sim", 0, 4, True, 512, "int4", 128) == (16, 64, 1)  # ... only
+    monkeypatch.setenv("TILELANG_DECODE_TILE", "64,64,4")
+    assert _tile("cuda", 0, 4, True, 512, "int4", 128, 0, 8) == (64, 64, 4)  # the kv heads a block too
+    assert _tile("cuda", 16, 4, True, 512, "int4", 128, 0, 8) == (64, 64, 4)  # a page of 16: whole steps
+    assert _tile("cuda", 32, 4, True, 512, "int4", 128, 0, 8) == (64, 64, 4)
+    monkeypatch.setenv("TILELANG_DECODE_TILE", "32,32,4")
+    assert _tile("cuda", 16, 4, True, 512, "int4", 128, 0, 8) == (32, 32, 2)  # (16 tokens a step at least)
+    for bad in ("48,32", "64,64,3", "64,64,16"):
+        monkeypatch.setenv("TILELANG_DECODE_TILE", bad)
+        with pytest.raises(ValueError, match=f"TILELANG_DECODE_TILE='{bad}': give block_N,threads"):
+            _tile("cuda", 0, 4, True, 512, "int4", 128, 0, 8)
+    monkeypatch.setenv("TILELANG_DECODE_TILE", "64,64,4")
+    with pytest.raises(ValueError, match="dividing block_N and the 2 kv heads"):
+        _tile("cuda", 0, 4, True, 512, "int4", 128, 0, 2)
+    with pytest.raises(ValueError, match=r"heads_per_block=3 must divide kv_heads \(8\)"):
+        split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", (2, 64, 8, 128), (2, 64, 8, 1), "float16", "token",
+                         128, False, 1, 2, 0.1, True, block_N=32, threads=64, heads_per_block=3)
     shape, sshape = (2, 64, 8, 128), (2, 64, 8, 1)
     for cdtype, slab, want in (("int4", None, True), ("int4", False, False), ("int8", None, False),
                                ("int8", True, True)):
@@ -551,7 +591,7 @@ def test_the_occupancy_is_asked_once_per_configuration_whatever_the_capacity(mon
     monkeypatch.setattr(mod, "_OCCUPANCY", {})
     q = SimpleNamespace(is_cuda=True, device=SimpleNamespace(index=0))
     config = (1, 32, 8, 1, 128, "float16", "int4") + (None,) * 7
-    plans = [mod._planned_splits(config, q, capacity, (64, 128), 0.1, True, "cuda", "sm_90a")
+    plans = [mod._planned_splits(config, q, capacity, (64, 128, 1), 0.1, True, "cuda", "sm_90a")
              for capacity in (512, 1024, 512, 4096)]
     assert plans == [plan_splits(1, 8, c, 64, 132, blocks_per_sm=4) for c in (512, 1024, 512, 4096)]
     assert len(built) == 1 and len(mod._PLANS) == 3

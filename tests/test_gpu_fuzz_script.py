@@ -150,6 +150,8 @@ def test_decode_programs_reach_every_planned_tile_and_shrink_validly():
             assert is_valid(cand, "cuda"), cand
         if cfg["fmt"] == "int4" and cfg["D"] <= 128:
             rows = cfg["H"] // cfg["Hk"] * cfg["Sq"]
-            tiles.add(_tile("cuda", cfg["paged"], rows, True, cfg["B"] * cfg["Hk"], "int4", cfg["D"], cfg["L"]))
-    # the narrow int4 kernels: one warp over 32 keys, two over 64 (many pairs, or a long batch-1 cache)
-    assert {(32, 32), (64, 64)} <= tiles, tiles
+            tiles.add(_tile("cuda", cfg["paged"], rows, True, cfg["B"] * cfg["Hk"], "int4", cfg["D"], cfg["L"],
+                            cfg["Hk"]))
+    # the narrow int4 kernels: one warp over 32 keys, two over 64 (many pairs, or a long batch-1 cache),
+    # and two over 64 with two kv heads a block (a long cache of 64 to 255 pairs)
+    assert {(32, 32, 1), (64, 64, 1), (64, 64, 2)} <= tiles, tiles

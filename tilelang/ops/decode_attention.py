@@ -56,12 +56,12 @@ def _narrow(target, rows, quantized, pairs) -> bool:
     return target == "cuda" and quantized and block_rows(rows) <= 16 and pairs >= 64
 
 
-TILE_ENV = "TILELANG_DECODE_TILE"  # "block_N,threads": the split kernel's tile on a GPU, forced (_tile)
+TILE_ENV = "TILELANG_DECODE_TILE"  # "block_N,threads[,heads]": the split kernel's tile on a GPU, forced (_tile)
 LONG_CONTEXT = 65536  # tokens a cache holds from which a batch-1 int4 decode takes the narrow tiles (_tile)
 
 
-def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128, capacity=0):
-    """(block_N, threads) of the split kernel.  Tokens a step: 64 on a GPU (32 with many
+def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128, capacity=0, kv_heads=1):
+    """(block_N, threads, heads_per_block) of the split kernel.  Tokens a step: 64 on a GPU (32 with many
     query rows, whose tiles fill the registers, or ``_narrow``), 16 on the interpreters
     (small problems take several steps); a paged cache's page must hold whole steps.
     Threads: 128, or 64 for ``_narrow`` and for steps under 32 keys (every warp takes 8 or
@@ -75,29 +75,58 @@ def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128
     warps over 64 keys 969.7), 4k x 64 130.5 against 142.2 (two over 64: 126.5); 32k x 8
     122.2 (two over 64) against 140.6 (one over 32: 132.2).  A block of one warp holds
     whole score rows: the softmax's row reductions cross no warp.  ``TILELANG_DECODE_TILE``
-    (``block_N,threads``, read at each call, for measuring) forces a GPU tile; and
+    (``block_N,threads`` or ``block_N,threads,heads``, read at each call, for measuring)
+    forces a GPU tile (heads: kv heads a block, ``_heads_per_block``); and
     ``TILELANG_DECODE_SLAB=0`` / ``1`` the scale slab.  At fewer than 64 pairs
     the two warps over 64 keys serve a cache of ``LONG_CONTEXT`` tokens or more: batch 1,
     128k tokens 92.4 -> 71.3 us (32k: 31.9 / 32.1, 4k: 12.5 / 12.6 -- 8.6 / 9.3 in a
-    graph, where the wide blocks stay)."""
+    graph, where the wide blocks stay).
+
+    Two kv heads a block (``split_kv_factory``'s ``heads_per_block``) for the two warps
+    over 64 keys at a ``LONG_CONTEXT`` capacity: over a long run the blocks of a token's
+    other heads drift apart and each reads the shared scale slab from DRAM again.
+    Measured (H100, int4, 8 kv heads, head_dim 128, us): 128k x 8 549.0 -> 480.3 (67.0 ->
+    76.6% of the copy bandwidth; four heads 480.6, reading 1.11 GB from DRAM where one
+    read 1.48); slower at 32k x 8 (121.6 -> 141.0, four heads), 32k x 64 (one warp over
+    32 keys: 890.6 -> 987.5) and 128k x 1 (71.0 -> 99.7: too few blocks), which keep one.
+    A paged cache's page holds whole steps of at least 16 tokens (fewer heads a block
+    where that takes it)."""
     forced = os.environ.get(TILE_ENV) if target == "cuda" else None
     if forced:  # (read at each call, for measuring)
-        m = re.fullmatch(r"(16|32|64|128),(32|64|128|256)", forced.replace(" ", ""))
-        if m is None:
-            _fail(f"{TILE_ENV}={forced!r}: give block_N,threads (block_N 16, 32, 64 or 128; threads 32, 64, 128 "
-                  f"or 256), e.g. 32,32")
-        return int(m.group(1)), int(m.group(2))
-    narrow = _narrow(target, rows, quantized, pairs)
-    # (below 64 pairs: a long context only -- at 4k tokens, batch 1, the wide blocks)
-    own = fmt == "int4" and head_dim <= 128 and (narrow or (target == "cuda" and block_rows(rows) <= 16
-                                                            and capacity >= LONG_CONTEXT))
-    bn, threads = ((32, 32) if pairs >= 256 else (64, 64)) if own else \
-        ((32 if rows > 32 or narrow else 64) if target == "cuda" else 16, None)
+        m = re.fullmatch(r"(16|32|64|128),(32|64|128|256)(?:,(1|2|4|8))?", forced.replace(" ", ""))
+        if m is None or kv_heads % int(m.group(3) or 1) or int(m.group(1)) % int(m.group(3) or 1):
+            _fail(f"{TILE_ENV}={forced!r}: give block_N,threads or block_N,threads,heads (block_N 16, 32, 64 or "
+                  f"128; threads 32, 64, 128 or 256; heads 1, 2, 4 or 8, dividing block_N and the {kv_heads} kv "
+                  f"heads), e.g. 32,32 or 64,64,4")
+        bn, threads, hpc = int(m.group(1)), int(m.group(2)), int(m.group(3) or 1)
+        narrow = False
+    else:
+        narrow = _narrow(target, rows, quantized, pairs)
+        # (below 64 pairs: a long context only -- at 4k tokens, batch 1, the wide blocks)
+        own = fmt == "int4" and head_dim <= 128 and (narrow or (target == "cuda" and block_rows(rows) <= 16
+                                                                and capacity >= LONG_CONTEXT))
+        bn, threads = ((32, 32) if pairs >= 256 else (64, 64)) if own else \
+            ((32 if rows > 32 or narrow else 64) if target == "cuda" else 16, None)
+        # several kv heads a block: faster for a long context only (measured, above)
+        hpc = min(2, _heads_per_block(rows, kv_heads, bn)) if own and narrow and pairs < 256 \
+            and capacity >= LONG_CONTEXT else 1
     if page_size:
-        bn = math.gcd(bn, page_size)
-        if bn < 16 or page_size % bn:
+        if page_size % 16:
             _fail(f"the page size (k_cache.shape[1]) must be a multiple of 16, got {page_size}")
-    return bn, threads or (128 if bn >= 32 and not narrow else 64)
+        hpc = min(hpc, max(1, bn // 16))  # (a step's tokens divide the page: at least 16 of them ...)
+        bn = math.gcd(bn // hpc, page_size) * hpc  # (... or the page's 16s)
+    return bn, threads or (128 if bn >= 32 and not narrow else 64), hpc
+
+
+def _heads_per_block(rows, kv_heads, block_N) -> int:
+    """kv heads a block takes together (``split_kv_factory``'s ``heads_per_block``): as
+    many as the query rows of the mma's row tile hold (``block_rows``: 4 rows of a GQA
+    group of 4 fill a quarter of 16), a power of two dividing kv_heads, at least 8 tokens
+    a step."""
+    hpc = 1
+    while kv_heads % (2 * hpc) == 0 and rows * 2 * hpc <= block_rows(rows) and block_N // (2 * hpc) >= 8:
+        hpc *= 2
+    return hpc
 
 
 def pdl_chain(arch) -> bool:
@@ -123,7 +152,7 @@ def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape
     split = _jit(split_kv_factory, target, arch)(
         batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
         paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1], pdl=pdl,
-        scale_slab=slab)
+        scale_slab=slab, heads_per_block=tile[2])
     combine = _jit(combine_factory, target, arch)(batch, heads, seqlen_q, head_dim, splits, dtype,
                                                   threads=min(128, head_dim), pdl=pdl)
     return split, combine
@@ -139,7 +168,7 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
     the provisional count -- neither the splits nor the cache's capacity change its
     registers or shared memory, so another capacity builds nothing more); the plan is
     kept per configuration and capacity (the op's host path is most of a batch-1 call)."""
-    batch, kv_heads, block_N = config[0], config[2], tile[0]
+    batch, kv_heads, block_N = config[0], config[2] // tile[2], tile[0] // tile[2]  # (blocks a sequence, steps)
     if not q.is_cuda:
         return plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
     key = (config, capacity, tile, causal, arch, slab, q.device.index)
@@ -153,7 +182,7 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
                                 target, arch, tile, pdl_chain(arch), slab)
             occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
-                              occupancy, block_N)
+                              occupancy, tile[0])
     return plan[0]
 
 
@@ -243,7 +272,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
         _fail(f"target {target!r} does not match q's device {q.device}")
     arch = cuda_arch(target)
     tile = _tile(target, c.page_size, heads // kv_heads * seqlen_q, c.scale_kind is not None or c.fmt != dtype,
-                 batch * kv_heads, c.fmt, D, capacity)
+                 batch * kv_heads, c.fmt, D, capacity, kv_heads)
     config = (batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape, c.sdtype,
               c.scale_kind, c.group, c.paged, c.max_pages)
     slab = plan_override("decode_slab")  # (None: the kernel's own choice)

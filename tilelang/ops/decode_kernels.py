@@ -101,7 +101,7 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
 
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
                      scale_kind, group, paged, max_pages, num_splits, scale, causal,
-                     block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None):
+                     block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None, heads_per_block=1):
     """Kernel 1 (module docstring) as a ``@T.prim_func``.  Parameters: Q (batch,
     seqlen_q, heads, head_dim); KC, VC ``cache_shape`` in ``cdtype``; KS, VS
     ``scale_shape`` in ``sdtype`` (a (1,) placeholder for float caches); Lens int32
@@ -112,10 +112,28 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     kernel waits for its predecessor inside (``T.pdl_sync``, so it launches while that
     one drains) and lets the combine launch early (``T.pdl_trigger``).  ``scale_slab``: the
     per-token scales through the pipeline (below); None: for an int4 cache, where measured
-    faster; True / False force it where the scales allow it."""
+    faster; True / False force it where the scales allow it.  ``heads_per_block``: kv heads
+    a block takes together (below; a divisor of kv_heads): the grid's second dim is then
+    ``kv_heads / heads_per_block`` and a step ``block_N / heads_per_block`` tokens."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
-    block_H = block_rows(rows)
+    # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
+    # to anyway (4 rows of a GQA group of 4 fill a quarter of the 16-row tile), and the
+    # tile's keys are ``hpc`` runs of ``tokens`` keys, run h of kv head ``bg hpc + h``.
+    # Scores across heads are masked (-inf: a block-diagonal score tile), so the gemms do
+    # the work of one head's 16-row tile per head, as before.  What it buys: the block
+    # reads a token's ``hpc`` heads together (adjacent 64-byte rows of the (batch, seq,
+    # kv_heads, dim) layout) and one scale slab serves ``hpc`` heads instead of one, so
+    # ``hpc`` times fewer blocks read each slab -- each read it whole, and blocks of other
+    # heads drift apart over a long run, so the copies in L2 are gone by the time the next
+    # one reads (H100, int4, 128k x 8: 1.48 GB from DRAM for 1.11 GB of cache and scales
+    # with one head a block, 1.11 GB with four; decode_attention._tile says where it pays).
+    hpc = heads_per_block
+    if hpc < 1 or kv_heads % hpc or block_N % hpc:
+        raise ValueError(f"heads_per_block={hpc} must divide kv_heads ({kv_heads}) and block_N ({block_N})")
+    tokens = block_N // hpc  # (tokens a step)
+    head_runs = tuple(range(hpc))
+    block_H = block_rows(rows * hpc)
     dim = head_dim
     qk_scale = float(scale) * LOG2E
     ng = head_dim // group if scale_kind == "token" else 1
@@ -127,7 +145,12 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
 
     @T.macro
     def visible(t0, j, r, len_k):
-        """Whether key t0 + j is visible to the block's query row r."""
+        """Whether key j of the block's step at token t0 is visible to its query row r (and,
+        with several heads a block, of r's head)."""
+        if hpc > 1:
+            if causal and seqlen_q > 1:
+                return same_head(r, j) and t0 + key_token(j) < len_k - seqlen_q + 1 + r % rows // group_h
+            return same_head(r, j) and t0 + key_token(j) < len_k
         if causal and seqlen_q > 1:
             return t0 + j < len_k - seqlen_q + 1 + T.min(r, rows - 1) // group_h
         return t0 + j < len_k
@@ -146,8 +169,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         if not lazy_masks:
             return True
         if causal and seqlen_q > 1:
-            return t0 + block_N > len_k - seqlen_q + 1
-        return t0 + block_N > len_k
+            return t0 + tokens > len_k - seqlen_q + 1
+        return t0 + tokens > len_k
 
     @T.macro
     def mask_scores(acc_s, t0, len_k):
@@ -240,21 +263,63 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
 
     @T.macro
     def token_scale(XS, bb, bh, t0, page, off, j, len_k, XS_s=None, masked=True):
-        """The folded scale of key t0 + j as float32: 0 past the sequence's end (where
-        ``masked``; a whole block has no such key)."""
+        """The folded scale of key j of the step at token t0 as float32: 0 past the
+        sequence's end (where ``masked``; a whole block has no such key)."""
         if scale_kind == "tensor":
             return T.cast(XS[0], accum)
+        n = key_token(j)  # (the key's token in the step, and its kv head)
+        h = bh * hpc + j // tokens if hpc > 1 else bh
         if slab:
-            s = T.cast(XS_s[j, bh], accum)
+            s = T.cast(XS_s[n, h], accum)
         elif paged:  # (a block lies in one page: in bounds)
-            s = T.cast(XS[page, off + j, bh, 0], accum)
-        elif capacity % block_N:  # (the last block runs past the capacity: clamped)
-            s = T.cast(XS[bb, T.min(t0 + j, capacity - 1), bh, 0], accum)
+            s = T.cast(XS[page, off + n, h, 0], accum)
+        elif capacity % tokens:  # (the last block runs past the capacity: clamped)
+            s = T.cast(XS[bb, T.min(t0 + n, capacity - 1), h, 0], accum)
         else:
-            s = T.cast(XS[bb, t0 + j, bh, 0], accum)
+            s = T.cast(XS[bb, t0 + n, h, 0], accum)
         if masked:
-            return T.if_then_else(t0 + j < len_k, s, 0)
+            return T.if_then_else(t0 + n < len_k, s, 0)
         return s
+
+    @T.macro
+    def key_token(j):
+        """The token (in its step) of the tile's key j."""
+        return j % tokens if hpc > 1 else j
+
+    @T.macro
+    def same_head(r, j):
+        """Whether query row r and key j of the tile are of the same kv head (``hpc``)."""
+        if hpc > 1:
+            return r // rows == j // tokens
+        return True
+
+    @T.macro
+    def copy_runs(X, b, t, bh, X_s, width=None):
+        """``X[b, t:t + tokens, h, :width]`` of each of the block's kv heads h into its
+        run of ``X_s``'s rows (one copy: the whole tile, with one head a block)."""
+        if hpc == 1:
+            if width is None:
+                T.copy(X[b, t:t + tokens, bh, :], X_s)
+            else:
+                T.copy(X[b, t:t + tokens, bh, 0:width], X_s)
+        else:
+            for hh in head_runs:
+                if width is None:
+                    T.copy(X[b, t:t + tokens, bh * hpc + hh, :], X_s[hh * tokens:hh * tokens + tokens, :])
+                else:
+                    T.copy(X[b, t:t + tokens, bh * hpc + hh, 0:width], X_s[hh * tokens:hh * tokens + tokens, :])
+
+    @T.macro
+    def query_token(r):
+        """The query token of the block's row r (r below ``hpc rows``)."""
+        return r % rows // group_h if hpc > 1 else r // group_h
+
+    @T.macro
+    def query_head(bh, r):
+        """The query head of the block's row r (r below ``hpc rows``)."""
+        if hpc > 1:
+            return (bh * hpc + r // rows) * group_h + r % rows % group_h
+        return bh * group_h + r % group_h
 
     @T.macro
     def read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, masked):
@@ -271,7 +336,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                  BT: T.Tensor((batch, max_pages) if paged else (1, 1), "int32"),
                  Opart: T.Tensor((batch, seqlen_q, heads, num_splits, dim), accum),
                  Lse: T.Tensor((batch, seqlen_q, heads, num_splits), accum)):
-        with T.Kernel(num_splits, kv_heads, batch, threads=threads) as (bs, bh, bb):
+        with T.Kernel(num_splits, kv_heads // hpc, batch, threads=threads) as (bs, bh, bb):
             if pdl:
                 T.pdl_sync()
                 T.pdl_trigger()
@@ -284,8 +349,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 Vq_s = T.alloc_shared((block_N, dim), cdtype)
                 KS_s = T.alloc_shared((block_N, ng), sdtype) if not fold else None
                 VS_s = T.alloc_shared((block_N, ng), sdtype) if not fold else None
-                KSl_s = T.alloc_shared((block_N, kv_heads), sdtype) if slab else None
-                VSl_s = T.alloc_shared((block_N, kv_heads), sdtype) if slab else None
+                KSl_s = T.alloc_shared((tokens, kv_heads), sdtype) if slab else None
+                VSl_s = T.alloc_shared((tokens, kv_heads), sdtype) if slab else None
                 ks_f = T.alloc_fragment((block_H, block_N), accum) if fold else None
                 vs_f = T.alloc_fragment((block_H, block_N), accum) if fold else None
                 K_f = T.alloc_fragment((block_N, dim), dtype)
@@ -297,59 +362,52 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             l_sum = T.alloc_fragment((block_H,), accum)
             l_blk = T.alloc_fragment((block_H,), accum)
             len_k = Lens[bb]
-            n_blocks = T.ceildiv(len_k, block_N)
+            n_blocks = T.ceildiv(len_k, tokens)
             per = T.ceildiv(n_blocks, num_splits)
             start = bs * per
             count = T.max(T.min(per, n_blocks - start), 0)
             # row r: query token r // group_h of head bh * group_h + r % group_h (rows past
-            # `rows` read a clamped row and are zeroed: the mma's padding)
+            # `rows` read a clamped row and are zeroed: the mma's padding); with several
+            # kv heads a block, ``rows`` rows a head
             for r, d in T.Parallel(block_H, dim):
-                rr = T.min(r, rows - 1)
-                Q_s[r, d] = T.if_then_else(r < rows, Q[bb, rr // group_h, bh * group_h + rr % group_h,
-                                                       d if plain else code_col(d)], T.cast(0, dtype))
+                rr = T.min(r, rows * hpc - 1)
+                Q_s[r, d] = T.if_then_else(r < rows * hpc, Q[bb, query_token(rr), query_head(bh, rr),
+                                                             d if plain else code_col(d)], T.cast(0, dtype))
             T.clear(acc_o)
             T.clear(l_sum)
             T.fill(m_cur, _M_INIT)
             for kb in T.Pipelined(count, num_stages=num_stages):
-                t0 = (start + kb) * block_N
+                t0 = (start + kb) * tokens
                 if plain:  # q's dtype already: straight into the mma's tiles
                     if paged:
                         page = BT[bb, t0 // page_size]
                         off = t0 % page_size
-                        T.copy(KC[page, off:off + block_N, bh, :], K_s)
-                        T.copy(VC[page, off:off + block_N, bh, :], V_s)
+                        copy_runs(KC, page, off, bh, K_s)
+                        copy_runs(VC, page, off, bh, V_s)
                     else:
-                        T.copy(KC[bb, t0:t0 + block_N, bh, :], K_s)
-                        T.copy(VC[bb, t0:t0 + block_N, bh, :], V_s)
+                        copy_runs(KC, bb, t0, bh, K_s)
+                        copy_runs(VC, bb, t0, bh, V_s)
                     # rows past the sequence hold anything (NaN too): V's are zeroed (P is 0
                     # there, but 0 x NaN is not), K's scores are masked after the gemm
-                    if t0 + block_N > len_k:
+                    if t0 + tokens > len_k:
                         for n, d in T.Parallel(block_N, dim):
-                            V_s[n, d] = T.if_then_else(t0 + n < len_k, V_s[n, d], T.cast(0, dtype))
+                            V_s[n, d] = T.if_then_else(t0 + key_token(n) < len_k, V_s[n, d], T.cast(0, dtype))
                     T.clear(acc_s)
                     T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
                     mask_scores(acc_s, t0, len_k)
                 else:
                     page = BT[bb, t0 // page_size] if paged else 0
                     off = t0 % page_size if paged else 0
-                    if paged:
-                        T.copy(KC[page, off:off + block_N, bh, :], Kq_s)
-                        T.copy(VC[page, off:off + block_N, bh, :], Vq_s)
-                        if scale_kind == "token" and not fold:
-                            T.copy(KS[page, off:off + block_N, bh, 0:ng], KS_s)
-                            T.copy(VS[page, off:off + block_N, bh, 0:ng], VS_s)
-                        if slab:
-                            T.copy(KS[page, off:off + block_N, :, 0], KSl_s)
-                            T.copy(VS[page, off:off + block_N, :, 0], VSl_s)
-                    else:
-                        T.copy(KC[bb, t0:t0 + block_N, bh, :], Kq_s)
-                        T.copy(VC[bb, t0:t0 + block_N, bh, :], Vq_s)
-                        if scale_kind == "token" and not fold:
-                            T.copy(KS[bb, t0:t0 + block_N, bh, 0:ng], KS_s)
-                            T.copy(VS[bb, t0:t0 + block_N, bh, 0:ng], VS_s)
-                        if slab:
-                            T.copy(KS[bb, t0:t0 + block_N, :, 0], KSl_s)
-                            T.copy(VS[bb, t0:t0 + block_N, :, 0], VSl_s)
+                    src = page if paged else bb  # (a page's tokens, or the sequence's)
+                    at = off if paged else t0
+                    copy_runs(KC, src, at, bh, Kq_s)
+                    copy_runs(VC, src, at, bh, Vq_s)
+                    if scale_kind == "token" and not fold:
+                        copy_runs(KS, src, at, bh, KS_s, ng)
+                        copy_runs(VS, src, at, bh, VS_s, ng)
+                    if slab:
+                        T.copy(KS[src, at:at + tokens, :, 0], KSl_s)
+                        T.copy(VS[src, at:at + tokens, :, 0], VSl_s)
                     if fold:  # read first: the loads are in flight while the tiles decode
                         if partial(t0, len_k):
                             read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, True)
@@ -360,9 +418,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     # a key past the end may decode to anything (its score is masked
                     # below); a value there must be 0 (P is 0 there, but 0 x NaN is not),
                     # which only the last block has to see to
-                    if not finite and t0 + block_N > len_k:
+                    if not finite and t0 + tokens > len_k:
                         for n, c in T.Parallel(block_N, dim):
-                            V_f[n, c] = T.if_then_else(t0 + n < len_k, decode(Vq_s, VS_s, n, value_col(c)),
+                            V_f[n, c] = T.if_then_else(t0 + key_token(n) < len_k, decode(Vq_s, VS_s, n, value_col(c)),
                                                        T.cast(0, dtype))
                     else:
                         for n, c in T.Parallel(block_N, dim):
@@ -374,6 +432,11 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     if partial(t0, len_k):
                         for r, j in T.Parallel(block_H, block_N):
                             acc_s[r, j] = T.if_then_else(visible(t0, j, r, len_k),
+                                                         acc_s[r, j] * ks_f[r, j] if fold else acc_s[r, j],
+                                                         -T.infinity(accum))
+                    elif hpc > 1:  # (a whole block: only the other heads' keys are masked)
+                        for r, j in T.Parallel(block_H, block_N):
+                            acc_s[r, j] = T.if_then_else(same_head(r, j),
                                                          acc_s[r, j] * ks_f[r, j] if fold else acc_s[r, j],
                                                          -T.infinity(accum))
                     elif fold:
@@ -392,12 +455,12 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 else:
                     T.gemm(P_s, V_s, acc_o, policy=T.GemmWarpPolicy.FullCol)
             for r, d in T.Parallel(block_H, dim):
-                if r < rows:
-                    Opart[bb, r // group_h, bh * group_h + r % group_h, bs, value_col(d)] = T.if_then_else(
+                if r < rows * hpc:
+                    Opart[bb, query_token(r), query_head(bh, r), bs, value_col(d)] = T.if_then_else(
                         l_sum[r] > 0, acc_o[r, d] / l_sum[r], 0)
             for r in T.Parallel(block_H):
-                if r < rows:
-                    Lse[bb, r // group_h, bh * group_h + r % group_h, bs] = T.if_then_else(
+                if r < rows * hpc:
+                    Lse[bb, query_token(r), query_head(bh, r), bs] = T.if_then_else(
                         l_sum[r] > 0, m_cur[r] * qk_scale + T.log2(l_sum[r]), -T.infinity(accum))
 
     return split_kv
