@@ -60,8 +60,9 @@ def variants(fmt, M, n, k):
 def gemv_variants(fmt, M, n, k):
     """Up to M = 4, the packed-pair gemv (``ops/lowbit_gemv.py``: decoded pairs times A's
     pairs in short float16 chains) over rows (16, 32 a block of 128 threads), block_K
-    (512 to 2048), 2-4 stages and split-K 1-4, where it takes the format, and the float32
-    gemv it replaces (``chain=0``) once, for comparison."""
+    (512 to 2048), 2-4 stages and split-K 1-4, where it takes the format, each with and
+    without its swizzled shared tiles (``swizzle``: fewer bank conflicts, more index
+    arithmetic), and the float32 gemv it replaces (``chain=0``) once, for comparison."""
     from tilelang.ops.lowbit_gemv import packed_gemv_fits
     from tilelang.ops.lowbit_kernels import word_format
 
@@ -72,14 +73,16 @@ def gemv_variants(fmt, M, n, k):
     for rows, bk, st, sp in itertools.product((16, 32), (512, 1024, 2048), (2, 3, 4), (1, 2, 4)):
         if k % (bk * sp) == 0 and k // bk // sp >= st and n % rows == 0 and (M == 1 or rows * bk <= 16384) \
                 and packed_gemv_fits(fmt, "float16", codes, rows, bk, 128, GROUP):
-            out.append(("gemv", dict(rows=rows, block_K=bk, split_k=sp, num_stages=st, threads=128, block_M=M)))
+            for swizzle in (False, True):
+                out.append(("gemv", dict(rows=rows, block_K=bk, split_k=sp, num_stages=st, threads=128, block_M=M,
+                                         **({"swizzle": True} if swizzle else {}))))
     return out
 
 
 def _short(us, name, o):
     if name == "gemv":
         return (f"{us:.1f} (gemv {o['rows']}/{o['block_K']}/{o['num_stages']}/{o['split_k']}"
-                f"{'/f32' if o.get('chain') == 0 else ''})")
+                f"{'/f32' if o.get('chain') == 0 else ''}{'/swz' if o.get('swizzle') else ''})")
     return (f"{us:.1f} ({o['block_M']}/{o['block_K']}/{o['block_N']}/{o['num_stages']}/{o['split_k']}"
             f"{'/ws' if o.get('warp_specialize') else ''}{'/2wg' if o.get('k_split_wg') else ''})")
 

@@ -139,3 +139,49 @@ def test_the_uint2_gemv_spends_few_sass_instructions_per_weight():
     packed = sum(1 for t in loop if t.split()[0].startswith(("HFMA2", "HMUL2")))
     assert packed >= weights  # 128 decode fmas + 128 product pairs: the scalar form would be 2x
     assert len(loop) <= 2.7 * weights, f"{len(loop)} instructions for {weights} weights"
+
+
+@pytest.mark.parametrize("wdtype", ["int4", "uint2"])
+@pytest.mark.parametrize("rows,block_K,threads", [(4, 1024, 128), (16, 256, 64)])  # (the plan's: one row a warp)
+def test_swizzled_tiles_take_few_wavefronts(wdtype, rows, block_K, threads):
+    """``swizzle=True`` on the simulator's bank model: A's 16-byte reads are conflict-free
+    (its chunks XOR-swizzled by 128-byte segment, ``activation_tile_layout``; unswizzled,
+    the lanes of a row fall in 1 or 2 of the 8 bank groups: 4-8 wavefronts a phase), and
+    the weight words take at most 4 wavefronts a warp's read -- 32-bit reads of one offset
+    in 16-byte chunks reach 8 banks at most; rows of 8 a warp are XOR-swizzled by row
+    (``packed_tile_layout``), else 8.  Unswizzled, A's reads are over the ideal."""
+    from tilelang.ops.lowbit_gemv import packed_gemv_factory
+
+    block_K *= word_format(wdtype, "float16") // 8  # (whole blocks of 4 words for every lane)
+    k = 2 * block_K
+    q, s = tilelang.quantize(randn((N, k), torch.float16, 3), wdtype, group_size=G)[:2]
+    w = tilelang.dequantize(q, wdtype, s, group_size=G, out_dtype="float64")
+    a = randn((1, k), torch.float16, 4)
+    p = prepare(q, s, None, G, wdtype)
+    for swizzle in (True, False):
+        f = packed_gemv_factory(1, N, k, G, wdtype, "float16", "float16", False, {"uint2": 2}.get(wdtype, 0), True,
+                                word_format(wdtype, "float16"), rows=rows, block_K=block_K, num_stages=2,
+                                threads=threads, swizzle=swizzle)
+        kernel = tilelang.compile(f, target="sim")
+        c = torch.zeros(1, N, dtype=torch.float16)
+        with tilelang.bank_conflicts() as report:
+            kernel(a, p.qweight, p.scales, p.scales, c)
+        _check(c, a, w, "float16", 3e-3)
+        sites = report.worst(100)
+        vec = [r for r in sites if r[1] == "vec_load"]
+        words = [r for r in sites if r[1] == "packed_load"]
+        assert vec and words
+        if swizzle:
+            assert sum(r[3] for r in vec) == sum(r[4] for r in vec), report  # A: the ideal
+            assert sum(r[3] for r in words) <= 4 * sum(r[2] for r in words), report
+        else:
+            assert sum(r[3] for r in vec) >= 2 * sum(r[4] for r in vec), report
+
+
+def test_swizzle_is_refused_where_the_float32_gemv_runs():
+    with pytest.raises(ValueError, match="swizzle=True applies to the packed gemv"):
+        auto_gemv_factory(1, N, K, G, "int4", "float16", "float16", False, 0, True, chain=0, swizzle=True)
+    a, q, s, z, w = _problem("nf4", 1, "float16")
+    c = lowbit_matmul(a, prepare(q, s, z, G, "nf4"), config=("gemv", dict(CFG, split_k=1, block_M=1, swizzle=True)),
+                      target="cpu")  # (through the op's config)
+    _check(c, a, w, "float16", 3e-3)

@@ -42,11 +42,11 @@ the weights read once).
 # it is defined, closing over the shape arguments)
 import tilelang.language as T
 from tilelang.dtypes import get_dtype
-from tilelang.layout import Fragment, make_lowbit_dequant_permutation
+from tilelang.layout import Fragment, Layout, make_lowbit_dequant_permutation
 
-from .lowbit_kernels import check_steps, gemv_factory, gemv_rows_out, word_format
+from .lowbit_kernels import check_steps, gemv_factory, gemv_rows_out, packed_tile_layout, word_format
 
-__all__ = ["auto_gemv_factory", "packed_gemv_factory", "packed_gemv_fits", "gemv_layouts"]
+__all__ = ["activation_tile_layout", "auto_gemv_factory", "packed_gemv_factory", "packed_gemv_fits", "gemv_layouts"]
 
 
 def _default_chain(adtype, n, G) -> int:
@@ -116,11 +116,34 @@ def gemv_layouts(rows, block_K, threads, n, chain, block_M):
     return W, A, acc
 
 
+def activation_tile_layout(block_M, block_K):
+    """The gemv's A tile in shared memory: each row's 16-byte chunks (8 values) XOR-swizzled
+    by their 128-byte segment (``Swizzle<3, 4, 3>`` along the row).  A thread reads its
+    whole blocks of ``4 n`` values (``gemv_layouts``): the lanes of a row 4 n values
+    apart put their 16-byte reads in 2 (int4) or 1 (2-bit) of the 8 bank groups -- 4- and
+    8-way conflicts -- and the swizzle spreads the 8 reads of a quarter warp over all 8.
+    (Rows of a warp read the same values: a broadcast.)  Kept where a row is a multiple of
+    128 bytes."""
+    if block_K % 64:
+        return Layout((block_M, block_K), lambda m, k: (m, k))
+    return Layout((block_M, block_K), lambda m, k: (m, k ^ k // 64 % 8 * 8))
+
+
 def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=16, block_K=512,
-                        split_k=1, num_stages=3, threads=128, block_M=1, chain=None):
+                        split_k=1, num_stages=3, threads=128, block_M=1, chain=None, swizzle=False):
     """The packed-pair gemv (module docstring); the arguments as ``gemv_factory``'s, and
     ``codes`` (per word), ``chain`` (products a float16 / bfloat16 lane sums before a
-    flush: 1, 2, 4 or 8; None: ``_default_chain``)."""
+    flush: 1, 2, 4 or 8; None: ``_default_chain``), ``swizzle`` (the shared tiles
+    XOR-swizzled against bank conflicts: ``activation_tile_layout`` for A, and
+    ``packed_tile_layout`` for the weight).
+
+    Why optional: on the simulator's bank model (``tests/test_ops_gemv_packed.py``) the
+    swizzles take A's reads from 2-4x the ideal wavefronts to the ideal, and the weight
+    words' from 8x to 4x at 8+ rows a warp (the plan's 4-row tile: 4x either way); ncu put
+    8-way conflicts and short-scoreboard stalls at the top of this gemv (H100,
+    ``benchmarks/RESULTS.md``).  But their index arithmetic costs instructions: the uint2
+    inner loop at 32 rows x 1024 goes from 621 to 722 SASS instructions (int4 767 -> 831).
+    Not yet timed on a GPU; ``config=("gemv", dict(..., swizzle=True))`` measures it."""
     n = codes
     lanes = threads // rows
     if chain is None:
@@ -135,7 +158,8 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     steps = K // block_K // split_k
     sk = max(1, block_K // G)
     bits = get_dtype(wdtype).bits
-    perm = make_lowbit_dequant_permutation(rows, block_K, bits)
+    perm = packed_tile_layout(rows, block_K, bits) if swizzle else make_lowbit_dequant_permutation(rows, block_K, bits)
+    a_layout = activation_tile_layout(block_M, block_K) if swizzle else None
     layout = make_lowbit_dequant_permutation(N, K, bits) if prepared else None
     W_layout, A_layout, acc_layout = gemv_layouts(rows, block_K, threads, n, chain, block_M)
     blk, chains, per_word = 4 * n, 2 * n // chain, n // (2 * chain)  # chains per block, per word
@@ -157,6 +181,8 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
             acc = T.alloc_fragment((block_M, rows, block_K // (2 * chain)), "float32")
             row_sum = T.alloc_fragment((block_M, rows), "float32")
             T.annotate_layout({B_s: perm, W_f: W_layout, A_f: A_layout, acc: acc_layout})
+            if swizzle:
+                T.annotate_layout({A_s: a_layout})
             T.clear(acc)
             for ko in T.Pipelined(steps, num_stages=num_stages):
                 k0 = (bs * steps + ko) * block_K
@@ -196,19 +222,23 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
 
 
 def auto_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
-                      num_stages=3, threads=128, block_M=1, chain=None):
+                      num_stages=3, threads=128, block_M=1, chain=None, swizzle=False):
     """The kernel ``config=("gemv", options)`` names: this packed gemv or the float32 one
     (``lowbit_kernels.gemv_factory``), by ``chain`` -- None: the packed one where the
     format and tile fit it (``packed_gemv_fits``), else the float32 one; 0: the float32
-    one; 1, 2, 4, 8: the packed one (ValueError where it does not fit)."""
+    one; 1, 2, 4, 8: the packed one (ValueError where it does not fit).  ``swizzle``:
+    the packed one's swizzled shared tiles (``packed_gemv_factory``)."""
     codes = word_format(wdtype, adtype)
     if chain != 0 and packed_gemv_fits(wdtype, adtype, codes, rows, block_K, threads, G, chain):
         return packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=rows,
                                    block_K=block_K, split_k=split_k, num_stages=num_stages, threads=threads,
-                                   block_M=block_M, chain=chain)
+                                   block_M=block_M, chain=chain, swizzle=swizzle)
     if chain:
         raise ValueError(f"gemv: chain={chain} asks for the packed gemv, which takes formats with a word decode of "
                          f"8 or 16 codes a word ({wdtype}: {codes}) and tiles of whole blocks of 4 words a thread "
                          f"(rows={rows}, block_K={block_K}, threads={threads}, group {G}; packed_gemv_fits)")
+    if swizzle:
+        raise ValueError(f"gemv: swizzle=True applies to the packed gemv, which this problem does not take ({wdtype}: "
+                         f"{codes} codes a word, rows={rows}, block_K={block_K}, threads={threads}, chain={chain})")
     return gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=rows, block_K=block_K,
                         split_k=split_k, num_stages=num_stages, threads=threads, block_M=block_M)
