@@ -16,7 +16,10 @@ Options (``Options``) switch lowerings off to measure or work around them:
 * ``int32_offsets``: flat offsets into tensors of symbolic shape are 32-bit (off: 64-bit;
   ``lowering/offset_width.py``).  A CUDA call with a tensor too large for 32 bits runs the
   kernel's variant built with it off; a static shape gets 64 bits where it needs them
-  whatever this says.
+  whatever this says;
+* ``vector_words`` (off unless ``TILELANG_VECTOR_WORDS=1`` or given; not yet timed on a
+  GPU): the word decode reads a thread's consecutive words of a shared tile with one
+  8- or 16-byte load (``tile_lowering/fast_dequant.py``).
 
 TileLang's ``pass_configs={...}`` (``PassConfigKey``) map onto these where they mean the
 same (``options_from_pass_configs``); the others are accepted with one warning each.
@@ -62,7 +65,10 @@ NO_ARCH_SHARED_LIMIT = max(SHARED_LIMITS.values())
 # The oldest architecture the CUDA backend compiles for, and the variable that names one
 MIN_ARCH = (8, 0)
 ARCH_ENV = "TILELANG_CUDA_ARCH"
-OPTION_ENV = {"tma": "TILELANG_TMA", "wgmma": "TILELANG_WGMMA", "shared_reuse": "TILELANG_SHARED_REUSE"}
+OPTION_ENV = {"tma": "TILELANG_TMA", "wgmma": "TILELANG_WGMMA", "shared_reuse": "TILELANG_SHARED_REUSE",
+              "vector_words": "TILELANG_VECTOR_WORDS"}
+# Options off unless turned on ("1"): lowerings not yet measured to pay
+_OFF_BY_DEFAULT = ("vector_words",)
 # A measuring switch of the ops' planner, not a lowering option (``plan_override``)
 PLAN_ENV = {"warp_specialize": "TILELANG_WARP_SPECIALIZE", "pdl": "TILELANG_PDL", "decode_slab": "TILELANG_DECODE_SLAB"}
 # The features an option turns off
@@ -71,13 +77,15 @@ _OPTION_FEATURES = {"tma": ("tma",), "wgmma": ("wgmma",)}
 
 @dataclass(frozen=True)
 class Options:
-    """Lowerings that can be switched off (module docstring); all on by default."""
+    """Lowerings that can be switched off (module docstring); all on by default but
+    ``_OFF_BY_DEFAULT``'s, which can be switched on."""
 
     tma: bool = True
     wgmma: bool = True
     shared_reuse: bool = True
     warp_specialize: bool = True
     int32_offsets: bool = True
+    vector_words: bool = False
 
     @classmethod
     def from_env(cls, **given) -> "Options":
@@ -93,7 +101,10 @@ class Options:
         for name in known:
             v = given.get(name)
             if v is None:  # (an option without a variable is on unless given)
-                v = os.environ.get(OPTION_ENV[name], "1") != "0" if name in OPTION_ENV else True
+                if name in _OFF_BY_DEFAULT:
+                    v = os.environ.get(OPTION_ENV[name], "0") == "1"
+                else:
+                    v = os.environ.get(OPTION_ENV[name], "1") != "0" if name in OPTION_ENV else True
             elif not isinstance(v, bool):
                 raise TileLangError(f"compile option {name} must be True, False or None (the default), got {v!r}")
             values[name] = v

@@ -93,6 +93,10 @@ BAD = [
     ("packed_load", "of fewer than 8 bits (packed storage)", kernel("%b = packed_load %A, [%c0, %c0] : uint8")),
     ("packed_load", "uint8, uint16 or uint32 word, got int32", kernel(
         "%s = alloc_shared : shared<[4, 8], int4>\n%b = packed_load %s, [%c0, %c0] : int32")),
+    ("packed_load", "or a vec<2 | 4, uint32> of consecutive words, got vec<4, uint16>", kernel(
+        "%s = alloc_shared : shared<[4, 64], int4>\n%b = packed_load %s, [%c0, %c0] : vec<4, uint16>")),
+    ("packed_load", "or a vec<2 | 4, uint32> of consecutive words, got vec<8, uint32>", kernel(
+        "%s = alloc_shared : shared<[4, 64], int4>\n%b = packed_load %s, [%c0, %c0] : vec<8, uint32>")),
     ("packed_store", "of fewer than 8 bits (packed storage)", kernel(
         "%s = alloc_local : local<[8], int4>\n%b = const {value = 1} : uint8\npacked_store %s, [%c0], %b")),
     ("decode_lut", "code must be an integer", kernel("%v = decode_lut %x : nf4")),

@@ -158,11 +158,11 @@ def test_swizzled_tiles_take_few_wavefronts(wdtype, rows, block_K, threads):
     w = tilelang.dequantize(q, wdtype, s, group_size=G, out_dtype="float64")
     a = randn((1, k), torch.float16, 4)
     p = prepare(q, s, None, G, wdtype)
-    for swizzle in (True, False):
+    for swizzle, vector_words in ((True, False), (False, False), (True, True)):
         f = packed_gemv_factory(1, N, k, G, wdtype, "float16", "float16", False, {"uint2": 2}.get(wdtype, 0), True,
                                 word_format(wdtype, "float16"), rows=rows, block_K=block_K, num_stages=2,
                                 threads=threads, swizzle=swizzle)
-        kernel = tilelang.compile(f, target="sim")
+        kernel = tilelang.compile(f, target="sim", vector_words=vector_words)
         c = torch.zeros(1, N, dtype=torch.float16)
         with tilelang.bank_conflicts() as report:
             kernel(a, p.qweight, p.scales, p.scales, c)
@@ -171,17 +171,34 @@ def test_swizzled_tiles_take_few_wavefronts(wdtype, rows, block_K, threads):
         vec = [r for r in sites if r[1] == "vec_load"]
         words = [r for r in sites if r[1] == "packed_load"]
         assert vec and words
-        if swizzle:
+        if vector_words:  # a thread's block of 4 words in one 16-byte read, conflict-free
+            assert sum(r[3] for r in words) == sum(r[4] for r in words), report
+            assert sum(r[3] for r in vec) == sum(r[4] for r in vec), report
+        elif swizzle:
             assert sum(r[3] for r in vec) == sum(r[4] for r in vec), report  # A: the ideal
             assert sum(r[3] for r in words) <= 4 * sum(r[2] for r in words), report
         else:
             assert sum(r[3] for r in vec) >= 2 * sum(r[4] for r in vec), report
 
 
-def test_swizzle_is_refused_where_the_float32_gemv_runs():
-    with pytest.raises(ValueError, match="swizzle=True applies to the packed gemv"):
-        auto_gemv_factory(1, N, K, G, "int4", "float16", "float16", False, 0, True, chain=0, swizzle=True)
-    a, q, s, z, w = _problem("nf4", 1, "float16")
-    c = lowbit_matmul(a, prepare(q, s, z, G, "nf4"), config=("gemv", dict(CFG, split_k=1, block_M=1, swizzle=True)),
-                      target="cpu")  # (through the op's config)
-    _check(c, a, w, "float16", 3e-3)
+@pytest.mark.parametrize("wdtype", ["int4", "uint2", "nf4"])
+def test_vector_words_read_a_threads_block_of_words_at_once(wdtype):
+    """The ``vector_words`` lowering (off by default): the word decode's consecutive words
+    of a thread (a block of 4) come in one ``packed_load ... : vec<4, uint32>``, a quarter
+    of the loads, the CUDA a 16-byte load; the product is unchanged (against float64)."""
+    a, q, s, z, w = _problem(wdtype, 2, "float16", seed=5)
+    opts = dict(CFG, split_k=1, block_M=2)
+    f = auto_gemv_factory(2, N, K, G, wdtype, "float16", "float16", False, {"uint2": 2}.get(wdtype, 0), True, **opts)
+    plain, vector = str(tilelang.lower(f, vector_words=False)), str(tilelang.lower(f, vector_words=True))
+    assert ": vec<4, uint32>" in vector and ": vec<4, uint32>" not in plain
+    src = tilelang.compile(f, target="cuda", arch="sm_90a", vector_words=True).get_kernel_source()
+    assert "reinterpret_cast<const tl::vec<unsigned, 4>*>" in src
+    p = prepare(q, s, z, G, wdtype)
+    requests = []
+    for on in (False, True):
+        c = torch.zeros(2, N, dtype=torch.float16)
+        with tilelang.bank_conflicts() as report:
+            tilelang.compile(f, target="sim", vector_words=on)(a, p.qweight, p.scales, p.scales, c)
+        _check(c, a, w, "float16", 3e-3)
+        requests.append(sum(r[2] for r in report.worst(100) if r[1] == "packed_load"))
+    assert requests[0] == 4 * requests[1] > 0, requests  # (warp requests for the weight words)

@@ -261,3 +261,39 @@ def test_every_interpreter_dequant_program_gives_the_interpreters_results_on_the
     lut = tilelang.pack(torch.arange(16) % 8, "interp_lut6")
     ref, got = _both(decode_to_float, (16, "interp_lut6"), [lut])
     assert torch.equal(torch.isnan(got), torch.isnan(ref)) and torch.equal(got.nan_to_num(), ref.nan_to_num())
+
+
+VECTOR_WORDS = """
+func {sym_name = "vector_words"} (%W: tensor<[4, 32], int4>, %Out: tensor<[16], int32>) {
+  %c1 = const {value = 1} : index
+  kernel [%c1] {threads = [4]} (%bx: index) {
+    %tx = thread_idx {dim = 0} : index
+    %smem = alloc_shared : shared<[4, 32], int4>
+    %c0 = const {value = 0} : index
+    %c4 = const {value = 4} : index
+    %c16 = const {value = 16} : index
+    %w = packed_load %W, [%tx, %c0] : vec<4, uint32>
+    %base = mul %tx, %c4 : index
+    LANES
+  }
+}
+"""
+
+
+def test_a_vector_of_words_reads_consecutive_words_low_lane_first():
+    """``packed_load ... : vec<4, uint32>``: lane i is the word at byte 4 i of the row (16
+    bytes in one access), each word little-endian -- as four uint32 loads would read."""
+    lanes = "".join(f"%x{i} = vec_extract %w {{lane = {i}}} : uint32\n    %y{i} = cast %x{i} : int32\n"
+                    f"    %c{i}i = const {{value = {i}}} : index\n    %o{i} = add %base, %c{i}i : index\n"
+                    f"    store %Out, [%o{i}], %y{i}\n    " for i in range(4))
+    codes = np.random.default_rng(7).integers(-8, 8, (4, 32))
+    W = tilelang.pack(torch.from_numpy(codes).to(torch.int8), "int4")
+    out = np.zeros(16, np.int32)
+    run_ir(VECTOR_WORDS.replace("LANES", lanes), W, out)
+    want = W.numpy().view(np.uint8).reshape(4, 4, 4).astype(np.uint64)
+    words = (want << (8 * np.arange(4, dtype=np.uint64))).sum(axis=2).astype(np.uint32).view(np.int32)
+    np.testing.assert_array_equal(out, words.reshape(-1))
+    # a vector of 2 words needs an 8-byte aligned offset
+    bad = VECTOR_WORDS.replace("LANES", "").replace("[%tx, %c0] : vec<4, uint32>", "[%tx, %c4] : vec<2, uint32>")
+    with pytest.raises(tilelang.TileLangError, match="misaligned packed_load of 8 bytes at byte 4"):
+        run_ir(bad, W, out)

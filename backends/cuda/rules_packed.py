@@ -4,6 +4,8 @@ short vectors."""
 
 from __future__ import annotations
 
+from tilelang.lowering.ir.types import VectorType
+
 from .codegen import cuda_rule
 from .cuda_types import value_ctype
 from .lowbit import format_tables
@@ -13,7 +15,8 @@ _WORD = {"uint8": "unsigned char", "uint16": "unsigned short", "uint32": "unsign
 
 @cuda_rule("packed_load")
 def _packed_load(cg, op):
-    w = _WORD[op.result.type.dtype.name]
+    t = op.result.type
+    w = value_ctype(t) if isinstance(t, VectorType) else _WORD[t.dtype.name]  # (a vector: one 8- or 16-byte load)
     cg.define(op.result, f"*reinterpret_cast<const {w}*>({cg.byte_address(op.source, op.indices)})", op)
 
 

@@ -19,8 +19,8 @@ sub-byte element by two threads is a lost update on the GPU).
 from __future__ import annotations
 
 import numpy as np
-from tilelang.lowering.ir.ops.packed import WORD_DTYPES, is_packed
-from tilelang.lowering.ir.types import TensorType
+from tilelang.lowering.ir.ops.packed import WORD_DTYPES, is_packed, word_bytes
+from tilelang.lowering.ir.types import TensorType, VectorType
 
 from .addressing import element_indices, kind_of
 from .machine import Simulator, rule
@@ -100,7 +100,7 @@ def _threads_of(tids, flat):
 
 @rule("packed_load")
 def run_packed_load(sim: Simulator, op):
-    width = WORD_DTYPES[op.result.type.dtype.name]
+    width = word_bytes(op.result.type)
     mem, tids, idx, flat = _byte_access(sim, op, op.source, op.indices, width, "packed_load")
     if kind_of(op.source) == "shared":
         check_read(sim, mem, _threads_of(tids, flat), flat.ravel(), sim.op_id(op))
@@ -110,10 +110,16 @@ def run_packed_load(sim: Simulator, op):
     if not is_packed(op.source) and not dt.is_int:  # an 8-bit float format's values: their codes are the bytes
         data = dt.encode(np.asarray(data, dtype=np.float64))
     data = np.asarray(data).astype(np.int64).astype(np.uint64) & np.uint64(0xFF)  # (n, width) bytes (int8 too)
-    word = (data << (8 * np.arange(width, dtype=np.uint64))).sum(axis=1)
     npdt = np.dtype(op.result.type.dtype.name)
-    out = np.zeros(sim.T, dtype=npdt)
-    out[tids] = word.astype(npdt)
+    if isinstance(op.result.type, VectorType):  # consecutive uint32 words, lane i at byte 4 i
+        lanes = op.result.type.lanes
+        words = (data.reshape(-1, lanes, 4) << (8 * np.arange(4, dtype=np.uint64))).sum(axis=2)
+        out = np.zeros((sim.T, lanes), dtype=npdt)
+        out[tids] = words.astype(npdt)
+    else:
+        word = (data << (8 * np.arange(width, dtype=np.uint64))).sum(axis=1)
+        out = np.zeros(sim.T, dtype=npdt)
+        out[tids] = word.astype(npdt)
     sim.set(op.result, out)
 
 

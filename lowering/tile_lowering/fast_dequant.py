@@ -36,7 +36,7 @@ np = lazy_module("numpy")
 from ..ir import ops as O
 from ..ir.core import Op, Value
 from ..ir.ops.packed import word_readable
-from ..ir.types import BufferType, ScalarType, TensorType
+from ..ir.types import BufferType, ScalarType, TensorType, VectorType
 from ..word_decode import plan, plan_for_words, slot_code
 from .context import Ctx
 from .ix import Ix
@@ -92,6 +92,53 @@ def word_codes(fmt, out) -> int | None:
     return 32 // fmt.bits if plan(fmt, out) is not None else None
 
 
+def _storage_coords(ctx: Ctx, mem, frag, to_src, multiple: int):
+    """(rows, col): the storage indices of ``mem`` (through its layout) that every
+    (thread, slot) of fragment ``frag`` reads at ``to_src(coords)``, each a (threads,
+    slots) int array; None where ``slot_coords`` has none or ``to_src`` gives none."""
+    coords = slot_coords(ctx, frag, multiple)
+    if coords is None:
+        return None
+    idx = to_src(coords)
+    if idx is None:
+        return None
+    layout = ctx.layout_of(mem)
+    storage = layout.forward(*idx) if layout is not None else idx
+    t, slots = coords[0].shape
+    *rows, col = [np.broadcast_to(np.asarray(s, dtype=np.int64), (t, slots)) for s in storage]
+    return rows, col
+
+
+def _word_vector(ctx: Ctx, mem, frag, to_src, n: int, count: int) -> int:
+    """Words one load may take (4, 2, or 1) of a thread's ``count`` runs of ``n`` slots
+    in order, each run one word of ``mem`` (a shared tile): ``lanes`` consecutive runs
+    read consecutive words of one storage row, the first at a multiple of ``lanes``
+    words, in every thread (and the row's bytes a multiple of the load's) -- checked
+    with numpy over the whole block, through the tile's layout (a swizzle keeps a
+    16-byte chunk whole)."""
+    if not ctx.target.options.vector_words or mem not in ctx.shared:
+        return 1
+    try:
+        storage = _storage_coords(ctx, mem, frag, to_src, n)
+    except (TypeError, ValueError, AttributeError):  # (indices that are IR values: no numeric map)
+        return 1
+    row = _storage_row_length(ctx, mem)
+    if storage is None or row is None:
+        return 1
+    rows, col = storage
+    first = np.arange(count) * n  # (each run's first slot holds code 0 of its word)
+    words = col[:, first] // n
+    row_bytes = row * mem.type.dtype.bits // 8
+    for lanes in (4, 2):
+        if count % lanes or row_bytes % (4 * lanes):
+            continue
+        w = words.reshape(words.shape[0], -1, lanes)
+        same_row = all(np.all(r[:, first].reshape(w.shape) == r[:, first].reshape(w.shape)[:, :, :1]) for r in rows)
+        if same_row and np.all(w == w[:, :, :1] + np.arange(lanes)) and np.all(w[:, :, 0] % lanes == 0):
+            return lanes
+    return 1
+
+
 def _fits(ctx: Ctx, mem, frag, to_src, out, fmt=None):
     """The criterion for fragment ``frag`` reading packed ``mem`` at ``to_src(coords)``
     (numpy arrays of the fragment's logical coordinates -> the source's indices),
@@ -103,16 +150,11 @@ def _fits(ctx: Ctx, mem, frag, to_src, out, fmt=None):
     n = word_codes(fmt or mem.type.dtype, out) if word_readable(mem) else None
     if n is None or row is None or row % n:
         return None
-    coords = slot_coords(ctx, frag, n)
-    if coords is None:
+    storage = _storage_coords(ctx, mem, frag, to_src, n)
+    if storage is None:
         return None
-    idx = to_src(coords)
-    if idx is None:
-        return None
-    layout = ctx.layout_of(mem)
-    storage = layout.forward(*idx) if layout is not None else idx
-    t, slots = coords[0].shape
-    *rows, col = [np.broadcast_to(np.asarray(s, dtype=np.int64), (t, slots)) for s in storage]
+    rows, col = storage
+    slots = col.shape[1]
     order = [slot_code(n, e) for e in range(n)]
 
     def valid(groups):  # every thread: each group one word of one row, in the decode's order
@@ -156,15 +198,28 @@ def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
         byte = ctx.ix(col) // codes * 4  # (the slot holds code 0 of its word)
         return ctx.b.value(O.PackedLoadOp, u32, source=mem, indices=rows + [byte.value()])
 
-    def decode(slot_of, into, offset):  # slot_of(i): the group's i-th slot
-        words = [load(m, c, slot_of(j * c)) for m, c in zip(mems, widths) for j in range(n // c)]
+    def decode(slot_of, into, offset, words=None):  # slot_of(i): the group's i-th slot
+        words = words or [load(m, c, slot_of(j * c)) for m, c in zip(mems, widths) for j in range(n // c)]
         if fmt.name in ("int4", "uint4"):
             ctx.b.op(O.DequantI4Op, dst=into, dst_offset=offset, word=words[0], signed=fmt.name == "int4")
         else:
             ctx.b.op(O.DequantWordOp, dst=into, dst_offset=offset, word=words[0], planes=words[1:], format=fmt.name)
 
     if all(grp == tuple(range(i * n, i * n + n)) for i, grp in enumerate(groups)):
-        with ctx.loop(local.type.shape[0] // n, "g", "unroll") as g:
+        count = local.type.shape[0] // n
+        lanes = _word_vector(ctx, mems[0], frag, to_src, n, count) if len(mems) == 1 else 1
+        if lanes > 1:  # (consecutive words in one 8- or 16-byte load, each decoded as it was)
+            vec_t = VectorType(lanes, u32.dtype)
+            with ctx.loop(count // lanes, "g", "unroll") as g:
+                coords, _ = inverse(Ix(ctx.b, ctx.tid), g * (lanes * n))
+                *rows, col = ctx.storage_indices(mems[0], to_src([ctx.ix(c) for c in coords]))
+                byte = ctx.ix(col) // n * 4
+                vec = ctx.b.value(O.PackedLoadOp, vec_t, source=mems[0], indices=rows + [byte.value()])
+                for v in range(lanes):
+                    word = ctx.b.value(O.VecExtractOp, u32, vector=vec, lane=v)
+                    decode(None, dst, ctx.ix((g * lanes + v) * n).value(), [word])
+            return
+        with ctx.loop(count, "g", "unroll") as g:
             decode(lambda i: g * n + i, dst, ctx.ix(g * n).value())
         return
     buf = ctx.b.value(O.AllocLocalOp, BufferType("local", (n,), dst.type.dtype), name="decoded")

@@ -44,9 +44,10 @@ import tilelang.language as T
 from tilelang.dtypes import get_dtype
 from tilelang.layout import Fragment, Layout, make_lowbit_dequant_permutation
 
-from .lowbit_kernels import check_steps, gemv_factory, gemv_rows_out, packed_tile_layout, word_format
+from .lowbit_kernels import check_steps, gemv_factory, gemv_rows_out, word_format
 
-__all__ = ["activation_tile_layout", "auto_gemv_factory", "packed_gemv_factory", "packed_gemv_fits", "gemv_layouts"]
+__all__ = ["activation_tile_layout", "auto_gemv_factory", "packed_gemv_factory", "packed_gemv_fits", "gemv_layouts",
+           "weight_tile_layout"]
 
 
 def _default_chain(adtype, n, G) -> int:
@@ -116,6 +117,24 @@ def gemv_layouts(rows, block_K, threads, n, chain, block_M):
     return W, A, acc
 
 
+def weight_tile_layout(rows, block_K, bits, lanes):
+    """The gemv's weight tile in shared memory: the dequant permutation, its 16-byte
+    chunks XOR-swizzled so that the 8 chunks a quarter warp reads -- ``8 / lanes`` rows
+    of ``lanes`` consecutive chunks each, a thread's block of 4 words one chunk -- fall
+    in the 8 distinct bank groups: row i's chunk c is stored at ``c ^ (i % (8 / lanes))
+    lanes``.  (With 32-bit word reads a warp still reaches 8 banks at most: 4-way; whole
+    chunks a load, ``vector_words``, none.)  Kept where a row is a multiple of 128 bytes
+    and a row's lanes fewer than 8."""
+    perm = make_lowbit_dequant_permutation(rows, block_K, bits)
+    chunk = 128 // bits  # codes a 16-byte chunk
+    if lanes >= 8 or (block_K * bits // 8) % 128:
+        return perm
+    swz = Layout((rows, block_K), lambda i, j: (i, j ^ i % (8 // lanes) * lanes * chunk))
+    layout = swz.compose(perm)  # (the tile copy moves 16-byte chunks through it)
+    layout._inverse_hint = lambda i, j: perm._inverse_hint(*swz.forward(i, j))  # (the swizzle is its own inverse)
+    return layout
+
+
 def activation_tile_layout(block_M, block_K):
     """The gemv's A tile in shared memory: each row's 16-byte chunks (8 values) XOR-swizzled
     by their 128-byte segment (``Swizzle<3, 4, 3>`` along the row).  A thread reads its
@@ -134,16 +153,18 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     """The packed-pair gemv (module docstring); the arguments as ``gemv_factory``'s, and
     ``codes`` (per word), ``chain`` (products a float16 / bfloat16 lane sums before a
     flush: 1, 2, 4 or 8; None: ``_default_chain``), ``swizzle`` (the shared tiles
-    XOR-swizzled against bank conflicts: ``activation_tile_layout`` for A, and
-    ``packed_tile_layout`` for the weight).
+    XOR-swizzled against bank conflicts: ``activation_tile_layout`` for A,
+    ``weight_tile_layout`` for the weight).
 
     Why optional: on the simulator's bank model (``tests/test_ops_gemv_packed.py``) the
     swizzles take A's reads from 2-4x the ideal wavefronts to the ideal, and the weight
-    words' from 8x to 4x at 8+ rows a warp (the plan's 4-row tile: 4x either way); ncu put
-    8-way conflicts and short-scoreboard stalls at the top of this gemv (H100,
+    words' from 8x to 4x at 8+ rows a warp (the plan's 4-row tile: 4x either way; with the
+    ``vector_words`` lowering, whole 16-byte chunks a load, to the ideal everywhere); ncu
+    put 8-way conflicts and short-scoreboard stalls at the top of this gemv (H100,
     ``benchmarks/RESULTS.md``).  But their index arithmetic costs instructions: the uint2
     inner loop at 32 rows x 1024 goes from 621 to 722 SASS instructions (int4 767 -> 831).
-    Not yet timed on a GPU; ``config=("gemv", dict(..., swizzle=True))`` measures it."""
+    Not yet timed on a GPU; ``config=("gemv", dict(..., swizzle=True))`` (and
+    ``TILELANG_VECTOR_WORDS=1``) measures it."""
     n = codes
     lanes = threads // rows
     if chain is None:
@@ -158,7 +179,8 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     steps = K // block_K // split_k
     sk = max(1, block_K // G)
     bits = get_dtype(wdtype).bits
-    perm = packed_tile_layout(rows, block_K, bits) if swizzle else make_lowbit_dequant_permutation(rows, block_K, bits)
+    perm = weight_tile_layout(rows, block_K, bits, lanes) if swizzle else \
+        make_lowbit_dequant_permutation(rows, block_K, bits)
     a_layout = activation_tile_layout(block_M, block_K) if swizzle else None
     layout = make_lowbit_dequant_permutation(N, K, bits) if prepared else None
     W_layout, A_layout, acc_layout = gemv_layouts(rows, block_K, threads, n, chain, block_M)

@@ -23,10 +23,19 @@ storage shape and ``row_bytes = d_{r-1} * b / 8``.
 
 
 from ..core import Op, operand, operands, register_op
-from ..types import BufferType, ScalarType, TensorType, is_integer_like
+from ..types import BufferType, ScalarType, TensorType, VectorType, is_integer_like
 from .memory import check_indices
 
 WORD_DTYPES = {"uint8": 1, "uint16": 2, "uint32": 4}  # result / value dtype -> bytes accessed
+WORD_VECTOR_LANES = (2, 4)  # a packed_load of consecutive uint32 words: vec<2 | 4, uint32>
+
+
+def word_bytes(t) -> int:
+    """The bytes a ``packed_load`` of result type ``t`` reads (or a ``packed_store`` of a
+    value of type ``t`` writes)."""
+    if isinstance(t, VectorType):
+        return 4 * t.lanes
+    return WORD_DTYPES[t.dtype.name]
 
 
 def is_packed(mem) -> bool:
@@ -51,7 +60,11 @@ def _check_packed_access(op: Op, mem, indices, word_type, what: str) -> None:
     if not (word_readable(mem) if op.name == "packed_load" else is_packed(mem)):
         op.error(f"{what} must be a global tensor or shared buffer of a dtype of fewer than 8 bits "
                  f"(packed storage), got {mem.type}")
-    if not isinstance(word_type, ScalarType) or word_type.dtype.name not in WORD_DTYPES:
+    if op.name == "packed_load" and isinstance(word_type, VectorType):
+        if word_type.dtype.name != "uint32" or word_type.lanes not in WORD_VECTOR_LANES:
+            op.error(f"reads a uint8, uint16 or uint32 word or a vec<2 | 4, uint32> of consecutive words, got "
+                     f"{word_type}")
+    elif not isinstance(word_type, ScalarType) or word_type.dtype.name not in WORD_DTYPES:
         op.error(f"accesses a uint8, uint16 or uint32 word, got {word_type}")
 
 
@@ -63,7 +76,9 @@ class PackedLoadOp(Op):
     supplies bits ``[8j, 8j + 8)`` of the result.  The access must lie inside the
     row (``byte + w <= row_bytes``) and be aligned (the flat byte offset a multiple
     of ``w``), so CUDA emits ``*(const uintW_t*)(base + offset)``.  It reads shared
-    memory like any load (race-checked per byte in the simulator)."""
+    memory like any load (race-checked per byte in the simulator).  A result of type
+    ``vec<2 | 4, uint32>`` reads 2 or 4 consecutive words at once (``w`` = 8 or 16: lane
+    i is the word at ``byte + 4 i``; one 64- or 128-bit load)."""
 
     name = "packed_load"
     num_results = 1
