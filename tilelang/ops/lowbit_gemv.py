@@ -161,8 +161,9 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     words' from 8x to 4x at 8+ rows a warp (the plan's 4-row tile: 4x either way; with the
     ``vector_words`` lowering, whole 16-byte chunks a load, to the ideal everywhere); ncu
     put 8-way conflicts and short-scoreboard stalls at the top of this gemv (H100,
-    ``benchmarks/RESULTS.md``).  But their index arithmetic costs instructions: the uint2
-    inner loop at 32 rows x 1024 goes from 621 to 722 SASS instructions (int4 767 -> 831).
+    ``benchmarks/RESULTS.md``).  But their index arithmetic costs instructions: SASS of
+    the inner loop at 32 rows x 1024, uint2 / int4: 621 / 767 plain, 807 / 857 swizzled,
+    753 / 809 swizzled with ``vector_words``, 597 / 715 with ``vector_words`` alone.
     Not yet timed on a GPU; ``config=("gemv", dict(..., swizzle=True))`` (and
     ``TILELANG_VECTOR_WORDS=1``) measures it."""
     n = codes
