@@ -155,3 +155,23 @@ def test_decode_programs_reach_every_planned_tile_and_shrink_validly():
     # the narrow int4 kernels: one warp over 32 keys, two over 64 (many pairs, or a long batch-1 cache),
     # and two over 64 with two kv heads a block (a long cache of 64 to 255 pairs)
     assert {(32, 32, 1), (64, 64, 1), (64, 64, 2)} <= tiles, tiles
+
+
+def test_lowbit_programs_force_packed_gemvs_that_fit_and_shrink_validly():
+    """The lowbit category forces the packed gemv too (its tiles, split-K, stages, the
+    swizzled shared tiles), at M <= 4 on problems of whole tiles; a shrink that breaks its
+    rules (M past block_M, N not whole rows) is not a candidate."""
+    gemvs = []
+    for i in range(300):
+        cfg = make_config(13, i, "cuda", ["sm_90a"], {"lowbit"})
+        if cfg["config"] and cfg["config"][0] == "gemv":
+            gemvs.append(cfg)
+            o = cfg["config"][1]
+            assert cfg["M"] == o["block_M"] <= 4 and cfg["N"] % o["rows"] == 0, cfg
+            for cand in shrink_candidates(cfg):
+                assert is_valid(cand, "cuda"), cand
+    assert len(gemvs) >= 20
+    assert {True, False} == {c["config"][1]["swizzle"] for c in gemvs}
+    bad = dict(gemvs[0], M=gemvs[0]["M"] + 1)
+    assert not is_valid(bad, "cuda")
+    assert not is_valid(dict(gemvs[0], N=gemvs[0]["N"] + 1), "cuda")

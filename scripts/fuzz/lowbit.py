@@ -20,7 +20,7 @@ def _group_for(rng, K):
 
 def generate(rng, target, arch):
     """A low-bit matmul drawn from ``rng``: the planned configuration, or (a third of them)
-    a forced mma.sync one."""
+    a forced mma.sync one, or (a fifth) a forced packed gemv at M <= 4."""
     lim = LIMITS[target]
     fmt = rng.choice(LOWBIT_FORMATS)
     is_int = fmt in ("int4", "uint4", "int2", "uint2", "fuzz_u3o4")
@@ -43,8 +43,44 @@ def generate(rng, target, arch):
             split = rng.choice([s for s in (1, 2, 4) if (K // bk) % s == 0])
             config = ["gemm", dict(block_M=bm, block_N=bn, block_K=bk, num_stages=rng.randint(1, 4), threads=128,
                                    split_k=split, swizzle=rng.choice([0, 0, 8]))]
+    elif rng.random() < 0.3:  # a forced packed gemv (its tiles, swizzled or not), at M <= 4
+        drawn = _gemv_problem(rng, fmt, act, lim)
+        if drawn:
+            M, N, K, G, config = drawn
     return dict(category="lowbit", arch=arch, fmt=fmt, M=M, N=N, K=K, G=G, act=act, wdt=wdt, zeros=zeros,
                 prepared=prepared, config=config)
+
+
+def gemv_fits(fmt, act, N, K, G, o) -> bool:
+    """Whether the packed gemv takes options ``o`` for this problem: its tile rules
+    (``packed_gemv_fits``), whole rows of N, whole steps of K."""
+    from tilelang.ops.lowbit_gemv import packed_gemv_fits
+    from tilelang.ops.lowbit_kernels import word_format
+
+    bk, parts = o["block_K"], o["split_k"]
+    return N % o["rows"] == 0 and K % (bk * parts) == 0 and \
+        packed_gemv_fits(fmt, act, word_format(fmt, act), o["rows"], bk, o["threads"], G)
+
+
+def _gemv_problem(rng, fmt, act, lim):
+    """(M, N, K, G, config) of a forced packed gemv that fits (``gemv_fits``): a tile of
+    rows (4 to 32), steps (256 to 1024), threads (64, 128), split-K (1, 2, 4), stages and
+    the swizzles drawn first, the problem made of whole tiles; None where the format has
+    no packed gemv or no draw fits."""
+    for _ in range(50):
+        o = dict(rows=rng.choice([4, 8, 16, 32]), block_K=rng.choice([256, 512, 1024]),
+                 threads=rng.choice([64, 128]), split_k=rng.choice([1, 1, 2, 4]))
+        steps = rng.randint(1, 3)
+        K = o["block_K"] * o["split_k"] * steps
+        if K > 4 * lim["lb_k"]:
+            continue
+        N = o["rows"] * rng.randint(1, max(1, lim["lb_n"] // o["rows"]))
+        G = rng.choice([g for g in (32, 64, 128, 256) if K % g == 0] + [K])
+        if gemv_fits(fmt, act, N, K, G, o):
+            M = rng.randint(1, 4)
+            o.update(num_stages=rng.randint(1, steps), block_M=M, swizzle=rng.random() < 0.5)
+            return M, N, K, G, ["gemv", o]
+    return None
 
 
 def quantized_inputs(c, weight_dtype, trial):

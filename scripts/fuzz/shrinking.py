@@ -7,6 +7,7 @@ import math
 import time
 
 from .draws import warp_grid_ok
+from .lowbit import gemv_fits
 from .execution import run_config
 from .known_issues import known_issue
 
@@ -31,6 +32,9 @@ def is_valid(cfg, target):
         K, G = c["K"], c["G"]
         if K % 32 or K < 32 or K % G or (G % 32 and G != K) or c["M"] < 1 or c["N"] < 1:
             return False
+        if c["config"] and c["config"][0] == "gemv":
+            o = c["config"][1]
+            return c["M"] == o["block_M"] and gemv_fits(c["fmt"], c["act"], c["N"], K, G, o)
         if c["config"]:
             o = c["config"][1]
             bk = o["block_K"]
@@ -106,6 +110,19 @@ def shrink_candidates(cfg):
         for i in range(len(c["ops"])):
             variant(ops=c["ops"][:i] + c["ops"][i + 1:])
         variant(via="global")
+    elif cat == "lowbit" and c["config"] and c["config"][0] == "gemv":  # (whole tiles: the gemv's rules)
+        o = c["config"][1]
+        for m in range(1, c["M"]):
+            variant(M=m, config=["gemv", dict(o, block_M=m)])
+        sizes(("N",), floor=o["rows"], mult=o["rows"])
+        unit = o["block_K"] * o["split_k"]
+        if c["K"] > unit:
+            variant(K=unit, G=unit if c["G"] == c["K"] else c["G"])
+        variant(G=c["K"])
+        variant(zeros=False)
+        variant(config=None)
+        for k, v in (("split_k", 1), ("swizzle", False), ("num_stages", max(1, o["num_stages"] - 1))):
+            variant(config=["gemv", dict(o, **{k: v})])
     elif cat == "lowbit":
         sizes(("M",))
         sizes(("N",), floor=8, mult=8)
