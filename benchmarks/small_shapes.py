@@ -56,7 +56,8 @@ def in_graph(fns, calls: int) -> float:
 def sweep_configs(M, N, K, kinds):
     """The tuner's register-form candidates (the plan first: ``kinds`` has "gemm"), its
     mma.sync gemms ("mma"), and at M <= 4 packed gemvs of 4 to 32 weight rows a block
-    ("gemv")."""
+    ("gemv"), each also with its swizzled shared tiles ("gemv": ``swizzle``; run with
+    ``TILELANG_VECTOR_WORDS=1`` for the 16-byte word loads)."""
     import itertools
 
     from tilelang.ops.lowbit_configs import candidates
@@ -70,8 +71,9 @@ def sweep_configs(M, N, K, kinds):
                                                          (2, 3, 4)):
             if packed_gemv_fits("int4", "float16", 8, rows, bk, 128, GROUP) and K % (bk * split) == 0 \
                     and K // bk // split >= stages - 1:
-                cands.append(("gemv", dict(rows=rows, block_K=bk, split_k=split, num_stages=stages, threads=128,
-                                           block_M=M)))
+                for swizzle in ({}, {"swizzle": True}):
+                    cands.append(("gemv", dict(rows=rows, block_K=bk, split_k=split, num_stages=stages, threads=128,
+                                               block_M=M, **swizzle)))
     return cands
 
 
