@@ -74,8 +74,11 @@ def main() -> None:
                                    "(TILELANG_DECODE_TILE; default: the op's plan), e.g. 32,32 or 64,64,4")
     ap.add_argument("--slab", choices=["0", "1"], help="the scales through the pipeline off / on "
                                                        "(TILELANG_DECODE_SLAB; default: the op's choice)")
+    ap.add_argument("--stages", choices=["1", "2", "3", "4"], help="the split kernel's pipeline stages "
+                                                                    "(TILELANG_DECODE_STAGES; default: the op's)")
     args = ap.parse_args()
-    for env, value in (("TILELANG_DECODE_TILE", args.tile), ("TILELANG_DECODE_SLAB", args.slab)):
+    for env, value in (("TILELANG_DECODE_TILE", args.tile), ("TILELANG_DECODE_SLAB", args.slab),
+                       ("TILELANG_DECODE_STAGES", args.stages)):
         if value is not None:
             os.environ[env] = value
     if not torch.cuda.is_available():

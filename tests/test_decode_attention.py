@@ -249,6 +249,14 @@ def test_tile_and_slab_overrides(monkeypatch):
         monkeypatch.setenv("TILELANG_DECODE_TILE", bad)
         with pytest.raises(ValueError, match=f"TILELANG_DECODE_TILE='{bad}': give block_N,threads"):
             _tile("cuda", 0, 4, True, 512, "int4", 128, 0, 8)
+    from tilelang.ops.decode_attention import _stages
+
+    assert (_stages("cuda", 128), _stages("cuda", 256), _stages("sim", 256)) == (2, 1, 2)
+    monkeypatch.setenv("TILELANG_DECODE_STAGES", "3")
+    assert (_stages("cuda", 128), _stages("sim", 128)) == (3, 2)  # forced on a GPU only
+    monkeypatch.setenv("TILELANG_DECODE_STAGES", "5")
+    with pytest.raises(ValueError, match="TILELANG_DECODE_STAGES='5': give the split kernel's pipeline stages"):
+        _stages("cuda", 128)
     monkeypatch.setenv("TILELANG_DECODE_TILE", "64,64,4")
     with pytest.raises(ValueError, match="dividing block_N and the 2 kv heads"):
         _tile("cuda", 0, 4, True, 512, "int4", 128, 0, 2)
@@ -629,3 +637,15 @@ def test_pdl_chain_on_hopper_unless_turned_off(monkeypatch, tmp_path):
                          2, 0.125, True, block_N=64, pdl=True)
     src = tilelang.compile(f, target="cuda", arch="sm_90a").get_kernel_source()
     assert "griddepcontrol.wait" in src and "griddepcontrol.launch_dependents" in src
+
+
+@pytest.mark.parametrize("tile,stages", [((64, 128, 1), 3), ((64, 64, 2), 4)])
+def test_sim_more_pipeline_stages(tile, stages, monkeypatch):
+    """``TILELANG_DECODE_STAGES`` (``_stages``) deepens the split kernel's pipeline: the
+    wide batch-1 tile and the two-heads tile at 3-4 stages, thread by thread on sm_90a,
+    ragged lengths (0 too) against float64."""
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setattr(mod, "cuda_arch", lambda target: "sm_90a")
+    monkeypatch.setattr(mod, "_tile", lambda *a: tile)
+    monkeypatch.setattr(mod, "_stages", lambda *a: stages)
+    run("int4", [150, 70, 0], target="sim", num_splits=2, D=128, H=8, Hk=2)

@@ -145,10 +145,25 @@ def _hopper_or_later(arch) -> bool:
     return bool(m) and int(m.group(1)) >= 90
 
 
+STAGES_ENV = "TILELANG_DECODE_STAGES"  # the split kernel's pipeline stages on a GPU, forced (_stages)
+
+
+def _stages(target, head_dim) -> int:
+    """The split kernel's pipeline stages: 2, or 1 for head_dim 256 on a GPU (its tiles fill
+    shared memory).  ``TILELANG_DECODE_STAGES`` (1 to 4, read at each call, for measuring)
+    forces it on a GPU: not yet measured at batch 1, where a block's steps are latency
+    (3 stages were slower for the narrow tiles at 32k x 64)."""
+    forced = os.environ.get(STAGES_ENV) if target == "cuda" else None
+    if forced:
+        if forced.strip() not in ("1", "2", "3", "4"):
+            _fail(f"{STAGES_ENV}={forced!r}: give the split kernel's pipeline stages, 1 to 4")
+        return int(forced)
+    return 2 if target != "cuda" or head_dim <= 128 else 1
+
+
 @functools.lru_cache(maxsize=256)
 def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind,
-             group, paged, max_pages, splits, scale, causal, target, arch, tile, pdl=False, slab=None):
-    stages = 2 if target != "cuda" or head_dim <= 128 else 1
+             group, paged, max_pages, splits, scale, causal, target, arch, tile, pdl=False, slab=None, stages=2):
     split = _jit(split_kv_factory, target, arch)(
         batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
         paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1], pdl=pdl,
@@ -162,7 +177,7 @@ _PLANS: dict = {}  # (configuration, capacity, device) -> (splits, the split ker
 _OCCUPANCY: dict = {}  # (configuration, device) -> the split kernel's blocks an SM (whatever the capacity)
 
 
-def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab=None) -> int:
+def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab=None, stages=2) -> int:
     """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
     occupancy (asked of the driver once per configuration, from the kernel built with
     the provisional count -- neither the splits nor the cache's capacity change its
@@ -171,15 +186,15 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
     batch, kv_heads, block_N = config[0], config[2] // tile[2], tile[0] // tile[2]  # (blocks a sequence, steps)
     if not q.is_cuda:
         return plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
-    key = (config, capacity, tile, causal, arch, slab, q.device.index)
+    key = (config, capacity, tile, causal, arch, slab, stages, q.device.index)
     plan = _PLANS.get(key)
     if plan is None:
         sms = _sm_count(q)
-        where = (config, tile, causal, arch, slab, q.device.index)
+        where = (config, tile, causal, arch, slab, stages, q.device.index)
         occupancy = _OCCUPANCY.get(where)
         if occupancy is None:
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
-                                target, arch, tile, pdl_chain(arch), slab)
+                                target, arch, tile, pdl_chain(arch), slab, stages)
             occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
                               occupancy, tile[0])
@@ -276,8 +291,9 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     config = (batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape, c.sdtype,
               c.scale_kind, c.group, c.paged, c.max_pages)
     slab = plan_override("decode_slab")  # (None: the kernel's own choice)
+    stages = _stages(target, D)
     if num_splits is None:
-        num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab)
+        num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages)
     elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= 128:
         _fail(f"num_splits must be an int from 1 to 128, got {num_splits!r}")
     if not q.is_cuda:  # (on CUDA the check would cost a sync: lengths are the caller's promise there)
@@ -298,7 +314,8 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     bt = block_table.contiguous() if c.paged else torch.empty((1, 1), dtype=torch.int32, device=q.device)  # (unread)
     # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
     # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
-    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch), slab)
+    split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch), slab,
+                              stages)
     opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
     lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
     split(q, kc, vc, ks, vs, lens, bt, opart, lse)
