@@ -192,11 +192,11 @@ def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
     u32 = ScalarType(_uint32())
     widths = [word_codes(m.type.dtype, dst.type.dtype.name) for m in mems]
 
-    def load(mem, codes, slot):
+    def load(mem, codes, slot, word=u32):  # (word: a vec<lanes, uint32> reads the next words too)
         coords, _ = inverse(Ix(ctx.b, ctx.tid), slot)
         *rows, col = ctx.storage_indices(mem, to_src([ctx.ix(c) for c in coords]))
         byte = ctx.ix(col) // codes * 4  # (the slot holds code 0 of its word)
-        return ctx.b.value(O.PackedLoadOp, u32, source=mem, indices=rows + [byte.value()])
+        return ctx.b.value(O.PackedLoadOp, word, source=mem, indices=rows + [byte.value()])
 
     def decode(slot_of, into, offset, words=None):  # slot_of(i): the group's i-th slot
         words = words or [load(m, c, slot_of(j * c)) for m, c in zip(mems, widths) for j in range(n // c)]
@@ -209,12 +209,8 @@ def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
         count = local.type.shape[0] // n
         lanes = _word_vector(ctx, mems[0], frag, to_src, n, count) if len(mems) == 1 else 1
         if lanes > 1:  # (consecutive words in one 8- or 16-byte load, each decoded as it was)
-            vec_t = VectorType(lanes, u32.dtype)
             with ctx.loop(count // lanes, "g", "unroll") as g:
-                coords, _ = inverse(Ix(ctx.b, ctx.tid), g * (lanes * n))
-                *rows, col = ctx.storage_indices(mems[0], to_src([ctx.ix(c) for c in coords]))
-                byte = ctx.ix(col) // n * 4
-                vec = ctx.b.value(O.PackedLoadOp, vec_t, source=mems[0], indices=rows + [byte.value()])
+                vec = load(mems[0], n, g * (lanes * n), VectorType(lanes, u32.dtype))
                 for v in range(lanes):
                     word = ctx.b.value(O.VecExtractOp, u32, vector=vec, lane=v)
                     decode(None, dst, ctx.ix((g * lanes + v) * n).value(), [word])

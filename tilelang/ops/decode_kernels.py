@@ -119,7 +119,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     rows = group_h * seqlen_q
     # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
     # to anyway (4 rows of a GQA group of 4 fill a quarter of the 16-row tile), and the
-    # tile's keys are ``hpc`` runs of ``tokens`` keys, run h of kv head ``bg hpc + h``.
+    # tile's keys are ``hpc`` runs of ``tokens`` keys, run h of kv head ``bh hpc + h``.
     # Scores across heads are masked (-inf: a block-diagonal score tile), so the gemms do
     # the work of one head's 16-row tile per head, as before.  What it buys: the block
     # reads a token's ``hpc`` heads together (adjacent 64-byte rows of the (batch, seq,
@@ -294,20 +294,14 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         return True
 
     @T.macro
-    def copy_runs(X, b, t, bh, X_s, width=None):
+    def copy_runs(X, b, t, bh, X_s, width):
         """``X[b, t:t + tokens, h, :width]`` of each of the block's kv heads h into its
         run of ``X_s``'s rows (one copy: the whole tile, with one head a block)."""
         if hpc == 1:
-            if width is None:
-                T.copy(X[b, t:t + tokens, bh, :], X_s)
-            else:
-                T.copy(X[b, t:t + tokens, bh, 0:width], X_s)
+            T.copy(X[b, t:t + tokens, bh, 0:width], X_s)
         else:
             for hh in head_runs:
-                if width is None:
-                    T.copy(X[b, t:t + tokens, bh * hpc + hh, :], X_s[hh * tokens:hh * tokens + tokens, :])
-                else:
-                    T.copy(X[b, t:t + tokens, bh * hpc + hh, 0:width], X_s[hh * tokens:hh * tokens + tokens, :])
+                T.copy(X[b, t:t + tokens, bh * hpc + hh, 0:width], X_s[hh * tokens:hh * tokens + tokens, :])
 
     @T.macro
     def query_token(r):
@@ -382,11 +376,11 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     if paged:
                         page = BT[bb, t0 // page_size]
                         off = t0 % page_size
-                        copy_runs(KC, page, off, bh, K_s)
-                        copy_runs(VC, page, off, bh, V_s)
+                        copy_runs(KC, page, off, bh, K_s, dim)
+                        copy_runs(VC, page, off, bh, V_s, dim)
                     else:
-                        copy_runs(KC, bb, t0, bh, K_s)
-                        copy_runs(VC, bb, t0, bh, V_s)
+                        copy_runs(KC, bb, t0, bh, K_s, dim)
+                        copy_runs(VC, bb, t0, bh, V_s, dim)
                     # rows past the sequence hold anything (NaN too): V's are zeroed (P is 0
                     # there, but 0 x NaN is not), K's scores are masked after the gemm
                     if t0 + tokens > len_k:
@@ -400,8 +394,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     off = t0 % page_size if paged else 0
                     src = page if paged else bb  # (a page's tokens, or the sequence's)
                     at = off if paged else t0
-                    copy_runs(KC, src, at, bh, Kq_s)
-                    copy_runs(VC, src, at, bh, Vq_s)
+                    copy_runs(KC, src, at, bh, Kq_s, dim)
+                    copy_runs(VC, src, at, bh, Vq_s, dim)
                     if scale_kind == "token" and not fold:
                         copy_runs(KS, src, at, bh, KS_s, ng)
                         copy_runs(VS, src, at, bh, VS_s, ng)
