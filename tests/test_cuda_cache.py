@@ -555,11 +555,12 @@ def test_the_key_covers_arch_options_switches_and_nvrtc(monkeypatch):
     assert cuda_build.build_key(ir, "sm_80") != base
     assert cuda_build.build_key(ir, "sm_90a", ("-lineinfo",)) != base
     assert cuda_build.build_key(ir, "sm_90a", ("-a", "-b")) != cuda_build.build_key(ir, "sm_90a", ("-a -b",))
-    from tilelang.lowering.target import OPTION_ENV, Target
+    from tilelang.lowering.target import OPTION_ENV, Options, Target
 
     for option, var in OPTION_ENV.items():  # each lowering option, given or from its environment variable
-        assert cuda_build.build_key(ir, Target.for_arch("sm_90a", **{option: False})) != base, option
-        monkeypatch.setenv(var, "0")
+        flipped = not getattr(Options(), option)  # (off for most; on for one that is off by default)
+        assert cuda_build.build_key(ir, Target.for_arch("sm_90a", **{option: flipped})) != base, option
+        monkeypatch.setenv(var, "1" if flipped else "0")
         assert cuda_build.build_key(ir, "sm_90a") != base, var
         monkeypatch.delenv(var)
     assert cuda_build.build_key(ir, "sm_90a") == base == cuda_build.build_key(ir, Target.for_arch("sm_90a"))

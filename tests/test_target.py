@@ -29,6 +29,11 @@ def test_options_come_from_the_arguments_then_the_environment(monkeypatch):
     assert not target.has("wgmma") and target.has("tma")
     monkeypatch.delenv("TILELANG_WGMMA")
     assert Target.for_arch("sm_90a", tma=False).features == {"mma", "cp.async", "clusters", "stmatrix", "wgmma"}
+    assert not Options.from_env().vector_words  # (off by default: "1" turns it on, anything else leaves it)
+    for value, on in (("1", True), ("0", False), ("yes", False)):
+        monkeypatch.setenv("TILELANG_VECTOR_WORDS", value)
+        assert Options.from_env().vector_words is on and Options.from_env(vector_words=not on).vector_words is not on
+    monkeypatch.delenv("TILELANG_VECTOR_WORDS")
     with pytest.raises(tilelang.TileLangError, match="unknown compile option.*tmaa"):
         Options.from_env(tmaa=False)
     with pytest.raises(tilelang.TileLangError, match="compile option tma must be True, False or None"):
