@@ -76,9 +76,11 @@ def main() -> None:
                                                        "(TILELANG_DECODE_SLAB; default: the op's choice)")
     ap.add_argument("--stages", choices=["1", "2", "3", "4"], help="the split kernel's pipeline stages "
                                                                     "(TILELANG_DECODE_STAGES; default: the op's)")
+    ap.add_argument("--late-values", choices=["0", "1"], help="a quantized cache's value tile decoded after the "
+                    "softmax (TILELANG_DECODE_LATE_VALUES; default: with the keys)")
     args = ap.parse_args()
     for env, value in (("TILELANG_DECODE_TILE", args.tile), ("TILELANG_DECODE_SLAB", args.slab),
-                       ("TILELANG_DECODE_STAGES", args.stages)):
+                       ("TILELANG_DECODE_STAGES", args.stages), ("TILELANG_DECODE_LATE_VALUES", args.late_values)):
         if value is not None:
             os.environ[env] = value
     if not torch.cuda.is_available():

@@ -260,6 +260,9 @@ def test_tile_and_slab_overrides(monkeypatch):
     monkeypatch.setenv("TILELANG_DECODE_TILE", "64,64,4")
     with pytest.raises(ValueError, match="dividing block_N and the 2 kv heads"):
         _tile("cuda", 0, 4, True, 512, "int4", 128, 0, 2)
+    with pytest.raises(ValueError, match="a step of 32 tokens .* must divide the page size 16"):
+        split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", (8, 16, 8, 128), (8, 16, 8, 1), "float16", "token",
+                         128, True, 4, 2, 0.1, True, block_N=64, threads=64, heads_per_block=2)
     with pytest.raises(ValueError, match=r"heads_per_block=3 must divide kv_heads \(8\)"):
         split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", (2, 64, 8, 128), (2, 64, 8, 1), "float16", "token",
                          128, False, 1, 2, 0.1, True, block_N=32, threads=64, heads_per_block=3)
@@ -649,3 +652,23 @@ def test_sim_more_pipeline_stages(tile, stages, monkeypatch):
     monkeypatch.setattr(mod, "_tile", lambda *a: tile)
     monkeypatch.setattr(mod, "_stages", lambda *a: stages)
     run("int4", [150, 70, 0], target="sim", num_splits=2, D=128, H=8, Hk=2)
+
+
+@pytest.mark.parametrize("fmt,tile,paged", [("int4", (32, 32, 1), 0), ("int4", (32, 64, 2), 16), ("fp8-token", (32, 64, 1), 0),
+                                            ("int8-g32", (32, 64, 1), 0), ("fp8-tensor", (64, 128, 1), 0)])
+def test_sim_late_values(fmt, tile, paged, monkeypatch):
+    """``TILELANG_DECODE_LATE_VALUES=1``: the value tile decoded after the softmax, just
+    before P V (fewer registers live through the scores) -- thread by thread on sm_90a,
+    every cache kind's value path (registers, the shared tile, zeroed rows past the end of
+    an fp8 cache), ragged lengths with 0, against float64; and the CUDA differs from the
+    default's only where asked."""
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setattr(mod, "cuda_arch", lambda target: "sm_90a")
+    monkeypatch.setattr(mod, "_tile", lambda *a: tile)
+    monkeypatch.setenv("TILELANG_DECODE_LATE_VALUES", "1")
+    run(fmt, [45, 0, 33], paged=paged, target="sim", num_splits=2, D=128, H=8, Hk=2)
+    shape, sshape = (2, 64, 8, 128), (2, 64, 8, 1)
+    early, late = (split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", shape, sshape, "float16", "token", 128,
+                                    False, 1, 2, 0.1, True, block_N=32, threads=32, late_values=v) for v in (False, True))
+    text = [str(tilelang.lower(f)) for f in (early, late)]
+    assert text[0] != text[1]

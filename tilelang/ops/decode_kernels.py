@@ -101,7 +101,8 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
 
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
                      scale_kind, group, paged, max_pages, num_splits, scale, causal,
-                     block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None, heads_per_block=1):
+                     block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None, heads_per_block=1,
+                     late_values=False):
     """Kernel 1 (module docstring) as a ``@T.prim_func``.  Parameters: Q (batch,
     seqlen_q, heads, head_dim); KC, VC ``cache_shape`` in ``cdtype``; KS, VS
     ``scale_shape`` in ``sdtype`` (a (1,) placeholder for float caches); Lens int32
@@ -114,7 +115,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     per-token scales through the pipeline (below); None: for an int4 cache, where measured
     faster; True / False force it where the scales allow it.  ``heads_per_block``: kv heads
     a block takes together (below; a divisor of kv_heads): the grid's second dim is then
-    ``kv_heads / heads_per_block`` and a step ``block_N / heads_per_block`` tokens."""
+    ``kv_heads / heads_per_block`` and a step ``block_N / heads_per_block`` tokens.
+    ``late_values``: a quantized cache's value tile decoded after the softmax, just
+    before P V, instead of with the keys (below)."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
@@ -132,6 +135,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     if hpc < 1 or kv_heads % hpc or block_N % hpc:
         raise ValueError(f"heads_per_block={hpc} must divide kv_heads ({kv_heads}) and block_N ({block_N})")
     tokens = block_N // hpc  # (tokens a step)
+    if paged and cache_shape[1] % tokens:  # (a step's tokens lie in one page: block_table maps whole pages)
+        raise ValueError(f"split_kv: a step of {tokens} tokens (block_N={block_N} / heads_per_block={hpc}) must "
+                         f"divide the page size {cache_shape[1]}")
     head_runs = tuple(range(hpc))
     block_H = block_rows(rows * hpc)
     dim = head_dim
@@ -323,6 +329,30 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         for r, j in T.Parallel(block_H, block_N):
             vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k, VSl_s, masked)
 
+    # Where the value tile decodes: with the keys (before the scores), or late, after the
+    # softmax (``late_values``).  Early, its registers are live through the scores, their
+    # masks and the softmax, and ptxas does not move the decode past the partial block's
+    # mask branch: sm_90a, head_dim 128, registers a thread (ptxas via NVRTC) -- int4 one
+    # warp over 32 keys 226 early / 154 late, two warps over 64 168 / 125 (two heads a
+    # block 204 / 153), fp8 156 / 125; the same without the mask (a build with it cut out,
+    # for counting): 120.  Late, more blocks fit an SM, but the decode no longer overlaps
+    # the scores' latency.  Not yet timed: off unless asked (TILELANG_DECODE_LATE_VALUES).
+    @T.macro
+    def decode_values(Vq_s, VS_s, V_f, V_s, t0, len_k):
+        """The step's value tile decoded into P V's operand (registers, or the shared tile)."""
+        # a key past the end may decode to anything (its score is masked); a value there
+        # must be 0 (P is 0 there, but 0 x NaN is not), which only the last block has to
+        # see to
+        if not finite and t0 + tokens > len_k:
+            for n, c in T.Parallel(block_N, dim):
+                V_f[n, c] = T.if_then_else(t0 + key_token(n) < len_k, decode(Vq_s, VS_s, n, value_col(c)),
+                                           T.cast(0, dtype))
+        else:
+            for n, c in T.Parallel(block_N, dim):
+                V_f[n, c] = decode(Vq_s, VS_s, n, value_col(c))
+        if not v_regs:
+            T.copy(V_f, V_s)
+
     @T.prim_func
     def split_kv(Q: T.Tensor((batch, seqlen_q, heads, dim), dtype), KC: T.Tensor(cache_shape, cdtype),
                  VC: T.Tensor(cache_shape, cdtype), KS: T.Tensor(scale_shape, sdtype),
@@ -409,18 +439,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                             read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, False)
                     for n, c in T.Parallel(block_N, dim):
                         K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
-                    # a key past the end may decode to anything (its score is masked
-                    # below); a value there must be 0 (P is 0 there, but 0 x NaN is not),
-                    # which only the last block has to see to
-                    if not finite and t0 + tokens > len_k:
-                        for n, c in T.Parallel(block_N, dim):
-                            V_f[n, c] = T.if_then_else(t0 + key_token(n) < len_k, decode(Vq_s, VS_s, n, value_col(c)),
-                                                       T.cast(0, dtype))
-                    else:
-                        for n, c in T.Parallel(block_N, dim):
-                            V_f[n, c] = decode(Vq_s, VS_s, n, value_col(c))
-                    if not v_regs:
-                        T.copy(V_f, V_s)
+                    if not late_values:
+                        decode_values(Vq_s, VS_s, V_f, V_s, t0, len_k)
                     T.clear(acc_s)
                     T.gemm(Q_s, K_f, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
                     if partial(t0, len_k):
@@ -436,6 +456,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     elif fold:
                         for r, j in T.Parallel(block_H, block_N):
                             acc_s[r, j] = acc_s[r, j] * ks_f[r, j]
+                if late_values and not plain:
+                    decode_values(Vq_s, VS_s, V_f, V_s, t0, len_k)
                 if fold:  # P times the value scales (0 past the end), for the second gemm only
                     softmax_scores(acc_s, m_prev, m_cur, l_blk, m_prev, qk_scale, block_H, block_N)
                     for r, j in T.Parallel(block_H, block_N):
