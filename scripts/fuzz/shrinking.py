@@ -171,6 +171,7 @@ def shrink_candidates(cfg):
         variant(splits=None)
         variant(H=c["Hk"])
         variant(D=64)
+        variant(late=False)
         variant(act="float16")
     return out
 
