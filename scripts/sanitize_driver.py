@@ -48,9 +48,9 @@ def _lowbit(arch, M, N, K, fmt="int4", G=128, act="float16", zeros=False, prepar
                 prepared=prepared, config=config)
 
 
-def _decode(fmt, B, L, lens, paged=0, Hk=8, group=4, D=128):
+def _decode(fmt, B, L, lens, paged=0, Hk=8, group=4, D=128, late=False):
     return dict(category="decode", arch=None, fmt=fmt, D=D, Hk=Hk, H=Hk * group, Sq=1, B=B, L=L, paged=paged,
-                lens=lens, q="float16", sdt="float16", causal=True, splits=None)
+                lens=lens, q="float16", sdt="float16", causal=True, splits=None, late=late)
 
 
 def cases(hopper):
@@ -126,6 +126,9 @@ def cases(hopper):
                                          ("int8_narrow", "int8", 8, 384, None, 32),
                                          ("fp16_wide_paged", "same", 2, 512, None, 64)):
         out.append((f"decode_{name}", _decode(fmt, B, L, lens or [L - 13 * (b % 5) for b in range(B)], paged), False))
+    # (the value tile decoded after the softmax: TILELANG_DECODE_LATE_VALUES)
+    out.append(("decode_int4_two_warps_late", _decode("int4", 8, 512, [512 - 13 * (b % 5) for b in range(8)],
+                                                      late=True), False))
     return out
 
 
