@@ -44,7 +44,7 @@ import tilelang.language as T
 from tilelang.dtypes import get_dtype
 from tilelang.layout import Fragment, Layout, make_lowbit_dequant_permutation
 
-from .lowbit_kernels import check_steps, gemv_factory, gemv_rows_out, word_format
+from .lowbit_kernels import check_steps, gemv_factory, gemv_rows_out, swizzled_permutation, word_format
 
 __all__ = ["activation_tile_layout", "auto_gemv_factory", "packed_gemv_factory", "packed_gemv_fits", "gemv_layouts",
            "weight_tile_layout"]
@@ -129,10 +129,7 @@ def weight_tile_layout(rows, block_K, bits, lanes):
     chunk = 128 // bits  # codes a 16-byte chunk
     if lanes >= 8 or (block_K * bits // 8) % 128:
         return perm
-    swz = Layout((rows, block_K), lambda i, j: (i, j ^ i % (8 // lanes) * lanes * chunk))
-    layout = swz.compose(perm)  # (the tile copy moves 16-byte chunks through it)
-    layout._inverse_hint = lambda i, j: perm._inverse_hint(*swz.forward(i, j))  # (the swizzle is its own inverse)
-    return layout
+    return swizzled_permutation(perm, Layout((rows, block_K), lambda i, j: (i, j ^ i % (8 // lanes) * lanes * chunk)))
 
 
 def activation_tile_layout(block_M, block_K):

@@ -60,7 +60,7 @@ from tilelang.lowering.word_decode import plan as word_plan, stored_planes
 
 __all__ = ["plane_dtypes", "gemm_factory", "gemm_parts", "gemm_split_shapes", "stream_k_parts",
            "gemv_factory", "gemv_fragment", "gemv_rows_out",
-           "check_steps", "packed_tile_layout", "FAST_FORMATS", "word_format"]
+           "check_steps", "packed_tile_layout", "swizzled_permutation", "FAST_FORMATS", "word_format"]
 
 FAST_FORMATS = ("int4", "uint4")  # formats with the dequant_i4 fast path (and the scale_acc gemm)
 
@@ -544,10 +544,15 @@ def packed_tile_layout(rows: int, cols: int, bits: int = 4):
     row_bytes = cols * bits // 8
     if rows % 8 or row_bytes % 32:
         return perm
-    swizzle = make_swizzle(rows, cols, bits, min(128, row_bytes))
-    layout = swizzle.compose(perm)  # (a prepared weight's tile copy moves 16-byte chunks through it)
-    # closed-form inverse (a raw weight's copy assembles each byte through it): the
-    # swizzle is its own inverse, then the permutation's
+    return swizzled_permutation(perm, make_swizzle(rows, cols, bits, min(128, row_bytes)))
+
+
+def swizzled_permutation(perm, swizzle):
+    """``swizzle`` (an XOR of 16-byte chunks: its own inverse) after the dequant
+    permutation ``perm``: a packed weight tile's layout, whose copy moves 16-byte chunks
+    through it (a prepared weight) or assembles each byte through the closed-form
+    inverse (a raw one: the swizzle's, then the permutation's)."""
+    layout = swizzle.compose(perm)
     layout._inverse_hint = lambda i, j: perm._inverse_hint(*swizzle.forward(i, j))
     return layout
 
