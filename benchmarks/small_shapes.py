@@ -56,8 +56,8 @@ def in_graph(fns, calls: int) -> float:
 def sweep_configs(M, N, K, kinds):
     """The tuner's register-form candidates (the plan first: ``kinds`` has "gemm"), its
     mma.sync gemms ("mma"), and at M <= 4 packed gemvs of 4 to 32 weight rows a block
-    ("gemv"), each also with its swizzled shared tiles ("gemv": ``swizzle``; run with
-    ``TILELANG_VECTOR_WORDS=1`` for the 16-byte word loads)."""
+    ("gemv"), each also with its swizzled shared tiles ("gemv": ``swizzle``; ``TILELANG_VECTOR_WORDS=0``
+    for 4-byte word loads)."""
     import itertools
 
     from tilelang.ops.lowbit_configs import candidates

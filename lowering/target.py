@@ -17,9 +17,9 @@ Options (``Options``) switch lowerings off to measure or work around them:
   ``lowering/offset_width.py``).  A CUDA call with a tensor too large for 32 bits runs the
   kernel's variant built with it off; a static shape gets 64 bits where it needs them
   whatever this says;
-* ``vector_words`` (off unless ``TILELANG_VECTOR_WORDS=1`` or given; not yet timed on a
-  GPU): the word decode reads a thread's consecutive words of a shared tile with one
-  8- or 16-byte load (``tile_lowering/fast_dequant.py``).
+* ``vector_words``: the word decode reads a thread's consecutive words of a shared tile
+  with one 8- or 16-byte load (``tile_lowering/fast_dequant.py``; the packed gemv at
+  M = 1, H100: 3-10% faster, 28672 x 8192 int4 43.9 -> 42.6 us).
 
 TileLang's ``pass_configs={...}`` (``PassConfigKey``) map onto these where they mean the
 same (``options_from_pass_configs``); the others are accepted with one warning each.
@@ -27,7 +27,7 @@ same (``options_from_pass_configs``); the others are accepted with one warning e
 the process (``cache_enabled``; ``TILELANG_DISABLE_CACHE`` overrides both).
 
 Their defaults come from the environment -- ``TILELANG_TMA``, ``TILELANG_WGMMA``,
-``TILELANG_SHARED_REUSE`` ("0": off) -- read here and nowhere else
+``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS`` ("0": off) -- read here and nowhere else
 (``Options.from_env``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
 the arch to compile for when a call names none (``arch_from_env``); every spelling
 of an arch is made one (``normalize_arch``) here too.
@@ -67,8 +67,6 @@ MIN_ARCH = (8, 0)
 ARCH_ENV = "TILELANG_CUDA_ARCH"
 OPTION_ENV = {"tma": "TILELANG_TMA", "wgmma": "TILELANG_WGMMA", "shared_reuse": "TILELANG_SHARED_REUSE",
               "vector_words": "TILELANG_VECTOR_WORDS"}
-# Options off unless turned on ("1"): lowerings not yet measured to pay
-_OFF_BY_DEFAULT = ("vector_words",)
 # A measuring switch of the ops' planner, not a lowering option (``plan_override``)
 PLAN_ENV = {"warp_specialize": "TILELANG_WARP_SPECIALIZE", "pdl": "TILELANG_PDL", "decode_slab": "TILELANG_DECODE_SLAB",
             "decode_late_values": "TILELANG_DECODE_LATE_VALUES"}
@@ -78,15 +76,14 @@ _OPTION_FEATURES = {"tma": ("tma",), "wgmma": ("wgmma",)}
 
 @dataclass(frozen=True)
 class Options:
-    """Lowerings that can be switched off (module docstring); all on by default but
-    ``_OFF_BY_DEFAULT``'s, which can be switched on."""
+    """Lowerings that can be switched off (module docstring); all on by default."""
 
     tma: bool = True
     wgmma: bool = True
     shared_reuse: bool = True
     warp_specialize: bool = True
     int32_offsets: bool = True
-    vector_words: bool = False
+    vector_words: bool = True
 
     @classmethod
     def from_env(cls, **given) -> "Options":
@@ -102,10 +99,7 @@ class Options:
         for name in known:
             v = given.get(name)
             if v is None:  # (an option without a variable is on unless given)
-                if name in _OFF_BY_DEFAULT:
-                    v = os.environ.get(OPTION_ENV[name], "0") == "1"
-                else:
-                    v = os.environ.get(OPTION_ENV[name], "1") != "0" if name in OPTION_ENV else True
+                v = os.environ.get(OPTION_ENV[name], "1") != "0" if name in OPTION_ENV else True
             elif not isinstance(v, bool):
                 raise TileLangError(f"compile option {name} must be True, False or None (the default), got {v!r}")
             values[name] = v

@@ -177,16 +177,14 @@ def _lowered_once():
 
 def _op_sources(arch: str, prelude: str) -> dict:
     import tilelang.language as T
-    from tilelang.dtypes import get_dtype
-    from tilelang.ops import choose
     from tilelang.ops.lowbit_kernels import word_format
-    from tilelang.ops.lowbit_matmul import kernel_for
+    from tilelang.ops.lowbit_matmul import kernel_for, planned_config
 
     T.int_dtype("int3", 3)  # (a user format, as benchmarks/formats.py names it)
     out = {}
     for k in OPS:
         prepared = word_format(k.fmt, "float16") is not None  # (as lowbit_matmul prepares a raw CUDA weight)
-        name, opts = choose(k.M, k.N, k.K, GROUP, "cuda", tma_weights=prepared, bits=get_dtype(k.fmt).bits)
+        name, opts = planned_config("float16", k.M, k.N, k.K, GROUP, k.fmt, prepared, "cuda")
         _, kernel = kernel_for("float16", k.M, k.N, k.K, GROUP, k.fmt, "float16", False, prepared, "cuda")
         header = [f"lowbit_matmul: a ({k.M}, {k.K}) float16, weight ({k.N}, {k.K}) {k.fmt}"
                   f"{' prepared' if prepared else ''}, group {GROUP}, no zeros; {arch}",

@@ -24,6 +24,7 @@ from fuzz.execution import run_config  # noqa: E402
 from fuzz import known_issues  # noqa: E402
 from fuzz.known_issues import classify, known_issue  # noqa: E402
 from fuzz.shrinking import is_valid, shrink_candidates  # noqa: E402
+from fuzz.lowbit import prepared_block  # noqa: E402
 
 ALL = set(CATEGORIES)
 
@@ -159,11 +160,15 @@ def test_decode_programs_reach_every_planned_tile_and_shrink_validly():
 
 def test_lowbit_programs_force_packed_gemvs_that_fit_and_shrink_validly():
     """The lowbit category forces the packed gemv too (its tiles, split-K, stages, the
-    swizzled shared tiles), at M <= 4 on problems of whole tiles; a shrink that breaks its
-    rules (M past block_M, N not whole rows) is not a candidate."""
-    gemvs = []
+    swizzled shared tiles) and the float32 one (``chain=0``), at M <= 4 on problems of
+    whole tiles, and prepares weights of every format (of K whole permutation blocks); a
+    shrink that breaks the rules (M past block_M, N not whole rows) is not a candidate."""
+    gemvs, prepared = [], set()
     for i in range(300):
         cfg = make_config(13, i, "cuda", ["sm_90a"], {"lowbit"})
+        if cfg["prepared"]:
+            prepared.add(cfg["fmt"])
+            assert cfg["K"] % prepared_block(cfg["fmt"]) == 0, cfg
         if cfg["config"] and cfg["config"][0] == "gemv":
             gemvs.append(cfg)
             o = cfg["config"][1]
@@ -172,6 +177,9 @@ def test_lowbit_programs_force_packed_gemvs_that_fit_and_shrink_validly():
                 assert is_valid(cand, "cuda"), cand
     assert len(gemvs) >= 20
     assert {True, False} == {c["config"][1]["swizzle"] for c in gemvs}
+    chain0 = [c for c in gemvs if c["config"][1].get("chain") == 0]
+    assert chain0 and any(c["prepared"] and c["fmt"] in ("uint2", "int2") for c in chain0), chain0
+    assert {"uint2", "int2", "nf4", "float4_e2m1fn", "fuzz_u3o4"} <= prepared, prepared
     bad = dict(gemvs[0], M=gemvs[0]["M"] + 1)
     assert not is_valid(bad, "cuda")
     assert not is_valid(dict(gemvs[0], N=gemvs[0]["N"] + 1), "cuda")

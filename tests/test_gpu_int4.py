@@ -125,27 +125,30 @@ def test_the_gemv_runs_when_asked_for(M):
     assert ((c.float() - ref).norm() / ref.norm()).item() <= 1e-2
 
 
-@pytest.mark.parametrize("wdtype,zero_point", [("int4", False), ("uint4", True), ("nf4", False)])
-def test_a_narrow_weight_at_m_1_takes_the_planned_packed_gemv(wdtype, zero_point):
-    """1 x 1024 x 4096 on the H100 plans the packed gemv (lowbit_plan.plan); prepared,
-    every element right from the full call and from the cached launcher after it."""
+@pytest.mark.parametrize("wdtype,zero_point,n", [("int4", False, 1024), ("uint4", True, 1024), ("nf4", False, 1024),
+                                                  ("int4", False, 4096), ("uint2", False, 4096),
+                                                  ("int2", True, 1024)])
+def test_a_weight_at_m_1_takes_the_planned_packed_gemv(wdtype, zero_point, n):
+    """1 x n x 4096 on the H100 plans the swizzled packed gemv (lowbit_plan.plan: 4 rows
+    a block up to n = 2048, 8 above and for 2-bit codes); prepared, every element right
+    from the full call and from the cached launcher after it."""
     from tilelang.ops.lowbit_matmul import kernel_for
 
     if torch.cuda.get_device_capability() != (9, 0):
         pytest.skip("the gemv plan is sm_90a's")
-    q, s, z, w_ref = weights(1024, 4096, wdtype, 128, zero_point)
-    assert kernel_for("float16", 1, 1024, 4096, 128, wdtype, "float16", zero_point, True, "cuda")[0] == "gemv"
+    q, s, z, w_ref = weights(n, 4096, wdtype, 128, zero_point)
+    assert kernel_for("float16", 1, n, 4096, 128, wdtype, "float16", zero_point, True, "cuda")[0] == "gemv"
     p = prepare(q, s, z, group_size=128, dtype=wdtype)
     for trial in range(3):  # (the first call builds the launcher, the later ones use it)
         a = torch.randn(1, 4096, device="cuda", dtype=torch.float16)
-        out = torch.full((1, 1024), float("nan"), device="cuda", dtype=torch.float16)
+        out = torch.full((1, n), float("nan"), device="cuda", dtype=torch.float16)
         c = lowbit_matmul(a, p, out=out) if trial == 0 else lowbit_matmul(a, p)
         ref = a.float() @ w_ref.T
         assert torch.isfinite(c).all() and ((c.float() - ref).norm() / ref.norm()).item() <= 1e-2
     assert len(p._calls) == 1
 
 
-@pytest.mark.parametrize("M,n,k", [(1, 4096, 4096), (16, 4096, 11008), (33, 4096, 4096)])
+@pytest.mark.parametrize("M,n,k", [(2, 4096, 4096), (16, 4096, 11008), (33, 4096, 4096)])  # (M = 1: the gemv, no split-K)
 def test_split_k_reduces_in_the_kernel_deterministically(M, n, k, monkeypatch):
     """Split-K's last block per tile sums the parts in order: repeated calls give the
     same bits, every tile's arrival counter is back at zero after each call, and the

@@ -51,6 +51,22 @@ def test_the_packed_gemv_matches_the_float64_reference(wdtype, M, act, split, ta
     _check(c, a, w, act, 1e-2 if act == "bfloat16" else 3e-3)
 
 
+@pytest.mark.parametrize("wdtype,group,zero_point,target", [("uint2", 64, False, "cpu"), ("uint2", 32, True, "cpu"),
+                                                              ("int1", 32, True, "cpu"), ("nf4", 32, False, "cpu"),
+                                                              ("uint2", 32, False, "sim")])
+def test_the_float32_gemv_reads_a_prepared_weight_of_any_width(wdtype, group, zero_point, target):
+    """``chain=0`` (the float32 gemv) on a prepared weight: A is permuted into the
+    format's storage order and each column takes its logical column's group -- a 2-bit
+    block spans 64 columns and a 1-bit one 128, wider than a group of 32 (the gemv once
+    took int4's order for every format: uint2 came out with a relative error of 1.3)."""
+    q = tilelang.quantize(randn((N, K), torch.float16, 5), wdtype, group_size=group, zero_point=zero_point)
+    q, s, z = q[0], q[1], (q[2] if zero_point else None)
+    a = randn((2, K), torch.float16, 1005)
+    w = tilelang.dequantize(q, wdtype, s, z, group_size=group, out_dtype="float64")
+    cfg = ("gemv", dict(rows=4, block_K=256, split_k=1, num_stages=2, threads=128, block_M=2, chain=0))
+    _check(lowbit_matmul(a, prepare(q, s, z, group, wdtype), config=cfg, target=target), a, w, "float16", 3e-3)
+
+
 @pytest.mark.parametrize("wdtype,zero_point", [("int4", True), ("uint2", False), ("uint4", True)])
 def test_raw_weights_and_explicit_zeros(wdtype, zero_point):
     a, q, s, z, w = _problem(wdtype, 2, "float16", zero_point, seed=7)
@@ -183,7 +199,7 @@ def test_swizzled_tiles_take_few_wavefronts(wdtype, rows, block_K, threads):
 
 @pytest.mark.parametrize("wdtype", ["int4", "uint2", "nf4"])
 def test_vector_words_read_a_threads_block_of_words_at_once(wdtype):
-    """The ``vector_words`` lowering (off by default): the word decode's consecutive words
+    """The ``vector_words`` lowering (on by default): the word decode's consecutive words
     of a thread (a block of 4) come in one ``packed_load ... : vec<4, uint32>``, a quarter
     of the loads, the CUDA a 16-byte load; the product is unchanged (against float64)."""
     a, q, s, z, w = _problem(wdtype, 2, "float16", seed=5)

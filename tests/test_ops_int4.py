@@ -421,22 +421,27 @@ def test_a_packed_copy_whose_layout_splits_bytes_without_an_inverse_is_refused()
         tilelang.lower(main)
 
 
-def test_plan_for_hopper_takes_the_packed_gemv_for_a_narrow_weight_at_m_1():
-    """Where 64-row gemm tiles cannot fill the SMs (N up to 2048) and the packed gemv
-    takes the format, M = 1 on sm_90a plans the gemv's 4-row blocks; it computes the
+def test_plan_for_hopper_takes_the_packed_gemv_at_m_1():
+    """At M = 1 on sm_90a, where the packed gemv takes the format (``_packed_gemv``: the
+    fewest rows a block it fits), the plan is its swizzled tile: 4 rows a block for a
+    narrow weight (N up to 2048: 64-row gemm tiles cannot fill the SMs), 8 above, more
+    where the format needs them (uint2's 16 codes a word, int1's 32); it computes the
     right product on the interpreter (small N, same tile) and builds without spills."""
     from tilelang.ops.lowbit_matmul import _packed_gemv
 
-    gemv = ("gemv", dict(rows=4, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=1))
-    assert plan(1, 1024, 4096, 128, wgmma=True, packed_gemv=True) == gemv
-    assert plan(1, 2048, 2048, 128, wgmma=True, packed_gemv=True)[1]["num_stages"] == 2
-    for args, kw in (((1, 1024, 4096), {}), ((2, 1024, 4096), dict(packed_gemv=True)),
-                     ((1, 4096, 4096), dict(packed_gemv=True)), ((1, 1024, 1024), dict(packed_gemv=True))):
+    gemv = ("gemv", dict(rows=4, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=1, swizzle=True))
+    assert plan(1, 1024, 4096, 128, wgmma=True, packed_gemv=4) == gemv
+    assert plan(1, 2048, 2048, 128, wgmma=True, packed_gemv=4)[1]["num_stages"] == 2
+    assert plan(1, 4096, 4096, 128, wgmma=True, packed_gemv=4)[1]["rows"] == 8
+    assert plan(1, 1024, 4096, 128, wgmma=True, packed_gemv=16)[1]["rows"] == 16
+    for args, kw in (((1, 1024, 4096), {}), ((2, 1024, 4096), dict(packed_gemv=4)),
+                     ((1, 1024, 1024), dict(packed_gemv=4)), ((1, 4100, 4096), dict(packed_gemv=4)),
+                     ((1, 8192, 28672), dict(packed_gemv=4))):
         assert plan(*args, 128, wgmma=True, **kw)[0] == "gemm", (args, kw)
-    assert plan(1, 1024, 4096, 128, packed_gemv=True)[0] == "gemm"  # (sm_80: not measured)
-    assert _packed_gemv("int4", "float16", 128) and _packed_gemv("nf4", "float16", 128)
-    assert not _packed_gemv("uint2", "float16", 128)  # (16 codes a word: 2048-wide steps at 4 rows)
-    assert not _packed_gemv("int4", "bfloat16", 128) and not _packed_gemv("ops_u3o4", "float16", 128)
+    assert plan(1, 1024, 4096, 128, packed_gemv=4)[0] == "gemm"  # (sm_80: not measured)
+    assert _packed_gemv("int4", "float16", 128) == 4 and _packed_gemv("nf4", "float16", 128) == 4
+    assert _packed_gemv("uint2", "float16", 128) == 8  # (16 codes a word: 2048-wide steps at 4 rows)
+    assert _packed_gemv("int4", "bfloat16", 128) == 0 and _packed_gemv("ops_u3o4", "float16", 128) == 0
     q, s, _ = quantized("int4", 128, False, n=16, k=2048)
     a = randn((1, 2048), torch.float16, 5)
     c = int4_matmul(a, prepare_int4(q, s, group_size=128), config=gemv)

@@ -29,8 +29,8 @@ def test_options_come_from_the_arguments_then_the_environment(monkeypatch):
     assert not target.has("wgmma") and target.has("tma")
     monkeypatch.delenv("TILELANG_WGMMA")
     assert Target.for_arch("sm_90a", tma=False).features == {"mma", "cp.async", "clusters", "stmatrix", "wgmma"}
-    assert not Options.from_env().vector_words  # (off by default: "1" turns it on, anything else leaves it)
-    for value, on in (("1", True), ("0", False), ("yes", False)):
+    assert Options.from_env().vector_words  # (on by default, like the others: "0" turns it off)
+    for value, on in (("1", True), ("0", False), ("yes", True)):
         monkeypatch.setenv("TILELANG_VECTOR_WORDS", value)
         assert Options.from_env().vector_words is on and Options.from_env(vector_words=not on).vector_words is not on
     monkeypatch.delenv("TILELANG_VECTOR_WORDS")

@@ -12,10 +12,11 @@ Tutorials 06-08 wrote the pieces; ``tilelang.ops`` packages them behind three ca
 ``int4_matmul`` picks a kernel by shape and target (``tilelang.ops.choose(M, N, K, G,
 target)``, which is ``plan(M, N, K, G)`` -- with ``wgmma=True`` on an H100 -- printed
 per M): the tensor-core GEMM of tutorials 06-07 (``dequant_i4`` from the permuted
-shared tile, cp.async for every copy) at every M -- even at M = 1 its mma with 15
-idle rows beats tutorial 08's CUDA-core GEMV on an H100 -- with block_M growing with
-M, split-K when there are too few output tiles to fill the SMs, and a swizzled block
-order when there are many; on an H100 up to M = 32 and above M = 64 the decoded
+shared tile, cp.async for every copy), with block_M growing with M, split-K when
+there are too few output tiles to fill the SMs, and a swizzled block order when there
+are many -- except at M = 1 on an H100, where a grown-up form of tutorial 08's GEMV
+(decoded pairs of float16 multiplied in fma chains, shared tiles XOR-swizzled against
+bank conflicts) reads the weight at about the speed of a copy; on an H100 up to M = 32 and above M = 64 the decoded
 weight stays in registers as Hopper's wgmma register operand (the gemm runs
 transposed, C.T = W A.T: at small M the activation rows are the wgmma's N side),
 from M = 33 to 64 it goes to shared memory, where wgmma reads both operands.  Kernels
@@ -51,8 +52,8 @@ import time
 import torch
 
 import tilelang
-from tilelang.ops import choose, int4_matmul, prepare_int4
-from tilelang.ops.lowbit_matmul import kernel_for
+from tilelang.ops import int4_matmul, prepare_int4
+from tilelang.ops.lowbit_matmul import kernel_for, planned_config
 from _support import Tutorial, bench_torch
 
 G = 128
@@ -140,7 +141,7 @@ def main():
     print(f"C = A @ dequant(W).T, A (M, K) float16, W int4 with group {G}; (N, K) in {shapes}, M in {Ms}")
     for N, K in shapes:
         for M in Ms:
-            name, options = choose(M, N, K, G, tut.target)
+            name, options = planned_config("float16", M, N, K, G, "int4", True, tut.target)
             shown = ", ".join(f"{k}={v}" for k, v in options.items())
             print(f"  plan(M={M}, N={N}, K={K}): {name} ({shown})")
             _, kernel = kernel_for("float16", M, N, K, G, "int4", "float16", False, True, tut.target)

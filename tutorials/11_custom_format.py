@@ -63,7 +63,7 @@ import tilelang
 import tilelang.language as T
 from tilelang.lowering.word_decode import plan
 from tilelang.ops import lowbit_matmul, prepare
-from tilelang.ops.lowbit_matmul import choose, kernel_for
+from tilelang.ops.lowbit_matmul import kernel_for, planned_config
 
 FP4 = T.float_dtype("fp4_e3m0", exponent_bits=3, mantissa_bits=0, bias=3)
 U2 = T.int_dtype("u2_off1", bits=2, signed=False, offset=1)
@@ -127,7 +127,7 @@ for fmt in FORMATS:
         us = bench_torch(call)
         w16 = w_hat.half().to(a.device)
         t16 = bench_torch(lambda: a @ w16.T)
-        print(f"time: {fmt.name}: {us:.1f} us ({choose(M, N, K, GROUP, 'cuda')[0]}); cuBLAS fp16 on the "
+        print(f"time: {fmt.name}: {us:.1f} us ({planned_config('float16', M, N, K, GROUP, fmt, p is not None, 'cuda')[0]}); cuBLAS fp16 on the "
               f"dequantized weight: {t16:.1f} us; ratio {t16 / us:.2f}x")
     else:
         tut.time(f"{fmt.name}", lambda: lowbit_matmul(a, p) if p is not None else

@@ -30,7 +30,7 @@ def generate(rng, target, arch):
     act = rng.choice(["float16", "float16", "bfloat16"])
     wdt = rng.choice([act, act, "float32"])  # the weight's dtype: the scales' dtype
     zeros = is_int and rng.random() < 0.35
-    prepared = fmt in ("int4", "uint4") and rng.random() < 0.6
+    prepared = rng.random() < 0.6 and K % prepared_block(fmt) == 0
     G = _group_for(rng, K)
     config = None
     if rng.random() < 0.35:  # a forced mma.sync configuration
@@ -43,42 +43,61 @@ def generate(rng, target, arch):
             split = rng.choice([s for s in (1, 2, 4) if (K // bk) % s == 0])
             config = ["gemm", dict(block_M=bm, block_N=bn, block_K=bk, num_stages=rng.randint(1, 4), threads=128,
                                    split_k=split, swizzle=rng.choice([0, 0, 8]))]
-    elif rng.random() < 0.3:  # a forced packed gemv (its tiles, swizzled or not), at M <= 4
-        drawn = _gemv_problem(rng, fmt, act, lim)
+    elif rng.random() < 0.3:  # a forced gemv (packed, its tiles swizzled or not; or the float32 one), at M <= 4
+        drawn = _gemv_problem(rng, fmt, act, lim, prepared)
         if drawn:
             M, N, K, G, config = drawn
+            prepared = prepared and K % prepared_block(fmt) == 0
     return dict(category="lowbit", arch=arch, fmt=fmt, M=M, N=N, K=K, G=G, act=act, wdt=wdt, zeros=zeros,
                 prepared=prepared, config=config)
 
 
-def gemv_fits(fmt, act, N, K, G, o) -> bool:
-    """Whether the packed gemv takes options ``o`` for this problem: its tile rules
-    (``packed_gemv_fits``), whole rows of N, whole steps of K."""
+def prepared_block(fmt) -> int:
+    """The columns ``prepare`` permutes ``fmt``'s codes in blocks of (K a multiple)."""
+    from tilelang.ops.lowbit_kernels import word_format
+
+    return 4 * (word_format(fmt, "float16") or 8)
+
+
+def gemv_fits(fmt, act, N, K, G, o, prepared=False) -> bool:
+    """Whether the forced gemv takes options ``o`` for this problem: whole rows of N,
+    whole steps of K, and the packed gemv's tile rules (``packed_gemv_fits``) -- or with
+    ``chain=0`` the float32 gemv's (a single-tensor format: 1, 2 or 4 bits; lanes a row
+    dividing the step's words of 8 codes; a prepared weight's permutation blocks whole
+    in a step)."""
+    from tilelang.dtypes import get_dtype
     from tilelang.ops.lowbit_gemv import packed_gemv_fits
     from tilelang.ops.lowbit_kernels import word_format
 
-    bk, parts = o["block_K"], o["split_k"]
-    return N % o["rows"] == 0 and K % (bk * parts) == 0 and \
-        packed_gemv_fits(fmt, act, word_format(fmt, act), o["rows"], bk, o["threads"], G)
+    bk, parts, rows = o["block_K"], o["split_k"], o["rows"]
+    if N % rows or K % (bk * parts):
+        return False
+    if o.get("chain") == 0:
+        lanes = o["threads"] // rows
+        return get_dtype(fmt).bits in (1, 2, 4) and (bk // 8) % lanes == 0 and (G % bk == 0 or bk % G == 0) and \
+            not o.get("swizzle") and not (prepared and bk % prepared_block(fmt))
+    return packed_gemv_fits(fmt, act, word_format(fmt, act), rows, bk, o["threads"], G)
 
 
-def _gemv_problem(rng, fmt, act, lim):
-    """(M, N, K, G, config) of a forced packed gemv that fits (``gemv_fits``): a tile of
-    rows (4 to 32), steps (256 to 1024), threads (64, 128), split-K (1, 2, 4), stages and
-    the swizzles drawn first, the problem made of whole tiles; None where the format has
-    no packed gemv or no draw fits."""
+def _gemv_problem(rng, fmt, act, lim, prepared):
+    """(M, N, K, G, config) of a forced gemv that fits (``gemv_fits``): a tile of rows (4
+    to 32), steps (256 to 1024), threads (64, 128), split-K (1, 2, 4), stages, the
+    swizzles or (a quarter) the float32 gemv (``chain=0``) drawn first, the problem made
+    of whole tiles; None where the format has no such gemv or no draw fits."""
     for _ in range(50):
         o = dict(rows=rng.choice([4, 8, 16, 32]), block_K=rng.choice([256, 512, 1024]),
                  threads=rng.choice([64, 128]), split_k=rng.choice([1, 1, 2, 4]))
+        if rng.random() < 0.25:
+            o["chain"] = 0
         steps = rng.randint(1, 3)
         K = o["block_K"] * o["split_k"] * steps
         if K > 4 * lim["lb_k"]:
             continue
         N = o["rows"] * rng.randint(1, max(1, lim["lb_n"] // o["rows"]))
         G = rng.choice([g for g in (32, 64, 128, 256) if K % g == 0] + [K])
-        if gemv_fits(fmt, act, N, K, G, o):
+        if gemv_fits(fmt, act, N, K, G, o, prepared and K % prepared_block(fmt) == 0):
             M = rng.randint(1, 4)
-            o.update(num_stages=rng.randint(1, steps), block_M=M, swizzle=rng.random() < 0.5)
+            o.update(num_stages=rng.randint(1, steps), block_M=M, swizzle=o.get("chain") != 0 and rng.random() < 0.5)
             return M, N, K, G, ["gemv", o]
     return None
 
@@ -107,8 +126,8 @@ def lowbit_tol(act):
 
 
 def build(c, target):
-    """Through the public entry points: lowbit_matmul / int4_matmul (+ prepare_int4)."""
-    from tilelang.ops import int4_matmul, lowbit_matmul, prepare_int4
+    """Through the public entry points: lowbit_matmul / int4_matmul (+ prepare / prepare_int4)."""
+    from tilelang.ops import int4_matmul, lowbit_matmul, prepare, prepare_int4
     from tilelang.ops.lowbit_matmul import kernel_for
 
     M, N, K, G = c["M"], c["N"], c["K"], c["G"]
@@ -123,9 +142,10 @@ def build(c, target):
         dev = [t.to(device) if t is not None else None for t in (a, q, s, z)]
         out = poisoned((M, N), c["act"], device)
         kw = dict(out=out, target=target, config=config)
-        if c["prepared"]:
-            p = prepare_int4(dev[1], dev[2], dev[3], group_size=G, dtype=c["fmt"])
-            res = int4_matmul(dev[0], p, **kw)
+        if c["prepared"]:  # (int4_matmul / prepare_int4: the int4 names of the same entry points)
+            p = (prepare_int4 if c["fmt"] in ("int4", "uint4") else prepare)(dev[1], dev[2], dev[3], group_size=G,
+                                                                               dtype=c["fmt"])
+            res = (int4_matmul if c["fmt"] in ("int4", "uint4") else lowbit_matmul)(dev[0], p, **kw)
         else:
             res = lowbit_matmul(dev[0], dev[1], dev[2], dev[3], group_size=G, dtype=c["fmt"], **kw)
         if res is not out:

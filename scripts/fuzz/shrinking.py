@@ -7,7 +7,7 @@ import math
 import time
 
 from .draws import warp_grid_ok
-from .lowbit import gemv_fits
+from .lowbit import gemv_fits, prepared_block
 from .execution import run_config
 from .known_issues import known_issue
 
@@ -32,9 +32,11 @@ def is_valid(cfg, target):
         K, G = c["K"], c["G"]
         if K % 32 or K < 32 or K % G or (G % 32 and G != K) or c["M"] < 1 or c["N"] < 1:
             return False
+        if c["prepared"] and K % prepared_block(c["fmt"]):
+            return False
         if c["config"] and c["config"][0] == "gemv":
             o = c["config"][1]
-            return c["M"] == o["block_M"] and gemv_fits(c["fmt"], c["act"], c["N"], K, G, o)
+            return c["M"] == o["block_M"] and gemv_fits(c["fmt"], c["act"], c["N"], K, G, o, c["prepared"])
         if c["config"]:
             o = c["config"][1]
             bk = o["block_K"]
@@ -120,6 +122,7 @@ def shrink_candidates(cfg):
             variant(K=unit, G=unit if c["G"] == c["K"] else c["G"])
         variant(G=c["K"])
         variant(zeros=False)
+        variant(prepared=False)
         variant(config=None)
         for k, v in (("split_k", 1), ("swizzle", False), ("num_stages", max(1, o["num_stages"] - 1))):
             variant(config=["gemv", dict(o, **{k: v})])

@@ -47,8 +47,8 @@ def make_int4_dequant_permutation(rows: int, cols: int) -> Layout:
     layout = Layout((rows, cols),
                     lambda i, j: (i, j // 32 * 32 + j % 8 // 2 * 8 + j % 32 // 8 + j % 2 * 4))
     # Column c of a block is word w = c % 32 // 8, nibble q = c % 8 = s + 4 b, holding
-    # k = 8 s + 2 w + b.
-    layout._inverse_hint = lambda i, j: (i, j // 32 * 32 + j % 4 * 8 + j % 32 // 8 * 2 + j % 8 // 4)
+    # k = 8 s + 2 w + b (``dequant_logical_column`` at 4 bits).
+    layout._inverse_hint = lambda i, j: (i, dequant_logical_column(j, 4))
     return layout
 
 
@@ -88,10 +88,31 @@ def make_lowbit_dequant_permutation(rows: int, cols: int, bits: int) -> Layout:
     _check_cols("make_lowbit_dequant_permutation", cols, block)
     layout = Layout((rows, cols), lambda i, j: (i, j // block * block + j % 8 // 2 * n + j % block // 32 * 4
                                                 + j % run // 8 + j % 2 * half))
-    # storage column s: word t = s % block // n, position p = s % n = e // 2 + half (e % 2)
-    layout._inverse_hint = lambda i, j: (i, j // block * block + j % n % half // 4 * 32 + j % n % half % 4 * 8
-                                         + j % block // n * 2 + j % n // half)
+    layout._inverse_hint = lambda i, j: (i, dequant_logical_column(j, bits))
     return layout
+
+
+def dequant_logical_column(c, bits: int):
+    """The logical column k that storage column ``c`` of a weight permuted by
+    ``make_lowbit_dequant_permutation(.., bits)`` holds: the permutation's closed-form
+    inverse, the same for every weight size (the permutation keeps each block of 4 n
+    columns whole, n = 32 / bits codes a word).  Storage column s of a block is word
+    t = s % 4n // n, position p = s % n = e // 2 + n / 2 (e % 2) of the lane's value e.
+    ``c`` is an int or a kernel expression: a kernel may call this (it is inlined).
+    Example::
+
+        >>> [dequant_logical_column(c, 2) for c in range(4)]
+        [0, 8, 16, 24]
+    """
+    n = 32 // bits
+    half, block = n // 2, 4 * n
+    k = c // block * block
+    if bits != 4:  # (int4's block is one run of 32 columns: the run term is 0, left out of its printed form)
+        k = k + c % n % half // 4 * 32
+    return k + c % n % half % 4 * 8 + c % block // n * 2 + c % n // half
+
+
+dequant_logical_column.__tilelang_macro__ = True  # (what ``@T.macro`` marks: kernels inline it)
 
 
 def dequant_permutation_bits(layout) -> int | None:

@@ -153,16 +153,15 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     XOR-swizzled against bank conflicts: ``activation_tile_layout`` for A,
     ``weight_tile_layout`` for the weight).
 
-    Why optional: on the simulator's bank model (``tests/test_ops_gemv_packed.py``) the
-    swizzles take A's reads from 2-4x the ideal wavefronts to the ideal, and the weight
-    words' from 8x to 4x at 8+ rows a warp (the plan's 4-row tile: 4x either way; with the
-    ``vector_words`` lowering, whole 16-byte chunks a load, to the ideal everywhere); ncu
-    put 8-way conflicts and short-scoreboard stalls at the top of this gemv (H100,
-    ``benchmarks/RESULTS.md``).  But their index arithmetic costs instructions: SASS of
-    the inner loop at 32 rows x 1024, uint2 / int4: 621 / 767 plain, 807 / 857 swizzled,
-    753 / 809 swizzled with ``vector_words``, 597 / 715 with ``vector_words`` alone.
-    Not yet timed on a GPU; ``config=("gemv", dict(..., swizzle=True))`` (and
-    ``TILELANG_VECTOR_WORDS=1``) measures it."""
+    On the simulator's bank model (``tests/test_ops_gemv_packed.py``) the swizzles take
+    A's reads from 2-4x the ideal wavefronts to the ideal, and the weight words' from 8x
+    to 4x at 8+ rows a warp (4-row tiles: 4x either way; with the ``vector_words``
+    lowering, whole 16-byte chunks a load, to the ideal everywhere); ncu had put 8-way
+    conflicts and short-scoreboard stalls at the top of the unswizzled gemv.  Their index
+    arithmetic costs instructions (SASS of the inner loop at 32 rows x 1024, uint2 /
+    int4: 621 / 767 plain, 753 / 809 swizzled with ``vector_words``), yet on the H100
+    the swizzled gemv is 1.5-4x faster at M = 1 (``benchmarks/RESULTS.md``): the plan's
+    (``lowbit_plan.plan``)."""
     n = codes
     lanes = threads // rows
     if chain is None:

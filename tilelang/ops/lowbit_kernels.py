@@ -53,7 +53,7 @@ import functools
 
 import tilelang.language as T
 from tilelang.dtypes import get_dtype
-from tilelang.layout import (Fragment, make_gemm_accumulator, make_gemm_operand_b, make_lowbit_dequant_permutation,
+from tilelang.layout import (Fragment, dequant_logical_column, make_gemm_accumulator, make_gemm_operand_b, make_lowbit_dequant_permutation,
                              make_swizzle, make_wgmma_operand_a, transposed)
 from tilelang.lowering.tile_lowering.fast_dequant import word_codes
 from tilelang.lowering.word_decode import plan as word_plan, stored_planes
@@ -163,7 +163,7 @@ def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool, block_M
     def inverse(t, l):  # (thread, slot) -> (m, i, j), closed form for the lowering
         s = l % per
         c = (s // 8 * lanes + t % lanes) * 8 + s % 8 // 2 + s % 2 * 4
-        j = c // 32 * 32 + c % 4 * 8 + c % 32 // 8 * 2 + c % 8 // 4 if prepared else c
+        j = dequant_logical_column(c, 4) if prepared else c  # (int4's order for every format: any bijection does)
         return l // per, t // lanes, j
 
     frag = Fragment([block_M, rows, block_K], forward_fn=fn)
@@ -180,13 +180,20 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
         raise ValueError(f"gemv: rows={rows}, block_K={block_K}, threads={threads} do not fit: threads / rows lanes "
                          f"per row (a power of 2 up to 32) must divide block_K / 8 words")
     check_steps("gemv", K, G, block_K, split_k)
+    bits = get_dtype(wdtype).bits
+    block = 4 * (32 // bits)  # (the prepared permutation's blocks of columns)
+    if prepared and block_K % block:
+        raise ValueError(f"gemv: block_K={block_K} must be a multiple of {block} for a prepared {wdtype} weight (the "
+                         f"dequant permutation's blocks of 4 words of columns)")
     steps = K // block_K // split_k
     sk = max(1, block_K // G)  # scale columns per step
     fast = wdtype in FAST_FORMATS
     # A prepared weight is read in its storage order (a plain tensor: element c of a
-    # 32-block is logical k = inverse(c)), and A's step is permuted to match in shared
-    # memory: the inner loop then indexes both by storage column, which keeps its index
-    # arithmetic trivial.  Groups are unchanged (G is a multiple of 32).
+    # block holds logical k = dequant_logical_column(c), the format's permutation), and
+    # A's step is permuted to match in shared memory: the inner loop then indexes both
+    # by storage column, which keeps its index arithmetic trivial.  A storage column's
+    # group is its own where G is a multiple of the block (int4's 32 columns always),
+    # else its logical column's (2-bit blocks of 64 columns at G = 32).
     acc_layout = gemv_fragment(rows, block_K, threads, False, block_M)
     cdtype = "float32" if split_k > 1 else adtype  # split-K partials add up in float32
 
@@ -212,13 +219,14 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
                 T.copy(Scales[g0:g0 + sk, bx * rows:bx * rows + rows], S_s)
                 if zeros:
                     T.copy(Zeros[g0:g0 + sk, bx * rows:bx * rows + rows], Z_s)
-                if prepared:  # storage column c holds logical k = inverse(c) of its 32-block
+                if prepared:  # storage column c holds logical k = dequant_logical_column(c) of its block
                     for m, c in T.Parallel(block_M, block_K):
-                        A_f[m, c] = T.cast(A_s[m, c // 32 * 32 + c % 4 * 8 + c % 32 // 8 * 2 + c % 8 // 4], "float32")
+                        A_f[m, c] = T.cast(A_s[m, dequant_logical_column(c, bits)], "float32")
                 for m, i, j in T.Parallel(block_M, rows, block_K):
-                    v = decoded_f32(B_s[i, j], adtype, fast, zeros, zero, Z_s, j // G, i)
+                    g = (dequant_logical_column(j, bits) if prepared and G % block else j) // G
+                    v = decoded_f32(B_s[i, j], adtype, fast, zeros, zero, Z_s, g, i)
                     a = A_f[m, j] if prepared else T.cast(A_s[m, j], "float32")
-                    acc[m, i, j] += v * T.cast(S_s[j // G, i], "float32") * a
+                    acc[m, i, j] += v * T.cast(S_s[g, i], "float32") * a
             gemv_rows_out(acc, row_sum, C, bx, by, block_M, rows, split_k)
 
     return gemv

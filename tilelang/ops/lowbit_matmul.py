@@ -274,11 +274,15 @@ def _kernel_cached(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, ta
 
 
 @functools.lru_cache(maxsize=256)
-def _packed_gemv(wdtype, adtype, G) -> bool:
-    """The planner may give this problem the packed-pair gemv (``plan(packed_gemv=)``):
-    float16 activations and a format the packed gemv's planned tile takes."""
-    return adtype == "float16" and packed_gemv_fits(wdtype, adtype, word_format(wdtype, adtype), rows=4,
-                                                    block_K=1024, threads=128, G=G)
+def _packed_gemv(wdtype, adtype, G) -> int:
+    """The fewest weight rows a block (4, 8 or 16; 0: none) with which the planner may
+    give this problem the packed-pair gemv (``plan(packed_gemv=)``): float16 activations
+    and a format the packed gemv's planned tile takes (1024-wide steps, 128 threads)."""
+    if adtype != "float16":
+        return 0
+    codes = word_format(wdtype, adtype)
+    return next((r for r in (4, 8, 16) if packed_gemv_fits(wdtype, adtype, codes, rows=r, block_K=1024, threads=128,
+                                                           G=G)), 0)
 
 
 def _tma_weights(prepared, wdtype, adtype) -> bool:
@@ -287,13 +291,18 @@ def _tma_weights(prepared, wdtype, adtype) -> bool:
     return bool(prepared) and word_format(wdtype, adtype) is not None
 
 
+def planned_config(a_dtype, M, N, K, G, wdtype, prepared, target, config=None):
+    """(kernel name, options) for a problem: ``config`` when given, else ``choose``'s plan
+    (``wdtype``: a format or its name; ``a_dtype`` a name)."""
+    fmt = get_dtype(wdtype)
+    return choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, fmt, a_dtype), bits=fmt.bits,
+                  packed_gemv=_packed_gemv(fmt.name, a_dtype, G))
+
+
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
-    if config is None:
-        config = choose(M, N, K, G, target, tma_weights=_tma_weights(prepared, wdtype, a_dtype),
-                        bits=get_dtype(wdtype).bits, packed_gemv=_packed_gemv(get_dtype(wdtype).name, a_dtype, G))
-    name, options = config
+    name, options = config or planned_config(a_dtype, M, N, K, G, wdtype, prepared, target)
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
                                 bool(prepared), target, cuda_arch(target), key)
@@ -364,8 +373,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         qweight = qweight.view(torch.int8)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
-    name, options = choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, wdt, adt), bits=wdt.bits,
-                           packed_gemv=_packed_gemv(wdt.name, adt, G))
+    name, options = planned_config(adt, M, N, K, G, wdt, prepared, target, config)
     try:
         kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
     except (ValueError, TileLangError) as e:

@@ -18,11 +18,12 @@ def _largest_divisor(n, candidates):
     return next((c for c in candidates if n % c == 0), None)
 
 
-NARROW_GEMV_MAX_N = 2048  # up to this N an sm_90a M = 1 problem takes the packed gemv (plan's docstring)
+NARROW_GEMV_MAX_N = 2048  # up to this N the planned packed gemv takes 4 rows a block, above it 8 (plan's docstring)
+GEMV_MAX_K = 16384  # the M = 1 packed gemv is planned up to this K (plan's docstring)
 
 
 @functools.lru_cache(maxsize=1024)
-def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=False):
+def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0):
     """(kernel name, configuration) chosen for a problem; a plain function, testable.
     ``wgmma``: the kernel is built for sm_90a, where the gemm takes Hopper's warpgroup
     MMA (``_plan_wgmma_small_m`` up to M = 32, ``_plan_wgmma`` above).  ``bits``: the
@@ -31,15 +32,21 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=False):
 
     Chosen from ``benchmarks/tune_int4.py`` on an H100 (benchmarks/RESULTS.md): the
     tensor-core gemm at every M -- at M = 1 its mma with 15 idle rows of A still beats
-    the CUDA-core gemv (22.7 vs 34.6 us at 8192 x 8192: the gemv spends about twice the
-    instructions per weight), so the gemv is only taken when asked for by ``config`` --
-    except for a narrow weight at M = 1 on sm_90a (N up to ``NARROW_GEMV_MAX_N``, K a
-    multiple of 1024), where ``packed_gemv`` says the packed-pair gemv takes the format
-    (``lowbit_gemv.packed_gemv_fits``, float16 activations): there 64-row gemm tiles are
-    too few to fill the SMs even split 8 ways, and the gemv's 4-row blocks are not
-    (``small_shapes.py --sweep``, H100, CUDA-graph replay with the weights from device
-    memory: 1 x 1024 x 4096 6.25 -> 3.74 us; at 4096 x 4096 the gemv's best, 8.06 us,
-    is no faster than the gemm's 7.9-8.4, and at 6144 x 4096 and up it is slower).
+    the float32 CUDA-core gemv (22.7 vs 34.6 us at 8192 x 8192: the gemv spends about
+    twice the instructions per weight) -- except at M = 1 on sm_90a (K a multiple of
+    1024, from 2048 to ``GEMV_MAX_K``), where ``packed_gemv`` (0: none) is the fewest weight rows a
+    block the packed-pair gemv takes the format with in 1024-wide steps
+    (``lowbit_gemv.packed_gemv_fits``, float16 activations): its swizzled tiles
+    (``swizzle=True``, no shared bank conflicts) read the weight at 89-111% of a device
+    copy of its bytes, 4 rows a block up to N = ``NARROW_GEMV_MAX_N`` (where 64-row gemm
+    tiles cannot fill the SMs) and 8 above (H100, CUDA-graph replay, weights from device
+    memory, ``vector_words`` on; int4 / uint2, us: 1024 x 4096 gemm 3.58 / 5.95 -> gemv
+    3.24 / 3.07, 4096 x 4096 8.47 / 7.83 -> 5.40 / 4.45, 14336 x 4096 15.97 / 14.26 ->
+    12.83 / 9.62, 28672 x 8192 46.62 / 41.35 -> 42.64 / 30.67, 8192 x 8192 17.40 / 15.46
+    -> 15.96 / 10.85; nf4 1.2-1.9x; unswizzled, the gemv was no faster than the gemm
+    from 4096 x 4096 up).  At K = 28672 (N = 8192) int4's gemm is faster (46.0 vs 57.7
+    us; uint2 and nf4 still gain 1.3x / 1.2x): above ``GEMV_MAX_K`` the gemm, for every
+    format until a split-K gemv is measured there.
 
     On sm_90a, where one row of tiles covers M (each weight tile is read by one block),
     the TMA loads carry L2 hints: the weights evict_first, the activations every tile
@@ -47,8 +54,10 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=False):
     19.5 / 19.9 us, at 28672 x 8192 48.8 / 51.5 -> 48.0 / 49.6, at 8192 x 28672 49.6 /
     50.8 -> 48.1 / 49.1; M = 128 within noise, 36.4 / 113.8 / 112.9 -> 36.0 / 112.1 /
     111.8)."""
-    if packed_gemv and wgmma and M == 1 and N <= NARROW_GEMV_MAX_N and N % 4 == 0 and K % 1024 == 0 and K >= 2048:
-        return "gemv", dict(rows=4, block_K=1024, split_k=1, num_stages=min(3, K // 1024), threads=128, block_M=1)
+    rows = max(int(packed_gemv), 4 if N <= NARROW_GEMV_MAX_N else 8)
+    if packed_gemv and wgmma and M == 1 and N % rows == 0 and K % 1024 == 0 and 2048 <= K <= GEMV_MAX_K:
+        return "gemv", dict(rows=rows, block_K=1024, split_k=1, num_stages=min(3, K // 1024), threads=128, block_M=1,
+                            swizzle=True)
     name, options = _plan(M, N, K, G, sm_count, wgmma)
     if name == "gemm":
         options = _fit_shared(_fit_words(options, K, G, bits), G, bits)
@@ -291,11 +300,12 @@ def _builds_for_hopper(target: str) -> bool:
     return cuda_arch(target) == "sm_90a"
 
 
-def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gemv=False):
+def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gemv=0):
     """(kernel name, options): ``config`` when given, else ``plan`` for ``target``.
     ``tma_weights=False`` (a raw or generic-format weight, whose tile is copied by plain
     stores, not by TMA): no producer warp, which issues TMA copies only.  ``packed_gemv``:
-    the packed-pair gemv takes this format and activation dtype (``plan``).
+    the fewest rows a block with which the packed-pair gemv takes this format and
+    activation dtype, 0 none (``plan``).
     ``TILELANG_WARP_SPECIALIZE`` (read at each call, for measuring) overrides the plan's
     producer warp on its sm_90a register-form gemms: ``1`` gives every one with two
     stages or more a producer warp, ``0`` takes it from every one.  ``TILELANG_PDL``
