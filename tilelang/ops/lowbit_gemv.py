@@ -139,7 +139,10 @@ def activation_tile_layout(block_M, block_K):
     apart put their 16-byte reads in 2 (int4) or 1 (2-bit) of the 8 bank groups -- 4- and
     8-way conflicts -- and the swizzle spreads the 8 reads of a quarter warp over all 8.
     (Rows of a warp read the same values: a broadcast.)  Kept where a row is a multiple of
-    128 bytes."""
+    128 bytes.  Padding each block of 4 n values by one chunk instead (also conflict-free
+    on the simulator's bank model, and the reads then take no address arithmetic: 198 /
+    221 SASS instructions in the inner loop against 219 / 234 for uint2 / int4) ran
+    1.3-2x slower on an H200 (``benchmarks/RESULTS.md``, 2026-11-28): not understood."""
     if block_K % 64:
         return Layout((block_M, block_K), lambda m, k: (m, k))
     return Layout((block_M, block_K), lambda m, k: (m, k ^ k // 64 % 8 * 8))
