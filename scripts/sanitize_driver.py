@@ -109,6 +109,9 @@ def cases(hopper):
     # the planned int4_matmul (prepared weights) at M = 1 / 16 / 128, as a call makes it
     for M in (1, 16, 128):
         out.append((f"int4_matmul_planned_M{M}", _lowbit(None, M, 1024, 1024, prepared=True), False))
+    # the planned M = 1 packed gemv (sm_90a: swizzled shared tiles, 16-byte word reads), 4 and 8 rows a block
+    out.append(("gemv_planned_int4", _lowbit(None, 1, 256, 2048, prepared=True), True))
+    out.append(("gemv_planned_uint2_zeros", _lowbit(None, 1, 512, 3072, fmt="uint2", zeros=True, prepared=True), True))
     # every low-bit format through lowbit_matmul (the generic decode)
     for fmt in ("uint4", "int2", "uint2", "nf4", "float4_e2m1fn", "fuzz_u3o4", "fuzz_fp6_e3m2"):
         out.append((f"lowbit_{fmt}", _lowbit(None, 5, 256, 256, fmt=fmt, G=64), False))
