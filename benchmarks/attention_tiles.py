@@ -1,6 +1,7 @@
 """Tile sweep of the attention forward (``tilelang.ops.attention``'s kernel): TFLOP/s of
-candidate (block_M, block_N, stages, threads, producer warp) per head dim, causal and not,
-next to the plan's choice -- how ``plan_attention``'s sm_90a table was chosen.
+candidate (block_M, block_N, stages, threads, producer warp: none, one, or one with the
+consumer warpgroups in ping-pong) per head dim, causal and not, next to the plan's choice
+-- how ``plan_attention``'s sm_90a table was chosen.
 
     python benchmarks/attention_tiles.py [--seqlen 8192] [--head-dims 64 128]
 
@@ -21,11 +22,13 @@ from tilelang.ops.attention_kernels import attention_factory, flops, plan_attent
 from tilelang.ops.lowbit_plan import cuda_arch
 from tilelang.timing import cuda_median_us
 
-CANDIDATES = {  # (block_M, block_N, stages, threads, warp_specialize)
-    64: [(128, 128, 2, 256, False), (128, 128, 3, 256, False), (128, 64, 3, 256, False), (128, 128, 3, 256, True)],
+PP = "pingpong"  # a producer warp, the consumer warpgroups taking turns at the tensor cores
+CANDIDATES = {  # (block_M, block_N, stages, threads, producer: False, True or PP)
+    64: [(128, 128, 2, 256, False), (128, 128, 3, 256, False), (128, 64, 3, 256, False), (128, 128, 3, 256, True),
+         (128, 128, 2, 256, PP), (128, 128, 3, 256, PP)],
     128: [(128, 128, 2, 256, False), (128, 64, 2, 256, False), (128, 64, 3, 256, False), (128, 64, 2, 256, True),
-          (128, 128, 2, 256, True)],
-    256: [(128, 64, 2, 256, False), (128, 64, 1, 256, False), (64, 64, 1, 128, False)],
+          (128, 128, 2, 256, True), (128, 64, 2, 256, PP), (128, 64, 3, 256, PP), (128, 128, 2, 256, PP)],
+    256: [(128, 64, 2, 256, False), (128, 64, 1, 256, False), (64, 64, 1, 128, False), (128, 64, 2, 256, PP)],
 }
 
 
@@ -47,7 +50,8 @@ def main() -> None:
                 q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), is_causal=causal).transpose(1, 2).float()
             for bm, bn, stages, threads, ws in CANDIDATES[D]:
                 f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False, block_M=bm,
-                                      block_N=bn, num_stages=stages, threads=threads, warp_specialize=ws)
+                                      block_N=bn, num_stages=stages, threads=threads, warp_specialize=bool(ws),
+                                      pingpong=ws == PP)
                 kernel = tilelang.compile(f, target="cuda")
                 o = torch.empty_like(q)
                 kernel(q, k, v, o)

@@ -106,7 +106,8 @@ class ControlMixin:
         return start, stop, step
 
     def pipelined_attrs(self, bound) -> dict:
-        """The ``for`` attributes of ``T.Pipelined``'s arguments (num_stages, warp_specialize)."""
+        """The ``for`` attributes of ``T.Pipelined``'s arguments (num_stages, warp_specialize,
+        pingpong)."""
         a = bound.arguments
         stages = self.eval_int(a["num_stages"], "num_stages") if "num_stages" in a else 0
         if stages < 0:
@@ -120,7 +121,12 @@ class ControlMixin:
         if specialize and stages < 2:
             self.fail(f"warp_specialize needs num_stages >= 2 (a producer runs ahead into other stages), "
                       f"got {stages}", a["warp_specialize"])
-        return {"num_stages": stages, "warp_specialize": specialize}
+        pingpong = self.eval_const(a["pingpong"], "pingpong") if "pingpong" in a else False
+        if not isinstance(pingpong, bool):
+            self.fail(f"pingpong must be True or False, got {pingpong!r}", a["pingpong"])
+        if pingpong and not specialize:
+            self.fail("pingpong needs warp_specialize=True (the consumer warpgroups take turns)", a["pingpong"])
+        return {"num_stages": stages, "warp_specialize": specialize, **({"pingpong": True} if pingpong else {})}
 
     def loop_bound(self, node, default, what):
         if node is None:

@@ -31,11 +31,11 @@ import gpu_fuzz  # noqa: E402  (the kernels, inputs and checks)
 
 
 def _gemm(arch, M, N, K, bm, bn, bk, stages, threads=128, ta=False, tb=False, dtype="float16", out=None, ws=False,
-          policy="square", dyn_m=False):
+          policy="square", dyn_m=False, pp=False):
     accum = "int32" if dtype == "int8" else "float32"
     out = out or ("int32" if dtype == "int8" else dtype)
     return dict(category="gemm", arch=arch, M=M, N=N, K=K, bm=bm, bn=bn, bk=bk, stages=stages, threads=threads,
-                ta=ta, tb=tb, dtype=dtype, accum=accum, out=out, ws=ws, policy=policy, dyn_m=dyn_m)
+                ta=ta, tb=tb, dtype=dtype, accum=accum, out=out, ws=ws, policy=policy, dyn_m=dyn_m, pp=pp)
 
 
 def _int4(arch, M, N, K, options, G=128, fmt="int4", act="float16", zeros=False, prepared=True):
@@ -69,6 +69,9 @@ def cases(hopper):
                                             dyn_m=True), True),
         ("ws_gemm", _gemm(h, 200, 72, 640, 128, 64, 64, 4, tb=True, ws=True, out="float32"), True),
         ("ws_gemm_2wg", _gemm(h, 256, 256, 256, 128, 128, 64, 5, threads=256, tb=True, ws=True), True),
+        # the two consumer warpgroups in ping-pong (named barriers 2 and 3: synccheck)
+        ("ws_gemm_pingpong", _gemm(h, 200, 136, 320, 128, 64, 64, 3, threads=256, tb=True, ws=True, pp=True,
+                                   out="float32"), True),
         # reductions and element-wise chains
         ("reduce_sum_rows", dict(category="reduce", arch="sm_80", R=45, C=40, bm=16, dtype="float32", kind="sum",
                                  dim=1, threads=128, clear=True, via="global"), False),

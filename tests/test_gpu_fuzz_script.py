@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 import torch
 
+import tilelang
+
 SCRIPTS = Path(__file__).resolve().parent.parent / "scripts"
 sys.path.insert(0, str(SCRIPTS))
 
@@ -156,6 +158,25 @@ def test_decode_programs_reach_every_planned_tile_and_shrink_validly():
     # the narrow int4 kernels: one warp over 32 keys, two over 64 (many pairs, or a long batch-1 cache),
     # and two over 64 with two kv heads a block (a long cache of 64 to 255 pairs)
     assert {(32, 32, 1), (64, 64, 1), (64, 64, 2)} <= tiles, tiles
+
+
+def test_gemm_programs_put_warpgroups_in_pingpong_only_where_it_fits():
+    """A warp-specialized gemm of two warpgroups that each issue wgmmas (``pingpong_fits``)
+    draws ``pingpong`` for about half its programs, and each such program lowers; a
+    shrink that drops the producer warp or a warpgroup drops the ping-pong too."""
+    from fuzz.gemm import pingpong_fits
+
+    drawn = [make_config(21, i, "cuda", ["sm_90a"], {"gemm"}) for i in range(400)]
+    pp = [c for c in drawn if c["pp"]]
+    assert pp and all(c["ws"] and pingpong_fits(c) for c in pp)
+    assert any(c["ws"] and pingpong_fits(c) and not c["pp"] for c in drawn)
+    cands = shrink_candidates(pp[0])
+    assert any(c["ws"] and not c["pp"] for c in cands) and any(not c["ws"] and not c["pp"] for c in cands)
+    assert all(c["ws"] and c["threads"] == 256 for c in cands if c["pp"] and is_valid(c, "cuda"))
+    assert not is_valid(dict(pp[0], threads=128), "cuda") and not is_valid(dict(pp[0], ws=False), "cuda")
+    from fuzz.gemm import gemm_kernel
+    for c in pp[:6]:  # (pingpong refuses a loop of mma.sync gemms: the draws must give wgmma)
+        assert "named_barrier" in {op.name for op in tilelang.lower(gemm_kernel(c), arch="sm_90a").walk()}
 
 
 def test_lowbit_programs_force_packed_gemvs_that_fit_and_shrink_validly():

@@ -102,6 +102,12 @@ def _barrier(cg, op):
         cg.line("__syncthreads();", op)
 
 
+@cuda_rule("named_barrier")
+def _named_barrier(cg, op):
+    kind = "arrive" if op.arrive else "sync"
+    cg.line(f"tl::named_barrier_{kind}({cg.name(op.bar)}, {op.threads});", op)
+
+
 @cuda_rule("pdl_sync")
 def _pdl_sync(cg, op):
     # (griddepcontrol is sm_90's; before it a kernel is never launched early: nothing to wait for)

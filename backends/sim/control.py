@@ -42,10 +42,17 @@ def run_kernel(sim: Simulator, op):
 
 
 def end_of_block_checks(sim: Simulator) -> None:
-    """What a block must not leave behind: wgmma groups in flight."""
+    """What a block must not leave behind: wgmma groups in flight; a named barrier with
+    a generation begun and not completed (a thread would have waited forever, or an
+    arrival is left over: its arrivals and waits do not pair up)."""
     state = getattr(sim, "wgmma_state", None)
     if state is not None and state["block"] == sim.blocks_started and (state["issued"] or state["groups"]):
         sim.fail("the block ends with wgmma groups still in flight (no wgmma_wait completed them)")
+    for bar, (threads, reached, waited) in sorted(sim.named_barriers.items()):
+        if reached % threads or (reached and not waited):
+            sim.fail(f"named barrier {bar} of {threads} threads is reached {reached} times in the block "
+                     f"({waited} of them waiting): not whole generations, each with a waiting thread -- "
+                     f"its arrivals and waits do not pair up")
 
 
 @rule("thread_idx", "thread_binding")
@@ -90,6 +97,22 @@ def run_barrier(sim: Simulator, op):
     sim.epoch += 1
     if sim.role_mask is None:
         sim.block_epoch = sim.epoch
+
+
+@rule("named_barrier")
+def run_named_barrier(sim: Simulator, op):
+    """Execution order only (the simulator runs a block's threads in lock step, so there
+    is no order to keep and no memory it publishes): each thread's use is counted per
+    barrier, for ``end_of_block_checks``."""
+    bars = np.broadcast_to(np.asarray(sim.get(op.bar), dtype=np.int64), (sim.T,))[sim.active()]
+    for bar in np.unique(bars):
+        if not 2 <= bar <= 15:
+            sim.fail(f"named barrier {int(bar)}: IDs 2 to 15 are free (0 is __syncthreads', 1 the consumers')")
+        threads, reached, waited = sim.named_barriers.get(int(bar), (op.threads, 0, 0))
+        if threads != op.threads:
+            sim.fail(f"named barrier {int(bar)} is used with {op.threads} threads here and {threads} before")
+        n = int(np.count_nonzero(bars == bar))
+        sim.named_barriers[int(bar)] = (threads, reached + n, waited + (0 if op.arrive else n))
 
 
 def _merge(cond: np.ndarray, a, b):

@@ -23,6 +23,9 @@ kept in flight across iterations (``PipelinePass.wgmma_deferral``: D groups, or 
 second register set) the stage released is that of iteration i - D, whose wgmmas the
 wait just completed.
 
+With ``pingpong`` the consumer warpgroups also take turns issuing the loop's wgmma
+groups (``pingpong.py``).
+
 Built for an architecture without TMA (before sm_90, or none given; or with
 ``TILELANG_TMA=0``) the loop is pipelined as usual.  On sm_90 every copy of the
 loop must lower to a TMA load (``tile_lowering/tma.py`` takes any size of tile in
@@ -53,6 +56,7 @@ from ..ir.clone import clone_op
 from ..ir.core import Region, Value
 from ..ir.types import BOOL, INDEX, BufferType
 from ..tile_lowering.tma import tma_enabled
+from .pingpong import take_turns
 from .pipeline import (_PURE, PipelinePass, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
                        _set_phases, _written, carry_stage, multiply_buffers, trip_count, yield_next_stage)
 
@@ -71,7 +75,7 @@ class WarpSpecializePass(PipelinePass):
         if not tma_enabled(self.target) or not self.target.options.warp_specialize:
             # no TMA, or switched off (pass_configs "tl.disable_warp_specialized"): pipelined as usual
             for loop in loops:
-                loop.warp_specialize = False
+                loop.warp_specialize = loop.pingpong = False
             return
         if len(loops) > 1:
             raise TileLangError("warp_specialize: one such loop per kernel (a second one would need the producer "
@@ -151,10 +155,14 @@ class WarpSpecializePass(PipelinePass):
         producer = self.producer_region(loop, outer, pure, producers, staged, rows, empty, k, tid, consumer_threads)
         prologue = self.consumer_loop(loop, base, consumers, staged, rows, (deferred, deferred_rows, in_flight),
                                       registers, empty, k, per_warp)
+        tail = []
+        if loop.pingpong:  # the consumer warpgroups take turns at the tensor cores (pingpong.py)
+            turns, tail = take_turns(loop, tid, consumer_threads)
+            prologue += turns
+            loop.pingpong = False
         region = (outer.body if outer is not None else kernel.body).ops
         at = region.index(loop)
         region[at:at] = before + prologue
-        tail = []
         if in_flight:  # the last groups complete after the loop
             wait = next(op for op in loop.walk() if op.name == "wgmma_wait")
             tail.append(O.WgmmaWaitOp(C=wait.C, pending=0, loc=wait.loc))

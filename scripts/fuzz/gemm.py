@@ -14,7 +14,16 @@ def gemm_kernel(c):
     M = T.dynamic("M") if c["dyn_m"] else c["M"]
     return tiled_gemm(M, c["N"], c["K"], c["bm"], c["bn"], c["bk"], c["stages"], c["threads"], c["dtype"],
                       c["accum"], c["out"], trans_A=c["ta"], trans_B=c["tb"], warp_specialize=c["ws"],
-                      policy=c["policy"])
+                      policy=c["policy"], pingpong=c.get("pp", False))
+
+
+def pingpong_fits(c) -> bool:
+    """``pingpong`` takes the warp-specialized gemm ``c``: its loop issues wgmma groups per
+    warpgroup -- 16-bit inputs, a 64-row slice of the tile for each of two warpgroups, A
+    K-major, B K-major or 64 columns wide at least (what the gemm lowering gives wgmma;
+    elsewhere mma.sync, which ``pingpong`` refuses)."""
+    return c["dtype"] in ("float16", "bfloat16") and c["threads"] == 256 and c["bm"] == 128 and not c["ta"] and \
+        (c["tb"] or c["bn"] >= 64)
 
 
 def generate(rng, target, arch):
@@ -48,9 +57,11 @@ def generate(rng, target, arch):
                 M = max(16, M // 16 * 16)
             if not tb:
                 N = max(16, N // 16 * 16)
-        return dict(category="gemm", arch=arch, M=M, N=N, K=K, bm=bm, bn=bn, bk=bk, stages=stages,
-                    threads=threads, ta=ta, tb=tb, dtype=dtype, accum=accum, out=out, ws=ws, policy=policy,
-                    dyn_m=rng.random() < 0.2)
+        c = dict(category="gemm", arch=arch, M=M, N=N, K=K, bm=bm, bn=bn, bk=bk, stages=stages,
+                 threads=threads, ta=ta, tb=tb, dtype=dtype, accum=accum, out=out, ws=ws, policy=policy,
+                 dyn_m=rng.random() < 0.2)
+        c["pp"] = ws and pingpong_fits(c) and rng.random() < 0.5  # (its consumer warpgroups in ping-pong)
+        return c
     raise RuntimeError("gen_gemm: no valid configuration in 200 draws")
 
 

@@ -7,6 +7,7 @@ import math
 import time
 
 from .draws import warp_grid_ok
+from .gemm import pingpong_fits
 from .lowbit import gemv_fits, prepared_block
 from .execution import run_config
 from .known_issues import known_issue
@@ -23,7 +24,7 @@ def is_valid(cfg, target):
             return False
         if c["ws"] and (c["K"] % 16 or (c["ta"] and c["M"] % 16) or (not c["tb"] and c["N"] % 16)):
             return False
-        return True
+        return not c.get("pp") or (c["ws"] and pingpong_fits(c))
     if cat == "reduce":
         return c["R"] >= 1 and (c["dim"] == 1 or c["R"] % c["bm"] == 0)
     if cat == "elementwise":
@@ -88,8 +89,10 @@ def shrink_candidates(cfg):
 
     if cat == "gemm":
         sizes(("M", "N", "K"))
+        if c.get("pp"):
+            variant(pp=False)
         if c["ws"]:
-            variant(ws=False)
+            variant(ws=False, pp=False)
         for k, v in (("dyn_m", False), ("ta", False), ("tb", False), ("policy", "square"), ("threads", 128)):
             variant(**{k: v})
         if c["stages"] > (2 if c["ws"] else 1):

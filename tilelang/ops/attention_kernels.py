@@ -153,7 +153,8 @@ def rescale_output(acc_s, acc_o, l_sum, l_blk, r, P, rows, dim):
 
 
 def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
-                      block_M=64, block_N=64, num_stages=2, threads=128, warp_specialize=False, overlap=False):
+                      block_M=64, block_N=64, num_stages=2, threads=128, warp_specialize=False, overlap=False,
+                      pingpong=False):
     """The forward kernel (module docstring) as a ``@T.prim_func``.
 
     Fixed lengths (``varlen=False``): parameters Q (batch, seqlen_q, heads, head_dim), K,
@@ -164,7 +165,9 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     ``seqlen_q`` of the grid through ``grid_q``).  ``scale``: the softmax scale (a
     constant of the kernel).  ``warp_specialize``: the key/value loop's copies by a
     producer warp (sm_90; measured slower than the plan's tiles without one, so the plan
-    leaves it off: benchmarks/RESULTS.md).  ``overlap``: the scores of the next key block
+    leaves it off: benchmarks/RESULTS.md); with ``pingpong`` too (two warpgroups or more)
+    the consumer warpgroups take turns issuing their gemms, one's softmax running while
+    another's gemm does (FlashAttention-3's ping-pong; not yet timed).  ``overlap``: the scores of the next key block
     are computed while P V of this one runs (``T.gemm(..., wg_wait=-1)``, ``T.wait_wgmma``;
     on wgmma, else the same schedule run in order)."""
     if heads % kv_heads:
@@ -244,7 +247,8 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
                 T.gemm(Q_s, K0_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
                 softmax_scores(acc_s, m_prev, m_cur, l_blk, r, qk_scale, block_M, block_N)
                 rescale_output(acc_s, acc_o, l_sum, l_blk, r, P, block_M, dim)
-                for kb in T.Pipelined(n_blocks - 1, num_stages=num_stages, warp_specialize=warp_specialize):
+                for kb in T.Pipelined(n_blocks - 1, num_stages=num_stages, warp_specialize=warp_specialize,
+                                      pingpong=pingpong):
                     load_block(K, kb + 1, K_s, bz, kvh, k0)
                     load_block(V, kb, V_s, bz, kvh, k0)
                     start_scores(acc_s, kb + 1, bx, len_q, len_k)
@@ -257,7 +261,8 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
                 load_block(V, n_blocks - 1, V1_s, bz, kvh, k0)
                 T.gemm(P, V1_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
         else:
-            for kb in T.Pipelined(n_blocks, num_stages=num_stages, warp_specialize=warp_specialize):
+            for kb in T.Pipelined(n_blocks, num_stages=num_stages, warp_specialize=warp_specialize,
+                                  pingpong=pingpong):
                 load_block(K, kb, K_s, bz, kvh, k0)
                 load_block(V, kb, V_s, bz, kvh, k0)
                 start_scores(acc_s, kb, bx, len_q, len_k)

@@ -8,14 +8,15 @@ import tilelang.language as T
 
 def tiled_gemm(M, N, K, block_M=128, block_N=128, block_K=32, num_stages=3, threads=128, dtype="float16",
                accum_dtype="float32", out_dtype="float16", trans_A=False, trans_B=False, warp_specialize=False,
-               policy="square", swizzle=0):
+               policy="square", swizzle=0, pingpong=False):
     """``C = op(A) @ op(B)``: a ``@T.prim_func`` (compile it with ``tilelang.compile``).
 
     A is stored (M, K), or (K, M) with ``trans_A``; B (K, N), or (N, K) with ``trans_B``
     (the nn.Linear form, K-major operands).  Each block computes a ``block_M`` x
     ``block_N`` tile of C: shared tiles of A and B per k-step of ``block_K`` over a
     ``T.Pipelined`` loop of ``num_stages`` (0: not pipelined; ``warp_specialize``: a
-    producer warp issues the copies, sm_90), an ``accum_dtype`` fragment accumulator, C
+    producer warp issues the copies, sm_90; ``pingpong``: its consumer warpgroups take
+    turns issuing their wgmmas), an ``accum_dtype`` fragment accumulator, C
     in ``out_dtype``.  ``policy``: the warp grid (``T.GemmWarpPolicy``: "square",
     "full_row", "full_col"); ``swizzle``: ``T.use_swizzle(panel_size=swizzle)`` when not 0.
     ``M`` may be a ``T.dynamic`` size.  The buffer names (``A_s``, ``B_s``, ``C_l``, the
@@ -40,7 +41,8 @@ def tiled_gemm(M, N, K, block_M=128, block_N=128, block_K=32, num_stages=3, thre
             if swizzle:
                 T.use_swizzle(panel_size=swizzle)
             T.clear(C_l)
-            for ko in T.Pipelined(T.ceildiv(K, block_K), num_stages=num_stages, warp_specialize=warp_specialize):
+            for ko in T.Pipelined(T.ceildiv(K, block_K), num_stages=num_stages, warp_specialize=warp_specialize,
+                                  pingpong=pingpong):
                 if trans_A:
                     T.copy(A[ko * block_K, by * block_M], A_s)
                 else:

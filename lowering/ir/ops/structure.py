@@ -97,8 +97,10 @@ class ForOp(Op):
 
     ``kind`` is serial, unroll, vectorized or pipelined (``num_stages`` >= 1; with
     ``warp_specialize`` its copies are issued by a producer warp of their own,
-    ``passes/warp_specialize.py``).  ``body.args`` = [iv, *iteration values]; the
-    body yields the next values; the results are the final ones."""
+    ``passes/warp_specialize.py``, and with ``pingpong`` too the consumer warpgroups
+    take turns issuing its wgmma groups, ``passes/pingpong.py``).  ``body.args`` =
+    [iv, *iteration values]; the body yields the next values; the results are the
+    final ones."""
 
     name = "for"
     num_results = None
@@ -109,6 +111,7 @@ class ForOp(Op):
     kind: str = attr("ident", default="serial", choices=LOOP_KINDS)
     num_stages: int = attr("int", default=0)
     warp_specialize: bool = attr("bool", default=False)
+    pingpong: bool = attr("bool", default=False)
     body: Region = region()
 
     def verify(self):
@@ -120,6 +123,8 @@ class ForOp(Op):
             self.error(f"pipelined loop needs num_stages >= 1, got {self.num_stages}")
         if self.kind != "pipelined" and (self.num_stages != 0 or self.warp_specialize):
             self.error("num_stages and warp_specialize apply to pipelined loops only")
+        if self.pingpong and not self.warp_specialize:
+            self.error("pingpong applies to warp-specialized loops only")
         iter_types = [v.type for v in self.inits]
         if [r.type for r in self.results] != iter_types:
             self.error("results must match the iteration values' types")

@@ -48,6 +48,28 @@ class BarrierOp(Op):
 
 
 @register_op
+class NamedBarrierOp(Op):
+    """Hardware barrier ``bar`` (an index: 2 to 15; 0 is ``__syncthreads``', 1 a
+    warp-specialized block's consumers') of ``threads`` threads: ``arrive`` signals it
+    and goes on (``bar.arrive``), otherwise the thread waits until ``threads`` threads
+    have reached it, arrivals included (``bar.sync``).  It orders execution only -- no
+    memory is made visible -- and the ``pingpong`` order of two consumer warpgroups'
+    gemms (``passes/pingpong.py``) is its one user."""
+
+    name = "named_barrier"
+    in_kernel = True
+    bar: object = operand()
+    threads: int = attr("int")
+    arrive: bool = attr("bool", default=False)
+
+    def verify(self):
+        if self.bar.type != INDEX:
+            self.error(f"bar must be an index, got {self.bar.type}")
+        if self.threads <= 0 or self.threads % 32:
+            self.error(f"threads must be a positive multiple of 32 (whole warps), got {self.threads}")
+
+
+@register_op
 class ClusterBarrierOp(Op):
     """Cluster-wide barrier (sm_90 ``barrier.cluster`` arrive + wait): every thread of
     every block of the kernel's cluster (``kernel`` ``cluster``) reaches it before any
