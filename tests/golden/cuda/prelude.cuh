@@ -324,6 +324,14 @@ template <int ID, int N> __device__ __forceinline__ void named_barrier() {
   asm volatile("bar.sync %0, %1;\n" ::"n"(ID), "n"(N) : "memory");
 }
 
+// Barrier ID (2-15) of N threads: wait for N arrivals in all (sync), or arrive and go on
+__device__ __forceinline__ void named_barrier_sync(int id, int n) {
+  asm volatile("bar.sync %0, %1;\n" ::"r"(id), "r"(n) : "memory");
+}
+__device__ __forceinline__ void named_barrier_arrive(int id, int n) {
+  asm volatile("bar.arrive %0, %1;\n" ::"r"(id), "r"(n) : "memory");
+}
+
 // ---- TMA tile loads and the mbarriers they complete on (sm_90) -------------------
 // A tensor map (CUtensorMap, encoded on the host) is passed by value as a
 // __grid_constant__ kernel parameter; the TMA reads it through its generic address.
