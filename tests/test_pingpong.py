@@ -71,8 +71,9 @@ def test_a_pingpong_gemm_matches_float64_on_the_simulator(M, N, K):
 
 
 @pytest.mark.parametrize("causal", [False, True])
-def test_the_attention_forward_in_pingpong_matches_float64_on_the_simulator(causal):
-    B, H, S, D = 1, 2, 192, 64
+@pytest.mark.parametrize("S, D", [(192, 64), (300, 128)])  # (300: a ragged last block of keys)
+def test_the_attention_forward_in_pingpong_matches_float64_on_the_simulator(causal, S, D):
+    B, H = 1, 2
     f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False, block_M=128, block_N=64,
                           num_stages=2, threads=256, warp_specialize=True, pingpong=True)
     kernel = tilelang.compile(f, out_idx=[-1], target="sim", arch="sm_90a")
@@ -131,3 +132,50 @@ def test_what_cannot_take_turns_is_an_error_and_without_tma_it_pipelines(monkeyp
         monkeypatch.setenv("TILELANG_TMA", tma)
         names = {op.name for op in tilelang.lower(_gemm(), arch=arch).walk()}
         assert "cp_async" in names and "named_barrier" not in names and "specialize" not in names
+
+
+# ---- on the GPU: a wrong turn order hangs rather than miscomputes, so the kernels run in a
+# child process with a deadline (a hang fails the test instead of the session)
+_ON_GPU = r"""
+import math, sys, torch, tilelang
+from tilelang.ops import tiled_gemm
+from tilelang.ops.attention_kernels import attention_factory
+worst = 0.0
+for M, N, K, bn, stages in ((1000, 600, 1088, 64, 4), (512, 512, 4096, 128, 5)):
+    kernel = tilelang.compile(tiled_gemm(M, N, K, 128, bn, 64, stages, 256, out_dtype="float32", trans_B=True,
+                                         warp_specialize=True, pingpong=True), out_idx=[-1], target="cuda")
+    assert "tl::named_barrier_arrive(" in kernel.get_kernel_source()
+    for _ in range(3):  # fresh tensors each time: a race would move the result
+        a, b = torch.randn(M, K, device="cuda").half(), torch.randn(N, K, device="cuda").half()
+        ref = a.double() @ b.double().T
+        c = kernel(a, b)
+        assert torch.isfinite(c).all(), "gemm: non-finite"
+        worst = max(worst, ((c.double() - ref).norm() / ref.norm()).item())
+assert worst < 1e-5, f"gemm: rel. err {worst}"
+B, H, S, D = 1, 4, 1000, 128
+for causal in (False, True):
+    kernel = tilelang.compile(attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False,
+                                                block_M=128, block_N=64, num_stages=2, threads=256,
+                                                warp_specialize=True, pingpong=True), out_idx=[-1], target="cuda")
+    q, k, v = (torch.randn(B, S, H, D, device="cuda").half() for _ in range(3))
+    ref = torch.nn.functional.scaled_dot_product_attention(*(x.double().transpose(1, 2) for x in (q, k, v)),
+                                                           is_causal=causal).transpose(1, 2)
+    o = kernel(q, k, v)
+    err = ((o.double() - ref).norm() / ref.norm()).item()
+    assert torch.isfinite(o).all() and err < 1e-3, f"attention causal={causal}: rel. err {err}"
+print("ok")
+"""
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not (torch.cuda.is_available() and torch.cuda.get_device_capability() == (9, 0)),
+                    reason="needs an sm_90 GPU (H100 / H200)")
+def test_pingpong_gemms_and_attention_on_the_gpu_match_float64_without_hanging():
+    import subprocess
+    import sys
+
+    try:
+        done = subprocess.run([sys.executable, "-c", _ON_GPU], capture_output=True, text=True, timeout=240)
+    except subprocess.TimeoutExpired:
+        pytest.fail("the ping-pong kernels did not finish in 240 s: a turn waited forever (a hang)")
+    assert done.returncode == 0 and done.stdout.strip().endswith("ok"), done.stdout[-2000:] + done.stderr[-3000:]
