@@ -7,7 +7,8 @@
 * Built-ins: :func:`make_row_major`, :func:`make_col_major`, :func:`make_padded`,
   :func:`make_swizzle`, :func:`make_panel_swizzle`,
   :func:`make_swizzled_layout` (TileLang's name, and its 128/64/32-byte forms), the ``mma_m16n8k16_*`` / ``mma_m16n8k32_*`` fragments,
-  :func:`mma_fragment`, :func:`make_int4_dequant_permutation`, :func:`make_lowbit_dequant_permutation`, :func:`dequant_logical_column`.
+  :func:`mma_fragment`, :func:`make_int4_dequant_permutation`, :func:`make_lowbit_dequant_permutation`,
+  :func:`dequant_storage_column` / :func:`dequant_logical_column` (its columns, each way).
 * Index expressions (:class:`Expr` and friends, :func:`lookup`) that layouts are
   written in.
 
@@ -19,7 +20,8 @@ Example::
     True
 """
 
-from .dequant import dequant_logical_column, make_int4_dequant_permutation, make_lowbit_dequant_permutation
+from .dequant import (dequant_logical_column, dequant_storage_column, make_int4_dequant_permutation,
+                      make_lowbit_dequant_permutation)
 from .expr import BinOp, Const, Expr, LayoutTraceError, Lookup, Var, lookup
 from .fragment import Fragment
 from .layout import Layout
@@ -49,7 +51,7 @@ __all__ = [
     "make_quarter_bank_swizzled_layout",
     "mma_m16n8k16_a", "mma_m16n8k16_b", "mma_m16n8k16_c",
     "mma_m16n8k32_a", "mma_m16n8k32_b", "mma_m16n8k32_c", "mma_fragment",
-    "dequant_logical_column", "make_int4_dequant_permutation", "make_lowbit_dequant_permutation", "plot_layout",
+    "dequant_logical_column", "dequant_storage_column", "make_int4_dequant_permutation", "make_lowbit_dequant_permutation", "plot_layout",
     "make_blocked_fragment", "choose_warp_grid", "make_gemm_accumulator", "make_gemm_operand_a", "make_gemm_operand_b",
     "make_wgmma_accumulator", "make_wgmma_operand_a", "transposed",
 ]

@@ -44,8 +44,7 @@ def make_int4_dequant_permutation(rows: int, cols: int) -> Layout:
         [8, 12, 9, 13, 10, 14, 11, 15]
     """
     _check_cols("make_int4_dequant_permutation", cols, _BLOCK)
-    layout = Layout((rows, cols),
-                    lambda i, j: (i, j // 32 * 32 + j % 8 // 2 * 8 + j % 32 // 8 + j % 2 * 4))
+    layout = Layout((rows, cols), lambda i, j: (i, dequant_storage_column(j, 4)))
     # Column c of a block is word w = c % 32 // 8, nibble q = c % 8 = s + 4 b, holding
     # k = 8 s + 2 w + b (``dequant_logical_column`` at 4 bits).
     layout._inverse_hint = lambda i, j: (i, dequant_logical_column(j, 4))
@@ -83,19 +82,28 @@ def make_lowbit_dequant_permutation(rows: int, cols: int, bits: int) -> Layout:
                          f"do not straddle 32-bit words)")
     if bits == 4:
         return make_int4_dequant_permutation(rows, cols)
-    n = 32 // bits
-    block, half, run = 4 * n, n // 2, min(32, 4 * n)
-    _check_cols("make_lowbit_dequant_permutation", cols, block)
-    layout = Layout((rows, cols), lambda i, j: (i, j // block * block + j % 8 // 2 * n + j % block // 32 * 4
-                                                + j % run // 8 + j % 2 * half))
+    _check_cols("make_lowbit_dequant_permutation", cols, 4 * (32 // bits))
+    layout = Layout((rows, cols), lambda i, j: (i, dequant_storage_column(j, bits)))
     layout._inverse_hint = lambda i, j: (i, dequant_logical_column(j, bits))
     return layout
 
 
+def dequant_storage_column(k, bits: int):
+    """The storage column that logical column ``k`` of a weight moves to under
+    ``make_lowbit_dequant_permutation(.., bits)`` (``k`` an int or an expression):
+    value e of a lane's word sits at code e // 2 + n / 2 (e % 2)."""
+    n = 32 // bits
+    block, half, run = 4 * n, n // 2, min(32, 4 * n)
+    c = k // block * block + k % 8 // 2 * n
+    if bits != 4:  # (int4's block is one run of 32 columns: the run term is 0, left out of its printed form)
+        c = c + k % block // 32 * 4
+    return c + k % run // 8 + k % 2 * half
+
+
 def dequant_logical_column(c, bits: int):
     """The logical column k that storage column ``c`` of a weight permuted by
-    ``make_lowbit_dequant_permutation(.., bits)`` holds: the permutation's closed-form
-    inverse, the same for every weight size (the permutation keeps each block of 4 n
+    ``make_lowbit_dequant_permutation(.., bits)`` holds: ``dequant_storage_column``'s
+    closed-form inverse, the same for every weight size (the permutation keeps each block of 4 n
     columns whole, n = 32 / bits codes a word).  Storage column s of a block is word
     t = s % 4n // n, position p = s % n = e // 2 + n / 2 (e % 2) of the lane's value e.
     ``c`` is an int or a kernel expression: a kernel may call this (it is inlined).

@@ -53,8 +53,9 @@ import functools
 
 import tilelang.language as T
 from tilelang.dtypes import get_dtype
-from tilelang.layout import (Fragment, dequant_logical_column, make_gemm_accumulator, make_gemm_operand_b, make_lowbit_dequant_permutation,
-                             make_swizzle, make_wgmma_operand_a, transposed)
+from tilelang.layout import (Fragment, dequant_logical_column, dequant_storage_column, make_gemm_accumulator,
+                             make_gemm_operand_b, make_lowbit_dequant_permutation, make_swizzle, make_wgmma_operand_a,
+                             transposed)
 from tilelang.lowering.tile_lowering.fast_dequant import word_codes
 from tilelang.lowering.word_decode import plan as word_plan, stored_planes
 
@@ -89,11 +90,6 @@ def plane_dtypes(wdtype) -> tuple:
     own codes)."""
     planes = stored_planes(get_dtype(wdtype).bits)
     return tuple(f"uint{p}" for p, _ in planes) if len(planes) > 1 else ()
-
-
-def _dequant_column(j):
-    """Storage column (within its 32-block) of logical column j under the dequant permutation."""
-    return j // 32 * 32 + j % 8 // 2 * 8 + j % 32 // 8 + j % 2 * 4
 
 
 @T.macro
@@ -156,7 +152,7 @@ def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool, block_M
     per = block_K // lanes  # slots per row of A
 
     def fn(m, i, j):
-        c = _dequant_column(j) if prepared else j
+        c = dequant_storage_column(j, 4) if prepared else j
         w, q = c // 8, c % 8
         return i * lanes + w % lanes, m * per + w // lanes * 8 + q % 4 * 2 + q // 4
 

@@ -460,7 +460,7 @@ extern "C" __global__ void __launch_bounds__(128) gemv_kernel(half* __restrict__
 #line 209 "tilelang/ops/lowbit_gemv.py"
   }
   tl::cp_async_wait<0>();
-#line 140 "tilelang/ops/lowbit_kernels.py"
+#line 136 "tilelang/ops/lowbit_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   const bool v_226 = (v_43 == 0);
@@ -496,7 +496,7 @@ extern "C" __global__ void __launch_bounds__(128) gemv_kernel(half* __restrict__
     const float v_251 = reduce_partials[(v_250) * 1 + 0];
     row_sum[0] = v_251;
   }
-#line 144 "tilelang/ops/lowbit_kernels.py"
+#line 140 "tilelang/ops/lowbit_kernels.py"
   if (v_12) {
     const int v_252 = (v_250 + v_3);
     const float v_253 = row_sum[0];
