@@ -47,8 +47,8 @@ def take_turns(loop, tid, consumer_threads: int) -> tuple[list, list]:
         raise TileLangError(f"pingpong: needs two or more consumer warpgroups (of {WARPGROUP} threads) to take "
                             f"turns; the block has {consumer_threads} consumer threads", loop.loc)
     if FIRST_BAR + groups - 1 > MAX_BAR:
-        raise TileLangError(f"pingpong: {groups} warpgroups need more named barriers than the {MAX_BAR - FIRST_BAR + 1} "
-                            f"free", loop.loc)
+        raise TileLangError(f"pingpong: {groups} warpgroups need more named barriers than the "
+                            f"{MAX_BAR - FIRST_BAR + 1} free", loop.loc)
     body = loop.body.ops
     starts = [i for i, op in enumerate(body) if op.name == "wgmma_fence"]
     ends = [i for i, op in enumerate(body) if op.name == "wgmma_commit"]
