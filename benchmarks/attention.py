@@ -77,9 +77,8 @@ def main() -> None:
     names = list(impls)
     print(f"{'seqlen':>7} {'dim':>4} {'causal':>6}  " + "  ".join(f"{n:>20}" for n in names) + "  best SDPA  ratio")
     for D in args.head_dims:
-        p = plan_attention(D, "cuda", arch)
-        print(f"# head_dim {D}: tiles block_M={p.block_M} block_N={p.block_N} stages={p.num_stages} "
-              f"threads={p.threads}")
+        for causal in (False, True):
+            print(f"# head_dim {D}{' causal' if causal else ''}: {plan_attention(D, 'cuda', arch, causal=causal)}")
         for S in args.seqlens:
             B, H = max(1, TOKENS // S), WIDTH // D
             q, k, v = (torch.randn(B, S, H, D, device="cuda", dtype=dtype) for _ in range(3))

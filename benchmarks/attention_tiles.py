@@ -18,17 +18,19 @@ import math
 import torch
 
 import tilelang
-from tilelang.ops.attention_kernels import attention_factory, flops, plan_attention
+from tilelang.ops.attention_kernels import AttentionPlan, attention_factory, flops, plan_attention
 from tilelang.ops.lowbit_plan import cuda_arch
 from tilelang.timing import cuda_median_us
 
-PP = "pingpong"  # a producer warp, the consumer warpgroups taking turns at the tensor cores
-CANDIDATES = {  # (block_M, block_N, stages, threads, producer: False, True or PP)
-    64: [(128, 128, 2, 256, False), (128, 128, 3, 256, False), (128, 64, 3, 256, False), (128, 128, 3, 256, True),
-         (128, 128, 2, 256, PP), (128, 128, 3, 256, PP)],
-    128: [(128, 128, 2, 256, False), (128, 64, 2, 256, False), (128, 64, 3, 256, False), (128, 64, 2, 256, True),
-          (128, 128, 2, 256, True), (128, 64, 2, 256, PP), (128, 64, 3, 256, PP), (128, 128, 2, 256, PP)],
-    256: [(128, 64, 2, 256, False), (128, 64, 1, 256, False), (64, 64, 1, 128, False), (128, 64, 2, 256, PP)],
+CANDIDATES = {  # (block_M, block_N, stages, threads, producer[, overlap]): AttentionPlan's fields; producer
+    # "" (in order), "ws" (a producer warp) or "pp" (and the consumer warpgroups taking turns at the tensor
+    # cores); overlap: the next block's scores issued under this one's P V
+    64: [(128, 128, 2, 256, ""), (128, 128, 3, 256, ""), (128, 64, 3, 256, ""), (128, 128, 3, 256, "ws"),
+         (128, 128, 2, 256, "pp"), (128, 128, 3, 256, "pp"), (128, 128, 2, 256, "pp", True)],
+    128: [(128, 128, 2, 256, ""), (128, 64, 2, 256, ""), (128, 64, 3, 256, ""), (128, 64, 2, 256, "ws"),
+          (128, 128, 2, 256, "ws"), (128, 64, 2, 256, "pp"), (128, 64, 3, 256, "pp"), (128, 128, 2, 256, "pp"),
+          (128, 64, 2, 256, "pp", True), (128, 128, 2, 256, "pp", True), (128, 128, 2, 256, "ws", True)],
+    256: [(128, 64, 2, 256, ""), (128, 64, 1, 256, ""), (64, 64, 1, 128, ""), (128, 64, 2, 256, "pp")],
 }
 
 
@@ -44,22 +46,21 @@ def main() -> None:
     for D in args.head_dims:
         S, B, H = args.seqlen, max(1, 16384 // args.seqlen), 2048 // D
         q, k, v = (torch.randn(B, S, H, D, device="cuda", dtype=torch.float16) for _ in range(3))
-        planned = plan_attention(D, "cuda", arch)
         for causal in (False, True):
+            planned = plan_attention(D, "cuda", arch, causal=causal)
             ref = torch.nn.functional.scaled_dot_product_attention(
                 q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), is_causal=causal).transpose(1, 2).float()
-            for bm, bn, stages, threads, ws in CANDIDATES[D]:
-                f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False, block_M=bm,
-                                      block_N=bn, num_stages=stages, threads=threads, warp_specialize=bool(ws),
-                                      pingpong=ws == PP)
+            for candidate in CANDIDATES[D]:
+                tiles = AttentionPlan(*candidate)
+                f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False, **tiles.options())
                 kernel = tilelang.compile(f, target="cuda")
                 o = torch.empty_like(q)
                 kernel(q, k, v, o)
                 err = ((o.float() - ref).abs().max() / ref.abs().max()).item()
                 us = cuda_median_us(lambda: kernel(q, k, v, o))
-                mark = " (plan)" if (bm, bn, stages, threads) == (planned.block_M, planned.block_N, planned.num_stages,
-                                                                  planned.threads) and not ws else ""
-                print(f"{D:>4} {str(causal):>6} {f'{bm} x {bn}':>18} {stages:>6} {str(ws):>8} "
+                mark = " (plan)" if tiles == planned else ""
+                print(f"{D:>4} {str(causal):>6} {f'{tiles.block_M} x {tiles.block_N}':>18} {tiles.num_stages:>6} "
+                      f"{(tiles.producer or '-') + ('+ov' if tiles.overlap else ''):>8} "
                       f"{flops(B, H, S, S, D, causal) / us / 1e6:8.1f} {err:8.1e}{mark}", flush=True)
 
 

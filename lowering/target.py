@@ -17,6 +17,9 @@ Options (``Options``) switch lowerings off to measure or work around them:
   ``lowering/offset_width.py``).  A CUDA call with a tensor too large for 32 bits runs the
   kernel's variant built with it off; a static shape gets 64 bits where it needs them
   whatever this says;
+* ``setmaxnreg``: a warp-specialized block of two consumer warpgroups or more gets a
+  producer warpgroup (not one warp) that gives its registers to the consumers (sm_90a
+  ``setmaxnreg``: 240 a consumer thread instead of 168 for two);
 * ``vector_words``: the word decode reads a thread's consecutive words of a shared tile
   with one 8- or 16-byte load (``tile_lowering/fast_dequant.py``; the packed gemv at
   M = 1, H100: 3-10% faster, 28672 x 8192 int4 43.9 -> 42.6 us).
@@ -27,7 +30,7 @@ same (``options_from_pass_configs``); the others are accepted with one warning e
 the process (``cache_enabled``; ``TILELANG_DISABLE_CACHE`` overrides both).
 
 Their defaults come from the environment -- ``TILELANG_TMA``, ``TILELANG_WGMMA``,
-``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS`` ("0": off) -- read here and nowhere else
+``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS``, ``TILELANG_SETMAXNREG`` ("0": off) -- read here and nowhere else
 (``Options.from_env``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
 the arch to compile for when a call names none (``arch_from_env``); every spelling
 of an arch is made one (``normalize_arch``) here too.
@@ -43,8 +46,8 @@ from dataclasses import dataclass, field, fields, replace
 from tilelang.errors import TileLangError
 
 __all__ = ["ARCH_ENV", "ARCH_FEATURES", "FEATURES", "KINDS", "MIN_ARCH", "OPTION_ENV", "Options", "PassConfigKey",
-           "SHARED_LIMITS", "Target", "arch_from_env", "cache_enabled", "disable_cache", "enable_cache",
-           "is_cache_enabled", "normalize_arch", "options_from_pass_configs", "plan_override", "resume_arch"]
+           "REGISTER_FILE", "SHARED_LIMITS", "Target", "arch_from_env", "cache_enabled", "disable_cache", "enable_cache",
+           "is_cache_enabled", "normalize_arch", "options_from_pass_configs", "plan_override", "registers_at_launch", "resume_arch"]
 
 # The built-in kinds (``backends/registry.py`` serves each; a backend registered there adds one)
 KINDS = ("cpu", "sim", "cuda")
@@ -57,6 +60,17 @@ ARCH_FEATURES = {
     "sm_90": ("mma", "cp.async", "tma", "clusters"),
     "sm_90a": ("mma", "cp.async", "tma", "clusters", "stmatrix", "wgmma"),
 }
+# 32-bit registers of an SM, the most one block may hold
+REGISTER_FILE = 65536
+
+
+def registers_at_launch(threads: int) -> int:
+    """The registers a thread of a ``threads``-thread block holds at launch, where the
+    compiler may use as many as one block an SM allows (whole multiples of 8, at most
+    255): the block's pool that ``setmaxnreg`` moves between its warpgroups."""
+    return min(255, REGISTER_FILE // threads) // 8 * 8
+
+
 # The shared memory one block may take (bytes: the opt-in maximum per block)
 SHARED_LIMITS = {"sm_80": 163 * 1024, "sm_86": 99 * 1024, "sm_89": 99 * 1024, "sm_90": 227 * 1024,
                  "sm_90a": 227 * 1024}
@@ -66,7 +80,7 @@ NO_ARCH_SHARED_LIMIT = max(SHARED_LIMITS.values())
 MIN_ARCH = (8, 0)
 ARCH_ENV = "TILELANG_CUDA_ARCH"
 OPTION_ENV = {"tma": "TILELANG_TMA", "wgmma": "TILELANG_WGMMA", "shared_reuse": "TILELANG_SHARED_REUSE",
-              "vector_words": "TILELANG_VECTOR_WORDS"}
+              "vector_words": "TILELANG_VECTOR_WORDS", "setmaxnreg": "TILELANG_SETMAXNREG"}
 # A measuring switch of the ops' planner, not a lowering option (``plan_override``)
 PLAN_ENV = {"warp_specialize": "TILELANG_WARP_SPECIALIZE", "pdl": "TILELANG_PDL", "decode_slab": "TILELANG_DECODE_SLAB",
             "decode_late_values": "TILELANG_DECODE_LATE_VALUES"}
@@ -84,6 +98,7 @@ class Options:
     warp_specialize: bool = True
     int32_offsets: bool = True
     vector_words: bool = True
+    setmaxnreg: bool = True
 
     @classmethod
     def from_env(cls, **given) -> "Options":

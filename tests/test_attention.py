@@ -19,7 +19,7 @@ import torch
 import tilelang
 from tilelang.lowering.target import SHARED_LIMITS
 from tilelang.ops import attention
-from tilelang.ops.attention_kernels import HEAD_DIMS, attention_factory, plan_attention, shared_bytes
+from tilelang.ops.attention_kernels import HEAD_DIMS, AttentionPlan, attention_factory, plan_attention, shared_bytes
 
 TOL = {torch.float16: 2e-3, torch.bfloat16: 1.6e-2}
 
@@ -149,14 +149,39 @@ def test_sim_hopper_form(causal):
 
 
 # ---- the plan ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("causal", [False, True])
 @pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
 @pytest.mark.parametrize("D", HEAD_DIMS)
-def test_plan_fits_shared_memory(arch, D):
-    p = plan_attention(D, "cuda", arch)
-    assert shared_bytes(D, p.block_M, p.block_N, p.num_stages) <= SHARED_LIMITS[arch]
+def test_plan_fits_shared_memory(arch, D, causal):
+    p = plan_attention(D, "cuda", arch, causal=causal)
+    assert shared_bytes(D, p.block_M, p.block_N, p.num_stages, overlap=p.overlap) <= SHARED_LIMITS[arch]
     assert p.block_M % (16 * p.threads // 32) == 0  # whole 16-row mma tiles per warp (FullRow)
     if arch == "sm_90a":
         assert p.threads % 128 == 0 and p.block_M == 64 * (p.threads // 128)  # one wgmma m64 per warpgroup
+
+
+@pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
+def test_the_estimate_of_shared_memory_holds_for_every_candidate_tile(arch):
+    """``shared_bytes`` (what the plan checks against the arch's limit) is at least what the
+    lowering gives each candidate of the plan's table."""
+    from tilelang.ops.attention_kernels import _CAUSAL_CANDIDATES, _CUDA_CANDIDATES
+
+    for D, table in _CUDA_CANDIDATES[arch].items():
+        for bm, bn, stages, threads, *schedule in table + _CAUSAL_CANDIDATES.get(arch, {}).get(D, []):
+            tiles = AttentionPlan(bm, bn, stages, threads, *schedule)
+            f = attention_factory(1, 2, 2, 512, 512, D, "float16", True, 0.1, False, **tiles.options())
+            kernel = next(op for op in tilelang.lower(f, arch=arch).walk() if op.name == "kernel")
+            assert kernel.shared_bytes <= shared_bytes(D, bm, bn, stages, overlap=tiles.overlap), tiles
+
+
+def test_plan_schedules_head_dim_128_with_a_producer_on_sm90a_only_with_two_warpgroups():
+    full, causal = plan_attention(128, "cuda", "sm_90a"), plan_attention(128, "cuda", "sm_90a", causal=True)
+    assert full.options()["warp_specialize"] and full.overlap and not full.options()["pingpong"]
+    assert causal.options()["warp_specialize"] and causal.options()["pingpong"] and not causal.overlap
+    for c in (False, True):  # one warpgroup: nobody to take turns with, too few key steps to overlap
+        short = plan_attention(128, "cuda", "sm_90a", max_seqlen_q=48, causal=c)
+        assert short.threads == 128 and short.producer == "" and not short.overlap
+    assert plan_attention(128, "cuda", "sm_80").producer == ""  # no TMA, no producer warp
 
 
 def test_plan_refuses_other_head_dims():
@@ -173,7 +198,7 @@ BUILDS = [(D, causal, varlen) for D in HEAD_DIMS for causal in (False, True) for
                                                          f"{'varlen' if v else 'fixed'}" for d, c, v in BUILDS])
 def test_builds_for_cuda(arch, D, causal, varlen, tmp_path, monkeypatch):
     monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path / "cache"))
-    p = plan_attention(D, "cuda", arch)
+    p = plan_attention(D, "cuda", arch, causal=causal)
     if varlen:
         S = (tilelang.language.dynamic("total_q"), tilelang.language.dynamic("total_k"), 1024)
     else:

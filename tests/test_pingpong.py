@@ -87,6 +87,36 @@ def test_the_attention_forward_in_pingpong_matches_float64_on_the_simulator(caus
     assert torch.isfinite(o).all() and ((o.double() - ref).norm() / ref.norm()).item() < 1e-3
 
 
+@pytest.mark.parametrize("varlen, overlap, pingpong", [(True, False, True), (False, True, True), (True, True, True),
+                                                        (True, True, False)])
+def test_a_loop_inside_the_blocks_ifs_takes_turns_and_matches_float64_on_the_simulator(varlen, overlap, pingpong):
+    """Variable lengths (a block past its sequence's end skips the loop: ``if``) and the
+    scores of the next block issued under this one's P V (the loop inside ``if n > 0``):
+    the producer warp takes the same branches as the consumers."""
+    H, D, lens = 2, 64, [150, 40, 0, 129]
+    cu = torch.tensor([0] + np.cumsum(lens).tolist(), dtype=torch.int32)
+    shape = (tilelang.language.dynamic("total_q"), tilelang.language.dynamic("total_k"), max(lens)) if varlen \
+        else lens[0]
+    f = attention_factory(len(lens) if varlen else 1, H, H, shape, 0 if varlen else lens[0], D, "float16", True,
+                          1 / math.sqrt(D), varlen, block_M=128, block_N=64, num_stages=2, threads=256,
+                          warp_specialize=True, pingpong=pingpong, overlap=overlap)
+    kernel = tilelang.compile(f, target="sim", arch="sm_90a")
+    assert any(op.name == "specialize" for op in kernel.module.walk())
+    g = torch.Generator().manual_seed(5)
+    total = int(cu[-1]) if varlen else lens[0]
+    q, k, v = (torch.randn(total, H, D, generator=g).half() for _ in range(3))
+    o = torch.full_like(q, float("nan"))
+    if varlen:
+        kernel(q, k, v, o, cu, cu)
+    else:
+        kernel(q[None], k[None], v[None], o[None])
+    for a, b in zip(cu.tolist(), cu.tolist()[1:]) if varlen else [(0, total)]:
+        ref = torch.nn.functional.scaled_dot_product_attention(
+            *(x[a:b].double().transpose(0, 1) for x in (q, k, v)), is_causal=True).transpose(0, 1)
+        got = o[a:b].double()
+        assert torch.isfinite(got).all() and ((got - ref).norm() / ref.norm().clamp_min(1e-30)).item() < 1e-3
+
+
 def test_the_cuda_source_takes_turns_on_hardware_barriers_2_and_3():
     src = tilelang.compile(_gemm(), out_idx=[-1], target="cuda", arch="sm_90a").get_kernel_source()
     body = src[src.index('extern "C"'):]

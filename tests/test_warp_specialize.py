@@ -438,3 +438,67 @@ def test_a_producer_warp_in_a_persistent_loop_on_the_gpu_matches_float64():
         ref = a.double() @ b.double().T
         c = kernel(a, b)
         assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
+def guarded_matmul_ws(M, N, K, bm, bn, bk, stages, threads, guard):
+    """``matmul_ws`` whose k-loop runs only where ``guard`` holds: "rows" (the row block's
+    count in ``Rows``, a tensor the kernel only reads, is positive: the whole block's), "thread"
+    (the thread index: not the whole block's) or "else" (the loop in an else branch)."""
+
+    @T.prim_func
+    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), Rows: T.Tensor((M // bm,), "int32"),
+             C: T.Tensor((M, N), "float32")):
+        with T.Kernel(T.ceildiv(N, bn), M // bm, threads=threads) as (bx, by):
+            A_s = T.alloc_shared((bm, bk), "float16")
+            B_s = T.alloc_shared((bn, bk), "float16")
+            C_l = T.alloc_fragment((bm, bn), "float")
+            T.clear(C_l)
+            if guard == "rows":
+                if Rows[by] > 0:
+                    for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
+                        T.copy(A[by * bm, ko * bk], A_s)
+                        T.copy(B[bx * bn, ko * bk], B_s)
+                        T.gemm(A_s, B_s, C_l, transpose_B=True)
+            elif guard == "thread":
+                if T.get_thread_binding(0) < 64:
+                    for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
+                        T.copy(A[by * bm, ko * bk], A_s)
+                        T.copy(B[bx * bn, ko * bk], B_s)
+                        T.gemm(A_s, B_s, C_l, transpose_B=True)
+            else:
+                if Rows[by] > 0:
+                    T.clear(C_l)
+                else:
+                    for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
+                        T.copy(A[by * bm, ko * bk], A_s)
+                        T.copy(B[bx * bn, ko * bk], B_s)
+                        T.gemm(A_s, B_s, C_l, transpose_B=True)
+            T.copy(C_l, C[by * bm, bx * bn])
+    return main
+
+
+def test_a_loop_inside_ifs_the_whole_block_shares_gets_its_producer_warp_in_the_same_branches():
+    """The ifs around the loop go to both roles (a row block the guard skips is 0); their
+    conditions may read a tensor the kernel does not write, never the thread index."""
+    M, N, K = 256, 128, 320
+    f = guarded_matmul_ws(M, N, K, 64, 64, 64, 3, 128, "rows")
+    text = str(run_pipeline(f.module.clone(), arch="sm_90a", until="warp-specialize"))
+    producer = text[text.index("specialize"):]
+    producer = producer[producer.index("} {"):]
+    # the producer's thread, then the guard's load and test (recomputed before the split), then its loop
+    check_ir(producer, r"if %\d+ \{", r"if %\d+ \{", r"for .*\(%ko.*: index, %stage.*: index\)", r"tma_load .*%A")
+    check_ir(text, r"load %Rows", r"specialize")
+    kernel = tilelang.compile(f, target="sim", arch="sm_90a")
+    g = torch.Generator().manual_seed(9)
+    a, b = torch.randn(M, K, generator=g).half(), torch.randn(N, K, generator=g).half()
+    rows = torch.tensor([3, 0, 1, 0], dtype=torch.int32)
+    c = torch.full((M, N), float("nan"))
+    kernel(a, b, rows, c)
+    ref = a.double() @ b.double().T
+    ref[64:128] = ref[192:256] = 0
+    assert torch.isfinite(c).all() and rel_err(c, ref) < 1e-5
+    with pytest.raises(tilelang.TileLangError, match="depends on the thread index") as e:
+        tilelang.lower(guarded_matmul_ws(M, N, K, 64, 64, 64, 3, 128, "thread"), arch="sm_90a")
+    assert "T.get_thread_binding(0) < 64" in str(e.value)
+    with pytest.raises(tilelang.TileLangError, match="inside ifs there whose conditions the whole block shares"):
+        tilelang.lower(guarded_matmul_ws(M, N, K, 64, 64, 64, 3, 128, "else"), arch="sm_90a")

@@ -108,6 +108,11 @@ def _named_barrier(cg, op):
     cg.line(f"tl::named_barrier_{kind}({cg.name(op.bar)}, {op.threads});", op)
 
 
+@cuda_rule("set_max_nreg")
+def _set_max_nreg(cg, op):
+    cg.line(f"tl::set_max_nreg<{op.count}, {'true' if op.inc else 'false'}>();", op)
+
+
 @cuda_rule("pdl_sync")
 def _pdl_sync(cg, op):
     # (griddepcontrol is sm_90's; before it a kernel is never launched early: nothing to wait for)

@@ -26,7 +26,7 @@ from .machine import Simulator, rule
 # ``sim.cluster_states`` holds its blocks' saved states in rank order.
 _BLOCK_STATE = ("env", "threads", "T", "block", "blocks_started", "mask", "epoch", "block_epoch", "arena", "watched",
                 "async_copies", "mbarriers", "mbarrier_names", "mbarrier_seen", "wgmma_state", "releases", "acquired",
-                "roles", "role_mask", "named_barriers")
+                "roles", "role_mask", "named_barriers", "registers")
 
 RESUME = "resume"  # a phase that resumes the block's warp roles up to their next cluster barrier
 

@@ -12,6 +12,7 @@ import itertools
 import numpy as np
 
 from tilelang.backends.interp.executor import run_if as interp_run_if
+from tilelang.lowering.target import registers_at_launch
 
 from .arena import plan
 from .cluster import run_clusters
@@ -53,6 +54,30 @@ def end_of_block_checks(sim: Simulator) -> None:
             sim.fail(f"named barrier {bar} of {threads} threads is reached {reached} times in the block "
                      f"({waited} of them waiting): not whole generations, each with a waiting thread -- "
                      f"its arrivals and waits do not pair up")
+    if sim.registers:
+        entry = registers_at_launch(sim.T)
+        groups = sim.T // WARPGROUP
+        total = WARPGROUP * sum(sim.registers.get(g, entry) for g in range(groups))
+        if total > entry * sim.T:
+            sim.fail(f"setmaxnreg: the block's warpgroups end up asking for {total} registers "
+                     f"({dict(sorted(sim.registers.items()))} a thread by warpgroup) and it holds {entry * sim.T} "
+                     f"({sim.T} threads x {entry}, what the compiler gives each at launch): an inc would wait forever")
+
+
+WARPGROUP = 128
+
+
+@rule("set_max_nreg")
+def run_set_max_nreg(sim: Simulator, op):
+    """Registers move between the block's warpgroups: each warpgroup must run it whole
+    (every one of its 128 threads at once); the counts are kept for ``end_of_block_checks``."""
+    active = sim.active()
+    for g in np.unique(np.nonzero(active)[0] // WARPGROUP):
+        lanes = active[g * WARPGROUP:(g + 1) * WARPGROUP]
+        if len(lanes) < WARPGROUP or not lanes.all():
+            sim.fail(f"setmaxnreg: {int(lanes.sum())} of warpgroup {int(g)}'s {WARPGROUP} threads run it (the "
+                     f"block has {sim.T}); every thread of a warpgroup runs it together")
+        sim.registers[int(g)] = op.count
 
 
 @rule("thread_idx", "thread_binding")

@@ -62,6 +62,7 @@ class Simulator:
         self.mbarrier_names: list = []  # ... by row of mbarrier_seen: (mbarrier, thread) -> phases waited for
         self.mbarrier_seen = np.zeros((0, 1), np.int64)
         self.named_barriers: dict = {}  # the current block's named barriers: ID -> (threads, reached, waited)
+        self.registers: dict = {}      # the current block's warpgroups' setmaxnreg counts: warpgroup -> count
         self.cluster_states = None     # the running cluster's blocks (cluster.py), or None
         self.roles = None              # the running ``specialize``'s scheduler (roles.py), or None
         self.role_mask = None          # the threads of the role running (a barrier's participants), or None
@@ -131,6 +132,7 @@ class Simulator:
         self.async_copies = AsyncCopies(self.T)
         self.mbarriers, self.mbarrier_names = {}, []
         self.named_barriers = {}
+        self.registers = {}
         self.mbarrier_seen = np.zeros((0, self.T), np.int64)
         self.releases = np.zeros(self.T, np.int64)
         self.acquired = np.zeros((self.T, self.T), np.int64)

@@ -31,8 +31,13 @@ Built for an architecture without TMA (before sm_90, or none given; or with
 loop must lower to a TMA load (``tile_lowering/tma.py`` takes any size of tile in
 such a loop); a copy that does not -- a partial tile, a transposing one -- is an
 error at its line, as is a loop carrying values, a kernel with threads along
-several dims, or a loop neither at the kernel's top level nor directly in a loop
-there.  In such a loop (a persistent kernel's loop over tiles) the producer warp
+several dims, or a loop neither at the kernel's top level, nor directly in a loop
+there, nor in the then branches of ifs there (nested, each at the top of the one
+before) whose conditions the whole block shares -- computed from block indices,
+constants and loads of tensors the kernel does not write (attention's blocks past a
+sequence's end; its loop after the first key block).  Around such a loop the
+producer warp takes the same branches: it runs clones of the ifs, with the index
+arithmetic of their branches its copies and conditions read.  In a loop around it (a persistent kernel's loop over tiles) the producer warp
 runs a clone of it, with the index arithmetic of its body the copies read, and
 counts the iterations it issued across its trips; the consumers count theirs in a
 per-thread variable (``PipelinePass.run_count``) and release the stages of each
@@ -54,13 +59,17 @@ from tilelang.errors import TileLangError
 from ..ir import ops as O
 from ..ir.clone import clone_op
 from ..ir.core import Region, Value
-from ..ir.types import BOOL, INDEX, BufferType
+from ..ir.types import BOOL, INDEX, BufferType, TensorType
+from ..target import registers_at_launch
 from ..tile_lowering.tma import tma_enabled
 from .pingpong import take_turns
 from .pipeline import (_PURE, PipelinePass, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
                        _set_phases, _written, carry_stage, multiply_buffers, trip_count, yield_next_stage)
 
 WARP = 32
+WARPGROUP = 128
+PRODUCER_REGISTERS = 24  # (setmaxnreg's least: the producer's one thread issues copies and waits)
+MAX_CONSUMER_REGISTERS = 240
 _NOT_TMA = ("this copy does not lower to a TMA load ({} into shared memory; a TMA copies a whole shared tile of a "
             "tensor without a layout, in a layout TMA writes: tile_lowering/tma.py); every copy of the loop must")
 
@@ -83,6 +92,7 @@ class WarpSpecializePass(PipelinePass):
         self.shared = {op.result for op in kernel.walk() if op.name == "alloc_shared"}
         self.local = {op.result for op in kernel.walk() if op.name in ("alloc_local", "alloc_var")}
         self.kernel_op = kernel
+        self.read_only = _read_only_tensors(kernel)
         self.specialize(kernel, loops[0])
 
     def check(self, kernel, loop):
@@ -91,10 +101,15 @@ class WarpSpecializePass(PipelinePass):
         def fail(why, loc=None):
             raise TileLangError(f"warp_specialize: {why}", loc or loop.loc)
 
-        outer = self.outer_loop(kernel, loop)
-        if outer is False:
-            fail("the loop must be at the kernel's top level, or in the body of a loop there (the producer warp "
-                 "follows no other control flow)")
+        chain = self.enclosing(kernel, loop)
+        outer = chain[0] if chain and chain[0].name == "for" else None
+        if chain is None or (outer is not None and len(chain) > 1):
+            fail("the loop must be at the kernel's top level, in the body of a loop there, or inside ifs there "
+                 "whose conditions the whole block shares (the producer warp follows no other control flow)")
+        for branch in chain if outer is None else ():
+            if branch.results:
+                fail("an if around the loop cannot yield values", branch.loc)
+            self.block_uniform(kernel, chain, branch)
         if outer is not None and outer.inits:
             fail("the loop around it cannot carry values", outer.loc)
         if loop.inits:
@@ -108,17 +123,38 @@ class WarpSpecializePass(PipelinePass):
         for op in loop.walk():  # (a cp.async anywhere in the loop: no stage would track it)
             if op.name == "cp_async":
                 fail(_NOT_TMA.format(op.name), op.loc)
-        return outer
+        return chain
 
-    def outer_loop(self, kernel, loop):
-        """None when ``loop`` is at the kernel's top level; the top-level ``for`` whose body
-        holds it at its top level (a persistent kernel's loop over tiles); else False."""
-        if any(op is loop for op in kernel.body.ops):
-            return None
-        return next((op for op in kernel.body.ops if op.name == "for" and any(o is loop for o in op.body.ops)), False)
+    def enclosing(self, kernel, loop):
+        """The ops from the kernel's top level down whose first region holds ``loop``, each
+        at the top of the one before: [] at the top level, [a ``for``] (a persistent
+        kernel's loop over tiles), [``if``, ...] (then branches); None for anything else."""
+        chain, ops = [], kernel.body.ops
+        while not any(op is loop for op in ops):
+            around = next((op for op in ops if op.name in ("for", "if") and
+                           any(sub is loop for o in op.regions()[0].ops for sub in o.walk())), None)
+            if around is None:
+                return None
+            chain.append(around)
+            ops = around.regions()[0].ops
+        return chain
+
+    def block_uniform(self, kernel, chain, branch) -> None:
+        """Refuse an ``if`` around the loop whose condition may differ between threads (the
+        producer warp takes the same branch as the consumers: only what block indices,
+        constants and read-only tensors give)."""
+        defined = {r: op for region in [kernel.body] + [c.regions()[0] for c in chain]
+                   for op in region.ops for r in op.results}
+        for op in _pure_deps(defined, [branch.cond], "before the loop", self.read_only):
+            if op.name in ("thread_idx", "thread_binding"):
+                raise TileLangError("warp_specialize: the if around the loop depends on the thread index (the "
+                                    "producer warp takes the same branch as the consumers: the condition must "
+                                    "be the whole block's)", branch.loc)
 
     def specialize(self, kernel, loop) -> None:
-        outer = self.check(kernel, loop)
+        chain = self.check(kernel, loop)
+        outer = chain[0] if chain and chain[0].name == "for" else None
+        branches = [] if outer is not None else chain
         # run again inside ``outer``: the phases count on across the runs (``run_count``)
         base, before, after, trips = self.run_count(loop) if outer is not None else (None, [], [], None)
         k = loop.num_stages
@@ -152,7 +188,8 @@ class WarpSpecializePass(PipelinePass):
         per_warp = any(op.name == "wgmma_wait" for op in consumers)
         arrivals = consumer_threads // WARP if per_warp else consumer_threads
         tid = self.thread_index(kernel)
-        producer = self.producer_region(loop, outer, pure, producers, staged, rows, empty, k, tid, consumer_threads)
+        producer = self.producer_region(loop, outer, branches, pure, producers, staged, rows, empty, k, tid,
+                                        consumer_threads)
         prologue = self.consumer_loop(loop, base, consumers, staged, rows, (deferred, deferred_rows, in_flight),
                                       registers, empty, k, per_warp)
         tail = []
@@ -160,7 +197,7 @@ class WarpSpecializePass(PipelinePass):
             turns, tail = take_turns(loop, tid, consumer_threads)
             prologue += turns
             loop.pingpong = False
-        region = (outer.body if outer is not None else kernel.body).ops
+        region = (chain[-1].regions()[0] if chain else kernel.body).ops
         at = region.index(loop)
         region[at:at] = before + prologue
         if in_flight:  # the last groups complete after the loop
@@ -177,7 +214,7 @@ class WarpSpecializePass(PipelinePass):
                 tail.append(O.IfOp(cond=ran, then_region=Region([], [arrive]), else_region=Region(), loc=loop.loc))
         at = region.index(loop) + 1
         region[at:at] = tail
-        self.split(kernel, producer, empty, arrivals, consumer_threads, loop.loc)
+        self.split(kernel, branches, producer, empty, arrivals, consumer_threads, loop.loc)
 
     def one_full_barrier(self, kernel, loop, producers) -> None:
         """The iteration's TMA copies complete on one mbarrier (the first's), armed by each
@@ -240,16 +277,32 @@ class WarpSpecializePass(PipelinePass):
             self.unroll_twice(loop, body, iv, stage, registers, pro)
         return prologue
 
-    def producer_region(self, loop, outer, pure, producers, staged, rows, empty, k, tid, consumer_threads) -> Region:
+    def producer_region(self, loop, outer, branches, pure, producers, staged, rows, empty, k, tid,
+                        consumer_threads) -> Region:
         """``if tid == CT: for i: wait for stage s to be released; its copies`` -- inside a
         clone of ``outer`` (with the index arithmetic of its body the copies read),
-        counting the iterations issued across its trips, when the loop runs in one."""
+        counting the iterations issued across its trips, when the loop runs in one; inside
+        clones of the ``branches`` (the ifs around it, with what their conditions and the
+        copies read) when it runs in those."""
         region = Region()
         em = _Emitter(region.ops)
         first = em.emit(O.EqOp, BOOL, lhs=tid, rhs=em.const(consumer_threads))
         then = Region()
         zero = _Emitter(then.ops).const(0)
         mapping, host, issued_before = {}, then, None
+        if branches:
+            defined = {r: op for b in branches for op in b.then_region.ops for r in op.results}
+            needed = _pure_deps(defined, [loop.lb, loop.ub, loop.step] + [b.cond for b in branches[1:]] +
+                                [v for op in list(pure) + list(producers) for sub in op.walk()
+                                 for v in sub.operand_values()], "in the if around", self.read_only)
+            for b in branches:
+                inner = Region()
+                host.ops.append(O.IfOp(cond=mapping.get(b.cond, b.cond), then_region=inner, else_region=Region(),
+                                       loc=b.loc))
+                host = inner
+                for op in b.then_region.ops:
+                    if op in needed:
+                        host.ops.append(clone_op(op, mapping))
         if outer is not None:
             t, issued_before = Value(INDEX, outer.body.args[0].name), Value(INDEX, "issued")
             host = Region([t, issued_before])
@@ -300,19 +353,26 @@ class WarpSpecializePass(PipelinePass):
         defined = {r: op for op in outer.body.ops for r in op.results}
         values = [loop.lb, loop.ub, loop.step] + [v for op in list(pure) + list(producers) for sub in op.walk()
                                                   for v in sub.operand_values()]
-        return _pure_deps(defined, values, "in the loop around")
+        return _pure_deps(defined, values, "in the loop around", self.read_only)
 
-    def split(self, kernel, producer, empty, arrivals, consumer_threads, loc) -> None:
+    def split(self, kernel, branches, producer, empty, arrivals, consumer_threads, loc) -> None:
         """The kernel body: allocations, mbarrier inits and one barrier, the index
         arithmetic the producer reads, then ``specialize``."""
         top = kernel.body.ops
         needed = self.hoisted(kernel, producer)
         # the buffers the producer touches (the stages, their mbarriers) are allocated before
-        # the split; the others stay where they were (plan-shared may then give a buffer
-        # after the loop -- split-K's tile -- the stages' bytes)
+        # the split -- out of the ifs around the loop, too; the others stay where they were
+        # (plan-shared may then give a buffer after the loop -- split-K's tile -- the stages' bytes)
         used = {v for op in producer.ops for sub in op.walk() for v in sub.operand_values()}
-        before = [op for op in top if (op.name == "alloc_shared" and op.result in used) or
-                  (op.name == "mbarrier_init" and op.barrier in used)]
+
+        def shared_setup(op) -> bool:
+            return (op.name == "alloc_shared" and op.result in used) or \
+                (op.name == "mbarrier_init" and op.barrier in used)
+
+        before = [op for op in top if shared_setup(op)]
+        for b in branches:
+            before += [op for op in b.then_region.ops if shared_setup(op)]
+            b.then_region.ops = [op for op in b.then_region.ops if not shared_setup(op)]
         before += [O.AllocSharedOp(results=[empty], loc=loc), O.MbarrierInitOp(barrier=empty, count=arrivals, loc=loc),
                    O.BarrierOp(loc=loc)]
         before += [op for op in top if op in needed]
@@ -321,14 +381,30 @@ class WarpSpecializePass(PipelinePass):
         # In a cluster the producer warp meets each of the consumers' cluster barriers too,
         # in their order around the loop (a cluster barrier counts every thread of the
         # cluster): those before it ahead of its loop, the others after.
-        loop_at = next(i for i, op in enumerate(rest) if op.name == "for" and
+        loop_at = next(i for i, op in enumerate(rest) if op.name in ("for", "if") and
                        any(o.name == "mbarrier_arrive" for o in op.walk()))
         meets = [(i < loop_at, op.loc) for i, op in enumerate(rest) if op.name == "cluster_barrier"]
         producer.ops[:0] = [O.ClusterBarrierOp(loc=at) for ahead, at in meets if ahead]
         producer.ops += [O.ClusterBarrierOp(loc=at) for ahead, at in meets if not ahead]
+        producer_threads = WARP
+        if self.splits_registers(consumer_threads):
+            # a producer warpgroup (setmaxnreg is a whole warpgroup's) keeps what issuing
+            # copies needs; the consumers take the rest of the block's registers
+            producer_threads = WARPGROUP
+            total = registers_at_launch(consumer_threads + WARPGROUP) * (consumer_threads + WARPGROUP)
+            mine = min(MAX_CONSUMER_REGISTERS, (total - WARPGROUP * PRODUCER_REGISTERS) // consumer_threads // 8 * 8)
+            producer.ops.insert(0, O.SetMaxNRegOp(count=PRODUCER_REGISTERS, inc=False, loc=loc))
+            rest.insert(0, O.SetMaxNRegOp(count=mine, inc=True, loc=loc))
         kernel.body.ops = before + [O.SpecializeOp(consumer_threads=consumer_threads, consumer=Region([], rest),
                                                    producer=producer, loc=loc)]
-        kernel.threads = (consumer_threads + WARP,)
+        kernel.threads = (consumer_threads + producer_threads,)
+
+    def splits_registers(self, consumer_threads: int) -> bool:
+        """Whether the block's registers move from the producer to the consumers: two or
+        more consumer warpgroups (below that a thread may already hold 248), on sm_90a, with
+        the ``setmaxnreg`` option on."""
+        return self.target.options.setmaxnreg and self.target.has("wgmma") and \
+            consumer_threads % WARPGROUP == 0 and consumer_threads >= 2 * WARPGROUP
 
     def hoisted(self, kernel, producer) -> set:
         """The top-level ops whose values the producer region reads: pure ones
@@ -337,22 +413,36 @@ class WarpSpecializePass(PipelinePass):
         own = {r for op in producer.ops for sub in op.walk() for r in sub.results} | \
             {a for op in producer.ops for sub in op.walk() for reg in sub.regions() for a in reg.args}
         return _pure_deps(top, [v for op in producer.ops for sub in op.walk() for v in sub.operand_values()
-                                if v not in own], "before the loop")
+                                if v not in own], "before the loop", self.read_only)
 
 
-def _pure_deps(defined: dict, values, where: str) -> set:
+def _read_only_tensors(kernel) -> set:
+    """The global tensors ``kernel`` loads from and never writes: a load of one gives every
+    thread the same value whenever it runs, so the producer warp may repeat it."""
+    loaded, other = set(), set()
+    for op in kernel.walk():
+        read = op.source if op.name in ("load", "vec_load", "packed_load") else \
+            op.src if op.name == "tma_load" else None
+        for v in op.operand_values():
+            if isinstance(v.type, TensorType):
+                (loaded if v is read else other).add(v)
+    return loaded - other
+
+
+def _pure_deps(defined: dict, values, where: str, read_only=frozenset()) -> set:
     """The ops of ``defined`` (value -> op) that ``values`` read, and what
-    those read in turn: index arithmetic the producer warp may recompute; anything else
-    is an error (``where`` it is computed)."""
+    those read in turn: index arithmetic the producer warp may recompute (and loads of
+    ``read_only`` tensors); anything else is an error (``where`` it is computed)."""
     needed, todo = set(), list(values)
     while todo:
         v = todo.pop()
         op = defined.get(v)
         if op is None or op in needed or op.name == "alloc_shared":
             continue
-        if op.name not in _PURE:
-            raise TileLangError(f"warp_specialize: the copies read %{v.name or '?'}, which {op.name} computes "
-                                f"{where} (only index arithmetic can move to the producer warp)", op.loc)
+        if op.name not in _PURE and not (op.name == "load" and op.source in read_only):
+            raise TileLangError(f"warp_specialize: the producer warp needs %{v.name or '?'}, which {op.name} computes "
+                                f"{where} (only index arithmetic and loads of tensors the kernel does not write "
+                                f"can move to the producer warp)", op.loc)
         needed.add(op)
         todo.extend(op.operand_values())
     return needed

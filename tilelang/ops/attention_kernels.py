@@ -56,62 +56,75 @@ _M_INIT = -1.0e30
 @dataclass(frozen=True)
 class AttentionPlan:
     """Tiles of one attention kernel: ``block_M`` query rows x ``block_N`` keys a step,
-    ``num_stages`` K/V buffers in the pipeline, ``threads`` per block."""
+    ``num_stages`` K/V buffers in the pipeline, ``threads`` per block, ``producer`` the
+    schedule of sm_90a's key/value loop ("", "ws" or "pp": ``attention_factory``'s
+    ``warp_specialize`` and ``pingpong``), ``overlap`` the factory's."""
 
     block_M: int
     block_N: int
     num_stages: int
     threads: int
+    producer: str = ""  # "ws": a producer warp issues the copies; "pp": and the consumers ping-pong
+    overlap: bool = False  # the next block's scores issued under this one's P V
 
     def options(self) -> dict:
         return {"block_M": self.block_M, "block_N": self.block_N, "num_stages": self.num_stages,
-                "threads": self.threads}
+                "threads": self.threads, "warp_specialize": self.producer in ("ws", "pp"),
+                "pingpong": self.producer == "pp", "overlap": self.overlap}
 
 
 def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, elem_bytes: int = 2,
                  overlap: bool = False) -> int:
     """Shared memory of the kernel: the Q tile, ``num_stages`` K and V tiles (two more
     with ``overlap``: the first key block and the last value block), and what the
-    lowering adds (mbarriers; the row statistics where a row spans several warps: under
-    4 KiB -- with rows owned whole by a warp they stay in registers).  P stays in
-    registers."""
+    lowering adds (mbarriers: under 1 KiB -- the plan's tiles give each warp whole rows,
+    whose statistics stay in registers).  P stays in registers."""
     tiles = max(num_stages, 1) * 2 + (2 if overlap else 0)
-    return elem_bytes * (block_M * head_dim + tiles * block_N * head_dim) + 4096
+    return elem_bytes * (block_M * head_dim + tiles * block_N * head_dim) + 1024
 
 
-# (head_dim) -> (block_M, block_N, num_stages, threads), the fastest first; the first
-# that fits the arch's shared memory is taken (sm_90a, P in registers, 8k tokens on the
-# H100: head_dim 128 takes 64-key blocks, 451 against 427 TFLOP/s with 128; head_dim 64
-# three stages, 394 against 377: benchmarks/RESULTS.md).  Two warpgroups of 64 rows each on
-# sm_90a (one wgmma m64 each, rows owned whole by a warp: no cross-warp reductions);
-# four warps of 16 rows each on sm_80.
+# (head_dim) -> (block_M, block_N, num_stages, threads[, producer[, overlap]]), the fastest first; the
+# first that fits the arch's shared memory is taken.  sm_90a (P in registers; an H200 at 4k
+# tokens, benchmarks/RESULTS.md): head dim 128 takes 128-key blocks with a producer warpgroup
+# that gives its registers to the consumers (setmaxnreg), the next block's scores issued under
+# this one's P V -- 514 TFLOP/s against 462 for the in-order 64-key blocks; causal, the
+# consumers in ping-pong instead, 394 against 358 (the overlapped loop 374).  Head dim 64
+# keeps the in-order 128 x 128 x 3 (386 / 295; ping-pong 327 / 259).  Two warpgroups of 64
+# rows each on sm_90a (one wgmma m64 each, rows owned whole by a warp: no cross-warp
+# reductions); four warps of 16 rows each on sm_80.
 _CUDA_CANDIDATES = {
-    "sm_90a": {64: [(128, 128, 3, 256), (128, 128, 2, 256)], 128: [(128, 64, 2, 256), (128, 128, 2, 256)],
+    "sm_90a": {64: [(128, 128, 3, 256), (128, 128, 2, 256)],
+               128: [(128, 128, 2, 256, "ws", True), (128, 64, 2, 256), (128, 128, 2, 256)],
                256: [(128, 64, 2, 256), (128, 64, 1, 256), (64, 64, 1, 128)]},
     "sm_80": {64: [(128, 64, 2, 256), (64, 64, 2, 128)], 128: [(128, 64, 2, 256), (64, 64, 2, 128)],
               256: [(64, 64, 2, 128), (64, 64, 1, 128), (64, 32, 1, 128)]},
 }
+# causal, where it differs
+_CAUSAL_CANDIDATES = {"sm_90a": {128: [(128, 128, 2, 256, "pp"), (128, 64, 2, 256), (128, 128, 2, 256)]}}
 
 
 def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_90a",
-                   max_seqlen_q: int | None = None) -> AttentionPlan:
-    """The tiles for ``head_dim`` on ``target`` ("cuda" for ``arch``: "sm_90a", "sm_80"
-    or another; "cpu" / "sim": small tiles, so that small problems still take several
-    blocks and steps).  The result keeps shared memory within the arch's limit
-    (``shared_bytes``).  ``max_seqlen_q``: short query sequences take 64-row blocks."""
+                   max_seqlen_q: int | None = None, causal: bool = False) -> AttentionPlan:
+    """The tiles and schedule for ``head_dim`` on ``target`` ("cuda" for ``arch``:
+    "sm_90a", "sm_80" or another; "cpu" / "sim": small tiles, so that small problems still
+    take several blocks and steps), ``causal`` or not.  The result keeps shared memory
+    within the arch's limit (``shared_bytes``).  ``max_seqlen_q``: short query sequences
+    take 64-row blocks."""
     if head_dim not in HEAD_DIMS:
         raise ValueError(f"attention: head_dim must be one of {HEAD_DIMS}, got {head_dim}")
     if target != "cuda":  # two warps of 16 rows: the simulator runs every thread
         return AttentionPlan(32, 32, 2, 64)
-    table = _CUDA_CANDIDATES["sm_90a" if arch in ("sm_90a", "sm_90") else "sm_80"]
+    family = "sm_90a" if arch in ("sm_90a", "sm_90") else "sm_80"
+    table = {**_CUDA_CANDIDATES[family], **(_CAUSAL_CANDIDATES.get(family, {}) if causal else {})}
     limit = SHARED_LIMITS.get(arch or "sm_90a", SHARED_LIMITS["sm_80"])
-    for bm, bn, stages, threads in table[head_dim]:
+    for bm, bn, stages, threads, *schedule in table[head_dim]:
+        producer, overlap = (list(schedule) + ["", False])[:2]
         if max_seqlen_q is not None and max_seqlen_q <= 64 and bm > 64:
-            bm, threads = 64, threads // 2
-        if shared_bytes(head_dim, bm, bn, stages) <= limit:
-            return AttentionPlan(bm, bn, stages, threads)
-    bm, bn, stages, threads = table[head_dim][-1]
-    return AttentionPlan(bm, bn, stages, threads)
+            # one warpgroup: no second one to take turns with, and too few key steps for a producer
+            bm, threads, producer, overlap = 64, threads // 2, "", False
+        if shared_bytes(head_dim, bm, bn, stages, overlap=overlap) <= limit:
+            return AttentionPlan(bm, bn, stages, threads, producer, overlap)
+    return AttentionPlan(*table[head_dim][-1])
 
 
 @T.macro
@@ -164,12 +177,13 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     longest query sequence as the grid's first extent (``max_seqlen_q`` -- passed as
     ``seqlen_q`` of the grid through ``grid_q``).  ``scale``: the softmax scale (a
     constant of the kernel).  ``warp_specialize``: the key/value loop's copies by a
-    producer warp (sm_90; measured slower than the plan's tiles without one, so the plan
-    leaves it off: benchmarks/RESULTS.md); with ``pingpong`` too (two warpgroups or more)
-    the consumer warpgroups take turns issuing their gemms, one's softmax running while
-    another's gemm does (FlashAttention-3's ping-pong; not yet timed).  ``overlap``: the scores of the next key block
-    are computed while P V of this one runs (``T.gemm(..., wg_wait=-1)``, ``T.wait_wgmma``;
-    on wgmma, else the same schedule run in order)."""
+    producer warp (sm_90; alone measured slower than without one); with ``pingpong`` too
+    (two warpgroups or more) the consumer warpgroups take turns issuing their gemms, one's
+    softmax running while another's gemm does (FlashAttention-3's ping-pong: the plan's
+    schedule for head dim 128, benchmarks/RESULTS.md).  ``overlap``: the scores of the next
+    key block are computed while P V of this one runs (``T.gemm(..., wg_wait=-1)``,
+    ``T.wait_wgmma``; on wgmma, else the same schedule run in order).  Each combines with
+    the others and with ``varlen``."""
     if heads % kv_heads:
         raise ValueError(f"attention: heads ({heads}) must be a multiple of kv_heads ({kv_heads})")
     group = heads // kv_heads

@@ -70,6 +70,24 @@ class NamedBarrierOp(Op):
 
 
 @register_op
+class SetMaxNRegOp(Op):
+    """The executing warpgroup's registers a thread become ``count`` (sm_90a ``setmaxnreg``):
+    ``inc`` takes them from the block's pool (waiting until another warpgroup has given
+    enough back), otherwise they go back to it.  Every thread of a warpgroup runs it
+    together.  A warp-specialized block's producer warpgroup gives, its consumers take
+    (``passes/warp_specialize.py``)."""
+
+    name = "set_max_nreg"
+    in_kernel = True
+    count: int = attr("int")
+    inc: bool = attr("bool")
+
+    def verify(self):
+        if self.count % 8 or not 24 <= self.count <= 256:
+            self.error(f"count must be a multiple of 8 from 24 to 256, got {self.count}")
+
+
+@register_op
 class ClusterBarrierOp(Op):
     """Cluster-wide barrier (sm_90 ``barrier.cluster`` arrive + wait): every thread of
     every block of the kernel's cluster (``kernel`` ``cluster``) reaches it before any

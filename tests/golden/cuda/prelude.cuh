@@ -332,6 +332,16 @@ __device__ __forceinline__ void named_barrier_arrive(int id, int n) {
   asm volatile("bar.arrive %0, %1;\n" ::"r"(id), "r"(n) : "memory");
 }
 
+// The warpgroup's registers a thread become N (sm_90a): taken from the block's pool (INC)
+// or given back to it; every thread of the warpgroup runs it together
+template <int N, bool INC> __device__ __forceinline__ void set_max_nreg() {
+  if constexpr (INC) {
+    asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;\n" ::"n"(N));
+  } else {
+    asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;\n" ::"n"(N));
+  }
+}
+
 // ---- TMA tile loads and the mbarriers they complete on (sm_90) -------------------
 // A tensor map (CUtensorMap, encoded on the host) is passed by value as a
 // __grid_constant__ kernel parameter; the TMA reads it through its generic address.

@@ -91,7 +91,7 @@ template <class T> __device__ __forceinline__ void tl_dw_int3_p21_f16(T* dst, co
 }
 
 #line 460 "tilelang/ops/lowbit_kernels.py"
-extern "C" __global__ void __launch_bounds__(288) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap, const __grid_constant__ tl::TensorMap B1_tmap, const __grid_constant__ tl::TensorMap Scales_tmap) {
+extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap, const __grid_constant__ tl::TensorMap B1_tmap, const __grid_constant__ tl::TensorMap Scales_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
 #line 376 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 117760);
@@ -118,6 +118,7 @@ extern "C" __global__ void __launch_bounds__(288) gemm_kernel(half* __restrict__
   const int tid = (int)threadIdx.x;
 #line 437 "tilelang/ops/lowbit_kernels.py"
   if (threadIdx.x < 256) {
+    tl::set_max_nreg<240, true>();
 #line 342 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half B_f[64];
 #line 344 "tilelang/ops/lowbit_kernels.py"
@@ -418,6 +419,7 @@ extern "C" __global__ void __launch_bounds__(288) gemm_kernel(half* __restrict__
     }
 #line 437 "tilelang/ops/lowbit_kernels.py"
   } else {
+    tl::set_max_nreg<24, false>();
     const bool v_157 = (tid == 256);
     if (v_157) {
 #line 438 "tilelang/ops/lowbit_kernels.py"

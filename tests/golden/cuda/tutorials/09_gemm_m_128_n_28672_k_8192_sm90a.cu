@@ -1,7 +1,7 @@
 // tutorials/09_int4_matmul_benchmark.py --compile-only: gemm(M=128, N=28672, K=8192); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
 #line 452 "tilelang/ops/lowbit_kernels.py"
-extern "C" __global__ void __launch_bounds__(288) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap, const __grid_constant__ tl::TensorMap Scales_tmap) {
+extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap, const __grid_constant__ tl::TensorMap Scales_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
 #line 376 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 165120);
@@ -26,6 +26,7 @@ extern "C" __global__ void __launch_bounds__(288) gemm_kernel(half* __restrict__
   const int tid = (int)threadIdx.x;
 #line 437 "tilelang/ops/lowbit_kernels.py"
   if (threadIdx.x < 256) {
+    tl::set_max_nreg<240, true>();
 #line 342 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half B_f[64];
     alignas(16) half B_f_odd[64];
@@ -319,6 +320,7 @@ extern "C" __global__ void __launch_bounds__(288) gemm_kernel(half* __restrict__
     }
 #line 437 "tilelang/ops/lowbit_kernels.py"
   } else {
+    tl::set_max_nreg<24, false>();
     const bool v_158 = (tid == 256);
     if (v_158) {
 #line 438 "tilelang/ops/lowbit_kernels.py"

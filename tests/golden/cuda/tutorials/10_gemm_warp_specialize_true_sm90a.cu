@@ -1,7 +1,7 @@
 // tutorials/10_warp_specialization.py --compile-only: gemm(warp_specialize=True); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
 #line 55 "tutorials/10_warp_specialization.py"
-extern "C" __global__ void __launch_bounds__(288) main_kernel(half* __restrict__ A, half* __restrict__ B, half* __restrict__ C, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
+extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__ A, half* __restrict__ B, half* __restrict__ C, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
 #line 61 "tutorials/10_warp_specialization.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 131072);
@@ -24,6 +24,7 @@ extern "C" __global__ void __launch_bounds__(288) main_kernel(half* __restrict__
   const int tid = (int)threadIdx.x;
 #line 60 "tutorials/10_warp_specialization.py"
   if (threadIdx.x < 256) {
+    tl::set_max_nreg<240, true>();
 #line 58 "tutorials/10_warp_specialization.py"
     alignas(16) float C_f[64];
 #line 59 "tutorials/10_warp_specialization.py"
@@ -122,6 +123,7 @@ extern "C" __global__ void __launch_bounds__(288) main_kernel(half* __restrict__
     }
 #line 60 "tutorials/10_warp_specialization.py"
   } else {
+    tl::set_max_nreg<24, false>();
     const bool v_54 = (tid == 256);
     if (v_54) {
 #line 61 "tutorials/10_warp_specialization.py"
