@@ -67,6 +67,11 @@ class AttentionPlan:
     producer: str = ""  # "ws": a producer warp issues the copies; "pp": and the consumers ping-pong
     overlap: bool = False  # the next block's scores issued under this one's P V
 
+    def __post_init__(self):
+        if self.producer not in ("", "ws", "pp") or not isinstance(self.overlap, bool):
+            raise ValueError(f"AttentionPlan: producer must be '', 'ws' or 'pp' and overlap a bool, got "
+                             f"{self.producer!r}, {self.overlap!r}")
+
     def options(self) -> dict:
         return {"block_M": self.block_M, "block_N": self.block_N, "num_stages": self.num_stages,
                 "threads": self.threads, "warp_specialize": self.producer in ("ws", "pp"),
@@ -118,7 +123,7 @@ def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_9
     table = {**_CUDA_CANDIDATES[family], **(_CAUSAL_CANDIDATES.get(family, {}) if causal else {})}
     limit = SHARED_LIMITS.get(arch or "sm_90a", SHARED_LIMITS["sm_80"])
     for bm, bn, stages, threads, *schedule in table[head_dim]:
-        producer, overlap = (list(schedule) + ["", False])[:2]
+        producer, overlap = (schedule + ["", False][len(schedule):])[:2]
         if max_seqlen_q is not None and max_seqlen_q <= 64 and bm > 64:
             # one warpgroup: no second one to take turns with, and too few key steps for a producer
             bm, threads, producer, overlap = 64, threads // 2, "", False
