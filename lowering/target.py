@@ -30,8 +30,8 @@ same (``options_from_pass_configs``); the others are accepted with one warning e
 the process (``cache_enabled``; ``TILELANG_DISABLE_CACHE`` overrides both).
 
 Their defaults come from the environment -- ``TILELANG_TMA``, ``TILELANG_WGMMA``,
-``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS``, ``TILELANG_SETMAXNREG`` ("0": off) -- read here and nowhere else
-(``Options.from_env``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
+``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS``, ``TILELANG_SETMAXNREG`` ("0":
+off) -- read here and nowhere else (``Options.from_env``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
 the arch to compile for when a call names none (``arch_from_env``); every spelling
 of an arch is made one (``normalize_arch``) here too.
 """
@@ -46,8 +46,9 @@ from dataclasses import dataclass, field, fields, replace
 from tilelang.errors import TileLangError
 
 __all__ = ["ARCH_ENV", "ARCH_FEATURES", "FEATURES", "KINDS", "MIN_ARCH", "OPTION_ENV", "Options", "PassConfigKey",
-           "REGISTER_FILE", "SHARED_LIMITS", "Target", "arch_from_env", "cache_enabled", "disable_cache", "enable_cache",
-           "is_cache_enabled", "normalize_arch", "options_from_pass_configs", "plan_override", "registers_at_launch", "resume_arch"]
+           "REGISTER_FILE", "SHARED_LIMITS", "Target", "arch_from_env", "cache_enabled", "disable_cache",
+           "enable_cache", "is_cache_enabled", "normalize_arch", "options_from_pass_configs", "plan_override",
+           "registers_at_launch", "resume_arch"]
 
 # The built-in kinds (``backends/registry.py`` serves each; a backend registered there adds one)
 KINDS = ("cpu", "sim", "cuda")

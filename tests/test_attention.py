@@ -85,6 +85,20 @@ def test_cpu_bf16_scale_and_ragged_lengths():
     run("cpu", 1, 72, 40, 2, 2, 64, False)
 
 
+@pytest.mark.parametrize("offset", [-33, -1, 1, 30, 31, 33])
+def test_cpu_causal_mask_at_every_block_boundary(offset):
+    """Key blocks the block's first row sees whole start unmasked; the diagonal's are
+    masked: each row checked, with the keys Sk - Sq ahead of the queries falling on
+    every side of a 32-key block's edge (the cpu tiles)."""
+    Sq = 70
+    q, k, v = rand(1, Sq, 2, 64), rand(1, Sq + offset, 2, 64), rand(1, Sq + offset, 2, 64)
+    o = attention(q, k, v, causal=True, out=torch.full_like(q, float("nan")), target="cpu").double()
+    ref = reference(q, k, v, True)
+    assert torch.isfinite(o).all()
+    rows = (o - ref).norm(dim=-1) / ref.norm(dim=-1).clamp_min(1e-6)
+    assert float(rows.max()) < 1e-2, f"rows {torch.nonzero(rows >= 1e-2)[:, 1].unique().tolist()} differ"
+
+
 def test_cpu_causal_rows_with_no_key_are_zero():
     # more queries than keys: the first Sq - Sk queries see no key (FlashAttention: 0)
     q, k, v = rand(1, 48, 2, 64), rand(1, 16, 2, 64), rand(1, 16, 2, 64)

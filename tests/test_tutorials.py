@@ -41,7 +41,7 @@ PROSE_CLAIMS = {
                                "== prepare_int4(q, s).qweight: True"],
     "08_int4_gemv": ["thread  1: row 0 of W, slots 0..7 hold k = [8, 12, 9, 13, 10, 14, 11, 15]",
                      "thread 32: row 1 of W", "dequant_i4 %dequant", "= shfl ", "atomic_add %C"],
-    "10_warp_specialization": ["specialize {consumer_threads = 256}", "threads = [288]",
+    "10_warp_specialization": ["specialize {consumer_threads = 256}", "threads = [384]", "set_max_nreg",
                                "mbarrier_arrive %empty_bar", "mbarrier_wait %empty_bar",
                                "producer warp and consumers on the simulator"],
     "11_custom_format": ["fp4_e3m0 -> float16: float decode, 19 instructions per word of 8 codes",

@@ -15,9 +15,13 @@ issuing, and the others need never stop for it.  That is *warp specialization*:
 The body is unchanged; the ``warp-specialize`` pass splits the block in two roles
 (read the outline this script prints):
 
-* ``specialize {consumer_threads = 256}``: the block gets one warp more (288
-  threads).  Threads 0-255 run the kernel as written (the *consumers*), the new warp
-  runs the *producer* region.
+* ``specialize {consumer_threads = 256}``: the block gets one warpgroup more (384
+  threads).  Threads 0-255 run the kernel as written (the *consumers*), the new
+  warpgroup runs the *producer* region.  Issuing copies takes few registers, so the
+  producer gives its registers back (``set_max_nreg {count = 24, inc = false}``) and
+  the consumers take them (``set_max_nreg {count = 240, ...}``: sm_90a's
+  ``setmaxnreg``; 168 a thread otherwise).  With one consumer warpgroup, or with the
+  ``setmaxnreg`` option off, the producer is one warp.
 * **Producer**: one thread loops over the k-steps; for step ``n`` it waits on the
   stage's "empty" mbarrier (``mbarrier_wait %empty_bar``) -- until the consumers have
   released the stage's previous use -- and issues the step's ``tma_load``s into it.
@@ -65,7 +69,7 @@ def gemm(M, N, K, warp_specialize, num_stages=4, block_M=128, block_N=128, block
     return main
 
 
-SHOWN = ("specialize", "tma_load", "mbarrier_wait", "mbarrier_arrive", "wgmma", "barrier")
+SHOWN = ("specialize", "tma_load", "mbarrier_wait", "mbarrier_arrive", "wgmma", "barrier", "set_max_nreg")
 
 
 def main():

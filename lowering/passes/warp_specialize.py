@@ -37,15 +37,20 @@ before) whose conditions the whole block shares -- computed from block indices,
 constants and loads of tensors the kernel does not write (attention's blocks past a
 sequence's end; its loop after the first key block).  Around such a loop the
 producer warp takes the same branches: it runs clones of the ifs, with the index
-arithmetic of their branches its copies and conditions read.  In a loop around it (a persistent kernel's loop over tiles) the producer warp
-runs a clone of it, with the index arithmetic of its body the copies read, and
+arithmetic of their branches its copies and conditions read.  In a loop around it
+(a persistent kernel's loop over tiles) the producer warp runs a clone of it, with
+the index arithmetic of its body the copies read, and
 counts the iterations it issued across its trips; the consumers count theirs in a
 per-thread variable (``PipelinePass.run_count``) and release the stages of each
 run's last D iterations after its final wait.  In a cluster the producer warp also
 meets each of the consumers' (top-level) cluster barriers, in order.  The pure
 index arithmetic the producer needs moves before the split (both roles compute it);
 so do the allocations and mbarrier inits of what the producer touches, with one
-barrier after them.  Barriers left among the consumers are named barriers of CT
+barrier after them.  With two consumer warpgroups or more on sm_90a (option
+``setmaxnreg``) the producer is a whole warpgroup: it gives its registers back
+(``set_max_nreg`` 24) and the consumers take them (240 a thread for two warpgroups,
+instead of the 168 that 384 threads leave each), so a consumer loop that holds more
+does not spill.  Barriers left among the consumers are named barriers of CT
 threads (the CUDA rule of ``barrier`` inside ``specialize``).  ``plan-shared``
 counts a buffer's lifetime in the consumers' ops: a buffer after the loop may take
 the stages' bytes.

@@ -214,15 +214,23 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
 
     @T.macro
     def start_scores(acc_s, kb, bx, len_q, len_k):
-        """The scores of key block ``kb`` start at 0 where a key is seen, -inf where not."""
-        if causal:
-            for i, j in T.Parallel(block_M, block_N):
-                acc_s[i, j] = T.if_then_else(
-                    (bx * block_M + i + len_k - len_q >= kb * block_N + j) and (kb * block_N + j < len_k),
-                    0, -T.infinity(accum))
-        elif ragged_k:
-            for i, j in T.Parallel(block_M, block_N):
-                acc_s[i, j] = T.if_then_else(kb * block_N + j < len_k, 0, -T.infinity(accum))
+        """The scores of key block ``kb`` start at 0 where a key is seen, -inf where not.
+        Only the blocks across the diagonal or the keys' end take the mask: one test a
+        block, and the blocks that every row of the query block sees whole are cleared."""
+        if causal or ragged_k:
+            seen = len_k  # (the keys the block's first row sees: all of them, or up to the diagonal)
+            if causal:
+                seen = T.min(len_k, bx * block_M + len_k - len_q + 1)
+            if (kb + 1) * block_N <= seen:
+                T.clear(acc_s)
+            elif causal:
+                for i, j in T.Parallel(block_M, block_N):
+                    acc_s[i, j] = T.if_then_else(
+                        (bx * block_M + i + len_k - len_q >= kb * block_N + j) and (kb * block_N + j < len_k),
+                        0, -T.infinity(accum))
+            else:
+                for i, j in T.Parallel(block_M, block_N):
+                    acc_s[i, j] = T.if_then_else(kb * block_N + j < len_k, 0, -T.infinity(accum))
         else:
             T.clear(acc_s)
 

@@ -1,0 +1,95 @@
+"""``setmaxnreg``: a warp-specialized block of two consumer warpgroups or more gets a
+producer warpgroup that gives its registers to the consumers (``passes/warp_specialize.py``,
+the ``set_max_nreg`` op, option ``setmaxnreg``).
+
+What the pass inserts and when, the CUDA it becomes, the simulator's checks (a
+warpgroup runs it whole; the block never asks for more registers than it holds), the
+op's verifier, and results against float64 with it on the simulator."""
+
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+import tilelang
+from tilelang.backends.sim import run_module
+from tilelang.lowering.ir import ops as O
+from tilelang.lowering.target import registers_at_launch
+from tilelang.ops import tiled_gemm
+
+
+def _gemm(threads=256, M=200, N=72, K=576):
+    return tiled_gemm(M, N, K, 128, 64, 32, 4, threads, out_dtype="float32", trans_B=True, warp_specialize=True)
+
+
+def _lowered(threads=256, arch="sm_90a", **options):
+    return tilelang.lower(_gemm(threads), arch=arch, **options)
+
+
+def _specialize(module):
+    return next(op for op in module.walk() if op.name == "specialize")
+
+
+def _sim(module, M=200, N=72, K=576):
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((M, K)).astype(np.float16), rng.standard_normal((N, K)).astype(np.float16)
+    c = np.zeros((M, N), np.float32)
+    run_module(module, SimpleNamespace(values=[a, b, c], symbols={}))
+    return a, b, c
+
+
+def test_two_consumer_warpgroups_take_the_producer_warpgroups_registers():
+    module = _lowered()
+    kernel = next(op for op in module.walk() if op.name == "kernel")
+    spec = _specialize(module)
+    assert kernel.threads == (384,)  # a producer warpgroup: setmaxnreg is a whole warpgroup's
+    first_c, first_p = spec.consumer.ops[0], spec.producer.ops[0]
+    assert (first_c.name, first_c.count, first_c.inc) == ("set_max_nreg", 240, True)
+    assert (first_p.name, first_p.count, first_p.inc) == ("set_max_nreg", 24, False)
+    # what the consumers take is what the producer gave, within the block's registers at launch
+    assert 256 * 240 + 128 * 24 <= 384 * registers_at_launch(384)
+    src = tilelang.compile(_gemm(), out_idx=[-1], target="cuda", arch="sm_90a").get_kernel_source()
+    assert "__launch_bounds__(384)" in src
+    assert src.index("tl::set_max_nreg<240, true>();") < src.index("tl::set_max_nreg<24, false>();")
+
+
+@pytest.mark.parametrize("threads, arch, options, block", [
+    (128, "sm_90a", {}, 160),                     # one consumer warpgroup: it may hold 248 a thread already
+    (256, "sm_90a", {"setmaxnreg": False}, 288),  # switched off: a producer warp
+])
+def test_no_register_move_where_it_gives_nothing_or_is_off(threads, arch, options, block):
+    module = _lowered(threads, arch, **options)
+    assert next(op for op in module.walk() if op.name == "kernel").threads == (block,)
+    assert not any(op.name == "set_max_nreg" for op in module.walk())
+
+
+def test_with_the_registers_moved_the_gemm_matches_float64_on_the_simulator():
+    a, b, c = _sim(_lowered())
+    ref = a.astype(np.float64) @ b.astype(np.float64).T
+    assert np.isfinite(c).all() and np.linalg.norm(c - ref) / np.linalg.norm(ref) < 1e-5
+
+
+def test_the_simulator_catches_a_block_asking_for_more_registers_than_it_holds():
+    module = _lowered()
+    del _specialize(module).producer.ops[0]  # (the producer keeps its registers: the consumers' inc waits)
+    with pytest.raises(tilelang.TileLangError, match="asking for .* registers .* an inc would wait forever"):
+        _sim(module)
+
+
+def test_the_simulator_catches_part_of_a_warpgroup_moving_registers():
+    module = _lowered()
+    spec = _specialize(module)
+    inc = spec.consumer.ops[0]
+    # only the first warpgroup's first 64 threads: under the producer's own ``if`` (thread CT only)
+    guard = next(op for op in spec.producer.ops if op.name == "if")
+    guard.then_region.ops.insert(0, O.SetMaxNRegOp(count=24, inc=False))
+    del spec.consumer.ops[0]
+    spec.consumer.ops.insert(0, inc)
+    with pytest.raises(tilelang.TileLangError, match="1 of warpgroup 2's 128 threads run it"):
+        _sim(module)
+
+
+@pytest.mark.parametrize("count", [16, 100, 264])
+def test_the_count_is_a_multiple_of_8_from_24_to_256(count):
+    with pytest.raises(tilelang.TileLangError, match="count must be a multiple of 8 from 24 to 256"):
+        O.SetMaxNRegOp(count=count, inc=True).verify()
