@@ -22,10 +22,12 @@ from tilelang.ops.attention_kernels import AttentionPlan, attention_factory, flo
 from tilelang.ops.lowbit_plan import cuda_arch
 from tilelang.timing import cuda_median_us
 
-CANDIDATES = {  # (block_M, block_N, stages, threads, producer[, overlap]): AttentionPlan's fields; producer
-    # "" (in order), "ws" (a producer warp) or "pp" (and the consumer warpgroups taking turns at the tensor
-    # cores); overlap: the next block's scores issued under this one's P V
-    64: [(128, 128, 2, 256, ""), (128, 128, 3, 256, ""), (128, 64, 3, 256, ""), (128, 128, 3, 256, "ws"),
+CANDIDATES = {  # (block_M, block_N, stages, threads, producer[, overlap[, skip_masks]]): AttentionPlan's
+    # fields; producer "" (in order), "ws" (a producer warp) or "pp" (and the consumer warpgroups taking
+    # turns at the tensor cores); overlap: the next block's scores issued under this one's P V; skip_masks
+    # (default): only the key blocks across the diagonal masked
+    64: [(128, 128, 2, 256, "", False, False), (128, 128, 3, 256, "", False, False), (128, 128, 3, 256, ""),
+         (128, 64, 3, 256, ""), (128, 128, 3, 256, "ws"),
          (128, 128, 2, 256, "pp"), (128, 128, 3, 256, "pp"), (128, 128, 2, 256, "pp", True)],
     128: [(128, 128, 2, 256, ""), (128, 64, 2, 256, ""), (128, 64, 3, 256, ""), (128, 64, 2, 256, "ws"),
           (128, 128, 2, 256, "ws"), (128, 64, 2, 256, "pp"), (128, 64, 3, 256, "pp"), (128, 128, 2, 256, "pp"),
@@ -46,8 +48,8 @@ def main() -> None:
     for D in args.head_dims:
         S, B, H = args.seqlen, max(1, 16384 // args.seqlen), 2048 // D
         q, k, v = (torch.randn(B, S, H, D, device="cuda", dtype=torch.float16) for _ in range(3))
+        planned = plan_attention(D, "cuda", arch)
         for causal in (False, True):
-            planned = plan_attention(D, "cuda", arch, causal=causal)
             ref = torch.nn.functional.scaled_dot_product_attention(
                 q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), is_causal=causal).transpose(1, 2).float()
             for candidate in CANDIDATES[D]:
@@ -60,7 +62,7 @@ def main() -> None:
                 us = cuda_median_us(lambda: kernel(q, k, v, o))
                 mark = " (plan)" if tiles == planned else ""
                 print(f"{D:>4} {str(causal):>6} {f'{tiles.block_M} x {tiles.block_N}':>18} {tiles.num_stages:>6} "
-                      f"{(tiles.producer or '-') + ('+ov' if tiles.overlap else ''):>8} "
+                      f"{(tiles.producer or '-') + ('+ov' if tiles.overlap else '') + ('' if tiles.skip_masks else ' all-masked'):>8} "
                       f"{flops(B, H, S, S, D, causal) / us / 1e6:8.1f} {err:8.1e}{mark}", flush=True)
 
 

@@ -163,11 +163,10 @@ def test_sim_hopper_form(causal):
 
 
 # ---- the plan ----------------------------------------------------------------------------------
-@pytest.mark.parametrize("causal", [False, True])
 @pytest.mark.parametrize("arch", ["sm_90a", "sm_80"])
 @pytest.mark.parametrize("D", HEAD_DIMS)
-def test_plan_fits_shared_memory(arch, D, causal):
-    p = plan_attention(D, "cuda", arch, causal=causal)
+def test_plan_fits_shared_memory(arch, D):
+    p = plan_attention(D, "cuda", arch)
     assert shared_bytes(D, p.block_M, p.block_N, p.num_stages, overlap=p.overlap) <= SHARED_LIMITS[arch]
     assert p.block_M % (16 * p.threads // 32) == 0  # whole 16-row mma tiles per warp (FullRow)
     if arch == "sm_90a":
@@ -178,24 +177,24 @@ def test_plan_fits_shared_memory(arch, D, causal):
 def test_the_estimate_of_shared_memory_holds_for_every_candidate_tile(arch):
     """``shared_bytes`` (what the plan checks against the arch's limit) is at least what the
     lowering gives each candidate of the plan's table."""
-    from tilelang.ops.attention_kernels import _CAUSAL_CANDIDATES, _CUDA_CANDIDATES
+    from tilelang.ops.attention_kernels import _CUDA_CANDIDATES
 
     for D, table in _CUDA_CANDIDATES[arch].items():
-        for bm, bn, stages, threads, *schedule in table + _CAUSAL_CANDIDATES.get(arch, {}).get(D, []):
-            tiles = AttentionPlan(bm, bn, stages, threads, *schedule)
+        for candidate in table:
+            tiles = AttentionPlan(*candidate)
             f = attention_factory(1, 2, 2, 512, 512, D, "float16", True, 0.1, False, **tiles.options())
             kernel = next(op for op in tilelang.lower(f, arch=arch).walk() if op.name == "kernel")
-            assert kernel.shared_bytes <= shared_bytes(D, bm, bn, stages, overlap=tiles.overlap), tiles
+            assert kernel.shared_bytes <= shared_bytes(D, tiles.block_M, tiles.block_N, tiles.num_stages,
+                                                       overlap=tiles.overlap), tiles
 
 
 def test_plan_schedules_head_dim_128_with_a_producer_on_sm90a_only_with_two_warpgroups():
-    full, causal = plan_attention(128, "cuda", "sm_90a"), plan_attention(128, "cuda", "sm_90a", causal=True)
-    assert full.options()["warp_specialize"] and full.overlap and not full.options()["pingpong"]
-    assert causal.options()["warp_specialize"] and causal.options()["pingpong"] and not causal.overlap
-    for c in (False, True):  # one warpgroup: nobody to take turns with, too few key steps to overlap
-        short = plan_attention(128, "cuda", "sm_90a", max_seqlen_q=48, causal=c)
-        assert short.threads == 128 and short.producer == "" and not short.overlap
+    plan = plan_attention(128, "cuda", "sm_90a")
+    assert plan.options()["warp_specialize"] and plan.overlap and plan.skip_masks
+    short = plan_attention(128, "cuda", "sm_90a", max_seqlen_q=48)  # one warpgroup: too few key steps
+    assert short.threads == 128 and short.producer == "" and not short.overlap
     assert plan_attention(128, "cuda", "sm_80").producer == ""  # no TMA, no producer warp
+    assert not plan_attention(64, "cuda", "sm_90a").skip_masks  # (its second block an SM: the registers)
 
 
 def test_plan_refuses_other_head_dims():
@@ -212,7 +211,7 @@ BUILDS = [(D, causal, varlen) for D in HEAD_DIMS for causal in (False, True) for
                                                          f"{'varlen' if v else 'fixed'}" for d, c, v in BUILDS])
 def test_builds_for_cuda(arch, D, causal, varlen, tmp_path, monkeypatch):
     monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path / "cache"))
-    p = plan_attention(D, "cuda", arch, causal=causal)
+    p = plan_attention(D, "cuda", arch)
     if varlen:
         S = (tilelang.language.dynamic("total_q"), tilelang.language.dynamic("total_k"), 1024)
     else:

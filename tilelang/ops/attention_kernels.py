@@ -39,7 +39,7 @@ Hkv, D) as FlashAttention's API; or packed sequences, (total, H, D) with int32
 
 # (no `from __future__ import annotations`: the kernel's annotations close over the
 # factory's arguments)
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import tilelang.language as T
 from tilelang.lowering.target import SHARED_LIMITS
@@ -58,7 +58,7 @@ class AttentionPlan:
     """Tiles of one attention kernel: ``block_M`` query rows x ``block_N`` keys a step,
     ``num_stages`` K/V buffers in the pipeline, ``threads`` per block, ``producer`` the
     schedule of sm_90a's key/value loop ("", "ws" or "pp": ``attention_factory``'s
-    ``warp_specialize`` and ``pingpong``), ``overlap`` the factory's."""
+    ``warp_specialize`` and ``pingpong``), ``overlap`` and ``skip_masks`` the factory's."""
 
     block_M: int
     block_N: int
@@ -66,16 +66,18 @@ class AttentionPlan:
     threads: int
     producer: str = ""  # "ws": a producer warp issues the copies; "pp": and the consumers ping-pong
     overlap: bool = False  # the next block's scores issued under this one's P V
+    skip_masks: bool = True  # key blocks every row of the block sees whole start unmasked
 
     def __post_init__(self):
-        if self.producer not in ("", "ws", "pp") or not isinstance(self.overlap, bool):
-            raise ValueError(f"AttentionPlan: producer must be '', 'ws' or 'pp' and overlap a bool, got "
-                             f"{self.producer!r}, {self.overlap!r}")
+        if self.producer not in ("", "ws", "pp") or not isinstance(self.overlap, bool) or \
+                not isinstance(self.skip_masks, bool):
+            raise ValueError(f"AttentionPlan: producer must be '', 'ws' or 'pp', overlap and skip_masks bools, got "
+                             f"{self.producer!r}, {self.overlap!r}, {self.skip_masks!r}")
 
     def options(self) -> dict:
         return {"block_M": self.block_M, "block_N": self.block_N, "num_stages": self.num_stages,
                 "threads": self.threads, "warp_specialize": self.producer in ("ws", "pp"),
-                "pingpong": self.producer == "pp", "overlap": self.overlap}
+                "pingpong": self.producer == "pp", "overlap": self.overlap, "skip_masks": self.skip_masks}
 
 
 def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, elem_bytes: int = 2,
@@ -88,47 +90,45 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
     return elem_bytes * (block_M * head_dim + tiles * block_N * head_dim) + 1024
 
 
-# (head_dim) -> (block_M, block_N, num_stages, threads[, producer[, overlap]]), the fastest first; the
-# first that fits the arch's shared memory is taken.  sm_90a (P in registers; an H200 at 4k
-# tokens, benchmarks/RESULTS.md): head dim 128 takes 128-key blocks with a producer warpgroup
-# that gives its registers to the consumers (setmaxnreg), the next block's scores issued under
-# this one's P V -- 514 TFLOP/s against 462 for the in-order 64-key blocks; causal, the
-# consumers in ping-pong instead, 394 against 358 (the overlapped loop 374).  Head dim 64
-# keeps the in-order 128 x 128 x 3 (386 / 295; ping-pong 327 / 259).  Two warpgroups of 64
-# rows each on sm_90a (one wgmma m64 each, rows owned whole by a warp: no cross-warp
-# reductions); four warps of 16 rows each on sm_80.
+# (head_dim) -> (block_M, block_N, num_stages, threads[, producer[, overlap[, skip_masks]]]), the
+# fastest first; the first that fits the arch's shared memory is taken.  sm_90a (P in registers;
+# an H200 at 4k tokens, benchmarks/RESULTS.md): head dim 128 takes 128-key blocks with a producer
+# warpgroup that gives its registers to the consumers (setmaxnreg), the next block's scores
+# issued under this one's P V -- 520 / 426 TFLOP/s (non-causal / causal) against 459 / 384 for
+# the in-order 64-key blocks and 483 / 413 with the consumers in ping-pong.  Head dim 64 keeps
+# the in-order 128 x 128 x 3 (386 / 295; ping-pong 327 / 259), with every key block masked:
+# the test that skips the mask takes it past 128 registers a thread, one block an SM instead
+# of two (causal 256 against 298).  Two warpgroups of 64 rows each on sm_90a (one wgmma m64
+# each, rows owned whole by a warp: no cross-warp reductions); four warps of 16 rows each on
+# sm_80.
 _CUDA_CANDIDATES = {
-    "sm_90a": {64: [(128, 128, 3, 256), (128, 128, 2, 256)],
+    "sm_90a": {64: [(128, 128, 3, 256, "", False, False), (128, 128, 2, 256, "", False, False)],
                128: [(128, 128, 2, 256, "ws", True), (128, 64, 2, 256), (128, 128, 2, 256)],
                256: [(128, 64, 2, 256), (128, 64, 1, 256), (64, 64, 1, 128)]},
     "sm_80": {64: [(128, 64, 2, 256), (64, 64, 2, 128)], 128: [(128, 64, 2, 256), (64, 64, 2, 128)],
               256: [(64, 64, 2, 128), (64, 64, 1, 128), (64, 32, 1, 128)]},
 }
-# causal, where it differs
-_CAUSAL_CANDIDATES = {"sm_90a": {128: [(128, 128, 2, 256, "pp"), (128, 64, 2, 256), (128, 128, 2, 256)]}}
 
 
 def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_90a",
-                   max_seqlen_q: int | None = None, causal: bool = False) -> AttentionPlan:
+                   max_seqlen_q: int | None = None) -> AttentionPlan:
     """The tiles and schedule for ``head_dim`` on ``target`` ("cuda" for ``arch``:
     "sm_90a", "sm_80" or another; "cpu" / "sim": small tiles, so that small problems still
-    take several blocks and steps), ``causal`` or not.  The result keeps shared memory
-    within the arch's limit (``shared_bytes``).  ``max_seqlen_q``: short query sequences
-    take 64-row blocks."""
+    take several blocks and steps).  The result keeps shared memory within the arch's
+    limit (``shared_bytes``).  ``max_seqlen_q``: short query sequences take 64-row blocks."""
     if head_dim not in HEAD_DIMS:
         raise ValueError(f"attention: head_dim must be one of {HEAD_DIMS}, got {head_dim}")
     if target != "cuda":  # two warps of 16 rows: the simulator runs every thread
         return AttentionPlan(32, 32, 2, 64)
-    family = "sm_90a" if arch in ("sm_90a", "sm_90") else "sm_80"
-    table = {**_CUDA_CANDIDATES[family], **(_CAUSAL_CANDIDATES.get(family, {}) if causal else {})}
+    table = _CUDA_CANDIDATES["sm_90a" if arch in ("sm_90a", "sm_90") else "sm_80"]
     limit = SHARED_LIMITS.get(arch or "sm_90a", SHARED_LIMITS["sm_80"])
-    for bm, bn, stages, threads, *schedule in table[head_dim]:
-        producer, overlap = (schedule + ["", False][len(schedule):])[:2]
-        if max_seqlen_q is not None and max_seqlen_q <= 64 and bm > 64:
+    for candidate in table[head_dim]:
+        plan = AttentionPlan(*candidate)
+        if max_seqlen_q is not None and max_seqlen_q <= 64 and plan.block_M > 64:
             # one warpgroup: no second one to take turns with, and too few key steps for a producer
-            bm, threads, producer, overlap = 64, threads // 2, "", False
-        if shared_bytes(head_dim, bm, bn, stages, overlap=overlap) <= limit:
-            return AttentionPlan(bm, bn, stages, threads, producer, overlap)
+            plan = replace(plan, block_M=64, threads=plan.threads // 2, producer="", overlap=False)
+        if shared_bytes(head_dim, plan.block_M, plan.block_N, plan.num_stages, overlap=plan.overlap) <= limit:
+            return plan
     return AttentionPlan(*table[head_dim][-1])
 
 
@@ -172,7 +172,7 @@ def rescale_output(acc_s, acc_o, l_sum, l_blk, r, P, rows, dim):
 
 def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
                       block_M=64, block_N=64, num_stages=2, threads=128, warp_specialize=False, overlap=False,
-                      pingpong=False):
+                      pingpong=False, skip_masks=True):
     """The forward kernel (module docstring) as a ``@T.prim_func``.
 
     Fixed lengths (``varlen=False``): parameters Q (batch, seqlen_q, heads, head_dim), K,
@@ -188,7 +188,9 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     schedule for head dim 128, benchmarks/RESULTS.md).  ``overlap``: the scores of the next
     key block are computed while P V of this one runs (``T.gemm(..., wg_wait=-1)``,
     ``T.wait_wgmma``; on wgmma, else the same schedule run in order).  Each combines with
-    the others and with ``varlen``."""
+    the others and with ``varlen``.  ``skip_masks``: a causal or ragged mask only on the
+    key blocks across the diagonal or the keys' end (one test a block; a few registers
+    more), else on every block."""
     if heads % kv_heads:
         raise ValueError(f"attention: heads ({heads}) must be a multiple of kv_heads ({kv_heads})")
     group = heads // kv_heads
@@ -213,24 +215,32 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
             T.copy(src[bz, kb * block_N:kb * block_N + block_N, kvh, :], buf)
 
     @T.macro
+    def mask_scores(acc_s, kb, bx, len_q, len_k):
+        """The scores of key block ``kb`` start at 0 where a key is seen, -inf where not."""
+        if causal:
+            for i, j in T.Parallel(block_M, block_N):
+                acc_s[i, j] = T.if_then_else(
+                    (bx * block_M + i + len_k - len_q >= kb * block_N + j) and (kb * block_N + j < len_k),
+                    0, -T.infinity(accum))
+        else:
+            for i, j in T.Parallel(block_M, block_N):
+                acc_s[i, j] = T.if_then_else(kb * block_N + j < len_k, 0, -T.infinity(accum))
+
+    @T.macro
     def start_scores(acc_s, kb, bx, len_q, len_k):
-        """The scores of key block ``kb`` start at 0 where a key is seen, -inf where not.
-        Only the blocks across the diagonal or the keys' end take the mask: one test a
-        block, and the blocks that every row of the query block sees whole are cleared."""
-        if causal or ragged_k:
+        """``mask_scores`` where keys may be hidden; with ``skip_masks`` only on the blocks
+        across the diagonal or the keys' end (one test a block: the blocks that every row of
+        the query block sees whole are cleared)."""
+        if (causal or ragged_k) and skip_masks:
             seen = len_k  # (the keys the block's first row sees: all of them, or up to the diagonal)
             if causal:
                 seen = T.min(len_k, bx * block_M + len_k - len_q + 1)
             if (kb + 1) * block_N <= seen:
                 T.clear(acc_s)
-            elif causal:
-                for i, j in T.Parallel(block_M, block_N):
-                    acc_s[i, j] = T.if_then_else(
-                        (bx * block_M + i + len_k - len_q >= kb * block_N + j) and (kb * block_N + j < len_k),
-                        0, -T.infinity(accum))
             else:
-                for i, j in T.Parallel(block_M, block_N):
-                    acc_s[i, j] = T.if_then_else(kb * block_N + j < len_k, 0, -T.infinity(accum))
+                mask_scores(acc_s, kb, bx, len_q, len_k)
+        elif causal or ragged_k:
+            mask_scores(acc_s, kb, bx, len_q, len_k)
         else:
             T.clear(acc_s)
 
