@@ -36,6 +36,11 @@ CANDIDATES = {  # (block_M, block_N, stages, threads, producer[, overlap[, skip_
 }
 
 
+def schedule(tiles) -> str:
+    """The producer column: "-" / "ws" / "pp", "+ov" when overlapped, " all-masked" without skip_masks."""
+    return (tiles.producer or "-") + ("+ov" if tiles.overlap else "") + ("" if tiles.skip_masks else " all-masked")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seqlen", type=int, default=8192)
@@ -62,7 +67,7 @@ def main() -> None:
                 us = cuda_median_us(lambda: kernel(q, k, v, o))
                 mark = " (plan)" if tiles == planned else ""
                 print(f"{D:>4} {str(causal):>6} {f'{tiles.block_M} x {tiles.block_N}':>18} {tiles.num_stages:>6} "
-                      f"{(tiles.producer or '-') + ('+ov' if tiles.overlap else '') + ('' if tiles.skip_masks else ' all-masked'):>8} "
+                      f"{schedule(tiles):>8} "
                       f"{flops(B, H, S, S, D, causal) / us / 1e6:8.1f} {err:8.1e}{mark}", flush=True)
 
 
