@@ -14,8 +14,9 @@ gemm on the sm_80 path (cp.async + mma.sync; on an sm_90 device built for sm_90a
 TILELANG_TMA=0 TILELANG_WGMMA=0, since an sm_80 cubin does not load there), int8 and fp32 gemms, the TMA + wgmma gemm,
 a warp-specialized gemm, reductions, element-wise chains, the int4 gemm's split-K (global
 hand-in and cluster), stream-K, the planned ``int4_matmul`` at M = 1 / 16 / 128,
-every low-bit format through ``lowbit_matmul``, and ``decode_attention``'s tiles (the
-narrow int4 and int8 kernels, fp16's wide one over a paged pool).  Each case prints ``ok`` or ``FAIL``;
+every low-bit format through ``lowbit_matmul``, ``decode_attention``'s tiles (the
+narrow int4 and int8 kernels, fp16's wide one over a paged pool), and the attention
+forward's warp-specialized schedules.  Each case prints ``ok`` or ``FAIL``;
 exit 1 if any check failed.  The sm_90a cases are left out on other devices.
 """
 
@@ -46,6 +47,15 @@ def _int4(arch, M, N, K, options, G=128, fmt="int4", act="float16", zeros=False,
 def _lowbit(arch, M, N, K, fmt="int4", G=128, act="float16", zeros=False, prepared=False, config=None):
     return dict(category="lowbit", arch=arch, fmt=fmt, M=M, N=N, K=K, G=G, act=act, wdt=act, zeros=zeros,
                 prepared=prepared, config=config)
+
+
+def _attention(D, causal, schedule, Sq=None, Sk=None, lens_q=None, lens_k=None):
+    tiles = dict(dict(block_M=128, block_N=128, num_stages=2, threads=256, producer="", overlap=False,
+                      skip_masks=True), **schedule)
+    shape = dict(varlen=True, B=len(lens_q), lens_q=lens_q, lens_k=lens_k) if lens_q else \
+        dict(varlen=False, B=1, Sq=Sq, Sk=Sk)
+    return dict(category="attention", arch="sm_90a", hopper=True, D=D, dtype="float16", H=4, Hk=2, causal=causal,
+                tiles=tiles, **shape)
 
 
 def _decode(fmt, B, L, lens, paged=0, Hk=8, group=4, D=128, late=False):
@@ -132,6 +142,12 @@ def cases(hopper):
                                          ("int8_narrow", "int8", 8, 384, None, 32),
                                          ("fp16_wide_paged", "same", 2, 512, None, 64)):
         out.append((f"decode_{name}", _decode(fmt, B, L, lens or [L - 13 * (b % 5) for b in range(B)], paged), False))
+    # the attention forward: the plan's D 128 schedule (a producer warpgroup whose registers go to the
+    # consumers, the next block's scores under this one's P V, masks on the diagonal's blocks) over packed
+    # causal sequences (the loop inside the block's if), and the consumer warpgroups in ping-pong
+    out.append(("attention_ws_overlap_varlen", _attention(128, True, dict(producer="ws", overlap=True),
+                                                          lens_q=[150, 40, 0, 129], lens_k=[150, 77, 5, 129]), True))
+    out.append(("attention_pingpong", _attention(64, False, dict(producer="pp", block_N=64), Sq=200, Sk=333), True))
     # (the value tile decoded after the softmax: TILELANG_DECODE_LATE_VALUES)
     out.append(("decode_int4_two_warps_late", _decode("int4", 8, 512, [512 - 13 * (b % 5) for b in range(8)],
                                                       late=True), False))

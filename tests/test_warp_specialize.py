@@ -445,6 +445,13 @@ def guarded_matmul_ws(M, N, K, bm, bn, bk, stages, threads, guard):
     count in ``Rows``, a tensor the kernel only reads, is positive: the whole block's), "thread"
     (the thread index: not the whole block's) or "else" (the loop in an else branch)."""
 
+    @T.macro
+    def k_loop(A, B, A_s, B_s, C_l, bx, by):
+        for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
+            T.copy(A[by * bm, ko * bk], A_s)
+            T.copy(B[bx * bn, ko * bk], B_s)
+            T.gemm(A_s, B_s, C_l, transpose_B=True)
+
     @T.prim_func
     def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), Rows: T.Tensor((M // bm,), "int32"),
              C: T.Tensor((M, N), "float32")):
@@ -455,24 +462,15 @@ def guarded_matmul_ws(M, N, K, bm, bn, bk, stages, threads, guard):
             T.clear(C_l)
             if guard == "rows":
                 if Rows[by] > 0:
-                    for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
-                        T.copy(A[by * bm, ko * bk], A_s)
-                        T.copy(B[bx * bn, ko * bk], B_s)
-                        T.gemm(A_s, B_s, C_l, transpose_B=True)
+                    k_loop(A, B, A_s, B_s, C_l, bx, by)
             elif guard == "thread":
                 if T.get_thread_binding(0) < 64:
-                    for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
-                        T.copy(A[by * bm, ko * bk], A_s)
-                        T.copy(B[bx * bn, ko * bk], B_s)
-                        T.gemm(A_s, B_s, C_l, transpose_B=True)
+                    k_loop(A, B, A_s, B_s, C_l, bx, by)
             else:
                 if Rows[by] > 0:
                     T.clear(C_l)
                 else:
-                    for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
-                        T.copy(A[by * bm, ko * bk], A_s)
-                        T.copy(B[bx * bn, ko * bk], B_s)
-                        T.gemm(A_s, B_s, C_l, transpose_B=True)
+                    k_loop(A, B, A_s, B_s, C_l, bx, by)
             T.copy(C_l, C[by * bm, bx * bn])
     return main
 

@@ -27,6 +27,10 @@ the same program whatever --count, --target or the other programs are):
   fp8 (per token or one scale), int8 and int4 (per token or grouped), GQA groups, a few
   causal query tokens, head dims, paged pools, ragged lengths with 0, planned or forced
   splits; on a GPU batches and contexts that reach every tile the op plans.
+* ``attention``: the FlashAttention forward (``attention_factory``) under random tiles
+  and schedules -- head dims, fp16 / bf16, GQA, causal, ragged or packed sequences
+  (empty ones included), and on sm_90a a producer warp(group), ping-pong, the
+  overlapped loop and the diagonal-only masks.
 
 On CUDA with ``--arch auto`` (the default) an sm_90 device runs programs built for
 sm_90a (wgmma, TMA, producer warps) and, a third of them, for sm_90a lowered as for
@@ -53,8 +57,8 @@ Modules:
 
 * drawing programs: ``configs`` (program ``i`` of a seed), ``categories`` (the
   registry), one module per category -- ``gemm``, ``reduce``, ``elementwise`` (with
-  ``chain_reference``), ``lowbit``, ``int4cfg``, ``decode`` -- each with its generator, kernel and
-  float64 reference; ``draws`` (size helpers), ``archs`` (arch specs and variants);
+  ``chain_reference``), ``lowbit``, ``int4cfg``, ``decode``, ``attention`` -- each with its
+  generator, kernel and float64 reference; ``draws`` (size helpers), ``archs`` (arch specs and variants);
 * running one: ``compiling``, ``execution``, ``checks``, ``known_issues``;
 * running many: ``precompile`` (the compile process pool), ``runner`` (the runner
   process), ``supervisor`` (starts and replaces runners), ``shrinking``, ``report``;

@@ -2,12 +2,12 @@
 generator (``generate(rng, target, arch) -> config``) and builder
 (``build(config, target) -> run(device, trial)``)."""
 
-from . import decode, elementwise, gemm, int4cfg, lowbit, reduce
+from . import attention, decode, elementwise, gemm, int4cfg, lowbit, reduce
 
-CATEGORIES = ("gemm", "reduce", "elementwise", "lowbit", "int4cfg", "decode")
-WEIGHTS = {"gemm": 34, "reduce": 14, "elementwise": 14, "lowbit": 20, "int4cfg": 18, "decode": 10}
+CATEGORIES = ("gemm", "reduce", "elementwise", "lowbit", "int4cfg", "decode", "attention")
+WEIGHTS = {"gemm": 34, "reduce": 14, "elementwise": 14, "lowbit": 20, "int4cfg": 18, "decode": 10, "attention": 10}
 
 _MODULES = {"gemm": gemm, "reduce": reduce, "elementwise": elementwise, "lowbit": lowbit, "int4cfg": int4cfg,
-            "decode": decode}
+            "decode": decode, "attention": attention}
 GENERATORS = {name: module.generate for name, module in _MODULES.items()}
 BUILDERS = {name: module.build for name, module in _MODULES.items()}

@@ -19,7 +19,7 @@ def build_program(cfg, target):
 def trials_of(cfg):
     """Two calls where state carries over between calls (split-K counters) or a race
     could move the result; one elsewhere."""
-    if cfg["category"] == "int4cfg" or cfg.get("ws"):
+    if cfg["category"] == "int4cfg" or cfg.get("ws") or cfg.get("tiles", {}).get("producer"):
         return 2
     return 1
 

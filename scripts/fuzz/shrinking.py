@@ -6,6 +6,7 @@ import json
 import math
 import time
 
+from . import attention
 from .draws import warp_grid_ok
 from .gemm import pingpong_fits
 from .lowbit import gemv_fits, prepared_block
@@ -53,6 +54,8 @@ def is_valid(cfg, target):
             tiles = -(-c["M"] // o["block_M"]) * (c["N"] // bn)
             return c["N"] % bn == 0 and K % (2 * bk) == 0 and 1 <= o["stream_k"] <= tiles * (K // bk // 2)
         return K % (bk * o.get("split_k", 1)) == 0
+    if cat == "attention":
+        return attention.valid(c)
     if cat == "decode":
         return len(c["lens"]) == c["B"] >= 1 and 0 <= min(c["lens"]) and max(c["lens"]) <= c["L"] and \
             (not c["paged"] or c["L"] % c["paged"] == 0) and c["H"] % c["Hk"] == 0 and c["H"] // c["Hk"] * c["Sq"] <= 64
@@ -164,6 +167,27 @@ def shrink_candidates(cfg):
             variant(**{"options.num_stages": o["num_stages"] - 1})
         variant(zeros=False)
         variant(prepared=True if c["fmt"] in ("int4", "uint4") else c["prepared"])
+    elif cat == "attention":
+        t = c["tiles"]
+        if c["B"] > 1:
+            variant(B=1, **({"lens_q": c["lens_q"][:1], "lens_k": c["lens_k"][:1]} if c["varlen"] else {}))
+        if c["varlen"]:
+            variant(varlen=False, Sq=max(1, max(c["lens_q"])), Sk=max(1, max(c["lens_k"])), lens_q=None,
+                    lens_k=None)
+        else:
+            variant(Sq=max(1, c["Sq"] // 2), Sk=max(1, c["Sk"] // 2))
+            variant(Sk=c["Sq"])
+        variant(causal=False)
+        variant(H=c["Hk"])
+        variant(D=64)
+        variant(dtype="float16")
+        for key, simpler in (("overlap", False), ("producer", ""), ("skip_masks", False)):
+            if t[key] != simpler:
+                variant(tiles=dict(t, **{key: simpler}))
+        if t["producer"] == "pp":
+            variant(tiles=dict(t, producer="ws"))
+        if t["num_stages"] > (2 if t["producer"] else 1):
+            variant(tiles=dict(t, num_stages=t["num_stages"] - 1))
     elif cat == "decode":
         if c["B"] > 1:
             variant(B=c["B"] // 2, lens=c["lens"][:c["B"] // 2])
