@@ -3,7 +3,7 @@ candidate (block_M, block_N, stages, threads, producer warp: none, one, or one w
 consumer warpgroups in ping-pong) per head dim, causal and not, next to the plan's choice
 -- how ``plan_attention``'s sm_90a table was chosen.
 
-    python benchmarks/attention_tiles.py [--seqlen 8192] [--head-dims 64 128]
+    python benchmarks/attention_tiles.py [--seqlen 8192] [--head-dims 64 128] [--fast-math]
 
 Each candidate is checked against torch SDPA first (max error over max value), then timed
 (median of CUDA-event timings, ``tilelang.timing.cuda_median_us``).  Needs a CUDA GPU.
@@ -45,6 +45,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seqlen", type=int, default=8192)
     ap.add_argument("--head-dims", type=int, nargs="+", default=[64, 128])
+    ap.add_argument("--fast-math", action="store_true",
+                    help="each candidate also compiled with fast_math=True (--use_fast_math: approximate exp2)")
     args = ap.parse_args()
     arch = cuda_arch("cuda")
     print(f"# attention tiles, float16, seqlen {args.seqlen}; {torch.cuda.get_device_name()} ({arch}); "
@@ -60,15 +62,16 @@ def main() -> None:
             for candidate in CANDIDATES[D]:
                 tiles = AttentionPlan(*candidate)
                 f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False, **tiles.options())
-                kernel = tilelang.compile(f, target="cuda")
-                o = torch.empty_like(q)
-                kernel(q, k, v, o)
-                err = ((o.float() - ref).abs().max() / ref.abs().max()).item()
-                us = cuda_median_us(lambda: kernel(q, k, v, o))
-                mark = " (plan)" if tiles == planned else ""
-                print(f"{D:>4} {str(causal):>6} {f'{tiles.block_M} x {tiles.block_N}':>18} {tiles.num_stages:>6} "
-                      f"{schedule(tiles):>8} "
-                      f"{flops(B, H, S, S, D, causal) / us / 1e6:8.1f} {err:8.1e}{mark}", flush=True)
+                for fast in (False, True) if args.fast_math else (False,):
+                    kernel = tilelang.compile(f, target="cuda", fast_math=fast)
+                    o = torch.empty_like(q)
+                    kernel(q, k, v, o)
+                    err = ((o.float() - ref).abs().max() / ref.abs().max()).item()
+                    us = cuda_median_us(lambda: kernel(q, k, v, o))
+                    mark = (" fast_math" if fast else "") + (" (plan)" if tiles == planned and not fast else "")
+                    print(f"{D:>4} {str(causal):>6} {f'{tiles.block_M} x {tiles.block_N}':>18} {tiles.num_stages:>6} "
+                          f"{schedule(tiles):>8} "
+                          f"{flops(B, H, S, S, D, causal) / us / 1e6:8.1f} {err:8.1e}{mark}", flush=True)
 
 
 if __name__ == "__main__":

@@ -20,6 +20,10 @@ Options (``Options``) switch lowerings off to measure or work around them:
 * ``setmaxnreg``: a warp-specialized block of two consumer warpgroups or more gets a
   producer warpgroup (not one warp) that gives its registers to the consumers (sm_90a
   ``setmaxnreg``: 240 a consumer thread instead of 168 for two);
+* ``fast_math`` (off by default): NVRTC's ``--use_fast_math`` -- ``T.exp2`` and co. one
+  approximate instruction each, denormals flushed, ``a * b + c`` contracted to an fma;
+  the CUDA results then differ from the interpreter's by those functions' errors
+  (TileLang's ``tl.enable_fast_math``);
 * ``vector_words``: the word decode reads a thread's consecutive words of a shared tile
   with one 8- or 16-byte load (``tile_lowering/fast_dequant.py``; the packed gemv at
   M = 1, H100: 3-10% faster, 28672 x 8192 int4 43.9 -> 42.6 us).
@@ -31,7 +35,7 @@ the process (``cache_enabled``; ``TILELANG_DISABLE_CACHE`` overrides both).
 
 Their defaults come from the environment -- ``TILELANG_TMA``, ``TILELANG_WGMMA``,
 ``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS``, ``TILELANG_SETMAXNREG`` ("0":
-off) -- read here and nowhere else (``Options.from_env``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
+off), ``TILELANG_FAST_MATH`` ("1": on) -- read here and nowhere else (``Options.from_env``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
 the arch to compile for when a call names none (``arch_from_env``); every spelling
 of an arch is made one (``normalize_arch``) here too.
 """
@@ -81,7 +85,10 @@ NO_ARCH_SHARED_LIMIT = max(SHARED_LIMITS.values())
 MIN_ARCH = (8, 0)
 ARCH_ENV = "TILELANG_CUDA_ARCH"
 OPTION_ENV = {"tma": "TILELANG_TMA", "wgmma": "TILELANG_WGMMA", "shared_reuse": "TILELANG_SHARED_REUSE",
-              "vector_words": "TILELANG_VECTOR_WORDS", "setmaxnreg": "TILELANG_SETMAXNREG"}
+              "vector_words": "TILELANG_VECTOR_WORDS", "setmaxnreg": "TILELANG_SETMAXNREG",
+              "fast_math": "TILELANG_FAST_MATH"}
+# The options that are off unless asked for ("1" in their variable)
+_OFF_BY_DEFAULT = frozenset({"fast_math"})
 # A measuring switch of the ops' planner, not a lowering option (``plan_override``)
 PLAN_ENV = {"warp_specialize": "TILELANG_WARP_SPECIALIZE", "pdl": "TILELANG_PDL", "decode_slab": "TILELANG_DECODE_SLAB",
             "decode_late_values": "TILELANG_DECODE_LATE_VALUES"}
@@ -91,7 +98,8 @@ _OPTION_FEATURES = {"tma": ("tma",), "wgmma": ("wgmma",)}
 
 @dataclass(frozen=True)
 class Options:
-    """Lowerings that can be switched off (module docstring); all on by default."""
+    """Lowerings that can be switched off (module docstring), on by default; and
+    ``fast_math``, off by default."""
 
     tma: bool = True
     wgmma: bool = True
@@ -100,11 +108,13 @@ class Options:
     int32_offsets: bool = True
     vector_words: bool = True
     setmaxnreg: bool = True
+    fast_math: bool = False
 
     @classmethod
     def from_env(cls, **given) -> "Options":
         """The options ``given`` (by name; None: not given), the environment's value of
-        each other one (``OPTION_ENV``: "0" turns it off), else on.  An unknown name or a
+        each other one (``OPTION_ENV``: "0" turns it off, and "1" on for those off by
+        default), else its default.  An unknown name or a
         value other than True, False and None is a TileLangError naming it: these are
         the options ``tilelang.compile``, ``jit`` and ``lower`` take besides ``arch``."""
         known = [f.name for f in fields(cls)]
@@ -115,7 +125,8 @@ class Options:
         for name in known:
             v = given.get(name)
             if v is None:  # (an option without a variable is on unless given)
-                v = os.environ.get(OPTION_ENV[name], "1") != "0" if name in OPTION_ENV else True
+                default = "0" if name in _OFF_BY_DEFAULT else "1"
+                v = os.environ.get(OPTION_ENV[name], default) != "0" if name in OPTION_ENV else default == "1"
             elif not isinstance(v, bool):
                 raise TileLangError(f"compile option {name} must be True, False or None (the default), got {v!r}")
             values[name] = v
@@ -311,14 +322,14 @@ PASS_CONFIG_OPTIONS = {
     "tl.disable_wgmma": ("wgmma", True),
     "tl.disable_warp_specialized": ("warp_specialize", True),
     "tl.disable_shared_memory_reuse": ("shared_reuse", True),
+    "tl.enable_fast_math": ("fast_math", False),
+    "tl.disable_fast_math": ("fast_math", True),
 }
 # keys whose meaning already holds here (the value is checked against what holds):
 # key -> the value that matches our behaviour
 PASS_CONFIG_NOOPS = {
     "tl.enable_async_copy": True,       # cp.async in pipelined loops: always
     "tl.disable_data_race_check": True,  # no compile-time race check (the simulator finds races)
-    "tl.disable_fast_math": True,       # IEEE math, no --use_fast_math
-    "tl.enable_fast_math": False,
     "tl.emit_line_directives": True,    # #line directives are always emitted
     "tl.enable_ptxas_verbose_output": False,
 }

@@ -290,6 +290,8 @@ def test_pass_configs_map_onto_options_and_warn_once_about_the_rest(monkeypatch)
     with pytest.raises(TypeError, match="pass_configs must be a dict"):
         tgt.options_from_pass_configs([("tl.disable_tma_lower", True)])
     assert tilelang.PassConfigKey.TL_ENABLE_FAST_MATH == "tl.enable_fast_math"
+    assert tgt.options_from_pass_configs({"tl.enable_fast_math": True}) == {"fast_math": True}
+    assert tgt.options_from_pass_configs({tilelang.PassConfigKey.TL_DISABLE_FAST_MATH: True}) == {"fast_math": False}
     assert tilelang.PassConfigKey.TL_DISABLE_SAFE_MEMORY_ACCESS == "tl.disable_safe_memory_legalize"
 
 

@@ -59,6 +59,31 @@ def test_gemm_sized_kernel_compiles_in_well_under_a_few_seconds(arch):
     assert elapsed < 5.0, f"NVRTC took {elapsed:.2f}s for a {len(src.splitlines())}-line kernel"
 
 
+def test_the_fast_math_option_compiles_exp2_to_one_approximate_instruction(tmp_path, monkeypatch):
+    """``fast_math=True`` (TileLang's ``tl.enable_fast_math``) builds with --use_fast_math:
+    ``T.exp2`` becomes ``ex2.approx.ftz``; off (the default), the IEEE ``exp2f``; a
+    kernel cache entry of its own."""
+    import tilelang
+    import tilelang.language as T
+    from tilelang.backends.cuda.build import FAST_MATH, build
+
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
+
+    @T.prim_func
+    def main(X: T.Tensor((128,), "float32"), Y: T.Tensor((128,), "float32")):
+        with T.Kernel(1, threads=128) as bx:
+            for i in T.Parallel(128):
+                Y[i] = T.exp2(X[i] * 1.5 - 2.0)
+
+    ieee, fast = (build(main.module, "sm_80", target=tilelang.Target.for_arch("sm_80", fast_math=on))
+                  for on in (False, True))
+    assert fast.source == ieee.source and fast.cubin != ieee.cubin
+    for opts, approx in ((N.default_options("sm_80"), False), (N.default_options("sm_80") + FAST_MATH, True)):
+        ok, _, log, ptx = N._run(fast.source, "k.cu", opts, want="ptx")
+        assert ok, log
+        assert ("ex2.approx.ftz.f32" in ptx.decode()) is approx
+
+
 def test_default_options_are_cxx17_default_device_and_no_fast_math():
     assert N.default_options("sm_80") == ("-std=c++17", "--gpu-architecture=sm_80", "-default-device",
                                           "--fmad=false", "-minimal")

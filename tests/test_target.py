@@ -34,6 +34,11 @@ def test_options_come_from_the_arguments_then_the_environment(monkeypatch):
         monkeypatch.setenv("TILELANG_VECTOR_WORDS", value)
         assert Options.from_env().vector_words is on and Options.from_env(vector_words=not on).vector_words is not on
     monkeypatch.delenv("TILELANG_VECTOR_WORDS")
+    assert not Options.from_env().fast_math  # (off unless asked for: "1" turns it on)
+    for value, on in (("1", True), ("0", False)):
+        monkeypatch.setenv("TILELANG_FAST_MATH", value)
+        assert Options.from_env().fast_math is on and Options.from_env(fast_math=not on).fast_math is not on
+    monkeypatch.delenv("TILELANG_FAST_MATH")
     with pytest.raises(tilelang.TileLangError, match="unknown compile option.*tmaa"):
         Options.from_env(tmaa=False)
     with pytest.raises(tilelang.TileLangError, match="compile option tma must be True, False or None"):

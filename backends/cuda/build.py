@@ -53,6 +53,11 @@ def build_key(ir_text: str, target, options: tuple = (), fingerprint: str | None
                      json.dumps(list(options)))
 
 
+# NVRTC's options of the ``fast_math`` compile option (--use_fast_math implies --fmad=true; said
+# again, after the defaults' --fmad=false)
+FAST_MATH = ("--use_fast_math", "--fmad=true")
+
+
 def build(module, arch: str | None = None, options: tuple = (), use_cache: bool | None = None,
           target: Target | None = None) -> CudaBuild:
     """Build the (frontend) IR ``module`` for ``target`` (its options; the arch from
@@ -91,7 +96,7 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
         check_launch(launch)
     except ValueError as e:
         raise TileLangError(f"cuda: the kernel's launch description is out of bounds: {e}") from None
-    cubin = compile_cubin(source, arch, options=options)
+    cubin = compile_cubin(source, arch, options=options + (FAST_MATH if target.options.fast_math else ()))
     if cache is not None:
         cache.put(key, cubin, {"source": source, "launch": launch})
     built = _BUILDS[key] = CudaBuild(source, cubin, launch, arch, False, lowered)
