@@ -443,7 +443,8 @@ def test_a_producer_warp_in_a_persistent_loop_on_the_gpu_matches_float64():
 def guarded_matmul_ws(M, N, K, bm, bn, bk, stages, threads, guard):
     """``matmul_ws`` whose k-loop runs only where ``guard`` holds: "rows" (the row block's
     count in ``Rows``, a tensor the kernel only reads, is positive: the whole block's), "thread"
-    (the thread index: not the whole block's) or "else" (the loop in an else branch)."""
+    (the thread index: not the whole block's), "else" (the loop in an else branch) or
+    "loop in if" (in a loop inside the if)."""
 
     @T.macro
     def k_loop(A, B, A_s, B_s, C_l, bx, by):
@@ -466,11 +467,15 @@ def guarded_matmul_ws(M, N, K, bm, bn, bk, stages, threads, guard):
             elif guard == "thread":
                 if T.get_thread_binding(0) < 64:
                     k_loop(A, B, A_s, B_s, C_l, bx, by)
-            else:
+            elif guard == "else":
                 if Rows[by] > 0:
                     T.clear(C_l)
                 else:
                     k_loop(A, B, A_s, B_s, C_l, bx, by)
+            else:  # (a loop in a loop in an if: the persistent form takes a loop at the top level only)
+                if Rows[by] > 0:
+                    for t in T.serial(2):
+                        k_loop(A, B, A_s, B_s, C_l, bx, by)
             T.copy(C_l, C[by * bm, bx * bn])
     return main
 
@@ -498,5 +503,6 @@ def test_a_loop_inside_ifs_the_whole_block_shares_gets_its_producer_warp_in_the_
     with pytest.raises(tilelang.TileLangError, match="depends on the thread index") as e:
         tilelang.lower(guarded_matmul_ws(M, N, K, 64, 64, 64, 3, 128, "thread"), arch="sm_90a")
     assert "T.get_thread_binding(0) < 64" in str(e.value)
-    with pytest.raises(tilelang.TileLangError, match="inside ifs there whose conditions the whole block shares"):
-        tilelang.lower(guarded_matmul_ws(M, N, K, 64, 64, 64, 3, 128, "else"), arch="sm_90a")
+    for guard in ("else", "loop in if"):
+        with pytest.raises(tilelang.TileLangError, match="inside ifs there whose conditions the whole block shares"):
+            tilelang.lower(guarded_matmul_ws(M, N, K, 64, 64, 64, 3, 128, guard), arch="sm_90a")

@@ -108,7 +108,8 @@ class WarpSpecializePass(PipelinePass):
 
         chain = self.enclosing(kernel, loop)
         outer = chain[0] if chain and chain[0].name == "for" else None
-        if chain is None or (outer is not None and len(chain) > 1):
+        if chain is None or (outer is not None and len(chain) > 1) or \
+                (outer is None and any(op.name != "if" for op in chain)):
             fail("the loop must be at the kernel's top level, in the body of a loop there, or inside ifs there "
                  "whose conditions the whole block shares (the producer warp follows no other control flow)")
         for branch in chain if outer is None else ():
