@@ -517,6 +517,14 @@ def pdl_trigger():
     scheduling hint: no effect on any result."""
 
 
+@builtin
+def disable_warp_group_reg_alloc():
+    """Keep this kernel's registers evenly split: a warp-specialized loop's producer stays
+    one warp and gives the consumers none of its registers (no ``setmaxnreg``; the
+    compile option ``setmaxnreg=False`` does the same for every kernel).  No effect on
+    any result."""
+
+
 @emitter("pdl_sync", "pdl_trigger")
 def _emit_pdl(p, node, bound):
     from tilelang.lowering.ir import ops as O
@@ -527,6 +535,17 @@ def _emit_pdl(p, node, bound):
     in_kernel(p, node, name)
     with p.located(node):
         p.builder.op(O.GridDependencySyncOp if name == "pdl_sync" else O.GridDependencyTriggerOp)
+
+
+@emitter("disable_warp_group_reg_alloc")
+def _emit_no_register_split(p, node, bound):
+    from tilelang.lowering.ir import ops as O
+
+    from .handlers import in_kernel
+
+    in_kernel(p, node, "disable_warp_group_reg_alloc")
+    with p.located(node):
+        p.builder.op(O.KeepRegistersOp)
 
 
 @builtin

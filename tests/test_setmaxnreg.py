@@ -93,3 +93,36 @@ def test_the_simulator_catches_part_of_a_warpgroup_moving_registers():
 def test_the_count_is_a_multiple_of_8_from_24_to_256(count):
     with pytest.raises(tilelang.TileLangError, match="count must be a multiple of 8 from 24 to 256"):
         O.SetMaxNRegOp(count=count, inc=True).verify()
+
+
+def test_disable_warp_group_reg_alloc_keeps_a_producer_warp_and_the_even_split():
+    """TileLang's ``T.disable_warp_group_reg_alloc()``: this kernel only, whatever the option."""
+    import tilelang.language as T
+
+    @T.prim_func
+    def main(A: T.Tensor((256, 256), "float16"), B: T.Tensor((128, 256), "float16"),
+             C: T.Tensor((256, 128), "float32")):
+        with T.Kernel(1, 2, threads=256) as (bx, by):
+            T.disable_warp_group_reg_alloc()
+            A_s = T.alloc_shared((128, 64), "float16")
+            B_s = T.alloc_shared((128, 64), "float16")
+            C_l = T.alloc_fragment((128, 128), "float32")
+            T.clear(C_l)
+            for ko in T.Pipelined(4, num_stages=3, warp_specialize=True):
+                T.copy(A[by * 128, ko * 64], A_s)
+                T.copy(B[0, ko * 64], B_s)
+                T.gemm(A_s, B_s, C_l, transpose_B=True)
+            T.copy(C_l, C[by * 128, 0])
+
+    module = tilelang.lower(main, arch="sm_90a")
+    assert next(op for op in module.walk() if op.name == "kernel").threads == (288,)
+    assert not any(op.name == "set_max_nreg" for op in module.walk())
+    a, b, c = _sim(module, 256, 128, 256)
+    ref = a.astype(np.float64) @ b.astype(np.float64).T
+    assert np.linalg.norm(c - ref) / np.linalg.norm(ref) < 1e-5
+    c_cpu = tilelang.compile(main, out_idx=None, target="cpu")
+    out = np.zeros((256, 128), np.float32)
+    import torch
+
+    c_cpu(torch.from_numpy(a), torch.from_numpy(b), torch.from_numpy(out))
+    assert np.linalg.norm(out - ref) / np.linalg.norm(ref) < 1e-5

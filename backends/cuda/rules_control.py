@@ -94,6 +94,11 @@ def _use_swizzle(cg, op):
     """Applied where the kernel starts (``CodeGen._rasterize``)."""
 
 
+@cuda_rule("disable_warp_group_reg_alloc")
+def _keep_registers(cg, op):
+    """Read by the ``warp-specialize`` pass (no ``set_max_nreg``); nothing to emit."""
+
+
 @cuda_rule("barrier")
 def _barrier(cg, op):
     if cg.barrier_threads:  # (the consumer role of ``specialize``: named barrier 1 of its threads)

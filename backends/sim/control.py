@@ -103,6 +103,11 @@ def _rasterization(m, op):
     """Block rasterization changes the order blocks run in, never a result."""
 
 
+@rule("disable_warp_group_reg_alloc")
+def _keep_registers(m, op):
+    """How registers split between warps changes no result."""
+
+
 @rule("pdl_sync", "pdl_trigger")
 def _launch_overlap(m, op):
     """The simulator runs one kernel at a time, each after the previous one finished:

@@ -408,9 +408,10 @@ class WarpSpecializePass(PipelinePass):
     def splits_registers(self, consumer_threads: int) -> bool:
         """Whether the block's registers move from the producer to the consumers: two or
         more consumer warpgroups (below that a thread may already hold 248), on sm_90a, with
-        the ``setmaxnreg`` option on."""
+        the ``setmaxnreg`` option on, and no ``T.disable_warp_group_reg_alloc()`` in the kernel."""
         return self.target.options.setmaxnreg and self.target.has("wgmma") and \
-            consumer_threads % WARPGROUP == 0 and consumer_threads >= 2 * WARPGROUP
+            consumer_threads % WARPGROUP == 0 and consumer_threads >= 2 * WARPGROUP and \
+            not any(op.name == "disable_warp_group_reg_alloc" for op in self.kernel_op.walk())
 
     def hoisted(self, kernel, producer) -> set:
         """The top-level ops whose values the producer region reads: pure ones

@@ -88,6 +88,15 @@ class SetMaxNRegOp(Op):
 
 
 @register_op
+class KeepRegistersOp(Op):
+    """``T.disable_warp_group_reg_alloc()``: the kernel's warp-specialized loop keeps a
+    producer warp and the even split of registers (no ``set_max_nreg``)."""
+
+    name = "disable_warp_group_reg_alloc"
+    in_kernel = True
+
+
+@register_op
 class ClusterBarrierOp(Op):
     """Cluster-wide barrier (sm_90 ``barrier.cluster`` arrive + wait): every thread of
     every block of the kernel's cluster (``kernel`` ``cluster``) reaches it before any
