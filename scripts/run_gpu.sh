@@ -28,7 +28,8 @@
 #             quantize_time.py, op_overhead.py, small_shapes.py   nn_linear.log
 #             (the decoder's shapes in CUDA graphs), nn_linear.py (~8 min in all)
 #   attention benchmarks/attention.py (forward vs SDPA's backends)  -> attention.log,
-#             benchmarks/attention_tiles.py (the plan's tile sweep)  -> attention_tiles.log,
+#             benchmarks/attention_tiles.py (the plan's tile sweep,  -> attention_tiles.log,
+#             $ATTENTION_TILES_ARGS, default --fast-math: each tile IEEE and fast-math)
 #             and benchmarks/decode_attention.py where it exists  decode_attention.log
 # Groups: quick = tests parity; check = fuzz sanitize campaign exhaustive; all (no argument) = every
 # part -- on an H100 longer than one 10-minute device call (tests + parity ~5 min, fuzz ~4,
@@ -172,7 +173,10 @@ if want attention; then
   att_failed=()
   for b in attention attention_tiles decode_attention; do
     [ -f "benchmarks/$b.py" ] || continue
-    python3 "benchmarks/$b.py" 2>&1 | tee "$OUTDIR/$b.log"
+    args=()
+    # (the tile sweep also compiles each candidate with fast_math: --use_fast_math's exp2)
+    [ "$b" = attention_tiles ] && read -ra args <<< "${ATTENTION_TILES_ARGS:---fast-math}"
+    python3 "benchmarks/$b.py" "${args[@]}" 2>&1 | tee "$OUTDIR/$b.log"
     [ "${PIPESTATUS[0]}" = 0 ] || att_failed+=("$b")
   done
   if [ ${#att_failed[@]} = 0 ]; then pass attention "logs in $OUTDIR"; else fail attention "${att_failed[*]}"; fi

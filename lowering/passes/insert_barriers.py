@@ -26,7 +26,9 @@ that its own barriers did not see, since that op counts as touching everything t
 
 Buffers that ``plan-shared`` placed on overlapping bytes count as one memory, and a
 ``cp_async_wait`` counts as writing the buffers cp.async copies land in (the data
-becomes visible there, to the issuing thread only, until a barrier).  The issue of a
+becomes visible there, to the issuing thread only, until a barrier).  A ``wgmma_wait``
+counts as reading the shared operands of its region's wgmma groups: a group left
+running (``T.gemm(..., wg_wait=-1)``) reads them until the wait that completes it.  The issue of a
 ``cp_async`` writes its buffer too, but only the accesses before it are ordered
 against that write by a barrier (the copy must not overwrite what another thread
 still reads, or writes); a barrier after the issue orders nothing of it -- the copy
@@ -91,9 +93,10 @@ _WRITERS = {"store": "dest", "vec_store": "dest", "packed_store": "dest", "atomi
             "cp_async": "dst", "stmatrix": "dst"}
 
 
-def _summary(op, shared: set[Value], landing: dict) -> _Access:
+def _summary(op, shared: set[Value], landing: dict, retiring: dict | None = None) -> _Access:
     """What ``op`` and everything nested in it touch.  A ``cp_async_wait`` writes the
-    buffers cp.async copies land in (``landing``)."""
+    buffers cp.async copies land in (``landing``); a ``wgmma_wait`` reads the buffers of
+    the wgmma groups it may complete (``retiring``)."""
     acc = _Access()
     everything = False
     for sub in op.walk():
@@ -103,6 +106,8 @@ def _summary(op, shared: set[Value], landing: dict) -> _Access:
             everything = True
         if sub.name == "cp_async_wait":
             acc.writes |= landing.get(sub, landing.get("*", set()))
+        if sub.name == "wgmma_wait" and retiring:
+            acc.reads |= retiring.get(sub, set())
         for name, kind, _ in sub._field_specs:
             if kind not in ("operand", "operands"):
                 continue
@@ -198,6 +203,8 @@ class InsertBarriersPass(KernelPass):
         self.shared = shared
         self.landing = {"*": {op.dst for op in kernel.walk() if op.name == "cp_async"}}
         self.find_landing(kernel.body)
+        self.retiring = {}
+        self.find_retiring(kernel.body)
         self.parents = {}
         self.find_parents(kernel.body)
         self.region(kernel.body, shared, cyclic=False)
@@ -238,8 +245,28 @@ class InsertBarriersPass(KernelPass):
             if found:
                 self.landing[op] = found
 
+    def find_retiring(self, region, before=frozenset(), cyclic=False) -> None:
+        """For each wgmma_wait, the shared buffers of the wgmma groups it may complete --
+        issued before it (in its region, or before the op holding it out there), or after
+        it in a loop body (the previous iteration's): a group left running reads its
+        operands until the wait that completes it, so the barrier before the next write
+        of one belongs after that wait, not after the issue."""
+        def reads(op):
+            return {s.src for s in op.walk() if s.name == "wgmma_desc"}
+
+        issued = set(before)
+        if cyclic:
+            for op in region.ops:
+                issued |= reads(op)
+        for op in region.ops:
+            for r in op.regions():
+                self.find_retiring(r, frozenset(issued), cyclic=op.name == "for")
+            if op.name == "wgmma_wait" and issued:
+                self.retiring[op] = frozenset(issued)
+            issued |= reads(op)
+
     def summary(self, ops) -> _Access:
-        return _union(_summary(op, self.shared, self.landing) for op in ops if op.name != "barrier")
+        return _union(_summary(op, self.shared, self.landing, self.retiring) for op in ops if op.name != "barrier")
 
     # ---- what runs around a region: its context in the enclosing regions (current state)
     def ends(self, op) -> tuple[_Access, _Access, bool]:
@@ -251,7 +278,7 @@ class InsertBarriersPass(KernelPass):
         if op.name == "barrier":
             return _Access(), _Access(), True
         if not any(sub.name == "barrier" for sub in op.walk()):
-            s = _summary(op, self.shared, self.landing)
+            s = _summary(op, self.shared, self.landing, self.retiring)
             return s, s, False
         ends = [self.region_ends(r) for r in op.regions()]
         head, tail = _union(h for h, _, _ in ends), _union(t for _, t, _ in ends)

@@ -33,7 +33,7 @@ def valid(c) -> bool:
         return False
     if t["overlap"] and not c["hopper"]:
         return False
-    if c["H"] % c["Hk"] or min(c["lens_k"] if c["varlen"] else [c["Sk"]]) < 0:
+    if c["H"] % c["Hk"] or (c["varlen"] and not any(c["lens_q"])):  # (no query at all: nothing to run)
         return False
     return shared_bytes(c["D"], t["block_M"], t["block_N"], t["num_stages"], overlap=t["overlap"]) <= SHARED
 
