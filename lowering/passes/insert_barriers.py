@@ -26,9 +26,11 @@ that its own barriers did not see, since that op counts as touching everything t
 
 Buffers that ``plan-shared`` placed on overlapping bytes count as one memory, and a
 ``cp_async_wait`` counts as writing the buffers cp.async copies land in (the data
-becomes visible there, to the issuing thread only, until a barrier).  A ``wgmma_wait``
-counts as reading the shared operands of its region's wgmma groups: a group left
-running (``T.gemm(..., wg_wait=-1)``) reads them until the wait that completes it.  The issue of a
+becomes visible there, to the issuing thread only, until a barrier).  With more than
+one warpgroup a ``wgmma_wait`` counts as reading the shared operands of the groups it
+may complete: a group left running (``T.gemm(..., wg_wait=-1)``) reads them until the
+wait that completes it, and another warpgroup's may still run after this thread's
+wait (one warpgroup's wgmma is one operation: complete at any of its threads' wait).  The issue of a
 ``cp_async`` writes its buffer too, but only the accesses before it are ordered
 against that write by a barrier (the copy must not overwrite what another thread
 still reads, or writes); a barrier after the issue orders nothing of it -- the copy
@@ -58,6 +60,8 @@ everything there; only the contexts above look inside).
 """
 
 from __future__ import annotations
+
+import math
 
 from ..ir.core import Value
 from ..ir.types import TensorType
@@ -126,6 +130,7 @@ def _summary(op, shared: set[Value], landing: dict, retiring: dict | None = None
 
 
 _WGMMAS = ("wgmma", "wgmma_rs")  # the ops that read shared memory through the async proxy
+WARPGROUP = 128  # the threads of one wgmma
 
 
 def _fence_before_barriers(region, cyclic: bool = False) -> None:
@@ -204,7 +209,10 @@ class InsertBarriersPass(KernelPass):
         self.landing = {"*": {op.dst for op in kernel.walk() if op.name == "cp_async"}}
         self.find_landing(kernel.body)
         self.retiring = {}
-        self.find_retiring(kernel.body)
+        spec = next((op for op in kernel.walk() if op.name == "specialize"), None)
+        mma_threads = spec.consumer_threads if spec is not None else math.prod(kernel.threads)
+        if mma_threads > WARPGROUP:  # (one warpgroup: its groups are complete at any thread's wait)
+            self.find_retiring(kernel.body)
         self.parents = {}
         self.find_parents(kernel.body)
         self.region(kernel.body, shared, cyclic=False)
