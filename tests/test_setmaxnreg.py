@@ -126,3 +126,22 @@ def test_disable_warp_group_reg_alloc_keeps_a_producer_warp_and_the_even_split()
 
     c_cpu(torch.from_numpy(a), torch.from_numpy(b), torch.from_numpy(out))
     assert np.linalg.norm(out - ref) / np.linalg.norm(ref) < 1e-5
+
+
+def test_a_wgmma_too_wide_for_the_grown_block_is_an_error_at_the_loop():
+    """ptxas compiles each instruction within the registers a thread holds at launch: three
+    consumer warpgroups and a producer (416 threads: 152 a thread) cannot hold an m64n256
+    wgmma's 128 accumulator registers -- a clear error at the loop, not NVRTC's; two
+    consumer warpgroups (384 threads: 168) can."""
+    import math
+
+    from tilelang.ops.attention_kernels import attention_factory
+
+    def lowered(threads):
+        return tilelang.lower(attention_factory(1, 2, 1, 158, 158, 256, "float16", True, 1 / math.sqrt(256), False,
+                                                block_M=64 * threads // 128, block_N=32, num_stages=2,
+                                                threads=threads, warp_specialize=True), arch="sm_90a")
+
+    with pytest.raises(tilelang.TileLangError, match="grows to 416 threads .* a wgmma 256 columns wide needs about 158"):
+        lowered(384)
+    assert next(op for op in lowered(256).walk() if op.name == "kernel").threads == (384,)

@@ -75,6 +75,9 @@ WARP = 32
 WARPGROUP = 128
 PRODUCER_REGISTERS = 24  # (setmaxnreg's least: the producer's one thread issues copies and waits)
 MAX_CONSUMER_REGISTERS = 240
+# registers a wgmma takes besides its float32 accumulator (n / 2 a thread): ptxas asked for
+# 158 at launch for an m64n256 one (128 + 30; attention D 256 with three consumer warpgroups)
+WGMMA_OVERHEAD = 30
 _NOT_TMA = ("this copy does not lower to a TMA load ({} into shared memory; a TMA copies a whole shared tile of a "
             "tensor without a layout, in a layout TMA writes: tile_lowering/tma.py); every copy of the loop must")
 
@@ -393,7 +396,11 @@ class WarpSpecializePass(PipelinePass):
         producer.ops[:0] = [O.ClusterBarrierOp(loc=at) for ahead, at in meets if ahead]
         producer.ops += [O.ClusterBarrierOp(loc=at) for ahead, at in meets if not ahead]
         producer_threads = WARP
-        if self.splits_registers(consumer_threads):
+        # ptxas compiles each instruction within the registers a thread holds at launch:
+        # the widest wgmma's accumulator must fit there, whatever setmaxnreg gives later
+        widest = max((op.n for op in kernel.walk() if op.name in ("wgmma", "wgmma_rs")), default=0)
+        need = widest // 2 + WGMMA_OVERHEAD if widest else 0
+        if self.splits_registers(consumer_threads) and registers_at_launch(consumer_threads + WARPGROUP) >= need:
             # a producer warpgroup (setmaxnreg is a whole warpgroup's) keeps what issuing
             # copies needs; the consumers take the rest of the block's registers
             producer_threads = WARPGROUP
@@ -404,6 +411,11 @@ class WarpSpecializePass(PipelinePass):
         kernel.body.ops = before + [O.SpecializeOp(consumer_threads=consumer_threads, consumer=Region([], rest),
                                                    producer=producer, loc=loc)]
         kernel.threads = (consumer_threads + producer_threads,)
+        if registers_at_launch(kernel.threads[0]) < need:
+            raise TileLangError(f"warp_specialize: the block grows to {kernel.threads[0]} threads ({consumer_threads} "
+                                f"as written and a producer warp), which hold {registers_at_launch(kernel.threads[0])} "
+                                f"registers a thread at launch; a wgmma {widest} columns wide needs about {need} "
+                                f"({widest // 2} for its accumulator): fewer threads, or a narrower tile", loc)
 
     def splits_registers(self, consumer_threads: int) -> bool:
         """Whether the block's registers move from the producer to the consumers: two or

@@ -24,8 +24,8 @@ def valid(c) -> bool:
 
     t = c["tiles"]
     # (rows owned whole by a warp: one wgmma m64 a warpgroup on sm_90a, 16 mma rows a warp elsewhere)
-    if t["threads"] not in (128, 256) or t["block_M"] != (64 * (t["threads"] // 128) if c["hopper"]
-                                                           else 16 * t["threads"] // 32):
+    if t["threads"] not in ((128, 256, 384) if c["hopper"] else (128, 256)) or \
+            t["block_M"] != (64 * (t["threads"] // 128) if c["hopper"] else 16 * t["threads"] // 32):
         return False
     if t["producer"] and (not c["hopper"] or t["num_stages"] < 2):
         return False
@@ -43,12 +43,14 @@ def generate(rng, target, arch):
     hopper = arch.startswith("sm_90")
     for _ in range(200):
         D = rng.choice(lim["dims"])
-        threads = rng.choice([128, 256])
+        # (hopper: up to three warpgroups; not at D 256, whose output wgmma needs more registers than
+        # 3 + 1 warpgroups hold at launch: warp_specialize refuses it)
+        threads = rng.choice([128, 256, 256, 384] if hopper and D <= 128 else [128, 256])
         block_M = 64 * (threads // 128) if hopper else 16 * threads // 32
         tiles = dict(block_M=block_M, block_N=rng.choice([32, 64, 64, 128]), num_stages=rng.choice([1, 2, 2, 3]),
                      threads=threads, producer="", overlap=False, skip_masks=rng.random() < 0.7)
         if hopper:
-            tiles["producer"] = rng.choice(["", "", "ws", "pp"] if threads == 256 else ["", "ws"])
+            tiles["producer"] = rng.choice(["", "", "ws", "pp"] if threads >= 256 else ["", "ws"])
             tiles["overlap"] = rng.random() < 0.4
             if tiles["producer"]:
                 tiles["num_stages"] = max(2, tiles["num_stages"])
