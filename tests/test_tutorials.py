@@ -50,7 +50,8 @@ PROSE_CLAIMS = {
                          "i3 -> float16: planes decode", "cb3       3 bits: no word decode",
                          "lop3 f0 m0 a0 0x80008000 0xd8", 'dequant_word %dequant, %', '{format = "fp4_e3m0"}',
                          '{format = "fp5_e2m2"}', "(prepared in planes, dequant_word)", "(raw, generic decode)"],
-    "12_flash_attention": ["= shfl ", "= exp2 ", "mma %"],  # (mma.sync, or wgmma on the H100)
+    "12_flash_attention": ["= shfl ", "= exp2 ", "mma %", "specialize {consumer_threads = 256}",
+                           "set_max_nreg {count = 240, inc = true}", "step 4 for sm_90a"],
     "09_int4_matmul_benchmark": ["plan(M=1, ", "): gemm (",
                                  "    M      N      K   ours us  cuBLAS us  speedup  torch int4 us  rel err"],
 }

@@ -62,6 +62,21 @@ outline this script prints for sm_90a.  ``tilelang.ops.attention`` is this kerne
 FlashAttention's layout (batch, seqlen, heads, head_dim), GQA, packed sequences and
 tiles chosen per arch; the script checks that both agree.
 
+Step 4: the Hopper schedule, from one argument
+----------------------------------------------
+``T.Pipelined(n, num_stages=2, warp_specialize=True)`` -- the body unchanged -- hands
+the K / V copies to a producer: the compiler adds a warpgroup whose one thread issues
+every TMA load of the loop as soon as its stage is free, while the two warpgroups
+written in the kernel only compute (tutorial 10).  Issuing copies takes few registers,
+so the producer gives its own back and the consumers take them (``set_max_nreg``:
+240 a thread instead of 168): 128 x 128 tiles of scores, output and P fit without
+spilling.  The loop may sit inside ``if``s the whole block shares (the producer takes
+the same branches).  ``tilelang.ops.attention`` plans this schedule for head dim 128
+and also issues the next block's scores under this block's P V (``overlap=True`` of
+``attention_factory``: ``T.gemm(..., wg_wait=-1)`` and ``T.wait_wgmma``).  The script
+prints the producer's outline for sm_90a, runs that form on the simulator, and on a
+GPU times it next to steps 1-3.
+
 What to look at in the output
 -----------------------------
 * the outline of the lowered loop (``gemm`` -> ``mma`` or ``wgmma``, the shuffles of
@@ -83,7 +98,7 @@ LOG2E = 1.4426950408889634
 
 
 @tilelang.jit(out_idx=[-1])
-def flash_attention(B, H, S, D, causal, block_M=64, block_N=64, num_stages=2, threads=128):
+def flash_attention(B, H, S, D, causal, block_M=64, block_N=64, num_stages=2, threads=128, warp_specialize=False):
     qk_scale = LOG2E / math.sqrt(D)  # exp(x * scale) = exp2(x * scale * log2 e)
     shape = (B, H, S, D)
 
@@ -107,7 +122,7 @@ def flash_attention(B, H, S, D, causal, block_M=64, block_N=64, num_stages=2, th
             T.fill(m, -1e30)  # (finite: exp2(m_old - m) of a row not yet started is 1, not NaN)
             n = T.min(T.ceildiv(S, block_N), T.ceildiv((bx + 1) * block_M, block_N)) if causal \
                 else T.ceildiv(S, block_N)
-            for kb in T.Pipelined(n, num_stages=num_stages):
+            for kb in T.Pipelined(n, num_stages=num_stages, warp_specialize=warp_specialize):  # (step 4)
                 T.copy(K[bz, by, kb * block_N:(kb + 1) * block_N, :], K_s)
                 T.copy(V[bz, by, kb * block_N:(kb + 1) * block_N, :], V_s)
                 # step 1: S = Q K^T, masked scores starting at -inf
@@ -141,6 +156,7 @@ def flash_attention(B, H, S, D, causal, block_M=64, block_N=64, num_stages=2, th
 
 
 SHOWN = ("alloc_shared", "tma_load", "cp_async", "wgmma", "mma", "shfl", "ex2", "exp2", "barrier")
+ROLES = ("specialize", "set_max_nreg", "tma_load", "mbarrier_wait", "mbarrier_arrive", "wgmma")  # (step 4)
 
 
 def reference(q, k, v, causal):
@@ -163,9 +179,15 @@ def main():
           f"float16; tiles {tiles}")
     kernels = {c: tut.compiled(f"flash_attention(causal={c})", flash_attention(B, H, S, D, c, **tiles))
                for c in (False, True)}
+    kernels_ws = {c: tut.compiled(f"flash_attention(causal={c}, warp_specialize=True)",
+                                  flash_attention(B, H, S, D, c, warp_specialize=True, **tiles)) for c in (False, True)}
     arch = kernels[True].cuda.arch if tut.target == "cuda" else None  # (None: the default, mma.sync)
     print(f"\n--- the causal kernel, lowered (tilelang.lower, arch={arch}), outlined:")
     print(outline(str(tilelang.lower(kernels[True].prim_func, arch=arch)), SHOWN))
+    # step 4 at the GPU's tiles: two consumer warpgroups and a producer warpgroup
+    hopper = flash_attention(1, 1, 256, 64, True, block_M=128, block_N=64, threads=256, warp_specialize=True)
+    print("\n--- step 4: warp_specialize=True, lowered for sm_90a, outlined (the consumers, then the producer):")
+    print(outline(str(tilelang.lower(hopper.prim_func, arch="sm_90a")), ROLES))
     tut.stop_if_compile_only()
 
     q, k, v = (tut.randn(B, H, S, D) for _ in range(3))
@@ -173,6 +195,14 @@ def main():
         o = kernel(q, k, v)
         # float16 output rounding (~3e-4 relative); a mis-scaled or missed key block gives 1e-1
         tut.check(f"causal={causal}: O against torch (float64)", o, reference(q, k, v, causal), tol=2e-3)
+        o = kernels_ws[causal](q, k, v)
+        tut.check(f"causal={causal}, warp_specialize=True: O against torch (float64)", o,
+                  reference(q, k, v, causal), tol=2e-3)
+    # step 4's sm_90a form, its producer and consumer warpgroups run in turns by the simulator
+    qs, ks, vs = (torch.randn(1, 1, 256, 64).half() for _ in range(3))
+    roles = tilelang.compile(hopper.prim_func, out_idx=[-1], target="sim", arch="sm_90a")
+    tut.check("step 4 for sm_90a (producer warpgroup, setmaxnreg) on the simulator", roles(qs, ks, vs),
+              reference(qs, ks, vs, True), tol=2e-3)
     # the library op: the same program in FlashAttention's (batch, seqlen, heads, dim) layout
     o_op = tilelang.ops.attention(q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), causal=True)
     tut.check("tilelang.ops.attention(causal=True) against torch (float64)", o_op.transpose(1, 2),
@@ -180,6 +210,8 @@ def main():
     for causal, kernel in kernels.items():
         flops = 4.0 * B * H * S * S * D / (2 if causal else 1)
         tut.time(f"flash_attention(causal={causal})", kernel, (q, k, v), work=flops, unit="TFLOP/s")
+        tut.time(f"flash_attention(causal={causal}, warp_specialize=True)", kernels_ws[causal], (q, k, v),
+                 work=flops, unit="TFLOP/s")
         if tut.gpu:
             us = bench_torch(lambda: torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal))
             print(f"time: torch SDPA (causal={causal}): {us:.1f} us, {flops / us / 1e6:.2f} TFLOP/s")
