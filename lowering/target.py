@@ -35,7 +35,8 @@ the process (``cache_enabled``; ``TILELANG_DISABLE_CACHE`` overrides both).
 
 Their defaults come from the environment -- ``TILELANG_TMA``, ``TILELANG_WGMMA``,
 ``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS``, ``TILELANG_SETMAXNREG`` ("0":
-off), ``TILELANG_FAST_MATH`` ("1": on) -- read here and nowhere else (``Options.from_env``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
+off), ``TILELANG_FAST_MATH`` ("1": on) -- read here and nowhere else
+(``Options.from_env``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
 the arch to compile for when a call names none (``arch_from_env``); every spelling
 of an arch is made one (``normalize_arch``) here too.
 """
@@ -50,7 +51,7 @@ from dataclasses import dataclass, field, fields, replace
 from tilelang.errors import TileLangError
 
 __all__ = ["ARCH_ENV", "ARCH_FEATURES", "FEATURES", "KINDS", "MIN_ARCH", "OPTION_ENV", "Options", "PassConfigKey",
-           "REGISTER_FILE", "SHARED_LIMITS", "Target", "arch_from_env", "cache_enabled", "disable_cache",
+           "REGISTER_FILE", "SHARED_LIMITS", "Target", "WARPGROUP", "arch_from_env", "cache_enabled", "disable_cache",
            "enable_cache", "is_cache_enabled", "normalize_arch", "options_from_pass_configs", "plan_override",
            "registers_at_launch", "resume_arch"]
 
@@ -67,6 +68,8 @@ ARCH_FEATURES = {
 }
 # 32-bit registers of an SM, the most one block may hold
 REGISTER_FILE = 65536
+# threads of a warpgroup: what one wgmma and one setmaxnreg take together (sm_90a)
+WARPGROUP = 128
 
 
 def registers_at_launch(threads: int) -> int:

@@ -148,7 +148,8 @@ def test_a_weight_at_m_1_takes_the_planned_packed_gemv(wdtype, zero_point, n):
     assert len(p._calls) == 1
 
 
-@pytest.mark.parametrize("M,n,k", [(2, 4096, 4096), (16, 4096, 11008), (33, 4096, 4096)])  # (M = 1: the gemv, no split-K)
+# (M = 1: the gemv, no split-K)
+@pytest.mark.parametrize("M,n,k", [(2, 4096, 4096), (16, 4096, 11008), (33, 4096, 4096)])
 def test_split_k_reduces_in_the_kernel_deterministically(M, n, k, monkeypatch):
     """Split-K's last block per tile sums the parts in order: repeated calls give the
     same bits, every tile's arrival counter is back at zero after each call, and the

@@ -12,7 +12,7 @@ import itertools
 import numpy as np
 
 from tilelang.backends.interp.executor import run_if as interp_run_if
-from tilelang.lowering.target import registers_at_launch
+from tilelang.lowering.target import WARPGROUP, registers_at_launch
 
 from .arena import plan
 from .cluster import run_clusters
@@ -63,8 +63,6 @@ def end_of_block_checks(sim: Simulator) -> None:
                      f"({dict(sorted(sim.registers.items()))} a thread by warpgroup) and it holds {entry * sim.T} "
                      f"({sim.T} threads x {entry}, what the compiler gives each at launch): an inc would wait forever")
 
-
-WARPGROUP = 128
 
 
 @rule("set_max_nreg")

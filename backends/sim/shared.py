@@ -29,9 +29,11 @@ from __future__ import annotations
 
 import numpy as np
 
+from tilelang.lowering.target import WARPGROUP
+
 from .arena import MANY, NONE, SharedBuffer, group_reader, who  # noqa: F401  (re-exported)
 
-GROUP = 128  # threads per warpgroup
+GROUP = WARPGROUP  # threads per warpgroup
 
 
 def barrier_unordered(sim, epochs, cons, now_cons):

@@ -31,13 +31,14 @@ import functools
 import numpy as np
 from tilelang.lowering.ir.values import round_to
 from tilelang.lowering.ir.types import ScalarType
+from tilelang.lowering.target import WARPGROUP
 
 from .addressing import element_indices
 from .machine import Simulator, rule
 from . import registers
 from .async_proxy import begin_operand_read, end_operand_read
 
-GROUP = 128  # threads per warpgroup
+GROUP = WARPGROUP  # threads per warpgroup
 
 
 @rule("wgmma_desc")

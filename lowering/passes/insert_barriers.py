@@ -65,6 +65,7 @@ import math
 
 from ..ir.core import Value
 from ..ir.types import TensorType
+from ..target import WARPGROUP
 from .base import KernelPass
 from .plan_shared import buffer_bytes
 
@@ -130,7 +131,6 @@ def _summary(op, shared: set[Value], landing: dict, retiring: dict | None = None
 
 
 _WGMMAS = ("wgmma", "wgmma_rs")  # the ops that read shared memory through the async proxy
-WARPGROUP = 128  # the threads of one wgmma
 
 
 def _fence_before_barriers(region, cyclic: bool = False) -> None:

@@ -31,9 +31,9 @@ from tilelang.errors import TileLangError
 from ..ir import ops as O
 from ..ir.core import Region
 from ..ir.types import BOOL
+from ..target import WARPGROUP
 from .pipeline import _Emitter
 
-WARPGROUP = 128
 FIRST_BAR = 2  # (0 is __syncthreads', 1 the consumers' barrier: rules_control.py)
 MAX_BAR = 15
 

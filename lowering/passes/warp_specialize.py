@@ -65,14 +65,13 @@ from ..ir import ops as O
 from ..ir.clone import clone_op
 from ..ir.core import Region, Value
 from ..ir.types import BOOL, INDEX, BufferType, TensorType
-from ..target import registers_at_launch
+from ..target import WARPGROUP, registers_at_launch
 from ..tile_lowering.tma import tma_enabled
 from .pingpong import take_turns
 from .pipeline import (_PURE, PipelinePass, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
                        _set_phases, _written, carry_stage, multiply_buffers, trip_count, yield_next_stage)
 
 WARP = 32
-WARPGROUP = 128
 PRODUCER_REGISTERS = 24  # (setmaxnreg's least: the producer's one thread issues copies and waits)
 MAX_CONSUMER_REGISTERS = 240
 # registers a wgmma takes besides its float32 accumulator (n / 2 a thread): ptxas asked for
