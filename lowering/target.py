@@ -19,7 +19,7 @@ Options (``Options``) switch lowerings off to measure or work around them:
   whatever this says;
 * ``setmaxnreg``: a warp-specialized block of two consumer warpgroups or more gets a
   producer warpgroup (not one warp) that gives its registers to the consumers (sm_90a
-  ``setmaxnreg``: 240 a consumer thread instead of 168 for two);
+  ``setmaxnreg``: 232 a consumer thread instead of 168 for two);
 * ``fast_math`` (off by default): NVRTC's ``--use_fast_math`` -- ``T.exp2`` and co. one
   approximate instruction each, denormals flushed, ``a * b + c`` contracted to an fma;
   the CUDA results then differ from the interpreter's by those functions' errors

@@ -18,8 +18,8 @@ The body is unchanged; the ``warp-specialize`` pass splits the block in two role
 * ``specialize {consumer_threads = 256}``: the block gets one warpgroup more (384
   threads).  Threads 0-255 run the kernel as written (the *consumers*), the new
   warpgroup runs the *producer* region.  Issuing copies takes few registers, so the
-  producer gives its registers back (``set_max_nreg {count = 24, inc = false}``) and
-  the consumers take them (``set_max_nreg {count = 240, ...}``: sm_90a's
+  producer gives its registers back (``set_max_nreg {count = 40, inc = false}``) and
+  the consumers take them (``set_max_nreg {count = 232, ...}``: sm_90a's
   ``setmaxnreg``; 168 a thread otherwise).  With one consumer warpgroup, or with the
   ``setmaxnreg`` option off, the producer is one warp.
 * **Producer**: one thread loops over the k-steps; for step ``n`` it waits on the

@@ -69,7 +69,7 @@ the K / V copies to a producer: the compiler adds a warpgroup whose one thread i
 every TMA load of the loop as soon as its stage is free, while the two warpgroups
 written in the kernel only compute (tutorial 10).  Issuing copies takes few registers,
 so the producer gives its own back and the consumers take them (``set_max_nreg``:
-240 a thread instead of 168): 128 x 128 tiles of scores, output and P fit without
+232 a thread instead of 168): 128 x 128 tiles of scores, output and P fit without
 spilling.  The loop may sit inside ``if``s the whole block shares (the producer takes
 the same branches).  ``tilelang.ops.attention`` plans this schedule for head dim 128
 and also issues the next block's scores under this block's P V (``overlap=True`` of

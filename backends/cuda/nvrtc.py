@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import os
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from tilelang.errors import CudaCompileError, SourceLoc, TileLangError
@@ -174,6 +175,31 @@ def _run(source: str, filename: str, options: tuple[str, ...], *, want: str):
     except NvrtcError as e:
         raise TileLangError(str(e)) from None
     return result == SUCCESS, lib.error_string(result), log, out
+
+
+@dataclass(frozen=True)
+class PtxasReport:
+    """What ptxas says of a kernel it assembled (``ptxas_report``): the registers a thread,
+    the bytes spilled to local memory, and whether it serialized the kernel's wgmmas
+    (C7519 / C7514: each waits for the one before)."""
+    registers: int
+    spill_stores: int
+    spill_loads: int
+    serialized: bool
+    log: str
+
+
+def ptxas_report(source: str, arch: str, *, options: tuple[str, ...] = ()) -> PtxasReport:
+    """Compile ``source`` with ``--ptxas-options=-v`` and parse ptxas's report; raises
+    ``TileLangError`` with NVRTC's log when the source does not compile."""
+    arch = normalize_arch(arch, param="arch")
+    ok, result, log, _ = _run(source, "tilelang_kernel.cu", default_options(arch) + tuple(options) +
+                              ("--ptxas-options=-v",), want="cubin")
+    used = re.search(r"Used (\d+) registers", log)
+    spills = re.search(r"(\d+) bytes spill stores, (\d+) bytes spill loads", log)
+    if not ok or not used or not spills:
+        raise TileLangError(f"ptxas_report: no ptxas report ({result}):\n{log}")
+    return PtxasReport(int(used.group(1)), int(spills.group(1)), int(spills.group(2)), "serialized" in log, log)
 
 
 def compile_cubin(source: str, arch: str, *, options: tuple[str, ...] = (),

@@ -48,7 +48,7 @@ index arithmetic the producer needs moves before the split (both roles compute i
 so do the allocations and mbarrier inits of what the producer touches, with one
 barrier after them.  With two consumer warpgroups or more on sm_90a (option
 ``setmaxnreg``) the producer is a whole warpgroup: it gives its registers back
-(``set_max_nreg`` 24) and the consumers take them (240 a thread for two warpgroups,
+(``set_max_nreg`` 40) and the consumers take them (232 a thread for two warpgroups,
 instead of the 168 that 384 threads leave each), so a consumer loop that holds more
 does not spill.  Barriers left among the consumers are named barriers of CT
 threads (the CUDA rule of ``barrier`` inside ``specialize``).  ``plan-shared``
@@ -72,7 +72,11 @@ from .pipeline import (_PURE, PipelinePass, _computes_from, _Emitter, _index_pre
                        _set_phases, _written, carry_stage, multiply_buffers, trip_count, yield_next_stage)
 
 WARP = 32
-PRODUCER_REGISTERS = 24  # (setmaxnreg's least: the producer's one thread issues copies and waits)
+# What the producer warpgroup keeps: its one thread issues copies and waits, but with
+# three tensor maps, a cluster's rank and a split-K loop ptxas spilled 60 bytes at
+# setmaxnreg's least (24; the int4 kernel of M = 128, K = 28672); 40 holds it, and two
+# consumer warpgroups still take 232 a thread (40 is also CUTLASS's producer count)
+PRODUCER_REGISTERS = 40
 MAX_CONSUMER_REGISTERS = 240
 # registers a wgmma takes besides its float32 accumulator (n / 2 a thread): ptxas asked for
 # 158 at launch for an m64n256 one (128 + 30; attention D 256 with three consumer warpgroups)

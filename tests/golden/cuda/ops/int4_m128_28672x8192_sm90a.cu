@@ -27,7 +27,7 @@ extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__
   const int tid = (int)threadIdx.x;
 #line 437 "tilelang/ops/lowbit_kernels.py"
   if (threadIdx.x < 256) {
-    tl::set_max_nreg<240, true>();
+    tl::set_max_nreg<232, true>();
 #line 342 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half B_f[64];
     alignas(16) half B_f_odd[64];
@@ -321,7 +321,7 @@ extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__
     }
 #line 437 "tilelang/ops/lowbit_kernels.py"
   } else {
-    tl::set_max_nreg<24, false>();
+    tl::set_max_nreg<40, false>();
     const bool v_158 = (tid == 256);
     if (v_158) {
 #line 438 "tilelang/ops/lowbit_kernels.py"

@@ -24,7 +24,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
   const int tid = (int)threadIdx.x;
 #line 64 "tutorials/10_warp_specialization.py"
   if (threadIdx.x < 256) {
-    tl::set_max_nreg<240, true>();
+    tl::set_max_nreg<232, true>();
 #line 62 "tutorials/10_warp_specialization.py"
     alignas(16) float C_f[64];
 #line 63 "tutorials/10_warp_specialization.py"
@@ -123,7 +123,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
     }
 #line 64 "tutorials/10_warp_specialization.py"
   } else {
-    tl::set_max_nreg<24, false>();
+    tl::set_max_nreg<40, false>();
     const bool v_54 = (tid == 256);
     if (v_54) {
 #line 65 "tutorials/10_warp_specialization.py"

@@ -28,7 +28,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
   const int n = tl::min(32, v);
 #line 125 "tutorials/12_flash_attention.py"
   if (threadIdx.x < 256) {
-    tl::set_max_nreg<240, true>();
+    tl::set_max_nreg<232, true>();
 #line 109 "tutorials/12_flash_attention.py"
     half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
 #line 112 "tutorials/12_flash_attention.py"
@@ -649,7 +649,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
     }
 #line 125 "tutorials/12_flash_attention.py"
   } else {
-    tl::set_max_nreg<24, false>();
+    tl::set_max_nreg<40, false>();
     const bool v_477 = (tid == 256);
     if (v_477) {
       int r_2 = 0;
