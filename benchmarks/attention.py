@@ -77,7 +77,8 @@ def main() -> None:
     names = list(impls)
     print(f"{'seqlen':>7} {'dim':>4} {'causal':>6}  " + "  ".join(f"{n:>20}" for n in names) + "  best SDPA  ratio")
     for D in args.head_dims:
-        print(f"# head_dim {D}: {plan_attention(D, 'cuda', arch)}")
+        full, causal_plan = (plan_attention(D, "cuda", arch, causal=c) for c in (False, True))
+        print(f"# head_dim {D}: {full}" + ("" if causal_plan == full else f"; causal: {causal_plan}"))
         for S in args.seqlens:
             B, H = max(1, TOKENS // S), WIDTH // D
             q, k, v = (torch.randn(B, S, H, D, device="cuda", dtype=dtype) for _ in range(3))

@@ -179,7 +179,8 @@ def test_the_estimate_of_shared_memory_holds_for_every_candidate_tile(arch):
     lowering gives each candidate of the plan's table."""
     from tilelang.ops.attention_kernels import _CUDA_CANDIDATES
 
-    for D, table in _CUDA_CANDIDATES[arch].items():
+    for key, table in _CUDA_CANDIDATES[arch].items():
+        D = key[0] if isinstance(key, tuple) else key  # ((head_dim, causal): a causal plan of its own)
         for candidate in table:
             tiles = AttentionPlan(*candidate)
             f = attention_factory(1, 2, 2, 512, 512, D, "float16", True, 0.1, False, **tiles.options())
@@ -195,6 +196,27 @@ def test_plan_schedules_head_dim_128_with_a_producer_on_sm90a_only_with_two_warp
     assert short.threads == 128 and short.producer == "" and not short.overlap
     assert plan_attention(128, "cuda", "sm_80").producer == ""  # no TMA, no producer warp
     assert not plan_attention(64, "cuda", "sm_90a").skip_masks  # (its second block an SM: the registers)
+    assert plan_attention(64, "cuda", "sm_90a", causal=True).producer == "pp"  # (causal D 64: its own plan)
+
+
+def test_the_planned_sm90a_kernels_build_with_fast_math_unless_the_environment_says_0(monkeypatch, tmp_path):
+    """FlashAttention's kernels are built with --use_fast_math (exp2 one approximate
+    instruction): so are the plan's sm_90a kernels, measured faster so (benchmarks/RESULTS.md);
+    ``TILELANG_FAST_MATH=0`` keeps them IEEE; the interpreters' plan has nothing to speed."""
+    pytest.importorskip("cuda.bindings")
+    import importlib
+
+    attention_module = importlib.import_module("tilelang.ops.attention")
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path / "cache"))
+    plan = plan_attention(128, "cuda", "sm_90a", causal=True)
+    assert plan.fast_math and plan.compile_options() == {"fast_math": True}
+    assert not plan_attention(128, "cpu", None).fast_math and not plan_attention(128, "cuda", "sm_80").fast_math
+    built = attention_module._kernel(1, 2, 2, 256, 256, 128, "float16", True, 0.1, False, "cuda", "sm_90a", plan)
+    f = attention_factory(1, 2, 2, 256, 256, 128, "float16", True, 0.1, False, **plan.options())
+    fast, ieee = (tilelang.compile(f, target="cuda", arch="sm_90a", fast_math=on).cuda.cubin for on in (True, False))
+    assert built.cuda.cubin == fast != ieee
+    monkeypatch.setenv("TILELANG_FAST_MATH", "0")
+    assert not plan_attention(128, "cuda", "sm_90a", causal=True).fast_math
 
 
 def test_plan_refuses_other_head_dims():

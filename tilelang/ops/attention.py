@@ -62,10 +62,11 @@ def _bucket(n: int) -> int:
 _JITS: dict = {}
 
 
-def _jit(target: str, arch: str | None):
-    key = (target, arch)
+def _jit(target: str, arch: str | None, options: tuple):
+    key = (target, arch, options)
     if key not in _JITS:
-        _JITS[key] = jit(attention_factory, out_idx=None, target=target, **({"arch": arch} if arch else {}))
+        _JITS[key] = jit(attention_factory, out_idx=None, target=target, **({"arch": arch} if arch else {}),
+                         **dict(options))
     return _JITS[key]
 
 
@@ -77,8 +78,8 @@ def _kernel(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal,
 
         seqlen_q = (dynamic("total_q"), dynamic("total_k"), seqlen_q)
         seqlen_k = 0
-    return _jit(target, arch)(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
-                              **plan.options())
+    build = _jit(target, arch, tuple(plan.compile_options().items()))
+    return build(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen, **plan.options())
 
 
 def _check_tensor(name, x, rank, what):
@@ -202,7 +203,7 @@ def attention(q, k, v, causal=False, scale=None, cu_seqlens_q=None, cu_seqlens_k
         if longest_q == 0:
             return o.zero_()
         grid_q = _bucket(longest_q)
-        plan = plan_attention(D, target, arch, max_seqlen_q=longest_q)
+        plan = plan_attention(D, target, arch, max_seqlen_q=longest_q, causal=causal)
         kernel = _kernel(batch, heads, kv_heads, grid_q, 0, D, dtype, causal, float(scale), True, target, arch,
                          plan)
         kernel(q.contiguous(), k.contiguous(), v.contiguous(), o, cu_seqlens_q.contiguous(),
@@ -216,7 +217,7 @@ def attention(q, k, v, causal=False, scale=None, cu_seqlens_q=None, cu_seqlens_k
         return o
     if Sk == 0:
         return o.zero_()
-    plan = plan_attention(D, target, arch, max_seqlen_q=Sq)
+    plan = plan_attention(D, target, arch, max_seqlen_q=Sq, causal=causal)
     kernel = _kernel(batch, heads, kv_heads, Sq, Sk, D, dtype, causal, float(scale), False, target, arch, plan)
     kernel(q.contiguous(), k.contiguous(), v.contiguous(), o)
     return o

@@ -39,10 +39,11 @@ Hkv, D) as FlashAttention's API; or packed sequences, (total, H, D) with int32
 
 # (no `from __future__ import annotations`: the kernel's annotations close over the
 # factory's arguments)
+import os
 from dataclasses import dataclass, replace
 
 import tilelang.language as T
-from tilelang.lowering.target import SHARED_LIMITS
+from tilelang.lowering.target import OPTION_ENV, SHARED_LIMITS
 
 __all__ = ["AttentionPlan", "attention_factory", "online_softmax_step", "plan_attention", "shared_bytes", "HEAD_DIMS",
            "LOG2E"]
@@ -58,7 +59,9 @@ class AttentionPlan:
     """Tiles of one attention kernel: ``block_M`` query rows x ``block_N`` keys a step,
     ``num_stages`` K/V buffers in the pipeline, ``threads`` per block, ``producer`` the
     schedule of sm_90a's key/value loop ("", "ws" or "pp": ``attention_factory``'s
-    ``warp_specialize`` and ``pingpong``), ``overlap`` and ``skip_masks`` the factory's."""
+    ``warp_specialize`` and ``pingpong``), ``overlap`` and ``skip_masks`` the factory's;
+    ``fast_math`` the compile option (``exp2`` one approximate instruction, as
+    FlashAttention builds its kernels)."""
 
     block_M: int
     block_N: int
@@ -67,17 +70,24 @@ class AttentionPlan:
     producer: str = ""  # "ws": a producer warp issues the copies; "pp": and the consumers ping-pong
     overlap: bool = False  # the next block's scores issued under this one's P V
     skip_masks: bool = True  # key blocks every row of the block sees whole start unmasked
+    fast_math: bool = False  # built with ``fast_math=True`` (``compile_options``)
 
     def __post_init__(self):
-        if self.producer not in ("", "ws", "pp") or not isinstance(self.overlap, bool) or \
-                not isinstance(self.skip_masks, bool):
-            raise ValueError(f"AttentionPlan: producer must be '', 'ws' or 'pp', overlap and skip_masks bools, got "
-                             f"{self.producer!r}, {self.overlap!r}, {self.skip_masks!r}")
+        if self.producer not in ("", "ws", "pp") or \
+                not all(isinstance(f, bool) for f in (self.overlap, self.skip_masks, self.fast_math)):
+            raise ValueError(f"AttentionPlan: producer must be '', 'ws' or 'pp', overlap, skip_masks and fast_math "
+                             f"bools, got {self.producer!r}, {self.overlap!r}, {self.skip_masks!r}, "
+                             f"{self.fast_math!r}")
 
     def options(self) -> dict:
+        """``attention_factory``'s keyword arguments."""
         return {"block_M": self.block_M, "block_N": self.block_N, "num_stages": self.num_stages,
                 "threads": self.threads, "warp_specialize": self.producer in ("ws", "pp"),
                 "pingpong": self.producer == "pp", "overlap": self.overlap, "skip_masks": self.skip_masks}
+
+    def compile_options(self) -> dict:
+        """``tilelang.compile``'s / ``jit``'s options."""
+        return {"fast_math": self.fast_math}
 
 
 def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, elem_bytes: int = 2,
@@ -90,20 +100,22 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
     return elem_bytes * (block_M * head_dim + tiles * block_N * head_dim) + 1024
 
 
-# (head_dim) -> (block_M, block_N, num_stages, threads[, producer[, overlap[, skip_masks]]]), the
-# fastest first; the first that fits the arch's shared memory is taken.  sm_90a (P in registers;
-# an H200 at 4k tokens, benchmarks/RESULTS.md): head dim 128 takes 128-key blocks with a producer
-# warpgroup that gives its registers to the consumers (setmaxnreg), the next block's scores
-# issued under this one's P V -- 520 / 426 TFLOP/s (non-causal / causal) against 459 / 384 for
-# the in-order 64-key blocks and 483 / 413 with the consumers in ping-pong.  Head dim 64 keeps
-# the in-order 128 x 128 x 3 (386 / 295; ping-pong 327 / 259), with every key block masked:
-# the test that skips the mask takes it past 128 registers a thread, one block an SM instead
-# of two (causal 256 against 298).  Two warpgroups of 64 rows each on sm_90a (one wgmma m64
-# each, rows owned whole by a warp: no cross-warp reductions); four warps of 16 rows each on
-# sm_80.
+# (head_dim) or (head_dim, causal) -> AttentionPlan's fields (block_M, block_N, num_stages, threads[,
+# producer[, overlap[, skip_masks[, fast_math]]]]), the fastest first; the first that fits the
+# arch's shared memory is taken.  sm_90a (P in registers; an H200 at 4k tokens, fast math as
+# FlashAttention builds it: benchmarks/RESULTS.md): head dim 128 takes 128-key blocks with a producer
+# warpgroup that gives its registers to the consumers (setmaxnreg), the next block's scores issued
+# under this one's P V -- 588 / 463 TFLOP/s (non-causal / causal) against 533 / 465 with the
+# consumers in ping-pong and 502 / 426 for the in-order 64-key blocks (IEEE exp2: 515 / 396).  Head
+# dim 64 keeps the in-order 128 x 128 x 3 with every key block masked (420; the test that skips the
+# mask takes it past 128 registers a thread, one block an SM instead of two); causal, the ping-pong
+# 128 x 128 x 2 (316, against 258 for the in-order tile under fast math and 297 under IEEE).  Two
+# warpgroups of 64 rows each on sm_90a (one wgmma m64 each, rows owned whole by a warp: no
+# cross-warp reductions); four warps of 16 rows each on sm_80 (not measured with fast math).
 _CUDA_CANDIDATES = {
-    "sm_90a": {64: [(128, 128, 3, 256, "", False, False), (128, 128, 2, 256, "", False, False)],
-               128: [(128, 128, 2, 256, "ws", True), (128, 64, 2, 256), (128, 128, 2, 256)],
+    "sm_90a": {64: [(128, 128, 3, 256, "", False, False, True), (128, 128, 2, 256, "", False, False, True)],
+               (64, True): [(128, 128, 2, 256, "pp", False, True, True), (128, 128, 2, 256, "", False, False, True)],
+               128: [(128, 128, 2, 256, "ws", True, True, True), (128, 64, 2, 256), (128, 128, 2, 256)],
                256: [(128, 64, 2, 256), (128, 64, 1, 256), (64, 64, 1, 128)]},
     "sm_80": {64: [(128, 64, 2, 256), (64, 64, 2, 128)], 128: [(128, 64, 2, 256), (64, 64, 2, 128)],
               256: [(64, 64, 2, 128), (64, 64, 1, 128), (64, 32, 1, 128)]},
@@ -111,25 +123,30 @@ _CUDA_CANDIDATES = {
 
 
 def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_90a",
-                   max_seqlen_q: int | None = None) -> AttentionPlan:
-    """The tiles and schedule for ``head_dim`` on ``target`` ("cuda" for ``arch``:
-    "sm_90a", "sm_80" or another; "cpu" / "sim": small tiles, so that small problems still
-    take several blocks and steps).  The result keeps shared memory within the arch's
-    limit (``shared_bytes``).  ``max_seqlen_q``: short query sequences take 64-row blocks."""
+                   max_seqlen_q: int | None = None, causal: bool = False) -> AttentionPlan:
+    """The tiles and schedule for ``head_dim`` (and ``causal``) on ``target`` ("cuda" for
+    ``arch``: "sm_90a", "sm_80" or another; "cpu" / "sim": small tiles, so that small
+    problems still take several blocks and steps).  The result keeps shared memory within
+    the arch's limit (``shared_bytes``).  ``max_seqlen_q``: short query sequences take
+    64-row blocks.  ``TILELANG_FAST_MATH=0`` keeps a plan's kernels IEEE."""
     if head_dim not in HEAD_DIMS:
         raise ValueError(f"attention: head_dim must be one of {HEAD_DIMS}, got {head_dim}")
     if target != "cuda":  # two warps of 16 rows: the simulator runs every thread
         return AttentionPlan(32, 32, 2, 64)
-    table = _CUDA_CANDIDATES["sm_90a" if arch in ("sm_90a", "sm_90") else "sm_80"]
+    arch_table = _CUDA_CANDIDATES["sm_90a" if arch in ("sm_90a", "sm_90") else "sm_80"]
+    table = arch_table.get((head_dim, bool(causal)), arch_table[head_dim])
     limit = SHARED_LIMITS.get(arch or "sm_90a", SHARED_LIMITS["sm_80"])
-    for candidate in table[head_dim]:
+    ieee = os.environ.get(OPTION_ENV["fast_math"]) == "0"
+    for candidate in table:
         plan = AttentionPlan(*candidate)
+        if ieee:
+            plan = replace(plan, fast_math=False)
         if max_seqlen_q is not None and max_seqlen_q <= 64 and plan.block_M > 64:
             # one warpgroup: no second one to take turns with, and too few key steps for a producer
             plan = replace(plan, block_M=64, threads=plan.threads // 2, producer="", overlap=False)
         if shared_bytes(head_dim, plan.block_M, plan.block_N, plan.num_stages, overlap=plan.overlap) <= limit:
             return plan
-    return AttentionPlan(*table[head_dim][-1])
+    return plan  # (the last candidate, even past the limit: the lowering's error names the bytes)
 
 
 @T.macro
