@@ -73,7 +73,8 @@ so the producer gives its own back and the consumers take them (``set_max_nreg``
 spilling.  The loop may sit inside ``if``s the whole block shares (the producer takes
 the same branches).  ``tilelang.ops.attention`` plans this schedule for head dim 128
 and also issues the next block's scores under this block's P V (``overlap=True`` of
-``attention_factory``: ``T.gemm(..., wg_wait=-1)`` and ``T.wait_wgmma``).  The script
+``attention_factory``: ``T.gemm(..., wg_wait=-1)`` and ``T.wait_wgmma``), and builds it
+with ``fast_math=True`` (``exp2`` one approximate instruction, as FlashAttention does).  The script
 prints the producer's outline for sm_90a, runs that form on the simulator, and on a
 GPU times it next to steps 1-3.
 
