@@ -1,42 +1,42 @@
 // tutorials/12_flash_attention.py --compile-only: flash_attention(causal=False); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
 extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ Q, half* __restrict__ K, half* __restrict__ V, half* __restrict__ O, const __grid_constant__ tl::TensorMap K_tmap, const __grid_constant__ tl::TensorMap V_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 163840);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 127 "tutorials/12_flash_attention.py"
+#line 128 "tutorials/12_flash_attention.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 163968);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 109 "tutorials/12_flash_attention.py"
-  half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
 #line 110 "tutorials/12_flash_attention.py"
-  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
+  half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
 #line 111 "tutorials/12_flash_attention.py"
-  half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
+  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 112 "tutorials/12_flash_attention.py"
-  alignas(16) half P[64];
+  half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
 #line 113 "tutorials/12_flash_attention.py"
-  alignas(16) float acc_s[64];
+  alignas(16) half P[64];
 #line 114 "tutorials/12_flash_attention.py"
-  alignas(16) float acc_o[64];
+  alignas(16) float acc_s[64];
 #line 115 "tutorials/12_flash_attention.py"
-  alignas(16) float m_old[2];
+  alignas(16) float acc_o[64];
 #line 116 "tutorials/12_flash_attention.py"
-  alignas(16) float m[2];
+  alignas(16) float m_old[2];
 #line 117 "tutorials/12_flash_attention.py"
-  alignas(16) float l[2];
+  alignas(16) float m[2];
 #line 118 "tutorials/12_flash_attention.py"
-  alignas(16) float r[2];
+  alignas(16) float l[2];
 #line 119 "tutorials/12_flash_attention.py"
+  alignas(16) float r[2];
+#line 120 "tutorials/12_flash_attention.py"
   const int v = ((int)blockIdx.x * 128);
   for (int k = 0; k < 8; k += 1) {
     const int v_1 = (k * 256);
@@ -58,41 +58,41 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   tl::cp_async_wait<0>();
   tl::fence_proxy_async();
   __syncthreads();
-#line 120 "tutorials/12_flash_attention.py"
+#line 121 "tutorials/12_flash_attention.py"
   #pragma unroll
   for (int l_v = 0; l_v < 16; l_v += 1) {
     const int v_14 = (l_v * 4);
     const tl::vec<float, 4> v_15 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_14)) = v_15;
   }
-#line 121 "tutorials/12_flash_attention.py"
+#line 122 "tutorials/12_flash_attention.py"
   const tl::vec<float, 2> v_16 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_16;
-#line 122 "tutorials/12_flash_attention.py"
+#line 123 "tutorials/12_flash_attention.py"
   const tl::vec<float, 2> v_17 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m + 0)) = v_17;
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
   const bool v_18 = (tid == 0);
-#line 134 "tutorials/12_flash_attention.py"
+#line 135 "tutorials/12_flash_attention.py"
   const int v_19 = (tid / 128);
   const int v_20 = (v_19 * 64);
   const int v_21 = (v_20 + 128);
-#line 137 "tutorials/12_flash_attention.py"
+#line 138 "tutorials/12_flash_attention.py"
   const int v_22 = (tid % 32);
   const int v_23 = (v_22 & 3);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
   if (v_18) {
     tl::mbar_expect_tx((tma_bar + 0), 32768);
     tl::tma_load((K_s + 0), &K_tmap, (tma_bar + 0), 0, 0, (int)blockIdx.y, (int)blockIdx.z);
     tl::tma_load((unsigned char*)(K_s + 0) + 16384, &K_tmap, (tma_bar + 0), 0 + 64, 0, (int)blockIdx.y, (int)blockIdx.z);
   }
-#line 127 "tutorials/12_flash_attention.py"
+#line 128 "tutorials/12_flash_attention.py"
   if (v_18) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 32768);
     tl::tma_load((V_s + 0), &V_tmap, (tma_bar_1 + 0), 0, 0, (int)blockIdx.y, (int)blockIdx.z);
     tl::tma_load((unsigned char*)(V_s + 0) + 16384, &V_tmap, (tma_bar_1 + 0), 0 + 64, 0, (int)blockIdx.y, (int)blockIdx.z);
   }
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
   const int v_24 = (tid % 128);
   const int v_25 = (v_24 / 32);
   const int v_26 = (v_25 * 16);
@@ -100,29 +100,29 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   const int v_28 = (v_22 / 4);
   const int v_29 = (v_27 + v_28);
   const int v_30 = (v_23 * 2);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
   int r_1 = 0;
   for (int kb = 0; kb < 32; kb += 1) {
     tl::fence_proxy_async();
     __syncthreads();
     const int v_31 = (r_1 * 256);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
     const int v_32 = (kb + 1);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
     const int v_33 = (kb / 2);
     const int v_34 = (v_33 % 2);
-#line 126 "tutorials/12_flash_attention.py"
-    tl::mbar_wait((tma_bar + r_1), v_34);
 #line 127 "tutorials/12_flash_attention.py"
+    tl::mbar_wait((tma_bar + r_1), v_34);
+#line 128 "tutorials/12_flash_attention.py"
     tl::mbar_wait((tma_bar_1 + r_1), v_34);
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_35 = (l_v_1 * 4);
       const tl::vec<float, 4> v_36 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_35)) = v_36;
     }
-#line 134 "tutorials/12_flash_attention.py"
+#line 135 "tutorials/12_flash_attention.py"
     tl::wgmma_fence<64>(acc_s);
     const unsigned long long v_37 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_31) * 64 + 0));
     const unsigned long long v_38 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_20) * 64 + 0));
@@ -151,10 +151,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_53), "l"(v_52), "r"(1));
     tl::wgmma_commit();
     tl::wgmma_wait_defining<0, 64>(acc_s);
-#line 136 "tutorials/12_flash_attention.py"
+#line 137 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_54 = *reinterpret_cast<const tl::vec<float, 2>*>((m + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_old + 0)) = v_54;
-#line 137 "tutorials/12_flash_attention.py"
+#line 138 "tutorials/12_flash_attention.py"
     const float v_55 = acc_s[0];
     const float v_56 = acc_s[1];
     const float v_57 = acc_s[4];
@@ -295,11 +295,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_191 = m[1];
     const float v_192 = fmaxf(v_191, v_190);
     m[1] = v_192;
-#line 138 "tutorials/12_flash_attention.py"
+#line 139 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 16; l_v_2 += 1) {
       const int v_193 = (l_v_2 * 4);
-#line 139 "tutorials/12_flash_attention.py"
+#line 140 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_194 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_193));
       const float v_195 = v_194.v[0];
       const float v_196 = (v_195 * 0.127517431974411f);
@@ -321,11 +321,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       const float v_212 = (v_211 * 0.127517431974411f);
       const float v_213 = (v_212 - v_208);
       const float v_214 = exp2f(v_213);
-#line 138 "tutorials/12_flash_attention.py"
+#line 139 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_215 = tl::vec<float, 4>{{v_200, v_204, v_210, v_214}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_193)) = v_215;
     }
-#line 141 "tutorials/12_flash_attention.py"
+#line 142 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_216 = *reinterpret_cast<const tl::vec<float, 2>*>((m_old + 0));
     const float v_217 = v_216.v[0];
     const float v_218 = (v_217 * 0.127517431974411f);
@@ -340,14 +340,14 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_227 = (v_226 * 0.127517431974411f);
     const float v_228 = (v_225 - v_227);
     const float v_229 = exp2f(v_228);
-#line 140 "tutorials/12_flash_attention.py"
+#line 141 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_230 = tl::vec<float, 2>{{v_223, v_229}};
     *reinterpret_cast<tl::vec<float, 2>*>((r + 0)) = v_230;
-#line 142 "tutorials/12_flash_attention.py"
+#line 143 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 16; l_v_3 += 1) {
       const int v_231 = (l_v_3 * 4);
-#line 143 "tutorials/12_flash_attention.py"
+#line 144 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_232 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_231));
       const float v_233 = v_232.v[0];
       const float v_234 = r[0];
@@ -359,11 +359,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       const float v_240 = (v_238 * v_239);
       const float v_241 = v_232.v[3];
       const float v_242 = (v_241 * v_239);
-#line 142 "tutorials/12_flash_attention.py"
+#line 143 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_243 = tl::vec<float, 4>{{v_235, v_237, v_240, v_242}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_231)) = v_243;
     }
-#line 145 "tutorials/12_flash_attention.py"
+#line 146 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_244 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
     const float v_245 = v_244.v[0];
     const tl::vec<float, 2> v_246 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -372,10 +372,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_249 = v_244.v[1];
     const float v_250 = v_246.v[1];
     const float v_251 = (v_249 * v_250);
-#line 144 "tutorials/12_flash_attention.py"
+#line 145 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_252 = tl::vec<float, 2>{{v_248, v_251}};
     *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_252;
-#line 146 "tutorials/12_flash_attention.py"
+#line 147 "tutorials/12_flash_attention.py"
     const float v_253 = acc_s[0];
     const float v_254 = acc_s[1];
     const float v_255 = acc_s[4];
@@ -512,7 +512,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_385 = tl::shfl<0>(v_384, 2, 32);
     const float v_386 = (v_384 + v_385);
     r[1] = v_386;
-#line 148 "tutorials/12_flash_attention.py"
+#line 149 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_387 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
     const float v_388 = v_387.v[0];
     const tl::vec<float, 2> v_389 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -521,10 +521,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_392 = v_387.v[1];
     const float v_393 = v_389.v[1];
     const float v_394 = (v_392 + v_393);
-#line 147 "tutorials/12_flash_attention.py"
+#line 148 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_395 = tl::vec<float, 2>{{v_391, v_394}};
     *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_395;
-#line 150 "tutorials/12_flash_attention.py"
+#line 151 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 16; l_v_4 += 1) {
       const int v_396 = (l_v_4 * 4);
@@ -548,7 +548,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       const tl::vec<half, 2> v_413 = tl::vec<half, 2>{{v_409, v_412}};
       *reinterpret_cast<tl::vec<half, 2>*>((P + v_410)) = v_413;
     }
-#line 151 "tutorials/12_flash_attention.py"
+#line 152 "tutorials/12_flash_attention.py"
     tl::fence_proxy_async();
     __syncthreads();
     tl::wgmma_fence<64, 32>(acc_o, P);
@@ -576,44 +576,44 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const unsigned long long v_428 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_427) * 64 + 0));
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&P[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 10])), "l"(v_428), "r"(1));
     tl::wgmma_commit();
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
     const bool v_429 = (r_1 == 0);
     const int v_430 = (r_1 - 1);
     const int v_431 = (v_429 ? 1 : v_430);
     const bool v_432 = (v_32 < 32);
     const int v_433 = tl::min(v_32, 31);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
     const int v_434 = (v_433 * 128);
-#line 125 "tutorials/12_flash_attention.py"
-    const int v_435 = (v_431 * 256);
 #line 126 "tutorials/12_flash_attention.py"
+    const int v_435 = (v_431 * 256);
+#line 127 "tutorials/12_flash_attention.py"
     const bool v_436 = (v_432 && v_18);
     if (v_436) {
       tl::mbar_expect_tx((tma_bar + v_431), 32768);
       tl::tma_load((K_s + (v_435) * 64 + 0), &K_tmap, (tma_bar + v_431), 0, v_434, (int)blockIdx.y, (int)blockIdx.z);
       tl::tma_load((unsigned char*)(K_s + (v_435) * 64 + 0) + 16384, &K_tmap, (tma_bar + v_431), 0 + 64, v_434, (int)blockIdx.y, (int)blockIdx.z);
     }
-#line 127 "tutorials/12_flash_attention.py"
+#line 128 "tutorials/12_flash_attention.py"
     if (v_436) {
       tl::mbar_expect_tx((tma_bar_1 + v_431), 32768);
       tl::tma_load((V_s + (v_435) * 64 + 0), &V_tmap, (tma_bar_1 + v_431), 0, v_434, (int)blockIdx.y, (int)blockIdx.z);
       tl::tma_load((unsigned char*)(V_s + (v_435) * 64 + 0) + 16384, &V_tmap, (tma_bar_1 + v_431), 0 + 64, v_434, (int)blockIdx.y, (int)blockIdx.z);
     }
-#line 151 "tutorials/12_flash_attention.py"
+#line 152 "tutorials/12_flash_attention.py"
     tl::wgmma_wait_defining<0, 64, 32>(acc_o, P);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
     const bool v_437 = (r_1 == 1);
     const int v_438 = (v_430 + 2);
     const int v_439 = (v_437 ? 0 : v_438);
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
     r_1 = v_439;
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
   }
-#line 152 "tutorials/12_flash_attention.py"
+#line 153 "tutorials/12_flash_attention.py"
   #pragma unroll
   for (int l_v_5 = 0; l_v_5 < 16; l_v_5 += 1) {
     const int v_440 = (l_v_5 * 4);
-#line 153 "tutorials/12_flash_attention.py"
+#line 154 "tutorials/12_flash_attention.py"
     const tl::vec<float, 4> v_441 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_440));
     const float v_442 = v_441.v[0];
     const float v_443 = l[0];
@@ -625,11 +625,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_449 = (v_447 / v_448);
     const float v_450 = v_441.v[3];
     const float v_451 = (v_450 / v_448);
-#line 152 "tutorials/12_flash_attention.py"
+#line 153 "tutorials/12_flash_attention.py"
     const tl::vec<float, 4> v_452 = tl::vec<float, 4>{{v_444, v_446, v_449, v_451}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_440)) = v_452;
   }
-#line 154 "tutorials/12_flash_attention.py"
+#line 155 "tutorials/12_flash_attention.py"
   const int v_453 = (v_29 + v);
   const int v_454 = (v_453 + 8);
   #pragma unroll

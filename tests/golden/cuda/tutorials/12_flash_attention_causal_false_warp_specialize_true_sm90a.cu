@@ -1,19 +1,19 @@
 // tutorials/12_flash_attention.py --compile-only: flash_attention(causal=False, warp_specialize=True); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
 extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__ Q, half* __restrict__ K, half* __restrict__ V, half* __restrict__ O, const __grid_constant__ tl::TensorMap K_tmap, const __grid_constant__ tl::TensorMap V_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 163840);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 2);
     tl::fence_mbar_init();
   }
-#line 110 "tutorials/12_flash_attention.py"
-  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 111 "tutorials/12_flash_attention.py"
+  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
+#line 112 "tutorials/12_flash_attention.py"
   half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
   unsigned long long* const empty_bar = reinterpret_cast<unsigned long long*>(tl_smem + 163968);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(empty_bar + i, 8);
@@ -21,28 +21,28 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
   }
   tl::fence_proxy_async();
   __syncthreads();
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
   const int tid = (int)threadIdx.x;
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
   if (threadIdx.x < 256) {
     tl::set_max_nreg<232, true>();
-#line 109 "tutorials/12_flash_attention.py"
+#line 110 "tutorials/12_flash_attention.py"
     half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
-#line 112 "tutorials/12_flash_attention.py"
-    alignas(16) half P[64];
 #line 113 "tutorials/12_flash_attention.py"
-    alignas(16) float acc_s[64];
+    alignas(16) half P[64];
 #line 114 "tutorials/12_flash_attention.py"
-    alignas(16) float acc_o[64];
+    alignas(16) float acc_s[64];
 #line 115 "tutorials/12_flash_attention.py"
-    alignas(16) float m_old[2];
+    alignas(16) float acc_o[64];
 #line 116 "tutorials/12_flash_attention.py"
-    alignas(16) float m[2];
+    alignas(16) float m_old[2];
 #line 117 "tutorials/12_flash_attention.py"
-    alignas(16) float l[2];
+    alignas(16) float m[2];
 #line 118 "tutorials/12_flash_attention.py"
-    alignas(16) float r[2];
+    alignas(16) float l[2];
 #line 119 "tutorials/12_flash_attention.py"
+    alignas(16) float r[2];
+#line 120 "tutorials/12_flash_attention.py"
     const int v = ((int)blockIdx.x * 128);
     for (int k = 0; k < 8; k += 1) {
       const int v_1 = (k * 256);
@@ -65,20 +65,20 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
     tl::cp_async_wait<0>();
     tl::fence_proxy_async();
     tl::named_barrier<1, 256>();
-#line 120 "tutorials/12_flash_attention.py"
+#line 121 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v = 0; l_v < 16; l_v += 1) {
       const int v_15 = (l_v * 4);
       const tl::vec<float, 4> v_16 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_15)) = v_16;
     }
-#line 121 "tutorials/12_flash_attention.py"
+#line 122 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_17 = tl::vec<float, 2>{{0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_17;
-#line 122 "tutorials/12_flash_attention.py"
+#line 123 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_18 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
     *reinterpret_cast<tl::vec<float, 2>*>((m + 0)) = v_18;
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
     const int v_19 = (tid / 128);
     const int v_20 = (v_19 * 64);
     const int v_21 = (tid % 128);
@@ -90,24 +90,24 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
     const int v_27 = (v_24 + v_26);
     const int v_28 = (tid % 4);
     const int v_29 = (v_28 * 2);
-#line 134 "tutorials/12_flash_attention.py"
+#line 135 "tutorials/12_flash_attention.py"
     const int v_30 = (v_20 + 128);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
     int r_1 = 0;
     for (int kb = 0; kb < 32; kb += 1) {
       const int v_31 = (r_1 * 256);
       const int v_32 = (kb / 2);
       const int v_33 = (v_32 % 2);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
       tl::mbar_wait((tma_bar + r_1), v_33);
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
       #pragma unroll
       for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
         const int v_34 = (l_v_1 * 4);
         const tl::vec<float, 4> v_35 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_34)) = v_35;
       }
-#line 134 "tutorials/12_flash_attention.py"
+#line 135 "tutorials/12_flash_attention.py"
       tl::wgmma_fence<64>(acc_s);
       const unsigned long long v_36 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_31) * 64 + 0));
       const unsigned long long v_37 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_20) * 64 + 0));
@@ -136,10 +136,10 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_52), "l"(v_51), "r"(1));
       tl::wgmma_commit();
       tl::wgmma_wait_defining<0, 64>(acc_s);
-#line 136 "tutorials/12_flash_attention.py"
+#line 137 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_53 = *reinterpret_cast<const tl::vec<float, 2>*>((m + 0));
       *reinterpret_cast<tl::vec<float, 2>*>((m_old + 0)) = v_53;
-#line 137 "tutorials/12_flash_attention.py"
+#line 138 "tutorials/12_flash_attention.py"
       const float v_54 = acc_s[0];
       const float v_55 = acc_s[1];
       const float v_56 = acc_s[4];
@@ -280,11 +280,11 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_190 = m[1];
       const float v_191 = fmaxf(v_190, v_189);
       m[1] = v_191;
-#line 138 "tutorials/12_flash_attention.py"
+#line 139 "tutorials/12_flash_attention.py"
       #pragma unroll
       for (int l_v_2 = 0; l_v_2 < 16; l_v_2 += 1) {
         const int v_192 = (l_v_2 * 4);
-#line 139 "tutorials/12_flash_attention.py"
+#line 140 "tutorials/12_flash_attention.py"
         const tl::vec<float, 4> v_193 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_192));
         const float v_194 = v_193.v[0];
         const float v_195 = (v_194 * 0.127517431974411f);
@@ -306,11 +306,11 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         const float v_211 = (v_210 * 0.127517431974411f);
         const float v_212 = (v_211 - v_207);
         const float v_213 = exp2f(v_212);
-#line 138 "tutorials/12_flash_attention.py"
+#line 139 "tutorials/12_flash_attention.py"
         const tl::vec<float, 4> v_214 = tl::vec<float, 4>{{v_199, v_203, v_209, v_213}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_192)) = v_214;
       }
-#line 141 "tutorials/12_flash_attention.py"
+#line 142 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_215 = *reinterpret_cast<const tl::vec<float, 2>*>((m_old + 0));
       const float v_216 = v_215.v[0];
       const float v_217 = (v_216 * 0.127517431974411f);
@@ -325,14 +325,14 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_226 = (v_225 * 0.127517431974411f);
       const float v_227 = (v_224 - v_226);
       const float v_228 = exp2f(v_227);
-#line 140 "tutorials/12_flash_attention.py"
+#line 141 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_229 = tl::vec<float, 2>{{v_222, v_228}};
       *reinterpret_cast<tl::vec<float, 2>*>((r + 0)) = v_229;
-#line 142 "tutorials/12_flash_attention.py"
+#line 143 "tutorials/12_flash_attention.py"
       #pragma unroll
       for (int l_v_3 = 0; l_v_3 < 16; l_v_3 += 1) {
         const int v_230 = (l_v_3 * 4);
-#line 143 "tutorials/12_flash_attention.py"
+#line 144 "tutorials/12_flash_attention.py"
         const tl::vec<float, 4> v_231 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_230));
         const float v_232 = v_231.v[0];
         const float v_233 = r[0];
@@ -344,11 +344,11 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         const float v_239 = (v_237 * v_238);
         const float v_240 = v_231.v[3];
         const float v_241 = (v_240 * v_238);
-#line 142 "tutorials/12_flash_attention.py"
+#line 143 "tutorials/12_flash_attention.py"
         const tl::vec<float, 4> v_242 = tl::vec<float, 4>{{v_234, v_236, v_239, v_241}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_230)) = v_242;
       }
-#line 145 "tutorials/12_flash_attention.py"
+#line 146 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_243 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
       const float v_244 = v_243.v[0];
       const tl::vec<float, 2> v_245 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -357,10 +357,10 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_248 = v_243.v[1];
       const float v_249 = v_245.v[1];
       const float v_250 = (v_248 * v_249);
-#line 144 "tutorials/12_flash_attention.py"
+#line 145 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_251 = tl::vec<float, 2>{{v_247, v_250}};
       *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_251;
-#line 146 "tutorials/12_flash_attention.py"
+#line 147 "tutorials/12_flash_attention.py"
       const float v_252 = acc_s[0];
       const float v_253 = acc_s[1];
       const float v_254 = acc_s[4];
@@ -497,7 +497,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_384 = tl::shfl<0>(v_383, 2, 32);
       const float v_385 = (v_383 + v_384);
       r[1] = v_385;
-#line 148 "tutorials/12_flash_attention.py"
+#line 149 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_386 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
       const float v_387 = v_386.v[0];
       const tl::vec<float, 2> v_388 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -506,10 +506,10 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_391 = v_386.v[1];
       const float v_392 = v_388.v[1];
       const float v_393 = (v_391 + v_392);
-#line 147 "tutorials/12_flash_attention.py"
+#line 148 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_394 = tl::vec<float, 2>{{v_390, v_393}};
       *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_394;
-#line 150 "tutorials/12_flash_attention.py"
+#line 151 "tutorials/12_flash_attention.py"
       #pragma unroll
       for (int l_v_4 = 0; l_v_4 < 16; l_v_4 += 1) {
         const int v_395 = (l_v_4 * 4);
@@ -533,7 +533,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         const tl::vec<half, 2> v_412 = tl::vec<half, 2>{{v_408, v_411}};
         *reinterpret_cast<tl::vec<half, 2>*>((P + v_409)) = v_412;
       }
-#line 151 "tutorials/12_flash_attention.py"
+#line 152 "tutorials/12_flash_attention.py"
       tl::wgmma_fence<64, 32>(acc_o, P);
       const unsigned long long v_413 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_31) * 64 + 0));
       asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&P[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&P[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&P[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&P[0 + 10])), "l"(v_413), "r"(1));
@@ -560,7 +560,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&P[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 10])), "l"(v_427), "r"(1));
       tl::wgmma_commit();
       tl::wgmma_wait_defining<0, 64, 32>(acc_o, P);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
       __syncwarp();
       if ((threadIdx.x & 31) == 0) tl::mbar_arrive((empty_bar + r_1));
       const bool v_428 = (r_1 == 1);
@@ -568,11 +568,11 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const int v_430 = (v_428 ? 0 : v_429);
       r_1 = v_430;
     }
-#line 152 "tutorials/12_flash_attention.py"
+#line 153 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_5 = 0; l_v_5 < 16; l_v_5 += 1) {
       const int v_431 = (l_v_5 * 4);
-#line 153 "tutorials/12_flash_attention.py"
+#line 154 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_432 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_431));
       const float v_433 = v_432.v[0];
       const float v_434 = l[0];
@@ -584,11 +584,11 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_440 = (v_438 / v_439);
       const float v_441 = v_432.v[3];
       const float v_442 = (v_441 / v_439);
-#line 152 "tutorials/12_flash_attention.py"
+#line 153 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_443 = tl::vec<float, 4>{{v_435, v_437, v_440, v_442}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_431)) = v_443;
     }
-#line 154 "tutorials/12_flash_attention.py"
+#line 155 "tutorials/12_flash_attention.py"
     const int v_444 = (v_27 + v);
     const bool v_445 = (v_444 < 4096);
     const int v_446 = (v_444 + 8);
@@ -616,7 +616,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         *reinterpret_cast<tl::vec<half, 2>*>((O + ((((int)blockIdx.z) * 16 + (int)blockIdx.y) * 4096 + v_446) * 128 + v_450)) = v_461;
       }
     }
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
   } else {
     tl::set_max_nreg<40, false>();
     const bool v_462 = (tid == 256);
@@ -627,19 +627,19 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         const int v_464 = (v_463 + 1);
         const int v_465 = (v_464 % 2);
         tl::mbar_wait((empty_bar + r_2), v_465);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
         const int v_466 = (kb_1 * 128);
-#line 125 "tutorials/12_flash_attention.py"
-        const int v_467 = (r_2 * 256);
 #line 126 "tutorials/12_flash_attention.py"
+        const int v_467 = (r_2 * 256);
+#line 127 "tutorials/12_flash_attention.py"
         tl::mbar_expect_tx((tma_bar + r_2), 32768);
         tl::tma_load((K_s + (v_467) * 64 + 0), &K_tmap, (tma_bar + r_2), 0, v_466, (int)blockIdx.y, (int)blockIdx.z);
         tl::tma_load((unsigned char*)(K_s + (v_467) * 64 + 0) + 16384, &K_tmap, (tma_bar + r_2), 0 + 64, v_466, (int)blockIdx.y, (int)blockIdx.z);
-#line 127 "tutorials/12_flash_attention.py"
+#line 128 "tutorials/12_flash_attention.py"
         tl::mbar_expect_tx((tma_bar + r_2), 32768);
         tl::tma_load((V_s + (v_467) * 64 + 0), &V_tmap, (tma_bar + r_2), 0, v_466, (int)blockIdx.y, (int)blockIdx.z);
         tl::tma_load((unsigned char*)(V_s + (v_467) * 64 + 0) + 16384, &V_tmap, (tma_bar + r_2), 0 + 64, v_466, (int)blockIdx.y, (int)blockIdx.z);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
         const bool v_468 = (r_2 == 1);
         const int v_469 = (r_2 + 1);
         const int v_470 = (v_468 ? 0 : v_469);

@@ -1,42 +1,42 @@
 // tutorials/12_flash_attention.py --compile-only: flash_attention(causal=True); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
 extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__ Q, half* __restrict__ K, half* __restrict__ V, half* __restrict__ O, const __grid_constant__ tl::TensorMap K_tmap, const __grid_constant__ tl::TensorMap V_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 163840);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 127 "tutorials/12_flash_attention.py"
+#line 128 "tutorials/12_flash_attention.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 163968);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 109 "tutorials/12_flash_attention.py"
-  half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
 #line 110 "tutorials/12_flash_attention.py"
-  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
+  half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
 #line 111 "tutorials/12_flash_attention.py"
-  half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
+  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 112 "tutorials/12_flash_attention.py"
-  alignas(16) half P[64];
+  half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
 #line 113 "tutorials/12_flash_attention.py"
-  alignas(16) float acc_s[64];
+  alignas(16) half P[64];
 #line 114 "tutorials/12_flash_attention.py"
-  alignas(16) float acc_o[64];
+  alignas(16) float acc_s[64];
 #line 115 "tutorials/12_flash_attention.py"
-  alignas(16) float m_old[2];
+  alignas(16) float acc_o[64];
 #line 116 "tutorials/12_flash_attention.py"
-  alignas(16) float m[2];
+  alignas(16) float m_old[2];
 #line 117 "tutorials/12_flash_attention.py"
-  alignas(16) float l[2];
+  alignas(16) float m[2];
 #line 118 "tutorials/12_flash_attention.py"
-  alignas(16) float r[2];
+  alignas(16) float l[2];
 #line 119 "tutorials/12_flash_attention.py"
+  alignas(16) float r[2];
+#line 120 "tutorials/12_flash_attention.py"
   const int v = ((int)blockIdx.x * 128);
   const int v_1 = ((int)blockIdx.x + 1);
   for (int k = 0; k < 8; k += 1) {
@@ -59,47 +59,47 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   tl::cp_async_wait<0>();
   tl::fence_proxy_async();
   __syncthreads();
-#line 120 "tutorials/12_flash_attention.py"
+#line 121 "tutorials/12_flash_attention.py"
   #pragma unroll
   for (int l_v = 0; l_v < 16; l_v += 1) {
     const int v_15 = (l_v * 4);
     const tl::vec<float, 4> v_16 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_15)) = v_16;
   }
-#line 121 "tutorials/12_flash_attention.py"
+#line 122 "tutorials/12_flash_attention.py"
   const tl::vec<float, 2> v_17 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_17;
-#line 122 "tutorials/12_flash_attention.py"
+#line 123 "tutorials/12_flash_attention.py"
   const tl::vec<float, 2> v_18 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m + 0)) = v_18;
-#line 123 "tutorials/12_flash_attention.py"
+#line 124 "tutorials/12_flash_attention.py"
   const int n = tl::min(32, v_1);
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
   const int v_19 = (n + -1);
   const int v_20 = tl::min(0, v_19);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
   const int v_21 = (v_20 * 128);
   const bool v_22 = (tid == 0);
-#line 134 "tutorials/12_flash_attention.py"
+#line 135 "tutorials/12_flash_attention.py"
   const int v_23 = (tid / 128);
   const int v_24 = (v_23 * 64);
   const int v_25 = (v_24 + 128);
-#line 137 "tutorials/12_flash_attention.py"
+#line 138 "tutorials/12_flash_attention.py"
   const int v_26 = (tid % 32);
   const int v_27 = (v_26 & 3);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
   if (v_22) {
     tl::mbar_expect_tx((tma_bar + 0), 32768);
     tl::tma_load((K_s + 0), &K_tmap, (tma_bar + 0), 0, v_21, (int)blockIdx.y, (int)blockIdx.z);
     tl::tma_load((unsigned char*)(K_s + 0) + 16384, &K_tmap, (tma_bar + 0), 0 + 64, v_21, (int)blockIdx.y, (int)blockIdx.z);
   }
-#line 127 "tutorials/12_flash_attention.py"
+#line 128 "tutorials/12_flash_attention.py"
   if (v_22) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 32768);
     tl::tma_load((V_s + 0), &V_tmap, (tma_bar_1 + 0), 0, v_21, (int)blockIdx.y, (int)blockIdx.z);
     tl::tma_load((unsigned char*)(V_s + 0) + 16384, &V_tmap, (tma_bar_1 + 0), 0 + 64, v_21, (int)blockIdx.y, (int)blockIdx.z);
   }
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
   const int v_28 = (tid % 128);
   const int v_29 = (v_28 / 32);
   const int v_30 = (v_29 * 16);
@@ -107,57 +107,57 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   const int v_32 = (v_26 / 4);
   const int v_33 = (v_31 + v_32);
   const int v_34 = (v_27 * 2);
-#line 132 "tutorials/12_flash_attention.py"
+#line 133 "tutorials/12_flash_attention.py"
   const int v_35 = (v + v_33);
   const int v_36 = (v_35 + 8);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
   int r_1 = 0;
   for (int kb = 0; kb < n; kb += 1) {
     tl::fence_proxy_async();
     __syncthreads();
     const int v_37 = (r_1 * 256);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
     const int v_38 = (kb * 128);
     const int v_39 = (kb + 1);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
     const int v_40 = (kb / 2);
     const int v_41 = (v_40 % 2);
-#line 126 "tutorials/12_flash_attention.py"
-    tl::mbar_wait((tma_bar + r_1), v_41);
 #line 127 "tutorials/12_flash_attention.py"
+    tl::mbar_wait((tma_bar + r_1), v_41);
+#line 128 "tutorials/12_flash_attention.py"
     tl::mbar_wait((tma_bar_1 + r_1), v_41);
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_42 = (l_v_1 * 4);
       const int v_43 = (l_v_1 * 8);
       const int v_44 = (v_43 + v_34);
-#line 130 "tutorials/12_flash_attention.py"
+#line 131 "tutorials/12_flash_attention.py"
       const int v_45 = (v_38 + v_44);
-#line 132 "tutorials/12_flash_attention.py"
-      const bool v_46 = (v_35 >= v_45);
 #line 133 "tutorials/12_flash_attention.py"
+      const bool v_46 = (v_35 >= v_45);
+#line 134 "tutorials/12_flash_attention.py"
       const float v_47 = (-__int_as_float(0x7f800000));
       const float v_48 = (v_46 ? 0.0f : v_47);
-#line 130 "tutorials/12_flash_attention.py"
+#line 131 "tutorials/12_flash_attention.py"
       const int v_49 = (v_45 + 1);
-#line 132 "tutorials/12_flash_attention.py"
+#line 133 "tutorials/12_flash_attention.py"
       const bool v_50 = (v_35 >= v_49);
-#line 133 "tutorials/12_flash_attention.py"
+#line 134 "tutorials/12_flash_attention.py"
       const float v_51 = (v_50 ? 0.0f : v_47);
-#line 132 "tutorials/12_flash_attention.py"
+#line 133 "tutorials/12_flash_attention.py"
       const bool v_52 = (v_36 >= v_45);
-#line 133 "tutorials/12_flash_attention.py"
+#line 134 "tutorials/12_flash_attention.py"
       const float v_53 = (v_52 ? 0.0f : v_47);
-#line 132 "tutorials/12_flash_attention.py"
-      const bool v_54 = (v_36 >= v_49);
 #line 133 "tutorials/12_flash_attention.py"
+      const bool v_54 = (v_36 >= v_49);
+#line 134 "tutorials/12_flash_attention.py"
       const float v_55 = (v_54 ? 0.0f : v_47);
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_56 = tl::vec<float, 4>{{v_48, v_51, v_53, v_55}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_42)) = v_56;
     }
-#line 134 "tutorials/12_flash_attention.py"
+#line 135 "tutorials/12_flash_attention.py"
     tl::wgmma_fence<64>(acc_s);
     const unsigned long long v_57 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_37) * 64 + 0));
     const unsigned long long v_58 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_24) * 64 + 0));
@@ -186,10 +186,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_73), "l"(v_72), "r"(1));
     tl::wgmma_commit();
     tl::wgmma_wait_defining<0, 64>(acc_s);
-#line 136 "tutorials/12_flash_attention.py"
+#line 137 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_74 = *reinterpret_cast<const tl::vec<float, 2>*>((m + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_old + 0)) = v_74;
-#line 137 "tutorials/12_flash_attention.py"
+#line 138 "tutorials/12_flash_attention.py"
     const float v_75 = acc_s[0];
     const float v_76 = acc_s[1];
     const float v_77 = acc_s[4];
@@ -330,11 +330,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_211 = m[1];
     const float v_212 = fmaxf(v_211, v_210);
     m[1] = v_212;
-#line 138 "tutorials/12_flash_attention.py"
+#line 139 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 16; l_v_2 += 1) {
       const int v_213 = (l_v_2 * 4);
-#line 139 "tutorials/12_flash_attention.py"
+#line 140 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_214 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_213));
       const float v_215 = v_214.v[0];
       const float v_216 = (v_215 * 0.127517431974411f);
@@ -356,11 +356,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       const float v_232 = (v_231 * 0.127517431974411f);
       const float v_233 = (v_232 - v_228);
       const float v_234 = exp2f(v_233);
-#line 138 "tutorials/12_flash_attention.py"
+#line 139 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_235 = tl::vec<float, 4>{{v_220, v_224, v_230, v_234}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_213)) = v_235;
     }
-#line 141 "tutorials/12_flash_attention.py"
+#line 142 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_236 = *reinterpret_cast<const tl::vec<float, 2>*>((m_old + 0));
     const float v_237 = v_236.v[0];
     const float v_238 = (v_237 * 0.127517431974411f);
@@ -375,14 +375,14 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_247 = (v_246 * 0.127517431974411f);
     const float v_248 = (v_245 - v_247);
     const float v_249 = exp2f(v_248);
-#line 140 "tutorials/12_flash_attention.py"
+#line 141 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_250 = tl::vec<float, 2>{{v_243, v_249}};
     *reinterpret_cast<tl::vec<float, 2>*>((r + 0)) = v_250;
-#line 142 "tutorials/12_flash_attention.py"
+#line 143 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 16; l_v_3 += 1) {
       const int v_251 = (l_v_3 * 4);
-#line 143 "tutorials/12_flash_attention.py"
+#line 144 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_252 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_251));
       const float v_253 = v_252.v[0];
       const float v_254 = r[0];
@@ -394,11 +394,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       const float v_260 = (v_258 * v_259);
       const float v_261 = v_252.v[3];
       const float v_262 = (v_261 * v_259);
-#line 142 "tutorials/12_flash_attention.py"
+#line 143 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_263 = tl::vec<float, 4>{{v_255, v_257, v_260, v_262}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_251)) = v_263;
     }
-#line 145 "tutorials/12_flash_attention.py"
+#line 146 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_264 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
     const float v_265 = v_264.v[0];
     const tl::vec<float, 2> v_266 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -407,10 +407,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_269 = v_264.v[1];
     const float v_270 = v_266.v[1];
     const float v_271 = (v_269 * v_270);
-#line 144 "tutorials/12_flash_attention.py"
+#line 145 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_272 = tl::vec<float, 2>{{v_268, v_271}};
     *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_272;
-#line 146 "tutorials/12_flash_attention.py"
+#line 147 "tutorials/12_flash_attention.py"
     const float v_273 = acc_s[0];
     const float v_274 = acc_s[1];
     const float v_275 = acc_s[4];
@@ -547,7 +547,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_405 = tl::shfl<0>(v_404, 2, 32);
     const float v_406 = (v_404 + v_405);
     r[1] = v_406;
-#line 148 "tutorials/12_flash_attention.py"
+#line 149 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_407 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
     const float v_408 = v_407.v[0];
     const tl::vec<float, 2> v_409 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -556,10 +556,10 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_412 = v_407.v[1];
     const float v_413 = v_409.v[1];
     const float v_414 = (v_412 + v_413);
-#line 147 "tutorials/12_flash_attention.py"
+#line 148 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_415 = tl::vec<float, 2>{{v_411, v_414}};
     *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_415;
-#line 150 "tutorials/12_flash_attention.py"
+#line 151 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 16; l_v_4 += 1) {
       const int v_416 = (l_v_4 * 4);
@@ -583,7 +583,7 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
       const tl::vec<half, 2> v_433 = tl::vec<half, 2>{{v_429, v_432}};
       *reinterpret_cast<tl::vec<half, 2>*>((P + v_430)) = v_433;
     }
-#line 151 "tutorials/12_flash_attention.py"
+#line 152 "tutorials/12_flash_attention.py"
     tl::fence_proxy_async();
     __syncthreads();
     tl::wgmma_fence<64, 32>(acc_o, P);
@@ -611,44 +611,44 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const unsigned long long v_448 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_447) * 64 + 0));
     asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&P[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 10])), "l"(v_448), "r"(1));
     tl::wgmma_commit();
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
     const bool v_449 = (r_1 == 0);
     const int v_450 = (r_1 - 1);
     const int v_451 = (v_449 ? 1 : v_450);
     const bool v_452 = (v_39 < n);
     const int v_453 = tl::min(v_39, v_19);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
     const int v_454 = (v_453 * 128);
-#line 125 "tutorials/12_flash_attention.py"
-    const int v_455 = (v_451 * 256);
 #line 126 "tutorials/12_flash_attention.py"
+    const int v_455 = (v_451 * 256);
+#line 127 "tutorials/12_flash_attention.py"
     const bool v_456 = (v_452 && v_22);
     if (v_456) {
       tl::mbar_expect_tx((tma_bar + v_451), 32768);
       tl::tma_load((K_s + (v_455) * 64 + 0), &K_tmap, (tma_bar + v_451), 0, v_454, (int)blockIdx.y, (int)blockIdx.z);
       tl::tma_load((unsigned char*)(K_s + (v_455) * 64 + 0) + 16384, &K_tmap, (tma_bar + v_451), 0 + 64, v_454, (int)blockIdx.y, (int)blockIdx.z);
     }
-#line 127 "tutorials/12_flash_attention.py"
+#line 128 "tutorials/12_flash_attention.py"
     if (v_456) {
       tl::mbar_expect_tx((tma_bar_1 + v_451), 32768);
       tl::tma_load((V_s + (v_455) * 64 + 0), &V_tmap, (tma_bar_1 + v_451), 0, v_454, (int)blockIdx.y, (int)blockIdx.z);
       tl::tma_load((unsigned char*)(V_s + (v_455) * 64 + 0) + 16384, &V_tmap, (tma_bar_1 + v_451), 0 + 64, v_454, (int)blockIdx.y, (int)blockIdx.z);
     }
-#line 151 "tutorials/12_flash_attention.py"
+#line 152 "tutorials/12_flash_attention.py"
     tl::wgmma_wait_defining<0, 64, 32>(acc_o, P);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
     const bool v_457 = (r_1 == 1);
     const int v_458 = (v_450 + 2);
     const int v_459 = (v_457 ? 0 : v_458);
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
     r_1 = v_459;
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
   }
-#line 152 "tutorials/12_flash_attention.py"
+#line 153 "tutorials/12_flash_attention.py"
   #pragma unroll
   for (int l_v_5 = 0; l_v_5 < 16; l_v_5 += 1) {
     const int v_460 = (l_v_5 * 4);
-#line 153 "tutorials/12_flash_attention.py"
+#line 154 "tutorials/12_flash_attention.py"
     const tl::vec<float, 4> v_461 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_460));
     const float v_462 = v_461.v[0];
     const float v_463 = l[0];
@@ -660,11 +660,11 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     const float v_469 = (v_467 / v_468);
     const float v_470 = v_461.v[3];
     const float v_471 = (v_470 / v_468);
-#line 152 "tutorials/12_flash_attention.py"
+#line 153 "tutorials/12_flash_attention.py"
     const tl::vec<float, 4> v_472 = tl::vec<float, 4>{{v_464, v_466, v_469, v_471}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_460)) = v_472;
   }
-#line 154 "tutorials/12_flash_attention.py"
+#line 155 "tutorials/12_flash_attention.py"
   #pragma unroll
   for (int l_v_6 = 0; l_v_6 < 16; l_v_6 += 1) {
     const int v_473 = (l_v_6 * 4);

@@ -1,19 +1,19 @@
 // tutorials/12_flash_attention.py --compile-only: flash_attention(causal=True, warp_specialize=True); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
 extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__ Q, half* __restrict__ K, half* __restrict__ V, half* __restrict__ O, const __grid_constant__ tl::TensorMap K_tmap, const __grid_constant__ tl::TensorMap V_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 163840);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 2);
     tl::fence_mbar_init();
   }
-#line 110 "tutorials/12_flash_attention.py"
-  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 111 "tutorials/12_flash_attention.py"
+  half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
+#line 112 "tutorials/12_flash_attention.py"
   half* const V_s = reinterpret_cast<half*>(tl_smem + 65536);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
   unsigned long long* const empty_bar = reinterpret_cast<unsigned long long*>(tl_smem + 163968);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(empty_bar + i, 8);
@@ -21,31 +21,31 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
   }
   tl::fence_proxy_async();
   __syncthreads();
-#line 108 "tutorials/12_flash_attention.py"
+#line 109 "tutorials/12_flash_attention.py"
   const int tid = (int)threadIdx.x;
-#line 123 "tutorials/12_flash_attention.py"
+#line 124 "tutorials/12_flash_attention.py"
   const int v = ((int)blockIdx.x + 1);
   const int n = tl::min(32, v);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
   if (threadIdx.x < 256) {
     tl::set_max_nreg<232, true>();
-#line 109 "tutorials/12_flash_attention.py"
+#line 110 "tutorials/12_flash_attention.py"
     half* const Q_s = reinterpret_cast<half*>(tl_smem + 131072);
-#line 112 "tutorials/12_flash_attention.py"
-    alignas(16) half P[64];
 #line 113 "tutorials/12_flash_attention.py"
-    alignas(16) float acc_s[64];
+    alignas(16) half P[64];
 #line 114 "tutorials/12_flash_attention.py"
-    alignas(16) float acc_o[64];
+    alignas(16) float acc_s[64];
 #line 115 "tutorials/12_flash_attention.py"
-    alignas(16) float m_old[2];
+    alignas(16) float acc_o[64];
 #line 116 "tutorials/12_flash_attention.py"
-    alignas(16) float m[2];
+    alignas(16) float m_old[2];
 #line 117 "tutorials/12_flash_attention.py"
-    alignas(16) float l[2];
+    alignas(16) float m[2];
 #line 118 "tutorials/12_flash_attention.py"
-    alignas(16) float r[2];
+    alignas(16) float l[2];
 #line 119 "tutorials/12_flash_attention.py"
+    alignas(16) float r[2];
+#line 120 "tutorials/12_flash_attention.py"
     const int v_1 = ((int)blockIdx.x * 128);
     for (int k = 0; k < 8; k += 1) {
       const int v_2 = (k * 256);
@@ -68,20 +68,20 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
     tl::cp_async_wait<0>();
     tl::fence_proxy_async();
     tl::named_barrier<1, 256>();
-#line 120 "tutorials/12_flash_attention.py"
+#line 121 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v = 0; l_v < 16; l_v += 1) {
       const int v_16 = (l_v * 4);
       const tl::vec<float, 4> v_17 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_16)) = v_17;
     }
-#line 121 "tutorials/12_flash_attention.py"
+#line 122 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_18 = tl::vec<float, 2>{{0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_18;
-#line 122 "tutorials/12_flash_attention.py"
+#line 123 "tutorials/12_flash_attention.py"
     const tl::vec<float, 2> v_19 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
     *reinterpret_cast<tl::vec<float, 2>*>((m + 0)) = v_19;
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
     const int v_20 = (tid / 128);
     const int v_21 = (v_20 * 64);
     const int v_22 = (tid % 128);
@@ -93,54 +93,54 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
     const int v_28 = (v_25 + v_27);
     const int v_29 = (tid % 4);
     const int v_30 = (v_29 * 2);
-#line 132 "tutorials/12_flash_attention.py"
+#line 133 "tutorials/12_flash_attention.py"
     const int v_31 = (v_1 + v_28);
     const int v_32 = (v_31 + 8);
-#line 134 "tutorials/12_flash_attention.py"
+#line 135 "tutorials/12_flash_attention.py"
     const int v_33 = (v_21 + 128);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
     int r_1 = 0;
     for (int kb = 0; kb < n; kb += 1) {
       const int v_34 = (r_1 * 256);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
       const int v_35 = (kb * 128);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
       const int v_36 = (kb / 2);
       const int v_37 = (v_36 % 2);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
       tl::mbar_wait((tma_bar + r_1), v_37);
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
       #pragma unroll
       for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
         const int v_38 = (l_v_1 * 4);
         const int v_39 = (l_v_1 * 8);
         const int v_40 = (v_39 + v_30);
-#line 130 "tutorials/12_flash_attention.py"
+#line 131 "tutorials/12_flash_attention.py"
         const int v_41 = (v_35 + v_40);
-#line 132 "tutorials/12_flash_attention.py"
-        const bool v_42 = (v_31 >= v_41);
 #line 133 "tutorials/12_flash_attention.py"
+        const bool v_42 = (v_31 >= v_41);
+#line 134 "tutorials/12_flash_attention.py"
         const float v_43 = (-__int_as_float(0x7f800000));
         const float v_44 = (v_42 ? 0.0f : v_43);
-#line 130 "tutorials/12_flash_attention.py"
+#line 131 "tutorials/12_flash_attention.py"
         const int v_45 = (v_41 + 1);
-#line 132 "tutorials/12_flash_attention.py"
+#line 133 "tutorials/12_flash_attention.py"
         const bool v_46 = (v_31 >= v_45);
-#line 133 "tutorials/12_flash_attention.py"
+#line 134 "tutorials/12_flash_attention.py"
         const float v_47 = (v_46 ? 0.0f : v_43);
-#line 132 "tutorials/12_flash_attention.py"
+#line 133 "tutorials/12_flash_attention.py"
         const bool v_48 = (v_32 >= v_41);
-#line 133 "tutorials/12_flash_attention.py"
+#line 134 "tutorials/12_flash_attention.py"
         const float v_49 = (v_48 ? 0.0f : v_43);
-#line 132 "tutorials/12_flash_attention.py"
-        const bool v_50 = (v_32 >= v_45);
 #line 133 "tutorials/12_flash_attention.py"
+        const bool v_50 = (v_32 >= v_45);
+#line 134 "tutorials/12_flash_attention.py"
         const float v_51 = (v_50 ? 0.0f : v_43);
-#line 129 "tutorials/12_flash_attention.py"
+#line 130 "tutorials/12_flash_attention.py"
         const tl::vec<float, 4> v_52 = tl::vec<float, 4>{{v_44, v_47, v_49, v_51}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_38)) = v_52;
       }
-#line 134 "tutorials/12_flash_attention.py"
+#line 135 "tutorials/12_flash_attention.py"
       tl::wgmma_fence<64>(acc_s);
       const unsigned long long v_53 = tl::wgmma_desc<128, 16, 1024>((K_s + (v_34) * 64 + 0));
       const unsigned long long v_54 = tl::wgmma_desc<128, 16, 1024>((Q_s + (v_21) * 64 + 0));
@@ -169,10 +169,10 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(acc_s[0 + 0]), "+f"(acc_s[0 + 1]), "+f"(acc_s[0 + 2]), "+f"(acc_s[0 + 3]), "+f"(acc_s[0 + 4]), "+f"(acc_s[0 + 5]), "+f"(acc_s[0 + 6]), "+f"(acc_s[0 + 7]), "+f"(acc_s[0 + 8]), "+f"(acc_s[0 + 9]), "+f"(acc_s[0 + 10]), "+f"(acc_s[0 + 11]), "+f"(acc_s[0 + 12]), "+f"(acc_s[0 + 13]), "+f"(acc_s[0 + 14]), "+f"(acc_s[0 + 15]), "+f"(acc_s[0 + 16]), "+f"(acc_s[0 + 17]), "+f"(acc_s[0 + 18]), "+f"(acc_s[0 + 19]), "+f"(acc_s[0 + 20]), "+f"(acc_s[0 + 21]), "+f"(acc_s[0 + 22]), "+f"(acc_s[0 + 23]), "+f"(acc_s[0 + 24]), "+f"(acc_s[0 + 25]), "+f"(acc_s[0 + 26]), "+f"(acc_s[0 + 27]), "+f"(acc_s[0 + 28]), "+f"(acc_s[0 + 29]), "+f"(acc_s[0 + 30]), "+f"(acc_s[0 + 31]), "+f"(acc_s[0 + 32]), "+f"(acc_s[0 + 33]), "+f"(acc_s[0 + 34]), "+f"(acc_s[0 + 35]), "+f"(acc_s[0 + 36]), "+f"(acc_s[0 + 37]), "+f"(acc_s[0 + 38]), "+f"(acc_s[0 + 39]), "+f"(acc_s[0 + 40]), "+f"(acc_s[0 + 41]), "+f"(acc_s[0 + 42]), "+f"(acc_s[0 + 43]), "+f"(acc_s[0 + 44]), "+f"(acc_s[0 + 45]), "+f"(acc_s[0 + 46]), "+f"(acc_s[0 + 47]), "+f"(acc_s[0 + 48]), "+f"(acc_s[0 + 49]), "+f"(acc_s[0 + 50]), "+f"(acc_s[0 + 51]), "+f"(acc_s[0 + 52]), "+f"(acc_s[0 + 53]), "+f"(acc_s[0 + 54]), "+f"(acc_s[0 + 55]), "+f"(acc_s[0 + 56]), "+f"(acc_s[0 + 57]), "+f"(acc_s[0 + 58]), "+f"(acc_s[0 + 59]), "+f"(acc_s[0 + 60]), "+f"(acc_s[0 + 61]), "+f"(acc_s[0 + 62]), "+f"(acc_s[0 + 63]) : "l"(v_69), "l"(v_68), "r"(1));
       tl::wgmma_commit();
       tl::wgmma_wait_defining<0, 64>(acc_s);
-#line 136 "tutorials/12_flash_attention.py"
+#line 137 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_70 = *reinterpret_cast<const tl::vec<float, 2>*>((m + 0));
       *reinterpret_cast<tl::vec<float, 2>*>((m_old + 0)) = v_70;
-#line 137 "tutorials/12_flash_attention.py"
+#line 138 "tutorials/12_flash_attention.py"
       const float v_71 = acc_s[0];
       const float v_72 = acc_s[1];
       const float v_73 = acc_s[4];
@@ -313,11 +313,11 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_207 = m[1];
       const float v_208 = fmaxf(v_207, v_206);
       m[1] = v_208;
-#line 138 "tutorials/12_flash_attention.py"
+#line 139 "tutorials/12_flash_attention.py"
       #pragma unroll
       for (int l_v_2 = 0; l_v_2 < 16; l_v_2 += 1) {
         const int v_209 = (l_v_2 * 4);
-#line 139 "tutorials/12_flash_attention.py"
+#line 140 "tutorials/12_flash_attention.py"
         const tl::vec<float, 4> v_210 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_209));
         const float v_211 = v_210.v[0];
         const float v_212 = (v_211 * 0.127517431974411f);
@@ -339,11 +339,11 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         const float v_228 = (v_227 * 0.127517431974411f);
         const float v_229 = (v_228 - v_224);
         const float v_230 = exp2f(v_229);
-#line 138 "tutorials/12_flash_attention.py"
+#line 139 "tutorials/12_flash_attention.py"
         const tl::vec<float, 4> v_231 = tl::vec<float, 4>{{v_216, v_220, v_226, v_230}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_209)) = v_231;
       }
-#line 141 "tutorials/12_flash_attention.py"
+#line 142 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_232 = *reinterpret_cast<const tl::vec<float, 2>*>((m_old + 0));
       const float v_233 = v_232.v[0];
       const float v_234 = (v_233 * 0.127517431974411f);
@@ -358,14 +358,14 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_243 = (v_242 * 0.127517431974411f);
       const float v_244 = (v_241 - v_243);
       const float v_245 = exp2f(v_244);
-#line 140 "tutorials/12_flash_attention.py"
+#line 141 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_246 = tl::vec<float, 2>{{v_239, v_245}};
       *reinterpret_cast<tl::vec<float, 2>*>((r + 0)) = v_246;
-#line 142 "tutorials/12_flash_attention.py"
+#line 143 "tutorials/12_flash_attention.py"
       #pragma unroll
       for (int l_v_3 = 0; l_v_3 < 16; l_v_3 += 1) {
         const int v_247 = (l_v_3 * 4);
-#line 143 "tutorials/12_flash_attention.py"
+#line 144 "tutorials/12_flash_attention.py"
         const tl::vec<float, 4> v_248 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_247));
         const float v_249 = v_248.v[0];
         const float v_250 = r[0];
@@ -377,11 +377,11 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         const float v_256 = (v_254 * v_255);
         const float v_257 = v_248.v[3];
         const float v_258 = (v_257 * v_255);
-#line 142 "tutorials/12_flash_attention.py"
+#line 143 "tutorials/12_flash_attention.py"
         const tl::vec<float, 4> v_259 = tl::vec<float, 4>{{v_251, v_253, v_256, v_258}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_247)) = v_259;
       }
-#line 145 "tutorials/12_flash_attention.py"
+#line 146 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_260 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
       const float v_261 = v_260.v[0];
       const tl::vec<float, 2> v_262 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -390,10 +390,10 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_265 = v_260.v[1];
       const float v_266 = v_262.v[1];
       const float v_267 = (v_265 * v_266);
-#line 144 "tutorials/12_flash_attention.py"
+#line 145 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_268 = tl::vec<float, 2>{{v_264, v_267}};
       *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_268;
-#line 146 "tutorials/12_flash_attention.py"
+#line 147 "tutorials/12_flash_attention.py"
       const float v_269 = acc_s[0];
       const float v_270 = acc_s[1];
       const float v_271 = acc_s[4];
@@ -530,7 +530,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_401 = tl::shfl<0>(v_400, 2, 32);
       const float v_402 = (v_400 + v_401);
       r[1] = v_402;
-#line 148 "tutorials/12_flash_attention.py"
+#line 149 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_403 = *reinterpret_cast<const tl::vec<float, 2>*>((l + 0));
       const float v_404 = v_403.v[0];
       const tl::vec<float, 2> v_405 = *reinterpret_cast<const tl::vec<float, 2>*>((r + 0));
@@ -539,10 +539,10 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_408 = v_403.v[1];
       const float v_409 = v_405.v[1];
       const float v_410 = (v_408 + v_409);
-#line 147 "tutorials/12_flash_attention.py"
+#line 148 "tutorials/12_flash_attention.py"
       const tl::vec<float, 2> v_411 = tl::vec<float, 2>{{v_407, v_410}};
       *reinterpret_cast<tl::vec<float, 2>*>((l + 0)) = v_411;
-#line 150 "tutorials/12_flash_attention.py"
+#line 151 "tutorials/12_flash_attention.py"
       #pragma unroll
       for (int l_v_4 = 0; l_v_4 < 16; l_v_4 += 1) {
         const int v_412 = (l_v_4 * 4);
@@ -566,7 +566,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         const tl::vec<half, 2> v_429 = tl::vec<half, 2>{{v_425, v_428}};
         *reinterpret_cast<tl::vec<half, 2>*>((P + v_426)) = v_429;
       }
-#line 151 "tutorials/12_flash_attention.py"
+#line 152 "tutorials/12_flash_attention.py"
       tl::wgmma_fence<64, 32>(acc_o, P);
       const unsigned long long v_430 = tl::wgmma_desc<128, 16384, 1024>((V_s + (v_34) * 64 + 0));
       asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&P[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&P[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&P[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&P[0 + 10])), "l"(v_430), "r"(1));
@@ -593,7 +593,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 1;\n}\n" : "+f"(acc_o[0 + 0]), "+f"(acc_o[0 + 1]), "+f"(acc_o[0 + 2]), "+f"(acc_o[0 + 3]), "+f"(acc_o[0 + 4]), "+f"(acc_o[0 + 5]), "+f"(acc_o[0 + 6]), "+f"(acc_o[0 + 7]), "+f"(acc_o[0 + 8]), "+f"(acc_o[0 + 9]), "+f"(acc_o[0 + 10]), "+f"(acc_o[0 + 11]), "+f"(acc_o[0 + 12]), "+f"(acc_o[0 + 13]), "+f"(acc_o[0 + 14]), "+f"(acc_o[0 + 15]), "+f"(acc_o[0 + 16]), "+f"(acc_o[0 + 17]), "+f"(acc_o[0 + 18]), "+f"(acc_o[0 + 19]), "+f"(acc_o[0 + 20]), "+f"(acc_o[0 + 21]), "+f"(acc_o[0 + 22]), "+f"(acc_o[0 + 23]), "+f"(acc_o[0 + 24]), "+f"(acc_o[0 + 25]), "+f"(acc_o[0 + 26]), "+f"(acc_o[0 + 27]), "+f"(acc_o[0 + 28]), "+f"(acc_o[0 + 29]), "+f"(acc_o[0 + 30]), "+f"(acc_o[0 + 31]), "+f"(acc_o[0 + 32]), "+f"(acc_o[0 + 33]), "+f"(acc_o[0 + 34]), "+f"(acc_o[0 + 35]), "+f"(acc_o[0 + 36]), "+f"(acc_o[0 + 37]), "+f"(acc_o[0 + 38]), "+f"(acc_o[0 + 39]), "+f"(acc_o[0 + 40]), "+f"(acc_o[0 + 41]), "+f"(acc_o[0 + 42]), "+f"(acc_o[0 + 43]), "+f"(acc_o[0 + 44]), "+f"(acc_o[0 + 45]), "+f"(acc_o[0 + 46]), "+f"(acc_o[0 + 47]), "+f"(acc_o[0 + 48]), "+f"(acc_o[0 + 49]), "+f"(acc_o[0 + 50]), "+f"(acc_o[0 + 51]), "+f"(acc_o[0 + 52]), "+f"(acc_o[0 + 53]), "+f"(acc_o[0 + 54]), "+f"(acc_o[0 + 55]), "+f"(acc_o[0 + 56]), "+f"(acc_o[0 + 57]), "+f"(acc_o[0 + 58]), "+f"(acc_o[0 + 59]), "+f"(acc_o[0 + 60]), "+f"(acc_o[0 + 61]), "+f"(acc_o[0 + 62]), "+f"(acc_o[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&P[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&P[52 + 10])), "l"(v_444), "r"(1));
       tl::wgmma_commit();
       tl::wgmma_wait_defining<0, 64, 32>(acc_o, P);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
       __syncwarp();
       if ((threadIdx.x & 31) == 0) tl::mbar_arrive((empty_bar + r_1));
       const bool v_445 = (r_1 == 1);
@@ -601,11 +601,11 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const int v_447 = (v_445 ? 0 : v_446);
       r_1 = v_447;
     }
-#line 152 "tutorials/12_flash_attention.py"
+#line 153 "tutorials/12_flash_attention.py"
     #pragma unroll
     for (int l_v_5 = 0; l_v_5 < 16; l_v_5 += 1) {
       const int v_448 = (l_v_5 * 4);
-#line 153 "tutorials/12_flash_attention.py"
+#line 154 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_449 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_448));
       const float v_450 = v_449.v[0];
       const float v_451 = l[0];
@@ -617,11 +617,11 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
       const float v_457 = (v_455 / v_456);
       const float v_458 = v_449.v[3];
       const float v_459 = (v_458 / v_456);
-#line 152 "tutorials/12_flash_attention.py"
+#line 153 "tutorials/12_flash_attention.py"
       const tl::vec<float, 4> v_460 = tl::vec<float, 4>{{v_452, v_454, v_457, v_459}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_448)) = v_460;
     }
-#line 154 "tutorials/12_flash_attention.py"
+#line 155 "tutorials/12_flash_attention.py"
     const bool v_461 = (v_31 < 4096);
     const bool v_462 = (v_32 < 4096);
     #pragma unroll
@@ -647,7 +647,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         *reinterpret_cast<tl::vec<half, 2>*>((O + ((((int)blockIdx.z) * 16 + (int)blockIdx.y) * 4096 + v_32) * 128 + v_465)) = v_476;
       }
     }
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
   } else {
     tl::set_max_nreg<40, false>();
     const bool v_477 = (tid == 256);
@@ -658,19 +658,19 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         const int v_479 = (v_478 + 1);
         const int v_480 = (v_479 % 2);
         tl::mbar_wait((empty_bar + r_2), v_480);
-#line 126 "tutorials/12_flash_attention.py"
+#line 127 "tutorials/12_flash_attention.py"
         const int v_481 = (kb_1 * 128);
-#line 125 "tutorials/12_flash_attention.py"
-        const int v_482 = (r_2 * 256);
 #line 126 "tutorials/12_flash_attention.py"
+        const int v_482 = (r_2 * 256);
+#line 127 "tutorials/12_flash_attention.py"
         tl::mbar_expect_tx((tma_bar + r_2), 32768);
         tl::tma_load((K_s + (v_482) * 64 + 0), &K_tmap, (tma_bar + r_2), 0, v_481, (int)blockIdx.y, (int)blockIdx.z);
         tl::tma_load((unsigned char*)(K_s + (v_482) * 64 + 0) + 16384, &K_tmap, (tma_bar + r_2), 0 + 64, v_481, (int)blockIdx.y, (int)blockIdx.z);
-#line 127 "tutorials/12_flash_attention.py"
+#line 128 "tutorials/12_flash_attention.py"
         tl::mbar_expect_tx((tma_bar + r_2), 32768);
         tl::tma_load((V_s + (v_482) * 64 + 0), &V_tmap, (tma_bar + r_2), 0, v_481, (int)blockIdx.y, (int)blockIdx.z);
         tl::tma_load((unsigned char*)(V_s + (v_482) * 64 + 0) + 16384, &V_tmap, (tma_bar + r_2), 0 + 64, v_481, (int)blockIdx.y, (int)blockIdx.z);
-#line 125 "tutorials/12_flash_attention.py"
+#line 126 "tutorials/12_flash_attention.py"
         const bool v_483 = (r_2 == 1);
         const int v_484 = (r_2 + 1);
         const int v_485 = (v_483 ? 0 : v_484);
