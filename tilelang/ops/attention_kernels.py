@@ -345,14 +345,23 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
                 len_q = CuQ[bz + 1] - q0
                 len_k = CuK[bz + 1] - k0
                 if bx * block_M < len_q:
-                    body(Q, K, V, O, bx, by, bz, q0, k0, len_q, len_k)
+                    if causal:  # (the longest first: see below)
+                        body(Q, K, V, O, T.ceildiv(len_q, block_M) - 1 - bx, by, bz, q0, k0, len_q, len_k)
+                    else:
+                        body(Q, K, V, O, bx, by, bz, q0, k0, len_q, len_k)
         return attention_varlen
 
     @T.prim_func
     def attention(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype), V: T.Tensor(k_shape, dtype),
                   O: T.Tensor(q_shape, dtype)):
         with T.Kernel(T.ceildiv(grid_q, block_M), heads, batch, threads=threads) as (bx, by, bz):
-            body(Q, K, V, O, bx, by, bz, 0, 0, seqlen_q, seqlen_k)
+            if causal:
+                # a causal block's work grows with its query block: the blocks start in
+                # order of bx, so the last query block comes first -- the last wave then
+                # holds the shortest blocks, not the longest (FlashAttention's order)
+                body(Q, K, V, O, T.ceildiv(grid_q, block_M) - 1 - bx, by, bz, 0, 0, seqlen_q, seqlen_k)
+            else:
+                body(Q, K, V, O, bx, by, bz, 0, 0, seqlen_q, seqlen_k)
     return attention
 
 
