@@ -79,6 +79,14 @@ def _wgmma_wait(cg, op):
     cg.line(f"tl::{helper}<{op.pending}, {_operand_pairs(cg, op)});", op)
 
 
+@cuda_rule("rescale_in_place")
+def _rescale_in_place(cg, op):
+    # each register multiplied onto itself ("+f": the one register in and out), so that
+    # ptxas sees a write of it after the wait before (wgmma-register-waits)
+    cg.line(f'asm volatile("mul.f32 %0, %0, %1;\\n" : "+f"(*{cg.address(op.C, op.indices)}) : '
+            f'"f"({cg.name(op.factor)}));', op)
+
+
 @cuda_rule("fence_proxy_async")
 def _fence_proxy_async(cg, op):
     cg.line("tl::fence_proxy_async();", op)

@@ -152,6 +152,16 @@ def run_vec_store(sim: Simulator, op):
     _write(sim, op, mem, kind, tids, idx, data)
 
 
+@rule("rescale_in_place")
+def run_rescale_in_place(sim: Simulator, op):
+    """``C[indices] *= factor`` (float32, rounded once)."""
+    refuse_element_access(sim, op, op.C)
+    mem, kind, tids, idx = _access(sim, op, op.C, op.indices, "rescale_in_place")
+    factor = sim.per_thread(sim.get(op.factor))[tids]
+    old = _read(sim, op, mem, kind, tids, idx)
+    _write(sim, op, mem, kind, tids, idx, (old * factor).astype(mem.values.dtype))
+
+
 @rule("vec_extract")
 def run_vec_extract(sim: Simulator, op):
     sim.set(op.result, np.asarray(sim.get(op.vector))[..., op.lane].copy())

@@ -42,6 +42,10 @@ A warpgroup is 4 consecutive warps (threads 128 g .. 128 g + 127).  Exact semant
   wait), so that no ordinary read of them can be scheduled above it: ptxas (CUDA 13)
   moved an epilogue's reads above a plain final wait (the ``wgmma-register-waits``
   pass sets it where ordinary code follows).
+* ``rescale_in_place``: ``C[indices] *= factor`` (float32), the register multiplied
+  where it is (on CUDA one ``mul.f32`` of the register onto itself): after a ``wgmma_wait`` a redefinition of the accumulator
+  as good as ``define_registers``' ``x + -0.0``, at no extra instruction (the
+  ``wgmma-register-waits`` pass turns an elementwise rescale into it).
 * ``fence_proxy_async``: this thread's earlier shared-memory writes (generic proxy:
   stores, cp.async) become visible to later async-proxy reads (wgmma) of any thread
   that a barrier orders after it.
@@ -184,13 +188,33 @@ class WgmmaWaitOp(Op):
         _check_registers(self)
 
 
+@register_op
+class RescaleInPlaceOp(Op):
+    """``C[indices] *= factor``, the register in place (module docstring)."""
+
+    name = "rescale_in_place"
+    in_kernel = True
+    C: object = operand()
+    indices: list = operands()
+    factor: object = operand()
+
+    def verify(self):
+        _check_registers(self)
+        check_indices(self, self.C, self.indices, "C")
+        from tilelang.dtypes import float32
+
+        if self.factor.type != ScalarType(float32):
+            self.error(f"factor must be a float32 scalar, got {self.factor.type}")
+
+
 def _check_registers(op) -> None:
     t = op.C.type
     if not isinstance(t, BufferType) or t.scope != "local" or t.dtype.name != "float32":
         op.error(f"C must be a float32 local (register) buffer, got {t}")
-    if op.A is not None and (not isinstance(op.A.type, BufferType) or op.A.type.scope != "local"
-                             or op.A.type.dtype.name not in WGMMA_INPUTS):
-        op.error(f"A must be a float16/bfloat16 local (register) buffer, got {op.A.type}")
+    A = getattr(op, "A", None)
+    if A is not None and (not isinstance(A.type, BufferType) or A.type.scope != "local"
+                          or A.type.dtype.name not in WGMMA_INPUTS):
+        op.error(f"A must be a float16/bfloat16 local (register) buffer, got {A.type}")
 
 
 @register_op
@@ -201,5 +225,5 @@ class FenceProxyAsyncOp(Op):
     in_kernel = True
 
 
-__all__ = ["WGMMA_INPUTS", "WGMMA_SWIZZLES", "FenceProxyAsyncOp", "WgmmaCommitOp", "WgmmaDescOp", "WgmmaFenceOp",
-           "WgmmaOp", "WgmmaRsOp", "WgmmaWaitOp"]
+__all__ = ["WGMMA_INPUTS", "WGMMA_SWIZZLES", "FenceProxyAsyncOp", "RescaleInPlaceOp", "WgmmaCommitOp", "WgmmaDescOp",
+           "WgmmaFenceOp", "WgmmaOp", "WgmmaRsOp", "WgmmaWaitOp"]
