@@ -70,3 +70,21 @@ def test_the_planned_int4_kernels_read_their_accumulators_after_the_wait(M, tmp_
     if M >= 128:
         assert "HGMMA" in sass
     assert wgmma_register_hazards(sass) == []
+
+
+@pytest.mark.parametrize("D, causal", [(128, False), (128, True), (64, False), (64, True)])
+def test_the_planned_attention_kernels_touch_no_register_of_a_wgmma_in_flight(D, causal, tmp_path, monkeypatch):
+    """Head dim 128's overlapped loop rescales its output in place after the P V wait
+    (``rescale_in_place``: no defining ``x + -0.0`` there): the multiplies are after the
+    ``WARPGROUP.DEPBAR``, and nothing reads the registers above it."""
+    import math
+
+    from tilelang.ops.attention_kernels import attention_factory, plan_attention
+
+    monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path))
+    plan = plan_attention(D, "cuda", "sm_90a", causal=causal)
+    f = attention_factory(2, 2048 // D, 2048 // D, 2048, 2048, D, "float16", causal, 1 / math.sqrt(D), False,
+                          **plan.options())
+    kernel = tilelang.compile(f, target="cuda", arch="sm_90a", **plan.compile_options())
+    assert (kernel.get_kernel_source().count('asm volatile("mul.f32 %0, %0, %1;') > 0) == plan.overlap
+    assert wgmma_register_hazards(disassemble(kernel.cuda.cubin)) == []
