@@ -120,7 +120,7 @@ def _rescale_in_place(ops, start, c) -> bool:
             load.result not in (mul.lhs, mul.rhs):
         return False
     factor = mul.rhs if mul.lhs is load.result else mul.lhs
-    users = [u for op in body for u in op.operand_values()]
+    users = [u for op in body for sub in op.walk() for u in sub.operand_values()]
     if factor is load.result or users.count(load.result) != 1 or users.count(mul.result) != 1:
         return False
     body[body.index(store)] = O.RescaleInPlaceOp(C=c, indices=[iv], factor=factor, loc=store.loc)
