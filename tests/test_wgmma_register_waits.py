@@ -124,3 +124,53 @@ def test_rescale_in_place_verifies_its_factor_and_registers():
     with pytest.raises(tilelang.TileLangError, match="factor must be a float32 scalar"):
         tilelang.parse_ir(bad).verify()
 
+
+
+def _looped(after_wait=""):
+    """A loop of: rescale C, a wgmma into C, its wait (``after_wait`` then), and a read
+    of C after the loop."""
+    return ('func {sym_name = "f"} (%O: tensor<[128, 8], float32>) {\n'
+            "  %k1 = const {value = 1} : index\n"
+            "  kernel [%k1] {threads = [128], shared_bytes = 0} (%bx: index) {\n"
+            "    %tid = thread_idx {dim = 0} : index\n"
+            "    %c0 = const {value = 0} : index\n"
+            "    %c1 = const {value = 1} : index\n"
+            "    %c4 = const {value = 4} : index\n"
+            "    %c8 = const {value = 8} : index\n"
+            "    %two = const {value = 2.0} : float32\n"
+            "    %f = const {value = 0.5} : float32\n"
+            "    %C = alloc_local : local<[8], float32>\n"
+            "    %A_s = alloc_shared {offset = 0} : shared<[64, 32], float16>\n"
+            "    %B_s = alloc_shared {offset = 4096} : shared<[8, 32], float16>\n"
+            "    for %c0, %c8, %c1, [] {kind = unroll} (%i: index) {\n"
+            "      store %C, [%i], %two\n"
+            "    }\n"
+            "    for %c0, %c4, %c1, [] (%k: index) {\n"
+            "      for %c0, %c8, %c1, [] {kind = unroll} (%i2: index) {\n"
+            "        %x = load %C, [%i2] : float32\n"
+            "        %y = mul %x, %f : float32\n"
+            "        store %C, [%i2], %y\n"
+            "      }\n"
+            "      %da = wgmma_desc %A_s, [%c0, %c0] {swizzle = 64} : uint64\n"
+            "      %db = wgmma_desc %B_s, [%c0, %c0] {swizzle = 64} : uint64\n"
+            "      wgmma_fence %C, none\n"
+            "      wgmma %da, %db, %C, %c1 {n = 16}\n"
+            "      wgmma_commit\n"
+            "      wgmma_wait %C, none\n"
+            f"{after_wait}"
+            "    }\n" + TAIL)
+
+
+def test_a_rescale_at_the_next_iterations_start_redefines_across_the_back_edge():
+    """Attention's in-order loop: P V's wait ends the body and the next iteration's first
+    touch rescales all of the output -- the wait stays plain, the rescale is in place, and
+    the read after the loop gets a redefining wait of its own."""
+    _, out = _run(_looped())
+    assert "rescale_in_place %C, [%i2], %f" in out and out.count("define_registers") == 1
+    assert ("      wgmma_wait %C, none\n    }\n    wgmma_wait %C, none {define_registers = true}\n"
+            "    for %c0, %c8, %c1, [] {kind = unroll} (%j: index)") in out
+
+
+def test_a_read_after_the_wait_in_the_body_keeps_the_redefinition_there():
+    _, out = _run(_looped("      %z = load %C, [%c0] : float32\n      store %O, [%tid, %c0], %z\n"))
+    assert "      wgmma_wait %C, none {define_registers = true}\n" in out and "rescale_in_place" not in out

@@ -25,10 +25,14 @@ registers):
   loop that reads its accumulators each iteration, like attention's softmax) -- unless
   the first thing after it that touches the accumulator multiplies every element by a
   factor (attention's rescale of its output: an unrolled loop over all of C of
-  ``C[i] = C[i] * f``): its stores become ``rescale_in_place`` (each register
-  multiplied onto itself, a redefinition with no extra instruction) and the wait stays
-  plain -- 64 adds a step fewer in attention's
-  head-dim-128 loop, where they were a tenth of its instructions.
+  ``C[i] = C[i] * f``).  Those stores become ``rescale_in_place`` (each register
+  multiplied onto itself: a redefinition at no extra instruction) and the wait stays
+  plain: 64 adds a step fewer in attention's head-dim-128 loop, a tenth of its
+  instructions;
+* the same across a loop's back edge: a body whose last touch of the accumulator is
+  such a wait and whose first is that rescale (attention's in-order loop: P V and its
+  wait, then the next iteration's rescale) keeps the wait plain, and the first op after
+  the loop that touches the accumulator gets a redefining wait (added where none is).
 """
 
 from __future__ import annotations
@@ -57,14 +61,40 @@ class WgmmaRegisterWaitsPass(KernelPass):
                 op.define_registers = not _rescale_in_place(region.ops, i + 1, op.C)
             elif op.name == "for" and _is_main_loop(op, accumulators):
                 for c in _accumulators_of(op):
-                    at = _first_touch(region.ops, i + 1, c)
-                    if not _is_final_wait(region.ops[at] if at < len(region.ops) else None, c):
-                        region.ops.insert(at, O.WgmmaWaitOp(C=c, pending=0, define_registers=True, loc=op.loc))
+                    _redefine_after(region.ops, i, c)
                 i += 1
                 continue
             for r in op.regions():
                 self.region(r, accumulators)
+            if op.name == "for":
+                for c in accumulators:
+                    if _rescaled_across_the_back_edge(op, c):
+                        _redefine_after(region.ops, i, c)
             i += 1
+
+
+def _redefine_after(ops, i, c) -> None:
+    """The first op after ``ops[i]`` that touches ``c`` is a wait redefining it: that
+    wait marked, or one added right before the op (right after ``ops[i]`` when none)."""
+    at = _first_touch(ops, i + 1, c)
+    if _is_final_wait(ops[at] if at < len(ops) else None, c):
+        ops[at].define_registers = True
+    else:
+        ops.insert(at, O.WgmmaWaitOp(C=c, pending=0, define_registers=True, loc=ops[i].loc))
+
+
+def _rescaled_across_the_back_edge(loop, c) -> bool:
+    """A loop whose body's last touch of ``c`` is a wait completing it and whose first is
+    an elementwise rescale of all of it (attention's in-order loop: P V, its wait, then the
+    next iteration's rescale of the output): the rescale (made ``rescale_in_place``)
+    redefines the registers the wait completed, so the wait stays plain -- and whatever
+    follows the loop needs its own redefinition (the caller's ``_redefine_after``)."""
+    body = loop.body.ops
+    touching = [op for op in body if any(_touches(o, c) for o in op.walk())]
+    if not touching or not _is_final_wait(touching[-1], c) or not _rescale_in_place(body, 0, c):
+        return False
+    touching[-1].define_registers = False
+    return True
 
 
 def _touches(op, value) -> bool:
