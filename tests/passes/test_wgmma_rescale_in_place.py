@@ -1,5 +1,5 @@
-"""``wgmma-register-waits`` on text IR: which ``pending = 0`` waits redefine their
-accumulators, and the elementwise rescale that takes the redefinition's place."""
+"""``wgmma-register-waits`` on text IR: the elementwise rescale of an accumulator that
+takes the place of a redefining wait (``rescale_in_place``), and where it does not."""
 
 import numpy as np
 import pytest
