@@ -426,6 +426,52 @@ def test_a_producer_warp_in_a_persistent_loop_matches_float64(K, cfg, tiles):
     assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
 
 
+def persistent_ws_inside(M, N, K, bm, bn, bk, stages, threads, tiles):
+    """``persistent_ws`` with its buffers allocated inside the loop over tiles (as a
+    tile's code written whole does) and the runs' lengths differing: tile t of a block
+    sums ``K - (t % 2) * bk`` of the k's."""
+
+    @T.prim_func
+    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), C: T.Tensor((M, N), "float32")):
+        with T.Kernel(T.ceildiv(N, bn) // tiles, T.ceildiv(M, bm), threads=threads) as (bx, by):
+            for t in T.serial(tiles):
+                A_s = T.alloc_shared((bm, bk), "float16")
+                B_s = T.alloc_shared((bn, bk), "float16")
+                C_l = T.alloc_fragment((bm, bn), "float")
+                T.clear(C_l)
+                n0 = (bx * tiles + t) * bn
+                for ko in T.Pipelined(T.ceildiv(K, bk) - t % 2, num_stages=stages, warp_specialize=True):
+                    T.copy(A[by * bm, ko * bk], A_s)
+                    T.copy(B[n0, ko * bk], B_s)
+                    T.gemm(A_s, B_s, C_l, transpose_B=True)
+                T.copy(C_l, C[by * bm, n0])
+    return main
+
+
+def test_a_persistent_loops_stages_allocated_inside_it_are_allocated_once_before_the_split():
+    """The producer's copies of the next tile's stages run while the consumers still work on
+    this one: the staged buffers (declared in the loop over tiles) move before the split --
+    else the CUDA of the producer names a buffer the consumers' loop body declares
+    ("identifier K_s is undefined"), and the simulator re-allocated the stages under the
+    producer's copies (a silently wrong tile after each shorter run)."""
+    M, N, K, tiles, bm, bn, bk = 64, 64 * 3 * 2, 256, 3, 64, 64, 64
+    func = persistent_ws_inside(M, N, K, bm, bn, bk, 2, 128, tiles)
+    kernel = tilelang.compile(func, out_idx=[-1], target="sim", arch="sm_90a")
+    text = str(kernel.module)
+    split = text.index("specialize {")
+    assert text.index("%A_s = alloc_shared") < split and text.index("%B_s = alloc_shared") < split
+    g = torch.Generator().manual_seed(5)
+    a, b = torch.randn(M, K, generator=g).half(), torch.randn(N, K, generator=g).half()
+    c = kernel(a, b)
+    ref = torch.empty(M, N, dtype=torch.float64)
+    for j in range(N // bn):
+        k_t = K - (j % tiles % 2) * bk
+        ref[:, j * bn:(j + 1) * bn] = a[:, :k_t].double() @ b[j * bn:(j + 1) * bn, :k_t].double().T
+    assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+    pytest.importorskip("cuda.bindings")
+    assert "tl::tma_load(" in tilelang.compile(func, out_idx=[-1], target="cuda", arch="sm_90a").get_kernel_source()
+
+
 @pytest.mark.gpu
 @pytest.mark.skipif(not _on_hopper(), reason="needs an sm_90 GPU (H100 / H200)")
 def test_a_producer_warp_in_a_persistent_loop_on_the_gpu_matches_float64():

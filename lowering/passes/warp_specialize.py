@@ -226,7 +226,7 @@ class WarpSpecializePass(PipelinePass):
                 tail.append(O.IfOp(cond=ran, then_region=Region([], [arrive]), else_region=Region(), loc=loop.loc))
         at = region.index(loop) + 1
         region[at:at] = tail
-        self.split(kernel, branches, producer, empty, arrivals, consumer_threads, loop.loc)
+        self.split(kernel, chain, producer, empty, arrivals, consumer_threads, loop.loc)
 
     def one_full_barrier(self, kernel, loop, producers) -> None:
         """The iteration's TMA copies complete on one mbarrier (the first's), armed by each
@@ -367,13 +367,16 @@ class WarpSpecializePass(PipelinePass):
                                                   for v in sub.operand_values()]
         return _pure_deps(defined, values, "in the loop around", self.read_only)
 
-    def split(self, kernel, branches, producer, empty, arrivals, consumer_threads, loc) -> None:
+    def split(self, kernel, chain, producer, empty, arrivals, consumer_threads, loc) -> None:
         """The kernel body: allocations, mbarrier inits and one barrier, the index
-        arithmetic the producer reads, then ``specialize``."""
+        arithmetic the producer reads, then ``specialize`` (``chain``: the ops around the
+        loop, ``enclosing``)."""
         top = kernel.body.ops
         needed = self.hoisted(kernel, producer)
         # the buffers the producer touches (the stages, their mbarriers) are allocated before
-        # the split -- out of the ifs around the loop, too; the others stay where they were
+        # the split -- out of the ifs or the loop around the loop, too (a persistent kernel's
+        # tiles: the producer's copies of the next tile's stages must not name a buffer
+        # the consumers' loop body declares); the others stay where they were
         # (plan-shared may then give a buffer after the loop -- split-K's tile -- the stages' bytes)
         used = {v for op in producer.ops for sub in op.walk() for v in sub.operand_values()}
 
@@ -382,9 +385,10 @@ class WarpSpecializePass(PipelinePass):
                 (op.name == "mbarrier_init" and op.barrier in used)
 
         before = [op for op in top if shared_setup(op)]
-        for b in branches:
-            before += [op for op in b.then_region.ops if shared_setup(op)]
-            b.then_region.ops = [op for op in b.then_region.ops if not shared_setup(op)]
+        for around in chain:  # (the ifs around the loop, or the loop around it)
+            body = around.regions()[0]
+            before += [op for op in body.ops if shared_setup(op)]
+            body.ops = [op for op in body.ops if not shared_setup(op)]
         before += [O.AllocSharedOp(results=[empty], loc=loc), O.MbarrierInitOp(barrier=empty, count=arrivals, loc=loc),
                    O.BarrierOp(loc=loc)]
         before += [op for op in top if op in needed]

@@ -189,7 +189,7 @@ def rescale_output(acc_s, acc_o, l_sum, l_blk, r, P, rows, dim):
 
 def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
                       block_M=64, block_N=64, num_stages=2, threads=128, warp_specialize=False, overlap=False,
-                      pingpong=False, skip_masks=True):
+                      pingpong=False, skip_masks=True, persistent=0):
     """The forward kernel (module docstring) as a ``@T.prim_func``.
 
     Fixed lengths (``varlen=False``): parameters Q (batch, seqlen_q, heads, head_dim), K,
@@ -222,6 +222,9 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         q_shape, k_shape = (batch, seqlen_q, heads, dim), (batch, seqlen_k, kv_heads, dim)
     # keys past a sequence's end are masked where a block can reach past it
     ragged_k = varlen or seqlen_k % block_N != 0
+    # whether a query block may see no key at all (packed sequences; causal with fewer
+    # keys than queries): only then does the overlapped loop need its ``if``
+    may_see_nothing = varlen or (causal and seqlen_k < seqlen_q)
 
     @T.macro
     def load_block(src, kb, buf, bz, kvh, k0):
@@ -295,7 +298,7 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
             K0_s = T.alloc_shared((block_N, dim), dtype)
             V1_s = T.alloc_shared((block_N, dim), dtype)
             r = T.alloc_fragment((block_M,), accum)
-            if n_blocks > 0:
+            if n_blocks > 0 or not may_see_nothing:
                 load_block(K, 0, K0_s, bz, kvh, k0)
                 start_scores(acc_s, 0, bx, len_q, len_k)
                 T.gemm(Q_s, K0_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
@@ -350,6 +353,26 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
                     else:
                         body(Q, K, V, O, bx, by, bz, q0, k0, len_q, len_k)
         return attention_varlen
+
+    q_blocks = -(-grid_q // block_M)
+    if persistent:
+        tiles = q_blocks * heads * batch
+
+        @T.prim_func
+        def attention_persistent(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype),
+                                 V: T.Tensor(k_shape, dtype), O: T.Tensor(q_shape, dtype)):
+            with T.Kernel(persistent, threads=threads) as pb:
+                # block pb takes tiles pb, pb + persistent, ...: the order a launch of one block
+                # a tile would start them in (causal: the last query block first); its copies of
+                # the next tile's keys start while it still stores this tile's output
+                for t in T.serial(T.ceildiv(tiles - pb, persistent)):
+                    tile = pb + t * persistent
+                    qb = tile % q_blocks
+                    if causal:
+                        qb = q_blocks - 1 - qb
+                    body(Q, K, V, O, qb, (tile // q_blocks) % heads, tile // (q_blocks * heads), 0, 0, seqlen_q,
+                         seqlen_k)
+        return attention_persistent
 
     @T.prim_func
     def attention(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype), V: T.Tensor(k_shape, dtype),
