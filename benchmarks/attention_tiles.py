@@ -23,26 +23,31 @@ from tilelang.ops.attention_kernels import AttentionPlan, attention_factory, flo
 from tilelang.ops.lowbit_plan import cuda_arch
 from tilelang.timing import cuda_median_us
 
-CANDIDATES = {  # (block_M, block_N, stages, threads, producer[, overlap[, skip_masks]]): AttentionPlan's
-    # fields; producer "" (in order), "ws" (a producer warp) or "pp" (and the consumer warpgroups taking
-    # turns at the tensor cores); overlap: the next block's scores issued under this one's P V; skip_masks
-    # (default): only the key blocks across the diagonal masked
+CANDIDATES = {  # AttentionPlan's fields: (block_M, block_N, stages, threads, producer[, overlap[, skip_masks[,
+    # fast_math[, persistent]]]]); producer "" (in order), "ws" (a producer warp) or "pp" (and the consumer
+    # warpgroups taking turns at the tensor cores); overlap: the next block's scores issued under this one's
+    # P V; skip_masks (default): only the key blocks across the diagonal masked; fast_math: --fast-math times
+    # each both ways; persistent: blocks an SM walking the tiles
     64: [(128, 128, 2, 256, "", False, False), (128, 128, 3, 256, "", False, False), (128, 128, 3, 256, ""),
          (128, 64, 3, 256, ""), (128, 128, 3, 256, "ws"),
          (128, 128, 2, 256, "pp"), (128, 128, 3, 256, "pp"), (128, 128, 2, 256, "pp", True),
          # three consumer warpgroups of 64 rows (160 registers a thread from the producer warpgroup's)
-         (192, 128, 2, 384, "ws", True), (192, 128, 2, 384, "pp"), (192, 64, 2, 384, "ws", True)],
+         (192, 128, 2, 384, "ws", True), (192, 128, 2, 384, "pp"), (192, 64, 2, 384, "ws", True),
+         (128, 128, 2, 256, "pp", False, True, False, 1), (128, 128, 2, 256, "ws", True, True, False, 1)],
     128: [(128, 128, 2, 256, ""), (128, 64, 2, 256, ""), (128, 64, 3, 256, ""), (128, 64, 2, 256, "ws"),
           (128, 128, 2, 256, "ws"), (128, 64, 2, 256, "pp"), (128, 64, 3, 256, "pp"), (128, 128, 2, 256, "pp"),
           (128, 64, 2, 256, "pp", True), (128, 128, 2, 256, "pp", True), (128, 128, 2, 256, "ws", True),
-          (192, 64, 2, 384, "ws", True)],
+          (192, 64, 2, 384, "ws", True),
+          # persistent: one block an SM walking the tiles (the producer copies the next tile's keys early)
+          (128, 128, 2, 256, "ws", True, True, False, 1), (128, 128, 2, 256, "pp", False, True, False, 1)],
     256: [(128, 64, 2, 256, ""), (128, 64, 1, 256, ""), (64, 64, 1, 128, ""), (128, 64, 2, 256, "pp")],
 }
 
 
 def schedule(tiles) -> str:
     """The producer column: "-" / "ws" / "pp", "+ov" when overlapped, " all-masked" without skip_masks."""
-    return (tiles.producer or "-") + ("+ov" if tiles.overlap else "") + ("" if tiles.skip_masks else " all-masked")
+    return (tiles.producer or "-") + ("+ov" if tiles.overlap else "") + ("" if tiles.skip_masks else " all-masked") \
+        + (" persistent" if tiles.persistent else "")
 
 
 def main() -> None:
@@ -65,7 +70,8 @@ def main() -> None:
                 q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), is_causal=causal).transpose(1, 2).float()
             for candidate in CANDIDATES[D]:
                 tiles = AttentionPlan(*candidate)
-                f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False, **tiles.options())
+                f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False,
+                                      **tiles.options(torch.cuda.get_device_properties(0).multi_processor_count))
                 for fast in (False, True) if args.fast_math else (False,):
                     kernel = tilelang.compile(f, target="cuda", fast_math=fast)
                     o = torch.empty_like(q)

@@ -12,6 +12,7 @@
 """
 
 import math
+from dataclasses import replace
 
 import pytest
 import torch
@@ -160,6 +161,50 @@ def test_sim_hopper_form(causal):
     assert rel_err(o, reference(q, k, v, causal)) < TOL[torch.float16]
     assert "wgmma" in ir and "tma_load" in ir
     assert "wgmma_rs %P" in ir and "shared<[64, 64], float16>" not in ir.split("%V_s")[1].split("\n")[0]
+
+
+
+@pytest.mark.parametrize("target, blocks", [("cpu", 3), ("sim", 2)])
+@pytest.mark.parametrize("causal", [False, True])
+def test_persistent_blocks_walk_every_tile(target, blocks, causal):
+    """``persistent``: fewer blocks than tiles, each walking its share (GQA, the causal order
+    reversed): every output row written (NaN-filled before) and right."""
+    B, S, H, Hk, D = 2, 96, 2, 1, 64
+    f = attention_factory(B, H, Hk, S, S, D, "float16", causal, 1 / math.sqrt(D), False, block_M=32, block_N=32,
+                          num_stages=2, threads=64, persistent=blocks)
+    q, k, v = rand(B, S, H, D), rand(B, S, Hk, D), rand(B, S, Hk, D)
+    o = torch.full_like(q, float("nan"))
+    tilelang.compile(f, target=target)(q, k, v, o)
+    assert rel_err(o, reference(q, k, v, causal)) < TOL[torch.float16]
+
+
+@pytest.mark.parametrize("D, causal", [(128, False), (128, True), (64, True)])
+def test_sim_persistent_hopper_plans(D, causal):
+    """The sm_90a plans walking tiles of different lengths (causal: the runs of the producer
+    warpgroup's loop differ from tile to tile) on the simulator; and their CUDA builds."""
+    B, S, H = 1, 384, 2
+    plan = replace(plan_attention(D, "cuda", "sm_90a", causal=causal), persistent=1)
+    f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False, **plan.options(sm_count=2))
+    q, k, v = rand(B, S, H, D), rand(B, S, H, D), rand(B, S, H, D)
+    o = torch.full_like(q, float("nan"))
+    tilelang.compile(f, target="sim", arch="sm_90a")(q, k, v, o)
+    assert rel_err(o, reference(q, k, v, causal)) < TOL[torch.float16]
+    pytest.importorskip("cuda.bindings")
+    from tilelang.backends.cuda import nvrtc
+
+    f = attention_factory(4, 2048 // D, 2048 // D, 4096, 4096, D, "float16", causal, 1 / math.sqrt(D), False,
+                          **plan.options(sm_count=132))
+    src = tilelang.compile(f, target="cuda", arch="sm_90a", **plan.compile_options()).get_kernel_source()
+    report = nvrtc.ptxas_report(src, "sm_90a", options=("--use_fast_math", "--fmad=true"))
+    assert report.spill_stores == 0 and report.spill_loads == 0 and not report.serialized, report.log
+
+
+def test_persistent_takes_fixed_lengths_only():
+    with pytest.raises(ValueError, match="persistent takes fixed lengths"):
+        attention_factory(2, 2, 2, (tilelang.language.dynamic("tq"), tilelang.language.dynamic("tk"), 64), 0, 64,
+                          "float16", False, 0.1, True, persistent=4)
+    with pytest.raises(ValueError, match="persistent an int"):
+        AttentionPlan(128, 128, 2, 256, persistent=True)
 
 
 # ---- the plan ----------------------------------------------------------------------------------

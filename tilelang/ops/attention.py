@@ -62,6 +62,14 @@ def _bucket(n: int) -> int:
 _JITS: dict = {}
 
 
+@functools.lru_cache(maxsize=16)
+def _sm_count(device) -> int:
+    """The multiprocessors of a CUDA device (a persistent plan's grid fills them)."""
+    import torch
+
+    return torch.cuda.get_device_properties(device).multi_processor_count
+
+
 def _jit(target: str, arch: str | None, options: tuple):
     key = (target, arch, options)
     if key not in _JITS:
@@ -72,14 +80,15 @@ def _jit(target: str, arch: str | None, options: tuple):
 
 @functools.lru_cache(maxsize=256)
 def _kernel(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen, target, arch,
-            plan):
+            plan, sm_count=0):
     if varlen:  # the token totals are symbolic: one kernel for every packing of a bucket
         from tilelang.language import dynamic
 
         seqlen_q = (dynamic("total_q"), dynamic("total_k"), seqlen_q)
         seqlen_k = 0
     build = _jit(target, arch, tuple(plan.compile_options().items()))
-    return build(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen, **plan.options())
+    return build(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
+                 **plan.options(sm_count))
 
 
 def _check_tensor(name, x, rank, what):
@@ -218,6 +227,7 @@ def attention(q, k, v, causal=False, scale=None, cu_seqlens_q=None, cu_seqlens_k
     if Sk == 0:
         return o.zero_()
     plan = plan_attention(D, target, arch, max_seqlen_q=Sq, causal=causal)
-    kernel = _kernel(batch, heads, kv_heads, Sq, Sk, D, dtype, causal, float(scale), False, target, arch, plan)
+    kernel = _kernel(batch, heads, kv_heads, Sq, Sk, D, dtype, causal, float(scale), False, target, arch, plan,
+                     _sm_count(q.device) if plan.persistent else 0)
     kernel(q.contiguous(), k.contiguous(), v.contiguous(), o)
     return o

@@ -71,19 +71,23 @@ class AttentionPlan:
     overlap: bool = False  # the next block's scores issued under this one's P V
     skip_masks: bool = True  # key blocks every row of the block sees whole start unmasked
     fast_math: bool = False  # built with ``fast_math=True`` (``compile_options``)
+    persistent: int = 0  # blocks an SM that walk the tiles (``attention_factory(persistent=)``); 0: one a tile
 
     def __post_init__(self):
         if self.producer not in ("", "ws", "pp") or \
-                not all(isinstance(f, bool) for f in (self.overlap, self.skip_masks, self.fast_math)):
+                not all(isinstance(f, bool) for f in (self.overlap, self.skip_masks, self.fast_math)) or \
+                isinstance(self.persistent, bool) or not isinstance(self.persistent, int) or self.persistent < 0:
             raise ValueError(f"AttentionPlan: producer must be '', 'ws' or 'pp', overlap, skip_masks and fast_math "
-                             f"bools, got {self.producer!r}, {self.overlap!r}, {self.skip_masks!r}, "
-                             f"{self.fast_math!r}")
+                             f"bools, persistent an int >= 0, got {self.producer!r}, {self.overlap!r}, "
+                             f"{self.skip_masks!r}, {self.fast_math!r}, {self.persistent!r}")
 
-    def options(self) -> dict:
-        """``attention_factory``'s keyword arguments."""
+    def options(self, sm_count: int = 132) -> dict:
+        """``attention_factory``'s keyword arguments (``sm_count``: the device's
+        multiprocessors, which a persistent plan's grid fills)."""
         return {"block_M": self.block_M, "block_N": self.block_N, "num_stages": self.num_stages,
                 "threads": self.threads, "warp_specialize": self.producer in ("ws", "pp"),
-                "pingpong": self.producer == "pp", "overlap": self.overlap, "skip_masks": self.skip_masks}
+                "pingpong": self.producer == "pp", "overlap": self.overlap, "skip_masks": self.skip_masks,
+                "persistent": self.persistent * sm_count}
 
     def compile_options(self) -> dict:
         """``tilelang.compile``'s / ``jit``'s options."""
@@ -207,9 +211,14 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     ``T.wait_wgmma``; on wgmma, else the same schedule run in order).  Each combines with
     the others and with ``varlen``.  ``skip_masks``: a causal or ragged mask only on the
     key blocks across the diagonal or the keys' end (one test a block; a few registers
-    more), else on every block."""
+    more), else on every block.  ``persistent``: that many blocks (fixed lengths only), each
+    walking the (query block, head, batch) tiles ``persistent`` apart in launch order -- a
+    warp-specialized loop's producer then copies the next tile's first keys while the
+    consumers finish this one (measured: not yet, so not planned)."""
     if heads % kv_heads:
         raise ValueError(f"attention: heads ({heads}) must be a multiple of kv_heads ({kv_heads})")
+    if persistent and varlen:
+        raise ValueError("attention: persistent takes fixed lengths (packed sequences: one block a tile)")
     group = heads // kv_heads
     accum = "float32"
     qk_scale = float(scale) * LOG2E  # scores in log2 units: exp2 instead of exp
