@@ -150,6 +150,10 @@ REDUNDANT: list[Redundant] = [
                    ("t07_int4_tile", "kernel"), ("t07_int4_prepared", "kernel"), ("gemm_shared_epilogue", "kernel"),
                    ("matmul_ws", "kernel > specialize.consumer"),
                    ("ops_uint7_planes_ws", "kernel > specialize.consumer")]],
+    # (attention's in-order loop: its P V wait stays plain, the next trip's rescale_in_place redefining the
+    # output; the one after the loop redefines it for the epilogue's reads)
+    R("attention", SM90, ("remove:wgmma_wait#2",), "kernel", DEFINING_WAIT, "no_wgmma_group_in_flight",
+      text="define_registers"),
     # -- a wgmma_wait after a loop whose last trip waited for every group ---------------------------------
     R("ops_int4_wgmma_rs", SM90, ("remove:wgmma_wait#4", "weaken:wgmma_wait#4"), "kernel", LAST_TRIP_WAITED,
       text="wgmma_wait %C_f, none", near=("cp_async_wait>for",)),
