@@ -79,6 +79,23 @@ def registers_at_launch(threads: int) -> int:
     return min(255, REGISTER_FILE // threads) // 8 * 8
 
 
+# registers a wgmma takes besides its float32 accumulator (n / 2 a thread): ptxas asked for
+# 158 at launch for an m64n256 one (128 + 30; attention D 256 with three consumer warpgroups)
+WGMMA_OVERHEAD = 30
+
+
+def widest_wgmma(kernel):
+    """(the widest ``wgmma`` / ``wgmma_rs`` op of a lowered ``kernel``, the registers a
+    thread it needs at launch -- n / 2 for its accumulator and ``WGMMA_OVERHEAD``): ptxas
+    compiles each instruction within the registers a thread holds at launch, whatever
+    ``setmaxnreg`` gives later.  (None, 0) without wgmma."""
+    ops = [op for op in kernel.walk() if op.name in ("wgmma", "wgmma_rs")]
+    if not ops:
+        return None, 0
+    op = max(ops, key=lambda o: o.n)
+    return op, op.n // 2 + WGMMA_OVERHEAD
+
+
 # The shared memory one block may take (bytes: the opt-in maximum per block)
 SHARED_LIMITS = {"sm_80": 163 * 1024, "sm_86": 99 * 1024, "sm_89": 99 * 1024, "sm_90": 227 * 1024,
                  "sm_90a": 227 * 1024}

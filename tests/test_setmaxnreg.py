@@ -142,3 +142,32 @@ def test_a_wgmma_too_wide_for_the_grown_block_is_an_error_at_the_loop():
     with pytest.raises(tilelang.TileLangError, match="grows to 416 threads .* a wgmma 256 columns wide needs about 158"):
         lowered(384)
     assert next(op for op in lowered(256).walk() if op.name == "kernel").threads == (384,)
+
+
+def test_any_kernel_whose_wgmma_cannot_fit_at_launch_is_an_error_at_its_gemm():
+    """Without a producer too: 512 threads hold 128 registers a thread, an m64n256 wgmma needs
+    more (ptxas: "Insufficient registers", naming no line of the program) -- the CUDA build's
+    error names the gemm's line and ptxas' register target; 256 threads build."""
+    pytest.importorskip("cuda.bindings")
+    import tilelang.language as T
+
+    def kernel(threads):
+        @T.prim_func
+        def wide(A: T.Tensor((256, 64), "float16"), B: T.Tensor((256, 64), "float16"),
+                 C: T.Tensor((256, 256), "float32")):
+            with T.Kernel(1, threads=threads) as bx:
+                A_s = T.alloc_shared((256, 64), "float16")
+                B_s = T.alloc_shared((256, 64), "float16")
+                C_l = T.alloc_fragment((256, 256), "float32")
+                T.copy(A, A_s)
+                T.copy(B, B_s)
+                T.clear(C_l)
+                T.gemm(A_s, B_s, C_l, transpose_B=True)
+                T.copy(C_l, C)
+        return wide
+
+    with pytest.raises(tilelang.TileLangError, match=r"test_setmaxnreg.py:\d+:\d+: error: a wgmma 256 columns wide "
+                                                     r"needs 1\d\d registers .* 512 threads holds 128") as err:
+        tilelang.compile(kernel(512), target="cuda", arch="sm_90a")
+    assert "T.gemm(A_s, B_s, C_l, transpose_B=True)" in str(err.value)
+    assert "wgmma.mma_async" in tilelang.compile(kernel(256), target="cuda", arch="sm_90a").get_kernel_source()

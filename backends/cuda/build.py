@@ -58,6 +58,31 @@ def build_key(ir_text: str, target, options: tuple = (), fingerprint: str | None
 FAST_MATH = ("--use_fast_math", "--fmad=true")
 
 
+def _registers_error(lowered, error):
+    """ptxas' "Insufficient registers" (C7602) names no line of the program: where the
+    kernel has a wgmma, the error at the widest one's gemm (its float32 accumulator, n / 2
+    registers a thread, must fit in what a thread holds at launch); else None."""
+    import math
+    import re
+
+    from tilelang.errors import TileLangError
+    from tilelang.lowering.target import registers_at_launch, widest_wgmma
+
+    if "C7602" not in str(error):
+        return None
+    target = re.search(r"register target of (\d+)", str(error))
+    for kernel in (op for op in lowered.walk() if op.name == "kernel"):
+        widest, need = widest_wgmma(kernel)
+        threads = math.prod(kernel.threads)
+        if widest is not None:
+            need = int(target.group(1)) if target else need
+            return TileLangError(f"a wgmma {widest.n} columns wide needs {need} registers a thread at launch (ptxas: "
+                                 f"\"Insufficient registers\"; {widest.n // 2} hold its float32 accumulator), and a "
+                                 f"block of {threads} threads holds {registers_at_launch(threads)}: fewer threads, or "
+                                 f"a narrower tile", widest.loc)
+    return None
+
+
 def build(module, arch: str | None = None, options: tuple = (), use_cache: bool | None = None,
           target: Target | None = None) -> CudaBuild:
     """Build the (frontend) IR ``module`` for ``target`` (its options; the arch from
@@ -96,7 +121,10 @@ def build(module, arch: str | None = None, options: tuple = (), use_cache: bool 
         check_launch(launch)
     except ValueError as e:
         raise TileLangError(f"cuda: the kernel's launch description is out of bounds: {e}") from None
-    cubin = compile_cubin(source, arch, options=options + (FAST_MATH if target.options.fast_math else ()))
+    try:
+        cubin = compile_cubin(source, arch, options=options + (FAST_MATH if target.options.fast_math else ()))
+    except TileLangError as e:
+        raise (_registers_error(lowered, e) or e) from None
     if cache is not None:
         cache.put(key, cubin, {"source": source, "launch": launch})
     built = _BUILDS[key] = CudaBuild(source, cubin, launch, arch, False, lowered)

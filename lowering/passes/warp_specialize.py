@@ -65,7 +65,7 @@ from ..ir import ops as O
 from ..ir.clone import clone_op
 from ..ir.core import Region, Value
 from ..ir.types import BOOL, INDEX, BufferType, TensorType
-from ..target import WARPGROUP, registers_at_launch
+from ..target import WARPGROUP, registers_at_launch, widest_wgmma
 from ..tile_lowering.tma import tma_enabled
 from .pingpong import take_turns
 from .pipeline import (_PURE, PipelinePass, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
@@ -78,9 +78,6 @@ WARP = 32
 # consumer warpgroups still take 232 a thread (40 is also CUTLASS's producer count)
 PRODUCER_REGISTERS = 40
 MAX_CONSUMER_REGISTERS = 240
-# registers a wgmma takes besides its float32 accumulator (n / 2 a thread): ptxas asked for
-# 158 at launch for an m64n256 one (128 + 30; attention D 256 with three consumer warpgroups)
-WGMMA_OVERHEAD = 30
 _NOT_TMA = ("this copy does not lower to a TMA load ({} into shared memory; a TMA copies a whole shared tile of a "
             "tensor without a layout, in a layout TMA writes: tile_lowering/tma.py); every copy of the loop must")
 
@@ -403,10 +400,8 @@ class WarpSpecializePass(PipelinePass):
         producer.ops[:0] = [O.ClusterBarrierOp(loc=at) for ahead, at in meets if ahead]
         producer.ops += [O.ClusterBarrierOp(loc=at) for ahead, at in meets if not ahead]
         producer_threads = WARP
-        # ptxas compiles each instruction within the registers a thread holds at launch:
-        # the widest wgmma's accumulator must fit there, whatever setmaxnreg gives later
-        widest = max((op.n for op in kernel.walk() if op.name in ("wgmma", "wgmma_rs")), default=0)
-        need = widest // 2 + WGMMA_OVERHEAD if widest else 0
+        # the widest wgmma's accumulator must fit in a thread's registers at launch
+        widest, need = widest_wgmma(kernel)
         if self.splits_registers(consumer_threads) and registers_at_launch(consumer_threads + WARPGROUP) >= need:
             # a producer warpgroup (setmaxnreg is a whole warpgroup's) keeps what issuing
             # copies needs; the consumers take the rest of the block's registers
@@ -421,8 +416,8 @@ class WarpSpecializePass(PipelinePass):
         if registers_at_launch(kernel.threads[0]) < need:
             raise TileLangError(f"warp_specialize: the block grows to {kernel.threads[0]} threads ({consumer_threads} "
                                 f"as written and a producer warp), which hold {registers_at_launch(kernel.threads[0])} "
-                                f"registers a thread at launch; a wgmma {widest} columns wide needs about {need} "
-                                f"({widest // 2} for its accumulator): fewer threads, or a narrower tile", loc)
+                                f"registers a thread at launch; a wgmma {widest.n} columns wide needs about {need} "
+                                f"({widest.n // 2} for its accumulator): fewer threads, or a narrower tile", loc)
 
     def splits_registers(self, consumer_threads: int) -> bool:
         """Whether the block's registers move from the producer to the consumers: two or
