@@ -36,7 +36,7 @@ the process (``cache_enabled``; ``TILELANG_DISABLE_CACHE`` overrides both).
 Their defaults come from the environment -- ``TILELANG_TMA``, ``TILELANG_WGMMA``,
 ``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS``, ``TILELANG_SETMAXNREG`` ("0":
 off), ``TILELANG_FAST_MATH`` ("1": on) -- read here and nowhere else
-(``Options.from_env``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
+(``Options.from_env``, ``env_option``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
 the arch to compile for when a call names none (``arch_from_env``); every spelling
 of an arch is made one (``normalize_arch``) here too.
 """
@@ -52,8 +52,8 @@ from tilelang.errors import TileLangError
 
 __all__ = ["ARCH_ENV", "ARCH_FEATURES", "FEATURES", "KINDS", "MIN_ARCH", "OPTION_ENV", "Options", "PassConfigKey",
            "REGISTER_FILE", "SHARED_LIMITS", "Target", "WARPGROUP", "arch_from_env", "cache_enabled", "disable_cache",
-           "enable_cache", "is_cache_enabled", "normalize_arch", "options_from_pass_configs", "plan_override",
-           "registers_at_launch", "resume_arch"]
+           "enable_cache", "env_option", "is_cache_enabled", "normalize_arch", "options_from_pass_configs",
+           "plan_override", "registers_at_launch", "resume_arch"]
 
 # The built-in kinds (``backends/registry.py`` serves each; a backend registered there adds one)
 KINDS = ("cpu", "sim", "cuda")
@@ -116,6 +116,14 @@ PLAN_ENV = {"warp_specialize": "TILELANG_WARP_SPECIALIZE", "pdl": "TILELANG_PDL"
 _OPTION_FEATURES = {"tma": ("tma",), "wgmma": ("wgmma",)}
 
 
+def env_option(name: str) -> bool | None:
+    """What the environment says of option ``name`` (its ``OPTION_ENV`` variable: "0"
+    off, anything else on), None where it says nothing -- so a planner can tell "off
+    asked for" from "left to the default" (``plan_attention``'s fast math)."""
+    word = os.environ.get(OPTION_ENV[name]) if name in OPTION_ENV else None
+    return None if word is None else word != "0"
+
+
 @dataclass(frozen=True)
 class Options:
     """Lowerings that can be switched off (module docstring), on by default; and
@@ -144,9 +152,9 @@ class Options:
         values = {}
         for name in known:
             v = given.get(name)
-            if v is None:  # (an option without a variable is on unless given)
-                default = "0" if name in _OFF_BY_DEFAULT else "1"
-                v = os.environ.get(OPTION_ENV[name], default) != "0" if name in OPTION_ENV else default == "1"
+            if v is None:  # (the environment's word, else the default)
+                v = env_option(name)
+                v = name not in _OFF_BY_DEFAULT if v is None else v
             elif not isinstance(v, bool):
                 raise TileLangError(f"compile option {name} must be True, False or None (the default), got {v!r}")
             values[name] = v

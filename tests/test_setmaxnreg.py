@@ -139,7 +139,8 @@ def test_a_wgmma_too_wide_for_the_grown_block_is_an_error_at_the_loop():
                                                 block_M=64 * threads // 128, block_N=32, num_stages=2,
                                                 threads=threads, warp_specialize=True), arch="sm_90a")
 
-    with pytest.raises(tilelang.TileLangError, match="grows to 416 threads .* a wgmma 256 columns wide needs about 158"):
+    with pytest.raises(tilelang.TileLangError,
+                       match="grows to 416 threads .* a wgmma 256 columns wide needs about 158"):
         lowered(384)
     assert next(op for op in lowered(256).walk() if op.name == "kernel").threads == (384,)
 

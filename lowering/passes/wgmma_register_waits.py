@@ -90,6 +90,8 @@ def _rescaled_across_the_back_edge(loop, c) -> bool:
     redefines the registers the wait completed, so the wait stays plain -- and whatever
     follows the loop needs its own redefinition (the caller's ``_redefine_after``)."""
     body = loop.body.ops
+    if not any(_is_final_wait(op, c) for op in body):  # (the cheap test first: most loops hold none)
+        return False
     touching = [op for op in body if any(_touches(o, c) for o in op.walk())]
     if not touching or not _is_final_wait(touching[-1], c) or not _rescale_in_place(body, 0, c):
         return False

@@ -39,11 +39,10 @@ Hkv, D) as FlashAttention's API; or packed sequences, (total, H, D) with int32
 
 # (no `from __future__ import annotations`: the kernel's annotations close over the
 # factory's arguments)
-import os
 from dataclasses import dataclass, replace
 
 import tilelang.language as T
-from tilelang.lowering.target import OPTION_ENV, SHARED_LIMITS
+from tilelang.lowering.target import SHARED_LIMITS, env_option
 
 __all__ = ["AttentionPlan", "attention_factory", "online_softmax_step", "plan_attention", "shared_bytes", "HEAD_DIMS",
            "LOG2E"]
@@ -140,7 +139,7 @@ def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_9
     arch_table = _CUDA_CANDIDATES["sm_90a" if arch in ("sm_90a", "sm_90") else "sm_80"]
     table = arch_table.get((head_dim, bool(causal)), arch_table[head_dim])
     limit = SHARED_LIMITS.get(arch or "sm_90a", SHARED_LIMITS["sm_80"])
-    ieee = os.environ.get(OPTION_ENV["fast_math"]) == "0"
+    ieee = env_option("fast_math") is False
     for candidate in table:
         plan = AttentionPlan(*candidate)
         if ieee:

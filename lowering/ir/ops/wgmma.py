@@ -43,9 +43,10 @@ A warpgroup is 4 consecutive warps (threads 128 g .. 128 g + 127).  Exact semant
   moved an epilogue's reads above a plain final wait (the ``wgmma-register-waits``
   pass sets it where ordinary code follows).
 * ``rescale_in_place``: ``C[indices] *= factor`` (float32), the register multiplied
-  where it is (on CUDA one ``mul.f32`` of the register onto itself): after a ``wgmma_wait`` a redefinition of the accumulator
-  as good as ``define_registers``' ``x + -0.0``, at no extra instruction (the
-  ``wgmma-register-waits`` pass turns an elementwise rescale into it).
+  where it is (on CUDA one ``mul.f32`` of the register onto itself): after a
+  ``wgmma_wait`` a redefinition of the accumulator as good as ``define_registers``'
+  ``x + -0.0``, at no extra instruction (the ``wgmma-register-waits`` pass turns an
+  elementwise rescale into it).
 * ``fence_proxy_async``: this thread's earlier shared-memory writes (generic proxy:
   stores, cp.async) become visible to later async-proxy reads (wgmma) of any thread
   that a barrier orders after it.
