@@ -20,7 +20,8 @@ import torch
 import tilelang
 from tilelang.lowering.target import SHARED_LIMITS
 from tilelang.ops import attention
-from tilelang.ops.attention_kernels import HEAD_DIMS, AttentionPlan, attention_factory, plan_attention, shared_bytes
+from tilelang.ops.attention_kernels import (HEAD_DIMS, AttentionPlan, attention_factory, causal_tile, heads_together,
+                                            plan_attention, shared_bytes)
 
 TOL = {torch.float16: 2e-3, torch.bfloat16: 1.6e-2}
 
@@ -176,6 +177,49 @@ def test_persistent_blocks_walk_every_tile(target, blocks, causal):
     o = torch.full_like(q, float("nan"))
     tilelang.compile(f, target=target)(q, k, v, o)
     assert rel_err(o, reference(q, k, v, causal)) < TOL[torch.float16]
+
+
+@pytest.mark.parametrize("q_blocks, heads, batch, together", [(4, 3, 2, 1), (4, 3, 2, 2), (4, 3, 2, 6), (1, 5, 1, 5),
+                                                               (32, 16, 4, 8)])
+def test_causal_tiles_start_longest_first_within_groups_and_cover_every_tile_once(q_blocks, heads, batch, together):
+    tiles = [causal_tile(n, q_blocks, heads, together) for n in range(q_blocks * heads * batch)]
+    assert sorted(tiles) == sorted((q, h, b) for q in range(q_blocks) for h in range(heads) for b in range(batch))
+    group = together * q_blocks
+    for start in range(0, len(tiles), group):
+        run = tiles[start:start + group]
+        assert [q for q, _, _ in run] == sorted((q for q, _, _ in run), reverse=True)  # longest first
+        assert len({(h, b) for _, h, b in run}) == together  # the group's pairs, and only they
+    if together == 1:  # each pair's query blocks in turn, the last first (the order before the groups)
+        assert tiles[:q_blocks] == [(q_blocks - 1 - i, 0, 0) for i in range(q_blocks)]
+
+
+def test_heads_together_keeps_a_groups_keys_within_the_l2_share_and_divides_the_pairs():
+    assert heads_together(4, 16, 16, 32, 4096, 128) == 4  # 2 MiB of keys and values a head
+    assert heads_together(1, 16, 16, 128, 16384, 128) == 1
+    assert heads_together(2, 32, 32, 64, 8192, 64) == 4
+    assert heads_together(4, 32, 8, 32, 4096, 128) == 16  # GQA: four query heads share a kv head's keys
+    assert heads_together(1, 6, 6, 32, 2048, 128) == 6 and heads_together(1, 7, 7, 32, 2048, 128) == 7
+    assert heads_together(1, 7, 7, 32, 4096, 128) == 1  # divisors of the pairs only
+    assert heads_together(16, 16, 16, 8, 1024, 128) == 1  # few query blocks a pair: each pair in turn
+
+
+@pytest.mark.parametrize("target, together, persistent", [("cpu", 2, 0), ("cpu", 3, 0), ("cpu", 2, 5), ("sim", 2, 0)])
+def test_causal_tiles_in_groups_of_pairs(target, together, persistent):
+    """The causal grid's longest-first order over groups of (batch, head) pairs (GQA, one
+    and two blocks of queries per pair, a persistent walk too): every row right."""
+    B, S, H, Hk, D = 2, 96, 3, 1, 64
+    f = attention_factory(B, H, Hk, S, S, D, "float16", True, 1 / math.sqrt(D), False, block_M=32, block_N=32,
+                          num_stages=2, threads=64, together=together, persistent=persistent)
+    q, k, v = rand(B, S, H, D), rand(B, S, Hk, D), rand(B, S, Hk, D)
+    o = torch.full_like(q, float("nan"))
+    tilelang.compile(f, target=target)(q, k, v, o)
+    assert rel_err(o, reference(q, k, v, True)) < TOL[torch.float16]
+
+
+def test_together_must_divide_the_pairs():
+    for bad in (4, -1, 2.0):
+        with pytest.raises(ValueError, match=r"together must be 0 \(planned\) or a divisor of batch \* heads \(6\)"):
+            attention_factory(2, 3, 3, 64, 64, 64, "float16", True, 0.1, False, together=bad)
 
 
 @pytest.mark.parametrize("D, causal", [(128, False), (128, True), (64, True)])

@@ -3,7 +3,8 @@ kernel ``tilelang.ops.attention`` plans) under random tiles and schedules -- hea
 fp16 / bf16, GQA, causal or not, fixed lengths (ragged, more queries than keys) or packed
 sequences (``cu_seqlens``, empty ones included), and on sm_90a a producer warp(group)
 (``ws``), its consumers in ping-pong (``pp``), the next block's scores under this one's
-P V (``overlap``) and the masks on the diagonal's blocks only (``skip_masks``) --
+P V (``overlap``) and the masks on the diagonal's blocks only (``skip_masks``), and a
+causal grid's order over groups of (batch, head) pairs (``together``) --
 against float64 attention (bottom-right causal mask; a row that sees no key is 0)."""
 
 import math
@@ -66,6 +67,9 @@ def generate(rng, target, arch):
         else:
             c["Sq"] = ragged(rng, lim["seq"])
             c["Sk"] = c["Sq"] if rng.random() < 0.6 else ragged(rng, lim["seq"])
+            if c["causal"]:  # the longest-first order over groups of (batch, head) pairs (0: planned)
+                pairs = B * c["H"]
+                c["together"] = rng.choice([0] + [d for d in range(1, pairs + 1) if pairs % d == 0])
         if valid(c):
             return c
     raise RuntimeError("attention: no valid configuration in 200 draws")
@@ -98,7 +102,8 @@ def build(c, target):
     else:
         Sq, Sk = c["Sq"], c["Sk"]
     kernel = compile_kernel(attention_factory(B, H, Hk, Sq, Sk, D, c["dtype"], c["causal"], 1 / math.sqrt(D),
-                                              c["varlen"], **AttentionPlan(**c["tiles"]).options()), target,
+                                              c["varlen"], together=c.get("together", 0),
+                                              **AttentionPlan(**c["tiles"]).options()), target,
                              c["arch"])
 
     def run(device, trial):

@@ -44,13 +44,53 @@ from dataclasses import dataclass, replace
 import tilelang.language as T
 from tilelang.lowering.target import SHARED_LIMITS, env_option
 
-__all__ = ["AttentionPlan", "attention_factory", "online_softmax_step", "plan_attention", "shared_bytes", "HEAD_DIMS",
-           "LOG2E"]
+__all__ = ["AttentionPlan", "attention_factory", "causal_tile", "heads_together", "online_softmax_step",
+           "plan_attention", "shared_bytes", "HEAD_DIMS", "LOG2E"]
 
 LOG2E = 1.4426950408889634
 HEAD_DIMS = (64, 128, 256)
 # masked scores are -inf; the running max starts here (module docstring)
 _M_INIT = -1.0e30
+# the keys and values that a causal grid's running blocks may share in L2 (a sixth of
+# the H100's 50 MiB, whose two halves each hold 25: the blocks running at once straddle
+# two groups of heads_together); and the query blocks a pair needs before the groups pay
+CAUSAL_L2_BYTES = 8 << 20
+CAUSAL_GROUP_MIN_Q_BLOCKS = 16
+
+
+def heads_together(batch: int, heads: int, kv_heads: int, q_blocks: int, seqlen_k: int, head_dim: int,
+                   elem_bytes: int = 2) -> int:
+    """How many (batch, head) pairs a causal grid's longest-first order interleaves
+    (``causal_tile``): as many whole kv heads as ``CAUSAL_L2_BYTES`` of keys and values
+    hold, times the query heads that share each, then the largest divisor of
+    ``batch * heads`` not above that (so the groups are whole); 1 -- each pair's query
+    blocks in turn -- under ``CAUSAL_GROUP_MIN_Q_BLOCKS`` query blocks a pair.  Measured
+    on the H200 (benchmarks/RESULTS.md): at 4k queries, head dim 128, groups of 4 or 8
+    +8-10%; at 1k (8 blocks a pair) any group -4%, its tiles short and starting in step;
+    at 16k even."""
+    if q_blocks < CAUSAL_GROUP_MIN_Q_BLOCKS:
+        return 1
+    kv_bytes = 2 * seqlen_k * head_dim * elem_bytes
+    cap = max(1, CAUSAL_L2_BYTES // max(kv_bytes, 1)) * (heads // kv_heads)
+    pairs = batch * heads
+    return max(d for d in range(1, min(cap, pairs) + 1) if pairs % d == 0)
+
+
+@T.macro  # (kernel code too: the grids take it inline)
+def causal_tile(launch, q_blocks: int, heads: int, together: int):
+    """(query block, head, batch) of the causal tile a block starts ``launch``-th
+    (integers or the kernel's index expressions).  A causal tile's work grows with its
+    query block, so the tiles start longest first -- the last wave then holds the
+    shortest tiles (the list-scheduling order) -- but within groups of ``together``
+    (batch, head) pairs: every pair's last query block first, then every pair's
+    second-last, and so on, then the next group.  Across all pairs at once (one group)
+    the blocks running together would read the keys of that many heads, more than L2
+    holds; one pair a group leaves a long tile near the end of every pair's run (before
+    the grouping: 0.94 of the work bound in a list-scheduling model of 4k queries, against
+    0.997 for groups of 4 or 8)."""
+    group, r = launch // (together * q_blocks), launch % (together * q_blocks)
+    pair = group * together + r % together
+    return q_blocks - 1 - r // together, pair % heads, pair // heads
 
 
 @dataclass(frozen=True)
@@ -192,7 +232,7 @@ def rescale_output(acc_s, acc_o, l_sum, l_blk, r, P, rows, dim):
 
 def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
                       block_M=64, block_N=64, num_stages=2, threads=128, warp_specialize=False, overlap=False,
-                      pingpong=False, skip_masks=True, persistent=0):
+                      pingpong=False, skip_masks=True, persistent=0, together=0):
     """The forward kernel (module docstring) as a ``@T.prim_func``.
 
     Fixed lengths (``varlen=False``): parameters Q (batch, seqlen_q, heads, head_dim), K,
@@ -213,11 +253,17 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     more), else on every block.  ``persistent``: that many blocks (fixed lengths only), each
     walking the (query block, head, batch) tiles ``persistent`` apart in launch order -- a
     warp-specialized loop's producer then copies the next tile's first keys while the
-    consumers finish this one (measured: not yet, so not planned)."""
+    consumers finish this one (measured slower: not planned).  ``together``: the (batch,
+    head) pairs whose causal tiles interleave, longest first (``causal_tile``; 0: as many as
+    ``heads_together`` gives; fixed lengths only -- packed sequences start each one's
+    last query block first)."""
     if heads % kv_heads:
         raise ValueError(f"attention: heads ({heads}) must be a multiple of kv_heads ({kv_heads})")
     if persistent and varlen:
         raise ValueError("attention: persistent takes fixed lengths (packed sequences: one block a tile)")
+    if not isinstance(together, int) or together < 0 or (together and (batch * heads) % together):
+        raise ValueError(f"attention: together must be 0 (planned) or a divisor of batch * heads ({batch * heads}), "
+                         f"got {together!r}")
     group = heads // kv_heads
     accum = "float32"
     qk_scale = float(scale) * LOG2E  # scores in log2 units: exp2 instead of exp
@@ -363,6 +409,8 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         return attention_varlen
 
     q_blocks = -(-grid_q // block_M)
+    if not together:
+        together = heads_together(batch, heads, kv_heads, q_blocks, seqlen_k, dim)
     if persistent:
         tiles = q_blocks * heads * batch
 
@@ -375,11 +423,11 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
                 # the next tile's keys start while it still stores this tile's output
                 for t in T.serial(T.ceildiv(tiles - pb, persistent)):
                     tile = pb + t * persistent
-                    qb = tile % q_blocks
                     if causal:
-                        qb = q_blocks - 1 - qb
-                    body(Q, K, V, O, qb, (tile // q_blocks) % heads, tile // (q_blocks * heads), 0, 0, seqlen_q,
-                         seqlen_k)
+                        qb, h, b = causal_tile(tile, q_blocks, heads, together)
+                    else:
+                        qb, h, b = tile % q_blocks, (tile // q_blocks) % heads, tile // (q_blocks * heads)
+                    body(Q, K, V, O, qb, h, b, 0, 0, seqlen_q, seqlen_k)
         return attention_persistent
 
     @T.prim_func
@@ -387,10 +435,9 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
                   O: T.Tensor(q_shape, dtype)):
         with T.Kernel(T.ceildiv(grid_q, block_M), heads, batch, threads=threads) as (bx, by, bz):
             if causal:
-                # a causal block's work grows with its query block: the blocks start in
-                # order of bx, so the last query block comes first -- the last wave then
-                # holds the shortest blocks, not the longest (FlashAttention's order)
-                body(Q, K, V, O, T.ceildiv(grid_q, block_M) - 1 - bx, by, bz, 0, 0, seqlen_q, seqlen_k)
+                # blocks start in launch order (bx fastest): the longest tiles first
+                qb, h, b = causal_tile(bx + q_blocks * (by + heads * bz), q_blocks, heads, together)
+                body(Q, K, V, O, qb, h, b, 0, 0, seqlen_q, seqlen_k)
             else:
                 body(Q, K, V, O, bx, by, bz, 0, 0, seqlen_q, seqlen_k)
     return attention
