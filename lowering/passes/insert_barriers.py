@@ -26,11 +26,13 @@ that its own barriers did not see, since that op counts as touching everything t
 
 Buffers that ``plan-shared`` placed on overlapping bytes count as one memory, and a
 ``cp_async_wait`` counts as writing the buffers cp.async copies land in (the data
-becomes visible there, to the issuing thread only, until a barrier).  With more than
-one warpgroup a ``wgmma_wait`` counts as reading the shared operands of the groups it
-may complete: a group left running (``T.gemm(..., wg_wait=-1)``) reads them until the
-wait that completes it, and another warpgroup's may still run after this thread's
-wait (one warpgroup's wgmma is one operation: complete at any of its threads' wait).  The issue of a
+becomes visible there, to the issuing thread only, until a barrier).  A ``wgmma_wait``
+counts as reading the shared operands of the groups it may complete: a group left
+running (``T.gemm(..., wg_wait=-1)``) reads them until the wait that completes it, and
+the other warps' shares of it -- of another warpgroup's, and of this warpgroup's too --
+may still run after this thread's wait (a wait completes the executing warp's groups:
+each warp of a warpgroup runs on its own sub-partition's tensor core, which reads the
+shared operands for that warp's rows; the simulator models the same).  The issue of a
 ``cp_async`` writes its buffer too, but only the accesses before it are ordered
 against that write by a barrier (the copy must not overwrite what another thread
 still reads, or writes); a barrier after the issue orders nothing of it -- the copy
@@ -61,11 +63,8 @@ everything there; only the contexts above look inside).
 
 from __future__ import annotations
 
-import math
-
 from ..ir.core import Value
 from ..ir.types import TensorType
-from ..target import WARPGROUP
 from .base import KernelPass
 from .plan_shared import buffer_bytes
 
@@ -209,10 +208,7 @@ class InsertBarriersPass(KernelPass):
         self.landing = {"*": {op.dst for op in kernel.walk() if op.name == "cp_async"}}
         self.find_landing(kernel.body)
         self.retiring = {}
-        spec = next((op for op in kernel.walk() if op.name == "specialize"), None)
-        mma_threads = spec.consumer_threads if spec is not None else math.prod(kernel.threads)
-        if mma_threads > WARPGROUP:  # (one warpgroup: its groups are complete at any thread's wait)
-            self.find_retiring(kernel.body)
+        self.find_retiring(kernel.body)
         self.parents = {}
         self.find_parents(kernel.body)
         self.region(kernel.body, shared, cyclic=False)
@@ -258,20 +254,39 @@ class InsertBarriersPass(KernelPass):
         issued before it (in its region, or before the op holding it out there), or after
         it in a loop body (the previous iteration's): a group left running reads its
         operands until the wait that completes it, so the barrier before the next write
-        of one belongs after that wait, not after the issue."""
+        of one belongs after that wait, not after the issue.  A ``pending = 0`` wait
+        completes every group before it (each warp's share at that warp's wait: a barrier
+        anywhere after it orders them all), so the waits after it retire only the groups
+        issued since."""
         def reads(op):
             return {s.src for s in op.walk() if s.name == "wgmma_desc"}
 
+        def after(op, flight: set) -> set:
+            """The groups' operands possibly in flight after ``op``, given ``flight`` before it."""
+            if op.name == "wgmma_wait" and op.pending == 0:
+                return set()
+            if not op.regions():
+                return flight | reads(op)
+            out = set(flight)  # (a branch not taken, a loop run no time)
+            for r in op.regions():
+                state = flight | reads(op) if op.name == "for" else set(flight)  # (any earlier trip's groups)
+                for sub in r.ops:
+                    state = after(sub, state)
+                out |= state
+            return out
+
         issued = set(before)
-        if cyclic:
+        if cyclic:  # (the previous iteration's groups still in flight at the body's end)
+            carry = {v for op in region.ops for v in reads(op)}
             for op in region.ops:
-                issued |= reads(op)
+                carry = after(op, carry)
+            issued |= carry
         for op in region.ops:
             for r in op.regions():
                 self.find_retiring(r, frozenset(issued), cyclic=op.name == "for")
             if op.name == "wgmma_wait" and issued:
                 self.retiring[op] = frozenset(issued)
-            issued |= reads(op)
+            issued = after(op, issued)
 
     def summary(self, ops) -> _Access:
         return _union(_summary(op, self.shared, self.landing, self.retiring) for op in ops if op.name != "barrier")

@@ -626,7 +626,6 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
     }
 #line 152 "tutorials/12_flash_attention.py"
     tl::wgmma_wait<0, 64, 32>(acc_o, P);
-    __syncthreads();
 #line 126 "tutorials/12_flash_attention.py"
     const bool v_447 = (r_1 == 1);
     const int v_448 = (v_440 + 2);
