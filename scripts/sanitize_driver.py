@@ -148,6 +148,10 @@ def cases(hopper):
     out.append(("attention_ws_overlap_varlen", _attention(128, True, dict(producer="ws", overlap=True),
                                                           lens_q=[150, 40, 0, 129], lens_k=[150, 77, 5, 129]), True))
     out.append(("attention_pingpong", _attention(64, False, dict(producer="pp", block_N=64), Sq=200, Sk=333), True))
+    # three blocks walking the causal tiles: the producer loads the next tile's Q and first key block
+    # once the consumers release this one's (ws_one_shots.py)
+    out.append(("attention_persistent", dict(_attention(128, True, dict(producer="ws", overlap=True), Sq=520, Sk=520),
+                                             B=2, persistent=3), True))
     # (the value tile decoded after the softmax: TILELANG_DECODE_LATE_VALUES)
     out.append(("decode_int4_two_warps_late", _decode("int4", 8, 512, [512 - 13 * (b % 5) for b in range(8)],
                                                       late=True), False))

@@ -54,6 +54,14 @@ class LowerTileOpsPass(KernelPass):
             v.type = TensorType(v.type.shape, v.type.dtype)
 
     def region_ops(self, ctx: Ctx, ops):
+        outer_beside = ctx.beside_ws_loop
+        ctx.beside_ws_loop = any(op.name == "for" and op.kind == "pipelined" and op.warp_specialize for op in ops)
+        try:
+            self.lower_ops(ctx, ops)
+        finally:
+            ctx.beside_ws_loop = outer_beside
+
+    def lower_ops(self, ctx: Ctx, ops):
         for op in ops:
             if op.name == "alloc_fragment":
                 with ctx.b.located(op.loc):

@@ -67,6 +67,7 @@ from ..ir.core import Region, Value
 from ..ir.types import BOOL, INDEX, BufferType, TensorType
 from ..target import WARPGROUP, registers_at_launch, widest_wgmma
 from ..tile_lowering.tma import tma_enabled
+from . import ws_one_shots as one_shots
 from .pingpong import take_turns
 from .pipeline import (_PURE, PipelinePass, _computes_from, _Emitter, _index_prelude, _is_tma_issue,
                        _set_phases, _written, carry_stage, multiply_buffers, trip_count, yield_next_stage)
@@ -170,6 +171,11 @@ class WarpSpecializePass(PipelinePass):
         consumer_threads = kernel.threads[0]
         loop.kind, loop.num_stages, loop.warp_specialize = "serial", 0, False
         pure = _index_prelude(loop)
+        region = (chain[-1].regions()[0] if chain else kernel.body).ops
+        defined = {r: op for reg in [kernel.body] + [c.regions()[0] for c in chain] for op in reg.ops
+                   for r in op.results}
+        shots = one_shots.find_one_shots(region, loop, one_shots.movable_by(defined, _pure_deps, self.read_only))
+        empties, setup = one_shots.empty_barriers(shots, consumer_threads, loop.loc) if outer is not None else ({}, [])
         producers = [op for op in loop.body.ops if op.name not in _PURE and self.is_producer(op)
                      and _computes_from(op, pure, loop)]
         if not producers:
@@ -198,7 +204,7 @@ class WarpSpecializePass(PipelinePass):
         arrivals = consumer_threads // WARP if per_warp else consumer_threads
         tid = self.thread_index(kernel)
         producer = self.producer_region(loop, outer, branches, pure, producers, staged, rows, empty, k, tid,
-                                        consumer_threads)
+                                        consumer_threads, (shots, empties))
         prologue = self.consumer_loop(loop, base, consumers, staged, rows, (deferred, deferred_rows, in_flight),
                                       registers, empty, k, per_warp)
         tail = []
@@ -206,7 +212,7 @@ class WarpSpecializePass(PipelinePass):
             turns, tail = take_turns(loop, tid, consumer_threads)
             prologue += turns
             loop.pingpong = False
-        region = (chain[-1].regions()[0] if chain else kernel.body).ops
+        region = (chain[-1].regions()[0] if chain else kernel.body).ops  # (one_full_barrier made a new list)
         at = region.index(loop)
         region[at:at] = before + prologue
         if in_flight:  # the last groups complete after the loop
@@ -223,6 +229,13 @@ class WarpSpecializePass(PipelinePass):
                 tail.append(O.IfOp(cond=ran, then_region=Region([], [arrive]), else_region=Region(), loc=loop.loc))
         at = region.index(loop) + 1
         region[at:at] = tail
+        # the one-shot copies beside the loop: their waits' phases, the consumers' releases (in
+        # a loop around), and the issues the producer now makes (ws_one_shots.py)
+        one_shots.set_phases(region, shots, outer)
+        one_shots.release(region, shots, empties, loop.loc)
+        moved = [s.issue for s in shots if s.movable]
+        region[:] = [op for op in region if not any(op is m for m in moved)]
+        kernel.body.ops[0:0] = setup
         self.split(kernel, chain, producer, empty, arrivals, consumer_threads, loop.loc)
 
     def one_full_barrier(self, kernel, loop, producers) -> None:
@@ -287,12 +300,15 @@ class WarpSpecializePass(PipelinePass):
         return prologue
 
     def producer_region(self, loop, outer, branches, pure, producers, staged, rows, empty, k, tid,
-                        consumer_threads) -> Region:
+                        consumer_threads, one_shot) -> Region:
         """``if tid == CT: for i: wait for stage s to be released; its copies`` -- inside a
         clone of ``outer`` (with the index arithmetic of its body the copies read),
         counting the iterations issued across its trips, when the loop runs in one; inside
         clones of the ``branches`` (the ifs around it, with what their conditions and the
-        copies read) when it runs in those."""
+        copies read) when it runs in those; the movable one-shot copies (``one_shot``: the
+        shots and their groups' empty mbarriers) before and after its loop."""
+        shots, empties = one_shot
+        shot_values = [v for s in shots if s.movable for sub in s.issue.walk() for v in sub.operand_values()]
         region = Region()
         em = _Emitter(region.ops)
         first = em.emit(O.EqOp, BOOL, lhs=tid, rhs=em.const(consumer_threads))
@@ -303,7 +319,7 @@ class WarpSpecializePass(PipelinePass):
             defined = {r: op for b in branches for op in b.then_region.ops for r in op.results}
             needed = _pure_deps(defined, [loop.lb, loop.ub, loop.step] + [b.cond for b in branches[1:]] +
                                 [v for op in list(pure) + list(producers) for sub in op.walk()
-                                 for v in sub.operand_values()], "in the if around", self.read_only)
+                                 for v in sub.operand_values()] + shot_values, "in the if around", self.read_only)
             for b in branches:
                 inner = Region()
                 host.ops.append(O.IfOp(cond=mapping.get(b.cond, b.cond), then_region=inner, else_region=Region(),
@@ -316,7 +332,7 @@ class WarpSpecializePass(PipelinePass):
             t, issued_before = Value(INDEX, outer.body.args[0].name), Value(INDEX, "issued")
             host = Region([t, issued_before])
             mapping[outer.body.args[0]] = t
-            needed = self.outer_prelude(outer, loop, pure, producers)
+            needed = self.outer_prelude(outer, loop, pure, producers, shot_values)
             for op in outer.body.ops:
                 if op in needed:
                     host.ops.append(clone_op(op, mapping))
@@ -347,8 +363,11 @@ class WarpSpecializePass(PipelinePass):
         yield_next_stage(inner, stage, k)
         hem = _Emitter(host.ops)
         start = zero if issued_before is None else hem.index("floormod", issued_before, hem.const(k))
+        trip = None if outer is None else one_shots.trip_of(hem, t, outer)
+        one_shots.issue(host.ops, shots, False, mapping, empties, trip)
         host.ops.append(O.ForOp(lb=lb, ub=ub, step=step, inits=[start], results=[Value(INDEX)], body=body,
                                 loc=loop.loc))
+        one_shots.issue(host.ops, shots, True, mapping, empties, trip)
         if outer is not None:
             hem.ops.append(O.YieldOp(values=[hem.index("add", issued_before, trip_count(hem, lb, ub, step))]))
             then.ops.append(O.ForOp(lb=outer.lb, ub=outer.ub, step=outer.step, inits=[zero], results=[Value(INDEX)],
@@ -356,12 +375,12 @@ class WarpSpecializePass(PipelinePass):
         region.ops.append(O.IfOp(cond=first, then_region=then, else_region=Region(), loc=loop.loc))
         return region
 
-    def outer_prelude(self, outer, loop, pure, producers) -> set:
-        """The ops of ``outer``'s body the producer's copies and loop bounds read:
-        index arithmetic, cloned into the producer's copy of ``outer``."""
+    def outer_prelude(self, outer, loop, pure, producers, extra=()) -> set:
+        """The ops of ``outer``'s body the producer's copies and loop bounds (and the
+        ``extra`` values) read: index arithmetic, cloned into the producer's copy of ``outer``."""
         defined = {r: op for op in outer.body.ops for r in op.results}
         values = [loop.lb, loop.ub, loop.step] + [v for op in list(pure) + list(producers) for sub in op.walk()
-                                                  for v in sub.operand_values()]
+                                                  for v in sub.operand_values()] + list(extra)
         return _pure_deps(defined, values, "in the loop around", self.read_only)
 
     def split(self, kernel, chain, producer, empty, arrivals, consumer_threads, loc) -> None:

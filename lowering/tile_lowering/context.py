@@ -39,6 +39,9 @@ class Ctx:
         self.globals: dict[Value, object] = {}
         self.tid: Value | None = None
         self.loops: list = []  # the ``for`` ops enclosing the op being lowered, outermost first
+        # whether the ops being lowered sit beside a warp-specialized pipelined loop (its
+        # producer warp issues their TMA copies too: ``tma.py``'s one-shot copies)
+        self.beside_ws_loop = False
         # ``for`` op -> the values its body's ops use other than by an element load (written,
         # or read by a tile op): a fragment outside that set is unchanged by the loop
         self.loop_uses: dict = {}

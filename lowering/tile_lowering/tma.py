@@ -20,7 +20,10 @@ rows: a (1, rows, 1, cols) box of a 4-d tensor is one), global tensors declared 
 ``storage_tile_copy``), layouts TMA cannot write (several swizzled segments per row),
 copies outside pipelined loops (nothing would track the mbarrier's phase) or in a
 loop inside one (the phases are counted by the pipelined loop's trips; a pipelined
-loop inside another loop counts them on across its runs: pipeline.py).
+loop inside another loop counts them on across its runs: pipeline.py) -- but for the
+**one-shot** copies beside a warp-specialized loop (in the same list of ops: attention's
+Q tile, its first key block and last value block), which ``warp-specialize`` moves to the
+producer warp and gives their phases (compiled with ``warp_specialize=False``: cp.async).
 """
 
 from __future__ import annotations
@@ -91,7 +94,8 @@ def tma_copy(ctx, op) -> bool:
     # its phase counted by the loop's trips -- across its runs, when it runs again inside
     # another loop -- so the copy must run once per trip)
     loop = ctx.loops[-1] if ctx.loops else None
-    if loop is None or loop.kind != "pipelined" or not tma_enabled(ctx.target):
+    one_shot = ctx.beside_ws_loop and ctx.target.options.warp_specialize  # (warp-specialize sets its phase)
+    if not tma_enabled(ctx.target) or not (one_shot or (loop is not None and loop.kind == "pipelined")):
         return False
     st, dt = op.src.type, op.dst.type
     bits = st.dtype.bits
@@ -102,7 +106,7 @@ def tma_copy(ctx, op) -> bool:
     if not isinstance(st.shape[-1], int) or (st.shape[-1] * bits) % 128:
         return False  # (every row of the tensor must start 16-byte aligned)
     rows, cols = dt.shape
-    if rows * cols * bits < 8 * MIN_BYTES_PER_THREAD * ctx.threads and not loop.warp_specialize:
+    if rows * cols * bits < 8 * MIN_BYTES_PER_THREAD * ctx.threads and not one_shot and not loop.warp_specialize:
         return False  # (a producer warp issues every copy: one TMA each, however small)
     ext = tuple(op.src_extents)
     whole = tuple(op.dst_extents) == (rows, cols) and all(multiple_of(o, 1 << 62) for o in op.dst_offsets)  # (at 0)

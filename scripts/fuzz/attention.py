@@ -4,7 +4,8 @@ fp16 / bf16, GQA, causal or not, fixed lengths (ragged, more queries than keys) 
 sequences (``cu_seqlens``, empty ones included), and on sm_90a a producer warp(group)
 (``ws``), its consumers in ping-pong (``pp``), the next block's scores under this one's
 P V (``overlap``) and the masks on the diagonal's blocks only (``skip_masks``), and a
-causal grid's order over groups of (batch, head) pairs (``together``) --
+causal grid's order over groups of (batch, head) pairs (``together``), a few blocks
+walking the tiles (``persistent``) --
 against float64 attention (bottom-right causal mask; a row that sees no key is 0)."""
 
 import math
@@ -36,6 +37,8 @@ def valid(c) -> bool:
         return False
     if c["H"] % c["Hk"] or (c["varlen"] and not any(c["lens_q"])):  # (no query at all: nothing to run)
         return False
+    if c.get("persistent") and t["producer"] and t["overlap"] and c["causal"] and c["Sk"] < c["Sq"]:
+        return False  # (the overlapped loop's `if` inside the walk over tiles: warp_specialize refuses it)
     return shared_bytes(c["D"], t["block_M"], t["block_N"], t["num_stages"], overlap=t["overlap"]) <= SHARED
 
 
@@ -70,6 +73,8 @@ def generate(rng, target, arch):
             if c["causal"]:  # the longest-first order over groups of (batch, head) pairs (0: planned)
                 pairs = B * c["H"]
                 c["together"] = rng.choice([0] + [d for d in range(1, pairs + 1) if pairs % d == 0])
+            if rng.random() < 0.25:  # a few blocks walking the tiles (the producer's next-tile loads)
+                c["persistent"] = rng.randint(1, 3)
         if valid(c):
             return c
     raise RuntimeError("attention: no valid configuration in 200 draws")
@@ -101,9 +106,9 @@ def build(c, target):
         Sq, Sk = (T.dynamic("total_q"), T.dynamic("total_k"), max(max(c["lens_q"]), 1)), 0
     else:
         Sq, Sk = c["Sq"], c["Sk"]
+    options = dict(AttentionPlan(**c["tiles"]).options(), persistent=c.get("persistent", 0))
     kernel = compile_kernel(attention_factory(B, H, Hk, Sq, Sk, D, c["dtype"], c["causal"], 1 / math.sqrt(D),
-                                              c["varlen"], together=c.get("together", 0),
-                                              **AttentionPlan(**c["tiles"]).options()), target,
+                                              c["varlen"], together=c.get("together", 0), **options), target,
                              c["arch"])
 
     def run(device, trial):
