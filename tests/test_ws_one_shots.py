@@ -112,6 +112,49 @@ def test_a_copy_whose_offset_the_producer_cannot_recompute_stays_with_the_consum
     assert "tma_load %E_s" in producer
 
 
+def reused_tile_ws(M, N, K, bm, bn, bk):
+    """C = A @ B.T + E + D, fp16: E's tile copied into D_s and added to the accumulator before
+    D's tile is copied into the same D_s, both beside the warp-specialized loop."""
+
+    @T.prim_func
+    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), D: T.Tensor((M, N), "float16"),
+             E: T.Tensor((M, N), "float16"), C: T.Tensor((M, N), "float32")):
+        with T.Kernel(N // bn, M // bm, threads=128) as (bx, by):
+            A_s = T.alloc_shared((bm, bk), "float16")
+            B_s = T.alloc_shared((bn, bk), "float16")
+            D_s = T.alloc_shared((bm, bn), "float16")
+            C_l = T.alloc_fragment((bm, bn), "float")
+            T.copy(E[by * bm, bx * bn], D_s)
+            for i, j in T.Parallel(bm, bn):
+                C_l[i, j] = T.cast(D_s[i, j], "float32")
+            T.copy(D[by * bm, bx * bn], D_s)
+            for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=2, warp_specialize=True):
+                T.copy(A[by * bm, ko * bk], A_s)
+                T.copy(B[bx * bn, ko * bk], B_s)
+                T.gemm(A_s, B_s, C_l, transpose_B=True)
+            for i, j in T.Parallel(bm, bn):
+                C[by * bm + i, bx * bn + j] = C_l[i, j] + T.cast(D_s[i, j], "float32")
+    return main
+
+
+def test_a_tile_the_block_uses_before_the_copy_is_not_loaded_ahead():
+    # the producer runs ahead: D's load into D_s could land while the consumers still read E
+    # there -- so only the first copy moves, and the second stays with the consumers' thread 0
+    bm, bn, bk = 64, 64, 64
+    M, N, K = bm, 2 * bn, 2 * bk
+    kernel = tilelang.compile(reused_tile_ws(M, N, K, bm, bn, bk), out_idx=[-1], target="sim", arch="sm_90a")
+    consumers, producer = roles(str(kernel.module))
+    assert producer.count("tma_load %D_s") == 1 and consumers.count("tma_load %D_s") == 1
+    check_ir(producer, r"tma_load %D_s, .*%E, ", r"for .*%stage")
+    check_ir(consumers, r"tma_load %D_s, .*%D, ")
+    g = torch.Generator().manual_seed(3)
+    a, b = torch.randn(M, K, generator=g).half(), torch.randn(N, K, generator=g).half()
+    d, e = torch.randn(M, N, generator=g).half(), torch.randn(M, N, generator=g).half()
+    c = kernel(a, b, d, e)
+    ref = a.double() @ b.double().T + e.double() + d.double()
+    assert ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
+
+
 def test_without_warp_specialization_the_copies_stay_cp_async():
     bm, bn, bk = 64, 64, 64
     M, N, K = bm, bn, 2 * bk

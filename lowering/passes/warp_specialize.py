@@ -172,9 +172,11 @@ class WarpSpecializePass(PipelinePass):
         loop.kind, loop.num_stages, loop.warp_specialize = "serial", 0, False
         pure = _index_prelude(loop)
         region = (chain[-1].regions()[0] if chain else kernel.body).ops
-        defined = {r: op for reg in [kernel.body] + [c.regions()[0] for c in chain] for op in reg.ops
-                   for r in op.results}
-        shots = one_shots.find_one_shots(region, loop, one_shots.movable_by(defined, _pure_deps, self.read_only))
+        levels = [kernel.body] + [c.regions()[0] for c in chain]
+        defined = {r: op for reg in levels for op in reg.ops for r in op.results}
+        prior = [op for reg, around in zip(levels, chain) for op in reg.ops[:reg.ops.index(around)]]
+        shots = one_shots.find_one_shots(region, loop, one_shots.movable_by(defined, _pure_deps, self.read_only),
+                                         prior)
         empties, setup = one_shots.empty_barriers(shots, consumer_threads, loop.loc) if outer is not None else ({}, [])
         producers = [op for op in loop.body.ops if op.name not in _PURE and self.is_producer(op)
                      and _computes_from(op, pure, loop)]

@@ -20,8 +20,9 @@ this one, once they have released it: after the last op that uses the group's ti
 its wgmmas are complete (``release``).  There the waits count the trips'
 phases; else each completes once (phase 0).
 
-A one-shot whose index arithmetic the producer cannot recompute (``_pure_deps``) stays
-with the consumers' thread 0 (its wait still gets its phase).
+A one-shot stays with the consumers' thread 0 (its wait still gets its phase) where the
+producer cannot recompute its index arithmetic (``_pure_deps``), or where an op before it
+touches its tile (the producer, running ahead, could land the load during that use).
 """
 
 from __future__ import annotations
@@ -46,18 +47,25 @@ class OneShot:
     movable: bool  # the producer can issue it
 
 
-def find_one_shots(ops: list, loop, movable) -> list[OneShot]:
+def find_one_shots(ops: list, loop, movable, prior=()) -> list[OneShot]:
     """The TMA issues of ``ops`` (the list holding ``loop``) other than the loop's, each
-    with the wait of its mbarrier that lowering left without a phase."""
+    with the wait of its mbarrier that lowering left without a phase.  Movable (to the
+    producer, which runs ahead): what ``movable`` allows, and only a copy whose tile no op
+    before it touches -- in ``ops``, or in ``prior`` (the ops of the enclosing regions that
+    run before ``ops``): the producer's load could land before that use is over."""
     at = ops.index(loop)
     found = []
     for i, op in enumerate(ops):
         if i == at or not _is_tma_issue(op):
             continue
-        barriers = {sub.barrier for sub in op.then_region.ops if sub.name == "tma_load"}
+        loads = [sub for sub in op.then_region.ops if sub.name == "tma_load"]
+        barriers = {sub.barrier for sub in loads}
         wait = next((w for w in ops[i + 1:] if w.name == "mbarrier_wait" and w.barrier in barriers), None)
         if len(barriers) == 1 and wait is not None and wait.phase is None:
-            found.append(OneShot(op, wait, i > at, movable(op)))
+            tiles = {sub.dst for sub in loads}
+            used = any(v in tiles for earlier in list(prior) + ops[:i] for sub in earlier.walk()
+                       for v in sub.operand_values())
+            found.append(OneShot(op, wait, i > at, movable(op) and not used))
     return found
 
 
