@@ -184,6 +184,10 @@ _PROGRAMS = [
     Program("matmul_ws", lambda: _tests("kernels", "gemm")(64, 64, 512, 64, 64, 64, 3, 128, out_dtype="float32",
                                                            trans_B=True, warp_specialize=True),
             "the warp-specialize test's gemm (3 stages)"),
+    Program("one_shots_ws", lambda: _tests("test_ws_one_shots", "epilogue_ws")(64, 384, 192, 64, 64, 64, 2, 128,
+                                                                              tiles=3),
+            "copies beside a producer warp's loop, in a loop over tiles: the producer's one-shot loads, the "
+            "consumers' releases", forms=("sm_90a",)),
     Program("matmul_tma_kn", lambda: _tests("kernels", "gemm")(64, 64, 384, 64, 64, 64, 4, 128, out_dtype="float32"),
             "TMA + wgmma with an MN-major B, 4 stages (a group in flight)"),
     Program("gemm_shared_epilogue", lambda: gemm_shared_epilogue(64, 64, 128, 64, 64, 32, 2, 128),

@@ -149,6 +149,7 @@ REDUNDANT: list[Redundant] = [
                    ("t04_pipelined_s3", "kernel"), ("t06_int4_gemm", "kernel"), ("t07_int4_plain", "kernel"),
                    ("t07_int4_tile", "kernel"), ("t07_int4_prepared", "kernel"), ("gemm_shared_epilogue", "kernel"),
                    ("matmul_ws", "kernel > specialize.consumer"),
+                   ("one_shots_ws", "kernel > specialize.consumer > for %t"),
                    ("ops_uint7_planes_ws", "kernel > specialize.consumer")]],
     # (attention's in-order loop: its P V wait stays plain, the next trip's rescale_in_place redefining the
     # output; the one after the loop redefines it for the epilogue's reads)
@@ -180,6 +181,12 @@ REDUNDANT: list[Redundant] = [
       proof="q's cp.async writes (the only generic shared writes before it) are fenced again by the loop's top "
             "fence_proxy_async, before the barrier that orders them before the first S wgmma; in between only "
             "thread 0's prologue tma_loads run, into k and v (no byte of q)"),
+    # -- the producer's wait for a one-shot group's release that another group's release implies --------
+    R("one_shots_ws", SM90, ("remove:mbarrier_wait#5",), "kernel > specialize.producer > if > for %t",
+      text="one_shot_empty_1",
+      proof="D_s is read in the epilogue too, so the release of D's group (after the epilogue) -- which the "
+            "producer waits for before the tile's first copy, ahead of this wait -- already orders the previous "
+            "tile's reads of E_s before the producer's next load into it"),
     R("attention", SM90, ("remove:fence_proxy_async#1",), "kernel > for %kk", near=("(start)>barrier",),
       proof="the loop's top fence: q's writes are fenced before the loop (fence_proxy_async#0), p's stores by the "
             "fence before the P @ V wgmma's barrier; p's stores are the loop's only generic shared writes (the "
