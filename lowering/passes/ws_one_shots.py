@@ -18,7 +18,9 @@ arrival per consumer thread) exist only in a loop around it -- a persistent kern
 loop over tiles, where the producer loads the next tile's Q while the consumers finish
 this one, once they have released it: after the last op that uses the group's tiles, once
 its wgmmas are complete (``release``).  There the waits count the trips'
-phases; else each completes once (phase 0).
+phases; else each completes once (phase 0).  Measured on the H200 (benchmarks/RESULTS.md,
+2026-11-28): neutral for attention's plans (one block a tile), +1-3% for its persistent
+form at 4k -- which stays slower than one block a tile.
 
 A one-shot stays with the consumers' thread 0 (its wait still gets its phase) where the
 producer cannot recompute its index arithmetic (``_pure_deps``), or where an op before it
