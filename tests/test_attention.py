@@ -162,6 +162,9 @@ def test_sim_hopper_form(causal):
     assert rel_err(o, reference(q, k, v, causal)) < TOL[torch.float16]
     assert "wgmma" in ir and "tma_load" in ir
     assert "wgmma_rs %P" in ir and "shared<[64, 64], float16>" not in ir.split("%V_s")[1].split("\n")[0]
+    # (without a mask the scores' wgmmas start from zero: wgmma-zero-accumulator; causal, the
+    # fill sits in the branch that skips the mask, apart from the wgmmas, and stays)
+    assert ("zero_acc = true" in ir) == (not causal)
 
 
 

@@ -177,6 +177,17 @@ def test_a_missing_wgmma_fence_after_the_accumulator_clear_is_reported():
            "(accumulator), which the vec_store at wgmma_kernel.py:13:7 accessed" in msg
 
 
+def test_a_warpgroups_first_wgmma_without_a_wgmma_fence_is_reported():
+    # PTX asks for a wgmma.fence before a warpgroup's first wgmma even where no access of its
+    # registers comes before (a wgmma that starts from zero, zero_acc: nothing clears C)
+    clear = ("    for %c0, %c8, %c1, [] (%i: index) {\n      %ci = mul %i, %c4 : index\n"
+             "      vec_store %C, [%ci], %zv loc(0:13:7)\n    }\n")
+    text, x, w = _wgmma(wgmma_fence="")
+    assert clear in text
+    msg = _reported(text.replace(clear, ""), x, w, np.zeros((128, 32), np.float32))
+    assert "missing wgmma_fence: the wgmma at wgmma_kernel.py:19:7 is its warpgroup's first wgmma" in msg
+
+
 def test_a_store_the_wgmma_reads_in_its_own_epoch_is_a_race():
     text, x, w = _wgmma()
     text = text.replace("    barrier loc(0:15:5)\n", "")

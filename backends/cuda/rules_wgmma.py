@@ -43,13 +43,15 @@ def _emit_wgmma(cg, op, a_inputs: str, a_operand: str, trans_a: str) -> None:
     d = ", ".join(f"%{i}" for i in range(regs))
     a_text = a_operand.format(a=regs, a1=regs + 1, a2=regs + 2, a3=regs + 3)
     b, p = regs + n_a, regs + n_a + 1
-    # scale-d is a predicate (accumulate: 1, from a register so no setp of two
-    # immediates); scale-a/b 1; B K-major (0) or MN-major (1)
+    # scale-d is a predicate (accumulate: 1, or 0 for ``zero_acc``: D = A B, the old
+    # accumulators unread -- from a register, so no setp of two immediates); scale-a/b
+    # 1; B K-major (0) or MN-major (1)
     ptx = (f"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{p}, 0;\\n"
            f"wgmma.mma_async.sync.aligned.m64n{op.n}k16.f32.{t}.{t} "
            f"{{{d}}}, {a_text}, %{b}, p, 1, 1{trans_a}, {int(op.trans_b)};\\n}}\\n")
     outs = ", ".join(f'"+f"({c}[{off} + {i}])' for i in range(regs))
-    cg.line(f'asm volatile("{ptx}" : {outs} : {a_inputs}, "l"({cg.name(op.b_desc)}), "r"(1));', op)
+    scale_d = 0 if op.zero_acc else 1
+    cg.line(f'asm volatile("{ptx}" : {outs} : {a_inputs}, "l"({cg.name(op.b_desc)}), "r"({scale_d}));', op)
 
 
 def _registers(op) -> int:

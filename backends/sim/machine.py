@@ -56,7 +56,8 @@ class Simulator:
         self.block_epoch = 0           # ... up to its latest block-wide one (not a role's named barrier)
         self.layout = None             # the kernel's shared-memory layout (arena.py) ...
         self.arena = None              # ... and the current block's shared memory
-        self.watched: dict = {}        # the current block's wgmma register buffers (registers.py)
+        self.watched: dict = {}        # the current block's wgmma register buffers (registers.py) ...
+        self.wgmma_fenced = None       # ... and which threads' warpgroups ran a wgmma_fence yet
         self.async_copies = None       # the current block's cp.async queue
         self.mbarriers: dict = {}      # the current block's mbarriers (tma.py) ...
         self.mbarrier_names: list = []  # ... by row of mbarrier_seen: (mbarrier, thread) -> phases waited for
@@ -129,6 +130,7 @@ class Simulator:
         self.epoch = self.block_epoch = 0
         self.arena = Arena(self.layout)
         self.watched = {}
+        self.wgmma_fenced = np.zeros(self.T, bool)
         self.async_copies = AsyncCopies(self.T)
         self.mbarriers, self.mbarrier_names = {}, []
         self.named_barriers = {}

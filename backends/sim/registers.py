@@ -9,10 +9,12 @@ may change what the wgmma multiplies.  (Reading an A register meanwhile is harml
 both only read.)  wgmmas chaining on one accumulator are ordered by the hardware.
 
 PTX also asks for a ``wgmma.fence`` between any access of a register by an ordinary
-op and a later wgmma using it (as accumulator or A), the first wgmma included: the
-simulator remembers, per register of the buffers the kernel's wgmmas use, the op that
-touched it since its thread's warpgroup last ran ``wgmma_fence``, and reports a
-wgmma that meets one.
+op and a later wgmma using it (as accumulator or A), and before a warpgroup's first
+wgmma whatever it uses (one that starts from zero, ``zero_acc``, reads no accumulator
+that an access could have touched): the simulator remembers, per register of the
+buffers the kernel's wgmmas use, the op that touched it since its thread's warpgroup
+last ran ``wgmma_fence``, and whether the warpgroup ran one at all, and reports a wgmma
+that meets either.
 
 Each watched buffer (a local buffer some wgmma uses: ``Layout.registers``) keeps
 arrays of its values' shape ``(T, registers)``; ops on other buffers cost one dict
@@ -74,11 +76,10 @@ def _report(sim, w, key, at, write: bool, op) -> None:
 
 def issue(sim, op, mem, lanes, regs, accumulator: bool) -> None:
     """A wgmma is issued using ``mem``'s registers ``regs`` of threads ``lanes``: they must be
-    fenced since any ordinary access, and are busy until it retires."""
+    fenced since any ordinary access (and the warpgroup fenced once at all), and are busy
+    until it retires."""
     w = sim.watched.get(mem)
-    if w is None:
-        return
-    touched = w.touched[lanes, regs]
+    touched = w.touched[lanes, regs] if w is not None else np.empty(0)
     bad = np.argwhere(touched >= 0)
     if bad.size:
         at = tuple(bad[0])
@@ -87,6 +88,12 @@ def issue(sim, op, mem, lanes, regs, accumulator: bool) -> None:
                  f"{mem.name}[{int(regs[at])}] of thread {int(lanes[at])} "
                  f"({'accumulator' if accumulator else 'A operand'}), which the {sim.op_table[other].name} at "
                  f"{sim.where(other)} accessed with no wgmma_fence of the warpgroup between them")
+    if sim.wgmma_fenced is not None and not sim.wgmma_fenced[lanes].all():
+        sim.fail(f"missing wgmma_fence: the {op.name} at {sim.where(sim.op_id(op))} is its warpgroup's first "
+                 f"wgmma, and no wgmma_fence of the warpgroup comes before it (PTX asks for one before a "
+                 f"warpgroup's first wgmma)")
+    if w is None:
+        return
     w.busy[lanes, regs] += 1
     w.busy_op[lanes, regs] = sim.op_id(op)
     w.busy_c[lanes, regs] = accumulator
@@ -101,6 +108,8 @@ def retire(sim, mem, lanes, regs) -> None:
 def fence(sim, groups) -> None:
     """``wgmma_fence`` by warpgroups ``groups``: their threads' register accesses so far are
     ordered before later wgmmas (every register, as PTX's wgmma.fence)."""
-    for w in sim.watched.values():
-        for g in groups:
+    for g in groups:
+        if sim.wgmma_fenced is not None:
+            sim.wgmma_fenced[g * GROUP:(g + 1) * GROUP] = True
+        for w in sim.watched.values():
             w.touched[g * GROUP:(g + 1) * GROUP] = -1

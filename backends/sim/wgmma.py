@@ -213,5 +213,5 @@ def _complete(sim: Simulator, op, g: int, a, b, c) -> None:
         registers.retire(sim, a_buf, *a)
         a = a_buf.values[a].astype(np.float64)
     b = _read_tile(sim, op, g, b)
-    d = a @ b.T + c_buf.values[lanes, regs].astype(np.float64)
+    d = a @ b.T if op.zero_acc else a @ b.T + c_buf.values[lanes, regs].astype(np.float64)
     c_buf.values[lanes, regs] = round_to(ScalarType(op.C.type.dtype), d)

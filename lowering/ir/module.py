@@ -10,7 +10,8 @@ from .core import Op
 # registered by name) run it; the IR names its stages, so a printed module says how far
 # it was lowered (``lowered_through``) and the parser reads that back.
 PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "warp-specialize", "pipeline", "prefetch-fragments",
-            "wgmma-register-waits", "plan-shared", "insert-barriers", "vectorize", "simplify"]
+            "wgmma-zero-accumulator", "wgmma-register-waits", "plan-shared", "insert-barriers", "vectorize",
+            "simplify"]
 
 
 class Module:

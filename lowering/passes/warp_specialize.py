@@ -24,7 +24,9 @@ second register set) the stage released is that of iteration i - D, whose wgmmas
 wait just completed.
 
 With ``pingpong`` the consumer warpgroups also take turns issuing the loop's wgmma
-groups (``pingpong.py``).
+groups (``pingpong.py``).  The TMA copies beside the loop (in its list of ops: attention's
+Q tile, first key block and last value block) go to the producer too, before and after
+its loop (``ws_one_shots.py``).
 
 Built for an architecture without TMA (before sm_90, or none given; or with
 ``TILELANG_TMA=0``) the loop is pipelined as usual.  On sm_90 every copy of the

@@ -97,7 +97,8 @@ class WgmmaDescOp(Op):
 
 @register_op
 class WgmmaOp(Op):
-    """``wgmma.mma_async.sync.aligned.m64n{n}k16.f32``: ``C[c_offset:] += A @ B.T``."""
+    """``wgmma.mma_async.sync.aligned.m64n{n}k16.f32``: ``C[c_offset:] += A @ B.T``
+    (``zero_acc``: ``C[c_offset:] = A @ B.T``, PTX's scale-d 0 -- wgmma-zero-accumulator)."""
 
     name = "wgmma"
     in_kernel = True
@@ -108,6 +109,7 @@ class WgmmaOp(Op):
     n: int = attr("int", default=256)
     dtype: str = attr("ident", default="float16", choices=WGMMA_INPUTS)
     trans_b: bool = attr("bool", default=False)
+    zero_acc: bool = attr("bool", default=False)
 
     def verify(self):
         _check_mma(self, ("a_desc", "b_desc"))
@@ -116,7 +118,7 @@ class WgmmaOp(Op):
 @register_op
 class WgmmaRsOp(Op):
     """``wgmma.mma_async`` m64n{n}k16 with A in registers: ``C[c_offset:] += A @ B.T``,
-    A the four registers from ``A[a_offset]`` (module docstring)."""
+    A the four registers from ``A[a_offset]`` (module docstring); ``zero_acc`` as ``wgmma``'s."""
 
     name = "wgmma_rs"
     in_kernel = True
@@ -129,6 +131,7 @@ class WgmmaRsOp(Op):
     n: int = attr("int", default=256)
     dtype: str = attr("ident", default="float16", choices=WGMMA_INPUTS)
     trans_b: bool = attr("bool", default=False)
+    zero_acc: bool = attr("bool", default=False)
 
     def verify(self):
         _check_mma(self, ("b_desc",))
