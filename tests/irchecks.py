@@ -40,6 +40,20 @@ def round_trip(text: str) -> None:
     assert str(module) == text
 
 
+def run_pass(name: str, text: str, arch: str = "sm_90a"):
+    """(module, its text) after the pass ``name`` on the IR ``text``: the input and the
+    output verify, and the output prints and parses back to itself."""
+    from tilelang.lowering.passes import PASSES
+
+    module = tilelang.parse_ir(text)
+    module.verify()
+    module = PASSES[name](arch=arch).run(module)
+    module.verify()
+    out = str(module)
+    assert str(tilelang.parse_ir(out)) == out
+    return module, out
+
+
 def lower_kernel(params: str, body: str, threads: int = 128, head: str = "") -> str:
     """The text of a one-kernel function (``params``; ``body`` lines inside a
     ``kernel [1]`` with ``%c0`` defined) after layout-inference and lower-tile-ops,

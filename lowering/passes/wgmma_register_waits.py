@@ -73,6 +73,13 @@ class WgmmaRegisterWaitsPass(KernelPass):
             i += 1
 
 
+def unrolled_over(op, c) -> bool:
+    """``op`` is an unrolled loop ``for i in range(len(C))`` over every register of the
+    accumulator ``c`` (its body's index: ``op.body.args[0]``)."""
+    return op.name == "for" and op.kind == "unroll" and not op.inits and c.type.rank == 1 and \
+        (const_int(op.lb), const_int(op.ub), const_int(op.step)) == (0, c.type.numel, 1)
+
+
 def _redefine_after(ops, i, c) -> None:
     """The first op after ``ops[i]`` that touches ``c`` is a wait redefining it: that
     wait marked, or one added right before the op (right after ``ops[i]`` when none)."""
@@ -137,8 +144,7 @@ def _rescale_in_place(ops, start, c) -> bool:
     load's the product) -- rewritten here into ``rescale_in_place C, [i], f``."""
     at = _first_touch(ops, start, c)
     loop = ops[at] if at < len(ops) else None
-    if loop is None or loop.name != "for" or loop.kind != "unroll" or loop.inits or c.type.rank != 1 or \
-            (const_int(loop.lb), const_int(loop.ub), const_int(loop.step)) != (0, c.type.numel, 1):
+    if loop is None or not unrolled_over(loop, c):
         return False
     body, iv = loop.body.ops, loop.body.args[0]
     mine = [op for op in body if any(_touches(o, c) for o in op.walk())]

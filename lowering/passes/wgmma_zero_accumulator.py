@@ -21,6 +21,7 @@ from __future__ import annotations
 from ..ir import ops as O
 from ..tile_lowering.fast_dequant import const_int
 from .base import KernelPass
+from .wgmma_register_waits import unrolled_over
 
 _MMAS = ("wgmma", "wgmma_rs")
 
@@ -49,15 +50,14 @@ class WgmmaZeroAccumulatorPass(KernelPass):
 def _zero_fill_of(op, accumulators):
     """The accumulator ``op`` sets to 0 entirely (``for i in 0..len(C): C[i] = 0.0``,
     unrolled, nothing else in the body but pure arithmetic), else None."""
-    if op.name != "for" or op.kind != "unroll" or op.inits:
+    if op.name != "for":
         return None
     stores = [sub for sub in op.body.ops if sub.name not in ("const", "yield")]
     if len(stores) != 1 or stores[0].name != "store" or stores[0].dest not in accumulators:
         return None
     store, c = stores[0], stores[0].dest
     value = getattr(store.value.owner, "value", None) if getattr(store.value.owner, "name", "") == "const" else None
-    if c.type.rank != 1 or list(store.indices) != [op.body.args[0]] or value is None or value != 0 or \
-            (const_int(op.lb), const_int(op.ub), const_int(op.step)) != (0, c.type.numel, 1):
+    if not unrolled_over(op, c) or list(store.indices) != [op.body.args[0]] or value is None or value != 0:
         return None
     return c
 

@@ -79,8 +79,7 @@ def set_phases(ops: list, shots: list[OneShot], outer) -> None:
         if outer is None:
             shot.wait.phase = em.const(0)
         else:
-            trip = em.index("floordiv", em.index("sub", outer.body.args[0], outer.lb), outer.step)
-            shot.wait.phase = em.index("floormod", trip, em.const(2))
+            shot.wait.phase = em.index("floormod", trip_of(em, outer.body.args[0], outer), em.const(2))
         at = ops.index(shot.wait)
         ops[at:at] = pre
 

@@ -5,7 +5,8 @@ import numpy as np
 import pytest
 
 import tilelang
-from tilelang.lowering.passes import PASSES
+
+from irchecks import run_pass
 
 HEAD = 'func {sym_name = "f"} (%O: tensor<[128, 8], float32>) {\n' \
        "  %k1 = const {value = 1} : index\n" \
@@ -45,13 +46,7 @@ def _rescale(upper="%c8", product="%x, %f", extra=""):
 
 
 def _run(text):
-    module = tilelang.parse_ir(text)
-    module.verify()
-    module = PASSES["wgmma-register-waits"](arch="sm_90a").run(module)
-    module.verify()
-    out = str(module)
-    assert str(tilelang.parse_ir(out)) == out
-    return module, out
+    return run_pass("wgmma-register-waits", text)
 
 
 def test_a_wait_read_by_ordinary_code_redefines_its_accumulators():

@@ -5,7 +5,8 @@ where it does not."""
 import pytest
 
 import tilelang
-from tilelang.lowering.passes import PASSES
+
+from irchecks import run_pass
 
 
 def kernel_text(fill="0.0", regs=8, between="", mmas=(("%c0", 16),)):
@@ -35,13 +36,7 @@ def kernel_text(fill="0.0", regs=8, between="", mmas=(("%c0", 16),)):
 
 
 def run(text):
-    module = tilelang.parse_ir(text)
-    module.verify()
-    module = PASSES["wgmma-zero-accumulator"](arch="sm_90a").run(module)
-    module.verify()
-    out = str(module)
-    assert str(tilelang.parse_ir(out)) == out  # (prints and parses back)
-    return module, out
+    return run_pass("wgmma-zero-accumulator", text)
 
 
 def test_a_zero_fill_before_the_wgmma_becomes_its_zero_accumulator():
