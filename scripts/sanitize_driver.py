@@ -152,6 +152,10 @@ def cases(hopper):
     # once the consumers release this one's (ws_one_shots.py)
     out.append(("attention_persistent", dict(_attention(128, True, dict(producer="ws", overlap=True), Sq=520, Sk=520),
                                              B=2, persistent=3), True))
+    # the plan for fixed lengths without a causal mask: the walk, its scores started from zero
+    # (wgmma-zero-accumulator), the keys' ragged end masked
+    out.append(("attention_persistent_full", dict(_attention(128, False, dict(producer="ws", overlap=True), Sq=520,
+                                                             Sk=333), B=2, persistent=3), True))
     # (the value tile decoded after the softmax: TILELANG_DECODE_LATE_VALUES)
     out.append(("decode_int4_two_warps_late", _decode("int4", 8, 512, [512 - 13 * (b % 5) for b in range(8)],
                                                       late=True), False))

@@ -49,7 +49,10 @@ def _emit_wgmma(cg, op, a_inputs: str, a_operand: str, trans_a: str) -> None:
     ptx = (f"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{p}, 0;\\n"
            f"wgmma.mma_async.sync.aligned.m64n{op.n}k16.f32.{t}.{t} "
            f"{{{d}}}, {a_text}, %{b}, p, 1, 1{trans_a}, {int(op.trans_b)};\\n}}\\n")
-    outs = ", ".join(f'"+f"({c}[{off} + {i}])' for i in range(regs))
+    # a wgmma starting from zero only writes its accumulators ("=f"): "+f" would keep
+    # their old values live up to here
+    mode = "=f" if op.zero_acc else "+f"
+    outs = ", ".join(f'"{mode}"({c}[{off} + {i}])' for i in range(regs))
     scale_d = 0 if op.zero_acc else 1
     cg.line(f'asm volatile("{ptx}" : {outs} : {a_inputs}, "l"({cg.name(op.b_desc)}), "r"({scale_d}));', op)
 
@@ -58,16 +61,19 @@ def _registers(op) -> int:
     return op.C.type.shape[0]
 
 
-def _operand_pairs(cg, op) -> str:
-    """Template and call arguments naming the optional register operand ``A`` too."""
+def _operand_pairs(cg, op, pinned: bool = True) -> str:
+    """Template and call arguments naming the optional register operand ``A`` too
+    (``pinned`` False: none of ``C``'s registers pinned)."""
+    n = _registers(op) if pinned else 0
     if op.A is None:
-        return f"{_registers(op)}>({cg.name(op.C)}"
-    return f"{_registers(op)}, {op.A.type.shape[0] // 2}>({cg.name(op.C)}, {cg.name(op.A)}"
+        return f"{n}>({cg.name(op.C)}"
+    return f"{n}, {op.A.type.shape[0] // 2}>({cg.name(op.C)}, {cg.name(op.A)}"
 
 
 @cuda_rule("wgmma_fence")
 def _wgmma_fence(cg, op):
-    cg.line(f"tl::wgmma_fence<{_operand_pairs(cg, op)});", op)
+    # before wgmmas that start C from zero, C's old values are nobody's input
+    cg.line(f"tl::wgmma_fence<{_operand_pairs(cg, op, pinned=not op.zero_acc)});", op)
 
 
 @cuda_rule("wgmma_commit")

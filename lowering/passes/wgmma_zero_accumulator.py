@@ -7,7 +7,11 @@ folds into the first wgmma's zero accumulator input (``HGMMA ... RZ, !UPT``), bu
 always: in attention's persistent kernel the key loop kept 64 ``MOV``s and 20 ``IMAD.MOV``s
 a step (587 SASS instructions against the plain kernel's 522).  This pass says so in the
 IR instead: the fill goes, and the first wgmma to write each part of ``C`` gets
-``zero_acc`` (PTX's ``scale-d`` = 0: ``D = A B``, the registers' old values unread).
+``zero_acc`` (PTX's ``scale-d`` = 0: ``D = A B``, the registers' old values unread),
+as does the ``wgmma_fence`` before them: the CUDA rules then write ``C`` as the asm's
+outputs only and the fence does not pin it -- else NVCC holds ``C``'s old values live up
+to the wgmma (as a loop's last scores across the back edge: attention's head dim 64
+in-order kernel went from 127 to 154 registers, one block an SM instead of two).
 
 It applies when, in one list of ops, the fill -- an unrolled loop over all of ``C`` of
 ``C[i] = 0.0`` and nothing else -- is followed by wgmmas into ``C`` with only ops that
@@ -65,11 +69,12 @@ def _zero_fill_of(op, accumulators):
 def _start_from_zero(ops, start, c) -> bool:
     """Mark the wgmmas from ``start`` on that first write each part of ``c`` (``zero_acc``)
     when they cover all of it before anything else touches it (module docstring)."""
-    covered, first = set(), []
+    covered, first, fences = set(), [], []
     for op in ops[start:]:
         if not any(v is c for sub in op.walk() for v in sub.operand_values()):
             continue
         if op.name == "wgmma_fence" and not covered:
+            fences.append(op)
             continue
         if op.name not in _MMAS or op.C is not c:
             break
@@ -84,7 +89,7 @@ def _start_from_zero(ops, start, c) -> bool:
         covered |= part
         first.append(op)
         if len(covered) == c.type.numel:
-            for mma in first:
+            for mma in first + fences:
                 mma.zero_acc = True
             return True
     return False

@@ -212,7 +212,7 @@ def attention(q, k, v, causal=False, scale=None, cu_seqlens_q=None, cu_seqlens_k
         if longest_q == 0:
             return o.zero_()
         grid_q = _bucket(longest_q)
-        plan = plan_attention(D, target, arch, max_seqlen_q=longest_q, causal=causal)
+        plan = plan_attention(D, target, arch, max_seqlen_q=longest_q, causal=causal, packed=True)
         kernel = _kernel(batch, heads, kv_heads, grid_q, 0, D, dtype, causal, float(scale), True, target, arch,
                          plan)
         kernel(q.contiguous(), k.contiguous(), v.contiguous(), o, cu_seqlens_q.contiguous(),

@@ -144,7 +144,7 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
 
 
 # (head_dim) or (head_dim, causal) -> AttentionPlan's fields (block_M, block_N, num_stages, threads[,
-# producer[, overlap[, skip_masks[, fast_math]]]]), the fastest first; the first that fits the
+# producer[, overlap[, skip_masks[, fast_math[, persistent]]]]]), the fastest first; the first that fits the
 # arch's shared memory is taken.  sm_90a (P in registers; an H200 at 4k tokens, fast math as
 # FlashAttention builds it: benchmarks/RESULTS.md): head dim 128 takes 128-key blocks with a producer
 # warpgroup that gives its registers to the consumers (setmaxnreg), the next block's scores issued
@@ -154,11 +154,17 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
 # mask takes it past 128 registers a thread, one block an SM instead of two); causal, the ping-pong
 # 128 x 128 x 2 (316, against 258 for the in-order tile under fast math and 297 under IEEE).  Two
 # warpgroups of 64 rows each on sm_90a (one wgmma m64 each, rows owned whole by a warp: no
-# cross-warp reductions); four warps of 16 rows each on sm_80 (not measured with fast math).
+# cross-warp reductions); four warps of 16 rows each on sm_80 (not measured with fast math).  Head dim
+# 128 without a causal mask walks the tiles with one block an SM (``persistent``: the producer loads the
+# next tile's first blocks while the consumers finish this one): 541 / 633 / 628 TFLOP/s at 1k / 4k /
+# 16k against 483 / 614 / 619 for one block a tile.  Causal tiles differ in length, and a fixed walk
+# leaves the blocks unevenly loaded (401 against 551 at 4k): one block a tile, which the hardware
+# hands out as SMs come free.  Packed sequences take one block a tile too (``plan_attention(packed=)``).
+_CAUSAL_128 = [(128, 128, 2, 256, "ws", True, True, True), (128, 64, 2, 256), (128, 128, 2, 256)]
 _CUDA_CANDIDATES = {
     "sm_90a": {64: [(128, 128, 3, 256, "", False, False, True), (128, 128, 2, 256, "", False, False, True)],
                (64, True): [(128, 128, 2, 256, "pp", False, True, True), (128, 128, 2, 256, "", False, False, True)],
-               128: [(128, 128, 2, 256, "ws", True, True, True), (128, 64, 2, 256), (128, 128, 2, 256)],
+               128: [(128, 128, 2, 256, "ws", True, True, True, 1)] + _CAUSAL_128, (128, True): _CAUSAL_128,
                256: [(128, 64, 2, 256), (128, 64, 1, 256), (64, 64, 1, 128)]},
     "sm_80": {64: [(128, 64, 2, 256), (64, 64, 2, 128)], 128: [(128, 64, 2, 256), (64, 64, 2, 128)],
               256: [(64, 64, 2, 128), (64, 64, 1, 128), (64, 32, 1, 128)]},
@@ -166,12 +172,14 @@ _CUDA_CANDIDATES = {
 
 
 def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_90a",
-                   max_seqlen_q: int | None = None, causal: bool = False) -> AttentionPlan:
+                   max_seqlen_q: int | None = None, causal: bool = False, packed: bool = False) -> AttentionPlan:
     """The tiles and schedule for ``head_dim`` (and ``causal``) on ``target`` ("cuda" for
     ``arch``: "sm_90a", "sm_80" or another; "cpu" / "sim": small tiles, so that small
     problems still take several blocks and steps).  The result keeps shared memory within
     the arch's limit (``shared_bytes``).  ``max_seqlen_q``: short query sequences take
-    64-row blocks.  ``TILELANG_FAST_MATH=0`` keeps a plan's kernels IEEE."""
+    64-row blocks.  ``packed``: sequences packed through ``cu_seqlens`` (one block a tile:
+    ``persistent`` takes fixed lengths).  ``TILELANG_FAST_MATH=0`` keeps a plan's kernels
+    IEEE."""
     if head_dim not in HEAD_DIMS:
         raise ValueError(f"attention: head_dim must be one of {HEAD_DIMS}, got {head_dim}")
     if target != "cuda":  # two warps of 16 rows: the simulator runs every thread
@@ -184,9 +192,12 @@ def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_9
         plan = AttentionPlan(*candidate)
         if ieee:
             plan = replace(plan, fast_math=False)
+        if packed:
+            plan = replace(plan, persistent=0)
         if max_seqlen_q is not None and max_seqlen_q <= 64 and plan.block_M > 64:
             # one warpgroup: no second one to take turns with, and too few key steps for a producer
-            plan = replace(plan, block_M=64, threads=plan.threads // 2, producer="", overlap=False)
+            # (nor the one block an SM of a persistent walk: several blocks share an SM)
+            plan = replace(plan, block_M=64, threads=plan.threads // 2, producer="", overlap=False, persistent=0)
         if shared_bytes(head_dim, plan.block_M, plan.block_N, plan.num_stages, overlap=plan.overlap) <= limit:
             return plan
     return plan  # (the last candidate, even past the limit: the lowering's error names the bytes)
@@ -413,6 +424,7 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         together = heads_together(batch, heads, kv_heads, q_blocks, seqlen_k, dim)
     if persistent:
         tiles = q_blocks * heads * batch
+        persistent = min(persistent, tiles)  # (no block without a tile)
 
         @T.prim_func
         def attention_persistent(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype),

@@ -152,12 +152,15 @@ def _check_mma(op, descriptors) -> None:
 
 @register_op
 class WgmmaFenceOp(Op):
-    """``wgmma.fence.sync.aligned`` before wgmmas accumulating into ``C`` (reading ``A``)."""
+    """``wgmma.fence.sync.aligned`` before wgmmas accumulating into ``C`` (reading ``A``);
+    ``zero_acc``: the wgmmas after it start ``C`` from zero (wgmma-zero-accumulator), so
+    its old values are not held for them."""
 
     name = "wgmma_fence"
     in_kernel = True
     C: object = operand()
     A: object = opt_operand()
+    zero_acc: bool = attr("bool", default=False)
 
     def verify(self):
         _check_registers(self)
