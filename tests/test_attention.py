@@ -21,7 +21,7 @@ import tilelang
 from tilelang.lowering.target import SHARED_LIMITS
 from tilelang.ops import attention
 from tilelang.ops.attention_kernels import (HEAD_DIMS, AttentionPlan, attention_factory, causal_tile, heads_together,
-                                            plan_attention, shared_bytes)
+                                            paired_causal_tile, plan_attention, shared_bytes)
 
 TOL = {torch.float16: 2e-3, torch.bfloat16: 1.6e-2}
 
@@ -168,12 +168,13 @@ def test_sim_hopper_form(causal):
 
 
 
-@pytest.mark.parametrize("target, blocks", [("cpu", 3), ("sim", 2)])
+@pytest.mark.parametrize("target, blocks, S", [("cpu", 3, 96), ("sim", 2, 96), ("cpu", 5, 128)])
 @pytest.mark.parametrize("causal", [False, True])
-def test_persistent_blocks_walk_every_tile(target, blocks, causal):
-    """``persistent``: fewer blocks than tiles, each walking its share (GQA, the causal order
-    reversed): every output row written (NaN-filled before) and right."""
-    B, S, H, Hk, D = 2, 96, 2, 1, 64
+def test_persistent_blocks_walk_every_tile(target, blocks, S, causal):
+    """``persistent``: fewer blocks than tiles, each walking its share (GQA; causal: pairs of
+    a long and a short tile, an odd number of query blocks with its middle one twice): every
+    output row written (NaN-filled before) and right."""
+    B, H, Hk, D = 2, 2, 1, 64
     f = attention_factory(B, H, Hk, S, S, D, "float16", causal, 1 / math.sqrt(D), False, block_M=32, block_N=32,
                           num_stages=2, threads=64, persistent=blocks)
     q, k, v = rand(B, S, H, D), rand(B, S, Hk, D), rand(B, S, Hk, D)
@@ -194,6 +195,20 @@ def test_causal_tiles_start_longest_first_within_groups_and_cover_every_tile_onc
         assert len({(h, b) for _, h, b in run}) == together  # the group's pairs, and only they
     if together == 1:  # each pair's query blocks in turn, the last first (the order before the groups)
         assert tiles[:q_blocks] == [(q_blocks - 1 - i, 0, 0) for i in range(q_blocks)]
+
+
+@pytest.mark.parametrize("q_blocks", [1, 4, 7, 32])
+def test_paired_causal_tiles_are_a_long_and_a_short_tile_of_one_pair_and_cover_every_tile(q_blocks):
+    heads, batch = 3, 2
+    units = (q_blocks + 1) // 2 * heads * batch
+    pairs = [(paired_causal_tile(u, 0, q_blocks, heads), paired_causal_tile(u, 1, q_blocks, heads))
+             for u in range(units)]
+    every = [(q, h, b) for q in range(q_blocks) for h in range(heads) for b in range(batch)]
+    assert sorted(set(t for pair in pairs for t in pair)) == sorted(every)
+    for (q0, h0, b0), (q1, h1, b1) in pairs:
+        assert (h0, b0) == (h1, b1) and q0 >= q1
+        assert q0 + q1 == q_blocks - 1  # (the same key blocks a unit; the middle of an odd count twice)
+    assert sum(q0 == q1 for (q0, _, _), (q1, _, _) in pairs) == (q_blocks % 2) * heads * batch
 
 
 def test_heads_together_keeps_a_groups_keys_within_the_l2_share_and_divides_the_pairs():
@@ -286,10 +301,10 @@ def test_plan_schedules_head_dim_128_with_a_producer_on_sm90a_only_with_two_warp
     assert plan.options()["warp_specialize"] and plan.overlap and plan.skip_masks
     short = plan_attention(128, "cuda", "sm_90a", max_seqlen_q=48)  # one warpgroup: too few key steps
     assert short.threads == 128 and short.producer == "" and not short.overlap and short.persistent == 0
-    # one block an SM walking the tiles: fixed lengths without a causal mask only
+    # one block an SM walking the tiles, unless a query block may see no key
     assert plan.persistent == 1 and plan.options(sm_count=7)["persistent"] == 7
-    assert plan_attention(128, "cuda", "sm_90a", causal=True).persistent == 0
-    assert plan_attention(128, "cuda", "sm_90a", packed=True).persistent == 0
+    assert plan_attention(128, "cuda", "sm_90a", causal=True).persistent == 1
+    assert plan_attention(128, "cuda", "sm_90a", causal=True, empty_tiles=True).persistent == 0
     assert plan_attention(128, "cuda", "sm_80").producer == ""  # no TMA, no producer warp
     assert not plan_attention(64, "cuda", "sm_90a").skip_masks  # (its second block an SM: the registers)
     assert plan_attention(64, "cuda", "sm_90a", causal=True).producer == "pp"  # (causal D 64: its own plan)
@@ -325,7 +340,7 @@ def test_the_planned_sm90a_kernels_build_with_fast_math_unless_the_environment_s
     plan = plan_attention(128, "cuda", "sm_90a", causal=True)
     assert plan.fast_math and plan.compile_options() == {"fast_math": True}
     assert not plan_attention(128, "cpu", None).fast_math and not plan_attention(128, "cuda", "sm_80").fast_math
-    built = attention_module._kernel(1, 2, 2, 256, 256, 128, "float16", True, 0.1, False, "cuda", "sm_90a", plan)
+    built = attention_module._kernel(1, 2, 2, 256, 256, 128, "float16", True, 0.1, False, "cuda", "sm_90a", plan, 132)
     f = attention_factory(1, 2, 2, 256, 256, 128, "float16", True, 0.1, False, **plan.options())
     fast, ieee = (tilelang.compile(f, target="cuda", arch="sm_90a", fast_math=on).cuda.cubin for on in (True, False))
     assert built.cuda.cubin == fast != ieee
@@ -347,7 +362,7 @@ BUILDS = [(D, causal, varlen) for D in HEAD_DIMS for causal in (False, True) for
                                                          f"{'varlen' if v else 'fixed'}" for d, c, v in BUILDS])
 def test_builds_for_cuda(arch, D, causal, varlen, tmp_path, monkeypatch):
     monkeypatch.setenv("TILELANG_CACHE_DIR", str(tmp_path / "cache"))
-    p = plan_attention(D, "cuda", arch, causal=causal, packed=varlen)
+    p = plan_attention(D, "cuda", arch, causal=causal, empty_tiles=varlen)
     if varlen:
         S = (tilelang.language.dynamic("total_q"), tilelang.language.dynamic("total_k"), 1024)
     else:

@@ -212,7 +212,7 @@ def attention(q, k, v, causal=False, scale=None, cu_seqlens_q=None, cu_seqlens_k
         if longest_q == 0:
             return o.zero_()
         grid_q = _bucket(longest_q)
-        plan = plan_attention(D, target, arch, max_seqlen_q=longest_q, causal=causal, packed=True)
+        plan = plan_attention(D, target, arch, max_seqlen_q=longest_q, causal=causal, empty_tiles=True)
         kernel = _kernel(batch, heads, kv_heads, grid_q, 0, D, dtype, causal, float(scale), True, target, arch,
                          plan)
         kernel(q.contiguous(), k.contiguous(), v.contiguous(), o, cu_seqlens_q.contiguous(),
@@ -226,7 +226,8 @@ def attention(q, k, v, causal=False, scale=None, cu_seqlens_q=None, cu_seqlens_k
         return o
     if Sk == 0:
         return o.zero_()
-    plan = plan_attention(D, target, arch, max_seqlen_q=Sq, causal=causal)
+    # (causal with fewer keys than queries: the first query blocks see none)
+    plan = plan_attention(D, target, arch, max_seqlen_q=Sq, causal=causal, empty_tiles=causal and Sk < Sq)
     kernel = _kernel(batch, heads, kv_heads, Sq, Sk, D, dtype, causal, float(scale), False, target, arch, plan,
                      _sm_count(q.device) if plan.persistent else 0)
     kernel(q.contiguous(), k.contiguous(), v.contiguous(), o)

@@ -45,7 +45,7 @@ import tilelang.language as T
 from tilelang.lowering.target import SHARED_LIMITS, env_option
 
 __all__ = ["AttentionPlan", "attention_factory", "causal_tile", "heads_together", "online_softmax_step",
-           "plan_attention", "shared_bytes", "HEAD_DIMS", "LOG2E"]
+           "paired_causal_tile", "plan_attention", "shared_bytes", "HEAD_DIMS", "LOG2E"]
 
 LOG2E = 1.4426950408889634
 HEAD_DIMS = (64, 128, 256)
@@ -91,6 +91,22 @@ def causal_tile(launch, q_blocks: int, heads: int, together: int):
     group, r = launch // (together * q_blocks), launch % (together * q_blocks)
     pair = group * together + r % together
     return q_blocks - 1 - r // together, pair % heads, pair // heads
+
+
+@T.macro  # (kernel code too: the persistent walk takes it inline)
+def paired_causal_tile(unit, second, q_blocks: int, heads: int):
+    """(query block, head, batch) of the ``second`` (0 or 1) causal tile of ``unit``: a
+    unit is query blocks ``q_blocks - 1 - j`` and ``j`` of one (batch, head) pair (the
+    longer first), whose tiles together see one run of key blocks whatever ``j`` -- a
+    causal tile's key blocks grow linearly with its query block.  So a persistent walk that
+    takes units ``persistent`` apart loads its blocks evenly, where a walk of the tiles
+    themselves, in any fixed order, loads them unevenly (the H200: 401 against 551 TFLOP/s
+    for one block a tile at 4k).  With ``q_blocks`` odd the middle block pairs with itself:
+    it runs twice and writes the same output twice."""
+    half = (q_blocks + 1) // 2
+    j, pair = unit % half, unit // half
+    # (arithmetic, not a select: the same code on Python integers)
+    return q_blocks - 1 - j - second * (q_blocks - 1 - 2 * j), pair % heads, pair // heads
 
 
 @dataclass(frozen=True)
@@ -157,14 +173,16 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
 # cross-warp reductions); four warps of 16 rows each on sm_80 (not measured with fast math).  Head dim
 # 128 without a causal mask walks the tiles with one block an SM (``persistent``: the producer loads the
 # next tile's first blocks while the consumers finish this one): 541 / 633 / 628 TFLOP/s at 1k / 4k /
-# 16k against 483 / 614 / 619 for one block a tile.  Causal tiles differ in length, and a fixed walk
-# leaves the blocks unevenly loaded (401 against 551 at 4k): one block a tile, which the hardware
-# hands out as SMs come free.  Packed sequences take one block a tile too (``plan_attention(packed=)``).
+# 16k against 483 / 614 / 619 for one block a tile.  Causal tiles differ in length: the walk takes
+# them in pairs of a long and a short one (``paired_causal_tile``; 379 / 561 / 570-589 against 312 /
+# 536-551 / 533-566), where a walk of single tiles loaded the blocks unevenly (401 against 551 at
+# 4k).  Query blocks that may see no key take one block a tile (``plan_attention(empty_tiles=)``).
+# Causal D 64's ping-pong walked +1-7% at 1k / 4k, -3 to -9% at 16k: not planned.
 _CAUSAL_128 = [(128, 128, 2, 256, "ws", True, True, True), (128, 64, 2, 256), (128, 128, 2, 256)]
 _CUDA_CANDIDATES = {
     "sm_90a": {64: [(128, 128, 3, 256, "", False, False, True), (128, 128, 2, 256, "", False, False, True)],
                (64, True): [(128, 128, 2, 256, "pp", False, True, True), (128, 128, 2, 256, "", False, False, True)],
-               128: [(128, 128, 2, 256, "ws", True, True, True, 1)] + _CAUSAL_128, (128, True): _CAUSAL_128,
+               128: [(128, 128, 2, 256, "ws", True, True, True, 1)] + _CAUSAL_128,
                256: [(128, 64, 2, 256), (128, 64, 1, 256), (64, 64, 1, 128)]},
     "sm_80": {64: [(128, 64, 2, 256), (64, 64, 2, 128)], 128: [(128, 64, 2, 256), (64, 64, 2, 128)],
               256: [(64, 64, 2, 128), (64, 64, 1, 128), (64, 32, 1, 128)]},
@@ -172,14 +190,14 @@ _CUDA_CANDIDATES = {
 
 
 def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_90a",
-                   max_seqlen_q: int | None = None, causal: bool = False, packed: bool = False) -> AttentionPlan:
+                   max_seqlen_q: int | None = None, causal: bool = False, empty_tiles: bool = False) -> AttentionPlan:
     """The tiles and schedule for ``head_dim`` (and ``causal``) on ``target`` ("cuda" for
     ``arch``: "sm_90a", "sm_80" or another; "cpu" / "sim": small tiles, so that small
     problems still take several blocks and steps).  The result keeps shared memory within
     the arch's limit (``shared_bytes``).  ``max_seqlen_q``: short query sequences take
-    64-row blocks.  ``packed``: sequences packed through ``cu_seqlens`` (one block a tile:
-    ``persistent`` takes fixed lengths).  ``TILELANG_FAST_MATH=0`` keeps a plan's kernels
-    IEEE."""
+    64-row blocks.  ``empty_tiles``: a query block may see no key at all (sequences packed
+    through ``cu_seqlens``; causal with fewer keys than queries): one block a tile, as the
+    persistent walk takes neither.  ``TILELANG_FAST_MATH=0`` keeps a plan's kernels IEEE."""
     if head_dim not in HEAD_DIMS:
         raise ValueError(f"attention: head_dim must be one of {HEAD_DIMS}, got {head_dim}")
     if target != "cuda":  # two warps of 16 rows: the simulator runs every thread
@@ -192,7 +210,7 @@ def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_9
         plan = AttentionPlan(*candidate)
         if ieee:
             plan = replace(plan, fast_math=False)
-        if packed:
+        if empty_tiles:
             plan = replace(plan, persistent=0)
         if max_seqlen_q is not None and max_seqlen_q <= 64 and plan.block_M > 64:
             # one warpgroup: no second one to take turns with, and too few key steps for a producer
@@ -262,12 +280,12 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     the others and with ``varlen``.  ``skip_masks``: a causal or ragged mask only on the
     key blocks across the diagonal or the keys' end (one test a block; a few registers
     more), else on every block.  ``persistent``: that many blocks (fixed lengths only), each
-    walking the (query block, head, batch) tiles ``persistent`` apart in launch order -- a
-    warp-specialized loop's producer then copies the next tile's first keys while the
-    consumers finish this one (measured slower: not planned).  ``together``: the (batch,
-    head) pairs whose causal tiles interleave, longest first (``causal_tile``; 0: as many as
-    ``heads_together`` gives; fixed lengths only -- packed sequences start each one's
-    last query block first)."""
+    walking the (query block, head, batch) tiles ``persistent`` apart in launch order (causal:
+    pairs of a long and a short tile, ``paired_causal_tile``) -- a warp-specialized loop's
+    producer then copies the next tile's first blocks while the consumers finish this one.
+    ``together``: the (batch, head) pairs whose causal tiles interleave, longest first, in the
+    grid of one block a tile (``causal_tile``; 0: as many as ``heads_together`` gives; fixed
+    lengths only -- packed sequences start each one's last query block first)."""
     if heads % kv_heads:
         raise ValueError(f"attention: heads ({heads}) must be a multiple of kv_heads ({kv_heads})")
     if persistent and varlen:
@@ -422,6 +440,20 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     q_blocks = -(-grid_q // block_M)
     if not together:
         together = heads_together(batch, heads, kv_heads, q_blocks, seqlen_k, dim)
+    if persistent and causal:
+        units = (q_blocks + 1) // 2 * heads * batch  # (paired_causal_tile)
+        persistent = min(persistent, units)  # (no block without a tile)
+
+        @T.prim_func
+        def attention_persistent_causal(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype),
+                                        V: T.Tensor(k_shape, dtype), O: T.Tensor(q_shape, dtype)):
+            with T.Kernel(persistent, threads=threads) as pb:
+                # block pb takes units pb, pb + persistent, ..., each a long and a short tile of
+                # one (batch, head) pair: every unit the same work
+                for t in T.serial(2 * T.ceildiv(units - pb, persistent)):
+                    qb, h, b = paired_causal_tile(pb + t // 2 * persistent, t % 2, q_blocks, heads)
+                    body(Q, K, V, O, qb, h, b, 0, 0, seqlen_q, seqlen_k)
+        return attention_persistent_causal
     if persistent:
         tiles = q_blocks * heads * batch
         persistent = min(persistent, tiles)  # (no block without a tile)
@@ -431,14 +463,11 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
                                  V: T.Tensor(k_shape, dtype), O: T.Tensor(q_shape, dtype)):
             with T.Kernel(persistent, threads=threads) as pb:
                 # block pb takes tiles pb, pb + persistent, ...: the order a launch of one block
-                # a tile would start them in (causal: the last query block first); its copies of
-                # the next tile's keys start while it still stores this tile's output
+                # a tile would start them in; its copies of the next tile's keys start while it
+                # still stores this tile's output
                 for t in T.serial(T.ceildiv(tiles - pb, persistent)):
                     tile = pb + t * persistent
-                    if causal:
-                        qb, h, b = causal_tile(tile, q_blocks, heads, together)
-                    else:
-                        qb, h, b = tile % q_blocks, (tile // q_blocks) % heads, tile // (q_blocks * heads)
+                    qb, h, b = tile % q_blocks, (tile // q_blocks) % heads, tile // (q_blocks * heads)
                     body(Q, K, V, O, qb, h, b, 0, 0, seqlen_q, seqlen_k)
         return attention_persistent
 
