@@ -177,7 +177,7 @@ class WarpSpecializePass(PipelinePass):
         levels = [kernel.body] + [c.regions()[0] for c in chain]
         defined = {r: op for reg in levels for op in reg.ops for r in op.results}
         prior = [op for reg, around in zip(levels, chain) for op in reg.ops[:reg.ops.index(around)]]
-        shots = one_shots.find_one_shots(region, loop, one_shots.movable_by(defined, _pure_deps, self.read_only),
+        shots = one_shots.find_one_shots(region, loop, one_shots.movable_by(defined, _deps, self.read_only),
                                          prior)
         empties, setup = one_shots.empty_barriers(shots, consumer_threads, loop.loc) if outer is not None else ({}, [])
         producers = [op for op in loop.body.ops if op.name not in _PURE and self.is_producer(op)
@@ -473,10 +473,10 @@ def _read_only_tensors(kernel) -> set:
     return loaded - other
 
 
-def _pure_deps(defined: dict, values, where: str, read_only=frozenset()) -> set:
-    """The ops of ``defined`` (value -> op) that ``values`` read, and what
-    those read in turn: index arithmetic the producer warp may recompute (and loads of
-    ``read_only`` tensors); anything else is an error (``where`` it is computed)."""
+def _deps(defined: dict, values, read_only=frozenset()) -> tuple[set, tuple | None]:
+    """(the ops of ``defined`` (value -> op) that ``values`` read, and what those read in
+    turn, as far as the producer warp may recompute them -- index arithmetic and loads of
+    ``read_only`` tensors --; the first (value, op) it may not, or None)."""
     needed, todo = set(), list(values)
     while todo:
         v = todo.pop()
@@ -484,9 +484,19 @@ def _pure_deps(defined: dict, values, where: str, read_only=frozenset()) -> set:
         if op is None or op in needed or op.name == "alloc_shared":
             continue
         if op.name not in _PURE and not (op.name == "load" and op.source in read_only):
-            raise TileLangError(f"warp_specialize: the producer warp needs %{v.name or '?'}, which {op.name} computes "
-                                f"{where} (only index arithmetic and loads of tensors the kernel does not write "
-                                f"can move to the producer warp)", op.loc)
+            return needed, (v, op)
         needed.add(op)
         todo.extend(op.operand_values())
+    return needed, None
+
+
+def _pure_deps(defined: dict, values, where: str, read_only=frozenset()) -> set:
+    """``_deps``'s ops; anything the producer may not recompute is an error (``where`` it
+    is computed)."""
+    needed, refused = _deps(defined, values, read_only)
+    if refused is not None:
+        v, op = refused
+        raise TileLangError(f"warp_specialize: the producer warp needs %{v.name or '?'}, which {op.name} computes "
+                            f"{where} (only index arithmetic and loads of tensors the kernel does not write "
+                            f"can move to the producer warp)", op.loc)
     return needed

@@ -23,8 +23,9 @@ phases; else each completes once (phase 0).  Measured on the H200 (benchmarks/RE
 form at 4k -- which stays slower than one block a tile.
 
 A one-shot stays with the consumers' thread 0 (its wait still gets its phase) where the
-producer cannot recompute its index arithmetic (``_pure_deps``), or where an op before it
-touches its tile (the producer, running ahead, could land the load during that use).
+producer cannot recompute its index arithmetic (warp_specialize's ``_deps``), or where an
+op before it touches its tile (the producer, running ahead, could land the load during
+that use).
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tilelang.dtypes import uint64
-from tilelang.errors import TileLangError
 
 from ..ir import ops as O
 from ..ir.clone import clone_op
@@ -137,15 +137,13 @@ def issue(host: list, shots: list[OneShot], after: bool, mapping: dict, empties:
         host.extend(o for o in clone.then_region.ops if o.name != "yield")
 
 
-def movable_by(defined: dict, pure_deps, read_only):
-    """``movable(issue)``: whether the producer can recompute what the issue reads."""
+def movable_by(defined: dict, deps, read_only):
+    """``movable(issue)``: whether the producer can recompute what the issue reads
+    (``deps``: warp_specialize's ``_deps``)."""
     def movable(op) -> bool:
         own = {r for sub in op.walk() for r in sub.results}
-        try:
-            pure_deps(defined, [v for sub in op.walk() for v in sub.operand_values() if v not in own], "", read_only)
-        except TileLangError:
-            return False
-        return True
+        return deps(defined, [v for sub in op.walk() for v in sub.operand_values() if v not in own], read_only)[1] \
+            is None
 
     return movable
 
