@@ -156,6 +156,10 @@ def cases(hopper):
     # (wgmma-zero-accumulator), the keys' ragged end masked
     out.append(("attention_persistent_full", dict(_attention(128, False, dict(producer="ws", overlap=True), Sq=520,
                                                              Sk=333), B=2, persistent=3), True))
+    # causal with fewer keys than queries: the overlapped loop in an if inside the walk, which skips
+    # the first query blocks' runs (the producer counts through the if; the one-shots stay)
+    out.append(("attention_persistent_fewer_keys", dict(_attention(128, True, dict(producer="ws", overlap=True),
+                                                                   Sq=520, Sk=200), B=2, persistent=3), True))
     # (the value tile decoded after the softmax: TILELANG_DECODE_LATE_VALUES)
     out.append(("decode_int4_two_warps_late", _decode("int4", 8, 512, [512 - 13 * (b % 5) for b in range(8)],
                                                       late=True), False))

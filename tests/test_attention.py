@@ -261,6 +261,30 @@ def test_sim_persistent_hopper_plans(D, causal):
     assert report.spill_stores == 0 and report.spill_loads == 0 and not report.serialized, report.log
 
 
+@pytest.mark.parametrize("Sq, Sk, blocks", [(160, 96, 2), (224, 64, 3)])
+def test_sim_persistent_walk_with_query_blocks_that_see_no_key(Sq, Sk, blocks):
+    """Causal with fewer keys than queries: the first query blocks see no key, and the
+    overlapped loop sits in an ``if`` inside the walk over tiles -- the producer warpgroup
+    follows it (warp_specialize), counting the runs the if skips; the one-shot copies stay
+    with the consumers.  Every row right (rows that see nothing are 0)."""
+    B, H, D = 1, 2, 64
+    f = attention_factory(B, H, H, Sq, Sk, D, "float16", True, 1 / math.sqrt(D), False, block_M=64, block_N=32,
+                          num_stages=2, threads=128, warp_specialize=True, overlap=True, persistent=blocks)
+    q, k, v = rand(B, Sq, H, D), rand(B, Sk, H, D), rand(B, Sk, H, D)
+    o = torch.full_like(q, float("nan"))
+    tilelang.compile(f, target="sim", arch="sm_90a")(q, k, v, o)
+    assert rel_err(o, reference(q, k, v, True)) < TOL[torch.float16]
+    if Sk == 64:  # the plan's D 128 tiles so walked build without spills
+        pytest.importorskip("cuda.bindings")
+        from tilelang.backends.cuda import nvrtc
+
+        plan = plan_attention(128, "cuda", "sm_90a", causal=True)
+        f = attention_factory(2, 16, 16, 2048, 1024, 128, "float16", True, 0.1, False, **plan.options(sm_count=132))
+        src = tilelang.compile(f, target="cuda", arch="sm_90a", **plan.compile_options()).get_kernel_source()
+        report = nvrtc.ptxas_report(src, "sm_90a", options=("--use_fast_math", "--fmad=true"))
+        assert report.spill_stores == 0 and not report.serialized, report.log
+
+
 def test_persistent_takes_fixed_lengths_only():
     with pytest.raises(ValueError, match="persistent takes fixed lengths"):
         attention_factory(2, 2, 2, (tilelang.language.dynamic("tq"), tilelang.language.dynamic("tk"), 64), 0, 64,

@@ -426,6 +426,56 @@ def test_a_producer_warp_in_a_persistent_loop_matches_float64(K, cfg, tiles):
     assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
 
 
+def persistent_ws_guarded(M, N, K, bm, bn, bk, stages, threads, tiles):
+    """``persistent_ws`` whose k-loop runs only for the column tiles with a positive count
+    in ``Cols`` (a tensor the kernel only reads: the whole block's), the others left 0."""
+
+    @T.prim_func
+    def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), Cols: T.Tensor((N // bn,), "int32"),
+             C: T.Tensor((M, N), "float32")):
+        with T.Kernel(T.ceildiv(N, bn) // tiles, T.ceildiv(M, bm), threads=threads) as (bx, by):
+            A_s = T.alloc_shared((bm, bk), "float16")
+            B_s = T.alloc_shared((bn, bk), "float16")
+            C_l = T.alloc_fragment((bm, bn), "float")
+            for t in T.serial(tiles):
+                T.clear(C_l)
+                n0 = (bx * tiles + t) * bn
+                if Cols[bx * tiles + t] > 0:
+                    for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
+                        T.copy(A[by * bm, ko * bk], A_s)
+                        T.copy(B[n0, ko * bk], B_s)
+                        T.gemm(A_s, B_s, C_l, transpose_B=True)
+                T.copy(C_l, C[by * bm, n0])
+    return main
+
+
+@pytest.mark.parametrize("K, cfg", [(192, (64, 64, 64, 2, 128)), (448, (128, 64, 32, 5, 256))])
+def test_a_producer_warp_in_a_persistent_loop_follows_the_ifs_that_skip_runs(K, cfg):
+    """An if between the loop over tiles and the warp-specialized loop: the producer's
+    clone of the loop over tiles clones the if too, and counts the iterations it issued
+    through the if's result (a skipped run issues none), so the phases of the runs after
+    a skipped one still match the consumers' count."""
+    tiles = 5
+    M, N = 128, 64 * tiles * 2
+    f = persistent_ws_guarded(M, N, K, *cfg, tiles)
+    text = str(run_pipeline(f.module.clone(), arch="sm_90a", until="warp-specialize"))
+    producer = text[text.index("specialize"):]
+    check_ir(producer[producer.index("} {"):], r"for .*\(%t_?\d*: index, %issued: index\)", r"load %Cols",
+             r"= if %\d+ : index \{", r"for .*%stage", r"tma_load", r"yield \[%\d+\]", r"\} \{",
+             r"yield \[%issued\]")
+    kernel = tilelang.compile(f, target="sim", arch="sm_90a")
+    g = torch.Generator().manual_seed(K)
+    a, b = torch.randn(M, K, generator=g).half(), torch.randn(N, K, generator=g).half()
+    cols = torch.tensor([1, 0, 0, 1, 1, 0, 1, 1, 1, 0], dtype=torch.int32)  # (runs skipped in either block)
+    c = torch.full((M, N), float("nan"))
+    kernel(a, b, cols, c)
+    ref = a.double() @ b.double().T
+    for j in range(N // 64):
+        if cols[j] == 0:
+            ref[:, 64 * j:64 * j + 64] = 0
+    assert torch.isfinite(c).all() and rel_err(c, ref) < 1e-5
+
+
 def persistent_ws_inside(M, N, K, bm, bn, bk, stages, threads, tiles):
     """``persistent_ws`` with its buffers allocated inside the loop over tiles (as a
     tile's code written whole does) and the runs' lengths differing: tile t of a block
@@ -470,6 +520,23 @@ def test_a_persistent_loops_stages_allocated_inside_it_are_allocated_once_before
     assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
     pytest.importorskip("cuda.bindings")
     assert "tl::tma_load(" in tilelang.compile(func, out_idx=[-1], target="cuda", arch="sm_90a").get_kernel_source()
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not _on_hopper(), reason="needs an sm_90 GPU (H100 / H200)")
+def test_a_producer_warp_in_a_persistent_loop_that_ifs_skip_on_the_gpu_matches_float64():
+    M, N, K, tiles = 256, 1280, 1088, 5
+    kernel = tilelang.compile(persistent_ws_guarded(M, N, K, 128, 128, 64, 5, 256, tiles), target="cuda")
+    g = torch.Generator(device="cuda").manual_seed(11)
+    cols = torch.tensor([1, 0, 0, 1, 1, 0, 1, 1, 1, 0], dtype=torch.int32, device="cuda")
+    for _ in range(3):
+        a = torch.randn(M, K, device="cuda", generator=g).half()
+        b = torch.randn(N, K, device="cuda", generator=g).half()
+        ref = a.double() @ b.double().T
+        ref[:, (cols == 0).repeat_interleave(128)] = 0
+        c = torch.full((M, N), float("nan"), device="cuda")
+        kernel(a, b, cols, c)
+        assert torch.isfinite(c).all() and ((c.double() - ref).norm() / ref.norm()).item() < 1e-5
 
 
 @pytest.mark.gpu
@@ -550,5 +617,5 @@ def test_a_loop_inside_ifs_the_whole_block_shares_gets_its_producer_warp_in_the_
         tilelang.lower(guarded_matmul_ws(M, N, K, 64, 64, 64, 3, 128, "thread"), arch="sm_90a")
     assert "T.get_thread_binding(0) < 64" in str(e.value)
     for guard in ("else", "loop in if"):
-        with pytest.raises(tilelang.TileLangError, match="inside ifs there whose conditions the whole block shares"):
+        with pytest.raises(tilelang.TileLangError, match=r"inside ifs there \(or in that loop\) whose conditions"):
             tilelang.lower(guarded_matmul_ws(M, N, K, 64, 64, 64, 3, 128, guard), arch="sm_90a")

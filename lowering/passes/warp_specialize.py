@@ -34,17 +34,17 @@ loop must lower to a TMA load (``tile_lowering/tma.py`` takes any size of tile i
 such a loop); a copy that does not -- a partial tile, a transposing one -- is an
 error at its line, as is a loop carrying values, a kernel with threads along
 several dims, or a loop neither at the kernel's top level, nor directly in a loop
-there, nor in the then branches of ifs there (nested, each at the top of the one
-before) whose conditions the whole block shares -- computed from block indices,
-constants and loads of tensors the kernel does not write (attention's blocks past a
-sequence's end; its loop after the first key block).  Around such a loop the
-producer warp takes the same branches: it runs clones of the ifs, with the index
-arithmetic of their branches its copies and conditions read.  In a loop around it
-(a persistent kernel's loop over tiles) the producer warp runs a clone of it, with
-the index arithmetic of its body the copies read, and
-counts the iterations it issued across its trips; the consumers count theirs in a
-per-thread variable (``PipelinePass.run_count``) and release the stages of each
-run's last D iterations after its final wait.  In a cluster the producer warp also
+there, nor in the then branches of ifs there or in such a loop (nested, each at the
+top of the one before) whose conditions the whole block shares -- computed from block
+indices, the loop's index, constants and loads of tensors the kernel does not write
+(attention's blocks past a sequence's end; its loop after the first key block).  Around
+such a loop the producer warp takes the same branches: it runs clones of the ifs, with
+the index arithmetic of their branches its copies and conditions read.  In a loop
+around it (a persistent kernel's loop over tiles) the producer warp runs a clone of
+it, with the index arithmetic of its body the copies read, and counts the iterations
+it issued across its trips (through the ifs' results where ifs skip a run); the
+consumers count theirs in a per-thread variable (``PipelinePass.run_count``) and
+release the stages of each run's last D iterations after its final wait.  In a cluster the producer warp also
 meets each of the consumers' (top-level) cluster barriers, in order.  The pure
 index arithmetic the producer needs moves before the split (both roles compute it);
 so do the allocations and mbarrier inits of what the producer touches, with one
@@ -113,12 +113,12 @@ class WarpSpecializePass(PipelinePass):
             raise TileLangError(f"warp_specialize: {why}", loc or loop.loc)
 
         chain = self.enclosing(kernel, loop)
-        outer = chain[0] if chain and chain[0].name == "for" else None
-        if chain is None or (outer is not None and len(chain) > 1) or \
-                (outer is None and any(op.name != "if" for op in chain)):
+        if chain is None or any(op.name != "if" for op in _branches(chain)):
             fail("the loop must be at the kernel's top level, in the body of a loop there, or inside ifs there "
-                 "whose conditions the whole block shares (the producer warp follows no other control flow)")
-        for branch in chain if outer is None else ():
+                 "(or in that loop) whose conditions the whole block shares (the producer warp follows no other "
+                 "control flow)")
+        outer = chain[0] if chain and chain[0].name == "for" else None
+        for branch in _branches(chain):
             if branch.results:
                 fail("an if around the loop cannot yield values", branch.loc)
             self.block_uniform(kernel, chain, branch)
@@ -166,7 +166,7 @@ class WarpSpecializePass(PipelinePass):
     def specialize(self, kernel, loop) -> None:
         chain = self.check(kernel, loop)
         outer = chain[0] if chain and chain[0].name == "for" else None
-        branches = [] if outer is not None else chain
+        branches = _branches(chain)
         # run again inside ``outer``: the phases count on across the runs (``run_count``)
         base, before, after, trips = self.run_count(loop) if outer is not None else (None, [], [], None)
         k = loop.num_stages
@@ -177,8 +177,11 @@ class WarpSpecializePass(PipelinePass):
         levels = [kernel.body] + [c.regions()[0] for c in chain]
         defined = {r: op for reg in levels for op in reg.ops for r in op.results}
         prior = [op for reg, around in zip(levels, chain) for op in reg.ops[:reg.ops.index(around)]]
-        shots = one_shots.find_one_shots(region, loop, one_shots.movable_by(defined, _deps, self.read_only),
-                                         prior)
+        # ifs between a loop around and the loop may skip a run: its one-shots then stay with the
+        # consumers, their phases counting the runs made (the producer's would count trips)
+        skips = outer is not None and bool(branches)
+        movable = (lambda op: False) if skips else one_shots.movable_by(defined, _deps, self.read_only)
+        shots = one_shots.find_one_shots(region, loop, movable, prior)
         empties, setup = one_shots.empty_barriers(shots, consumer_threads, loop.loc) if outer is not None else ({}, [])
         producers = [op for op in loop.body.ops if op.name not in _PURE and self.is_producer(op)
                      and _computes_from(op, pure, loop)]
@@ -235,7 +238,8 @@ class WarpSpecializePass(PipelinePass):
         region[at:at] = tail
         # the one-shot copies beside the loop: their waits' phases, the consumers' releases (in
         # a loop around), and the issues the producer now makes (ws_one_shots.py)
-        one_shots.set_phases(region, shots, outer)
+        one_shots.set_phases(region, shots, outer,
+                             one_shots.count_runs(kernel, region, loop.loc) if skips and shots else None)
         one_shots.release(region, shots, empties, loop.loc)
         moved = [s.issue for s in shots if s.movable]
         region[:] = [op for op in region if not any(op is m for m in moved)]
@@ -318,27 +322,32 @@ class WarpSpecializePass(PipelinePass):
         first = em.emit(O.EqOp, BOOL, lhs=tid, rhs=em.const(consumer_threads))
         then = Region()
         zero = _Emitter(then.ops).const(0)
-        mapping, host, issued_before = {}, then, None
+        mapping, host, issued_before, in_branches = {}, then, None, set()
         if branches:
             defined = {r: op for b in branches for op in b.then_region.ops for r in op.results}
-            needed = _pure_deps(defined, [loop.lb, loop.ub, loop.step] + [b.cond for b in branches[1:]] +
-                                [v for op in list(pure) + list(producers) for sub in op.walk()
-                                 for v in sub.operand_values()] + shot_values, "in the if around", self.read_only)
-            for b in branches:
-                inner = Region()
-                host.ops.append(O.IfOp(cond=mapping.get(b.cond, b.cond), then_region=inner, else_region=Region(),
-                                       loc=b.loc))
-                host = inner
-                for op in b.then_region.ops:
-                    if op in needed:
-                        host.ops.append(clone_op(op, mapping))
-        if outer is not None:
+            in_branches = _pure_deps(defined, [loop.lb, loop.ub, loop.step] + [b.cond for b in branches[1:]] +
+                                     [v for op in list(pure) + list(producers) for sub in op.walk()
+                                      for v in sub.operand_values()] + shot_values, "in the if around",
+                                     self.read_only)
+        if outer is not None:  # (the ifs inside it, if any, read its body's index arithmetic too)
             t, issued_before = Value(INDEX, outer.body.args[0].name), Value(INDEX, "issued")
             host = Region([t, issued_before])
             mapping[outer.body.args[0]] = t
-            needed = self.outer_prelude(outer, loop, pure, producers, shot_values)
+            needed = self.outer_prelude(outer, loop, pure, producers, shot_values + [b.cond for b in branches[:1]] +
+                                        [v for op in in_branches for v in op.operand_values()])
             for op in outer.body.ops:
                 if op in needed:
+                    host.ops.append(clone_op(op, mapping))
+        outer_host, ifs = host, []
+        for b in branches:
+            inner = Region()
+            # (in a loop around, each if passes the count of issued iterations out: none when skipped)
+            ifs.append(O.IfOp(cond=mapping.get(b.cond, b.cond), then_region=inner, else_region=Region(),
+                              results=[] if outer is None else [Value(INDEX)], loc=b.loc))
+            host.ops.append(ifs[-1])
+            host = inner
+            for op in b.then_region.ops:
+                if op in in_branches:
                     host.ops.append(clone_op(op, mapping))
         lb, ub, step = (mapping.get(v, v) for v in (loop.lb, loop.ub, loop.step))
         iv, stage = Value(INDEX, loop.body.args[0].name), Value(INDEX, "stage")
@@ -373,9 +382,14 @@ class WarpSpecializePass(PipelinePass):
                                 loc=loop.loc))
         one_shots.issue(host.ops, shots, True, mapping, empties, trip)
         if outer is not None:
-            hem.ops.append(O.YieldOp(values=[hem.index("add", issued_before, trip_count(hem, lb, ub, step))]))
+            count = hem.index("add", issued_before, trip_count(hem, lb, ub, step))
+            for branch in reversed(ifs):
+                branch.then_region.ops.append(O.YieldOp(values=[count]))
+                branch.else_region.ops.append(O.YieldOp(values=[issued_before]))
+                count = branch.results[0]
+            outer_host.ops.append(O.YieldOp(values=[count]))
             then.ops.append(O.ForOp(lb=outer.lb, ub=outer.ub, step=outer.step, inits=[zero], results=[Value(INDEX)],
-                                    body=host, loc=outer.loc))
+                                    body=outer_host, loc=outer.loc))
         region.ops.append(O.IfOp(cond=first, then_region=then, else_region=Region(), loc=loop.loc))
         return region
 
@@ -458,6 +472,11 @@ class WarpSpecializePass(PipelinePass):
             {a for op in producer.ops for sub in op.walk() for reg in sub.regions() for a in reg.args}
         return _pure_deps(top, [v for op in producer.ops for sub in op.walk() for v in sub.operand_values()
                                 if v not in own], "before the loop", self.read_only)
+
+
+def _branches(chain) -> list:
+    """The ifs of ``chain`` (``enclosing``): all of it, or what follows the loop around."""
+    return chain[1:] if chain and chain[0].name == "for" else list(chain)
 
 
 def _read_only_tensors(kernel) -> set:

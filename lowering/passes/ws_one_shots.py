@@ -32,12 +32,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tilelang.dtypes import uint64
+from tilelang.dtypes import int32, uint64
 
 from ..ir import ops as O
 from ..ir.clone import clone_op
 from ..ir.core import Value
-from ..ir.types import BufferType
+from ..ir.types import INDEX, BufferType, ScalarType
 from .pipeline import _Emitter, _is_tma_issue
 
 
@@ -71,17 +71,38 @@ def find_one_shots(ops: list, loop, movable, prior=()) -> list[OneShot]:
     return found
 
 
-def set_phases(ops: list, shots: list[OneShot], outer) -> None:
-    """Each one-shot wait's phase: 0, or in ``outer`` the parity of its trip."""
+def set_phases(ops: list, shots: list[OneShot], outer, runs=None) -> None:
+    """Each one-shot wait's phase: 0, or in ``outer`` the parity of its trip -- or of
+    ``runs``, the runs of ``ops`` before this one, where ifs may skip a trip's."""
     for shot in shots:
         pre = []
         em = _Emitter(pre)
         if outer is None:
             shot.wait.phase = em.const(0)
         else:
-            shot.wait.phase = em.index("floormod", trip_of(em, outer.body.args[0], outer), em.const(2))
+            shot.wait.phase = em.index("floormod", trip_of(em, outer.body.args[0], outer) if runs is None else runs,
+                                       em.const(2))
         at = ops.index(shot.wait)
         ops[at:at] = pre
+
+
+def count_runs(kernel, ops: list, loc):
+    """The runs of ``ops`` (an if's branch in a loop) made before this one, from a
+    per-thread variable that the end of ``ops`` counts on (the index value, defined at the
+    start of ``ops``)."""
+    i32 = ScalarType(int32)
+    zero, runs = Value(i32), Value(BufferType("var", (), int32), "one_shot_runs")
+    kernel.body.ops[0:0] = [O.ConstOp(value=0, results=[zero], loc=loc),
+                            O.AllocVarOp(init=zero, results=[runs], loc=loc)]
+    start, end = [], []
+    n = _Emitter(start).emit(O.CastOp, INDEX, value=_Emitter(start).emit(O.LoadOp, i32, source=runs, indices=[]))
+    em = _Emitter(end)
+    end.append(O.StoreOp(dest=runs, indices=[], value=em.emit(O.CastOp, i32, value=em.index("add", n, em.const(1))),
+                         loc=loc))
+    at = len(ops) - (1 if ops and ops[-1].name == "yield" else 0)
+    ops[at:at] = end
+    ops[0:0] = start
+    return n
 
 
 def empty_barriers(shots: list[OneShot], consumer_threads: int, loc) -> tuple[dict, list]:

@@ -37,8 +37,6 @@ def valid(c) -> bool:
         return False
     if c["H"] % c["Hk"] or (c["varlen"] and not any(c["lens_q"])):  # (no query at all: nothing to run)
         return False
-    if c.get("persistent") and t["producer"] and t["overlap"] and c["causal"] and c["Sk"] < c["Sq"]:
-        return False  # (the overlapped loop's `if` inside the walk over tiles: warp_specialize refuses it)
     return shared_bytes(c["D"], t["block_M"], t["block_N"], t["num_stages"], overlap=t["overlap"]) <= SHARED
 
 

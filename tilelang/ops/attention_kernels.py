@@ -196,8 +196,9 @@ def plan_attention(head_dim: int, target: str = "cuda", arch: str | None = "sm_9
     problems still take several blocks and steps).  The result keeps shared memory within
     the arch's limit (``shared_bytes``).  ``max_seqlen_q``: short query sequences take
     64-row blocks.  ``empty_tiles``: a query block may see no key at all (sequences packed
-    through ``cu_seqlens``; causal with fewer keys than queries): one block a tile, as the
-    persistent walk takes neither.  ``TILELANG_FAST_MATH=0`` keeps a plan's kernels IEEE."""
+    through ``cu_seqlens``, which the persistent walk does not take; causal with fewer keys
+    than queries, whose paired tiles then differ in length -- walked, not measured): one
+    block a tile.  ``TILELANG_FAST_MATH=0`` keeps a plan's kernels IEEE."""
     if head_dim not in HEAD_DIMS:
         raise ValueError(f"attention: head_dim must be one of {HEAD_DIMS}, got {head_dim}")
     if target != "cuda":  # two warps of 16 rows: the simulator runs every thread
