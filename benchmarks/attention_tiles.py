@@ -24,11 +24,15 @@ from tilelang.ops.lowbit_plan import cuda_arch
 from tilelang.timing import cuda_median_us
 
 CANDIDATES = {  # AttentionPlan's fields: (block_M, block_N, stages, threads, producer[, overlap[, skip_masks[,
-    # fast_math[, persistent]]]]); producer "" (in order), "ws" (a producer warp) or "pp" (and the consumer
-    # warpgroups taking turns at the tensor cores); overlap: the next block's scores issued under this one's
-    # P V; skip_masks (default): only the key blocks across the diagonal masked; fast_math: --fast-math times
-    # each both ways; persistent: blocks an SM walking the tiles
+    # fast_math[, persistent[, min_blocks]]]]]); producer "" (in order), "ws" (a producer warp) or "pp" (and
+    # the consumer warpgroups taking turns at the tensor cores); overlap: the next block's scores issued under
+    # this one's P V; skip_masks (default): only the key blocks across the diagonal masked; fast_math:
+    # --fast-math times each both ways; persistent: blocks an SM walking the tiles; min_blocks: blocks an SM
+    # the kernel is built for (ptxas keeps 65536 / (min_blocks * threads) registers a thread)
     64: [(128, 128, 2, 256, "", False, False), (128, 128, 3, 256, "", False, False), (128, 128, 3, 256, ""),
+         # in order, two blocks an SM (the in-order causal tiles take 129-131 registers unbounded)
+         (128, 128, 3, 256, "", False, False, False, 0, 2), (128, 128, 2, 256, "", False, True, False, 0, 2),
+         (128, 128, 3, 256, "", False, True, False, 0, 2),
          (128, 64, 3, 256, ""), (128, 128, 3, 256, "ws"),
          (128, 128, 2, 256, "pp"), (128, 128, 3, 256, "pp"), (128, 128, 2, 256, "pp", True),
          # three consumer warpgroups of 64 rows (160 registers a thread from the producer warpgroup's)
@@ -45,9 +49,10 @@ CANDIDATES = {  # AttentionPlan's fields: (block_M, block_N, stages, threads, pr
 
 
 def schedule(tiles) -> str:
-    """The producer column: "-" / "ws" / "pp", "+ov" when overlapped, " all-masked" without skip_masks."""
+    """The producer column: "-" / "ws" / "pp", "+ov" when overlapped, " all-masked" without skip_masks,
+    " persistent", " 2/SM" (``min_blocks``)."""
     return (tiles.producer or "-") + ("+ov" if tiles.overlap else "") + ("" if tiles.skip_masks else " all-masked") \
-        + (" persistent" if tiles.persistent else "")
+        + (" persistent" if tiles.persistent else "") + (f" {tiles.min_blocks}/SM" if tiles.min_blocks else "")
 
 
 def main() -> None:

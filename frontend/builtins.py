@@ -518,6 +518,15 @@ def pdl_trigger():
 
 
 @builtin
+def annotate_min_blocks_per_sm(n):
+    """Build this kernel for ``n`` blocks running on an SM at once (CUDA's
+    ``__launch_bounds__(threads, n)``): the compiler keeps each thread's registers within
+    what ``n`` blocks leave it (spilling if it must), and a block's shared memory must
+    leave room for ``n``.  No effect on any result, nor on the interpreter and the
+    simulator."""
+
+
+@builtin
 def disable_warp_group_reg_alloc():
     """Keep this kernel's registers evenly split: a warp-specialized loop's producer stays
     one warp and gives the consumers none of its registers (no ``setmaxnreg``; the

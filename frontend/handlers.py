@@ -434,6 +434,16 @@ def use_swizzle(p, node, bound):
     checked(p, node, "use_swizzle", op)
 
 
+@handler("annotate_min_blocks_per_sm")
+def annotate_min_blocks_per_sm(p, node, bound):
+    in_kernel(p, node, "annotate_min_blocks_per_sm")
+    n = p.eval_int(bound.arguments["n"], "n")
+    if n < 1:
+        p.fail(f"T.annotate_min_blocks_per_sm: n must be at least 1, got {n}", node)
+    with p.located(node):
+        p.builder.op(O.MinBlocksPerSmOp, count=n)
+
+
 @handler("annotate_layout")
 def annotate_layout(p, node, bound):
     in_kernel(p, node, "annotate_layout")

@@ -281,7 +281,9 @@ class CodeGen:
             nthreads *= t
         sig = ", ".join(f"{p.ctype} {p.name}" for p in self.params)
         cluster = f"__cluster_dims__({', '.join(map(str, k.cluster))}) " if k.cluster else ""
-        head = [(f'extern "C" __global__ void {cluster}__launch_bounds__({nthreads}) {self.kernel_name}({sig}) {{',
+        blocks = max((op.count for op in k.walk() if op.name == "min_blocks_per_sm"), default=1)
+        bounds = f"{nthreads}, {blocks}" if blocks > 1 else f"{nthreads}"
+        head = [(f'extern "C" __global__ void {cluster}__launch_bounds__({bounds}) {self.kernel_name}({sig}) {{',
                  k.loc)]
         body_lines = head + self.lines + [("}", None)]
         return KernelSource(self.kernel_name, self.params, list(k.grid), tuple(k.threads), k.shared_bytes,

@@ -99,6 +99,11 @@ def _keep_registers(cg, op):
     """Read by the ``warp-specialize`` pass (no ``set_max_nreg``); nothing to emit."""
 
 
+@cuda_rule("min_blocks_per_sm")
+def _min_blocks(cg, op):
+    """Read by the kernel's head (``__launch_bounds__``); nothing to emit here."""
+
+
 @cuda_rule("barrier")
 def _barrier(cg, op):
     if cg.barrier_threads:  # (the consumer role of ``specialize``: named barrier 1 of its threads)

@@ -298,7 +298,8 @@ def run_store(it: Interpreter, op):
     mem.values[tuple(i[active] for i in idx)] = value[active]
 
 
-@rule("use_swizzle", "annotate_layout", "pdl_sync", "pdl_trigger", "wait_wgmma", "disable_warp_group_reg_alloc")
+@rule("use_swizzle", "annotate_layout", "pdl_sync", "pdl_trigger", "wait_wgmma", "disable_warp_group_reg_alloc",
+      "min_blocks_per_sm")
 def run_hint(it: Interpreter, op):
     """Layouts, rasterization, launch overlap and registers change performance, not results (the
     interpreter runs one kernel at a time, each after the previous one finished; a

@@ -101,9 +101,9 @@ def _rasterization(m, op):
     """Block rasterization changes the order blocks run in, never a result."""
 
 
-@rule("disable_warp_group_reg_alloc")
+@rule("disable_warp_group_reg_alloc", "min_blocks_per_sm")
 def _keep_registers(m, op):
-    """How registers split between warps changes no result."""
+    """How registers split between warps, or blocks share an SM, changes no result."""
 
 
 @rule("pdl_sync", "pdl_trigger")

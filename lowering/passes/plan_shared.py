@@ -117,6 +117,13 @@ class PlanSharedPass(KernelPass):
             sizes = ", ".join(f"{op.result.name or '?'} {buffer_bytes(op.result.type)} B" for op in allocs)
             raise TileLangError(f"the block needs {total} bytes of shared memory ({sizes}); {arch} allows {limit}: "
                                 "use smaller tiles or fewer pipeline stages", kernel.loc)
+        # blocks meant to share an SM (T.annotate_min_blocks_per_sm): an SM holds the
+        # per-block limit and 1 KiB more, and each block takes 1 KiB of it besides its own
+        for op in kernel.walk():
+            if op.name == "min_blocks_per_sm" and op.count * (total + 1024) > limit + 1024:
+                raise TileLangError(f"T.annotate_min_blocks_per_sm({op.count}): {op.count} blocks of {total} bytes "
+                                    f"of shared memory (and 1 KiB each the SM keeps) do not fit {arch}'s "
+                                    f"{limit + 1024} an SM", op.loc)
 
 
 def _barrier_before_reuse(placed, slots) -> None:

@@ -127,14 +127,15 @@ class AttentionPlan:
     skip_masks: bool = True  # key blocks every row of the block sees whole start unmasked
     fast_math: bool = False  # built with ``fast_math=True`` (``compile_options``)
     persistent: int = 0  # blocks an SM that walk the tiles (``attention_factory(persistent=)``); 0: one a tile
+    min_blocks: int = 0  # blocks an SM the kernel is built for (``T.annotate_min_blocks_per_sm``); 0: no bound
 
     def __post_init__(self):
         if self.producer not in ("", "ws", "pp") or \
                 not all(isinstance(f, bool) for f in (self.overlap, self.skip_masks, self.fast_math)) or \
-                isinstance(self.persistent, bool) or not isinstance(self.persistent, int) or self.persistent < 0:
+                any(isinstance(n, bool) or not isinstance(n, int) or n < 0 for n in (self.persistent, self.min_blocks)):
             raise ValueError(f"AttentionPlan: producer must be '', 'ws' or 'pp', overlap, skip_masks and fast_math "
-                             f"bools, persistent an int >= 0, got {self.producer!r}, {self.overlap!r}, "
-                             f"{self.skip_masks!r}, {self.fast_math!r}, {self.persistent!r}")
+                             f"bools, persistent and min_blocks ints >= 0, got {self.producer!r}, {self.overlap!r}, "
+                             f"{self.skip_masks!r}, {self.fast_math!r}, {self.persistent!r}, {self.min_blocks!r}")
 
     def options(self, sm_count: int = 132) -> dict:
         """``attention_factory``'s keyword arguments (``sm_count``: the device's
@@ -142,7 +143,7 @@ class AttentionPlan:
         return {"block_M": self.block_M, "block_N": self.block_N, "num_stages": self.num_stages,
                 "threads": self.threads, "warp_specialize": self.producer in ("ws", "pp"),
                 "pingpong": self.producer == "pp", "overlap": self.overlap, "skip_masks": self.skip_masks,
-                "persistent": self.persistent * sm_count}
+                "persistent": self.persistent * sm_count, "min_blocks": self.min_blocks}
 
     def compile_options(self) -> dict:
         """``tilelang.compile``'s / ``jit``'s options."""
@@ -160,8 +161,8 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
 
 
 # (head_dim) or (head_dim, causal) -> AttentionPlan's fields (block_M, block_N, num_stages, threads[,
-# producer[, overlap[, skip_masks[, fast_math[, persistent]]]]]), the fastest first; the first that fits the
-# arch's shared memory is taken.  sm_90a (P in registers; an H200 at 4k tokens, fast math as
+# producer[, overlap[, skip_masks[, fast_math[, persistent[, min_blocks]]]]]]), the fastest first; the first that
+# fits the arch's shared memory is taken.  sm_90a (P in registers; an H200 at 4k tokens, fast math as
 # FlashAttention builds it: benchmarks/RESULTS.md): head dim 128 takes 128-key blocks with a producer
 # warpgroup that gives its registers to the consumers (setmaxnreg), the next block's scores issued
 # under this one's P V -- 588 / 463 TFLOP/s (non-causal / causal) against 533 / 465 with the
@@ -177,10 +178,12 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
 # them in pairs of a long and a short one (``paired_causal_tile``; 379 / 561 / 570-589 against 312 /
 # 536-551 / 533-566), where a walk of single tiles loaded the blocks unevenly (401 against 551 at
 # 4k).  Query blocks that may see no key take one block a tile (``plan_attention(empty_tiles=)``).
-# Causal D 64's ping-pong walked +1-7% at 1k / 4k, -3 to -9% at 16k: not planned.
+# Causal D 64's ping-pong walked +1-7% at 1k / 4k, -3 to -9% at 16k: not planned.  Head dim 64's
+# in-order plan runs two blocks an SM, and says so (``min_blocks``: ptxas holds it to 128 registers
+# a thread -- it once took 154 and ran one block an SM, 30% slower, unnoticed by any test).
 _CAUSAL_128 = [(128, 128, 2, 256, "ws", True, True, True), (128, 64, 2, 256), (128, 128, 2, 256)]
 _CUDA_CANDIDATES = {
-    "sm_90a": {64: [(128, 128, 3, 256, "", False, False, True), (128, 128, 2, 256, "", False, False, True)],
+    "sm_90a": {64: [(128, 128, 3, 256, "", False, False, True, 0, 2), (128, 128, 2, 256, "", False, False, True, 0, 2)],
                (64, True): [(128, 128, 2, 256, "pp", False, True, True), (128, 128, 2, 256, "", False, False, True)],
                128: [(128, 128, 2, 256, "ws", True, True, True, 1)] + _CAUSAL_128,
                256: [(128, 64, 2, 256), (128, 64, 1, 256), (64, 64, 1, 128)]},
@@ -262,7 +265,7 @@ def rescale_output(acc_s, acc_o, l_sum, l_blk, r, P, rows, dim):
 
 def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtype, causal, scale, varlen,
                       block_M=64, block_N=64, num_stages=2, threads=128, warp_specialize=False, overlap=False,
-                      pingpong=False, skip_masks=True, persistent=0, together=0):
+                      pingpong=False, skip_masks=True, persistent=0, together=0, min_blocks=0):
     """The forward kernel (module docstring) as a ``@T.prim_func``.
 
     Fixed lengths (``varlen=False``): parameters Q (batch, seqlen_q, heads, head_dim), K,
@@ -286,7 +289,9 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     producer then copies the next tile's first blocks while the consumers finish this one.
     ``together``: the (batch, head) pairs whose causal tiles interleave, longest first, in the
     grid of one block a tile (``causal_tile``; 0: as many as ``heads_together`` gives; fixed
-    lengths only -- packed sequences start each one's last query block first)."""
+    lengths only -- packed sequences start each one's last query block first).  ``min_blocks``:
+    the blocks an SM the kernel is built for (``T.annotate_min_blocks_per_sm``: ptxas keeps
+    the registers that leaves a thread); 0: no bound."""
     if heads % kv_heads:
         raise ValueError(f"attention: heads ({heads}) must be a multiple of kv_heads ({kv_heads})")
     if persistent and varlen:
@@ -347,6 +352,12 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
             mask_scores(acc_s, kb, bx, len_q, len_k)
         else:
             T.clear(acc_s)
+
+    @T.macro
+    def occupancy():
+        """The blocks an SM the kernel is built for, where ``min_blocks`` gives one."""
+        if min_blocks > 0:
+            T.annotate_min_blocks_per_sm(min_blocks)
 
     @T.macro
     def body(Q, K, V, O, bx, by, bz, q0, k0, len_q, len_k):
@@ -427,6 +438,7 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
                              V: T.Tensor(k_shape, dtype), O: T.Tensor(q_shape, dtype),
                              CuQ: T.Tensor((batch + 1,), "int32"), CuK: T.Tensor((batch + 1,), "int32")):
             with T.Kernel(T.ceildiv(grid_q, block_M), heads, batch, threads=threads) as (bx, by, bz):
+                occupancy()
                 q0 = CuQ[bz]
                 k0 = CuK[bz]
                 len_q = CuQ[bz + 1] - q0
@@ -449,6 +461,7 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         def attention_persistent_causal(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype),
                                         V: T.Tensor(k_shape, dtype), O: T.Tensor(q_shape, dtype)):
             with T.Kernel(persistent, threads=threads) as pb:
+                occupancy()
                 # block pb takes units pb, pb + persistent, ..., each a long and a short tile of
                 # one (batch, head) pair: every unit the same work
                 for t in T.serial(2 * T.ceildiv(units - pb, persistent)):
@@ -463,6 +476,7 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
         def attention_persistent(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype),
                                  V: T.Tensor(k_shape, dtype), O: T.Tensor(q_shape, dtype)):
             with T.Kernel(persistent, threads=threads) as pb:
+                occupancy()
                 # block pb takes tiles pb, pb + persistent, ...: the order a launch of one block
                 # a tile would start them in; its copies of the next tile's keys start while it
                 # still stores this tile's output
@@ -476,6 +490,7 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     def attention(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype), V: T.Tensor(k_shape, dtype),
                   O: T.Tensor(q_shape, dtype)):
         with T.Kernel(T.ceildiv(grid_q, block_M), heads, batch, threads=threads) as (bx, by, bz):
+            occupancy()
             if causal:
                 # blocks start in launch order (bx fastest): the longest tiles first
                 qb, h, b = causal_tile(bx + q_blocks * (by + heads * bz), q_blocks, heads, together)

@@ -97,6 +97,22 @@ class KeepRegistersOp(Op):
 
 
 @register_op
+class MinBlocksPerSmOp(Op):
+    """``T.annotate_min_blocks_per_sm(count)``: the kernel is meant to run ``count`` blocks
+    an SM at once -- CUDA's ``__launch_bounds__(threads, count)``, which holds ptxas to
+    the registers that leaves a thread (``plan-shared`` refuses a block whose shared
+    memory ``count`` blocks could not share)."""
+
+    name = "min_blocks_per_sm"
+    in_kernel = True
+    count: int = attr("int")
+
+    def verify(self):
+        if self.count < 1:
+            self.error(f"count must be at least 1, got {self.count}")
+
+
+@register_op
 class ClusterBarrierOp(Op):
     """Cluster-wide barrier (sm_90 ``barrier.cluster`` arrive + wait): every thread of
     every block of the kernel's cluster (``kernel`` ``cluster``) reaches it before any
