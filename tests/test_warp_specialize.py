@@ -386,9 +386,23 @@ def test_consumers_without_wgmma_release_each_thread_at_the_end():
     torch.testing.assert_close(kernel(a), ref, rtol=1e-5, atol=1e-5)
 
 
+def k_loop_ws(K, bm, bk, stages):
+    """The warp-specialized k-loop of a persistent tile: C_l += A's row block by @ B's rows
+    from n0, transposed."""
+
+    @T.macro
+    def k_loop(A, B, A_s, B_s, C_l, by, n0):
+        for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
+            T.copy(A[by * bm, ko * bk], A_s)
+            T.copy(B[n0, ko * bk], B_s)
+            T.gemm(A_s, B_s, C_l, transpose_B=True)
+    return k_loop
+
+
 def persistent_ws(M, N, K, bm, bn, bk, stages, threads, tiles):
     """C = A @ B.T, each block taking ``tiles`` column tiles in turn (a persistent
     kernel): the warp-specialized loop inside a loop over tiles."""
+    k_loop = k_loop_ws(K, bm, bk, stages)
 
     @T.prim_func
     def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), C: T.Tensor((M, N), "float32")):
@@ -399,10 +413,7 @@ def persistent_ws(M, N, K, bm, bn, bk, stages, threads, tiles):
             for t in T.serial(tiles):
                 T.clear(C_l)
                 n0 = (bx * tiles + t) * bn
-                for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
-                    T.copy(A[by * bm, ko * bk], A_s)
-                    T.copy(B[n0, ko * bk], B_s)
-                    T.gemm(A_s, B_s, C_l, transpose_B=True)
+                k_loop(A, B, A_s, B_s, C_l, by, n0)
                 T.copy(C_l, C[by * bm, n0])
     return main
 
@@ -430,6 +441,8 @@ def persistent_ws_guarded(M, N, K, bm, bn, bk, stages, threads, tiles):
     """``persistent_ws`` whose k-loop runs only for the column tiles with a positive count
     in ``Cols`` (a tensor the kernel only reads: the whole block's), the others left 0."""
 
+    k_loop = k_loop_ws(K, bm, bk, stages)
+
     @T.prim_func
     def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), Cols: T.Tensor((N // bn,), "int32"),
              C: T.Tensor((M, N), "float32")):
@@ -439,13 +452,9 @@ def persistent_ws_guarded(M, N, K, bm, bn, bk, stages, threads, tiles):
             C_l = T.alloc_fragment((bm, bn), "float")
             for t in T.serial(tiles):
                 T.clear(C_l)
-                n0 = (bx * tiles + t) * bn
                 if Cols[bx * tiles + t] > 0:
-                    for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
-                        T.copy(A[by * bm, ko * bk], A_s)
-                        T.copy(B[n0, ko * bk], B_s)
-                        T.gemm(A_s, B_s, C_l, transpose_B=True)
-                T.copy(C_l, C[by * bm, n0])
+                    k_loop(A, B, A_s, B_s, C_l, by, (bx * tiles + t) * bn)
+                T.copy(C_l, C[by * bm, (bx * tiles + t) * bn])
     return main
 
 

@@ -453,36 +453,26 @@ def attention_factory(batch, heads, kv_heads, seqlen_q, seqlen_k, head_dim, dtyp
     q_blocks = -(-grid_q // block_M)
     if not together:
         together = heads_together(batch, heads, kv_heads, q_blocks, seqlen_k, dim)
-    if persistent and causal:
-        units = (q_blocks + 1) // 2 * heads * batch  # (paired_causal_tile)
-        persistent = min(persistent, units)  # (no block without a tile)
-
-        @T.prim_func
-        def attention_persistent_causal(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype),
-                                        V: T.Tensor(k_shape, dtype), O: T.Tensor(q_shape, dtype)):
-            with T.Kernel(persistent, threads=threads) as pb:
-                occupancy()
-                # block pb takes units pb, pb + persistent, ..., each a long and a short tile of
-                # one (batch, head) pair: every unit the same work
-                for t in T.serial(2 * T.ceildiv(units - pb, persistent)):
-                    qb, h, b = paired_causal_tile(pb + t // 2 * persistent, t % 2, q_blocks, heads)
-                    body(Q, K, V, O, qb, h, b, 0, 0, seqlen_q, seqlen_k)
-        return attention_persistent_causal
     if persistent:
-        tiles = q_blocks * heads * batch
-        persistent = min(persistent, tiles)  # (no block without a tile)
+        # units of the walk: causal, two tiles of one (batch, head) pair, a long and a short one
+        # (``paired_causal_tile``: every unit the same work); else single tiles, in launch order
+        per_unit = 2 if causal else 1
+        units = -(-q_blocks // per_unit) * heads * batch
+        persistent = min(persistent, units)  # (no block without a tile)
 
         @T.prim_func
         def attention_persistent(Q: T.Tensor(q_shape, dtype), K: T.Tensor(k_shape, dtype),
                                  V: T.Tensor(k_shape, dtype), O: T.Tensor(q_shape, dtype)):
             with T.Kernel(persistent, threads=threads) as pb:
                 occupancy()
-                # block pb takes tiles pb, pb + persistent, ...: the order a launch of one block
-                # a tile would start them in; its copies of the next tile's keys start while it
-                # still stores this tile's output
-                for t in T.serial(T.ceildiv(tiles - pb, persistent)):
-                    tile = pb + t * persistent
-                    qb, h, b = tile % q_blocks, (tile // q_blocks) % heads, tile // (q_blocks * heads)
+                # block pb takes units pb, pb + persistent, ...; its copies of the next tile's
+                # keys start while it still stores this tile's output
+                for t in T.serial(per_unit * T.ceildiv(units - pb, persistent)):
+                    unit = pb + t // per_unit * persistent
+                    if causal:
+                        qb, h, b = paired_causal_tile(unit, t % 2, q_blocks, heads)
+                    else:
+                        qb, h, b = unit % q_blocks, (unit // q_blocks) % heads, unit // (q_blocks * heads)
                     body(Q, K, V, O, qb, h, b, 0, 0, seqlen_q, seqlen_k)
         return attention_persistent
 
