@@ -43,7 +43,11 @@ CANDIDATES = {  # AttentionPlan's fields: (block_M, block_N, stages, threads, pr
           (128, 64, 2, 256, "pp", True), (128, 128, 2, 256, "pp", True), (128, 128, 2, 256, "ws", True),
           (192, 64, 2, 384, "ws", True),
           # persistent: one block an SM walking the tiles (the producer copies the next tile's keys early)
-          (128, 128, 2, 256, "ws", True, True, False, 1), (128, 128, 2, 256, "pp", False, True, False, 1)],
+          (128, 128, 2, 256, "ws", True, True, False, 1), (128, 128, 2, 256, "pp", False, True, False, 1),
+          # FlashAttention-3's 176 keys a step (11 k-steps of P V; the overlapped loop's own first-key and
+          # last-value tiles leave it no room), and 80
+          (128, 176, 2, 256, "ws", False, True, False, 1), (128, 176, 2, 256, "pp", False, True, False, 1),
+          (128, 80, 2, 256, "ws", True, True, False, 1)],
     256: [(128, 64, 2, 256, ""), (128, 64, 1, 256, ""), (64, 64, 1, 128, ""), (128, 64, 2, 256, "pp")],
 }
 

@@ -285,6 +285,30 @@ def test_sim_persistent_walk_with_query_blocks_that_see_no_key(Sq, Sk, blocks):
         assert report.spill_stores == 0 and not report.serialized, report.log
 
 
+@pytest.mark.parametrize("block_N, causal", [(80, False), (48, True)])
+def test_sim_key_blocks_of_an_odd_number_of_k_steps(block_N, causal):
+    """P V with P in registers over an odd number of 16-wide k-steps (80 or 48 keys: its
+    register operand by k-step, ``make_wgmma_operand_a``), then FlashAttention-3's 128 x 176
+    tiles, which build without spills."""
+    B, S, H, D = 1, 200, 2, 64
+    f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False, block_M=64, block_N=block_N,
+                          num_stages=2, threads=128)
+    assert "a_regs = [0, 4, 2, 6]" in str(tilelang.lower(f, arch="sm_90a"))
+    q, k, v = rand(B, S, H, D), rand(B, S, H, D), rand(B, S, H, D)
+    o = torch.full_like(q, float("nan"))
+    tilelang.compile(f, target="sim", arch="sm_90a")(q, k, v, o)
+    assert rel_err(o, reference(q, k, v, causal)) < TOL[torch.float16]
+    if not causal:
+        pytest.importorskip("cuda.bindings")
+        from tilelang.backends.cuda import nvrtc
+
+        plan = AttentionPlan(128, 176, 2, 256, "ws", False, True, True)
+        f = attention_factory(2, 16, 16, 4096, 4096, 128, "float16", False, 0.1, False, **plan.options())
+        src = tilelang.compile(f, target="cuda", arch="sm_90a", fast_math=True).get_kernel_source()
+        report = nvrtc.ptxas_report(src, "sm_90a", options=("--use_fast_math", "--fmad=true"))
+        assert "m64n176k16" in src and report.spill_stores == 0 and not report.serialized, report.log
+
+
 def test_persistent_takes_fixed_lengths_only():
     with pytest.raises(ValueError, match="persistent takes fixed lengths"):
         attention_factory(2, 2, 2, (tilelang.language.dynamic("tq"), tilelang.language.dynamic("tk"), 64), 0, 64,

@@ -93,6 +93,27 @@ def test_the_operand_layout_holds_whole_dequant_words_and_inverts_in_closed_form
         make_wgmma_operand_a(96, 64, 1)
 
 
+@pytest.mark.parametrize("m, k, groups", [(128, 80, 2), (64, 48, 1), (128, 176, 2)])
+def test_an_odd_number_of_k_steps_orders_the_operand_by_k_step(m, k, groups):
+    """K an odd number of 16-wide k-steps (attention's P over 80 or 176 keys): the registers
+    by k-step, each step's four wgmma registers the slot pairs 0, 4, 2, 6 of its eight."""
+    frag = make_wgmma_operand_a(m, k, groups)
+    i, j = np.meshgrid(np.arange(m), np.arange(k), indexing="ij")
+    t, s = np.asarray(frag.thread_of(i, j)), np.asarray(frag.index_of(i, j)[0])
+    assert len(set(zip(t.ravel(), s.ravel()))) == m * k and s.max() == m * k // (128 * groups) - 1
+    back_i, back_j = frag._inverse_hint(t, s)
+    assert np.array_equal(back_i, i) and np.array_equal(back_j, j)
+    for thread in (0, 37, 128 * groups - 1):
+        lane, rows = thread % 32, thread % 128 // 32 * 16 + thread % 32 // 4
+        for step in range(k // 16):
+            for pair, (h, c) in zip((0, 4, 2, 6), ((0, 0), (8, 0), (0, 8), (8, 8))):  # a0..a3 of m64nNk16
+                slot = 8 * step + pair
+                at = [(int(i[x, y]), int(j[x, y])) for x, y in zip(*np.nonzero((t == thread) & (s == slot)))]
+                assert at == [(thread // 128 * (m // groups) + rows + h, 16 * step + c + 2 * (lane % 4))]
+    with pytest.raises(ValueError, match="K of 16"):
+        make_wgmma_operand_a(64, 40, 1)
+
+
 def test_the_pipelined_loop_alternates_two_register_sets():
     module = run_pipeline(matmul_rs(128, 128, 256, 64, 64, 64, 4, 128).module.clone(), arch="sm_90a")
     loop = next(op for op in module.walk() if op.name == "for" and any(o.name == "wgmma_rs" for o in op.walk()))

@@ -131,8 +131,9 @@ def _shared_form(op, threads: int) -> bool:
 
 def _fragment_a_form(op, threads: int) -> bool:
     """C (m, n) = A (m, k, a fragment) @ B (shared): A is the wgmma's register operand as
-    it is (``make_wgmma_operand_a``), e.g. attention's P = softmax(S) before ``P @ V``."""
-    return _operand_types_ok(op, "fragment") and _shared_b_fits(op, threads, 32)
+    it is (``make_wgmma_operand_a``: any number of 16-wide k-steps), e.g. attention's P =
+    softmax(S) before ``P @ V``."""
+    return _operand_types_ok(op, "fragment") and _shared_b_fits(op, threads, 16)
 
 
 def _register_form(op, threads: int) -> bool:
@@ -276,6 +277,7 @@ def _b_desc(ctx, op, plan: WgmmaPlan, c: int, kk: int):
 # A k-step's four wgmma registers in make_wgmma_operand_a: slot pairs from 16 (band *
 # k / 32 + step / 2) + 4 (step % 2) -- rows r, r + 8 of columns 2t.. and 2t + 8..
 _STEP_PAIRS = (0, 8, 2, 10)
+_STEP_PAIRS_BY_STEP = (0, 4, 2, 6)  # (the operand's registers by 16-wide k-step: K an odd number of steps)
 
 
 def _lower_register_form(ctx, op, plan: WgmmaPlan) -> None:
@@ -301,9 +303,12 @@ def _lower_register_operand(ctx, op, plan: WgmmaPlan, regs, k: int, width: int, 
     for kk in range(k // 16):
         b_descs = [b_desc(c, kk) for c in range(width // plan.chunk)]
         for r in range(plan.bands):
-            a_offset = ctx.const(16 * (r * (k // 32) + kk // 2) + 4 * (kk % 2))
+            if k % 32:  # (registers by k-step: make_wgmma_operand_a for an odd number of them)
+                a_offset, pairs = ctx.const(8 * (r * (k // 16) + kk)), _STEP_PAIRS_BY_STEP
+            else:
+                a_offset, pairs = ctx.const(16 * (r * (k // 32) + kk // 2) + 4 * (kk % 2)), _STEP_PAIRS
             for c, desc in enumerate(b_descs):
-                ctx.b.op(O.WgmmaRsOp, A=a_local, a_offset=a_offset, a_regs=_STEP_PAIRS, b_desc=desc, C=c_local,
+                ctx.b.op(O.WgmmaRsOp, A=a_local, a_offset=a_offset, a_regs=pairs, b_desc=desc, C=c_local,
                          c_offset=ctx.const(r * (width // 2) + c * plan.chunk // 2), n=plan.chunk,
                          dtype=regs.type.dtype.name, trans_b=plan.b_mn_major)
     ctx.b.op(O.WgmmaCommitOp)
