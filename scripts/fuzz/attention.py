@@ -49,7 +49,9 @@ def generate(rng, target, arch):
         # 3 + 1 warpgroups hold at launch: warp_specialize refuses it)
         threads = rng.choice([128, 256, 256, 384] if hopper and D <= 128 else [128, 256])
         block_M = 64 * (threads // 128) if hopper else 16 * threads // 32
-        tiles = dict(block_M=block_M, block_N=rng.choice([32, 64, 64, 128]), num_stages=rng.choice([1, 2, 2, 3]),
+        # (hopper: 48 and 80 keys too -- P V over an odd number of k-steps, the register operand by step)
+        widths = [32, 64, 64, 128] + ([48, 80] if hopper else [])
+        tiles = dict(block_M=block_M, block_N=rng.choice(widths), num_stages=rng.choice([1, 2, 2, 3]),
                      threads=threads, producer="", overlap=False, skip_masks=rng.random() < 0.7)
         if hopper:
             tiles["producer"] = rng.choice(["", "", "ws", "pp"] if threads >= 256 else ["", "ws"])
