@@ -6,7 +6,8 @@ step" for ``rescale_in_place``.
     python scripts/sass_loop_mix.py [--head-dim 128] [--causal] [--persistent]
                                     [--without-rescale-in-place]
 
-The key loop: the smallest loop (a backward branch) of the kernel with HGMMAs in it.
+The key loop: the smallest loop (a backward branch) of the kernel with HGMMAs and the
+softmax's running max (FMNMX) in it.
 ``--without-rescale-in-place`` builds the kernel with every ``pending = 0`` wait
 redefining its accumulators (``x + -0.0``), as before ``wgmma-register-waits`` learned
 the in-place rescale.
@@ -25,7 +26,9 @@ from tilelang.ops.attention_kernels import attention_factory, plan_attention
 
 
 def key_loop(sass: str) -> list[str]:
-    """The instructions of the smallest loop holding an HGMMA (label to backward branch)."""
+    """The instructions of the smallest loop (label to backward branch) holding an HGMMA and
+    an FMNMX (the online softmax's running max), else of the smallest holding an HGMMA --
+    a persistent kernel's out-of-line retry branches make spans with an HGMMA and no max."""
     ins, labels, pending = [], {}, []
     for line in sass.splitlines():
         label = re.match(r"\s*(\.L_x_\d+):", line)
@@ -37,14 +40,15 @@ def key_loop(sass: str) -> list[str]:
             labels.update((p, len(ins)) for p in pending)
             pending = []
             ins.append(m.group(1).strip())
-    best: list[str] = []
+    loops = []
     for i, text in enumerate(ins):
         m = re.search(r"BRA.*?`\((\.L_x_\d+)\)", text)
         if m and labels.get(m.group(1), i + 1) < i:
             body = ins[labels[m.group(1)]:i + 1]
-            if any("HGMMA" in t for t in body) and (not best or len(body) < len(best)):
-                best = body
-    return best
+            if any("HGMMA" in t for t in body):
+                loops.append(body)
+    with_max = [body for body in loops if any(opcode(t) == "FMNMX" for t in body)]
+    return min(with_max or loops, key=len, default=[])
 
 
 def opcode(text: str) -> str:
