@@ -44,8 +44,9 @@ around it (a persistent kernel's loop over tiles) the producer warp runs a clone
 it, with the index arithmetic of its body the copies read, and counts the iterations
 it issued across its trips (through the ifs' results where ifs skip a run); the
 consumers count theirs in a per-thread variable (``PipelinePass.run_count``) and
-release the stages of each run's last D iterations after its final wait.  In a cluster the producer warp also
-meets each of the consumers' (top-level) cluster barriers, in order.  The pure
+release the stages of each run's last D iterations after its final wait.  In a
+cluster the producer warp also meets each of the consumers' (top-level) cluster
+barriers, in order.  The pure
 index arithmetic the producer needs moves before the split (both roles compute it);
 so do the allocations and mbarrier inits of what the producer touches, with one
 barrier after them.  With two consumer warpgroups or more on sm_90a (option
