@@ -440,7 +440,6 @@ def test_a_producer_warp_in_a_persistent_loop_matches_float64(K, cfg, tiles):
 def persistent_ws_guarded(M, N, K, bm, bn, bk, stages, threads, tiles):
     """``persistent_ws`` whose k-loop runs only for the column tiles with a positive count
     in ``Cols`` (a tensor the kernel only reads: the whole block's), the others left 0."""
-
     k_loop = k_loop_ws(K, bm, bk, stages)
 
     @T.prim_func

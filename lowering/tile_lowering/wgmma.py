@@ -277,7 +277,7 @@ def _b_desc(ctx, op, plan: WgmmaPlan, c: int, kk: int):
 # A k-step's four wgmma registers in make_wgmma_operand_a: slot pairs from 16 (band *
 # k / 32 + step / 2) + 4 (step % 2) -- rows r, r + 8 of columns 2t.. and 2t + 8..
 _STEP_PAIRS = (0, 8, 2, 10)
-_STEP_PAIRS_BY_STEP = (0, 4, 2, 6)  # (the operand's registers by 16-wide k-step: K an odd number of steps)
+_STEP_PAIRS_BY_STEP = (0, 4, 2, 6)  # (by 16-wide k-step: K an odd number of steps, make_wgmma_operand_a)
 
 
 def _lower_register_form(ctx, op, plan: WgmmaPlan) -> None:

@@ -114,7 +114,8 @@ def make_wgmma_operand_a(m: int, k: int, warpgroups: int, k_split: bool = False)
     ``make_int4_dequant_permutation`` packs into one 32-bit word, in ``dequant_i4``'s
     order, so a prepared int4 weight decodes straight into them.  A k-step's four wgmma
     registers are then slots (0, 1), (8, 9), (2, 3), (10, 11) from 16 (band * k / 32 +
-    kb) + 4 (step % 2) (``wgmma_rs``'s ``a_regs`` names them).
+    kb) + 4 (step % 2) (``wgmma_rs``'s ``a_regs`` names them).  K an odd number of
+    16-wide k-steps (attention's P over 80 or 176 keys) orders them by k-step instead.
 
     ``k_split``: the warpgroups split K instead of M -- group g holds every row of the
     columns ``[g k / G, (g + 1) k / G)``, in the slots a single group would give that
@@ -139,41 +140,23 @@ def make_wgmma_operand_a(m: int, k: int, warpgroups: int, k_split: bool = False)
         raise ValueError(f"a {m}x{k} wgmma A operand over {warpgroups} warpgroups needs M a multiple of "
                          f"{64 * warpgroups} and K of 16")
     band = m // warpgroups  # rows per warpgroup
-    if k % 32:  # (an odd number of k-steps: the registers by k-step, ``_operand_a_by_step``)
-        return _operand_a_by_step(m, k, band)
+    # registers by 32-wide k blocks; by 16-wide k-steps where K is an odd number of them (32-wide
+    # blocks do not tile it): slots ``((band * k / 16 + step) * 2 + h) * 4 + e`` hold row r + 8 h,
+    # column 16 step + 8 (e // 2) + 2 t + e % 2 -- a k-step's four wgmma registers are then
+    # slots (0, 1), (4, 5), (2, 3), (6, 7) from 8 (band * k / 16 + step)
+    w = 32 if k % 32 == 0 else 16
+    per = w // 4  # slots a word: one row's columns of a block
     frag = Fragment(
         (m, k),
         forward_thread=_warpgroup_rows(band),
-        forward_index=lambda i, j: ((i % band // 64 * (k // 32) + j // 32) * 2 + i % 16 // 8) * 8
-        + j % 32 // 8 * 2 + j % 2)
+        forward_index=lambda i, j: ((i % band // 64 * (k // w) + j // w) * 2 + i % 16 // 8) * per
+        + j % w // 8 * 2 + j % 2)
 
     def inverse(t, slot):  # (thread, slot) -> (i, j), closed form for the lowering
         lane = t % 32
-        word, e = slot // 8, slot % 8
-        i = t // 128 * band + word // 2 // (k // 32) * 64 + t % 128 // 32 * 16 + word % 2 * 8 + lane // 4
-        return i, word // 2 % (k // 32) * 32 + e // 2 * 8 + lane % 4 * 2 + e % 2
-
-    frag._inverse_hint = inverse  # checked by inverse() against the forward map
-    return frag
-
-
-def _operand_a_by_step(m: int, k: int, band: int) -> Fragment:
-    """``make_wgmma_operand_a``'s rows and lanes with the registers ordered by 16-wide
-    k-steps (K an odd number of them, which 32-wide blocks do not tile): slots ``((band *
-    k / 16 + step) * 2 + h) * 4 + e`` hold row r + 8 h, column 16 step + 8 (e // 2) + 2 t
-    + e % 2 -- a k-step's four wgmma registers are slots (0, 1), (4, 5), (2, 3), (6, 7)
-    from 8 (band * k / 16 + step) (``STEP_PAIRS_BY_STEP``)."""
-    frag = Fragment(
-        (m, k),
-        forward_thread=_warpgroup_rows(band),
-        forward_index=lambda i, j: ((i % band // 64 * (k // 16) + j // 16) * 2 + i % 16 // 8) * 4
-        + j % 16 // 8 * 2 + j % 2)
-
-    def inverse(t, slot):  # (thread, slot) -> (i, j), closed form for the lowering
-        lane = t % 32
-        word, e = slot // 4, slot % 4
-        i = t // 128 * band + word // 2 // (k // 16) * 64 + t % 128 // 32 * 16 + word % 2 * 8 + lane // 4
-        return i, word // 2 % (k // 16) * 16 + e // 2 * 8 + lane % 4 * 2 + e % 2
+        word, e = slot // per, slot % per
+        i = t // 128 * band + word // 2 // (k // w) * 64 + t % 128 // 32 * 16 + word % 2 * 8 + lane // 4
+        return i, word // 2 % (k // w) * w + e // 2 * 8 + lane % 4 * 2 + e % 2
 
     frag._inverse_hint = inverse  # checked by inverse() against the forward map
     return frag
