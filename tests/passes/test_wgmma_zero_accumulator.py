@@ -48,7 +48,7 @@ def test_a_zero_fill_before_the_wgmma_becomes_its_zero_accumulator():
     src = tilelang.compile(module, target="cuda", arch="sm_90a").get_kernel_source()
     assert src.count('"r"(0));') == 1 and '"r"(1));' not in src  # (scale-d 0: D = A B)
     # the asm only writes C, and the fence holds none of it: C's old values are dead before
-    assert '"=f"(C[' in src and '"+f"(C[' not in src and "tl::wgmma_fence<0>(C)" in src
+    assert '"=f"(tl_acc[' in src and '"+f"(tl_acc[' not in src and "tl::wgmma_fence<0>(C)" in src
 
 
 def test_parts_of_the_accumulator_each_start_from_zero_once():
