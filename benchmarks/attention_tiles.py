@@ -4,6 +4,10 @@ consumer warpgroups in ping-pong) per head dim, causal and not, next to the plan
 -- how ``plan_attention``'s sm_90a table was chosen.
 
     python benchmarks/attention_tiles.py [--seqlen 8192] [--head-dims 64 128] [--fast-math]
+                                        [--causal yes|no] [--tiles 128,176,2,256,ws,0,1,0,1 ...]
+
+``--tiles``: time these candidates (AttentionPlan's fields in order, comma-separated: the
+producer "-" for none, the bools 0 / 1) and the plan's instead of the list below.
 
 Each candidate is checked against torch SDPA first (max error over max value), then timed
 (median of CUDA-event timings, ``tilelang.timing.cuda_median_us``).  Needs a CUDA GPU.
@@ -59,12 +63,28 @@ def schedule(tiles) -> str:
         + (" persistent" if tiles.persistent else "") + (f" {tiles.min_blocks}/SM" if tiles.min_blocks else "")
 
 
+def parse_tiles(text: str) -> tuple:
+    """``--tiles``' one candidate: "128,176,2,256,ws,0,1,0,1" -> AttentionPlan's fields."""
+    kinds = (int, int, int, int, str, bool, bool, bool, int, int)
+    fields = text.split(",")
+    if not 4 <= len(fields) <= len(kinds):
+        raise argparse.ArgumentTypeError(f"--tiles: 4 to {len(kinds)} comma-separated fields, got {text!r}")
+    try:
+        return tuple(("" if f == "-" else f) if kind is str else kind(int(f)) for kind, f in zip(kinds, fields))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--tiles: integers but the producer (-, ws or pp), got {text!r}") from None
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seqlen", type=int, default=8192)
     ap.add_argument("--head-dims", type=int, nargs="+", default=[64, 128])
     ap.add_argument("--fast-math", action="store_true",
                     help="each candidate also compiled with fast_math=True (--use_fast_math: approximate exp2)")
+    ap.add_argument("--causal", choices=("yes", "no"), help="only causal (yes) or only not (no)")
+    ap.add_argument("--tiles", type=parse_tiles, nargs="+",
+                    help="these candidates (and the plan's) instead of the list: AttentionPlan's fields, e.g. "
+                         "128,176,2,256,ws,0,1,0,1")
     args = ap.parse_args()
     arch = cuda_arch("cuda")
     print(f"# attention tiles, float16, seqlen {args.seqlen}; {torch.cuda.get_device_name()} ({arch}); "
@@ -73,11 +93,13 @@ def main() -> None:
     for D in args.head_dims:
         S, B, H = args.seqlen, max(1, 16384 // args.seqlen), 2048 // D
         q, k, v = (torch.randn(B, S, H, D, device="cuda", dtype=torch.float16) for _ in range(3))
-        for causal in (False, True):
+        for causal in {None: (False, True), "yes": (True,), "no": (False,)}[args.causal]:
             planned = plan_attention(D, "cuda", arch, causal=causal)
+            candidates = CANDIDATES[D] if not args.tiles else \
+                [tuple(vars(replace(planned, fast_math=False)).values())] + args.tiles
             ref = torch.nn.functional.scaled_dot_product_attention(
                 q.transpose(1, 2), k.transpose(1, 2), v.transpose(1, 2), is_causal=causal).transpose(1, 2).float()
-            for candidate in CANDIDATES[D]:
+            for candidate in candidates:
                 tiles = AttentionPlan(*candidate)
                 f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False,
                                       **tiles.options(torch.cuda.get_device_properties(0).multi_processor_count))

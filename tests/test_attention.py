@@ -243,9 +243,12 @@ def test_together_must_divide_the_pairs():
 @pytest.mark.parametrize("D, causal", [(128, False), (128, True), (64, True)])
 def test_sim_persistent_hopper_plans(D, causal):
     """The sm_90a plans walking tiles of different lengths (causal: the runs of the producer
-    warpgroup's loop differ from tile to tile) on the simulator; and their CUDA builds."""
+    warpgroup's loop differ from tile to tile) on the simulator; and their CUDA builds.
+    (Causal head dim 64, planned in order, walks with the consumers in ping-pong here.)"""
     B, S, H = 1, 384, 2
     plan = replace(plan_attention(D, "cuda", "sm_90a", causal=causal), persistent=1)
+    if D == 64:
+        plan = AttentionPlan(128, 128, 2, 256, "pp", False, True, True, 1)
     f = attention_factory(B, H, H, S, S, D, "float16", causal, 1 / math.sqrt(D), False, **plan.options(sm_count=2))
     q, k, v = rand(B, S, H, D), rand(B, S, H, D), rand(B, S, H, D)
     o = torch.full_like(q, float("nan"))
@@ -356,28 +359,32 @@ def test_plan_schedules_head_dim_128_with_a_producer_on_sm90a_only_with_two_warp
     assert plan_attention(128, "cuda", "sm_90a", causal=True, empty_tiles=True).persistent == 0
     assert plan_attention(128, "cuda", "sm_80").producer == ""  # no TMA, no producer warp
     assert not plan_attention(64, "cuda", "sm_90a").skip_masks  # (its second block an SM: the registers)
-    assert plan_attention(64, "cuda", "sm_90a", causal=True).producer == "pp"  # (causal D 64: its own plan)
+    causal64 = plan_attention(64, "cuda", "sm_90a", causal=True)  # (its own plan: skips the mask, 2 blocks an SM)
+    assert causal64.producer == "" and causal64.skip_masks and causal64.min_blocks == 2
 
-def test_head_dim_64s_in_order_plan_builds_for_two_blocks_an_sm():
+@pytest.mark.parametrize("causal", [False, True])
+def test_head_dim_64s_in_order_plan_builds_for_two_blocks_an_sm(causal):
     """Head dim 64's in-order plan is planned for two blocks an SM: its shared memory allows
     them, and ptxas must keep it within 128 registers a thread (65536 / 2 blocks / 256) --
     which the plan now says (``min_blocks``: ``__launch_bounds__(256, 2)``), and which it
-    must meet without spilling.  Once, a wgmma that starts its scores from zero
-    (``zero_acc``) kept the last step's scores live across the loop's back edge (154
+    must meet without spilling (causal: 4 bytes, the only figure of a tile measured faster
+    than the 2-stage one's, which spills none).  Once, a wgmma that starts its scores from
+    zero (``zero_acc``) kept the last step's scores live across the loop's back edge (154
     registers: one block an SM, 449 -> 318 TFLOP/s at 4k on an H200), and no test saw it."""
     pytest.importorskip("cuda.bindings")
     from tilelang.backends.cuda import nvrtc
 
-    plan = plan_attention(64, "cuda", "sm_90a")
+    plan = plan_attention(64, "cuda", "sm_90a", causal=causal)
     assert plan.producer == "" and plan.min_blocks == 2
-    f = attention_factory(4, 32, 32, 4096, 4096, 64, "float16", False, 0.125, False, **plan.options())
+    f = attention_factory(4, 32, 32, 4096, 4096, 64, "float16", causal, 0.125, False, **plan.options())
     kernel = next(op for op in tilelang.lower(f, arch="sm_90a").walk() if op.name == "kernel")
     assert 2 * (kernel.shared_bytes + 1024) <= SHARED_LIMITS["sm_90a"] + 1024
     src = tilelang.compile(f, target="cuda", arch="sm_90a", **plan.compile_options()).get_kernel_source()
     assert "__launch_bounds__(256, 2)" in src
-    for bounded in (src, src.replace("__launch_bounds__(256, 2)", "__launch_bounds__(256)")):
+    unbounded = src.replace("__launch_bounds__(256, 2)", "__launch_bounds__(256)")  # (causal: 131 registers)
+    for bounded in (src,) if causal else (src, unbounded):
         report = nvrtc.ptxas_report(bounded, "sm_90a", options=("--use_fast_math", "--fmad=true"))
-        assert report.registers <= 65536 // (2 * plan.threads) and report.spill_stores == 0, report.log
+        assert report.registers <= 65536 // (2 * plan.threads) and report.spill_stores <= 4 * causal, report.log
 
 
 

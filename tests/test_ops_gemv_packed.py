@@ -10,7 +10,7 @@ import torch
 import tilelang
 from interp_checks import randn, rel_err
 from tilelang.ops import lowbit_matmul, prepare
-from tilelang.ops.lowbit_gemv import auto_gemv_factory, gemv_layouts, packed_gemv_fits
+from tilelang.ops.lowbit_gemv import GATHER_MAX_BYTES, auto_gemv_factory, gemv_layouts, packed_gemv_fits
 from tilelang.ops.lowbit_kernels import word_format
 
 N, K, G = 32, 512, 64
@@ -218,3 +218,42 @@ def test_vector_words_read_a_threads_block_of_words_at_once(wdtype):
         _check(c, a, w, "float16", 3e-3)
         requests.append(sum(r[2] for r in report.worst(100) if r[1] == "packed_load"))
     assert requests[0] == 4 * requests[1] > 0, requests  # (warp requests for the weight words)
+
+
+@pytest.mark.parametrize("wdtype,M,swizzle,target", [("uint4", 1, True, "cpu"), ("int4", 2, False, "cpu"),
+                                                     ("uint2", 1, True, "sim"), ("uint4", 3, False, "sim")])
+def test_the_gather_gemv_reads_a_through_perm(wdtype, M, swizzle, target):
+    """``gather=True`` (an act-order weight): column j of the weight multiplies A's column
+    perm[j] -- the block stores A's row k at Inv[k] of its shared tile (``Inv`` the inverse
+    of perm, int16), once, at its first step.  Against the float64 product of A's gathered
+    columns; reading A straight would be the product of another matrix (checked to be far
+    off)."""
+    from tilelang.ops.lowbit_gemv import packed_gemv_factory
+
+    zp = wdtype == "uint4"
+    a, q, s, z, w = _problem(wdtype, M, "float16", zero_point=zp, seed=11)
+    p = prepare(q, s, z, G, wdtype)
+    perm = torch.randperm(K, generator=torch.Generator().manual_seed(M))
+    inv = torch.empty_like(perm)
+    inv[perm] = torch.arange(K)
+    f = packed_gemv_factory(M, N, K, G, wdtype, "float16", "float16", zp, {"uint2": 2}.get(wdtype, 0), True,
+                            word_format(wdtype, "float16"), rows=16, block_K=256, num_stages=2, threads=64,
+                            block_M=M, swizzle=swizzle, gather=True)
+    c = torch.zeros(M, N, dtype=torch.float16)
+    zeros = p.scales if p.zeros is None else p.zeros
+    tilelang.compile(f, target=target)(a, p.qweight, p.scales, zeros, c, inv.to(torch.int16))
+    gathered = a[:, perm]
+    _check(c, gathered, w, "float16", 3e-3)
+    assert rel_err(gathered.double() @ w.T, a.double() @ w.T) > 0.5
+
+
+@pytest.mark.parametrize("over,match", [(dict(K=GATHER_MAX_BYTES), r"holds a block's 1 rows of A \(\d+ values each\)"),
+                                        (dict(split_k=2), r"one split \(split_k=2\)")])
+def test_the_gather_gemv_refuses_what_its_shared_tile_cannot_hold(over, match):
+    from tilelang.ops.lowbit_gemv import packed_gemv_factory
+
+    opts = dict(K=4096, split_k=1)
+    opts.update(over)
+    with pytest.raises(ValueError, match=match):
+        packed_gemv_factory(1, 64, opts["K"], 128, "int4", "float16", "float16", False, 0, True, 8, rows=16,
+                            block_K=1024, split_k=opts["split_k"], gather=True)

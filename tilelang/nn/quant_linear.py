@@ -9,7 +9,8 @@ Storage (registered buffers, so ``.to()``, ``state_dict()`` and ``torch.save`` c
 * ``scales`` (K / G, N) and, for integer formats with explicit zeros, ``zeros`` (K / G, N),
   in the scales' dtype (transposed, as the kernels read them);
 * ``perm`` (K,) int64, only for an act-order GPTQ checkpoint: the weight's columns are
-  sorted by group and ``forward`` gathers the activations in the same order;
+  sorted by group and the activations are taken in the same order -- by the M = 1 gemv
+  itself (``PreparedWeight.perm``), else gathered before the kernel;
 * ``bias`` (N,) a frozen parameter, as ``nn.Linear`` names it.
 
 The weight is ``w[n, k] = (decode(code) - z) * s`` exactly as ``tilelang.dequantize``
@@ -187,12 +188,12 @@ class QuantLinear(nn.Module):
         """The PreparedWeight view of the buffers, kept while they are the same tensors (it
         caches the kernel launchers per activation shape)."""
         planes = self._planes()
-        key = (*planes, self.scales, self.zeros)
+        key = (*planes, self.scales, self.zeros, self.perm)
         hit = self._prep
         if hit is not None and len(hit[0]) == len(key) and all(a is b for a, b in zip(hit[0], key)):
             return hit[1]
         p = PreparedWeight(planes[0], self.scales, self.zeros, self.group_size, self.format,
-                           (self.out_features, self.in_features), tuple(planes[1:]))
+                           (self.out_features, self.in_features), tuple(planes[1:]), self.perm)
         self._prep = (key, p)
         return p
 
@@ -231,7 +232,7 @@ class QuantLinear(nn.Module):
         a = x.reshape(-1, K)
         if dtype not in _ACTS:
             a = a.to(self.act_dtype)
-        if self.perm is not None:
+        if self.perm is not None and not self.prepared:  # (a prepared weight's kernels permute a themselves)
             a = a.index_select(1, self.perm)
         if a.shape[0] == 0:
             out = a.new_empty((0, N))

@@ -168,8 +168,10 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
 # under this one's P V -- 588 / 463 TFLOP/s (non-causal / causal) against 533 / 465 with the
 # consumers in ping-pong and 502 / 426 for the in-order 64-key blocks (IEEE exp2: 515 / 396).  Head
 # dim 64 keeps the in-order 128 x 128 x 3 with every key block masked (420; the test that skips the
-# mask takes it past 128 registers a thread, one block an SM instead of two); causal, the ping-pong
-# 128 x 128 x 2 (316, against 258 for the in-order tile under fast math and 297 under IEEE).  Two
+# mask takes it past 128 registers a thread, one block an SM instead of two); causal, the in-order
+# 128 x 128 x 3 with the test that skips the mask, two blocks an SM (ptxas fits it into 128 registers
+# with a 4-byte spill): 274 / 389 / 414 TFLOP/s at 1k / 4k / 16k against 234 / 329 / 376 for the
+# ping-pong 128 x 128 x 2 (which ran one block an SM: 168 registers), 263 / 374 / 402 in 2 stages.  Two
 # warpgroups of 64 rows each on sm_90a (one wgmma m64 each, rows owned whole by a warp: no
 # cross-warp reductions); four warps of 16 rows each on sm_80 (not measured with fast math).  Head dim
 # 128 without a causal mask walks the tiles with one block an SM (``persistent``: the producer loads the
@@ -183,7 +185,7 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
 # a thread -- it once took 154 and ran one block an SM, 30% slower, unnoticed by any test).
 _CUDA_CANDIDATES = {
     "sm_90a": {64: [(128, 128, 3, 256, "", False, False, True, 0, 2), (128, 128, 2, 256, "", False, False, True, 0, 2)],
-               (64, True): [(128, 128, 2, 256, "pp", False, True, True), (128, 128, 2, 256, "", False, False, True)],
+               (64, True): [(128, 128, 3, 256, "", False, True, True, 0, 2), (128, 128, 2, 256, "pp", False, True, True)],
                128: [(128, 128, 2, 256, "ws", True, True, True, 1), (128, 64, 2, 256), (128, 128, 2, 256)],
                256: [(128, 64, 2, 256), (128, 64, 1, 256), (64, 64, 1, 128)]},
     "sm_80": {64: [(128, 64, 2, 256), (64, 64, 2, 128)], 128: [(128, 64, 2, 256), (64, 64, 2, 128)],

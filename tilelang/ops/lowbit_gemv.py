@@ -46,6 +46,8 @@ from tilelang.layout import Fragment, Layout, make_lowbit_dequant_permutation
 
 from .lowbit_kernels import check_steps, gemv_factory, gemv_rows_out, swizzled_permutation, word_format
 
+GATHER_MAX_BYTES = 48 * 1024  # (``gather``: A's rows a block holds in shared memory)
+
 __all__ = ["activation_tile_layout", "auto_gemv_factory", "packed_gemv_factory", "packed_gemv_fits", "gemv_layouts",
            "weight_tile_layout"]
 
@@ -149,7 +151,7 @@ def activation_tile_layout(block_M, block_K):
 
 
 def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=16, block_K=512,
-                        split_k=1, num_stages=3, threads=128, block_M=1, chain=None, swizzle=False):
+                        split_k=1, num_stages=3, threads=128, block_M=1, chain=None, swizzle=False, gather=False):
     """The packed-pair gemv (module docstring); the arguments as ``gemv_factory``'s, and
     ``codes`` (per word), ``chain`` (products a float16 / bfloat16 lane sums before a
     flush: 1, 2, 4 or 8; None: ``_default_chain``), ``swizzle`` (the shared tiles
@@ -164,7 +166,17 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     arithmetic costs instructions (SASS of the inner loop at 32 rows x 1024, uint2 /
     int4: 621 / 767 plain, 753 / 809 swizzled with ``vector_words``), yet on the H100
     the swizzled gemv is 1.5-4x faster at M = 1 (``benchmarks/RESULTS.md``): the plan's
-    (``lowbit_plan.plan``)."""
+    (``lowbit_plan.plan``).
+
+    ``gather``: A's columns are permuted through a last parameter ``Inv`` (K,) int16 --
+    column k of A multiplies the weight's column ``Inv[k]`` (an act-order GPTQ weight,
+    whose columns are sorted by group: ``Inv`` is the inverse of that sort, so the weight's
+    column j multiplies ``A[:, perm[j]]``).  Each block reads its rows of A whole at its
+    first step -- coalesced, A and Inv side by side: one round trip, while the pipeline's
+    first tile copies are in flight -- and stores them permuted into a shared tile that the
+    steps read instead of copying A's.  (Gathering ``A[:, perm[j]]`` instead took a load of
+    2 bytes a value, each its own L2 request, after the load of perm: 3.7-53 us more than
+    the plain gemv on an H200, ``benchmarks/RESULTS.md``.)"""
     n = codes
     lanes = threads // rows
     if chain is None:
@@ -189,78 +201,106 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     pre_sum = adtype == "float16"  # (bfloat16's 8 bits: both halves converted)
     cdtype = "float32" if split_k > 1 else adtype
 
-    @T.prim_func
-    def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
-             Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
-             C: T.Tensor((M, N), cdtype)):
-        with T.Kernel(T.ceildiv(N, rows), split_k, T.ceildiv(M, block_M), threads=threads) as (bx, bs, by):
-            B_s = T.alloc_shared((rows, block_K), wdtype)
-            A_s = T.alloc_shared((block_M, block_K), adtype)
-            S_s = T.alloc_shared((sk, rows), sdtype)
-            Z_s = T.alloc_shared((sk, rows), sdtype)
-            W_f = T.alloc_fragment((rows, block_K), adtype)
-            A_f = T.alloc_fragment((block_M, rows, block_K), adtype)
-            acc = T.alloc_fragment((block_M, rows, block_K // (2 * chain)), "float32")
-            row_sum = T.alloc_fragment((block_M, rows), "float32")
-            T.annotate_layout({B_s: perm, W_f: W_layout, A_f: A_layout, acc: acc_layout})
-            if swizzle:
-                T.annotate_layout({A_s: a_layout})
-            T.clear(acc)
-            for ko in T.Pipelined(steps, num_stages=num_stages):
-                k0 = (bs * steps + ko) * block_K
-                T.copy(B[bx * rows, k0], B_s)
+    if gather and (split_k != 1 or K > 32768 or block_M * K * get_dtype(adtype).bits // 8 > GATHER_MAX_BYTES):
+        raise ValueError(f"gemv: gather=True holds a block's {block_M} rows of A ({K} values each) in shared memory "
+                         f"-- at most {GATHER_MAX_BYTES} bytes, one split (split_k={split_k}) and K <= 32768 (int16 "
+                         f"positions): take fewer rows (block_M)")
+
+    chunk = 8 * threads if K % (8 * threads) == 0 else K  # (gather: 16 bytes of A a thread and round)
+
+    @T.macro
+    def body(A, B, Scales, Zeros, C, Inv, bx, bs, by):
+        """The kernel's body (``Inv``: None without ``gather``)."""
+        B_s = T.alloc_shared((rows, block_K), wdtype)
+        A_s = T.alloc_shared((block_M, K if gather else block_K), adtype)
+        S_s = T.alloc_shared((sk, rows), sdtype)
+        Z_s = T.alloc_shared((sk, rows), sdtype)
+        W_f = T.alloc_fragment((rows, block_K), adtype)
+        A_f = T.alloc_fragment((block_M, rows, block_K), adtype)
+        acc = T.alloc_fragment((block_M, rows, block_K // (2 * chain)), "float32")
+        row_sum = T.alloc_fragment((block_M, rows), "float32")
+        T.annotate_layout({B_s: perm, W_f: W_layout, A_f: A_layout, acc: acc_layout})
+        if swizzle:
+            T.annotate_layout({A_s: activation_tile_layout(block_M, K) if gather else a_layout})
+        T.clear(acc)
+        for ko in T.Pipelined(steps, num_stages=num_stages):
+            k0 = (bs * steps + ko) * block_K
+            T.copy(B[bx * rows, k0], B_s)
+            if not gather:
                 T.copy(A[by * block_M:by * block_M + block_M, k0:k0 + block_K], A_s)
-                g0 = k0 // G
-                T.copy(Scales[g0:g0 + sk, bx * rows:bx * rows + rows], S_s)
+            elif ko == 0:  # the block's rows of A, permuted once -- at the first step, whose
+                # tile copies the pipeline issues first, so the two latencies overlap
+                for e in T.unroll(K // chunk):  # (unrolled: every thread's loads in flight at once)
+                    for m, k in T.Parallel(block_M, chunk):
+                        A_s[m, Inv[e * chunk + k]] = A[T.min(by * block_M + m, M - 1), e * chunk + k]
+            g0 = k0 // G
+            T.copy(Scales[g0:g0 + sk, bx * rows:bx * rows + rows], S_s)
+            if zeros:
+                T.copy(Zeros[g0:g0 + sk, bx * rows:bx * rows + rows], Z_s)
+            for i, j in T.Parallel(rows, block_K):  # the word decode, pairs of A's dtype
                 if zeros:
-                    T.copy(Zeros[g0:g0 + sk, bx * rows:bx * rows + rows], Z_s)
-                for i, j in T.Parallel(rows, block_K):  # the word decode, pairs of A's dtype
-                    if zeros:
-                        W_f[i, j] = T.cast(B_s[i, j], adtype) - T.cast(Z_s[j // G, i], adtype)
-                    elif zero:
-                        W_f[i, j] = T.cast(B_s[i, j], adtype) - T.cast(zero, adtype)
-                    else:
-                        W_f[i, j] = T.cast(B_s[i, j], adtype)
-                for m, i, j in T.Parallel(block_M, rows, block_K):
-                    A_f[m, i, j] = A_s[m, j]
-                for m, i, x in T.Parallel(block_M, rows, block_K // (2 * chain)):
-                    # chain x: pairs c * chain .. c * chain + chain - 1 of word t of block b
-                    y = x % chains
-                    p = y % per_word * chain  # the chain's first pair, of word y // per_word
-                    k = x // chains * blk + p // 4 * 32 + p % 4 * 8 + y // per_word * 2
-                    lo = W_f[i, k] * A_f[m, i, k]
-                    hi = W_f[i, k + 1] * A_f[m, i, k + 1]
-                    for d in later:  # (constant offsets of the chain's later pairs: unrolled)
-                        lo = T.fma(W_f[i, k + d], A_f[m, i, k + d], lo)
-                        hi = T.fma(W_f[i, k + d + 1], A_f[m, i, k + d + 1], hi)
-                    s = T.cast(S_s[k // G, i], "float32")
-                    if pre_sum:  # one more float16 rounding, one conversion less
-                        acc[m, i, x] = T.fma(T.cast(lo + hi, "float32"), s, acc[m, i, x])
-                    else:
-                        acc[m, i, x] = T.fma(T.cast(hi, "float32"), s, T.fma(T.cast(lo, "float32"), s, acc[m, i, x]))
-            gemv_rows_out(acc, row_sum, C, bx, by, block_M, rows, split_k)
+                    W_f[i, j] = T.cast(B_s[i, j], adtype) - T.cast(Z_s[j // G, i], adtype)
+                elif zero:
+                    W_f[i, j] = T.cast(B_s[i, j], adtype) - T.cast(zero, adtype)
+                else:
+                    W_f[i, j] = T.cast(B_s[i, j], adtype)
+            for m, i, j in T.Parallel(block_M, rows, block_K):
+                A_f[m, i, j] = A_s[m, ko * block_K + j] if gather else A_s[m, j]
+            for m, i, x in T.Parallel(block_M, rows, block_K // (2 * chain)):
+                # chain x: pairs c * chain .. c * chain + chain - 1 of word t of block b
+                y = x % chains
+                p = y % per_word * chain  # the chain's first pair, of word y // per_word
+                k = x // chains * blk + p // 4 * 32 + p % 4 * 8 + y // per_word * 2
+                lo = W_f[i, k] * A_f[m, i, k]
+                hi = W_f[i, k + 1] * A_f[m, i, k + 1]
+                for d in later:  # (constant offsets of the chain's later pairs: unrolled)
+                    lo = T.fma(W_f[i, k + d], A_f[m, i, k + d], lo)
+                    hi = T.fma(W_f[i, k + d + 1], A_f[m, i, k + d + 1], hi)
+                s = T.cast(S_s[k // G, i], "float32")
+                if pre_sum:  # one more float16 rounding, one conversion less
+                    acc[m, i, x] = T.fma(T.cast(lo + hi, "float32"), s, acc[m, i, x])
+                else:
+                    acc[m, i, x] = T.fma(T.cast(hi, "float32"), s, T.fma(T.cast(lo, "float32"), s, acc[m, i, x]))
+        gemv_rows_out(acc, row_sum, C, bx, by, block_M, rows, split_k)
+
+    if gather:
+        @T.prim_func
+        def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
+                 Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
+                 C: T.Tensor((M, N), cdtype), Inv: T.Tensor((K,), "int16")):
+            with T.Kernel(T.ceildiv(N, rows), split_k, T.ceildiv(M, block_M), threads=threads) as (bx, bs, by):
+                body(A, B, Scales, Zeros, C, Inv, bx, bs, by)
+    else:
+        @T.prim_func
+        def gemv(A: T.Tensor((M, K), adtype), B: T.Tensor((N, K), wdtype, layout=layout),
+                 Scales: T.Tensor((K // G, N), sdtype), Zeros: T.Tensor((K // G, N), sdtype),
+                 C: T.Tensor((M, N), cdtype)):
+            with T.Kernel(T.ceildiv(N, rows), split_k, T.ceildiv(M, block_M), threads=threads) as (bx, bs, by):
+                body(A, B, Scales, Zeros, C, None, bx, bs, by)
 
     return gemv
 
 
 def auto_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
-                      num_stages=3, threads=128, block_M=1, chain=None, swizzle=False):
+                      num_stages=3, threads=128, block_M=1, chain=None, swizzle=False, gather=False):
     """The kernel ``config=("gemv", options)`` names: this packed gemv or the float32 one
     (``lowbit_kernels.gemv_factory``), by ``chain`` -- None: the packed one where the
     format and tile fit it (``packed_gemv_fits``), else the float32 one; 0: the float32
     one; 1, 2, 4, 8: the packed one (ValueError where it does not fit).  ``swizzle``:
-    the packed one's swizzled shared tiles (``packed_gemv_factory``)."""
+    the packed one's swizzled shared tiles, ``gather``: A's columns permuted
+    (``packed_gemv_factory``)."""
     codes = word_format(wdtype, adtype)
     if chain != 0 and packed_gemv_fits(wdtype, adtype, codes, rows, block_K, threads, G, chain):
         return packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=rows,
                                    block_K=block_K, split_k=split_k, num_stages=num_stages, threads=threads,
-                                   block_M=block_M, chain=chain, swizzle=swizzle)
+                                   block_M=block_M, chain=chain, swizzle=swizzle, gather=gather)
     if chain:
         raise ValueError(f"gemv: chain={chain} asks for the packed gemv, which takes formats with a word decode of "
                          f"8 or 16 codes a word ({wdtype}: {codes}) and tiles of whole blocks of 4 words a thread "
                          f"(rows={rows}, block_K={block_K}, threads={threads}, group {G}; packed_gemv_fits)")
-    if swizzle:
-        raise ValueError(f"gemv: swizzle=True applies to the packed gemv, which this problem does not take ({wdtype}: "
-                         f"{codes} codes a word, rows={rows}, block_K={block_K}, threads={threads}, chain={chain})")
+    if swizzle or gather:
+        raise ValueError(f"gemv: {'swizzle' if swizzle else 'gather'}=True applies to the packed gemv, which this "
+                         f"problem does not take ({wdtype}: {codes} codes a word, rows={rows}, block_K={block_K}, "
+                         f"threads={threads}, chain={chain})")
     return gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=rows, block_K=block_K,
                         split_k=split_k, num_stages=num_stages, threads=threads, block_M=block_M)

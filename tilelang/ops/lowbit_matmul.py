@@ -53,6 +53,11 @@ class PreparedWeight:
             (``stored_planes``: uint4 / uint2 / uint1, two uint4 for 8 bits, lowest bits
             first): qweight holds the lowest plane (N, K * p / 8), ``planes`` the others,
             each permuted for its own width; () for the other formats.
+        perm: None, or for an act-order weight (GPTQ's ``desc_act``, its columns sorted
+            by group) an int64 (K,) tensor: the weight's column j multiplies a's column
+            ``perm[j]`` -- ``lowbit_matmul(a, p)`` is ``a[:, perm] @ dequant(W).T``.  The
+            planned M = 1 gemv permutes a itself (``lowbit_plan.plan``'s ``act_order``);
+            the other kernels take ``a.index_select(1, perm)``.
     """
 
     qweight: object
@@ -62,10 +67,14 @@ class PreparedWeight:
     dtype: str
     shape: tuple
     planes: tuple = ()
+    perm: object = None
     # (a.shape, a.dtype, device index) -> _PreparedCall, filled by the first CUDA call
     _calls: dict = field(default_factory=dict, init=False, repr=False, compare=False)
     # the split-K arrival counters of this weight's calls (split_scratch.py), or None
     _counters: object = field(default=None, init=False, repr=False, compare=False)
+    # perm's inverse as the gather gemv reads it (int16), and this weight without perm (in_order)
+    _inverse: object = field(default=None, init=False, repr=False, compare=False)
+    _in_order: object = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self):
         _remember(self)
@@ -75,14 +84,35 @@ class PreparedWeight:
     def __getstate__(self):  # pickling (torch.save) keeps the tensors, not the launchers
         state = dict(self.__dict__)
         state["_calls"] = {}
-        state["_counters"] = None
+        state["_counters"] = state["_inverse"] = state["_in_order"] = None
         return state
 
     def __setstate__(self, state):
         self.__dict__.update(state)
         self.__dict__.setdefault("_calls", {})
+        self.__dict__.setdefault("perm", None)
+        self.__dict__["_inverse"] = self.__dict__["_in_order"] = None
         self.__dict__["_counters"] = WeightCounters.make(self.qweight.device)
         _remember(self)
+
+    def inverse(self):
+        """``perm``'s inverse, int16 (the gather gemv's ``Inv``: a's column k goes to the
+        weight's column inverse[k]), made once."""
+        if self._inverse is None:
+            import torch
+
+            inv = torch.empty_like(self.perm)
+            inv[self.perm] = torch.arange(self.perm.numel(), device=self.perm.device)
+            object.__setattr__(self, "_inverse", inv.to(torch.int16))
+        return self._inverse
+
+    def in_order(self):
+        """This weight without ``perm`` (its tensors, launchers of its own), made once:
+        what the custom op runs on, whose caller gathered a already."""
+        if self._in_order is None:
+            object.__setattr__(self, "_in_order", PreparedWeight(self.qweight, self.scales, self.zeros, self.group_size,
+                                                                 self.dtype, self.shape, self.planes))
+        return self._in_order
 
     def counters_view(self, count_shape):
         """This weight's split-K counters for ``count_shape`` tiles; None where it has
@@ -139,15 +169,17 @@ class _PreparedCall:
     alignment; shape, dtype and device are the key) and launches.  At small M the
     kernel runs for about as long as the full checks take on the host (~15 us)."""
 
-    __slots__ = ("module", "values", "shape", "dtype", "device", "split_shapes", "empty", "counters", "claim")
+    __slots__ = ("module", "values", "shape", "dtype", "device", "split_shapes", "empty", "counters", "claim", "perm")
 
-    def __init__(self, kernel, a, weight, qweight, scales, zeros, split_shapes, planes=()):
+    def __init__(self, kernel, a, weight, qweight, scales, zeros, split_shapes, planes=(), gather=False):
         import torch
 
         self.module, self.split_shapes = kernel.cuda.module, split_shapes
-        if split_shapes is None:  # the gemv: A, the weight, scales, zeros, C
+        # an act-order weight: a gathered before the kernel, or (gather) by the gemv itself
+        self.perm = weight.perm if not gather else None
+        if split_shapes is None:  # the gemv: A, the weight, scales, zeros, C (, Inv)
             self.counters = self.claim = None
-            self.values = [None, qweight, scales, zeros, None]
+            self.values = [None, qweight, scales, zeros, None] + ([weight.inverse()] if gather else [])
         else:
             # the weight's counters for this call's tiles, viewed once (a view costs a few us a call)
             self.counters = weight.counters_view(split_shapes[1])
@@ -159,6 +191,8 @@ class _PreparedCall:
     def __call__(self, a):
         if not a.is_contiguous() or a.data_ptr() & 15:
             return None
+        if self.perm is not None:
+            a = a.index_select(1, self.perm)
         values = self.values.copy()
         values[0] = a
         values[4] = out = self.empty(self.shape, dtype=self.dtype, device=self.device)
@@ -291,12 +325,13 @@ def _tma_weights(prepared, wdtype, adtype) -> bool:
     return bool(prepared) and word_format(wdtype, adtype) is not None
 
 
-def planned_config(a_dtype, M, N, K, G, wdtype, prepared, target, config=None):
+def planned_config(a_dtype, M, N, K, G, wdtype, prepared, target, config=None, act_order=False):
     """(kernel name, options) for a problem: ``config`` when given, else ``choose``'s plan
-    (``wdtype``: a format or its name; ``a_dtype`` a name)."""
+    (``wdtype``: a format or its name; ``a_dtype`` a name; ``act_order``: a's columns
+    permuted, ``PreparedWeight.perm``)."""
     fmt = get_dtype(wdtype)
     return choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, fmt, a_dtype), bits=fmt.bits,
-                  packed_gemv=_packed_gemv(fmt.name, a_dtype, G))
+                  packed_gemv=_packed_gemv(fmt.name, a_dtype, G), act_order=act_order)
 
 
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
@@ -354,7 +389,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         wdt, M, N, K, G = _check(func, a, p.qweight, p.scales.t(), None if p.zeros is None else p.zeros.t(),
                                  p.group_size, p.dtype, p.qweight.shape[1] + sum(x.shape[1] for x in p.planes))
         qweight, scales, zeros, prepared, orig_weight = p.qweight, p.scales, p.zeros, True, p
-        planes = p.planes
+        planes, perm = p.planes, p.perm
     else:
         if scales is None:
             _fail(func, "scales are required (the second value tilelang.quantize returns)", TypeError)
@@ -364,7 +399,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
             if p is not None:  # (the raw weight, prepared at its first call: see _prepared_once)
                 return lowbit_matmul(a, p, out=out)
         # the kernels read (K / G, N) scales and zeros (PreparedWeight keeps them so)
-        scales, zeros, prepared, planes = scales.t(), None if zeros is None else zeros.t(), False, ()
+        scales, zeros, prepared, planes, perm = scales.t(), None if zeros is None else zeros.t(), False, (), None
     if out is not None and (not isinstance(out, torch.Tensor) or tuple(out.shape) != (M, N) or out.dtype != a.dtype
                             or out.device != a.device or not out.is_contiguous()):
         _fail(func, f"out must be a contiguous ({M}, {N}) {a.dtype} tensor on {a.device}", TypeError)
@@ -373,7 +408,13 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         qweight = qweight.view(torch.int8)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
-    name, options = planned_config(adt, M, N, K, G, wdt, prepared, target, config)
+    name, options = planned_config(adt, M, N, K, G, wdt, prepared, target, config, act_order=perm is not None)
+    gather = bool(options.get("gather"))
+    if gather and perm is None:
+        _fail(func, "config= asks for the gather gemv (gather=True), which takes an act-order weight (prepare(..., "
+                    "perm=)); this one has no permutation", TypeError)
+    if perm is not None and not gather:  # (the gather gemv permutes a itself)
+        a = a.index_select(1, perm)
     try:
         kernel = kernel_for(adt, M, N, K, G, wdt.name, sdt, zeros is not None, prepared, target, (name, options))[1]
     except (ValueError, TileLangError) as e:
@@ -400,7 +441,7 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         if planes:
             _fail(func, f"the gemv kernel reads one weight tensor, not a {wdt.name} weight's bit planes; choose the "
                         f"gemm")
-        kernel(a, qweight, scales, z, c)
+        kernel(a, qweight, scales, z, c, *([orig_weight.inverse()] if gather else []))
         shapes = None  # (no split-K buffers)
     else:
         shapes = gemm_split_shapes(M, N, options["block_M"], options["block_N"], gemm_parts(M, N, K, options))
@@ -410,7 +451,8 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         p = orig_weight
         # (not keyed by the arch: reading TILELANG_CUDA_ARCH costs this path ~1 us a call;
         # a process that changes it keeps calling the kernel it built first for this weight)
-        p._calls[(a.shape, a.dtype, a.get_device())] = _PreparedCall(kernel, a, p, qweight, scales, z, shapes, planes)
+        p._calls[(a.shape, a.dtype, a.get_device())] = _PreparedCall(kernel, a, p, qweight, scales, z, shapes, planes,
+                                                                     gather)
     return c
 
 
@@ -507,7 +549,7 @@ def prepare_checks(qweight, scales, zeros, group_size, dtype):
     return fmt, N, K, G, block
 
 
-def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:
+def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4", perm=None) -> PreparedWeight:
     """Permute a weight once for the fast kernels (see :class:`PreparedWeight`): every
     format of 1 to 8 bits whose codes the compiler decodes a 32-bit word at a time
     (integer, float and table formats: int4, uint2, int1, float4_e2m1fn, nf4, int8,
@@ -518,7 +560,9 @@ def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> Prepar
     K must be a multiple of 4 n (n = 32 / b codes a word: 32 columns for 4-bit codes,
     64 for 2-bit, 128 for 1-bit and for the formats with a 1-bit plane).  The permutation is
     ``make_lowbit_dequant_permutation(N, K, b).apply`` on the codes, done block-wise
-    with torch ops on the weight's device (no N x K index tables).
+    with torch ops on the weight's device (no N x K index tables).  ``perm``: an act-order
+    weight's (K,) permutation (``PreparedWeight.perm``: column j of qweight multiplies a's
+    column ``perm[j]``), any integer dtype, on the weight's device.
     Example::
 
         >>> q, s = tilelang.quantize(w, "uint2", group_size=128)
@@ -530,8 +574,9 @@ def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> Prepar
     if torch.compiler.is_compiling():  # traced: one op of the graph
         from .torch_ops import compiled_prepare
 
-        return compiled_prepare(qweight, scales, zeros, group_size, dtype)
+        return compiled_prepare(qweight, scales, zeros, group_size, dtype, perm)
     fmt, N, K, G, block = prepare_checks(qweight, scales, zeros, group_size, dtype)
+    perm = checked_perm(perm, K, qweight.device)
     name = fmt.name
     codes = unpack(qweight, name).reshape(N, K // block, block)
     planes = stored_planes(fmt.bits)
@@ -541,7 +586,24 @@ def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4") -> Prepar
     else:
         stored = [_permuted(codes, fmt.bits, block, name)]
     return PreparedWeight(stored[0], scales.t().contiguous(), None if zeros is None else zeros.t().contiguous(), G,
-                          name, (N, K), tuple(stored[1:]))
+                          name, (N, K), tuple(stored[1:]), perm)
+
+
+def checked_perm(perm, K, device):
+    """``prepare``'s ``perm`` as int64 (None stays None): a 1-D tensor of K integers on
+    ``device`` (that it is a permutation is the caller's: checking costs a sort)."""
+    import torch
+
+    if perm is None:
+        return None
+    if not isinstance(perm, torch.Tensor) or perm.dim() != 1 or perm.numel() != K or perm.is_floating_point() \
+            or perm.is_complex() or perm.dtype == torch.bool:
+        _fail("prepare", f"perm must be a 1-D integer tensor of the K = {K} input channels, got "
+                         f"{tuple(getattr(perm, 'shape', ())) or type(perm).__name__} "
+                         f"{getattr(perm, 'dtype', '')}".rstrip(), TypeError)
+    if perm.device != device:
+        _fail("prepare", f"perm is on {perm.device} but qweight is on {device}")
+    return perm.to(torch.int64)
 
 
 def prepare_int4(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:

@@ -23,7 +23,7 @@ GEMV_MAX_K = 16384  # the M = 1 packed gemv is planned up to this K (plan's docs
 
 
 @functools.lru_cache(maxsize=1024)
-def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0):
+def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order=False):
     """(kernel name, configuration) chosen for a problem; a plain function, testable.
     ``wgmma``: the kernel is built for sm_90a, where the gemm takes Hopper's warpgroup
     MMA (``_plan_wgmma_small_m`` up to M = 32, ``_plan_wgmma`` above).  ``bits``: the
@@ -53,11 +53,25 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0):
     reads evict_last (kernel time, H100: M = 1 / 16 at 8192^2 20.4 / 20.3 ->
     19.5 / 19.9 us, at 28672 x 8192 48.8 / 51.5 -> 48.0 / 49.6, at 8192 x 28672 49.6 /
     50.8 -> 48.1 / 49.1; M = 128 within noise, 36.4 / 113.8 / 112.9 -> 36.0 / 112.1 /
-    111.8)."""
+    111.8).
+
+    ``act_order``: the weight's columns take A's in a permuted order (``PreparedWeight.perm``).
+    The planned gemv then permutes A itself (``gather``: each block stores its row of A
+    permuted into shared memory at its first step), with twice the rows a block -- half
+    the blocks reading A; the other kernels take A gathered before them (``index_select``).
+    Measured (H200, M = 1, uint4 + zeros, CUDA graphs, us over the plain layer's 5.6 /
+    13.1 / 13.2 / 3.2 at 4096 x 4096 / 14336 x 4096 / 4096 x 14336 / 1024 x 4096): the
+    gather before +4.5 / +4.9 / +5.6 / +4.4, inside +2.9 / +8.0 / +10.3 / +1.9 with the
+    plan's rows and +2.0 / +4.3 / +5.0 / +1.4 with twice them (eager: +15-21 us before,
+    +1-3 inside)."""
     rows = max(int(packed_gemv), 4 if N <= NARROW_GEMV_MAX_N else 8)
     if packed_gemv and wgmma and M == 1 and N % rows == 0 and K % 1024 == 0 and 2048 <= K <= GEMV_MAX_K:
+        gather = {}
+        if act_order:
+            rows = 2 * rows if N % (2 * rows) == 0 else rows
+            gather = dict(gather=True)
         return "gemv", dict(rows=rows, block_K=1024, split_k=1, num_stages=min(3, K // 1024), threads=128, block_M=1,
-                            swizzle=True)
+                            swizzle=True, **gather)
     name, options = _plan(M, N, K, G, sm_count, wgmma)
     if name == "gemm":
         options = _fit_shared(_fit_words(options, K, G, bits), G, bits)
@@ -300,12 +314,12 @@ def _builds_for_hopper(target: str) -> bool:
     return cuda_arch(target) == "sm_90a"
 
 
-def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gemv=0):
+def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gemv=0, act_order=False):
     """(kernel name, options): ``config`` when given, else ``plan`` for ``target``.
     ``tma_weights=False`` (a raw or generic-format weight, whose tile is copied by plain
     stores, not by TMA): no producer warp, which issues TMA copies only.  ``packed_gemv``:
     the fewest rows a block with which the packed-pair gemv takes this format and
-    activation dtype, 0 none (``plan``).
+    activation dtype, 0 none (``plan``); ``act_order``: A's columns permuted (``plan``).
     ``TILELANG_WARP_SPECIALIZE`` (read at each call, for measuring) overrides the plan's
     producer warp on its sm_90a register-form gemms: ``1`` gives every one with two
     stages or more a producer warp, ``0`` takes it from every one.  ``TILELANG_PDL``
@@ -313,7 +327,8 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gem
     launch (``gemm_factory(pdl=)``)."""
     if config:
         return config
-    name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target), bits=bits, packed_gemv=packed_gemv)
+    name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target), bits=bits, packed_gemv=packed_gemv,
+                         act_order=act_order)
     if name != "gemm" or not options.get("b_wgmma"):
         return name, options
     force = plan_override("warp_specialize") if tma_weights else False

@@ -72,6 +72,8 @@ def _matmul_fake(a, qweight, scales, zeros, group_size, dtype, target=None):
 def _matmul_prepared(a, qweight, scales, zeros, dtype, planes=None, target=None):
     planes = planes or ()
     p = live_prepared(qweight, scales, zeros, planes, dtype)
+    if p is not None and p.perm is not None:  # (the graph gathered a already)
+        p = p.in_order()
     if p is None:  # tensors of no live PreparedWeight (the checks run in lowbit_matmul)
         K = a.shape[1]
         p = PreparedWeight(qweight, scales, zeros, K // max(scales.shape[0], 1), dtype, (qweight.shape[0], K),
@@ -143,6 +145,8 @@ def compiled_matmul(a, qweight, scales, zeros, group_size, dtype, out, target, c
         if scales is not None or zeros is not None:
             _fail(FUNC, "a prepared weight carries its scales and zeros; do not pass them again", TypeError)
         p = qweight
+        if p.perm is not None:  # (traced: inductor fuses the gather into what made a)
+            a = a.index_select(1, p.perm)
         args = (a, p.qweight, p.scales, p.zeros, p.dtype)
         if p.planes or target is not None:  # (the graph's call passes no more than it needs)
             args += (list(p.planes) if p.planes else None, target)
@@ -160,9 +164,11 @@ def compiled_matmul(a, qweight, scales, zeros, group_size, dtype, out, target, c
     return c
 
 
-def compiled_prepare(qweight, scales, zeros, group_size, dtype):
-    """``prepare`` as torch.compile traces it: the op, and a PreparedWeight of its tensors."""
+def compiled_prepare(qweight, scales, zeros, group_size, dtype, perm=None):
+    """``prepare`` as torch.compile traces it: the op, and a PreparedWeight of its tensors
+    (``perm`` carried as it is: the op never sees it)."""
     name = _name(dtype)
     q, s, z, planes = prepare_op(qweight, scales, zeros, -1 if group_size is None else group_size, name)
     N, K = qweight.shape[0], qweight.shape[1] * 8 // _bits(name)
-    return PreparedWeight(q, s, z, K if group_size in (-1, None) else group_size, name, (N, K), tuple(planes))
+    return PreparedWeight(q, s, z, K if group_size in (-1, None) else group_size, name, (N, K), tuple(planes),
+                          None if perm is None else perm.to(torch.int64))
