@@ -3,7 +3,9 @@
 the Python function that the op runs directly.  Target: at most 3 us more.
 
 * trivial body (any machine): an op of ``torch.ops.tilelang.lowbit_matmul_prepared``'s
-  schema whose implementation returns at once -- the dispatch alone;
+  schema whose implementation returns at once -- the dispatch alone; and one whose body
+  returns a new tensor (``torch.empty``), as every op with an output does -- the floor
+  of the op's overhead, whatever its body;
 * on CUDA: a real prepared int4 weight, M = 1, N = K = 4096 (group 128): the eager
   ``int4_matmul(a, p)``, the op's implementation called directly, the op, and a
   ``torch.compile(fullgraph=True)`` function around the call (inductor), for scale.
@@ -59,16 +61,26 @@ def trivial_body(device="cpu") -> list[tuple[str, float]]:
     def noop(a, qweight, scales, zeros, dtype, planes=None, target=None):
         return out
 
+    def fresh(a, qweight, scales, zeros, dtype, planes=None, target=None):
+        return torch.empty((1, 64), dtype=torch.float16, device=device)
+
     lib.impl(name, noop, "CompositeExplicitAutograd")
     op = getattr(torch.ops.tilelang_bench, name).default
+    lib.define(name + "_fresh" + str(schema)[len(schema.name):])
+    lib.impl(name + "_fresh", fresh, "CompositeExplicitAutograd")
+    fresh_op = getattr(torch.ops.tilelang_bench, name + "_fresh").default
     a = torch.empty(1, 256, dtype=torch.float16, device=device)
     q, s = (torch.empty(64, 128, dtype=torch.uint8, device=device),
             torch.empty(2, 64, dtype=torch.float16, device=device))
     args = (a, q, s, None, "int4")
-    direct, dispatched = interleaved_us([lambda: noop(*args), lambda: op(*args)], rounds=2000)
+    direct, dispatched, made, made_op = interleaved_us(
+        [lambda: noop(*args), lambda: op(*args), lambda: fresh(*args), lambda: fresh_op(*args)], rounds=2000)
     return [(f"trivial body ({device} tensors): the Python function", direct),
             (f"trivial body ({device} tensors): through the op", dispatched),
-            ("  -> dispatch overhead", _minus(dispatched, direct))]
+            ("  -> dispatch overhead", _minus(dispatched, direct)),
+            (f"a body returning a new tensor ({device}): the function", made),
+            (f"a body returning a new tensor ({device}): the op", made_op),
+            ("  -> dispatch overhead with an output (the floor)", _minus(made_op, made))]
 
 
 def _minus(x, y):

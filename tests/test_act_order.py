@@ -120,3 +120,17 @@ def test_gpu_act_order_model_compiles(mode):
         for _ in range(3):  # (reduce-overhead records, then replays)
             y = f(x).clone()
         assert rel_err(y, eager.double()) < 1e-3
+
+
+def test_the_in_order_twin_shares_the_weights_tensors_and_counters():
+    """What the custom op runs on (the graph gathered a): the same tensors and split-K
+    counters, no perm, launchers of its own -- made without allocating (the op may run in
+    a CUDA graph's memory pool), and the live weight of its tensors stays the original."""
+    from tilelang.ops.lowbit_matmul import live_prepared
+
+    q, s, z, _ = _weight()
+    p = prepare(q, s, z, G, "uint4", perm=torch.randperm(K))
+    twin = p.in_order()
+    assert twin.perm is None and p.in_order() is twin and twin._calls is not p._calls
+    assert all(getattr(twin, f) is getattr(p, f) for f in ("qweight", "scales", "zeros", "planes", "_counters"))
+    assert live_prepared(p.qweight, p.scales, p.zeros, [], "uint4") is p

@@ -116,7 +116,7 @@ def test_the_prepared_fast_path_stays_first_and_the_op_finds_the_live_weight():
     assert LM._is_compiling is torch.compiler.is_compiling  # (bound by the first PreparedWeight)
     a = randn((2, K), torch.float16, 5)
     sentinel = torch.empty(2, N, dtype=torch.float16)
-    p._calls[(a.shape, a.dtype, a.get_device())] = lambda x: sentinel  # a launcher (CUDA's) stands in
+    p._calls[(a.shape, a.dtype, a.get_device())] = _StandIn(sentinel)  # a launcher (CUDA's) stands in
     assert int4_matmul(a, p) is sentinel
     # the op gets p's tensors and takes p itself (its launchers)
     assert OPS.lowbit_matmul_prepared(a, p.qweight, p.scales, p.zeros, "int4") is sentinel
@@ -128,6 +128,18 @@ def test_the_prepared_fast_path_stays_first_and_the_op_finds_the_live_weight():
     other = OPS.lowbit_matmul_prepared(a, p.qweight, p.scales.clone(), None, "int4")
     assert other is not sentinel and torch.equal(other, int4_matmul(a, PreparedWeight(*_fields(p))))
     assert LM.live_prepared(p.qweight, p.scales, None, [], "int4") is p
+
+
+class _StandIn:
+    """A launcher (``_PreparedCall``: a gemv's, no split-K buffers) that returns ``out``."""
+
+    split_shapes = None
+
+    def __init__(self, out):
+        self.out = out
+
+    def __call__(self, a):
+        return self.out
 
 
 def _fields(p):

@@ -107,11 +107,14 @@ class PreparedWeight:
         return self._inverse
 
     def in_order(self):
-        """This weight without ``perm`` (its tensors, launchers of its own), made once:
-        what the custom op runs on, whose caller gathered a already."""
+        """This weight without ``perm`` (its tensors and split-K counters, launchers of its
+        own), made once: what the custom op runs on, whose caller gathered a already.  (Not
+        through ``__init__``: that would allocate counters, and the op may run inside a CUDA
+        graph's memory pool, which must own everything allocated there.)"""
         if self._in_order is None:
-            object.__setattr__(self, "_in_order", PreparedWeight(self.qweight, self.scales, self.zeros, self.group_size,
-                                                                 self.dtype, self.shape, self.planes))
+            twin = object.__new__(PreparedWeight)
+            twin.__dict__.update(self.__dict__, perm=None, _calls={}, _inverse=None, _in_order=None)
+            object.__setattr__(self, "_in_order", twin)
         return self._in_order
 
     def counters_view(self, count_shape):
@@ -131,8 +134,14 @@ class PreparedWeight:
 
 # id(qweight) -> the live PreparedWeight holding it: the op ``torch.ops.tilelang.
 # lowbit_matmul_prepared`` gets the weight's tensors, and finds here the PreparedWeight
-# (and its launchers, ``_calls``) they came from.  Weak: a weight nobody holds goes.
-_LIVE = weakref.WeakValueDictionary()
+# (and its launchers, ``_calls``) they came from.  Weak: a weight nobody holds goes.  (A
+# dict of weakrefs: a WeakValueDictionary's get, Python code, cost the op's call ~0.3 us.)
+_LIVE: dict = {}
+
+
+def _forget(key, ref):
+    if _LIVE.get(key) is ref:
+        del _LIVE[key]
 
 
 def _remember(p):
@@ -143,13 +152,17 @@ def _remember(p):
         _is_compiling = torch.compiler.is_compiling
         # the first live one of a qweight stays (a temporary one the op builds for
         # tensors of no live PreparedWeight must not displace it)
-        _LIVE.setdefault(id(p.qweight), p)
+        key = id(p.qweight)
+        ref = _LIVE.get(key)
+        if ref is None or ref() is None:
+            _LIVE[key] = weakref.ref(p, functools.partial(_forget, key))
 
 
 def live_prepared(qweight, scales, zeros, planes, dtype):
     """The live PreparedWeight made of exactly these tensors (the same objects) and
     format, or None."""
-    p = _LIVE.get(id(qweight))
+    ref = _LIVE.get(id(qweight))
+    p = ref() if ref is not None else None
     if p is None or p.qweight is not qweight or p.scales is not scales or p.zeros is not zeros \
             or p.dtype != dtype or len(p.planes) != len(planes):
         return None
