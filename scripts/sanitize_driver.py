@@ -125,6 +125,9 @@ def cases(hopper):
     # the planned M = 1 packed gemv (sm_90a: swizzled shared tiles, 16-byte word reads), 4 and 8 rows a block
     out.append(("gemv_planned_int4", _lowbit(None, 1, 256, 2048, prepared=True), True))
     out.append(("gemv_planned_uint2_zeros", _lowbit(None, 1, 512, 3072, fmt="uint2", zeros=True, prepared=True), True))
+    # an act-order weight at M = 1: the planned gemv stores a's row through the inverse permutation
+    out.append(("gemv_planned_act_order", dict(_lowbit(None, 1, 512, 2048, fmt="uint4", zeros=True, prepared=True),
+                                               perm=True), True))
     # every low-bit format through lowbit_matmul (the generic decode)
     for fmt in ("uint4", "int2", "uint2", "nf4", "float4_e2m1fn", "fuzz_u3o4", "fuzz_fp6_e3m2"):
         out.append((f"lowbit_{fmt}", _lowbit(None, 5, 256, 256, fmt=fmt, G=64), False))

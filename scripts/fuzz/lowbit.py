@@ -20,7 +20,9 @@ def _group_for(rng, K):
 
 def generate(rng, target, arch):
     """A low-bit matmul drawn from ``rng``: the planned configuration, or (a third of them)
-    a forced mma.sync one, or (a fifth) a forced packed gemv at M <= 4."""
+    a forced mma.sync one, or (a fifth) a forced packed gemv at M <= 4; a quarter of the
+    prepared weights are act-order (``perm``: a random permutation of a's columns), and
+    half their forced packed gemvs of one split permute a themselves (``gather``)."""
     lim = LIMITS[target]
     fmt = rng.choice(LOWBIT_FORMATS)
     is_int = fmt in ("int4", "uint4", "int2", "uint2", "fuzz_u3o4")
@@ -48,8 +50,12 @@ def generate(rng, target, arch):
         if drawn:
             M, N, K, G, config = drawn
             prepared = prepared and K % prepared_block(fmt) == 0
+    perm = prepared and rng.random() < 0.25
+    if perm and config and config[0] == "gemv" and config[1].get("chain") != 0 and config[1]["split_k"] == 1 \
+            and rng.random() < 0.5:
+        config[1]["gather"] = True
     return dict(category="lowbit", arch=arch, fmt=fmt, M=M, N=N, K=K, G=G, act=act, wdt=wdt, zeros=zeros,
-                prepared=prepared, config=config)
+                prepared=prepared, config=config, perm=perm)
 
 
 def prepared_block(fmt) -> int:
@@ -138,17 +144,24 @@ def build(c, target):
     kernel_for(c["act"], M, N, K, G, c["fmt"], sdt, c["zeros"], c["prepared"], target, config)
 
     def run(device, trial):
+        import torch
+
         a, q, s, z, wref = quantized_inputs(c, c["wdt"], trial)
         dev = [t.to(device) if t is not None else None for t in (a, q, s, z)]
+        perm = torch.randperm(K, generator=input_generator(c, trial + 1000)) if c.get("perm") else None
         out = poisoned((M, N), c["act"], device)
         kw = dict(out=out, target=target, config=config)
         if c["prepared"]:  # (int4_matmul / prepare_int4: the int4 names of the same entry points)
-            p = (prepare_int4 if c["fmt"] in ("int4", "uint4") else prepare)(dev[1], dev[2], dev[3], group_size=G,
-                                                                               dtype=c["fmt"])
+            p = prepare(dev[1], dev[2], dev[3], group_size=G, dtype=c["fmt"],
+                        perm=perm.to(device)) if perm is not None else \
+                (prepare_int4 if c["fmt"] in ("int4", "uint4") else prepare)(dev[1], dev[2], dev[3], group_size=G,
+                                                                            dtype=c["fmt"])
             res = (int4_matmul if c["fmt"] in ("int4", "uint4") else lowbit_matmul)(dev[0], p, **kw)
         else:
             res = lowbit_matmul(dev[0], dev[1], dev[2], dev[3], group_size=G, dtype=c["fmt"], **kw)
         if res is not out:
             raise Failure("lowbit_matmul(out=...) returned another tensor than out")
-        return check(out, a.double() @ wref.T, c["act"], tol=lowbit_tol(c["act"]))
+        taken = a if perm is None else a[:, perm]  # (an act-order weight's column j takes a's column perm[j])
+        scale = taken.double().abs() @ wref.abs().T / K ** 0.5  # (a small product's cancellation: checks.check)
+        return check(out, taken.double() @ wref.T, c["act"], tol=lowbit_tol(c["act"]), scale=scale)
     return run
