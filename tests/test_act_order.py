@@ -6,7 +6,6 @@ against a float64 reference of ``a[:, perm] @ W.T``, and a in order would be far
 
 import pytest
 import torch
-from torch import nn
 
 import tilelang
 from interp_checks import randn, rel_err
@@ -105,21 +104,6 @@ def test_gpu_act_order_layer_at_m_1_gathers_inside_the_gemv(n, k):
     assert call.perm is None and len(call.values) == 6  # (the gemv's Inv: no gather before it)
     x16 = torch.randn(16, k, device="cuda", dtype=torch.float16)
     assert rel_err(m(x16), x16.double() @ ref_w.T) < 2e-3
-
-
-@pytest.mark.parametrize("mode", ["default", "reduce-overhead"])
-@pytest.mark.gpu
-@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
-def test_gpu_act_order_model_compiles(mode):
-    torch._dynamo.reset()
-    model = nn.Sequential(nn.SiLU(), _act_order_layer("cuda", 4096, 4096))
-    f = torch.compile(model, fullgraph=True, mode=mode)
-    for M in (1, 16):
-        x = torch.randn(M, 4096, device="cuda", dtype=torch.float16)
-        eager = model(x)
-        for _ in range(3):  # (reduce-overhead records, then replays)
-            y = f(x).clone()
-        assert rel_err(y, eager.double()) < 1e-3
 
 
 def test_the_in_order_twin_shares_the_weights_tensors_and_counters():

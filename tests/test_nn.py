@@ -404,16 +404,22 @@ def test_gpu_quantize_model_stays_on_the_device():
     assert rel_err(y, ref_q) < 1e-2
 
 
+@pytest.mark.parametrize("act_order", [False, True])
 @pytest.mark.parametrize("mode", ["default", "reduce-overhead"])
 @pytest.mark.gpu
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
-def test_gpu_quantized_model_compiles(mode):
+def test_gpu_quantized_model_compiles(mode, act_order):
     """torch.compile(fullgraph=True) of a quantized model on the GPU (inductor, and CUDA
-    graphs with "reduce-overhead") gives eager's result."""
+    graphs with "reduce-overhead") gives eager's result -- also with act-order layers,
+    whose graph gathers x and whose op runs the weight in order (eager, the M = 1 gemv
+    permutes x itself; the op once allocated inside the graph's pool: refused)."""
     torch._dynamo.reset()
     model = nn.Sequential(nn.Linear(4096, 4096, dtype=torch.float16, device="cuda"), nn.SiLU(),
                           nn.Linear(4096, 1024, dtype=torch.float16, device="cuda"))
     quantize_model(model, "int4", group_size=128)
+    if act_order:  # (x's columns taken permuted, as an act-order checkpoint's layers take them)
+        for m in model[::2]:
+            m.perm = torch.randperm(m.in_features, device="cuda")
     f = torch.compile(model, fullgraph=True, mode=mode)
     for M in (1, 16):
         x = torch.randn(M, 4096, device="cuda", dtype=torch.float16)
