@@ -28,6 +28,7 @@ producer warp and gives their phases (compiled with ``warp_specialize=False``: c
 
 from __future__ import annotations
 
+import functools
 import math
 
 from tilelang.dtypes import uint64
@@ -45,6 +46,8 @@ _MAX_BOX = 256  # elements per box dim
 MIN_BYTES_PER_THREAD = 64
 
 
+@functools.lru_cache(maxsize=256)  # (a layout is a value: its shape and index expressions; each check
+# evaluates it over the whole tile, ~5 ms for 128 x 128, and a kernel asks for its tiles' several times)
 def tma_tiling(layout, shape, bits: int):
     """(swizzle bytes, panel width in elements) with which TMA boxes write the
     (rows, cols) tile of ``bits``-bit elements exactly where ``layout`` stores it (None:
