@@ -10,7 +10,7 @@ import torch
 import tilelang
 from interp_checks import randn, rel_err
 from tilelang.nn import QuantLinear
-from tilelang.ops import lowbit_matmul, prepare
+from tilelang.ops import PreparedWeight, lowbit_matmul, prepare
 from tilelang.ops.lowbit_plan import plan
 
 N, K, G = 32, 512, 64
@@ -63,6 +63,14 @@ def test_bad_perms_and_gather_without_one_are_refused():
         prepare(q, s, z, G, "uint4", perm=torch.arange(K - 1))
     with pytest.raises(TypeError, match=r"perm must be a 1-D integer tensor"):
         prepare(q, s, z, G, "uint4", perm=torch.arange(K, dtype=torch.float32))
+    twice = torch.arange(K)
+    twice[1] = 0  # (channel 0 twice, channel 1 never: the gather gemv would leave a column unwritten)
+    with pytest.raises(ValueError, match=r"perm must be a permutation of 0 \.\. 511"):
+        prepare(q, s, z, G, "uint4", perm=twice)
+    built = PreparedWeight(*(getattr(prepare(q, s, z, G, "uint4"), f) for f in PreparedWeight.__dataclass_fields__
+                             if not f.startswith("_") and f != "perm"), perm=twice)
+    with pytest.raises(ValueError, match=r"PreparedWeight.perm: perm must be a permutation"):
+        lowbit_matmul(randn((1, K), torch.float16, 1), built, config=GATHER, target="cpu")
     with pytest.raises(TypeError, match=r"takes an act-order weight \(prepare\(\.\.\., perm=\)\)"):
         lowbit_matmul(randn((1, K), torch.float16, 1), prepare(q, s, z, G, "uint4"), config=GATHER, target="cpu")
 

@@ -97,10 +97,12 @@ class PreparedWeight:
 
     def inverse(self):
         """``perm``'s inverse, int16 (the gather gemv's ``Inv``: a's column k goes to the
-        weight's column inverse[k]), made once."""
+        weight's column inverse[k]), made once -- after checking that perm is a permutation
+        (a repeated column would leave a's shared tile partly unwritten)."""
         if self._inverse is None:
             import torch
 
+            checked_perm(self.perm, self.shape[1], self.perm.device, "PreparedWeight.perm")
             inv = torch.empty_like(self.perm)
             inv[self.perm] = torch.arange(self.perm.numel(), device=self.perm.device)
             object.__setattr__(self, "_inverse", inv.to(torch.int16))
@@ -602,21 +604,24 @@ def prepare(qweight, scales, zeros=None, group_size=128, dtype="int4", perm=None
                           name, (N, K), tuple(stored[1:]), perm)
 
 
-def checked_perm(perm, K, device):
-    """``prepare``'s ``perm`` as int64 (None stays None): a 1-D tensor of K integers on
-    ``device`` (that it is a permutation is the caller's: checking costs a sort)."""
+def checked_perm(perm, K, device, func="prepare"):
+    """``prepare``'s ``perm`` as int64 (None stays None): a permutation of range(K), a 1-D
+    integer tensor on ``device`` (the check sorts it: once a weight, at ``prepare``)."""
     import torch
 
     if perm is None:
         return None
     if not isinstance(perm, torch.Tensor) or perm.dim() != 1 or perm.numel() != K or perm.is_floating_point() \
             or perm.is_complex() or perm.dtype == torch.bool:
-        _fail("prepare", f"perm must be a 1-D integer tensor of the K = {K} input channels, got "
-                         f"{tuple(getattr(perm, 'shape', ())) or type(perm).__name__} "
-                         f"{getattr(perm, 'dtype', '')}".rstrip(), TypeError)
+        _fail(func, f"perm must be a 1-D integer tensor of the K = {K} input channels, got "
+                    f"{tuple(getattr(perm, 'shape', ())) or type(perm).__name__} "
+                    f"{getattr(perm, 'dtype', '')}".rstrip(), TypeError)
     if perm.device != device:
-        _fail("prepare", f"perm is on {perm.device} but qweight is on {device}")
-    return perm.to(torch.int64)
+        _fail(func, f"perm is on {perm.device} but qweight is on {device}")
+    perm = perm.to(torch.int64)
+    if not torch.equal(perm.sort().values, torch.arange(K, device=device)):
+        _fail(func, f"perm must be a permutation of 0 .. {K - 1} (each input channel once)")
+    return perm
 
 
 def prepare_int4(qweight, scales, zeros=None, group_size=128, dtype="int4") -> PreparedWeight:
