@@ -207,10 +207,14 @@ class InsertBarriersPass(KernelPass):
         self.shared = shared
         self.landing = {"*": {op.dst for op in kernel.walk() if op.name == "cp_async"}}
         self.find_landing(kernel.body)
-        self.retiring = {}
+        self.retiring, self.wgmma_reads = {}, {}
         self.find_retiring(kernel.body)
         self.parents = {}
         self.find_parents(kernel.body)
+        # id(op) -> (op, its _summary, whether a barrier is inside): the removal loop asks
+        # for the same ops' summaries again after each barrier it removes (13.5k summaries
+        # for an attention kernel); a removal changes only the ops holding its region
+        self.memo = {}
         self.region(kernel.body, shared, cyclic=False)
         if any(op.name in _WGMMAS for op in kernel.walk()) and self.generic_writes_feed_wgmma(kernel):
             _fence_before_barriers(kernel.body)
@@ -258,8 +262,11 @@ class InsertBarriersPass(KernelPass):
         completes every group before it (each warp's share at that warp's wait: a barrier
         anywhere after it orders them all), so the waits after it retire only the groups
         issued since."""
-        def reads(op):
-            return {s.src for s in op.walk() if s.name == "wgmma_desc"}
+        def reads(op):  # (asked again for each loop around op: kept, as the ops stay unchanged here)
+            hit = self.wgmma_reads.get(id(op))
+            if hit is None or hit[0] is not op:
+                hit = self.wgmma_reads[id(op)] = (op, frozenset(s.src for s in op.walk() if s.name == "wgmma_desc"))
+            return hit[1]
 
         def after(op, flight: set) -> set:
             """The groups' operands possibly in flight after ``op``, given ``flight`` before it."""
@@ -289,7 +296,24 @@ class InsertBarriersPass(KernelPass):
             issued = after(op, issued)
 
     def summary(self, ops) -> _Access:
-        return _union(_summary(op, self.shared, self.landing, self.retiring) for op in ops if op.name != "barrier")
+        return _union(self.summary_of(op)[0] for op in ops if op.name != "barrier")
+
+    def forget_around(self, region) -> None:
+        """Drop the memoized summaries a change in ``region`` makes stale: those of the ops
+        holding it, out to the kernel (an op's summary reads only its own ops)."""
+        owner, parent = self.parents[region]
+        while owner is not None:
+            self.memo.pop(id(owner), None)
+            owner, parent = self.parents[parent]
+
+    def summary_of(self, op) -> tuple[_Access, bool]:
+        """(``_summary`` of ``op``, whether a barrier is nested in it), memoized (``memo``;
+        the summaries are never changed in place: callers add them into their own)."""
+        hit = self.memo.get(id(op))
+        if hit is None or hit[0] is not op:
+            inner = any(sub.name == "barrier" for sub in op.walk())
+            hit = self.memo[id(op)] = (op, _summary(op, self.shared, self.landing, self.retiring), inner)
+        return hit[1], hit[2]
 
     # ---- what runs around a region: its context in the enclosing regions (current state)
     def ends(self, op) -> tuple[_Access, _Access, bool]:
@@ -300,8 +324,8 @@ class InsertBarriersPass(KernelPass):
         of the body where an iteration can pass without one)."""
         if op.name == "barrier":
             return _Access(), _Access(), True
-        if not any(sub.name == "barrier" for sub in op.walk()):
-            s = _summary(op, self.shared, self.landing, self.retiring)
+        s, inner = self.summary_of(op)
+        if not inner:
             return s, s, False
         ends = [self.region_ends(r) for r in op.regions()]
         head, tail = _union(h for h, _, _ in ends), _union(t for _, t, _ in ends)
@@ -400,6 +424,7 @@ class InsertBarriersPass(KernelPass):
                         s_after.add(self.after_op(parent, owner))
                 if not _conflict(s_before, s_after, self.overlap):
                     del region.ops[i]
+                    self.forget_around(region)
                     removed = True
                     break
             if not removed:
