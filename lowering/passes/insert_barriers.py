@@ -211,7 +211,7 @@ class InsertBarriersPass(KernelPass):
         self.find_retiring(kernel.body)
         self.parents = {}
         self.find_parents(kernel.body)
-        # id(op) -> (op, its _summary, whether a barrier is inside): the removal loop asks
+        # op -> (its _summary, whether a barrier is inside): the removal loop asks
         # for the same ops' summaries again after each barrier it removes (13.5k summaries
         # for an attention kernel); a removal changes only the ops holding its region
         self.memo = {}
@@ -263,10 +263,10 @@ class InsertBarriersPass(KernelPass):
         anywhere after it orders them all), so the waits after it retire only the groups
         issued since."""
         def reads(op):  # (asked again for each loop around op: kept, as the ops stay unchanged here)
-            hit = self.wgmma_reads.get(id(op))
-            if hit is None or hit[0] is not op:
-                hit = self.wgmma_reads[id(op)] = (op, frozenset(s.src for s in op.walk() if s.name == "wgmma_desc"))
-            return hit[1]
+            hit = self.wgmma_reads.get(op)
+            if hit is None:
+                hit = self.wgmma_reads[op] = frozenset(s.src for s in op.walk() if s.name == "wgmma_desc")
+            return hit
 
         def after(op, flight: set) -> set:
             """The groups' operands possibly in flight after ``op``, given ``flight`` before it."""
@@ -303,17 +303,17 @@ class InsertBarriersPass(KernelPass):
         holding it, out to the kernel (an op's summary reads only its own ops)."""
         owner, parent = self.parents[region]
         while owner is not None:
-            self.memo.pop(id(owner), None)
+            self.memo.pop(owner, None)
             owner, parent = self.parents[parent]
 
     def summary_of(self, op) -> tuple[_Access, bool]:
         """(``_summary`` of ``op``, whether a barrier is nested in it), memoized (``memo``;
         the summaries are never changed in place: callers add them into their own)."""
-        hit = self.memo.get(id(op))
-        if hit is None or hit[0] is not op:
+        hit = self.memo.get(op)
+        if hit is None:
             inner = any(sub.name == "barrier" for sub in op.walk())
-            hit = self.memo[id(op)] = (op, _summary(op, self.shared, self.landing, self.retiring), inner)
-        return hit[1], hit[2]
+            hit = self.memo[op] = (_summary(op, self.shared, self.landing, self.retiring), inner)
+        return hit
 
     # ---- what runs around a region: its context in the enclosing regions (current state)
     def ends(self, op) -> tuple[_Access, _Access, bool]:
