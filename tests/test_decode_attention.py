@@ -672,3 +672,22 @@ def test_sim_late_values(fmt, tile, paged, monkeypatch):
                                     False, 1, 2, 0.1, True, block_N=32, threads=32, late_values=v) for v in (False, True))
     text = [str(tilelang.lower(f)) for f in (early, late)]
     assert text[0] != text[1]
+
+
+def test_the_wide_int4_tile_stores_its_decoded_values_in_the_decodes_order(monkeypatch):
+    """The batch-1 tile (4 warps: a lane's 4 output columns of a key are half a word of int4
+    codes, so the values go through the shared tile): each thread's word decodes straight
+    into the value fragment -- the tile's columns are taken in dequant_i4's order, and P V's
+    output is written back to its channels -- where, taken in channel order, the 8 decoded
+    halves were shuffled and went out 2 bytes at a time (56 STS.U16 a step).  Thread by
+    thread on the simulator, ragged lengths with 0, against float64."""
+    shape, sshape = (1, 256, 8, 128), (1, 256, 8, 1)
+    f = split_kv_factory(1, 32, 8, 1, 128, "float16", "int4", shape, sshape, "float16", "token", 128, False, 1, 4,
+                         0.1, True, block_N=64, threads=128)
+    body = tilelang.compile(f, target="cuda", arch="sm_90a").get_kernel_source().split("split_kv_kernel", 1)[1]
+    assert "V_s" in body and "half decoded[" not in body
+    assert body.count("tl::dequant_i4<true>(") == 2  # (one loop of words each, keys and values)
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setattr(mod, "cuda_arch", lambda target: "sm_90a")
+    monkeypatch.setattr(mod, "_tile", lambda *a: (64, 128, 1))
+    run("int4", [150, 0, 77], target="sim", num_splits=2, D=128, H=8, Hk=2)

@@ -238,11 +238,21 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     warp_cols = dim // (threads // 32)
     v_regs = not plain and n_codes > 1 and warp_cols % 8 == 0 and (warp_cols // 8) % n_codes == 0
 
+    # Where the decoded values go through the shared tile instead (int4 at 4 warps), each
+    # thread decodes whole words of 8 consecutive channels, and dequant_i4 gives word
+    # nibble q as its element 2 (q % 4) + q // 4: so column c of the tile holds channel
+    # c // 8 * 8 + c % 8 // 2 + 4 (c % 2), and the decoded registers are stored as they
+    # are -- in channel order they went out 2 bytes at a time (56 STS.U16 a step in the
+    # batch-1 tile's SASS, with PRMTs), and P V's output comes back permuted the same way.
+    word_ordered_values = not v_regs and cdtype == "int4"
+
     @T.macro
     def value_col(c):
         """The cache channel of P V's output column c."""
         if v_regs:
             return c // warp_cols * warp_cols + c % 8 * (warp_cols // 8) + c % warp_cols // 8
+        if word_ordered_values:
+            return c // 8 * 8 + c % 8 // 2 + c % 2 * 4
         return c
 
     @T.macro
