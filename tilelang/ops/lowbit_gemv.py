@@ -175,7 +175,7 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     first step -- coalesced, A and Inv side by side: one round trip, while the pipeline's
     first tile copies are in flight -- and stores them permuted into a shared tile that the
     steps read instead of copying A's.  (Gathering ``A[:, perm[j]]`` instead took a load of
-    2 bytes a value, each its own L2 request, after the load of perm: 3.7-53 us more than
+    2 bytes a value, each its own L2 request, after the load of perm: 2.7-53 us more than
     the plain gemv on an H200, ``benchmarks/RESULTS.md``.)"""
     n = codes
     lanes = threads // rows
