@@ -185,7 +185,8 @@ def shared_bytes(head_dim: int, block_M: int, block_N: int, num_stages: int, ele
 # a thread -- it once took 154 and ran one block an SM, 30% slower, unnoticed by any test).
 _CUDA_CANDIDATES = {
     "sm_90a": {64: [(128, 128, 3, 256, "", False, False, True, 0, 2), (128, 128, 2, 256, "", False, False, True, 0, 2)],
-               (64, True): [(128, 128, 3, 256, "", False, True, True, 0, 2), (128, 128, 2, 256, "pp", False, True, True)],
+               (64, True): [(128, 128, 3, 256, "", False, True, True, 0, 2),
+                            (128, 128, 2, 256, "pp", False, True, True)],
                128: [(128, 128, 2, 256, "ws", True, True, True, 1), (128, 64, 2, 256), (128, 128, 2, 256)],
                256: [(128, 64, 2, 256), (128, 64, 1, 256), (64, 64, 1, 128)]},
     "sm_80": {64: [(128, 64, 2, 256), (64, 64, 2, 128)], 128: [(128, 64, 2, 256), (64, 64, 2, 128)],
