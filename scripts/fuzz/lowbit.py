@@ -125,6 +125,15 @@ def quantized_inputs(c, weight_dtype, trial):
     return a, q[0], q[1], z, wref
 
 
+def check_product(out, a, wref, act):
+    """``check`` of a low-bit product ``out`` against float64 ``a @ wref.T``: ``lowbit_tol``,
+    the errors relative to the larger of the reference and its typical size (``|a| @
+    |wref|.T / sqrt(K)``: a small product's cancellation, ``checks.check``)."""
+    a = a.double().cpu()
+    scale = a.abs() @ wref.abs().T / a.shape[1] ** 0.5
+    return check(out, a @ wref.T, act, tol=lowbit_tol(act), scale=scale)
+
+
 def lowbit_tol(act):
     """The tolerance of a low-bit matmul with activations in ``act``."""
     # the weight rounded to A's dtype after scaling, float32 accumulation, C rounded once
@@ -162,6 +171,5 @@ def build(c, target):
         if res is not out:
             raise Failure("lowbit_matmul(out=...) returned another tensor than out")
         taken = a if perm is None else a[:, perm]  # (an act-order weight's column j takes a's column perm[j])
-        scale = taken.double().abs() @ wref.abs().T / K ** 0.5  # (a small product's cancellation: checks.check)
-        return check(out, taken.double() @ wref.T, c["act"], tol=lowbit_tol(c["act"]), scale=scale)
+        return check_product(out, taken, wref, c["act"])
     return run
