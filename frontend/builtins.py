@@ -266,14 +266,18 @@ def serial(start, stop=None, step=None):
 
 @builtin
 def Pipelined(start, stop=None, num_stages=0, order=None, stage=None, sync=None, group=None,
-              warp_specialize=False, pingpong=False):
+              warp_specialize=False, pingpong=False, unroll_stages=False):
     """A sequential loop whose global->shared copies are software-pipelined over
     ``num_stages`` buffers (0: no pipelining).  ``warp_specialize`` (sm_90, every copy a
     TMA): one extra warp of the block issues the copies, ``num_stages`` ahead, and the
     other threads only compute -- stages handed over on mbarriers, no block barrier.
     ``pingpong`` (with ``warp_specialize``, two or more consumer warpgroups): the
     warpgroups take turns issuing each of the body's wgmma groups, so one's other work
-    (a softmax) runs while the next's gemm is on the tensor cores."""
+    (a softmax) runs while the next's gemm is on the tensor cores.  ``unroll_stages``:
+    the loop is unrolled by ``num_stages``, so that each copy of the body reads and fills
+    one fixed stage -- every staged address a per-thread base plus a constant, at the
+    cost of ``num_stages`` copies of the body (for loops whose shared reads are many
+    and cheap: a CUDA-core gemv's; not with ``warp_specialize``)."""
 
 
 @builtin

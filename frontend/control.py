@@ -107,7 +107,7 @@ class ControlMixin:
 
     def pipelined_attrs(self, bound) -> dict:
         """The ``for`` attributes of ``T.Pipelined``'s arguments (num_stages, warp_specialize,
-        pingpong)."""
+        pingpong, unroll_stages)."""
         a = bound.arguments
         stages = self.eval_int(a["num_stages"], "num_stages") if "num_stages" in a else 0
         if stages < 0:
@@ -126,7 +126,14 @@ class ControlMixin:
             self.fail(f"pingpong must be True or False, got {pingpong!r}", a["pingpong"])
         if pingpong and not specialize:
             self.fail("pingpong needs warp_specialize=True (the consumer warpgroups take turns)", a["pingpong"])
-        return {"num_stages": stages, "warp_specialize": specialize, **({"pingpong": True} if pingpong else {})}
+        unroll = self.eval_const(a["unroll_stages"], "unroll_stages") if "unroll_stages" in a else False
+        if not isinstance(unroll, bool):
+            self.fail(f"unroll_stages must be True or False, got {unroll!r}", a["unroll_stages"])
+        if unroll and (specialize or stages < 2):
+            self.fail(f"unroll_stages needs num_stages >= 2 (got {stages}) and no warp_specialize (the copies of "
+                      "the body each fill one stage)", a["unroll_stages"])
+        return {"num_stages": stages, "warp_specialize": specialize, **({"pingpong": True} if pingpong else {}),
+                **({"unroll_stages": True} if unroll else {})}
 
     def loop_bound(self, node, default, what):
         if node is None:

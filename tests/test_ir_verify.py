@@ -47,6 +47,8 @@ BAD = [
         "%r = for %c0, %c1, %c1, [%x] : float32 (%i: index, %acc: float32) {\n  yield [%i]\n}")),
     ("for", "pipelined loop needs num_stages >= 1", kernel(
         "for %c0, %c1, %c1, [] {kind = pipelined} (%i: index) {\n}")),
+    ("for", "unroll_stages applies to pipelined loops without warp_specialize only", kernel(
+        "for %c0, %c1, %c1, [] {unroll_stages = true} (%i: index) {\n}")),
     ("for", "lb must be an index", kernel(
         "%one = const {value = 1} : int32\nfor %one, %c1, %c1, [] (%i: index) {\n}")),
     ("if", "condition must be bool", kernel("if %c0 {\n}")),

@@ -434,6 +434,12 @@ def test_plan_for_hopper_takes_the_packed_gemv_at_m_1():
     assert plan(1, 2048, 2048, 128, wgmma=True, packed_gemv=4)[1]["num_stages"] == 2
     assert plan(1, 4096, 4096, 128, wgmma=True, packed_gemv=4)[1]["rows"] == 8
     assert plan(1, 1024, 4096, 128, wgmma=True, packed_gemv=16)[1]["rows"] == 16
+    # from 8 steps the loop is unrolled by its stages; 2-bit weights from N = 4096, K = 8192 take 16 rows
+    assert plan(1, 8192, 8192, 128, wgmma=True, packed_gemv=4)[1] == dict(gemv[1], rows=8, unroll_stages=True)
+    assert "unroll_stages" not in plan(1, 4096, 4096, 128, wgmma=True, packed_gemv=4)[1]
+    assert plan(1, 28672, 8192, 128, wgmma=True, packed_gemv=8, bits=2)[1]["rows"] == 16
+    assert plan(1, 4096, 4096, 128, wgmma=True, packed_gemv=8, bits=2)[1]["rows"] == 8
+    assert plan(1, 28672, 8192, 128, wgmma=True, packed_gemv=4, bits=4)[1]["rows"] == 8
     for args, kw in (((1, 1024, 4096), {}), ((2, 1024, 4096), dict(packed_gemv=4)),
                      ((1, 1024, 1024), dict(packed_gemv=4)), ((1, 4100, 4096), dict(packed_gemv=4)),
                      ((1, 8192, 28672), dict(packed_gemv=4))):

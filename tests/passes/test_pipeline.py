@@ -1,6 +1,8 @@
 """``pipeline``: multi-buffered producers run ahead; correct for every stage count and
 for trip counts below it, checked on the simulator (races and results)."""
 
+import re
+
 import pytest
 import torch
 
@@ -200,3 +202,79 @@ def test_a_pipelined_loop_that_runs_again_is_correct(arch, stages, K, tiles):
         assert "alloc_var" not in text
     a, b = torch.randn(64, K).half(), torch.randn(N, K).half()
     torch.testing.assert_close(kernel(a, b).double(), a.double() @ b.double().T, rtol=1e-4, atol=1e-4)
+
+
+def unrolled_gemm(stages, K=None):
+    """32 x 32 x K in 32-wide steps, ``T.Pipelined(unroll_stages=True)``; K None: symbolic."""
+    KK = T.dynamic("K") if K is None else K
+
+    @T.prim_func
+    def main(A: T.Tensor((32, KK), "float16"), B: T.Tensor((KK, 32), "float16"), C: T.Tensor((32, 32), "float16")):
+        with T.Kernel(1, threads=128) as bx:
+            a = T.alloc_shared((32, 32), "float16")
+            b = T.alloc_shared((32, 32), "float16")
+            c = T.alloc_fragment((32, 32), "float")
+            T.clear(c)
+            for k in T.Pipelined(T.ceildiv(KK, 32), num_stages=stages, unroll_stages=True):
+                T.copy(A[0, k * 32], a)
+                T.copy(B[k * 32, 0], b)
+                T.gemm(a, b, c)
+            T.copy(c, C)
+
+    return main
+
+
+def _main_loop(text):
+    """The lines of the pipelined loop (the one that waits on cp.async groups)."""
+    lines = text.splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.strip().startswith("for ") and
+                 any("cp_async_wait" in x for x in lines[i:i + 3]))
+    depth = len(lines[start]) - len(lines[start].lstrip())
+    end = next(i for i in range(start + 1, len(lines)) if lines[i].startswith(" " * depth + "}"))
+    return lines[start:end + 1]
+
+
+@pytest.mark.parametrize("stages,K,guards", [(3, 192, 0), (3, 160, 2), (2, 96, 1), (4, 256, 0)])
+def test_unroll_stages_puts_each_copy_of_the_body_on_a_constant_stage(stages, K, guards):
+    """``unroll_stages``: the loop takes ``stages`` steps a trip, carries no stage, and its
+    copies index the staged buffers with constants (no stage select, no stage multiply):
+    the copies past the first run under a trip-count guard unless the trip count is a
+    multiple of the stages.  The IR prints and parses back."""
+    front = str(tilelang.lower(unrolled_gemm(stages, K), until="layout-inference"))
+    assert "unroll_stages = true" in front and str(tilelang.parse_ir(front)) == front
+    loop = _main_loop(str(tilelang.lower(unrolled_gemm(stages, K))))
+    body = "\n".join(loop)
+    assert "%stage" not in body and "(%k: index)" in loop[0]
+    assert body.count("cp_async_wait") == stages and body.count("mma %a_regs") == 2 * stages
+    assert "select" not in body  # (the carried stage's wrap and the run-ahead's stage - 1 were selects)
+    assert sum(ln.strip().startswith("if ") for ln in loop) == guards
+    const_steps = re.search(r"for %\w+, %\w+, (%\w+)", loop[0]).group(1)
+    full = str(tilelang.lower(unrolled_gemm(stages, K)))
+    assert re.search(rf"{const_steps} = const {{value = {stages}}}", full)
+
+
+@pytest.mark.parametrize("stages", [2, 3, 4])
+def test_unroll_stages_is_correct_for_every_trip_count(stages):
+    """On the simulator (results and races), static trip counts 1 to 5 and a symbolic one."""
+    for K in (32, 64, 96, 128, 160):
+        kernel = tilelang.compile(unrolled_gemm(stages, K), out_idx=[-1], target="sim")
+        a, b = torch.randn(32, K).half(), torch.randn(K, 32).half()
+        torch.testing.assert_close(kernel(a, b).float(), a.float() @ b.float(), rtol=2e-3, atol=2e-3)
+    kernel = tilelang.compile(unrolled_gemm(stages), out_idx=[-1], target="sim")
+    for K in (32, 96, 160):
+        a, b = torch.randn(32, K).half(), torch.randn(K, 32).half()
+        torch.testing.assert_close(kernel(a, b).float(), a.float() @ b.float(), rtol=2e-3, atol=2e-3)
+
+
+@pytest.mark.parametrize("stages,unroll,ws,match", [(1, True, False, "unroll_stages needs num_stages >= 2"),
+                                                     (2, 1, False, "unroll_stages must be True or False"),
+                                                     (2, True, True, "no warp_specialize")])
+def test_unroll_stages_refuses_what_it_cannot_unroll(stages, unroll, ws, match):
+    with pytest.raises(tilelang.TileLangError, match=match):
+        @T.prim_func
+        def main(A: T.Tensor((64,), "float16"), C: T.Tensor((64,), "float16")):
+            with T.Kernel(1, threads=32) as bx:
+                s = T.alloc_shared((32,), "float16")
+                for k in T.Pipelined(2, num_stages=stages, unroll_stages=unroll, warp_specialize=ws):
+                    T.copy(A[k * 32], s)
+                    T.copy(s, C[k * 32])

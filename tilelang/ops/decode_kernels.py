@@ -102,7 +102,7 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
                      scale_kind, group, paged, max_pages, num_splits, scale, causal,
                      block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None, heads_per_block=1,
-                     late_values=False):
+                     late_values=False, unroll_stages=False):
     """Kernel 1 (module docstring) as a ``@T.prim_func``.  Parameters: Q (batch,
     seqlen_q, heads, head_dim); KC, VC ``cache_shape`` in ``cdtype``; KS, VS
     ``scale_shape`` in ``sdtype`` (a (1,) placeholder for float caches); Lens int32
@@ -117,7 +117,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     a block takes together (below; a divisor of kv_heads): the grid's second dim is then
     ``kv_heads / heads_per_block`` and a step ``block_N / heads_per_block`` tokens.
     ``late_values``: a quantized cache's value tile decoded after the softmax, just
-    before P V, instead of with the keys (below)."""
+    before P V, instead of with the keys (below).  ``unroll_stages``: the key loop unrolled
+    by its stages (``T.Pipelined(unroll_stages=True)``; int4, sm_90a, SASS a step: the
+    batch-1 wide tile 702 -> 650, the batch-8 tile 1104 -> 1083)."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
@@ -410,7 +412,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             T.clear(acc_o)
             T.clear(l_sum)
             T.fill(m_cur, _M_INIT)
-            for kb in T.Pipelined(count, num_stages=num_stages):
+            for kb in T.Pipelined(count, num_stages=num_stages, unroll_stages=unroll_stages):
                 t0 = (start + kb) * tokens
                 if plain:  # q's dtype already: straight into the mma's tiles
                     if paged:

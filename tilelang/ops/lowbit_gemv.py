@@ -151,7 +151,8 @@ def activation_tile_layout(block_M, block_K):
 
 
 def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=16, block_K=512,
-                        split_k=1, num_stages=3, threads=128, block_M=1, chain=None, swizzle=False, gather=False):
+                        split_k=1, num_stages=3, threads=128, block_M=1, chain=None, swizzle=False, gather=False,
+                        unroll_stages=False):
     """The packed-pair gemv (module docstring); the arguments as ``gemv_factory``'s, and
     ``codes`` (per word), ``chain`` (products a float16 / bfloat16 lane sums before a
     flush: 1, 2, 4 or 8; None: ``_default_chain``), ``swizzle`` (the shared tiles
@@ -176,7 +177,12 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     first tile copies are in flight -- and stores them permuted into a shared tile that the
     steps read instead of copying A's.  (Gathering ``A[:, perm[j]]`` instead took a load of
     2 bytes a value, each its own L2 request, after the load of perm: 2.7-53 us more than
-    the plain gemv on an H200, ``benchmarks/RESULTS.md``.)"""
+    the plain gemv on an H200, ``benchmarks/RESULTS.md``.)
+
+    ``unroll_stages``: the step loop unrolled by ``num_stages`` (``T.Pipelined``'s option):
+    each copy reads fixed stages, so its shared addresses are a per-thread register plus a
+    constant -- with the carried stage NVCC moved it into a vector register, multiplied and
+    added per read (uint2's loop, 28672 x 8192: 219 -> 169 SASS instructions a step)."""
     n = codes
     lanes = threads // rows
     if chain is None:
@@ -223,7 +229,7 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
         if swizzle:
             T.annotate_layout({A_s: activation_tile_layout(block_M, K) if gather else a_layout})
         T.clear(acc)
-        for ko in T.Pipelined(steps, num_stages=num_stages):
+        for ko in T.Pipelined(steps, num_stages=num_stages, unroll_stages=unroll_stages):
             k0 = (bs * steps + ko) * block_K
             T.copy(B[bx * rows, k0], B_s)
             if not gather:
@@ -282,24 +288,27 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
 
 
 def auto_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
-                      num_stages=3, threads=128, block_M=1, chain=None, swizzle=False, gather=False):
+                      num_stages=3, threads=128, block_M=1, chain=None, swizzle=False, gather=False,
+                      unroll_stages=False):
     """The kernel ``config=("gemv", options)`` names: this packed gemv or the float32 one
     (``lowbit_kernels.gemv_factory``), by ``chain`` -- None: the packed one where the
     format and tile fit it (``packed_gemv_fits``), else the float32 one; 0: the float32
     one; 1, 2, 4, 8: the packed one (ValueError where it does not fit).  ``swizzle``:
-    the packed one's swizzled shared tiles, ``gather``: A's columns permuted
-    (``packed_gemv_factory``)."""
+    the packed one's swizzled shared tiles, ``gather``: A's columns permuted,
+    ``unroll_stages``: its loop unrolled by the stage count (``packed_gemv_factory``)."""
     codes = word_format(wdtype, adtype)
     if chain != 0 and packed_gemv_fits(wdtype, adtype, codes, rows, block_K, threads, G, chain):
         return packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=rows,
                                    block_K=block_K, split_k=split_k, num_stages=num_stages, threads=threads,
-                                   block_M=block_M, chain=chain, swizzle=swizzle, gather=gather)
+                                   block_M=block_M, chain=chain, swizzle=swizzle, gather=gather,
+                                   unroll_stages=unroll_stages)
     if chain:
         raise ValueError(f"gemv: chain={chain} asks for the packed gemv, which takes formats with a word decode of "
                          f"8 or 16 codes a word ({wdtype}: {codes}) and tiles of whole blocks of 4 words a thread "
                          f"(rows={rows}, block_K={block_K}, threads={threads}, group {G}; packed_gemv_fits)")
-    if swizzle or gather:
-        raise ValueError(f"gemv: {'swizzle' if swizzle else 'gather'}=True applies to the packed gemv, which this "
+    if swizzle or gather or unroll_stages:
+        flag = 'swizzle' if swizzle else 'gather' if gather else 'unroll_stages'
+        raise ValueError(f"gemv: {flag}=True applies to the packed gemv, which this "
                          f"problem does not take ({wdtype}: {codes} codes a word, rows={rows}, block_K={block_K}, "
                          f"threads={threads}, chain={chain})")
     return gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=rows, block_K=block_K,

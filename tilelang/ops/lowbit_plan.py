@@ -63,15 +63,28 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order
     13.1 / 13.2 / 3.2 at 4096 x 4096 / 14336 x 4096 / 4096 x 14336 / 1024 x 4096): the
     gather before +4.5 / +4.9 / +5.6 / +4.4, inside +2.9 / +8.0 / +10.3 / +1.9 with the
     plan's rows and +2.0 / +4.3 / +5.0 / +1.4 with twice them (eager: +15-21 us before,
-    +1-3 inside)."""
+    +1-3 inside).
+
+    From 8 steps (K >= 8192) the gemv's loop is unrolled by its stages
+    (``T.Pipelined(unroll_stages=True)``: every stage's shared addresses a per-thread base
+    plus a constant; uint2's inner loop 219 -> 169 SASS instructions a step), and a 2-bit
+    weight of N >= 4096 takes 16 rows a block (H200, CUDA graphs, us, plan / unrolled /
+    unrolled with 16 rows: uint2 28672 x 8192 30.35 / 26.87 / 25.58, 8192 x 8192 10.80 /
+    9.75 / 9.18, 4096 x 14336 9.98 / 9.30 / 8.78; int4 37.07 / 34.03 at 28672 x 8192,
+    13.69 / 12.64 at 8192^2; nf4 67.37 / 61.87, 21.43 / 19.74).  At 4 steps (K = 4096)
+    unrolling gave nothing (int4 1024 x 4096 3.12 / 3.24, uint2 4096^2 4.38 / 4.13)."""
     rows = max(int(packed_gemv), 4 if N <= NARROW_GEMV_MAX_N else 8)
     if packed_gemv and wgmma and M == 1 and N % rows == 0 and K % 1024 == 0 and 2048 <= K <= GEMV_MAX_K:
-        gather = {}
+        extra = {}
         if act_order:
             rows = 2 * rows if N % (2 * rows) == 0 else rows
-            gather = dict(gather=True)
+            extra = dict(gather=True)
+        elif bits == 2 and N >= 4096 and K >= 8192 and N % 16 == 0:
+            rows = max(rows, 16)
+        if K // 1024 >= 8:
+            extra["unroll_stages"] = True
         return "gemv", dict(rows=rows, block_K=1024, split_k=1, num_stages=min(3, K // 1024), threads=128, block_M=1,
-                            swizzle=True, **gather)
+                            swizzle=True, **extra)
     name, options = _plan(M, N, K, G, sm_count, wgmma)
     if name == "gemm":
         options = _fit_shared(_fit_words(options, K, G, bits), G, bits)

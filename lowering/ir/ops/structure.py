@@ -98,7 +98,8 @@ class ForOp(Op):
     ``kind`` is serial, unroll, vectorized or pipelined (``num_stages`` >= 1; with
     ``warp_specialize`` its copies are issued by a producer warp of their own,
     ``passes/warp_specialize.py``, and with ``pingpong`` too the consumer warpgroups
-    take turns issuing its wgmma groups, ``passes/pingpong.py``).  ``body.args`` =
+    take turns issuing its wgmma groups, ``passes/pingpong.py``; with ``unroll_stages``
+    the pipeline pass unrolls it by ``num_stages``, each copy on one fixed stage).  ``body.args`` =
     [iv, *iteration values]; the body yields the next values; the results are the
     final ones."""
 
@@ -112,6 +113,7 @@ class ForOp(Op):
     num_stages: int = attr("int", default=0)
     warp_specialize: bool = attr("bool", default=False)
     pingpong: bool = attr("bool", default=False)
+    unroll_stages: bool = attr("bool", default=False)
     body: Region = region()
 
     def verify(self):
@@ -125,6 +127,8 @@ class ForOp(Op):
             self.error("num_stages and warp_specialize apply to pipelined loops only")
         if self.pingpong and not self.warp_specialize:
             self.error("pingpong applies to warp-specialized loops only")
+        if self.unroll_stages and (self.kind != "pipelined" or self.warp_specialize):
+            self.error("unroll_stages applies to pipelined loops without warp_specialize only")
         iter_types = [v.type for v in self.inits]
         if [r.type for r in self.results] != iter_types:
             self.error("results must match the iteration values' types")
