@@ -14,7 +14,7 @@ def gemm_kernel(c):
     M = T.dynamic("M") if c["dyn_m"] else c["M"]
     return tiled_gemm(M, c["N"], c["K"], c["bm"], c["bn"], c["bk"], c["stages"], c["threads"], c["dtype"],
                       c["accum"], c["out"], trans_A=c["ta"], trans_B=c["tb"], warp_specialize=c["ws"],
-                      policy=c["policy"], pingpong=c.get("pp", False))
+                      policy=c["policy"], pingpong=c.get("pp", False), unroll_stages=c.get("unroll", False))
 
 
 def pingpong_fits(c) -> bool:
@@ -61,6 +61,7 @@ def generate(rng, target, arch):
                  threads=threads, ta=ta, tb=tb, dtype=dtype, accum=accum, out=out, ws=ws, policy=policy,
                  dyn_m=rng.random() < 0.2)
         c["pp"] = ws and pingpong_fits(c) and rng.random() < 0.5  # (its consumer warpgroups in ping-pong)
+        c["unroll"] = not ws and stages >= 2 and rng.random() < 0.25  # (T.Pipelined(unroll_stages=True))
         return c
     raise RuntimeError("gen_gemm: no valid configuration in 200 draws")
 

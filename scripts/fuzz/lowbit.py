@@ -88,7 +88,8 @@ def gemv_fits(fmt, act, N, K, G, o, prepared=False) -> bool:
 def _gemv_problem(rng, fmt, act, lim, prepared):
     """(M, N, K, G, config) of a forced gemv that fits (``gemv_fits``): a tile of rows (4
     to 32), steps (256 to 1024), threads (64, 128), split-K (1, 2, 4), stages, the
-    swizzles or (a quarter) the float32 gemv (``chain=0``) drawn first, the problem made
+    swizzles and the loop unrolled by its stages (half the packed ones of 2+ stages), or
+    (a quarter) the float32 gemv (``chain=0``) drawn first, the problem made
     of whole tiles; None where the format has no such gemv or no draw fits."""
     for _ in range(50):
         o = dict(rows=rng.choice([4, 8, 16, 32]), block_K=rng.choice([256, 512, 1024]),
@@ -104,6 +105,7 @@ def _gemv_problem(rng, fmt, act, lim, prepared):
         if gemv_fits(fmt, act, N, K, G, o, prepared and K % prepared_block(fmt) == 0):
             M = rng.randint(1, 4)
             o.update(num_stages=rng.randint(1, steps), block_M=M, swizzle=o.get("chain") != 0 and rng.random() < 0.5)
+            o["unroll_stages"] = o.get("chain") != 0 and o["num_stages"] >= 2 and rng.random() < 0.5
             return M, N, K, G, ["gemv", o]
     return None
 

@@ -8,7 +8,7 @@ import tilelang.language as T
 
 def tiled_gemm(M, N, K, block_M=128, block_N=128, block_K=32, num_stages=3, threads=128, dtype="float16",
                accum_dtype="float32", out_dtype="float16", trans_A=False, trans_B=False, warp_specialize=False,
-               policy="square", swizzle=0, pingpong=False):
+               policy="square", swizzle=0, pingpong=False, unroll_stages=False):
     """``C = op(A) @ op(B)``: a ``@T.prim_func`` (compile it with ``tilelang.compile``).
 
     A is stored (M, K), or (K, M) with ``trans_A``; B (K, N), or (N, K) with ``trans_B``
@@ -16,7 +16,8 @@ def tiled_gemm(M, N, K, block_M=128, block_N=128, block_K=32, num_stages=3, thre
     ``block_N`` tile of C: shared tiles of A and B per k-step of ``block_K`` over a
     ``T.Pipelined`` loop of ``num_stages`` (0: not pipelined; ``warp_specialize``: a
     producer warp issues the copies, sm_90; ``pingpong``: its consumer warpgroups take
-    turns issuing their wgmmas), an ``accum_dtype`` fragment accumulator, C
+    turns issuing their wgmmas; ``unroll_stages``: the loop unrolled by its stages), an
+    ``accum_dtype`` fragment accumulator, C
     in ``out_dtype``.  ``policy``: the warp grid (``T.GemmWarpPolicy``: "square",
     "full_row", "full_col"); ``swizzle``: ``T.use_swizzle(panel_size=swizzle)`` when not 0.
     ``M`` may be a ``T.dynamic`` size.  The buffer names (``A_s``, ``B_s``, ``C_l``, the
@@ -42,7 +43,7 @@ def tiled_gemm(M, N, K, block_M=128, block_N=128, block_K=32, num_stages=3, thre
                 T.use_swizzle(panel_size=swizzle)
             T.clear(C_l)
             for ko in T.Pipelined(T.ceildiv(K, block_K), num_stages=num_stages, warp_specialize=warp_specialize,
-                                  pingpong=pingpong):
+                                  pingpong=pingpong, unroll_stages=unroll_stages):
                 if trans_A:
                     T.copy(A[ko * block_K, by * block_M], A_s)
                 else:
