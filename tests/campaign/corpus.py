@@ -73,6 +73,12 @@ def _gemv(M, N, K, G, wdtype="int4", prepared=False, **options):
     return gemv_factory(M, N, K, G, wdtype, "float16", "float16", False, 0, prepared, **options)
 
 
+def _packed_gemv(M, N, K, G, wdtype, **options):
+    from tilelang.ops.lowbit_gemv import auto_gemv_factory
+
+    return auto_gemv_factory(M, N, K, G, wdtype, "float16", "float16", False, 0, True, **options)
+
+
 def _t05(dtype_name):
     dt = {d.name: d for d in tutorial("05").FORMATS}[dtype_name]
     return factory("05", "dequant_gemm")(32, 64, 256, dt, 64, 16, 64, 64, 2)
@@ -155,6 +161,10 @@ _PROGRAMS = [
             "prepared int4 gemv: A permuted through a float32 shared tile"),
     Program("ops_int2_gemv_split", lambda: _gemv(2, 16, 2048, 64, wdtype="int2", split_k=2, num_stages=3),
             "int2 gemv, 3 stages, split-K by atomics"),
+    Program("ops_uint2_gemv_unrolled", lambda: _packed_gemv(1, 32, 1024, 64, "uint2", rows=16, block_K=256,
+                                                            threads=64, num_stages=3, swizzle=True,
+                                                            unroll_stages=True),
+            "packed uint2 gemv, its 4 steps unrolled by 3 stages (constant stages, the later copies guarded)"),
     # -- tests' programs: split-K / stream-K hand-ins, reductions, producer warps, TMA ---
     Program("split_k_reducer", lambda: _tests("test_split_k_reduce", "reducer")(20, 48, 3, bn=32),
             "T.split_k_reduce through global memory (shared tile, counter, last block)"),

@@ -247,10 +247,22 @@ def a_later_barrier_orders_the_same(module, site: Site):
     return None
 
 
+def _copies_branched(ops) -> bool:
+    """The cp.asyncs among ``ops`` all sit in one ``if`` (a branched run-ahead), but for
+    those of a loop unrolled by its stages (``T.Pipelined(unroll_stages=True)``): copy j
+    of its body runs under a trip guard ``if iv + j step < ub`` (an ``if`` holding a
+    ``cp_async_wait`` too), inside which the same holds again.  A top-level copy is a
+    predicated run-ahead (zero fills of stages past the end)."""
+    tops = [op for op in ops if any(o.name == "cp_async" for o in op.walk())]
+    guards = [op for op in tops if op.name == "if" and any(o.name == "cp_async_wait" for o in op.walk())]
+    runs = [op for op in tops if not any(op is g for g in guards)]
+    return len(runs) == 1 and runs[0].name == "if" and all(_copies_branched(g.then_region.ops) for g in guards)
+
+
 def run_ahead_is_branched(module, site: Site):
     """A ``cp_async_wait`` after a pipelined loop that leaves no copy in flight: the loop's
-    run-ahead is branched -- every cp.async of its body sits in one ``if`` of the body
-    (the pipeline's guard: no copy is issued for a trip past the end, none is a zero
+    run-ahead is branched -- every cp.async of its body sits in an ``if`` of the body
+    (``_copies_branched``; the pipeline's guard: no copy is issued for a trip past the end, none is a zero
     fill of a stage nobody reads) -- and its prologue's copies are each under an ``if``
     too, or the loop surely runs as many trips as the prologue committed stages.  Every
     copy is then one a trip reads, which that trip's own wait completed: the groups still
@@ -266,8 +278,7 @@ def run_ahead_is_branched(module, site: Site):
             return f"a {op.name} with copies or waits stands between the loop and the wait"
     if loop is None:
         return "no loop with copies before it in its region"
-    tops = [op for op in loop.body.ops if any(o.name == "cp_async" for o in op.walk())]
-    if len(tops) != 1 or tops[0].name != "if":
+    if not _copies_branched(loop.body.ops):
         return "the loop's copies are not all in one if of its body (a predicated run-ahead zero-fills stages)"
     prologue = region.ops[:j]
     waits = [n for n, op in enumerate(prologue) if any(o.name == "cp_async_wait" for o in op.walk())]

@@ -67,6 +67,9 @@ REDUNDANT: list[Redundant] = [
         ("ops_int2_gemv_split", BOTH), ("ops_int5_planes", BOTH)]],
     R("ops_int4_stream_k", BOTH, BOTH_WAIT, "kernel > for %t", TRAILING_WAIT_EMPTY + " (every run of the tile loop)",
       "run_ahead_is_branched"),
+    R("ops_uint2_gemv_unrolled", BOTH, ("remove:cp_async_wait#3", "weaken:cp_async_wait#3"), "kernel",
+      TRAILING_WAIT_EMPTY + " (the loop unrolled by its 3 stages: waits #0-#2 are its copies')",
+      "run_ahead_is_branched"),
     *[R(p, f, BOTH_WAIT, "kernel", TRAILING_WAIT, "nothing_after_touches_the_copies") for p, f in [
         ("t04_pipelined_s2", BOTH), ("t04_pipelined_s3", BOTH), ("t04_pipelined_s4", BOTH), ("t06_int4_gemm", BOTH),
         ("t07_int4_plain", BOTH), ("t07_int4_prepared", BOTH), ("t10_plain", SM80), ("t10_ws", SM80),

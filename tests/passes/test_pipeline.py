@@ -53,23 +53,29 @@ def test_pipelined_gemm_is_correct_on_the_simulator(M, N, K, stages):
     torch.testing.assert_close(kernel(a, b).float(), a.float() @ b.float(), rtol=2e-3, atol=2e-3)
 
 
-def test_symbolic_trip_count():
-    K = T.dynamic("K")
+def small_gemm(stages, K=None, unroll=False):
+    """32 x 32 x K in 32-wide steps over a ``T.Pipelined`` loop of ``stages`` (``unroll``:
+    ``unroll_stages=True``); K None: symbolic."""
+    KK = T.dynamic("K") if K is None else K
 
     @T.prim_func
-    def main(A: T.Tensor((32, K), "float16"), B: T.Tensor((K, 32), "float16"), C: T.Tensor((32, 32), "float16")):
+    def main(A: T.Tensor((32, KK), "float16"), B: T.Tensor((KK, 32), "float16"), C: T.Tensor((32, 32), "float16")):
         with T.Kernel(1, threads=128) as bx:
             a = T.alloc_shared((32, 32), "float16")
             b = T.alloc_shared((32, 32), "float16")
             c = T.alloc_fragment((32, 32), "float")
             T.clear(c)
-            for k in T.Pipelined(T.ceildiv(K, 32), num_stages=3):
+            for k in T.Pipelined(T.ceildiv(KK, 32), num_stages=stages, unroll_stages=unroll):
                 T.copy(A[0, k * 32], a)
                 T.copy(B[k * 32, 0], b)
                 T.gemm(a, b, c)
             T.copy(c, C)
 
-    kernel = tilelang.compile(main, out_idx=[-1], target="sim")
+    return main
+
+
+def test_symbolic_trip_count():
+    kernel = tilelang.compile(small_gemm(3), out_idx=[-1], target="sim")
     for k in (32, 64, 160):
         a, b = torch.randn(32, k).half(), torch.randn(k, 32).half()
         torch.testing.assert_close(kernel(a, b).float(), a.float() @ b.float(), rtol=2e-3, atol=2e-3)
@@ -204,26 +210,6 @@ def test_a_pipelined_loop_that_runs_again_is_correct(arch, stages, K, tiles):
     torch.testing.assert_close(kernel(a, b).double(), a.double() @ b.double().T, rtol=1e-4, atol=1e-4)
 
 
-def unrolled_gemm(stages, K=None):
-    """32 x 32 x K in 32-wide steps, ``T.Pipelined(unroll_stages=True)``; K None: symbolic."""
-    KK = T.dynamic("K") if K is None else K
-
-    @T.prim_func
-    def main(A: T.Tensor((32, KK), "float16"), B: T.Tensor((KK, 32), "float16"), C: T.Tensor((32, 32), "float16")):
-        with T.Kernel(1, threads=128) as bx:
-            a = T.alloc_shared((32, 32), "float16")
-            b = T.alloc_shared((32, 32), "float16")
-            c = T.alloc_fragment((32, 32), "float")
-            T.clear(c)
-            for k in T.Pipelined(T.ceildiv(KK, 32), num_stages=stages, unroll_stages=True):
-                T.copy(A[0, k * 32], a)
-                T.copy(B[k * 32, 0], b)
-                T.gemm(a, b, c)
-            T.copy(c, C)
-
-    return main
-
-
 def _main_loop(text):
     """The lines of the pipelined loop (the one that waits on cp.async groups)."""
     lines = text.splitlines()
@@ -240,16 +226,16 @@ def test_unroll_stages_puts_each_copy_of_the_body_on_a_constant_stage(stages, K,
     copies index the staged buffers with constants (no stage select, no stage multiply):
     the copies past the first run under a trip-count guard unless the trip count is a
     multiple of the stages.  The IR prints and parses back."""
-    front = str(tilelang.lower(unrolled_gemm(stages, K), until="layout-inference"))
+    front = str(tilelang.lower(small_gemm(stages, K, unroll=True), until="layout-inference"))
     assert "unroll_stages = true" in front and str(tilelang.parse_ir(front)) == front
-    loop = _main_loop(str(tilelang.lower(unrolled_gemm(stages, K))))
+    loop = _main_loop(str(tilelang.lower(small_gemm(stages, K, unroll=True))))
     body = "\n".join(loop)
     assert "%stage" not in body and "(%k: index)" in loop[0]
     assert body.count("cp_async_wait") == stages and body.count("mma %a_regs") == 2 * stages
     assert "select" not in body  # (the carried stage's wrap and the run-ahead's stage - 1 were selects)
     assert sum(ln.strip().startswith("if ") for ln in loop) == guards
     const_steps = re.search(r"for %\w+, %\w+, (%\w+)", loop[0]).group(1)
-    full = str(tilelang.lower(unrolled_gemm(stages, K)))
+    full = str(tilelang.lower(small_gemm(stages, K, unroll=True)))
     assert re.search(rf"{const_steps} = const {{value = {stages}}}", full)
 
 
@@ -257,10 +243,10 @@ def test_unroll_stages_puts_each_copy_of_the_body_on_a_constant_stage(stages, K,
 def test_unroll_stages_is_correct_for_every_trip_count(stages):
     """On the simulator (results and races), static trip counts 1 to 5 and a symbolic one."""
     for K in (32, 64, 96, 128, 160):
-        kernel = tilelang.compile(unrolled_gemm(stages, K), out_idx=[-1], target="sim")
+        kernel = tilelang.compile(small_gemm(stages, K, unroll=True), out_idx=[-1], target="sim")
         a, b = torch.randn(32, K).half(), torch.randn(K, 32).half()
         torch.testing.assert_close(kernel(a, b).float(), a.float() @ b.float(), rtol=2e-3, atol=2e-3)
-    kernel = tilelang.compile(unrolled_gemm(stages), out_idx=[-1], target="sim")
+    kernel = tilelang.compile(small_gemm(stages, unroll=True), out_idx=[-1], target="sim")
     for K in (32, 96, 160):
         a, b = torch.randn(32, K).half(), torch.randn(K, 32).half()
         torch.testing.assert_close(kernel(a, b).float(), a.float() @ b.float(), rtol=2e-3, atol=2e-3)
