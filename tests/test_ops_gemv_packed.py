@@ -220,14 +220,17 @@ def test_vector_words_read_a_threads_block_of_words_at_once(wdtype):
     assert requests[0] == 4 * requests[1] > 0, requests  # (warp requests for the weight words)
 
 
-@pytest.mark.parametrize("wdtype,M,swizzle,target", [("uint4", 1, True, "cpu"), ("int4", 2, False, "cpu"),
-                                                     ("uint2", 1, True, "sim"), ("uint4", 3, False, "sim")])
-def test_the_gather_gemv_reads_a_through_perm(wdtype, M, swizzle, target):
+@pytest.mark.parametrize("wdtype,M,swizzle,target,unroll", [("uint4", 1, True, "cpu", False),
+                                                            ("int4", 2, False, "cpu", False),
+                                                            ("uint2", 1, True, "sim", False),
+                                                            ("uint4", 3, False, "sim", False),
+                                                            ("uint4", 1, True, "sim", True)])
+def test_the_gather_gemv_reads_a_through_perm(wdtype, M, swizzle, target, unroll):
     """``gather=True`` (an act-order weight): column j of the weight multiplies A's column
     perm[j] -- the block stores A's row k at Inv[k] of its shared tile (``Inv`` the inverse
-    of perm, int16), once, at its first step.  Against the float64 product of A's gathered
-    columns; reading A straight would be the product of another matrix (checked to be far
-    off)."""
+    of perm, int16), once, at its first step (with ``unroll_stages``, in the first copy of
+    the body only).  Against the float64 product of A's gathered columns; reading A
+    straight would be the product of another matrix (checked to be far off)."""
     from tilelang.ops.lowbit_gemv import packed_gemv_factory
 
     zp = wdtype == "uint4"
@@ -238,7 +241,7 @@ def test_the_gather_gemv_reads_a_through_perm(wdtype, M, swizzle, target):
     inv[perm] = torch.arange(K)
     f = packed_gemv_factory(M, N, K, G, wdtype, "float16", "float16", zp, {"uint2": 2}.get(wdtype, 0), True,
                             word_format(wdtype, "float16"), rows=16, block_K=256, num_stages=2, threads=64,
-                            block_M=M, swizzle=swizzle, gather=True)
+                            block_M=M, swizzle=swizzle, gather=True, unroll_stages=unroll)
     c = torch.zeros(M, N, dtype=torch.float16)
     zeros = p.scales if p.zeros is None else p.zeros
     tilelang.compile(f, target=target)(a, p.qweight, p.scales, zeros, c, inv.to(torch.int16))
