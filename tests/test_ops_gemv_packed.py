@@ -289,3 +289,22 @@ def test_unrolled_by_its_stages_the_gemv_spends_fewer_instructions_a_step():
         loop = hottest_loop(disassemble(tilelang.compile(f, out_idx=None, target="cuda", arch="sm_90a").cuda.cubin))
         per_step.append(len(loop) / (3 if unroll else 1))
     assert per_step[1] <= 0.85 * per_step[0], per_step
+
+
+def test_a_lookup_decodes_tables_stay_in_vector_registers():
+    """nf4's table decode (``prmt`` over constant tables): ptxas copied each table word from
+    a uniform register into a vector one before every lookup (one IMAD.U32 each: 209 of the
+    planned gemv's 1142 loop instructions); ``tl_vreg`` keeps them in vector registers
+    (static SASS, no GPU: 24 IMADs of 949)."""
+    from tilelang.backends.cuda.sass import disassemble, hottest_loop, nvdisasm_path
+
+    if nvdisasm_path() is None:
+        pytest.skip("needs nvdisasm (pip install nvidia-cuda-nvdisasm)")
+    opts = dict(rows=8, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=1, swizzle=True,
+                unroll_stages=True)
+    f = auto_gemv_factory(1, 8192, 8192, 128, "nf4", "float16", "float16", False, 0, True, **opts)
+    kernel = tilelang.compile(f, out_idx=None, target="cuda", arch="sm_90a")
+    assert "tl_vreg(0x" in kernel.cuda.source
+    loop = hottest_loop(disassemble(kernel.cuda.cubin))
+    imads = sum(1 for t in loop if t.split()[0].startswith("IMAD"))
+    assert imads <= 0.05 * len(loop), (imads, len(loop))

@@ -19,9 +19,22 @@ def _operand(x) -> str:
     return x if isinstance(x, str) else f"0x{x & 0xFFFFFFFF:08x}u"
 
 
+# A table constant of a lookup (``prmt``'s data operands) held in a vector register.
+# ptxas keeps a uniform value in a uniform register and copies it into a vector register
+# before each PRMT that reads it (PRMT takes one immediate; its first data operand must
+# be a vector register): one IMAD.U32 a lookup, 64 of nf4's 378 SASS instructions a step
+# of the planned gemv.  ``threadIdx.x >> 20`` is 0 (at most 1024 threads a block) but a
+# per-thread value to ptxas, so the sum stays in a vector register for the whole loop
+# (nf4's step 378 -> 316).  Correct whatever the compiler makes of it.
+VREG = "tl_vreg"
+VREG_DEF = (f"__device__ __forceinline__ unsigned {VREG}(unsigned c) {{ return c + ((unsigned)threadIdx.x >> 20); }}")
+
+
 def _statement(ins) -> str:
     op, dst, *args = ins
     a = [_operand(x) for x in args]
+    if op == "prmt":  # (the selector, a[2], stays an immediate where it is one)
+        a[:2] = [f"{VREG}({x})" if not isinstance(y, str) else x for x, y in zip(a[:2], args[:2])]
     if op == "shr":
         return f"const unsigned {dst} = {a[0]} >> {args[1]};"
     if op == "shl":
@@ -49,6 +62,8 @@ def word_decoder(cg, fmt, out: str, words: int = 1) -> str:
     planes = "_p" + "".join(str(p) for p, _ in decode.planes) if decode.planes else ""
     name = f"tl_dw_{_ident(fmt.name)}{planes}_{'f16' if out == 'float16' else 'bf16'}"
     if name not in cg.tables:
+        if any(ins[0] == "prmt" and not all(isinstance(x, str) for x in ins[2:4]) for ins in decode.program):
+            cg.tables.setdefault(VREG, VREG_DEF)
         body = [f"  {_statement(ins)}" for ins in decode.program]
         body += [f"  d[{i}] = {o};" for i, o in enumerate(decode.outputs)]
         params = ", ".join(f"const unsigned {w}" for w in decode.inputs)

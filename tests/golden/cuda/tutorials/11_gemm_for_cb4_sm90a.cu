@@ -1,5 +1,7 @@
 // tutorials/11_custom_format.py --compile-only: gemm for cb4; sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
+__device__ __forceinline__ unsigned tl_vreg(unsigned c) { return c + ((unsigned)threadIdx.x >> 20); }
+
 // cb4 -> float16: lut decode, 19 instructions per word of 8 codes (2.38 per value)
 template <class T> __device__ __forceinline__ void tl_dw_cb4_f16(T* dst, const unsigned w) {
   unsigned* d = reinterpret_cast<unsigned*>(dst);
@@ -8,20 +10,20 @@ template <class T> __device__ __forceinline__ void tl_dw_cb4_f16(T* dst, const u
   const unsigned qe = m >> 12;
   unsigned se; asm("lop3.b32 %0, %1, %2, %3, 0xe4;" : "=r"(se) : "r"(m), "r"(qe), "r"(0x00000f0fu));
   unsigned be; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(be) : "r"(w4), "r"(w), "r"(0x0000b9a8u));
-  unsigned Hae; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(Hae) : "r"(0xbabcbec0u), "r"(0xb0b4b6b8u), "r"(se));
-  unsigned Hbe; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(Hbe) : "r"(0x38343000u), "r"(0x403e3c3au), "r"(se));
+  unsigned Hae; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(Hae) : "r"(tl_vreg(0xbabcbec0u)), "r"(tl_vreg(0xb0b4b6b8u)), "r"(se));
+  unsigned Hbe; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(Hbe) : "r"(tl_vreg(0x38343000u)), "r"(tl_vreg(0x403e3c3au)), "r"(se));
   unsigned He; asm("lop3.b32 %0, %1, %2, %3, 0xd8;" : "=r"(He) : "r"(Hae), "r"(Hbe), "r"(be));
-  unsigned o0; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(o0) : "r"(0x00000000u), "r"(He), "r"(0x00005140u));
-  unsigned o2; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(o2) : "r"(0x00000000u), "r"(He), "r"(0x00007362u));
+  unsigned o0; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(o0) : "r"(tl_vreg(0x00000000u)), "r"(He), "r"(0x00005140u));
+  unsigned o2; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(o2) : "r"(tl_vreg(0x00000000u)), "r"(He), "r"(0x00007362u));
   const unsigned po = m >> 4;
   const unsigned qo = m >> 16;
   unsigned so; asm("lop3.b32 %0, %1, %2, %3, 0xe4;" : "=r"(so) : "r"(po), "r"(qo), "r"(0x00000f0fu));
   unsigned bo; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(bo) : "r"(w4), "r"(w), "r"(0x0000fdecu));
-  unsigned Hao; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(Hao) : "r"(0xbabcbec0u), "r"(0xb0b4b6b8u), "r"(so));
-  unsigned Hbo; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(Hbo) : "r"(0x38343000u), "r"(0x403e3c3au), "r"(so));
+  unsigned Hao; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(Hao) : "r"(tl_vreg(0xbabcbec0u)), "r"(tl_vreg(0xb0b4b6b8u)), "r"(so));
+  unsigned Hbo; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(Hbo) : "r"(tl_vreg(0x38343000u)), "r"(tl_vreg(0x403e3c3au)), "r"(so));
   unsigned Ho; asm("lop3.b32 %0, %1, %2, %3, 0xd8;" : "=r"(Ho) : "r"(Hao), "r"(Hbo), "r"(bo));
-  unsigned o1; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(o1) : "r"(0x00000000u), "r"(Ho), "r"(0x00005140u));
-  unsigned o3; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(o3) : "r"(0x00000000u), "r"(Ho), "r"(0x00007362u));
+  unsigned o1; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(o1) : "r"(tl_vreg(0x00000000u)), "r"(Ho), "r"(0x00005140u));
+  unsigned o3; asm("prmt.b32 %0, %1, %2, %3;" : "=r"(o3) : "r"(tl_vreg(0x00000000u)), "r"(Ho), "r"(0x00007362u));
   d[0] = o0;
   d[1] = o1;
   d[2] = o2;
