@@ -429,14 +429,15 @@ def test_plan_for_hopper_takes_the_packed_gemv_at_m_1():
     right product on the interpreter (small N, same tile) and builds without spills."""
     from tilelang.ops.lowbit_matmul import _packed_gemv
 
-    gemv = ("gemv", dict(rows=4, block_K=1024, split_k=1, num_stages=3, threads=128, block_M=1, swizzle=True))
-    assert plan(1, 1024, 4096, 128, wgmma=True, packed_gemv=4) == gemv
+    gemv = ("gemv", dict(rows=4, block_K=1024, split_k=1, num_stages=4, threads=128, block_M=1, swizzle=True,
+                         unroll_stages=True))
+    assert plan(1, 1024, 4096, 128, wgmma=True, packed_gemv=4) == gemv  # (4 steps: one unrolled trip)
     assert plan(1, 2048, 2048, 128, wgmma=True, packed_gemv=4)[1]["num_stages"] == 2
     assert plan(1, 4096, 4096, 128, wgmma=True, packed_gemv=4)[1]["rows"] == 8
     assert plan(1, 1024, 4096, 128, wgmma=True, packed_gemv=16)[1]["rows"] == 16
     # from 8 steps the loop is unrolled by its stages; 2-bit weights from N = 4096, K = 8192 take 16 rows
-    assert plan(1, 8192, 8192, 128, wgmma=True, packed_gemv=4)[1] == dict(gemv[1], rows=8, unroll_stages=True)
-    assert "unroll_stages" not in plan(1, 4096, 4096, 128, wgmma=True, packed_gemv=4)[1]
+    assert plan(1, 8192, 8192, 128, wgmma=True, packed_gemv=4)[1] == dict(gemv[1], rows=8, num_stages=3)
+    assert "unroll_stages" not in plan(1, 4096, 6144, 128, wgmma=True, packed_gemv=4)[1]  # (6 steps: 2 trips of 3)
     assert plan(1, 28672, 8192, 128, wgmma=True, packed_gemv=8, bits=2)[1]["rows"] == 16
     assert plan(1, 4096, 4096, 128, wgmma=True, packed_gemv=8, bits=2)[1]["rows"] == 8
     assert plan(1, 28672, 8192, 128, wgmma=True, packed_gemv=4, bits=4)[1]["rows"] == 8

@@ -72,7 +72,10 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order
     unrolled with 16 rows: uint2 28672 x 8192 30.35 / 26.87 / 25.58, 8192 x 8192 10.80 /
     9.75 / 9.18, 4096 x 14336 9.98 / 9.30 / 8.78; int4 37.07 / 34.03 at 28672 x 8192,
     13.69 / 12.64 at 8192^2; nf4 67.37 / 61.87, 21.43 / 19.74).  At 4 steps (K = 4096)
-    unrolling gave nothing (int4 1024 x 4096 3.12 / 3.24, uint2 4096^2 4.38 / 4.13)."""
+    the loop takes 4 stages and is unrolled -- one trip, no loop: 3 stages / 4 unrolled,
+    us, int4 4096^2 5.11 / 4.72, 1024 x 4096 3.12 / 3.09; uint2 4.38 / 4.10, 3.02 / 2.80;
+    nf4 7.35 / 6.95, 3.46 / 3.48 (3 stages unrolled, a guarded second trip: 4.85, 3.24;
+    4.13, 3.01; 6.90, 3.55)."""
     rows = max(int(packed_gemv), 4 if N <= NARROW_GEMV_MAX_N else 8)
     if packed_gemv and wgmma and M == 1 and N % rows == 0 and K % 1024 == 0 and 2048 <= K <= GEMV_MAX_K:
         extra = {}
@@ -81,9 +84,11 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order
             extra = dict(gather=True)
         elif bits == 2 and N >= 4096 and K >= 8192 and N % 16 == 0:
             rows = max(rows, 16)
-        if K // 1024 >= 8:
+        steps = K // 1024
+        stages = 4 if steps == 4 else min(3, steps)  # (4 steps: the whole loop one unrolled trip)
+        if steps >= 8 or steps == 4:
             extra["unroll_stages"] = True
-        return "gemv", dict(rows=rows, block_K=1024, split_k=1, num_stages=min(3, K // 1024), threads=128, block_M=1,
+        return "gemv", dict(rows=rows, block_K=1024, split_k=1, num_stages=stages, threads=128, block_M=1,
                             swizzle=True, **extra)
     name, options = _plan(M, N, K, G, sm_count, wgmma)
     if name == "gemm":
