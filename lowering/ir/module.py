@@ -11,7 +11,7 @@ from .core import Op
 # it was lowered (``lowered_through``) and the parser reads that back.
 PIPELINE = ["verify", "layout-inference", "lower-tile-ops", "warp-specialize", "pipeline", "prefetch-fragments",
             "wgmma-zero-accumulator", "wgmma-register-waits", "plan-shared", "insert-barriers", "vectorize",
-            "simplify"]
+            "unroll-stages", "simplify"]
 
 
 class Module:

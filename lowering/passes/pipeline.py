@@ -41,6 +41,9 @@ A pipelined loop inside another loop (a persistent kernel's loop over tiles) run
 again: a barrier after it (after the trailing waits) puts every thread's last reads
 of the stages before the next run's prologue refills them.
 
+A loop marked ``unroll_stages`` (``T.Pipelined(unroll_stages=True)``) stays marked,
+carrying its stage from 0: ``unroll-stages`` unrolls it by k after ``vectorize``.
+
 What it does not do: pipeline loops whose staged buffers are used outside the
 loop or whose producers read shared memory (those run as plain serial loops), or
 honour TileLang's ``order``/``stage`` annotations.
@@ -222,9 +225,9 @@ class PipelinePass(KernelPass):
                 prologue.append(O.CpAsyncCommitOp(loc=loop.loc))
         if registers:  # a register operand alternates between two sets: two iterations per trip
             self.unroll_twice(loop, body, iv, stage, registers, pro)
-        elif unroll and base is None and not in_flight:  # (a stage carried across runs or wgmma
-            # groups across iterations keep the carried stage)
-            unroll_by_stages(loop, body, iv, stage, k, pro)
+        elif unroll and base is None and not in_flight:  # (unroll-stages, late: a stage carried
+            # across runs or wgmma groups across iterations keep the carried stage)
+            loop.unroll_stages = True
         parent = self.parent_region(loop)
         at = parent.ops.index(loop)
         if self.inside_another_loop(loop):  # it runs again: its next prologue refills stages the
@@ -449,34 +452,6 @@ def carry_stage(loop, first=None):
     loop.results = [done]
     done.owner, done.index = loop, 0
     return iv, stage, body, prologue, pro
-
-
-def unroll_by_stages(loop, body, iv, stage, k, pro) -> None:
-    """``T.Pipelined(unroll_stages=True)``: ``k`` iterations per trip of ``loop`` (whose
-    carried stage starts at 0), copy j of the body at ``iv + j * step`` on the constant
-    stage j -- each staged access a per-thread base plus a constant once simplify folds
-    the stage arithmetic, where the carried stage cost NVCC a multiply and a shift or two
-    per access (the uniform stage moved into a vector register, scaled, added).  Copies
-    past the first run under ``if iv + j * step < ub`` unless the trip count is a known
-    multiple of ``k``.  The carried stage goes: the loop yields nothing."""
-    *ops, _ = body.ops  # (the yield of the next stage)
-    trips = _static_trip_count(loop)
-    guarded = trips is None or trips % k != 0
-    new_iv = Value(INDEX, iv.name)
-    out = []
-    for j in range(k):
-        em = _Emitter([])
-        at = em.index("add", new_iv, em.index("mul", loop.step, em.const(j))) if j else new_iv
-        mapping = {iv: at, stage: em.const(j)}
-        copy = [clone_op(op, mapping) for op in ops]
-        if j and guarded:
-            cond = em.emit(O.LtOp, BOOL, lhs=at, rhs=loop.ub)
-            out += em.ops + [O.IfOp(cond=cond, then_region=Region([], copy), else_region=Region(), loc=loop.loc)]
-        else:
-            out += em.ops + copy
-    loop.body = Region([new_iv], out + [O.YieldOp(values=[])])
-    loop.inits, loop.results = [], []
-    loop.step = pro.index("mul", loop.step, pro.const(k))
 
 
 def trip_count(em, lb, ub, step) -> Value:

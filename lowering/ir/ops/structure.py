@@ -99,7 +99,9 @@ class ForOp(Op):
     ``warp_specialize`` its copies are issued by a producer warp of their own,
     ``passes/warp_specialize.py``, and with ``pingpong`` too the consumer warpgroups
     take turns issuing its wgmma groups, ``passes/pingpong.py``; with ``unroll_stages``
-    the pipeline pass unrolls it by ``num_stages``, each copy on one fixed stage).  ``body.args`` =
+    it is unrolled by ``num_stages``, each copy on one fixed stage: ``pipeline`` leaves
+    it serial, carrying its stage and still marked, and ``unroll-stages`` unrolls it).
+    ``body.args`` =
     [iv, *iteration values]; the body yields the next values; the results are the
     final ones."""
 
@@ -127,8 +129,10 @@ class ForOp(Op):
             self.error("num_stages and warp_specialize apply to pipelined loops only")
         if self.pingpong and not self.warp_specialize:
             self.error("pingpong applies to warp-specialized loops only")
-        if self.unroll_stages and (self.kind != "pipelined" or self.warp_specialize):
-            self.error("unroll_stages applies to pipelined loops without warp_specialize only")
+        if self.unroll_stages and (self.warp_specialize or self.kind not in ("pipelined", "serial")
+                                   or self.kind == "serial" and len(self.inits) != 1):
+            self.error("unroll_stages applies to pipelined loops without warp_specialize only (and, after the "
+                       "pipeline pass, to the serial loop carrying their stage)")
         iter_types = [v.type for v in self.inits]
         if [r.type for r in self.results] != iter_types:
             self.error("results must match the iteration values' types")
