@@ -87,7 +87,7 @@ def gemv_fits(fmt, act, N, K, G, o, prepared=False) -> bool:
 
 def _gemv_problem(rng, fmt, act, lim, prepared):
     """(M, N, K, G, config) of a forced gemv that fits (``gemv_fits``): a tile of rows (4
-    to 32), steps (256 to 1024), threads (64, 128), split-K (1, 2, 4), stages, the
+    to 32), steps (256 to 1024; 1 to 4 of them), threads (64, 128), split-K (1, 2, 4), stages, the
     swizzles and the loop unrolled by its stages (half the packed ones of 2+ stages), or
     (a quarter) the float32 gemv (``chain=0``) drawn first, the problem made
     of whole tiles; None where the format has no such gemv or no draw fits."""
@@ -96,7 +96,7 @@ def _gemv_problem(rng, fmt, act, lim, prepared):
                  threads=rng.choice([64, 128]), split_k=rng.choice([1, 1, 2, 4]))
         if rng.random() < 0.25:
             o["chain"] = 0
-        steps = rng.randint(1, 3)
+        steps = rng.randint(1, 4)
         K = o["block_K"] * o["split_k"] * steps
         if K > 4 * lim["lb_k"]:
             continue
