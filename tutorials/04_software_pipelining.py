@@ -47,6 +47,15 @@ memory; ``insert-barriers`` later keeps only those that order a conflict.
   peeled into a separate tail, so any trip count -- also one below ``num_stages``, or
   a symbolic one -- is right with the same code.
 
+* **Unrolled by its stages (optional).** The stage is carried by the loop, so each
+  read of a staged buffer adds ``stage x`` its size to the thread's offset -- a
+  multiply and an add per read in the SASS.  ``T.Pipelined(..., unroll_stages=True)``
+  has the ``unroll-stages`` pass (after ``vectorize``) copy the body once per stage,
+  copy j on the constant stage j, so every staged address is a register plus a
+  constant: worth it where the body makes many cheap shared reads (the M = 1 gemv of
+  ``tilelang.ops`` plans it: 219 -> 169 SASS instructions a step), at the cost of a
+  body ``num_stages`` times larger.
+
 In general ``pending = num_stages - 2``; ``num_stages=1`` leaves the loop as in
 tutorial 03 (nothing to overlap), and ``num_stages=2`` is double buffering.  More
 stages hide more latency but cost shared memory (``num_stages x (A + B slabs)``: 16

@@ -1,53 +1,53 @@
 // tutorials/04_software_pipelining.py --compile-only: pipelined_gemm(num_stages=1); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 75 "tutorials/04_software_pipelining.py"
+#line 84 "tutorials/04_software_pipelining.py"
 extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__ A, half* __restrict__ B, half* __restrict__ C, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 16384);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 1; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 82 "tutorials/04_software_pipelining.py"
+#line 91 "tutorials/04_software_pipelining.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 16512);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 1; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
   __syncthreads();
-#line 76 "tutorials/04_software_pipelining.py"
+#line 85 "tutorials/04_software_pipelining.py"
   half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 77 "tutorials/04_software_pipelining.py"
+#line 86 "tutorials/04_software_pipelining.py"
   half* const B_s = reinterpret_cast<half*>(tl_smem + 8192);
-#line 78 "tutorials/04_software_pipelining.py"
+#line 87 "tutorials/04_software_pipelining.py"
   alignas(16) float C_f[128];
-#line 79 "tutorials/04_software_pipelining.py"
+#line 88 "tutorials/04_software_pipelining.py"
   #pragma unroll
   for (int l_v = 0; l_v < 32; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
   const int v_2 = ((int)blockIdx.y * 128);
   const bool v_3 = (tid == 0);
-#line 82 "tutorials/04_software_pipelining.py"
+#line 91 "tutorials/04_software_pipelining.py"
   const int v_4 = ((int)blockIdx.x * 128);
-#line 80 "tutorials/04_software_pipelining.py"
+#line 89 "tutorials/04_software_pipelining.py"
   for (int ko = 0; ko < 128; ko += 1) {
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
     const int v_5 = (ko * 32);
     if (v_3) {
       tl::mbar_expect_tx((tma_bar + 0), 8192);
       tl::tma_load((A_s + 0), &A_tmap, (tma_bar + 0), v_5, v_2);
     }
-#line 80 "tutorials/04_software_pipelining.py"
+#line 89 "tutorials/04_software_pipelining.py"
     const int v_6 = (ko % 2);
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
     tl::mbar_wait((tma_bar + 0), v_6);
-#line 82 "tutorials/04_software_pipelining.py"
+#line 91 "tutorials/04_software_pipelining.py"
     if (v_3) {
       tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
       tl::tma_load((B_s + 0), &B_tmap, (tma_bar_1 + 0), v_4, v_5);
@@ -55,7 +55,7 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
     }
     tl::mbar_wait((tma_bar_1 + 0), v_6);
     __syncthreads();
-#line 83 "tutorials/04_software_pipelining.py"
+#line 92 "tutorials/04_software_pipelining.py"
     tl::wgmma_fence<128>(C_f);
     const unsigned long long v_7 = tl::wgmma_desc<128, 4096, 1024>((B_s + 0));
     const unsigned long long v_8 = tl::wgmma_desc<64, 16, 512>((A_s + 0));
@@ -70,10 +70,10 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
     tl::wgmma_commit();
     tl::wgmma_wait<0, 128>(C_f);
     __syncthreads();
-#line 80 "tutorials/04_software_pipelining.py"
+#line 89 "tutorials/04_software_pipelining.py"
   }
   tl::wgmma_wait_defining<0, 128>(C_f);
-#line 84 "tutorials/04_software_pipelining.py"
+#line 93 "tutorials/04_software_pipelining.py"
   const int v_13 = (tid / 32);
   const int v_14 = (v_13 * 16);
   const int v_15 = (tid % 32);

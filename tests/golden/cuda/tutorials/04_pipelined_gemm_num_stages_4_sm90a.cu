@@ -1,63 +1,63 @@
 // tutorials/04_software_pipelining.py --compile-only: pipelined_gemm(num_stages=4); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 75 "tutorials/04_software_pipelining.py"
+#line 84 "tutorials/04_software_pipelining.py"
 extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__ A, half* __restrict__ B, half* __restrict__ C, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 65536);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 4; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 82 "tutorials/04_software_pipelining.py"
+#line 91 "tutorials/04_software_pipelining.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 65664);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 4; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
   __syncthreads();
-#line 76 "tutorials/04_software_pipelining.py"
+#line 85 "tutorials/04_software_pipelining.py"
   half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 77 "tutorials/04_software_pipelining.py"
+#line 86 "tutorials/04_software_pipelining.py"
   half* const B_s = reinterpret_cast<half*>(tl_smem + 32768);
-#line 78 "tutorials/04_software_pipelining.py"
+#line 87 "tutorials/04_software_pipelining.py"
   alignas(16) float C_f[128];
-#line 79 "tutorials/04_software_pipelining.py"
+#line 88 "tutorials/04_software_pipelining.py"
   #pragma unroll
   for (int l_v = 0; l_v < 32; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
   const int v_2 = ((int)blockIdx.y * 128);
   const bool v_3 = (tid == 0);
-#line 82 "tutorials/04_software_pipelining.py"
+#line 91 "tutorials/04_software_pipelining.py"
   const int v_4 = ((int)blockIdx.x * 128);
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
   if (v_3) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load((A_s + 0), &A_tmap, (tma_bar + 0), 0, v_2);
   }
-#line 82 "tutorials/04_software_pipelining.py"
+#line 91 "tutorials/04_software_pipelining.py"
   if (v_3) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
     tl::tma_load((B_s + 0), &B_tmap, (tma_bar_1 + 0), v_4, 0);
     tl::tma_load((unsigned char*)(B_s + 0) + 4096, &B_tmap, (tma_bar_1 + 0), v_4 + 64, 0);
   }
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
   if (v_3) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load((A_s + (128) * 32 + 0), &A_tmap, (tma_bar + 1), 32, v_2);
   }
-#line 82 "tutorials/04_software_pipelining.py"
+#line 91 "tutorials/04_software_pipelining.py"
   if (v_3) {
     tl::mbar_expect_tx((tma_bar_1 + 1), 8192);
     tl::tma_load((B_s + (64) * 64 + 0), &B_tmap, (tma_bar_1 + 1), v_4, 32);
     tl::tma_load((unsigned char*)(B_s + (64) * 64 + 0) + 4096, &B_tmap, (tma_bar_1 + 1), v_4 + 64, 32);
   }
-#line 80 "tutorials/04_software_pipelining.py"
+#line 89 "tutorials/04_software_pipelining.py"
   int r = 0;
   for (int ko = 0; ko < 128; ko += 1) {
     __syncthreads();
@@ -65,11 +65,11 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
     const int v_6 = (r * 64);
     const int v_7 = (ko / 4);
     const int v_8 = (v_7 % 2);
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
     tl::mbar_wait((tma_bar + r), v_8);
-#line 82 "tutorials/04_software_pipelining.py"
+#line 91 "tutorials/04_software_pipelining.py"
     tl::mbar_wait((tma_bar_1 + r), v_8);
-#line 83 "tutorials/04_software_pipelining.py"
+#line 92 "tutorials/04_software_pipelining.py"
     tl::wgmma_fence<128>(C_f);
     const unsigned long long v_9 = tl::wgmma_desc<128, 4096, 1024>((B_s + (v_6) * 64 + 0));
     const unsigned long long v_10 = tl::wgmma_desc<64, 16, 512>((A_s + (v_5) * 32 + 0));
@@ -84,7 +84,7 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
     const unsigned long long v_16 = tl::wgmma_desc<64, 16, 512>((A_s + (v_11) * 32 + 16));
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 1;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "l"(v_16), "l"(v_14), "r"(1)); }
     tl::wgmma_commit();
-#line 80 "tutorials/04_software_pipelining.py"
+#line 89 "tutorials/04_software_pipelining.py"
     const int v_17 = (ko + 2);
     const int v_18 = (r + 2);
     const bool v_19 = (v_18 < 4);
@@ -92,36 +92,36 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
     const int v_21 = (v_19 ? v_18 : v_20);
     const bool v_22 = (v_17 < 128);
     const int v_23 = tl::min(v_17, 127);
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
     const int v_24 = (v_23 * 32);
-#line 80 "tutorials/04_software_pipelining.py"
+#line 89 "tutorials/04_software_pipelining.py"
     const int v_25 = (v_21 * 128);
     const int v_26 = (v_21 * 64);
-#line 81 "tutorials/04_software_pipelining.py"
+#line 90 "tutorials/04_software_pipelining.py"
     const bool v_27 = (v_22 && v_3);
     if (v_27) {
       tl::mbar_expect_tx((tma_bar + v_21), 8192);
       tl::tma_load((A_s + (v_25) * 32 + 0), &A_tmap, (tma_bar + v_21), v_24, v_2);
     }
-#line 82 "tutorials/04_software_pipelining.py"
+#line 91 "tutorials/04_software_pipelining.py"
     if (v_27) {
       tl::mbar_expect_tx((tma_bar_1 + v_21), 8192);
       tl::tma_load((B_s + (v_26) * 64 + 0), &B_tmap, (tma_bar_1 + v_21), v_4, v_24);
       tl::tma_load((unsigned char*)(B_s + (v_26) * 64 + 0) + 4096, &B_tmap, (tma_bar_1 + v_21), v_4 + 64, v_24);
     }
-#line 83 "tutorials/04_software_pipelining.py"
+#line 92 "tutorials/04_software_pipelining.py"
     tl::wgmma_wait<1, 128>(C_f);
-#line 80 "tutorials/04_software_pipelining.py"
+#line 89 "tutorials/04_software_pipelining.py"
     const bool v_28 = (r == 3);
     const int v_29 = (v_18 + -1);
     const int v_30 = (v_28 ? 0 : v_29);
-#line 75 "tutorials/04_software_pipelining.py"
-    r = v_30;
-#line 80 "tutorials/04_software_pipelining.py"
-  }
-#line 83 "tutorials/04_software_pipelining.py"
-  tl::wgmma_wait_defining<0, 128>(C_f);
 #line 84 "tutorials/04_software_pipelining.py"
+    r = v_30;
+#line 89 "tutorials/04_software_pipelining.py"
+  }
+#line 92 "tutorials/04_software_pipelining.py"
+  tl::wgmma_wait_defining<0, 128>(C_f);
+#line 93 "tutorials/04_software_pipelining.py"
   const int v_31 = (tid / 32);
   const int v_32 = (v_31 * 16);
   const int v_33 = (tid % 32);
