@@ -17,7 +17,7 @@ Correctness is checked before timing: each format's output against SDPA on its o
 dequantized fp16 cache (relative error < 2e-3, sequence 0).
 
     python benchmarks/decode_attention.py [--contexts 4096 32768] [--batches 1 8] [--formats int4]
-        [--splits 12 24] [--tile 32,32] [--slab 0] [--unroll 1]    (the plan's choices forced, for measuring)
+        [--splits 12 24] [--tile 32,32] [--slab 0]    (the plan's choices forced, for measuring)
 """
 
 from __future__ import annotations
@@ -78,12 +78,9 @@ def main() -> None:
                                                                     "(TILELANG_DECODE_STAGES; default: the op's)")
     ap.add_argument("--late-values", choices=["0", "1"], help="a quantized cache's value tile decoded after the "
                     "softmax (TILELANG_DECODE_LATE_VALUES; default: with the keys)")
-    ap.add_argument("--unroll", choices=["0", "1"], help="the split kernel's key loop unrolled by its stages "
-                    "(T.Pipelined(unroll_stages=True); TILELANG_DECODE_UNROLL; default: not)")
     args = ap.parse_args()
     for env, value in (("TILELANG_DECODE_TILE", args.tile), ("TILELANG_DECODE_SLAB", args.slab),
-                       ("TILELANG_DECODE_STAGES", args.stages), ("TILELANG_DECODE_LATE_VALUES", args.late_values),
-                       ("TILELANG_DECODE_UNROLL", args.unroll)):
+                       ("TILELANG_DECODE_STAGES", args.stages), ("TILELANG_DECODE_LATE_VALUES", args.late_values)):
         if value is not None:
             os.environ[env] = value
     if not torch.cuda.is_available():

@@ -262,13 +262,16 @@ def test_the_gather_gemv_refuses_what_its_shared_tile_cannot_hold(over, match):
                             block_K=1024, split_k=opts["split_k"], gather=True)
 
 
-@pytest.mark.parametrize("wdtype,stages,split,target", [("uint2", 2, 1, "cpu"), ("int4", 3, 1, "sim"),
-                                                        ("nf4", 2, 2, "sim"), ("uint2", 3, 2, "cpu")])
-def test_the_gemv_unrolled_by_its_stages_matches_the_float64_reference(wdtype, stages, split, target):
+@pytest.mark.parametrize("wdtype,stages,split,target,chain", [("uint2", 2, 1, "cpu", None), ("int4", 3, 1, "sim", None),
+                                                              ("nf4", 2, 2, "sim", None), ("uint2", 3, 2, "cpu", None),
+                                                              ("int4", 3, 1, "sim", 0)])
+def test_the_gemv_unrolled_by_its_stages_matches_the_float64_reference(wdtype, stages, split, target, chain):
     """``unroll_stages=True`` (the plan's from 8 steps): 2 or 4 steps a block, a trip count
-    that is and is not a multiple of the stages (the later copies under a guard)."""
+    that is and is not a multiple of the stages (the later copies under a guard); the
+    float32 gemv (``chain=0``) takes it too."""
     a, q, s, z, w = _problem(wdtype, 1, "float16", seed=7 + stages)
-    cfg = ("gemv", dict(CFG, num_stages=stages, split_k=split, block_M=1, unroll_stages=True, swizzle=True))
+    cfg = ("gemv", dict(CFG, num_stages=stages, split_k=split, block_M=1, unroll_stages=True, swizzle=chain is None,
+                        chain=chain))
     c = lowbit_matmul(a, prepare(q, s, z, G, wdtype), config=cfg, target=target)
     _check(c, a, w, "float16", 3e-3)
 

@@ -60,6 +60,15 @@ class KernelPass(Pass):
         raise NotImplementedError
 
 
+def region_holding(top, op):
+    """The region of ``top`` or of an op inside it whose top-level ops include ``op``."""
+    for o in top.walk():
+        for r in o.regions():
+            if any(x is op for x in r.ops):
+                return r
+    raise AssertionError(f"{op.name} not found")
+
+
 def run_pipeline(module, until: str | None = None, verify_each: bool = False, dump_dir: str | None = None,
                  arch: str | None = None, target: Target | None = None):
     """Run ``PIPELINE`` on ``module`` (in place) up to and including the pass ``until``,

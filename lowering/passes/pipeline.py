@@ -55,7 +55,7 @@ from ..ir import ops as O
 from ..ir.clone import clone_op
 from ..ir.core import Region, Value
 from ..ir.types import BOOL, INDEX, BufferType, ScalarType
-from .base import KernelPass
+from .base import KernelPass, region_holding
 from ..index_analysis import IndexAnalysis
 from .simplify import PURE as _PURE  # ops without effects (one list for every pass)
 
@@ -402,10 +402,7 @@ class PipelinePass(KernelPass):
                     setattr(sub, idx_field, [first] + indices[1:])
 
     def parent_region_of(self, target, top, fallback):
-        for r in [fallback] + [reg for o in top.walk() for reg in o.regions()]:
-            if any(o is target for o in r.ops):
-                return r
-        raise AssertionError("op not found")
+        return fallback if any(o is target for o in fallback.ops) else region_holding(top, target)
 
     def inside_another_loop(self, loop) -> bool:
         """``loop`` lies in the body of another ``for`` (and so may run more than once)."""
@@ -413,11 +410,7 @@ class PipelinePass(KernelPass):
                    if outer.name == "for" and outer is not loop)
 
     def parent_region(self, loop):
-        for op in self.kernel_op.walk():
-            for r in op.regions():
-                if any(o is loop for o in r.ops):
-                    return r
-        raise AssertionError("loop not found")
+        return region_holding(self.kernel_op, loop)
 
 
 def multiply_buffers(buffers, n: int) -> dict:

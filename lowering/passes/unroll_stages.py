@@ -19,7 +19,7 @@ from ..ir import ops as O
 from ..ir.clone import clone_op
 from ..ir.core import Region, Value
 from ..ir.types import BOOL, INDEX
-from .base import KernelPass
+from .base import KernelPass, region_holding
 from .pipeline import _Emitter, _static_trip_count
 
 
@@ -29,15 +29,7 @@ class UnrollStagesPass(KernelPass):
     def kernel(self, kernel):
         for op in list(kernel.walk()):
             if op.name == "for" and op.unroll_stages:
-                unroll_by_stages(op, self.parent_region(kernel, op))
-
-    @staticmethod
-    def parent_region(kernel, loop):
-        for op in kernel.walk():
-            for r in op.regions():
-                if any(o is loop for o in r.ops):
-                    return r
-        raise AssertionError("loop not found")
+                unroll_by_stages(op, region_holding(kernel, op))
 
 
 def carried_stages(loop) -> int:

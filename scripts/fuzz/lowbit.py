@@ -88,7 +88,7 @@ def gemv_fits(fmt, act, N, K, G, o, prepared=False) -> bool:
 def _gemv_problem(rng, fmt, act, lim, prepared):
     """(M, N, K, G, config) of a forced gemv that fits (``gemv_fits``): a tile of rows (4
     to 32), steps (256 to 1024; 1 to 4 of them), threads (64, 128), split-K (1, 2, 4), stages, the
-    swizzles and the loop unrolled by its stages (half the packed ones of 2+ stages), or
+    swizzles and the loop unrolled by its stages (half the gemvs of 2+ stages), or
     (a quarter) the float32 gemv (``chain=0``) drawn first, the problem made
     of whole tiles; None where the format has no such gemv or no draw fits."""
     for _ in range(50):
@@ -105,7 +105,7 @@ def _gemv_problem(rng, fmt, act, lim, prepared):
         if gemv_fits(fmt, act, N, K, G, o, prepared and K % prepared_block(fmt) == 0):
             M = rng.randint(1, 4)
             o.update(num_stages=rng.randint(1, steps), block_M=M, swizzle=o.get("chain") != 0 and rng.random() < 0.5)
-            o["unroll_stages"] = o.get("chain") != 0 and o["num_stages"] >= 2 and rng.random() < 0.5
+            o["unroll_stages"] = o["num_stages"] >= 2 and rng.random() < 0.5
             return M, N, K, G, ["gemv", o]
     return None
 
@@ -163,10 +163,9 @@ def build(c, target):
         out = poisoned((M, N), c["act"], device)
         kw = dict(out=out, target=target, config=config)
         if c["prepared"]:  # (int4_matmul / prepare_int4: the int4 names of the same entry points)
-            p = prepare(dev[1], dev[2], dev[3], group_size=G, dtype=c["fmt"],
-                        perm=perm.to(device)) if perm is not None else \
-                (prepare_int4 if c["fmt"] in ("int4", "uint4") else prepare)(dev[1], dev[2], dev[3], group_size=G,
-                                                                            dtype=c["fmt"])
+            prep = prepare_int4 if c["fmt"] in ("int4", "uint4") and perm is None else prepare
+            act_order = {} if perm is None else dict(perm=perm.to(device))  # (prepare_int4 takes no perm)
+            p = prep(dev[1], dev[2], dev[3], group_size=G, dtype=c["fmt"], **act_order)
             res = (int4_matmul if c["fmt"] in ("int4", "uint4") else lowbit_matmul)(dev[0], p, **kw)
         else:
             res = lowbit_matmul(dev[0], dev[1], dev[2], dev[3], group_size=G, dtype=c["fmt"], **kw)

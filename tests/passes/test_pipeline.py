@@ -271,33 +271,12 @@ def test_unroll_stages_after_prefetch_fragments_is_correct(arch):
     """A 256-thread mma.sync gemm (sm_80: ``prefetch-fragments`` gives it a second register
     set and moves the wait) unrolled by its 3 stages: correct on the simulator for a trip
     count that is and one that is not a multiple of the stages."""
-    from tilelang.ops import tiled_gemm
-
     for K in (96, 128):
-        f = tiled_gemm(128, 128, K, 128, 128, 32, 3, 256, unroll_stages=True)
+        f = kernels.gemm(128, 128, K, 128, 128, 32, 3, 256, unroll_stages=True)
         assert "%stage" not in str(tilelang.lower(f, arch=arch))  # (no loop carries a stage)
         kernel = tilelang.compile(f, out_idx=[-1], target="sim", arch=arch)
         a, b = torch.randn(128, K).half(), torch.randn(K, 128).half()
         torch.testing.assert_close(kernel(a, b).float(), a.float() @ b.float(), rtol=2e-3, atol=2e-2)
-
-
-def tma_gemm(K, stages=3):
-    """C = A @ B.T in 64 x 64 x 64 tiles whose copies lower to TMA on sm_90a (mbarrier phases
-    from the loop variable), ``unroll_stages=True``."""
-    @T.prim_func
-    def main(A: T.Tensor((64, K), "float16"), B: T.Tensor((64, K), "float16"), C: T.Tensor((64, 64), "float16")):
-        with T.Kernel(1, 1, threads=128) as (bx, by):
-            A_s = T.alloc_shared((64, 64), "float16")
-            B_s = T.alloc_shared((64, 64), "float16")
-            C_f = T.alloc_fragment((64, 64), "float32")
-            T.clear(C_f)
-            for ko in T.Pipelined(T.ceildiv(K, 64), num_stages=stages, unroll_stages=True):
-                T.copy(A[0, ko * 64], A_s)
-                T.copy(B[0, ko * 64], B_s)
-                T.gemm(A_s, B_s, C_f, transpose_B=True)
-            T.copy(C_f, C[0, 0])
-
-    return main
 
 
 @pytest.mark.parametrize("K", [192, 256, 320])
@@ -305,7 +284,7 @@ def test_unroll_stages_keeps_the_tma_copies_mbarrier_phases(K):
     """TMA tile copies (sm_90a): each copy of the body waits on its stage's mbarrier with
     the phase of its own iteration (computed from the cloned loop variable); correct on the
     simulator for 3, 4 and 5 trips of 3 stages."""
-    f = tma_gemm(K)
+    f = kernels.gemm(64, 64, K, 64, 64, 64, 3, 128, trans_B=True, unroll_stages=True)  # (64 B a thread: TMA)
     text = str(tilelang.lower(f, arch="sm_90a"))
     assert "tma_load" in text and "%stage" not in text and text.count("mbarrier_wait") >= 3
     kernel = tilelang.compile(f, out_idx=[-1], target="sim", arch="sm_90a")

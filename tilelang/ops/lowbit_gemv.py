@@ -294,8 +294,8 @@ def auto_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared,
     (``lowbit_kernels.gemv_factory``), by ``chain`` -- None: the packed one where the
     format and tile fit it (``packed_gemv_fits``), else the float32 one; 0: the float32
     one; 1, 2, 4, 8: the packed one (ValueError where it does not fit).  ``swizzle``:
-    the packed one's swizzled shared tiles, ``gather``: A's columns permuted,
-    ``unroll_stages``: its loop unrolled by the stage count (``packed_gemv_factory``)."""
+    the packed one's swizzled shared tiles, ``gather``: A's columns permuted
+    (``packed_gemv_factory``); ``unroll_stages``: either one's loop unrolled by its stages."""
     codes = word_format(wdtype, adtype)
     if chain != 0 and packed_gemv_fits(wdtype, adtype, codes, rows, block_K, threads, G, chain):
         return packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=rows,
@@ -306,10 +306,10 @@ def auto_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared,
         raise ValueError(f"gemv: chain={chain} asks for the packed gemv, which takes formats with a word decode of "
                          f"8 or 16 codes a word ({wdtype}: {codes}) and tiles of whole blocks of 4 words a thread "
                          f"(rows={rows}, block_K={block_K}, threads={threads}, group {G}; packed_gemv_fits)")
-    if swizzle or gather or unroll_stages:
-        flag = 'swizzle' if swizzle else 'gather' if gather else 'unroll_stages'
-        raise ValueError(f"gemv: {flag}=True applies to the packed gemv, which this "
+    if swizzle or gather:
+        raise ValueError(f"gemv: {'swizzle' if swizzle else 'gather'}=True applies to the packed gemv, which this "
                          f"problem does not take ({wdtype}: {codes} codes a word, rows={rows}, block_K={block_K}, "
                          f"threads={threads}, chain={chain})")
     return gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=rows, block_K=block_K,
-                        split_k=split_k, num_stages=num_stages, threads=threads, block_M=block_M)
+                        split_k=split_k, num_stages=num_stages, threads=threads, block_M=block_M,
+                        unroll_stages=unroll_stages)

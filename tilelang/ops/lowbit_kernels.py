@@ -168,9 +168,10 @@ def gemv_fragment(rows: int, block_K: int, threads: int, prepared: bool, block_M
 
 
 def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
-                 num_stages=3, threads=128, block_M=1):
+                 num_stages=3, threads=128, block_M=1, unroll_stages=False):
     """The split-K gemv (module docstring); ``zeros``: a Zeros parameter is read;
-    ``zero``: the constant zero otherwise.  Grid: (N / rows, split_k, M / block_M)."""
+    ``zero``: the constant zero otherwise; ``unroll_stages``: ``T.Pipelined``'s.  Grid:
+    (N / rows, split_k, M / block_M)."""
     lanes = threads // rows
     if threads % rows or lanes > 32 or 32 % lanes or (block_K // 8) % lanes:
         raise ValueError(f"gemv: rows={rows}, block_K={block_K}, threads={threads} do not fit: threads / rows lanes "
@@ -207,7 +208,7 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
             row_sum = T.alloc_fragment((block_M, rows), "float32")
             T.annotate_layout({acc: acc_layout})
             T.clear(acc)
-            for ko in T.Pipelined(steps, num_stages=num_stages):
+            for ko in T.Pipelined(steps, num_stages=num_stages, unroll_stages=unroll_stages):
                 k0 = (bs * steps + ko) * block_K
                 T.copy(B[bx * rows, k0], B_s)
                 T.copy(A[by * block_M:by * block_M + block_M, k0:k0 + block_K], A_s)
