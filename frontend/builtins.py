@@ -531,6 +531,16 @@ def annotate_min_blocks_per_sm(n):
 
 
 @builtin
+def annotate_lookup_tables(place):
+    """Where this kernel's table decodes (a cast of a packed 4-bit table format such as
+    nf4 or a user codebook into float16 / bfloat16) look their values up: ``"registers"``
+    (the default: ``prmt`` over byte tables, 25 ALU instructions a word of 8 codes) or
+    ``"shared"`` (a table of every pair of values in shared memory, one load a pair and 11
+    ALU instructions a word; 32 KiB of the block's shared memory, filled at the kernel's
+    start).  No effect on any result, nor on the interpreter."""
+
+
+@builtin
 def disable_warp_group_reg_alloc():
     """Keep this kernel's registers evenly split: a warp-specialized loop's producer stays
     one warp and gives the consumers none of its registers (no ``setmaxnreg``; the

@@ -444,6 +444,17 @@ def annotate_min_blocks_per_sm(p, node, bound):
         p.builder.op(O.MinBlocksPerSmOp, count=n)
 
 
+@handler("annotate_lookup_tables")
+def annotate_lookup_tables(p, node, bound):
+    in_kernel(p, node, "annotate_lookup_tables")
+    place = p.eval_const(bound.arguments["place"], "place")
+    if place not in O.LOOKUP_PLACES:
+        p.fail(f"T.annotate_lookup_tables: place must be one of {', '.join(map(repr, O.LOOKUP_PLACES))}, "
+               f"got {place!r}", node)
+    with p.located(node):
+        p.builder.op(O.LookupTablesOp, place=place)
+
+
 @handler("annotate_layout")
 def annotate_layout(p, node, bound):
     in_kernel(p, node, "annotate_layout")

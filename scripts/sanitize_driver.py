@@ -125,6 +125,8 @@ def cases(hopper):
     # the planned M = 1 packed gemv (sm_90a: swizzled shared tiles, 16-byte word reads), 4 and 8 rows a block
     out.append(("gemv_planned_int4", _lowbit(None, 1, 256, 2048, prepared=True), True))
     out.append(("gemv_planned_uint2_zeros", _lowbit(None, 1, 512, 3072, fmt="uint2", zeros=True, prepared=True), True))
+    # nf4 from K = 8192: the planned gemv looks its pairs up in a shared table the block fills first
+    out.append(("gemv_planned_nf4_pair_table", _lowbit(None, 1, 512, 8192, fmt="nf4", prepared=True), True))
     # an act-order weight at M = 1: the planned gemv stores a's row through the inverse permutation
     out.append(("gemv_planned_act_order", dict(_lowbit(None, 1, 512, 2048, fmt="uint4", zeros=True, prepared=True),
                                                perm=True), True))

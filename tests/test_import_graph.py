@@ -26,6 +26,7 @@ LAYERS = [
     ["tilelang.quant_torch"],
     ["tilelang.layout", "tilelang.quant", "tilelang.arguments", "tilelang.timing"],
     ["tilelang.lowering.target", "tilelang.lowering.word_decode"],
+    ["tilelang.lowering.pair_table"],
     ["tilelang.lowering.ir"],
     ["tilelang.lowering.index_analysis", "tilelang.lowering.offset_width"],
     ["tilelang.lowering.tile_lowering"],

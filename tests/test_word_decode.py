@@ -153,7 +153,7 @@ def _decode_program(fmt, out, threads, decode=None):
     %cn = const {{value = {n}}} : index
 {loads}
     %buf = alloc_local : local<[{n}], {out}>
-    dequant_word %buf, %c0, %w0{planes} {{format = "{fmt.name}"}}
+    dequant_word %buf, %c0, %w0{planes}, none {{format = "{fmt.name}"}}
     for %c0, %cn, %c1, [] (%i: index) {{
       %v = load %buf, [%i] : {out}
       store %Out, [%t, %i], %v
@@ -199,10 +199,10 @@ def test_the_cuda_source_is_the_plan_instruction_for_instruction():
 def test_dequant_word_prints_and_parses_back():
     module = tilelang.parse_ir(_decode_program(get_dtype("float8_e5m2"), "bfloat16", 32))
     text = str(module)
-    assert 'dequant_word %buf, %c0, %w0, [] {format = "float8_e5m2"}' in text
+    assert 'dequant_word %buf, %c0, %w0, [], none {format = "float8_e5m2"}' in text
     assert str(tilelang.parse_ir(text)) == text
     text = str(tilelang.parse_ir(_decode_program(get_dtype("wd_i7"), "float16", 32)))  # 7 words: 4 + 2 + 1
-    assert 'dequant_word %buf, %c0, %w0, [%w1, %w2, %w3, %w4, %w5, %w6] {format = "wd_i7"}' in text
+    assert 'dequant_word %buf, %c0, %w0, [%w1, %w2, %w3, %w4, %w5, %w6], none {format = "wd_i7"}' in text
     assert str(tilelang.parse_ir(text)) == text
 
 

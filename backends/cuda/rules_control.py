@@ -104,6 +104,11 @@ def _min_blocks(cg, op):
     """Read by the kernel's head (``__launch_bounds__``); nothing to emit here."""
 
 
+@cuda_rule("lookup_tables")
+def _lookup_tables(cg, op):
+    """Read by ``lower-tile-ops`` (a shared pair table for the table decodes); nothing to emit."""
+
+
 @cuda_rule("barrier")
 def _barrier(cg, op):
     if cg.barrier_threads:  # (the consumer role of ``specialize``: named barrier 1 of its threads)
@@ -205,11 +210,23 @@ def _mma(cg, op):
 def _dequant_word(cg, op):
     from tilelang.dtypes import get_dtype
 
-    from .word_decode import word_decoder
+    from .word_decode import pair_table_decoder, word_decoder
 
+    if op.table is not None:  # (any lane's copy holds the entry; its own keeps the warp off one bank)
+        name = pair_table_decoder(cg, get_dtype(op.format), op.dst.type.dtype.name)
+        cg.line(f"{name}({cg.name(op.dst)} + {cg.name(op.dst_offset)}, {cg.name(op.word)}, "
+                f"{cg.name(op.table)}, (threadIdx.x & 31) << 2);", op)
+        return
     name = word_decoder(cg, get_dtype(op.format), op.dst.type.dtype.name, 1 + len(op.planes))
     words = ", ".join(cg.name(w) for w in (op.word, *op.planes))
     cg.line(f"{name}({cg.name(op.dst)} + {cg.name(op.dst_offset)}, {words});", op)
+
+
+@cuda_rule("fill_pair_table")
+def _fill_pair_table(cg, op):
+    from .word_decode import fill_pair_table
+
+    fill_pair_table(cg, op)
 
 
 @cuda_rule("dequant_i4")

@@ -8,6 +8,7 @@ output type, defined once per kernel module (``cg.tables``)."""
 
 from __future__ import annotations
 
+from tilelang.lowering.pair_table import ENTRIES, LANES
 from tilelang.lowering.word_decode import plan_for_words
 
 
@@ -75,3 +76,52 @@ def word_decoder(cg, fmt, out: str, words: int = 1) -> str:
             "}",
         ])
     return name
+
+
+def pair_table_decoder(cg, fmt, out: str) -> str:
+    """Define (once per module) the decode of a word of 4-bit format ``fmt`` into ``out``
+    through its shared pair table (``lowering/pair_table.py``); its name.  The function
+    takes the word, the table and the thread's lane times 4: pair p is entry ``code p |
+    code (p + 4) << 4``, at byte ``entry * 128 + lane * 4`` of the table (bank = lane).
+    The byte offsets are built with a shift and a mask-or each (the masked entry and the
+    lane's bits do not overlap), the table's own place is the load's constant offset."""
+    name = f"tl_dwt_{_ident(fmt.name)}_{'f16' if out == 'float16' else 'bf16'}"
+    row = LANES * 4  # bytes an entry takes: its 32 copies
+    mask = f"0x{(ENTRIES - 1) * row:x}u"
+    if name not in cg.tables:
+        cg.tables[name] = "\n".join([
+            f"// {fmt.name} -> {out}: pair table decode (4 shared loads a word of 8 codes)",
+            f"template <class T> __device__ __forceinline__ void {name}(T* dst, const unsigned w, "
+            "const unsigned* tab, const unsigned lane4) {",
+            "  unsigned* d = reinterpret_cast<unsigned*>(dst);",
+            "  const char* t = reinterpret_cast<const char*>(tab);",
+            "  const unsigned e = (w & 0x0F0Fu) | ((w >> 12) & 0xF0F0u);  // entries of pairs 0, 2 (codes 0|4, 2|6)",
+            "  const unsigned o = ((w >> 4) & 0x0F0Fu) | ((w >> 16) & 0xF0F0u);  // pairs 1, 3 (codes 1|5, 3|7)",
+            f"  d[0] = *reinterpret_cast<const unsigned*>(t + (((e << 7) & {mask}) | lane4));",
+            f"  d[1] = *reinterpret_cast<const unsigned*>(t + (((o << 7) & {mask}) | lane4));",
+            f"  d[2] = *reinterpret_cast<const unsigned*>(t + (((e >> 1) & {mask}) | lane4));",
+            f"  d[3] = *reinterpret_cast<const unsigned*>(t + (((o >> 1) & {mask}) | lane4));",
+            "}",
+        ])
+    return name
+
+
+def fill_pair_table(cg, op) -> None:
+    """The ``fill_pair_table`` loop: work item i (``tid``, ``tid + threads``, ...) decodes
+    entries 4 (i >> 3) .. + 3 with the format's own word decode -- one word whose pair p
+    holds entry 4 (i >> 3) + p, so the table holds exactly the register decode's pairs --
+    and writes them for lanes 4 (i & 7) .. + 3: one 16-byte store each."""
+    from tilelang.dtypes import get_dtype
+
+    dw = word_decoder(cg, get_dtype(op.format), op.dtype)
+    items = ENTRIES // 4 * (LANES // 4)
+    tab, tid = cg.name(op.table), cg.name(op.tid)
+    cg.line(f"for (int tl_i = {tid}; tl_i < {items}; tl_i += {op.threads}) {{", op)
+    cg.line("  const unsigned tl_q = (unsigned)tl_i >> 3;  // entries 4 tl_q + p: codes (4 tl_q & 15) + p, tl_q >> 2", op)
+    cg.line("  unsigned tl_p[4];", op)
+    cg.line(f"  {dw}(tl_p, ((4u * tl_q) & 15u) * 0x1111u + 0x3210u + ((tl_q >> 2) * 0x1111u << 16));", op)
+    cg.line("  #pragma unroll", op)
+    cg.line("  for (int p = 0; p < 4; ++p)", op)
+    cg.line(f"    *reinterpret_cast<uint4*>({tab} + (4 * tl_q + p) * {LANES} + 4 * (tl_i & 7)) = "
+            "make_uint4(tl_p[p], tl_p[p], tl_p[p], tl_p[p]);", op)
+    cg.line("}", op)

@@ -299,7 +299,7 @@ def run_store(it: Interpreter, op):
 
 
 @rule("use_swizzle", "annotate_layout", "pdl_sync", "pdl_trigger", "wait_wgmma", "disable_warp_group_reg_alloc",
-      "min_blocks_per_sm")
+      "min_blocks_per_sm", "lookup_tables")
 def run_hint(it: Interpreter, op):
     """Layouts, rasterization, launch overlap and registers change performance, not results (the
     interpreter runs one kernel at a time, each after the previous one finished; a

@@ -101,7 +101,7 @@ def _rasterization(m, op):
     """Block rasterization changes the order blocks run in, never a result."""
 
 
-@rule("disable_warp_group_reg_alloc", "min_blocks_per_sm")
+@rule("disable_warp_group_reg_alloc", "min_blocks_per_sm", "lookup_tables")
 def _keep_registers(m, op):
     """How registers split between warps, or blocks share an SM, changes no result."""
 

@@ -175,7 +175,46 @@ def run_dequant_word(sim: Simulator, op):
     decode = plan_for_words(get_dtype(op.format), op.dst.type.dtype.name, 1 + len(op.planes))
     words = [sim.per_thread(sim.get(w))[tids].astype(np.int64) for w in (op.word, *op.planes)]
     word = words[0] if len(words) == 1 else np.stack(words, axis=-1)
-    _write_decoded(sim, op, sim.get(op.dst), tids, round_to(ScalarType(op.dst.type.dtype), values(decode, word)))
+    decoded = values(decode, word) if op.table is None else _looked_up(sim, op, tids, word)
+    _write_decoded(sim, op, sim.get(op.dst), tids, round_to(ScalarType(op.dst.type.dtype), decoded))
+
+
+def _looked_up(sim: Simulator, op, tids, word):
+    """The word's pairs read from the shared pair table, each lane's own copy -- race-checked
+    and counted by the bank model like any shared load."""
+    from tilelang.lowering.pair_table import LANES, pair_entries, table_values
+
+    from .memory_ops import _read
+
+    at = pair_entries(word) * LANES + (tids % WARP_SIZE)[:, None]
+    table = sim.get(op.table)  # (a 32-bit load a pair: four warp requests, as the GPU makes them)
+    pairs = np.stack([_read(sim, op, table, "shared", tids, [at[:, p]]) for p in range(at.shape[1])], axis=-1)
+    return table_values(pairs, op.dst.type.dtype.name)
+
+
+@rule("fill_pair_table")
+def run_fill_pair_table(sim: Simulator, op):
+    """Work item i (thread ``tid``'s: ``tid``, ``tid + threads``, ...) writes entries
+    4 (i >> 3) .. + 3 for lanes 4 (i & 7) .. + 3, as the CUDA loop does."""
+    from tilelang.dtypes import get_dtype
+    from tilelang.lowering.pair_table import ENTRIES, LANES, pair_table
+
+    from .memory_ops import _write
+
+    tids = sim.active_tids()
+    table = pair_table(get_dtype(op.format), op.dtype)
+    items = ENTRIES // 4 * (LANES // 4)
+    tid = sim.per_thread(sim.get(op.tid))[tids].astype(np.int64)
+    for r in range(-(-items // op.threads)):
+        i = tid + r * op.threads
+        mine = i < items
+        if not mine.any():
+            continue
+        i = i[mine]
+        entry = (4 * (i >> 3))[:, None] + np.arange(4)[None, :]  # (items, 4)
+        at = (entry * LANES + 4 * (i & 7)[:, None])[:, :, None] + np.arange(4)  # (items, 4 entries, 4 lanes)
+        _write(sim, op, sim.get(op.table), "shared", tids[mine], [at.reshape(len(i), 16)],
+               table[entry].repeat(4, axis=1))
 
 
 def _write_decoded(sim: Simulator, op, dst, tids, values) -> None:

@@ -94,7 +94,7 @@ class _Access:
 
 _WRITERS = {"store": "dest", "vec_store": "dest", "packed_store": "dest", "atomic_add": "dst", "atomic_max": "dst",
             "atomic_min": "dst", "fetch_add": "dst",
-            "cp_async": "dst", "stmatrix": "dst"}
+            "cp_async": "dst", "stmatrix": "dst", "fill_pair_table": "table"}
 
 
 def _summary(op, shared: set[Value], landing: dict, retiring: dict | None = None) -> _Access:
@@ -113,7 +113,7 @@ def _summary(op, shared: set[Value], landing: dict, retiring: dict | None = None
         if sub.name == "wgmma_wait" and retiring:
             acc.reads |= retiring.get(sub, set())
         for name, kind, _ in sub._field_specs:
-            if kind not in ("operand", "operands"):
+            if kind not in ("operand", "operands", "opt_operand") or getattr(sub, name) is None:
                 continue
             for v in (getattr(sub, name) if kind == "operands" else [getattr(sub, name)]):
                 written = _WRITERS.get(sub.name) == name or \

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+from tilelang.dtypes import uint32
 from tilelang.errors import TileLangError
 
 from ..ir import ops as O
@@ -46,6 +47,9 @@ class Ctx:
         # or read by a tile op): a fragment outside that set is unchanged by the loop
         self.loop_uses: dict = {}
         self.prologue: list = []  # ops for the top of the kernel (the TMA mbarriers' allocation and init)
+        # T.annotate_lookup_tables: "shared" puts the table decodes' pairs in shared memory
+        self.lookup_tables = next((op.place for op in kernel.walk() if op.name == "lookup_tables"), "registers")
+        self.pair_tables: dict = {}  # (format name, out dtype) -> its shared pair table
         self.wgmma_running: list = []  # (C registers, A registers or None, gemm op) per group, oldest first
         # gemm operands held in registers: fragment -> (which, other dim, bits, transposed, policy)
         self.operands: dict[Value, tuple] = {}
@@ -107,6 +111,25 @@ class Ctx:
         bar, ops = new_tma_barrier(op.loc)
         self.prologue.extend(ops)
         return bar
+
+    def pair_table(self, fmt, out: str, loc) -> Value | None:
+        """The shared pair table that words of ``fmt`` decode into ``out`` through, where the
+        kernel asks for shared lookup tables and the format takes one
+        (``lowering/pair_table.py``): allocated, filled and fenced by a barrier at the
+        kernel's top, once per format and type; else None."""
+        from ..pair_table import TABLE_WORDS, uses_pair_table
+
+        if self.lookup_tables != "shared" or not uses_pair_table(fmt, out):
+            return None
+        key = (fmt.name, out)
+        if key not in self.pair_tables:
+            table = Value(BufferType("shared", (TABLE_WORDS,), uint32), "pair_table")
+            self.prologue += [O.AllocSharedOp(results=[table], loc=loc),
+                              O.FillPairTableOp(table=table, tid=self.tid, format=fmt.name, dtype=out,
+                                                threads=self.threads, loc=loc),
+                              O.BarrierOp(loc=loc)]
+            self.pair_tables[key] = table
+        return self.pair_tables[key]
 
     def fail(self, op, message):
         raise TileLangError(message, op.loc)

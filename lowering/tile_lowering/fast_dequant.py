@@ -203,7 +203,9 @@ def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
         if fmt.name in ("int4", "uint4"):
             ctx.b.op(O.DequantI4Op, dst=into, dst_offset=offset, word=words[0], signed=fmt.name == "int4")
         else:
-            ctx.b.op(O.DequantWordOp, dst=into, dst_offset=offset, word=words[0], planes=words[1:], format=fmt.name)
+            table = ctx.pair_table(fmt, dst.type.dtype.name, ctx.b.loc) if len(words) == 1 else None
+            ctx.b.op(O.DequantWordOp, dst=into, dst_offset=offset, word=words[0], planes=words[1:], table=table,
+                     format=fmt.name)
 
     if all(grp == tuple(range(i * n, i * n + n)) for i, grp in enumerate(groups)):
         count = local.type.shape[0] // n

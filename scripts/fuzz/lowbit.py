@@ -85,10 +85,20 @@ def gemv_fits(fmt, act, N, K, G, o, prepared=False) -> bool:
     return packed_gemv_fits(fmt, act, word_format(fmt, act), rows, bk, o["threads"], G)
 
 
+def _table_format(fmt, act) -> bool:
+    """Whether ``fmt`` decodes into ``act`` through a lookup table (nf4, codebooks): its
+    forced packed gemvs draw the shared pair table half the time."""
+    from tilelang.dtypes import get_dtype
+    from tilelang.lowering.pair_table import uses_pair_table
+
+    return act in ("float16", "bfloat16") and uses_pair_table(get_dtype(fmt), act)
+
+
 def _gemv_problem(rng, fmt, act, lim, prepared):
     """(M, N, K, G, config) of a forced gemv that fits (``gemv_fits``): a tile of rows (4
     to 32), steps (256 to 1024; 1 to 4 of them), threads (64, 128), split-K (1, 2, 4), stages, the
-    swizzles and the loop unrolled by its stages (half the gemvs of 2+ stages), or
+    swizzles, the loop unrolled by its stages (half the gemvs of 2+ stages) and a table
+    format's pairs in a shared table (half its packed gemvs), or
     (a quarter) the float32 gemv (``chain=0``) drawn first, the problem made
     of whole tiles; None where the format has no such gemv or no draw fits."""
     for _ in range(50):
@@ -106,6 +116,8 @@ def _gemv_problem(rng, fmt, act, lim, prepared):
             M = rng.randint(1, 4)
             o.update(num_stages=rng.randint(1, steps), block_M=M, swizzle=o.get("chain") != 0 and rng.random() < 0.5)
             o["unroll_stages"] = o["num_stages"] >= 2 and rng.random() < 0.5
+            if o.get("chain") != 0 and _table_format(fmt, act) and rng.random() < 0.5:
+                o["lookup_tables"] = "shared"  # (T.annotate_lookup_tables: the pair table in shared memory)
             return M, N, K, G, ["gemv", o]
     return None
 

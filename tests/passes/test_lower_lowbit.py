@@ -210,7 +210,7 @@ def test_bit_planes_into_the_b_fragment_decode_a_word_of_each_plane():
     out = _planes_read("%p, %q")
     # per 32 registers: four words of the 4-bit plane and one of the 1-bit plane, one dequant_word
     check_ir(out, r"= packed_load %s4, \[%\d+, %\d+\] : uint32", r"= packed_load %s1, \[%\d+, %\d+\] : uint32",
-             r'dequant_word %\w+, %\d+, %\d+, \[%\d+, %\d+, %\d+, %\d+\] \{format = "ll_i5"\}', r"mma %a_regs")
+             r'dequant_word %\w+, %\d+, %\d+, \[%\d+, %\d+, %\d+, %\d+\], none \{format = "ll_i5"\}', r"mma %a_regs")
     assert "from_planes" not in out
 
 
@@ -246,7 +246,7 @@ def test_a_constant_subtracted_from_the_cast_code_folds_into_the_word_decode(exp
     """``cast(code) - z`` decodes as the format of the same codes minus z: its fma takes
     z, and neither the subtract nor the cast is left."""
     out = _uint2_minus(expr)
-    check_ir(out, rf'dequant_word %\w+, %\d+, %\d+, \[\] \{{format = "{fmt}"\}}', r"mma %a_regs")
+    check_ir(out, rf'dequant_word %\w+, %\d+, %\d+, \[\], none \{{format = "{fmt}"\}}', r"mma %a_regs")
     assert not re.search(r"= (sub|add) .* : float16", out) and "cast" not in out.split("dequant_word")[1]
 
 
@@ -257,5 +257,5 @@ def test_a_constant_subtracted_from_the_cast_code_folds_into_the_word_decode(exp
 ])
 def test_other_uses_of_the_cast_code_keep_the_plain_decode_and_the_op(expr):
     out = _uint2_minus(expr)
-    check_ir(out, r'dequant_word %\w+, %\d+, %\d+, \[\] \{format = "uint2"\}')
+    check_ir(out, r'dequant_word %\w+, %\d+, %\d+, \[\], none \{format = "uint2"\}')
     assert re.search(r"= (sub|mul) .* : float16", out)

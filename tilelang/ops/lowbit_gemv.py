@@ -152,7 +152,7 @@ def activation_tile_layout(block_M, block_K):
 
 def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=16, block_K=512,
                         split_k=1, num_stages=3, threads=128, block_M=1, chain=None, swizzle=False, gather=False,
-                        unroll_stages=False):
+                        unroll_stages=False, lookup_tables="registers"):
     """The packed-pair gemv (module docstring); the arguments as ``gemv_factory``'s, and
     ``codes`` (per word), ``chain`` (products a float16 / bfloat16 lane sums before a
     flush: 1, 2, 4 or 8; None: ``_default_chain``), ``swizzle`` (the shared tiles
@@ -182,7 +182,12 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
     ``unroll_stages``: the step loop unrolled by ``num_stages`` (``T.Pipelined``'s option):
     each copy reads fixed stages, so its shared addresses are a per-thread register plus a
     constant -- with the carried stage NVCC moved it into a vector register, multiplied and
-    added per read (uint2's loop, 28672 x 8192: 219 -> 169 SASS instructions a step)."""
+    added per read (uint2's loop, 28672 x 8192: 219 -> 169 SASS instructions a step).
+
+    ``lookup_tables``: where a table format's decode (nf4, codebooks) looks its values up
+    (``T.annotate_lookup_tables``): ``"shared"`` holds a pair table in shared memory, one
+    load a pair of weights instead of ``prmt`` work on the ALU pipe -- the pipe that
+    bounds the nf4 gemv (``lowering/pair_table.py``)."""
     n = codes
     lanes = threads // rows
     if chain is None:
@@ -226,6 +231,7 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
         acc = T.alloc_fragment((block_M, rows, block_K // (2 * chain)), "float32")
         row_sum = T.alloc_fragment((block_M, rows), "float32")
         T.annotate_layout({B_s: perm, W_f: W_layout, A_f: A_layout, acc: acc_layout})
+        T.annotate_lookup_tables(lookup_tables)
         if swizzle:
             T.annotate_layout({A_s: activation_tile_layout(block_M, K) if gather else a_layout})
         T.clear(acc)
@@ -289,25 +295,27 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
 
 def auto_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=4, block_K=256, split_k=1,
                       num_stages=3, threads=128, block_M=1, chain=None, swizzle=False, gather=False,
-                      unroll_stages=False):
+                      unroll_stages=False, lookup_tables="registers"):
     """The kernel ``config=("gemv", options)`` names: this packed gemv or the float32 one
     (``lowbit_kernels.gemv_factory``), by ``chain`` -- None: the packed one where the
     format and tile fit it (``packed_gemv_fits``), else the float32 one; 0: the float32
     one; 1, 2, 4, 8: the packed one (ValueError where it does not fit).  ``swizzle``:
     the packed one's swizzled shared tiles, ``gather``: A's columns permuted
-    (``packed_gemv_factory``); ``unroll_stages``: either one's loop unrolled by its stages."""
+    (``packed_gemv_factory``); ``unroll_stages``: either one's loop unrolled by its stages;
+    ``lookup_tables``: the packed one's table decode in ``"shared"`` memory or ``"registers"``."""
     codes = word_format(wdtype, adtype)
     if chain != 0 and packed_gemv_fits(wdtype, adtype, codes, rows, block_K, threads, G, chain):
         return packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, codes, rows=rows,
                                    block_K=block_K, split_k=split_k, num_stages=num_stages, threads=threads,
                                    block_M=block_M, chain=chain, swizzle=swizzle, gather=gather,
-                                   unroll_stages=unroll_stages)
+                                   unroll_stages=unroll_stages, lookup_tables=lookup_tables)
     if chain:
         raise ValueError(f"gemv: chain={chain} asks for the packed gemv, which takes formats with a word decode of "
                          f"8 or 16 codes a word ({wdtype}: {codes}) and tiles of whole blocks of 4 words a thread "
                          f"(rows={rows}, block_K={block_K}, threads={threads}, group {G}; packed_gemv_fits)")
-    if swizzle or gather:
-        raise ValueError(f"gemv: {'swizzle' if swizzle else 'gather'}=True applies to the packed gemv, which this "
+    if swizzle or gather or lookup_tables != "registers":
+        what = "swizzle=True" if swizzle else "gather=True" if gather else f"lookup_tables={lookup_tables!r}"
+        raise ValueError(f"gemv: {what} applies to the packed gemv, which this "
                          f"problem does not take ({wdtype}: {codes} codes a word, rows={rows}, block_K={block_K}, "
                          f"threads={threads}, chain={chain})")
     return gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows=rows, block_K=block_K,

@@ -23,7 +23,7 @@ GEMV_MAX_K = 16384  # the M = 1 packed gemv is planned up to this K (plan's docs
 
 
 @functools.lru_cache(maxsize=1024)
-def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order=False):
+def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order=False, lookup=False):
     """(kernel name, configuration) chosen for a problem; a plain function, testable.
     ``wgmma``: the kernel is built for sm_90a, where the gemm takes Hopper's warpgroup
     MMA (``_plan_wgmma_small_m`` up to M = 32, ``_plan_wgmma`` above).  ``bits``: the
@@ -75,7 +75,15 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order
     the loop takes 4 stages and is unrolled -- one trip, no loop: 3 stages / 4 unrolled,
     us, int4 4096^2 5.11 / 4.72, 1024 x 4096 3.12 / 3.09; uint2 4.38 / 4.10, 3.02 / 2.80;
     nf4 7.35 / 6.95, 3.46 / 3.48 (3 stages unrolled, a guarded second trip: 4.85, 3.24;
-    4.13, 3.01; 6.90, 3.55)."""
+    4.13, 3.01; 6.90, 3.55).
+
+    ``lookup``: the format decodes through a lookup table (``pair_table.uses_pair_table``:
+    nf4, codebooks).  From 8 steps its gemv looks the pairs up in a shared table
+    (``T.annotate_lookup_tables("shared")``) with 16 rows a block: the table's fill is
+    paid once a block, the prmt lookups' ALU work is gone (H200, CUDA graphs, us, nf4,
+    registers 8 rows / shared 8 rows / shared 16 rows: 28672 x 8192 61.49 / 62.96 /
+    51.46, 8192^2 19.45 / 19.87 / 17.87, 4096 x 14336 17.67 / 16.88 / 15.41; at 4 steps
+    the fill costs more than it saves: 4096^2 7.15 / 8.50 / 7.73)."""
     rows = max(int(packed_gemv), 4 if N <= NARROW_GEMV_MAX_N else 8)
     if packed_gemv and wgmma and M == 1 and N % rows == 0 and K % 1024 == 0 and 2048 <= K <= GEMV_MAX_K:
         extra = {}
@@ -84,6 +92,9 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order
             extra = dict(gather=True)
         elif bits == 2 and N >= 4096 and K >= 8192 and N % 16 == 0:
             rows = max(rows, 16)
+        elif lookup and K >= 8192 and N % 16 == 0:
+            rows = max(rows, 16)
+            extra = dict(lookup_tables="shared")
         steps = K // 1024
         stages = 4 if steps == 4 else min(3, steps)  # (4 steps: the whole loop one unrolled trip)
         if steps >= 8 or steps == 4:
@@ -332,12 +343,14 @@ def _builds_for_hopper(target: str) -> bool:
     return cuda_arch(target) == "sm_90a"
 
 
-def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gemv=0, act_order=False):
+def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gemv=0, act_order=False,
+           lookup=False):
     """(kernel name, options): ``config`` when given, else ``plan`` for ``target``.
     ``tma_weights=False`` (a raw or generic-format weight, whose tile is copied by plain
     stores, not by TMA): no producer warp, which issues TMA copies only.  ``packed_gemv``:
     the fewest rows a block with which the packed-pair gemv takes this format and
-    activation dtype, 0 none (``plan``); ``act_order``: A's columns permuted (``plan``).
+    activation dtype, 0 none (``plan``); ``act_order``: A's columns permuted; ``lookup``:
+    the format decodes through a lookup table (``plan``).
     ``TILELANG_WARP_SPECIALIZE`` (read at each call, for measuring) overrides the plan's
     producer warp on its sm_90a register-form gemms: ``1`` gives every one with two
     stages or more a producer warp, ``0`` takes it from every one.  ``TILELANG_PDL``
@@ -346,7 +359,7 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gem
     if config:
         return config
     name, options = plan(M, N, K, G, wgmma=_builds_for_hopper(target), bits=bits, packed_gemv=packed_gemv,
-                         act_order=act_order)
+                         act_order=act_order, lookup=lookup)
     if name != "gemm" or not options.get("b_wgmma"):
         return name, options
     force = plan_override("warp_specialize") if tma_weights else False

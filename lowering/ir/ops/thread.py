@@ -97,6 +97,25 @@ class KeepRegistersOp(Op):
 
 
 @register_op
+class LookupTablesOp(Op):
+    """``T.annotate_lookup_tables(place)``: where the kernel's table decodes look their
+    values up -- ``"registers"`` (``prmt`` over byte tables, the default) or ``"shared"``
+    (a pair table in shared memory, ``lowering/pair_table.py``, for the formats it
+    serves)."""
+
+    name = "lookup_tables"
+    in_kernel = True
+    place: str = attr("str")
+
+    def verify(self):
+        if self.place not in LOOKUP_PLACES:
+            self.error(f"place must be one of {', '.join(LOOKUP_PLACES)}, got {self.place!r}")
+
+
+LOOKUP_PLACES = ("registers", "shared")
+
+
+@register_op
 class MinBlocksPerSmOp(Op):
     """``T.annotate_min_blocks_per_sm(count)``: the kernel is meant to run ``count`` blocks
     an SM at once -- CUDA's ``__launch_bounds__(threads, count)``, which holds ptxas to

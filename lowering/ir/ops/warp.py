@@ -23,11 +23,18 @@ thread index % 32, g = lane // 4, t = lane % 4):
   from the format's definition (integer, float or table decode).  A 3, 5, 6 or
   7-bit format is stored in bit planes: ``word`` and ``planes`` are the plan's
   ``inputs`` (one word of each plane's codes, in that order), n the narrowest
-  plane's codes a word.
+  plane's codes a word.  With a ``table`` (a 4-bit format, ``lowering/pair_table.py``):
+  pair p (outputs 2p, 2p + 1) is ``table[(code p | code (p + 4) << 4) * 32 + lane]``,
+  read from shared memory instead of decoded in registers -- the same values.
+* ``fill_pair_table``: the block's threads write every entry of ``table`` (format
+  ``format`` into ``dtype``, ``pair_table.pair_table``), each entry once per lane:
+  thread ``tid`` takes work items ``tid``, ``tid + threads``, ... below 512 (item i:
+  entries 4 (i // 8) .. + 3 for lanes 4 (i % 8) .. + 3).  A barrier must follow
+  before a read.
 """
 
 
-from ..core import Op, attr, operand, operands, register_op
+from ..core import Op, attr, operand, operands, opt_operand, register_op
 from ..types import INDEX, BufferType, ScalarType
 from .memory import check_indices
 from .scalar import format_attr
@@ -154,6 +161,7 @@ class DequantWordOp(Op):
     dst_offset: object = operand()
     word: object = operand()
     planes: list = operands()  # a bit-plane format's other input words (the plan's ``inputs`` after the first)
+    table: object = opt_operand()  # a shared pair table (``fill_pair_table``): pairs looked up there
     format: str = attr("str")
 
     def verify(self):
@@ -173,3 +181,38 @@ class DequantWordOp(Op):
         if 1 + len(self.planes) != len(decode.inputs):
             self.error(f"{fmt.name} decodes {len(decode.inputs)} words ({', '.join(decode.inputs)}), got "
                        f"{1 + len(self.planes)}")
+        if self.table is not None:
+            check_pair_table(self, self.table, fmt, t.dtype.name)
+
+
+def check_pair_table(op: Op, table, fmt, out: str) -> None:
+    """``table`` is a shared pair table that format ``fmt`` decodes into ``out`` through."""
+    from ...pair_table import TABLE_WORDS, uses_pair_table
+
+    if not uses_pair_table(fmt, out):
+        op.error(f"{fmt.name} -> {out} has no pair table (4-bit table formats: lowering/pair_table.py)")
+    t = table.type
+    if not (isinstance(t, BufferType) and t.scope == "shared" and t.shape == (TABLE_WORDS,)
+            and t.dtype == _uint32()):
+        op.error(f"table must be a shared uint32 buffer of {TABLE_WORDS} words, got {t}")
+
+
+@register_op
+class FillPairTableOp(Op):
+    """Every entry of the shared pair ``table`` of ``format`` into ``dtype``, written by
+    the block's ``threads`` threads (``tid``: this thread's index; module doc)."""
+
+    name = "fill_pair_table"
+    in_kernel = True
+    table: object = operand()
+    tid: object = operand()
+    format: str = attr("str")
+    dtype: str = attr("str")
+    threads: int = attr("int")
+
+    def verify(self):
+        check_pair_table(self, self.table, format_attr(self), self.dtype)
+        if self.tid.type != INDEX:
+            self.error(f"tid must be an index, got {self.tid.type}")
+        if self.threads < 1:
+            self.error(f"threads must be at least 1, got {self.threads}")

@@ -1,0 +1,80 @@
+"""A 4-bit lookup decode through a table of value pairs in shared memory.
+
+``word_decode.py``'s ``lut`` plan decodes a word of eight 4-bit codes of a table format
+(nf4, a user codebook) with ``prmt`` over byte tables: 25 instructions a word, every one
+on the ALU pipe, which issues at half the rate of the FMA pipe.  ncu on an H200 (nf4,
+28672 x 8192, M = 1) put the gemv at 64% issue with 67% of its instructions on the ALU
+pipe and ``math_pipe_throttle`` its top stall: the decode's pipe was the bound.
+
+The table moves the lookup to the load pipe.  Entry ``e`` (0..255) is the output pair
+of codes ``e & 15`` (low half) and ``e >> 4`` (high half); a word's pair p (codes p and
+p + 4, ``slot_code``'s order) is entry ``code p | code (p + 4) << 4``.  Two shifts and
+two ``lop3`` gather all four entry numbers of a word into bytes, and each pair is then
+one 32-bit shared load: 11 ALU instructions a word instead of 25, and 4 loads.  Each
+entry is held 32 times, once for each lane (``table[e * 32 + lane]``, bank = lane):
+the lanes of a warp never meet in a bank, whatever codes they read -- 32 KiB a block.
+
+The entries are the format's own ``lut`` plan run on the words that hold each pair, so
+the table decode is exactly the register decode (``tests/test_pair_table.py``).
+"""
+
+from __future__ import annotations
+
+import functools
+
+from tilelang.lazy_import import lazy_module
+
+from .word_decode import plan, run
+
+np = lazy_module("numpy")
+
+__all__ = ["ENTRIES", "LANES", "TABLE_WORDS", "TABLE_INSTRUCTIONS", "uses_pair_table", "pair_table",
+           "pair_entries", "table_values"]
+
+ENTRIES = 256  # two 4-bit codes
+LANES = 32  # one copy of each entry per lane: bank = lane
+TABLE_WORDS = ENTRIES * LANES  # uint32 words of the shared table (32 KiB)
+TABLE_INSTRUCTIONS = 11  # a word's ALU work through the table: 2 shifts + 2 lop3 + 4 x (shift, mask)
+
+
+def uses_pair_table(fmt, out: str) -> bool:
+    """Whether a word of 4-bit format ``fmt`` decodes into ``out`` faster through the
+    shared pair table than by its register plan: a table plan (``lut``) longer than the
+    table's own ALU work.  (int4 / uint4 take ``dequant_i4``; float and integer plans
+    are shorter than the table's.)"""
+    if fmt.bits != 4 or fmt.name in ("int4", "uint4"):
+        return False
+    decode = plan(fmt, out)
+    return decode is not None and decode.strategy == "lut" and decode.instructions > TABLE_INSTRUCTIONS
+
+
+@functools.lru_cache(maxsize=None)
+def _table(fmt, out: str) -> tuple:
+    decode = plan(fmt, out)
+    e = np.arange(ENTRIES, dtype=np.int64)
+    halves = run(decode, (e & 15) | (e >> 4) << 16).astype(np.int64)  # slots 0 and 1: codes 0 and 4
+    return tuple(int(x) for x in halves[:, 0] | halves[:, 1] << 16)
+
+
+def pair_table(fmt, out: str) -> np.ndarray:
+    """The 256 entries (uint32: two ``out`` values, low half first) of format ``fmt``."""
+    if not uses_pair_table(fmt, out):
+        raise ValueError(f"{fmt.name} -> {out} has no pair table (4-bit table formats only)")
+    return np.array(_table(fmt, out), dtype=np.uint32)
+
+
+def pair_entries(words) -> np.ndarray:
+    """(..., 4) the entry numbers of pairs 0..3 of each word of eight 4-bit codes: pair p
+    holds codes p and p + 4."""
+    w = np.asarray(words, np.int64) & 0xFFFFFFFF
+    p = np.arange(4)
+    return (w[..., None] >> (4 * p)) & 15 | ((w[..., None] >> (4 * p + 16)) & 15) << 4
+
+
+def table_values(entries: np.ndarray, out: str) -> np.ndarray:
+    """Table entries (uint32, (..., k)) as (..., 2 k) ``out`` values, float64, low half first."""
+    e = np.asarray(entries, np.int64)
+    halves = np.stack([e & 0xFFFF, e >> 16], axis=-1).reshape(*e.shape[:-1], -1)
+    if out == "float16":
+        return halves.astype(np.uint16).view(np.float16).astype(np.float64)
+    return (halves.astype(np.uint32) << 16).view(np.float32).astype(np.float64)
