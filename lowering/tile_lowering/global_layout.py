@@ -41,17 +41,26 @@ _MAX_CHECK = 1 << 22  # elements evaluated at most for a generic layout
 
 
 def _chunk_swizzles(shape, bits):
-    """The XOR swizzles of 16-byte chunks (``make_swizzle``) a tile of this shape can
-    have, widest first: the candidates for W in S = W o P.  Found from the layout's
-    values, not from an attribute, so a layout read back from IR text still qualifies."""
-    from tilelang.layout import make_swizzle
+    """The XOR swizzles of 16-byte chunks a tile of this shape can have: ``make_swizzle``'s,
+    widest first, then row-periodic ones -- row i's chunks XORed with ``(i % p) s`` chunks
+    (the packed gemv's ``weight_tile_layout``, p = 2, 4 or 8 rows, s a power of 2).  The
+    candidates for W in S = W o P.  Found from the layout's values, not from an attribute,
+    so a layout read back from IR text still qualifies."""
+    from tilelang.layout import Layout, make_swizzle
 
-    if len(shape) != 2 or shape[0] % 8:
+    if len(shape) != 2:
         return
     rows, cols = shape
-    for width in (128, 64, 32):
-        if cols * bits % (width * 8) == 0:
-            yield make_swizzle(rows, cols, bits, width)
+    if rows % 8 == 0:
+        for width in (128, 64, 32):
+            if cols * bits % (width * 8) == 0:
+                yield make_swizzle(rows, cols, bits, width)
+    chunk = 128 // bits if 128 % bits == 0 else 0  # elements a 16-byte chunk
+    for p in (2, 4, 8):
+        s = chunk
+        while chunk and rows % p == 0 and cols % (2 * s) == 0 and (p - 1) * s < cols:
+            yield Layout(shape, lambda i, j, p=p, s=s: (i, j ^ i % p * s))
+            s *= 2
 
 
 def _dequant_period(layout) -> int | None:
