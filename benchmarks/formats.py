@@ -31,6 +31,7 @@ from int4_gemm import GROUP, bench_us, copies_for, copy_bandwidth, torch_int4
 
 import tilelang
 from tilelang.dtypes import float_dtype, get_dtype, int_dtype
+from tilelang.lowering.pair_table import uses_pair_table
 from tilelang.lowering.word_decode import plan as word_plan
 from tilelang.ops import lowbit_matmul, prepare
 from tilelang.ops.lowbit_kernels import word_format
@@ -46,7 +47,10 @@ def _decode_name(fmt: str) -> str:
     if fmt in ("int4", "uint4"):
         return "dequant_i4"
     d = word_plan(get_dtype(fmt), "float16")
-    return f"{d.strategy} {d.instructions}/{d.codes}" if d is not None else "element"
+    if d is None:
+        return "element"
+    table = " (M = 1, K >= 8192: pair table)" if uses_pair_table(get_dtype(fmt), "float16") else ""
+    return f"{d.strategy} {d.instructions}/{d.codes}{table}"
 
 
 def run_format(fmt, n, k, ms, bw, results, kinds=KINDS):

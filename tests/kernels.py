@@ -22,7 +22,7 @@ gemm = tiled_gemm
 
 
 def lowbit_tile_gemm(M, N, K, G, wdtype, permute=False, parallel_cast=False, prepared=False, guard_n=False,
-                     block_M=16, block_N=32, block_K=64):
+                     block_M=16, block_N=32, block_K=64, lookup_tables="registers"):
     """C = A @ (B * scales).T (float16) with B's tile copied global -> shared in its own
     low-bit dtype ``wdtype``, then to a float16 fragment and scaled per group of ``G``.
 
@@ -31,7 +31,8 @@ def lowbit_tile_gemm(M, N, K, G, wdtype, permute=False, parallel_cast=False, pre
     itself stored in that permutation (``make_int4_dequant_permutation(N, K)``: 16-byte
     copies into the permuted tile; implies ``permute``); ``parallel_cast``: the tile cast
     and scaled in one ``T.Parallel`` (else a casting ``T.copy``, then the scale);
-    ``guard_n``: the scale skipped for rows past N (a ragged N)."""
+    ``guard_n``: the scale skipped for rows past N (a ragged N); ``lookup_tables``: where a
+    table format's decode looks its values up (``T.annotate_lookup_tables``)."""
     B_layout = make_int4_dequant_permutation(N, K) if prepared else None
     permute = permute or prepared
 
@@ -45,6 +46,7 @@ def lowbit_tile_gemm(M, N, K, G, wdtype, permute=False, parallel_cast=False, pre
             C_local = T.alloc_fragment((block_M, block_N), "float")
             if permute:
                 T.annotate_layout({B_shared: make_int4_dequant_permutation(block_N, block_K)})
+            T.annotate_lookup_tables(lookup_tables)
             T.clear(C_local)
             for ko in T.Pipelined(K // block_K, num_stages=2):
                 T.copy(A[by * block_M, ko * block_K], A_shared)

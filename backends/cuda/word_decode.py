@@ -117,7 +117,8 @@ def fill_pair_table(cg, op) -> None:
     items = ENTRIES // 4 * (LANES // 4)
     tab, tid = cg.name(op.table), cg.name(op.tid)
     cg.line(f"for (int tl_i = {tid}; tl_i < {items}; tl_i += {op.threads}) {{", op)
-    cg.line("  const unsigned tl_q = (unsigned)tl_i >> 3;  // entries 4 tl_q + p: codes (4 tl_q & 15) + p, tl_q >> 2", op)
+    cg.line("  const unsigned tl_q = (unsigned)tl_i >> 3;  // entries 4 tl_q + p: codes 4 tl_q % 16 + p, tl_q / 4",
+            op)
     cg.line("  unsigned tl_p[4];", op)
     cg.line(f"  {dw}(tl_p, ((4u * tl_q) & 15u) * 0x1111u + 0x3210u + ((tl_q >> 2) * 0x1111u << 16));", op)
     cg.line("  #pragma unroll", op)
