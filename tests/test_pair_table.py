@@ -135,6 +135,30 @@ def test_a_tensor_core_gemm_decodes_its_mma_operand_through_the_table(arch):
     assert torch.equal(outs[0], outs[1])
 
 
+def test_the_planned_m16_gemm_decodes_its_wgmma_register_operand_through_the_table():
+    """The M = 16 plan's gemm (the weight decoded into wgmma's register operand, sm_90a) with
+    ``lookup_tables="shared"`` (a config option, not planned): on the simulator, bit-equal
+    to the register decode and within fp16 tolerance of float64."""
+    from tilelang.ops.lowbit_kernels import gemm_factory
+
+    M, N, K, G = 16, 256, 1024, 128
+    gen = torch.Generator().manual_seed(3)
+    q, s = tilelang.quantize(torch.randn(N, K, generator=gen).half(), "nf4", group_size=G)
+    p = prepare(q, s, None, G, "nf4")
+    a = torch.randn(M, K, generator=gen).half()
+    opts = dict(block_M=16, block_N=128, block_K=256, num_stages=3, threads=128, split_k=1, b_wgmma=True)
+    outs = []
+    for lookup in ("registers", "shared"):
+        kernel = tilelang.compile(gemm_factory(M, N, K, G, "nf4", "float16", "float16", False, 0, True,
+                                               lookup_tables=lookup, **opts), target="sim", arch="sm_90a")
+        c = torch.zeros(M, N, dtype=torch.float16)
+        kernel(a, p.qweight, p.scales, p.scales, c, torch.zeros(1, 1, 1), torch.zeros(1, 1, dtype=torch.int32))
+        outs.append(c)
+    ref = a.double() @ tilelang.dequantize(q, "nf4", s, group_size=G, out_dtype="float64").T
+    assert ((outs[1].double() - ref).norm() / ref.norm()).item() < 3e-3
+    assert torch.equal(outs[0], outs[1])
+
+
 def test_the_annotation_names_its_place():
     import tilelang.language as T
 

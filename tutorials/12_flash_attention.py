@@ -180,8 +180,12 @@ def main():
           f"float16; tiles {tiles}")
     kernels = {c: tut.compiled(f"flash_attention(causal={c})", flash_attention(B, H, S, D, c, **tiles))
                for c in (False, True)}
+    # (a producer runs ahead into other stages: with one stage there is no step 4 to build)
     kernels_ws = {c: tut.compiled(f"flash_attention(causal={c}, warp_specialize=True)",
-                                  flash_attention(B, H, S, D, c, warp_specialize=True, **tiles)) for c in (False, True)}
+                                  flash_attention(B, H, S, D, c, warp_specialize=True, **tiles))
+                  for c in (False, True)} if tiles.get("num_stages", 2) >= 2 else {}
+    if not kernels_ws:
+        print("step 4 (warp_specialize=True) needs 2 stages, and these tiles take 1 here: not built")
     arch = kernels[True].cuda.arch if tut.target == "cuda" else None  # (None: the default, mma.sync)
     print(f"\n--- the causal kernel, lowered (tilelang.lower, arch={arch}), outlined:")
     print(outline(str(tilelang.lower(kernels[True].prim_func, arch=arch)), SHOWN))
@@ -196,9 +200,9 @@ def main():
         o = kernel(q, k, v)
         # float16 output rounding (~3e-4 relative); a mis-scaled or missed key block gives 1e-1
         tut.check(f"causal={causal}: O against torch (float64)", o, reference(q, k, v, causal), tol=2e-3)
-        o = kernels_ws[causal](q, k, v)
-        tut.check(f"causal={causal}, warp_specialize=True: O against torch (float64)", o,
-                  reference(q, k, v, causal), tol=2e-3)
+        if causal in kernels_ws:
+            tut.check(f"causal={causal}, warp_specialize=True: O against torch (float64)", kernels_ws[causal](q, k, v),
+                      reference(q, k, v, causal), tol=2e-3)
     # step 4's sm_90a form, its producer and consumer warpgroups run in turns by the simulator
     qs, ks, vs = (torch.randn(1, 1, 256, 64).half() for _ in range(3))
     roles = tilelang.compile(hopper.prim_func, out_idx=[-1], target="sim", arch="sm_90a")
@@ -211,8 +215,9 @@ def main():
     for causal, kernel in kernels.items():
         flops = 4.0 * B * H * S * S * D / (2 if causal else 1)
         tut.time(f"flash_attention(causal={causal})", kernel, (q, k, v), work=flops, unit="TFLOP/s")
-        tut.time(f"flash_attention(causal={causal}, warp_specialize=True)", kernels_ws[causal], (q, k, v),
-                 work=flops, unit="TFLOP/s")
+        if causal in kernels_ws:
+            tut.time(f"flash_attention(causal={causal}, warp_specialize=True)", kernels_ws[causal], (q, k, v),
+                     work=flops, unit="TFLOP/s")
         if tut.gpu:
             us = bench_torch(lambda: torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal))
             print(f"time: torch SDPA (causal={causal}): {us:.1f} us, {flops / us / 1e6:.2f} TFLOP/s")

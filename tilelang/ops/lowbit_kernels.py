@@ -232,7 +232,8 @@ def gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, rows
 def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, block_M=64, block_N=128,
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
                  b_wgmma=False, scale_acc=False, k_split_wg=1, split_cluster=False,
-                 weight_eviction=None, activation_eviction=None, warp_specialize=False, stream_k=0, pdl=False):
+                 weight_eviction=None, activation_eviction=None, warp_specialize=False, stream_k=0, pdl=False,
+                 lookup_tables="registers"):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -287,7 +288,12 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     Off by default (``benchmarks/pdl_launch.py``, H100, weights from device memory):
     behind a kernel that triggers early it saves ~1 us a call at 4096 x 4096 .. 28672 x
     4096, M = 1; behind one that does not (every torch and inductor kernel in torch 2.11)
-    or another gemm it costs 0.1-0.2 us."""
+    or another gemm it costs 0.1-0.2 us.
+
+    ``lookup_tables``: where a table format's decode (nf4, codebooks) looks its values up
+    (``T.annotate_lookup_tables``): ``"shared"``, a pair table of 32 KiB in the block's
+    shared memory (not planned: at M = 16 the tile's shared memory leaves room for 2
+    blocks an SM, the table for 1)."""
     if scale_acc and not (wdtype in FAST_FORMATS and not zeros and G % block_K == 0 and not b_shared
                           and not b_wgmma):
         raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "
@@ -347,6 +353,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         if fast:
             T.annotate_layout({B_s: packed_tile_layout(block_N, block_K, get_dtype(b_dtype).bits)})
         T.annotate_layout({B_f: b_operand})  # the registers the decode writes (dequant_i4 words)
+        T.annotate_lookup_tables(lookup_tables)
         if scale_acc:  # the running sum in the step accumulator's registers: a thread-local update
             T.annotate_layout({C_f: make_gemm_accumulator(block_M, block_N, threads // 32, 16, policy)})
         return A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step
