@@ -536,7 +536,7 @@ def annotate_lookup_tables(place):
     nf4 or a user codebook into float16 / bfloat16) look their values up: ``"registers"``
     (the default: ``prmt`` over byte tables, 25 ALU instructions a word of 8 codes) or
     ``"shared"`` (a table of every pair of values in shared memory, one load a pair and 11
-    ALU instructions a word; 32 KiB of the block's shared memory, filled at the kernel's
+    integer instructions a word; 32 KiB of the block's shared memory, filled at the kernel's
     start).  No effect on any result, nor on the interpreter."""
 
 

@@ -8,9 +8,10 @@ pipe and ``math_pipe_throttle`` its top stall: the decode's pipe was the bound.
 
 The table moves the lookup to the load pipe.  Entry ``e`` (0..255) is the output pair
 of codes ``e & 15`` (low half) and ``e >> 4`` (high half); a word's pair p (codes p and
-p + 4, ``slot_code``'s order) is entry ``code p | code (p + 4) << 4``.  Two shifts and
-two ``lop3`` gather all four entry numbers of a word into bytes, and each pair is then
-one 32-bit shared load: 11 ALU instructions a word instead of 25, and 4 loads.  Each
+p + 4, ``slot_code``'s order) is entry ``code p | code (p + 4) << 4``.  Three shifts and
+two ``lop3`` gather all four entry numbers of a word into bytes, a shift and a mask-or
+each make them byte offsets, and each pair is then one 32-bit shared load: 11
+instructions a word (9 on the ALU pipe, 2 shifts as IMAD) instead of 25, and 4 loads.  Each
 entry is held 32 times, once for each lane (``table[e * 32 + lane]``, bank = lane):
 the lanes of a warp never meet in a bank, whatever codes they read -- 32 KiB a block.
 
@@ -24,17 +25,25 @@ import functools
 
 from tilelang.lazy_import import lazy_module
 
-from .word_decode import plan, run
+from .word_decode import SELECT_C, WordDecode, plan, run
 
 np = lazy_module("numpy")
 
-__all__ = ["ENTRIES", "LANES", "TABLE_WORDS", "TABLE_INSTRUCTIONS", "uses_pair_table", "pair_table",
-           "pair_entries", "table_values"]
+__all__ = ["ENTRIES", "LANES", "TABLE_WORDS", "TABLE_INSTRUCTIONS", "ENTRY_PROGRAM", "ENTRY_BYTES",
+           "uses_pair_table", "pair_table", "pair_entries", "table_values"]
 
 ENTRIES = 256  # two 4-bit codes
 LANES = 32  # one copy of each entry per lane: bank = lane
 TABLE_WORDS = ENTRIES * LANES  # uint32 words of the shared table (32 KiB)
-TABLE_INSTRUCTIONS = 11  # a word's ALU work through the table: 2 shifts + 2 lop3 + 4 x (shift, mask)
+TABLE_INSTRUCTIONS = 11  # a word's integer work through the table: 3 shifts + 2 lop3 + 4 x (shift, mask-or)
+# The entry numbers of a word's pairs, in word_decode's instruction set (the simulator runs it
+# with numpy, the CUDA backend writes it as PTX): e holds pairs 0 and 2 (codes 0|4, 2|6) in
+# bytes 0 and 1, o pairs 1 and 3 (codes 1|5, 3|7); one lop3 each, a select under 0x0F0F whose
+# bits above byte 1 are left as they fall (no lookup reads them).
+ENTRY_PROGRAM = (("shr", "w12", "w", 12), ("shr", "w4", "w", 4), ("shr", "w16", "w", 16),
+                 ("lop3", "e", "w", "w12", 0x0F0F, SELECT_C), ("lop3", "o", "w4", "w16", 0x0F0F, SELECT_C))
+ENTRY_BYTES = (("e", 0), ("o", 0), ("e", 1), ("o", 1))  # pair p's entry: byte b of register r
+_ENTRIES = WordDecode("pair_entries", "float16", 4, "table", ENTRY_PROGRAM, ("e", "o"))
 
 
 def uses_pair_table(fmt, out: str) -> bool:
@@ -64,11 +73,11 @@ def pair_table(fmt, out: str) -> np.ndarray:
 
 
 def pair_entries(words) -> np.ndarray:
-    """(..., 4) the entry numbers of pairs 0..3 of each word of eight 4-bit codes: pair p
-    holds codes p and p + 4."""
-    w = np.asarray(words, np.int64) & 0xFFFFFFFF
-    p = np.arange(4)
-    return (w[..., None] >> (4 * p)) & 15 | ((w[..., None] >> (4 * p + 16)) & 15) << 4
+    """(..., 4) the entry numbers of pairs 0..3 of each word of eight 4-bit codes (pair p
+    holds codes p and p + 4), as ``ENTRY_PROGRAM`` computes them."""
+    halves = run(_ENTRIES, words).astype(np.int64)  # (..., 4): e's low and high 16 bits, o's
+    regs = {"e": halves[..., 0], "o": halves[..., 2]}
+    return np.stack([regs[r] >> (8 * b) & 0xFF for r, b in ENTRY_BYTES], axis=-1)
 
 
 def table_values(entries: np.ndarray, out: str) -> np.ndarray:

@@ -8,7 +8,7 @@ output type, defined once per kernel module (``cg.tables``)."""
 
 from __future__ import annotations
 
-from tilelang.lowering.pair_table import ENTRIES, LANES
+from tilelang.lowering.pair_table import ENTRIES, ENTRY_BYTES, ENTRY_PROGRAM, LANES
 from tilelang.lowering.word_decode import plan_for_words
 
 
@@ -81,26 +81,25 @@ def word_decoder(cg, fmt, out: str, words: int = 1) -> str:
 def pair_table_decoder(cg, fmt, out: str) -> str:
     """Define (once per module) the decode of a word of 4-bit format ``fmt`` into ``out``
     through its shared pair table (``lowering/pair_table.py``); its name.  The function
-    takes the word, the table and the thread's lane times 4: pair p is entry ``code p |
-    code (p + 4) << 4``, at byte ``entry * 128 + lane * 4`` of the table (bank = lane).
-    The byte offsets are built with a shift and a mask-or each (the masked entry and the
-    lane's bits do not overlap), the table's own place is the load's constant offset."""
+    takes the word, the table and the thread's lane times 4: ``ENTRY_PROGRAM`` (the
+    simulator's own) puts the entry numbers of the word's pairs in bytes, and pair p's
+    byte b of register r (``ENTRY_BYTES``) is shifted to ``entry * 128`` and or-ed with
+    the lane's offset (bank = lane; the masked entry and the lane's bits do not overlap),
+    the table's own place the load's constant offset: 5 shifts and 6 ``lop3`` a word (2
+    of the shifts as IMAD on the FMA pipe)."""
     name = f"tl_dwt_{_ident(fmt.name)}_{'f16' if out == 'float16' else 'bf16'}"
-    row = LANES * 4  # bytes an entry takes: its 32 copies
-    mask = f"0x{(ENTRIES - 1) * row:x}u"
+    mask = f"0x{(ENTRIES - 1) * LANES * 4:x}u"  # (an entry's 32 copies take 128 bytes: bits 7-14)
     if name not in cg.tables:
+        place = {0: "<< 7", 1: ">> 1"}  # byte b of a register to bits 7-14
         cg.tables[name] = "\n".join([
             f"// {fmt.name} -> {out}: pair table decode (4 shared loads a word of 8 codes)",
             f"template <class T> __device__ __forceinline__ void {name}(T* dst, const unsigned w, "
             "const unsigned* tab, const unsigned lane4) {",
             "  unsigned* d = reinterpret_cast<unsigned*>(dst);",
             "  const char* t = reinterpret_cast<const char*>(tab);",
-            "  const unsigned e = (w & 0x0F0Fu) | ((w >> 12) & 0xF0F0u);  // entries of pairs 0, 2 (codes 0|4, 2|6)",
-            "  const unsigned o = ((w >> 4) & 0x0F0Fu) | ((w >> 16) & 0xF0F0u);  // pairs 1, 3 (codes 1|5, 3|7)",
-            f"  d[0] = *reinterpret_cast<const unsigned*>(t + (((e << 7) & {mask}) | lane4));",
-            f"  d[1] = *reinterpret_cast<const unsigned*>(t + (((o << 7) & {mask}) | lane4));",
-            f"  d[2] = *reinterpret_cast<const unsigned*>(t + (((e >> 1) & {mask}) | lane4));",
-            f"  d[3] = *reinterpret_cast<const unsigned*>(t + (((o >> 1) & {mask}) | lane4));",
+            *(f"  {_statement(ins)}" for ins in ENTRY_PROGRAM),
+            *(f"  d[{p}] = *reinterpret_cast<const unsigned*>(t + ((({r} {place[b]}) & {mask}) | lane4));"
+              for p, (r, b) in enumerate(ENTRY_BYTES)),
             "}",
         ])
     return name
