@@ -49,8 +49,9 @@ _ENTRIES = WordDecode("pair_entries", "float16", 4, "table", ENTRY_PROGRAM, ("e"
 def uses_pair_table(fmt, out: str) -> bool:
     """Whether a word of 4-bit format ``fmt`` decodes into ``out`` faster through the
     shared pair table than by its register plan: a table plan (``lut``) longer than the
-    table's own ALU work.  (int4 / uint4 take ``dequant_i4``; float and integer plans
-    are shorter than the table's.)"""
+    table's own work.  (int4 / uint4 take ``dequant_i4``.  Float and integer plans keep
+    their registers until measured: float4_e2m1fn's 19 instructions, 4 of them on the
+    FMA pipe, might gain too.)"""
     if fmt.bits != 4 or fmt.name in ("int4", "uint4"):
         return False
     decode = plan(fmt, out)

@@ -22,7 +22,7 @@
 #   formats   benchmarks/formats.py: every low-bit format        -> formats.log
 #             ($FORMATS_ARGS, default the three shapes: ~9 min on an H100), then
 #             benchmarks/lookup_tables.py (registers vs a shared    -> lookup_tables.log
-#             pair table for table formats at M = 1, ~1 min)
+#             pair table for table formats at M = 1 and 16, ~2 min)
 #   model     the model-level benchmarks: benchmarks/e2e_llama.py -> e2e_llama.log,
 #             ($E2E_ARGS, default the target run: 32     quantize_time.log,
 #             layers, batch 1 and 16, our compiled Llama with     op_overhead.log,
@@ -155,7 +155,7 @@ if want formats; then
   # shellcheck disable=SC2086
   python3 benchmarks/formats.py ${FORMATS_ARGS:-} 2>&1 | tee "$OUTDIR/formats.log" | tail -40
   formats_rc=${PIPESTATUS[0]}
-  # (a table format's M = 1 gemv: lookups in registers or a shared pair table)
+  # (a table format's M = 1 gemv and M = 16 gemm: lookups in registers or a shared pair table)
   python3 benchmarks/lookup_tables.py 2>&1 | tee "$OUTDIR/lookup_tables.log"
   tables_rc=${PIPESTATUS[0]}
   if [ "$formats_rc" = 0 ] && [ "$tables_rc" = 0 ]; then pass formats "logs in $OUTDIR/formats.log, lookup_tables.log"
