@@ -20,7 +20,8 @@ def _group_for(rng, K):
 
 def generate(rng, target, arch):
     """A low-bit matmul drawn from ``rng``: the planned configuration, or (a third of them)
-    a forced mma.sync one, or (a fifth) a forced packed gemv at M <= 4; a quarter of the
+    a forced mma.sync one (a table format's half the time through the shared pair table),
+    or (a fifth) a forced packed gemv at M <= 4; a quarter of the
     prepared weights are act-order (``perm``: a random permutation of a's columns), and
     half their forced packed gemvs of one split permute a themselves (``gather``)."""
     lim = LIMITS[target]
@@ -45,6 +46,8 @@ def generate(rng, target, arch):
             split = rng.choice([s for s in (1, 2, 4) if (K // bk) % s == 0])
             config = ["gemm", dict(block_M=bm, block_N=bn, block_K=bk, num_stages=rng.randint(1, 4), threads=128,
                                    split_k=split, swizzle=rng.choice([0, 0, 8]))]
+            if _table_format(fmt, act) and rng.random() < 0.5:  # (the mma operand decoded through the pair table)
+                config[1]["lookup_tables"] = "shared"
     elif rng.random() < 0.3:  # a forced gemv (packed, its tiles swizzled or not; or the float32 one), at M <= 4
         drawn = _gemv_problem(rng, fmt, act, lim, prepared)
         if drawn:
