@@ -46,6 +46,7 @@ ENTRY_BYTES = (("e", 0), ("o", 0), ("e", 1), ("o", 1))  # pair p's entry: byte b
 _ENTRIES = WordDecode("pair_entries", "float16", 4, "table", ENTRY_PROGRAM, ("e", "o"))
 
 
+@functools.lru_cache(maxsize=None)
 def uses_pair_table(fmt, out: str) -> bool:
     """Whether a word of 4-bit format ``fmt`` decodes into ``out`` faster through the
     shared pair table than by its register plan: a table plan (``lut``) longer than the

@@ -46,7 +46,8 @@ def lowbit_tile_gemm(M, N, K, G, wdtype, permute=False, parallel_cast=False, pre
             C_local = T.alloc_fragment((block_M, block_N), "float")
             if permute:
                 T.annotate_layout({B_shared: make_int4_dequant_permutation(block_N, block_K)})
-            T.annotate_lookup_tables(lookup_tables)
+            if lookup_tables != "registers":
+                T.annotate_lookup_tables(lookup_tables)
             T.clear(C_local)
             for ko in T.Pipelined(K // block_K, num_stages=2):
                 T.copy(A[by * block_M, ko * block_K], A_shared)

@@ -48,12 +48,14 @@ class Ctx:
         self.loop_uses: dict = {}
         self.prologue: list = []  # ops for the top of the kernel (the TMA mbarriers' allocation and init)
         # T.annotate_lookup_tables: "shared" puts the table decodes' pairs in shared memory
-        self.lookup_tables = next((op.place for op in kernel.walk() if op.name == "lookup_tables"), "registers")
+        self.lookup_tables = "registers"
         self.pair_tables: dict = {}  # (format name, out dtype) -> its shared pair table
         self.wgmma_running: list = []  # (C registers, A registers or None, gemm op) per group, oldest first
         # gemm operands held in registers: fragment -> (which, other dim, bits, transposed, policy)
         self.operands: dict[Value, tuple] = {}
         for op in kernel.walk():
+            if op.name == "lookup_tables":
+                self.lookup_tables = op.place
             if op.name == "for":
                 self.loop_uses[op] = {v for sub in op.walk() if sub.name != "load" for v in sub.operand_values()}
             for v in op.operand_values():

@@ -231,7 +231,8 @@ def packed_gemv_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepare
         acc = T.alloc_fragment((block_M, rows, block_K // (2 * chain)), "float32")
         row_sum = T.alloc_fragment((block_M, rows), "float32")
         T.annotate_layout({B_s: perm, W_f: W_layout, A_f: A_layout, acc: acc_layout})
-        T.annotate_lookup_tables(lookup_tables)
+        if lookup_tables != "registers":
+            T.annotate_lookup_tables(lookup_tables)
         if swizzle:
             T.annotate_layout({A_s: activation_tile_layout(block_M, K) if gather else a_layout})
         T.clear(acc)

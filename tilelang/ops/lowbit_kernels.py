@@ -353,7 +353,8 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         if fast:
             T.annotate_layout({B_s: packed_tile_layout(block_N, block_K, get_dtype(b_dtype).bits)})
         T.annotate_layout({B_f: b_operand})  # the registers the decode writes (dequant_i4 words)
-        T.annotate_lookup_tables(lookup_tables)
+        if lookup_tables != "registers":
+            T.annotate_lookup_tables(lookup_tables)
         if scale_acc:  # the running sum in the step accumulator's registers: a thread-local update
             T.annotate_layout({C_f: make_gemm_accumulator(block_M, block_N, threads // 32, 16, policy)})
         return A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step
