@@ -2,14 +2,15 @@
 pair table in shared memory (``T.annotate_lookup_tables("shared")``,
 ``lowering/pair_table.py``), GPU only.
 
-For each format (nf4 and a 16-value user codebook by default), M (1 and 16) and (N, K):
+For each format (nf4 and a 16-value user codebook by default), M (1 and 16; ``--ms``) and (N, K):
 the planned kernel as it is planned; at M = 1 (the packed gemv) forced with the registers
-and with the table, each at 8 and 16 rows a block; at M = 16 (the gemm) with the table
-(not planned: 32 KiB more shared memory and more registers a block); microseconds per call replayed from a CUDA graph
+and with the table, each at 8 and 16 rows a block; at other M (the gemm) with each (the
+table's 32 KiB taking pipeline stages where the tiles would not fit beside it,
+``lowbit_plan.with_pair_table``); microseconds per call replayed from a CUDA graph
 (``tilelang.timing.graph_median_us``), weights rotated through copies larger than the L2;
 every output checked against float64 (and the table's against the registers' bit for
 bit) before it is timed; the share of a device copy moving the call's bytes in the same
-graphs.  The figures the plan's choice rests on (``lowbit_plan.plan``'s ``lookup``).
+graphs (from M = 64: the speed against cuBLAS fp16's, ``torch.matmul``, instead).  The figures the plan's choice rests on (``lowbit_plan.plan``'s ``lookup``).
 
     python benchmarks/lookup_tables.py [--formats nf4 ...] [--shapes 28672x8192 ...]
 """
@@ -25,6 +26,7 @@ import tilelang
 from tilelang.dtypes import lut_dtype
 from tilelang.ops import lowbit_matmul, prepare
 from tilelang.ops.lowbit_matmul import planned_config
+from tilelang.ops.lowbit_plan import with_pair_table
 from tilelang.timing import graph_median_us
 
 G = 128
@@ -44,6 +46,8 @@ def run(fmt, m, n, k):
     srcs = [torch.empty(nbytes // 2, dtype=torch.uint8, device="cuda") for _ in ps]
     dst = torch.empty_like(srcs[0])
     row = {"copy": graph_median_us([lambda x=x: dst.copy_(x) for x in srcs])}
+    if m >= 64:  # (a large M: against cuBLAS fp16's time, not the copy's)
+        row["cuBLAS"] = graph_median_us([lambda: torch.matmul(a, w.T)])
     name, opts = planned_config("float16", m, n, k, G, fmt, True, "cuda")
     if name not in ("gemv", "gemm"):
         return None
@@ -55,7 +59,7 @@ def run(fmt, m, n, k):
             variants[f"table {rows}"] = dict(base, rows=rows, lookup_tables="shared")
     else:
         variants["registers"] = base
-        variants["table"] = dict(base, lookup_tables="shared")
+        variants["table"] = with_pair_table(base, G, 4)
     outs = {}
     for tag, o in variants.items():
         cfg = (name, o)
@@ -88,9 +92,11 @@ def main() -> None:
                 row = run(fmt, m, n, k)
                 if row is None:
                     continue
-                cells = [f"{tag} {us:.2f} ({100 * row['copy'] / us:.0f}%)" for tag, us in row.items()
-                         if tag not in ("copy", "planned")]
-                print(f"{fmt} M={m} {shape}: copy {row['copy']:.2f} | " + " | ".join(cells) +
+                peer = "cuBLAS" if "cuBLAS" in row else "copy"
+                cells = [f"{tag} {us:.2f} ({row[peer] / us:.2f}x)" if peer == "cuBLAS" else
+                         f"{tag} {us:.2f} ({100 * row['copy'] / us:.0f}%)" for tag, us in row.items()
+                         if tag not in ("copy", "cuBLAS", "planned")]
+                print(f"{fmt} M={m} {shape}: {peer} {row[peer]:.2f} | " + " | ".join(cells) +
                       f" | planned: {row['planned']}", flush=True)
 
 

@@ -127,6 +127,9 @@ def cases(hopper):
     out.append(("gemv_planned_uint2_zeros", _lowbit(None, 1, 512, 3072, fmt="uint2", zeros=True, prepared=True), True))
     # nf4 from K = 8192: the planned gemv looks its pairs up in a shared table the block fills first
     out.append(("gemv_planned_nf4_pair_table", _lowbit(None, 1, 512, 8192, fmt="nf4", prepared=True), True))
+    # and its gemms that decode into wgmma's registers: 16 rows from K = 8192, and M = 128 (a producer warp)
+    out.append(("gemm_planned_nf4_pair_table_m16", _lowbit(None, 16, 512, 8192, fmt="nf4", prepared=True), True))
+    out.append(("gemm_planned_nf4_pair_table_m128", _lowbit(None, 128, 512, 2048, fmt="nf4", prepared=True), True))
     # an act-order weight at M = 1: the planned gemv stores a's row through the inverse permutation
     out.append(("gemv_planned_act_order", dict(_lowbit(None, 1, 512, 2048, fmt="uint4", zeros=True, prepared=True),
                                                perm=True), True))

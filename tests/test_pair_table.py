@@ -153,24 +153,30 @@ def test_a_tensor_core_gemm_decodes_its_mma_operand_through_the_table(arch):
     assert torch.equal(outs[0], outs[1])
 
 
-def test_the_planned_m16_gemm_decodes_its_wgmma_register_operand_through_the_table():
-    """The M = 16 plan's gemm (the weight decoded into wgmma's register operand, sm_90a) with
-    ``lookup_tables="shared"`` (a config option, not planned): on the simulator, bit-equal
-    to the register decode and within fp16 tolerance of float64."""
+@pytest.mark.parametrize("M,N,K", [(16, 28672, 8192), (128, 8192, 28672)])
+def test_the_planned_wgmma_gemms_decode_their_register_operand_through_the_table(M, N, K):
+    """The plan's table gemms (the weight decoded into wgmma's register operand, sm_90a):
+    M = 16's and M = 128's two warpgroups with a producer warp, K split in a cluster, at a
+    small N and K: on the simulator, bit-equal to the register decode and within fp16
+    tolerance of float64."""
     from tilelang.ops.lowbit_kernels import gemm_factory
 
-    M, N, K, G = 16, 256, 1024, 128
+    G = 128
+    opts = dict(plan(M, N, K, G, wgmma=True, bits=4, packed_gemv=8, lookup=True)[1])
+    assert opts.pop("lookup_tables") == "shared"
+    N, K, split = 2 * opts["block_N"], 4 * opts["block_K"] * opts["split_k"], opts["split_k"]
     gen = torch.Generator().manual_seed(3)
     q, s = tilelang.quantize(torch.randn(N, K, generator=gen).half(), "nf4", group_size=G)
     p = prepare(q, s, None, G, "nf4")
     a = torch.randn(M, K, generator=gen).half()
-    opts = dict(block_M=16, block_N=128, block_K=256, num_stages=3, threads=128, split_k=1, b_wgmma=True)
     outs = []
     for lookup in ("registers", "shared"):
         kernel = tilelang.compile(gemm_factory(M, N, K, G, "nf4", "float16", "float16", False, 0, True,
                                                lookup_tables=lookup, **opts), target="sim", arch="sm_90a")
         c = torch.zeros(M, N, dtype=torch.float16)
-        kernel(a, p.qweight, p.scales, p.scales, c, torch.zeros(1, 1, 1), torch.zeros(1, 1, dtype=torch.int32))
+        work = (torch.zeros(split, M, N), torch.zeros(1, N // opts["block_N"], dtype=torch.int32)) if split > 1 \
+            else (torch.zeros(1, 1, 1), torch.zeros(1, 1, dtype=torch.int32))
+        kernel(a, p.qweight, p.scales, p.scales, c, *work)
         outs.append(c)
     ref = a.double() @ tilelang.dequantize(q, "nf4", s, group_size=G, out_dtype="float64").T
     assert ((outs[1].double() - ref).norm() / ref.norm()).item() < 3e-3
@@ -200,6 +206,27 @@ def test_the_plan_takes_the_table_for_long_gemvs_of_table_formats():
                           lookup_tables="shared")
 
 
+@pytest.mark.parametrize("M,N,K,table", [(16, 28672, 8192, True), (2, 8192, 8192, True), (16, 4096, 4096, False),
+                                         (32, 28672, 8192, False), (64, 28672, 8192, False),
+                                         (128, 8192, 8192, True), (128, 4096, 4096, True), (4096, 8192, 8192, True)])
+def test_the_plan_takes_the_table_for_the_gemms_that_decode_into_wgmma_registers(M, N, K, table):
+    """Where measured faster (``lowbit_plan._table_pays``): M up to 16 from K = 8192, and
+    from M = 128; not the 32-row tile, nor the decode into shared memory (M = 64); the
+    table's 32 KiB cost pipeline stages where the tiles would not fit beside it."""
+    from tilelang.ops.lowbit_plan import SHARED_BUDGET
+
+    name, opts = plan(M, N, K, 128, wgmma=True, bits=4, packed_gemv=8, lookup=True)
+    assert name == "gemm" and (opts.get("lookup_tables") == "shared") == table, opts
+    plain = plan(M, N, K, 128, wgmma=True, bits=4, packed_gemv=8)[1]
+    assert "lookup_tables" not in plain
+    if table:
+        bm, bn, bk = opts["block_M"], opts["block_N"], opts["block_K"]
+        per_stage = bm * bk * 2 + bn * bk // 2 + 8 * max(1, bk // 128) * bn
+        assert 32768 + opts["num_stages"] * per_stage <= SHARED_BUDGET
+        assert opts["num_stages"] <= plain["num_stages"]
+    assert plan(128, 8192, 8192, 128, wgmma=True, bits=4, packed_gemv=8, lookup=True)[1]["num_stages"] == 5  # (6)
+
+
 def test_the_tables_loop_spends_fewer_alu_instructions():
     """Static SASS of the planned nf4 gemv's loop (NVRTC + nvdisasm, no GPU): the prmt
     lookups' ALU work (PRMT / LOP3 / SHF ...) gives way to shared loads -- 650 -> 341 ALU
@@ -220,7 +247,11 @@ def test_the_tables_loop_spends_fewer_alu_instructions():
 
 
 @pytest.mark.gpu
-def test_the_planned_table_gemv_on_the_gpu_matches_float64_and_the_register_decode():
+@pytest.mark.parametrize("M", [1, 16, 128])
+def test_the_planned_table_kernels_on_the_gpu_match_float64_and_the_register_decode(M):
+    """The plan's table gemv (M = 1) and gemms (M = 16: the 16-row wgmma register operand;
+    M = 128: two warpgroups and a producer warp) against float64, and bit for bit
+    against the same kernel decoding in registers."""
     if not torch.cuda.is_available():
         pytest.skip("needs a CUDA GPU")
     from tilelang.ops import lowbit_matmul
@@ -230,10 +261,10 @@ def test_the_planned_table_gemv_on_the_gpu_matches_float64_and_the_register_deco
     q, s = tilelang.quantize(torch.randn(N, K, generator=gen).half(), "nf4", group_size=G)
     q, s = q.cuda(), s.cuda()
     p = prepare(q, s, None, G, "nf4")
-    a = torch.randn(1, K, generator=gen).half().cuda()
-    name, opts = plan(1, N, K, G, wgmma=True, bits=4, packed_gemv=8, lookup=True)
+    a = torch.randn(M, K, generator=gen).half().cuda()
+    name, opts = plan(M, N, K, G, wgmma=True, bits=4, packed_gemv=8, lookup=True)
     assert opts.get("lookup_tables") == "shared"
-    c = torch.full((1, N), float("nan"), dtype=torch.float16, device="cuda")
+    c = torch.full((M, N), float("nan"), dtype=torch.float16, device="cuda")
     lowbit_matmul(a, p, out=c)  # (the plan's own choice)
     regs = lowbit_matmul(a, p, config=(name, {k: v for k, v in opts.items() if k != "lookup_tables"}))
     w = tilelang.dequantize(q, "nf4", s, group_size=G, out_dtype="float64")

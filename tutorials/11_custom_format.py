@@ -29,7 +29,10 @@ high half of the word together, as tutorial 07's int4 decode does):
   shifts and two ``lop3``), one multiply by ``2^(15 - bias)`` corrects the exponent
   bias -- subnormals included, float16's range being wider;
 * table formats: the table's float16 values, split into low and high bytes, are
-  looked up with ``prmt`` (a byte permute: four lookups per instruction);
+  looked up with ``prmt`` (a byte permute: four lookups per instruction) -- or, where
+  the planner finds it faster (long K at small M, and from M = 128 on sm_90a), read a
+  pair of values at a time from a table of every pair in shared memory
+  (``T.annotate_lookup_tables("shared")``: 4 shared loads a word of 8 codes);
 * 3, 5, 6 and 7-bit codes are stored as *bit planes* (5 = 4 + 1 bits: a uint4 array
   of each code's low 4 bits and a uint1 array of its top bit); the program reads one
   32-bit word of the narrowest plane and the words of the others holding the same 32

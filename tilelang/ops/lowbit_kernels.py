@@ -292,8 +292,8 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
 
     ``lookup_tables``: where a table format's decode (nf4, codebooks) looks its values up
     (``T.annotate_lookup_tables``): ``"shared"``, a pair table of 32 KiB in the block's
-    shared memory (not planned: at M = 16 the tile's shared memory leaves room for 2
-    blocks an SM, the table for 1)."""
+    shared memory (planned where the weight is decoded into wgmma's register operand,
+    ``lowbit_plan._table_pays``)."""
     if scale_acc and not (wdtype in FAST_FORMATS and not zeros and G % block_K == 0 and not b_shared
                           and not b_wgmma):
         raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 
+from tilelang.lowering.pair_table import TABLE_WORDS
 from tilelang.lowering.target import arch_from_env, plan_override
 from tilelang.lowering.word_decode import stored_planes
 
@@ -83,7 +84,8 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order
     paid once a block, the prmt lookups' ALU work is gone (H200, CUDA graphs, us, nf4,
     registers 8 rows / shared 8 rows / shared 16 rows: 28672 x 8192 61.49 / 62.96 /
     51.46, 8192^2 19.45 / 19.87 / 17.87, 4096 x 14336 17.67 / 16.88 / 15.41; at 4 steps
-    the fill costs more than it saves: 4096^2 7.15 / 8.50 / 7.73)."""
+    the fill costs more than it saves: 4096^2 7.15 / 8.50 / 7.73).  The gemm takes the
+    table where its weight is decoded into wgmma's register operand (``_table_pays``)."""
     rows = max(int(packed_gemv), 4 if N <= NARROW_GEMV_MAX_N else 8)
     if packed_gemv and wgmma and M == 1 and N % rows == 0 and K % 1024 == 0 and 2048 <= K <= GEMV_MAX_K:
         extra = {}
@@ -104,6 +106,8 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order
     name, options = _plan(M, N, K, G, sm_count, wgmma)
     if name == "gemm":
         options = _fit_shared(_fit_words(options, K, G, bits), G, bits)
+        if lookup and _table_pays(options, K):
+            options = with_pair_table(options, G, bits)
     return with_l2_hints(M, name, options) if wgmma else (name, options)
 
 
@@ -137,15 +141,43 @@ def _fit_shared(options, G, bits):
     activation tile (16-bit), the weight tile of ``bits``-bit codes and a group's scales
     and zeros; once, a decoded tile (``b_shared``).  The int4 plans fit as they are;
     an 8-bit weight's tile is twice int4's (at M = 128 the six-stage 128 x 64 x 128
-    tiles need 247 KB with it), so it drops stages until the block fits."""
+    tiles need 247 KB with it), so it drops stages until the block fits.  A pair table in
+    shared memory (``lookup_tables="shared"``) takes its 32 KiB once."""
     bm, bn, bk = options["block_M"], options["block_N"], options["block_K"]
     limit = SHARED_BUDGET if options.get("b_wgmma") or options.get("b_shared") else 160 * 1024
     per_stage = bm * bk * 2 + bn * bk * bits // 8 + 2 * 4 * max(1, bk // G) * bn
     fixed = bn * bk * 2 if options.get("b_shared") else 0
+    fixed += 4 * TABLE_WORDS if options.get("lookup_tables") == "shared" else 0
     stages = options["num_stages"]
     while stages > 1 and fixed + stages * per_stage > limit:
         stages -= 1
     return options if stages == options["num_stages"] else dict(options, num_stages=stages)
+
+
+def _table_pays(options, K):
+    """A table format's gemm looks its pairs up in shared memory (``with_pair_table``)
+    where measured faster: the weight decoded into wgmma's register operand (``b_wgmma``)
+    with 16 activation rows from K = 8192, or 128 rows and more (``benchmarks/
+    lookup_tables.py``, H200, CUDA graphs, nf4, us, registers -> table; 28672 x 8192 /
+    8192^2 / 4096 x 14336 / 4096^2):
+    M = 2: 92.2 -> 61.4, 27.7 -> 23.6, 24.7 -> 21.8, 10.8 -> 12.4 (K = 4096: slower);
+    M = 16: 95.5 -> 64.9, 28.8 -> 26.0, 26.3 -> 23.2, 11.7 -> 13.1;
+    M = 128: 126.1 -> 112.8, 41.9 -> 39.4, 41.9 -> 41.1, 19.6 -> 19.3;
+    M = 1024: 814.5 -> 704.5, 211.9 -> 200.2, 179.4 -> 175.8, 55.4 -> 53.2.
+    Not where the tile of 32 rows is in registers (M = 32: 97.7 -> 102.8, 30.9 -> 35.3,
+    33.8 -> 29.6, 15.3 -> 14.1) or the decoded tile goes to shared memory (``b_shared``,
+    M = 64: 130.2 -> 162.6, 42.4 -> 54.3, 39.8 -> 49.9, 20.6 -> 25.0).  At M = 4096
+    the two are within the run's noise (3404 / 3364, 945 / 861, 795 / 684, 224 / 211;
+    again: 3479 / 3463, 935 / 924, 790 / 752, 220 / 222)."""
+    if not options.get("b_wgmma"):
+        return False
+    return options["block_M"] >= 128 or (options["block_M"] == 16 and K >= 8192)
+
+
+def with_pair_table(options, G, bits):
+    """A gemm's ``options`` with its table format's pairs looked up in shared memory
+    (``lookup_tables="shared"``), as many pipeline stages as still fit beside the table."""
+    return _fit_shared(dict(options, lookup_tables="shared"), G, bits)
 
 
 def with_l2_hints(M, name, options):

@@ -30,32 +30,56 @@ template <class T> __device__ __forceinline__ void tl_dw_cb4_f16(T* dst, const u
   d[3] = o3;
 }
 
+// cb4 -> float16: pair table decode (4 shared loads a word of 8 codes)
+template <class T> __device__ __forceinline__ void tl_dwt_cb4_f16(T* dst, const unsigned w, const unsigned* tab, const unsigned lane4) {
+  unsigned* d = reinterpret_cast<unsigned*>(dst);
+  const char* t = reinterpret_cast<const char*>(tab);
+  const unsigned w12 = w >> 12;
+  const unsigned w4 = w >> 4;
+  const unsigned w16 = w >> 16;
+  unsigned e; asm("lop3.b32 %0, %1, %2, %3, 0xe4;" : "=r"(e) : "r"(w), "r"(w12), "r"(0x00000f0fu));
+  unsigned o; asm("lop3.b32 %0, %1, %2, %3, 0xe4;" : "=r"(o) : "r"(w4), "r"(w16), "r"(0x00000f0fu));
+  d[0] = *reinterpret_cast<const unsigned*>(t + (((e << 7) & 0x7f80u) | lane4));
+  d[1] = *reinterpret_cast<const unsigned*>(t + (((o << 7) & 0x7f80u) | lane4));
+  d[2] = *reinterpret_cast<const unsigned*>(t + (((e >> 1) & 0x7f80u) | lane4));
+  d[3] = *reinterpret_cast<const unsigned*>(t + (((o >> 1) & 0x7f80u) | lane4));
+}
+
 #line 461 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
 #line 385 "tilelang/ops/lowbit_kernels.py"
-  unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 50176);
+  unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 82944);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
 #line 387 "tilelang/ops/lowbit_kernels.py"
-  unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 50304);
+  unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 83072);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
+#line 398 "tilelang/ops/lowbit_kernels.py"
+  unsigned* const pair_table = reinterpret_cast<unsigned*>(tl_smem + 0);
+  for (int tl_i = tid; tl_i < 512; tl_i += 128) {
+    const unsigned tl_q = (unsigned)tl_i >> 3;  // entries 4 tl_q + p: codes 4 tl_q % 16 + p, tl_q / 4
+    unsigned tl_p[4];
+    tl_dw_cb4_f16(tl_p, ((4u * tl_q) & 15u) * 0x1111u + 0x3210u + ((tl_q >> 2) * 0x1111u << 16));
+    #pragma unroll
+    for (int p = 0; p < 4; ++p)
+      *reinterpret_cast<uint4*>(pair_table + (4 * tl_q + p) * 32 + 4 * (tl_i & 7)) = make_uint4(tl_p[p], tl_p[p], tl_p[p], tl_p[p]);
+  }
 #line 345 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 32768);
 #line 346 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 57344);
 #line 347 "tilelang/ops/lowbit_kernels.py"
-  half* const S_s = reinterpret_cast<half*>(tl_smem + 49152);
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 81920);
 #line 349 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
 #line 350 "tilelang/ops/lowbit_kernels.py"
-  tl::fence_proxy_async();
   __syncthreads();
 #line 351 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
@@ -151,7 +175,6 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
     tl::cp_async_wait<1>();
-    tl::fence_proxy_async();
     __syncthreads();
     const int v_34 = (r * 64);
     const int v_35 = (r * 2);
@@ -178,7 +201,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_48 = (v_47 * 4);
       const int v_49 = (v_42 + v_34);
       const unsigned v_50 = *reinterpret_cast<const unsigned*>((B_s + (v_49) * 128 + v_48));
-      tl_dw_cb4_f16(dequant + v_38, v_50);
+      tl_dwt_cb4_f16(dequant + v_38, v_50, pair_table, (threadIdx.x & 31) << 2);
     }
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
@@ -230,6 +253,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const tl::vec<half, 8> v_79 = tl::vec<half, 8>{{v_64, v_66, v_68, v_70, v_72, v_74, v_76, v_78}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_51)) = v_79;
     }
+    __syncthreads();
 #line 424 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
     const unsigned long long v_80 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
@@ -367,7 +391,6 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_139 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
     split_k_last[0] = v_139;
   }
-  tl::fence_proxy_async();
   __syncthreads();
   const int v_140 = split_k_last[0];
   const bool v_141 = (v_140 == 3);
