@@ -30,7 +30,7 @@ from .word_decode import SELECT_C, WordDecode, plan, run
 np = lazy_module("numpy")
 
 __all__ = ["ENTRIES", "LANES", "TABLE_WORDS", "TABLE_INSTRUCTIONS", "ENTRY_PROGRAM", "ENTRY_BYTES",
-           "uses_pair_table", "pair_table", "pair_entries", "table_values"]
+           "uses_pair_table", "table_pays", "pair_table", "pair_entries", "table_values"]
 
 ENTRIES = 256  # two 4-bit codes
 LANES = 32  # one copy of each entry per lane: bank = lane
@@ -48,15 +48,24 @@ _ENTRIES = WordDecode("pair_entries", "float16", 4, "table", ENTRY_PROGRAM, ("e"
 
 @functools.lru_cache(maxsize=None)
 def uses_pair_table(fmt, out: str) -> bool:
-    """Whether a word of 4-bit format ``fmt`` decodes into ``out`` faster through the
-    shared pair table than by its register plan: a table plan (``lut``) longer than the
-    table's own work.  (int4 / uint4 take ``dequant_i4``.  Float and integer plans keep
-    their registers until measured: float4_e2m1fn's 19 instructions, 4 of them on the
-    FMA pipe, might gain too.)"""
+    """Whether a word of 4-bit format ``fmt`` may decode into ``out`` through the shared
+    pair table: its register plan (a table format's ``lut``, a float format's field
+    moves) takes more instructions than the table's own work.  (int4 / uint4 take
+    ``dequant_i4``.)  Where the table pays is the planner's choice, by measurement."""
     if fmt.bits != 4 or fmt.name in ("int4", "uint4"):
         return False
     decode = plan(fmt, out)
-    return decode is not None and decode.strategy == "lut" and decode.instructions > TABLE_INSTRUCTIONS
+    return decode is not None and decode.instructions > TABLE_INSTRUCTIONS
+
+
+def table_pays(fmt, out: str) -> bool:
+    """Whether the planner may take the pair table for ``fmt`` (``uses_pair_table``):
+    only for a table format's ``lut`` plan, whose 25 instructions a word all run on the
+    ALU pipe.  float4_e2m1fn's 19 (4 of them on the FMA pipe) decode faster in registers
+    at every M measured (H200, CUDA graphs, us, registers / table, 28672 x 8192: M = 1
+    43.6 / 51.7 with 8 / 16 rows, M = 16 60.3 / 63.5, M = 128 112.4 / 114.9, M = 1024
+    679.5 / 761.4; ``benchmarks/lookup_tables.py --formats float4_e2m1fn``)."""
+    return uses_pair_table(fmt, out) and plan(fmt, out).strategy == "lut"
 
 
 @functools.lru_cache(maxsize=None)
@@ -70,7 +79,7 @@ def _table(fmt, out: str) -> tuple:
 def pair_table(fmt, out: str) -> np.ndarray:
     """The 256 entries (uint32: two ``out`` values, low half first) of format ``fmt``."""
     if not uses_pair_table(fmt, out):
-        raise ValueError(f"{fmt.name} -> {out} has no pair table (4-bit table formats only)")
+        raise ValueError(f"{fmt.name} -> {out} has no pair table (4-bit formats whose register plan is longer)")
     return np.array(_table(fmt, out), dtype=np.uint32)
 
 

@@ -19,7 +19,7 @@ from tilelang.ops.lowbit_plan import plan
 CODEBOOK = lut_dtype("pt_book", [(-1) ** i * (0.37 * i + 0.01 * i * i) for i in range(16)])
 
 
-@pytest.mark.parametrize("fmt", ["nf4", CODEBOOK.name])
+@pytest.mark.parametrize("fmt", ["nf4", CODEBOOK.name, "float4_e2m1fn"])
 @pytest.mark.parametrize("out", ["float16", "bfloat16"])
 def test_the_table_holds_the_register_decodes_pairs(fmt, out):
     fmt = get_dtype(fmt)
@@ -46,9 +46,10 @@ def test_the_entry_program_finds_each_pairs_codes_and_the_cuda_runs_it():
     assert all(_statement(ins) in body for ins in ENTRY_PROGRAM) and body.count("lop3.b32") == 2
 
 
-def test_only_table_formats_take_the_table():
+def test_only_4_bit_formats_with_longer_register_plans_take_the_table():
     assert uses_pair_table(get_dtype("nf4"), "float16") and uses_pair_table(CODEBOOK, "bfloat16")
-    for name in ("int4", "uint4", "uint2", "float4_e2m1fn", "int8"):
+    assert uses_pair_table(get_dtype("float4_e2m1fn"), "float16")  # (19 instructions a word)
+    for name in ("int4", "uint4", "uint2", "int8"):
         assert not uses_pair_table(get_dtype(name), "float16"), name
     with pytest.raises(ValueError, match="has no pair table"):
         pair_table(get_dtype("uint2"), "float16")
@@ -84,7 +85,7 @@ def test_the_ops_print_and_parse_back():
 
 
 @pytest.mark.parametrize("change,match", [(dict(table_shape=4096), "table must be a shared uint32 buffer of 8192"),
-                                          (dict(fmt="float4_e2m1fn"), "float4_e2m1fn -> float16 has no pair table")])
+                                          (dict(fmt="int4"), "int4 -> float16 has no pair table")])
 def test_the_verifier_refuses_a_wrong_table(change, match):
     with pytest.raises(TileLangError, match=match):
         tilelang.parse_ir(_program(64, **change)).verify()
@@ -107,23 +108,24 @@ def test_the_simulator_reads_the_table_conflict_free_and_checks_its_barrier():
         racy(w)
 
 
-def _gemv(lookup, N=64, K=512, G=128, **opts):
+def _gemv(lookup, N=64, K=512, G=128, fmt="nf4", **opts):
     opts = dict(dict(rows=16, block_K=256, split_k=1, num_stages=2, threads=64, block_M=1, swizzle=True), **opts)
-    return auto_gemv_factory(1, N, K, G, "nf4", "float16", "float16", False, 0, True, lookup_tables=lookup, **opts)
+    return auto_gemv_factory(1, N, K, G, fmt, "float16", "float16", False, 0, True, lookup_tables=lookup, **opts)
 
 
-@pytest.mark.parametrize("unroll", [False, True])
-def test_the_gemv_through_the_table_gives_the_register_decodes_bits(unroll):
+@pytest.mark.parametrize("fmt,unroll", [("nf4", False), ("nf4", True), ("float4_e2m1fn", False)])
+def test_the_gemv_through_the_table_gives_the_register_decodes_bits(fmt, unroll):
     N, K, G = 64, 512, 128
     gen = torch.Generator().manual_seed(5)
-    q, s = tilelang.quantize(torch.randn(N, K, generator=gen).half(), "nf4", group_size=G)
-    p = prepare(q, s, None, G, "nf4")
+    q, s = tilelang.quantize(torch.randn(N, K, generator=gen).half(), fmt, group_size=G)
+    p = prepare(q, s, None, G, fmt)
     a = torch.randn(1, K, generator=gen).half()
-    w = tilelang.dequantize(q, "nf4", s, group_size=G, out_dtype="float64")
+    w = tilelang.dequantize(q, fmt, s, group_size=G, out_dtype="float64")
     outs = []
     for lookup in ("registers", "shared"):
         c = torch.zeros(1, N, dtype=torch.float16)
-        tilelang.compile(_gemv(lookup, unroll_stages=unroll), target="sim")(a, p.qweight, p.scales, p.scales, c)
+        tilelang.compile(_gemv(lookup, fmt=fmt, unroll_stages=unroll), target="sim")(a, p.qweight, p.scales,
+                                                                                     p.scales, c)
         outs.append(c)
     ref = a.double() @ w.T
     assert ((outs[1].double() - ref).norm() / ref.norm()).item() < 3e-3
@@ -195,6 +197,20 @@ def test_the_annotation_names_its_place():
     assert 'T.annotate_lookup_tables("global")' in str(e.value)
 
 
+def test_the_planner_takes_the_table_only_for_table_formats(monkeypatch):
+    from tilelang.lowering.pair_table import table_pays
+    from tilelang.ops.lowbit_matmul import planned_config
+
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
+
+    assert table_pays(get_dtype("nf4"), "float16") and table_pays(CODEBOOK, "float16")
+    assert not table_pays(get_dtype("float4_e2m1fn"), "float16") and not table_pays(get_dtype("int4"), "float16")
+    for fmt, table in (("nf4", True), ("float4_e2m1fn", False)):
+        for M in (1, 16, 128):
+            opts = planned_config("float16", M, 28672, 8192, 128, fmt, True, "cuda")[1]
+            assert (opts.get("lookup_tables") == "shared") == table, (fmt, M, opts)
+
+
 def test_the_plan_takes_the_table_for_long_gemvs_of_table_formats():
     long = plan(1, 28672, 8192, 128, wgmma=True, bits=4, packed_gemv=8, lookup=True)
     assert long[0] == "gemv" and long[1]["lookup_tables"] == "shared" and long[1]["rows"] == 16
@@ -247,27 +263,30 @@ def test_the_tables_loop_spends_fewer_alu_instructions():
 
 
 @pytest.mark.gpu
+@pytest.mark.parametrize("fmt", ["nf4", "float4_e2m1fn"])
 @pytest.mark.parametrize("M", [1, 16, 128])
-def test_the_planned_table_kernels_on_the_gpu_match_float64_and_the_register_decode(M):
+def test_the_planned_table_kernels_on_the_gpu_match_float64_and_the_register_decode(M, fmt):
     """The plan's table gemv (M = 1) and gemms (M = 16: the 16-row wgmma register operand;
     M = 128: two warpgroups and a producer warp) against float64, and bit for bit
-    against the same kernel decoding in registers."""
+    against the same kernel decoding in registers -- nf4 as planned, and a float format
+    (whose register plan is longer than the table's, but faster) through the same kernels."""
     if not torch.cuda.is_available():
         pytest.skip("needs a CUDA GPU")
     from tilelang.ops import lowbit_matmul
 
     N, K, G = 4096, 8192, 128
     gen = torch.Generator().manual_seed(9)
-    q, s = tilelang.quantize(torch.randn(N, K, generator=gen).half(), "nf4", group_size=G)
+    q, s = tilelang.quantize(torch.randn(N, K, generator=gen).half(), fmt, group_size=G)
     q, s = q.cuda(), s.cuda()
-    p = prepare(q, s, None, G, "nf4")
+    p = prepare(q, s, None, G, fmt)
     a = torch.randn(M, K, generator=gen).half().cuda()
     name, opts = plan(M, N, K, G, wgmma=True, bits=4, packed_gemv=8, lookup=True)
     assert opts.get("lookup_tables") == "shared"
     c = torch.full((M, N), float("nan"), dtype=torch.float16, device="cuda")
-    lowbit_matmul(a, p, out=c)  # (the plan's own choice)
+    # nf4: the plan's own choice; float4_e2m1fn (not planned: slower than its registers) forced
+    lowbit_matmul(a, p, out=c, config=None if fmt == "nf4" else (name, opts))
     regs = lowbit_matmul(a, p, config=(name, {k: v for k, v in opts.items() if k != "lookup_tables"}))
-    w = tilelang.dequantize(q, "nf4", s, group_size=G, out_dtype="float64")
+    w = tilelang.dequantize(q, fmt, s, group_size=G, out_dtype="float64")
     ref = a.double() @ w.T
     assert not c.isnan().any()
     assert ((c.double() - ref).norm() / ref.norm()).item() < 3e-3

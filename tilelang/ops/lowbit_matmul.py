@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from tilelang.dtypes import get_dtype
 from tilelang.errors import TileLangError
 from tilelang.jit import jit
-from tilelang.lowering.pair_table import uses_pair_table
+from tilelang.lowering.pair_table import table_pays
 from tilelang.lowering.word_decode import stored_planes
 from tilelang.quant import _implicit_zero, pack, unpack  # (the zero tilelang.dequantize assumes without zeros)
 
@@ -348,7 +348,7 @@ def planned_config(a_dtype, M, N, K, G, wdtype, prepared, target, config=None, a
     fmt = get_dtype(wdtype)
     return choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, fmt, a_dtype), bits=fmt.bits,
                   packed_gemv=_packed_gemv(fmt.name, a_dtype, G), act_order=act_order,
-                  lookup=a_dtype == "float16" and uses_pair_table(fmt, a_dtype))
+                  lookup=a_dtype == "float16" and table_pays(fmt, a_dtype))
 
 
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):

@@ -78,7 +78,7 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order
     nf4 7.35 / 6.95, 3.46 / 3.48 (3 stages unrolled, a guarded second trip: 4.85, 3.24;
     4.13, 3.01; 6.90, 3.55).
 
-    ``lookup``: the format decodes through a lookup table (``pair_table.uses_pair_table``:
+    ``lookup``: the format decodes through a lookup table (``pair_table.table_pays``:
     nf4, codebooks).  From 8 steps its gemv looks the pairs up in a shared table
     (``T.annotate_lookup_tables("shared")``) with 16 rows a block: the table's fill is
     paid once a block, the prmt lookups' ALU work is gone (H200, CUDA graphs, us, nf4,
@@ -253,10 +253,10 @@ def _plan_wgmma_small_m(M, N, K, sm_count):
     in registers as wgmma's A operand (``b_wgmma``; the 16 or 32 activation rows are its
     n16 / n32 side), one warpgroup per 64 or 128 weight rows, 256-wide steps in 3
     stages.  Against the 16- and 32-row mma.sync kernels it issues a quarter of the mma
-    instructions per weight (``tune_int4.py --b-wgmma``, H100, benchmarks/RESULTS.md): 48.8 vs 51.6 us at 1 x 28672 x 8192, 51.1 vs 54.2 at M = 16, 52.9 vs 72.3
-    at M = 32; 20.9 vs 22.2 at 1 x 8192^2, 21.0 vs 23.0 at M = 16, 23.5 vs 27.8 at M =
-    32; at 8192 x 28672 within noise up to M = 16 (50.0 vs 49.5, 51.3 vs 51.6), 55.6 vs
-    69.4 at M = 32.
+    instructions per weight (``tune_int4.py --b-wgmma``, H100, benchmarks/RESULTS.md):
+    48.8 vs 51.6 us at 1 x 28672 x 8192, 51.1 vs 54.2 at M = 16, 52.9 vs 72.3 at M = 32;
+    20.9 vs 22.2 at 1 x 8192^2, 21.0 vs 23.0 at M = 16, 23.5 vs 27.8 at M = 32; at 8192
+    x 28672 within noise up to M = 16 (50.0 vs 49.5, 51.3 vs 51.6), 55.6 vs 69.4 at M = 32.
     Tiles of 128 weight rows where they make a wave (224 at 28672 x 8192: no K split,
     48.8 us against 54.2 split twice) and above M = 16 (K split until they fill the
     SMs); else 64-row tiles, K split toward three blocks per SM, keeping 4 steps a

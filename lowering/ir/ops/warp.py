@@ -190,7 +190,8 @@ def check_pair_table(op: Op, table, fmt, out: str) -> None:
     from ...pair_table import TABLE_WORDS, uses_pair_table
 
     if not uses_pair_table(fmt, out):
-        op.error(f"{fmt.name} -> {out} has no pair table (4-bit table formats: lowering/pair_table.py)")
+        op.error(f"{fmt.name} -> {out} has no pair table (4-bit formats whose register decode is longer: "
+                 f"lowering/pair_table.py)")
     t = table.type
     if not (isinstance(t, BufferType) and t.scope == "shared" and t.shape == (TABLE_WORDS,)
             and t.dtype == _uint32()):
