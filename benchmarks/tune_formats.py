@@ -1,7 +1,8 @@
 """Tile sweep of the prepared low-bit gemm per format, run by ``tilelang.autotune``'s
 ``AutoTuner`` as ``tune_int4.py`` runs it: for each (N, K), format and M, the plan's
 configuration and, up to M = 32, every variant of block_K (256, 512), block_N (64,
-128), stages (3, 4) and split-K (1, 2, 4) that fits, and on sm_90a the same with two
+128), stages (3, 4) and split-K (1, 2, 4) that fits, the same with steps of one group
+with and without the scales on the step's accumulator (``scale_acc``), and on sm_90a the same with two
 warpgroups splitting each step's K (``k_split_wg=2``) -- above, the register-operand
 tiles of block_M 128 / 256, block_K 64 / 128, 2-4 stages, with and without a producer
 warp.  The tuner compiles them in worker processes, checks each against the float32
@@ -39,6 +40,10 @@ def variants(fmt, M, n, k):
         out = [base] + [dict(base, block_K=bk, block_N=bn, num_stages=st, split_k=sp)
                         for bk, bn, st, sp in itertools.product((256, 512), (64, 128), (3, 4), (1, 2, 4))
                         if k % (bk * sp) == 0 and k // bk // sp >= st]
+        # steps of one group, the scales on the step's accumulator (scale_acc) or on every decoded weight
+        out += [dict(base, block_K=GROUP, block_N=bn, num_stages=st, split_k=sp, scale_acc=sa)
+                for bn, st, sp, sa in itertools.product((64, 128), (3, 4), (1, 2, 4), (False, True))
+                if k % (GROUP * sp) == 0 and k // GROUP // sp >= st]
         if base.get("b_wgmma"):  # two warpgroups on one tile, each half of every step's K (more warps per SM)
             out += [dict(base, block_K=bk, block_N=bn, num_stages=st, split_k=sp, threads=256, k_split_wg=2)
                     for bk, bn, st, sp in itertools.product((256, 512), (64, 128), (2, 3), (1, 2))

@@ -54,8 +54,8 @@ import functools
 import tilelang.language as T
 from tilelang.dtypes import get_dtype
 from tilelang.layout import (Fragment, dequant_logical_column, dequant_storage_column, make_gemm_accumulator,
-                             make_gemm_operand_b, make_lowbit_dequant_permutation, make_swizzle, make_wgmma_operand_a,
-                             transposed)
+                             make_gemm_operand_b, make_lowbit_dequant_permutation, make_swizzle,
+                             make_wgmma_accumulator, make_wgmma_operand_a, transposed)
 from tilelang.lowering.tile_lowering.fast_dequant import word_codes
 from tilelang.lowering.word_decode import plan as word_plan, stored_planes
 
@@ -249,13 +249,16 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     and the gemm runs transposed on wgmma, C.T = W @ A.T (``tile_lowering/wgmma.py``)
     -- no shared round trip for the weights; block_N a multiple of 64 per warpgroup,
     block_M at most 256 per wgmma.  Otherwise the register operand is the mma.sync one
-    (annotated, so an sm_90a build keeps mma.sync).  ``scale_acc`` (a fast format
-    without zeros, each step inside one group: G a multiple of block_K): the gemm
-    multiplies A by the exact codes into a per-step float32 accumulator, and the
-    step's scales multiply that (a multiply-add per accumulator element of the
-    thread, 8 a step at block_M = 16) instead of every decoded weight (64 weights a
-    thread, 32 paired multiplies) -- fewer instructions where the decode bounds the
-    kernel (small M), and no rounding of code x scale to A's dtype.
+    (annotated, so an sm_90a build keeps mma.sync).  ``scale_acc`` (a weight decoded a
+    word at a time into the register operand -- mma.sync's or wgmma's --, without
+    zeros, each step inside one group: G a multiple of block_K): the gemm multiplies A
+    by the exact values into a per-step float32 accumulator, and the step's scales
+    multiply that (one fma per accumulator element of the thread, 8 a step at block_M
+    = 16 on mma.sync, 16 on wgmma's 128 rows) instead of every decoded weight (64 or
+    128 weights a thread, half as many paired multiplies) -- fewer instructions where
+    the decode bounds the kernel (small M; static SASS of a 16 x 128 x 128 step, wgmma /
+    mma.sync: int4 449 -> 402 / 372 -> 330, nf4 702 -> 662, uint2 369 -> 340), and no
+    rounding of value x scale to A's dtype.  Not planned: not yet timed on wgmma.
 
     ``split_cluster`` (split-K on sm_90): the parts of a tile hand in as one thread-block
     cluster, through each other's shared memory (``T.split_k_reduce(cluster=True)``).
@@ -294,11 +297,6 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     (``T.annotate_lookup_tables``): ``"shared"``, a pair table of 32 KiB in the block's
     shared memory (planned where the weight is decoded into wgmma's register operand,
     ``lowbit_plan._table_pays``)."""
-    if scale_acc and not (wdtype in FAST_FORMATS and not zeros and G % block_K == 0 and not b_shared
-                          and not b_wgmma):
-        raise ValueError(f"gemm: scale_acc needs the mma.sync form (no b_shared / b_wgmma), an int4/uint4 weight "
-                         f"without zeros and steps inside one group (group {G} a multiple of block_K={block_K}); "
-                         f"got {wdtype}, zeros={zeros}")
     check_steps("gemm", K, G, block_K, split_k)  # (ragged M and N are fine: every access is bounds-checked)
     sk = max(1, block_K // G)
     bits, codes = get_dtype(wdtype).bits, word_format(wdtype, adtype)
@@ -308,6 +306,11 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     planes = plane_dtypes(wdtype) if prepared else ()
     fast = codes is not None and block_K % (4 * codes) == 0 and (bool(planes) or bits in (1, 2, 4))
     nplanes, b_dtype = max(1, len(planes)), planes[0] if planes else wdtype
+    if scale_acc and not ((wdtype in FAST_FORMATS or fast) and not zeros and G % block_K == 0 and not b_shared
+                          and k_split_wg == 1):
+        raise ValueError(f"gemm: scale_acc needs the register operand (no b_shared, k_split_wg=1), a weight whose "
+                         f"codes decode a word at a time, without zeros, and steps inside one group (group {G} a "
+                         f"multiple of block_K={block_K}); got {wdtype}, zeros={zeros}, b_shared={b_shared}")
     if planes and stream_k:
         raise ValueError(f"gemm: stream_k takes one weight tensor, not the bit planes of a prepared {wdtype} weight")
     layout = make_lowbit_dequant_permutation(N, K, get_dtype(b_dtype).bits) if prepared else None
@@ -356,7 +359,8 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         if lookup_tables != "registers":
             T.annotate_lookup_tables(lookup_tables)
         if scale_acc:  # the running sum in the step accumulator's registers: a thread-local update
-            T.annotate_layout({C_f: make_gemm_accumulator(block_M, block_N, threads // 32, 16, policy)})
+            T.annotate_layout({C_f: transposed(make_wgmma_accumulator(block_N, block_M, threads // 128)) if b_wgmma
+                               else make_gemm_accumulator(block_M, block_N, threads // 32, 16, policy)})
         return A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step
 
     @T.macro
@@ -418,8 +422,8 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             T.gemm(A_s, B_d, C_f, transpose_B=True, policy=policy)
         elif scale_acc:
             T.gemm(A_s, B_f, C_step, transpose_B=True, policy=policy, clear_accum=True)
-            for i, j in T.Parallel(block_M, block_N):
-                C_f[i, j] += C_step[i, j] * T.cast(S_s[0, j], "float32")
+            for i, j in T.Parallel(block_M, block_N):  # (one rounding: an fma)
+                C_f[i, j] = T.fma(C_step[i, j], T.cast(S_s[0, j], "float32"), C_f[i, j])
         else:
             T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
 

@@ -1,50 +1,50 @@
 // lowbit_matmul: a (1, 8192) float16, weight (28672, 8192) int4 prepared, group 128, no zeros; sm_80
 // plan: gemm {"block_M": 16, "block_N": 128, "block_K": 256, "num_stages": 3, "threads": 128, "split_k": 1, "swizzle": 0}
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 461 "tilelang/ops/lowbit_kernels.py"
+#line 465 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 345 "tilelang/ops/lowbit_kernels.py"
+#line 348 "tilelang/ops/lowbit_kernels.py"
   half* const A_s = reinterpret_cast<half*>(tl_smem + 49152);
-#line 346 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 347 "tilelang/ops/lowbit_kernels.py"
-  half* const S_s = reinterpret_cast<half*>(tl_smem + 73728);
 #line 349 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
+#line 350 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 73728);
+#line 352 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[256];
-#line 351 "tilelang/ops/lowbit_kernels.py"
+#line 354 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[16];
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 449 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 447 "tilelang/ops/lowbit_kernels.py"
+#line 451 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 32);
   const int k0 = (v_2 * 256);
-#line 382 "tilelang/ops/lowbit_kernels.py"
+#line 386 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = (k0 + 256);
   const bool v_4 = (tid < 32);
-#line 386 "tilelang/ops/lowbit_kernels.py"
+#line 390 "tilelang/ops/lowbit_kernels.py"
   const int g0 = (k0 / 128);
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 128);
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (g0 + 2);
-#line 424 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
   const int v_7 = (tid / 32);
   const int v_8 = (tid % 32);
   const int v_9 = (v_7 * 32);
-#line 382 "tilelang/ops/lowbit_kernels.py"
+#line 386 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_10 = (v_8 * 8);
     const int v_11 = (v_10 + k0);
     tl::cp_async<16>((A_s + v_10), (A + v_11), true);
   }
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
   for (int k = 0; k < 8; k += 1) {
     const int v_12 = (k * 128);
     const int v_13 = (v_12 + tid);
@@ -62,7 +62,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_25 = (v_24 / 8);
     tl::cp_async<16>((B_s + (v_15) * 128 + v_23), (B + (v_17) * 4096 + v_25), true);
   }
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_26 = (tid % 16);
     const int v_27 = (tid / 16);
@@ -72,15 +72,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_31 = (v_29 + v_5);
     tl::cp_async<16>((S_s + (v_28) * 128 + v_29), (Scales + (v_30) * 28672 + v_31), true);
   }
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 382 "tilelang/ops/lowbit_kernels.py"
+#line 386 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_32 = (v_8 * 8);
     const int v_33 = (v_32 + v_3);
     tl::cp_async<16>((A_s + (16) * 256 + v_32), (A + v_33), true);
   }
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
   for (int k_1 = 0; k_1 < 8; k_1 += 1) {
     const int v_34 = (k_1 * 128);
     const int v_35 = (v_34 + tid);
@@ -99,7 +99,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_48 = (v_37 + 128);
     tl::cp_async<16>((B_s + (v_48) * 128 + v_45), (B + (v_39) * 4096 + v_47), true);
   }
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_49 = (tid % 16);
     const int v_50 = (tid / 16);
@@ -110,21 +110,21 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_55 = (v_51 + 2);
     tl::cp_async<16>((S_s + (v_55) * 128 + v_52), (Scales + (v_53) * 28672 + v_54), true);
   }
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 398 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_56 = (v_8 % 4);
   const int v_57 = (v_56 * 2);
   const int v_58 = (v_8 / 4);
   const int v_59 = (v_56 * 8);
   const int v_60 = (v_58 * 32);
-#line 424 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
   const int v_61 = (v_8 % 8);
   const int v_62 = (v_8 % 16);
   const int v_63 = (v_8 / 16);
   const int v_64 = (v_63 * 8);
   const int v_65 = (v_61 * 8);
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 32; ko += 1) {
     tl::cp_async_wait<1>();
@@ -136,22 +136,22 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_70 = (v_66 < 32);
     if (v_70) {
       const int v_71 = tl::min(v_66, 31);
-#line 447 "tilelang/ops/lowbit_kernels.py"
+#line 451 "tilelang/ops/lowbit_kernels.py"
       const int v_72 = (v_2 + v_71);
       const int k0_1 = (v_72 * 256);
-#line 386 "tilelang/ops/lowbit_kernels.py"
+#line 390 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_1 / 128);
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
       const int v_73 = (v_69 * 16);
       const int v_74 = (v_69 * 128);
       const int v_75 = (v_69 * 2);
-#line 382 "tilelang/ops/lowbit_kernels.py"
+#line 386 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         const int v_76 = (v_8 * 8);
         const int v_77 = (v_76 + k0_1);
         tl::cp_async<16>((A_s + (v_73) * 256 + v_76), (A + v_77), true);
       }
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
       for (int k_2 = 0; k_2 < 8; k_2 += 1) {
         const int v_78 = (k_2 * 128);
         const int v_79 = (v_78 + tid);
@@ -169,7 +169,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_91 = (v_80 + v_74);
         tl::cp_async<16>((B_s + (v_91) * 128 + v_88), (B + (v_82) * 4096 + v_90), true);
       }
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         const int v_92 = (v_62 * 8);
         const int v_93 = (v_63 + g0_1);
@@ -177,13 +177,13 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_95 = (v_63 + v_75);
         tl::cp_async<16>((S_s + (v_95) * 128 + v_92), (Scales + (v_93) * 28672 + v_94), true);
       }
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
     const int v_96 = (r * 16);
     const int v_97 = (r * 128);
     const int v_98 = (r * 2);
-#line 398 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[256];
     #pragma unroll
     for (int g = 0; g < 32; g += 1) {
@@ -215,83 +215,83 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_119 = (v_115 * 8);
       const int v_120 = (v_9 + v_119);
       const int v_121 = (v_120 + v_58);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_122 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_113));
       const half v_123 = v_122.v[0];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const int v_124 = (v_118 / 128);
       const int v_125 = (v_124 + v_98);
       const half v_126 = S_s[(v_125) * 128 + v_121];
       const half v_127 = tl::mul(v_123, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_128 = v_122.v[1];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_129 = tl::mul(v_128, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_130 = v_122.v[2];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_131 = tl::mul(v_130, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_132 = v_122.v[3];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_133 = tl::mul(v_132, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_134 = v_122.v[4];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_135 = tl::mul(v_134, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_136 = v_122.v[5];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_137 = tl::mul(v_136, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_138 = v_122.v[6];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_139 = tl::mul(v_138, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_140 = v_122.v[7];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_141 = tl::mul(v_140, v_126);
-#line 398 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_142 = tl::vec<half, 8>{{v_127, v_129, v_131, v_133, v_135, v_137, v_139, v_141}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_113)) = v_142;
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_143 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
       const half v_144 = v_143.v[0];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_145 = tl::mul(v_144, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_146 = v_143.v[1];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_147 = tl::mul(v_146, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_148 = v_143.v[2];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_149 = tl::mul(v_148, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_150 = v_143.v[3];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_151 = tl::mul(v_150, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_152 = v_143.v[4];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_153 = tl::mul(v_152, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_154 = v_143.v[5];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_155 = tl::mul(v_154, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_156 = v_143.v[6];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_157 = tl::mul(v_156, v_126);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_158 = v_143.v[7];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_159 = tl::mul(v_158, v_126);
-#line 398 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_160 = tl::vec<half, 8>{{v_145, v_147, v_149, v_151, v_153, v_155, v_157, v_159}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_160;
     }
-#line 424 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[16];
     const int v_161 = (v_62 + v_96);
@@ -353,16 +353,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       tl::mma_m16n8k16(a_regs + 0, b_regs + 8, C_f + 8);
       tl::mma_m16n8k16(a_regs + 0, b_regs + 12, C_f + 12);
     }
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
     const bool v_197 = (r == 2);
     const int v_198 = (v_68 + 2);
     const int v_199 = (v_197 ? 0 : v_198);
-#line 461 "tilelang/ops/lowbit_kernels.py"
+#line 465 "tilelang/ops/lowbit_kernels.py"
     r = v_199;
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 452 "tilelang/ops/lowbit_kernels.py"
+#line 456 "tilelang/ops/lowbit_kernels.py"
   const int v_200 = ((int)blockIdx.y * 16);
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 8; l_v_2 += 1) {

@@ -31,50 +31,50 @@ template <class T> __device__ __forceinline__ void tl_dw_uint2_minus2_f16(T* dst
   d[7] = o7;
 }
 
-#line 461 "tilelang/ops/lowbit_kernels.py"
+#line 465 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, const __grid_constant__ tl::TensorMap A_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 37888);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 345 "tilelang/ops/lowbit_kernels.py"
+#line 348 "tilelang/ops/lowbit_kernels.py"
   half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 346 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
-#line 347 "tilelang/ops/lowbit_kernels.py"
-  half* const S_s = reinterpret_cast<half*>(tl_smem + 36864);
 #line 349 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) half B_f[128];
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
 #line 350 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 36864);
+#line 352 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[128];
+#line 353 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
-#line 351 "tilelang/ops/lowbit_kernels.py"
+#line 354 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 449 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 447 "tilelang/ops/lowbit_kernels.py"
+#line 451 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 386 "tilelang/ops/lowbit_kernels.py"
+#line 390 "tilelang/ops/lowbit_kernels.py"
   const int g0 = (k0 / 128);
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (g0 + 2);
   const bool v_7 = (tid < 16);
-#line 398 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (tid / 32);
   const int v_9 = (v_8 * 16);
   const int v_10 = (tid % 32);
@@ -102,7 +102,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_32 = (v_31 ^ v_18);
   const int v_33 = tl::floordiv(v_32, 16);
   const int v_34 = (v_33 * 4);
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -110,7 +110,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
   const int v_35 = (v_13 * 64);
   const int v_36 = (v_35 + k0);
   const int v_37 = (v_35 ^ v_18);
@@ -125,7 +125,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_45 = (v_44 + v_5);
     tl::cp_async<16>((B_s + (v_44) * 64 + v_39), (B + (v_45) * 2048 + v_41), true);
   }
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_46 = (tid % 8);
     const int v_47 = (tid / 8);
@@ -135,12 +135,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_51 = (v_49 + v_5);
     tl::cp_async<16>((S_s + (v_48) * 64 + v_49), (Scales + (v_50) * 8192 + v_51), true);
   }
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 447 "tilelang/ops/lowbit_kernels.py"
+#line 451 "tilelang/ops/lowbit_kernels.py"
   const int v_52 = (v_2 + 1);
   const int k0_1 = (v_52 * 256);
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -148,7 +148,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
   const int v_53 = (v_36 + 256);
   const int v_54 = (v_53 * 2);
   const int v_55 = (v_54 / 8);
@@ -160,7 +160,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_60 = (v_58 + 64);
     tl::cp_async<16>((B_s + (v_60) * 64 + v_39), (B + (v_59) * 2048 + v_55), true);
   }
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_61 = (tid % 8);
     const int v_62 = (tid / 8);
@@ -171,7 +171,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_67 = (v_63 + 2);
     tl::cp_async<16>((S_s + (v_67) * 64 + v_64), (Scales + (v_65) * 8192 + v_66), true);
   }
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
@@ -182,9 +182,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_69 = (r * 2);
     const int v_70 = (ko / 3);
     const int v_71 = (v_70 % 2);
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_71);
-#line 398 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[16];
     const int v_72 = (v_12 + v_68);
@@ -471,47 +471,47 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_215 = (v_210 / 16);
       const int v_216 = (v_215 * 32);
       const int v_217 = (v_216 + v_14);
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_218 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_210));
       const half v_219 = v_218.v[0];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const int v_220 = (v_217 / 128);
       const int v_221 = (v_220 + v_69);
       const half v_222 = S_s[(v_221) * 64 + v_214];
       const half v_223 = tl::mul(v_219, v_222);
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
       const half v_224 = v_218.v[1];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_225 = tl::mul(v_224, v_222);
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
       const half v_226 = v_218.v[2];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_227 = tl::mul(v_226, v_222);
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
       const half v_228 = v_218.v[3];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_229 = tl::mul(v_228, v_222);
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
       const half v_230 = v_218.v[4];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_231 = tl::mul(v_230, v_222);
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
       const half v_232 = v_218.v[5];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_233 = tl::mul(v_232, v_222);
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
       const half v_234 = v_218.v[6];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_235 = tl::mul(v_234, v_222);
-#line 408 "tilelang/ops/lowbit_kernels.py"
-      const half v_236 = v_218.v[7];
 #line 412 "tilelang/ops/lowbit_kernels.py"
+      const half v_236 = v_218.v[7];
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_237 = tl::mul(v_236, v_222);
-#line 398 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_238 = tl::vec<half, 8>{{v_223, v_225, v_227, v_229, v_231, v_233, v_235, v_237}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_210)) = v_238;
     }
-#line 424 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
     const unsigned long long v_239 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_68) * 64 + 0));
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_239), "r"(1)); }
@@ -549,7 +549,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_257 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_253) * 64 + 48));
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_257), "r"(1)); }
     tl::wgmma_commit();
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
     const int v_258 = (ko + 2);
     const bool v_259 = (r == 0);
     const int v_260 = (r - 1);
@@ -557,15 +557,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_262 = (v_258 < 8);
     if (v_262) {
       const int v_263 = tl::min(v_258, 7);
-#line 447 "tilelang/ops/lowbit_kernels.py"
+#line 451 "tilelang/ops/lowbit_kernels.py"
       const int v_264 = (v_2 + v_263);
       const int k0_2 = (v_264 * 256);
-#line 386 "tilelang/ops/lowbit_kernels.py"
+#line 390 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
       const int v_265 = (v_261 * 64);
       const int v_266 = (v_261 * 2);
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_261), 8192);
         tl::tma_load<2>((A_s + (v_265) * 64 + 0), &A_tmap, (tma_bar + v_261), k0_2, v_3);
@@ -573,7 +573,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_265) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_261), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_265) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_261), k0_2 + 192, v_3);
       }
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
       const int v_267 = (v_35 + k0_2);
       const int v_268 = (v_267 * 2);
       const int v_269 = (v_268 / 8);
@@ -585,7 +585,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_274 = (v_272 + v_265);
         tl::cp_async<16>((B_s + (v_274) * 64 + v_39), (B + (v_273) * 2048 + v_269), true);
       }
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
       if (v_7) {
         const int v_275 = (tid % 8);
         const int v_276 = (tid / 8);
@@ -596,26 +596,26 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_281 = (v_277 + v_266);
         tl::cp_async<16>((S_s + (v_281) * 64 + v_278), (Scales + (v_279) * 8192 + v_280), true);
       }
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 424 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
     const bool v_282 = (r == 2);
     const int v_283 = (v_260 + 2);
     const int v_284 = (v_282 ? 0 : v_283);
-#line 461 "tilelang/ops/lowbit_kernels.py"
+#line 465 "tilelang/ops/lowbit_kernels.py"
     r = v_284;
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 450 "tilelang/ops/lowbit_kernels.py"
+#line 454 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 446 "tilelang/ops/lowbit_kernels.py"
-  tl::wgmma_wait_defining<0, 8>(C_f);
 #line 450 "tilelang/ops/lowbit_kernels.py"
+  tl::wgmma_wait_defining<0, 8>(C_f);
+#line 454 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
     const int v_285 = (l_v_2 * 4);

@@ -89,48 +89,48 @@ template <class T> __device__ __forceinline__ void tl_dw_i3_p21_f16(T* dst, cons
   d[15] = o15;
 }
 
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 43776);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 345 "tilelang/ops/lowbit_kernels.py"
+#line 348 "tilelang/ops/lowbit_kernels.py"
   half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 346 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
-#line 347 "tilelang/ops/lowbit_kernels.py"
-  half* const S_s = reinterpret_cast<half*>(tl_smem + 43008);
 #line 349 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 350 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 43008);
+#line 352 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
-#line 351 "tilelang/ops/lowbit_kernels.py"
+#line 354 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 365 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
   unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 36864);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 449 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 447 "tilelang/ops/lowbit_kernels.py"
+#line 451 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 386 "tilelang/ops/lowbit_kernels.py"
-  const int g0 = (k0 / 128);
-#line 387 "tilelang/ops/lowbit_kernels.py"
-  const int v_5 = ((int)blockIdx.x * 64);
 #line 390 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 391 "tilelang/ops/lowbit_kernels.py"
+  const int v_5 = ((int)blockIdx.x * 64);
+#line 394 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (tid % 2);
   const int v_7 = (tid / 2);
   const int v_8 = (v_6 * 128);
@@ -142,10 +142,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_14 = (v_8 ^ v_13);
   const int v_15 = tl::floordiv(v_14, 8);
   const int v_16 = (v_10 / 8);
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
   const int v_17 = (g0 + 2);
   const bool v_18 = (tid < 16);
-#line 398 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_19 = (tid / 32);
   const int v_20 = (v_19 * 16);
   const int v_21 = (tid % 32);
@@ -184,7 +184,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_54 = (v_53 ^ v_40);
   const int v_55 = tl::floordiv(v_54, 32);
   const int v_56 = (v_55 * 4);
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -192,7 +192,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
   const int v_57 = (v_24 * 64);
   const int v_58 = (v_57 + k0);
   const int v_59 = (v_57 ^ v_29);
@@ -207,9 +207,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_67 = (v_66 + v_5);
     tl::cp_async<16>((B_s + (v_66) * 64 + v_61), (B + (v_67) * 2048 + v_63), true);
   }
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 394 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async<16>((B1_s + (v_7) * 32 + v_15), (B1 + (v_9) * 1024 + v_16), true);
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_18) {
     const int v_68 = (tid % 8);
     const int v_69 = (v_68 * 8);
@@ -217,15 +217,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_71 = (v_69 + v_5);
     tl::cp_async<16>((S_s + (v_12) * 64 + v_69), (Scales + (v_70) * 8192 + v_71), true);
   }
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 447 "tilelang/ops/lowbit_kernels.py"
+#line 451 "tilelang/ops/lowbit_kernels.py"
   const int v_72 = (v_2 + 1);
   const int k0_1 = (v_72 * 256);
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 394 "tilelang/ops/lowbit_kernels.py"
   const int v_73 = (v_10 + 256);
   const int v_74 = (v_73 / 8);
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -233,7 +233,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
   const int v_75 = (v_58 + 256);
   const int v_76 = (v_75 * 2);
   const int v_77 = (v_76 / 8);
@@ -245,10 +245,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_82 = (v_80 + 64);
     tl::cp_async<16>((B_s + (v_82) * 64 + v_61), (B + (v_81) * 2048 + v_77), true);
   }
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 394 "tilelang/ops/lowbit_kernels.py"
   const int v_83 = (v_7 + 64);
   tl::cp_async<16>((B1_s + (v_83) * 32 + v_15), (B1 + (v_9) * 1024 + v_74), true);
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_18) {
     const int v_84 = (tid % 8);
     const int v_85 = (v_84 * 8);
@@ -257,7 +257,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_88 = (v_12 + 2);
     tl::cp_async<16>((S_s + (v_88) * 64 + v_85), (Scales + (v_86) * 8192 + v_87), true);
   }
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
@@ -268,9 +268,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_90 = (r * 2);
     const int v_91 = (ko / 3);
     const int v_92 = (v_91 % 2);
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_92);
-#line 398 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[32];
     const int v_93 = (v_23 + v_89);
@@ -557,47 +557,47 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_240 = (v_235 / 16);
       const int v_241 = (v_240 * 32);
       const int v_242 = (v_241 + v_25);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_243 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_235));
       const half v_244 = v_243.v[0];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const int v_245 = (v_242 / 128);
       const int v_246 = (v_245 + v_90);
       const half v_247 = S_s[(v_246) * 64 + v_239];
       const half v_248 = tl::mul(v_244, v_247);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_249 = v_243.v[1];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_250 = tl::mul(v_249, v_247);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_251 = v_243.v[2];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_252 = tl::mul(v_251, v_247);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_253 = v_243.v[3];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_254 = tl::mul(v_253, v_247);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_255 = v_243.v[4];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_256 = tl::mul(v_255, v_247);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_257 = v_243.v[5];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_258 = tl::mul(v_257, v_247);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_259 = v_243.v[6];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_260 = tl::mul(v_259, v_247);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const half v_261 = v_243.v[7];
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 416 "tilelang/ops/lowbit_kernels.py"
       const half v_262 = tl::mul(v_261, v_247);
-#line 398 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_263 = tl::vec<half, 8>{{v_248, v_250, v_252, v_254, v_256, v_258, v_260, v_262}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_235)) = v_263;
     }
-#line 424 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
     const unsigned long long v_264 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 0));
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_264), "r"(1)); }
@@ -635,7 +635,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_282 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_278) * 64 + 48));
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_282), "r"(1)); }
     tl::wgmma_commit();
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
     const int v_283 = (ko + 2);
     const bool v_284 = (r == 0);
     const int v_285 = (r - 1);
@@ -643,18 +643,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_287 = (v_283 < 8);
     if (v_287) {
       const int v_288 = tl::min(v_283, 7);
-#line 447 "tilelang/ops/lowbit_kernels.py"
+#line 451 "tilelang/ops/lowbit_kernels.py"
       const int v_289 = (v_2 + v_288);
       const int k0_2 = (v_289 * 256);
-#line 386 "tilelang/ops/lowbit_kernels.py"
-      const int g0_1 = (k0_2 / 128);
 #line 390 "tilelang/ops/lowbit_kernels.py"
+      const int g0_1 = (k0_2 / 128);
+#line 394 "tilelang/ops/lowbit_kernels.py"
       const int v_290 = (v_8 + k0_2);
       const int v_291 = (v_290 / 8);
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
       const int v_292 = (v_286 * 64);
       const int v_293 = (v_286 * 2);
-#line 385 "tilelang/ops/lowbit_kernels.py"
+#line 389 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_286), 8192);
         tl::tma_load<2>((A_s + (v_292) * 64 + 0), &A_tmap, (tma_bar + v_286), k0_2, v_3);
@@ -662,7 +662,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_292) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_286), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_292) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_286), k0_2 + 192, v_3);
       }
-#line 387 "tilelang/ops/lowbit_kernels.py"
+#line 391 "tilelang/ops/lowbit_kernels.py"
       const int v_294 = (v_57 + k0_2);
       const int v_295 = (v_294 * 2);
       const int v_296 = (v_295 / 8);
@@ -674,10 +674,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_301 = (v_299 + v_292);
         tl::cp_async<16>((B_s + (v_301) * 64 + v_61), (B + (v_300) * 2048 + v_296), true);
       }
-#line 390 "tilelang/ops/lowbit_kernels.py"
+#line 394 "tilelang/ops/lowbit_kernels.py"
       const int v_302 = (v_7 + v_292);
       tl::cp_async<16>((B1_s + (v_302) * 32 + v_15), (B1 + (v_9) * 1024 + v_291), true);
-#line 393 "tilelang/ops/lowbit_kernels.py"
+#line 397 "tilelang/ops/lowbit_kernels.py"
       if (v_18) {
         const int v_303 = (tid % 8);
         const int v_304 = (v_303 * 8);
@@ -686,26 +686,26 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_307 = (v_12 + v_293);
         tl::cp_async<16>((S_s + (v_307) * 64 + v_304), (Scales + (v_305) * 8192 + v_306), true);
       }
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 424 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
     const bool v_308 = (r == 2);
     const int v_309 = (v_285 + 2);
     const int v_310 = (v_308 ? 0 : v_309);
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     r = v_310;
-#line 446 "tilelang/ops/lowbit_kernels.py"
+#line 450 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 450 "tilelang/ops/lowbit_kernels.py"
+#line 454 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 446 "tilelang/ops/lowbit_kernels.py"
-  tl::wgmma_wait_defining<0, 8>(C_f);
 #line 450 "tilelang/ops/lowbit_kernels.py"
+  tl::wgmma_wait_defining<0, 8>(C_f);
+#line 454 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
     const int v_311 = (l_v_2 * 4);
