@@ -7,6 +7,7 @@ wgmma path on the CPU; tests/test_gpu.py runs the same kernels on an H100.
 """
 
 import functools
+import re
 
 import numpy as np
 import pytest
@@ -151,7 +152,22 @@ def test_the_cuda_source_issues_wgmma_for_sm_90a(monkeypatch):
     src = built.source
     assert "wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16" in src
     assert "tl::wgmma_desc<128, 16, 1024>" in src and "tl::fence_proxy_async();" in src and "tl::ldmatrix" not in src
+    # the k16 chunks past a row's first: that row's descriptor plus the chunk's 16-byte units
+    assert re.search(r"tl::wgmma_desc_at<128, 16, 1024>\(\(A_s \+ \(\w+\) \* 64\), 2\)", src), src
     assert len(built.cubin) > 0
+
+
+def test_a_descriptor_plus_units_is_the_descriptor_of_the_address_plus_bytes():
+    """``wgmma_desc_at``'s premise (``prelude.cuh``): for a 16-byte aligned shared address a
+    and a later one a + 16 u (both below 2^18, as every shared address is), the start-
+    address field (a & 0x3FFFF) >> 4, plus u, is the later address's field, with no carry
+    out of its 14 bits into the leading byte offset above it."""
+    field = lambda a: (a & 0x3FFFF) >> 4  # noqa: E731  (the prelude's wgmma_desc, bits 0-13)
+    lbo = (16 >> 4) << 16
+    for a in range(0, 1 << 18, 16 * 997):
+        for u in (1, 2, 3, 4, 6, 8, 16, 64):
+            if a + 16 * u < 1 << 18:
+                assert ((field(a) | lbo) + u) & 0xFFFFFFFF == field(a + 16 * u) | lbo, (a, u)
 
 
 def test_one_wgmma_group_stays_in_flight_and_stages_are_refilled_two_ahead(monkeypatch):

@@ -17,6 +17,17 @@ def _wgmma_desc(cg, op):
     # leading byte offset: the MN-major panel stride (checked on the H100: the two
     # offsets exchanged give wrong products); stride byte offset: one 8-row atom
     sbo = 8 * op.swizzle
+    row, col = op.src_indices
+    owner = getattr(col, "owner", None)
+    col_bytes = owner.value * op.src.type.dtype.bits // 8 if owner is not None and owner.name == "const" else 0
+    if col_bytes and col_bytes % 16 == 0:
+        # A constant column (a k16 chunk within the swizzled row, PTX's way to step along
+        # K): the row's descriptor plus the column's 16-byte units in its start-address
+        # field, as CUTLASS's descriptor iterator steps -- the row's descriptor is shared
+        # by every chunk (one add a wgmma instead of a descriptor's shifts and masks).
+        base = f"({cg.name(op.src)} + ({cg.linear_index(op.src, [row])}) * {op.src.type.shape[1]})"
+        cg.define(op.result, f"tl::wgmma_desc_at<{op.swizzle}, {op.lbo}, {sbo}>({base}, {col_bytes >> 4})", op)
+        return
     cg.define(op.result, f"tl::wgmma_desc<{op.swizzle}, {op.lbo}, {sbo}>({cg.address(op.src, op.src_indices)})", op)
 
 
