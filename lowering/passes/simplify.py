@@ -18,7 +18,9 @@ What it does:
   always hold), ``and``/``or`` with a constant bool simplify, and an ``if`` on a
   constant condition is replaced by the branch taken (an empty one is removed);
 * an index that is a known index plus a constant is rebuilt as that one ``add``
-  (``(row + 8) + by * 128 -> (row + by * 128) + 8``, and ``row + 8`` may die);
+  (``(row + 8) + by * 128 -> (row + by * 128) + 8``, and ``row + 8`` may die), and
+  one whose form is a single floor division (or modulo) of a leaf by a constant as
+  that one op (``(l * 8 // 16 * 32 + tid % 4 * 2) // 128 -> l // 8``);
 * loop-invariant index arithmetic (and comparisons of it) moves out of ``for``
   loops, innermost first, and is folded again to merge with the same values
   outside (division only by non-zero constants: hoisted code also runs when the
@@ -125,6 +127,7 @@ class SimplifyPass(Pass):
                                      results=[op.result], loc=op.loc)
                     else:
                         scopes.set(linear, (op.result, form.const))
+                        op = self.one_division(op, form, kept, scopes)
             if op.name in PURE and not op.regions() and len(op.results) == 1:
                 key = self.key(op)
                 found = scopes.get(key)
@@ -173,6 +176,51 @@ class SimplifyPass(Pass):
         if op.name in ("floordiv", "floormod", "div", "rem"):
             return bool(self.const_of(op.rhs))
         return True
+
+    def one_division(self, op: Op, form, kept, scopes) -> Op:
+        """``op`` rebuilt as ``x // c`` (``x % c``) where that is its normal form but not
+        how it is written, ``x`` a leaf (a loop variable, a thread index ...) or such a
+        division itself -- so ``(l * 8 // 16 * 32 + tid % 4 * 2) // 128`` becomes ``l // 8``
+        (``tid % 4 * 2 < 32``): once ``l`` is unrolled, a constant, and the loads it
+        indexes repeat where they did (a scale per group, not per word); the old operands
+        may die."""
+        division = self._division(form)
+        if division is None:
+            return op
+        kind, inner, c = division
+        x = self._division_value(inner, kept, scopes)
+        if x is None or (op.name == kind and op.lhs is x and self.const_of(op.rhs) == c):
+            return op
+        rebuilt = O.FloordivOp if kind == "floordiv" else O.FloormodOp
+        return rebuilt(lhs=x, rhs=self.index_const(c, kept, scopes), results=[op.result], loc=op.loc)
+
+    def _division(self, form):
+        """(kind, operand form, c) where ``form`` is one ``floordiv`` / ``floormod`` atom."""
+        if form.const or len(form.terms) != 1:
+            return None
+        (atom, k), = form.terms.items()
+        kind, forms, c = self.index.atom_defs.get(atom, (None, None, None))
+        return (kind, forms[0], c) if k == 1 and kind in ("floordiv", "floormod") else None
+
+    def _division_value(self, form, kept, scopes, depth: int = 3):
+        """A value of ``form`` when it is a leaf or (up to ``depth`` deep) a division of
+        one, emitted into ``kept`` where it is not known yet; else None."""
+        leaf = self.index.leaf_value(form)
+        if leaf is not None or depth == 0:
+            return leaf
+        known = scopes.get(("form", form.key))
+        if known is not None:
+            return known
+        division = self._division(form)
+        x = None if division is None else self._division_value(division[1], kept, scopes, depth - 1)
+        if x is None:
+            return None
+        kind, _, c = division
+        op = (O.FloordivOp if kind == "floordiv" else O.FloormodOp)(
+            lhs=x, rhs=self.index_const(c, kept, scopes), results=[Value(IndexType())])
+        scopes.set(("form", form.key), op.result)
+        kept.append(op)
+        return op.result
 
     def index_const(self, value: int, kept, scopes) -> Value:
         const = O.ConstOp(value=value, results=[Value(IndexType())])

@@ -172,8 +172,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_26 = (tid / 32);
   const int v_27 = (v_26 * 16);
-  const int v_28 = (tid % 32);
-  const int v_29 = (v_28 / 4);
+#line 473 "tilelang/ops/lowbit_kernels.py"
+  const int v_28 = (tid / 4);
+#line 402 "tilelang/ops/lowbit_kernels.py"
+  const int v_29 = (v_28 % 8);
   const int v_30 = (tid % 4);
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);
@@ -203,7 +205,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_40 = (v_39 * 8);
       const int v_41 = (v_27 + v_40);
       const int v_42 = (v_41 + v_29);
-      const int v_43 = (v_38 / 16);
+      const int v_43 = (g / 2);
       const int v_44 = (v_43 * 32);
       const int v_45 = (v_44 + v_32);
       const int v_46 = (v_45 ^ v_33);
@@ -221,134 +223,131 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_54 = (v_53 * 8);
       const int v_55 = (v_27 + v_54);
       const int v_56 = (v_55 + v_29);
-      const int v_57 = (v_52 / 16);
-      const int v_58 = (v_57 * 32);
-      const int v_59 = (v_58 + v_31);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_60 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_52));
-      const half v_61 = v_60.v[0];
+      const tl::vec<half, 8> v_57 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_52));
+      const half v_58 = v_57.v[0];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const int v_62 = (v_59 / 128);
-      const int v_63 = (v_62 + v_35);
-      const half v_64 = S_s[(v_63) * 64 + v_56];
-      const half v_65 = tl::mul(v_61, v_64);
+      const int v_59 = (l_v_1 / 8);
+      const int v_60 = (v_59 + v_35);
+      const half v_61 = S_s[(v_60) * 64 + v_56];
+      const half v_62 = tl::mul(v_58, v_61);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_66 = v_60.v[1];
+      const half v_63 = v_57.v[1];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_67 = tl::mul(v_66, v_64);
+      const half v_64 = tl::mul(v_63, v_61);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_68 = v_60.v[2];
+      const half v_65 = v_57.v[2];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_69 = tl::mul(v_68, v_64);
+      const half v_66 = tl::mul(v_65, v_61);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_70 = v_60.v[3];
+      const half v_67 = v_57.v[3];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_71 = tl::mul(v_70, v_64);
+      const half v_68 = tl::mul(v_67, v_61);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_72 = v_60.v[4];
+      const half v_69 = v_57.v[4];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_73 = tl::mul(v_72, v_64);
+      const half v_70 = tl::mul(v_69, v_61);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_74 = v_60.v[5];
+      const half v_71 = v_57.v[5];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_75 = tl::mul(v_74, v_64);
+      const half v_72 = tl::mul(v_71, v_61);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_76 = v_60.v[6];
+      const half v_73 = v_57.v[6];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_77 = tl::mul(v_76, v_64);
+      const half v_74 = tl::mul(v_73, v_61);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_78 = v_60.v[7];
+      const half v_75 = v_57.v[7];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_79 = tl::mul(v_78, v_64);
+      const half v_76 = tl::mul(v_75, v_61);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_80 = tl::vec<half, 8>{{v_65, v_67, v_69, v_71, v_73, v_75, v_77, v_79}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_52)) = v_80;
+      const tl::vec<half, 8> v_77 = tl::vec<half, 8>{{v_62, v_64, v_66, v_68, v_70, v_72, v_74, v_76}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_52)) = v_77;
     }
 #line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
-    const unsigned long long v_81 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_81), "r"(1)); }
-    const unsigned long long v_82 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_82), "r"(1)); }
-    const unsigned long long v_83 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_83), "r"(1)); }
-    const unsigned long long v_84 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_84), "r"(1)); }
-    const int v_85 = (v_34 + 16);
-    const unsigned long long v_86 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_85) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_86), "r"(1)); }
-    const unsigned long long v_87 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_85) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_87), "r"(1)); }
-    const unsigned long long v_88 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_85) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_88), "r"(1)); }
-    const unsigned long long v_89 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_85) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_89), "r"(1)); }
-    const int v_90 = (v_34 + 32);
-    const unsigned long long v_91 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_90) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_91), "r"(1)); }
-    const unsigned long long v_92 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_90) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_92), "r"(1)); }
-    const unsigned long long v_93 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_90) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_93), "r"(1)); }
-    const unsigned long long v_94 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_90) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_94), "r"(1)); }
-    const int v_95 = (v_34 + 48);
-    const unsigned long long v_96 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_95) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_96), "r"(1)); }
-    const unsigned long long v_97 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_95) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_97), "r"(1)); }
-    const unsigned long long v_98 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_95) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_98), "r"(1)); }
-    const unsigned long long v_99 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_95) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_99), "r"(1)); }
+    const unsigned long long v_78 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_78), "r"(1)); }
+    const unsigned long long v_79 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_79), "r"(1)); }
+    const unsigned long long v_80 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_80), "r"(1)); }
+    const unsigned long long v_81 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_81), "r"(1)); }
+    const int v_82 = (v_34 + 16);
+    const unsigned long long v_83 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_82) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_83), "r"(1)); }
+    const unsigned long long v_84 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_82) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_84), "r"(1)); }
+    const unsigned long long v_85 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_82) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_85), "r"(1)); }
+    const unsigned long long v_86 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_82) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_86), "r"(1)); }
+    const int v_87 = (v_34 + 32);
+    const unsigned long long v_88 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_87) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_88), "r"(1)); }
+    const unsigned long long v_89 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_87) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_89), "r"(1)); }
+    const unsigned long long v_90 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_87) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_90), "r"(1)); }
+    const unsigned long long v_91 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_87) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_91), "r"(1)); }
+    const int v_92 = (v_34 + 48);
+    const unsigned long long v_93 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_92) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_93), "r"(1)); }
+    const unsigned long long v_94 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_92) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_94), "r"(1)); }
+    const unsigned long long v_95 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_92) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_95), "r"(1)); }
+    const unsigned long long v_96 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_92) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_96), "r"(1)); }
     tl::wgmma_commit();
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const int v_100 = (ko + 2);
-    const bool v_101 = (r == 0);
-    const int v_102 = (r - 1);
-    const int v_103 = (v_101 ? 2 : v_102);
-    const bool v_104 = (v_100 < 8);
-    if (v_104) {
-      const int v_105 = tl::min(v_100, 7);
+    const int v_97 = (ko + 2);
+    const bool v_98 = (r == 0);
+    const int v_99 = (r - 1);
+    const int v_100 = (v_98 ? 2 : v_99);
+    const bool v_101 = (v_97 < 8);
+    if (v_101) {
+      const int v_102 = tl::min(v_97, 7);
 #line 451 "tilelang/ops/lowbit_kernels.py"
-      const int v_106 = (v_2 + v_105);
-      const int k0_2 = (v_106 * 256);
+      const int v_103 = (v_2 + v_102);
+      const int k0_2 = (v_103 * 256);
 #line 390 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
 #line 391 "tilelang/ops/lowbit_kernels.py"
-      const int v_107 = (k0_2 * 4);
-      const int v_108 = (v_107 / 8);
+      const int v_104 = (k0_2 * 4);
+      const int v_105 = (v_104 / 8);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-      const int v_109 = (v_103 * 64);
-      const int v_110 = (v_103 * 2);
+      const int v_106 = (v_100 * 64);
+      const int v_107 = (v_100 * 2);
 #line 389 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar + v_103), 8192);
-        tl::tma_load<2>((A_s + (v_109) * 64 + 0), &A_tmap, (tma_bar + v_103), k0_2, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_109) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_103), k0_2 + 64, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_109) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_103), k0_2 + 128, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_109) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_103), k0_2 + 192, v_3);
+        tl::mbar_expect_tx((tma_bar + v_100), 8192);
+        tl::tma_load<2>((A_s + (v_106) * 64 + 0), &A_tmap, (tma_bar + v_100), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_106) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_100), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_106) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_100), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_106) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_100), k0_2 + 192, v_3);
       }
 #line 391 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar_1 + v_103), 8192);
-        tl::tma_load<1>((B_s + (v_109) * 128 + 0), &B_tmap, (tma_bar_1 + v_103), v_108, v_5);
+        tl::mbar_expect_tx((tma_bar_1 + v_100), 8192);
+        tl::tma_load<1>((B_s + (v_106) * 128 + 0), &B_tmap, (tma_bar_1 + v_100), v_105, v_5);
       }
 #line 394 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar_2 + v_103), 8192);
-        tl::tma_load<1>((B1_s + (v_109) * 128 + 0), &B1_tmap, (tma_bar_2 + v_103), v_108, v_5);
+        tl::mbar_expect_tx((tma_bar_2 + v_100), 8192);
+        tl::tma_load<1>((B1_s + (v_106) * 128 + 0), &B1_tmap, (tma_bar_2 + v_100), v_105, v_5);
       }
 #line 397 "tilelang/ops/lowbit_kernels.py"
       if (v_9) {
-        const int v_111 = (tid % 8);
-        const int v_112 = (tid / 8);
-        const int v_113 = (v_112 % 2);
-        const int v_114 = (v_111 * 8);
-        const int v_115 = (v_113 + g0_1);
-        const int v_116 = (v_114 + v_5);
-        const int v_117 = (v_113 + v_110);
-        tl::cp_async<16>((S_s + (v_117) * 64 + v_114), (Scales + (v_115) * 8192 + v_116), true);
+        const int v_108 = (tid % 8);
+        const int v_109 = (tid / 8);
+        const int v_110 = (v_109 % 2);
+        const int v_111 = (v_108 * 8);
+        const int v_112 = (v_110 + g0_1);
+        const int v_113 = (v_111 + v_5);
+        const int v_114 = (v_110 + v_107);
+        tl::cp_async<16>((S_s + (v_114) * 64 + v_111), (Scales + (v_112) * 8192 + v_113), true);
       }
 #line 450 "tilelang/ops/lowbit_kernels.py"
     }
@@ -356,11 +355,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const bool v_118 = (r == 2);
-    const int v_119 = (v_102 + 2);
-    const int v_120 = (v_118 ? 0 : v_119);
+    const bool v_115 = (r == 2);
+    const int v_116 = (v_99 + 2);
+    const int v_117 = (v_115 ? 0 : v_116);
 #line 473 "tilelang/ops/lowbit_kernels.py"
-    r = v_120;
+    r = v_117;
 #line 450 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
@@ -370,93 +369,90 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 450 "tilelang/ops/lowbit_kernels.py"
   tl::wgmma_wait_defining<0, 8>(C_f);
 #line 454 "tilelang/ops/lowbit_kernels.py"
-  const int v_121 = (v_27 + v_29);
-  const int v_122 = (v_121 + 8);
+  const int v_118 = (v_27 + v_29);
+  const int v_119 = (v_118 + 8);
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
-    const int v_123 = (l_v_2 * 4);
-    const int v_124 = (l_v_2 * 8);
-    const int v_125 = (v_124 + v_31);
-    const tl::vec<float, 4> v_126 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_123));
-    const float v_127 = v_126.v[0];
-    split_k_tile[(v_125) * 64 + v_121] = v_127;
-    const int v_128 = (v_125 + 1);
-    const float v_129 = v_126.v[1];
-    split_k_tile[(v_128) * 64 + v_121] = v_129;
-    const float v_130 = v_126.v[2];
-    split_k_tile[(v_125) * 64 + v_122] = v_130;
-    const float v_131 = v_126.v[3];
-    split_k_tile[(v_128) * 64 + v_122] = v_131;
+    const int v_120 = (l_v_2 * 4);
+    const int v_121 = (l_v_2 * 8);
+    const int v_122 = (v_121 + v_31);
+    const tl::vec<float, 4> v_123 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_120));
+    const float v_124 = v_123.v[0];
+    split_k_tile[(v_122) * 64 + v_118] = v_124;
+    const int v_125 = (v_122 + 1);
+    const float v_126 = v_123.v[1];
+    split_k_tile[(v_125) * 64 + v_118] = v_126;
+    const float v_127 = v_123.v[2];
+    split_k_tile[(v_122) * 64 + v_119] = v_127;
+    const float v_128 = v_123.v[3];
+    split_k_tile[(v_125) * 64 + v_119] = v_128;
   }
   __syncthreads();
+  const int v_129 = (tid % 16);
+  const int v_130 = (v_129 * 4);
+  const int v_131 = (v_5 + v_130);
   for (int k = 0; k < 2; k += 1) {
     const int v_132 = (k * 128);
     const int v_133 = (v_132 + tid);
-    const int v_134 = (v_133 % 16);
-    const int v_135 = (v_133 / 16);
-    const int v_136 = (v_134 * 4);
-    const int v_137 = (v_3 + v_135);
-    const int v_138 = (v_5 + v_136);
-    const tl::vec<float, 4> v_139 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_135) * 64 + v_136));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_137) * 8192 + v_138)) = v_139;
+    const int v_134 = (v_133 / 16);
+    const int v_135 = (v_3 + v_134);
+    const tl::vec<float, 4> v_136 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_134) * 64 + v_130));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_135) * 8192 + v_131)) = v_136;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
   if (v_4) {
-    const int v_140 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
-    split_k_last[0] = v_140;
+    const int v_137 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_137;
   }
   tl::fence_proxy_async();
   __syncthreads();
-  const int v_141 = split_k_last[0];
-  const bool v_142 = (v_141 == 3);
-  if (v_142) {
+  const int v_138 = split_k_last[0];
+  const bool v_139 = (v_138 == 3);
+  if (v_139) {
     for (int k_1 = 0; k_1 < 2; k_1 += 1) {
-      const int v_143 = (k_1 * 128);
-      const int v_144 = (v_143 + tid);
-      const int v_145 = (v_144 % 16);
-      const int v_146 = (v_144 / 16);
-      const int v_147 = (v_145 * 4);
-      const int v_148 = (v_3 + v_146);
-      const int v_149 = (v_5 + v_147);
-      const tl::vec<float, 4> v_150 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_148) * 8192 + v_149));
-      const float v_151 = v_150.v[0];
-      const tl::vec<float, 4> v_152 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_148) * 8192 + v_149));
+      const int v_140 = (k_1 * 128);
+      const int v_141 = (v_140 + tid);
+      const int v_142 = (v_141 / 16);
+      const int v_143 = (v_3 + v_142);
+      const tl::vec<float, 4> v_144 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_143) * 8192 + v_131));
+      const float v_145 = v_144.v[0];
+      const tl::vec<float, 4> v_146 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_143) * 8192 + v_131));
+      const float v_147 = v_146.v[0];
+      const float v_148 = (v_145 + v_147);
+      const tl::vec<float, 4> v_149 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_143) * 8192 + v_131));
+      const float v_150 = v_149.v[0];
+      const float v_151 = (v_148 + v_150);
+      const tl::vec<float, 4> v_152 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_143) * 8192 + v_131));
       const float v_153 = v_152.v[0];
       const float v_154 = (v_151 + v_153);
-      const tl::vec<float, 4> v_155 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_148) * 8192 + v_149));
-      const float v_156 = v_155.v[0];
-      const float v_157 = (v_154 + v_156);
-      const tl::vec<float, 4> v_158 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_148) * 8192 + v_149));
-      const float v_159 = v_158.v[0];
-      const float v_160 = (v_157 + v_159);
-      const half v_161 = tl::cast<half>(v_160);
-      const float v_162 = v_150.v[1];
-      const float v_163 = v_152.v[1];
-      const float v_164 = (v_162 + v_163);
-      const float v_165 = v_155.v[1];
+      const half v_155 = tl::cast<half>(v_154);
+      const float v_156 = v_144.v[1];
+      const float v_157 = v_146.v[1];
+      const float v_158 = (v_156 + v_157);
+      const float v_159 = v_149.v[1];
+      const float v_160 = (v_158 + v_159);
+      const float v_161 = v_152.v[1];
+      const float v_162 = (v_160 + v_161);
+      const half v_163 = tl::cast<half>(v_162);
+      const float v_164 = v_144.v[2];
+      const float v_165 = v_146.v[2];
       const float v_166 = (v_164 + v_165);
-      const float v_167 = v_158.v[1];
+      const float v_167 = v_149.v[2];
       const float v_168 = (v_166 + v_167);
-      const half v_169 = tl::cast<half>(v_168);
-      const float v_170 = v_150.v[2];
-      const float v_171 = v_152.v[2];
-      const float v_172 = (v_170 + v_171);
-      const float v_173 = v_155.v[2];
+      const float v_169 = v_152.v[2];
+      const float v_170 = (v_168 + v_169);
+      const half v_171 = tl::cast<half>(v_170);
+      const float v_172 = v_144.v[3];
+      const float v_173 = v_146.v[3];
       const float v_174 = (v_172 + v_173);
-      const float v_175 = v_158.v[2];
+      const float v_175 = v_149.v[3];
       const float v_176 = (v_174 + v_175);
-      const half v_177 = tl::cast<half>(v_176);
-      const float v_178 = v_150.v[3];
-      const float v_179 = v_152.v[3];
-      const float v_180 = (v_178 + v_179);
-      const float v_181 = v_155.v[3];
-      const float v_182 = (v_180 + v_181);
-      const float v_183 = v_158.v[3];
-      const float v_184 = (v_182 + v_183);
-      const half v_185 = tl::cast<half>(v_184);
-      const tl::vec<half, 4> v_186 = tl::vec<half, 4>{{v_161, v_169, v_177, v_185}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_148) * 8192 + v_149)) = v_186;
+      const float v_177 = v_152.v[3];
+      const float v_178 = (v_176 + v_177);
+      const half v_179 = tl::cast<half>(v_178);
+      const tl::vec<half, 4> v_180 = tl::vec<half, 4>{{v_155, v_163, v_171, v_179}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_143) * 8192 + v_131)) = v_180;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

@@ -112,8 +112,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_26 = (tid / 32);
   const int v_27 = (v_26 * 16);
-  const int v_28 = (tid % 32);
-  const int v_29 = (v_28 / 4);
+#line 465 "tilelang/ops/lowbit_kernels.py"
+  const int v_28 = (tid / 4);
+#line 402 "tilelang/ops/lowbit_kernels.py"
+  const int v_29 = (v_28 % 8);
   const int v_30 = (tid % 4);
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);
@@ -141,7 +143,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_40 = (v_39 * 8);
       const int v_41 = (v_27 + v_40);
       const int v_42 = (v_41 + v_29);
-      const int v_43 = (v_38 / 16);
+      const int v_43 = (g / 2);
       const int v_44 = (v_43 * 32);
       const int v_45 = (v_44 + v_32);
       const int v_46 = (v_45 ^ v_33);
@@ -158,129 +160,126 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_53 = (v_52 * 8);
       const int v_54 = (v_27 + v_53);
       const int v_55 = (v_54 + v_29);
-      const int v_56 = (v_51 / 16);
-      const int v_57 = (v_56 * 32);
-      const int v_58 = (v_57 + v_31);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_59 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_51));
-      const half v_60 = v_59.v[0];
+      const tl::vec<half, 8> v_56 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_51));
+      const half v_57 = v_56.v[0];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const int v_61 = (v_58 / 128);
-      const int v_62 = (v_61 + v_35);
-      const half v_63 = S_s[(v_62) * 64 + v_55];
-      const half v_64 = tl::mul(v_60, v_63);
+      const int v_58 = (l_v_1 / 8);
+      const int v_59 = (v_58 + v_35);
+      const half v_60 = S_s[(v_59) * 64 + v_55];
+      const half v_61 = tl::mul(v_57, v_60);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_65 = v_59.v[1];
+      const half v_62 = v_56.v[1];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_66 = tl::mul(v_65, v_63);
+      const half v_63 = tl::mul(v_62, v_60);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_67 = v_59.v[2];
+      const half v_64 = v_56.v[2];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_68 = tl::mul(v_67, v_63);
+      const half v_65 = tl::mul(v_64, v_60);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_69 = v_59.v[3];
+      const half v_66 = v_56.v[3];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_70 = tl::mul(v_69, v_63);
+      const half v_67 = tl::mul(v_66, v_60);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_71 = v_59.v[4];
+      const half v_68 = v_56.v[4];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_72 = tl::mul(v_71, v_63);
+      const half v_69 = tl::mul(v_68, v_60);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_73 = v_59.v[5];
+      const half v_70 = v_56.v[5];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_74 = tl::mul(v_73, v_63);
+      const half v_71 = tl::mul(v_70, v_60);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_75 = v_59.v[6];
+      const half v_72 = v_56.v[6];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_76 = tl::mul(v_75, v_63);
+      const half v_73 = tl::mul(v_72, v_60);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_77 = v_59.v[7];
+      const half v_74 = v_56.v[7];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_78 = tl::mul(v_77, v_63);
+      const half v_75 = tl::mul(v_74, v_60);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_79 = tl::vec<half, 8>{{v_64, v_66, v_68, v_70, v_72, v_74, v_76, v_78}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_51)) = v_79;
+      const tl::vec<half, 8> v_76 = tl::vec<half, 8>{{v_61, v_63, v_65, v_67, v_69, v_71, v_73, v_75}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_51)) = v_76;
     }
 #line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
-    const unsigned long long v_80 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_80), "r"(1)); }
-    const unsigned long long v_81 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_81), "r"(1)); }
-    const unsigned long long v_82 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_82), "r"(1)); }
-    const unsigned long long v_83 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_83), "r"(1)); }
-    const int v_84 = (v_34 + 16);
-    const unsigned long long v_85 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_84) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_85), "r"(1)); }
-    const unsigned long long v_86 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_84) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_86), "r"(1)); }
-    const unsigned long long v_87 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_84) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_87), "r"(1)); }
-    const unsigned long long v_88 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_84) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_88), "r"(1)); }
-    const int v_89 = (v_34 + 32);
-    const unsigned long long v_90 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_90), "r"(1)); }
-    const unsigned long long v_91 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_91), "r"(1)); }
-    const unsigned long long v_92 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_92), "r"(1)); }
-    const unsigned long long v_93 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_93), "r"(1)); }
-    const int v_94 = (v_34 + 48);
-    const unsigned long long v_95 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_94) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_95), "r"(1)); }
-    const unsigned long long v_96 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_94) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_96), "r"(1)); }
-    const unsigned long long v_97 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_94) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_97), "r"(1)); }
-    const unsigned long long v_98 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_94) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_98), "r"(1)); }
+    const unsigned long long v_77 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_77), "r"(1)); }
+    const unsigned long long v_78 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_78), "r"(1)); }
+    const unsigned long long v_79 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_79), "r"(1)); }
+    const unsigned long long v_80 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_80), "r"(1)); }
+    const int v_81 = (v_34 + 16);
+    const unsigned long long v_82 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_81) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_82), "r"(1)); }
+    const unsigned long long v_83 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_81) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_83), "r"(1)); }
+    const unsigned long long v_84 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_81) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_84), "r"(1)); }
+    const unsigned long long v_85 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_81) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_85), "r"(1)); }
+    const int v_86 = (v_34 + 32);
+    const unsigned long long v_87 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_86) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_87), "r"(1)); }
+    const unsigned long long v_88 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_86) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_88), "r"(1)); }
+    const unsigned long long v_89 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_86) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_89), "r"(1)); }
+    const unsigned long long v_90 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_86) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_90), "r"(1)); }
+    const int v_91 = (v_34 + 48);
+    const unsigned long long v_92 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_91) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_92), "r"(1)); }
+    const unsigned long long v_93 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_91) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_93), "r"(1)); }
+    const unsigned long long v_94 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_91) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_94), "r"(1)); }
+    const unsigned long long v_95 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_91) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_95), "r"(1)); }
     tl::wgmma_commit();
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const int v_99 = (ko + 2);
-    const bool v_100 = (r == 0);
-    const int v_101 = (r - 1);
-    const int v_102 = (v_100 ? 2 : v_101);
-    const bool v_103 = (v_99 < 8);
-    if (v_103) {
-      const int v_104 = tl::min(v_99, 7);
+    const int v_96 = (ko + 2);
+    const bool v_97 = (r == 0);
+    const int v_98 = (r - 1);
+    const int v_99 = (v_97 ? 2 : v_98);
+    const bool v_100 = (v_96 < 8);
+    if (v_100) {
+      const int v_101 = tl::min(v_96, 7);
 #line 451 "tilelang/ops/lowbit_kernels.py"
-      const int v_105 = (v_2 + v_104);
-      const int k0_2 = (v_105 * 256);
+      const int v_102 = (v_2 + v_101);
+      const int k0_2 = (v_102 * 256);
 #line 390 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
 #line 391 "tilelang/ops/lowbit_kernels.py"
-      const int v_106 = (k0_2 * 4);
-      const int v_107 = (v_106 / 8);
+      const int v_103 = (k0_2 * 4);
+      const int v_104 = (v_103 / 8);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-      const int v_108 = (v_102 * 64);
-      const int v_109 = (v_102 * 2);
+      const int v_105 = (v_99 * 64);
+      const int v_106 = (v_99 * 2);
 #line 389 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar + v_102), 8192);
-        tl::tma_load<2>((A_s + (v_108) * 64 + 0), &A_tmap, (tma_bar + v_102), k0_2, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_108) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_102), k0_2 + 64, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_108) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_102), k0_2 + 128, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_108) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_102), k0_2 + 192, v_3);
+        tl::mbar_expect_tx((tma_bar + v_99), 8192);
+        tl::tma_load<2>((A_s + (v_105) * 64 + 0), &A_tmap, (tma_bar + v_99), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_105) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_99), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_105) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_99), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_105) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_99), k0_2 + 192, v_3);
       }
 #line 391 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar_1 + v_102), 8192);
-        tl::tma_load<1>((B_s + (v_108) * 128 + 0), &B_tmap, (tma_bar_1 + v_102), v_107, v_5);
+        tl::mbar_expect_tx((tma_bar_1 + v_99), 8192);
+        tl::tma_load<1>((B_s + (v_105) * 128 + 0), &B_tmap, (tma_bar_1 + v_99), v_104, v_5);
       }
 #line 397 "tilelang/ops/lowbit_kernels.py"
       if (v_9) {
-        const int v_110 = (tid % 8);
-        const int v_111 = (tid / 8);
-        const int v_112 = (v_111 % 2);
-        const int v_113 = (v_110 * 8);
-        const int v_114 = (v_112 + g0_1);
-        const int v_115 = (v_113 + v_5);
-        const int v_116 = (v_112 + v_109);
-        tl::cp_async<16>((S_s + (v_116) * 64 + v_113), (Scales + (v_114) * 8192 + v_115), true);
+        const int v_107 = (tid % 8);
+        const int v_108 = (tid / 8);
+        const int v_109 = (v_108 % 2);
+        const int v_110 = (v_107 * 8);
+        const int v_111 = (v_109 + g0_1);
+        const int v_112 = (v_110 + v_5);
+        const int v_113 = (v_109 + v_106);
+        tl::cp_async<16>((S_s + (v_113) * 64 + v_110), (Scales + (v_111) * 8192 + v_112), true);
       }
 #line 450 "tilelang/ops/lowbit_kernels.py"
     }
@@ -288,11 +287,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const bool v_117 = (r == 2);
-    const int v_118 = (v_101 + 2);
-    const int v_119 = (v_117 ? 0 : v_118);
+    const bool v_114 = (r == 2);
+    const int v_115 = (v_98 + 2);
+    const int v_116 = (v_114 ? 0 : v_115);
 #line 465 "tilelang/ops/lowbit_kernels.py"
-    r = v_119;
+    r = v_116;
 #line 450 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
@@ -302,93 +301,90 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 450 "tilelang/ops/lowbit_kernels.py"
   tl::wgmma_wait_defining<0, 8>(C_f);
 #line 454 "tilelang/ops/lowbit_kernels.py"
-  const int v_120 = (v_27 + v_29);
-  const int v_121 = (v_120 + 8);
+  const int v_117 = (v_27 + v_29);
+  const int v_118 = (v_117 + 8);
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
-    const int v_122 = (l_v_2 * 4);
-    const int v_123 = (l_v_2 * 8);
-    const int v_124 = (v_123 + v_31);
-    const tl::vec<float, 4> v_125 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_122));
-    const float v_126 = v_125.v[0];
-    split_k_tile[(v_124) * 64 + v_120] = v_126;
-    const int v_127 = (v_124 + 1);
-    const float v_128 = v_125.v[1];
-    split_k_tile[(v_127) * 64 + v_120] = v_128;
-    const float v_129 = v_125.v[2];
-    split_k_tile[(v_124) * 64 + v_121] = v_129;
-    const float v_130 = v_125.v[3];
-    split_k_tile[(v_127) * 64 + v_121] = v_130;
+    const int v_119 = (l_v_2 * 4);
+    const int v_120 = (l_v_2 * 8);
+    const int v_121 = (v_120 + v_31);
+    const tl::vec<float, 4> v_122 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_119));
+    const float v_123 = v_122.v[0];
+    split_k_tile[(v_121) * 64 + v_117] = v_123;
+    const int v_124 = (v_121 + 1);
+    const float v_125 = v_122.v[1];
+    split_k_tile[(v_124) * 64 + v_117] = v_125;
+    const float v_126 = v_122.v[2];
+    split_k_tile[(v_121) * 64 + v_118] = v_126;
+    const float v_127 = v_122.v[3];
+    split_k_tile[(v_124) * 64 + v_118] = v_127;
   }
   __syncthreads();
+  const int v_128 = (tid % 16);
+  const int v_129 = (v_128 * 4);
+  const int v_130 = (v_5 + v_129);
   for (int k = 0; k < 2; k += 1) {
     const int v_131 = (k * 128);
     const int v_132 = (v_131 + tid);
-    const int v_133 = (v_132 % 16);
-    const int v_134 = (v_132 / 16);
-    const int v_135 = (v_133 * 4);
-    const int v_136 = (v_3 + v_134);
-    const int v_137 = (v_5 + v_135);
-    const tl::vec<float, 4> v_138 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_134) * 64 + v_135));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_136) * 8192 + v_137)) = v_138;
+    const int v_133 = (v_132 / 16);
+    const int v_134 = (v_3 + v_133);
+    const tl::vec<float, 4> v_135 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_133) * 64 + v_129));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_134) * 8192 + v_130)) = v_135;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
   if (v_4) {
-    const int v_139 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
-    split_k_last[0] = v_139;
+    const int v_136 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_136;
   }
   tl::fence_proxy_async();
   __syncthreads();
-  const int v_140 = split_k_last[0];
-  const bool v_141 = (v_140 == 3);
-  if (v_141) {
+  const int v_137 = split_k_last[0];
+  const bool v_138 = (v_137 == 3);
+  if (v_138) {
     for (int k_1 = 0; k_1 < 2; k_1 += 1) {
-      const int v_142 = (k_1 * 128);
-      const int v_143 = (v_142 + tid);
-      const int v_144 = (v_143 % 16);
-      const int v_145 = (v_143 / 16);
-      const int v_146 = (v_144 * 4);
-      const int v_147 = (v_3 + v_145);
-      const int v_148 = (v_5 + v_146);
-      const tl::vec<float, 4> v_149 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_147) * 8192 + v_148));
-      const float v_150 = v_149.v[0];
-      const tl::vec<float, 4> v_151 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_147) * 8192 + v_148));
+      const int v_139 = (k_1 * 128);
+      const int v_140 = (v_139 + tid);
+      const int v_141 = (v_140 / 16);
+      const int v_142 = (v_3 + v_141);
+      const tl::vec<float, 4> v_143 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_142) * 8192 + v_130));
+      const float v_144 = v_143.v[0];
+      const tl::vec<float, 4> v_145 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_142) * 8192 + v_130));
+      const float v_146 = v_145.v[0];
+      const float v_147 = (v_144 + v_146);
+      const tl::vec<float, 4> v_148 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_142) * 8192 + v_130));
+      const float v_149 = v_148.v[0];
+      const float v_150 = (v_147 + v_149);
+      const tl::vec<float, 4> v_151 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_142) * 8192 + v_130));
       const float v_152 = v_151.v[0];
       const float v_153 = (v_150 + v_152);
-      const tl::vec<float, 4> v_154 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_147) * 8192 + v_148));
-      const float v_155 = v_154.v[0];
-      const float v_156 = (v_153 + v_155);
-      const tl::vec<float, 4> v_157 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_147) * 8192 + v_148));
-      const float v_158 = v_157.v[0];
-      const float v_159 = (v_156 + v_158);
-      const half v_160 = tl::cast<half>(v_159);
-      const float v_161 = v_149.v[1];
-      const float v_162 = v_151.v[1];
-      const float v_163 = (v_161 + v_162);
-      const float v_164 = v_154.v[1];
+      const half v_154 = tl::cast<half>(v_153);
+      const float v_155 = v_143.v[1];
+      const float v_156 = v_145.v[1];
+      const float v_157 = (v_155 + v_156);
+      const float v_158 = v_148.v[1];
+      const float v_159 = (v_157 + v_158);
+      const float v_160 = v_151.v[1];
+      const float v_161 = (v_159 + v_160);
+      const half v_162 = tl::cast<half>(v_161);
+      const float v_163 = v_143.v[2];
+      const float v_164 = v_145.v[2];
       const float v_165 = (v_163 + v_164);
-      const float v_166 = v_157.v[1];
+      const float v_166 = v_148.v[2];
       const float v_167 = (v_165 + v_166);
-      const half v_168 = tl::cast<half>(v_167);
-      const float v_169 = v_149.v[2];
-      const float v_170 = v_151.v[2];
-      const float v_171 = (v_169 + v_170);
-      const float v_172 = v_154.v[2];
+      const float v_168 = v_151.v[2];
+      const float v_169 = (v_167 + v_168);
+      const half v_170 = tl::cast<half>(v_169);
+      const float v_171 = v_143.v[3];
+      const float v_172 = v_145.v[3];
       const float v_173 = (v_171 + v_172);
-      const float v_174 = v_157.v[2];
+      const float v_174 = v_148.v[3];
       const float v_175 = (v_173 + v_174);
-      const half v_176 = tl::cast<half>(v_175);
-      const float v_177 = v_149.v[3];
-      const float v_178 = v_151.v[3];
-      const float v_179 = (v_177 + v_178);
-      const float v_180 = v_154.v[3];
-      const float v_181 = (v_179 + v_180);
-      const float v_182 = v_157.v[3];
-      const float v_183 = (v_181 + v_182);
-      const half v_184 = tl::cast<half>(v_183);
-      const tl::vec<half, 4> v_185 = tl::vec<half, 4>{{v_160, v_168, v_176, v_184}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_147) * 8192 + v_148)) = v_185;
+      const float v_176 = v_151.v[3];
+      const float v_177 = (v_175 + v_176);
+      const half v_178 = tl::cast<half>(v_177);
+      const tl::vec<half, 4> v_179 = tl::vec<half, 4>{{v_154, v_162, v_170, v_178}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_142) * 8192 + v_130)) = v_179;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

@@ -64,7 +64,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_7 = (v_5 * 64);
   const int v_8 = (v_6 + v_4);
   const int v_9 = (v_7 + k0);
-  const int v_10 = (v_6 / 4);
+  const int v_10 = (tid / 8);
   const int v_11 = (v_10 % 2);
   const int v_12 = (v_11 * 64);
   const int v_13 = (v_7 ^ v_12);
@@ -77,264 +77,246 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const bool v_19 = (tid < 8);
 #line 428 "tilelang/ops/lowbit_kernels.py"
   const int v_20 = (tid / 32);
-  const int v_21 = (tid % 32);
-  const int v_22 = (v_20 * 16);
+  const int v_21 = (v_20 * 16);
 #line 389 "tilelang/ops/lowbit_kernels.py"
+  const int v_22 = (tid % 16);
+  const int v_23 = (v_22 * 8);
+  const int v_24 = (v_23 + k0);
+  const int v_25 = (tid / 16);
+  const int v_26 = (v_25 * 8);
+  const int v_27 = (v_23 ^ v_26);
   for (int k = 0; k < 2; k += 1) {
-    const int v_23 = (k * 128);
-    const int v_24 = (v_23 + tid);
-    const int v_25 = (v_24 % 16);
-    const int v_26 = (v_24 / 16);
-    const int v_27 = (v_25 * 8);
-    const int v_28 = (v_26 + v_3);
-    const int v_29 = (v_27 + k0);
-    const int v_30 = (v_26 % 8);
-    const int v_31 = (v_30 * 8);
-    const int v_32 = (v_27 ^ v_31);
-    tl::cp_async<16>((A_s + (v_26) * 128 + v_32), (A + (v_28) * 8192 + v_29), true);
+    const int v_28 = (k * 128);
+    const int v_29 = (v_28 + tid);
+    const int v_30 = (v_29 / 16);
+    const int v_31 = (v_30 + v_3);
+    tl::cp_async<16>((A_s + (v_30) * 128 + v_27), (A + (v_31) * 8192 + v_24), true);
   }
 #line 391 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async<16>((B_s + (v_6) * 32 + v_15), (B + (v_8) * 2048 + v_17), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_19) {
-    const int v_33 = (tid % 8);
-    const int v_34 = (v_33 * 8);
-    const int v_35 = (v_34 + v_4);
-    tl::cp_async<16>((S_s + v_34), (Scales + (v_2) * 8192 + v_35), true);
+    const int v_32 = (tid % 8);
+    const int v_33 = (v_32 * 8);
+    const int v_34 = (v_33 + v_4);
+    tl::cp_async<16>((S_s + v_33), (Scales + (v_2) * 8192 + v_34), true);
   }
 #line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 451 "tilelang/ops/lowbit_kernels.py"
-  const int k0_1 = (v_18 * 128);
 #line 391 "tilelang/ops/lowbit_kernels.py"
-  const int v_36 = (v_9 + 128);
-  const int v_37 = (v_36 * 2);
-  const int v_38 = (v_37 / 8);
+  const int v_35 = (v_9 + 128);
+  const int v_36 = (v_35 * 2);
+  const int v_37 = (v_36 / 8);
 #line 397 "tilelang/ops/lowbit_kernels.py"
-  const int v_39 = (v_2 + 2);
+  const int v_38 = (v_2 + 2);
 #line 389 "tilelang/ops/lowbit_kernels.py"
+  const int v_39 = (v_24 + 128);
   for (int k_1 = 0; k_1 < 2; k_1 += 1) {
     const int v_40 = (k_1 * 128);
     const int v_41 = (v_40 + tid);
-    const int v_42 = (v_41 % 16);
-    const int v_43 = (v_41 / 16);
-    const int v_44 = (v_42 * 8);
-    const int v_45 = (v_43 + v_3);
-    const int v_46 = (v_44 + k0_1);
-    const int v_47 = (v_43 % 8);
-    const int v_48 = (v_47 * 8);
-    const int v_49 = (v_44 ^ v_48);
-    const int v_50 = (v_43 + 16);
-    tl::cp_async<16>((A_s + (v_50) * 128 + v_49), (A + (v_45) * 8192 + v_46), true);
+    const int v_42 = (v_41 / 16);
+    const int v_43 = (v_42 + v_3);
+    const int v_44 = (v_42 + 16);
+    tl::cp_async<16>((A_s + (v_44) * 128 + v_27), (A + (v_43) * 8192 + v_39), true);
   }
 #line 391 "tilelang/ops/lowbit_kernels.py"
-  const int v_51 = (v_6 + 64);
-  tl::cp_async<16>((B_s + (v_51) * 32 + v_15), (B + (v_8) * 2048 + v_38), true);
+  const int v_45 = (v_6 + 64);
+  tl::cp_async<16>((B_s + (v_45) * 32 + v_15), (B + (v_8) * 2048 + v_37), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_19) {
-    const int v_52 = (tid % 8);
-    const int v_53 = (v_52 * 8);
-    const int v_54 = (v_53 + v_4);
-    tl::cp_async<16>((S_s + (1) * 64 + v_53), (Scales + (v_18) * 8192 + v_54), true);
+    const int v_46 = (tid % 8);
+    const int v_47 = (v_46 * 8);
+    const int v_48 = (v_47 + v_4);
+    tl::cp_async<16>((S_s + (1) * 64 + v_47), (Scales + (v_18) * 8192 + v_48), true);
   }
 #line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 451 "tilelang/ops/lowbit_kernels.py"
-  const int k0_2 = (v_39 * 128);
 #line 391 "tilelang/ops/lowbit_kernels.py"
-  const int v_55 = (v_9 + 256);
-  const int v_56 = (v_55 * 2);
-  const int v_57 = (v_56 / 8);
+  const int v_49 = (v_9 + 256);
+  const int v_50 = (v_49 * 2);
+  const int v_51 = (v_50 / 8);
 #line 389 "tilelang/ops/lowbit_kernels.py"
+  const int v_52 = (v_24 + 256);
   for (int k_2 = 0; k_2 < 2; k_2 += 1) {
-    const int v_58 = (k_2 * 128);
-    const int v_59 = (v_58 + tid);
-    const int v_60 = (v_59 % 16);
-    const int v_61 = (v_59 / 16);
-    const int v_62 = (v_60 * 8);
-    const int v_63 = (v_61 + v_3);
-    const int v_64 = (v_62 + k0_2);
-    const int v_65 = (v_61 % 8);
-    const int v_66 = (v_65 * 8);
-    const int v_67 = (v_62 ^ v_66);
-    const int v_68 = (v_61 + 32);
-    tl::cp_async<16>((A_s + (v_68) * 128 + v_67), (A + (v_63) * 8192 + v_64), true);
+    const int v_53 = (k_2 * 128);
+    const int v_54 = (v_53 + tid);
+    const int v_55 = (v_54 / 16);
+    const int v_56 = (v_55 + v_3);
+    const int v_57 = (v_55 + 32);
+    tl::cp_async<16>((A_s + (v_57) * 128 + v_27), (A + (v_56) * 8192 + v_52), true);
   }
 #line 391 "tilelang/ops/lowbit_kernels.py"
-  const int v_69 = (v_6 + 128);
-  tl::cp_async<16>((B_s + (v_69) * 32 + v_15), (B + (v_8) * 2048 + v_57), true);
+  const int v_58 = (v_6 + 128);
+  tl::cp_async<16>((B_s + (v_58) * 32 + v_15), (B + (v_8) * 2048 + v_51), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_19) {
-    const int v_70 = (tid % 8);
-    const int v_71 = (v_70 * 8);
-    const int v_72 = (v_71 + v_4);
-    tl::cp_async<16>((S_s + (2) * 64 + v_71), (Scales + (v_39) * 8192 + v_72), true);
+    const int v_59 = (tid % 8);
+    const int v_60 = (v_59 * 8);
+    const int v_61 = (v_60 + v_4);
+    tl::cp_async<16>((S_s + (2) * 64 + v_60), (Scales + (v_38) * 8192 + v_61), true);
   }
 #line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
 #line 402 "tilelang/ops/lowbit_kernels.py"
-  const int v_73 = (v_21 % 4);
-  const int v_74 = (v_73 * 2);
-  const int v_75 = (v_21 / 4);
-  const int v_76 = (v_73 * 16);
+  const int v_62 = (tid % 4);
+  const int v_63 = (v_62 * 2);
+#line 465 "tilelang/ops/lowbit_kernels.py"
+  const int v_64 = (tid / 4);
+#line 402 "tilelang/ops/lowbit_kernels.py"
+  const int v_65 = (v_64 % 8);
+  const int v_66 = (v_62 * 16);
+  const int v_67 = (v_25 % 2);
+  const int v_68 = (v_67 * 64);
 #line 428 "tilelang/ops/lowbit_kernels.py"
-  const int v_77 = (v_21 % 8);
-  const int v_78 = (v_21 % 16);
-  const int v_79 = (v_21 / 16);
-  const int v_80 = (v_79 * 8);
-  const int v_81 = (v_77 * 8);
+  const int v_69 = (tid % 8);
+  const int v_70 = (v_67 * 8);
+  const int v_71 = (v_69 * 8);
 #line 450 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 16; ko += 1) {
     tl::cp_async_wait<2>();
     __syncthreads();
-    const int v_82 = (ko + 3);
-    const bool v_83 = (r == 0);
-    const int v_84 = (r - 1);
-    const int v_85 = (v_83 ? 3 : v_84);
-    const bool v_86 = (v_82 < 16);
-    if (v_86) {
-      const int v_87 = tl::min(v_82, 15);
+    const int v_72 = (ko + 3);
+    const bool v_73 = (r == 0);
+    const int v_74 = (r - 1);
+    const int v_75 = (v_73 ? 3 : v_74);
+    const bool v_76 = (v_72 < 16);
+    if (v_76) {
+      const int v_77 = tl::min(v_72, 15);
 #line 451 "tilelang/ops/lowbit_kernels.py"
-      const int v_88 = (v_2 + v_87);
-      const int k0_3 = (v_88 * 128);
+      const int v_78 = (v_2 + v_77);
+      const int k0_1 = (v_78 * 128);
 #line 391 "tilelang/ops/lowbit_kernels.py"
-      const int v_89 = (v_7 + k0_3);
-      const int v_90 = (v_89 * 2);
-      const int v_91 = (v_90 / 8);
+      const int v_79 = (v_7 + k0_1);
+      const int v_80 = (v_79 * 2);
+      const int v_81 = (v_80 / 8);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-      const int v_92 = (v_85 * 16);
-      const int v_93 = (v_85 * 64);
+      const int v_82 = (v_75 * 16);
+      const int v_83 = (v_75 * 64);
 #line 389 "tilelang/ops/lowbit_kernels.py"
+      const int v_84 = (v_23 + k0_1);
       for (int k_3 = 0; k_3 < 2; k_3 += 1) {
-        const int v_94 = (k_3 * 128);
-        const int v_95 = (v_94 + tid);
-        const int v_96 = (v_95 / 16);
-        const int v_97 = (v_78 * 8);
-        const int v_98 = (v_96 + v_3);
-        const int v_99 = (v_97 + k0_3);
-        const int v_100 = (v_96 % 8);
-        const int v_101 = (v_100 * 8);
-        const int v_102 = (v_97 ^ v_101);
-        const int v_103 = (v_96 + v_92);
-        tl::cp_async<16>((A_s + (v_103) * 128 + v_102), (A + (v_98) * 8192 + v_99), true);
+        const int v_85 = (k_3 * 128);
+        const int v_86 = (v_85 + tid);
+        const int v_87 = (v_86 / 16);
+        const int v_88 = (v_87 + v_3);
+        const int v_89 = (v_87 + v_82);
+        tl::cp_async<16>((A_s + (v_89) * 128 + v_27), (A + (v_88) * 8192 + v_84), true);
       }
 #line 391 "tilelang/ops/lowbit_kernels.py"
-      const int v_104 = (v_6 + v_93);
-      tl::cp_async<16>((B_s + (v_104) * 32 + v_15), (B + (v_8) * 2048 + v_91), true);
+      const int v_90 = (v_6 + v_83);
+      tl::cp_async<16>((B_s + (v_90) * 32 + v_15), (B + (v_8) * 2048 + v_81), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
       if (v_19) {
-        const int v_105 = (v_81 + v_4);
-        tl::cp_async<16>((S_s + (v_85) * 64 + v_81), (Scales + (v_88) * 8192 + v_105), true);
+        const int v_91 = (v_71 + v_4);
+        tl::cp_async<16>((S_s + (v_75) * 64 + v_71), (Scales + (v_78) * 8192 + v_91), true);
       }
 #line 450 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-    const int v_106 = (r * 16);
-    const int v_107 = (r * 64);
+    const int v_92 = (r * 16);
+    const int v_93 = (r * 64);
 #line 402 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[64];
     #pragma unroll
     for (int g = 0; g < 4; g += 1) {
-      const int v_108 = (g * 16);
-      const int v_109 = (v_108 / 4);
-      const int v_110 = (v_109 / 8);
-      const int v_111 = (v_109 % 8);
-      const int v_112 = (v_111 * 16);
-      const int v_113 = (v_110 * 8);
-      const int v_114 = (v_22 + v_113);
-      const int v_115 = (v_114 + v_75);
-      const int v_116 = (v_112 + v_76);
-      const int v_117 = (v_79 * 64);
-      const int v_118 = (v_116 ^ v_117);
-      const int v_119 = tl::floordiv(v_118, 16);
-      const int v_120 = (v_119 * 4);
-      const int v_121 = (v_115 + v_107);
-      const unsigned v_122 = *reinterpret_cast<const unsigned*>((B_s + (v_121) * 32 + v_120));
-      tl_dw_uint2_minus2_f16(dequant + v_108, v_122);
+      const int v_94 = (g * 16);
+      const int v_95 = (v_94 / 4);
+      const int v_96 = (g / 2);
+      const int v_97 = (v_95 % 8);
+      const int v_98 = (v_97 * 16);
+      const int v_99 = (v_96 * 8);
+      const int v_100 = (v_21 + v_99);
+      const int v_101 = (v_100 + v_65);
+      const int v_102 = (v_98 + v_66);
+      const int v_103 = (v_102 ^ v_68);
+      const int v_104 = tl::floordiv(v_103, 16);
+      const int v_105 = (v_104 * 4);
+      const int v_106 = (v_101 + v_93);
+      const unsigned v_107 = *reinterpret_cast<const unsigned*>((B_s + (v_106) * 32 + v_105));
+      tl_dw_uint2_minus2_f16(dequant + v_94, v_107);
     }
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 4; l_v_1 += 1) {
-      const int v_123 = (l_v_1 * 16);
-      const int l = (v_123 + 8);
-      const int v_124 = (v_123 / 4);
-      const int v_125 = (v_124 / 8);
-      const int v_126 = (v_125 * 8);
-      const int v_127 = (v_22 + v_126);
-      const int v_128 = (v_127 + v_75);
+      const int v_108 = (l_v_1 * 16);
+      const int l = (v_108 + 8);
+      const int v_109 = (l_v_1 / 2);
+      const int v_110 = (v_109 * 8);
+      const int v_111 = (v_21 + v_110);
+      const int v_112 = (v_111 + v_65);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_129 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_123));
-      const half v_130 = v_129.v[0];
+      const tl::vec<half, 8> v_113 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_108));
+      const half v_114 = v_113.v[0];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_131 = S_s[(r) * 64 + v_128];
-      const half v_132 = tl::mul(v_130, v_131);
+      const half v_115 = S_s[(r) * 64 + v_112];
+      const half v_116 = tl::mul(v_114, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_133 = v_129.v[1];
+      const half v_117 = v_113.v[1];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_134 = tl::mul(v_133, v_131);
+      const half v_118 = tl::mul(v_117, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_135 = v_129.v[2];
+      const half v_119 = v_113.v[2];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_136 = tl::mul(v_135, v_131);
+      const half v_120 = tl::mul(v_119, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_137 = v_129.v[3];
+      const half v_121 = v_113.v[3];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_138 = tl::mul(v_137, v_131);
+      const half v_122 = tl::mul(v_121, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_139 = v_129.v[4];
+      const half v_123 = v_113.v[4];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_140 = tl::mul(v_139, v_131);
+      const half v_124 = tl::mul(v_123, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_141 = v_129.v[5];
+      const half v_125 = v_113.v[5];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_142 = tl::mul(v_141, v_131);
+      const half v_126 = tl::mul(v_125, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_143 = v_129.v[6];
+      const half v_127 = v_113.v[6];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_144 = tl::mul(v_143, v_131);
+      const half v_128 = tl::mul(v_127, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_145 = v_129.v[7];
+      const half v_129 = v_113.v[7];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_146 = tl::mul(v_145, v_131);
+      const half v_130 = tl::mul(v_129, v_115);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_147 = tl::vec<half, 8>{{v_132, v_134, v_136, v_138, v_140, v_142, v_144, v_146}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_123)) = v_147;
+      const tl::vec<half, 8> v_131 = tl::vec<half, 8>{{v_116, v_118, v_120, v_122, v_124, v_126, v_128, v_130}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_108)) = v_131;
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_148 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
-      const half v_149 = v_148.v[0];
+      const tl::vec<half, 8> v_132 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
+      const half v_133 = v_132.v[0];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_150 = tl::mul(v_149, v_131);
+      const half v_134 = tl::mul(v_133, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_151 = v_148.v[1];
+      const half v_135 = v_132.v[1];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_152 = tl::mul(v_151, v_131);
+      const half v_136 = tl::mul(v_135, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_153 = v_148.v[2];
+      const half v_137 = v_132.v[2];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_154 = tl::mul(v_153, v_131);
+      const half v_138 = tl::mul(v_137, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_155 = v_148.v[3];
+      const half v_139 = v_132.v[3];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_156 = tl::mul(v_155, v_131);
+      const half v_140 = tl::mul(v_139, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_157 = v_148.v[4];
+      const half v_141 = v_132.v[4];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_158 = tl::mul(v_157, v_131);
+      const half v_142 = tl::mul(v_141, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_159 = v_148.v[5];
+      const half v_143 = v_132.v[5];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_160 = tl::mul(v_159, v_131);
+      const half v_144 = tl::mul(v_143, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_161 = v_148.v[6];
+      const half v_145 = v_132.v[6];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_162 = tl::mul(v_161, v_131);
+      const half v_146 = tl::mul(v_145, v_115);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_163 = v_148.v[7];
+      const half v_147 = v_132.v[7];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_164 = tl::mul(v_163, v_131);
+      const half v_148 = tl::mul(v_147, v_115);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_165 = tl::vec<half, 8>{{v_150, v_152, v_154, v_156, v_158, v_160, v_162, v_164}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_165;
+      const tl::vec<half, 8> v_149 = tl::vec<half, 8>{{v_134, v_136, v_138, v_140, v_142, v_144, v_146, v_148}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_149;
     }
 #line 428 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[8];
@@ -342,192 +324,190 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     alignas(16) float c_odd[8];
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
-      const int v_166 = (l_v_2 * 4);
-      const tl::vec<float, 4> v_167 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
-      *reinterpret_cast<tl::vec<float, 4>*>((c_odd + v_166)) = v_167;
+      const int v_150 = (l_v_2 * 4);
+      const tl::vec<float, 4> v_151 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
+      *reinterpret_cast<tl::vec<float, 4>*>((c_odd + v_150)) = v_151;
     }
-    const int v_168 = (v_78 + v_106);
+    const int v_152 = (v_22 + v_92);
     for (int kk = 0; kk < 4; kk += 1) {
-      const int v_169 = (kk * 2);
-      const int v_170 = (v_169 * 16);
-      const int v_171 = (v_170 + v_80);
-      const int v_172 = (v_171 ^ v_81);
-      tl::ldmatrix<4, false>(a_regs + 0, (A_s + (v_168) * 128 + v_172));
-      const int v_173 = (v_169 * 4);
-      const half v_174 = B_f[v_173];
-      b_regs[0] = v_174;
-      const int v_175 = (v_173 + 1);
-      const half v_176 = B_f[v_175];
-      b_regs[1] = v_176;
-      const int v_177 = (v_173 + 2);
-      const half v_178 = B_f[v_177];
-      b_regs[2] = v_178;
-      const int v_179 = (v_173 + 3);
-      const half v_180 = B_f[v_179];
-      b_regs[3] = v_180;
-      const int v_181 = (v_173 + 32);
-      const half v_182 = B_f[v_181];
-      b_regs[4] = v_182;
-      const int v_183 = (v_173 + 33);
-      const half v_184 = B_f[v_183];
-      b_regs[5] = v_184;
-      const int v_185 = (v_173 + 34);
-      const half v_186 = B_f[v_185];
-      b_regs[6] = v_186;
-      const int v_187 = (v_173 + 35);
-      const half v_188 = B_f[v_187];
-      b_regs[7] = v_188;
+      const int v_153 = (kk * 2);
+      const int v_154 = (v_153 * 16);
+      const int v_155 = (v_154 + v_70);
+      const int v_156 = (v_155 ^ v_71);
+      tl::ldmatrix<4, false>(a_regs + 0, (A_s + (v_152) * 128 + v_156));
+      const int v_157 = (v_153 * 4);
+      const half v_158 = B_f[v_157];
+      b_regs[0] = v_158;
+      const int v_159 = (v_157 + 1);
+      const half v_160 = B_f[v_159];
+      b_regs[1] = v_160;
+      const int v_161 = (v_157 + 2);
+      const half v_162 = B_f[v_161];
+      b_regs[2] = v_162;
+      const int v_163 = (v_157 + 3);
+      const half v_164 = B_f[v_163];
+      b_regs[3] = v_164;
+      const int v_165 = (v_157 + 32);
+      const half v_166 = B_f[v_165];
+      b_regs[4] = v_166;
+      const int v_167 = (v_157 + 33);
+      const half v_168 = B_f[v_167];
+      b_regs[5] = v_168;
+      const int v_169 = (v_157 + 34);
+      const half v_170 = B_f[v_169];
+      b_regs[6] = v_170;
+      const int v_171 = (v_157 + 35);
+      const half v_172 = B_f[v_171];
+      b_regs[7] = v_172;
       tl::mma_m16n8k16(a_regs + 0, b_regs + 0, C_f + 0);
       tl::mma_m16n8k16(a_regs + 0, b_regs + 4, C_f + 4);
-      const int v_189 = (v_169 + 1);
-      const int v_190 = (v_171 + 16);
-      const int v_191 = (v_190 ^ v_81);
-      tl::ldmatrix<4, false>(a_regs + 0, (A_s + (v_168) * 128 + v_191));
-      const int v_192 = (v_189 * 4);
-      const half v_193 = B_f[v_192];
-      b_regs[0] = v_193;
-      const int v_194 = (v_192 + 1);
-      const half v_195 = B_f[v_194];
-      b_regs[1] = v_195;
-      const int v_196 = (v_192 + 2);
-      const half v_197 = B_f[v_196];
-      b_regs[2] = v_197;
-      const int v_198 = (v_192 + 3);
-      const half v_199 = B_f[v_198];
-      b_regs[3] = v_199;
-      const int v_200 = (v_192 + 32);
-      const half v_201 = B_f[v_200];
-      b_regs[4] = v_201;
-      const int v_202 = (v_192 + 33);
-      const half v_203 = B_f[v_202];
-      b_regs[5] = v_203;
-      const int v_204 = (v_192 + 34);
-      const half v_205 = B_f[v_204];
-      b_regs[6] = v_205;
-      const int v_206 = (v_192 + 35);
-      const half v_207 = B_f[v_206];
-      b_regs[7] = v_207;
+      const int v_173 = (v_153 + 1);
+      const int v_174 = (v_155 + 16);
+      const int v_175 = (v_174 ^ v_71);
+      tl::ldmatrix<4, false>(a_regs + 0, (A_s + (v_152) * 128 + v_175));
+      const int v_176 = (v_173 * 4);
+      const half v_177 = B_f[v_176];
+      b_regs[0] = v_177;
+      const int v_178 = (v_176 + 1);
+      const half v_179 = B_f[v_178];
+      b_regs[1] = v_179;
+      const int v_180 = (v_176 + 2);
+      const half v_181 = B_f[v_180];
+      b_regs[2] = v_181;
+      const int v_182 = (v_176 + 3);
+      const half v_183 = B_f[v_182];
+      b_regs[3] = v_183;
+      const int v_184 = (v_176 + 32);
+      const half v_185 = B_f[v_184];
+      b_regs[4] = v_185;
+      const int v_186 = (v_176 + 33);
+      const half v_187 = B_f[v_186];
+      b_regs[5] = v_187;
+      const int v_188 = (v_176 + 34);
+      const half v_189 = B_f[v_188];
+      b_regs[6] = v_189;
+      const int v_190 = (v_176 + 35);
+      const half v_191 = B_f[v_190];
+      b_regs[7] = v_191;
       tl::mma_m16n8k16(a_regs + 0, b_regs + 0, c_odd + 0);
       tl::mma_m16n8k16(a_regs + 0, b_regs + 4, c_odd + 4);
     }
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
-      const int v_208 = (l_v_3 * 4);
-      const tl::vec<float, 4> v_209 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_208));
-      const float v_210 = v_209.v[0];
-      const tl::vec<float, 4> v_211 = *reinterpret_cast<const tl::vec<float, 4>*>((c_odd + v_208));
-      const float v_212 = v_211.v[0];
-      const float v_213 = (v_210 + v_212);
-      const float v_214 = v_209.v[1];
-      const float v_215 = v_211.v[1];
-      const float v_216 = (v_214 + v_215);
-      const float v_217 = v_209.v[2];
-      const float v_218 = v_211.v[2];
-      const float v_219 = (v_217 + v_218);
-      const float v_220 = v_209.v[3];
-      const float v_221 = v_211.v[3];
-      const float v_222 = (v_220 + v_221);
-      const tl::vec<float, 4> v_223 = tl::vec<float, 4>{{v_213, v_216, v_219, v_222}};
-      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_208)) = v_223;
+      const int v_192 = (l_v_3 * 4);
+      const tl::vec<float, 4> v_193 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_192));
+      const float v_194 = v_193.v[0];
+      const tl::vec<float, 4> v_195 = *reinterpret_cast<const tl::vec<float, 4>*>((c_odd + v_192));
+      const float v_196 = v_195.v[0];
+      const float v_197 = (v_194 + v_196);
+      const float v_198 = v_193.v[1];
+      const float v_199 = v_195.v[1];
+      const float v_200 = (v_198 + v_199);
+      const float v_201 = v_193.v[2];
+      const float v_202 = v_195.v[2];
+      const float v_203 = (v_201 + v_202);
+      const float v_204 = v_193.v[3];
+      const float v_205 = v_195.v[3];
+      const float v_206 = (v_204 + v_205);
+      const tl::vec<float, 4> v_207 = tl::vec<float, 4>{{v_197, v_200, v_203, v_206}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_192)) = v_207;
     }
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const bool v_224 = (r == 3);
-    const int v_225 = (v_84 + 2);
-    const int v_226 = (v_224 ? 0 : v_225);
+    const bool v_208 = (r == 3);
+    const int v_209 = (v_74 + 2);
+    const int v_210 = (v_208 ? 0 : v_209);
 #line 465 "tilelang/ops/lowbit_kernels.py"
-    r = v_226;
+    r = v_210;
 #line 450 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
 #line 454 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-  const int v_227 = (v_75 + 8);
+  const int v_211 = (v_65 + 8);
   #pragma unroll
   for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
-    const int v_228 = (l_v_4 * 4);
-    const int v_229 = (l_v_4 * 8);
-    const int v_230 = (v_22 + v_229);
-    const int v_231 = (v_230 + v_74);
-    const tl::vec<float, 4> v_232 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_228));
-    const float v_233 = v_232.v[0];
-    const float v_234 = v_232.v[1];
-    const tl::vec<float, 2> v_235 = tl::vec<float, 2>{{v_233, v_234}};
-    *reinterpret_cast<tl::vec<float, 2>*>((split_k_tile + (v_75) * 64 + v_231)) = v_235;
-    const float v_236 = v_232.v[2];
-    const float v_237 = v_232.v[3];
-    const tl::vec<float, 2> v_238 = tl::vec<float, 2>{{v_236, v_237}};
-    *reinterpret_cast<tl::vec<float, 2>*>((split_k_tile + (v_227) * 64 + v_231)) = v_238;
+    const int v_212 = (l_v_4 * 4);
+    const int v_213 = (l_v_4 * 8);
+    const int v_214 = (v_21 + v_213);
+    const int v_215 = (v_214 + v_63);
+    const tl::vec<float, 4> v_216 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_212));
+    const float v_217 = v_216.v[0];
+    const float v_218 = v_216.v[1];
+    const tl::vec<float, 2> v_219 = tl::vec<float, 2>{{v_217, v_218}};
+    *reinterpret_cast<tl::vec<float, 2>*>((split_k_tile + (v_65) * 64 + v_215)) = v_219;
+    const float v_220 = v_216.v[2];
+    const float v_221 = v_216.v[3];
+    const tl::vec<float, 2> v_222 = tl::vec<float, 2>{{v_220, v_221}};
+    *reinterpret_cast<tl::vec<float, 2>*>((split_k_tile + (v_211) * 64 + v_215)) = v_222;
   }
   __syncthreads();
+  const int v_223 = (v_22 * 4);
+  const int v_224 = (v_4 + v_223);
   for (int k_4 = 0; k_4 < 2; k_4 += 1) {
-    const int v_239 = (k_4 * 128);
-    const int v_240 = (v_239 + tid);
-    const int v_241 = (v_240 / 16);
-    const int v_242 = (v_78 * 4);
-    const int v_243 = (v_3 + v_241);
-    const int v_244 = (v_4 + v_242);
-    const tl::vec<float, 4> v_245 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_241) * 64 + v_242));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_243) * 8192 + v_244)) = v_245;
+    const int v_225 = (k_4 * 128);
+    const int v_226 = (v_225 + tid);
+    const int v_227 = (v_226 / 16);
+    const int v_228 = (v_3 + v_227);
+    const tl::vec<float, 4> v_229 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_227) * 64 + v_223));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_228) * 8192 + v_224)) = v_229;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
-  const bool v_246 = (tid == 0);
-  if (v_246) {
-    const int v_247 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
-    split_k_last[0] = v_247;
+  const bool v_230 = (tid == 0);
+  if (v_230) {
+    const int v_231 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_231;
   }
   __syncthreads();
-  const int v_248 = split_k_last[0];
-  const bool v_249 = (v_248 == 3);
-  if (v_249) {
+  const int v_232 = split_k_last[0];
+  const bool v_233 = (v_232 == 3);
+  if (v_233) {
     for (int k_5 = 0; k_5 < 2; k_5 += 1) {
-      const int v_250 = (k_5 * 128);
-      const int v_251 = (v_250 + tid);
-      const int v_252 = (v_251 / 16);
-      const int v_253 = (v_78 * 4);
-      const int v_254 = (v_3 + v_252);
-      const int v_255 = (v_4 + v_253);
-      const tl::vec<float, 4> v_256 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_254) * 8192 + v_255));
-      const float v_257 = v_256.v[0];
-      const tl::vec<float, 4> v_258 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_254) * 8192 + v_255));
-      const float v_259 = v_258.v[0];
-      const float v_260 = (v_257 + v_259);
-      const tl::vec<float, 4> v_261 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_254) * 8192 + v_255));
-      const float v_262 = v_261.v[0];
-      const float v_263 = (v_260 + v_262);
-      const tl::vec<float, 4> v_264 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_254) * 8192 + v_255));
-      const float v_265 = v_264.v[0];
-      const float v_266 = (v_263 + v_265);
-      const half v_267 = tl::cast<half>(v_266);
-      const float v_268 = v_256.v[1];
-      const float v_269 = v_258.v[1];
+      const int v_234 = (k_5 * 128);
+      const int v_235 = (v_234 + tid);
+      const int v_236 = (v_235 / 16);
+      const int v_237 = (v_3 + v_236);
+      const tl::vec<float, 4> v_238 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_237) * 8192 + v_224));
+      const float v_239 = v_238.v[0];
+      const tl::vec<float, 4> v_240 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_237) * 8192 + v_224));
+      const float v_241 = v_240.v[0];
+      const float v_242 = (v_239 + v_241);
+      const tl::vec<float, 4> v_243 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_237) * 8192 + v_224));
+      const float v_244 = v_243.v[0];
+      const float v_245 = (v_242 + v_244);
+      const tl::vec<float, 4> v_246 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_237) * 8192 + v_224));
+      const float v_247 = v_246.v[0];
+      const float v_248 = (v_245 + v_247);
+      const half v_249 = tl::cast<half>(v_248);
+      const float v_250 = v_238.v[1];
+      const float v_251 = v_240.v[1];
+      const float v_252 = (v_250 + v_251);
+      const float v_253 = v_243.v[1];
+      const float v_254 = (v_252 + v_253);
+      const float v_255 = v_246.v[1];
+      const float v_256 = (v_254 + v_255);
+      const half v_257 = tl::cast<half>(v_256);
+      const float v_258 = v_238.v[2];
+      const float v_259 = v_240.v[2];
+      const float v_260 = (v_258 + v_259);
+      const float v_261 = v_243.v[2];
+      const float v_262 = (v_260 + v_261);
+      const float v_263 = v_246.v[2];
+      const float v_264 = (v_262 + v_263);
+      const half v_265 = tl::cast<half>(v_264);
+      const float v_266 = v_238.v[3];
+      const float v_267 = v_240.v[3];
+      const float v_268 = (v_266 + v_267);
+      const float v_269 = v_243.v[3];
       const float v_270 = (v_268 + v_269);
-      const float v_271 = v_261.v[1];
+      const float v_271 = v_246.v[3];
       const float v_272 = (v_270 + v_271);
-      const float v_273 = v_264.v[1];
-      const float v_274 = (v_272 + v_273);
-      const half v_275 = tl::cast<half>(v_274);
-      const float v_276 = v_256.v[2];
-      const float v_277 = v_258.v[2];
-      const float v_278 = (v_276 + v_277);
-      const float v_279 = v_261.v[2];
-      const float v_280 = (v_278 + v_279);
-      const float v_281 = v_264.v[2];
-      const float v_282 = (v_280 + v_281);
-      const half v_283 = tl::cast<half>(v_282);
-      const float v_284 = v_256.v[3];
-      const float v_285 = v_258.v[3];
-      const float v_286 = (v_284 + v_285);
-      const float v_287 = v_261.v[3];
-      const float v_288 = (v_286 + v_287);
-      const float v_289 = v_264.v[3];
-      const float v_290 = (v_288 + v_289);
-      const half v_291 = tl::cast<half>(v_290);
-      const tl::vec<half, 4> v_292 = tl::vec<half, 4>{{v_267, v_275, v_283, v_291}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_254) * 8192 + v_255)) = v_292;
+      const half v_273 = tl::cast<half>(v_272);
+      const tl::vec<half, 4> v_274 = tl::vec<half, 4>{{v_249, v_257, v_265, v_273}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_237) * 8192 + v_224)) = v_274;
     }
-    if (v_246) {
+    if (v_230) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;
     }
   }

@@ -76,36 +76,37 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
 #line 93 "tutorials/04_software_pipelining.py"
   const int v_13 = (tid / 32);
   const int v_14 = (v_13 * 16);
-  const int v_15 = (tid % 32);
-  const int v_16 = (v_15 / 4);
+#line 84 "tutorials/04_software_pipelining.py"
+  const int v_15 = (tid / 4);
+#line 93 "tutorials/04_software_pipelining.py"
+  const int v_16 = (v_15 % 8);
   const int v_17 = (tid % 4);
   const int v_18 = (v_17 * 2);
   #pragma unroll
   for (int l_v_1 = 0; l_v_1 < 32; l_v_1 += 1) {
     const int v_19 = (l_v_1 * 4);
-    const int v_20 = (v_19 / 64);
+    const int v_20 = (l_v_1 / 16);
     const int v_21 = (v_20 * 64);
     const int v_22 = (v_21 + v_14);
     const int v_23 = (v_22 + v_16);
-    const int v_24 = (v_19 % 64);
-    const int v_25 = (v_24 / 4);
-    const int v_26 = (v_25 * 8);
-    const int v_27 = (v_26 + v_18);
-    const int v_28 = (v_23 + v_2);
-    const int v_29 = (v_27 + v_4);
-    const tl::vec<float, 4> v_30 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_19));
-    const float v_31 = v_30.v[0];
-    const half v_32 = tl::cast<half>(v_31);
-    const float v_33 = v_30.v[1];
-    const half v_34 = tl::cast<half>(v_33);
-    const tl::vec<half, 2> v_35 = tl::vec<half, 2>{{v_32, v_34}};
-    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_28) * 4096 + v_29)) = v_35;
-    const int v_36 = (v_28 + 8);
-    const float v_37 = v_30.v[2];
-    const half v_38 = tl::cast<half>(v_37);
-    const float v_39 = v_30.v[3];
-    const half v_40 = tl::cast<half>(v_39);
-    const tl::vec<half, 2> v_41 = tl::vec<half, 2>{{v_38, v_40}};
-    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_36) * 4096 + v_29)) = v_41;
+    const int v_24 = (l_v_1 % 16);
+    const int v_25 = (v_24 * 8);
+    const int v_26 = (v_25 + v_18);
+    const int v_27 = (v_23 + v_2);
+    const int v_28 = (v_26 + v_4);
+    const tl::vec<float, 4> v_29 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_19));
+    const float v_30 = v_29.v[0];
+    const half v_31 = tl::cast<half>(v_30);
+    const float v_32 = v_29.v[1];
+    const half v_33 = tl::cast<half>(v_32);
+    const tl::vec<half, 2> v_34 = tl::vec<half, 2>{{v_31, v_33}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_27) * 4096 + v_28)) = v_34;
+    const int v_35 = (v_27 + 8);
+    const float v_36 = v_29.v[2];
+    const half v_37 = tl::cast<half>(v_36);
+    const float v_38 = v_29.v[3];
+    const half v_39 = tl::cast<half>(v_38);
+    const tl::vec<half, 2> v_40 = tl::vec<half, 2>{{v_37, v_39}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_35) * 4096 + v_28)) = v_40;
   }
 }

@@ -122,36 +122,37 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
 #line 93 "tutorials/04_software_pipelining.py"
   const int v_30 = (tid / 32);
   const int v_31 = (v_30 * 16);
-  const int v_32 = (tid % 32);
-  const int v_33 = (v_32 / 4);
+#line 84 "tutorials/04_software_pipelining.py"
+  const int v_32 = (tid / 4);
+#line 93 "tutorials/04_software_pipelining.py"
+  const int v_33 = (v_32 % 8);
   const int v_34 = (tid % 4);
   const int v_35 = (v_34 * 2);
   #pragma unroll
   for (int l_v_1 = 0; l_v_1 < 32; l_v_1 += 1) {
     const int v_36 = (l_v_1 * 4);
-    const int v_37 = (v_36 / 64);
+    const int v_37 = (l_v_1 / 16);
     const int v_38 = (v_37 * 64);
     const int v_39 = (v_38 + v_31);
     const int v_40 = (v_39 + v_33);
-    const int v_41 = (v_36 % 64);
-    const int v_42 = (v_41 / 4);
-    const int v_43 = (v_42 * 8);
-    const int v_44 = (v_43 + v_35);
-    const int v_45 = (v_40 + v_2);
-    const int v_46 = (v_44 + v_4);
-    const tl::vec<float, 4> v_47 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_36));
-    const float v_48 = v_47.v[0];
-    const half v_49 = tl::cast<half>(v_48);
-    const float v_50 = v_47.v[1];
-    const half v_51 = tl::cast<half>(v_50);
-    const tl::vec<half, 2> v_52 = tl::vec<half, 2>{{v_49, v_51}};
-    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_45) * 4096 + v_46)) = v_52;
-    const int v_53 = (v_45 + 8);
-    const float v_54 = v_47.v[2];
-    const half v_55 = tl::cast<half>(v_54);
-    const float v_56 = v_47.v[3];
-    const half v_57 = tl::cast<half>(v_56);
-    const tl::vec<half, 2> v_58 = tl::vec<half, 2>{{v_55, v_57}};
-    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_53) * 4096 + v_46)) = v_58;
+    const int v_41 = (l_v_1 % 16);
+    const int v_42 = (v_41 * 8);
+    const int v_43 = (v_42 + v_35);
+    const int v_44 = (v_40 + v_2);
+    const int v_45 = (v_43 + v_4);
+    const tl::vec<float, 4> v_46 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_36));
+    const float v_47 = v_46.v[0];
+    const half v_48 = tl::cast<half>(v_47);
+    const float v_49 = v_46.v[1];
+    const half v_50 = tl::cast<half>(v_49);
+    const tl::vec<half, 2> v_51 = tl::vec<half, 2>{{v_48, v_50}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_44) * 4096 + v_45)) = v_51;
+    const int v_52 = (v_44 + 8);
+    const float v_53 = v_46.v[2];
+    const half v_54 = tl::cast<half>(v_53);
+    const float v_55 = v_46.v[3];
+    const half v_56 = tl::cast<half>(v_55);
+    const tl::vec<half, 2> v_57 = tl::vec<half, 2>{{v_54, v_56}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_52) * 4096 + v_45)) = v_57;
   }
 }

@@ -124,36 +124,37 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
 #line 93 "tutorials/04_software_pipelining.py"
   const int v_31 = (tid / 32);
   const int v_32 = (v_31 * 16);
-  const int v_33 = (tid % 32);
-  const int v_34 = (v_33 / 4);
+#line 84 "tutorials/04_software_pipelining.py"
+  const int v_33 = (tid / 4);
+#line 93 "tutorials/04_software_pipelining.py"
+  const int v_34 = (v_33 % 8);
   const int v_35 = (tid % 4);
   const int v_36 = (v_35 * 2);
   #pragma unroll
   for (int l_v_1 = 0; l_v_1 < 32; l_v_1 += 1) {
     const int v_37 = (l_v_1 * 4);
-    const int v_38 = (v_37 / 64);
+    const int v_38 = (l_v_1 / 16);
     const int v_39 = (v_38 * 64);
     const int v_40 = (v_39 + v_32);
     const int v_41 = (v_40 + v_34);
-    const int v_42 = (v_37 % 64);
-    const int v_43 = (v_42 / 4);
-    const int v_44 = (v_43 * 8);
-    const int v_45 = (v_44 + v_36);
-    const int v_46 = (v_41 + v_2);
-    const int v_47 = (v_45 + v_4);
-    const tl::vec<float, 4> v_48 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_37));
-    const float v_49 = v_48.v[0];
-    const half v_50 = tl::cast<half>(v_49);
-    const float v_51 = v_48.v[1];
-    const half v_52 = tl::cast<half>(v_51);
-    const tl::vec<half, 2> v_53 = tl::vec<half, 2>{{v_50, v_52}};
-    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_46) * 4096 + v_47)) = v_53;
-    const int v_54 = (v_46 + 8);
-    const float v_55 = v_48.v[2];
-    const half v_56 = tl::cast<half>(v_55);
-    const float v_57 = v_48.v[3];
-    const half v_58 = tl::cast<half>(v_57);
-    const tl::vec<half, 2> v_59 = tl::vec<half, 2>{{v_56, v_58}};
-    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_54) * 4096 + v_47)) = v_59;
+    const int v_42 = (l_v_1 % 16);
+    const int v_43 = (v_42 * 8);
+    const int v_44 = (v_43 + v_36);
+    const int v_45 = (v_41 + v_2);
+    const int v_46 = (v_44 + v_4);
+    const tl::vec<float, 4> v_47 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_37));
+    const float v_48 = v_47.v[0];
+    const half v_49 = tl::cast<half>(v_48);
+    const float v_50 = v_47.v[1];
+    const half v_51 = tl::cast<half>(v_50);
+    const tl::vec<half, 2> v_52 = tl::vec<half, 2>{{v_49, v_51}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_45) * 4096 + v_46)) = v_52;
+    const int v_53 = (v_45 + 8);
+    const float v_54 = v_47.v[2];
+    const half v_55 = tl::cast<half>(v_54);
+    const float v_56 = v_47.v[3];
+    const half v_57 = tl::cast<half>(v_56);
+    const tl::vec<half, 2> v_58 = tl::vec<half, 2>{{v_55, v_57}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_53) * 4096 + v_46)) = v_58;
   }
 }

@@ -110,8 +110,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_26 = (tid / 32);
   const int v_27 = (v_26 * 16);
-  const int v_28 = (tid % 32);
-  const int v_29 = (v_28 / 4);
+#line 465 "tilelang/ops/lowbit_kernels.py"
+  const int v_28 = (tid / 4);
+#line 402 "tilelang/ops/lowbit_kernels.py"
+  const int v_29 = (v_28 % 8);
   const int v_30 = (tid % 4);
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);
@@ -135,14 +137,14 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int g = 0; g < 32; g += 1) {
       const int v_39 = (g * 8);
-      const int v_40 = (v_39 / 128);
+      const int v_40 = (g / 16);
       const int v_41 = (v_40 * 64);
       const int v_42 = (v_41 + v_27);
       const int v_43 = (g % 2);
       const int v_44 = (v_43 * 8);
       const int v_45 = (v_42 + v_44);
       const int v_46 = (v_45 + v_29);
-      const int v_47 = (v_39 / 16);
+      const int v_47 = (g / 2);
       const int v_48 = (v_47 % 8);
       const int v_49 = (v_48 * 32);
       const int v_50 = (v_49 + v_32);
@@ -156,154 +158,152 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 32; l_v_1 += 1) {
       const int v_56 = (l_v_1 * 8);
-      const int v_57 = (v_56 / 128);
+      const int v_57 = (l_v_1 / 16);
       const int v_58 = (v_57 * 64);
       const int v_59 = (v_58 + v_27);
       const int v_60 = (l_v_1 % 2);
       const int v_61 = (v_60 * 8);
       const int v_62 = (v_59 + v_61);
       const int v_63 = (v_62 + v_29);
-      const int v_64 = (v_56 / 16);
-      const int v_65 = (v_64 % 8);
-      const int v_66 = (v_65 * 32);
-      const int v_67 = (v_66 + v_31);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_68 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_56));
-      const half v_69 = v_68.v[0];
-#line 416 "tilelang/ops/lowbit_kernels.py"
-      const int v_70 = (v_67 / 128);
-      const int v_71 = (v_70 + v_36);
-      const half v_72 = S_s[(v_71) * 128 + v_63];
-      const half v_73 = tl::mul(v_69, v_72);
-#line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_74 = v_68.v[1];
-#line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_75 = tl::mul(v_74, v_72);
-#line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_76 = v_68.v[2];
-#line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_77 = tl::mul(v_76, v_72);
-#line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_78 = v_68.v[3];
-#line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_79 = tl::mul(v_78, v_72);
-#line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_80 = v_68.v[4];
-#line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_81 = tl::mul(v_80, v_72);
-#line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_82 = v_68.v[5];
-#line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_83 = tl::mul(v_82, v_72);
-#line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_84 = v_68.v[6];
-#line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_85 = tl::mul(v_84, v_72);
-#line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_86 = v_68.v[7];
-#line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_87 = tl::mul(v_86, v_72);
+      const tl::vec<half, 8> v_64 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_56));
+      const half v_65 = v_64.v[0];
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_88 = tl::vec<half, 8>{{v_73, v_75, v_77, v_79, v_81, v_83, v_85, v_87}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_56)) = v_88;
+      const int v_66 = (l_v_1 / 8);
+#line 416 "tilelang/ops/lowbit_kernels.py"
+      const int v_67 = (v_66 % 2);
+      const int v_68 = (v_67 + v_36);
+      const half v_69 = S_s[(v_68) * 128 + v_63];
+      const half v_70 = tl::mul(v_65, v_69);
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_71 = v_64.v[1];
+#line 416 "tilelang/ops/lowbit_kernels.py"
+      const half v_72 = tl::mul(v_71, v_69);
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_73 = v_64.v[2];
+#line 416 "tilelang/ops/lowbit_kernels.py"
+      const half v_74 = tl::mul(v_73, v_69);
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_75 = v_64.v[3];
+#line 416 "tilelang/ops/lowbit_kernels.py"
+      const half v_76 = tl::mul(v_75, v_69);
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_77 = v_64.v[4];
+#line 416 "tilelang/ops/lowbit_kernels.py"
+      const half v_78 = tl::mul(v_77, v_69);
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_79 = v_64.v[5];
+#line 416 "tilelang/ops/lowbit_kernels.py"
+      const half v_80 = tl::mul(v_79, v_69);
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_81 = v_64.v[6];
+#line 416 "tilelang/ops/lowbit_kernels.py"
+      const half v_82 = tl::mul(v_81, v_69);
+#line 410 "tilelang/ops/lowbit_kernels.py"
+      const half v_83 = v_64.v[7];
+#line 416 "tilelang/ops/lowbit_kernels.py"
+      const half v_84 = tl::mul(v_83, v_69);
+#line 402 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<half, 8> v_85 = tl::vec<half, 8>{{v_70, v_72, v_74, v_76, v_78, v_80, v_82, v_84}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_56)) = v_85;
     }
 #line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<16, 128>(C_f, B_f);
-    const unsigned long long v_89 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_89), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[128 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[128 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[128 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[128 + 10])), "l"(v_89), "r"(1)); }
-    const unsigned long long v_90 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_90), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[132 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[132 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[132 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[132 + 10])), "l"(v_90), "r"(1)); }
-    const unsigned long long v_91 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_91), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[144 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[144 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[144 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[144 + 10])), "l"(v_91), "r"(1)); }
-    const unsigned long long v_92 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_92), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[148 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[148 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[148 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[148 + 10])), "l"(v_92), "r"(1)); }
-    const int v_93 = (v_34 + 16);
-    const unsigned long long v_94 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_93) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_94), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[160 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[160 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[160 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[160 + 10])), "l"(v_94), "r"(1)); }
-    const unsigned long long v_95 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_93) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_95), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[164 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[164 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[164 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[164 + 10])), "l"(v_95), "r"(1)); }
-    const unsigned long long v_96 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_93) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_96), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[176 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[176 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[176 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[176 + 10])), "l"(v_96), "r"(1)); }
-    const unsigned long long v_97 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_93) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_97), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[180 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[180 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[180 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[180 + 10])), "l"(v_97), "r"(1)); }
-    const int v_98 = (v_34 + 32);
-    const unsigned long long v_99 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_98) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_99), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[192 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[192 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[192 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[192 + 10])), "l"(v_99), "r"(1)); }
-    const unsigned long long v_100 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_98) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_100), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[196 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[196 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[196 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[196 + 10])), "l"(v_100), "r"(1)); }
-    const unsigned long long v_101 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_98) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_101), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[208 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[208 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[208 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[208 + 10])), "l"(v_101), "r"(1)); }
-    const unsigned long long v_102 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_98) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_102), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[212 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[212 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[212 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[212 + 10])), "l"(v_102), "r"(1)); }
-    const int v_103 = (v_34 + 48);
-    const unsigned long long v_104 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_103) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_104), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[224 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[224 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[224 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[224 + 10])), "l"(v_104), "r"(1)); }
-    const unsigned long long v_105 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_103) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_105), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[228 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[228 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[228 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[228 + 10])), "l"(v_105), "r"(1)); }
-    const unsigned long long v_106 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_103) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_106), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[240 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[240 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[240 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[240 + 10])), "l"(v_106), "r"(1)); }
-    const unsigned long long v_107 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_103) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_107), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 10])), "l"(v_107), "r"(1)); }
+    const unsigned long long v_86 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_86), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[128 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[128 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[128 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[128 + 10])), "l"(v_86), "r"(1)); }
+    const unsigned long long v_87 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_87), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[132 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[132 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[132 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[132 + 10])), "l"(v_87), "r"(1)); }
+    const unsigned long long v_88 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_88), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[144 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[144 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[144 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[144 + 10])), "l"(v_88), "r"(1)); }
+    const unsigned long long v_89 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_89), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[148 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[148 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[148 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[148 + 10])), "l"(v_89), "r"(1)); }
+    const int v_90 = (v_34 + 16);
+    const unsigned long long v_91 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_90) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_91), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[160 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[160 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[160 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[160 + 10])), "l"(v_91), "r"(1)); }
+    const unsigned long long v_92 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_90) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_92), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[164 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[164 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[164 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[164 + 10])), "l"(v_92), "r"(1)); }
+    const unsigned long long v_93 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_90) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_93), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[176 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[176 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[176 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[176 + 10])), "l"(v_93), "r"(1)); }
+    const unsigned long long v_94 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_90) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_94), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[180 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[180 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[180 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[180 + 10])), "l"(v_94), "r"(1)); }
+    const int v_95 = (v_34 + 32);
+    const unsigned long long v_96 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_95) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_96), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[192 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[192 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[192 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[192 + 10])), "l"(v_96), "r"(1)); }
+    const unsigned long long v_97 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_95) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_97), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[196 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[196 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[196 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[196 + 10])), "l"(v_97), "r"(1)); }
+    const unsigned long long v_98 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_95) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_98), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[208 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[208 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[208 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[208 + 10])), "l"(v_98), "r"(1)); }
+    const unsigned long long v_99 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_95) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_99), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[212 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[212 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[212 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[212 + 10])), "l"(v_99), "r"(1)); }
+    const int v_100 = (v_34 + 48);
+    const unsigned long long v_101 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_100) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_101), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[224 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[224 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[224 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[224 + 10])), "l"(v_101), "r"(1)); }
+    const unsigned long long v_102 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_100) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_102), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[228 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[228 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[228 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[228 + 10])), "l"(v_102), "r"(1)); }
+    const unsigned long long v_103 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_100) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_103), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[240 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[240 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[240 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[240 + 10])), "l"(v_103), "r"(1)); }
+    const unsigned long long v_104 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_100) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_104), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 10])), "l"(v_104), "r"(1)); }
     tl::wgmma_commit();
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const int v_108 = (ko + 2);
-    const bool v_109 = (r == 0);
-    const int v_110 = (r - 1);
-    const int v_111 = (v_109 ? 2 : v_110);
-    const bool v_112 = (v_108 < 32);
-    if (v_112) {
-      const int v_113 = tl::min(v_108, 31);
+    const int v_105 = (ko + 2);
+    const bool v_106 = (r == 0);
+    const int v_107 = (r - 1);
+    const int v_108 = (v_106 ? 2 : v_107);
+    const bool v_109 = (v_105 < 32);
+    if (v_109) {
+      const int v_110 = tl::min(v_105, 31);
 #line 451 "tilelang/ops/lowbit_kernels.py"
-      const int v_114 = (v_2 + v_113);
-      const int k0_2 = (v_114 * 256);
+      const int v_111 = (v_2 + v_110);
+      const int k0_2 = (v_111 * 256);
 #line 390 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
 #line 391 "tilelang/ops/lowbit_kernels.py"
-      const int v_115 = (k0_2 * 4);
-      const int v_116 = (v_115 / 8);
+      const int v_112 = (k0_2 * 4);
+      const int v_113 = (v_112 / 8);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-      const int v_117 = (v_111 * 64);
-      const int v_118 = (v_111 * 128);
-      const int v_119 = (v_111 * 2);
+      const int v_114 = (v_108 * 64);
+      const int v_115 = (v_108 * 128);
+      const int v_116 = (v_108 * 2);
 #line 389 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar + v_111), 8192);
-        tl::tma_load<2>((A_s + (v_117) * 64 + 0), &A_tmap, (tma_bar + v_111), k0_2, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_117) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_111), k0_2 + 64, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_117) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_111), k0_2 + 128, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_117) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_111), k0_2 + 192, v_3);
+        tl::mbar_expect_tx((tma_bar + v_108), 8192);
+        tl::tma_load<2>((A_s + (v_114) * 64 + 0), &A_tmap, (tma_bar + v_108), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_114) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_108), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_114) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_108), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_114) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_108), k0_2 + 192, v_3);
       }
 #line 391 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar_1 + v_111), 16384);
-        tl::tma_load<1>((B_s + (v_118) * 128 + 0), &B_tmap, (tma_bar_1 + v_111), v_116, v_5);
+        tl::mbar_expect_tx((tma_bar_1 + v_108), 16384);
+        tl::tma_load<1>((B_s + (v_115) * 128 + 0), &B_tmap, (tma_bar_1 + v_108), v_113, v_5);
       }
 #line 397 "tilelang/ops/lowbit_kernels.py"
       if (v_9) {
-        const int v_120 = (tid % 16);
-        const int v_121 = (tid / 16);
-        const int v_122 = (v_121 % 2);
-        const int v_123 = (v_120 * 8);
-        const int v_124 = (v_122 + g0_1);
-        const int v_125 = (v_123 + v_5);
-        const int v_126 = (v_122 + v_119);
-        tl::cp_async<16>((S_s + (v_126) * 128 + v_123), (Scales + (v_124) * 28672 + v_125), true);
+        const int v_117 = (tid % 16);
+        const int v_118 = (tid / 16);
+        const int v_119 = (v_118 % 2);
+        const int v_120 = (v_117 * 8);
+        const int v_121 = (v_119 + g0_1);
+        const int v_122 = (v_120 + v_5);
+        const int v_123 = (v_119 + v_116);
+        tl::cp_async<16>((S_s + (v_123) * 128 + v_120), (Scales + (v_121) * 28672 + v_122), true);
       }
 #line 450 "tilelang/ops/lowbit_kernels.py"
     }
@@ -311,11 +311,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 16, 128>(C_f, B_f);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const bool v_127 = (r == 2);
-    const int v_128 = (v_110 + 2);
-    const int v_129 = (v_127 ? 0 : v_128);
+    const bool v_124 = (r == 2);
+    const int v_125 = (v_107 + 2);
+    const int v_126 = (v_124 ? 0 : v_125);
 #line 465 "tilelang/ops/lowbit_kernels.py"
-    r = v_129;
+    r = v_126;
 #line 450 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
@@ -323,31 +323,30 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 456 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 4; l_v_2 += 1) {
-    const int v_130 = (l_v_2 * 4);
-    const int v_131 = (v_130 % 8);
-    const int v_132 = (v_131 / 4);
-    const int v_133 = (v_132 * 8);
-    const int v_134 = (v_133 + v_31);
-    const int v_135 = (v_130 / 8);
-    const int v_136 = (v_135 * 64);
-    const int v_137 = (v_136 + v_27);
-    const int v_138 = (v_137 + v_29);
-    const int v_139 = (v_134 + v_3);
-    const int v_140 = (v_138 + v_5);
-    const tl::vec<float, 4> v_141 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_130));
-    const float v_142 = v_141.v[0];
-    const half v_143 = tl::cast<half>(v_142);
-    C[(v_139) * 28672 + v_140] = v_143;
-    const int v_144 = (v_139 + 1);
-    const float v_145 = v_141.v[1];
-    const half v_146 = tl::cast<half>(v_145);
-    C[(v_144) * 28672 + v_140] = v_146;
-    const int v_147 = (v_140 + 8);
-    const float v_148 = v_141.v[2];
-    const half v_149 = tl::cast<half>(v_148);
-    C[(v_139) * 28672 + v_147] = v_149;
-    const float v_150 = v_141.v[3];
-    const half v_151 = tl::cast<half>(v_150);
-    C[(v_144) * 28672 + v_147] = v_151;
+    const int v_127 = (l_v_2 * 4);
+    const int v_128 = (l_v_2 % 2);
+    const int v_129 = (v_128 * 8);
+    const int v_130 = (v_129 + v_31);
+    const int v_131 = (l_v_2 / 2);
+    const int v_132 = (v_131 * 64);
+    const int v_133 = (v_132 + v_27);
+    const int v_134 = (v_133 + v_29);
+    const int v_135 = (v_130 + v_3);
+    const int v_136 = (v_134 + v_5);
+    const tl::vec<float, 4> v_137 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_127));
+    const float v_138 = v_137.v[0];
+    const half v_139 = tl::cast<half>(v_138);
+    C[(v_135) * 28672 + v_136] = v_139;
+    const int v_140 = (v_135 + 1);
+    const float v_141 = v_137.v[1];
+    const half v_142 = tl::cast<half>(v_141);
+    C[(v_140) * 28672 + v_136] = v_142;
+    const int v_143 = (v_136 + 8);
+    const float v_144 = v_137.v[2];
+    const half v_145 = tl::cast<half>(v_144);
+    C[(v_135) * 28672 + v_143] = v_145;
+    const float v_146 = v_137.v[3];
+    const half v_147 = tl::cast<half>(v_146);
+    C[(v_140) * 28672 + v_143] = v_147;
   }
 }

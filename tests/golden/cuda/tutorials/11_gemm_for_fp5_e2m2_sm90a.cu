@@ -151,7 +151,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_10 = (v_8 * 128);
   const int v_11 = (v_9 + v_5);
   const int v_12 = (v_10 + k0);
-  const int v_13 = (v_9 / 4);
+  const int v_13 = (tid / 8);
   const int v_14 = (v_13 % 2);
   const int v_15 = (v_14 * 128);
   const int v_16 = (v_10 ^ v_15);
@@ -163,8 +163,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_21 = (tid / 32);
   const int v_22 = (v_21 * 16);
-  const int v_23 = (tid % 32);
-  const int v_24 = (v_23 / 4);
+#line 473 "tilelang/ops/lowbit_kernels.py"
+  const int v_23 = (tid / 4);
+#line 402 "tilelang/ops/lowbit_kernels.py"
+  const int v_24 = (v_23 % 8);
   const int v_25 = (v_22 + v_24);
   const int v_26 = (tid % 4);
   const int v_27 = (v_26 * 2);
@@ -186,7 +188,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_43 = tl::floordiv(v_42, 8);
   const int v_44 = (v_43 * 4);
   const int v_45 = (v_26 * 32);
-  const int v_46 = (v_25 / 4);
+#line 473 "tilelang/ops/lowbit_kernels.py"
+  const int v_46 = (tid / 16);
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_47 = (v_46 % 2);
   const int v_48 = (v_47 * 128);
   const int v_49 = (v_45 ^ v_48);
@@ -579,133 +583,130 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_244 = (v_243 * 8);
       const int v_245 = (v_22 + v_244);
       const int v_246 = (v_245 + v_24);
-      const int v_247 = (v_242 / 16);
-      const int v_248 = (v_247 * 32);
-      const int v_249 = (v_248 + v_27);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_250 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_242));
-      const half v_251 = v_250.v[0];
+      const tl::vec<half, 8> v_247 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_242));
+      const half v_248 = v_247.v[0];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const int v_252 = (v_249 / 128);
-      const int v_253 = (v_252 + v_89);
-      const half v_254 = S_s[(v_253) * 64 + v_246];
-      const half v_255 = tl::mul(v_251, v_254);
+      const int v_249 = (l_v_1 / 8);
+      const int v_250 = (v_249 + v_89);
+      const half v_251 = S_s[(v_250) * 64 + v_246];
+      const half v_252 = tl::mul(v_248, v_251);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_256 = v_250.v[1];
+      const half v_253 = v_247.v[1];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_257 = tl::mul(v_256, v_254);
+      const half v_254 = tl::mul(v_253, v_251);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_258 = v_250.v[2];
+      const half v_255 = v_247.v[2];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_259 = tl::mul(v_258, v_254);
+      const half v_256 = tl::mul(v_255, v_251);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_260 = v_250.v[3];
+      const half v_257 = v_247.v[3];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_261 = tl::mul(v_260, v_254);
+      const half v_258 = tl::mul(v_257, v_251);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_262 = v_250.v[4];
+      const half v_259 = v_247.v[4];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_263 = tl::mul(v_262, v_254);
+      const half v_260 = tl::mul(v_259, v_251);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_264 = v_250.v[5];
+      const half v_261 = v_247.v[5];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_265 = tl::mul(v_264, v_254);
+      const half v_262 = tl::mul(v_261, v_251);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_266 = v_250.v[6];
+      const half v_263 = v_247.v[6];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_267 = tl::mul(v_266, v_254);
+      const half v_264 = tl::mul(v_263, v_251);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_268 = v_250.v[7];
+      const half v_265 = v_247.v[7];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_269 = tl::mul(v_268, v_254);
+      const half v_266 = tl::mul(v_265, v_251);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_270 = tl::vec<half, 8>{{v_255, v_257, v_259, v_261, v_263, v_265, v_267, v_269}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_242)) = v_270;
+      const tl::vec<half, 8> v_267 = tl::vec<half, 8>{{v_252, v_254, v_256, v_258, v_260, v_262, v_264, v_266}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_242)) = v_267;
     }
 #line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
-    const unsigned long long v_271 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_271), "r"(1)); }
-    const unsigned long long v_272 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_272), "r"(1)); }
-    const unsigned long long v_273 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_273), "r"(1)); }
-    const unsigned long long v_274 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_274), "r"(1)); }
-    const int v_275 = (v_88 + 16);
-    const unsigned long long v_276 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_275) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_276), "r"(1)); }
-    const unsigned long long v_277 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_275) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_277), "r"(1)); }
-    const unsigned long long v_278 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_275) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_278), "r"(1)); }
-    const unsigned long long v_279 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_275) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_279), "r"(1)); }
-    const int v_280 = (v_88 + 32);
-    const unsigned long long v_281 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_280) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_281), "r"(1)); }
-    const unsigned long long v_282 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_280) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_282), "r"(1)); }
-    const unsigned long long v_283 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_280) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_283), "r"(1)); }
-    const unsigned long long v_284 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_280) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_284), "r"(1)); }
-    const int v_285 = (v_88 + 48);
-    const unsigned long long v_286 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_285) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_286), "r"(1)); }
-    const unsigned long long v_287 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_285) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_287), "r"(1)); }
-    const unsigned long long v_288 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_285) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_288), "r"(1)); }
-    const unsigned long long v_289 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_285) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_289), "r"(1)); }
+    const unsigned long long v_268 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_268), "r"(1)); }
+    const unsigned long long v_269 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_269), "r"(1)); }
+    const unsigned long long v_270 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_270), "r"(1)); }
+    const unsigned long long v_271 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_271), "r"(1)); }
+    const int v_272 = (v_88 + 16);
+    const unsigned long long v_273 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_272) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_273), "r"(1)); }
+    const unsigned long long v_274 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_272) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_274), "r"(1)); }
+    const unsigned long long v_275 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_272) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_275), "r"(1)); }
+    const unsigned long long v_276 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_272) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_276), "r"(1)); }
+    const int v_277 = (v_88 + 32);
+    const unsigned long long v_278 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_277) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_278), "r"(1)); }
+    const unsigned long long v_279 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_277) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_279), "r"(1)); }
+    const unsigned long long v_280 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_277) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_280), "r"(1)); }
+    const unsigned long long v_281 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_277) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_281), "r"(1)); }
+    const int v_282 = (v_88 + 48);
+    const unsigned long long v_283 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_282) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_283), "r"(1)); }
+    const unsigned long long v_284 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_282) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_284), "r"(1)); }
+    const unsigned long long v_285 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_282) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_285), "r"(1)); }
+    const unsigned long long v_286 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_282) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_286), "r"(1)); }
     tl::wgmma_commit();
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const int v_290 = (ko + 2);
-    const bool v_291 = (r == 0);
-    const int v_292 = (r - 1);
-    const int v_293 = (v_291 ? 2 : v_292);
-    const bool v_294 = (v_290 < 8);
-    if (v_294) {
-      const int v_295 = tl::min(v_290, 7);
+    const int v_287 = (ko + 2);
+    const bool v_288 = (r == 0);
+    const int v_289 = (r - 1);
+    const int v_290 = (v_288 ? 2 : v_289);
+    const bool v_291 = (v_287 < 8);
+    if (v_291) {
+      const int v_292 = tl::min(v_287, 7);
 #line 451 "tilelang/ops/lowbit_kernels.py"
-      const int v_296 = (v_2 + v_295);
-      const int k0_2 = (v_296 * 256);
+      const int v_293 = (v_2 + v_292);
+      const int k0_2 = (v_293 * 256);
 #line 390 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
 #line 391 "tilelang/ops/lowbit_kernels.py"
-      const int v_297 = (k0_2 * 4);
-      const int v_298 = (v_297 / 8);
+      const int v_294 = (k0_2 * 4);
+      const int v_295 = (v_294 / 8);
 #line 394 "tilelang/ops/lowbit_kernels.py"
-      const int v_299 = (v_10 + k0_2);
-      const int v_300 = (v_299 / 8);
+      const int v_296 = (v_10 + k0_2);
+      const int v_297 = (v_296 / 8);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-      const int v_301 = (v_293 * 64);
-      const int v_302 = (v_293 * 2);
+      const int v_298 = (v_290 * 64);
+      const int v_299 = (v_290 * 2);
 #line 389 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar + v_293), 8192);
-        tl::tma_load<2>((A_s + (v_301) * 64 + 0), &A_tmap, (tma_bar + v_293), k0_2, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_301) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_293), k0_2 + 64, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_301) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_293), k0_2 + 128, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_301) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_293), k0_2 + 192, v_3);
+        tl::mbar_expect_tx((tma_bar + v_290), 8192);
+        tl::tma_load<2>((A_s + (v_298) * 64 + 0), &A_tmap, (tma_bar + v_290), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_298) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_290), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_298) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_290), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_298) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_290), k0_2 + 192, v_3);
       }
 #line 391 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar_1 + v_293), 8192);
-        tl::tma_load<1>((B_s + (v_301) * 128 + 0), &B_tmap, (tma_bar_1 + v_293), v_298, v_5);
+        tl::mbar_expect_tx((tma_bar_1 + v_290), 8192);
+        tl::tma_load<1>((B_s + (v_298) * 128 + 0), &B_tmap, (tma_bar_1 + v_290), v_295, v_5);
       }
 #line 394 "tilelang/ops/lowbit_kernels.py"
-      const int v_303 = (v_9 + v_301);
-      tl::cp_async<16>((B1_s + (v_303) * 32 + v_17), (B1 + (v_11) * 1024 + v_300), true);
+      const int v_300 = (v_9 + v_298);
+      tl::cp_async<16>((B1_s + (v_300) * 32 + v_17), (B1 + (v_11) * 1024 + v_297), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
       if (v_20) {
-        const int v_304 = (tid % 8);
-        const int v_305 = (v_304 * 8);
-        const int v_306 = (v_14 + g0_1);
-        const int v_307 = (v_305 + v_5);
-        const int v_308 = (v_14 + v_302);
-        tl::cp_async<16>((S_s + (v_308) * 64 + v_305), (Scales + (v_306) * 8192 + v_307), true);
+        const int v_301 = (tid % 8);
+        const int v_302 = (v_301 * 8);
+        const int v_303 = (v_14 + g0_1);
+        const int v_304 = (v_302 + v_5);
+        const int v_305 = (v_14 + v_299);
+        tl::cp_async<16>((S_s + (v_305) * 64 + v_302), (Scales + (v_303) * 8192 + v_304), true);
       }
 #line 450 "tilelang/ops/lowbit_kernels.py"
     }
@@ -713,11 +714,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const bool v_309 = (r == 2);
-    const int v_310 = (v_292 + 2);
-    const int v_311 = (v_309 ? 0 : v_310);
+    const bool v_306 = (r == 2);
+    const int v_307 = (v_289 + 2);
+    const int v_308 = (v_306 ? 0 : v_307);
 #line 473 "tilelang/ops/lowbit_kernels.py"
-    r = v_311;
+    r = v_308;
 #line 450 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
@@ -729,89 +730,86 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 454 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
-    const int v_312 = (l_v_2 * 4);
-    const int v_313 = (l_v_2 * 8);
-    const int v_314 = (v_313 + v_27);
-    const tl::vec<float, 4> v_315 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_312));
-    const float v_316 = v_315.v[0];
-    split_k_tile[(v_314) * 64 + v_25] = v_316;
-    const int v_317 = (v_314 + 1);
-    const float v_318 = v_315.v[1];
-    split_k_tile[(v_317) * 64 + v_25] = v_318;
-    const float v_319 = v_315.v[2];
-    split_k_tile[(v_314) * 64 + v_52] = v_319;
-    const float v_320 = v_315.v[3];
-    split_k_tile[(v_317) * 64 + v_52] = v_320;
+    const int v_309 = (l_v_2 * 4);
+    const int v_310 = (l_v_2 * 8);
+    const int v_311 = (v_310 + v_27);
+    const tl::vec<float, 4> v_312 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_309));
+    const float v_313 = v_312.v[0];
+    split_k_tile[(v_311) * 64 + v_25] = v_313;
+    const int v_314 = (v_311 + 1);
+    const float v_315 = v_312.v[1];
+    split_k_tile[(v_314) * 64 + v_25] = v_315;
+    const float v_316 = v_312.v[2];
+    split_k_tile[(v_311) * 64 + v_52] = v_316;
+    const float v_317 = v_312.v[3];
+    split_k_tile[(v_314) * 64 + v_52] = v_317;
   }
   __syncthreads();
+  const int v_318 = (tid % 16);
+  const int v_319 = (v_318 * 4);
+  const int v_320 = (v_5 + v_319);
   for (int k = 0; k < 2; k += 1) {
     const int v_321 = (k * 128);
     const int v_322 = (v_321 + tid);
-    const int v_323 = (v_322 % 16);
-    const int v_324 = (v_322 / 16);
-    const int v_325 = (v_323 * 4);
-    const int v_326 = (v_3 + v_324);
-    const int v_327 = (v_5 + v_325);
-    const tl::vec<float, 4> v_328 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_324) * 64 + v_325));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_326) * 8192 + v_327)) = v_328;
+    const int v_323 = (v_322 / 16);
+    const int v_324 = (v_3 + v_323);
+    const tl::vec<float, 4> v_325 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_323) * 64 + v_319));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_324) * 8192 + v_320)) = v_325;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
   if (v_4) {
-    const int v_329 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
-    split_k_last[0] = v_329;
+    const int v_326 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_326;
   }
   tl::fence_proxy_async();
   __syncthreads();
-  const int v_330 = split_k_last[0];
-  const bool v_331 = (v_330 == 3);
-  if (v_331) {
+  const int v_327 = split_k_last[0];
+  const bool v_328 = (v_327 == 3);
+  if (v_328) {
     for (int k_1 = 0; k_1 < 2; k_1 += 1) {
-      const int v_332 = (k_1 * 128);
-      const int v_333 = (v_332 + tid);
-      const int v_334 = (v_333 % 16);
-      const int v_335 = (v_333 / 16);
-      const int v_336 = (v_334 * 4);
-      const int v_337 = (v_3 + v_335);
-      const int v_338 = (v_5 + v_336);
-      const tl::vec<float, 4> v_339 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_337) * 8192 + v_338));
-      const float v_340 = v_339.v[0];
-      const tl::vec<float, 4> v_341 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_337) * 8192 + v_338));
+      const int v_329 = (k_1 * 128);
+      const int v_330 = (v_329 + tid);
+      const int v_331 = (v_330 / 16);
+      const int v_332 = (v_3 + v_331);
+      const tl::vec<float, 4> v_333 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_332) * 8192 + v_320));
+      const float v_334 = v_333.v[0];
+      const tl::vec<float, 4> v_335 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_332) * 8192 + v_320));
+      const float v_336 = v_335.v[0];
+      const float v_337 = (v_334 + v_336);
+      const tl::vec<float, 4> v_338 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_332) * 8192 + v_320));
+      const float v_339 = v_338.v[0];
+      const float v_340 = (v_337 + v_339);
+      const tl::vec<float, 4> v_341 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_332) * 8192 + v_320));
       const float v_342 = v_341.v[0];
       const float v_343 = (v_340 + v_342);
-      const tl::vec<float, 4> v_344 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_337) * 8192 + v_338));
-      const float v_345 = v_344.v[0];
-      const float v_346 = (v_343 + v_345);
-      const tl::vec<float, 4> v_347 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_337) * 8192 + v_338));
-      const float v_348 = v_347.v[0];
-      const float v_349 = (v_346 + v_348);
-      const half v_350 = tl::cast<half>(v_349);
-      const float v_351 = v_339.v[1];
-      const float v_352 = v_341.v[1];
-      const float v_353 = (v_351 + v_352);
-      const float v_354 = v_344.v[1];
+      const half v_344 = tl::cast<half>(v_343);
+      const float v_345 = v_333.v[1];
+      const float v_346 = v_335.v[1];
+      const float v_347 = (v_345 + v_346);
+      const float v_348 = v_338.v[1];
+      const float v_349 = (v_347 + v_348);
+      const float v_350 = v_341.v[1];
+      const float v_351 = (v_349 + v_350);
+      const half v_352 = tl::cast<half>(v_351);
+      const float v_353 = v_333.v[2];
+      const float v_354 = v_335.v[2];
       const float v_355 = (v_353 + v_354);
-      const float v_356 = v_347.v[1];
+      const float v_356 = v_338.v[2];
       const float v_357 = (v_355 + v_356);
-      const half v_358 = tl::cast<half>(v_357);
-      const float v_359 = v_339.v[2];
-      const float v_360 = v_341.v[2];
-      const float v_361 = (v_359 + v_360);
-      const float v_362 = v_344.v[2];
+      const float v_358 = v_341.v[2];
+      const float v_359 = (v_357 + v_358);
+      const half v_360 = tl::cast<half>(v_359);
+      const float v_361 = v_333.v[3];
+      const float v_362 = v_335.v[3];
       const float v_363 = (v_361 + v_362);
-      const float v_364 = v_347.v[2];
+      const float v_364 = v_338.v[3];
       const float v_365 = (v_363 + v_364);
-      const half v_366 = tl::cast<half>(v_365);
-      const float v_367 = v_339.v[3];
-      const float v_368 = v_341.v[3];
-      const float v_369 = (v_367 + v_368);
-      const float v_370 = v_344.v[3];
-      const float v_371 = (v_369 + v_370);
-      const float v_372 = v_347.v[3];
-      const float v_373 = (v_371 + v_372);
-      const half v_374 = tl::cast<half>(v_373);
-      const tl::vec<half, 4> v_375 = tl::vec<half, 4>{{v_350, v_358, v_366, v_374}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_337) * 8192 + v_338)) = v_375;
+      const float v_366 = v_341.v[3];
+      const float v_367 = (v_365 + v_366);
+      const half v_368 = tl::cast<half>(v_367);
+      const tl::vec<half, 4> v_369 = tl::vec<half, 4>{{v_344, v_352, v_360, v_368}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_332) * 8192 + v_320)) = v_369;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

@@ -67,12 +67,16 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
 #line 130 "tutorials/12_flash_attention.py"
     const int v_5 = (tid / 128);
     const int v_6 = (v_5 * 64);
-    const int v_7 = (tid % 128);
-    const int v_8 = (v_7 / 32);
+#line 126 "tutorials/12_flash_attention.py"
+    const int v_7 = (tid / 32);
+#line 130 "tutorials/12_flash_attention.py"
+    const int v_8 = (v_7 % 4);
     const int v_9 = (v_8 * 16);
     const int v_10 = (v_6 + v_9);
-    const int v_11 = (tid % 32);
-    const int v_12 = (v_11 / 4);
+#line 126 "tutorials/12_flash_attention.py"
+    const int v_11 = (tid / 4);
+#line 130 "tutorials/12_flash_attention.py"
+    const int v_12 = (v_11 % 8);
     const int v_13 = (v_10 + v_12);
     const int v_14 = (tid % 4);
     const int v_15 = (v_14 * 2);
@@ -317,8 +321,8 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
 #line 143 "tutorials/12_flash_attention.py"
       #pragma unroll
       for (int l_1 = 0; l_1 < 64; l_1 += 1) {
-        const int v_216 = (l_1 % 4);
-        const int v_217 = (v_216 / 2);
+        const int v_216 = (l_1 / 2);
+        const int v_217 = (v_216 % 2);
 #line 144 "tutorials/12_flash_attention.py"
         const float v_218 = r[v_217];
 #line 143 "tutorials/12_flash_attention.py"
@@ -494,7 +498,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         const half v_374 = tl::cast<half>(v_373);
         const int v_375 = (l_v_3 % 4);
         const int v_376 = (v_375 * 2);
-        const int v_377 = (v_371 / 16);
+        const int v_377 = (l_v_3 / 4);
         const int v_378 = (v_377 * 16);
         const int v_379 = (v_376 + v_378);
         const float v_380 = v_372.v[1];

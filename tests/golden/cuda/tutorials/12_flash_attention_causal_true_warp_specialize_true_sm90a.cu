@@ -70,12 +70,16 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
 #line 130 "tutorials/12_flash_attention.py"
     const int v_6 = (tid / 128);
     const int v_7 = (v_6 * 64);
-    const int v_8 = (tid % 128);
-    const int v_9 = (v_8 / 32);
+#line 126 "tutorials/12_flash_attention.py"
+    const int v_8 = (tid / 32);
+#line 130 "tutorials/12_flash_attention.py"
+    const int v_9 = (v_8 % 4);
     const int v_10 = (v_9 * 16);
     const int v_11 = (v_7 + v_10);
-    const int v_12 = (tid % 32);
-    const int v_13 = (v_12 / 4);
+#line 126 "tutorials/12_flash_attention.py"
+    const int v_12 = (tid / 4);
+#line 130 "tutorials/12_flash_attention.py"
+    const int v_13 = (v_12 % 8);
     const int v_14 = (v_11 + v_13);
     const int v_15 = (tid % 4);
     const int v_16 = (v_15 * 2);
@@ -350,8 +354,8 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
 #line 143 "tutorials/12_flash_attention.py"
       #pragma unroll
       for (int l_1 = 0; l_1 < 64; l_1 += 1) {
-        const int v_233 = (l_1 % 4);
-        const int v_234 = (v_233 / 2);
+        const int v_233 = (l_1 / 2);
+        const int v_234 = (v_233 % 2);
 #line 144 "tutorials/12_flash_attention.py"
         const float v_235 = r[v_234];
 #line 143 "tutorials/12_flash_attention.py"
@@ -527,7 +531,7 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
         const half v_391 = tl::cast<half>(v_390);
         const int v_392 = (l_v_3 % 4);
         const int v_393 = (v_392 * 2);
-        const int v_394 = (v_388 / 16);
+        const int v_394 = (l_v_3 / 4);
         const int v_395 = (v_394 * 16);
         const int v_396 = (v_393 + v_395);
         const float v_397 = v_389.v[1];
