@@ -19,7 +19,7 @@ What it does:
   constant condition is replaced by the branch taken (an empty one is removed);
 * an index that is a known index plus a constant is rebuilt as that one ``add``
   (``(row + 8) + by * 128 -> (row + by * 128) + 8``, and ``row + 8`` may die), and
-  one whose form is a single floor division (or modulo) of a leaf by a constant as
+  one whose form is a single floor division (or modulo) of a loop variable by a constant as
   that one op (``(l * 8 // 16 * 32 + tid % 4 * 2) // 128 -> l // 8``);
 * loop-invariant index arithmetic (and comparisons of it) moves out of ``for``
   loops, innermost first, and is folded again to merge with the same values
@@ -179,8 +179,7 @@ class SimplifyPass(Pass):
 
     def one_division(self, op: Op, form, kept, scopes) -> Op:
         """``op`` rebuilt as ``x // c`` (``x % c``) where that is its normal form but not
-        how it is written, ``x`` a leaf (a loop variable, a thread index ...) or such a
-        division itself -- so ``(l * 8 // 16 * 32 + tid % 4 * 2) // 128`` becomes ``l // 8``
+        how it is written, ``x`` a loop variable or such a division itself -- so ``(l * 8 // 16 * 32 + tid % 4 * 2) // 128`` becomes ``l // 8``
         (``tid % 4 * 2 < 32``): once ``l`` is unrolled, a constant, and the loads it
         indexes repeat where they did (a scale per group, not per word); the old operands
         may die."""
@@ -203,16 +202,23 @@ class SimplifyPass(Pass):
         return (kind, forms[0], c) if k == 1 and kind in ("floordiv", "floormod") else None
 
     def _division_value(self, form, kept, scopes, depth: int = 3):
-        """A value of ``form`` when it is a leaf or (up to ``depth`` deep) a division of
-        one, emitted into ``kept`` where it is not known yet; else None."""
+        """A value of ``form`` when it is a loop variable or (up to ``depth`` deep) a
+        division of one, emitted into ``kept`` where it is not known yet; else None.  Not
+        a thread or block index: its division would be a new value hoisted to the
+        kernel's top and live through it (attention's head dim 64 plan then spilled)."""
         leaf = self.index.leaf_value(form)
-        if leaf is not None or depth == 0:
-            return leaf
+        if leaf is not None or depth == 0:  # (a loop's variable: a thread index would be a new value
+            return leaf if leaf in self.index.loops else None  # live through the kernel -- registers)
+        division = self._division(form)
+        root = division
+        while root is not None and self.index.leaf_value(root[1]) is None:
+            root = self._division(root[1])
+        if root is None or self.index.leaf_value(root[1]) not in self.index.loops:
+            return None
         known = scopes.get(("form", form.key))
         if known is not None:
             return known
-        division = self._division(form)
-        x = None if division is None else self._division_value(division[1], kept, scopes, depth - 1)
+        x = self._division_value(division[1], kept, scopes, depth - 1)
         if x is None:
             return None
         kind, _, c = division

@@ -172,10 +172,8 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_26 = (tid / 32);
   const int v_27 = (v_26 * 16);
-#line 473 "tilelang/ops/lowbit_kernels.py"
-  const int v_28 = (tid / 4);
-#line 402 "tilelang/ops/lowbit_kernels.py"
-  const int v_29 = (v_28 % 8);
+  const int v_28 = (tid % 32);
+  const int v_29 = (v_28 / 4);
   const int v_30 = (tid % 4);
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);
@@ -388,16 +386,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     split_k_tile[(v_125) * 64 + v_119] = v_128;
   }
   __syncthreads();
-  const int v_129 = (tid % 16);
-  const int v_130 = (v_129 * 4);
-  const int v_131 = (v_5 + v_130);
   for (int k = 0; k < 2; k += 1) {
-    const int v_132 = (k * 128);
-    const int v_133 = (v_132 + tid);
-    const int v_134 = (v_133 / 16);
-    const int v_135 = (v_3 + v_134);
-    const tl::vec<float, 4> v_136 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_134) * 64 + v_130));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_135) * 8192 + v_131)) = v_136;
+    const int v_129 = (k * 128);
+    const int v_130 = (v_129 + tid);
+    const int v_131 = (v_130 % 16);
+    const int v_132 = (v_130 / 16);
+    const int v_133 = (v_131 * 4);
+    const int v_134 = (v_3 + v_132);
+    const int v_135 = (v_5 + v_133);
+    const tl::vec<float, 4> v_136 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_132) * 64 + v_133));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_134) * 8192 + v_135)) = v_136;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
@@ -413,46 +411,49 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     for (int k_1 = 0; k_1 < 2; k_1 += 1) {
       const int v_140 = (k_1 * 128);
       const int v_141 = (v_140 + tid);
-      const int v_142 = (v_141 / 16);
-      const int v_143 = (v_3 + v_142);
-      const tl::vec<float, 4> v_144 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_143) * 8192 + v_131));
-      const float v_145 = v_144.v[0];
-      const tl::vec<float, 4> v_146 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_143) * 8192 + v_131));
-      const float v_147 = v_146.v[0];
-      const float v_148 = (v_145 + v_147);
-      const tl::vec<float, 4> v_149 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_143) * 8192 + v_131));
+      const int v_142 = (v_141 % 16);
+      const int v_143 = (v_141 / 16);
+      const int v_144 = (v_142 * 4);
+      const int v_145 = (v_3 + v_143);
+      const int v_146 = (v_5 + v_144);
+      const tl::vec<float, 4> v_147 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_145) * 8192 + v_146));
+      const float v_148 = v_147.v[0];
+      const tl::vec<float, 4> v_149 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_145) * 8192 + v_146));
       const float v_150 = v_149.v[0];
       const float v_151 = (v_148 + v_150);
-      const tl::vec<float, 4> v_152 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_143) * 8192 + v_131));
+      const tl::vec<float, 4> v_152 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_145) * 8192 + v_146));
       const float v_153 = v_152.v[0];
       const float v_154 = (v_151 + v_153);
-      const half v_155 = tl::cast<half>(v_154);
-      const float v_156 = v_144.v[1];
-      const float v_157 = v_146.v[1];
-      const float v_158 = (v_156 + v_157);
-      const float v_159 = v_149.v[1];
-      const float v_160 = (v_158 + v_159);
-      const float v_161 = v_152.v[1];
-      const float v_162 = (v_160 + v_161);
-      const half v_163 = tl::cast<half>(v_162);
-      const float v_164 = v_144.v[2];
-      const float v_165 = v_146.v[2];
-      const float v_166 = (v_164 + v_165);
-      const float v_167 = v_149.v[2];
-      const float v_168 = (v_166 + v_167);
-      const float v_169 = v_152.v[2];
-      const float v_170 = (v_168 + v_169);
-      const half v_171 = tl::cast<half>(v_170);
-      const float v_172 = v_144.v[3];
-      const float v_173 = v_146.v[3];
-      const float v_174 = (v_172 + v_173);
-      const float v_175 = v_149.v[3];
-      const float v_176 = (v_174 + v_175);
-      const float v_177 = v_152.v[3];
-      const float v_178 = (v_176 + v_177);
-      const half v_179 = tl::cast<half>(v_178);
-      const tl::vec<half, 4> v_180 = tl::vec<half, 4>{{v_155, v_163, v_171, v_179}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_143) * 8192 + v_131)) = v_180;
+      const tl::vec<float, 4> v_155 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_145) * 8192 + v_146));
+      const float v_156 = v_155.v[0];
+      const float v_157 = (v_154 + v_156);
+      const half v_158 = tl::cast<half>(v_157);
+      const float v_159 = v_147.v[1];
+      const float v_160 = v_149.v[1];
+      const float v_161 = (v_159 + v_160);
+      const float v_162 = v_152.v[1];
+      const float v_163 = (v_161 + v_162);
+      const float v_164 = v_155.v[1];
+      const float v_165 = (v_163 + v_164);
+      const half v_166 = tl::cast<half>(v_165);
+      const float v_167 = v_147.v[2];
+      const float v_168 = v_149.v[2];
+      const float v_169 = (v_167 + v_168);
+      const float v_170 = v_152.v[2];
+      const float v_171 = (v_169 + v_170);
+      const float v_172 = v_155.v[2];
+      const float v_173 = (v_171 + v_172);
+      const half v_174 = tl::cast<half>(v_173);
+      const float v_175 = v_147.v[3];
+      const float v_176 = v_149.v[3];
+      const float v_177 = (v_175 + v_176);
+      const float v_178 = v_152.v[3];
+      const float v_179 = (v_177 + v_178);
+      const float v_180 = v_155.v[3];
+      const float v_181 = (v_179 + v_180);
+      const half v_182 = tl::cast<half>(v_181);
+      const tl::vec<half, 4> v_183 = tl::vec<half, 4>{{v_158, v_166, v_174, v_182}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_145) * 8192 + v_146)) = v_183;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

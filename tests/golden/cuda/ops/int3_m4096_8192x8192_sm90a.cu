@@ -137,23 +137,17 @@ extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
     const int v_4 = (tid / 128);
     const int v_5 = (v_4 * 64);
-#line 450 "tilelang/ops/lowbit_kernels.py"
-    const int v_6 = (tid / 32);
-#line 402 "tilelang/ops/lowbit_kernels.py"
-    const int v_7 = (v_6 % 4);
+    const int v_6 = (tid % 128);
+    const int v_7 = (v_6 / 32);
     const int v_8 = (v_7 * 16);
     const int v_9 = (v_5 + v_8);
-#line 450 "tilelang/ops/lowbit_kernels.py"
-    const int v_10 = (tid / 4);
-#line 402 "tilelang/ops/lowbit_kernels.py"
-    const int v_11 = (v_10 % 8);
+    const int v_10 = (tid % 32);
+    const int v_11 = (v_10 / 4);
     const int v_12 = (v_9 + v_11);
     const int v_13 = (tid % 4);
     const int v_14 = (v_13 * 2);
     const int v_15 = (v_13 * 16);
-#line 450 "tilelang/ops/lowbit_kernels.py"
-    const int v_16 = (tid / 16);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+    const int v_16 = (v_12 / 4);
     const int v_17 = (v_16 % 2);
     const int v_18 = (v_17 * 64);
     const int v_19 = (v_15 ^ v_18);

@@ -64,7 +64,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_7 = (v_5 * 64);
   const int v_8 = (v_6 + v_4);
   const int v_9 = (v_7 + k0);
-  const int v_10 = (tid / 8);
+  const int v_10 = (v_6 / 4);
   const int v_11 = (v_10 % 2);
   const int v_12 = (v_11 * 64);
   const int v_13 = (v_7 ^ v_12);
@@ -77,246 +77,263 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const bool v_19 = (tid < 8);
 #line 428 "tilelang/ops/lowbit_kernels.py"
   const int v_20 = (tid / 32);
-  const int v_21 = (v_20 * 16);
+  const int v_21 = (tid % 32);
+  const int v_22 = (v_20 * 16);
 #line 389 "tilelang/ops/lowbit_kernels.py"
-  const int v_22 = (tid % 16);
-  const int v_23 = (v_22 * 8);
-  const int v_24 = (v_23 + k0);
-  const int v_25 = (tid / 16);
-  const int v_26 = (v_25 * 8);
-  const int v_27 = (v_23 ^ v_26);
   for (int k = 0; k < 2; k += 1) {
-    const int v_28 = (k * 128);
-    const int v_29 = (v_28 + tid);
-    const int v_30 = (v_29 / 16);
-    const int v_31 = (v_30 + v_3);
-    tl::cp_async<16>((A_s + (v_30) * 128 + v_27), (A + (v_31) * 8192 + v_24), true);
+    const int v_23 = (k * 128);
+    const int v_24 = (v_23 + tid);
+    const int v_25 = (v_24 % 16);
+    const int v_26 = (v_24 / 16);
+    const int v_27 = (v_25 * 8);
+    const int v_28 = (v_26 + v_3);
+    const int v_29 = (v_27 + k0);
+    const int v_30 = (v_26 % 8);
+    const int v_31 = (v_30 * 8);
+    const int v_32 = (v_27 ^ v_31);
+    tl::cp_async<16>((A_s + (v_26) * 128 + v_32), (A + (v_28) * 8192 + v_29), true);
   }
 #line 391 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async<16>((B_s + (v_6) * 32 + v_15), (B + (v_8) * 2048 + v_17), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_19) {
-    const int v_32 = (tid % 8);
-    const int v_33 = (v_32 * 8);
-    const int v_34 = (v_33 + v_4);
-    tl::cp_async<16>((S_s + v_33), (Scales + (v_2) * 8192 + v_34), true);
+    const int v_33 = (tid % 8);
+    const int v_34 = (v_33 * 8);
+    const int v_35 = (v_34 + v_4);
+    tl::cp_async<16>((S_s + v_34), (Scales + (v_2) * 8192 + v_35), true);
   }
 #line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
+#line 451 "tilelang/ops/lowbit_kernels.py"
+  const int k0_1 = (v_18 * 128);
 #line 391 "tilelang/ops/lowbit_kernels.py"
-  const int v_35 = (v_9 + 128);
-  const int v_36 = (v_35 * 2);
-  const int v_37 = (v_36 / 8);
+  const int v_36 = (v_9 + 128);
+  const int v_37 = (v_36 * 2);
+  const int v_38 = (v_37 / 8);
 #line 397 "tilelang/ops/lowbit_kernels.py"
-  const int v_38 = (v_2 + 2);
+  const int v_39 = (v_2 + 2);
 #line 389 "tilelang/ops/lowbit_kernels.py"
-  const int v_39 = (v_24 + 128);
   for (int k_1 = 0; k_1 < 2; k_1 += 1) {
     const int v_40 = (k_1 * 128);
     const int v_41 = (v_40 + tid);
-    const int v_42 = (v_41 / 16);
-    const int v_43 = (v_42 + v_3);
-    const int v_44 = (v_42 + 16);
-    tl::cp_async<16>((A_s + (v_44) * 128 + v_27), (A + (v_43) * 8192 + v_39), true);
+    const int v_42 = (v_41 % 16);
+    const int v_43 = (v_41 / 16);
+    const int v_44 = (v_42 * 8);
+    const int v_45 = (v_43 + v_3);
+    const int v_46 = (v_44 + k0_1);
+    const int v_47 = (v_43 % 8);
+    const int v_48 = (v_47 * 8);
+    const int v_49 = (v_44 ^ v_48);
+    const int v_50 = (v_43 + 16);
+    tl::cp_async<16>((A_s + (v_50) * 128 + v_49), (A + (v_45) * 8192 + v_46), true);
   }
 #line 391 "tilelang/ops/lowbit_kernels.py"
-  const int v_45 = (v_6 + 64);
-  tl::cp_async<16>((B_s + (v_45) * 32 + v_15), (B + (v_8) * 2048 + v_37), true);
+  const int v_51 = (v_6 + 64);
+  tl::cp_async<16>((B_s + (v_51) * 32 + v_15), (B + (v_8) * 2048 + v_38), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_19) {
-    const int v_46 = (tid % 8);
-    const int v_47 = (v_46 * 8);
-    const int v_48 = (v_47 + v_4);
-    tl::cp_async<16>((S_s + (1) * 64 + v_47), (Scales + (v_18) * 8192 + v_48), true);
+    const int v_52 = (tid % 8);
+    const int v_53 = (v_52 * 8);
+    const int v_54 = (v_53 + v_4);
+    tl::cp_async<16>((S_s + (1) * 64 + v_53), (Scales + (v_18) * 8192 + v_54), true);
   }
 #line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
+#line 451 "tilelang/ops/lowbit_kernels.py"
+  const int k0_2 = (v_39 * 128);
 #line 391 "tilelang/ops/lowbit_kernels.py"
-  const int v_49 = (v_9 + 256);
-  const int v_50 = (v_49 * 2);
-  const int v_51 = (v_50 / 8);
+  const int v_55 = (v_9 + 256);
+  const int v_56 = (v_55 * 2);
+  const int v_57 = (v_56 / 8);
 #line 389 "tilelang/ops/lowbit_kernels.py"
-  const int v_52 = (v_24 + 256);
   for (int k_2 = 0; k_2 < 2; k_2 += 1) {
-    const int v_53 = (k_2 * 128);
-    const int v_54 = (v_53 + tid);
-    const int v_55 = (v_54 / 16);
-    const int v_56 = (v_55 + v_3);
-    const int v_57 = (v_55 + 32);
-    tl::cp_async<16>((A_s + (v_57) * 128 + v_27), (A + (v_56) * 8192 + v_52), true);
+    const int v_58 = (k_2 * 128);
+    const int v_59 = (v_58 + tid);
+    const int v_60 = (v_59 % 16);
+    const int v_61 = (v_59 / 16);
+    const int v_62 = (v_60 * 8);
+    const int v_63 = (v_61 + v_3);
+    const int v_64 = (v_62 + k0_2);
+    const int v_65 = (v_61 % 8);
+    const int v_66 = (v_65 * 8);
+    const int v_67 = (v_62 ^ v_66);
+    const int v_68 = (v_61 + 32);
+    tl::cp_async<16>((A_s + (v_68) * 128 + v_67), (A + (v_63) * 8192 + v_64), true);
   }
 #line 391 "tilelang/ops/lowbit_kernels.py"
-  const int v_58 = (v_6 + 128);
-  tl::cp_async<16>((B_s + (v_58) * 32 + v_15), (B + (v_8) * 2048 + v_51), true);
+  const int v_69 = (v_6 + 128);
+  tl::cp_async<16>((B_s + (v_69) * 32 + v_15), (B + (v_8) * 2048 + v_57), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_19) {
-    const int v_59 = (tid % 8);
-    const int v_60 = (v_59 * 8);
-    const int v_61 = (v_60 + v_4);
-    tl::cp_async<16>((S_s + (2) * 64 + v_60), (Scales + (v_38) * 8192 + v_61), true);
+    const int v_70 = (tid % 8);
+    const int v_71 = (v_70 * 8);
+    const int v_72 = (v_71 + v_4);
+    tl::cp_async<16>((S_s + (2) * 64 + v_71), (Scales + (v_39) * 8192 + v_72), true);
   }
 #line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
 #line 402 "tilelang/ops/lowbit_kernels.py"
-  const int v_62 = (tid % 4);
-  const int v_63 = (v_62 * 2);
-#line 465 "tilelang/ops/lowbit_kernels.py"
-  const int v_64 = (tid / 4);
-#line 402 "tilelang/ops/lowbit_kernels.py"
-  const int v_65 = (v_64 % 8);
-  const int v_66 = (v_62 * 16);
-  const int v_67 = (v_25 % 2);
-  const int v_68 = (v_67 * 64);
+  const int v_73 = (v_21 % 4);
+  const int v_74 = (v_73 * 2);
+  const int v_75 = (v_21 / 4);
+  const int v_76 = (v_73 * 16);
 #line 428 "tilelang/ops/lowbit_kernels.py"
-  const int v_69 = (tid % 8);
-  const int v_70 = (v_67 * 8);
-  const int v_71 = (v_69 * 8);
+  const int v_77 = (v_21 % 8);
+  const int v_78 = (v_21 % 16);
+  const int v_79 = (v_21 / 16);
+  const int v_80 = (v_79 * 8);
+  const int v_81 = (v_77 * 8);
 #line 450 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 16; ko += 1) {
     tl::cp_async_wait<2>();
     __syncthreads();
-    const int v_72 = (ko + 3);
-    const bool v_73 = (r == 0);
-    const int v_74 = (r - 1);
-    const int v_75 = (v_73 ? 3 : v_74);
-    const bool v_76 = (v_72 < 16);
-    if (v_76) {
-      const int v_77 = tl::min(v_72, 15);
+    const int v_82 = (ko + 3);
+    const bool v_83 = (r == 0);
+    const int v_84 = (r - 1);
+    const int v_85 = (v_83 ? 3 : v_84);
+    const bool v_86 = (v_82 < 16);
+    if (v_86) {
+      const int v_87 = tl::min(v_82, 15);
 #line 451 "tilelang/ops/lowbit_kernels.py"
-      const int v_78 = (v_2 + v_77);
-      const int k0_1 = (v_78 * 128);
+      const int v_88 = (v_2 + v_87);
+      const int k0_3 = (v_88 * 128);
 #line 391 "tilelang/ops/lowbit_kernels.py"
-      const int v_79 = (v_7 + k0_1);
-      const int v_80 = (v_79 * 2);
-      const int v_81 = (v_80 / 8);
+      const int v_89 = (v_7 + k0_3);
+      const int v_90 = (v_89 * 2);
+      const int v_91 = (v_90 / 8);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-      const int v_82 = (v_75 * 16);
-      const int v_83 = (v_75 * 64);
+      const int v_92 = (v_85 * 16);
+      const int v_93 = (v_85 * 64);
 #line 389 "tilelang/ops/lowbit_kernels.py"
-      const int v_84 = (v_23 + k0_1);
       for (int k_3 = 0; k_3 < 2; k_3 += 1) {
-        const int v_85 = (k_3 * 128);
-        const int v_86 = (v_85 + tid);
-        const int v_87 = (v_86 / 16);
-        const int v_88 = (v_87 + v_3);
-        const int v_89 = (v_87 + v_82);
-        tl::cp_async<16>((A_s + (v_89) * 128 + v_27), (A + (v_88) * 8192 + v_84), true);
+        const int v_94 = (k_3 * 128);
+        const int v_95 = (v_94 + tid);
+        const int v_96 = (v_95 / 16);
+        const int v_97 = (v_78 * 8);
+        const int v_98 = (v_96 + v_3);
+        const int v_99 = (v_97 + k0_3);
+        const int v_100 = (v_96 % 8);
+        const int v_101 = (v_100 * 8);
+        const int v_102 = (v_97 ^ v_101);
+        const int v_103 = (v_96 + v_92);
+        tl::cp_async<16>((A_s + (v_103) * 128 + v_102), (A + (v_98) * 8192 + v_99), true);
       }
 #line 391 "tilelang/ops/lowbit_kernels.py"
-      const int v_90 = (v_6 + v_83);
-      tl::cp_async<16>((B_s + (v_90) * 32 + v_15), (B + (v_8) * 2048 + v_81), true);
+      const int v_104 = (v_6 + v_93);
+      tl::cp_async<16>((B_s + (v_104) * 32 + v_15), (B + (v_8) * 2048 + v_91), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
       if (v_19) {
-        const int v_91 = (v_71 + v_4);
-        tl::cp_async<16>((S_s + (v_75) * 64 + v_71), (Scales + (v_78) * 8192 + v_91), true);
+        const int v_105 = (v_81 + v_4);
+        tl::cp_async<16>((S_s + (v_85) * 64 + v_81), (Scales + (v_88) * 8192 + v_105), true);
       }
 #line 450 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-    const int v_92 = (r * 16);
-    const int v_93 = (r * 64);
+    const int v_106 = (r * 16);
+    const int v_107 = (r * 64);
 #line 402 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[64];
     #pragma unroll
     for (int g = 0; g < 4; g += 1) {
-      const int v_94 = (g * 16);
-      const int v_95 = (v_94 / 4);
-      const int v_96 = (g / 2);
-      const int v_97 = (v_95 % 8);
-      const int v_98 = (v_97 * 16);
-      const int v_99 = (v_96 * 8);
-      const int v_100 = (v_21 + v_99);
-      const int v_101 = (v_100 + v_65);
-      const int v_102 = (v_98 + v_66);
-      const int v_103 = (v_102 ^ v_68);
-      const int v_104 = tl::floordiv(v_103, 16);
-      const int v_105 = (v_104 * 4);
-      const int v_106 = (v_101 + v_93);
-      const unsigned v_107 = *reinterpret_cast<const unsigned*>((B_s + (v_106) * 32 + v_105));
-      tl_dw_uint2_minus2_f16(dequant + v_94, v_107);
+      const int v_108 = (g * 16);
+      const int v_109 = (v_108 / 4);
+      const int v_110 = (g / 2);
+      const int v_111 = (v_109 % 8);
+      const int v_112 = (v_111 * 16);
+      const int v_113 = (v_110 * 8);
+      const int v_114 = (v_22 + v_113);
+      const int v_115 = (v_114 + v_75);
+      const int v_116 = (v_112 + v_76);
+      const int v_117 = (v_79 * 64);
+      const int v_118 = (v_116 ^ v_117);
+      const int v_119 = tl::floordiv(v_118, 16);
+      const int v_120 = (v_119 * 4);
+      const int v_121 = (v_115 + v_107);
+      const unsigned v_122 = *reinterpret_cast<const unsigned*>((B_s + (v_121) * 32 + v_120));
+      tl_dw_uint2_minus2_f16(dequant + v_108, v_122);
     }
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 4; l_v_1 += 1) {
-      const int v_108 = (l_v_1 * 16);
-      const int l = (v_108 + 8);
-      const int v_109 = (l_v_1 / 2);
-      const int v_110 = (v_109 * 8);
-      const int v_111 = (v_21 + v_110);
-      const int v_112 = (v_111 + v_65);
+      const int v_123 = (l_v_1 * 16);
+      const int l = (v_123 + 8);
+      const int v_124 = (l_v_1 / 2);
+      const int v_125 = (v_124 * 8);
+      const int v_126 = (v_22 + v_125);
+      const int v_127 = (v_126 + v_75);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_113 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_108));
-      const half v_114 = v_113.v[0];
+      const tl::vec<half, 8> v_128 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_123));
+      const half v_129 = v_128.v[0];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_115 = S_s[(r) * 64 + v_112];
-      const half v_116 = tl::mul(v_114, v_115);
+      const half v_130 = S_s[(r) * 64 + v_127];
+      const half v_131 = tl::mul(v_129, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_117 = v_113.v[1];
+      const half v_132 = v_128.v[1];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_118 = tl::mul(v_117, v_115);
+      const half v_133 = tl::mul(v_132, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_119 = v_113.v[2];
+      const half v_134 = v_128.v[2];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_120 = tl::mul(v_119, v_115);
+      const half v_135 = tl::mul(v_134, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_121 = v_113.v[3];
+      const half v_136 = v_128.v[3];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_122 = tl::mul(v_121, v_115);
+      const half v_137 = tl::mul(v_136, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_123 = v_113.v[4];
+      const half v_138 = v_128.v[4];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_124 = tl::mul(v_123, v_115);
+      const half v_139 = tl::mul(v_138, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_125 = v_113.v[5];
+      const half v_140 = v_128.v[5];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_126 = tl::mul(v_125, v_115);
+      const half v_141 = tl::mul(v_140, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_127 = v_113.v[6];
+      const half v_142 = v_128.v[6];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_128 = tl::mul(v_127, v_115);
+      const half v_143 = tl::mul(v_142, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_129 = v_113.v[7];
+      const half v_144 = v_128.v[7];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_130 = tl::mul(v_129, v_115);
+      const half v_145 = tl::mul(v_144, v_130);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_131 = tl::vec<half, 8>{{v_116, v_118, v_120, v_122, v_124, v_126, v_128, v_130}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_108)) = v_131;
+      const tl::vec<half, 8> v_146 = tl::vec<half, 8>{{v_131, v_133, v_135, v_137, v_139, v_141, v_143, v_145}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_123)) = v_146;
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_132 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
-      const half v_133 = v_132.v[0];
+      const tl::vec<half, 8> v_147 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
+      const half v_148 = v_147.v[0];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_134 = tl::mul(v_133, v_115);
+      const half v_149 = tl::mul(v_148, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_135 = v_132.v[1];
+      const half v_150 = v_147.v[1];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_136 = tl::mul(v_135, v_115);
+      const half v_151 = tl::mul(v_150, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_137 = v_132.v[2];
+      const half v_152 = v_147.v[2];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_138 = tl::mul(v_137, v_115);
+      const half v_153 = tl::mul(v_152, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_139 = v_132.v[3];
+      const half v_154 = v_147.v[3];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_140 = tl::mul(v_139, v_115);
+      const half v_155 = tl::mul(v_154, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_141 = v_132.v[4];
+      const half v_156 = v_147.v[4];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_142 = tl::mul(v_141, v_115);
+      const half v_157 = tl::mul(v_156, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_143 = v_132.v[5];
+      const half v_158 = v_147.v[5];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_144 = tl::mul(v_143, v_115);
+      const half v_159 = tl::mul(v_158, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_145 = v_132.v[6];
+      const half v_160 = v_147.v[6];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_146 = tl::mul(v_145, v_115);
+      const half v_161 = tl::mul(v_160, v_130);
 #line 412 "tilelang/ops/lowbit_kernels.py"
-      const half v_147 = v_132.v[7];
+      const half v_162 = v_147.v[7];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_148 = tl::mul(v_147, v_115);
+      const half v_163 = tl::mul(v_162, v_130);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_149 = tl::vec<half, 8>{{v_134, v_136, v_138, v_140, v_142, v_144, v_146, v_148}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_149;
+      const tl::vec<half, 8> v_164 = tl::vec<half, 8>{{v_149, v_151, v_153, v_155, v_157, v_159, v_161, v_163}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_164;
     }
 #line 428 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[8];
@@ -324,190 +341,192 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     alignas(16) float c_odd[8];
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
-      const int v_150 = (l_v_2 * 4);
-      const tl::vec<float, 4> v_151 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
-      *reinterpret_cast<tl::vec<float, 4>*>((c_odd + v_150)) = v_151;
+      const int v_165 = (l_v_2 * 4);
+      const tl::vec<float, 4> v_166 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
+      *reinterpret_cast<tl::vec<float, 4>*>((c_odd + v_165)) = v_166;
     }
-    const int v_152 = (v_22 + v_92);
+    const int v_167 = (v_78 + v_106);
     for (int kk = 0; kk < 4; kk += 1) {
-      const int v_153 = (kk * 2);
-      const int v_154 = (v_153 * 16);
-      const int v_155 = (v_154 + v_70);
-      const int v_156 = (v_155 ^ v_71);
-      tl::ldmatrix<4, false>(a_regs + 0, (A_s + (v_152) * 128 + v_156));
-      const int v_157 = (v_153 * 4);
-      const half v_158 = B_f[v_157];
-      b_regs[0] = v_158;
-      const int v_159 = (v_157 + 1);
-      const half v_160 = B_f[v_159];
-      b_regs[1] = v_160;
-      const int v_161 = (v_157 + 2);
-      const half v_162 = B_f[v_161];
-      b_regs[2] = v_162;
-      const int v_163 = (v_157 + 3);
-      const half v_164 = B_f[v_163];
-      b_regs[3] = v_164;
-      const int v_165 = (v_157 + 32);
-      const half v_166 = B_f[v_165];
-      b_regs[4] = v_166;
-      const int v_167 = (v_157 + 33);
-      const half v_168 = B_f[v_167];
-      b_regs[5] = v_168;
-      const int v_169 = (v_157 + 34);
-      const half v_170 = B_f[v_169];
-      b_regs[6] = v_170;
-      const int v_171 = (v_157 + 35);
-      const half v_172 = B_f[v_171];
-      b_regs[7] = v_172;
+      const int v_168 = (kk * 2);
+      const int v_169 = (v_168 * 16);
+      const int v_170 = (v_169 + v_80);
+      const int v_171 = (v_170 ^ v_81);
+      tl::ldmatrix<4, false>(a_regs + 0, (A_s + (v_167) * 128 + v_171));
+      const int v_172 = (v_168 * 4);
+      const half v_173 = B_f[v_172];
+      b_regs[0] = v_173;
+      const int v_174 = (v_172 + 1);
+      const half v_175 = B_f[v_174];
+      b_regs[1] = v_175;
+      const int v_176 = (v_172 + 2);
+      const half v_177 = B_f[v_176];
+      b_regs[2] = v_177;
+      const int v_178 = (v_172 + 3);
+      const half v_179 = B_f[v_178];
+      b_regs[3] = v_179;
+      const int v_180 = (v_172 + 32);
+      const half v_181 = B_f[v_180];
+      b_regs[4] = v_181;
+      const int v_182 = (v_172 + 33);
+      const half v_183 = B_f[v_182];
+      b_regs[5] = v_183;
+      const int v_184 = (v_172 + 34);
+      const half v_185 = B_f[v_184];
+      b_regs[6] = v_185;
+      const int v_186 = (v_172 + 35);
+      const half v_187 = B_f[v_186];
+      b_regs[7] = v_187;
       tl::mma_m16n8k16(a_regs + 0, b_regs + 0, C_f + 0);
       tl::mma_m16n8k16(a_regs + 0, b_regs + 4, C_f + 4);
-      const int v_173 = (v_153 + 1);
-      const int v_174 = (v_155 + 16);
-      const int v_175 = (v_174 ^ v_71);
-      tl::ldmatrix<4, false>(a_regs + 0, (A_s + (v_152) * 128 + v_175));
-      const int v_176 = (v_173 * 4);
-      const half v_177 = B_f[v_176];
-      b_regs[0] = v_177;
-      const int v_178 = (v_176 + 1);
-      const half v_179 = B_f[v_178];
-      b_regs[1] = v_179;
-      const int v_180 = (v_176 + 2);
-      const half v_181 = B_f[v_180];
-      b_regs[2] = v_181;
-      const int v_182 = (v_176 + 3);
-      const half v_183 = B_f[v_182];
-      b_regs[3] = v_183;
-      const int v_184 = (v_176 + 32);
-      const half v_185 = B_f[v_184];
-      b_regs[4] = v_185;
-      const int v_186 = (v_176 + 33);
-      const half v_187 = B_f[v_186];
-      b_regs[5] = v_187;
-      const int v_188 = (v_176 + 34);
-      const half v_189 = B_f[v_188];
-      b_regs[6] = v_189;
-      const int v_190 = (v_176 + 35);
-      const half v_191 = B_f[v_190];
-      b_regs[7] = v_191;
+      const int v_188 = (v_168 + 1);
+      const int v_189 = (v_170 + 16);
+      const int v_190 = (v_189 ^ v_81);
+      tl::ldmatrix<4, false>(a_regs + 0, (A_s + (v_167) * 128 + v_190));
+      const int v_191 = (v_188 * 4);
+      const half v_192 = B_f[v_191];
+      b_regs[0] = v_192;
+      const int v_193 = (v_191 + 1);
+      const half v_194 = B_f[v_193];
+      b_regs[1] = v_194;
+      const int v_195 = (v_191 + 2);
+      const half v_196 = B_f[v_195];
+      b_regs[2] = v_196;
+      const int v_197 = (v_191 + 3);
+      const half v_198 = B_f[v_197];
+      b_regs[3] = v_198;
+      const int v_199 = (v_191 + 32);
+      const half v_200 = B_f[v_199];
+      b_regs[4] = v_200;
+      const int v_201 = (v_191 + 33);
+      const half v_202 = B_f[v_201];
+      b_regs[5] = v_202;
+      const int v_203 = (v_191 + 34);
+      const half v_204 = B_f[v_203];
+      b_regs[6] = v_204;
+      const int v_205 = (v_191 + 35);
+      const half v_206 = B_f[v_205];
+      b_regs[7] = v_206;
       tl::mma_m16n8k16(a_regs + 0, b_regs + 0, c_odd + 0);
       tl::mma_m16n8k16(a_regs + 0, b_regs + 4, c_odd + 4);
     }
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
-      const int v_192 = (l_v_3 * 4);
-      const tl::vec<float, 4> v_193 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_192));
-      const float v_194 = v_193.v[0];
-      const tl::vec<float, 4> v_195 = *reinterpret_cast<const tl::vec<float, 4>*>((c_odd + v_192));
-      const float v_196 = v_195.v[0];
-      const float v_197 = (v_194 + v_196);
-      const float v_198 = v_193.v[1];
-      const float v_199 = v_195.v[1];
-      const float v_200 = (v_198 + v_199);
-      const float v_201 = v_193.v[2];
-      const float v_202 = v_195.v[2];
-      const float v_203 = (v_201 + v_202);
-      const float v_204 = v_193.v[3];
-      const float v_205 = v_195.v[3];
-      const float v_206 = (v_204 + v_205);
-      const tl::vec<float, 4> v_207 = tl::vec<float, 4>{{v_197, v_200, v_203, v_206}};
-      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_192)) = v_207;
+      const int v_207 = (l_v_3 * 4);
+      const tl::vec<float, 4> v_208 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_207));
+      const float v_209 = v_208.v[0];
+      const tl::vec<float, 4> v_210 = *reinterpret_cast<const tl::vec<float, 4>*>((c_odd + v_207));
+      const float v_211 = v_210.v[0];
+      const float v_212 = (v_209 + v_211);
+      const float v_213 = v_208.v[1];
+      const float v_214 = v_210.v[1];
+      const float v_215 = (v_213 + v_214);
+      const float v_216 = v_208.v[2];
+      const float v_217 = v_210.v[2];
+      const float v_218 = (v_216 + v_217);
+      const float v_219 = v_208.v[3];
+      const float v_220 = v_210.v[3];
+      const float v_221 = (v_219 + v_220);
+      const tl::vec<float, 4> v_222 = tl::vec<float, 4>{{v_212, v_215, v_218, v_221}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_207)) = v_222;
     }
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const bool v_208 = (r == 3);
-    const int v_209 = (v_74 + 2);
-    const int v_210 = (v_208 ? 0 : v_209);
+    const bool v_223 = (r == 3);
+    const int v_224 = (v_84 + 2);
+    const int v_225 = (v_223 ? 0 : v_224);
 #line 465 "tilelang/ops/lowbit_kernels.py"
-    r = v_210;
+    r = v_225;
 #line 450 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
 #line 454 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-  const int v_211 = (v_65 + 8);
+  const int v_226 = (v_75 + 8);
   #pragma unroll
   for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
-    const int v_212 = (l_v_4 * 4);
-    const int v_213 = (l_v_4 * 8);
-    const int v_214 = (v_21 + v_213);
-    const int v_215 = (v_214 + v_63);
-    const tl::vec<float, 4> v_216 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_212));
-    const float v_217 = v_216.v[0];
-    const float v_218 = v_216.v[1];
-    const tl::vec<float, 2> v_219 = tl::vec<float, 2>{{v_217, v_218}};
-    *reinterpret_cast<tl::vec<float, 2>*>((split_k_tile + (v_65) * 64 + v_215)) = v_219;
-    const float v_220 = v_216.v[2];
-    const float v_221 = v_216.v[3];
-    const tl::vec<float, 2> v_222 = tl::vec<float, 2>{{v_220, v_221}};
-    *reinterpret_cast<tl::vec<float, 2>*>((split_k_tile + (v_211) * 64 + v_215)) = v_222;
+    const int v_227 = (l_v_4 * 4);
+    const int v_228 = (l_v_4 * 8);
+    const int v_229 = (v_22 + v_228);
+    const int v_230 = (v_229 + v_74);
+    const tl::vec<float, 4> v_231 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_227));
+    const float v_232 = v_231.v[0];
+    const float v_233 = v_231.v[1];
+    const tl::vec<float, 2> v_234 = tl::vec<float, 2>{{v_232, v_233}};
+    *reinterpret_cast<tl::vec<float, 2>*>((split_k_tile + (v_75) * 64 + v_230)) = v_234;
+    const float v_235 = v_231.v[2];
+    const float v_236 = v_231.v[3];
+    const tl::vec<float, 2> v_237 = tl::vec<float, 2>{{v_235, v_236}};
+    *reinterpret_cast<tl::vec<float, 2>*>((split_k_tile + (v_226) * 64 + v_230)) = v_237;
   }
   __syncthreads();
-  const int v_223 = (v_22 * 4);
-  const int v_224 = (v_4 + v_223);
   for (int k_4 = 0; k_4 < 2; k_4 += 1) {
-    const int v_225 = (k_4 * 128);
-    const int v_226 = (v_225 + tid);
-    const int v_227 = (v_226 / 16);
-    const int v_228 = (v_3 + v_227);
-    const tl::vec<float, 4> v_229 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_227) * 64 + v_223));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_228) * 8192 + v_224)) = v_229;
+    const int v_238 = (k_4 * 128);
+    const int v_239 = (v_238 + tid);
+    const int v_240 = (v_239 / 16);
+    const int v_241 = (v_78 * 4);
+    const int v_242 = (v_3 + v_240);
+    const int v_243 = (v_4 + v_241);
+    const tl::vec<float, 4> v_244 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_240) * 64 + v_241));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_242) * 8192 + v_243)) = v_244;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
-  const bool v_230 = (tid == 0);
-  if (v_230) {
-    const int v_231 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
-    split_k_last[0] = v_231;
+  const bool v_245 = (tid == 0);
+  if (v_245) {
+    const int v_246 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_246;
   }
   __syncthreads();
-  const int v_232 = split_k_last[0];
-  const bool v_233 = (v_232 == 3);
-  if (v_233) {
+  const int v_247 = split_k_last[0];
+  const bool v_248 = (v_247 == 3);
+  if (v_248) {
     for (int k_5 = 0; k_5 < 2; k_5 += 1) {
-      const int v_234 = (k_5 * 128);
-      const int v_235 = (v_234 + tid);
-      const int v_236 = (v_235 / 16);
-      const int v_237 = (v_3 + v_236);
-      const tl::vec<float, 4> v_238 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_237) * 8192 + v_224));
-      const float v_239 = v_238.v[0];
-      const tl::vec<float, 4> v_240 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_237) * 8192 + v_224));
-      const float v_241 = v_240.v[0];
-      const float v_242 = (v_239 + v_241);
-      const tl::vec<float, 4> v_243 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_237) * 8192 + v_224));
-      const float v_244 = v_243.v[0];
-      const float v_245 = (v_242 + v_244);
-      const tl::vec<float, 4> v_246 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_237) * 8192 + v_224));
-      const float v_247 = v_246.v[0];
-      const float v_248 = (v_245 + v_247);
-      const half v_249 = tl::cast<half>(v_248);
-      const float v_250 = v_238.v[1];
-      const float v_251 = v_240.v[1];
-      const float v_252 = (v_250 + v_251);
-      const float v_253 = v_243.v[1];
-      const float v_254 = (v_252 + v_253);
-      const float v_255 = v_246.v[1];
-      const float v_256 = (v_254 + v_255);
-      const half v_257 = tl::cast<half>(v_256);
-      const float v_258 = v_238.v[2];
-      const float v_259 = v_240.v[2];
-      const float v_260 = (v_258 + v_259);
-      const float v_261 = v_243.v[2];
-      const float v_262 = (v_260 + v_261);
-      const float v_263 = v_246.v[2];
-      const float v_264 = (v_262 + v_263);
-      const half v_265 = tl::cast<half>(v_264);
-      const float v_266 = v_238.v[3];
-      const float v_267 = v_240.v[3];
-      const float v_268 = (v_266 + v_267);
-      const float v_269 = v_243.v[3];
-      const float v_270 = (v_268 + v_269);
-      const float v_271 = v_246.v[3];
-      const float v_272 = (v_270 + v_271);
-      const half v_273 = tl::cast<half>(v_272);
-      const tl::vec<half, 4> v_274 = tl::vec<half, 4>{{v_249, v_257, v_265, v_273}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_237) * 8192 + v_224)) = v_274;
+      const int v_249 = (k_5 * 128);
+      const int v_250 = (v_249 + tid);
+      const int v_251 = (v_250 / 16);
+      const int v_252 = (v_78 * 4);
+      const int v_253 = (v_3 + v_251);
+      const int v_254 = (v_4 + v_252);
+      const tl::vec<float, 4> v_255 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_253) * 8192 + v_254));
+      const float v_256 = v_255.v[0];
+      const tl::vec<float, 4> v_257 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_253) * 8192 + v_254));
+      const float v_258 = v_257.v[0];
+      const float v_259 = (v_256 + v_258);
+      const tl::vec<float, 4> v_260 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_253) * 8192 + v_254));
+      const float v_261 = v_260.v[0];
+      const float v_262 = (v_259 + v_261);
+      const tl::vec<float, 4> v_263 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_253) * 8192 + v_254));
+      const float v_264 = v_263.v[0];
+      const float v_265 = (v_262 + v_264);
+      const half v_266 = tl::cast<half>(v_265);
+      const float v_267 = v_255.v[1];
+      const float v_268 = v_257.v[1];
+      const float v_269 = (v_267 + v_268);
+      const float v_270 = v_260.v[1];
+      const float v_271 = (v_269 + v_270);
+      const float v_272 = v_263.v[1];
+      const float v_273 = (v_271 + v_272);
+      const half v_274 = tl::cast<half>(v_273);
+      const float v_275 = v_255.v[2];
+      const float v_276 = v_257.v[2];
+      const float v_277 = (v_275 + v_276);
+      const float v_278 = v_260.v[2];
+      const float v_279 = (v_277 + v_278);
+      const float v_280 = v_263.v[2];
+      const float v_281 = (v_279 + v_280);
+      const half v_282 = tl::cast<half>(v_281);
+      const float v_283 = v_255.v[3];
+      const float v_284 = v_257.v[3];
+      const float v_285 = (v_283 + v_284);
+      const float v_286 = v_260.v[3];
+      const float v_287 = (v_285 + v_286);
+      const float v_288 = v_263.v[3];
+      const float v_289 = (v_287 + v_288);
+      const half v_290 = tl::cast<half>(v_289);
+      const tl::vec<half, 4> v_291 = tl::vec<half, 4>{{v_266, v_274, v_282, v_290}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_253) * 8192 + v_254)) = v_291;
     }
-    if (v_230) {
+    if (v_245) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;
     }
   }

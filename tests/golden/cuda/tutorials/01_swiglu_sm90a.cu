@@ -3,21 +3,21 @@
 #line 98 "tutorials/01_copy_and_elementwise.py"
 extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__ X, half* __restrict__ G, half* __restrict__ Out) {
   const int tid = (int)threadIdx.x;
-#line 99 "tutorials/01_copy_and_elementwise.py"
-  const int v = (tid % 32);
-  const int v_1 = (v * 8);
 #line 100 "tutorials/01_copy_and_elementwise.py"
-  const int v_2 = ((int)blockIdx.y * 32);
+  const int v = ((int)blockIdx.y * 32);
 #line 101 "tutorials/01_copy_and_elementwise.py"
-  const int v_3 = ((int)blockIdx.x * 256);
-  const int c = (v_3 + v_1);
+  const int v_1 = ((int)blockIdx.x * 256);
 #line 99 "tutorials/01_copy_and_elementwise.py"
   for (int e = 0; e < 8; e += 1) {
-    const int v_4 = (e * 128);
-    const int v_5 = (v_4 + tid);
-    const int v_6 = (v_5 / 32);
+    const int v_2 = (e * 128);
+    const int v_3 = (v_2 + tid);
+    const int v_4 = (v_3 % 32);
+    const int v_5 = (v_3 / 32);
+    const int v_6 = (v_4 * 8);
 #line 100 "tutorials/01_copy_and_elementwise.py"
-    const int r = (v_2 + v_6);
+    const int r = (v + v_5);
+#line 101 "tutorials/01_copy_and_elementwise.py"
+    const int c = (v_1 + v_6);
 #line 103 "tutorials/01_copy_and_elementwise.py"
     const tl::vec<half, 8> v_7 = *reinterpret_cast<const tl::vec<half, 8>*>((X + (r) * 8192 + c));
     const half v_8 = v_7.v[0];

@@ -19,47 +19,45 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   }
 #line 95 "tutorials/03_tensor_cores.py"
   const int v_2 = ((int)blockIdx.y * 128);
-  const int v_3 = (tid % 4);
-  const int v_4 = (v_3 * 8);
-#line 89 "tutorials/03_tensor_cores.py"
-  const int v_5 = (tid / 8);
-#line 95 "tutorials/03_tensor_cores.py"
-  const int v_6 = (v_5 % 4);
-  const int v_7 = (v_6 * 8);
-  const int v_8 = (v_4 ^ v_7);
 #line 96 "tutorials/03_tensor_cores.py"
-  const int v_9 = ((int)blockIdx.x * 128);
-  const int v_10 = (tid % 16);
-  const int v_11 = (v_10 * 8);
-  const int v_12 = (v_11 + v_9);
-  const int v_13 = (v_5 % 2);
-  const int v_14 = (v_13 * 32);
-  const int v_15 = (v_11 % 64);
-  const int v_16 = (tid / 16);
-  const int v_17 = (v_16 * 8);
-  const int v_18 = (v_15 ^ v_17);
+  const int v_3 = ((int)blockIdx.x * 128);
 #line 94 "tutorials/03_tensor_cores.py"
   for (int ko = 0; ko < 128; ko += 1) {
 #line 95 "tutorials/03_tensor_cores.py"
-    const int v_19 = (ko * 32);
-    const int v_20 = (v_4 + v_19);
+    const int v_4 = (ko * 32);
     for (int k = 0; k < 4; k += 1) {
-      const int v_21 = (k * 128);
-      const int v_22 = (v_21 + tid);
-      const int v_23 = (v_22 / 4);
-      const int v_24 = (v_23 + v_2);
-      tl::cp_async<16>((A_s + (v_23) * 32 + v_8), (A + (v_24) * 4096 + v_20), true);
+      const int v_5 = (k * 128);
+      const int v_6 = (v_5 + tid);
+      const int v_7 = (v_6 % 4);
+      const int v_8 = (v_6 / 4);
+      const int v_9 = (v_7 * 8);
+      const int v_10 = (v_8 + v_2);
+      const int v_11 = (v_9 + v_4);
+      const int v_12 = (v_8 / 2);
+      const int v_13 = (v_12 % 4);
+      const int v_14 = (v_13 * 8);
+      const int v_15 = (v_9 ^ v_14);
+      tl::cp_async<16>((A_s + (v_8) * 32 + v_15), (A + (v_10) * 4096 + v_11), true);
     }
     tl::cp_async_commit();
     tl::cp_async_wait<0>();
 #line 96 "tutorials/03_tensor_cores.py"
     for (int k_1 = 0; k_1 < 4; k_1 += 1) {
-      const int v_25 = (k_1 * 128);
-      const int v_26 = (v_25 + tid);
-      const int v_27 = (v_26 / 16);
-      const int v_28 = (v_27 + v_19);
-      const int v_29 = (v_14 + v_27);
-      tl::cp_async<16>((B_s + (v_29) * 64 + v_18), (B + (v_28) * 4096 + v_12), true);
+      const int v_16 = (k_1 * 128);
+      const int v_17 = (v_16 + tid);
+      const int v_18 = (v_17 % 16);
+      const int v_19 = (v_17 / 16);
+      const int v_20 = (v_18 * 8);
+      const int v_21 = (v_19 + v_4);
+      const int v_22 = (v_20 + v_3);
+      const int v_23 = (v_20 / 64);
+      const int v_24 = (v_23 * 32);
+      const int v_25 = (v_24 + v_19);
+      const int v_26 = (v_20 % 64);
+      const int v_27 = (v_19 % 8);
+      const int v_28 = (v_27 * 8);
+      const int v_29 = (v_26 ^ v_28);
+      tl::cp_async<16>((B_s + (v_25) * 64 + v_29), (B + (v_21) * 4096 + v_22), true);
     }
     tl::cp_async_commit();
     tl::cp_async_wait<0>();
@@ -86,36 +84,35 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
 #line 98 "tutorials/03_tensor_cores.py"
   const int v_36 = (tid / 32);
   const int v_37 = (v_36 * 16);
-#line 89 "tutorials/03_tensor_cores.py"
-  const int v_38 = (tid / 4);
-#line 98 "tutorials/03_tensor_cores.py"
-  const int v_39 = (v_38 % 8);
-  const int v_40 = (v_3 * 2);
+  const int v_38 = (tid % 32);
+  const int v_39 = (v_38 / 4);
+  const int v_40 = (tid % 4);
+  const int v_41 = (v_40 * 2);
   #pragma unroll
   for (int l_v_1 = 0; l_v_1 < 32; l_v_1 += 1) {
-    const int v_41 = (l_v_1 * 4);
-    const int v_42 = (l_v_1 / 16);
-    const int v_43 = (v_42 * 64);
-    const int v_44 = (v_43 + v_37);
-    const int v_45 = (v_44 + v_39);
-    const int v_46 = (l_v_1 % 16);
-    const int v_47 = (v_46 * 8);
-    const int v_48 = (v_47 + v_40);
-    const int v_49 = (v_45 + v_2);
-    const int v_50 = (v_48 + v_9);
-    const tl::vec<float, 4> v_51 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_41));
-    const float v_52 = v_51.v[0];
-    const half v_53 = tl::cast<half>(v_52);
-    const float v_54 = v_51.v[1];
-    const half v_55 = tl::cast<half>(v_54);
-    const tl::vec<half, 2> v_56 = tl::vec<half, 2>{{v_53, v_55}};
-    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_49) * 4096 + v_50)) = v_56;
-    const int v_57 = (v_49 + 8);
-    const float v_58 = v_51.v[2];
-    const half v_59 = tl::cast<half>(v_58);
-    const float v_60 = v_51.v[3];
-    const half v_61 = tl::cast<half>(v_60);
-    const tl::vec<half, 2> v_62 = tl::vec<half, 2>{{v_59, v_61}};
-    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_57) * 4096 + v_50)) = v_62;
+    const int v_42 = (l_v_1 * 4);
+    const int v_43 = (l_v_1 / 16);
+    const int v_44 = (v_43 * 64);
+    const int v_45 = (v_44 + v_37);
+    const int v_46 = (v_45 + v_39);
+    const int v_47 = (l_v_1 % 16);
+    const int v_48 = (v_47 * 8);
+    const int v_49 = (v_48 + v_41);
+    const int v_50 = (v_46 + v_2);
+    const int v_51 = (v_49 + v_3);
+    const tl::vec<float, 4> v_52 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_42));
+    const float v_53 = v_52.v[0];
+    const half v_54 = tl::cast<half>(v_53);
+    const float v_55 = v_52.v[1];
+    const half v_56 = tl::cast<half>(v_55);
+    const tl::vec<half, 2> v_57 = tl::vec<half, 2>{{v_54, v_56}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_50) * 4096 + v_51)) = v_57;
+    const int v_58 = (v_50 + 8);
+    const float v_59 = v_52.v[2];
+    const half v_60 = tl::cast<half>(v_59);
+    const float v_61 = v_52.v[3];
+    const half v_62 = tl::cast<half>(v_61);
+    const tl::vec<half, 2> v_63 = tl::vec<half, 2>{{v_60, v_62}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_58) * 4096 + v_51)) = v_63;
   }
 }

@@ -76,10 +76,8 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
 #line 93 "tutorials/04_software_pipelining.py"
   const int v_13 = (tid / 32);
   const int v_14 = (v_13 * 16);
-#line 84 "tutorials/04_software_pipelining.py"
-  const int v_15 = (tid / 4);
-#line 93 "tutorials/04_software_pipelining.py"
-  const int v_16 = (v_15 % 8);
+  const int v_15 = (tid % 32);
+  const int v_16 = (v_15 / 4);
   const int v_17 = (tid % 4);
   const int v_18 = (v_17 * 2);
   #pragma unroll

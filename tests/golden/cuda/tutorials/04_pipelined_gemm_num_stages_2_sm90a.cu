@@ -111,10 +111,8 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
 #line 93 "tutorials/04_software_pipelining.py"
   const int v_30 = (tid / 32);
   const int v_31 = (v_30 * 16);
-#line 84 "tutorials/04_software_pipelining.py"
-  const int v_32 = (tid / 4);
-#line 93 "tutorials/04_software_pipelining.py"
-  const int v_33 = (v_32 % 8);
+  const int v_32 = (tid % 32);
+  const int v_33 = (v_32 / 4);
   const int v_34 = (tid % 4);
   const int v_35 = (v_34 * 2);
   #pragma unroll

@@ -124,10 +124,8 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
 #line 93 "tutorials/04_software_pipelining.py"
   const int v_31 = (tid / 32);
   const int v_32 = (v_31 * 16);
-#line 84 "tutorials/04_software_pipelining.py"
-  const int v_33 = (tid / 4);
-#line 93 "tutorials/04_software_pipelining.py"
-  const int v_34 = (v_33 % 8);
+  const int v_33 = (tid % 32);
+  const int v_34 = (v_33 / 4);
   const int v_35 = (tid % 4);
   const int v_36 = (v_35 * 2);
   #pragma unroll

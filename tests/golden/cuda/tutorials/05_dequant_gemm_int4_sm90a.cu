@@ -32,27 +32,25 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load((A_s + 0), &A_tmap, (tma_bar + 0), 0, v_2);
   }
-#line 111 "tutorials/05_lowbit_dtypes.py"
-  const int v_4 = (tid % 4);
-  const int v_5 = (v_4 * 8);
 #line 112 "tutorials/05_lowbit_dtypes.py"
-  const int v_6 = ((int)blockIdx.x * 128);
-#line 104 "tutorials/05_lowbit_dtypes.py"
-  const int v_7 = (tid / 8);
-#line 113 "tutorials/05_lowbit_dtypes.py"
-  const int v_8 = (v_7 % 4);
-  const int v_9 = (v_8 * 8);
+  const int v_4 = ((int)blockIdx.x * 128);
 #line 111 "tutorials/05_lowbit_dtypes.py"
   for (int e = 0; e < 4; e += 1) {
-    const int v_10 = (e * 128);
-    const int v_11 = (v_10 + tid);
-    const int v_12 = (v_11 / 4);
+    const int v_5 = (e * 128);
+    const int v_6 = (v_5 + tid);
+    const int v_7 = (v_6 % 4);
+    const int v_8 = (v_6 / 4);
+    const int v_9 = (v_7 * 8);
 #line 112 "tutorials/05_lowbit_dtypes.py"
-    const int row = (v_6 + v_12);
+    const int row = (v_4 + v_8);
+#line 113 "tutorials/05_lowbit_dtypes.py"
+    const int v_10 = (v_8 / 2);
+    const int v_11 = (v_10 % 4);
+    const int v_12 = (v_11 * 8);
 #line 111 "tutorials/05_lowbit_dtypes.py"
     #pragma unroll
     for (int ev = 0; ev < 8; ev += 1) {
-      const int v_13 = (v_5 + ev);
+      const int v_13 = (v_9 + ev);
 #line 113 "tutorials/05_lowbit_dtypes.py"
       const int v_14 = (v_13 / 2);
       const int v_15 = (ev % 2);
@@ -68,8 +66,8 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
       const half v_25 = tl::cast<half>(v_24);
       const half v_26 = Scales[(row) * 32 + 0];
       const half v_27 = tl::mul(v_25, v_26);
-      const int v_28 = (v_13 ^ v_9);
-      B_s[(v_12) * 32 + v_28] = v_27;
+      const int v_28 = (v_13 ^ v_12);
+      B_s[(v_8) * 32 + v_28] = v_27;
 #line 111 "tutorials/05_lowbit_dtypes.py"
     }
   }
@@ -82,34 +80,39 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   for (int e_1 = 0; e_1 < 4; e_1 += 1) {
     const int v_29 = (e_1 * 128);
     const int v_30 = (v_29 + tid);
-    const int v_31 = (v_30 / 4);
+    const int v_31 = (v_30 % 4);
+    const int v_32 = (v_30 / 4);
+    const int v_33 = (v_31 * 8);
 #line 112 "tutorials/05_lowbit_dtypes.py"
-    const int row_1 = (v_6 + v_31);
+    const int row_1 = (v_4 + v_32);
 #line 113 "tutorials/05_lowbit_dtypes.py"
-    const int v_32 = (v_31 + 128);
+    const int v_34 = (v_32 / 2);
+    const int v_35 = (v_34 % 4);
+    const int v_36 = (v_35 * 8);
+    const int v_37 = (v_32 + 128);
 #line 111 "tutorials/05_lowbit_dtypes.py"
     #pragma unroll
     for (int ev_1 = 0; ev_1 < 8; ev_1 += 1) {
-      const int v_33 = (v_5 + ev_1);
+      const int v_38 = (v_33 + ev_1);
 #line 112 "tutorials/05_lowbit_dtypes.py"
-      const int col = (v_33 + 32);
+      const int col = (v_38 + 32);
 #line 113 "tutorials/05_lowbit_dtypes.py"
-      const int v_34 = (col / 2);
-      const int v_35 = (ev_1 % 2);
-      const int v_36 = (v_35 * 4);
-      const unsigned char v_37 = *reinterpret_cast<const unsigned char*>((B + (row_1) * 2048 + v_34));
-      const int v_38 = tl::cast<int>(v_37);
-      const int v_39 = v_36;
-      const int v_40 = (v_38 >> v_39);
-      const int v_41 = (v_40 & 15);
-      const int v_42 = (v_41 ^ 8);
-      const int v_43 = (v_42 - 8);
-      const int v_44 = tl::wrap_int((int)(v_43), 4, true, 0);
-      const half v_45 = tl::cast<half>(v_44);
-      const half v_46 = Scales[(row_1) * 32 + 0];
-      const half v_47 = tl::mul(v_45, v_46);
-      const int v_48 = (v_33 ^ v_9);
-      B_s[(v_32) * 32 + v_48] = v_47;
+      const int v_39 = (col / 2);
+      const int v_40 = (ev_1 % 2);
+      const int v_41 = (v_40 * 4);
+      const unsigned char v_42 = *reinterpret_cast<const unsigned char*>((B + (row_1) * 2048 + v_39));
+      const int v_43 = tl::cast<int>(v_42);
+      const int v_44 = v_41;
+      const int v_45 = (v_43 >> v_44);
+      const int v_46 = (v_45 & 15);
+      const int v_47 = (v_46 ^ 8);
+      const int v_48 = (v_47 - 8);
+      const int v_49 = tl::wrap_int((int)(v_48), 4, true, 0);
+      const half v_50 = tl::cast<half>(v_49);
+      const half v_51 = Scales[(row_1) * 32 + 0];
+      const half v_52 = tl::mul(v_50, v_51);
+      const int v_53 = (v_38 ^ v_36);
+      B_s[(v_37) * 32 + v_53] = v_52;
 #line 111 "tutorials/05_lowbit_dtypes.py"
     }
   }
@@ -118,76 +121,80 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   for (int ko = 0; ko < 128; ko += 1) {
     tl::fence_proxy_async();
     __syncthreads();
-    const int v_49 = (r * 128);
-    const int v_50 = (ko / 3);
-    const int v_51 = (v_50 % 2);
+    const int v_54 = (r * 128);
+    const int v_55 = (ko / 3);
+    const int v_56 = (v_55 % 2);
 #line 110 "tutorials/05_lowbit_dtypes.py"
-    tl::mbar_wait((tma_bar + r), v_51);
+    tl::mbar_wait((tma_bar + r), v_56);
 #line 114 "tutorials/05_lowbit_dtypes.py"
     tl::wgmma_fence<128>(C_f);
-    const unsigned long long v_52 = tl::wgmma_desc<64, 16, 512>((B_s + (v_49) * 32 + 0));
-    const unsigned long long v_53 = tl::wgmma_desc<64, 16, 512>((A_s + (v_49) * 32 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "l"(v_53), "l"(v_52), "r"(1)); }
-    const int v_54 = (v_49 + 64);
-    const unsigned long long v_55 = tl::wgmma_desc<64, 16, 512>((A_s + (v_54) * 32 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "l"(v_55), "l"(v_52), "r"(1)); }
-    const unsigned long long v_56 = tl::wgmma_desc_at<64, 16, 512>((B_s + (v_49) * 32), 2);
-    const unsigned long long v_57 = tl::wgmma_desc_at<64, 16, 512>((A_s + (v_49) * 32), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "l"(v_57), "l"(v_56), "r"(1)); }
-    const unsigned long long v_58 = tl::wgmma_desc_at<64, 16, 512>((A_s + (v_54) * 32), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "l"(v_58), "l"(v_56), "r"(1)); }
+    const unsigned long long v_57 = tl::wgmma_desc<64, 16, 512>((B_s + (v_54) * 32 + 0));
+    const unsigned long long v_58 = tl::wgmma_desc<64, 16, 512>((A_s + (v_54) * 32 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "l"(v_58), "l"(v_57), "r"(1)); }
+    const int v_59 = (v_54 + 64);
+    const unsigned long long v_60 = tl::wgmma_desc<64, 16, 512>((A_s + (v_59) * 32 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "l"(v_60), "l"(v_57), "r"(1)); }
+    const unsigned long long v_61 = tl::wgmma_desc_at<64, 16, 512>((B_s + (v_54) * 32), 2);
+    const unsigned long long v_62 = tl::wgmma_desc_at<64, 16, 512>((A_s + (v_54) * 32), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "l"(v_62), "l"(v_61), "r"(1)); }
+    const unsigned long long v_63 = tl::wgmma_desc_at<64, 16, 512>((A_s + (v_59) * 32), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "l"(v_63), "l"(v_61), "r"(1)); }
     tl::wgmma_commit();
 #line 109 "tutorials/05_lowbit_dtypes.py"
-    const int v_59 = (ko + 2);
-    const bool v_60 = (r == 0);
-    const int v_61 = (r - 1);
-    const int v_62 = (v_60 ? 2 : v_61);
-    const bool v_63 = (v_59 < 128);
-    if (v_63) {
-      const int v_64 = tl::min(v_59, 127);
+    const int v_64 = (ko + 2);
+    const bool v_65 = (r == 0);
+    const int v_66 = (r - 1);
+    const int v_67 = (v_65 ? 2 : v_66);
+    const bool v_68 = (v_64 < 128);
+    if (v_68) {
+      const int v_69 = tl::min(v_64, 127);
 #line 110 "tutorials/05_lowbit_dtypes.py"
-      const int v_65 = (v_64 * 32);
+      const int v_70 = (v_69 * 32);
 #line 109 "tutorials/05_lowbit_dtypes.py"
-      const int v_66 = (v_62 * 128);
+      const int v_71 = (v_67 * 128);
 #line 110 "tutorials/05_lowbit_dtypes.py"
       if (v_3) {
-        tl::mbar_expect_tx((tma_bar + v_62), 8192);
-        tl::tma_load((A_s + (v_66) * 32 + 0), &A_tmap, (tma_bar + v_62), v_65, v_2);
+        tl::mbar_expect_tx((tma_bar + v_67), 8192);
+        tl::tma_load((A_s + (v_71) * 32 + 0), &A_tmap, (tma_bar + v_67), v_70, v_2);
       }
-#line 113 "tutorials/05_lowbit_dtypes.py"
-      const int v_67 = (v_64 / 4);
 #line 111 "tutorials/05_lowbit_dtypes.py"
       for (int e_2 = 0; e_2 < 4; e_2 += 1) {
-        const int v_68 = (e_2 * 128);
-        const int v_69 = (v_68 + tid);
-        const int v_70 = (v_69 / 4);
+        const int v_72 = (e_2 * 128);
+        const int v_73 = (v_72 + tid);
+        const int v_74 = (v_73 % 4);
+        const int v_75 = (v_73 / 4);
+        const int v_76 = (v_74 * 8);
 #line 112 "tutorials/05_lowbit_dtypes.py"
-        const int row_2 = (v_6 + v_70);
+        const int row_2 = (v_4 + v_75);
 #line 113 "tutorials/05_lowbit_dtypes.py"
-        const int v_71 = (v_70 + v_66);
+        const int v_77 = (v_75 / 2);
+        const int v_78 = (v_77 % 4);
+        const int v_79 = (v_78 * 8);
+        const int v_80 = (v_75 + v_71);
 #line 111 "tutorials/05_lowbit_dtypes.py"
         #pragma unroll
         for (int ev_2 = 0; ev_2 < 8; ev_2 += 1) {
-          const int v_72 = (v_5 + ev_2);
+          const int v_81 = (v_76 + ev_2);
 #line 112 "tutorials/05_lowbit_dtypes.py"
-          const int col_1 = (v_65 + v_72);
+          const int col_1 = (v_70 + v_81);
 #line 113 "tutorials/05_lowbit_dtypes.py"
-          const int v_73 = (col_1 / 2);
-          const int v_74 = (ev_2 % 2);
-          const int v_75 = (v_74 * 4);
-          const unsigned char v_76 = *reinterpret_cast<const unsigned char*>((B + (row_2) * 2048 + v_73));
-          const int v_77 = tl::cast<int>(v_76);
-          const int v_78 = v_75;
-          const int v_79 = (v_77 >> v_78);
-          const int v_80 = (v_79 & 15);
-          const int v_81 = (v_80 ^ 8);
-          const int v_82 = (v_81 - 8);
-          const int v_83 = tl::wrap_int((int)(v_82), 4, true, 0);
-          const half v_84 = tl::cast<half>(v_83);
-          const half v_85 = Scales[(row_2) * 32 + v_67];
-          const half v_86 = tl::mul(v_84, v_85);
-          const int v_87 = (v_72 ^ v_9);
-          B_s[(v_71) * 32 + v_87] = v_86;
+          const int v_82 = (col_1 / 2);
+          const int v_83 = (ev_2 % 2);
+          const int v_84 = (v_83 * 4);
+          const unsigned char v_85 = *reinterpret_cast<const unsigned char*>((B + (row_2) * 2048 + v_82));
+          const int v_86 = tl::cast<int>(v_85);
+          const int v_87 = v_84;
+          const int v_88 = (v_86 >> v_87);
+          const int v_89 = (v_88 & 15);
+          const int v_90 = (v_89 ^ 8);
+          const int v_91 = (v_90 - 8);
+          const int v_92 = tl::wrap_int((int)(v_91), 4, true, 0);
+          const half v_93 = tl::cast<half>(v_92);
+          const int v_94 = (col_1 / 128);
+          const half v_95 = Scales[(row_2) * 32 + v_94];
+          const half v_96 = tl::mul(v_93, v_95);
+          const int v_97 = (v_81 ^ v_79);
+          B_s[(v_80) * 32 + v_97] = v_96;
 #line 111 "tutorials/05_lowbit_dtypes.py"
         }
       }
@@ -196,47 +203,46 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
 #line 114 "tutorials/05_lowbit_dtypes.py"
     tl::wgmma_wait<0, 128>(C_f);
 #line 109 "tutorials/05_lowbit_dtypes.py"
-    const bool v_88 = (r == 2);
-    const int v_89 = (v_61 + 2);
-    const int v_90 = (v_88 ? 0 : v_89);
+    const bool v_98 = (r == 2);
+    const int v_99 = (v_66 + 2);
+    const int v_100 = (v_98 ? 0 : v_99);
 #line 104 "tutorials/05_lowbit_dtypes.py"
-    r = v_90;
+    r = v_100;
 #line 109 "tutorials/05_lowbit_dtypes.py"
   }
   tl::wgmma_wait_defining<0, 128>(C_f);
 #line 115 "tutorials/05_lowbit_dtypes.py"
-  const int v_91 = (tid / 32);
-  const int v_92 = (v_91 * 16);
-#line 104 "tutorials/05_lowbit_dtypes.py"
-  const int v_93 = (tid / 4);
-#line 115 "tutorials/05_lowbit_dtypes.py"
-  const int v_94 = (v_93 % 8);
-  const int v_95 = (v_4 * 2);
+  const int v_101 = (tid / 32);
+  const int v_102 = (v_101 * 16);
+  const int v_103 = (tid % 32);
+  const int v_104 = (v_103 / 4);
+  const int v_105 = (tid % 4);
+  const int v_106 = (v_105 * 2);
   #pragma unroll
   for (int l_v_1 = 0; l_v_1 < 32; l_v_1 += 1) {
-    const int v_96 = (l_v_1 * 4);
-    const int v_97 = (l_v_1 / 16);
-    const int v_98 = (v_97 * 64);
-    const int v_99 = (v_98 + v_92);
-    const int v_100 = (v_99 + v_94);
-    const int v_101 = (l_v_1 % 16);
-    const int v_102 = (v_101 * 8);
-    const int v_103 = (v_102 + v_95);
-    const int v_104 = (v_100 + v_2);
-    const int v_105 = (v_103 + v_6);
-    const tl::vec<float, 4> v_106 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_96));
-    const float v_107 = v_106.v[0];
-    const half v_108 = tl::cast<half>(v_107);
-    const float v_109 = v_106.v[1];
-    const half v_110 = tl::cast<half>(v_109);
-    const tl::vec<half, 2> v_111 = tl::vec<half, 2>{{v_108, v_110}};
-    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_104) * 4096 + v_105)) = v_111;
-    const int v_112 = (v_104 + 8);
-    const float v_113 = v_106.v[2];
-    const half v_114 = tl::cast<half>(v_113);
-    const float v_115 = v_106.v[3];
-    const half v_116 = tl::cast<half>(v_115);
-    const tl::vec<half, 2> v_117 = tl::vec<half, 2>{{v_114, v_116}};
-    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_112) * 4096 + v_105)) = v_117;
+    const int v_107 = (l_v_1 * 4);
+    const int v_108 = (l_v_1 / 16);
+    const int v_109 = (v_108 * 64);
+    const int v_110 = (v_109 + v_102);
+    const int v_111 = (v_110 + v_104);
+    const int v_112 = (l_v_1 % 16);
+    const int v_113 = (v_112 * 8);
+    const int v_114 = (v_113 + v_106);
+    const int v_115 = (v_111 + v_2);
+    const int v_116 = (v_114 + v_4);
+    const tl::vec<float, 4> v_117 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_107));
+    const float v_118 = v_117.v[0];
+    const half v_119 = tl::cast<half>(v_118);
+    const float v_120 = v_117.v[1];
+    const half v_121 = tl::cast<half>(v_120);
+    const tl::vec<half, 2> v_122 = tl::vec<half, 2>{{v_119, v_121}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_115) * 4096 + v_116)) = v_122;
+    const int v_123 = (v_115 + 8);
+    const float v_124 = v_117.v[2];
+    const half v_125 = tl::cast<half>(v_124);
+    const float v_126 = v_117.v[3];
+    const half v_127 = tl::cast<half>(v_126);
+    const tl::vec<half, 2> v_128 = tl::vec<half, 2>{{v_125, v_127}};
+    *reinterpret_cast<tl::vec<half, 2>*>((C + (v_123) * 4096 + v_116)) = v_128;
   }
 }

@@ -37,16 +37,16 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
     tl::tma_load((A_s + 0), &A_tmap, (tma_bar + 0), 0, v_2);
   }
 #line 83 "tutorials/06_int4_gemm.py"
-  const int v_5 = (tid % 2);
-  const int v_6 = (v_5 * 32);
-  const int v_7 = (v_6 * 4);
-  const int v_8 = (v_7 / 8);
   for (int k = 0; k < 2; k += 1) {
-    const int v_9 = (k * 128);
-    const int v_10 = (v_9 + tid);
-    const int v_11 = (v_10 / 2);
-    const int v_12 = (v_11 + v_4);
-    tl::cp_async<16>((B_s + (v_11) * 32 + v_8), (B + (v_12) * 2048 + v_8), true);
+    const int v_5 = (k * 128);
+    const int v_6 = (v_5 + tid);
+    const int v_7 = (v_6 % 2);
+    const int v_8 = (v_6 / 2);
+    const int v_9 = (v_7 * 32);
+    const int v_10 = (v_8 + v_4);
+    const int v_11 = (v_9 * 4);
+    const int v_12 = (v_11 / 8);
+    tl::cp_async<16>((B_s + (v_8) * 32 + v_12), (B + (v_10) * 2048 + v_12), true);
   }
 #line 81 "tutorials/06_int4_gemm.py"
   tl::cp_async_commit();
@@ -56,139 +56,145 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
     tl::tma_load((A_s + (128) * 64 + 0), &A_tmap, (tma_bar + 1), 64, v_2);
   }
 #line 83 "tutorials/06_int4_gemm.py"
-  const int v_13 = (v_6 + 64);
-  const int v_14 = (v_13 * 4);
-  const int v_15 = (v_14 / 8);
   for (int k_1 = 0; k_1 < 2; k_1 += 1) {
-    const int v_16 = (k_1 * 128);
-    const int v_17 = (v_16 + tid);
-    const int v_18 = (v_17 / 2);
-    const int v_19 = (v_18 + v_4);
-    const int v_20 = (v_18 + 128);
-    tl::cp_async<16>((B_s + (v_20) * 32 + v_8), (B + (v_19) * 2048 + v_15), true);
+    const int v_13 = (k_1 * 128);
+    const int v_14 = (v_13 + tid);
+    const int v_15 = (v_14 % 2);
+    const int v_16 = (v_14 / 2);
+    const int v_17 = (v_15 * 32);
+    const int v_18 = (v_16 + v_4);
+    const int v_19 = (v_17 + 64);
+    const int v_20 = (v_17 * 4);
+    const int v_21 = (v_20 / 8);
+    const int v_22 = (v_19 * 4);
+    const int v_23 = (v_22 / 8);
+    const int v_24 = (v_16 + 128);
+    tl::cp_async<16>((B_s + (v_24) * 32 + v_21), (B + (v_18) * 2048 + v_23), true);
   }
 #line 81 "tutorials/06_int4_gemm.py"
   tl::cp_async_commit();
 #line 84 "tutorials/06_int4_gemm.py"
-  const int v_21 = (tid / 32);
-  const int v_22 = (v_21 * 16);
-#line 75 "tutorials/06_int4_gemm.py"
-  const int v_23 = (tid / 4);
-#line 84 "tutorials/06_int4_gemm.py"
-  const int v_24 = (v_23 % 8);
-  const int v_25 = (tid % 4);
-  const int v_26 = (v_25 * 2);
+  const int v_25 = (tid / 32);
+  const int v_26 = (v_25 * 16);
+  const int v_27 = (tid % 32);
+  const int v_28 = (v_27 / 4);
+  const int v_29 = (tid % 4);
+  const int v_30 = (v_29 * 2);
 #line 81 "tutorials/06_int4_gemm.py"
   int r = 0;
   for (int ko = 0; ko < 64; ko += 1) {
     tl::cp_async_wait<1>();
     __syncthreads();
-    const int v_27 = (r * 128);
-    const int v_28 = (ko / 3);
-    const int v_29 = (v_28 % 2);
+    const int v_31 = (r * 128);
+    const int v_32 = (ko / 3);
+    const int v_33 = (v_32 % 2);
 #line 82 "tutorials/06_int4_gemm.py"
-    tl::mbar_wait((tma_bar + r), v_29);
+    tl::mbar_wait((tma_bar + r), v_33);
 #line 86 "tutorials/06_int4_gemm.py"
-    const int v_30 = (ko / 2);
+    const int v_34 = (ko / 2);
 #line 84 "tutorials/06_int4_gemm.py"
     #pragma unroll
     for (int l = 0; l < 64; l += 1) {
-      const int v_31 = (l / 32);
-      const int v_32 = (v_31 * 64);
-      const int v_33 = (v_32 + v_22);
-      const int v_34 = (l / 8);
-      const int v_35 = (v_34 % 2);
-      const int v_36 = (v_35 * 8);
-      const int v_37 = (v_33 + v_36);
-      const int v_38 = (v_37 + v_24);
-      const int v_39 = (l / 16);
-      const int v_40 = (v_39 % 2);
-      const int v_41 = (v_40 * 32);
-      const int v_42 = (l / 2);
-      const int v_43 = (v_42 % 4);
-      const int v_44 = (v_43 * 8);
-      const int v_45 = (v_41 + v_44);
-      const int v_46 = (v_45 + v_26);
-      const int v_47 = (l % 2);
-      const int v_48 = (v_46 + v_47);
+      const int v_35 = (l / 32);
+      const int v_36 = (v_35 * 64);
+      const int v_37 = (v_36 + v_26);
+      const int v_38 = (l / 8);
+      const int v_39 = (v_38 % 2);
+      const int v_40 = (v_39 * 8);
+      const int v_41 = (v_37 + v_40);
+      const int v_42 = (v_41 + v_28);
+      const int v_43 = (l / 16);
+      const int v_44 = (v_43 % 2);
+      const int v_45 = (v_44 * 32);
+      const int v_46 = (l / 2);
+      const int v_47 = (v_46 % 4);
+      const int v_48 = (v_47 * 8);
+      const int v_49 = (v_45 + v_48);
+      const int v_50 = (v_49 + v_30);
+      const int v_51 = (l % 2);
+      const int v_52 = (v_50 + v_51);
 #line 85 "tutorials/06_int4_gemm.py"
-      const int v_49 = (v_48 / 2);
-      const int v_50 = (v_47 * 4);
-      const int v_51 = (v_38 + v_27);
-      const unsigned char v_52 = *reinterpret_cast<const unsigned char*>((B_s + (v_51) * 32 + v_49));
-      const int v_53 = tl::cast<int>(v_52);
-      const int v_54 = v_50;
-      const int v_55 = (v_53 >> v_54);
-      const int v_56 = (v_55 & 15);
-      const int v_57 = (v_56 ^ 8);
-      const int v_58 = (v_57 - 8);
-      const int v_59 = tl::wrap_int((int)(v_58), 4, true, 0);
-      const half v_60 = tl::cast<half>(v_59);
-      const float code = tl::cast<float>(v_60);
-#line 86 "tutorials/06_int4_gemm.py"
-      const int v_61 = (v_4 + v_38);
-      const half v_62 = Scales[(v_61) * 32 + v_30];
-      const float scale = tl::cast<float>(v_62);
-#line 87 "tutorials/06_int4_gemm.py"
-      const float v_63 = (code * scale);
+      const int v_53 = (v_52 / 2);
+      const int v_54 = (v_51 * 4);
+      const int v_55 = (v_42 + v_31);
+      const unsigned char v_56 = *reinterpret_cast<const unsigned char*>((B_s + (v_55) * 32 + v_53));
+      const int v_57 = tl::cast<int>(v_56);
+      const int v_58 = v_54;
+      const int v_59 = (v_57 >> v_58);
+      const int v_60 = (v_59 & 15);
+      const int v_61 = (v_60 ^ 8);
+      const int v_62 = (v_61 - 8);
+      const int v_63 = tl::wrap_int((int)(v_62), 4, true, 0);
       const half v_64 = tl::cast<half>(v_63);
+      const float code = tl::cast<float>(v_64);
+#line 86 "tutorials/06_int4_gemm.py"
+      const int v_65 = (v_4 + v_42);
+      const half v_66 = Scales[(v_65) * 32 + v_34];
+      const float scale = tl::cast<float>(v_66);
+#line 87 "tutorials/06_int4_gemm.py"
+      const float v_67 = (code * scale);
+      const half v_68 = tl::cast<half>(v_67);
 #line 84 "tutorials/06_int4_gemm.py"
-      B_f[l] = v_64;
+      B_f[l] = v_68;
     }
 #line 88 "tutorials/06_int4_gemm.py"
     tl::wgmma_fence<128, 32>(C_f, B_f);
-    const unsigned long long v_65 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_27) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_65), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_65), "r"(1)); }
-    const unsigned long long v_66 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_27) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_66), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_66), "r"(1)); }
-    const unsigned long long v_67 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_27) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_67), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_67), "r"(1)); }
-    const unsigned long long v_68 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_27) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_68), "r"(1)); }
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_68), "r"(1)); }
+    const unsigned long long v_69 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_31) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_69), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_69), "r"(1)); }
+    const unsigned long long v_70 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_31) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_70), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_70), "r"(1)); }
+    const unsigned long long v_71 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_31) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_71), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_71), "r"(1)); }
+    const unsigned long long v_72 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_31) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_72), "r"(1)); }
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[64 + 0]), "+f"(tl_acc[64 + 1]), "+f"(tl_acc[64 + 2]), "+f"(tl_acc[64 + 3]), "+f"(tl_acc[64 + 4]), "+f"(tl_acc[64 + 5]), "+f"(tl_acc[64 + 6]), "+f"(tl_acc[64 + 7]), "+f"(tl_acc[64 + 8]), "+f"(tl_acc[64 + 9]), "+f"(tl_acc[64 + 10]), "+f"(tl_acc[64 + 11]), "+f"(tl_acc[64 + 12]), "+f"(tl_acc[64 + 13]), "+f"(tl_acc[64 + 14]), "+f"(tl_acc[64 + 15]), "+f"(tl_acc[64 + 16]), "+f"(tl_acc[64 + 17]), "+f"(tl_acc[64 + 18]), "+f"(tl_acc[64 + 19]), "+f"(tl_acc[64 + 20]), "+f"(tl_acc[64 + 21]), "+f"(tl_acc[64 + 22]), "+f"(tl_acc[64 + 23]), "+f"(tl_acc[64 + 24]), "+f"(tl_acc[64 + 25]), "+f"(tl_acc[64 + 26]), "+f"(tl_acc[64 + 27]), "+f"(tl_acc[64 + 28]), "+f"(tl_acc[64 + 29]), "+f"(tl_acc[64 + 30]), "+f"(tl_acc[64 + 31]), "+f"(tl_acc[64 + 32]), "+f"(tl_acc[64 + 33]), "+f"(tl_acc[64 + 34]), "+f"(tl_acc[64 + 35]), "+f"(tl_acc[64 + 36]), "+f"(tl_acc[64 + 37]), "+f"(tl_acc[64 + 38]), "+f"(tl_acc[64 + 39]), "+f"(tl_acc[64 + 40]), "+f"(tl_acc[64 + 41]), "+f"(tl_acc[64 + 42]), "+f"(tl_acc[64 + 43]), "+f"(tl_acc[64 + 44]), "+f"(tl_acc[64 + 45]), "+f"(tl_acc[64 + 46]), "+f"(tl_acc[64 + 47]), "+f"(tl_acc[64 + 48]), "+f"(tl_acc[64 + 49]), "+f"(tl_acc[64 + 50]), "+f"(tl_acc[64 + 51]), "+f"(tl_acc[64 + 52]), "+f"(tl_acc[64 + 53]), "+f"(tl_acc[64 + 54]), "+f"(tl_acc[64 + 55]), "+f"(tl_acc[64 + 56]), "+f"(tl_acc[64 + 57]), "+f"(tl_acc[64 + 58]), "+f"(tl_acc[64 + 59]), "+f"(tl_acc[64 + 60]), "+f"(tl_acc[64 + 61]), "+f"(tl_acc[64 + 62]), "+f"(tl_acc[64 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_72), "r"(1)); }
     tl::wgmma_commit();
 #line 81 "tutorials/06_int4_gemm.py"
-    const int v_69 = (ko + 2);
-    const bool v_70 = (r == 0);
-    const int v_71 = (r - 1);
-    const int v_72 = (v_70 ? 2 : v_71);
-    const bool v_73 = (v_69 < 64);
-    const int v_74 = tl::min(v_69, 63);
+    const int v_73 = (ko + 2);
+    const bool v_74 = (r == 0);
+    const int v_75 = (r - 1);
+    const int v_76 = (v_74 ? 2 : v_75);
+    const bool v_77 = (v_73 < 64);
+    const int v_78 = tl::min(v_73, 63);
 #line 82 "tutorials/06_int4_gemm.py"
-    const int v_75 = (v_74 * 64);
+    const int v_79 = (v_78 * 64);
 #line 81 "tutorials/06_int4_gemm.py"
-    const int v_76 = (v_72 * 128);
+    const int v_80 = (v_76 * 128);
 #line 82 "tutorials/06_int4_gemm.py"
-    const bool v_77 = (v_73 && v_3);
-    if (v_77) {
-      tl::mbar_expect_tx((tma_bar + v_72), 16384);
-      tl::tma_load((A_s + (v_76) * 64 + 0), &A_tmap, (tma_bar + v_72), v_75, v_2);
+    const bool v_81 = (v_77 && v_3);
+    if (v_81) {
+      tl::mbar_expect_tx((tma_bar + v_76), 16384);
+      tl::tma_load((A_s + (v_80) * 64 + 0), &A_tmap, (tma_bar + v_76), v_79, v_2);
     }
 #line 83 "tutorials/06_int4_gemm.py"
-    const int v_78 = (v_6 + v_75);
-    const int v_79 = (v_78 * 4);
-    const int v_80 = (v_79 / 8);
     for (int k_2 = 0; k_2 < 2; k_2 += 1) {
-      const int v_81 = (k_2 * 128);
-      const int v_82 = (v_81 + tid);
-      const int v_83 = (v_82 / 2);
-      const int v_84 = (v_83 + v_4);
-      const int v_85 = (v_83 + v_76);
-      tl::cp_async<16>((B_s + (v_85) * 32 + v_8), (B + (v_84) * 2048 + v_80), v_73);
+      const int v_82 = (k_2 * 128);
+      const int v_83 = (v_82 + tid);
+      const int v_84 = (v_83 % 2);
+      const int v_85 = (v_83 / 2);
+      const int v_86 = (v_84 * 32);
+      const int v_87 = (v_85 + v_4);
+      const int v_88 = (v_86 + v_79);
+      const int v_89 = (v_86 * 4);
+      const int v_90 = (v_89 / 8);
+      const int v_91 = (v_88 * 4);
+      const int v_92 = (v_91 / 8);
+      const int v_93 = (v_85 + v_80);
+      tl::cp_async<16>((B_s + (v_93) * 32 + v_90), (B + (v_87) * 2048 + v_92), v_77);
     }
 #line 81 "tutorials/06_int4_gemm.py"
     tl::cp_async_commit();
 #line 88 "tutorials/06_int4_gemm.py"
     tl::wgmma_wait<0, 128, 32>(C_f, B_f);
 #line 81 "tutorials/06_int4_gemm.py"
-    const bool v_86 = (r == 2);
-    const int v_87 = (v_71 + 2);
-    const int v_88 = (v_86 ? 0 : v_87);
+    const bool v_94 = (r == 2);
+    const int v_95 = (v_75 + 2);
+    const int v_96 = (v_94 ? 0 : v_95);
 #line 75 "tutorials/06_int4_gemm.py"
-    r = v_88;
+    r = v_96;
 #line 81 "tutorials/06_int4_gemm.py"
   }
   tl::cp_async_wait<0>();
@@ -196,30 +202,30 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
 #line 89 "tutorials/06_int4_gemm.py"
   #pragma unroll
   for (int l_v_1 = 0; l_v_1 < 32; l_v_1 += 1) {
-    const int v_89 = (l_v_1 * 4);
-    const int v_90 = (l_v_1 % 16);
-    const int v_91 = (v_90 * 8);
-    const int v_92 = (v_91 + v_26);
-    const int v_93 = (l_v_1 / 16);
-    const int v_94 = (v_93 * 64);
-    const int v_95 = (v_94 + v_22);
-    const int v_96 = (v_95 + v_24);
-    const int v_97 = (v_92 + v_2);
-    const int v_98 = (v_96 + v_4);
-    const tl::vec<float, 4> v_99 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_89));
-    const float v_100 = v_99.v[0];
-    const half v_101 = tl::cast<half>(v_100);
-    C[(v_97) * 4096 + v_98] = v_101;
-    const int v_102 = (v_97 + 1);
-    const float v_103 = v_99.v[1];
-    const half v_104 = tl::cast<half>(v_103);
-    C[(v_102) * 4096 + v_98] = v_104;
-    const int v_105 = (v_98 + 8);
-    const float v_106 = v_99.v[2];
-    const half v_107 = tl::cast<half>(v_106);
-    C[(v_97) * 4096 + v_105] = v_107;
-    const float v_108 = v_99.v[3];
+    const int v_97 = (l_v_1 * 4);
+    const int v_98 = (l_v_1 % 16);
+    const int v_99 = (v_98 * 8);
+    const int v_100 = (v_99 + v_30);
+    const int v_101 = (l_v_1 / 16);
+    const int v_102 = (v_101 * 64);
+    const int v_103 = (v_102 + v_26);
+    const int v_104 = (v_103 + v_28);
+    const int v_105 = (v_100 + v_2);
+    const int v_106 = (v_104 + v_4);
+    const tl::vec<float, 4> v_107 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_97));
+    const float v_108 = v_107.v[0];
     const half v_109 = tl::cast<half>(v_108);
-    C[(v_102) * 4096 + v_105] = v_109;
+    C[(v_105) * 4096 + v_106] = v_109;
+    const int v_110 = (v_105 + 1);
+    const float v_111 = v_107.v[1];
+    const half v_112 = tl::cast<half>(v_111);
+    C[(v_110) * 4096 + v_106] = v_112;
+    const int v_113 = (v_106 + 8);
+    const float v_114 = v_107.v[2];
+    const half v_115 = tl::cast<half>(v_114);
+    C[(v_105) * 4096 + v_113] = v_115;
+    const float v_116 = v_107.v[3];
+    const half v_117 = tl::cast<half>(v_116);
+    C[(v_110) * 4096 + v_113] = v_117;
   }
 }

@@ -62,336 +62,334 @@ extern "C" __global__ void __launch_bounds__(128) main_kernel(half* __restrict__
   tl::cp_async_commit();
 #line 90 "tutorials/08_int4_gemv.py"
   const int v_22 = (v_5 * 4);
-#line 76 "tutorials/08_int4_gemv.py"
-  const int v_23 = (tid / 16);
 #line 91 "tutorials/08_int4_gemv.py"
-  const int v_24 = (v_23 % 2);
+  const int v_23 = (v_7 / 128);
 #line 90 "tutorials/08_int4_gemv.py"
-  const int v_25 = (v_7 + 4);
-  const int v_26 = (v_7 + 1);
-  const int v_27 = (v_7 + 5);
-  const int v_28 = (v_7 + 2);
-  const int v_29 = (v_7 + 6);
-  const int v_30 = (v_7 + 3);
-  const int v_31 = (v_7 + 7);
+  const int v_24 = (v_7 + 4);
+  const int v_25 = (v_7 + 1);
+  const int v_26 = (v_7 + 5);
+  const int v_27 = (v_7 + 2);
+  const int v_28 = (v_7 + 6);
+  const int v_29 = (v_7 + 3);
+  const int v_30 = (v_7 + 7);
 #line 84 "tutorials/08_int4_gemv.py"
   int r = 0;
   for (int ko = 0; ko < 32; ko += 1) {
     tl::cp_async_wait<0>();
     __syncthreads();
-    const int v_32 = (ko + 1);
-    const bool v_33 = (r == 0);
-    const int v_34 = (r - 1);
-    const int v_35 = (v_33 ? 1 : v_34);
-    const bool v_36 = (v_32 < 32);
-    if (v_36) {
-      const int v_37 = tl::min(v_32, 31);
+    const int v_31 = (ko + 1);
+    const bool v_32 = (r == 0);
+    const int v_33 = (r - 1);
+    const int v_34 = (v_32 ? 1 : v_33);
+    const bool v_35 = (v_31 < 32);
+    if (v_35) {
+      const int v_36 = tl::min(v_31, 31);
 #line 85 "tutorials/08_int4_gemv.py"
-      const int v_38 = (v_2 + v_37);
-      const int k0_1 = (v_38 * 256);
+      const int v_37 = (v_2 + v_36);
+      const int k0_1 = (v_37 * 256);
 #line 87 "tutorials/08_int4_gemv.py"
-      const int v_39 = (v_7 + k0_1);
+      const int v_38 = (v_7 + k0_1);
 #line 88 "tutorials/08_int4_gemv.py"
       const int g0_1 = (k0_1 / 128);
 #line 84 "tutorials/08_int4_gemv.py"
-      const int v_40 = (v_35 * 4);
+      const int v_39 = (v_34 * 4);
 #line 86 "tutorials/08_int4_gemv.py"
       if (v_4) {
-        const int v_41 = (tid % 8);
-        const int v_42 = (tid / 8);
-        const int v_43 = (v_42 % 4);
-        const int v_44 = (v_41 * 32);
-        const int v_45 = (v_43 + v_3);
-        const int v_46 = (v_44 + k0_1);
-        const int v_47 = (v_44 * 4);
-        const int v_48 = (v_47 / 8);
-        const int v_49 = (v_46 * 4);
-        const int v_50 = (v_49 / 8);
-        const int v_51 = (v_43 + v_40);
-        tl::cp_async<16>((B_s + (v_51) * 128 + v_48), (B + (v_45) * 4096 + v_50), true);
+        const int v_40 = (tid % 8);
+        const int v_41 = (tid / 8);
+        const int v_42 = (v_41 % 4);
+        const int v_43 = (v_40 * 32);
+        const int v_44 = (v_42 + v_3);
+        const int v_45 = (v_43 + k0_1);
+        const int v_46 = (v_43 * 4);
+        const int v_47 = (v_46 / 8);
+        const int v_48 = (v_45 * 4);
+        const int v_49 = (v_48 / 8);
+        const int v_50 = (v_42 + v_39);
+        tl::cp_async<16>((B_s + (v_50) * 128 + v_47), (B + (v_44) * 4096 + v_49), true);
       }
 #line 87 "tutorials/08_int4_gemv.py"
-      const int v_52 = (v_6 + v_40);
-      tl::cp_async<16>((A_s + (v_52) * 256 + v_7), (A + (v_6) * 8192 + v_39), true);
+      const int v_51 = (v_6 + v_39);
+      tl::cp_async<16>((A_s + (v_51) * 256 + v_7), (A + (v_6) * 8192 + v_38), true);
 #line 89 "tutorials/08_int4_gemv.py"
       if (v_9) {
-        const int v_53 = (tid % 4);
-        const int v_54 = (v_53 + v_3);
-        const int v_55 = (v_53 + v_40);
-        tl::cp_async<4>((S_s + (v_55) * 2 + 0), (Scales + (v_54) * 64 + g0_1), true);
+        const int v_52 = (tid % 4);
+        const int v_53 = (v_52 + v_3);
+        const int v_54 = (v_52 + v_39);
+        tl::cp_async<4>((S_s + (v_54) * 2 + 0), (Scales + (v_53) * 64 + g0_1), true);
       }
 #line 84 "tutorials/08_int4_gemv.py"
     }
     tl::cp_async_commit();
-    const int v_56 = (r * 4);
+    const int v_55 = (r * 4);
 #line 90 "tutorials/08_int4_gemv.py"
     alignas(16) half dequant[32];
-    const int v_57 = (v_6 + v_56);
+    const int v_56 = (v_6 + v_55);
     #pragma unroll
     for (int g = 0; g < 4; g += 1) {
-      const int v_58 = (g * 8);
-      const unsigned v_59 = *reinterpret_cast<const unsigned*>((B_s + (v_57) * 128 + v_22));
-      tl::dequant_i4<true>(dequant + v_58, v_59);
+      const int v_57 = (g * 8);
+      const unsigned v_58 = *reinterpret_cast<const unsigned*>((B_s + (v_56) * 128 + v_22));
+      tl::dequant_i4<true>(dequant + v_57, v_58);
     }
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 2; l_v_1 += 1) {
-      const int v_60 = (l_v_1 * 16);
-      const int l = (v_60 + 4);
-      const int l_1 = (v_60 + 8);
-      const int l_2 = (v_60 + 12);
-      const int v_61 = (v_60 / 8);
+      const int v_59 = (l_v_1 * 16);
+      const int l = (v_59 + 4);
+      const int l_1 = (v_59 + 8);
+      const int l_2 = (v_59 + 12);
+      const int v_60 = (v_59 / 8);
 #line 91 "tutorials/08_int4_gemv.py"
-      const tl::vec<half, 8> v_62 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_60));
-      const half v_63 = v_62.v[0];
-      const float v_64 = tl::cast<float>(v_63);
-      const half v_65 = S_s[(v_57) * 2 + v_24];
-      const float v_66 = tl::cast<float>(v_65);
-      const float w = (v_64 * v_66);
+      const tl::vec<half, 8> v_61 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_59));
+      const half v_62 = v_61.v[0];
+      const float v_63 = tl::cast<float>(v_62);
+      const half v_64 = S_s[(v_56) * 2 + v_23];
+      const float v_65 = tl::cast<float>(v_64);
+      const float w = (v_63 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const tl::vec<float, 4> v_67 = *reinterpret_cast<const tl::vec<float, 4>*>((acc + v_60));
-      const float v_68 = v_67.v[0];
-      const int v_69 = (v_61 + v_56);
-      const half v_70 = A_s[(v_69) * 256 + v_7];
-      const float v_71 = tl::cast<float>(v_70);
-      const float v_72 = (w * v_71);
-      const float v_73 = (v_68 + v_72);
+      const tl::vec<float, 4> v_66 = *reinterpret_cast<const tl::vec<float, 4>*>((acc + v_59));
+      const float v_67 = v_66.v[0];
+      const int v_68 = (v_60 + v_55);
+      const half v_69 = A_s[(v_68) * 256 + v_7];
+      const float v_70 = tl::cast<float>(v_69);
+      const float v_71 = (w * v_70);
+      const float v_72 = (v_67 + v_71);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_74 = v_62.v[1];
-      const float v_75 = tl::cast<float>(v_74);
-      const float w_1 = (v_75 * v_66);
+      const half v_73 = v_61.v[1];
+      const float v_74 = tl::cast<float>(v_73);
+      const float w_1 = (v_74 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_76 = v_67.v[1];
-      const half v_77 = A_s[(v_69) * 256 + v_25];
-      const float v_78 = tl::cast<float>(v_77);
-      const float v_79 = (w_1 * v_78);
-      const float v_80 = (v_76 + v_79);
+      const float v_75 = v_66.v[1];
+      const half v_76 = A_s[(v_68) * 256 + v_24];
+      const float v_77 = tl::cast<float>(v_76);
+      const float v_78 = (w_1 * v_77);
+      const float v_79 = (v_75 + v_78);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_81 = v_62.v[2];
-      const float v_82 = tl::cast<float>(v_81);
-      const float w_2 = (v_82 * v_66);
+      const half v_80 = v_61.v[2];
+      const float v_81 = tl::cast<float>(v_80);
+      const float w_2 = (v_81 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_83 = v_67.v[2];
-      const half v_84 = A_s[(v_69) * 256 + v_26];
-      const float v_85 = tl::cast<float>(v_84);
-      const float v_86 = (w_2 * v_85);
-      const float v_87 = (v_83 + v_86);
+      const float v_82 = v_66.v[2];
+      const half v_83 = A_s[(v_68) * 256 + v_25];
+      const float v_84 = tl::cast<float>(v_83);
+      const float v_85 = (w_2 * v_84);
+      const float v_86 = (v_82 + v_85);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_88 = v_62.v[3];
-      const float v_89 = tl::cast<float>(v_88);
-      const float w_3 = (v_89 * v_66);
+      const half v_87 = v_61.v[3];
+      const float v_88 = tl::cast<float>(v_87);
+      const float w_3 = (v_88 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_90 = v_67.v[3];
-      const half v_91 = A_s[(v_69) * 256 + v_27];
-      const float v_92 = tl::cast<float>(v_91);
-      const float v_93 = (w_3 * v_92);
-      const float v_94 = (v_90 + v_93);
+      const float v_89 = v_66.v[3];
+      const half v_90 = A_s[(v_68) * 256 + v_26];
+      const float v_91 = tl::cast<float>(v_90);
+      const float v_92 = (w_3 * v_91);
+      const float v_93 = (v_89 + v_92);
 #line 90 "tutorials/08_int4_gemv.py"
-      const tl::vec<float, 4> v_95 = tl::vec<float, 4>{{v_73, v_80, v_87, v_94}};
-      *reinterpret_cast<tl::vec<float, 4>*>((acc + v_60)) = v_95;
+      const tl::vec<float, 4> v_94 = tl::vec<float, 4>{{v_72, v_79, v_86, v_93}};
+      *reinterpret_cast<tl::vec<float, 4>*>((acc + v_59)) = v_94;
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_96 = v_62.v[4];
-      const float v_97 = tl::cast<float>(v_96);
-      const float w_4 = (v_97 * v_66);
+      const half v_95 = v_61.v[4];
+      const float v_96 = tl::cast<float>(v_95);
+      const float w_4 = (v_96 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const tl::vec<float, 4> v_98 = *reinterpret_cast<const tl::vec<float, 4>*>((acc + l));
-      const float v_99 = v_98.v[0];
-      const half v_100 = A_s[(v_69) * 256 + v_28];
-      const float v_101 = tl::cast<float>(v_100);
-      const float v_102 = (w_4 * v_101);
-      const float v_103 = (v_99 + v_102);
+      const tl::vec<float, 4> v_97 = *reinterpret_cast<const tl::vec<float, 4>*>((acc + l));
+      const float v_98 = v_97.v[0];
+      const half v_99 = A_s[(v_68) * 256 + v_27];
+      const float v_100 = tl::cast<float>(v_99);
+      const float v_101 = (w_4 * v_100);
+      const float v_102 = (v_98 + v_101);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_104 = v_62.v[5];
-      const float v_105 = tl::cast<float>(v_104);
-      const float w_5 = (v_105 * v_66);
+      const half v_103 = v_61.v[5];
+      const float v_104 = tl::cast<float>(v_103);
+      const float w_5 = (v_104 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_106 = v_98.v[1];
-      const half v_107 = A_s[(v_69) * 256 + v_29];
-      const float v_108 = tl::cast<float>(v_107);
-      const float v_109 = (w_5 * v_108);
-      const float v_110 = (v_106 + v_109);
+      const float v_105 = v_97.v[1];
+      const half v_106 = A_s[(v_68) * 256 + v_28];
+      const float v_107 = tl::cast<float>(v_106);
+      const float v_108 = (w_5 * v_107);
+      const float v_109 = (v_105 + v_108);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_111 = v_62.v[6];
-      const float v_112 = tl::cast<float>(v_111);
-      const float w_6 = (v_112 * v_66);
+      const half v_110 = v_61.v[6];
+      const float v_111 = tl::cast<float>(v_110);
+      const float w_6 = (v_111 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_113 = v_98.v[2];
-      const half v_114 = A_s[(v_69) * 256 + v_30];
-      const float v_115 = tl::cast<float>(v_114);
-      const float v_116 = (w_6 * v_115);
-      const float v_117 = (v_113 + v_116);
+      const float v_112 = v_97.v[2];
+      const half v_113 = A_s[(v_68) * 256 + v_29];
+      const float v_114 = tl::cast<float>(v_113);
+      const float v_115 = (w_6 * v_114);
+      const float v_116 = (v_112 + v_115);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_118 = v_62.v[7];
-      const float v_119 = tl::cast<float>(v_118);
-      const float w_7 = (v_119 * v_66);
+      const half v_117 = v_61.v[7];
+      const float v_118 = tl::cast<float>(v_117);
+      const float w_7 = (v_118 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_120 = v_98.v[3];
-      const half v_121 = A_s[(v_69) * 256 + v_31];
-      const float v_122 = tl::cast<float>(v_121);
-      const float v_123 = (w_7 * v_122);
-      const float v_124 = (v_120 + v_123);
+      const float v_119 = v_97.v[3];
+      const half v_120 = A_s[(v_68) * 256 + v_30];
+      const float v_121 = tl::cast<float>(v_120);
+      const float v_122 = (w_7 * v_121);
+      const float v_123 = (v_119 + v_122);
 #line 90 "tutorials/08_int4_gemv.py"
-      const tl::vec<float, 4> v_125 = tl::vec<float, 4>{{v_103, v_110, v_117, v_124}};
-      *reinterpret_cast<tl::vec<float, 4>*>((acc + l)) = v_125;
+      const tl::vec<float, 4> v_124 = tl::vec<float, 4>{{v_102, v_109, v_116, v_123}};
+      *reinterpret_cast<tl::vec<float, 4>*>((acc + l)) = v_124;
 #line 91 "tutorials/08_int4_gemv.py"
-      const tl::vec<half, 8> v_126 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l_1));
-      const half v_127 = v_126.v[0];
-      const float v_128 = tl::cast<float>(v_127);
-      const float w_8 = (v_128 * v_66);
+      const tl::vec<half, 8> v_125 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l_1));
+      const half v_126 = v_125.v[0];
+      const float v_127 = tl::cast<float>(v_126);
+      const float w_8 = (v_127 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const tl::vec<float, 4> v_129 = *reinterpret_cast<const tl::vec<float, 4>*>((acc + l_1));
-      const float v_130 = v_129.v[0];
-      const int v_131 = (v_69 + 1);
-      const half v_132 = A_s[(v_131) * 256 + v_7];
-      const float v_133 = tl::cast<float>(v_132);
-      const float v_134 = (w_8 * v_133);
-      const float v_135 = (v_130 + v_134);
+      const tl::vec<float, 4> v_128 = *reinterpret_cast<const tl::vec<float, 4>*>((acc + l_1));
+      const float v_129 = v_128.v[0];
+      const int v_130 = (v_68 + 1);
+      const half v_131 = A_s[(v_130) * 256 + v_7];
+      const float v_132 = tl::cast<float>(v_131);
+      const float v_133 = (w_8 * v_132);
+      const float v_134 = (v_129 + v_133);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_136 = v_126.v[1];
-      const float v_137 = tl::cast<float>(v_136);
-      const float w_9 = (v_137 * v_66);
+      const half v_135 = v_125.v[1];
+      const float v_136 = tl::cast<float>(v_135);
+      const float w_9 = (v_136 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_138 = v_129.v[1];
-      const half v_139 = A_s[(v_131) * 256 + v_25];
-      const float v_140 = tl::cast<float>(v_139);
-      const float v_141 = (w_9 * v_140);
-      const float v_142 = (v_138 + v_141);
+      const float v_137 = v_128.v[1];
+      const half v_138 = A_s[(v_130) * 256 + v_24];
+      const float v_139 = tl::cast<float>(v_138);
+      const float v_140 = (w_9 * v_139);
+      const float v_141 = (v_137 + v_140);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_143 = v_126.v[2];
-      const float v_144 = tl::cast<float>(v_143);
-      const float w_10 = (v_144 * v_66);
+      const half v_142 = v_125.v[2];
+      const float v_143 = tl::cast<float>(v_142);
+      const float w_10 = (v_143 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_145 = v_129.v[2];
-      const half v_146 = A_s[(v_131) * 256 + v_26];
-      const float v_147 = tl::cast<float>(v_146);
-      const float v_148 = (w_10 * v_147);
-      const float v_149 = (v_145 + v_148);
+      const float v_144 = v_128.v[2];
+      const half v_145 = A_s[(v_130) * 256 + v_25];
+      const float v_146 = tl::cast<float>(v_145);
+      const float v_147 = (w_10 * v_146);
+      const float v_148 = (v_144 + v_147);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_150 = v_126.v[3];
-      const float v_151 = tl::cast<float>(v_150);
-      const float w_11 = (v_151 * v_66);
+      const half v_149 = v_125.v[3];
+      const float v_150 = tl::cast<float>(v_149);
+      const float w_11 = (v_150 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_152 = v_129.v[3];
-      const half v_153 = A_s[(v_131) * 256 + v_27];
-      const float v_154 = tl::cast<float>(v_153);
-      const float v_155 = (w_11 * v_154);
-      const float v_156 = (v_152 + v_155);
+      const float v_151 = v_128.v[3];
+      const half v_152 = A_s[(v_130) * 256 + v_26];
+      const float v_153 = tl::cast<float>(v_152);
+      const float v_154 = (w_11 * v_153);
+      const float v_155 = (v_151 + v_154);
 #line 90 "tutorials/08_int4_gemv.py"
-      const tl::vec<float, 4> v_157 = tl::vec<float, 4>{{v_135, v_142, v_149, v_156}};
-      *reinterpret_cast<tl::vec<float, 4>*>((acc + l_1)) = v_157;
+      const tl::vec<float, 4> v_156 = tl::vec<float, 4>{{v_134, v_141, v_148, v_155}};
+      *reinterpret_cast<tl::vec<float, 4>*>((acc + l_1)) = v_156;
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_158 = v_126.v[4];
-      const float v_159 = tl::cast<float>(v_158);
-      const float w_12 = (v_159 * v_66);
+      const half v_157 = v_125.v[4];
+      const float v_158 = tl::cast<float>(v_157);
+      const float w_12 = (v_158 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const tl::vec<float, 4> v_160 = *reinterpret_cast<const tl::vec<float, 4>*>((acc + l_2));
-      const float v_161 = v_160.v[0];
-      const half v_162 = A_s[(v_131) * 256 + v_28];
-      const float v_163 = tl::cast<float>(v_162);
-      const float v_164 = (w_12 * v_163);
-      const float v_165 = (v_161 + v_164);
+      const tl::vec<float, 4> v_159 = *reinterpret_cast<const tl::vec<float, 4>*>((acc + l_2));
+      const float v_160 = v_159.v[0];
+      const half v_161 = A_s[(v_130) * 256 + v_27];
+      const float v_162 = tl::cast<float>(v_161);
+      const float v_163 = (w_12 * v_162);
+      const float v_164 = (v_160 + v_163);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_166 = v_126.v[5];
-      const float v_167 = tl::cast<float>(v_166);
-      const float w_13 = (v_167 * v_66);
+      const half v_165 = v_125.v[5];
+      const float v_166 = tl::cast<float>(v_165);
+      const float w_13 = (v_166 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_168 = v_160.v[1];
-      const half v_169 = A_s[(v_131) * 256 + v_29];
-      const float v_170 = tl::cast<float>(v_169);
-      const float v_171 = (w_13 * v_170);
-      const float v_172 = (v_168 + v_171);
+      const float v_167 = v_159.v[1];
+      const half v_168 = A_s[(v_130) * 256 + v_28];
+      const float v_169 = tl::cast<float>(v_168);
+      const float v_170 = (w_13 * v_169);
+      const float v_171 = (v_167 + v_170);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_173 = v_126.v[6];
-      const float v_174 = tl::cast<float>(v_173);
-      const float w_14 = (v_174 * v_66);
+      const half v_172 = v_125.v[6];
+      const float v_173 = tl::cast<float>(v_172);
+      const float w_14 = (v_173 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_175 = v_160.v[2];
-      const half v_176 = A_s[(v_131) * 256 + v_30];
-      const float v_177 = tl::cast<float>(v_176);
-      const float v_178 = (w_14 * v_177);
-      const float v_179 = (v_175 + v_178);
+      const float v_174 = v_159.v[2];
+      const half v_175 = A_s[(v_130) * 256 + v_29];
+      const float v_176 = tl::cast<float>(v_175);
+      const float v_177 = (w_14 * v_176);
+      const float v_178 = (v_174 + v_177);
 #line 91 "tutorials/08_int4_gemv.py"
-      const half v_180 = v_126.v[7];
-      const float v_181 = tl::cast<float>(v_180);
-      const float w_15 = (v_181 * v_66);
+      const half v_179 = v_125.v[7];
+      const float v_180 = tl::cast<float>(v_179);
+      const float w_15 = (v_180 * v_65);
 #line 92 "tutorials/08_int4_gemv.py"
-      const float v_182 = v_160.v[3];
-      const half v_183 = A_s[(v_131) * 256 + v_31];
-      const float v_184 = tl::cast<float>(v_183);
-      const float v_185 = (w_15 * v_184);
-      const float v_186 = (v_182 + v_185);
+      const float v_181 = v_159.v[3];
+      const half v_182 = A_s[(v_130) * 256 + v_30];
+      const float v_183 = tl::cast<float>(v_182);
+      const float v_184 = (w_15 * v_183);
+      const float v_185 = (v_181 + v_184);
 #line 90 "tutorials/08_int4_gemv.py"
-      const tl::vec<float, 4> v_187 = tl::vec<float, 4>{{v_165, v_172, v_179, v_186}};
-      *reinterpret_cast<tl::vec<float, 4>*>((acc + l_2)) = v_187;
+      const tl::vec<float, 4> v_186 = tl::vec<float, 4>{{v_164, v_171, v_178, v_185}};
+      *reinterpret_cast<tl::vec<float, 4>*>((acc + l_2)) = v_186;
     }
 #line 84 "tutorials/08_int4_gemv.py"
-    const bool v_188 = (r == 1);
-    const int v_189 = (v_34 + 2);
-    const int v_190 = (v_188 ? 0 : v_189);
+    const bool v_187 = (r == 1);
+    const int v_188 = (v_33 + 2);
+    const int v_189 = (v_187 ? 0 : v_188);
 #line 76 "tutorials/08_int4_gemv.py"
-    r = v_190;
+    r = v_189;
 #line 84 "tutorials/08_int4_gemv.py"
   }
   tl::cp_async_wait<0>();
 #line 93 "tutorials/08_int4_gemv.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-  const bool v_191 = (v_5 == 0);
+  const bool v_190 = (v_5 == 0);
   #pragma unroll
   for (int p = 0; p < 4; p += 1) {
-    const int v_192 = (p * 8);
-    const int v_193 = (p * 4);
-    const float v_194 = acc[v_192];
-    const int v_195 = (v_192 + 1);
-    const float v_196 = acc[v_195];
-    const int v_197 = (v_192 + 2);
-    const float v_198 = acc[v_197];
-    const int v_199 = (v_192 + 3);
-    const float v_200 = acc[v_199];
-    const int v_201 = (v_192 + 4);
-    const float v_202 = acc[v_201];
-    const int v_203 = (v_192 + 5);
-    const float v_204 = acc[v_203];
-    const int v_205 = (v_192 + 6);
-    const float v_206 = acc[v_205];
-    const int v_207 = (v_192 + 7);
-    const float v_208 = acc[v_207];
-    const float v_209 = (v_194 + v_196);
-    const float v_210 = (v_198 + v_200);
-    const float v_211 = (v_202 + v_204);
-    const float v_212 = (v_206 + v_208);
-    const float v_213 = (v_209 + v_210);
-    const float v_214 = (v_211 + v_212);
-    const float v_215 = (v_213 + v_214);
-    const float v_216 = tl::shfl<0>(v_215, 1, 32);
-    const float v_217 = (v_215 + v_216);
-    const float v_218 = tl::shfl<0>(v_217, 2, 32);
-    const float v_219 = (v_217 + v_218);
-    const float v_220 = tl::shfl<0>(v_219, 4, 32);
-    const float v_221 = (v_219 + v_220);
-    const float v_222 = tl::shfl<0>(v_221, 8, 32);
-    const float v_223 = (v_221 + v_222);
-    const float v_224 = tl::shfl<0>(v_223, 16, 32);
-    const float v_225 = (v_223 + v_224);
-    if (v_191) {
-      const int v_226 = (v_6 + v_193);
-      reduce_partials[(v_226) * 1 + 0] = v_225;
+    const int v_191 = (p * 8);
+    const int v_192 = (p * 4);
+    const float v_193 = acc[v_191];
+    const int v_194 = (v_191 + 1);
+    const float v_195 = acc[v_194];
+    const int v_196 = (v_191 + 2);
+    const float v_197 = acc[v_196];
+    const int v_198 = (v_191 + 3);
+    const float v_199 = acc[v_198];
+    const int v_200 = (v_191 + 4);
+    const float v_201 = acc[v_200];
+    const int v_202 = (v_191 + 5);
+    const float v_203 = acc[v_202];
+    const int v_204 = (v_191 + 6);
+    const float v_205 = acc[v_204];
+    const int v_206 = (v_191 + 7);
+    const float v_207 = acc[v_206];
+    const float v_208 = (v_193 + v_195);
+    const float v_209 = (v_197 + v_199);
+    const float v_210 = (v_201 + v_203);
+    const float v_211 = (v_205 + v_207);
+    const float v_212 = (v_208 + v_209);
+    const float v_213 = (v_210 + v_211);
+    const float v_214 = (v_212 + v_213);
+    const float v_215 = tl::shfl<0>(v_214, 1, 32);
+    const float v_216 = (v_214 + v_215);
+    const float v_217 = tl::shfl<0>(v_216, 2, 32);
+    const float v_218 = (v_216 + v_217);
+    const float v_219 = tl::shfl<0>(v_218, 4, 32);
+    const float v_220 = (v_218 + v_219);
+    const float v_221 = tl::shfl<0>(v_220, 8, 32);
+    const float v_222 = (v_220 + v_221);
+    const float v_223 = tl::shfl<0>(v_222, 16, 32);
+    const float v_224 = (v_222 + v_223);
+    if (v_190) {
+      const int v_225 = (v_6 + v_192);
+      reduce_partials[(v_225) * 1 + 0] = v_224;
     }
   }
   __syncthreads();
-  const int v_227 = (tid % 4);
-  const int v_228 = (tid / 4);
-  const int v_229 = (v_228 % 4);
-  const bool v_230 = (tid < 16);
-  if (v_230) {
-    const int v_231 = (v_229 * 4);
-    const int v_232 = (v_231 + v_227);
-    const float v_233 = reduce_partials[(v_232) * 1 + 0];
-    row_sum[0] = v_233;
+  const int v_226 = (tid % 4);
+  const int v_227 = (tid / 4);
+  const int v_228 = (v_227 % 4);
+  const bool v_229 = (tid < 16);
+  if (v_229) {
+    const int v_230 = (v_228 * 4);
+    const int v_231 = (v_230 + v_226);
+    const float v_232 = reduce_partials[(v_231) * 1 + 0];
+    row_sum[0] = v_232;
   }
 #line 94 "tutorials/08_int4_gemv.py"
-  if (v_230) {
-    const int v_234 = (v_227 + v_3);
-    const float v_235 = row_sum[0];
-    tl::atomic_add((C + (v_229) * 28672 + v_234), v_235);
+  if (v_229) {
+    const int v_233 = (v_226 + v_3);
+    const float v_234 = row_sum[0];
+    tl::atomic_add((C + (v_228) * 28672 + v_233), v_234);
   }
 }

@@ -110,10 +110,8 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_26 = (tid / 32);
   const int v_27 = (v_26 * 16);
-#line 465 "tilelang/ops/lowbit_kernels.py"
-  const int v_28 = (tid / 4);
-#line 402 "tilelang/ops/lowbit_kernels.py"
-  const int v_29 = (v_28 % 8);
+  const int v_28 = (tid % 32);
+  const int v_29 = (v_28 / 4);
   const int v_30 = (tid % 4);
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);

@@ -120,16 +120,13 @@ extern "C" __global__ void __launch_bounds__(256) main_kernel(half* __restrict__
   }
 #line 67 "tutorials/10_warp_specialization.py"
   tl::wgmma_wait_defining<0, 64>(C_f);
-#line 59 "tutorials/10_warp_specialization.py"
-  const int v_32 = (tid / 32);
 #line 68 "tutorials/10_warp_specialization.py"
-  const int v_33 = (v_32 % 4);
+  const int v_32 = (tid % 128);
+  const int v_33 = (v_32 / 32);
   const int v_34 = (v_33 * 16);
   const int v_35 = (v_6 + v_34);
-#line 59 "tutorials/10_warp_specialization.py"
-  const int v_36 = (tid / 4);
-#line 68 "tutorials/10_warp_specialization.py"
-  const int v_37 = (v_36 % 8);
+  const int v_36 = (tid % 32);
+  const int v_37 = (v_36 / 4);
   const int v_38 = (v_35 + v_37);
   const int v_39 = (tid % 4);
   const int v_40 = (v_39 * 2);

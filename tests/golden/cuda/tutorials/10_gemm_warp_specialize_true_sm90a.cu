@@ -83,16 +83,13 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
     }
 #line 67 "tutorials/10_warp_specialization.py"
     tl::wgmma_wait_defining<0, 64>(C_f);
-#line 64 "tutorials/10_warp_specialization.py"
-    const int v_26 = (tid / 32);
 #line 68 "tutorials/10_warp_specialization.py"
-    const int v_27 = (v_26 % 4);
+    const int v_26 = (tid % 128);
+    const int v_27 = (v_26 / 32);
     const int v_28 = (v_27 * 16);
     const int v_29 = (v_5 + v_28);
-#line 64 "tutorials/10_warp_specialization.py"
-    const int v_30 = (tid / 4);
-#line 68 "tutorials/10_warp_specialization.py"
-    const int v_31 = (v_30 % 8);
+    const int v_30 = (tid % 32);
+    const int v_31 = (v_30 / 4);
     const int v_32 = (v_29 + v_31);
     const int v_33 = (tid % 4);
     const int v_34 = (v_33 * 2);

@@ -127,10 +127,8 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_41 = (tid / 32);
   const int v_42 = (v_41 * 16);
-#line 465 "tilelang/ops/lowbit_kernels.py"
-  const int v_43 = (tid / 4);
-#line 402 "tilelang/ops/lowbit_kernels.py"
-  const int v_44 = (v_43 % 8);
+  const int v_43 = (tid % 32);
+  const int v_44 = (v_43 / 4);
   const int v_45 = (tid % 4);
   const int v_46 = (v_45 * 2);
 #line 450 "tilelang/ops/lowbit_kernels.py"
@@ -318,16 +316,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     split_k_tile[(v_142) * 64 + v_136] = v_145;
   }
   __syncthreads();
-  const int v_146 = (tid % 16);
-  const int v_147 = (v_146 * 4);
-  const int v_148 = (v_5 + v_147);
   for (int k_3 = 0; k_3 < 2; k_3 += 1) {
-    const int v_149 = (k_3 * 128);
-    const int v_150 = (v_149 + tid);
-    const int v_151 = (v_150 / 16);
-    const int v_152 = (v_3 + v_151);
-    const tl::vec<float, 4> v_153 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_151) * 64 + v_147));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_152) * 8192 + v_148)) = v_153;
+    const int v_146 = (k_3 * 128);
+    const int v_147 = (v_146 + tid);
+    const int v_148 = (v_147 % 16);
+    const int v_149 = (v_147 / 16);
+    const int v_150 = (v_148 * 4);
+    const int v_151 = (v_3 + v_149);
+    const int v_152 = (v_5 + v_150);
+    const tl::vec<float, 4> v_153 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_149) * 64 + v_150));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_151) * 8192 + v_152)) = v_153;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
@@ -343,46 +341,49 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     for (int k_4 = 0; k_4 < 2; k_4 += 1) {
       const int v_157 = (k_4 * 128);
       const int v_158 = (v_157 + tid);
-      const int v_159 = (v_158 / 16);
-      const int v_160 = (v_3 + v_159);
-      const tl::vec<float, 4> v_161 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_160) * 8192 + v_148));
-      const float v_162 = v_161.v[0];
-      const tl::vec<float, 4> v_163 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_160) * 8192 + v_148));
-      const float v_164 = v_163.v[0];
-      const float v_165 = (v_162 + v_164);
-      const tl::vec<float, 4> v_166 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_160) * 8192 + v_148));
+      const int v_159 = (v_158 % 16);
+      const int v_160 = (v_158 / 16);
+      const int v_161 = (v_159 * 4);
+      const int v_162 = (v_3 + v_160);
+      const int v_163 = (v_5 + v_161);
+      const tl::vec<float, 4> v_164 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_162) * 8192 + v_163));
+      const float v_165 = v_164.v[0];
+      const tl::vec<float, 4> v_166 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_162) * 8192 + v_163));
       const float v_167 = v_166.v[0];
       const float v_168 = (v_165 + v_167);
-      const tl::vec<float, 4> v_169 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_160) * 8192 + v_148));
+      const tl::vec<float, 4> v_169 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_162) * 8192 + v_163));
       const float v_170 = v_169.v[0];
       const float v_171 = (v_168 + v_170);
-      const half v_172 = tl::cast<half>(v_171);
-      const float v_173 = v_161.v[1];
-      const float v_174 = v_163.v[1];
-      const float v_175 = (v_173 + v_174);
-      const float v_176 = v_166.v[1];
-      const float v_177 = (v_175 + v_176);
-      const float v_178 = v_169.v[1];
-      const float v_179 = (v_177 + v_178);
-      const half v_180 = tl::cast<half>(v_179);
-      const float v_181 = v_161.v[2];
-      const float v_182 = v_163.v[2];
-      const float v_183 = (v_181 + v_182);
-      const float v_184 = v_166.v[2];
-      const float v_185 = (v_183 + v_184);
-      const float v_186 = v_169.v[2];
-      const float v_187 = (v_185 + v_186);
-      const half v_188 = tl::cast<half>(v_187);
-      const float v_189 = v_161.v[3];
-      const float v_190 = v_163.v[3];
-      const float v_191 = (v_189 + v_190);
-      const float v_192 = v_166.v[3];
-      const float v_193 = (v_191 + v_192);
-      const float v_194 = v_169.v[3];
-      const float v_195 = (v_193 + v_194);
-      const half v_196 = tl::cast<half>(v_195);
-      const tl::vec<half, 4> v_197 = tl::vec<half, 4>{{v_172, v_180, v_188, v_196}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_160) * 8192 + v_148)) = v_197;
+      const tl::vec<float, 4> v_172 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_162) * 8192 + v_163));
+      const float v_173 = v_172.v[0];
+      const float v_174 = (v_171 + v_173);
+      const half v_175 = tl::cast<half>(v_174);
+      const float v_176 = v_164.v[1];
+      const float v_177 = v_166.v[1];
+      const float v_178 = (v_176 + v_177);
+      const float v_179 = v_169.v[1];
+      const float v_180 = (v_178 + v_179);
+      const float v_181 = v_172.v[1];
+      const float v_182 = (v_180 + v_181);
+      const half v_183 = tl::cast<half>(v_182);
+      const float v_184 = v_164.v[2];
+      const float v_185 = v_166.v[2];
+      const float v_186 = (v_184 + v_185);
+      const float v_187 = v_169.v[2];
+      const float v_188 = (v_186 + v_187);
+      const float v_189 = v_172.v[2];
+      const float v_190 = (v_188 + v_189);
+      const half v_191 = tl::cast<half>(v_190);
+      const float v_192 = v_164.v[3];
+      const float v_193 = v_166.v[3];
+      const float v_194 = (v_192 + v_193);
+      const float v_195 = v_169.v[3];
+      const float v_196 = (v_194 + v_195);
+      const float v_197 = v_172.v[3];
+      const float v_198 = (v_196 + v_197);
+      const half v_199 = tl::cast<half>(v_198);
+      const tl::vec<half, 4> v_200 = tl::vec<half, 4>{{v_175, v_183, v_191, v_199}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_162) * 8192 + v_163)) = v_200;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

@@ -165,10 +165,8 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_26 = (tid / 32);
   const int v_27 = (v_26 * 16);
-#line 465 "tilelang/ops/lowbit_kernels.py"
-  const int v_28 = (tid / 4);
-#line 402 "tilelang/ops/lowbit_kernels.py"
-  const int v_29 = (v_28 % 8);
+  const int v_28 = (tid % 32);
+  const int v_29 = (v_28 / 4);
   const int v_30 = (tid % 4);
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);
@@ -373,16 +371,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     split_k_tile[(v_124) * 64 + v_118] = v_127;
   }
   __syncthreads();
-  const int v_128 = (tid % 16);
-  const int v_129 = (v_128 * 4);
-  const int v_130 = (v_5 + v_129);
   for (int k = 0; k < 2; k += 1) {
-    const int v_131 = (k * 128);
-    const int v_132 = (v_131 + tid);
-    const int v_133 = (v_132 / 16);
-    const int v_134 = (v_3 + v_133);
-    const tl::vec<float, 4> v_135 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_133) * 64 + v_129));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_134) * 8192 + v_130)) = v_135;
+    const int v_128 = (k * 128);
+    const int v_129 = (v_128 + tid);
+    const int v_130 = (v_129 % 16);
+    const int v_131 = (v_129 / 16);
+    const int v_132 = (v_130 * 4);
+    const int v_133 = (v_3 + v_131);
+    const int v_134 = (v_5 + v_132);
+    const tl::vec<float, 4> v_135 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_131) * 64 + v_132));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_133) * 8192 + v_134)) = v_135;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
@@ -397,46 +395,49 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     for (int k_1 = 0; k_1 < 2; k_1 += 1) {
       const int v_139 = (k_1 * 128);
       const int v_140 = (v_139 + tid);
-      const int v_141 = (v_140 / 16);
-      const int v_142 = (v_3 + v_141);
-      const tl::vec<float, 4> v_143 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_142) * 8192 + v_130));
-      const float v_144 = v_143.v[0];
-      const tl::vec<float, 4> v_145 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_142) * 8192 + v_130));
-      const float v_146 = v_145.v[0];
-      const float v_147 = (v_144 + v_146);
-      const tl::vec<float, 4> v_148 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_142) * 8192 + v_130));
+      const int v_141 = (v_140 % 16);
+      const int v_142 = (v_140 / 16);
+      const int v_143 = (v_141 * 4);
+      const int v_144 = (v_3 + v_142);
+      const int v_145 = (v_5 + v_143);
+      const tl::vec<float, 4> v_146 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_144) * 8192 + v_145));
+      const float v_147 = v_146.v[0];
+      const tl::vec<float, 4> v_148 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_144) * 8192 + v_145));
       const float v_149 = v_148.v[0];
       const float v_150 = (v_147 + v_149);
-      const tl::vec<float, 4> v_151 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_142) * 8192 + v_130));
+      const tl::vec<float, 4> v_151 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_144) * 8192 + v_145));
       const float v_152 = v_151.v[0];
       const float v_153 = (v_150 + v_152);
-      const half v_154 = tl::cast<half>(v_153);
-      const float v_155 = v_143.v[1];
-      const float v_156 = v_145.v[1];
-      const float v_157 = (v_155 + v_156);
-      const float v_158 = v_148.v[1];
-      const float v_159 = (v_157 + v_158);
-      const float v_160 = v_151.v[1];
-      const float v_161 = (v_159 + v_160);
-      const half v_162 = tl::cast<half>(v_161);
-      const float v_163 = v_143.v[2];
-      const float v_164 = v_145.v[2];
-      const float v_165 = (v_163 + v_164);
-      const float v_166 = v_148.v[2];
-      const float v_167 = (v_165 + v_166);
-      const float v_168 = v_151.v[2];
-      const float v_169 = (v_167 + v_168);
-      const half v_170 = tl::cast<half>(v_169);
-      const float v_171 = v_143.v[3];
-      const float v_172 = v_145.v[3];
-      const float v_173 = (v_171 + v_172);
-      const float v_174 = v_148.v[3];
-      const float v_175 = (v_173 + v_174);
-      const float v_176 = v_151.v[3];
-      const float v_177 = (v_175 + v_176);
-      const half v_178 = tl::cast<half>(v_177);
-      const tl::vec<half, 4> v_179 = tl::vec<half, 4>{{v_154, v_162, v_170, v_178}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_142) * 8192 + v_130)) = v_179;
+      const tl::vec<float, 4> v_154 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_144) * 8192 + v_145));
+      const float v_155 = v_154.v[0];
+      const float v_156 = (v_153 + v_155);
+      const half v_157 = tl::cast<half>(v_156);
+      const float v_158 = v_146.v[1];
+      const float v_159 = v_148.v[1];
+      const float v_160 = (v_158 + v_159);
+      const float v_161 = v_151.v[1];
+      const float v_162 = (v_160 + v_161);
+      const float v_163 = v_154.v[1];
+      const float v_164 = (v_162 + v_163);
+      const half v_165 = tl::cast<half>(v_164);
+      const float v_166 = v_146.v[2];
+      const float v_167 = v_148.v[2];
+      const float v_168 = (v_166 + v_167);
+      const float v_169 = v_151.v[2];
+      const float v_170 = (v_168 + v_169);
+      const float v_171 = v_154.v[2];
+      const float v_172 = (v_170 + v_171);
+      const half v_173 = tl::cast<half>(v_172);
+      const float v_174 = v_146.v[3];
+      const float v_175 = v_148.v[3];
+      const float v_176 = (v_174 + v_175);
+      const float v_177 = v_151.v[3];
+      const float v_178 = (v_176 + v_177);
+      const float v_179 = v_154.v[3];
+      const float v_180 = (v_178 + v_179);
+      const half v_181 = tl::cast<half>(v_180);
+      const tl::vec<half, 4> v_182 = tl::vec<half, 4>{{v_157, v_165, v_173, v_181}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_144) * 8192 + v_145)) = v_182;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

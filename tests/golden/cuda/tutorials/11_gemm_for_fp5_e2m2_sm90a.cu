@@ -151,7 +151,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_10 = (v_8 * 128);
   const int v_11 = (v_9 + v_5);
   const int v_12 = (v_10 + k0);
-  const int v_13 = (tid / 8);
+  const int v_13 = (v_9 / 4);
   const int v_14 = (v_13 % 2);
   const int v_15 = (v_14 * 128);
   const int v_16 = (v_10 ^ v_15);
@@ -163,10 +163,8 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_21 = (tid / 32);
   const int v_22 = (v_21 * 16);
-#line 473 "tilelang/ops/lowbit_kernels.py"
-  const int v_23 = (tid / 4);
-#line 402 "tilelang/ops/lowbit_kernels.py"
-  const int v_24 = (v_23 % 8);
+  const int v_23 = (tid % 32);
+  const int v_24 = (v_23 / 4);
   const int v_25 = (v_22 + v_24);
   const int v_26 = (tid % 4);
   const int v_27 = (v_26 * 2);
@@ -188,9 +186,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_43 = tl::floordiv(v_42, 8);
   const int v_44 = (v_43 * 4);
   const int v_45 = (v_26 * 32);
-#line 473 "tilelang/ops/lowbit_kernels.py"
-  const int v_46 = (tid / 16);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+  const int v_46 = (v_25 / 4);
   const int v_47 = (v_46 % 2);
   const int v_48 = (v_47 * 128);
   const int v_49 = (v_45 ^ v_48);
@@ -745,16 +741,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     split_k_tile[(v_314) * 64 + v_52] = v_317;
   }
   __syncthreads();
-  const int v_318 = (tid % 16);
-  const int v_319 = (v_318 * 4);
-  const int v_320 = (v_5 + v_319);
   for (int k = 0; k < 2; k += 1) {
-    const int v_321 = (k * 128);
-    const int v_322 = (v_321 + tid);
-    const int v_323 = (v_322 / 16);
-    const int v_324 = (v_3 + v_323);
-    const tl::vec<float, 4> v_325 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_323) * 64 + v_319));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_324) * 8192 + v_320)) = v_325;
+    const int v_318 = (k * 128);
+    const int v_319 = (v_318 + tid);
+    const int v_320 = (v_319 % 16);
+    const int v_321 = (v_319 / 16);
+    const int v_322 = (v_320 * 4);
+    const int v_323 = (v_3 + v_321);
+    const int v_324 = (v_5 + v_322);
+    const tl::vec<float, 4> v_325 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_321) * 64 + v_322));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_323) * 8192 + v_324)) = v_325;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
@@ -770,46 +766,49 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     for (int k_1 = 0; k_1 < 2; k_1 += 1) {
       const int v_329 = (k_1 * 128);
       const int v_330 = (v_329 + tid);
-      const int v_331 = (v_330 / 16);
-      const int v_332 = (v_3 + v_331);
-      const tl::vec<float, 4> v_333 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_332) * 8192 + v_320));
-      const float v_334 = v_333.v[0];
-      const tl::vec<float, 4> v_335 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_332) * 8192 + v_320));
-      const float v_336 = v_335.v[0];
-      const float v_337 = (v_334 + v_336);
-      const tl::vec<float, 4> v_338 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_332) * 8192 + v_320));
+      const int v_331 = (v_330 % 16);
+      const int v_332 = (v_330 / 16);
+      const int v_333 = (v_331 * 4);
+      const int v_334 = (v_3 + v_332);
+      const int v_335 = (v_5 + v_333);
+      const tl::vec<float, 4> v_336 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_334) * 8192 + v_335));
+      const float v_337 = v_336.v[0];
+      const tl::vec<float, 4> v_338 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_334) * 8192 + v_335));
       const float v_339 = v_338.v[0];
       const float v_340 = (v_337 + v_339);
-      const tl::vec<float, 4> v_341 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_332) * 8192 + v_320));
+      const tl::vec<float, 4> v_341 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_334) * 8192 + v_335));
       const float v_342 = v_341.v[0];
       const float v_343 = (v_340 + v_342);
-      const half v_344 = tl::cast<half>(v_343);
-      const float v_345 = v_333.v[1];
-      const float v_346 = v_335.v[1];
-      const float v_347 = (v_345 + v_346);
-      const float v_348 = v_338.v[1];
-      const float v_349 = (v_347 + v_348);
-      const float v_350 = v_341.v[1];
-      const float v_351 = (v_349 + v_350);
-      const half v_352 = tl::cast<half>(v_351);
-      const float v_353 = v_333.v[2];
-      const float v_354 = v_335.v[2];
-      const float v_355 = (v_353 + v_354);
-      const float v_356 = v_338.v[2];
-      const float v_357 = (v_355 + v_356);
-      const float v_358 = v_341.v[2];
-      const float v_359 = (v_357 + v_358);
-      const half v_360 = tl::cast<half>(v_359);
-      const float v_361 = v_333.v[3];
-      const float v_362 = v_335.v[3];
-      const float v_363 = (v_361 + v_362);
-      const float v_364 = v_338.v[3];
-      const float v_365 = (v_363 + v_364);
-      const float v_366 = v_341.v[3];
-      const float v_367 = (v_365 + v_366);
-      const half v_368 = tl::cast<half>(v_367);
-      const tl::vec<half, 4> v_369 = tl::vec<half, 4>{{v_344, v_352, v_360, v_368}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_332) * 8192 + v_320)) = v_369;
+      const tl::vec<float, 4> v_344 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_334) * 8192 + v_335));
+      const float v_345 = v_344.v[0];
+      const float v_346 = (v_343 + v_345);
+      const half v_347 = tl::cast<half>(v_346);
+      const float v_348 = v_336.v[1];
+      const float v_349 = v_338.v[1];
+      const float v_350 = (v_348 + v_349);
+      const float v_351 = v_341.v[1];
+      const float v_352 = (v_350 + v_351);
+      const float v_353 = v_344.v[1];
+      const float v_354 = (v_352 + v_353);
+      const half v_355 = tl::cast<half>(v_354);
+      const float v_356 = v_336.v[2];
+      const float v_357 = v_338.v[2];
+      const float v_358 = (v_356 + v_357);
+      const float v_359 = v_341.v[2];
+      const float v_360 = (v_358 + v_359);
+      const float v_361 = v_344.v[2];
+      const float v_362 = (v_360 + v_361);
+      const half v_363 = tl::cast<half>(v_362);
+      const float v_364 = v_336.v[3];
+      const float v_365 = v_338.v[3];
+      const float v_366 = (v_364 + v_365);
+      const float v_367 = v_341.v[3];
+      const float v_368 = (v_366 + v_367);
+      const float v_369 = v_344.v[3];
+      const float v_370 = (v_368 + v_369);
+      const half v_371 = tl::cast<half>(v_370);
+      const tl::vec<half, 4> v_372 = tl::vec<half, 4>{{v_347, v_355, v_363, v_371}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_334) * 8192 + v_335)) = v_372;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

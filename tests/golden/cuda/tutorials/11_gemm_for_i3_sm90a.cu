@@ -136,7 +136,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_8 = (v_6 * 128);
   const int v_9 = (v_7 + v_5);
   const int v_10 = (v_8 + k0);
-  const int v_11 = (tid / 8);
+  const int v_11 = (v_7 / 4);
   const int v_12 = (v_11 % 2);
   const int v_13 = (v_12 * 128);
   const int v_14 = (v_8 ^ v_13);
@@ -148,45 +148,42 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_19 = (tid / 32);
   const int v_20 = (v_19 * 16);
-#line 473 "tilelang/ops/lowbit_kernels.py"
-  const int v_21 = (tid / 4);
-#line 402 "tilelang/ops/lowbit_kernels.py"
-  const int v_22 = (v_21 % 8);
+  const int v_21 = (tid % 32);
+  const int v_22 = (v_21 / 4);
   const int v_23 = (v_20 + v_22);
   const int v_24 = (tid % 4);
   const int v_25 = (v_24 * 2);
   const int v_26 = (v_24 * 16);
-  const int v_27 = (v_11 % 4);
-  const int v_28 = (v_27 * 64);
-  const int v_29 = (v_26 ^ v_28);
-  const int v_30 = tl::floordiv(v_29, 16);
-  const int v_31 = (v_30 * 4);
-  const int v_32 = (v_26 + 64);
-  const int v_33 = (v_32 ^ v_28);
-  const int v_34 = tl::floordiv(v_33, 16);
-  const int v_35 = (v_34 * 4);
-  const int v_36 = (v_24 * 32);
-#line 473 "tilelang/ops/lowbit_kernels.py"
-  const int v_37 = (tid / 16);
-#line 402 "tilelang/ops/lowbit_kernels.py"
-  const int v_38 = (v_37 % 2);
-  const int v_39 = (v_38 * 128);
-  const int v_40 = (v_36 ^ v_39);
-  const int v_41 = tl::floordiv(v_40, 32);
-  const int v_42 = (v_41 * 4);
-  const int v_43 = (v_23 + 8);
-  const int v_44 = (v_26 + 128);
-  const int v_45 = (v_44 ^ v_28);
-  const int v_46 = tl::floordiv(v_45, 16);
-  const int v_47 = (v_46 * 4);
-  const int v_48 = (v_26 + 192);
-  const int v_49 = (v_48 ^ v_28);
-  const int v_50 = tl::floordiv(v_49, 16);
-  const int v_51 = (v_50 * 4);
-  const int v_52 = (v_36 + 128);
-  const int v_53 = (v_52 ^ v_39);
-  const int v_54 = tl::floordiv(v_53, 32);
-  const int v_55 = (v_54 * 4);
+  const int v_27 = (v_23 / 2);
+  const int v_28 = (v_27 % 4);
+  const int v_29 = (v_28 * 64);
+  const int v_30 = (v_26 ^ v_29);
+  const int v_31 = tl::floordiv(v_30, 16);
+  const int v_32 = (v_31 * 4);
+  const int v_33 = (v_26 + 64);
+  const int v_34 = (v_33 ^ v_29);
+  const int v_35 = tl::floordiv(v_34, 16);
+  const int v_36 = (v_35 * 4);
+  const int v_37 = (v_24 * 32);
+  const int v_38 = (v_23 / 4);
+  const int v_39 = (v_38 % 2);
+  const int v_40 = (v_39 * 128);
+  const int v_41 = (v_37 ^ v_40);
+  const int v_42 = tl::floordiv(v_41, 32);
+  const int v_43 = (v_42 * 4);
+  const int v_44 = (v_23 + 8);
+  const int v_45 = (v_26 + 128);
+  const int v_46 = (v_45 ^ v_29);
+  const int v_47 = tl::floordiv(v_46, 16);
+  const int v_48 = (v_47 * 4);
+  const int v_49 = (v_26 + 192);
+  const int v_50 = (v_49 ^ v_29);
+  const int v_51 = tl::floordiv(v_50, 16);
+  const int v_52 = (v_51 * 4);
+  const int v_53 = (v_37 + 128);
+  const int v_54 = (v_53 ^ v_40);
+  const int v_55 = tl::floordiv(v_54, 32);
+  const int v_56 = (v_55 * 4);
 #line 389 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
@@ -196,38 +193,38 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
 #line 391 "tilelang/ops/lowbit_kernels.py"
-  const int v_56 = (v_24 * 64);
-  const int v_57 = (v_56 + k0);
-  const int v_58 = (v_56 ^ v_28);
-  const int v_59 = (v_58 * 2);
-  const int v_60 = tl::floordiv(v_59, 8);
-  const int v_61 = (v_57 * 2);
-  const int v_62 = (v_61 / 8);
+  const int v_57 = (v_24 * 64);
+  const int v_58 = (v_57 + k0);
+  const int v_59 = (v_57 ^ v_29);
+  const int v_60 = (v_59 * 2);
+  const int v_61 = tl::floordiv(v_60, 8);
+  const int v_62 = (v_58 * 2);
+  const int v_63 = (v_62 / 8);
   for (int k = 0; k < 2; k += 1) {
-    const int v_63 = (k * 128);
-    const int v_64 = (v_63 + tid);
-    const int v_65 = (v_64 / 4);
-    const int v_66 = (v_65 + v_5);
-    tl::cp_async<16>((B_s + (v_65) * 64 + v_60), (B + (v_66) * 2048 + v_62), true);
+    const int v_64 = (k * 128);
+    const int v_65 = (v_64 + tid);
+    const int v_66 = (v_65 / 4);
+    const int v_67 = (v_66 + v_5);
+    tl::cp_async<16>((B_s + (v_66) * 64 + v_61), (B + (v_67) * 2048 + v_63), true);
   }
 #line 394 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async<16>((B1_s + (v_7) * 32 + v_15), (B1 + (v_9) * 1024 + v_16), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_18) {
-    const int v_67 = (tid % 8);
-    const int v_68 = (v_67 * 8);
-    const int v_69 = (v_12 + g0);
-    const int v_70 = (v_68 + v_5);
-    tl::cp_async<16>((S_s + (v_12) * 64 + v_68), (Scales + (v_69) * 8192 + v_70), true);
+    const int v_68 = (tid % 8);
+    const int v_69 = (v_68 * 8);
+    const int v_70 = (v_12 + g0);
+    const int v_71 = (v_69 + v_5);
+    tl::cp_async<16>((S_s + (v_12) * 64 + v_69), (Scales + (v_70) * 8192 + v_71), true);
   }
 #line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
 #line 451 "tilelang/ops/lowbit_kernels.py"
-  const int v_71 = (v_2 + 1);
-  const int k0_1 = (v_71 * 256);
+  const int v_72 = (v_2 + 1);
+  const int k0_1 = (v_72 * 256);
 #line 394 "tilelang/ops/lowbit_kernels.py"
-  const int v_72 = (v_10 + 256);
-  const int v_73 = (v_72 / 8);
+  const int v_73 = (v_10 + 256);
+  const int v_74 = (v_73 / 8);
 #line 389 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
@@ -237,28 +234,28 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
 #line 391 "tilelang/ops/lowbit_kernels.py"
-  const int v_74 = (v_57 + 256);
-  const int v_75 = (v_74 * 2);
-  const int v_76 = (v_75 / 8);
+  const int v_75 = (v_58 + 256);
+  const int v_76 = (v_75 * 2);
+  const int v_77 = (v_76 / 8);
   for (int k_1 = 0; k_1 < 2; k_1 += 1) {
-    const int v_77 = (k_1 * 128);
-    const int v_78 = (v_77 + tid);
-    const int v_79 = (v_78 / 4);
-    const int v_80 = (v_79 + v_5);
-    const int v_81 = (v_79 + 64);
-    tl::cp_async<16>((B_s + (v_81) * 64 + v_60), (B + (v_80) * 2048 + v_76), true);
+    const int v_78 = (k_1 * 128);
+    const int v_79 = (v_78 + tid);
+    const int v_80 = (v_79 / 4);
+    const int v_81 = (v_80 + v_5);
+    const int v_82 = (v_80 + 64);
+    tl::cp_async<16>((B_s + (v_82) * 64 + v_61), (B + (v_81) * 2048 + v_77), true);
   }
 #line 394 "tilelang/ops/lowbit_kernels.py"
-  const int v_82 = (v_7 + 64);
-  tl::cp_async<16>((B1_s + (v_82) * 32 + v_15), (B1 + (v_9) * 1024 + v_73), true);
+  const int v_83 = (v_7 + 64);
+  tl::cp_async<16>((B1_s + (v_83) * 32 + v_15), (B1 + (v_9) * 1024 + v_74), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
   if (v_18) {
-    const int v_83 = (tid % 8);
-    const int v_84 = (v_83 * 8);
-    const int v_85 = (v_12 + v_17);
-    const int v_86 = (v_84 + v_5);
-    const int v_87 = (v_12 + 2);
-    tl::cp_async<16>((S_s + (v_87) * 64 + v_84), (Scales + (v_85) * 8192 + v_86), true);
+    const int v_84 = (tid % 8);
+    const int v_85 = (v_84 * 8);
+    const int v_86 = (v_12 + v_17);
+    const int v_87 = (v_85 + v_5);
+    const int v_88 = (v_12 + 2);
+    tl::cp_async<16>((S_s + (v_88) * 64 + v_85), (Scales + (v_86) * 8192 + v_87), true);
   }
 #line 450 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
@@ -267,424 +264,424 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::cp_async_wait<1>();
     tl::fence_proxy_async();
     __syncthreads();
-    const int v_88 = (r * 64);
-    const int v_89 = (r * 2);
-    const int v_90 = (ko / 3);
-    const int v_91 = (v_90 % 2);
+    const int v_89 = (r * 64);
+    const int v_90 = (r * 2);
+    const int v_91 = (ko / 3);
+    const int v_92 = (v_91 % 2);
 #line 389 "tilelang/ops/lowbit_kernels.py"
-    tl::mbar_wait((tma_bar + r), v_91);
+    tl::mbar_wait((tma_bar + r), v_92);
 #line 402 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[32];
-    const int v_92 = (v_23 + v_88);
-    const unsigned v_93 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 64 + v_31));
-    const unsigned v_94 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 64 + v_35));
-    const unsigned v_95 = *reinterpret_cast<const unsigned*>((B1_s + (v_92) * 32 + v_42));
-    tl_dw_i3_p21_f16(decoded + 0, v_93, v_94, v_95);
-    const half v_96 = decoded[0];
-    dequant[0] = v_96;
-    const half v_97 = decoded[1];
-    dequant[1] = v_97;
-    const half v_98 = decoded[2];
-    dequant[2] = v_98;
-    const half v_99 = decoded[3];
-    dequant[3] = v_99;
-    const half v_100 = decoded[4];
-    dequant[4] = v_100;
-    const half v_101 = decoded[5];
-    dequant[5] = v_101;
-    const half v_102 = decoded[6];
-    dequant[6] = v_102;
-    const half v_103 = decoded[7];
-    dequant[7] = v_103;
-    const half v_104 = decoded[8];
-    dequant[16] = v_104;
-    const half v_105 = decoded[9];
-    dequant[17] = v_105;
-    const half v_106 = decoded[10];
-    dequant[18] = v_106;
-    const half v_107 = decoded[11];
-    dequant[19] = v_107;
-    const half v_108 = decoded[12];
-    dequant[20] = v_108;
-    const half v_109 = decoded[13];
-    dequant[21] = v_109;
-    const half v_110 = decoded[14];
-    dequant[22] = v_110;
-    const half v_111 = decoded[15];
-    dequant[23] = v_111;
-    const half v_112 = decoded[16];
-    dequant[32] = v_112;
-    const half v_113 = decoded[17];
-    dequant[33] = v_113;
-    const half v_114 = decoded[18];
-    dequant[34] = v_114;
-    const half v_115 = decoded[19];
-    dequant[35] = v_115;
-    const half v_116 = decoded[20];
-    dequant[36] = v_116;
-    const half v_117 = decoded[21];
-    dequant[37] = v_117;
-    const half v_118 = decoded[22];
-    dequant[38] = v_118;
-    const half v_119 = decoded[23];
-    dequant[39] = v_119;
-    const half v_120 = decoded[24];
-    dequant[48] = v_120;
-    const half v_121 = decoded[25];
-    dequant[49] = v_121;
-    const half v_122 = decoded[26];
-    dequant[50] = v_122;
-    const half v_123 = decoded[27];
-    dequant[51] = v_123;
-    const half v_124 = decoded[28];
-    dequant[52] = v_124;
-    const half v_125 = decoded[29];
-    dequant[53] = v_125;
-    const half v_126 = decoded[30];
-    dequant[54] = v_126;
-    const half v_127 = decoded[31];
-    dequant[55] = v_127;
-    const int v_128 = (v_92 + 8);
-    const unsigned v_129 = *reinterpret_cast<const unsigned*>((B_s + (v_128) * 64 + v_31));
-    const unsigned v_130 = *reinterpret_cast<const unsigned*>((B_s + (v_128) * 64 + v_35));
-    const unsigned v_131 = *reinterpret_cast<const unsigned*>((B1_s + (v_128) * 32 + v_42));
-    tl_dw_i3_p21_f16(decoded + 0, v_129, v_130, v_131);
-    const half v_132 = decoded[0];
-    dequant[8] = v_132;
-    const half v_133 = decoded[1];
-    dequant[9] = v_133;
-    const half v_134 = decoded[2];
-    dequant[10] = v_134;
-    const half v_135 = decoded[3];
-    dequant[11] = v_135;
-    const half v_136 = decoded[4];
-    dequant[12] = v_136;
-    const half v_137 = decoded[5];
-    dequant[13] = v_137;
-    const half v_138 = decoded[6];
-    dequant[14] = v_138;
-    const half v_139 = decoded[7];
-    dequant[15] = v_139;
-    const half v_140 = decoded[8];
-    dequant[24] = v_140;
-    const half v_141 = decoded[9];
-    dequant[25] = v_141;
-    const half v_142 = decoded[10];
-    dequant[26] = v_142;
-    const half v_143 = decoded[11];
-    dequant[27] = v_143;
-    const half v_144 = decoded[12];
-    dequant[28] = v_144;
-    const half v_145 = decoded[13];
-    dequant[29] = v_145;
-    const half v_146 = decoded[14];
-    dequant[30] = v_146;
-    const half v_147 = decoded[15];
-    dequant[31] = v_147;
-    const half v_148 = decoded[16];
-    dequant[40] = v_148;
-    const half v_149 = decoded[17];
-    dequant[41] = v_149;
-    const half v_150 = decoded[18];
-    dequant[42] = v_150;
-    const half v_151 = decoded[19];
-    dequant[43] = v_151;
-    const half v_152 = decoded[20];
-    dequant[44] = v_152;
-    const half v_153 = decoded[21];
-    dequant[45] = v_153;
-    const half v_154 = decoded[22];
-    dequant[46] = v_154;
-    const half v_155 = decoded[23];
-    dequant[47] = v_155;
-    const half v_156 = decoded[24];
-    dequant[56] = v_156;
-    const half v_157 = decoded[25];
-    dequant[57] = v_157;
-    const half v_158 = decoded[26];
-    dequant[58] = v_158;
-    const half v_159 = decoded[27];
-    dequant[59] = v_159;
-    const half v_160 = decoded[28];
-    dequant[60] = v_160;
-    const half v_161 = decoded[29];
-    dequant[61] = v_161;
-    const half v_162 = decoded[30];
-    dequant[62] = v_162;
-    const half v_163 = decoded[31];
-    dequant[63] = v_163;
-    const unsigned v_164 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 64 + v_47));
-    const unsigned v_165 = *reinterpret_cast<const unsigned*>((B_s + (v_92) * 64 + v_51));
-    const unsigned v_166 = *reinterpret_cast<const unsigned*>((B1_s + (v_92) * 32 + v_55));
-    tl_dw_i3_p21_f16(decoded + 0, v_164, v_165, v_166);
-    const half v_167 = decoded[0];
-    dequant[64] = v_167;
-    const half v_168 = decoded[1];
-    dequant[65] = v_168;
-    const half v_169 = decoded[2];
-    dequant[66] = v_169;
-    const half v_170 = decoded[3];
-    dequant[67] = v_170;
-    const half v_171 = decoded[4];
-    dequant[68] = v_171;
-    const half v_172 = decoded[5];
-    dequant[69] = v_172;
-    const half v_173 = decoded[6];
-    dequant[70] = v_173;
-    const half v_174 = decoded[7];
-    dequant[71] = v_174;
-    const half v_175 = decoded[8];
-    dequant[80] = v_175;
-    const half v_176 = decoded[9];
-    dequant[81] = v_176;
-    const half v_177 = decoded[10];
-    dequant[82] = v_177;
-    const half v_178 = decoded[11];
-    dequant[83] = v_178;
-    const half v_179 = decoded[12];
-    dequant[84] = v_179;
-    const half v_180 = decoded[13];
-    dequant[85] = v_180;
-    const half v_181 = decoded[14];
-    dequant[86] = v_181;
-    const half v_182 = decoded[15];
-    dequant[87] = v_182;
-    const half v_183 = decoded[16];
-    dequant[96] = v_183;
-    const half v_184 = decoded[17];
-    dequant[97] = v_184;
-    const half v_185 = decoded[18];
-    dequant[98] = v_185;
-    const half v_186 = decoded[19];
-    dequant[99] = v_186;
-    const half v_187 = decoded[20];
-    dequant[100] = v_187;
-    const half v_188 = decoded[21];
-    dequant[101] = v_188;
-    const half v_189 = decoded[22];
-    dequant[102] = v_189;
-    const half v_190 = decoded[23];
-    dequant[103] = v_190;
-    const half v_191 = decoded[24];
-    dequant[112] = v_191;
-    const half v_192 = decoded[25];
-    dequant[113] = v_192;
-    const half v_193 = decoded[26];
-    dequant[114] = v_193;
-    const half v_194 = decoded[27];
-    dequant[115] = v_194;
-    const half v_195 = decoded[28];
-    dequant[116] = v_195;
-    const half v_196 = decoded[29];
-    dequant[117] = v_196;
-    const half v_197 = decoded[30];
-    dequant[118] = v_197;
-    const half v_198 = decoded[31];
-    dequant[119] = v_198;
-    const unsigned v_199 = *reinterpret_cast<const unsigned*>((B_s + (v_128) * 64 + v_47));
-    const unsigned v_200 = *reinterpret_cast<const unsigned*>((B_s + (v_128) * 64 + v_51));
-    const unsigned v_201 = *reinterpret_cast<const unsigned*>((B1_s + (v_128) * 32 + v_55));
-    tl_dw_i3_p21_f16(decoded + 0, v_199, v_200, v_201);
-    const half v_202 = decoded[0];
-    dequant[72] = v_202;
-    const half v_203 = decoded[1];
-    dequant[73] = v_203;
-    const half v_204 = decoded[2];
-    dequant[74] = v_204;
-    const half v_205 = decoded[3];
-    dequant[75] = v_205;
-    const half v_206 = decoded[4];
-    dequant[76] = v_206;
-    const half v_207 = decoded[5];
-    dequant[77] = v_207;
-    const half v_208 = decoded[6];
-    dequant[78] = v_208;
-    const half v_209 = decoded[7];
-    dequant[79] = v_209;
-    const half v_210 = decoded[8];
-    dequant[88] = v_210;
-    const half v_211 = decoded[9];
-    dequant[89] = v_211;
-    const half v_212 = decoded[10];
-    dequant[90] = v_212;
-    const half v_213 = decoded[11];
-    dequant[91] = v_213;
-    const half v_214 = decoded[12];
-    dequant[92] = v_214;
-    const half v_215 = decoded[13];
-    dequant[93] = v_215;
-    const half v_216 = decoded[14];
-    dequant[94] = v_216;
-    const half v_217 = decoded[15];
-    dequant[95] = v_217;
-    const half v_218 = decoded[16];
-    dequant[104] = v_218;
-    const half v_219 = decoded[17];
-    dequant[105] = v_219;
-    const half v_220 = decoded[18];
-    dequant[106] = v_220;
-    const half v_221 = decoded[19];
-    dequant[107] = v_221;
-    const half v_222 = decoded[20];
-    dequant[108] = v_222;
-    const half v_223 = decoded[21];
-    dequant[109] = v_223;
-    const half v_224 = decoded[22];
-    dequant[110] = v_224;
-    const half v_225 = decoded[23];
-    dequant[111] = v_225;
-    const half v_226 = decoded[24];
-    dequant[120] = v_226;
-    const half v_227 = decoded[25];
-    dequant[121] = v_227;
-    const half v_228 = decoded[26];
-    dequant[122] = v_228;
-    const half v_229 = decoded[27];
-    dequant[123] = v_229;
-    const half v_230 = decoded[28];
-    dequant[124] = v_230;
-    const half v_231 = decoded[29];
-    dequant[125] = v_231;
-    const half v_232 = decoded[30];
-    dequant[126] = v_232;
-    const half v_233 = decoded[31];
-    dequant[127] = v_233;
+    const int v_93 = (v_23 + v_89);
+    const unsigned v_94 = *reinterpret_cast<const unsigned*>((B_s + (v_93) * 64 + v_32));
+    const unsigned v_95 = *reinterpret_cast<const unsigned*>((B_s + (v_93) * 64 + v_36));
+    const unsigned v_96 = *reinterpret_cast<const unsigned*>((B1_s + (v_93) * 32 + v_43));
+    tl_dw_i3_p21_f16(decoded + 0, v_94, v_95, v_96);
+    const half v_97 = decoded[0];
+    dequant[0] = v_97;
+    const half v_98 = decoded[1];
+    dequant[1] = v_98;
+    const half v_99 = decoded[2];
+    dequant[2] = v_99;
+    const half v_100 = decoded[3];
+    dequant[3] = v_100;
+    const half v_101 = decoded[4];
+    dequant[4] = v_101;
+    const half v_102 = decoded[5];
+    dequant[5] = v_102;
+    const half v_103 = decoded[6];
+    dequant[6] = v_103;
+    const half v_104 = decoded[7];
+    dequant[7] = v_104;
+    const half v_105 = decoded[8];
+    dequant[16] = v_105;
+    const half v_106 = decoded[9];
+    dequant[17] = v_106;
+    const half v_107 = decoded[10];
+    dequant[18] = v_107;
+    const half v_108 = decoded[11];
+    dequant[19] = v_108;
+    const half v_109 = decoded[12];
+    dequant[20] = v_109;
+    const half v_110 = decoded[13];
+    dequant[21] = v_110;
+    const half v_111 = decoded[14];
+    dequant[22] = v_111;
+    const half v_112 = decoded[15];
+    dequant[23] = v_112;
+    const half v_113 = decoded[16];
+    dequant[32] = v_113;
+    const half v_114 = decoded[17];
+    dequant[33] = v_114;
+    const half v_115 = decoded[18];
+    dequant[34] = v_115;
+    const half v_116 = decoded[19];
+    dequant[35] = v_116;
+    const half v_117 = decoded[20];
+    dequant[36] = v_117;
+    const half v_118 = decoded[21];
+    dequant[37] = v_118;
+    const half v_119 = decoded[22];
+    dequant[38] = v_119;
+    const half v_120 = decoded[23];
+    dequant[39] = v_120;
+    const half v_121 = decoded[24];
+    dequant[48] = v_121;
+    const half v_122 = decoded[25];
+    dequant[49] = v_122;
+    const half v_123 = decoded[26];
+    dequant[50] = v_123;
+    const half v_124 = decoded[27];
+    dequant[51] = v_124;
+    const half v_125 = decoded[28];
+    dequant[52] = v_125;
+    const half v_126 = decoded[29];
+    dequant[53] = v_126;
+    const half v_127 = decoded[30];
+    dequant[54] = v_127;
+    const half v_128 = decoded[31];
+    dequant[55] = v_128;
+    const int v_129 = (v_93 + 8);
+    const unsigned v_130 = *reinterpret_cast<const unsigned*>((B_s + (v_129) * 64 + v_32));
+    const unsigned v_131 = *reinterpret_cast<const unsigned*>((B_s + (v_129) * 64 + v_36));
+    const unsigned v_132 = *reinterpret_cast<const unsigned*>((B1_s + (v_129) * 32 + v_43));
+    tl_dw_i3_p21_f16(decoded + 0, v_130, v_131, v_132);
+    const half v_133 = decoded[0];
+    dequant[8] = v_133;
+    const half v_134 = decoded[1];
+    dequant[9] = v_134;
+    const half v_135 = decoded[2];
+    dequant[10] = v_135;
+    const half v_136 = decoded[3];
+    dequant[11] = v_136;
+    const half v_137 = decoded[4];
+    dequant[12] = v_137;
+    const half v_138 = decoded[5];
+    dequant[13] = v_138;
+    const half v_139 = decoded[6];
+    dequant[14] = v_139;
+    const half v_140 = decoded[7];
+    dequant[15] = v_140;
+    const half v_141 = decoded[8];
+    dequant[24] = v_141;
+    const half v_142 = decoded[9];
+    dequant[25] = v_142;
+    const half v_143 = decoded[10];
+    dequant[26] = v_143;
+    const half v_144 = decoded[11];
+    dequant[27] = v_144;
+    const half v_145 = decoded[12];
+    dequant[28] = v_145;
+    const half v_146 = decoded[13];
+    dequant[29] = v_146;
+    const half v_147 = decoded[14];
+    dequant[30] = v_147;
+    const half v_148 = decoded[15];
+    dequant[31] = v_148;
+    const half v_149 = decoded[16];
+    dequant[40] = v_149;
+    const half v_150 = decoded[17];
+    dequant[41] = v_150;
+    const half v_151 = decoded[18];
+    dequant[42] = v_151;
+    const half v_152 = decoded[19];
+    dequant[43] = v_152;
+    const half v_153 = decoded[20];
+    dequant[44] = v_153;
+    const half v_154 = decoded[21];
+    dequant[45] = v_154;
+    const half v_155 = decoded[22];
+    dequant[46] = v_155;
+    const half v_156 = decoded[23];
+    dequant[47] = v_156;
+    const half v_157 = decoded[24];
+    dequant[56] = v_157;
+    const half v_158 = decoded[25];
+    dequant[57] = v_158;
+    const half v_159 = decoded[26];
+    dequant[58] = v_159;
+    const half v_160 = decoded[27];
+    dequant[59] = v_160;
+    const half v_161 = decoded[28];
+    dequant[60] = v_161;
+    const half v_162 = decoded[29];
+    dequant[61] = v_162;
+    const half v_163 = decoded[30];
+    dequant[62] = v_163;
+    const half v_164 = decoded[31];
+    dequant[63] = v_164;
+    const unsigned v_165 = *reinterpret_cast<const unsigned*>((B_s + (v_93) * 64 + v_48));
+    const unsigned v_166 = *reinterpret_cast<const unsigned*>((B_s + (v_93) * 64 + v_52));
+    const unsigned v_167 = *reinterpret_cast<const unsigned*>((B1_s + (v_93) * 32 + v_56));
+    tl_dw_i3_p21_f16(decoded + 0, v_165, v_166, v_167);
+    const half v_168 = decoded[0];
+    dequant[64] = v_168;
+    const half v_169 = decoded[1];
+    dequant[65] = v_169;
+    const half v_170 = decoded[2];
+    dequant[66] = v_170;
+    const half v_171 = decoded[3];
+    dequant[67] = v_171;
+    const half v_172 = decoded[4];
+    dequant[68] = v_172;
+    const half v_173 = decoded[5];
+    dequant[69] = v_173;
+    const half v_174 = decoded[6];
+    dequant[70] = v_174;
+    const half v_175 = decoded[7];
+    dequant[71] = v_175;
+    const half v_176 = decoded[8];
+    dequant[80] = v_176;
+    const half v_177 = decoded[9];
+    dequant[81] = v_177;
+    const half v_178 = decoded[10];
+    dequant[82] = v_178;
+    const half v_179 = decoded[11];
+    dequant[83] = v_179;
+    const half v_180 = decoded[12];
+    dequant[84] = v_180;
+    const half v_181 = decoded[13];
+    dequant[85] = v_181;
+    const half v_182 = decoded[14];
+    dequant[86] = v_182;
+    const half v_183 = decoded[15];
+    dequant[87] = v_183;
+    const half v_184 = decoded[16];
+    dequant[96] = v_184;
+    const half v_185 = decoded[17];
+    dequant[97] = v_185;
+    const half v_186 = decoded[18];
+    dequant[98] = v_186;
+    const half v_187 = decoded[19];
+    dequant[99] = v_187;
+    const half v_188 = decoded[20];
+    dequant[100] = v_188;
+    const half v_189 = decoded[21];
+    dequant[101] = v_189;
+    const half v_190 = decoded[22];
+    dequant[102] = v_190;
+    const half v_191 = decoded[23];
+    dequant[103] = v_191;
+    const half v_192 = decoded[24];
+    dequant[112] = v_192;
+    const half v_193 = decoded[25];
+    dequant[113] = v_193;
+    const half v_194 = decoded[26];
+    dequant[114] = v_194;
+    const half v_195 = decoded[27];
+    dequant[115] = v_195;
+    const half v_196 = decoded[28];
+    dequant[116] = v_196;
+    const half v_197 = decoded[29];
+    dequant[117] = v_197;
+    const half v_198 = decoded[30];
+    dequant[118] = v_198;
+    const half v_199 = decoded[31];
+    dequant[119] = v_199;
+    const unsigned v_200 = *reinterpret_cast<const unsigned*>((B_s + (v_129) * 64 + v_48));
+    const unsigned v_201 = *reinterpret_cast<const unsigned*>((B_s + (v_129) * 64 + v_52));
+    const unsigned v_202 = *reinterpret_cast<const unsigned*>((B1_s + (v_129) * 32 + v_56));
+    tl_dw_i3_p21_f16(decoded + 0, v_200, v_201, v_202);
+    const half v_203 = decoded[0];
+    dequant[72] = v_203;
+    const half v_204 = decoded[1];
+    dequant[73] = v_204;
+    const half v_205 = decoded[2];
+    dequant[74] = v_205;
+    const half v_206 = decoded[3];
+    dequant[75] = v_206;
+    const half v_207 = decoded[4];
+    dequant[76] = v_207;
+    const half v_208 = decoded[5];
+    dequant[77] = v_208;
+    const half v_209 = decoded[6];
+    dequant[78] = v_209;
+    const half v_210 = decoded[7];
+    dequant[79] = v_210;
+    const half v_211 = decoded[8];
+    dequant[88] = v_211;
+    const half v_212 = decoded[9];
+    dequant[89] = v_212;
+    const half v_213 = decoded[10];
+    dequant[90] = v_213;
+    const half v_214 = decoded[11];
+    dequant[91] = v_214;
+    const half v_215 = decoded[12];
+    dequant[92] = v_215;
+    const half v_216 = decoded[13];
+    dequant[93] = v_216;
+    const half v_217 = decoded[14];
+    dequant[94] = v_217;
+    const half v_218 = decoded[15];
+    dequant[95] = v_218;
+    const half v_219 = decoded[16];
+    dequant[104] = v_219;
+    const half v_220 = decoded[17];
+    dequant[105] = v_220;
+    const half v_221 = decoded[18];
+    dequant[106] = v_221;
+    const half v_222 = decoded[19];
+    dequant[107] = v_222;
+    const half v_223 = decoded[20];
+    dequant[108] = v_223;
+    const half v_224 = decoded[21];
+    dequant[109] = v_224;
+    const half v_225 = decoded[22];
+    dequant[110] = v_225;
+    const half v_226 = decoded[23];
+    dequant[111] = v_226;
+    const half v_227 = decoded[24];
+    dequant[120] = v_227;
+    const half v_228 = decoded[25];
+    dequant[121] = v_228;
+    const half v_229 = decoded[26];
+    dequant[122] = v_229;
+    const half v_230 = decoded[27];
+    dequant[123] = v_230;
+    const half v_231 = decoded[28];
+    dequant[124] = v_231;
+    const half v_232 = decoded[29];
+    dequant[125] = v_232;
+    const half v_233 = decoded[30];
+    dequant[126] = v_233;
+    const half v_234 = decoded[31];
+    dequant[127] = v_234;
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
-      const int v_234 = (l_v_1 * 8);
-      const int v_235 = (l_v_1 % 2);
-      const int v_236 = (v_235 * 8);
-      const int v_237 = (v_20 + v_236);
-      const int v_238 = (v_237 + v_22);
+      const int v_235 = (l_v_1 * 8);
+      const int v_236 = (l_v_1 % 2);
+      const int v_237 = (v_236 * 8);
+      const int v_238 = (v_20 + v_237);
+      const int v_239 = (v_238 + v_22);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_239 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_234));
-      const half v_240 = v_239.v[0];
+      const tl::vec<half, 8> v_240 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_235));
+      const half v_241 = v_240.v[0];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const int v_241 = (l_v_1 / 8);
-      const int v_242 = (v_241 + v_89);
-      const half v_243 = S_s[(v_242) * 64 + v_238];
-      const half v_244 = tl::mul(v_240, v_243);
+      const int v_242 = (l_v_1 / 8);
+      const int v_243 = (v_242 + v_90);
+      const half v_244 = S_s[(v_243) * 64 + v_239];
+      const half v_245 = tl::mul(v_241, v_244);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_245 = v_239.v[1];
+      const half v_246 = v_240.v[1];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_246 = tl::mul(v_245, v_243);
+      const half v_247 = tl::mul(v_246, v_244);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_247 = v_239.v[2];
+      const half v_248 = v_240.v[2];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_248 = tl::mul(v_247, v_243);
+      const half v_249 = tl::mul(v_248, v_244);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_249 = v_239.v[3];
+      const half v_250 = v_240.v[3];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_250 = tl::mul(v_249, v_243);
+      const half v_251 = tl::mul(v_250, v_244);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_251 = v_239.v[4];
+      const half v_252 = v_240.v[4];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_252 = tl::mul(v_251, v_243);
+      const half v_253 = tl::mul(v_252, v_244);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_253 = v_239.v[5];
+      const half v_254 = v_240.v[5];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_254 = tl::mul(v_253, v_243);
+      const half v_255 = tl::mul(v_254, v_244);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_255 = v_239.v[6];
+      const half v_256 = v_240.v[6];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_256 = tl::mul(v_255, v_243);
+      const half v_257 = tl::mul(v_256, v_244);
 #line 410 "tilelang/ops/lowbit_kernels.py"
-      const half v_257 = v_239.v[7];
+      const half v_258 = v_240.v[7];
 #line 416 "tilelang/ops/lowbit_kernels.py"
-      const half v_258 = tl::mul(v_257, v_243);
+      const half v_259 = tl::mul(v_258, v_244);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_259 = tl::vec<half, 8>{{v_244, v_246, v_248, v_250, v_252, v_254, v_256, v_258}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_234)) = v_259;
+      const tl::vec<half, 8> v_260 = tl::vec<half, 8>{{v_245, v_247, v_249, v_251, v_253, v_255, v_257, v_259}};
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_235)) = v_260;
     }
 #line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
-    const unsigned long long v_260 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_260), "r"(1)); }
-    const unsigned long long v_261 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_261), "r"(1)); }
-    const unsigned long long v_262 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_262), "r"(1)); }
-    const unsigned long long v_263 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_263), "r"(1)); }
-    const int v_264 = (v_88 + 16);
-    const unsigned long long v_265 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_264) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_265), "r"(1)); }
-    const unsigned long long v_266 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_264) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_266), "r"(1)); }
-    const unsigned long long v_267 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_264) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_267), "r"(1)); }
-    const unsigned long long v_268 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_264) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_268), "r"(1)); }
-    const int v_269 = (v_88 + 32);
-    const unsigned long long v_270 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_269) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_270), "r"(1)); }
-    const unsigned long long v_271 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_269) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_271), "r"(1)); }
-    const unsigned long long v_272 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_269) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_272), "r"(1)); }
-    const unsigned long long v_273 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_269) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_273), "r"(1)); }
-    const int v_274 = (v_88 + 48);
-    const unsigned long long v_275 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_274) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_275), "r"(1)); }
-    const unsigned long long v_276 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_274) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_276), "r"(1)); }
-    const unsigned long long v_277 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_274) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_277), "r"(1)); }
-    const unsigned long long v_278 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_274) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_278), "r"(1)); }
+    const unsigned long long v_261 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_261), "r"(1)); }
+    const unsigned long long v_262 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_262), "r"(1)); }
+    const unsigned long long v_263 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_263), "r"(1)); }
+    const unsigned long long v_264 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_264), "r"(1)); }
+    const int v_265 = (v_89 + 16);
+    const unsigned long long v_266 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_265) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_266), "r"(1)); }
+    const unsigned long long v_267 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_265) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_267), "r"(1)); }
+    const unsigned long long v_268 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_265) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_268), "r"(1)); }
+    const unsigned long long v_269 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_265) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_269), "r"(1)); }
+    const int v_270 = (v_89 + 32);
+    const unsigned long long v_271 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_270) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_271), "r"(1)); }
+    const unsigned long long v_272 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_270) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_272), "r"(1)); }
+    const unsigned long long v_273 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_270) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_273), "r"(1)); }
+    const unsigned long long v_274 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_270) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_274), "r"(1)); }
+    const int v_275 = (v_89 + 48);
+    const unsigned long long v_276 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_275) * 64 + 0));
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_276), "r"(1)); }
+    const unsigned long long v_277 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_275) * 64), 2);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_277), "r"(1)); }
+    const unsigned long long v_278 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_275) * 64), 4);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_278), "r"(1)); }
+    const unsigned long long v_279 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_275) * 64), 6);
+    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_279), "r"(1)); }
     tl::wgmma_commit();
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const int v_279 = (ko + 2);
-    const bool v_280 = (r == 0);
-    const int v_281 = (r - 1);
-    const int v_282 = (v_280 ? 2 : v_281);
-    const bool v_283 = (v_279 < 8);
-    if (v_283) {
-      const int v_284 = tl::min(v_279, 7);
+    const int v_280 = (ko + 2);
+    const bool v_281 = (r == 0);
+    const int v_282 = (r - 1);
+    const int v_283 = (v_281 ? 2 : v_282);
+    const bool v_284 = (v_280 < 8);
+    if (v_284) {
+      const int v_285 = tl::min(v_280, 7);
 #line 451 "tilelang/ops/lowbit_kernels.py"
-      const int v_285 = (v_2 + v_284);
-      const int k0_2 = (v_285 * 256);
+      const int v_286 = (v_2 + v_285);
+      const int k0_2 = (v_286 * 256);
 #line 390 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
 #line 394 "tilelang/ops/lowbit_kernels.py"
-      const int v_286 = (v_8 + k0_2);
-      const int v_287 = (v_286 / 8);
+      const int v_287 = (v_8 + k0_2);
+      const int v_288 = (v_287 / 8);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-      const int v_288 = (v_282 * 64);
-      const int v_289 = (v_282 * 2);
+      const int v_289 = (v_283 * 64);
+      const int v_290 = (v_283 * 2);
 #line 389 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar + v_282), 8192);
-        tl::tma_load<2>((A_s + (v_288) * 64 + 0), &A_tmap, (tma_bar + v_282), k0_2, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_288) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_282), k0_2 + 64, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_288) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_282), k0_2 + 128, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_288) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_282), k0_2 + 192, v_3);
+        tl::mbar_expect_tx((tma_bar + v_283), 8192);
+        tl::tma_load<2>((A_s + (v_289) * 64 + 0), &A_tmap, (tma_bar + v_283), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_289) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_283), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_289) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_283), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_289) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_283), k0_2 + 192, v_3);
       }
 #line 391 "tilelang/ops/lowbit_kernels.py"
-      const int v_290 = (v_56 + k0_2);
-      const int v_291 = (v_290 * 2);
-      const int v_292 = (v_291 / 8);
+      const int v_291 = (v_57 + k0_2);
+      const int v_292 = (v_291 * 2);
+      const int v_293 = (v_292 / 8);
       for (int k_2 = 0; k_2 < 2; k_2 += 1) {
-        const int v_293 = (k_2 * 128);
-        const int v_294 = (v_293 + tid);
-        const int v_295 = (v_294 / 4);
-        const int v_296 = (v_295 + v_5);
-        const int v_297 = (v_295 + v_288);
-        tl::cp_async<16>((B_s + (v_297) * 64 + v_60), (B + (v_296) * 2048 + v_292), true);
+        const int v_294 = (k_2 * 128);
+        const int v_295 = (v_294 + tid);
+        const int v_296 = (v_295 / 4);
+        const int v_297 = (v_296 + v_5);
+        const int v_298 = (v_296 + v_289);
+        tl::cp_async<16>((B_s + (v_298) * 64 + v_61), (B + (v_297) * 2048 + v_293), true);
       }
 #line 394 "tilelang/ops/lowbit_kernels.py"
-      const int v_298 = (v_7 + v_288);
-      tl::cp_async<16>((B1_s + (v_298) * 32 + v_15), (B1 + (v_9) * 1024 + v_287), true);
+      const int v_299 = (v_7 + v_289);
+      tl::cp_async<16>((B1_s + (v_299) * 32 + v_15), (B1 + (v_9) * 1024 + v_288), true);
 #line 397 "tilelang/ops/lowbit_kernels.py"
       if (v_18) {
-        const int v_299 = (tid % 8);
-        const int v_300 = (v_299 * 8);
-        const int v_301 = (v_12 + g0_1);
-        const int v_302 = (v_300 + v_5);
-        const int v_303 = (v_12 + v_289);
-        tl::cp_async<16>((S_s + (v_303) * 64 + v_300), (Scales + (v_301) * 8192 + v_302), true);
+        const int v_300 = (tid % 8);
+        const int v_301 = (v_300 * 8);
+        const int v_302 = (v_12 + g0_1);
+        const int v_303 = (v_301 + v_5);
+        const int v_304 = (v_12 + v_290);
+        tl::cp_async<16>((S_s + (v_304) * 64 + v_301), (Scales + (v_302) * 8192 + v_303), true);
       }
 #line 450 "tilelang/ops/lowbit_kernels.py"
     }
@@ -692,11 +689,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 428 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
 #line 450 "tilelang/ops/lowbit_kernels.py"
-    const bool v_304 = (r == 2);
-    const int v_305 = (v_281 + 2);
-    const int v_306 = (v_304 ? 0 : v_305);
+    const bool v_305 = (r == 2);
+    const int v_306 = (v_282 + 2);
+    const int v_307 = (v_305 ? 0 : v_306);
 #line 473 "tilelang/ops/lowbit_kernels.py"
-    r = v_306;
+    r = v_307;
 #line 450 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
@@ -708,86 +705,89 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
 #line 454 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
-    const int v_307 = (l_v_2 * 4);
-    const int v_308 = (l_v_2 * 8);
-    const int v_309 = (v_308 + v_25);
-    const tl::vec<float, 4> v_310 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_307));
-    const float v_311 = v_310.v[0];
-    split_k_tile[(v_309) * 64 + v_23] = v_311;
-    const int v_312 = (v_309 + 1);
-    const float v_313 = v_310.v[1];
-    split_k_tile[(v_312) * 64 + v_23] = v_313;
-    const float v_314 = v_310.v[2];
-    split_k_tile[(v_309) * 64 + v_43] = v_314;
-    const float v_315 = v_310.v[3];
-    split_k_tile[(v_312) * 64 + v_43] = v_315;
+    const int v_308 = (l_v_2 * 4);
+    const int v_309 = (l_v_2 * 8);
+    const int v_310 = (v_309 + v_25);
+    const tl::vec<float, 4> v_311 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_308));
+    const float v_312 = v_311.v[0];
+    split_k_tile[(v_310) * 64 + v_23] = v_312;
+    const int v_313 = (v_310 + 1);
+    const float v_314 = v_311.v[1];
+    split_k_tile[(v_313) * 64 + v_23] = v_314;
+    const float v_315 = v_311.v[2];
+    split_k_tile[(v_310) * 64 + v_44] = v_315;
+    const float v_316 = v_311.v[3];
+    split_k_tile[(v_313) * 64 + v_44] = v_316;
   }
   __syncthreads();
-  const int v_316 = (tid % 16);
-  const int v_317 = (v_316 * 4);
-  const int v_318 = (v_5 + v_317);
   for (int k_3 = 0; k_3 < 2; k_3 += 1) {
-    const int v_319 = (k_3 * 128);
-    const int v_320 = (v_319 + tid);
-    const int v_321 = (v_320 / 16);
-    const int v_322 = (v_3 + v_321);
-    const tl::vec<float, 4> v_323 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_321) * 64 + v_317));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_322) * 8192 + v_318)) = v_323;
+    const int v_317 = (k_3 * 128);
+    const int v_318 = (v_317 + tid);
+    const int v_319 = (v_318 % 16);
+    const int v_320 = (v_318 / 16);
+    const int v_321 = (v_319 * 4);
+    const int v_322 = (v_3 + v_320);
+    const int v_323 = (v_5 + v_321);
+    const tl::vec<float, 4> v_324 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_320) * 64 + v_321));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_322) * 8192 + v_323)) = v_324;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
   if (v_4) {
-    const int v_324 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
-    split_k_last[0] = v_324;
+    const int v_325 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_325;
   }
   tl::fence_proxy_async();
   __syncthreads();
-  const int v_325 = split_k_last[0];
-  const bool v_326 = (v_325 == 3);
-  if (v_326) {
+  const int v_326 = split_k_last[0];
+  const bool v_327 = (v_326 == 3);
+  if (v_327) {
     for (int k_4 = 0; k_4 < 2; k_4 += 1) {
-      const int v_327 = (k_4 * 128);
-      const int v_328 = (v_327 + tid);
-      const int v_329 = (v_328 / 16);
-      const int v_330 = (v_3 + v_329);
-      const tl::vec<float, 4> v_331 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_330) * 8192 + v_318));
-      const float v_332 = v_331.v[0];
-      const tl::vec<float, 4> v_333 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_330) * 8192 + v_318));
-      const float v_334 = v_333.v[0];
-      const float v_335 = (v_332 + v_334);
-      const tl::vec<float, 4> v_336 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_330) * 8192 + v_318));
-      const float v_337 = v_336.v[0];
-      const float v_338 = (v_335 + v_337);
-      const tl::vec<float, 4> v_339 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_330) * 8192 + v_318));
-      const float v_340 = v_339.v[0];
-      const float v_341 = (v_338 + v_340);
-      const half v_342 = tl::cast<half>(v_341);
-      const float v_343 = v_331.v[1];
-      const float v_344 = v_333.v[1];
-      const float v_345 = (v_343 + v_344);
-      const float v_346 = v_336.v[1];
-      const float v_347 = (v_345 + v_346);
-      const float v_348 = v_339.v[1];
+      const int v_328 = (k_4 * 128);
+      const int v_329 = (v_328 + tid);
+      const int v_330 = (v_329 % 16);
+      const int v_331 = (v_329 / 16);
+      const int v_332 = (v_330 * 4);
+      const int v_333 = (v_3 + v_331);
+      const int v_334 = (v_5 + v_332);
+      const tl::vec<float, 4> v_335 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_333) * 8192 + v_334));
+      const float v_336 = v_335.v[0];
+      const tl::vec<float, 4> v_337 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_333) * 8192 + v_334));
+      const float v_338 = v_337.v[0];
+      const float v_339 = (v_336 + v_338);
+      const tl::vec<float, 4> v_340 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_333) * 8192 + v_334));
+      const float v_341 = v_340.v[0];
+      const float v_342 = (v_339 + v_341);
+      const tl::vec<float, 4> v_343 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_333) * 8192 + v_334));
+      const float v_344 = v_343.v[0];
+      const float v_345 = (v_342 + v_344);
+      const half v_346 = tl::cast<half>(v_345);
+      const float v_347 = v_335.v[1];
+      const float v_348 = v_337.v[1];
       const float v_349 = (v_347 + v_348);
-      const half v_350 = tl::cast<half>(v_349);
-      const float v_351 = v_331.v[2];
-      const float v_352 = v_333.v[2];
+      const float v_350 = v_340.v[1];
+      const float v_351 = (v_349 + v_350);
+      const float v_352 = v_343.v[1];
       const float v_353 = (v_351 + v_352);
-      const float v_354 = v_336.v[2];
-      const float v_355 = (v_353 + v_354);
-      const float v_356 = v_339.v[2];
+      const half v_354 = tl::cast<half>(v_353);
+      const float v_355 = v_335.v[2];
+      const float v_356 = v_337.v[2];
       const float v_357 = (v_355 + v_356);
-      const half v_358 = tl::cast<half>(v_357);
-      const float v_359 = v_331.v[3];
-      const float v_360 = v_333.v[3];
+      const float v_358 = v_340.v[2];
+      const float v_359 = (v_357 + v_358);
+      const float v_360 = v_343.v[2];
       const float v_361 = (v_359 + v_360);
-      const float v_362 = v_336.v[3];
-      const float v_363 = (v_361 + v_362);
-      const float v_364 = v_339.v[3];
+      const half v_362 = tl::cast<half>(v_361);
+      const float v_363 = v_335.v[3];
+      const float v_364 = v_337.v[3];
       const float v_365 = (v_363 + v_364);
-      const half v_366 = tl::cast<half>(v_365);
-      const tl::vec<half, 4> v_367 = tl::vec<half, 4>{{v_342, v_350, v_358, v_366}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_330) * 8192 + v_318)) = v_367;
+      const float v_366 = v_340.v[3];
+      const float v_367 = (v_365 + v_366);
+      const float v_368 = v_343.v[3];
+      const float v_369 = (v_367 + v_368);
+      const half v_370 = tl::cast<half>(v_369);
+      const tl::vec<half, 4> v_371 = tl::vec<half, 4>{{v_346, v_354, v_362, v_370}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_333) * 8192 + v_334)) = v_371;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

@@ -67,16 +67,12 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
 #line 130 "tutorials/12_flash_attention.py"
     const int v_5 = (tid / 128);
     const int v_6 = (v_5 * 64);
-#line 126 "tutorials/12_flash_attention.py"
-    const int v_7 = (tid / 32);
-#line 130 "tutorials/12_flash_attention.py"
-    const int v_8 = (v_7 % 4);
+    const int v_7 = (tid % 128);
+    const int v_8 = (v_7 / 32);
     const int v_9 = (v_8 * 16);
     const int v_10 = (v_6 + v_9);
-#line 126 "tutorials/12_flash_attention.py"
-    const int v_11 = (tid / 4);
-#line 130 "tutorials/12_flash_attention.py"
-    const int v_12 = (v_11 % 8);
+    const int v_11 = (tid % 32);
+    const int v_12 = (v_11 / 4);
     const int v_13 = (v_10 + v_12);
     const int v_14 = (tid % 4);
     const int v_15 = (v_14 * 2);

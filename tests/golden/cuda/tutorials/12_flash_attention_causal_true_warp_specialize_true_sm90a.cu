@@ -70,16 +70,12 @@ extern "C" __global__ void __launch_bounds__(384) main_kernel(half* __restrict__
 #line 130 "tutorials/12_flash_attention.py"
     const int v_6 = (tid / 128);
     const int v_7 = (v_6 * 64);
-#line 126 "tutorials/12_flash_attention.py"
-    const int v_8 = (tid / 32);
-#line 130 "tutorials/12_flash_attention.py"
-    const int v_9 = (v_8 % 4);
+    const int v_8 = (tid % 128);
+    const int v_9 = (v_8 / 32);
     const int v_10 = (v_9 * 16);
     const int v_11 = (v_7 + v_10);
-#line 126 "tutorials/12_flash_attention.py"
-    const int v_12 = (tid / 4);
-#line 130 "tutorials/12_flash_attention.py"
-    const int v_13 = (v_12 % 8);
+    const int v_12 = (tid % 32);
+    const int v_13 = (v_12 / 4);
     const int v_14 = (v_11 + v_13);
     const int v_15 = (tid % 4);
     const int v_16 = (v_15 * 2);
