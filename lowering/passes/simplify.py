@@ -179,10 +179,10 @@ class SimplifyPass(Pass):
 
     def one_division(self, op: Op, form, kept, scopes) -> Op:
         """``op`` rebuilt as ``x // c`` (``x % c``) where that is its normal form but not
-        how it is written, ``x`` a loop variable or such a division itself -- so ``(l * 8 // 16 * 32 + tid % 4 * 2) // 128`` becomes ``l // 8``
-        (``tid % 4 * 2 < 32``): once ``l`` is unrolled, a constant, and the loads it
-        indexes repeat where they did (a scale per group, not per word); the old operands
-        may die."""
+        how it is written, ``x`` a loop variable or such a division itself: ``(l * 8 // 16
+        * 32 + tid % 4 * 2) // 128`` becomes ``l // 8`` (``tid % 4 * 2 < 32``) -- once ``l``
+        is unrolled a constant, so the loads it indexes repeat where they did (a scale per
+        group, not per word) and NVCC merges them; the old operands may die."""
         division = self._division(form)
         if division is None:
             return op
@@ -204,11 +204,11 @@ class SimplifyPass(Pass):
     def _division_value(self, form, kept, scopes, depth: int = 3):
         """A value of ``form`` when it is a loop variable or (up to ``depth`` deep) a
         division of one, emitted into ``kept`` where it is not known yet; else None.  Not
-        a thread or block index: its division would be a new value hoisted to the
+        of a thread or block index: such a division would be a new value, hoisted to the
         kernel's top and live through it (attention's head dim 64 plan then spilled)."""
         leaf = self.index.leaf_value(form)
-        if leaf is not None or depth == 0:  # (a loop's variable: a thread index would be a new value
-            return leaf if leaf in self.index.loops else None  # live through the kernel -- registers)
+        if leaf is not None or depth == 0:
+            return leaf if leaf in self.index.loops else None
         division = self._division(form)
         root = division
         while root is not None and self.index.leaf_value(root[1]) is None:
