@@ -18,17 +18,39 @@ def _wgmma_desc(cg, op):
     # offsets exchanged give wrong products); stride byte offset: one 8-row atom
     sbo = 8 * op.swizzle
     row, col = op.src_indices
-    owner = getattr(col, "owner", None)
-    col_bytes = owner.value * op.src.type.dtype.bits // 8 if owner is not None and owner.name == "const" else 0
-    if col_bytes and col_bytes % 16 == 0:
-        # A constant column (a k16 chunk within the swizzled row, PTX's way to step along
-        # K): the row's descriptor plus the column's 16-byte units in its start-address
-        # field, as CUTLASS's descriptor iterator steps -- the row's descriptor is shared
-        # by every chunk (one add a wgmma instead of a descriptor's shifts and masks).
-        base = f"({cg.name(op.src)} + ({cg.linear_index(op.src, [row])}) * {op.src.type.shape[1]})"
-        cg.define(op.result, f"tl::wgmma_desc_at<{op.swizzle}, {op.lbo}, {sbo}>({base}, {col_bytes >> 4})", op)
+    row_bytes = op.src.type.shape[1] * op.src.type.dtype.bits // 8
+    base_row, row_step = _constant_part(row)
+    col_step = _constant_part(col)[1] if _constant_part(col)[0] is None else None
+    if col_step is not None and (row_step > 0 or col_step > 0) and row_step >= 0 and col_step >= 0 \
+            and (col_step * op.src.type.dtype.bits // 8) % 16 == 0:
+        # A constant offset (a k16 chunk within the swizzled row, a later panel of rows):
+        # the descriptor of the variable part plus the offset's 16-byte units in its
+        # start-address field, as CUTLASS's descriptor iterator steps -- one descriptor
+        # is shared by every chunk and panel (an add a wgmma instead of a descriptor's
+        # shifts and masks).  (Offsets forward only: the variable part is then a shared
+        # address too, below 2^18.)
+        units = (row_step * row_bytes + col_step * op.src.type.dtype.bits // 8) >> 4
+        rows = "0" if base_row is None else cg.linear_index(op.src, [base_row])
+        base = f"({cg.name(op.src)} + ({rows}) * {op.src.type.shape[1]})"
+        cg.define(op.result, f"tl::wgmma_desc_at<{op.swizzle}, {op.lbo}, {sbo}>({base}, {units})", op)
         return
     cg.define(op.result, f"tl::wgmma_desc<{op.swizzle}, {op.lbo}, {sbo}>({cg.address(op.src, op.src_indices)})", op)
+
+
+def _constant_part(v):
+    """(the value's variable part or None, its constant part) where ``v`` is a constant
+    or one add of a constant; else (v, 0)."""
+    owner = getattr(v, "owner", None)
+    if owner is None:
+        return v, 0
+    if owner.name == "const":
+        return None, owner.value
+    if owner.name == "add":
+        for x, c in ((owner.lhs, owner.rhs), (owner.rhs, owner.lhs)):
+            c_owner = getattr(c, "owner", None)
+            if c_owner is not None and c_owner.name == "const":
+                return x, c_owner.value
+    return v, 0
 
 
 @cuda_rule("wgmma")
