@@ -262,13 +262,13 @@ template <int Swizzle, int Lbo, int Sbo> __device__ __forceinline__ unsigned lon
          ((unsigned long long)((Sbo & 0x3FFFF) >> 4) << 32) | (mode << 62);
 }
 // The descriptor of the tile `units` 16-byte units past p (a constant column of a swizzled
-// row): p's descriptor with the units added to its start-address field (bits 0-13, the
-// address >> 4).  No carry leaves the field: every shared address is below 2^18.  Only the
-// low word changes, so the compiler keeps p's descriptor and adds one constant per use.
+// row, a later panel of rows): p's descriptor with the units added to its start-address
+// field (bits 0-13, the address >> 4).  No carry leaves the field: every shared address is
+// below 2^18.  The compiler keeps p's descriptor and adds one constant per use (a plain
+// 64-bit add: one UIADD3.64 on sm_90, where splicing the low word took an add and two moves).
 template <int Swizzle, int Lbo, int Sbo> __device__ __forceinline__ unsigned long long wgmma_desc_at(const void* p,
                                                                                                     unsigned units) {
-  const unsigned long long d = wgmma_desc<Swizzle, Lbo, Sbo>(p);
-  return (d & 0xFFFFFFFF00000000ull) | (unsigned)((unsigned)d + units);
+  return wgmma_desc<Swizzle, Lbo, Sbo>(p) + units;
 }
 // Pins the N registers at r: the compiler may not move their reads or writes across it.
 template <int N> __device__ __forceinline__ void pin_registers(float* r) {
