@@ -11,7 +11,7 @@ table's 32 KiB taking pipeline stages where the tiles would not fit beside it,
 every output checked against float64 (and the table's against the registers' bit for
 bit) before it is timed; the share of a device copy moving the call's bytes in the same
 graphs (from M = 64: the speed against cuBLAS fp16's, ``torch.matmul``, instead).  The
-figures the plan's choice rests on (``lowbit_plan.plan``'s ``lookup``, ``_table_pays``).
+figures the plan's choice rests on (``lowbit_plan.plan``'s ``lookup``, ``_gemm_takes_table``).
 
     python benchmarks/lookup_tables.py [--formats nf4 ...] [--shapes 28672x8192 ...]
 """

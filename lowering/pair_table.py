@@ -58,13 +58,15 @@ def uses_pair_table(fmt, out: str) -> bool:
     return decode is not None and decode.instructions > TABLE_INSTRUCTIONS
 
 
+@functools.lru_cache(maxsize=None)
 def table_pays(fmt, out: str) -> bool:
     """Whether the planner may take the pair table for ``fmt`` (``uses_pair_table``):
     only for a table format's ``lut`` plan, whose 25 instructions a word all run on the
     ALU pipe.  float4_e2m1fn's 19 (4 of them on the FMA pipe) decode faster in registers
     at every M measured (H200, CUDA graphs, us, registers / table, 28672 x 8192: M = 1
     43.6 / 51.7 with 8 / 16 rows, M = 16 60.3 / 63.5, M = 128 112.4 / 114.9, M = 1024
-    679.5 / 761.4; ``benchmarks/lookup_tables.py --formats float4_e2m1fn``)."""
+    679.5 / 761.4; ``benchmarks/lookup_tables.py --formats float4_e2m1fn``).  Cached: it is
+    asked on ``lowbit_matmul``'s planning path, and ``plan`` takes ~7 us."""
     return uses_pair_table(fmt, out) and plan(fmt, out).strategy == "lut"
 
 

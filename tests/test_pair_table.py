@@ -226,7 +226,7 @@ def test_the_plan_takes_the_table_for_long_gemvs_of_table_formats():
                                          (32, 28672, 8192, False), (64, 28672, 8192, False),
                                          (128, 8192, 8192, True), (128, 4096, 4096, True), (4096, 8192, 8192, True)])
 def test_the_plan_takes_the_table_for_the_gemms_that_decode_into_wgmma_registers(M, N, K, table):
-    """Where measured faster (``lowbit_plan._table_pays``): M up to 16 from K = 8192, and
+    """Where measured faster (``lowbit_plan._gemm_takes_table``): M up to 16 from K = 8192, and
     from M = 128; not the 32-row tile, nor the decode into shared memory (M = 64); the
     table's 32 KiB cost pipeline stages where the tiles would not fit beside it."""
     from tilelang.ops.lowbit_plan import SHARED_BUDGET

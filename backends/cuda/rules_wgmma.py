@@ -18,21 +18,20 @@ def _wgmma_desc(cg, op):
     # offsets exchanged give wrong products); stride byte offset: one 8-row atom
     sbo = 8 * op.swizzle
     row, col = op.src_indices
-    row_bytes = op.src.type.shape[1] * op.src.type.dtype.bits // 8
+    t = op.src.type
     base_row, row_step = _constant_part(row)
-    col_step = _constant_part(col)[1] if _constant_part(col)[0] is None else None
-    if col_step is not None and (row_step > 0 or col_step > 0) and row_step >= 0 and col_step >= 0 \
-            and (col_step * op.src.type.dtype.bits // 8) % 16 == 0:
+    col_var, col_step = _constant_part(col)
+    offset = row_step * t.shape[1] * t.dtype.bits // 8 + col_step * t.dtype.bits // 8  # bytes
+    if col_var is None and row_step >= 0 and col_step >= 0 and offset > 0 and offset % 16 == 0:
         # A constant offset (a k16 chunk within the swizzled row, a later panel of rows):
         # the descriptor of the variable part plus the offset's 16-byte units in its
         # start-address field, as CUTLASS's descriptor iterator steps -- one descriptor
         # is shared by every chunk and panel (an add a wgmma instead of a descriptor's
         # shifts and masks).  (Offsets forward only: the variable part is then a shared
         # address too, below 2^18.)
-        units = (row_step * row_bytes + col_step * op.src.type.dtype.bits // 8) >> 4
         rows = "0" if base_row is None else cg.linear_index(op.src, [base_row])
-        base = f"({cg.name(op.src)} + ({rows}) * {op.src.type.shape[1]})"
-        cg.define(op.result, f"tl::wgmma_desc_at<{op.swizzle}, {op.lbo}, {sbo}>({base}, {units})", op)
+        base = f"({cg.name(op.src)} + ({rows}) * {t.shape[1]})"
+        cg.define(op.result, f"tl::wgmma_desc_at<{op.swizzle}, {op.lbo}, {sbo}>({base}, {offset >> 4})", op)
         return
     cg.define(op.result, f"tl::wgmma_desc<{op.swizzle}, {op.lbo}, {sbo}>({cg.address(op.src, op.src_indices)})", op)
 

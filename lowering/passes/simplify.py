@@ -184,14 +184,13 @@ class SimplifyPass(Pass):
         is unrolled a constant, so the loads it indexes repeat where they did (a scale per
         group, not per word) and NVCC merges them; the old operands may die."""
         division = self._division(form)
-        if division is None:
+        if division is None or self._root(division[1]) is None:
             return op
         kind, inner, c = division
         x = self._division_value(inner, kept, scopes)
-        if x is None or (op.name == kind and op.lhs is x and self.const_of(op.rhs) == c):
+        if op.name == kind and op.lhs is x and self.const_of(op.rhs) == c:
             return op
-        rebuilt = O.FloordivOp if kind == "floordiv" else O.FloormodOp
-        return rebuilt(lhs=x, rhs=self.index_const(c, kept, scopes), results=[op.result], loc=op.loc)
+        return self._division_op(kind, x, c, kept, scopes, op.result, op.loc)
 
     def _division(self, form):
         """(kind, operand form, c) where ``form`` is one ``floordiv`` / ``floormod`` atom."""
@@ -201,32 +200,39 @@ class SimplifyPass(Pass):
         kind, forms, c = self.index.atom_defs.get(atom, (None, None, None))
         return (kind, forms[0], c) if k == 1 and kind in ("floordiv", "floormod") else None
 
-    def _division_value(self, form, kept, scopes, depth: int = 3):
-        """A value of ``form`` when it is a loop variable or (up to ``depth`` deep) a
-        division of one, emitted into ``kept`` where it is not known yet; else None.  Not
-        of a thread or block index: such a division would be a new value, hoisted to the
-        kernel's top and live through it (attention's head dim 64 plan then spilled)."""
+    def _root(self, form):
+        """The loop variable ``form`` is, or a chain of divisions of; else None.  Not a
+        thread or block index: its division would be a new value, hoisted to the kernel's
+        top and live through it (attention's head dim 64 plan then spilled)."""
         leaf = self.index.leaf_value(form)
-        if leaf is not None or depth == 0:
-            return leaf if leaf in self.index.loops else None
-        division = self._division(form)
-        root = division
-        while root is not None and self.index.leaf_value(root[1]) is None:
-            root = self._division(root[1])
-        if root is None or self.index.leaf_value(root[1]) not in self.index.loops:
-            return None
-        known = scopes.get(("form", form.key))
+        while leaf is None:
+            division = self._division(form)
+            if division is None:
+                return None
+            form = division[1]
+            leaf = self.index.leaf_value(form)
+        return leaf if leaf in self.index.loops else None
+
+    def _division_value(self, form, kept, scopes):
+        """A value of ``form`` (``_root`` found its loop variable), emitted into ``kept``
+        where it is not known yet."""
+        leaf = self.index.leaf_value(form)
+        if leaf is not None:
+            return leaf
+        key = ("form", form.key)
+        known = scopes.get(key)
         if known is not None:
             return known
-        x = self._division_value(division[1], kept, scopes, depth - 1)
-        if x is None:
-            return None
-        kind, _, c = division
-        op = (O.FloordivOp if kind == "floordiv" else O.FloormodOp)(
-            lhs=x, rhs=self.index_const(c, kept, scopes), results=[Value(IndexType())])
-        scopes.set(("form", form.key), op.result)
+        kind, inner, c = self._division(form)
+        op = self._division_op(kind, self._division_value(inner, kept, scopes), c, kept, scopes,
+                               Value(IndexType()), None)
+        scopes.set(key, op.result)
         kept.append(op)
         return op.result
+
+    def _division_op(self, kind, x, c, kept, scopes, result, loc):
+        cls = O.FloordivOp if kind == "floordiv" else O.FloormodOp
+        return cls(lhs=x, rhs=self.index_const(c, kept, scopes), results=[result], loc=loc)
 
     def index_const(self, value: int, kept, scopes) -> Value:
         const = O.ConstOp(value=value, results=[Value(IndexType())])

@@ -296,7 +296,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     ``lookup_tables``: where a table format's decode (nf4, codebooks) looks its values up
     (``T.annotate_lookup_tables``): ``"shared"``, a pair table of 32 KiB in the block's
     shared memory (planned where the weight is decoded into wgmma's register operand,
-    ``lowbit_plan._table_pays``)."""
+    ``lowbit_plan._gemm_takes_table``)."""
     check_steps("gemm", K, G, block_K, split_k)  # (ragged M and N are fine: every access is bounds-checked)
     sk = max(1, block_K // G)
     bits, codes = get_dtype(wdtype).bits, word_format(wdtype, adtype)

@@ -85,7 +85,7 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order
     registers 8 rows / shared 8 rows / shared 16 rows: 28672 x 8192 61.49 / 62.96 /
     51.46, 8192^2 19.45 / 19.87 / 17.87, 4096 x 14336 17.67 / 16.88 / 15.41; at 4 steps
     the fill costs more than it saves: 4096^2 7.15 / 8.50 / 7.73).  The gemm takes the
-    table where its weight is decoded into wgmma's register operand (``_table_pays``)."""
+    table where its weight is decoded into wgmma's register operand (``_gemm_takes_table``)."""
     rows = max(int(packed_gemv), 4 if N <= NARROW_GEMV_MAX_N else 8)
     if packed_gemv and wgmma and M == 1 and N % rows == 0 and K % 1024 == 0 and 2048 <= K <= GEMV_MAX_K:
         extra = {}
@@ -106,7 +106,7 @@ def plan(M, N, K, G, sm_count=132, wgmma=False, bits=4, packed_gemv=0, act_order
     name, options = _plan(M, N, K, G, sm_count, wgmma)
     if name == "gemm":
         options = _fit_shared(_fit_words(options, K, G, bits), G, bits)
-        if lookup and _table_pays(options, K):
+        if lookup and _gemm_takes_table(options, K):
             options = with_pair_table(options, G, bits)
     return with_l2_hints(M, name, options) if wgmma else (name, options)
 
@@ -154,7 +154,7 @@ def _fit_shared(options, G, bits):
     return options if stages == options["num_stages"] else dict(options, num_stages=stages)
 
 
-def _table_pays(options, K):
+def _gemm_takes_table(options, K):
     """A table format's gemm looks its pairs up in shared memory (``with_pair_table``)
     where measured faster: the weight decoded into wgmma's register operand (``b_wgmma``)
     with 16 activation rows from K = 8192, or 128 rows and more (``benchmarks/
