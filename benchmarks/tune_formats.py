@@ -3,7 +3,8 @@
 configuration and, up to M = 32, every variant of block_K (256, 512), block_N (64,
 128), stages (3, 4) and split-K (1, 2, 4) that fits, the same with steps of one group
 with and without the scales on the step's accumulator (``scale_acc``), and on sm_90a the same with two
-warpgroups splitting each step's K (``k_split_wg=2``) -- above, the register-operand
+warpgroups splitting each step's K (``k_split_wg=2``) or the tile's weight rows (``threads=256``; a
+table format's variants all keep the plan's pair table) -- above, the register-operand
 tiles of block_M 128 / 256, block_K 64 / 128, 2-4 stages, with and without a producer
 warp.  The tuner compiles them in worker processes, checks each against the float32
 product with the dequantized weight and times the kernel alone (weights rotated past
@@ -30,12 +31,14 @@ from tune_int4 import make_tuner, profile_args, weights
 
 from tilelang.dtypes import get_dtype
 from tilelang.ops.lowbit_configs import from_tuner_config
-from tilelang.ops.lowbit_plan import cuda_arch, plan
+from tilelang.lowering.pair_table import table_pays
+from tilelang.ops.lowbit_plan import cuda_arch, plan, with_pair_table
 
 
 def variants(fmt, M, n, k):
     """The gemm configurations tried for one problem: the plan's first."""
-    _, base = plan(M, n, k, GROUP, wgmma=True, bits=get_dtype(fmt).bits)
+    bits = get_dtype(fmt).bits
+    _, base = plan(M, n, k, GROUP, wgmma=True, bits=bits, lookup=table_pays(get_dtype(fmt), "float16"))
     if M <= 32:
         out = [base] + [dict(base, block_K=bk, block_N=bn, num_stages=st, split_k=sp)
                         for bk, bn, st, sp in itertools.product((256, 512), (64, 128), (3, 4), (1, 2, 4))
@@ -44,10 +47,16 @@ def variants(fmt, M, n, k):
         out += [dict(base, block_K=GROUP, block_N=bn, num_stages=st, split_k=sp, scale_acc=sa)
                 for bn, st, sp, sa in itertools.product((64, 128), (3, 4), (1, 2, 4), (False, True))
                 if k % (GROUP * sp) == 0 and k // GROUP // sp >= st]
-        if base.get("b_wgmma"):  # two warpgroups on one tile, each half of every step's K (more warps per SM)
+        if base.get("b_wgmma"):  # two warpgroups on one tile (twice the warps an SM): each half of every
+            # step's K (k_split_wg), or half its weight rows
             out += [dict(base, block_K=bk, block_N=bn, num_stages=st, split_k=sp, threads=256, k_split_wg=2)
                     for bk, bn, st, sp in itertools.product((256, 512), (64, 128), (2, 3), (1, 2))
                     if k % (bk * sp) == 0 and k // bk // sp >= st]
+            out += [dict(base, block_K=bk, block_N=128, num_stages=st, split_k=sp, threads=256)
+                    for bk, st, sp in itertools.product((128, 256), (3, 4), (1, 2))
+                    if k % (bk * sp) == 0 and k // bk // sp >= st]
+        if base.get("lookup_tables"):  # (the plan's pair table: every gemm variant keeps it, stages refitted)
+            out = [with_pair_table(o, GROUP, bits) for o in out]
     else:  # the register-operand gemm's tiles above M = 32: block_M / block_K / stages, a producer warp or not
         out = [base] + [dict(base, block_M=bm, block_N=128, block_K=bk, num_stages=st, threads=256, split_k=1,
                              warp_specialize=ws, b_wgmma=True, swizzle=0)

@@ -179,15 +179,25 @@ class DType:
         raise NotImplementedError
 
     def _key(self) -> tuple:
-        return (type(self).__name__, self.name, self._params())
+        # (kept: a dtype is immutable, and a table format's parameters cost ~3 us to build -- every
+        # lru_cache keyed on a format hashes it at each call)
+        key = self._cache.get("identity key")
+        if key is None:
+            key = self._cache["identity key"] = (type(self).__name__, self.name, self._params())
+        return key
 
     def __eq__(self, other):
+        if other is self:
+            return True
         if not isinstance(other, DType):
             return NotImplemented
         return self._key() == other._key()
 
     def __hash__(self):
-        return hash(self._key())
+        h = self._cache.get("hash")
+        if h is None:
+            h = self._cache["hash"] = hash(self._key())
+        return h
 
     def __str__(self):
         return self.name
