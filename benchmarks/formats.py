@@ -13,7 +13,9 @@ weights rotated through copies larger than the L2 (as ``int4_gemm.py`` times), t
 decode the compiler chose, cuBLAS fp16 (torch.matmul on the dequantized weight) and
 ``aten._weight_int4pack_mm`` measured in the same run, and the roofline fraction --
 for M <= 16 the bytes moved (this format's packed weights, scales, A and C) over the
-copy bandwidth, above that the FLOP rate over cuBLAS's.  Each result is checked
+copy bandwidth of 1 GiB, then over a device copy of the same bytes (timed the same way:
+a copy of ~100 MB runs slower than one of 1 GiB), above that the FLOP rate over
+cuBLAS's.  Each result is checked
 against the float32 product with the dequantized weight first.
 
     python benchmarks/formats.py [--ms 1 16 128 4096] [--shapes 8192x8192 ...] [--formats uint2 nf4 ...]
@@ -27,7 +29,7 @@ import os
 import time
 
 import torch
-from int4_gemm import GROUP, bench_us, copies_for, copy_bandwidth, torch_int4
+from int4_gemm import GROUP, bench_us, copies_for, copy_bandwidth, same_bytes_copy_us, torch_int4
 
 import tilelang
 from tilelang.dtypes import float_dtype, get_dtype, int_dtype
@@ -70,6 +72,7 @@ def run_format(fmt, n, k, ms, bw, results, kinds=KINDS):
         variants["prepared"] += [prepare(q.clone(), s.clone(), group_size=GROUP, dtype=fmt) for _ in range(nq - 1)]
     raws = [(q, s)] + [(q.clone(), s.clone()) for _ in range(nq - 1)]
     print(f"  ({fmt}: quantized and prepared in {time.time() - t0:.1f} s)", flush=True)
+    copy_us = {M: same_bytes_copy_us(wbytes + 2 * M * k + 2 * M * n) for M in ms if M <= 16}
     for M in ms:
         a = torch.randn(M, k, device="cuda", dtype=torch.float16)
         ref = a.float() @ w16.float().T
@@ -90,7 +93,8 @@ def run_format(fmt, n, k, ms, bw, results, kinds=KINDS):
                 continue
             us = bench_us(calls, rep=30)
             os.environ.pop("TILELANG_PREPARE_RAW", None)
-            results.append(dict(fmt=fmt, kind=kind, M=M, n=n, k=k, us=us, err=err, bytes=wbytes))
+            results.append(dict(fmt=fmt, kind=kind, M=M, n=n, k=k, us=us, err=err, bytes=wbytes,
+                                copy_us=copy_us.get(M)))
 
 
 def main() -> None:
@@ -128,12 +132,13 @@ def main() -> None:
                 except Exception:  # noqa: BLE001  (not every torch build has it)
                     ti4 = None
             base[M] = (cub, ti4)
-        print(f"\n(N, K) = ({n}, {k}): median us; roofline = copy bandwidth share (M <= 16) or cuBLAS FLOP/s share")
-        head = f"{'format':15s} {'weight':10s}" + "".join(f" {'M=' + str(M):>20s}" for M in args.ms)
+        print(f"\n(N, K) = ({n}, {k}): median us; roofline = share of the 1 GiB copy's bandwidth, and of a copy of the "
+              f"same bytes (M <= 16), or cuBLAS FLOP/s share")
+        head = f"{'format':15s} {'weight':10s}" + "".join(f" {'M=' + str(M):>25s}" for M in args.ms)
         print(head)
-        print(f"{'cuBLAS fp16':26s}" + "".join(f" {base[M][0]:9.1f} us{'':8s}" for M in args.ms))
+        print(f"{'cuBLAS fp16':26s}" + "".join(f" {base[M][0]:9.1f} us{'':13s}" for M in args.ms))
         print(f"{'torch int4 (bf16)':26s}" + "".join(
-            f" {base[M][1]:9.1f} us{'':8s}" if base[M][1] is not None else f" {'n/a':>20s}" for M in args.ms))
+            f" {base[M][1]:9.1f} us{'':13s}" if base[M][1] is not None else f" {'n/a':>25s}" for M in args.ms))
         for fmt in args.formats:
             for kind in KINDS:
                 row = {r["M"]: r for r in results if r["fmt"] == fmt and r["kind"] == kind}
@@ -143,14 +148,15 @@ def main() -> None:
                 for M in args.ms:
                     r = row.get(M)
                     if r is None:
-                        cells.append(f" {'failed':>20s}")
+                        cells.append(f" {'failed':>25s}")
                         continue
                     if M <= 16:
                         moved = r["bytes"] + 2 * M * k + 2 * M * n
                         roof = moved / (r["us"] * 1e-6) / bw
+                        same = r["copy_us"] / r["us"]
+                        cells.append(f" {r['us']:9.1f} us ({roof * 100:3.0f}%, {same * 100:3.0f}%)")
                     else:
-                        roof = base[M][0] / r["us"]
-                    cells.append(f" {r['us']:9.1f} us ({roof * 100:4.0f}%)")
+                        cells.append(f" {r['us']:9.1f} us ({base[M][0] / r['us'] * 100:4.0f}%){'':5s}")
                 print(f"{fmt:15s} {kind:10s}" + "".join(cells))
 
 
