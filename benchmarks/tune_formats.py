@@ -3,8 +3,9 @@
 configuration and, up to M = 32, every variant of block_K (256, 512), block_N (64,
 128), stages (3, 4) and split-K (1, 2, 4) that fits, the same with steps of one group
 with and without the scales on the step's accumulator (``scale_acc``), and on sm_90a the same with two
-warpgroups splitting each step's K (``k_split_wg=2``) or the tile's weight rows (``threads=256``; a
-table format's variants all keep the plan's pair table) -- above, the register-operand
+warpgroups splitting each step's K (``k_split_wg=2``) or the tile's weight rows (``threads=256``), and
+steps of two groups with ``scale_acc`` (a gemm per group; a table format's variants all keep the
+plan's pair table) -- above, the register-operand
 tiles of block_M 128 / 256, block_K 64 / 128, 2-4 stages, with and without a producer
 warp.  The tuner compiles them in worker processes, checks each against the float32
 product with the dequantized weight and times the kernel alone (weights rotated past
@@ -55,6 +56,9 @@ def variants(fmt, M, n, k):
             out += [dict(base, block_K=bk, block_N=128, num_stages=st, split_k=sp, threads=256)
                     for bk, st, sp in itertools.product((128, 256), (3, 4), (1, 2))
                     if k % (bk * sp) == 0 and k // bk // sp >= st]
+            out += [dict(base, block_K=2 * GROUP, block_N=bn, num_stages=st, split_k=sp, scale_acc=True)
+                    for bn, st, sp in itertools.product((64, 128), (3, 4), (1, 2, 4))  # (a gemm per group a step)
+                    if k % (2 * GROUP * sp) == 0 and k // (2 * GROUP) // sp >= st]
         if base.get("lookup_tables"):  # (the plan's pair table: every gemm variant keeps it, stages refitted)
             out = [with_pair_table(o, GROUP, bits) for o in out]
     else:  # the register-operand gemm's tiles above M = 32: block_M / block_K / stages, a producer warp or not

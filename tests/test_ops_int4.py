@@ -213,12 +213,14 @@ def test_scales_on_the_step_accumulator_match_the_reference_interpreted_and_simu
     assert ir.count(" mma ") and "C_step" in ir and "staged" not in ir  # (the running sum shares its layout)
 
 
-@pytest.mark.parametrize("wdtype,zero", [("int4", 0), ("nf4", 0), ("uint2", 2)])
-def test_scales_on_the_step_accumulator_of_the_wgmma_register_operand(wdtype, zero):
+@pytest.mark.parametrize("wdtype,zero,block_K", [("int4", 0, 128), ("nf4", 0, 128), ("uint2", 2, 128),
+                                                 ("int4", 0, 256), ("nf4", 0, 256), ("float4_e2m1fn", 0, 256)])
+def test_scales_on_the_step_accumulator_of_the_wgmma_register_operand(wdtype, zero, block_K):
     """scale_acc where the weight is decoded into wgmma's register operand (sm_90a, on the
     simulator), for int4 and the word-decoded formats: the decode writes the exact
     values, the group's scales multiply the step's float32 accumulator with one fma --
-    at least as close to float64 as the fp16-rounded weights."""
+    at least as close to float64 as the fp16-rounded weights; a step of two groups
+    (block_K = 2 G) runs a gemm per group into its own step accumulator."""
     from tilelang.ops import prepare
 
     M, N, K, G = 16, 256, 512, 128
@@ -227,7 +229,7 @@ def test_scales_on_the_step_accumulator_of_the_wgmma_register_operand(wdtype, ze
     p = prepare(q, s, None, G, wdtype)
     a = torch.randn(M, K, generator=gen).half()
     ref = a.double() @ tilelang.dequantize(q, wdtype, s, group_size=G, out_dtype="float64").T
-    cfg = dict(block_M=16, block_N=128, block_K=128, num_stages=3, threads=128, split_k=1, b_wgmma=True)
+    cfg = dict(block_M=16, block_N=128, block_K=block_K, num_stages=2, threads=128, split_k=1, b_wgmma=True)
     errs = []
     for scale_acc in (False, True):
         f = gemm_factory(M, N, K, G, wdtype, "float16", "float16", False, zero, True, scale_acc=scale_acc, **cfg)
@@ -238,6 +240,7 @@ def test_scales_on_the_step_accumulator_of_the_wgmma_register_operand(wdtype, ze
     assert errs[1] < 1e-3 and errs[1] <= errs[0] * 1.05, errs
     ir = str(tilelang.lower(f, arch="sm_90a"))
     assert "wgmma" in ir and "C_step" in ir and "staged" not in ir  # (the running sum shares its layout)
+    assert ("C2_step" in ir) == (block_K == 2 * G)  # (two groups: a step accumulator each)
 
 
 def test_scale_acc_refuses_what_it_cannot_do():
@@ -247,6 +250,9 @@ def test_scale_acc_refuses_what_it_cannot_do():
         _kernel("gemm", 16, True, zeros=True, block_K=128, scale_acc=True)
     with pytest.raises(ValueError, match="scale_acc needs the register operand .*b_shared=True"):
         _kernel("gemm", 16, True, block_K=128, scale_acc=True, b_shared=True)
+    with pytest.raises(ValueError, match="scale_acc needs .*two groups, block_K = 2 \\* group, .*without "
+                                         "warp_specialize"):  # (two groups a step: wgmma, no producer warp)
+        _kernel("gemm", 16, True, G=64, block_K=128, scale_acc=True, b_wgmma=True, warp_specialize=True)
 
 
 LUT = T.lut_dtype("ops_lut3", [-1.0, -0.6, -0.3, -0.1, 0.1, 0.3, 0.6, 1.0])

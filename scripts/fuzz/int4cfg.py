@@ -65,10 +65,15 @@ def generate(rng, target, arch):
         if form != "shared" and fmt in ("int4", "uint4") and not zeros and G % bk == 0 and form == "mma" \
                 and rng.random() < 0.3:
             o["scale_acc"] = True
+        # on wgmma's register operand also a step of two groups, a gemm and a step accumulator each
+        if form == "wgmma" and fmt in ("int4", "uint4") and not zeros and bk == 2 * G \
+                and "k_split_wg" not in o and schedule != "stream" and rng.random() < 0.3:
+            o["scale_acc"] = True
         # a producer warp issues TMA copies only: prepared weights, and in the mma.sync form
-        # tiles of 64+ weight rows and steps of at most 64 (the packed tile's layout)
+        # tiles of 64+ weight rows and steps of at most 64 (the packed tile's layout); not beside
+        # scale_acc's two-group steps (their group tiles of activations go by cp.async)
         if hopper and prepared and o["num_stages"] >= 2 and rng.random() < 0.4 and "k_split_wg" not in o \
-                and (form != "mma" or (bn >= 64 and bk <= 64)):
+                and (form != "mma" or (bn >= 64 and bk <= 64)) and not (o.get("scale_acc") and form == "wgmma"):
             o["warp_specialize"] = True
         if hopper and rng.random() < 0.3:
             o["weight_eviction"] = rng.choice(["evict_first", "evict_normal"])
