@@ -141,6 +141,11 @@ _PROGRAMS = [
             "stream-K: a persistent loop over tiles, pipelined runs, parts per tile"),
     Program("ops_int4_wgmma_rs", lambda: _gemm(64, 128, 512, 64, prepared=True, **HOPPER_INT4),
             "register-operand wgmma, two register sets, one group in flight (sm_90a only)", forms=("sm_90a",)),
+    Program("ops_int4_scale_acc_two_groups", lambda: _gemm(16, 128, 512, 64, prepared=True, scale_acc=True,
+                                                           **dict(HOPPER_INT4, block_M=16, block_K=128,
+                                                                  num_stages=2)),
+            "a step of two groups: two register-operand gemms left running, a step accumulator each, waited "
+            "for one at a time (sm_90a only)", forms=("sm_90a",)),
     Program("ops_int4_ws", lambda: _gemm(64, 128, 512, 64, prepared=True, warp_specialize=True, **HOPPER_INT4),
             "producer warp issuing every tile by TMA, register-operand wgmma (sm_90a only)", forms=("sm_90a",)),
     Program("ops_int4_ws_split_cluster", lambda: _gemm(64, 128, 1024, 64, prepared=True, warp_specialize=True,

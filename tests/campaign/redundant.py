@@ -64,7 +64,7 @@ REDUNDANT: list[Redundant] = [
         ("t08_gemv", BOTH), ("t08_gemv_split2", BOTH), ("ops_int4_raw", BOTH), ("ops_int4_prepared", BOTH),
         ("ops_int4_b_shared", BOTH), ("ops_int4_scale_acc", BOTH), ("ops_int2_gemm", BOTH), ("ops_uint4_zeros", BOTH),
         ("ops_int4_split_k", BOTH), ("ops_int4_split_cluster", BOTH), ("ops_int4_gemv", BOTH),
-        ("ops_int2_gemv_split", BOTH), ("ops_int5_planes", BOTH)]],
+        ("ops_int2_gemv_split", BOTH), ("ops_int5_planes", BOTH), ("ops_int4_scale_acc_two_groups", SM90)]],
     R("ops_int4_stream_k", BOTH, BOTH_WAIT, "kernel > for %t", TRAILING_WAIT_EMPTY + " (every run of the tile loop)",
       "run_ahead_is_branched"),
     R("ops_uint2_gemv_unrolled", BOTH, ("remove:cp_async_wait#3", "weaken:cp_async_wait#3"), "kernel",
