@@ -234,7 +234,25 @@ def gemm(p, node, bound):
     if wg_wait not in (0, -1) or isinstance(wg_wait, bool):
         p.fail(f"T.gemm(wg_wait=...) must be 0 (wait for the gemm) or -1 (leave it running until "
                f"T.wait_wgmma), got {wg_wait!r}", bound.arguments["wg_wait"])
-    a, b, c = (memory(p, bound.arguments[k], "gemm", k) for k in ("A", "B", "C"))
+    flags = {k: bool(p.eval_const(bound.arguments[k], k)) if k in bound.arguments else False
+             for k in ("transpose_A", "transpose_B", "clear_accum")}
+    # A and B may be sliced along the reduction dim (the same part of K of both)
+    k_dims = {"A": 0 if flags["transpose_A"] else 1, "B": 1 if flags["transpose_B"] else 0}
+    mems, ranges = {}, {}
+    for k in ("A", "B", "C"):
+        node_k = bound.arguments[k]
+        base = p.visit_expr(node_k.value) if k != "C" and isinstance(node_k, ast.Subscript) else None
+        if isinstance(base, Value) and is_memory(base.type):
+            mems[k], ranges[k] = base, _k_slice(p, node_k, base, k_dims[k], k)
+        else:
+            mems[k] = memory(p, node_k, "gemm", k)
+    a, b, c = mems["A"], mems["B"], mems["C"]
+    k_range = {}
+    if ranges:
+        if len(ranges) != 2 or ranges["A"] != ranges["B"]:
+            p.fail(f"T.gemm: slice A and B along the reduction dim (K) alike, got "
+                   f"{', '.join(f'{k}[{r[0]}:{r[1]}]' for k, r in ranges.items())}", node)
+        k_range = dict(k_begin=ranges["A"][0], k_end=ranges["A"][1])
     policy = p.eval_const(bound.arguments["policy"], "policy") if "policy" in bound.arguments else None
     policy = "square" if policy is None else policy
     from tilelang.layout.warp_tiling import POLICIES
@@ -245,11 +263,29 @@ def gemm(p, node, bound):
     for k, v, scopes, what in (("A", a, ("shared", "fragment"), "A"), ("B", b, ("shared", "fragment"), "B"),
                                ("C", c, ("fragment",), "accumulator C")):
         in_scope(p, bound.arguments[k], "gemm", what, v, scopes)
-    flags = {k: bool(p.eval_const(bound.arguments[k], k)) if k in bound.arguments else False
-             for k in ("transpose_A", "transpose_B", "clear_accum")}
     with p.located(node):
-        op = p.builder.op(O.GemmOp, A=a, B=b, C=c, policy=policy, wg_wait=wg_wait, **flags)
+        op = p.builder.op(O.GemmOp, A=a, B=b, C=c, policy=policy, wg_wait=wg_wait, **flags, **k_range)
     checked(p, node, "gemm", op)
+
+
+def _k_slice(p, node, mem, k_dim: int, what: str) -> tuple[int, int]:
+    """(first, end) of T.gemm's operand ``what`` sliced as ``node`` (``A_s[:, 64:128]``):
+    only its reduction dim ``k_dim`` may be a part, with compile-time bounds."""
+    items = p.subscript_items(node)
+    shape = mem.type.shape
+    if len(items) != len(shape) or not all(isinstance(i, ast.Slice) and i.step is None for i in items):
+        p.fail(f"T.gemm: {what} must be a buffer or a slice of one along K, one `lo:hi` per dim, got "
+               f"{len(items)} index(es) for rank {len(shape)}", node)
+    out = None
+    for d, (item, dim) in enumerate(zip(items, shape)):
+        lo = p.eval_const(item.lower, f"the start of {what}'s dim {d}") if item.lower is not None else 0
+        hi = p.eval_const(item.upper, f"the end of {what}'s dim {d}") if item.upper is not None else dim
+        if d == k_dim:
+            out = (lo, hi)
+        elif (lo, hi) != (0, dim):
+            p.fail(f"T.gemm: only the reduction dim (K) of {what} may be sliced; its dim {d} must be whole "
+                   f"(0:{dim}), got {lo}:{hi}", item)
+    return out
 
 
 @handler("wait_wgmma")

@@ -49,6 +49,8 @@ def run_gemm(it: Interpreter, op):
     a, b, c = it.get(op.A).values, it.get(op.B).values, it.get(op.C)
     a = a.T if op.transpose_A else a
     b = b.T if op.transpose_B else b
+    k0, k1 = op.k_range()
+    a, b = a[:, k0:k1], b[k0:k1]
     if a.dtype.kind in "iub" and b.dtype.kind in "iub":
         prod = a.astype(np.int64) @ b.astype(np.int64)
     else:  # products are exact in float32 for 16-bit inputs; float64 operands keep float64

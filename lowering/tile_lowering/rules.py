@@ -20,7 +20,7 @@ from .lowbit import chunk_elements, is_packed
 from .packed_copy import lower_packed_copy, multiple_of
 from .stmatrix import stmatrix_copy
 from .tma import tma_copy
-from .wgmma import is_wgmma_accumulator, lower_gemm_wgmma, wgmma_plan
+from .wgmma import is_wgmma_accumulator, k_steps, lower_gemm_wgmma, wgmma_plan
 
 RULES: dict[str, object] = {}
 rule = rule_registry(RULES)
@@ -263,6 +263,7 @@ def lower_gemm(ctx: Ctx, op):
     k = a_t.shape[0] if op.transpose_A else a_t.shape[1]
     tk, ra, rb = (16, 8, 4) if bits == 16 else (32, 16, 8)
     shape = "m16n8k16" if bits == 16 else "m16n8k32"
+    first, steps = k_steps(ctx, op, tk)  # (a gemm over part of K: its k-steps only)
     wm, wn = choose_warp_grid(m, n, ctx.threads // 32, policy=op.policy)
     mw, nw = m // wm, n // wn
     c_local = ctx.frags[op.C][0]
@@ -283,7 +284,7 @@ def lower_gemm(ctx: Ctx, op):
     # A warp with one or two mma tiles chains every k-step's mma through the same
     # accumulator registers: the mma latency, not issue, then sets the pace.  Odd
     # k-steps go to a second set of accumulators, added in after the loop.
-    chains, steps = n_mi * n_ni, k // tk
+    chains = n_mi * n_ni
     sets = 2 if chains <= 2 and steps >= 4 and steps % 2 == 0 else 1
     accs = [c_local]
     if sets == 2:
@@ -292,6 +293,7 @@ def lower_gemm(ctx: Ctx, op):
     with ctx.loop(steps // sets, "kk") as kk_outer:
         for half in range(sets):
             kk = kk_outer * sets + half if sets > 1 else kk_outer
+            kk = kk + first if first else kk
             _mma_step(ctx, op, kk, k, lane, row0, col0, n_mi, n_ni, lda, ldb, a_regs, b_regs, accs[half],
                       (tk, ra, rb, shape, fa, fb, in_t))
     if sets == 2:
@@ -369,7 +371,7 @@ def _gemm_fma(ctx: Ctx, op):
         if ctx.is_fragment(v):
             ctx.fail(op, "T.gemm on non-tensor-core dtypes reads A and B from shared memory, not fragments")
     c_t = element_type(op.C.type)
-    k = op.A.type.shape[0] if op.transpose_A else op.A.type.shape[1]
+    k0, k1 = op.k_range()
     local = ctx.frags[op.C][0]
     with ctx.fragment_elements(op.C) as (l, (i, j)):
         if op.clear_accum:
@@ -377,7 +379,7 @@ def _gemm_fma(ctx: Ctx, op):
         else:
             acc0 = ctx.b.value(O.LoadOp, c_t, source=local, indices=[l.value()])
         iv, acc = Value(INDEX, "kk"), Value(c_t, "acc")
-        loop = ctx.b.op(O.ForOp, [c_t], lb=ctx.const(0), ub=ctx.const(k), step=ctx.const(1), inits=[acc0],
+        loop = ctx.b.op(O.ForOp, [c_t], lb=ctx.const(k0), ub=ctx.const(k1), step=ctx.const(1), inits=[acc0],
                         body=Region([iv, acc]))
         with ctx.b.at(loop.body):
             kk = ctx.ix(iv)

@@ -223,6 +223,16 @@ def is_wgmma_accumulator(layout, plan: WgmmaPlan, m: int, n: int) -> bool:
         box.agree(layout.index_exprs[0], want.index_exprs[0])
 
 
+def k_steps(ctx, op, tk: int) -> tuple[int, int]:
+    """(first k-step, how many) of a tensor-core gemm's reduction range (``GemmOp.k_range``)
+    in steps of ``tk``; a range that does not fall on steps is refused."""
+    k0, k1 = op.k_range()
+    if k0 % tk or k1 % tk:
+        ctx.fail(op, f"T.gemm on tensor cores sums K in steps of {tk}: its part of K [{k0}, {k1}) must start "
+                     f"and end on one")
+    return k0 // tk, (k1 - k0) // tk
+
+
 def _desc(ctx, buf, row, col, swizzle, lbo=16):
     """The descriptor of ``buf``'s tile at storage indices (row, col): a tile's first row
     (a multiple of 8, where the swizzle is the identity) in the panel of the k-step,
@@ -253,7 +263,8 @@ def lower_gemm_wgmma(ctx, op, plan: WgmmaPlan) -> None:
     c_local = ctx.frags[op.C][0]
     band0 = ctx.ix(ctx.tid) // 128 * (m // plan.warpgroups)  # this warpgroup's first row
     ctx.b.op(O.WgmmaFenceOp, C=c_local)
-    for kk in range(k // 16):
+    first, steps = k_steps(ctx, op, 16)
+    for kk in range(first, first + steps):
         b_descs = [_b_desc(ctx, op, plan, c, kk) for c in range(n // plan.chunk)]
         for r in range(plan.bands):
             a_desc = _k_major_desc(ctx, op.A, band0 + r * 64, kk, plan.swizzle_a)
@@ -289,6 +300,9 @@ def _lower_register_form(ctx, op, plan: WgmmaPlan) -> None:
     k = op.A.type.shape[1] // plan.k_groups  # the k-steps a warpgroup runs
     part_rows = 0  # (K split: this warpgroup's first panel, as rows of the panelled tile)
     if plan.k_groups > 1:
+        if op.k_range() != (0, op.A.type.shape[1]):
+            ctx.fail(op, "T.gemm over part of K cannot also split K over the warpgroups (make_wgmma_operand_a's "
+                         "k_split)")
         per = plan.swizzle_b * 8 // op.A.type.dtype.bits  # elements per 128-byte panel row
         part_rows = ctx.ix(ctx.tid) // 128 * (k // per * op.A.type.shape[0])
     _lower_register_operand(ctx, op, plan, op.B, k, m, lambda c, kk: _k_major_desc(
@@ -300,7 +314,8 @@ def _lower_register_operand(ctx, op, plan: WgmmaPlan, regs, k: int, width: int, 
     fragment ``regs`` (``make_wgmma_operand_a``'s slots), B ``b_desc(chunk, k-step)``."""
     c_local, a_local = ctx.frags[op.C][0], ctx.frags[regs][0]
     ctx.b.op(O.WgmmaFenceOp, C=c_local, A=a_local)
-    for kk in range(k // 16):
+    first, steps = k_steps(ctx, op, 16) if op.k_range() != (0, op.A.type.shape[1]) else (0, k // 16)
+    for kk in range(first, first + steps):
         b_descs = [b_desc(c, kk) for c in range(width // plan.chunk)]
         for r in range(plan.bands):
             if k % 32:  # (registers by k-step: make_wgmma_operand_a for an odd number of them)

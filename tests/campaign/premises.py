@@ -360,7 +360,22 @@ def no_async_proxy_access_after(module, site: Site):
     return None
 
 
+def an_earlier_fence_covers_it(module, site: Site):
+    """A ``wgmma_fence`` that an earlier one in its region already covers: between the two
+    run only wgmma ops (wgmma, wgmma_rs, their descriptors, commits), which touch no
+    register but through the wgmmas themselves -- PTX asks for a fence between another
+    instruction's register access and a wgmma touching that register."""
+    _, region, i = op_at(module, site.path)
+    for op in reversed(region.ops[:i]):
+        if op.name == "wgmma_fence":
+            return None
+        if op.name not in ("wgmma", "wgmma_rs", "wgmma_desc", "wgmma_commit"):
+            return f"a {op.name} runs between it and the fence before it"
+    return "no wgmma_fence before it in its region"
+
+
 PREMISES = {
+    "an_earlier_fence_covers_it": an_earlier_fence_covers_it,
     "no_async_proxy_access_after": no_async_proxy_access_after,
     "run_ahead_is_branched": run_ahead_is_branched,
     "no_wgmma_group_in_flight": no_wgmma_group_in_flight,

@@ -76,6 +76,11 @@ REDUNDANT: list[Redundant] = [
         ("matmul_ws", SM80), ("matmul_tma_kn", SM80), ("gemm_shared_epilogue", BOTH)]],
     R("ops_int4_wgmma_rs", SM90, ("remove:cp_async_wait#2", "weaken:cp_async_wait#2"), "kernel", TRAILING_WAIT,
       "nothing_after_touches_the_copies"),
+    # -- a wgmma_fence right after another gemm's wgmmas --------------------------------------------
+    R("ops_int4_scale_acc_two_groups", SM90, ("remove:wgmma_fence#1",), "kernel > for %ko",
+      "the second group's gemm's fence: the first group's fence comes after every register access of the "
+      "trip so far (the decode, the last trip's scaling fmas after its waits), and between the two only "
+      "the first gemm's wgmmas run", "an_earlier_fence_covers_it"),
     R("attention", SM80, ("remove:cp_async_wait#2", "weaken:cp_async_wait#2"), "kernel", TRAILING_WAIT,
       "nothing_after_touches_the_copies"),
     # -- a commit + wait whose copies a later wait {pending = 0} completes before any read ----------

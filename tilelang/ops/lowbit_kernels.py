@@ -259,14 +259,14 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     the decode bounds the kernel (small M; static SASS of a 16 x 128 x 128 step, wgmma /
     mma.sync: int4 449 -> 402 / 372 -> 330, nf4 702 -> 662, uint2 369 -> 340), and no
     rounding of value x scale to A's dtype.  On wgmma's register operand a step may also
-    span two groups (block_K = 2 G): each group has its own activation, weight and
-    register tiles and its own gemm into its own step accumulator (the second's decode
-    runs under the first's wgmmas), each then scaled onto C -- the planned 16 x 128 x 256
-    step keeps its width (static SASS, 28672 x 8192: int4 710 -> 646 instructions a
-    step, uint2 676 -> 555, nf4 with the pair table 968 -> 919, fp4 1027 -> 963; the
-    group tiles of activations go by cp.async, under TMA's floor).  Not planned: on
-    wgmma, 128-wide steps with it were 3% faster than without and still slower than the
-    plan's 256-wide ones (benchmarks/RESULTS.md); the two-group form is not yet timed.
+    span two groups (block_K = 2 G): a gemm per group over its half of K
+    (``T.gemm(A_s[:, 0:G], B_f[:, 0:G], ...)``) into a step accumulator of its own, both
+    left running, then each scaled onto C -- the planned 16 x 128 x 256 step keeps its
+    width and its tiles (static SASS, 28672 x 8192, instructions a step: int4 710 -> 624,
+    uint2 676 -> 590, nf4 with the pair table 968 -> 884, fp4 1027 -> 941).
+    Not planned: on wgmma, 128-wide steps with it were 3% faster than without and still
+    slower than the plan's 256-wide ones (benchmarks/RESULTS.md); the two-group form is
+    not yet timed.
 
     ``split_cluster`` (split-K on sm_90): the parts of a tile hand in as one thread-block
     cluster, through each other's shared memory (``T.split_k_reduce(cluster=True)``).
@@ -314,16 +314,13 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     planes = plane_dtypes(wdtype) if prepared else ()
     fast = codes is not None and block_K % (4 * codes) == 0 and (bool(planes) or bits in (1, 2, 4))
     nplanes, b_dtype = max(1, len(planes)), planes[0] if planes else wdtype
-    # scale_acc over a step of two groups (wgmma's register operand): a gemm per group
-    two_groups = scale_acc and b_wgmma and block_K == 2 * G and nplanes == 1 and not warp_specialize \
-        and not stream_k
+    two_groups = scale_acc and b_wgmma and block_K == 2 * G and not warp_specialize  # (a gemm per group)
     if scale_acc and not ((wdtype in FAST_FORMATS or fast) and not zeros and (G % block_K == 0 or two_groups)
                           and not b_shared and k_split_wg == 1):
         raise ValueError(f"gemm: scale_acc needs the register operand (no b_shared, k_split_wg=1), a weight whose "
                          f"codes decode a word at a time, without zeros, and steps inside one group (group {G} a "
-                         f"multiple of block_K={block_K}; with b_wgmma also two groups, block_K = 2 * group, of one "
-                         f"bit plane, without warp_specialize or stream_k); got {wdtype}, zeros={zeros}, "
-                         f"b_shared={b_shared}")
+                         f"multiple of block_K={block_K}; with b_wgmma also two groups, block_K = 2 * group, "
+                         f"without warp_specialize); got {wdtype}, zeros={zeros}, b_shared={b_shared}")
     if planes and stream_k:
         raise ValueError(f"gemm: stream_k takes one weight tensor, not the bit planes of a prepared {wdtype} weight")
     layout = make_lowbit_dequant_permutation(N, K, get_dtype(b_dtype).bits) if prepared else None
@@ -350,32 +347,32 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         raise ValueError(f"gemm: warp_specialize needs a prepared weight of a format with a word decode, its steps "
                          f"whole blocks of words (its tile is a TMA copy); got {wdtype}, prepared={prepared}, "
                          f"block_K={block_K}")
-    bk_tile = G if two_groups else block_K  # (K of the activation, weight and register tiles)
     if b_wgmma:
-        b_operand = make_wgmma_operand_a(block_N, bk_tile, threads // 128, k_split=k_split_wg > 1)
+        b_operand = make_wgmma_operand_a(block_N, block_K, threads // 128, k_split=k_split_wg > 1)
     else:  # the mma B operand, in the registers the decode writes
         b_operand = transposed(make_gemm_operand_b(block_K, block_N, block_M, threads // 32, 16, policy))
 
     @T.macro
     def tiles():
         """The block's buffers, laid out."""
-        A_s = T.alloc_shared((block_M, bk_tile), adtype)
-        B_s = T.alloc_shared((block_N, bk_tile), b_dtype)
+        A_s = T.alloc_shared((block_M, block_K), adtype)
+        B_s = T.alloc_shared((block_N, block_K), b_dtype)
         S_s = T.alloc_shared((sk, block_N), sdtype)
         Z_s = T.alloc_shared((sk, block_N), sdtype)
-        B_f = T.alloc_fragment((block_N, bk_tile), adtype)
+        B_f = T.alloc_fragment((block_N, block_K), adtype)
         B_d = T.alloc_shared((block_N, block_K) if b_shared else (8, 8), adtype)
         C_f = T.alloc_fragment((block_M, block_N), "float32")
         C_step = T.alloc_fragment((block_M, block_N) if scale_acc else (1, 1), "float32")
+        C2_step = T.alloc_fragment((block_M, block_N) if two_groups else (1, 1), "float32")
         if fast:
-            T.annotate_layout({B_s: packed_tile_layout(block_N, bk_tile, get_dtype(b_dtype).bits)})
+            T.annotate_layout({B_s: packed_tile_layout(block_N, block_K, get_dtype(b_dtype).bits)})
         T.annotate_layout({B_f: b_operand})  # the registers the decode writes (dequant_i4 words)
         if lookup_tables != "registers":
             T.annotate_lookup_tables(lookup_tables)
         if scale_acc:  # the running sum in the step accumulator's registers: a thread-local update
             T.annotate_layout({C_f: transposed(make_wgmma_accumulator(block_N, block_M, threads // 128)) if b_wgmma
                                else make_gemm_accumulator(block_M, block_N, threads // 32, 16, policy)})
-        return A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step
+        return A_s, B_s, S_s, Z_s, B_f, B_d, C_f, (C_step, C2_step)
 
     @T.macro
     def plane_tiles():
@@ -389,65 +386,6 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                 T.annotate_layout({B2_s: packed_tile_layout(block_N, block_K, get_dtype(planes[2]).bits)})
             return B1_s, B2_s
         return B1_s, B1_s
-
-    @T.macro
-    def decode(B_s, S_s, Z_s, B_f, j0, P=()):
-        """The weight tile ``B_s`` (the step's columns from ``j0``) decoded into the registers ``B_f``.
-        ``P``: the other bit planes' (B1, B2, B1_s, B2_s) of a planar weight."""
-        for i, j in T.Parallel(block_N, bk_tile):
-            if nplanes == 3:  # (a planar weight's code: its planes' bits put together)
-                code = T.from_planes(wdtype, B_s[i, j], P[2][i, j], P[3][i, j])
-            elif nplanes == 2:
-                code = T.from_planes(wdtype, B_s[i, j], P[2][i, j])
-            else:
-                code = B_s[i, j]
-            if scale_acc or half_math:  # the exact code (minus the implicit zero) ...
-                v = T.cast(code, adtype)
-                if zero:
-                    v = v - T.cast(zero, adtype)
-                if scale_acc:  # ... scaled on the accumulator after the gemm
-                    B_f[i, j] = v
-                else:  # ... times the scale: one rounding
-                    B_f[i, j] = v * S_s[(j0 + j) // G, i]
-            else:
-                v = decoded_f32(code, adtype, fast, zeros, zero, Z_s, (j0 + j) // G, i)
-                B_f[i, j] = T.cast(v * T.cast(S_s[(j0 + j) // G, i], "float32"), adtype)
-
-    @T.macro
-    def second_group_tiles():
-        """``two_groups``: the tiles of each step's second group (activations, weights,
-        registers, step accumulator)."""
-        A2_s = T.alloc_shared((block_M, G), adtype)
-        B2_s = T.alloc_shared((block_N, G), b_dtype)
-        B2_f = T.alloc_fragment((block_N, G), adtype)
-        C2_step = T.alloc_fragment((block_M, block_N), "float32")
-        if fast:
-            T.annotate_layout({B2_s: packed_tile_layout(block_N, G, get_dtype(b_dtype).bits)})
-        T.annotate_layout({B2_f: b_operand})
-        return A2_s, B2_s, B2_f, C2_step
-
-    @T.macro
-    def two_group_step(A, B, Scales, A_s, B_s, S_s, Z_s, B_f, C_f, C_step, k0, bx, by, H):
-        """``two_groups``' k-step: a gemm per group into its own step accumulator -- the
-        second group decoded while the first one's wgmmas run --, each scaled onto C."""
-        A2_s, B2_s, B2_f, C2_step = H
-        for h, a_tile, b_tile in ((0, A_s, B_s), (1, A2_s, B2_s)):  # (compile-time: the groups' tiles)
-            if rows_a < block_M:
-                T.copy(A[0:rows_a, k0 + h * G:k0 + h * G + G], a_tile[0:rows_a, 0:G],
-                       eviction_policy=activation_eviction)
-            else:
-                T.copy(A[by * block_M, k0 + h * G], a_tile, eviction_policy=activation_eviction)
-            T.copy(B[bx * block_N, k0 + h * G], b_tile, eviction_policy=weight_eviction)
-        g0 = k0 // G
-        T.copy(Scales[g0:g0 + 2, bx * block_N:bx * block_N + block_N], S_s, eviction_policy=weight_eviction)
-        decode(B_s, S_s, Z_s, B_f, 0)
-        T.gemm(A_s, B_f, C_step, transpose_B=True, policy=policy, clear_accum=True, wg_wait=-1)
-        decode(B2_s, S_s, Z_s, B2_f, G)
-        T.gemm(A2_s, B2_f, C2_step, transpose_B=True, policy=policy, clear_accum=True, wg_wait=-1)
-        for h, acc in ((0, C_step), (1, C2_step)):  # (a wait a register operand; one rounding: an fma)
-            T.wait_wgmma(1 - h)
-            for i, j in T.Parallel(block_M, block_N):
-                C_f[i, j] = T.fma(acc[i, j], T.cast(S_s[h, j], "float32"), C_f[i, j])
 
     @T.macro
     def k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by, P=()):
@@ -472,14 +410,39 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
         if zeros:
             T.copy(Zeros[g0:g0 + sk, bx * block_N:bx * block_N + block_N], Z_s,
                    eviction_policy=weight_eviction)
-        decode(B_s, S_s, Z_s, B_f, 0, P)
+        for i, j in T.Parallel(block_N, block_K):
+            if nplanes == 3:  # (a planar weight's code: its planes' bits put together)
+                code = T.from_planes(wdtype, B_s[i, j], P[2][i, j], P[3][i, j])
+            elif nplanes == 2:
+                code = T.from_planes(wdtype, B_s[i, j], P[2][i, j])
+            else:
+                code = B_s[i, j]
+            if scale_acc or half_math:  # the exact code (minus the implicit zero) ...
+                v = T.cast(code, adtype)
+                if zero:
+                    v = v - T.cast(zero, adtype)
+                if scale_acc:  # ... scaled on the accumulator after the gemm
+                    B_f[i, j] = v
+                else:  # ... times the scale: one rounding
+                    B_f[i, j] = v * S_s[j // G, i]
+            else:
+                v = decoded_f32(code, adtype, fast, zeros, zero, Z_s, j // G, i)
+                B_f[i, j] = T.cast(v * T.cast(S_s[j // G, i], "float32"), adtype)
         if b_shared:
             T.copy(B_f, B_d)
             T.gemm(A_s, B_d, C_f, transpose_B=True, policy=policy)
+        elif two_groups:  # a gemm per group over its half of K, both left running, each scaled as it completes
+            for h, acc in ((0, C_step[0]), (1, C_step[1])):  # (compile-time)
+                T.gemm(A_s[:, h * G:h * G + G], B_f[:, h * G:h * G + G], acc, transpose_B=True, policy=policy,
+                       clear_accum=True, wg_wait=-1)
+            for h, acc in ((0, C_step[0]), (1, C_step[1])):
+                T.wait_wgmma(1 - h)
+                for i, j in T.Parallel(block_M, block_N):  # (one rounding: an fma)
+                    C_f[i, j] = T.fma(acc[i, j], T.cast(S_s[h, j], "float32"), C_f[i, j])
         elif scale_acc:
-            T.gemm(A_s, B_f, C_step, transpose_B=True, policy=policy, clear_accum=True)
+            T.gemm(A_s, B_f, C_step[0], transpose_B=True, policy=policy, clear_accum=True)
             for i, j in T.Parallel(block_M, block_N):  # (one rounding: an fma)
-                C_f[i, j] = T.fma(C_step[i, j], T.cast(S_s[0, j], "float32"), C_f[i, j])
+                C_f[i, j] = T.fma(C_step[0][i, j], T.cast(S_s[0, j], "float32"), C_f[i, j])
         else:
             T.gemm(A_s, B_f, C_f, transpose_B=True, policy=policy)
 
@@ -503,15 +466,9 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             T.pdl_sync()
             T.pdl_trigger()
         T.clear(C_f)
-        if two_groups:
-            H = second_group_tiles()
-            for ko in T.Pipelined(steps, num_stages=num_stages):
-                k0 = (bs * steps + ko) * block_K
-                two_group_step(A, B, Scales, A_s, B_s, S_s, Z_s, B_f, C_f, C_step, k0, bx, by, H)
-        else:
-            for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
-                k0 = (bs * steps + ko) * block_K
-                k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by, P)
+        for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
+            k0 = (bs * steps + ko) * block_K
+            k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by, P)
         if split_k > 1:  # the last of the split_k blocks of this tile writes it
             T.split_k_reduce(C_f, Work, Arrivals[by, bx], C[by * block_M, bx * block_N], bs, cluster=split_cluster)
         else:

@@ -65,7 +65,9 @@ class CopyOp(Op):
 @register_op
 class GemmOp(Op):
     """``T.gemm``: ``C += op(A) @ op(B)`` (``C = ...`` with clear_accum); A, B shared or
-    fragment, C a fragment accumulator."""
+    fragment, C a fragment accumulator.  ``k_begin`` / ``k_end`` (``k_end`` 0: all of K):
+    the product over that part of the reduction dim only (``T.gemm(A[:, 64:128], B[64:128,
+    :], C)``)."""
 
     name = "gemm"
     tile_level = True
@@ -78,6 +80,13 @@ class GemmOp(Op):
     clear_accum: bool = attr("bool", default=False)
     policy: str = attr("str", default="square")  # warp grid: tilelang.layout.warp_tiling.POLICIES
     wg_wait: int = attr("int", default=0)  # -1: a wgmma gemm is left in flight (T.wait_wgmma completes it)
+    k_begin: int = attr("int", default=0)
+    k_end: int = attr("int", default=0)  # 0: K
+
+    def k_range(self) -> tuple[int, int]:
+        """(first, end) of the reduction dim this gemm sums over."""
+        k = self.A.type.shape[0] if self.transpose_A else self.A.type.shape[1]
+        return self.k_begin, self.k_end or k
 
     def verify(self):
         from tilelang.layout.warp_tiling import POLICIES
@@ -98,6 +107,8 @@ class GemmOp(Op):
             self.error(f"reduction dims differ: A gives K={k}, B gives K={k2}")
         if tuple(c.shape) != (m, n):
             self.error(f"C is {list(c.shape)}, expected [{m}, {n}]")
+        if (self.k_begin or self.k_end) and not (isinstance(k, int) and 0 <= self.k_begin < self.k_end <= k):
+            self.error(f"the reduction range [{self.k_begin}, {self.k_end}) is not a non-empty part of K={k}")
 
 
 @register_op

@@ -96,56 +96,56 @@ template <class T> __device__ __forceinline__ void tl_dw_fp5_e2m2_p41_f16(T* dst
   d[15] = s15;
 }
 
-#line 535 "tilelang/ops/lowbit_kernels.py"
+#line 492 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 56064);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 56192);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
+#line 358 "tilelang/ops/lowbit_kernels.py"
   half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 363 "tilelang/ops/lowbit_kernels.py"
+#line 359 "tilelang/ops/lowbit_kernels.py"
   unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
-#line 364 "tilelang/ops/lowbit_kernels.py"
+#line 360 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 55296);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 362 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 364 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 383 "tilelang/ops/lowbit_kernels.py"
+#line 380 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
   unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 49152);
-#line 505 "tilelang/ops/lowbit_kernels.py"
+#line 468 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 513 "tilelang/ops/lowbit_kernels.py"
+#line 470 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 463 "tilelang/ops/lowbit_kernels.py"
+#line 401 "tilelang/ops/lowbit_kernels.py"
   const int g0 = (k0 / 128);
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
   const int v_6 = (k0 * 4);
   const int v_7 = (v_6 / 8);
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (tid % 2);
   const int v_9 = (tid / 2);
   const int v_10 = (v_8 * 128);
@@ -157,10 +157,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_16 = (v_10 ^ v_15);
   const int v_17 = tl::floordiv(v_16, 8);
   const int v_18 = (v_12 / 8);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
   const int v_19 = (g0 + 2);
   const bool v_20 = (tid < 16);
-#line 397 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_21 = (tid / 32);
   const int v_22 = (v_21 * 16);
   const int v_23 = (tid % 32);
@@ -213,7 +213,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_70 = (v_69 ^ v_48);
   const int v_71 = tl::floordiv(v_70, 32);
   const int v_72 = (v_71 * 4);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -221,14 +221,14 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
     tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar_1 + 0), v_7, v_5);
   }
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async<16>((B1_s + (v_9) * 32 + v_17), (B1 + (v_11) * 1024 + v_18), true);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
   if (v_20) {
     const int v_73 = (tid % 8);
     const int v_74 = (v_73 * 8);
@@ -236,18 +236,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_76 = (v_74 + v_5);
     tl::cp_async<16>((S_s + (v_14) * 64 + v_74), (Scales + (v_75) * 8192 + v_76), true);
   }
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 513 "tilelang/ops/lowbit_kernels.py"
+#line 470 "tilelang/ops/lowbit_kernels.py"
   const int v_77 = (v_2 + 1);
   const int k0_1 = (v_77 * 256);
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_78 = (k0_1 * 4);
   const int v_79 = (v_78 / 8);
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_80 = (v_12 + 256);
   const int v_81 = (v_80 / 8);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -255,15 +255,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 1), 8192);
     tl::tma_load<1>((B_s + (64) * 128 + 0), &B_tmap, (tma_bar_1 + 1), v_79, v_5);
   }
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_82 = (v_9 + 64);
   tl::cp_async<16>((B1_s + (v_82) * 32 + v_17), (B1 + (v_11) * 1024 + v_81), true);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
   if (v_20) {
     const int v_83 = (tid % 8);
     const int v_84 = (v_83 * 8);
@@ -272,7 +272,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_87 = (v_14 + 2);
     tl::cp_async<16>((S_s + (v_87) * 64 + v_84), (Scales + (v_85) * 8192 + v_86), true);
   }
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
@@ -283,11 +283,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_89 = (r * 2);
     const int v_90 = (ko / 3);
     const int v_91 = (v_90 % 2);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_91);
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar_1 + r), v_91);
-#line 397 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[32];
     const int v_92 = (v_25 + v_88);
@@ -579,47 +579,47 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_244 = (v_243 * 8);
       const int v_245 = (v_22 + v_244);
       const int v_246 = (v_245 + v_24);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_247 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_242));
       const half v_248 = v_247.v[0];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const int v_249 = (l_v_1 / 8);
       const int v_250 = (v_249 + v_89);
       const half v_251 = S_s[(v_250) * 64 + v_246];
       const half v_252 = tl::mul(v_248, v_251);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_253 = v_247.v[1];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_254 = tl::mul(v_253, v_251);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_255 = v_247.v[2];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_256 = tl::mul(v_255, v_251);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_257 = v_247.v[3];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_258 = tl::mul(v_257, v_251);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_259 = v_247.v[4];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_260 = tl::mul(v_259, v_251);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_261 = v_247.v[5];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_262 = tl::mul(v_261, v_251);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_263 = v_247.v[6];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_264 = tl::mul(v_263, v_251);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_265 = v_247.v[7];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_266 = tl::mul(v_265, v_251);
-#line 397 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_267 = tl::vec<half, 8>{{v_252, v_254, v_256, v_258, v_260, v_262, v_264, v_266}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_242)) = v_267;
     }
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 447 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
     const unsigned long long v_268 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 0));
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_268), "r"(1)); }
@@ -657,7 +657,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_286 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 390);
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_286), "r"(1)); }
     tl::wgmma_commit();
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
     const int v_287 = (ko + 2);
     const bool v_288 = (r == 0);
     const int v_289 = (r - 1);
@@ -665,21 +665,21 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_291 = (v_287 < 8);
     if (v_291) {
       const int v_292 = tl::min(v_287, 7);
-#line 513 "tilelang/ops/lowbit_kernels.py"
+#line 470 "tilelang/ops/lowbit_kernels.py"
       const int v_293 = (v_2 + v_292);
       const int k0_2 = (v_293 * 256);
-#line 463 "tilelang/ops/lowbit_kernels.py"
+#line 401 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
       const int v_294 = (k0_2 * 4);
       const int v_295 = (v_294 / 8);
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       const int v_296 = (v_10 + k0_2);
       const int v_297 = (v_296 / 8);
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
       const int v_298 = (v_290 * 64);
       const int v_299 = (v_290 * 2);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_290), 8192);
         tl::tma_load<2>((A_s + (v_298) * 64 + 0), &A_tmap, (tma_bar + v_290), k0_2, v_3);
@@ -687,15 +687,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_298) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_290), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_298) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_290), k0_2 + 192, v_3);
       }
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar_1 + v_290), 8192);
         tl::tma_load<1>((B_s + (v_298) * 128 + 0), &B_tmap, (tma_bar_1 + v_290), v_295, v_5);
       }
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       const int v_300 = (v_9 + v_298);
       tl::cp_async<16>((B1_s + (v_300) * 32 + v_17), (B1 + (v_11) * 1024 + v_297), true);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
       if (v_20) {
         const int v_301 = (tid % 8);
         const int v_302 = (v_301 * 8);
@@ -704,26 +704,26 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_305 = (v_14 + v_299);
         tl::cp_async<16>((S_s + (v_305) * 64 + v_302), (Scales + (v_303) * 8192 + v_304), true);
       }
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 447 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
     const bool v_306 = (r == 2);
     const int v_307 = (v_289 + 2);
     const int v_308 = (v_306 ? 0 : v_307);
-#line 535 "tilelang/ops/lowbit_kernels.py"
+#line 492 "tilelang/ops/lowbit_kernels.py"
     r = v_308;
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 516 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   tl::wgmma_wait_defining<0, 8>(C_f);
-#line 516 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
     const int v_309 = (l_v_2 * 4);

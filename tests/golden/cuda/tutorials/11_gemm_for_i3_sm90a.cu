@@ -89,48 +89,48 @@ template <class T> __device__ __forceinline__ void tl_dw_i3_p21_f16(T* dst, cons
   d[15] = o15;
 }
 
-#line 535 "tilelang/ops/lowbit_kernels.py"
+#line 492 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 43776);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
+#line 358 "tilelang/ops/lowbit_kernels.py"
   half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 363 "tilelang/ops/lowbit_kernels.py"
+#line 359 "tilelang/ops/lowbit_kernels.py"
   unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
-#line 364 "tilelang/ops/lowbit_kernels.py"
+#line 360 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 43008);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 362 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 364 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 383 "tilelang/ops/lowbit_kernels.py"
+#line 380 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
   unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 36864);
-#line 505 "tilelang/ops/lowbit_kernels.py"
+#line 468 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 513 "tilelang/ops/lowbit_kernels.py"
+#line 470 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 463 "tilelang/ops/lowbit_kernels.py"
+#line 401 "tilelang/ops/lowbit_kernels.py"
   const int g0 = (k0 / 128);
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (tid % 2);
   const int v_7 = (tid / 2);
   const int v_8 = (v_6 * 128);
@@ -142,10 +142,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_14 = (v_8 ^ v_13);
   const int v_15 = tl::floordiv(v_14, 8);
   const int v_16 = (v_10 / 8);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
   const int v_17 = (g0 + 2);
   const bool v_18 = (tid < 16);
-#line 397 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_19 = (tid / 32);
   const int v_20 = (v_19 * 16);
   const int v_21 = (tid % 32);
@@ -184,7 +184,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_54 = (v_53 ^ v_40);
   const int v_55 = tl::floordiv(v_54, 32);
   const int v_56 = (v_55 * 4);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -192,7 +192,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_57 = (v_24 * 64);
   const int v_58 = (v_57 + k0);
   const int v_59 = (v_57 ^ v_29);
@@ -207,9 +207,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_67 = (v_66 + v_5);
     tl::cp_async<16>((B_s + (v_66) * 64 + v_61), (B + (v_67) * 2048 + v_63), true);
   }
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async<16>((B1_s + (v_7) * 32 + v_15), (B1 + (v_9) * 1024 + v_16), true);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
   if (v_18) {
     const int v_68 = (tid % 8);
     const int v_69 = (v_68 * 8);
@@ -217,15 +217,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_71 = (v_69 + v_5);
     tl::cp_async<16>((S_s + (v_12) * 64 + v_69), (Scales + (v_70) * 8192 + v_71), true);
   }
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 513 "tilelang/ops/lowbit_kernels.py"
+#line 470 "tilelang/ops/lowbit_kernels.py"
   const int v_72 = (v_2 + 1);
   const int k0_1 = (v_72 * 256);
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_73 = (v_10 + 256);
   const int v_74 = (v_73 / 8);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -233,7 +233,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_75 = (v_58 + 256);
   const int v_76 = (v_75 * 2);
   const int v_77 = (v_76 / 8);
@@ -245,10 +245,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_82 = (v_80 + 64);
     tl::cp_async<16>((B_s + (v_82) * 64 + v_61), (B + (v_81) * 2048 + v_77), true);
   }
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_83 = (v_7 + 64);
   tl::cp_async<16>((B1_s + (v_83) * 32 + v_15), (B1 + (v_9) * 1024 + v_74), true);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
   if (v_18) {
     const int v_84 = (tid % 8);
     const int v_85 = (v_84 * 8);
@@ -257,7 +257,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_88 = (v_12 + 2);
     tl::cp_async<16>((S_s + (v_88) * 64 + v_85), (Scales + (v_86) * 8192 + v_87), true);
   }
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
@@ -268,9 +268,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_90 = (r * 2);
     const int v_91 = (ko / 3);
     const int v_92 = (v_91 % 2);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_92);
-#line 397 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[32];
     const int v_93 = (v_23 + v_89);
@@ -554,47 +554,47 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_237 = (v_236 * 8);
       const int v_238 = (v_20 + v_237);
       const int v_239 = (v_238 + v_22);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_240 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_235));
       const half v_241 = v_240.v[0];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const int v_242 = (l_v_1 / 8);
       const int v_243 = (v_242 + v_90);
       const half v_244 = S_s[(v_243) * 64 + v_239];
       const half v_245 = tl::mul(v_241, v_244);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_246 = v_240.v[1];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_247 = tl::mul(v_246, v_244);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_248 = v_240.v[2];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_249 = tl::mul(v_248, v_244);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_250 = v_240.v[3];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_251 = tl::mul(v_250, v_244);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_252 = v_240.v[4];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_253 = tl::mul(v_252, v_244);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_254 = v_240.v[5];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_255 = tl::mul(v_254, v_244);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_256 = v_240.v[6];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_257 = tl::mul(v_256, v_244);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_258 = v_240.v[7];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_259 = tl::mul(v_258, v_244);
-#line 397 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_260 = tl::vec<half, 8>{{v_245, v_247, v_249, v_251, v_253, v_255, v_257, v_259}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_235)) = v_260;
     }
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 447 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
     const unsigned long long v_261 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 0));
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_261), "r"(1)); }
@@ -632,7 +632,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_279 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 390);
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_279), "r"(1)); }
     tl::wgmma_commit();
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
     const int v_280 = (ko + 2);
     const bool v_281 = (r == 0);
     const int v_282 = (r - 1);
@@ -640,18 +640,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_284 = (v_280 < 8);
     if (v_284) {
       const int v_285 = tl::min(v_280, 7);
-#line 513 "tilelang/ops/lowbit_kernels.py"
+#line 470 "tilelang/ops/lowbit_kernels.py"
       const int v_286 = (v_2 + v_285);
       const int k0_2 = (v_286 * 256);
-#line 463 "tilelang/ops/lowbit_kernels.py"
+#line 401 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       const int v_287 = (v_8 + k0_2);
       const int v_288 = (v_287 / 8);
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
       const int v_289 = (v_283 * 64);
       const int v_290 = (v_283 * 2);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_283), 8192);
         tl::tma_load<2>((A_s + (v_289) * 64 + 0), &A_tmap, (tma_bar + v_283), k0_2, v_3);
@@ -659,7 +659,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_289) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_283), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_289) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_283), k0_2 + 192, v_3);
       }
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
       const int v_291 = (v_57 + k0_2);
       const int v_292 = (v_291 * 2);
       const int v_293 = (v_292 / 8);
@@ -671,10 +671,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_298 = (v_296 + v_289);
         tl::cp_async<16>((B_s + (v_298) * 64 + v_61), (B + (v_297) * 2048 + v_293), true);
       }
-#line 467 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       const int v_299 = (v_7 + v_289);
       tl::cp_async<16>((B1_s + (v_299) * 32 + v_15), (B1 + (v_9) * 1024 + v_288), true);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
       if (v_18) {
         const int v_300 = (tid % 8);
         const int v_301 = (v_300 * 8);
@@ -683,26 +683,26 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_304 = (v_12 + v_290);
         tl::cp_async<16>((S_s + (v_304) * 64 + v_301), (Scales + (v_302) * 8192 + v_303), true);
       }
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 447 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
     const bool v_305 = (r == 2);
     const int v_306 = (v_282 + 2);
     const int v_307 = (v_305 ? 0 : v_306);
-#line 535 "tilelang/ops/lowbit_kernels.py"
+#line 492 "tilelang/ops/lowbit_kernels.py"
     r = v_307;
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 516 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   tl::wgmma_wait_defining<0, 8>(C_f);
-#line 516 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
     const int v_308 = (l_v_2 * 4);

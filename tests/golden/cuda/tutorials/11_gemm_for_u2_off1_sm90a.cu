@@ -30,50 +30,50 @@ template <class T> __device__ __forceinline__ void tl_dw_u2_off1_f16(T* dst, con
   d[7] = o7;
 }
 
-#line 527 "tilelang/ops/lowbit_kernels.py"
+#line 484 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, const __grid_constant__ tl::TensorMap A_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 37888);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
+#line 358 "tilelang/ops/lowbit_kernels.py"
   half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 363 "tilelang/ops/lowbit_kernels.py"
+#line 359 "tilelang/ops/lowbit_kernels.py"
   unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
-#line 364 "tilelang/ops/lowbit_kernels.py"
+#line 360 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 36864);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 362 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
-#line 367 "tilelang/ops/lowbit_kernels.py"
+#line 363 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 364 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 505 "tilelang/ops/lowbit_kernels.py"
+#line 468 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 513 "tilelang/ops/lowbit_kernels.py"
+#line 470 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 463 "tilelang/ops/lowbit_kernels.py"
+#line 401 "tilelang/ops/lowbit_kernels.py"
   const int g0 = (k0 / 128);
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (g0 + 2);
   const bool v_7 = (tid < 16);
-#line 397 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (tid / 32);
   const int v_9 = (v_8 * 16);
   const int v_10 = (tid % 32);
@@ -101,7 +101,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_32 = (v_31 ^ v_18);
   const int v_33 = tl::floordiv(v_32, 16);
   const int v_34 = (v_33 * 4);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -109,7 +109,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_35 = (v_13 * 64);
   const int v_36 = (v_35 + k0);
   const int v_37 = (v_35 ^ v_18);
@@ -124,7 +124,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_45 = (v_44 + v_5);
     tl::cp_async<16>((B_s + (v_44) * 64 + v_39), (B + (v_45) * 2048 + v_41), true);
   }
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_46 = (tid % 8);
     const int v_47 = (tid / 8);
@@ -134,12 +134,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_51 = (v_49 + v_5);
     tl::cp_async<16>((S_s + (v_48) * 64 + v_49), (Scales + (v_50) * 8192 + v_51), true);
   }
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 513 "tilelang/ops/lowbit_kernels.py"
+#line 470 "tilelang/ops/lowbit_kernels.py"
   const int v_52 = (v_2 + 1);
   const int k0_1 = (v_52 * 256);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -147,7 +147,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_53 = (v_36 + 256);
   const int v_54 = (v_53 * 2);
   const int v_55 = (v_54 / 8);
@@ -159,7 +159,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_60 = (v_58 + 64);
     tl::cp_async<16>((B_s + (v_60) * 64 + v_39), (B + (v_59) * 2048 + v_55), true);
   }
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_61 = (tid % 8);
     const int v_62 = (tid / 8);
@@ -170,7 +170,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_67 = (v_63 + 2);
     tl::cp_async<16>((S_s + (v_67) * 64 + v_64), (Scales + (v_65) * 8192 + v_66), true);
   }
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
@@ -181,9 +181,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_69 = (r * 2);
     const int v_70 = (ko / 3);
     const int v_71 = (v_70 % 2);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_71);
-#line 397 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[16];
     const int v_72 = (v_12 + v_68);
@@ -467,47 +467,47 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_212 = (v_211 * 8);
       const int v_213 = (v_9 + v_212);
       const int v_214 = (v_213 + v_11);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_215 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_210));
       const half v_216 = v_215.v[0];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const int v_217 = (l_v_1 / 8);
       const int v_218 = (v_217 + v_69);
       const half v_219 = S_s[(v_218) * 64 + v_214];
       const half v_220 = tl::mul(v_216, v_219);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_221 = v_215.v[1];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_222 = tl::mul(v_221, v_219);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_223 = v_215.v[2];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_224 = tl::mul(v_223, v_219);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_225 = v_215.v[3];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_226 = tl::mul(v_225, v_219);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_227 = v_215.v[4];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_228 = tl::mul(v_227, v_219);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_229 = v_215.v[5];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_230 = tl::mul(v_229, v_219);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_231 = v_215.v[6];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_232 = tl::mul(v_231, v_219);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 421 "tilelang/ops/lowbit_kernels.py"
       const half v_233 = v_215.v[7];
-#line 411 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const half v_234 = tl::mul(v_233, v_219);
-#line 397 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_235 = tl::vec<half, 8>{{v_220, v_222, v_224, v_226, v_228, v_230, v_232, v_234}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_210)) = v_235;
     }
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 447 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
     const unsigned long long v_236 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_68) * 64 + 0));
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_236), "r"(1)); }
@@ -545,7 +545,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_254 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 390);
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_254), "r"(1)); }
     tl::wgmma_commit();
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
     const int v_255 = (ko + 2);
     const bool v_256 = (r == 0);
     const int v_257 = (r - 1);
@@ -553,15 +553,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_259 = (v_255 < 8);
     if (v_259) {
       const int v_260 = tl::min(v_255, 7);
-#line 513 "tilelang/ops/lowbit_kernels.py"
+#line 470 "tilelang/ops/lowbit_kernels.py"
       const int v_261 = (v_2 + v_260);
       const int k0_2 = (v_261 * 256);
-#line 463 "tilelang/ops/lowbit_kernels.py"
+#line 401 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
       const int v_262 = (v_258 * 64);
       const int v_263 = (v_258 * 2);
-#line 462 "tilelang/ops/lowbit_kernels.py"
+#line 400 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_258), 8192);
         tl::tma_load<2>((A_s + (v_262) * 64 + 0), &A_tmap, (tma_bar + v_258), k0_2, v_3);
@@ -569,7 +569,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_262) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_258), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_262) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_258), k0_2 + 192, v_3);
       }
-#line 464 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
       const int v_264 = (v_35 + k0_2);
       const int v_265 = (v_264 * 2);
       const int v_266 = (v_265 / 8);
@@ -581,7 +581,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_271 = (v_269 + v_262);
         tl::cp_async<16>((B_s + (v_271) * 64 + v_39), (B + (v_270) * 2048 + v_266), true);
       }
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 408 "tilelang/ops/lowbit_kernels.py"
       if (v_7) {
         const int v_272 = (tid % 8);
         const int v_273 = (tid / 8);
@@ -592,26 +592,26 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_278 = (v_274 + v_263);
         tl::cp_async<16>((S_s + (v_278) * 64 + v_275), (Scales + (v_276) * 8192 + v_277), true);
       }
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 447 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
     const bool v_279 = (r == 2);
     const int v_280 = (v_257 + 2);
     const int v_281 = (v_279 ? 0 : v_280);
-#line 527 "tilelang/ops/lowbit_kernels.py"
+#line 484 "tilelang/ops/lowbit_kernels.py"
     r = v_281;
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 516 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 512 "tilelang/ops/lowbit_kernels.py"
+#line 469 "tilelang/ops/lowbit_kernels.py"
   tl::wgmma_wait_defining<0, 8>(C_f);
-#line 516 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
     const int v_282 = (l_v_2 * 4);
