@@ -390,6 +390,8 @@ def test_plan_for_hopper_takes_wgmma_at_every_m():
     assert cfg["num_stages"] == 4 and cfg["warp_specialize"]  # (a producer warp issues the copies)
     cfg = plan(128, 28672, 256, 128, wgmma=True)[1]  # two 128-wide steps: 64-wide ones, no producer warp
     assert (cfg["block_K"], cfg["num_stages"]) == (64, 4) and "warp_specialize" not in cfg
+    cfg = plan(150, 512, 128, 64, wgmma=True, bits=3)[1]  # 3 bits' 128-wide steps: K = 128 is one, one stage --
+    assert (cfg["block_K"], cfg["num_stages"]) == (128, 1) and "warp_specialize" not in cfg  # no producer warp
     cfg = plan(64, 8192, 8192, 128, wgmma=True)[1]  # up to M = 64 the decoded tile goes through shared memory
     assert cfg["b_shared"] and cfg["block_M"] == 64
     assert "b_shared" not in plan(4096, 8192, 8192, 128)[1]  # not built for sm_90a: mma.sync reads B from registers

@@ -67,7 +67,7 @@ def generate(rng, target, arch):
             o["scale_acc"] = True
         # on wgmma's register operand also a step of two groups, a gemm and a step accumulator each
         if form == "wgmma" and fmt in ("int4", "uint4") and not zeros and bk == 2 * G \
-                and "k_split_wg" not in o and schedule != "stream" and rng.random() < 0.3:
+                and "k_split_wg" not in o and schedule != "stream" and rng.random() < 0.7:
             o["scale_acc"] = True
         # a producer warp issues TMA copies only: prepared weights, and in the mma.sync form
         # tiles of 64+ weight rows and steps of at most 64 (the packed tile's layout); not beside

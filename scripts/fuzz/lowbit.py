@@ -3,6 +3,7 @@ public ``tilelang.ops`` entry points (``lowbit_matmul`` / ``int4_matmul``); also
 quantized inputs and tolerance that ``int4cfg`` shares."""
 
 import tilelang.language as T
+from tilelang.dtypes import get_dtype
 
 from .checks import Failure, check, input_generator, poisoned, tdt
 from .draws import LIMITS, ragged
@@ -21,7 +22,8 @@ def _group_for(rng, K):
 def generate(rng, target, arch):
     """A low-bit matmul drawn from ``rng``: the planned configuration, or (a third of them)
     a forced mma.sync one (a table format's half the time through the shared pair table),
-    or (a fifth) a forced packed gemv at M <= 4; a quarter of the
+    on an sm_90a device some with ``scale_acc`` on wgmma's register operand (steps of one or
+    two groups), or (a fifth) a forced packed gemv at M <= 4; a quarter of the
     prepared weights are act-order (``perm``: a random permutation of a's columns), and
     half their forced packed gemvs of one split permute a themselves (``gather``)."""
     lim = LIMITS[target]
@@ -53,12 +55,34 @@ def generate(rng, target, arch):
         if drawn:
             M, N, K, G, config = drawn
             prepared = prepared and K % prepared_block(fmt) == 0
+    elif target == "cuda" and arch == "sm_90a" and prepared and not zeros and G in (32, 64, 128) \
+            and K % (2 * G) == 0 and rng.random() < 0.8:  # (the ops build for the device's arch: cuda only)
+        config = _scale_acc_config(rng, fmt, act, G)
     perm = prepared and rng.random() < 0.25
     if perm and config and config[0] == "gemv" and config[1].get("chain") != 0 and config[1]["split_k"] == 1 \
             and rng.random() < 0.5:
         config[1]["gather"] = True
     return dict(category="lowbit", arch=arch, fmt=fmt, M=M, N=N, K=K, G=G, act=act, wdt=wdt, zeros=zeros,
                 prepared=prepared, config=config, perm=perm)
+
+
+def _scale_acc_config(rng, fmt, act, G):
+    """``scale_acc`` on wgmma's register operand: the step's scales on its float32
+    accumulator, a step of one group or of two (a gemm over each half of K); None where the
+    format's word decode does not take such steps (gemm_factory's rule: whole blocks of
+    four words of the narrowest plane's codes a step)."""
+    from tilelang.ops.lowbit_kernels import word_format
+
+    codes = word_format(fmt, act)
+    bks = [b for b in (G, 2 * G) if codes and b % (4 * codes) == 0]
+    if not bks or get_dtype(fmt).bits not in (1, 2, 4, 8):
+        return None
+    config = ["gemm", dict(block_M=rng.choice([16, 32, 64]), block_N=rng.choice([64, 128]), block_K=rng.choice(bks),
+                           num_stages=rng.randint(1, 3), threads=128, split_k=1, swizzle=0, b_wgmma=True,
+                           scale_acc=True)]
+    if _table_format(fmt, act) and rng.random() < 0.5:
+        config[1]["lookup_tables"] = "shared"
+    return config
 
 
 def prepared_block(fmt) -> int:

@@ -117,7 +117,8 @@ def _fit_words(options, K, G, bits):
     and 6 bits' 2-bit plane: 64 k),
     so that its tile takes the word decode: the 64-wide steps of a plan become 128, where
     K and the groups allow; the others as given.  Above M = 128 the 256 x 128 x 64 tiles
-    become 128 x 128 x 128 on two warpgroups, 3 stages, a producer warp
+    become 128 x 128 x 128 on two warpgroups, 3 stages, a producer warp (where K holds two
+    steps or more: a producer runs ahead into other stages)
     (``tune_formats.py``, H100, 4096 x 8192^2: int3 878 us against 1007 without the
     producer warp and 4 stages; int7 1058, where 256 x 128 x 128 in 2 stages took 1031)."""
     need = 128 // min(p for p, _ in stored_planes(bits))  # (4 words of the narrowest plane's codes)
@@ -129,7 +130,9 @@ def _fit_words(options, K, G, bits):
         split //= 2
     out = dict(options, block_K=need, split_k=split, num_stages=max(1, min(options["num_stages"], K // need // split)))
     if out["block_M"] > 128 and out.get("b_wgmma"):
-        out.update(block_M=128, threads=256, num_stages=min(3, out["num_stages"]), warp_specialize=True)
+        out.update(block_M=128, threads=256, num_stages=min(3, out["num_stages"]))
+        if out["num_stages"] >= 2:  # (a producer warp runs ahead into other stages: K of one step has none)
+            out["warp_specialize"] = True
     return out
 
 
