@@ -314,7 +314,7 @@ def _lower_register_operand(ctx, op, plan: WgmmaPlan, regs, k: int, width: int, 
     fragment ``regs`` (``make_wgmma_operand_a``'s slots), B ``b_desc(chunk, k-step)``."""
     c_local, a_local = ctx.frags[op.C][0], ctx.frags[regs][0]
     ctx.b.op(O.WgmmaFenceOp, C=c_local, A=a_local)
-    first, steps = k_steps(ctx, op, 16) if op.k_range() != (0, op.A.type.shape[1]) else (0, k // 16)
+    first, steps = k_steps(ctx, op, 16) if plan.k_groups == 1 else (0, k // 16)  # (K split: whole, refused above)
     for kk in range(first, first + steps):
         b_descs = [b_desc(c, kk) for c in range(width // plan.chunk)]
         for r in range(plan.bands):
