@@ -52,13 +52,17 @@ def launch_floor_us() -> float:
     return bench_us([lambda: x.add_(1)])
 
 
-def same_bytes_copy_us(moved: int) -> float:
+def same_bytes_copy_us(moved: int, graphs: bool = False) -> float:
     """Microseconds of device copies that read and write ``moved`` bytes in all,
-    rotated through buffers that together exceed the L2."""
+    rotated through buffers that together exceed the L2; timed as the calls they are
+    compared with are: eager (``bench_us``) or replayed from a CUDA graph (``graphs``)."""
+    from tilelang.timing import graph_median_us
+
     half = moved // 2
     pairs = [(torch.empty(half, dtype=torch.uint8, device="cuda"), torch.empty(half, dtype=torch.uint8, device="cuda"))
              for _ in range(copies_for(moved))]
-    return bench_us([lambda s=s, d=d: d.copy_(s) for s, d in pairs])
+    fns = [lambda s=s, d=d: d.copy_(s) for s, d in pairs]
+    return graph_median_us(fns) if graphs else bench_us(fns)
 
 
 def copies_for(nbytes: int, cap: int = 8) -> int:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 
 import torch
-from int4_gemm import copies_for
+from int4_gemm import copies_for, same_bytes_copy_us
 
 import tilelang
 from tilelang.dtypes import lut_dtype
@@ -44,9 +44,7 @@ def run(fmt, m, n, k):
     ps = [prepare(q.clone(), s.clone(), group_size=G, dtype=fmt) for _ in range(copies_for(nbytes))]
     a = torch.randn(m, k, dtype=torch.float16, device="cuda")
     ref = a.double() @ tilelang.dequantize(q, fmt, s, group_size=G, out_dtype="float64").T
-    srcs = [torch.empty(nbytes // 2, dtype=torch.uint8, device="cuda") for _ in ps]
-    dst = torch.empty_like(srcs[0])
-    row = {"copy": graph_median_us([lambda x=x: dst.copy_(x) for x in srcs])}
+    row = {"copy": same_bytes_copy_us(nbytes, graphs=True)}
     if m >= 64:  # (a large M: against cuBLAS fp16's time, not the copy's)
         row["cuBLAS"] = graph_median_us([lambda: torch.matmul(a, w.T)])
     name, opts = planned_config("float16", m, n, k, G, fmt, True, "cuda")
@@ -78,6 +76,16 @@ def run(fmt, m, n, k):
     return row
 
 
+def row_text(row) -> str:
+    """A row's times against its peer: the share of the same-bytes copy, or (from M = 64,
+    where the row has "cuBLAS") the speed against cuBLAS fp16."""
+    peer = "cuBLAS" if "cuBLAS" in row else "copy"
+    cells = [f"{tag} {us:.2f} ({row[peer] / us:.2f}x)" if peer == "cuBLAS" else
+             f"{tag} {us:.2f} ({100 * row['copy'] / us:.0f}%)" for tag, us in row.items()
+             if tag not in ("copy", "cuBLAS", "planned")]
+    return f"{peer} {row[peer]:.2f} | " + " | ".join(cells)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--formats", nargs="+", default=["nf4", BOOK.name])
@@ -93,12 +101,7 @@ def main() -> None:
                 row = run(fmt, m, n, k)
                 if row is None:
                     continue
-                peer = "cuBLAS" if "cuBLAS" in row else "copy"
-                cells = [f"{tag} {us:.2f} ({row[peer] / us:.2f}x)" if peer == "cuBLAS" else
-                         f"{tag} {us:.2f} ({100 * row['copy'] / us:.0f}%)" for tag, us in row.items()
-                         if tag not in ("copy", "cuBLAS", "planned")]
-                print(f"{fmt} M={m} {shape}: {peer} {row[peer]:.2f} | " + " | ".join(cells) +
-                      f" | planned: {row['planned']}", flush=True)
+                print(f"{fmt} M={m} {shape}: {row_text(row)} | planned: {row['planned']}", flush=True)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,8 @@ import json
 
 import torch
 from formats import PLANAR  # noqa: F401  (registers the bit-plane formats' names: int3, int5, ...)
-from int4_gemm import copies_for
+from int4_gemm import copies_for, same_bytes_copy_us
+from lookup_tables import row_text
 
 import tilelang
 from tilelang.dtypes import get_dtype
@@ -44,9 +45,7 @@ def run(fmt, ms, n, k, variants):
     for m in ms:
         a = torch.randn(m, k, dtype=torch.float16, device="cuda")
         ref = a.double() @ w64.T
-        srcs = [torch.empty((wbytes + 2 * m * k + 2 * m * n) // 2, dtype=torch.uint8, device="cuda") for _ in ps]
-        dst = torch.empty_like(srcs[0])
-        row = rows[m] = {"copy": graph_median_us([lambda x=x: dst.copy_(x) for x in srcs])}
+        row = rows[m] = {"copy": same_bytes_copy_us(wbytes + 2 * m * k + 2 * m * n, graphs=True)}
         if m >= 64:
             row["cuBLAS"] = graph_median_us([lambda: torch.matmul(a, w.T)])
         name, opts = planned_config("float16", m, n, k, G, fmt, True, "cuda")
@@ -81,11 +80,7 @@ def main() -> None:
         n, k = (int(x) for x in shape.split("x"))
         for fmt in args.formats:
             for m, row in run(fmt, args.ms, n, k, args.variant).items():
-                peer = "cuBLAS" if "cuBLAS" in row else "copy"
-                cells = [f"{tag} {us:.2f} ({row[peer] / us:.2f}x)" if peer == "cuBLAS" else
-                         f"{tag} {us:.2f} ({100 * row['copy'] / us:.0f}%)" for tag, us in row.items()
-                         if tag not in ("copy", "cuBLAS", "planned")]
-                print(f"{fmt} M={m} {shape}: {peer} {row[peer]:.2f} | " + " | ".join(cells), flush=True)
+                print(f"{fmt} M={m} {shape}: {row_text(row)}", flush=True)
                 print(f"    planned: {row['planned']}", flush=True)
 
 

@@ -241,9 +241,9 @@ def gemm(p, node, bound):
     mems, ranges = {}, {}
     for k in ("A", "B", "C"):
         node_k = bound.arguments[k]
-        base = p.visit_expr(node_k.value) if k != "C" and isinstance(node_k, ast.Subscript) else None
-        if isinstance(base, Value) and is_memory(base.type):
-            mems[k], ranges[k] = base, _k_slice(p, node_k, base, k_dims[k], k)
+        if k != "C" and _sliced(node_k):
+            mems[k] = memory(p, node_k.value, "gemm", k)
+            ranges[k] = _k_slice(p, node_k, mems[k], k_dims[k], k)
         else:
             mems[k] = memory(p, node_k, "gemm", k)
     a, b, c = mems["A"], mems["B"], mems["C"]
@@ -266,6 +266,15 @@ def gemm(p, node, bound):
     with p.located(node):
         op = p.builder.op(O.GemmOp, A=a, B=b, C=c, policy=policy, wg_wait=wg_wait, **flags, **k_range)
     checked(p, node, "gemm", op)
+
+
+def _sliced(node) -> bool:
+    """``node`` subscripts with a slice (``A_s[:, 0:64]``): a region, not an element or a
+    compile-time item (``bufs[0]``)."""
+    if not isinstance(node, ast.Subscript):
+        return False
+    items = node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice]
+    return any(isinstance(i, ast.Slice) for i in items)
 
 
 def _k_slice(p, node, mem, k_dim: int, what: str) -> tuple[int, int]:
