@@ -255,6 +255,32 @@ def test_scale_acc_refuses_what_it_cannot_do():
         _kernel("gemm", 16, True, G=64, block_K=128, scale_acc=True, b_wgmma=True, warp_specialize=True)
 
 
+def test_the_plan_scales_on_the_accumulator_where_a_step_spans_two_groups(monkeypatch):
+    """The sm_90a plan takes scale_acc on its register-operand gemms up to M = 32 whose
+    256-wide steps span two groups of 128, for a prepared weight with a word decode and
+    no zeros -- not beside the shared lookup table (nf4 at M = 16), with zeros, for a raw
+    weight, with other groups, or above M = 32 -- and the planned kernel builds."""
+    from tilelang.ops.lowbit_matmul import planned_config
+
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
+
+    def planned(M, fmt, G=128, prepared=True, zeros=False, shape=(28672, 8192)):
+        return planned_config("float16", M, *shape, G, fmt, prepared, "cuda", zeros=zeros)[1]
+
+    for fmt in ("int4", "uint2", "float4_e2m1fn", "int8", "float8_e4m3fn", USER):
+        for M in (2, 16, 32):
+            opts = planned(M, fmt)
+            assert opts.get("scale_acc") and opts["block_K"] == 256 and opts["b_wgmma"], (fmt, M, opts)
+    assert planned(16, "int4", shape=(8192, 8192)).get("scale_acc")
+    assert planned(32, "nf4").get("scale_acc") and not planned(16, "nf4").get("scale_acc")  # (M = 16: the table)
+    for opts in (planned(16, "int4", zeros=True), planned(16, "int4", prepared=False), planned(16, "int4", G=64),
+                 planned(16, "int4", G=256), planned(128, "int4"), planned(1, "int4")):
+        assert "scale_acc" not in opts, opts
+    opts = dict(planned(16, "uint2"), split_k=1)
+    f = gemm_factory(16, 256, 1024, 128, "uint2", "float16", "float16", False, 2, True, **opts)
+    assert "C2_step" in str(tilelang.lower(f, arch="sm_90a"))  # (a step accumulator a group)
+
+
 LUT = T.lut_dtype("ops_lut3", [-1.0, -0.6, -0.3, -0.1, 0.1, 0.3, 0.6, 1.0])
 VARIANTS = [((1, 4096, 4096), "bfloat16", "int4", True, "bfloat16"),
             ((16, 4096, 4096), "bfloat16", "uint4", False, "float32"),

@@ -341,20 +341,20 @@ def _tma_weights(prepared, wdtype, adtype) -> bool:
     return bool(prepared) and word_format(wdtype, adtype) is not None
 
 
-def planned_config(a_dtype, M, N, K, G, wdtype, prepared, target, config=None, act_order=False):
+def planned_config(a_dtype, M, N, K, G, wdtype, prepared, target, config=None, act_order=False, zeros=False):
     """(kernel name, options) for a problem: ``config`` when given, else ``choose``'s plan
     (``wdtype``: a format or its name; ``a_dtype`` a name; ``act_order``: a's columns
-    permuted, ``PreparedWeight.perm``)."""
+    permuted, ``PreparedWeight.perm``; ``zeros``: the weight has zeros)."""
     fmt = get_dtype(wdtype)
     return choose(M, N, K, G, target, config, tma_weights=_tma_weights(prepared, fmt, a_dtype), bits=fmt.bits,
                   packed_gemv=_packed_gemv(fmt.name, a_dtype, G), act_order=act_order,
-                  lookup=a_dtype == "float16" and table_pays(fmt, a_dtype))
+                  lookup=a_dtype == "float16" and table_pays(fmt, a_dtype), zeros=bool(zeros))
 
 
 def kernel_for(a_dtype, M, N, K, G, wdtype, scale_dtype, zeros, prepared, target, config=None):
     """The compiled kernel (and its name) for a problem: ``plan`` unless ``config`` =
     (name, options) is given."""
-    name, options = config or planned_config(a_dtype, M, N, K, G, wdtype, prepared, target)
+    name, options = config or planned_config(a_dtype, M, N, K, G, wdtype, prepared, target, zeros=zeros)
     key = (name, tuple(sorted(options.items())))
     return name, _kernel_cached(a_dtype, M, N, K, G, get_dtype(wdtype).name, scale_dtype, bool(zeros),
                                 bool(prepared), target, cuda_arch(target), key)
@@ -425,7 +425,8 @@ def lowbit_matmul(a, qweight, scales=None, zeros=None, group_size=128, dtype="in
         qweight = qweight.view(torch.int8)
     sdt = str(scales.dtype).removeprefix("torch.")
     adt = str(a.dtype).removeprefix("torch.")
-    name, options = planned_config(adt, M, N, K, G, wdt, prepared, target, config, act_order=perm is not None)
+    name, options = planned_config(adt, M, N, K, G, wdt, prepared, target, config, act_order=perm is not None,
+                                   zeros=zeros is not None)
     gather = bool(options.get("gather"))
     if gather and perm is None:
         _fail(func, "config= asks for the gather gemv (gather=True), which takes an act-order weight (prepare(..., "

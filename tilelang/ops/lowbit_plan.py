@@ -379,13 +379,14 @@ def _builds_for_hopper(target: str) -> bool:
 
 
 def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gemv=0, act_order=False,
-           lookup=False):
+           lookup=False, zeros=False):
     """(kernel name, options): ``config`` when given, else ``plan`` for ``target``.
     ``tma_weights=False`` (a raw or generic-format weight, whose tile is copied by plain
     stores, not by TMA): no producer warp, which issues TMA copies only.  ``packed_gemv``:
     the fewest rows a block with which the packed-pair gemv takes this format and
     activation dtype, 0 none (``plan``); ``act_order``: A's columns permuted; ``lookup``:
-    the format decodes through a lookup table (``plan``).
+    the format decodes through a lookup table (``plan``); ``zeros``: the weight has
+    zeros (no ``with_scale_on_accumulator``).
     ``TILELANG_WARP_SPECIALIZE`` (read at each call, for measuring) overrides the plan's
     producer warp on its sm_90a register-form gemms: ``1`` gives every one with two
     stages or more a producer warp, ``0`` takes it from every one.  ``TILELANG_PDL``
@@ -397,6 +398,8 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gem
                          act_order=act_order, lookup=lookup)
     if name != "gemm" or not options.get("b_wgmma"):
         return name, options
+    if tma_weights and not zeros:
+        options = with_scale_on_accumulator(options, G)
     force = plan_override("warp_specialize") if tma_weights else False
     if force is not None:
         options = _forced(options, "warp_specialize", force and options["num_stages"] >= 2)
@@ -404,6 +407,26 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gem
     if pdl is not None:
         options = _forced(options, "pdl", pdl)
     return name, options
+
+
+def with_scale_on_accumulator(options, G):
+    """A register-operand gemm's ``options`` (``b_wgmma``, a prepared weight with a word
+    decode and no zeros) with ``scale_acc`` where its steps span two groups (block_K =
+    2 G) up to M = 32: a wgmma per group into its own accumulator, the group's scale an
+    fma on it, so the decode yields the exact codes without a multiply a pair (static
+    instructions a step at 28672 x 8192, M = 16: int4 710 -> 624, uint2 676 -> 590).
+    Measured (``plan_variants.py --variant '{"scale_acc": true}'``, H200, CUDA graphs,
+    2026-11-28, us, plan -> scale_acc; 28672 x 8192 / 8192 x 28672 / 8192^2): M = 16
+    int4 46.4 -> 44.5, 45.8 -> 42.7, 16.8 -> 15.9; uint2 43.1 -> 39.9, 43.2 -> 38.4, 16.6
+    -> 15.1; fp4 60.0 -> 55.1, 57.3 -> 51.7, 20.5 -> 18.6; M = 32 int4 49.9 -> 49.4,
+    49.9 -> 47.3, 18.9 -> 18.5; uint2 47.8 -> 45.0, 44.6 -> 42.7, 18.4 -> 17.3; nf4
+    (registers) 96.9 -> 94.4, 86.1 -> 83.9, 29.9 -> 29.0.  Not beside a shared lookup
+    table (nf4 M = 16: 56.5 -> 61.5, 66.0 -> 66.5, 24.0 -> 24.8) or a producer warp
+    (the factory's two-group form has none)."""
+    if (options["block_M"] <= 32 and options["block_K"] == 2 * G and not options.get("lookup_tables")
+            and not options.get("warp_specialize")):
+        return dict(options, scale_acc=True)
+    return options
 
 
 def _forced(options, key, on: bool):

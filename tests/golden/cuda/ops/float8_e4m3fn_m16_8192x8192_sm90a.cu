@@ -1,5 +1,5 @@
 // lowbit_matmul: a (16, 8192) float16, weight (8192, 8192) float8_e4m3fn prepared, group 128, no zeros; sm_90a
-// plan: gemm {"block_M": 16, "block_N": 64, "block_K": 256, "num_stages": 3, "threads": 128, "split_k": 4, "swizzle": 0, "b_wgmma": true, "weight_eviction": "evict_first", "activation_eviction": "evict_last"}
+// plan: gemm {"block_M": 16, "block_N": 64, "block_K": 256, "num_stages": 3, "threads": 128, "split_k": 4, "swizzle": 0, "b_wgmma": true, "weight_eviction": "evict_first", "activation_eviction": "evict_last", "scale_acc": true}
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
 // float8_e4m3fn -> float16: bytes decode, 34 instructions per 8 codes in 2 words of planes 4+4 (4.25 per value)
 template <class T> __device__ __forceinline__ void tl_dw_float8_e4m3fn_p44_f16(T* dst, const unsigned w0_0, const unsigned w1_0) {
@@ -76,6 +76,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   alignas(16) half B_f[128];
 #line 364 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
+#line 365 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_step[8];
+#line 366 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C2_step[8];
 #line 380 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
@@ -178,282 +182,301 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);
   const int v_33 = (v_29 * 32);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+  const int v_34 = (v_27 + v_29);
+  const int v_35 = (v_34 + 8);
 #line 469 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
     tl::cp_async_wait<1>();
     tl::fence_proxy_async();
     __syncthreads();
-    const int v_34 = (r * 64);
-    const int v_35 = (r * 2);
-    const int v_36 = (ko / 3);
-    const int v_37 = (v_36 % 2);
+    const int v_36 = (r * 64);
+    const int v_37 = (r * 2);
+    const int v_38 = (ko / 3);
+    const int v_39 = (v_38 % 2);
 #line 400 "tilelang/ops/lowbit_kernels.py"
-    tl::mbar_wait((tma_bar + r), v_37);
+    tl::mbar_wait((tma_bar + r), v_39);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-    tl::mbar_wait((tma_bar_1 + r), v_37);
+    tl::mbar_wait((tma_bar_1 + r), v_39);
 #line 405 "tilelang/ops/lowbit_kernels.py"
-    tl::mbar_wait((tma_bar_2 + r), v_37);
+    tl::mbar_wait((tma_bar_2 + r), v_39);
 #line 413 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     #pragma unroll
     for (int g = 0; g < 16; g += 1) {
-      const int v_38 = (g * 8);
-      const int v_39 = (g % 2);
-      const int v_40 = (v_39 * 8);
-      const int v_41 = (v_27 + v_40);
-      const int v_42 = (v_41 + v_29);
-      const int v_43 = (g / 2);
-      const int v_44 = (v_43 * 32);
-      const int v_45 = (v_44 + v_32);
-      const int v_46 = (v_45 ^ v_33);
-      const int v_47 = tl::floordiv(v_46, 8);
-      const int v_48 = (v_47 * 4);
-      const int v_49 = (v_42 + v_34);
-      const unsigned v_50 = *reinterpret_cast<const unsigned*>((B_s + (v_49) * 128 + v_48));
-      const unsigned v_51 = *reinterpret_cast<const unsigned*>((B1_s + (v_49) * 128 + v_48));
-      tl_dw_float8_e4m3fn_p44_f16(dequant + v_38, v_50, v_51);
+      const int v_40 = (g * 8);
+      const int v_41 = (g % 2);
+      const int v_42 = (v_41 * 8);
+      const int v_43 = (v_27 + v_42);
+      const int v_44 = (v_43 + v_29);
+      const int v_45 = (g / 2);
+      const int v_46 = (v_45 * 32);
+      const int v_47 = (v_46 + v_32);
+      const int v_48 = (v_47 ^ v_33);
+      const int v_49 = tl::floordiv(v_48, 8);
+      const int v_50 = (v_49 * 4);
+      const int v_51 = (v_44 + v_36);
+      const unsigned v_52 = *reinterpret_cast<const unsigned*>((B_s + (v_51) * 128 + v_50));
+      const unsigned v_53 = *reinterpret_cast<const unsigned*>((B1_s + (v_51) * 128 + v_50));
+      tl_dw_float8_e4m3fn_p44_f16(dequant + v_40, v_52, v_53);
     }
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
-      const int v_52 = (l_v_1 * 8);
-      const int v_53 = (l_v_1 % 2);
-      const int v_54 = (v_53 * 8);
-      const int v_55 = (v_27 + v_54);
-      const int v_56 = (v_55 + v_29);
+      const int v_54 = (l_v_1 * 8);
 #line 421 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_57 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_52));
-      const half v_58 = v_57.v[0];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const int v_59 = (l_v_1 / 8);
-      const int v_60 = (v_59 + v_35);
-      const half v_61 = S_s[(v_60) * 64 + v_56];
-      const half v_62 = tl::mul(v_58, v_61);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_63 = v_57.v[1];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_64 = tl::mul(v_63, v_61);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_65 = v_57.v[2];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_66 = tl::mul(v_65, v_61);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_67 = v_57.v[3];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_68 = tl::mul(v_67, v_61);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_69 = v_57.v[4];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_70 = tl::mul(v_69, v_61);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_71 = v_57.v[5];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_72 = tl::mul(v_71, v_61);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_73 = v_57.v[6];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_74 = tl::mul(v_73, v_61);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_75 = v_57.v[7];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_76 = tl::mul(v_75, v_61);
+      const tl::vec<half, 8> v_55 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_54));
 #line 413 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_77 = tl::vec<half, 8>{{v_62, v_64, v_66, v_68, v_70, v_72, v_74, v_76}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_52)) = v_77;
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_54)) = v_55;
     }
-#line 447 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_fence<8, 64>(C_f, B_f);
-    const unsigned long long v_78 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_78), "r"(1)); }
-    const unsigned long long v_79 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_79), "r"(1)); }
-    const unsigned long long v_80 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_80), "r"(1)); }
-    const unsigned long long v_81 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_81), "r"(1)); }
-    const int v_82 = (v_34 + 16);
-    const unsigned long long v_83 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 128);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_83), "r"(1)); }
-    const unsigned long long v_84 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 130);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_84), "r"(1)); }
-    const unsigned long long v_85 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 132);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_85), "r"(1)); }
-    const unsigned long long v_86 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 134);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_86), "r"(1)); }
-    const int v_87 = (v_34 + 32);
-    const unsigned long long v_88 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 256);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_88), "r"(1)); }
-    const unsigned long long v_89 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 258);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_89), "r"(1)); }
-    const unsigned long long v_90 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 260);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_90), "r"(1)); }
-    const unsigned long long v_91 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 262);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_91), "r"(1)); }
-    const int v_92 = (v_34 + 48);
-    const unsigned long long v_93 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 384);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_93), "r"(1)); }
-    const unsigned long long v_94 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 386);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_94), "r"(1)); }
-    const unsigned long long v_95 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 388);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_95), "r"(1)); }
-    const unsigned long long v_96 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_34) * 64), 390);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_96), "r"(1)); }
+#line 436 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_fence<0, 64>(C_step, B_f);
+    const unsigned long long v_56 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_36) * 64 + 0));
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_56), "r"(0)); }
+    const unsigned long long v_57 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 2);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_57), "r"(1)); }
+    const unsigned long long v_58 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 4);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_58), "r"(1)); }
+    const unsigned long long v_59 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 6);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_59), "r"(1)); }
+    const int v_60 = (v_36 + 16);
+    const unsigned long long v_61 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 128);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_61), "r"(1)); }
+    const unsigned long long v_62 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 130);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_62), "r"(1)); }
+    const unsigned long long v_63 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 132);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_63), "r"(1)); }
+    const unsigned long long v_64 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 134);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_64), "r"(1)); }
+    tl::wgmma_commit();
+    tl::wgmma_fence<0, 64>(C2_step, B_f);
+    const int v_65 = (v_36 + 32);
+    const unsigned long long v_66 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 256);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_66), "r"(0)); }
+    const unsigned long long v_67 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 258);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_67), "r"(1)); }
+    const unsigned long long v_68 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 260);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_68), "r"(1)); }
+    const unsigned long long v_69 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 262);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_69), "r"(1)); }
+    const int v_70 = (v_36 + 48);
+    const unsigned long long v_71 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 384);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_71), "r"(1)); }
+    const unsigned long long v_72 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 386);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_72), "r"(1)); }
+    const unsigned long long v_73 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 388);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_73), "r"(1)); }
+    const unsigned long long v_74 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 390);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_74), "r"(1)); }
     tl::wgmma_commit();
 #line 469 "tilelang/ops/lowbit_kernels.py"
-    const int v_97 = (ko + 2);
-    const bool v_98 = (r == 0);
-    const int v_99 = (r - 1);
-    const int v_100 = (v_98 ? 2 : v_99);
-    const bool v_101 = (v_97 < 8);
-    if (v_101) {
-      const int v_102 = tl::min(v_97, 7);
+    const int v_75 = (ko + 2);
+    const bool v_76 = (r == 0);
+    const int v_77 = (r - 1);
+    const int v_78 = (v_76 ? 2 : v_77);
+    const bool v_79 = (v_75 < 8);
+    if (v_79) {
+      const int v_80 = tl::min(v_75, 7);
 #line 470 "tilelang/ops/lowbit_kernels.py"
-      const int v_103 = (v_2 + v_102);
-      const int k0_2 = (v_103 * 256);
+      const int v_81 = (v_2 + v_80);
+      const int k0_2 = (v_81 * 256);
 #line 401 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const int v_104 = (k0_2 * 4);
-      const int v_105 = (v_104 / 8);
+      const int v_82 = (k0_2 * 4);
+      const int v_83 = (v_82 / 8);
 #line 469 "tilelang/ops/lowbit_kernels.py"
-      const int v_106 = (v_100 * 64);
-      const int v_107 = (v_100 * 2);
+      const int v_84 = (v_78 * 64);
+      const int v_85 = (v_78 * 2);
 #line 400 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar + v_100), 8192);
-        tl::tma_load<2>((A_s + (v_106) * 64 + 0), &A_tmap, (tma_bar + v_100), k0_2, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_106) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_100), k0_2 + 64, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_106) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_100), k0_2 + 128, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_106) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_100), k0_2 + 192, v_3);
+        tl::mbar_expect_tx((tma_bar + v_78), 8192);
+        tl::tma_load<2>((A_s + (v_84) * 64 + 0), &A_tmap, (tma_bar + v_78), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_84) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_78), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_84) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_78), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_84) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_78), k0_2 + 192, v_3);
       }
 #line 402 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar_1 + v_100), 8192);
-        tl::tma_load<1>((B_s + (v_106) * 128 + 0), &B_tmap, (tma_bar_1 + v_100), v_105, v_5);
+        tl::mbar_expect_tx((tma_bar_1 + v_78), 8192);
+        tl::tma_load<1>((B_s + (v_84) * 128 + 0), &B_tmap, (tma_bar_1 + v_78), v_83, v_5);
       }
 #line 405 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar_2 + v_100), 8192);
-        tl::tma_load<1>((B1_s + (v_106) * 128 + 0), &B1_tmap, (tma_bar_2 + v_100), v_105, v_5);
+        tl::mbar_expect_tx((tma_bar_2 + v_78), 8192);
+        tl::tma_load<1>((B1_s + (v_84) * 128 + 0), &B1_tmap, (tma_bar_2 + v_78), v_83, v_5);
       }
 #line 408 "tilelang/ops/lowbit_kernels.py"
       if (v_9) {
-        const int v_108 = (tid % 8);
-        const int v_109 = (tid / 8);
-        const int v_110 = (v_109 % 2);
-        const int v_111 = (v_108 * 8);
-        const int v_112 = (v_110 + g0_1);
-        const int v_113 = (v_111 + v_5);
-        const int v_114 = (v_110 + v_107);
-        tl::cp_async<16>((S_s + (v_114) * 64 + v_111), (Scales + (v_112) * 8192 + v_113), true);
+        const int v_86 = (tid % 8);
+        const int v_87 = (tid / 8);
+        const int v_88 = (v_87 % 2);
+        const int v_89 = (v_86 * 8);
+        const int v_90 = (v_88 + g0_1);
+        const int v_91 = (v_89 + v_5);
+        const int v_92 = (v_88 + v_85);
+        tl::cp_async<16>((S_s + (v_92) * 64 + v_89), (Scales + (v_90) * 8192 + v_91), true);
       }
 #line 469 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 447 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait<0, 8, 64>(C_f, B_f);
+#line 439 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+    #pragma unroll
+    for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
+      const int v_93 = (l_v_2 * 4);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_94 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_93));
+      const float v_95 = v_94.v[0];
+      const half v_96 = S_s[(v_37) * 64 + v_34];
+      const float v_97 = tl::cast<float>(v_96);
+      const tl::vec<float, 4> v_98 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_93));
+      const float v_99 = v_98.v[0];
+      const float v_100 = __fmaf_rn(v_95, v_97, v_99);
+      const float v_101 = v_94.v[1];
+      const float v_102 = v_98.v[1];
+      const float v_103 = __fmaf_rn(v_101, v_97, v_102);
+      const float v_104 = v_94.v[2];
+      const half v_105 = S_s[(v_37) * 64 + v_35];
+      const float v_106 = tl::cast<float>(v_105);
+      const float v_107 = v_98.v[2];
+      const float v_108 = __fmaf_rn(v_104, v_106, v_107);
+      const float v_109 = v_94.v[3];
+      const float v_110 = v_98.v[3];
+      const float v_111 = __fmaf_rn(v_109, v_106, v_110);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_112 = tl::vec<float, 4>{{v_100, v_103, v_108, v_111}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_93)) = v_112;
+    }
+#line 439 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    const int v_113 = (v_37 + 1);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+    #pragma unroll
+    for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
+      const int v_114 = (l_v_3 * 4);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_115 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_114));
+      const float v_116 = v_115.v[0];
+      const half v_117 = S_s[(v_113) * 64 + v_34];
+      const float v_118 = tl::cast<float>(v_117);
+      const tl::vec<float, 4> v_119 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_114));
+      const float v_120 = v_119.v[0];
+      const float v_121 = __fmaf_rn(v_116, v_118, v_120);
+      const float v_122 = v_115.v[1];
+      const float v_123 = v_119.v[1];
+      const float v_124 = __fmaf_rn(v_122, v_118, v_123);
+      const float v_125 = v_115.v[2];
+      const half v_126 = S_s[(v_113) * 64 + v_35];
+      const float v_127 = tl::cast<float>(v_126);
+      const float v_128 = v_119.v[2];
+      const float v_129 = __fmaf_rn(v_125, v_127, v_128);
+      const float v_130 = v_115.v[3];
+      const float v_131 = v_119.v[3];
+      const float v_132 = __fmaf_rn(v_130, v_127, v_131);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_133 = tl::vec<float, 4>{{v_121, v_124, v_129, v_132}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_114)) = v_133;
+    }
 #line 469 "tilelang/ops/lowbit_kernels.py"
-    const bool v_115 = (r == 2);
-    const int v_116 = (v_99 + 2);
-    const int v_117 = (v_115 ? 0 : v_116);
+    const bool v_134 = (r == 2);
+    const int v_135 = (v_77 + 2);
+    const int v_136 = (v_134 ? 0 : v_135);
 #line 492 "tilelang/ops/lowbit_kernels.py"
-    r = v_117;
+    r = v_136;
 #line 469 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
 #line 473 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 469 "tilelang/ops/lowbit_kernels.py"
-  tl::wgmma_wait_defining<0, 8>(C_f);
-#line 473 "tilelang/ops/lowbit_kernels.py"
-  const int v_118 = (v_27 + v_29);
-  const int v_119 = (v_118 + 8);
   #pragma unroll
-  for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
-    const int v_120 = (l_v_2 * 4);
-    const int v_121 = (l_v_2 * 8);
-    const int v_122 = (v_121 + v_31);
-    const tl::vec<float, 4> v_123 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_120));
-    const float v_124 = v_123.v[0];
-    split_k_tile[(v_122) * 64 + v_118] = v_124;
-    const int v_125 = (v_122 + 1);
-    const float v_126 = v_123.v[1];
-    split_k_tile[(v_125) * 64 + v_118] = v_126;
-    const float v_127 = v_123.v[2];
-    split_k_tile[(v_122) * 64 + v_119] = v_127;
-    const float v_128 = v_123.v[3];
-    split_k_tile[(v_125) * 64 + v_119] = v_128;
+  for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
+    const int v_137 = (l_v_4 * 4);
+    const int v_138 = (l_v_4 * 8);
+    const int v_139 = (v_138 + v_31);
+    const tl::vec<float, 4> v_140 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_137));
+    const float v_141 = v_140.v[0];
+    split_k_tile[(v_139) * 64 + v_34] = v_141;
+    const int v_142 = (v_139 + 1);
+    const float v_143 = v_140.v[1];
+    split_k_tile[(v_142) * 64 + v_34] = v_143;
+    const float v_144 = v_140.v[2];
+    split_k_tile[(v_139) * 64 + v_35] = v_144;
+    const float v_145 = v_140.v[3];
+    split_k_tile[(v_142) * 64 + v_35] = v_145;
   }
   __syncthreads();
   for (int k = 0; k < 2; k += 1) {
-    const int v_129 = (k * 128);
-    const int v_130 = (v_129 + tid);
-    const int v_131 = (v_130 % 16);
-    const int v_132 = (v_130 / 16);
-    const int v_133 = (v_131 * 4);
-    const int v_134 = (v_3 + v_132);
-    const int v_135 = (v_5 + v_133);
-    const tl::vec<float, 4> v_136 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_132) * 64 + v_133));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_134) * 8192 + v_135)) = v_136;
+    const int v_146 = (k * 128);
+    const int v_147 = (v_146 + tid);
+    const int v_148 = (v_147 % 16);
+    const int v_149 = (v_147 / 16);
+    const int v_150 = (v_148 * 4);
+    const int v_151 = (v_3 + v_149);
+    const int v_152 = (v_5 + v_150);
+    const tl::vec<float, 4> v_153 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_149) * 64 + v_150));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_151) * 8192 + v_152)) = v_153;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
   if (v_4) {
-    const int v_137 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
-    split_k_last[0] = v_137;
+    const int v_154 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_154;
   }
   tl::fence_proxy_async();
   __syncthreads();
-  const int v_138 = split_k_last[0];
-  const bool v_139 = (v_138 == 3);
-  if (v_139) {
+  const int v_155 = split_k_last[0];
+  const bool v_156 = (v_155 == 3);
+  if (v_156) {
     for (int k_1 = 0; k_1 < 2; k_1 += 1) {
-      const int v_140 = (k_1 * 128);
-      const int v_141 = (v_140 + tid);
-      const int v_142 = (v_141 % 16);
-      const int v_143 = (v_141 / 16);
-      const int v_144 = (v_142 * 4);
-      const int v_145 = (v_3 + v_143);
-      const int v_146 = (v_5 + v_144);
-      const tl::vec<float, 4> v_147 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_145) * 8192 + v_146));
-      const float v_148 = v_147.v[0];
-      const tl::vec<float, 4> v_149 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_145) * 8192 + v_146));
-      const float v_150 = v_149.v[0];
-      const float v_151 = (v_148 + v_150);
-      const tl::vec<float, 4> v_152 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_145) * 8192 + v_146));
-      const float v_153 = v_152.v[0];
-      const float v_154 = (v_151 + v_153);
-      const tl::vec<float, 4> v_155 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_145) * 8192 + v_146));
-      const float v_156 = v_155.v[0];
-      const float v_157 = (v_154 + v_156);
-      const half v_158 = tl::cast<half>(v_157);
-      const float v_159 = v_147.v[1];
-      const float v_160 = v_149.v[1];
-      const float v_161 = (v_159 + v_160);
-      const float v_162 = v_152.v[1];
-      const float v_163 = (v_161 + v_162);
-      const float v_164 = v_155.v[1];
-      const float v_165 = (v_163 + v_164);
-      const half v_166 = tl::cast<half>(v_165);
-      const float v_167 = v_147.v[2];
-      const float v_168 = v_149.v[2];
-      const float v_169 = (v_167 + v_168);
-      const float v_170 = v_152.v[2];
-      const float v_171 = (v_169 + v_170);
-      const float v_172 = v_155.v[2];
-      const float v_173 = (v_171 + v_172);
-      const half v_174 = tl::cast<half>(v_173);
-      const float v_175 = v_147.v[3];
-      const float v_176 = v_149.v[3];
-      const float v_177 = (v_175 + v_176);
-      const float v_178 = v_152.v[3];
-      const float v_179 = (v_177 + v_178);
-      const float v_180 = v_155.v[3];
-      const float v_181 = (v_179 + v_180);
-      const half v_182 = tl::cast<half>(v_181);
-      const tl::vec<half, 4> v_183 = tl::vec<half, 4>{{v_158, v_166, v_174, v_182}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_145) * 8192 + v_146)) = v_183;
+      const int v_157 = (k_1 * 128);
+      const int v_158 = (v_157 + tid);
+      const int v_159 = (v_158 % 16);
+      const int v_160 = (v_158 / 16);
+      const int v_161 = (v_159 * 4);
+      const int v_162 = (v_3 + v_160);
+      const int v_163 = (v_5 + v_161);
+      const tl::vec<float, 4> v_164 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_162) * 8192 + v_163));
+      const float v_165 = v_164.v[0];
+      const tl::vec<float, 4> v_166 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_162) * 8192 + v_163));
+      const float v_167 = v_166.v[0];
+      const float v_168 = (v_165 + v_167);
+      const tl::vec<float, 4> v_169 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_162) * 8192 + v_163));
+      const float v_170 = v_169.v[0];
+      const float v_171 = (v_168 + v_170);
+      const tl::vec<float, 4> v_172 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_162) * 8192 + v_163));
+      const float v_173 = v_172.v[0];
+      const float v_174 = (v_171 + v_173);
+      const half v_175 = tl::cast<half>(v_174);
+      const float v_176 = v_164.v[1];
+      const float v_177 = v_166.v[1];
+      const float v_178 = (v_176 + v_177);
+      const float v_179 = v_169.v[1];
+      const float v_180 = (v_178 + v_179);
+      const float v_181 = v_172.v[1];
+      const float v_182 = (v_180 + v_181);
+      const half v_183 = tl::cast<half>(v_182);
+      const float v_184 = v_164.v[2];
+      const float v_185 = v_166.v[2];
+      const float v_186 = (v_184 + v_185);
+      const float v_187 = v_169.v[2];
+      const float v_188 = (v_186 + v_187);
+      const float v_189 = v_172.v[2];
+      const float v_190 = (v_188 + v_189);
+      const half v_191 = tl::cast<half>(v_190);
+      const float v_192 = v_164.v[3];
+      const float v_193 = v_166.v[3];
+      const float v_194 = (v_192 + v_193);
+      const float v_195 = v_169.v[3];
+      const float v_196 = (v_194 + v_195);
+      const float v_197 = v_172.v[3];
+      const float v_198 = (v_196 + v_197);
+      const half v_199 = tl::cast<half>(v_198);
+      const tl::vec<half, 4> v_200 = tl::vec<half, 4>{{v_175, v_183, v_191, v_199}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_162) * 8192 + v_163)) = v_200;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

@@ -1,5 +1,5 @@
 // lowbit_matmul: a (16, 8192) float16, weight (8192, 8192) uint2 prepared, group 128, no zeros; sm_90a
-// plan: gemm {"block_M": 16, "block_N": 64, "block_K": 256, "num_stages": 3, "threads": 128, "split_k": 4, "swizzle": 0, "b_wgmma": true, "weight_eviction": "evict_first", "activation_eviction": "evict_last"}
+// plan: gemm {"block_M": 16, "block_N": 64, "block_K": 256, "num_stages": 3, "threads": 128, "split_k": 4, "swizzle": 0, "b_wgmma": true, "weight_eviction": "evict_first", "activation_eviction": "evict_last", "scale_acc": true}
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
 // uint2_minus2 -> float16: int decode, 17 instructions per word of 16 codes (1.06 per value)
 template <class T> __device__ __forceinline__ void tl_dw_uint2_minus2_f16(T* dst, const unsigned w) {
@@ -54,6 +54,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   __syncthreads();
 #line 364 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
+#line 365 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_step[8];
+#line 366 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C2_step[8];
 #line 468 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
@@ -464,240 +468,258 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_210 = (l_v_1 * 8);
-      const int v_211 = (l_v_1 % 2);
-      const int v_212 = (v_211 * 8);
-      const int v_213 = (v_9 + v_212);
-      const int v_214 = (v_213 + v_11);
 #line 423 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_215 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_210));
-      const half v_216 = v_215.v[0];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const int v_217 = (l_v_1 / 8);
-      const int v_218 = (v_217 + v_69);
-      const half v_219 = S_s[(v_218) * 64 + v_214];
-      const half v_220 = tl::mul(v_216, v_219);
-#line 423 "tilelang/ops/lowbit_kernels.py"
-      const half v_221 = v_215.v[1];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_222 = tl::mul(v_221, v_219);
-#line 423 "tilelang/ops/lowbit_kernels.py"
-      const half v_223 = v_215.v[2];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_224 = tl::mul(v_223, v_219);
-#line 423 "tilelang/ops/lowbit_kernels.py"
-      const half v_225 = v_215.v[3];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_226 = tl::mul(v_225, v_219);
-#line 423 "tilelang/ops/lowbit_kernels.py"
-      const half v_227 = v_215.v[4];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_228 = tl::mul(v_227, v_219);
-#line 423 "tilelang/ops/lowbit_kernels.py"
-      const half v_229 = v_215.v[5];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_230 = tl::mul(v_229, v_219);
-#line 423 "tilelang/ops/lowbit_kernels.py"
-      const half v_231 = v_215.v[6];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_232 = tl::mul(v_231, v_219);
-#line 423 "tilelang/ops/lowbit_kernels.py"
-      const half v_233 = v_215.v[7];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_234 = tl::mul(v_233, v_219);
+      const tl::vec<half, 8> v_211 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_210));
 #line 413 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_235 = tl::vec<half, 8>{{v_220, v_222, v_224, v_226, v_228, v_230, v_232, v_234}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_210)) = v_235;
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_210)) = v_211;
     }
-#line 447 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_fence<8, 64>(C_f, B_f);
-    const unsigned long long v_236 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_68) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_236), "r"(1)); }
-    const unsigned long long v_237 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_237), "r"(1)); }
-    const unsigned long long v_238 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_238), "r"(1)); }
-    const unsigned long long v_239 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_239), "r"(1)); }
-    const int v_240 = (v_68 + 16);
-    const unsigned long long v_241 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 128);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_241), "r"(1)); }
-    const unsigned long long v_242 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 130);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_242), "r"(1)); }
-    const unsigned long long v_243 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 132);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_243), "r"(1)); }
-    const unsigned long long v_244 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 134);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_244), "r"(1)); }
-    const int v_245 = (v_68 + 32);
-    const unsigned long long v_246 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 256);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_246), "r"(1)); }
-    const unsigned long long v_247 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 258);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_247), "r"(1)); }
-    const unsigned long long v_248 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 260);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_248), "r"(1)); }
-    const unsigned long long v_249 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 262);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_249), "r"(1)); }
-    const int v_250 = (v_68 + 48);
-    const unsigned long long v_251 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 384);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_251), "r"(1)); }
-    const unsigned long long v_252 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 386);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_252), "r"(1)); }
-    const unsigned long long v_253 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 388);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_253), "r"(1)); }
-    const unsigned long long v_254 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 390);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_254), "r"(1)); }
+#line 436 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_fence<0, 64>(C_step, B_f);
+    const unsigned long long v_212 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_68) * 64 + 0));
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_212), "r"(0)); }
+    const unsigned long long v_213 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 2);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_213), "r"(1)); }
+    const unsigned long long v_214 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 4);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_214), "r"(1)); }
+    const unsigned long long v_215 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 6);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_215), "r"(1)); }
+    const int v_216 = (v_68 + 16);
+    const unsigned long long v_217 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 128);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_217), "r"(1)); }
+    const unsigned long long v_218 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 130);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_218), "r"(1)); }
+    const unsigned long long v_219 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 132);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_219), "r"(1)); }
+    const unsigned long long v_220 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 134);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_220), "r"(1)); }
+    tl::wgmma_commit();
+    tl::wgmma_fence<0, 64>(C2_step, B_f);
+    const int v_221 = (v_68 + 32);
+    const unsigned long long v_222 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 256);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_222), "r"(0)); }
+    const unsigned long long v_223 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 258);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_223), "r"(1)); }
+    const unsigned long long v_224 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 260);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_224), "r"(1)); }
+    const unsigned long long v_225 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 262);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_225), "r"(1)); }
+    const int v_226 = (v_68 + 48);
+    const unsigned long long v_227 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 384);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_227), "r"(1)); }
+    const unsigned long long v_228 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 386);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_228), "r"(1)); }
+    const unsigned long long v_229 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 388);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_229), "r"(1)); }
+    const unsigned long long v_230 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 390);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_230), "r"(1)); }
     tl::wgmma_commit();
 #line 469 "tilelang/ops/lowbit_kernels.py"
-    const int v_255 = (ko + 2);
-    const bool v_256 = (r == 0);
-    const int v_257 = (r - 1);
-    const int v_258 = (v_256 ? 2 : v_257);
-    const bool v_259 = (v_255 < 8);
-    if (v_259) {
-      const int v_260 = tl::min(v_255, 7);
+    const int v_231 = (ko + 2);
+    const bool v_232 = (r == 0);
+    const int v_233 = (r - 1);
+    const int v_234 = (v_232 ? 2 : v_233);
+    const bool v_235 = (v_231 < 8);
+    if (v_235) {
+      const int v_236 = tl::min(v_231, 7);
 #line 470 "tilelang/ops/lowbit_kernels.py"
-      const int v_261 = (v_2 + v_260);
-      const int k0_2 = (v_261 * 256);
+      const int v_237 = (v_2 + v_236);
+      const int k0_2 = (v_237 * 256);
 #line 401 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
 #line 469 "tilelang/ops/lowbit_kernels.py"
-      const int v_262 = (v_258 * 64);
-      const int v_263 = (v_258 * 2);
+      const int v_238 = (v_234 * 64);
+      const int v_239 = (v_234 * 2);
 #line 400 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar + v_258), 8192);
-        tl::tma_load<2>((A_s + (v_262) * 64 + 0), &A_tmap, (tma_bar + v_258), k0_2, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_262) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_258), k0_2 + 64, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_262) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_258), k0_2 + 128, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_262) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_258), k0_2 + 192, v_3);
+        tl::mbar_expect_tx((tma_bar + v_234), 8192);
+        tl::tma_load<2>((A_s + (v_238) * 64 + 0), &A_tmap, (tma_bar + v_234), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_238) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_234), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_238) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_234), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_238) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_234), k0_2 + 192, v_3);
       }
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const int v_264 = (v_35 + k0_2);
-      const int v_265 = (v_264 * 2);
-      const int v_266 = (v_265 / 8);
+      const int v_240 = (v_35 + k0_2);
+      const int v_241 = (v_240 * 2);
+      const int v_242 = (v_241 / 8);
       for (int k_2 = 0; k_2 < 2; k_2 += 1) {
-        const int v_267 = (k_2 * 128);
-        const int v_268 = (v_267 + tid);
-        const int v_269 = (v_268 / 4);
-        const int v_270 = (v_269 + v_5);
-        const int v_271 = (v_269 + v_262);
-        tl::cp_async<16>((B_s + (v_271) * 64 + v_39), (B + (v_270) * 2048 + v_266), true);
+        const int v_243 = (k_2 * 128);
+        const int v_244 = (v_243 + tid);
+        const int v_245 = (v_244 / 4);
+        const int v_246 = (v_245 + v_5);
+        const int v_247 = (v_245 + v_238);
+        tl::cp_async<16>((B_s + (v_247) * 64 + v_39), (B + (v_246) * 2048 + v_242), true);
       }
 #line 408 "tilelang/ops/lowbit_kernels.py"
       if (v_7) {
-        const int v_272 = (tid % 8);
-        const int v_273 = (tid / 8);
-        const int v_274 = (v_273 % 2);
-        const int v_275 = (v_272 * 8);
-        const int v_276 = (v_274 + g0_1);
-        const int v_277 = (v_275 + v_5);
-        const int v_278 = (v_274 + v_263);
-        tl::cp_async<16>((S_s + (v_278) * 64 + v_275), (Scales + (v_276) * 8192 + v_277), true);
+        const int v_248 = (tid % 8);
+        const int v_249 = (tid / 8);
+        const int v_250 = (v_249 % 2);
+        const int v_251 = (v_248 * 8);
+        const int v_252 = (v_250 + g0_1);
+        const int v_253 = (v_251 + v_5);
+        const int v_254 = (v_250 + v_239);
+        tl::cp_async<16>((S_s + (v_254) * 64 + v_251), (Scales + (v_252) * 8192 + v_253), true);
       }
 #line 469 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 447 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait<0, 8, 64>(C_f, B_f);
+#line 439 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+    #pragma unroll
+    for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
+      const int v_255 = (l_v_2 * 4);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_256 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_255));
+      const float v_257 = v_256.v[0];
+      const half v_258 = S_s[(v_69) * 64 + v_12];
+      const float v_259 = tl::cast<float>(v_258);
+      const tl::vec<float, 4> v_260 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_255));
+      const float v_261 = v_260.v[0];
+      const float v_262 = __fmaf_rn(v_257, v_259, v_261);
+      const float v_263 = v_256.v[1];
+      const float v_264 = v_260.v[1];
+      const float v_265 = __fmaf_rn(v_263, v_259, v_264);
+      const float v_266 = v_256.v[2];
+      const half v_267 = S_s[(v_69) * 64 + v_22];
+      const float v_268 = tl::cast<float>(v_267);
+      const float v_269 = v_260.v[2];
+      const float v_270 = __fmaf_rn(v_266, v_268, v_269);
+      const float v_271 = v_256.v[3];
+      const float v_272 = v_260.v[3];
+      const float v_273 = __fmaf_rn(v_271, v_268, v_272);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_274 = tl::vec<float, 4>{{v_262, v_265, v_270, v_273}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_255)) = v_274;
+    }
+#line 439 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    const int v_275 = (v_69 + 1);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+    #pragma unroll
+    for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
+      const int v_276 = (l_v_3 * 4);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_277 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_276));
+      const float v_278 = v_277.v[0];
+      const half v_279 = S_s[(v_275) * 64 + v_12];
+      const float v_280 = tl::cast<float>(v_279);
+      const tl::vec<float, 4> v_281 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_276));
+      const float v_282 = v_281.v[0];
+      const float v_283 = __fmaf_rn(v_278, v_280, v_282);
+      const float v_284 = v_277.v[1];
+      const float v_285 = v_281.v[1];
+      const float v_286 = __fmaf_rn(v_284, v_280, v_285);
+      const float v_287 = v_277.v[2];
+      const half v_288 = S_s[(v_275) * 64 + v_22];
+      const float v_289 = tl::cast<float>(v_288);
+      const float v_290 = v_281.v[2];
+      const float v_291 = __fmaf_rn(v_287, v_289, v_290);
+      const float v_292 = v_277.v[3];
+      const float v_293 = v_281.v[3];
+      const float v_294 = __fmaf_rn(v_292, v_289, v_293);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_295 = tl::vec<float, 4>{{v_283, v_286, v_291, v_294}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_276)) = v_295;
+    }
 #line 469 "tilelang/ops/lowbit_kernels.py"
-    const bool v_279 = (r == 2);
-    const int v_280 = (v_257 + 2);
-    const int v_281 = (v_279 ? 0 : v_280);
+    const bool v_296 = (r == 2);
+    const int v_297 = (v_233 + 2);
+    const int v_298 = (v_296 ? 0 : v_297);
 #line 484 "tilelang/ops/lowbit_kernels.py"
-    r = v_281;
+    r = v_298;
 #line 469 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
 #line 473 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 469 "tilelang/ops/lowbit_kernels.py"
-  tl::wgmma_wait_defining<0, 8>(C_f);
-#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
-  for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
-    const int v_282 = (l_v_2 * 4);
-    const int v_283 = (l_v_2 * 8);
-    const int v_284 = (v_283 + v_14);
-    const tl::vec<float, 4> v_285 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_282));
-    const float v_286 = v_285.v[0];
-    split_k_tile[(v_284) * 64 + v_12] = v_286;
-    const int v_287 = (v_284 + 1);
-    const float v_288 = v_285.v[1];
-    split_k_tile[(v_287) * 64 + v_12] = v_288;
-    const float v_289 = v_285.v[2];
-    split_k_tile[(v_284) * 64 + v_22] = v_289;
-    const float v_290 = v_285.v[3];
-    split_k_tile[(v_287) * 64 + v_22] = v_290;
+  for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
+    const int v_299 = (l_v_4 * 4);
+    const int v_300 = (l_v_4 * 8);
+    const int v_301 = (v_300 + v_14);
+    const tl::vec<float, 4> v_302 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_299));
+    const float v_303 = v_302.v[0];
+    split_k_tile[(v_301) * 64 + v_12] = v_303;
+    const int v_304 = (v_301 + 1);
+    const float v_305 = v_302.v[1];
+    split_k_tile[(v_304) * 64 + v_12] = v_305;
+    const float v_306 = v_302.v[2];
+    split_k_tile[(v_301) * 64 + v_22] = v_306;
+    const float v_307 = v_302.v[3];
+    split_k_tile[(v_304) * 64 + v_22] = v_307;
   }
   __syncthreads();
   for (int k_3 = 0; k_3 < 2; k_3 += 1) {
-    const int v_291 = (k_3 * 128);
-    const int v_292 = (v_291 + tid);
-    const int v_293 = (v_292 % 16);
-    const int v_294 = (v_292 / 16);
-    const int v_295 = (v_293 * 4);
-    const int v_296 = (v_3 + v_294);
-    const int v_297 = (v_5 + v_295);
-    const tl::vec<float, 4> v_298 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_294) * 64 + v_295));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_296) * 8192 + v_297)) = v_298;
+    const int v_308 = (k_3 * 128);
+    const int v_309 = (v_308 + tid);
+    const int v_310 = (v_309 % 16);
+    const int v_311 = (v_309 / 16);
+    const int v_312 = (v_310 * 4);
+    const int v_313 = (v_3 + v_311);
+    const int v_314 = (v_5 + v_312);
+    const tl::vec<float, 4> v_315 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_311) * 64 + v_312));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_313) * 8192 + v_314)) = v_315;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
   if (v_4) {
-    const int v_299 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
-    split_k_last[0] = v_299;
+    const int v_316 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_316;
   }
   tl::fence_proxy_async();
   __syncthreads();
-  const int v_300 = split_k_last[0];
-  const bool v_301 = (v_300 == 3);
-  if (v_301) {
+  const int v_317 = split_k_last[0];
+  const bool v_318 = (v_317 == 3);
+  if (v_318) {
     for (int k_4 = 0; k_4 < 2; k_4 += 1) {
-      const int v_302 = (k_4 * 128);
-      const int v_303 = (v_302 + tid);
-      const int v_304 = (v_303 % 16);
-      const int v_305 = (v_303 / 16);
-      const int v_306 = (v_304 * 4);
-      const int v_307 = (v_3 + v_305);
-      const int v_308 = (v_5 + v_306);
-      const tl::vec<float, 4> v_309 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_307) * 8192 + v_308));
-      const float v_310 = v_309.v[0];
-      const tl::vec<float, 4> v_311 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_307) * 8192 + v_308));
-      const float v_312 = v_311.v[0];
-      const float v_313 = (v_310 + v_312);
-      const tl::vec<float, 4> v_314 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_307) * 8192 + v_308));
-      const float v_315 = v_314.v[0];
-      const float v_316 = (v_313 + v_315);
-      const tl::vec<float, 4> v_317 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_307) * 8192 + v_308));
-      const float v_318 = v_317.v[0];
-      const float v_319 = (v_316 + v_318);
-      const half v_320 = tl::cast<half>(v_319);
-      const float v_321 = v_309.v[1];
-      const float v_322 = v_311.v[1];
-      const float v_323 = (v_321 + v_322);
-      const float v_324 = v_314.v[1];
-      const float v_325 = (v_323 + v_324);
-      const float v_326 = v_317.v[1];
-      const float v_327 = (v_325 + v_326);
-      const half v_328 = tl::cast<half>(v_327);
-      const float v_329 = v_309.v[2];
-      const float v_330 = v_311.v[2];
-      const float v_331 = (v_329 + v_330);
-      const float v_332 = v_314.v[2];
-      const float v_333 = (v_331 + v_332);
-      const float v_334 = v_317.v[2];
-      const float v_335 = (v_333 + v_334);
-      const half v_336 = tl::cast<half>(v_335);
-      const float v_337 = v_309.v[3];
-      const float v_338 = v_311.v[3];
-      const float v_339 = (v_337 + v_338);
-      const float v_340 = v_314.v[3];
-      const float v_341 = (v_339 + v_340);
-      const float v_342 = v_317.v[3];
-      const float v_343 = (v_341 + v_342);
-      const half v_344 = tl::cast<half>(v_343);
-      const tl::vec<half, 4> v_345 = tl::vec<half, 4>{{v_320, v_328, v_336, v_344}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_307) * 8192 + v_308)) = v_345;
+      const int v_319 = (k_4 * 128);
+      const int v_320 = (v_319 + tid);
+      const int v_321 = (v_320 % 16);
+      const int v_322 = (v_320 / 16);
+      const int v_323 = (v_321 * 4);
+      const int v_324 = (v_3 + v_322);
+      const int v_325 = (v_5 + v_323);
+      const tl::vec<float, 4> v_326 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_324) * 8192 + v_325));
+      const float v_327 = v_326.v[0];
+      const tl::vec<float, 4> v_328 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_324) * 8192 + v_325));
+      const float v_329 = v_328.v[0];
+      const float v_330 = (v_327 + v_329);
+      const tl::vec<float, 4> v_331 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_324) * 8192 + v_325));
+      const float v_332 = v_331.v[0];
+      const float v_333 = (v_330 + v_332);
+      const tl::vec<float, 4> v_334 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_324) * 8192 + v_325));
+      const float v_335 = v_334.v[0];
+      const float v_336 = (v_333 + v_335);
+      const half v_337 = tl::cast<half>(v_336);
+      const float v_338 = v_326.v[1];
+      const float v_339 = v_328.v[1];
+      const float v_340 = (v_338 + v_339);
+      const float v_341 = v_331.v[1];
+      const float v_342 = (v_340 + v_341);
+      const float v_343 = v_334.v[1];
+      const float v_344 = (v_342 + v_343);
+      const half v_345 = tl::cast<half>(v_344);
+      const float v_346 = v_326.v[2];
+      const float v_347 = v_328.v[2];
+      const float v_348 = (v_346 + v_347);
+      const float v_349 = v_331.v[2];
+      const float v_350 = (v_348 + v_349);
+      const float v_351 = v_334.v[2];
+      const float v_352 = (v_350 + v_351);
+      const half v_353 = tl::cast<half>(v_352);
+      const float v_354 = v_326.v[3];
+      const float v_355 = v_328.v[3];
+      const float v_356 = (v_354 + v_355);
+      const float v_357 = v_331.v[3];
+      const float v_358 = (v_356 + v_357);
+      const float v_359 = v_334.v[3];
+      const float v_360 = (v_358 + v_359);
+      const half v_361 = tl::cast<half>(v_360);
+      const tl::vec<half, 4> v_362 = tl::vec<half, 4>{{v_337, v_345, v_353, v_361}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_324) * 8192 + v_325)) = v_362;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

@@ -122,6 +122,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   alignas(16) half B_f[128];
 #line 364 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
+#line 365 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_step[8];
+#line 366 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C2_step[8];
 #line 380 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
@@ -575,240 +579,258 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_242 = (l_v_1 * 8);
-      const int v_243 = (l_v_1 % 2);
-      const int v_244 = (v_243 * 8);
-      const int v_245 = (v_22 + v_244);
-      const int v_246 = (v_245 + v_24);
 #line 421 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_247 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_242));
-      const half v_248 = v_247.v[0];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const int v_249 = (l_v_1 / 8);
-      const int v_250 = (v_249 + v_89);
-      const half v_251 = S_s[(v_250) * 64 + v_246];
-      const half v_252 = tl::mul(v_248, v_251);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_253 = v_247.v[1];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_254 = tl::mul(v_253, v_251);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_255 = v_247.v[2];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_256 = tl::mul(v_255, v_251);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_257 = v_247.v[3];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_258 = tl::mul(v_257, v_251);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_259 = v_247.v[4];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_260 = tl::mul(v_259, v_251);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_261 = v_247.v[5];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_262 = tl::mul(v_261, v_251);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_263 = v_247.v[6];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_264 = tl::mul(v_263, v_251);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_265 = v_247.v[7];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_266 = tl::mul(v_265, v_251);
+      const tl::vec<half, 8> v_243 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_242));
 #line 413 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_267 = tl::vec<half, 8>{{v_252, v_254, v_256, v_258, v_260, v_262, v_264, v_266}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_242)) = v_267;
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_242)) = v_243;
     }
-#line 447 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_fence<8, 64>(C_f, B_f);
-    const unsigned long long v_268 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_268), "r"(1)); }
-    const unsigned long long v_269 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_269), "r"(1)); }
-    const unsigned long long v_270 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_270), "r"(1)); }
-    const unsigned long long v_271 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_271), "r"(1)); }
-    const int v_272 = (v_88 + 16);
-    const unsigned long long v_273 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 128);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_273), "r"(1)); }
-    const unsigned long long v_274 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 130);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_274), "r"(1)); }
-    const unsigned long long v_275 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 132);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_275), "r"(1)); }
-    const unsigned long long v_276 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 134);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_276), "r"(1)); }
-    const int v_277 = (v_88 + 32);
-    const unsigned long long v_278 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 256);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_278), "r"(1)); }
-    const unsigned long long v_279 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 258);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_279), "r"(1)); }
-    const unsigned long long v_280 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 260);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_280), "r"(1)); }
-    const unsigned long long v_281 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 262);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_281), "r"(1)); }
-    const int v_282 = (v_88 + 48);
-    const unsigned long long v_283 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 384);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_283), "r"(1)); }
-    const unsigned long long v_284 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 386);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_284), "r"(1)); }
-    const unsigned long long v_285 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 388);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_285), "r"(1)); }
-    const unsigned long long v_286 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 390);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_286), "r"(1)); }
+#line 436 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_fence<0, 64>(C_step, B_f);
+    const unsigned long long v_244 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 0));
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_244), "r"(0)); }
+    const unsigned long long v_245 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 2);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_245), "r"(1)); }
+    const unsigned long long v_246 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 4);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_246), "r"(1)); }
+    const unsigned long long v_247 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 6);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_247), "r"(1)); }
+    const int v_248 = (v_88 + 16);
+    const unsigned long long v_249 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 128);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_249), "r"(1)); }
+    const unsigned long long v_250 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 130);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_250), "r"(1)); }
+    const unsigned long long v_251 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 132);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_251), "r"(1)); }
+    const unsigned long long v_252 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 134);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_252), "r"(1)); }
+    tl::wgmma_commit();
+    tl::wgmma_fence<0, 64>(C2_step, B_f);
+    const int v_253 = (v_88 + 32);
+    const unsigned long long v_254 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 256);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_254), "r"(0)); }
+    const unsigned long long v_255 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 258);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_255), "r"(1)); }
+    const unsigned long long v_256 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 260);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_256), "r"(1)); }
+    const unsigned long long v_257 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 262);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_257), "r"(1)); }
+    const int v_258 = (v_88 + 48);
+    const unsigned long long v_259 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 384);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_259), "r"(1)); }
+    const unsigned long long v_260 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 386);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_260), "r"(1)); }
+    const unsigned long long v_261 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 388);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_261), "r"(1)); }
+    const unsigned long long v_262 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 390);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_262), "r"(1)); }
     tl::wgmma_commit();
 #line 469 "tilelang/ops/lowbit_kernels.py"
-    const int v_287 = (ko + 2);
-    const bool v_288 = (r == 0);
-    const int v_289 = (r - 1);
-    const int v_290 = (v_288 ? 2 : v_289);
-    const bool v_291 = (v_287 < 8);
-    if (v_291) {
-      const int v_292 = tl::min(v_287, 7);
+    const int v_263 = (ko + 2);
+    const bool v_264 = (r == 0);
+    const int v_265 = (r - 1);
+    const int v_266 = (v_264 ? 2 : v_265);
+    const bool v_267 = (v_263 < 8);
+    if (v_267) {
+      const int v_268 = tl::min(v_263, 7);
 #line 470 "tilelang/ops/lowbit_kernels.py"
-      const int v_293 = (v_2 + v_292);
-      const int k0_2 = (v_293 * 256);
+      const int v_269 = (v_2 + v_268);
+      const int k0_2 = (v_269 * 256);
 #line 401 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const int v_294 = (k0_2 * 4);
-      const int v_295 = (v_294 / 8);
+      const int v_270 = (k0_2 * 4);
+      const int v_271 = (v_270 / 8);
 #line 405 "tilelang/ops/lowbit_kernels.py"
-      const int v_296 = (v_10 + k0_2);
-      const int v_297 = (v_296 / 8);
+      const int v_272 = (v_10 + k0_2);
+      const int v_273 = (v_272 / 8);
 #line 469 "tilelang/ops/lowbit_kernels.py"
-      const int v_298 = (v_290 * 64);
-      const int v_299 = (v_290 * 2);
+      const int v_274 = (v_266 * 64);
+      const int v_275 = (v_266 * 2);
 #line 400 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar + v_290), 8192);
-        tl::tma_load<2>((A_s + (v_298) * 64 + 0), &A_tmap, (tma_bar + v_290), k0_2, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_298) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_290), k0_2 + 64, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_298) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_290), k0_2 + 128, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_298) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_290), k0_2 + 192, v_3);
+        tl::mbar_expect_tx((tma_bar + v_266), 8192);
+        tl::tma_load<2>((A_s + (v_274) * 64 + 0), &A_tmap, (tma_bar + v_266), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_274) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_266), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_274) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_266), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_274) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_266), k0_2 + 192, v_3);
       }
 #line 402 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar_1 + v_290), 8192);
-        tl::tma_load<1>((B_s + (v_298) * 128 + 0), &B_tmap, (tma_bar_1 + v_290), v_295, v_5);
+        tl::mbar_expect_tx((tma_bar_1 + v_266), 8192);
+        tl::tma_load<1>((B_s + (v_274) * 128 + 0), &B_tmap, (tma_bar_1 + v_266), v_271, v_5);
       }
 #line 405 "tilelang/ops/lowbit_kernels.py"
-      const int v_300 = (v_9 + v_298);
-      tl::cp_async<16>((B1_s + (v_300) * 32 + v_17), (B1 + (v_11) * 1024 + v_297), true);
+      const int v_276 = (v_9 + v_274);
+      tl::cp_async<16>((B1_s + (v_276) * 32 + v_17), (B1 + (v_11) * 1024 + v_273), true);
 #line 408 "tilelang/ops/lowbit_kernels.py"
       if (v_20) {
-        const int v_301 = (tid % 8);
-        const int v_302 = (v_301 * 8);
-        const int v_303 = (v_14 + g0_1);
-        const int v_304 = (v_302 + v_5);
-        const int v_305 = (v_14 + v_299);
-        tl::cp_async<16>((S_s + (v_305) * 64 + v_302), (Scales + (v_303) * 8192 + v_304), true);
+        const int v_277 = (tid % 8);
+        const int v_278 = (v_277 * 8);
+        const int v_279 = (v_14 + g0_1);
+        const int v_280 = (v_278 + v_5);
+        const int v_281 = (v_14 + v_275);
+        tl::cp_async<16>((S_s + (v_281) * 64 + v_278), (Scales + (v_279) * 8192 + v_280), true);
       }
 #line 469 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 447 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait<0, 8, 64>(C_f, B_f);
+#line 439 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+    #pragma unroll
+    for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
+      const int v_282 = (l_v_2 * 4);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_283 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_282));
+      const float v_284 = v_283.v[0];
+      const half v_285 = S_s[(v_89) * 64 + v_25];
+      const float v_286 = tl::cast<float>(v_285);
+      const tl::vec<float, 4> v_287 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_282));
+      const float v_288 = v_287.v[0];
+      const float v_289 = __fmaf_rn(v_284, v_286, v_288);
+      const float v_290 = v_283.v[1];
+      const float v_291 = v_287.v[1];
+      const float v_292 = __fmaf_rn(v_290, v_286, v_291);
+      const float v_293 = v_283.v[2];
+      const half v_294 = S_s[(v_89) * 64 + v_52];
+      const float v_295 = tl::cast<float>(v_294);
+      const float v_296 = v_287.v[2];
+      const float v_297 = __fmaf_rn(v_293, v_295, v_296);
+      const float v_298 = v_283.v[3];
+      const float v_299 = v_287.v[3];
+      const float v_300 = __fmaf_rn(v_298, v_295, v_299);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_301 = tl::vec<float, 4>{{v_289, v_292, v_297, v_300}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_282)) = v_301;
+    }
+#line 439 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    const int v_302 = (v_89 + 1);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+    #pragma unroll
+    for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
+      const int v_303 = (l_v_3 * 4);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_304 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_303));
+      const float v_305 = v_304.v[0];
+      const half v_306 = S_s[(v_302) * 64 + v_25];
+      const float v_307 = tl::cast<float>(v_306);
+      const tl::vec<float, 4> v_308 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_303));
+      const float v_309 = v_308.v[0];
+      const float v_310 = __fmaf_rn(v_305, v_307, v_309);
+      const float v_311 = v_304.v[1];
+      const float v_312 = v_308.v[1];
+      const float v_313 = __fmaf_rn(v_311, v_307, v_312);
+      const float v_314 = v_304.v[2];
+      const half v_315 = S_s[(v_302) * 64 + v_52];
+      const float v_316 = tl::cast<float>(v_315);
+      const float v_317 = v_308.v[2];
+      const float v_318 = __fmaf_rn(v_314, v_316, v_317);
+      const float v_319 = v_304.v[3];
+      const float v_320 = v_308.v[3];
+      const float v_321 = __fmaf_rn(v_319, v_316, v_320);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_322 = tl::vec<float, 4>{{v_310, v_313, v_318, v_321}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_303)) = v_322;
+    }
 #line 469 "tilelang/ops/lowbit_kernels.py"
-    const bool v_306 = (r == 2);
-    const int v_307 = (v_289 + 2);
-    const int v_308 = (v_306 ? 0 : v_307);
+    const bool v_323 = (r == 2);
+    const int v_324 = (v_265 + 2);
+    const int v_325 = (v_323 ? 0 : v_324);
 #line 492 "tilelang/ops/lowbit_kernels.py"
-    r = v_308;
+    r = v_325;
 #line 469 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
 #line 473 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 469 "tilelang/ops/lowbit_kernels.py"
-  tl::wgmma_wait_defining<0, 8>(C_f);
-#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
-  for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
-    const int v_309 = (l_v_2 * 4);
-    const int v_310 = (l_v_2 * 8);
-    const int v_311 = (v_310 + v_27);
-    const tl::vec<float, 4> v_312 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_309));
-    const float v_313 = v_312.v[0];
-    split_k_tile[(v_311) * 64 + v_25] = v_313;
-    const int v_314 = (v_311 + 1);
-    const float v_315 = v_312.v[1];
-    split_k_tile[(v_314) * 64 + v_25] = v_315;
-    const float v_316 = v_312.v[2];
-    split_k_tile[(v_311) * 64 + v_52] = v_316;
-    const float v_317 = v_312.v[3];
-    split_k_tile[(v_314) * 64 + v_52] = v_317;
+  for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
+    const int v_326 = (l_v_4 * 4);
+    const int v_327 = (l_v_4 * 8);
+    const int v_328 = (v_327 + v_27);
+    const tl::vec<float, 4> v_329 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_326));
+    const float v_330 = v_329.v[0];
+    split_k_tile[(v_328) * 64 + v_25] = v_330;
+    const int v_331 = (v_328 + 1);
+    const float v_332 = v_329.v[1];
+    split_k_tile[(v_331) * 64 + v_25] = v_332;
+    const float v_333 = v_329.v[2];
+    split_k_tile[(v_328) * 64 + v_52] = v_333;
+    const float v_334 = v_329.v[3];
+    split_k_tile[(v_331) * 64 + v_52] = v_334;
   }
   __syncthreads();
   for (int k = 0; k < 2; k += 1) {
-    const int v_318 = (k * 128);
-    const int v_319 = (v_318 + tid);
-    const int v_320 = (v_319 % 16);
-    const int v_321 = (v_319 / 16);
-    const int v_322 = (v_320 * 4);
-    const int v_323 = (v_3 + v_321);
-    const int v_324 = (v_5 + v_322);
-    const tl::vec<float, 4> v_325 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_321) * 64 + v_322));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_323) * 8192 + v_324)) = v_325;
+    const int v_335 = (k * 128);
+    const int v_336 = (v_335 + tid);
+    const int v_337 = (v_336 % 16);
+    const int v_338 = (v_336 / 16);
+    const int v_339 = (v_337 * 4);
+    const int v_340 = (v_3 + v_338);
+    const int v_341 = (v_5 + v_339);
+    const tl::vec<float, 4> v_342 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_338) * 64 + v_339));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_340) * 8192 + v_341)) = v_342;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
   if (v_4) {
-    const int v_326 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
-    split_k_last[0] = v_326;
+    const int v_343 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_343;
   }
   tl::fence_proxy_async();
   __syncthreads();
-  const int v_327 = split_k_last[0];
-  const bool v_328 = (v_327 == 3);
-  if (v_328) {
+  const int v_344 = split_k_last[0];
+  const bool v_345 = (v_344 == 3);
+  if (v_345) {
     for (int k_1 = 0; k_1 < 2; k_1 += 1) {
-      const int v_329 = (k_1 * 128);
-      const int v_330 = (v_329 + tid);
-      const int v_331 = (v_330 % 16);
-      const int v_332 = (v_330 / 16);
-      const int v_333 = (v_331 * 4);
-      const int v_334 = (v_3 + v_332);
-      const int v_335 = (v_5 + v_333);
-      const tl::vec<float, 4> v_336 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_334) * 8192 + v_335));
-      const float v_337 = v_336.v[0];
-      const tl::vec<float, 4> v_338 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_334) * 8192 + v_335));
-      const float v_339 = v_338.v[0];
-      const float v_340 = (v_337 + v_339);
-      const tl::vec<float, 4> v_341 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_334) * 8192 + v_335));
-      const float v_342 = v_341.v[0];
-      const float v_343 = (v_340 + v_342);
-      const tl::vec<float, 4> v_344 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_334) * 8192 + v_335));
-      const float v_345 = v_344.v[0];
-      const float v_346 = (v_343 + v_345);
-      const half v_347 = tl::cast<half>(v_346);
-      const float v_348 = v_336.v[1];
-      const float v_349 = v_338.v[1];
-      const float v_350 = (v_348 + v_349);
-      const float v_351 = v_341.v[1];
-      const float v_352 = (v_350 + v_351);
-      const float v_353 = v_344.v[1];
-      const float v_354 = (v_352 + v_353);
-      const half v_355 = tl::cast<half>(v_354);
-      const float v_356 = v_336.v[2];
-      const float v_357 = v_338.v[2];
-      const float v_358 = (v_356 + v_357);
-      const float v_359 = v_341.v[2];
-      const float v_360 = (v_358 + v_359);
-      const float v_361 = v_344.v[2];
-      const float v_362 = (v_360 + v_361);
-      const half v_363 = tl::cast<half>(v_362);
-      const float v_364 = v_336.v[3];
-      const float v_365 = v_338.v[3];
-      const float v_366 = (v_364 + v_365);
-      const float v_367 = v_341.v[3];
-      const float v_368 = (v_366 + v_367);
-      const float v_369 = v_344.v[3];
-      const float v_370 = (v_368 + v_369);
-      const half v_371 = tl::cast<half>(v_370);
-      const tl::vec<half, 4> v_372 = tl::vec<half, 4>{{v_347, v_355, v_363, v_371}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_334) * 8192 + v_335)) = v_372;
+      const int v_346 = (k_1 * 128);
+      const int v_347 = (v_346 + tid);
+      const int v_348 = (v_347 % 16);
+      const int v_349 = (v_347 / 16);
+      const int v_350 = (v_348 * 4);
+      const int v_351 = (v_3 + v_349);
+      const int v_352 = (v_5 + v_350);
+      const tl::vec<float, 4> v_353 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_351) * 8192 + v_352));
+      const float v_354 = v_353.v[0];
+      const tl::vec<float, 4> v_355 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_351) * 8192 + v_352));
+      const float v_356 = v_355.v[0];
+      const float v_357 = (v_354 + v_356);
+      const tl::vec<float, 4> v_358 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_351) * 8192 + v_352));
+      const float v_359 = v_358.v[0];
+      const float v_360 = (v_357 + v_359);
+      const tl::vec<float, 4> v_361 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_351) * 8192 + v_352));
+      const float v_362 = v_361.v[0];
+      const float v_363 = (v_360 + v_362);
+      const half v_364 = tl::cast<half>(v_363);
+      const float v_365 = v_353.v[1];
+      const float v_366 = v_355.v[1];
+      const float v_367 = (v_365 + v_366);
+      const float v_368 = v_358.v[1];
+      const float v_369 = (v_367 + v_368);
+      const float v_370 = v_361.v[1];
+      const float v_371 = (v_369 + v_370);
+      const half v_372 = tl::cast<half>(v_371);
+      const float v_373 = v_353.v[2];
+      const float v_374 = v_355.v[2];
+      const float v_375 = (v_373 + v_374);
+      const float v_376 = v_358.v[2];
+      const float v_377 = (v_375 + v_376);
+      const float v_378 = v_361.v[2];
+      const float v_379 = (v_377 + v_378);
+      const half v_380 = tl::cast<half>(v_379);
+      const float v_381 = v_353.v[3];
+      const float v_382 = v_355.v[3];
+      const float v_383 = (v_381 + v_382);
+      const float v_384 = v_358.v[3];
+      const float v_385 = (v_383 + v_384);
+      const float v_386 = v_361.v[3];
+      const float v_387 = (v_385 + v_386);
+      const half v_388 = tl::cast<half>(v_387);
+      const tl::vec<half, 4> v_389 = tl::vec<half, 4>{{v_364, v_372, v_380, v_388}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_351) * 8192 + v_352)) = v_389;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;

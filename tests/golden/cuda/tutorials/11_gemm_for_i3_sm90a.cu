@@ -109,6 +109,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   alignas(16) half B_f[128];
 #line 364 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
+#line 365 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_step[8];
+#line 366 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C2_step[8];
 #line 380 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
@@ -550,244 +554,262 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_235 = (l_v_1 * 8);
-      const int v_236 = (l_v_1 % 2);
-      const int v_237 = (v_236 * 8);
-      const int v_238 = (v_20 + v_237);
-      const int v_239 = (v_238 + v_22);
 #line 421 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_240 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_235));
-      const half v_241 = v_240.v[0];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const int v_242 = (l_v_1 / 8);
-      const int v_243 = (v_242 + v_90);
-      const half v_244 = S_s[(v_243) * 64 + v_239];
-      const half v_245 = tl::mul(v_241, v_244);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_246 = v_240.v[1];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_247 = tl::mul(v_246, v_244);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_248 = v_240.v[2];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_249 = tl::mul(v_248, v_244);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_250 = v_240.v[3];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_251 = tl::mul(v_250, v_244);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_252 = v_240.v[4];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_253 = tl::mul(v_252, v_244);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_254 = v_240.v[5];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_255 = tl::mul(v_254, v_244);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_256 = v_240.v[6];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_257 = tl::mul(v_256, v_244);
-#line 421 "tilelang/ops/lowbit_kernels.py"
-      const half v_258 = v_240.v[7];
-#line 427 "tilelang/ops/lowbit_kernels.py"
-      const half v_259 = tl::mul(v_258, v_244);
+      const tl::vec<half, 8> v_236 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_235));
 #line 413 "tilelang/ops/lowbit_kernels.py"
-      const tl::vec<half, 8> v_260 = tl::vec<half, 8>{{v_245, v_247, v_249, v_251, v_253, v_255, v_257, v_259}};
-      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_235)) = v_260;
+      *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_235)) = v_236;
     }
-#line 447 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_fence<8, 64>(C_f, B_f);
-    const unsigned long long v_261 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 0));
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_261), "r"(1)); }
-    const unsigned long long v_262 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 2);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_262), "r"(1)); }
-    const unsigned long long v_263 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 4);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_263), "r"(1)); }
-    const unsigned long long v_264 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 6);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_264), "r"(1)); }
-    const int v_265 = (v_89 + 16);
-    const unsigned long long v_266 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 128);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_266), "r"(1)); }
-    const unsigned long long v_267 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 130);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_267), "r"(1)); }
-    const unsigned long long v_268 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 132);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_268), "r"(1)); }
-    const unsigned long long v_269 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 134);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_269), "r"(1)); }
-    const int v_270 = (v_89 + 32);
-    const unsigned long long v_271 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 256);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_271), "r"(1)); }
-    const unsigned long long v_272 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 258);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_272), "r"(1)); }
-    const unsigned long long v_273 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 260);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_273), "r"(1)); }
-    const unsigned long long v_274 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 262);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_274), "r"(1)); }
-    const int v_275 = (v_89 + 48);
-    const unsigned long long v_276 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 384);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_276), "r"(1)); }
-    const unsigned long long v_277 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 386);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_277), "r"(1)); }
-    const unsigned long long v_278 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 388);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_278), "r"(1)); }
-    const unsigned long long v_279 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 390);
-    { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_279), "r"(1)); }
+#line 436 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_fence<0, 64>(C_step, B_f);
+    const unsigned long long v_237 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 0));
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_237), "r"(0)); }
+    const unsigned long long v_238 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 2);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[4 + 10])), "l"(v_238), "r"(1)); }
+    const unsigned long long v_239 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 4);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[16 + 10])), "l"(v_239), "r"(1)); }
+    const unsigned long long v_240 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 6);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[20 + 10])), "l"(v_240), "r"(1)); }
+    const int v_241 = (v_89 + 16);
+    const unsigned long long v_242 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 128);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[32 + 10])), "l"(v_242), "r"(1)); }
+    const unsigned long long v_243 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 130);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[36 + 10])), "l"(v_243), "r"(1)); }
+    const unsigned long long v_244 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 132);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[48 + 10])), "l"(v_244), "r"(1)); }
+    const unsigned long long v_245 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 134);
+    { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_245), "r"(1)); }
+    tl::wgmma_commit();
+    tl::wgmma_fence<0, 64>(C2_step, B_f);
+    const int v_246 = (v_89 + 32);
+    const unsigned long long v_247 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 256);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[64 + 10])), "l"(v_247), "r"(0)); }
+    const unsigned long long v_248 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 258);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[68 + 10])), "l"(v_248), "r"(1)); }
+    const unsigned long long v_249 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 260);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[80 + 10])), "l"(v_249), "r"(1)); }
+    const unsigned long long v_250 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 262);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[84 + 10])), "l"(v_250), "r"(1)); }
+    const int v_251 = (v_89 + 48);
+    const unsigned long long v_252 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 384);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[96 + 10])), "l"(v_252), "r"(1)); }
+    const unsigned long long v_253 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 386);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[100 + 10])), "l"(v_253), "r"(1)); }
+    const unsigned long long v_254 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 388);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[112 + 10])), "l"(v_254), "r"(1)); }
+    const unsigned long long v_255 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 390);
+    { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_255), "r"(1)); }
     tl::wgmma_commit();
 #line 469 "tilelang/ops/lowbit_kernels.py"
-    const int v_280 = (ko + 2);
-    const bool v_281 = (r == 0);
-    const int v_282 = (r - 1);
-    const int v_283 = (v_281 ? 2 : v_282);
-    const bool v_284 = (v_280 < 8);
-    if (v_284) {
-      const int v_285 = tl::min(v_280, 7);
+    const int v_256 = (ko + 2);
+    const bool v_257 = (r == 0);
+    const int v_258 = (r - 1);
+    const int v_259 = (v_257 ? 2 : v_258);
+    const bool v_260 = (v_256 < 8);
+    if (v_260) {
+      const int v_261 = tl::min(v_256, 7);
 #line 470 "tilelang/ops/lowbit_kernels.py"
-      const int v_286 = (v_2 + v_285);
-      const int k0_2 = (v_286 * 256);
+      const int v_262 = (v_2 + v_261);
+      const int k0_2 = (v_262 * 256);
 #line 401 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
 #line 405 "tilelang/ops/lowbit_kernels.py"
-      const int v_287 = (v_8 + k0_2);
-      const int v_288 = (v_287 / 8);
+      const int v_263 = (v_8 + k0_2);
+      const int v_264 = (v_263 / 8);
 #line 469 "tilelang/ops/lowbit_kernels.py"
-      const int v_289 = (v_283 * 64);
-      const int v_290 = (v_283 * 2);
+      const int v_265 = (v_259 * 64);
+      const int v_266 = (v_259 * 2);
 #line 400 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
-        tl::mbar_expect_tx((tma_bar + v_283), 8192);
-        tl::tma_load<2>((A_s + (v_289) * 64 + 0), &A_tmap, (tma_bar + v_283), k0_2, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_289) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_283), k0_2 + 64, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_289) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_283), k0_2 + 128, v_3);
-        tl::tma_load<2>((unsigned char*)(A_s + (v_289) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_283), k0_2 + 192, v_3);
+        tl::mbar_expect_tx((tma_bar + v_259), 8192);
+        tl::tma_load<2>((A_s + (v_265) * 64 + 0), &A_tmap, (tma_bar + v_259), k0_2, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_265) * 64 + 0) + 2048, &A_tmap, (tma_bar + v_259), k0_2 + 64, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_265) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_259), k0_2 + 128, v_3);
+        tl::tma_load<2>((unsigned char*)(A_s + (v_265) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_259), k0_2 + 192, v_3);
       }
 #line 402 "tilelang/ops/lowbit_kernels.py"
-      const int v_291 = (v_57 + k0_2);
-      const int v_292 = (v_291 * 2);
-      const int v_293 = (v_292 / 8);
+      const int v_267 = (v_57 + k0_2);
+      const int v_268 = (v_267 * 2);
+      const int v_269 = (v_268 / 8);
       for (int k_2 = 0; k_2 < 2; k_2 += 1) {
-        const int v_294 = (k_2 * 128);
-        const int v_295 = (v_294 + tid);
-        const int v_296 = (v_295 / 4);
-        const int v_297 = (v_296 + v_5);
-        const int v_298 = (v_296 + v_289);
-        tl::cp_async<16>((B_s + (v_298) * 64 + v_61), (B + (v_297) * 2048 + v_293), true);
+        const int v_270 = (k_2 * 128);
+        const int v_271 = (v_270 + tid);
+        const int v_272 = (v_271 / 4);
+        const int v_273 = (v_272 + v_5);
+        const int v_274 = (v_272 + v_265);
+        tl::cp_async<16>((B_s + (v_274) * 64 + v_61), (B + (v_273) * 2048 + v_269), true);
       }
 #line 405 "tilelang/ops/lowbit_kernels.py"
-      const int v_299 = (v_7 + v_289);
-      tl::cp_async<16>((B1_s + (v_299) * 32 + v_15), (B1 + (v_9) * 1024 + v_288), true);
+      const int v_275 = (v_7 + v_265);
+      tl::cp_async<16>((B1_s + (v_275) * 32 + v_15), (B1 + (v_9) * 1024 + v_264), true);
 #line 408 "tilelang/ops/lowbit_kernels.py"
       if (v_18) {
-        const int v_300 = (tid % 8);
-        const int v_301 = (v_300 * 8);
-        const int v_302 = (v_12 + g0_1);
-        const int v_303 = (v_301 + v_5);
-        const int v_304 = (v_12 + v_290);
-        tl::cp_async<16>((S_s + (v_304) * 64 + v_301), (Scales + (v_302) * 8192 + v_303), true);
+        const int v_276 = (tid % 8);
+        const int v_277 = (v_276 * 8);
+        const int v_278 = (v_12 + g0_1);
+        const int v_279 = (v_277 + v_5);
+        const int v_280 = (v_12 + v_266);
+        tl::cp_async<16>((S_s + (v_280) * 64 + v_277), (Scales + (v_278) * 8192 + v_279), true);
       }
 #line 469 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 447 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait<0, 8, 64>(C_f, B_f);
+#line 439 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+    #pragma unroll
+    for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
+      const int v_281 = (l_v_2 * 4);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_282 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_281));
+      const float v_283 = v_282.v[0];
+      const half v_284 = S_s[(v_90) * 64 + v_23];
+      const float v_285 = tl::cast<float>(v_284);
+      const tl::vec<float, 4> v_286 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_281));
+      const float v_287 = v_286.v[0];
+      const float v_288 = __fmaf_rn(v_283, v_285, v_287);
+      const float v_289 = v_282.v[1];
+      const float v_290 = v_286.v[1];
+      const float v_291 = __fmaf_rn(v_289, v_285, v_290);
+      const float v_292 = v_282.v[2];
+      const half v_293 = S_s[(v_90) * 64 + v_44];
+      const float v_294 = tl::cast<float>(v_293);
+      const float v_295 = v_286.v[2];
+      const float v_296 = __fmaf_rn(v_292, v_294, v_295);
+      const float v_297 = v_282.v[3];
+      const float v_298 = v_286.v[3];
+      const float v_299 = __fmaf_rn(v_297, v_294, v_298);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_300 = tl::vec<float, 4>{{v_288, v_291, v_296, v_299}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_281)) = v_300;
+    }
+#line 439 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+    const int v_301 = (v_90 + 1);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+    #pragma unroll
+    for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
+      const int v_302 = (l_v_3 * 4);
+#line 441 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_303 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_302));
+      const float v_304 = v_303.v[0];
+      const half v_305 = S_s[(v_301) * 64 + v_23];
+      const float v_306 = tl::cast<float>(v_305);
+      const tl::vec<float, 4> v_307 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_302));
+      const float v_308 = v_307.v[0];
+      const float v_309 = __fmaf_rn(v_304, v_306, v_308);
+      const float v_310 = v_303.v[1];
+      const float v_311 = v_307.v[1];
+      const float v_312 = __fmaf_rn(v_310, v_306, v_311);
+      const float v_313 = v_303.v[2];
+      const half v_314 = S_s[(v_301) * 64 + v_44];
+      const float v_315 = tl::cast<float>(v_314);
+      const float v_316 = v_307.v[2];
+      const float v_317 = __fmaf_rn(v_313, v_315, v_316);
+      const float v_318 = v_303.v[3];
+      const float v_319 = v_307.v[3];
+      const float v_320 = __fmaf_rn(v_318, v_315, v_319);
+#line 440 "tilelang/ops/lowbit_kernels.py"
+      const tl::vec<float, 4> v_321 = tl::vec<float, 4>{{v_309, v_312, v_317, v_320}};
+      *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_302)) = v_321;
+    }
 #line 469 "tilelang/ops/lowbit_kernels.py"
-    const bool v_305 = (r == 2);
-    const int v_306 = (v_282 + 2);
-    const int v_307 = (v_305 ? 0 : v_306);
+    const bool v_322 = (r == 2);
+    const int v_323 = (v_258 + 2);
+    const int v_324 = (v_322 ? 0 : v_323);
 #line 492 "tilelang/ops/lowbit_kernels.py"
-    r = v_307;
+    r = v_324;
 #line 469 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
 #line 473 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 469 "tilelang/ops/lowbit_kernels.py"
-  tl::wgmma_wait_defining<0, 8>(C_f);
-#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
-  for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
-    const int v_308 = (l_v_2 * 4);
-    const int v_309 = (l_v_2 * 8);
-    const int v_310 = (v_309 + v_25);
-    const tl::vec<float, 4> v_311 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_308));
-    const float v_312 = v_311.v[0];
-    split_k_tile[(v_310) * 64 + v_23] = v_312;
-    const int v_313 = (v_310 + 1);
-    const float v_314 = v_311.v[1];
-    split_k_tile[(v_313) * 64 + v_23] = v_314;
-    const float v_315 = v_311.v[2];
-    split_k_tile[(v_310) * 64 + v_44] = v_315;
-    const float v_316 = v_311.v[3];
-    split_k_tile[(v_313) * 64 + v_44] = v_316;
+  for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
+    const int v_325 = (l_v_4 * 4);
+    const int v_326 = (l_v_4 * 8);
+    const int v_327 = (v_326 + v_25);
+    const tl::vec<float, 4> v_328 = *reinterpret_cast<const tl::vec<float, 4>*>((C_f + v_325));
+    const float v_329 = v_328.v[0];
+    split_k_tile[(v_327) * 64 + v_23] = v_329;
+    const int v_330 = (v_327 + 1);
+    const float v_331 = v_328.v[1];
+    split_k_tile[(v_330) * 64 + v_23] = v_331;
+    const float v_332 = v_328.v[2];
+    split_k_tile[(v_327) * 64 + v_44] = v_332;
+    const float v_333 = v_328.v[3];
+    split_k_tile[(v_330) * 64 + v_44] = v_333;
   }
   __syncthreads();
   for (int k_3 = 0; k_3 < 2; k_3 += 1) {
-    const int v_317 = (k_3 * 128);
-    const int v_318 = (v_317 + tid);
-    const int v_319 = (v_318 % 16);
-    const int v_320 = (v_318 / 16);
-    const int v_321 = (v_319 * 4);
-    const int v_322 = (v_3 + v_320);
-    const int v_323 = (v_5 + v_321);
-    const tl::vec<float, 4> v_324 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_320) * 64 + v_321));
-    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_322) * 8192 + v_323)) = v_324;
+    const int v_334 = (k_3 * 128);
+    const int v_335 = (v_334 + tid);
+    const int v_336 = (v_335 % 16);
+    const int v_337 = (v_335 / 16);
+    const int v_338 = (v_336 * 4);
+    const int v_339 = (v_3 + v_337);
+    const int v_340 = (v_5 + v_338);
+    const tl::vec<float, 4> v_341 = *reinterpret_cast<const tl::vec<float, 4>*>((split_k_tile + (v_337) * 64 + v_338));
+    *reinterpret_cast<tl::vec<float, 4>*>((Work + (((int)blockIdx.z) * 16 + v_339) * 8192 + v_340)) = v_341;
   }
   __syncthreads();
   int* const split_k_last = reinterpret_cast<int*>(tl_smem + 0);
   if (v_4) {
-    const int v_325 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
-    split_k_last[0] = v_325;
+    const int v_342 = tl::fetch_add_acq_rel((Arrivals + ((int)blockIdx.y) * 128 + (int)blockIdx.x), 1);
+    split_k_last[0] = v_342;
   }
   tl::fence_proxy_async();
   __syncthreads();
-  const int v_326 = split_k_last[0];
-  const bool v_327 = (v_326 == 3);
-  if (v_327) {
+  const int v_343 = split_k_last[0];
+  const bool v_344 = (v_343 == 3);
+  if (v_344) {
     for (int k_4 = 0; k_4 < 2; k_4 += 1) {
-      const int v_328 = (k_4 * 128);
-      const int v_329 = (v_328 + tid);
-      const int v_330 = (v_329 % 16);
-      const int v_331 = (v_329 / 16);
-      const int v_332 = (v_330 * 4);
-      const int v_333 = (v_3 + v_331);
-      const int v_334 = (v_5 + v_332);
-      const tl::vec<float, 4> v_335 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_333) * 8192 + v_334));
-      const float v_336 = v_335.v[0];
-      const tl::vec<float, 4> v_337 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_333) * 8192 + v_334));
-      const float v_338 = v_337.v[0];
-      const float v_339 = (v_336 + v_338);
-      const tl::vec<float, 4> v_340 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_333) * 8192 + v_334));
-      const float v_341 = v_340.v[0];
-      const float v_342 = (v_339 + v_341);
-      const tl::vec<float, 4> v_343 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_333) * 8192 + v_334));
-      const float v_344 = v_343.v[0];
-      const float v_345 = (v_342 + v_344);
-      const half v_346 = tl::cast<half>(v_345);
-      const float v_347 = v_335.v[1];
-      const float v_348 = v_337.v[1];
-      const float v_349 = (v_347 + v_348);
-      const float v_350 = v_340.v[1];
-      const float v_351 = (v_349 + v_350);
-      const float v_352 = v_343.v[1];
-      const float v_353 = (v_351 + v_352);
-      const half v_354 = tl::cast<half>(v_353);
-      const float v_355 = v_335.v[2];
-      const float v_356 = v_337.v[2];
-      const float v_357 = (v_355 + v_356);
-      const float v_358 = v_340.v[2];
-      const float v_359 = (v_357 + v_358);
-      const float v_360 = v_343.v[2];
-      const float v_361 = (v_359 + v_360);
-      const half v_362 = tl::cast<half>(v_361);
-      const float v_363 = v_335.v[3];
-      const float v_364 = v_337.v[3];
-      const float v_365 = (v_363 + v_364);
-      const float v_366 = v_340.v[3];
-      const float v_367 = (v_365 + v_366);
-      const float v_368 = v_343.v[3];
-      const float v_369 = (v_367 + v_368);
-      const half v_370 = tl::cast<half>(v_369);
-      const tl::vec<half, 4> v_371 = tl::vec<half, 4>{{v_346, v_354, v_362, v_370}};
-      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_333) * 8192 + v_334)) = v_371;
+      const int v_345 = (k_4 * 128);
+      const int v_346 = (v_345 + tid);
+      const int v_347 = (v_346 % 16);
+      const int v_348 = (v_346 / 16);
+      const int v_349 = (v_347 * 4);
+      const int v_350 = (v_3 + v_348);
+      const int v_351 = (v_5 + v_349);
+      const tl::vec<float, 4> v_352 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + (v_350) * 8192 + v_351));
+      const float v_353 = v_352.v[0];
+      const tl::vec<float, 4> v_354 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((1) * 16 + v_350) * 8192 + v_351));
+      const float v_355 = v_354.v[0];
+      const float v_356 = (v_353 + v_355);
+      const tl::vec<float, 4> v_357 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((2) * 16 + v_350) * 8192 + v_351));
+      const float v_358 = v_357.v[0];
+      const float v_359 = (v_356 + v_358);
+      const tl::vec<float, 4> v_360 = *reinterpret_cast<const tl::vec<float, 4>*>((Work + ((3) * 16 + v_350) * 8192 + v_351));
+      const float v_361 = v_360.v[0];
+      const float v_362 = (v_359 + v_361);
+      const half v_363 = tl::cast<half>(v_362);
+      const float v_364 = v_352.v[1];
+      const float v_365 = v_354.v[1];
+      const float v_366 = (v_364 + v_365);
+      const float v_367 = v_357.v[1];
+      const float v_368 = (v_366 + v_367);
+      const float v_369 = v_360.v[1];
+      const float v_370 = (v_368 + v_369);
+      const half v_371 = tl::cast<half>(v_370);
+      const float v_372 = v_352.v[2];
+      const float v_373 = v_354.v[2];
+      const float v_374 = (v_372 + v_373);
+      const float v_375 = v_357.v[2];
+      const float v_376 = (v_374 + v_375);
+      const float v_377 = v_360.v[2];
+      const float v_378 = (v_376 + v_377);
+      const half v_379 = tl::cast<half>(v_378);
+      const float v_380 = v_352.v[3];
+      const float v_381 = v_354.v[3];
+      const float v_382 = (v_380 + v_381);
+      const float v_383 = v_357.v[3];
+      const float v_384 = (v_382 + v_383);
+      const float v_385 = v_360.v[3];
+      const float v_386 = (v_384 + v_385);
+      const half v_387 = tl::cast<half>(v_386);
+      const tl::vec<half, 4> v_388 = tl::vec<half, 4>{{v_363, v_371, v_379, v_387}};
+      *reinterpret_cast<tl::vec<half, 4>*>((C + (v_350) * 8192 + v_351)) = v_388;
     }
     if (v_4) {
       Arrivals[((int)blockIdx.y) * 128 + (int)blockIdx.x] = 0;
