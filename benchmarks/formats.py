@@ -34,9 +34,11 @@ from int4_gemm import GROUP, bench_us, copies_for, copy_bandwidth, same_bytes_co
 import tilelang
 from tilelang.dtypes import float_dtype, get_dtype, int_dtype
 from tilelang.lowering.pair_table import uses_pair_table
-from tilelang.lowering.word_decode import plan as word_plan
+from tilelang.lowering.target import Target
+from tilelang.lowering.word_decode import plan as word_plan, stored_planes
 from tilelang.ops import lowbit_matmul, prepare
 from tilelang.ops.lowbit_kernels import word_format
+from tilelang.ops.lowbit_plan import cuda_arch
 
 # codes that straddle bytes, prepared as bit planes (4 + 2 + 1 bits); defined here as user formats
 PLANAR = [int_dtype("int3", 3).name, int_dtype("int5", 5).name, float_dtype("fp6_e3m2", 3, 2).name,
@@ -48,7 +50,8 @@ KINDS = ("prepared", "raw", "raw layout")
 def _decode_name(fmt: str) -> str:
     if fmt in ("int4", "uint4"):
         return "dequant_i4"
-    d = word_plan(get_dtype(fmt), "float16")
+    fmt = get_dtype(fmt)  # (the prepared weight's planes; the device's own conversions, as the compiler takes them)
+    d = word_plan(fmt, "float16", stored_planes(fmt.bits), convert=Target.for_arch(cuda_arch("cuda")).has("fp8_convert"))
     if d is None:
         return "element"
     table = " (M = 1, K >= 8192: pair table)" if uses_pair_table(get_dtype(fmt), "float16") else ""

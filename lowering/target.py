@@ -57,14 +57,15 @@ __all__ = ["ARCH_ENV", "ARCH_FEATURES", "FEATURES", "KINDS", "MIN_ARCH", "OPTION
 
 # The built-in kinds (``backends/registry.py`` serves each; a backend registered there adds one)
 KINDS = ("cpu", "sim", "cuda")
-FEATURES = ("mma", "cp.async", "tma", "stmatrix", "clusters", "wgmma")
-# What each CUDA architecture has (sm_90a: the arch-specific Hopper instructions, wgmma)
+FEATURES = ("mma", "cp.async", "tma", "stmatrix", "clusters", "wgmma", "fp8_convert")
+# What each CUDA architecture has (sm_90a: the arch-specific Hopper instructions, wgmma;
+# fp8_convert: ``cvt.rn.f16x2.e4m3x2`` / ``.e5m2x2``, two float8 codes to a float16 pair, sm_89 on)
 ARCH_FEATURES = {
     "sm_80": ("mma", "cp.async"),
     "sm_86": ("mma", "cp.async"),
-    "sm_89": ("mma", "cp.async"),
-    "sm_90": ("mma", "cp.async", "tma", "clusters"),
-    "sm_90a": ("mma", "cp.async", "tma", "clusters", "stmatrix", "wgmma"),
+    "sm_89": ("mma", "cp.async", "fp8_convert"),
+    "sm_90": ("mma", "cp.async", "tma", "clusters", "fp8_convert"),
+    "sm_90a": ("mma", "cp.async", "tma", "clusters", "stmatrix", "wgmma", "fp8_convert"),
 }
 # 32-bit registers of an SM, the most one block may hold
 REGISTER_FILE = 65536

@@ -15,11 +15,12 @@ order, for every width).
 
 The plan is a short program in a small instruction set that maps one to one onto
 PTX (``shr``/``shl``, ``lop3``, ``prmt``, ``fma.rn`` on f16x2 / bf16x2, ``set.eq`` on
-f16x2): the CUDA backend writes it as inline assembly, and :func:`run` executes it
+f16x2; ``cvt`` of two float8 codes to f16x2 where the target has it): the CUDA backend writes it as inline assembly, and :func:`run` executes it
 on numpy arrays of words with the same bit-level semantics -- which is how the
 simulator and the interpreter decode, and how :func:`plan` proves a plan exact: it
 runs it on every code and compares with the format's own decode, rounded to the
-output type (NaNs compare as NaNs, their payload aside).  A format no strategy
+output type (NaNs compare as NaNs, their payload and sign aside: the hardware's
+conversions return a canonical NaN).  A format no strategy
 decodes exactly gets no plan (the generic element decode stays).
 
 Strategies, by the format's definition:
@@ -45,6 +46,13 @@ Strategies, by the format's definition:
   than ``planes`` (int8 -> float16 14 instructions for 8 codes against 18, float8_e5m2
   14 against 21, float8_e4m3fn 34 against 39).  Every strategy that applies is tried;
   the shortest exact plan is used.
+* ``high byte`` (8-bit codes that are the output's high byte: float8_e5m2 -> float16):
+  one ``prmt`` (codes 0 and 2 over zero bytes) and one ``lop3`` (codes 1 and 3 masked
+  in place) a word.
+* ``convert`` (8-bit floats into float16 where the target has ``fp8_convert``, sm_89
+  on: ``plan(convert=True)``): one ``prmt`` pairs the word's bytes 0, 2 and 1, 3, and
+  ``cvt.rn.f16x2.e4m3x2`` turns each pair into a float16 pair -- 3 instructions a word
+  (float8_e4m3fn's field moves take 15), 10 for 8 codes in nibble planes (34).
 * ``lut`` (up to 4 bits: nf4, codebooks, and any 4-bit format the others cannot
   take): the table's 16-bit outputs split into low and high bytes, four codes at a
   time become a ``prmt`` selector into them (two banks and a byte mask for 16
@@ -192,6 +200,31 @@ def _prmt(a, b, sel):
     return out
 
 
+def _float8_to_f16_bits(kind: str) -> np.ndarray:
+    """(256,) int64: the float16 bits ``cvt.rn.f16x2.{kind}x2`` gives for each code, from
+    the PTX types' definitions (not a format's: the instruction knows only these two):
+    e4m3 (bias 7, no infinities, S.1111.111 NaN), e5m2 (float16's high byte); every
+    value exact in float16, a NaN the canonical 0x7FFF."""
+    if kind not in ("e4m3", "e5m2"):
+        raise ValueError(f"word decode: cvt converts e4m3 or e5m2 pairs, not {kind!r}")
+    c = np.arange(256)
+    if kind == "e5m2":
+        return (c << 8).astype(np.int64)
+    e, m = (c >> 3) & 0xF, c & 7
+    mag = np.where(e == 0, m / 8.0 * 2.0 ** -6, (1 + m / 8.0) * 2.0 ** (e - 7.0))
+    bits = np.where(c >> 7, -mag, mag).astype(np.float16).view(np.uint16).astype(np.int64)
+    return np.where((c & 0x7F) == 0x7F, 0x7FFF, bits)
+
+
+class _LazyTables(dict):
+    def __missing__(self, kind):
+        self[kind] = _float8_to_f16_bits(kind)
+        return self[kind]
+
+
+_CVT_TO_F16 = _LazyTables()  # kind -> _float8_to_f16_bits(kind) (built at first use: numpy is lazy)
+
+
 def values(decode: WordDecode, words) -> np.ndarray:
     """:func:`run`'s 16-bit patterns as float64 values (exact: float16 / bfloat16 are)."""
     return _halves(run(decode, words).astype(np.int64), _TARGET[decode.out]["ty"])[..., 0]
@@ -222,6 +255,10 @@ def run(decode: WordDecode, words) -> np.ndarray:
             ty = args[3]
             a, b, c = (_halves(np.asarray(val(x)), ty) for x in args[:3])
             r = _pack(a * b + c, ty)  # (exact in float64 for the plans' operands: one rounding)
+        elif op == "cvt":  # (args: source, its half, the float8 kind)
+            pair = (val(args[0]) >> (16 * args[1])) & 0xFFFF
+            table = _CVT_TO_F16[args[2]]
+            r = table[pair & 0xFF] | table[pair >> 8] << 16
         elif op == "seteq":
             a, b = (_halves(np.asarray(val(x)), "f16") for x in args)
             eq = (a == b)
@@ -309,6 +346,25 @@ def _plan_float(fmt, out):
             prog.append(("lop3", placed, c, em * 0x10001, 0, AND))
         outs.append(_float_tail(prog, p, placed, fmt, t))
     return "float", prog, outs
+
+
+def _plan_high_byte(fmt, out):
+    """8-bit codes that are the output's high byte (float8_e5m2 -> float16, exactly: same
+    exponent and bias, the mantissa's top bits): codes 0 and 2 moved over zero bytes
+    with one ``prmt``, codes 1 and 3 masked in place with one ``lop3``."""
+    if fmt.bits != 8 or not fmt.is_float:
+        return None
+    return "high byte", [("prmt", "r0", "w", 0, 0x2404), ("lop3", "r1", "w", 0xFF00FF00, 0, AND)], ["r0", "r1"]
+
+
+def _plan_convert(fmt, out):
+    """8-bit float codes into float16 by the hardware (``fp8_convert``): bytes 0, 2 and
+    1, 3 paired by one ``prmt``, each pair one ``cvt.rn.f16x2.e4m3x2`` -- exact only for a
+    format that is e4m3 (``_exact`` tells)."""
+    if fmt.bits != 8 or not fmt.is_float or out != "float16":
+        return None
+    return "convert", [("prmt", "x", "w", "w", 0x3120), ("cvt", "r0", "x", 0, "e4m3"),
+                       ("cvt", "r1", "x", 1, "e4m3")], ["r0", "r1"]
 
 
 def _float_tail(prog, p, placed, fmt, t) -> str:
@@ -542,7 +598,7 @@ def _expected(fmt, out) -> np.ndarray:
 def _same(got: np.ndarray, want: np.ndarray, ty: str) -> bool:
     gh = _halves(got.astype(np.int64), ty)[..., 0]
     wh = _halves(want.astype(np.int64), ty)[..., 0]
-    both_nan = np.isnan(gh) & np.isnan(wh) & (np.signbit(gh) == np.signbit(wh))
+    both_nan = np.isnan(gh) & np.isnan(wh)  # (sign aside: cvt's NaN is canonical, 0x7FFF)
     return bool(np.all((got == want) | both_nan))
 
 
@@ -580,7 +636,7 @@ def _exact(decode: WordDecode, fmt) -> bool:
 
 
 @functools.lru_cache(maxsize=None)
-def _plan_cached(fmt, out: str, planes: tuple):
+def _plan_cached(fmt, out: str, planes: tuple, convert: bool = False):
     if fmt.bits not in WIDTHS + PLANAR_WIDTHS or out not in OUT_TYPES or fmt.is_bool:
         return None
     if len(planes) > 1:
@@ -588,9 +644,10 @@ def _plan_cached(fmt, out: str, planes: tuple):
             return None
         builders = [functools.partial(_plan_planes, planes=planes)] if fmt.is_int or fmt.is_float else []
         if planes == EIGHT_BIT_PLANES:
-            builders.append(_plan_rejoined_bytes)
+            builders.append(functools.partial(_plan_rejoined_bytes, convert=convert))
     else:
-        builders = [_plan_int] if fmt.is_int else [_plan_float] if fmt.is_float else []
+        builders = [_plan_int] if fmt.is_int else [_plan_float, _plan_high_byte] if fmt.is_float else []
+        builders += [_plan_convert] if convert else []
         builders.append(_plan_lut)
         planes = ()
     best = None  # (the shortest exact plan; the first of equals)
@@ -605,13 +662,13 @@ def _plan_cached(fmt, out: str, planes: tuple):
     return best
 
 
-def _plan_rejoined_bytes(fmt, out):
+def _plan_rejoined_bytes(fmt, out, convert=False):
     """8-bit codes in two nibble planes (``EIGHT_BIT_PLANES``): the bytes rejoined --
     codes 0, 2, 4, 6 into one word and 1, 3, 5, 7 into another, one shift and one
     ``lop3`` each -- then the format's own plan for a word of four bytes on each, whose
     pairs (bytes 0 and 2, 1 and 3) are this word's pairs (codes i and i + 4).  int8: 14
     instructions for 8 codes against 18 plane by plane."""
-    word = _plan_cached(fmt, out, ())
+    word = _plan_cached(fmt, out, (), convert)
     if word is None:
         return None
     prog = [("shl", "hi4", "w1_0", 4), ("lop3", "E", "w0_0", "hi4", 0x0F0F0F0F, SELECT_C),
@@ -621,26 +678,28 @@ def _plan_rejoined_bytes(fmt, out):
         def reg(r):
             return src if r == "w" else f"{r}{tag}"
         for op, dst, *args in word.program:
-            args = [reg(a) if isinstance(a, str) and not (op == "fma" and k == 3) else a for k, a in enumerate(args)]
+            args = [reg(a) if isinstance(a, str) and k != _NOT_A_REGISTER.get(op) else a for k, a in enumerate(args)]
             prog.append((op, reg(dst), *args))
         for p, o in zip(pairs, word.outputs):
             outs[p] = reg(o)
     return "bytes", prog, [outs[p] for p in range(4)]
 
 
+_NOT_A_REGISTER = {"fma": 3, "cvt": 2}  # an instruction's text argument that names no register (a type, a kind)
 EIGHT_BIT_PLANES = ((4, 0), (4, 4))  # 8-bit codes as two nibble planes (a prepared 8-bit weight)
 
 
-def plan(fmt, out: str, planes: tuple | None = None) -> WordDecode | None:
+def plan(fmt, out: str, planes: tuple | None = None, convert: bool = False) -> WordDecode | None:
     """The word decode of low-bit format ``fmt`` (a DType of 1 to 8 bits; 3, 5, 6 and 7
     bits in planes) into ``out`` ("float16" or "bfloat16"), proven exact on every
     code; None when no strategy decodes it exactly (the element decode stays).
     ``planes``: the codes stored in these bit planes ((bits, lowest code bit), lowest
     first, of 1, 2 or 4 bits) instead of ``plane_split``'s -- 8-bit codes as
-    ``EIGHT_BIT_PLANES``, say."""
+    ``EIGHT_BIT_PLANES``, say.  ``convert``: the target converts float8 pairs itself
+    (``Target.has("fp8_convert")``): the ``convert`` strategy competes too."""
     if planes is None:
         planes = plane_split(fmt.bits) if fmt.bits in WIDTHS + PLANAR_WIDTHS else ()
-    return _plan_cached(fmt, out, tuple(planes))
+    return _plan_cached(fmt, out, tuple(planes), bool(convert))
 
 
 def stored_planes(bits: int) -> tuple:
@@ -650,11 +709,11 @@ def stored_planes(bits: int) -> tuple:
     return EIGHT_BIT_PLANES if bits == 8 else plane_split(bits)
 
 
-def plan_for_words(fmt, out: str, words: int) -> WordDecode | None:
+def plan_for_words(fmt, out: str, words: int, convert: bool = False) -> WordDecode | None:
     """The plan a ``dequant_word`` of ``words`` input words runs: the format's own (one
     word, or ``plane_split``'s planes), or for 8-bit codes in two words
-    ``EIGHT_BIT_PLANES``."""
-    return plan(fmt, out, EIGHT_BIT_PLANES if fmt.bits == 8 and words == 2 else None)
+    ``EIGHT_BIT_PLANES``; ``convert``: the op's (``plan``)."""
+    return plan(fmt, out, EIGHT_BIT_PLANES if fmt.bits == 8 and words == 2 else None, convert)
 
 
 @functools.lru_cache(maxsize=None)

@@ -68,7 +68,8 @@ def test_every_format_gets_an_exact_plan(fmt, out):
         return
     assert decode is not None, f"no word decode for {fmt.name} -> {out}"
     want_strategy = "planes" if fmt in PLANAR else "int" if fmt.is_int else "float" if fmt.is_float else "lut"
-    assert decode.strategy in (want_strategy, "lut")  # (the shortest exact plan: a table may win)
+    # (the shortest exact plan: a table may win, and float8_e5m2 is float16's high byte)
+    assert decode.strategy in (want_strategy, "lut") or (fmt.name, decode.strategy) == ("float8_e5m2", "high byte")
     words, codes = _words(fmt, np.random.default_rng(fmt.bits), out)
     got = wd.run(decode, words)
     assert got.shape == codes.shape
@@ -93,11 +94,35 @@ def test_8_bit_codes_decode_from_two_nibble_planes(fmt, out):
 def test_8_bit_planes_take_the_shorter_of_plane_by_plane_and_rejoined_bytes():
     # the bytes rejoined (4 instructions) and the word plan run on each half (int8 -> float16:
     # 5 a word of 4), against each plane's bits placed on their own
-    cases = {("int8", "float16"): ("bytes", 14), ("float8_e5m2", "float16"): ("bytes", 14),
-             ("float8_e4m3fn", "float16"): ("bytes", 34), ("int8", "bfloat16"): ("planes", 22)}
-    for (name, out), want in cases.items():
-        decode = wd.plan(get_dtype(name), out, wd.EIGHT_BIT_PLANES)
-        assert (decode.strategy, decode.instructions) == want, (name, out)
+    cases = {("int8", "float16", False): ("bytes", 14), ("float8_e5m2", "float16", False): ("bytes", 8),
+             ("float8_e4m3fn", "float16", False): ("bytes", 34), ("int8", "bfloat16", False): ("planes", 22),
+             ("float8_e4m3fn", "float16", True): ("bytes", 10), ("float8_e4m3fn", "bfloat16", True): ("bytes", 34)}
+    for (name, out, convert), want in cases.items():
+        decode = wd.plan(get_dtype(name), out, wd.EIGHT_BIT_PLANES, convert=convert)
+        assert (decode.strategy, decode.instructions) == want, (name, out, convert)
+
+
+def test_float8_pairs_convert_in_hardware_where_the_target_has_it():
+    # cvt.rn.f16x2.e4m3x2 (fp8_convert, sm_89 on): a prmt pairs bytes 0, 2 and 1, 3, one cvt a pair
+    e4m3, e5m2 = get_dtype("float8_e4m3fn"), get_dtype("float8_e5m2")
+    fast = wd.plan(e4m3, "float16", convert=True)
+    assert (fast.strategy, fast.instructions) == ("convert", 3) and sum(i[0] == "cvt" for i in fast.program) == 2
+    assert wd.plan(e4m3, "float16").strategy == "float" and wd.plan(e4m3, "float16").instructions == 15
+    assert wd.plan(e4m3, "bfloat16", convert=True) == wd.plan(e4m3, "bfloat16")  # (no cvt into bf16 pairs)
+    # e5m2 is float16's high byte on any target: a prmt and a lop3
+    assert (wd.plan(e5m2, "float16").strategy, wd.plan(e5m2, "float16").instructions) == ("high byte", 2)
+    # the instruction's model against torch's own float8 types (NaN: canonical)
+    codes = torch.arange(256, dtype=torch.uint8)
+    for kind, ty in (("e4m3", torch.float8_e4m3fn), ("e5m2", torch.float8_e5m2)):
+        want = codes.view(ty).to(torch.float16)
+        got = torch.from_numpy(wd._float8_to_f16_bits(kind).astype(np.int16)).view(torch.float16)
+        nan = torch.isnan(want)
+        assert torch.equal(got[~nan].view(torch.int16), want[~nan].view(torch.int16)) and torch.isnan(got[nan]).all()
+    assert (wd._float8_to_f16_bits("e4m3")[[0x7F, 0xFF]] == 0x7FFF).all()
+    with pytest.raises(ValueError, match="cvt converts e4m3 or e5m2 pairs, not 'e3m4'"):
+        wd._float8_to_f16_bits("e3m4")
+    # a user format that is not e4m3 does not take it: the proof refuses the conversion
+    assert wd.plan(float_dtype("wd_e4m3_b8", 4, 3, bias=8, special="fn"), "float16", convert=True).strategy != "convert"
 
 
 def test_codes_that_straddle_words_decode_from_bit_planes():
@@ -139,7 +164,7 @@ def test_a_plan_that_is_not_exact_is_refused(monkeypatch):
         wd._plan_cached.cache_clear()
 
 
-def _decode_program(fmt, out, threads, decode=None):
+def _decode_program(fmt, out, threads, decode=None, convert=False):
     decode = decode or wd.plan(fmt, out) or wd.plan(fmt, "float16")
     n, k = decode.codes, len(decode.inputs)
     loads = "\n".join(f"    %c{i}w = const {{value = {i}}} : index\n    %w{i} = load %W, [%t, %c{i}w] : uint32"
@@ -153,7 +178,7 @@ def _decode_program(fmt, out, threads, decode=None):
     %cn = const {{value = {n}}} : index
 {loads}
     %buf = alloc_local : local<[{n}], {out}>
-    dequant_word %buf, %c0, %w0{planes}, none {{format = "{fmt.name}"}}
+    dequant_word %buf, %c0, %w0{planes}, none {{format = "{fmt.name}"{', convert = true' if convert else ''}}}
     for %c0, %cn, %c1, [] (%i: index) {{
       %v = load %buf, [%i] : {out}
       store %Out, [%t, %i], %v
@@ -163,12 +188,12 @@ def _decode_program(fmt, out, threads, decode=None):
 """
 
 
-def _run(fmt, out, target, decode=None):
+def _run(fmt, out, target, decode=None, convert=False):
     words, codes = _words(fmt, np.random.default_rng(7), out, decode)
     words = words.reshape(codes.shape[0], -1)
     threads = -(-codes.shape[0] // 32) * 32
     words, codes = np.resize(words, (threads, words.shape[1])), np.resize(codes, (threads, codes.shape[1]))
-    kernel = tilelang.compile(tilelang.parse_ir(_decode_program(fmt, out, threads, decode)), out_idx=[-1],
+    kernel = tilelang.compile(tilelang.parse_ir(_decode_program(fmt, out, threads, decode, convert)), out_idx=[-1],
                               target=target)
     device = "cuda" if target == "cuda" else "cpu"
     w = torch.from_numpy(words.astype(np.uint32).view(np.int32)).to(device).view(torch.uint32)
@@ -204,6 +229,36 @@ def test_dequant_word_prints_and_parses_back():
     text = str(tilelang.parse_ir(_decode_program(get_dtype("wd_i7"), "float16", 32)))  # 7 words: 4 + 2 + 1
     assert 'dequant_word %buf, %c0, %w0, [%w1, %w2, %w3, %w4, %w5, %w6], none {format = "wd_i7"}' in text
     assert str(tilelang.parse_ir(text)) == text
+
+
+def test_a_converting_dequant_word_prints_parses_and_writes_the_cvt():
+    from tilelang.backends.cuda.word_decode import word_decoder
+
+    e4m3 = get_dtype("float8_e4m3fn")
+    text = str(tilelang.parse_ir(_decode_program(e4m3, "float16", 32, convert=True)))
+    assert '{format = "float8_e4m3fn", convert = true}' in text and str(tilelang.parse_ir(text)) == text
+
+    class Gen:
+        tables, target = {}, None
+
+    name = word_decoder(Gen, e4m3, "float16", 2, convert=True)
+    assert name == "tl_dw_float8_e4m3fn_p44_cvt_f16" and Gen.tables[name].count("cvt.rn.f16x2.e4m3x2") == 4
+    assert "cvt" not in Gen.tables[word_decoder(Gen, e4m3, "float16", 2)]  # (None: the target's; no target)
+
+
+@pytest.mark.parametrize("target", ["sim", pytest.param("cuda", marks=[pytest.mark.gpu, pytest.mark.skipif(
+    not torch.cuda.is_available(), reason="needs a CUDA GPU")])])
+@pytest.mark.parametrize("words", [1, 2])
+def test_float8_pairs_converted_by_the_hardware_decode_bit_exactly(words, target):
+    # every e4m3 code in every slot, through cvt.rn.f16x2.e4m3x2 (sm_89 on), raw bytes or nibble planes
+    if target == "cuda" and torch.cuda.get_device_capability() < (8, 9):
+        pytest.skip("cvt from e4m3 pairs needs sm_89")
+    fmt = get_dtype("float8_e4m3fn")
+    decode = wd.plan_for_words(fmt, "float16", words, convert=True)
+    assert "cvt" in {ins[0] for ins in decode.program}
+    got, want = _run(fmt, "float16", target, decode, convert=True)
+    bad = ~_same(got, want, "float16")
+    assert not bad.any(), f"{int(bad.sum())} values differ, first at {np.argwhere(bad)[0]}"
 
 
 def test_the_verifier_refuses_a_format_without_a_plan():
@@ -247,3 +302,32 @@ def test_exact_half_type_holds_every_value(name, want):
         v = np.asarray(fmt.decode(np.arange(1 << fmt.bits)), np.float64)
         fin = np.isfinite(v)
         assert np.array_equal(v[fin].astype(np.float16).astype(np.float64), v[fin])
+
+
+@pytest.mark.parametrize("name,arch,converts", [("float8_e4m3fn", "sm_90a", True), ("float8_e4m3fn", "sm_89", True),
+                                                ("float8_e4m3fn", "sm_80", False), ("float8_e5m2", "sm_90a", False),
+                                                ("int8", "sm_90a", False)])
+def test_the_lowering_converts_float8_pairs_where_the_target_can(name, arch, converts):
+    # the tile lowering asks the Target (fp8_convert) and marks the op only where the plan changes;
+    # a gemm of a prepared float8_e4m3fn weight then matches float64 on the simulator
+    from tilelang.ops import prepare
+    from tilelang.ops.lowbit_kernels import gemm_factory
+
+    M, N, K, G = 16, 128, 256, 128
+    wgmma = arch == "sm_90a"
+    f = gemm_factory(M, N, K, G, name, "float16", "float16", False, 0, True, block_M=16, block_N=64, block_K=128,
+                     num_stages=2, threads=128, b_wgmma=wgmma)
+    ir = str(tilelang.lower(f, arch=arch))
+    assert "dequant_word" in ir and ("convert = true" in ir) == converts
+    if not converts or arch == "sm_89":
+        return
+    gen = torch.Generator().manual_seed(5)
+    q, s = tilelang.quantize(torch.randn(N, K, generator=gen).half(), name, group_size=G)
+    p = prepare(q, s, None, G, name)
+    a = torch.randn(M, K, generator=gen).half()
+    c = torch.zeros(M, N, dtype=torch.float16)
+    tilelang.compile(f, target="sim", arch=arch)(a, p.qweight, p.scales, p.scales, c, torch.zeros(1, 1, 1),
+                                                 torch.zeros(1, 1, dtype=torch.int32), *p.planes)
+    ref = a.double() @ tilelang.dequantize(q, name, s, group_size=G, out_dtype="float64").T
+    err = ((c.double() - ref).norm() / ref.norm()).item()
+    assert err < 1e-3, err

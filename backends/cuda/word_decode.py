@@ -2,8 +2,8 @@
 
 Each plan instruction is one PTX instruction (``shr``/``shl`` on u32, ``lop3.b32``,
 ``prmt.b32`` with its sign-replicate mode, ``fma.rn.f16x2`` / ``fma.rn.bf16x2``,
-``set.eq.u32.f16x2``), written in the plan's order, so the GPU computes what the
-simulator's numpy execution of the same plan computes.  One function per format and
+``set.eq.u32.f16x2``, ``cvt.rn.f16x2.e4m3x2`` / ``.e5m2x2`` on a register's half),
+written in the plan's order, so the GPU computes what the simulator's numpy execution of the same plan computes.  One function per format and
 output type, defined once per kernel module (``cg.tables``)."""
 
 from __future__ import annotations
@@ -49,19 +49,29 @@ def _statement(ins) -> str:
         ty = "f16x2" if args[3] == "f16" else "bf16x2"
         return (f'unsigned {dst}; asm("fma.rn.{ty} %0, %1, %2, %3;" : "=r"({dst}) : "r"({a[0]}), "r"({a[1]}), '
                 f'"r"({a[2]}));')
+    if op == "cvt":
+        half = "lo" if args[1] == 0 else "hi"
+        return (f'unsigned {dst}; asm("{{ .reg .b16 lo, hi; mov.b32 {{lo, hi}}, %1; cvt.rn.f16x2.{args[2]}x2 %0, '
+                f'{half}; }}" : "=r"({dst}) : "r"({a[0]}));')
     if op == "seteq":
         return f'unsigned {dst}; asm("set.eq.u32.f16x2 %0, %1, %2;" : "=r"({dst}) : "r"({a[0]}), "r"({a[1]}));'
     raise ValueError(f"word decode: no CUDA for instruction {op!r}")
 
 
-def word_decoder(cg, fmt, out: str, words: int = 1) -> str:
+def word_decoder(cg, fmt, out: str, words: int = 1, convert: bool | None = None) -> str:
     """Define (once per module) the decode of format ``fmt`` into ``out`` from ``words``
     input words (``plan_for_words``); its name.  The function takes the plan's input
     words (one; a bit-plane format: one of each plane's, ``inputs``) and writes its
-    values from ``dst`` on (4-byte aligned)."""
-    decode = plan_for_words(fmt, out, words)
+    values from ``dst`` on (4-byte aligned).  ``convert``: a ``dequant_word``'s own;
+    None (a decode of the backend's, outside any such op): where the kernel's target
+    has ``fp8_convert``."""
+    if convert is None:
+        target = getattr(cg, "target", None)  # (a stand-in generator may have none)
+        convert = target is not None and target.has("fp8_convert")
+    decode = plan_for_words(fmt, out, words, convert)
     planes = "_p" + "".join(str(p) for p, _ in decode.planes) if decode.planes else ""
-    name = f"tl_dw_{_ident(fmt.name)}{planes}_{'f16' if out == 'float16' else 'bf16'}"
+    hw = "_cvt" if any(ins[0] == "cvt" for ins in decode.program) else ""
+    name = f"tl_dw_{_ident(fmt.name)}{planes}{hw}_{'f16' if out == 'float16' else 'bf16'}"
     if name not in cg.tables:
         if any(ins[0] == "prmt" and not all(isinstance(x, str) for x in ins[2:4]) for ins in decode.program):
             cg.tables.setdefault(VREG, VREG_DEF)

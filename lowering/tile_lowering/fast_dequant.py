@@ -82,6 +82,15 @@ def slot_coords(ctx: Ctx, frag, multiple: int):
     return [np.broadcast_to(np.asarray(c, dtype=np.int64), (t.size, n)) for c in coords]
 
 
+def converts(target, fmt, out: str, words: int) -> bool:
+    """Whether a ``dequant_word`` of ``fmt`` into ``out`` takes the target's float8
+    conversions (``fp8_convert``): where they give a shorter plan (float8_e4m3fn into
+    float16: 3 instructions a word against 15).  Set only then, so that every other
+    decode's IR stays as it was."""
+    return target.has("fp8_convert") and fmt.bits == 8 and \
+        plan_for_words(fmt, out, words, True) != plan_for_words(fmt, out, words)
+
+
 def word_codes(fmt, out) -> int | None:
     """Codes per word of the fast decode of packed format ``fmt`` into ``out`` (a dtype
     name), or None when there is none (no exact word decode plan)."""
@@ -205,7 +214,7 @@ def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
         else:
             table = ctx.pair_table(fmt, dst.type.dtype.name, ctx.b.loc) if len(words) == 1 else None
             ctx.b.op(O.DequantWordOp, dst=into, dst_offset=offset, word=words[0], planes=words[1:], table=table,
-                     format=fmt.name)
+                     format=fmt.name, convert=converts(ctx.target, fmt, dst.type.dtype.name, len(words)))
 
     if all(grp == tuple(range(i * n, i * n + n)) for i, grp in enumerate(groups)):
         count = local.type.shape[0] // n

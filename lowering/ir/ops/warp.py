@@ -163,13 +163,15 @@ class DequantWordOp(Op):
     planes: list = operands()  # a bit-plane format's other input words (the plan's ``inputs`` after the first)
     table: object = opt_operand()  # a shared pair table (``fill_pair_table``): pairs looked up there
     format: str = attr("str")
+    convert: bool = attr("bool", default=False)  # the plan may convert float8 pairs in hardware (fp8_convert)
 
     def verify(self):
         from ...word_decode import plan_for_words
 
         fmt = format_attr(self)
         t = self.dst.type
-        decode = plan_for_words(fmt, t.dtype.name, 1 + len(self.planes)) if isinstance(t, BufferType) else None
+        decode = plan_for_words(fmt, t.dtype.name, 1 + len(self.planes), self.convert) \
+            if isinstance(t, BufferType) else None
         check_local(self, self.dst, self.dst_offset, decode.codes if decode else 32 // max(fmt.bits, 1), "dst",
                     ("float16", "bfloat16"))
         if decode is None:
