@@ -484,7 +484,7 @@ def test_builds_for_cuda(arch, cdtype, kind, paged, tmp_path, monkeypatch):
     # the cache's codes decode a word of them at a time, never an element through a table
     # (float8's __constant__ table serialized a warp's lookups: 20x slower than int8)
     word = {"float16": None, "int4": "tl::dequant_i4", "int8": "tl_dw_int8_f16(",
-            "float8_e4m3fn": "tl_dw_float8_e4m3fn_f16("}[cdtype]
+            "float8_e4m3fn": "tl_dw_float8_e4m3fn_cvt_f16(" if arch != "sm_80" else "tl_dw_float8_e4m3fn_f16("}[cdtype]
     assert word is None or word in body
     assert "tl_decw_" not in body  # (no element decode: the permuted key columns read whole words too)
     assert "tl_dec_float8_e4m3fn[" not in body

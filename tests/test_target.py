@@ -28,7 +28,9 @@ def test_options_come_from_the_arguments_then_the_environment(monkeypatch):
     target = Target.for_arch("sm_90a")
     assert not target.has("wgmma") and target.has("tma")
     monkeypatch.delenv("TILELANG_WGMMA")
-    assert Target.for_arch("sm_90a", tma=False).features == {"mma", "cp.async", "clusters", "stmatrix", "wgmma"}
+    assert Target.for_arch("sm_90a", tma=False).features == {"mma", "cp.async", "clusters", "stmatrix", "wgmma",
+                                                             "fp8_convert"}
+    assert not Target.for_arch("sm_80").has("fp8_convert") and Target.for_arch("sm_89").has("fp8_convert")
     assert Options.from_env().vector_words  # (on by default, like the others: "0" turns it off)
     for value, on in (("1", True), ("0", False), ("yes", True)):
         monkeypatch.setenv("TILELANG_VECTOR_WORDS", value)
