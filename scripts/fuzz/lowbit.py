@@ -11,7 +11,8 @@ from .draws import LIMITS, ragged
 # user formats (registered once, at import: the parser reads them as constants)
 USER_INT = T.int_dtype("fuzz_u3o4", 3, signed=False, offset=4)
 USER_FLOAT = T.float_dtype("fuzz_fp6_e3m2", exponent_bits=3, mantissa_bits=2)
-LOWBIT_FORMATS = ("int4", "uint4", "int2", "uint2", "nf4", "float4_e2m1fn", "fuzz_u3o4", "fuzz_fp6_e3m2")
+LOWBIT_FORMATS = ("int4", "uint4", "int2", "uint2", "nf4", "float4_e2m1fn", "fuzz_u3o4", "fuzz_fp6_e3m2",
+                  "uint8", "float8_e4m3fn", "float8_e5m2")  # (8 bits: W8A16, e4m3 by the hardware's cvt on sm_89 on)
 
 
 def _group_for(rng, K):
@@ -28,7 +29,7 @@ def generate(rng, target, arch):
     half their forced packed gemvs of one split permute a themselves (``gather``)."""
     lim = LIMITS[target]
     fmt = rng.choice(LOWBIT_FORMATS)
-    is_int = fmt in ("int4", "uint4", "int2", "uint2", "fuzz_u3o4")
+    is_int = fmt in ("int4", "uint4", "int2", "uint2", "fuzz_u3o4", "uint8")
     K = 32 * rng.randint(1, lim["lb_k"] // 32)
     N = rng.choice([ragged(rng, lim["lb_n"], 8, 8), ragged(rng, lim["lb_n"], 16, 64), ragged(rng, lim["lb_n"])])
     M = ragged(rng, lim["lb_m"])
