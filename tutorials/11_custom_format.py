@@ -39,6 +39,12 @@ high half of the word together, as tutorial 07's int4 decode does):
   codes, moves each plane's bits into place (a shift and a ``lop3`` each), then
   finishes as the integer or float decode does.
 
+Some decodes depend on the machine: where the Target has ``fp8_convert`` (sm_89 on:
+Ada, Hopper) a float8 e4m3 word takes the hardware's ``cvt.rn.f16x2.e4m3x2``, two
+values an instruction (``plan(fmt, "float16", convert=True)``; the tile lowering asks
+``target.has("fp8_convert")`` and marks the ``dequant_word`` op).  The script prints
+both plans.
+
 It runs the program on every code in every position (a numpy execution of the same
 instructions) and keeps it only if every value comes out bit for bit as the format's
 own decode rounded to float16; the CUDA backend writes the instructions as PTX.  The
@@ -91,6 +97,9 @@ print("\nfp4_e3m0's program (w: the word; each line one PTX instruction):")
 for ins in d.program[:7]:
     print("  " + " ".join(str(x) if not isinstance(x, int) or x < 32 else hex(x) for x in ins))
 print(f"  ... {d.instructions - 7} more; outputs {', '.join(d.outputs)}")
+e4m3 = tilelang.dtypes.get_dtype("float8_e4m3fn")
+print("\nfloat8_e4m3fn by field moves, and by the hardware where the target converts fp8 pairs (sm_89 on):")
+print("  " + plan(e4m3, "float16").describe() + "\n  " + plan(e4m3, "float16", convert=True).describe())
 
 # the planned kernel of each format (what lowbit_matmul will run: same configuration, same cache entry)
 kernels = {}
