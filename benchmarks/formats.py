@@ -51,7 +51,8 @@ def _decode_name(fmt: str) -> str:
     if fmt in ("int4", "uint4"):
         return "dequant_i4"
     fmt = get_dtype(fmt)  # (the prepared weight's planes; the device's own conversions, as the compiler takes them)
-    d = word_plan(fmt, "float16", stored_planes(fmt.bits), convert=Target.for_arch(cuda_arch("cuda")).has("fp8_convert"))
+    convert = Target.for_arch(cuda_arch("cuda")).has("fp8_convert")
+    d = word_plan(fmt, "float16", stored_planes(fmt.bits), convert=convert)
     if d is None:
         return "element"
     table = " (M = 1, K >= 8192: pair table)" if uses_pair_table(get_dtype(fmt), "float16") else ""

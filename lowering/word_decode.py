@@ -13,14 +13,14 @@ two halves each; slot ``e`` (register ``e // 2``, half ``e % 2``) gets code
 and high halves, which one 32-bit instruction handles together (int4's ``dequant_i4``
 order, for every width).
 
-The plan is a short program in a small instruction set that maps one to one onto
-PTX (``shr``/``shl``, ``lop3``, ``prmt``, ``fma.rn`` on f16x2 / bf16x2, ``set.eq`` on
-f16x2; ``cvt`` of two float8 codes to f16x2 where the target has it): the CUDA backend writes it as inline assembly, and :func:`run` executes it
-on numpy arrays of words with the same bit-level semantics -- which is how the
-simulator and the interpreter decode, and how :func:`plan` proves a plan exact: it
-runs it on every code and compares with the format's own decode, rounded to the
-output type (NaNs compare as NaNs, their payload and sign aside: the hardware's
-conversions return a canonical NaN).  A format no strategy
+The plan is a short program in a small instruction set that maps one to one onto PTX
+(``shr``/``shl``, ``lop3``, ``prmt``, ``fma.rn`` on f16x2 / bf16x2, ``set.eq`` on f16x2;
+``cvt`` of two float8 codes to f16x2 where the target has it): the CUDA backend writes
+it as inline assembly, and :func:`run` executes it on numpy arrays of words with the
+same bit-level semantics -- which is how the simulator and the interpreter decode, and
+how :func:`plan` proves a plan exact: it runs it on every code and compares with the
+format's own decode, rounded to the output type (NaNs compare as NaNs, their payload and
+sign aside: the hardware's conversions return a canonical NaN). A format no strategy
 decodes exactly gets no plan (the generic element decode stays).
 
 Strategies, by the format's definition:

@@ -3,8 +3,9 @@
 Each plan instruction is one PTX instruction (``shr``/``shl`` on u32, ``lop3.b32``,
 ``prmt.b32`` with its sign-replicate mode, ``fma.rn.f16x2`` / ``fma.rn.bf16x2``,
 ``set.eq.u32.f16x2``, ``cvt.rn.f16x2.e4m3x2`` / ``.e5m2x2`` on a register's half),
-written in the plan's order, so the GPU computes what the simulator's numpy execution of the same plan computes.  One function per format and
-output type, defined once per kernel module (``cg.tables``)."""
+written in the plan's order, so the GPU computes what the simulator's numpy execution
+of the same plan computes.  One function per format and output type, defined once per
+kernel module (``cg.tables``)."""
 
 from __future__ import annotations
 
