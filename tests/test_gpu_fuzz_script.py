@@ -185,7 +185,7 @@ def test_lowbit_programs_force_packed_gemvs_that_fit_and_shrink_validly():
     whole tiles, and prepares weights of every format (of K whole permutation blocks); a
     shrink that breaks the rules (M past block_M, N not whole rows) is not a candidate."""
     gemvs, prepared = [], set()
-    for i in range(300):
+    for i in range(600):
         cfg = make_config(13, i, "cuda", ["sm_90a"], {"lowbit"})
         if cfg["prepared"]:
             prepared.add(cfg["fmt"])
