@@ -255,6 +255,31 @@ def test_scale_acc_refuses_what_it_cannot_do():
         _kernel("gemm", 16, True, G=64, block_K=128, scale_acc=True, b_wgmma=True, warp_specialize=True)
 
 
+def test_the_gemm_loop_unrolled_by_its_stages_computes_the_same_bits():
+    """``unroll_stages``: the k loop unrolled by its 3 stages (8 steps: two whole trips and
+    a guarded one) -- every value bit for bit the rolled loop's, on the simulator's
+    sm_90a (wgmma register operand, scale_acc over two groups)."""
+    from tilelang.ops import prepare
+
+    M, N, K, G = 16, 256, 2048, 128
+    gen = torch.Generator().manual_seed(3)
+    q, s = tilelang.quantize(torch.randn(N, K, generator=gen).half(), "uint2", group_size=G)
+    p = prepare(q, s, None, G, "uint2")
+    a = torch.randn(M, K, generator=gen).half()
+    outs, irs = [], []
+    for unroll in (False, True):
+        f = gemm_factory(M, N, K, G, "uint2", "float16", "float16", False, 2, True, block_M=16, block_N=128,
+                         block_K=256, num_stages=3, threads=128, b_wgmma=True, scale_acc=True, unroll_stages=unroll)
+        c = torch.full((M, N), float("nan"), dtype=torch.float16)
+        tilelang.compile(f, target="sim", arch="sm_90a")(a, p.qweight, p.scales, p.scales, c, torch.zeros(1, 1, 1),
+                                                        torch.zeros(1, 1, dtype=torch.int32))
+        outs.append(c)
+        irs.append(str(tilelang.lower(f, arch="sm_90a")))
+    ref = a.double() @ tilelang.dequantize(q, "uint2", s, group_size=G, out_dtype="float64").T
+    assert rel_err(outs[0], ref) < 1e-3 and torch.equal(outs[0].view(torch.int16), outs[1].view(torch.int16))
+    assert irs[1].count("dequant_word") == 3 * irs[0].count("dequant_word")  # (each stage's step written out)
+
+
 def test_the_plan_scales_on_the_accumulator_where_a_step_spans_two_groups(monkeypatch):
     """The sm_90a plan takes scale_acc on its register-operand gemms up to M = 32 whose
     256-wide steps span two groups of 128, for a prepared weight with a word decode and

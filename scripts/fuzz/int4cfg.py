@@ -1,6 +1,6 @@
 """The ``int4cfg`` category: the int4 GEMM's ``gemm_factory`` configurations -- split-K
 (in-kernel reduction, cluster hand-in on sm_90a), stream-K, wgmma register / shared
-forms, a producer warp, ``scale_acc``, swizzle, L2 hints, stages."""
+forms, a producer warp, ``scale_acc``, swizzle, L2 hints, stages, the loop unrolled by them."""
 
 import math
 
@@ -75,6 +75,10 @@ def generate(rng, target, arch):
         if hopper and prepared and o["num_stages"] >= 2 and rng.random() < 0.4 and "k_split_wg" not in o \
                 and (form != "mma" or (bn >= 64 and bk <= 64)) and not (o.get("scale_acc") and form == "wgmma"):
             o["warp_specialize"] = True
+        # the k loop unrolled by its stages (register operand, no producer warp: the form measured statically)
+        if form == "wgmma" and schedule != "stream" and not o.get("warp_specialize") and o["num_stages"] >= 2 \
+                and rng.random() < 0.25:
+            o["unroll_stages"] = True
         if hopper and rng.random() < 0.3:
             o["weight_eviction"] = rng.choice(["evict_first", "evict_normal"])
             o["activation_eviction"] = rng.choice(["evict_last", None])

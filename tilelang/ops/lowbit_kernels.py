@@ -233,7 +233,7 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
                  block_K=64, num_stages=3, threads=128, split_k=1, swizzle=0, policy="full_col", b_shared=False,
                  b_wgmma=False, scale_acc=False, k_split_wg=1, split_cluster=False,
                  weight_eviction=None, activation_eviction=None, warp_specialize=False, stream_k=0, pdl=False,
-                 lookup_tables="registers"):
+                 lookup_tables="registers", unroll_stages=False):
     """The tensor-core gemm (module docstring).  Grid: (N / block_N, M / block_M, split_k);
     with split_k > 1 each block takes K / split_k and hands its float32 partial tile to
     ``T.split_k_reduce`` (``Work``: (split_k, M, N) float32, ``Arrivals``: one int32
@@ -304,7 +304,11 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     ``lookup_tables``: where a table format's decode (nf4, codebooks) looks its values up
     (``T.annotate_lookup_tables``): ``"shared"``, a pair table of 32 KiB in the block's
     shared memory (planned where the weight is decoded into wgmma's register operand,
-    ``lowbit_plan._gemm_takes_table``)."""
+    ``lowbit_plan._gemm_takes_table``).
+
+    ``unroll_stages``: the k loop unrolled by its stages (``T.Pipelined(unroll_stages=
+    True)``; not planned, not timed: int4 M = 16 at 28672 x 8192, sm_90a, 624 -> ~550
+    SASS instructions a step, 199 -> 249 registers -- still two blocks an SM)."""
     check_steps("gemm", K, G, block_K, split_k)  # (ragged M and N are fine: every access is bounds-checked)
     sk = max(1, block_K // G)
     bits, codes = get_dtype(wdtype).bits, word_format(wdtype, adtype)
@@ -466,7 +470,8 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
             T.pdl_sync()
             T.pdl_trigger()
         T.clear(C_f)
-        for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize):
+        for ko in T.Pipelined(steps, num_stages=num_stages, warp_specialize=warp_specialize,
+                              unroll_stages=unroll_stages):
             k0 = (bs * steps + ko) * block_K
             k_step(A, B, Scales, Zeros, A_s, B_s, S_s, Z_s, B_f, B_d, C_f, C_step, k0, bx, by, P)
         if split_k > 1:  # the last of the split_k blocks of this tile writes it
