@@ -1,62 +1,62 @@
 // lowbit_matmul: a (16, 8192) float16, weight (8192, 8192) int4 prepared, group 128, no zeros; sm_90a
 // plan: gemm {"block_M": 16, "block_N": 64, "block_K": 256, "num_stages": 3, "threads": 128, "split_k": 4, "swizzle": 0, "b_wgmma": true, "weight_eviction": "evict_first", "activation_eviction": "evict_last", "scale_acc": true}
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 489 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 50176);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 50304);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 358 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 359 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
-#line 360 "tilelang/ops/lowbit_kernels.py"
-  half* const S_s = reinterpret_cast<half*>(tl_smem + 49152);
 #line 362 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) half B_f[128];
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 364 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 49152);
+#line 366 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[128];
+#line 367 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
-#line 364 "tilelang/ops/lowbit_kernels.py"
+#line 368 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 365 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_step[8];
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 370 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C2_step[8];
-#line 468 "tilelang/ops/lowbit_kernels.py"
+#line 472 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 475 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int g0 = (k0 / 128);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
   const int v_6 = (k0 * 4);
   const int v_7 = (v_6 / 8);
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (g0 + 2);
   const bool v_9 = (tid < 16);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -64,12 +64,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
     tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar_1 + 0), v_7, v_5);
   }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
   if (v_9) {
     const int v_10 = (tid % 8);
     const int v_11 = (tid / 8);
@@ -79,15 +79,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_15 = (v_13 + v_5);
     tl::cp_async<16>((S_s + (v_12) * 64 + v_13), (Scales + (v_14) * 8192 + v_15), true);
   }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 475 "tilelang/ops/lowbit_kernels.py"
   const int v_16 = (v_2 + 1);
   const int k0_1 = (v_16 * 256);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   const int v_17 = (k0_1 * 4);
   const int v_18 = (v_17 / 8);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -95,12 +95,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 1), 8192);
     tl::tma_load<1>((B_s + (64) * 128 + 0), &B_tmap, (tma_bar_1 + 1), v_18, v_5);
   }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
   if (v_9) {
     const int v_19 = (tid % 8);
     const int v_20 = (tid / 8);
@@ -111,9 +111,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_25 = (v_21 + 2);
     tl::cp_async<16>((S_s + (v_25) * 64 + v_22), (Scales + (v_23) * 8192 + v_24), true);
   }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 413 "tilelang/ops/lowbit_kernels.py"
+#line 417 "tilelang/ops/lowbit_kernels.py"
   const int v_26 = (tid / 32);
   const int v_27 = (v_26 * 16);
   const int v_28 = (tid % 32);
@@ -122,10 +122,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);
   const int v_33 = (v_29 * 32);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
   const int v_34 = (v_27 + v_29);
   const int v_35 = (v_34 + 8);
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
     tl::cp_async_wait<1>();
@@ -135,11 +135,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_37 = (r * 2);
     const int v_38 = (ko / 3);
     const int v_39 = (v_38 % 2);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_39);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar_1 + r), v_39);
-#line 413 "tilelang/ops/lowbit_kernels.py"
+#line 417 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     #pragma unroll
     for (int g = 0; g < 16; g += 1) {
@@ -161,12 +161,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_53 = (l_v_1 * 8);
-#line 421 "tilelang/ops/lowbit_kernels.py"
+#line 425 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_54 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_53));
-#line 413 "tilelang/ops/lowbit_kernels.py"
+#line 417 "tilelang/ops/lowbit_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_53)) = v_54;
     }
-#line 436 "tilelang/ops/lowbit_kernels.py"
+#line 440 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<0, 64>(C_step, B_f);
     const unsigned long long v_55 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_36) * 64 + 0));
     { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_55), "r"(0)); }
@@ -206,7 +206,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_73 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 390);
     { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_73), "r"(1)); }
     tl::wgmma_commit();
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     const int v_74 = (ko + 2);
     const bool v_75 = (r == 0);
     const int v_76 = (r - 1);
@@ -214,18 +214,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_78 = (v_74 < 8);
     if (v_78) {
       const int v_79 = tl::min(v_74, 7);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 475 "tilelang/ops/lowbit_kernels.py"
       const int v_80 = (v_2 + v_79);
       const int k0_2 = (v_80 * 256);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
       const int v_81 = (k0_2 * 4);
       const int v_82 = (v_81 / 8);
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
       const int v_83 = (v_77 * 64);
       const int v_84 = (v_77 * 2);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_77), 8192);
         tl::tma_load<2>((A_s + (v_83) * 64 + 0), &A_tmap, (tma_bar + v_77), k0_2, v_3);
@@ -233,12 +233,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_83) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_77), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_83) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_77), k0_2 + 192, v_3);
       }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar_1 + v_77), 8192);
         tl::tma_load<1>((B_s + (v_83) * 128 + 0), &B_tmap, (tma_bar_1 + v_77), v_82, v_5);
       }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
       if (v_9) {
         const int v_85 = (tid % 8);
         const int v_86 = (tid / 8);
@@ -249,16 +249,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_91 = (v_87 + v_84);
         tl::cp_async<16>((S_s + (v_91) * 64 + v_88), (Scales + (v_89) * 8192 + v_90), true);
       }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 439 "tilelang/ops/lowbit_kernels.py"
+#line 443 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<1, 8, 64>(C_step, B_f);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
       const int v_92 = (l_v_2 * 4);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_93 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_92));
       const float v_94 = v_93.v[0];
       const half v_95 = S_s[(v_37) * 64 + v_34];
@@ -277,19 +277,19 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_108 = v_93.v[3];
       const float v_109 = v_97.v[3];
       const float v_110 = __fmaf_rn(v_108, v_105, v_109);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_111 = tl::vec<float, 4>{{v_99, v_102, v_107, v_110}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_92)) = v_111;
     }
-#line 439 "tilelang/ops/lowbit_kernels.py"
+#line 443 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
     const int v_112 = (v_37 + 1);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
       const int v_113 = (l_v_3 * 4);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_114 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_113));
       const float v_115 = v_114.v[0];
       const half v_116 = S_s[(v_112) * 64 + v_34];
@@ -308,20 +308,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_129 = v_114.v[3];
       const float v_130 = v_118.v[3];
       const float v_131 = __fmaf_rn(v_129, v_126, v_130);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_132 = tl::vec<float, 4>{{v_120, v_123, v_128, v_131}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_113)) = v_132;
     }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     const bool v_133 = (r == 2);
     const int v_134 = (v_76 + 2);
     const int v_135 = (v_133 ? 0 : v_134);
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 489 "tilelang/ops/lowbit_kernels.py"
     r = v_135;
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 478 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll

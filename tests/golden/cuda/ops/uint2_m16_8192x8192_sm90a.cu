@@ -31,54 +31,54 @@ template <class T> __device__ __forceinline__ void tl_dw_uint2_minus2_f16(T* dst
   d[7] = o7;
 }
 
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 489 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, const __grid_constant__ tl::TensorMap A_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 37888);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 358 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 359 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
-#line 360 "tilelang/ops/lowbit_kernels.py"
-  half* const S_s = reinterpret_cast<half*>(tl_smem + 36864);
 #line 362 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) half B_f[128];
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 364 "tilelang/ops/lowbit_kernels.py"
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 36864);
+#line 366 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[128];
+#line 367 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
-#line 364 "tilelang/ops/lowbit_kernels.py"
+#line 368 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 365 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_step[8];
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 370 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C2_step[8];
-#line 468 "tilelang/ops/lowbit_kernels.py"
+#line 472 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 475 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int g0 = (k0 / 128);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (g0 + 2);
   const bool v_7 = (tid < 16);
-#line 413 "tilelang/ops/lowbit_kernels.py"
+#line 417 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (tid / 32);
   const int v_9 = (v_8 * 16);
   const int v_10 = (tid % 32);
@@ -106,7 +106,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_32 = (v_31 ^ v_18);
   const int v_33 = tl::floordiv(v_32, 16);
   const int v_34 = (v_33 * 4);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -114,7 +114,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   const int v_35 = (v_13 * 64);
   const int v_36 = (v_35 + k0);
   const int v_37 = (v_35 ^ v_18);
@@ -129,7 +129,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_45 = (v_44 + v_5);
     tl::cp_async<16>((B_s + (v_44) * 64 + v_39), (B + (v_45) * 2048 + v_41), true);
   }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_46 = (tid % 8);
     const int v_47 = (tid / 8);
@@ -139,12 +139,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_51 = (v_49 + v_5);
     tl::cp_async<16>((S_s + (v_48) * 64 + v_49), (Scales + (v_50) * 8192 + v_51), true);
   }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 475 "tilelang/ops/lowbit_kernels.py"
   const int v_52 = (v_2 + 1);
   const int k0_1 = (v_52 * 256);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -152,7 +152,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   const int v_53 = (v_36 + 256);
   const int v_54 = (v_53 * 2);
   const int v_55 = (v_54 / 8);
@@ -164,7 +164,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_60 = (v_58 + 64);
     tl::cp_async<16>((B_s + (v_60) * 64 + v_39), (B + (v_59) * 2048 + v_55), true);
   }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_61 = (tid % 8);
     const int v_62 = (tid / 8);
@@ -175,7 +175,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_67 = (v_63 + 2);
     tl::cp_async<16>((S_s + (v_67) * 64 + v_64), (Scales + (v_65) * 8192 + v_66), true);
   }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
@@ -186,9 +186,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_69 = (r * 2);
     const int v_70 = (ko / 3);
     const int v_71 = (v_70 % 2);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_71);
-#line 413 "tilelang/ops/lowbit_kernels.py"
+#line 417 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[16];
     const int v_72 = (v_12 + v_68);
@@ -468,12 +468,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_210 = (l_v_1 * 8);
-#line 423 "tilelang/ops/lowbit_kernels.py"
+#line 427 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_211 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_210));
-#line 413 "tilelang/ops/lowbit_kernels.py"
+#line 417 "tilelang/ops/lowbit_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_210)) = v_211;
     }
-#line 436 "tilelang/ops/lowbit_kernels.py"
+#line 440 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<0, 64>(C_step, B_f);
     const unsigned long long v_212 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_68) * 64 + 0));
     { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_212), "r"(0)); }
@@ -513,7 +513,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_230 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_68) * 64), 390);
     { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_230), "r"(1)); }
     tl::wgmma_commit();
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     const int v_231 = (ko + 2);
     const bool v_232 = (r == 0);
     const int v_233 = (r - 1);
@@ -521,15 +521,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_235 = (v_231 < 8);
     if (v_235) {
       const int v_236 = tl::min(v_231, 7);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 475 "tilelang/ops/lowbit_kernels.py"
       const int v_237 = (v_2 + v_236);
       const int k0_2 = (v_237 * 256);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
       const int v_238 = (v_234 * 64);
       const int v_239 = (v_234 * 2);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_234), 8192);
         tl::tma_load<2>((A_s + (v_238) * 64 + 0), &A_tmap, (tma_bar + v_234), k0_2, v_3);
@@ -537,7 +537,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_238) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_234), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_238) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_234), k0_2 + 192, v_3);
       }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
       const int v_240 = (v_35 + k0_2);
       const int v_241 = (v_240 * 2);
       const int v_242 = (v_241 / 8);
@@ -549,7 +549,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_247 = (v_245 + v_238);
         tl::cp_async<16>((B_s + (v_247) * 64 + v_39), (B + (v_246) * 2048 + v_242), true);
       }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
       if (v_7) {
         const int v_248 = (tid % 8);
         const int v_249 = (tid / 8);
@@ -560,16 +560,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_254 = (v_250 + v_239);
         tl::cp_async<16>((S_s + (v_254) * 64 + v_251), (Scales + (v_252) * 8192 + v_253), true);
       }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 439 "tilelang/ops/lowbit_kernels.py"
+#line 443 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<1, 8, 64>(C_step, B_f);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
       const int v_255 = (l_v_2 * 4);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_256 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_255));
       const float v_257 = v_256.v[0];
       const half v_258 = S_s[(v_69) * 64 + v_12];
@@ -588,19 +588,19 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_271 = v_256.v[3];
       const float v_272 = v_260.v[3];
       const float v_273 = __fmaf_rn(v_271, v_268, v_272);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_274 = tl::vec<float, 4>{{v_262, v_265, v_270, v_273}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_255)) = v_274;
     }
-#line 439 "tilelang/ops/lowbit_kernels.py"
+#line 443 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
     const int v_275 = (v_69 + 1);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
       const int v_276 = (l_v_3 * 4);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_277 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_276));
       const float v_278 = v_277.v[0];
       const half v_279 = S_s[(v_275) * 64 + v_12];
@@ -619,20 +619,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_292 = v_277.v[3];
       const float v_293 = v_281.v[3];
       const float v_294 = __fmaf_rn(v_292, v_289, v_293);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_295 = tl::vec<float, 4>{{v_283, v_286, v_291, v_294}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_276)) = v_295;
     }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     const bool v_296 = (r == 2);
     const int v_297 = (v_233 + 2);
     const int v_298 = (v_296 ? 0 : v_297);
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 489 "tilelang/ops/lowbit_kernels.py"
     r = v_298;
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 478 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll

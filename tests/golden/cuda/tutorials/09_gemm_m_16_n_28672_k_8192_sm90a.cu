@@ -1,60 +1,60 @@
 // tutorials/09_int4_matmul_benchmark.py --compile-only: gemm(M=16, N=28672, K=8192); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 489 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 75776);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 75904);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 358 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 49152);
-#line 359 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 360 "tilelang/ops/lowbit_kernels.py"
-  half* const S_s = reinterpret_cast<half*>(tl_smem + 73728);
 #line 362 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) half B_f[256];
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 49152);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  __syncthreads();
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_f[16];
-#line 365 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_step[16];
+  half* const S_s = reinterpret_cast<half*>(tl_smem + 73728);
 #line 366 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[256];
+#line 367 "tilelang/ops/lowbit_kernels.py"
+  __syncthreads();
+#line 368 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_f[16];
+#line 369 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_step[16];
+#line 370 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C2_step[16];
-#line 468 "tilelang/ops/lowbit_kernels.py"
+#line 472 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 475 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 32);
   const int k0 = (v_2 * 256);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int g0 = (k0 / 128);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 128);
   const int v_6 = (k0 * 4);
   const int v_7 = (v_6 / 8);
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (g0 + 2);
   const bool v_9 = (tid < 32);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -62,12 +62,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 16384);
     tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar_1 + 0), v_7, v_5);
   }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
   if (v_9) {
     const int v_10 = (tid % 16);
     const int v_11 = (tid / 16);
@@ -77,15 +77,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_15 = (v_13 + v_5);
     tl::cp_async<16>((S_s + (v_12) * 128 + v_13), (Scales + (v_14) * 28672 + v_15), true);
   }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 475 "tilelang/ops/lowbit_kernels.py"
   const int v_16 = (v_2 + 1);
   const int k0_1 = (v_16 * 256);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   const int v_17 = (k0_1 * 4);
   const int v_18 = (v_17 / 8);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -93,12 +93,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 1), 16384);
     tl::tma_load<1>((B_s + (128) * 128 + 0), &B_tmap, (tma_bar_1 + 1), v_18, v_5);
   }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
   if (v_9) {
     const int v_19 = (tid % 16);
     const int v_20 = (tid / 16);
@@ -109,9 +109,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_25 = (v_21 + 2);
     tl::cp_async<16>((S_s + (v_25) * 128 + v_22), (Scales + (v_23) * 28672 + v_24), true);
   }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 413 "tilelang/ops/lowbit_kernels.py"
+#line 417 "tilelang/ops/lowbit_kernels.py"
   const int v_26 = (tid / 32);
   const int v_27 = (v_26 * 16);
   const int v_28 = (tid % 32);
@@ -120,7 +120,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);
   const int v_33 = (v_29 * 32);
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 32; ko += 1) {
     tl::cp_async_wait<1>();
@@ -130,11 +130,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_36 = (r * 2);
     const int v_37 = (ko / 3);
     const int v_38 = (v_37 % 2);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_38);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar_1 + r), v_38);
-#line 413 "tilelang/ops/lowbit_kernels.py"
+#line 417 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[256];
     #pragma unroll
     for (int g = 0; g < 32; g += 1) {
@@ -160,12 +160,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 32; l_v_1 += 1) {
       const int v_56 = (l_v_1 * 8);
-#line 421 "tilelang/ops/lowbit_kernels.py"
+#line 425 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_57 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_56));
-#line 413 "tilelang/ops/lowbit_kernels.py"
+#line 417 "tilelang/ops/lowbit_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_56)) = v_57;
     }
-#line 436 "tilelang/ops/lowbit_kernels.py"
+#line 440 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<0, 128>(C_step, B_f);
     const unsigned long long v_58 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
     { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_58), "r"(0)); }
@@ -221,7 +221,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_76), "r"(1)); }
     { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[8 + 0]), "+f"(tl_acc[8 + 1]), "+f"(tl_acc[8 + 2]), "+f"(tl_acc[8 + 3]), "+f"(tl_acc[8 + 4]), "+f"(tl_acc[8 + 5]), "+f"(tl_acc[8 + 6]), "+f"(tl_acc[8 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[244 + 10])), "l"(v_76), "r"(1)); }
     tl::wgmma_commit();
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     const int v_77 = (ko + 2);
     const bool v_78 = (r == 0);
     const int v_79 = (r - 1);
@@ -229,19 +229,19 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_81 = (v_77 < 32);
     if (v_81) {
       const int v_82 = tl::min(v_77, 31);
-#line 470 "tilelang/ops/lowbit_kernels.py"
+#line 475 "tilelang/ops/lowbit_kernels.py"
       const int v_83 = (v_2 + v_82);
       const int k0_2 = (v_83 * 256);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
       const int v_84 = (k0_2 * 4);
       const int v_85 = (v_84 / 8);
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
       const int v_86 = (v_80 * 64);
       const int v_87 = (v_80 * 128);
       const int v_88 = (v_80 * 2);
-#line 400 "tilelang/ops/lowbit_kernels.py"
+#line 404 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_80), 8192);
         tl::tma_load<2>((A_s + (v_86) * 64 + 0), &A_tmap, (tma_bar + v_80), k0_2, v_3);
@@ -249,12 +249,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_86) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_80), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_86) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_80), k0_2 + 192, v_3);
       }
-#line 402 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar_1 + v_80), 16384);
         tl::tma_load<1>((B_s + (v_87) * 128 + 0), &B_tmap, (tma_bar_1 + v_80), v_85, v_5);
       }
-#line 408 "tilelang/ops/lowbit_kernels.py"
+#line 412 "tilelang/ops/lowbit_kernels.py"
       if (v_9) {
         const int v_89 = (tid % 16);
         const int v_90 = (tid / 16);
@@ -265,12 +265,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_95 = (v_91 + v_88);
         tl::cp_async<16>((S_s + (v_95) * 128 + v_92), (Scales + (v_93) * 28672 + v_94), true);
       }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 439 "tilelang/ops/lowbit_kernels.py"
+#line 443 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<1, 16, 128>(C_step, B_f);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 4; l_v_2 += 1) {
       const int v_96 = (l_v_2 * 4);
@@ -278,7 +278,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_98 = (v_97 * 64);
       const int v_99 = (v_98 + v_27);
       const int v_100 = (v_99 + v_29);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_101 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_96));
       const float v_102 = v_101.v[0];
       const half v_103 = S_s[(v_36) * 128 + v_100];
@@ -289,9 +289,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_108 = v_101.v[1];
       const float v_109 = v_105.v[1];
       const float v_110 = __fmaf_rn(v_108, v_104, v_109);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
       const int v_111 = (v_100 + 8);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const float v_112 = v_101.v[2];
       const half v_113 = S_s[(v_36) * 128 + v_111];
       const float v_114 = tl::cast<float>(v_113);
@@ -300,15 +300,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_117 = v_101.v[3];
       const float v_118 = v_105.v[3];
       const float v_119 = __fmaf_rn(v_117, v_114, v_118);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_120 = tl::vec<float, 4>{{v_107, v_110, v_116, v_119}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_96)) = v_120;
     }
-#line 439 "tilelang/ops/lowbit_kernels.py"
+#line 443 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait_defining<0, 16, 128>(C2_step, B_f);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
     const int v_121 = (v_36 + 1);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 4; l_v_3 += 1) {
       const int v_122 = (l_v_3 * 4);
@@ -316,7 +316,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_124 = (v_123 * 64);
       const int v_125 = (v_124 + v_27);
       const int v_126 = (v_125 + v_29);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_127 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_122));
       const float v_128 = v_127.v[0];
       const half v_129 = S_s[(v_121) * 128 + v_126];
@@ -327,9 +327,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_134 = v_127.v[1];
       const float v_135 = v_131.v[1];
       const float v_136 = __fmaf_rn(v_134, v_130, v_135);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
       const int v_137 = (v_126 + 8);
-#line 441 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const float v_138 = v_127.v[2];
       const half v_139 = S_s[(v_121) * 128 + v_137];
       const float v_140 = tl::cast<float>(v_139);
@@ -338,20 +338,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_143 = v_127.v[3];
       const float v_144 = v_131.v[3];
       const float v_145 = __fmaf_rn(v_143, v_140, v_144);
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 444 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_146 = tl::vec<float, 4>{{v_133, v_136, v_142, v_145}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_122)) = v_146;
     }
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     const bool v_147 = (r == 2);
     const int v_148 = (v_79 + 2);
     const int v_149 = (v_147 ? 0 : v_148);
-#line 484 "tilelang/ops/lowbit_kernels.py"
+#line 489 "tilelang/ops/lowbit_kernels.py"
     r = v_149;
-#line 469 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 480 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_4 = 0; l_v_4 < 4; l_v_4 += 1) {
     const int v_150 = (l_v_4 * 4);
