@@ -200,6 +200,7 @@ def _prmt(a, b, sel):
     return out
 
 
+@functools.lru_cache(maxsize=None)
 def _float8_to_f16_bits(kind: str) -> np.ndarray:
     """(256,) int64: the float16 bits ``cvt.rn.f16x2.{kind}x2`` gives for each code, from
     the PTX types' definitions (not a format's: the instruction knows only these two):
@@ -209,20 +210,14 @@ def _float8_to_f16_bits(kind: str) -> np.ndarray:
         raise ValueError(f"word decode: cvt converts e4m3 or e5m2 pairs, not {kind!r}")
     c = np.arange(256)
     if kind == "e5m2":
-        return (c << 8).astype(np.int64)
-    e, m = (c >> 3) & 0xF, c & 7
-    mag = np.where(e == 0, m / 8.0 * 2.0 ** -6, (1 + m / 8.0) * 2.0 ** (e - 7.0))
-    bits = np.where(c >> 7, -mag, mag).astype(np.float16).view(np.uint16).astype(np.int64)
-    return np.where((c & 0x7F) == 0x7F, 0x7FFF, bits)
-
-
-class _LazyTables(dict):
-    def __missing__(self, kind):
-        self[kind] = _float8_to_f16_bits(kind)
-        return self[kind]
-
-
-_CVT_TO_F16 = _LazyTables()  # kind -> _float8_to_f16_bits(kind) (built at first use: numpy is lazy)
+        out = (c << 8).astype(np.int64)
+    else:
+        e, m = (c >> 3) & 0xF, c & 7
+        mag = np.where(e == 0, m / 8.0 * 2.0 ** -6, (1 + m / 8.0) * 2.0 ** (e - 7.0))
+        bits = np.where(c >> 7, -mag, mag).astype(np.float16).view(np.uint16).astype(np.int64)
+        out = np.where((c & 0x7F) == 0x7F, 0x7FFF, bits)
+    out.setflags(write=False)  # (cached: one table a kind)
+    return out
 
 
 def values(decode: WordDecode, words) -> np.ndarray:
@@ -257,7 +252,7 @@ def run(decode: WordDecode, words) -> np.ndarray:
             r = _pack(a * b + c, ty)  # (exact in float64 for the plans' operands: one rounding)
         elif op == "cvt":  # (args: source, its half, the float8 kind)
             pair = (val(args[0]) >> (16 * args[1])) & 0xFFFF
-            table = _CVT_TO_F16[args[2]]
+            table = _float8_to_f16_bits(args[2])
             r = table[pair & 0xFF] | table[pair >> 8] << 16
         elif op == "seteq":
             a, b = (_halves(np.asarray(val(x)), "f16") for x in args)

@@ -301,6 +301,13 @@ def test_the_plan_scales_on_the_accumulator_where_a_step_spans_two_groups(monkey
     for opts in (planned(16, "int4", zeros=True), planned(16, "int4", prepared=False), planned(16, "int4", G=64),
                  planned(16, "int4", G=256), planned(128, "int4"), planned(1, "int4")):
         assert "scale_acc" not in opts, opts
+    # a producer warp forced for measuring (TILELANG_WARP_SPECIALIZE=1) takes the place of scale_acc's two
+    # groups, which the factory builds without one: the plan stays buildable
+    monkeypatch.setenv("TILELANG_WARP_SPECIALIZE", "1")
+    forced = planned(16, "int4")
+    assert forced["warp_specialize"] and "scale_acc" not in forced
+    gemm_factory(16, 256, 1024, 128, "int4", "float16", "float16", False, 0, True, **dict(forced, split_k=1))
+    monkeypatch.delenv("TILELANG_WARP_SPECIALIZE")
     opts = dict(planned(16, "uint2"), split_k=1)
     f = gemm_factory(16, 256, 1024, 128, "uint2", "float16", "float16", False, 2, True, **opts)
     assert "C2_step" in str(tilelang.lower(f, arch="sm_90a"))  # (a step accumulator a group)

@@ -264,9 +264,9 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     left running, then each scaled onto C -- the planned 16 x 128 x 256 step keeps its
     width and its tiles (static SASS, 28672 x 8192, instructions a step: int4 710 -> 624,
     uint2 676 -> 590, nf4 with the pair table 968 -> 884, fp4 1027 -> 941).
-    Not planned: on wgmma, 128-wide steps with it were 3% faster than without and still
-    slower than the plan's 256-wide ones (benchmarks/RESULTS.md); the two-group form is
-    not yet timed.
+    Planned in the two-group form up to M = 32 (``lowbit_plan.with_scale_on_accumulator``:
+    M = 16 3-13% faster on an H200); 128-wide steps with it were 3% faster than without and
+    still slower than the 256-wide ones (benchmarks/RESULTS.md).
 
     ``split_cluster`` (split-K on sm_90): the parts of a tile hand in as one thread-block
     cluster, through each other's shared memory (``T.split_k_reduce(cluster=True)``).

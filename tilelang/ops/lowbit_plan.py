@@ -398,14 +398,14 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gem
                          act_order=act_order, lookup=lookup)
     if name != "gemm" or not options.get("b_wgmma"):
         return name, options
-    if tma_weights and not zeros:
-        options = with_scale_on_accumulator(options, G)
     force = plan_override("warp_specialize") if tma_weights else False
     if force is not None:
         options = _forced(options, "warp_specialize", force and options["num_stages"] >= 2)
     pdl = plan_override("pdl")
     if pdl is not None:
         options = _forced(options, "pdl", pdl)
+    if tma_weights and not zeros:  # (after the overrides: it leaves out a forced producer warp)
+        options = with_scale_on_accumulator(options, G)
     return name, options
 
 
