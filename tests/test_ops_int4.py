@@ -283,7 +283,7 @@ def test_the_gemm_loop_unrolled_by_its_stages_computes_the_same_bits():
 def test_the_plan_scales_on_the_accumulator_where_a_step_spans_two_groups(monkeypatch):
     """The sm_90a plan takes scale_acc on its register-operand gemms up to M = 32 whose
     256-wide steps span two groups of 128, for a prepared weight with a word decode and
-    no zeros -- not beside the shared lookup table (nf4 at M = 16), with zeros, for a raw
+    no zeros -- not beside the shared lookup table (nf4 from K = 8192), with zeros, for a raw
     weight, with other groups, or above M = 32 -- and the planned kernel builds."""
     from tilelang.ops.lowbit_matmul import planned_config
 
@@ -297,7 +297,8 @@ def test_the_plan_scales_on_the_accumulator_where_a_step_spans_two_groups(monkey
             opts = planned(M, fmt)
             assert opts.get("scale_acc") and opts["block_K"] == 256 and opts["b_wgmma"], (fmt, M, opts)
     assert planned(16, "int4", shape=(8192, 8192)).get("scale_acc")
-    assert planned(32, "nf4").get("scale_acc") and not planned(16, "nf4").get("scale_acc")  # (M = 16: the table)
+    assert not planned(32, "nf4").get("scale_acc") and not planned(16, "nf4").get("scale_acc")  # (the table)
+    assert planned(32, "nf4", shape=(4096, 4096)).get("scale_acc")  # (K = 4096: no table, the lookups in registers)
     for opts in (planned(16, "int4", zeros=True), planned(16, "int4", prepared=False), planned(16, "int4", G=64),
                  planned(16, "int4", G=256), planned(128, "int4"), planned(1, "int4")):
         assert "scale_acc" not in opts, opts
@@ -311,6 +312,35 @@ def test_the_plan_scales_on_the_accumulator_where_a_step_spans_two_groups(monkey
     opts = dict(planned(16, "uint2"), split_k=1)
     f = gemm_factory(16, 256, 1024, 128, "uint2", "float16", "float16", False, 2, True, **opts)
     assert "C2_step" in str(tilelang.lower(f, arch="sm_90a"))  # (a step accumulator a group)
+
+
+def test_the_plan_unrolls_the_k_loop_at_m_16(monkeypatch):
+    """The sm_90a plan unrolls a prepared weight's register-operand gemm loop by its stages
+    at M = 16 for 1, 2 and 4 bits without a table (``with_unrolled_stages``) -- not at M = 32,
+    for nf4, 8 bits or bit planes, with zeros, for a raw weight or beside a forced producer
+    warp -- and the planned kernel lowers with each stage written out."""
+    from tilelang.ops.lowbit_matmul import planned_config
+
+    monkeypatch.setenv("TILELANG_CUDA_ARCH", "sm_90a")
+
+    def planned(M, fmt="int4", prepared=True, zeros=False, shape=(28672, 8192)):
+        return planned_config("float16", M, *shape, 128, fmt, prepared, "cuda", zeros=zeros)[1]
+
+    for fmt in ("int4", "uint2", "float4_e2m1fn"):
+        for shape in ((28672, 8192), (8192, 8192)):
+            assert planned(16, fmt, shape=shape).get("unroll_stages"), (fmt, shape)
+    for opts in (planned(32), planned(16, "nf4"), planned(16, "int8"), planned(16, USER), planned(16, zeros=True),
+                 planned(16, prepared=False), planned(128)):
+        assert "unroll_stages" not in opts, opts
+    monkeypatch.setenv("TILELANG_WARP_SPECIALIZE", "1")
+    assert "unroll_stages" not in planned(16)
+    monkeypatch.delenv("TILELANG_WARP_SPECIALIZE")
+    opts = dict(planned(16), split_k=1)
+    rolled = gemm_factory(16, 256, 2048, 128, "int4", "float16", "float16", False, 0, True,
+                          **dict(opts, unroll_stages=False))
+    unrolled = gemm_factory(16, 256, 2048, 128, "int4", "float16", "float16", False, 0, True, **opts)
+    count = [str(tilelang.lower(f, arch="sm_90a")).count("dequant_word") for f in (rolled, unrolled)]
+    assert count[1] == opts["num_stages"] * count[0], count
 
 
 LUT = T.lut_dtype("ops_lut3", [-1.0, -0.6, -0.3, -0.1, 0.1, 0.3, 0.6, 1.0])

@@ -223,12 +223,13 @@ def test_the_plan_takes_the_table_for_long_gemvs_of_table_formats():
 
 
 @pytest.mark.parametrize("M,N,K,table", [(16, 28672, 8192, True), (2, 8192, 8192, True), (16, 4096, 4096, False),
-                                         (32, 28672, 8192, False), (64, 28672, 8192, False),
+                                         (32, 28672, 8192, True), (32, 4096, 4096, False), (64, 28672, 8192, False),
                                          (128, 8192, 8192, True), (128, 4096, 4096, True), (4096, 8192, 8192, True)])
 def test_the_plan_takes_the_table_for_the_gemms_that_decode_into_wgmma_registers(M, N, K, table):
-    """Where measured faster (``lowbit_plan._gemm_takes_table``): M up to 16 from K = 8192, and
-    from M = 128; not the 32-row tile, nor the decode into shared memory (M = 64); the
-    table's 32 KiB cost pipeline stages where the tiles would not fit beside it."""
+    """Where measured faster (``lowbit_plan._gemm_takes_table``): M up to 32 from K = 8192 (the
+    32-row tile with half the weight rows beside the table), and from M = 128; not the decode
+    into shared memory (M = 64); the table's 32 KiB cost pipeline stages where the tiles would
+    not fit beside it."""
     from tilelang.ops.lowbit_plan import SHARED_BUDGET
 
     name, opts = plan(M, N, K, 128, wgmma=True, bits=4, packed_gemv=8, lookup=True)
@@ -240,6 +241,7 @@ def test_the_plan_takes_the_table_for_the_gemms_that_decode_into_wgmma_registers
         per_stage = bm * bk * 2 + bn * bk // 2 + 8 * max(1, bk // 128) * bn
         assert 32768 + opts["num_stages"] * per_stage <= SHARED_BUDGET
         assert opts["num_stages"] <= plain["num_stages"]
+        assert opts["block_N"] == (64 if M == 32 else plain["block_N"]), (opts, plain)
     assert plan(128, 8192, 8192, 128, wgmma=True, bits=4, packed_gemv=8, lookup=True)[1]["num_stages"] == 5  # (6)
 
 

@@ -167,20 +167,28 @@ def _gemm_takes_table(options, K):
     M = 16: 95.5 -> 64.9, 28.8 -> 26.0, 26.3 -> 23.2, 11.7 -> 13.1;
     M = 128: 126.1 -> 112.8, 41.9 -> 39.4, 41.9 -> 41.1, 19.6 -> 19.3;
     M = 1024: 814.5 -> 704.5, 211.9 -> 200.2, 179.4 -> 175.8, 55.4 -> 53.2.
-    Not where the tile of 32 rows is in registers (M = 32: 97.7 -> 102.8, 30.9 -> 35.3,
-    33.8 -> 29.6, 15.3 -> 14.1) or the decoded tile goes to shared memory (``b_shared``,
+    The tile of 32 rows with its 128 weight rows was slower beside the table (M = 32:
+    97.7 -> 102.8, 30.9 -> 35.3, 33.8 -> 29.6, 15.3 -> 14.1): with the table it takes 64
+    (``with_pair_table``).  Not where the decoded tile goes to shared memory (``b_shared``,
     M = 64: 130.2 -> 162.6, 42.4 -> 54.3, 39.8 -> 49.9, 20.6 -> 25.0).  At M = 4096
     the two are within the run's noise (3404 / 3364, 945 / 861, 795 / 684, 224 / 211;
     again: 3479 / 3463, 935 / 924, 790 / 752, 220 / 222)."""
     if not options.get("b_wgmma"):
         return False
-    return options["block_M"] >= 128 or (options["block_M"] == 16 and K >= 8192)
+    return options["block_M"] >= 128 or (options["block_M"] <= 32 and K >= 8192)
 
 
 def with_pair_table(options, G, bits):
     """A gemm's ``options`` with its table format's pairs looked up in shared memory
-    (``lookup_tables="shared"``), as many pipeline stages as still fit beside the table."""
-    return _fit_shared(dict(options, lookup_tables="shared"), G, bits)
+    (``lookup_tables="shared"``), as many pipeline stages as still fit beside the table.
+    Tiles of 32 rows take half the weight rows (block_N 64) beside it: the table's gemm
+    with 128 rows spilled its lookups' registers (``_gemm_takes_table``), with 64 it takes
+    164 registers (H200, CUDA graphs, nf4 M = 32, us, registers / table with block_N 64,
+    2026-11-29: 28672 x 8192 93.4 / 80.7, 8192 x 28672 84.9 / 73.7)."""
+    options = dict(options, lookup_tables="shared")
+    if options["block_M"] == 32 and options["block_N"] > 64:
+        options["block_N"] = 64
+    return _fit_shared(options, G, bits)
 
 
 def with_l2_hints(M, name, options):
@@ -386,7 +394,8 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gem
     the fewest rows a block with which the packed-pair gemv takes this format and
     activation dtype, 0 none (``plan``); ``act_order``: A's columns permuted; ``lookup``:
     the format decodes through a lookup table (``plan``); ``zeros``: the weight has
-    zeros (no ``with_scale_on_accumulator``).
+    zeros (no ``with_scale_on_accumulator`` or ``with_unrolled_stages``; the latter for 1, 2
+    and 4 bits without a table only).
     ``TILELANG_WARP_SPECIALIZE`` (read at each call, for measuring) overrides the plan's
     producer warp on its sm_90a register-form gemms: ``1`` gives every one with two
     stages or more a producer warp, ``0`` takes it from every one.  ``TILELANG_PDL``
@@ -406,7 +415,27 @@ def choose(M, N, K, G, target, config=None, tma_weights=True, bits=4, packed_gem
         options = _forced(options, "pdl", pdl)
     if tma_weights and not zeros:  # (after the overrides: it leaves out a forced producer warp)
         options = with_scale_on_accumulator(options, G)
+        if bits in (1, 2, 4) and not lookup:
+            options = with_unrolled_stages(options)
     return name, options
+
+
+def with_unrolled_stages(options):
+    """A register-operand gemm's ``options`` (``choose``: a prepared weight of 1, 2 or 4 bits
+    with a word decode, no lookup table and no zeros) with its k loop unrolled by its
+    stages (``unroll_stages``: every stage's shared addresses a per-thread base plus a
+    constant) at M = 16, in two stages or more, without a producer warp (int4 at 28672 x 8192: 624 ->
+    ~550 SASS instructions a step, 199 -> 249 registers -- still two blocks an SM).
+    Measured (``plan_variants.py``, H200, CUDA graphs, 2026-11-29, us, plan -> unrolled;
+    28672 x 8192 / 8192 x 28672 / 8192^2): int4 43.2 -> 40.6, 40.9 -> 38.9, 14.5 -> 14.1;
+    uint2 39.3 -> 37.5, 36.4 -> 35.8, 13.5 -> 13.1; float4_e2m1fn 53.4 -> 55.8, 49.2 ->
+    46.8, 17.2 -> 16.5.  Not where the decode holds more registers: nf4's table 56.7 ->
+    63.3 at 28672 x 8192; int8 75.3 -> 76.3, float8_e4m3fn 25.9 -> 26.6 at 8192^2, the bit
+    planes of int3 60.3 -> 63.2 and fp6_e3m2 66.4 -> 68.6; nor at M = 32 (int4 49.7 -> 63.1)."""
+    if (options["block_M"] == 16 and options["num_stages"] >= 2 and not options.get("warp_specialize")
+            and not options.get("stream_k")):
+        return dict(options, unroll_stages=True)
+    return options
 
 
 def with_scale_on_accumulator(options, G):
@@ -421,7 +450,8 @@ def with_scale_on_accumulator(options, G):
     -> 15.1; fp4 60.0 -> 55.1, 57.3 -> 51.7, 20.5 -> 18.6; M = 32 int4 49.9 -> 49.4,
     49.9 -> 47.3, 18.9 -> 18.5; uint2 47.8 -> 45.0, 44.6 -> 42.7, 18.4 -> 17.3; nf4
     (registers) 96.9 -> 94.4, 86.1 -> 83.9, 29.9 -> 29.0.  Not beside a shared lookup
-    table (nf4 M = 16: 56.5 -> 61.5, 66.0 -> 66.5, 24.0 -> 24.8) or a producer warp
+    table (nf4 M = 16: 56.5 -> 61.5, 66.0 -> 66.5, 24.0 -> 24.8; M = 32 with block_N 64, 2026-11-29:
+    75.6 -> 80.1, 69.3 -> 74.8, 26.4 -> 27.2) or a producer warp
     (the factory's two-group form has none)."""
     if (options["block_M"] <= 32 and options["block_K"] == 2 * G and not options.get("lookup_tables")
             and not options.get("warp_specialize")):
