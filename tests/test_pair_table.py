@@ -155,10 +155,10 @@ def test_a_tensor_core_gemm_decodes_its_mma_operand_through_the_table(arch):
     assert torch.equal(outs[0], outs[1])
 
 
-@pytest.mark.parametrize("M,N,K", [(16, 28672, 8192), (128, 8192, 28672)])
+@pytest.mark.parametrize("M,N,K", [(16, 28672, 8192), (32, 28672, 8192), (128, 8192, 28672)])
 def test_the_planned_wgmma_gemms_decode_their_register_operand_through_the_table(M, N, K):
     """The plan's table gemms (the weight decoded into wgmma's register operand, sm_90a):
-    M = 16's and M = 128's two warpgroups with a producer warp, K split in a cluster, at a
+    M = 16's, M = 32's 64-row tiles, and M = 128's two warpgroups with a producer warp, K split in a cluster, at a
     small N and K: on the simulator, bit-equal to the register decode and within fp16
     tolerance of float64."""
     from tilelang.ops.lowbit_kernels import gemm_factory

@@ -73,6 +73,26 @@ def _written(op) -> list:
     return [getattr(op, f) for f in _WRITES.get(op.name, ())]
 
 
+# the operands through which an op only reads memory: a shared buffer used through these
+# alone in a loop (a lookup table filled before it) is read-only there
+_READ_ONLY_USES = {("load", "source"), ("vec_load", "source"), ("packed_load", "source"),
+                   ("dequant_word", "table"), ("wgmma_desc", "src"), ("ldmatrix", "src")}
+
+
+def _read_only(loop, buffers) -> set:
+    """Those of ``buffers`` that every op in ``loop`` touches only through a read
+    (``_READ_ONLY_USES``): nothing in the loop writes them."""
+    out = set(buffers)
+    for sub in loop.walk():
+        for name, kind, _ in sub._field_specs:
+            if kind not in ("operand", "operands", "opt_operand") or getattr(sub, name) is None:
+                continue
+            values = getattr(sub, name) if kind == "operands" else [getattr(sub, name)]
+            if (sub.name, name) not in _READ_ONLY_USES:
+                out.difference_update(values)
+    return out
+
+
 # what a prefetch may consist of to be predicated rather than branched around; one
 # with copies under thread-subset ``if``s stays branched (predicated, it measured
 # slower on the H100: 61.2 vs 60.0 us at 1 x 28672 x 8192, 235 vs 229 at M = 128)
@@ -165,12 +185,13 @@ class PipelinePass(KernelPass):
         first = next((i for i, op in enumerate(consumers) if op.name not in _PURE and op.name != "barrier"),
                      len(consumers))
         consumers = [op for i, op in enumerate(consumers) if not (i < first and op.name == "barrier")]
-        # When the consumers touch no shared buffer but the staged ones, the barrier at the
-        # top also orders the reads of stage i before its refill k iterations later: the
+        # When the consumers touch no shared buffer but the staged ones (and ones nothing
+        # in the loop writes: a lookup table filled before it), the barrier at the top
+        # also orders the reads of stage i before its refill k iterations later: the
         # barriers lowering left after them order nothing more.
         touched = {v for op in consumers for sub in op.walk() for v in sub.operand_values()
                    if v in self.shared}
-        if touched <= set(staged):
+        if touched - set(staged) <= _read_only(loop, touched - set(staged)):
             while consumers and consumers[-1].name == "barrier":
                 consumers.pop()
             # Consumers that only read the stages (no shared write, no fence) need no

@@ -250,7 +250,6 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const tl::vec<half, 8> v_76 = tl::vec<half, 8>{{v_61, v_63, v_65, v_67, v_69, v_71, v_73, v_75}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_51)) = v_76;
     }
-    __syncthreads();
 #line 451 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
     const unsigned long long v_77 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_34) * 64 + 0));
