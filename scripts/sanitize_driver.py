@@ -130,6 +130,8 @@ def cases(hopper):
     # and its gemms that decode into wgmma's registers: 16 rows from K = 8192, and M = 128 (a producer warp)
     out.append(("gemm_planned_nf4_pair_table_m16", _lowbit(None, 16, 512, 8192, fmt="nf4", prepared=True), True))
     out.append(("gemm_planned_nf4_pair_table_m128", _lowbit(None, 128, 512, 2048, fmt="nf4", prepared=True), True))
+    # M = 32's 64-row tiles beside the table, whose k loop keeps one barrier (the table is only read there)
+    out.append(("gemm_planned_nf4_pair_table_m32", _lowbit(None, 32, 512, 8192, fmt="nf4", prepared=True), True))
     # an act-order weight at M = 1: the planned gemv stores a's row through the inverse permutation
     out.append(("gemv_planned_act_order", dict(_lowbit(None, 1, 512, 2048, fmt="uint4", zeros=True, prepared=True),
                                                perm=True), True))
@@ -156,6 +158,8 @@ def cases(hopper):
     out.append(("attention_ws_overlap_varlen", _attention(128, True, dict(producer="ws", overlap=True),
                                                           lens_q=[150, 40, 0, 129], lens_k=[150, 77, 5, 129]), True))
     out.append(("attention_pingpong", _attention(64, False, dict(producer="pp", block_N=64), Sq=200, Sk=333), True))
+    # in order (no producer: every warp loads, T.Pipelined's one barrier a step; Q only read in the loop)
+    out.append(("attention_in_order", _attention(64, True, dict(num_stages=3), Sq=200, Sk=333), True))
     # three blocks walking the causal tiles: the producer loads the next tile's Q and first key block
     # once the consumers release this one's (ws_one_shots.py)
     out.append(("attention_persistent", dict(_attention(128, True, dict(producer="ws", overlap=True), Sq=520, Sk=520),

@@ -25,8 +25,9 @@ register sets (``unroll_twice``))
 with its tile, the guard joins the one-thread condition, and each wait gets the
 parity of the phase it needs, ``_set_phases``).  One barrier per
 iteration orders both the landed stage i (read after write) and the refill of
-stage i - 1 (write after read); consumers that only read the stages need no
-barrier among themselves, and the ones lowering placed there are dropped.  A
+stage i - 1 (write after read); consumers that only read the stages (and shared
+buffers nothing in the loop writes: a lookup table, a tile loaded before the loop)
+need no barrier among themselves, and the ones lowering placed there are dropped.  A
 run-ahead made of cp.async copies only is predicated on the guard rather than
 branched around (past the end it zero-fills a stage nobody reads again), so
 NVCC schedules its address arithmetic together with the consumers'.
