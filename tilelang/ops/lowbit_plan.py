@@ -183,8 +183,9 @@ def with_pair_table(options, G, bits):
     (``lookup_tables="shared"``), as many pipeline stages as still fit beside the table.
     Tiles of 32 rows take half the weight rows (block_N 64) beside it: the table's gemm
     with 128 rows spilled its lookups' registers (``_gemm_takes_table``), with 64 it takes
-    164 registers (H200, CUDA graphs, nf4 M = 32, us, registers / table with block_N 64,
-    2026-11-29: 28672 x 8192 93.4 / 80.7, 8192 x 28672 84.9 / 73.7)."""
+    164 registers (H200, CUDA graphs, nf4 M = 32, 2026-11-29, us, registers with 128 rows /
+    the table with 64: 28672 x 8192 93.3 / 75.6, 8192 x 28672 85.1 / 69.3, 8192^2 29.9 /
+    26.4)."""
     options = dict(options, lookup_tables="shared")
     if options["block_M"] == 32 and options["block_N"] > 64:
         options["block_N"] = 64
@@ -424,8 +425,9 @@ def with_unrolled_stages(options):
     """A register-operand gemm's ``options`` (``choose``: a prepared weight of 1, 2 or 4 bits
     with a word decode, no lookup table and no zeros) with its k loop unrolled by its
     stages (``unroll_stages``: every stage's shared addresses a per-thread base plus a
-    constant) at M = 16, in two stages or more, without a producer warp (int4 at 28672 x 8192: 624 ->
-    ~550 SASS instructions a step, 199 -> 249 registers -- still two blocks an SM).
+    constant) at M = 16, in two stages or more, without a producer warp (int4 at 28672 x
+    8192: 624 -> ~550 SASS instructions a step, 199 -> 249 registers -- still two blocks
+    an SM).
     Measured (``plan_variants.py``, H200, CUDA graphs, 2026-11-29, us, plan -> unrolled;
     28672 x 8192 / 8192 x 28672 / 8192^2): int4 43.2 -> 40.6, 40.9 -> 38.9, 14.5 -> 14.1;
     uint2 39.3 -> 37.5, 36.4 -> 35.8, 13.5 -> 13.1; float4_e2m1fn 53.4 -> 55.8, 49.2 ->
