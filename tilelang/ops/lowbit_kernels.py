@@ -307,8 +307,9 @@ def gemm_factory(M, N, K, G, wdtype, adtype, sdtype, zeros, zero, prepared, bloc
     ``lowbit_plan._gemm_takes_table``).
 
     ``unroll_stages``: the k loop unrolled by its stages (``T.Pipelined(unroll_stages=
-    True)``; not planned, not timed: int4 M = 16 at 28672 x 8192, sm_90a, 624 -> ~550
-    SASS instructions a step, 199 -> 249 registers -- still two blocks an SM)."""
+    True)``; int4 M = 16 at 28672 x 8192, sm_90a, 624 -> ~550 SASS instructions a step,
+    199 -> 249 registers -- still two blocks an SM; planned at M = 16 for 1, 2 and 4 bits,
+    ``lowbit_plan.with_unrolled_stages``)."""
     check_steps("gemm", K, G, block_K, split_k)  # (ragged M and N are fine: every access is bounds-checked)
     sk = max(1, block_K // G)
     bits, codes = get_dtype(wdtype).bits, word_format(wdtype, adtype)

@@ -44,44 +44,44 @@ template <class T> __device__ __forceinline__ void tl_dw_float8_e4m3fn_p44_f16(T
   d[3] = o1o;
 }
 
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, unsigned char* __restrict__ B1) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 65536);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 65536);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 131072);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[64];
-#line 384 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
   unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 98304);
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 16; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 32);
   const int k0 = (v_2 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 64);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_4 = ((int)blockIdx.x * 128);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = (v_2 + 1);
   const bool v_6 = (tid < 16);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_7 = (tid / 32);
   const int v_8 = (tid % 32);
   const int v_9 = (v_7 * 32);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k = 0; k < 8; k += 1) {
     const int v_10 = (k * 128);
     const int v_11 = (v_10 + tid);
@@ -95,7 +95,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_19 = (v_14 ^ v_18);
     tl::cp_async<16>((A_s + (v_13) * 128 + v_19), (A + (v_15) * 8192 + v_16), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_1 = 0; k_1 < 4; k_1 += 1) {
     const int v_20 = (k_1 * 128);
     const int v_21 = (v_20 + tid);
@@ -114,7 +114,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_34 = (v_33 / 8);
     tl::cp_async<16>((B_s + (v_23) * 64 + v_32), (B + (v_25) * 4096 + v_34), true);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   for (int k_2 = 0; k_2 < 4; k_2 += 1) {
     const int v_35 = (k_2 * 128);
     const int v_36 = (v_35 + tid);
@@ -133,20 +133,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_49 = (v_48 / 8);
     tl::cp_async<16>((B1_s + (v_38) * 64 + v_47), (B1 + (v_40) * 4096 + v_49), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_50 = (tid % 16);
     const int v_51 = (v_50 * 8);
     const int v_52 = (v_51 + v_4);
     tl::cp_async<16>((S_s + v_51), (Scales + (v_2) * 8192 + v_52), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int k0_1 = (v_5 * 128);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_53 = (v_2 + 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_3 = 0; k_3 < 8; k_3 += 1) {
     const int v_54 = (k_3 * 128);
     const int v_55 = (v_54 + tid);
@@ -161,7 +161,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_64 = (v_57 + 64);
     tl::cp_async<16>((A_s + (v_64) * 128 + v_63), (A + (v_59) * 8192 + v_60), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_4 = 0; k_4 < 4; k_4 += 1) {
     const int v_65 = (k_4 * 128);
     const int v_66 = (v_65 + tid);
@@ -181,7 +181,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_80 = (v_68 + 128);
     tl::cp_async<16>((B_s + (v_80) * 64 + v_77), (B + (v_70) * 4096 + v_79), true);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   for (int k_5 = 0; k_5 < 4; k_5 += 1) {
     const int v_81 = (k_5 * 128);
     const int v_82 = (v_81 + tid);
@@ -201,18 +201,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_96 = (v_84 + 128);
     tl::cp_async<16>((B1_s + (v_96) * 64 + v_93), (B1 + (v_86) * 4096 + v_95), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_97 = (tid % 16);
     const int v_98 = (v_97 * 8);
     const int v_99 = (v_98 + v_4);
     tl::cp_async<16>((S_s + (1) * 128 + v_98), (Scales + (v_5) * 8192 + v_99), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int k0_2 = (v_53 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_6 = 0; k_6 < 8; k_6 += 1) {
     const int v_100 = (k_6 * 128);
     const int v_101 = (v_100 + tid);
@@ -227,7 +227,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_110 = (v_103 + 128);
     tl::cp_async<16>((A_s + (v_110) * 128 + v_109), (A + (v_105) * 8192 + v_106), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_7 = 0; k_7 < 4; k_7 += 1) {
     const int v_111 = (k_7 * 128);
     const int v_112 = (v_111 + tid);
@@ -247,7 +247,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_126 = (v_114 + 256);
     tl::cp_async<16>((B_s + (v_126) * 64 + v_123), (B + (v_116) * 4096 + v_125), true);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   for (int k_8 = 0; k_8 < 4; k_8 += 1) {
     const int v_127 = (k_8 * 128);
     const int v_128 = (v_127 + tid);
@@ -267,28 +267,28 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_142 = (v_130 + 256);
     tl::cp_async<16>((B1_s + (v_142) * 64 + v_139), (B1 + (v_132) * 4096 + v_141), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_143 = (tid % 16);
     const int v_144 = (v_143 * 8);
     const int v_145 = (v_144 + v_4);
     tl::cp_async<16>((S_s + (2) * 128 + v_144), (Scales + (v_53) * 8192 + v_145), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_146 = (v_8 % 4);
   const int v_147 = (v_146 * 2);
   const int v_148 = (v_8 / 4);
   const int v_149 = (v_146 * 8);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_150 = (v_8 % 8);
   const int v_151 = (v_8 / 8);
   const int v_152 = (v_8 % 16);
   const int v_153 = (v_8 / 16);
   const int v_154 = (v_153 * 8);
   const int v_155 = (v_150 * 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 32; ko += 1) {
     tl::cp_async_wait<2>();
@@ -300,13 +300,13 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_160 = (v_156 < 32);
     if (v_160) {
       const int v_161 = tl::min(v_156, 31);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_162 = (v_2 + v_161);
       const int k0_3 = (v_162 * 128);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_163 = (v_159 * 64);
       const int v_164 = (v_159 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       for (int k_9 = 0; k_9 < 8; k_9 += 1) {
         const int v_165 = (k_9 * 128);
         const int v_166 = (v_165 + tid);
@@ -320,7 +320,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_174 = (v_167 + v_163);
         tl::cp_async<16>((A_s + (v_174) * 128 + v_173), (A + (v_169) * 8192 + v_170), true);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       for (int k_10 = 0; k_10 < 4; k_10 += 1) {
         const int v_175 = (k_10 * 128);
         const int v_176 = (v_175 + tid);
@@ -337,7 +337,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_187 = (v_177 + v_164);
         tl::cp_async<16>((B_s + (v_187) * 64 + v_184), (B + (v_179) * 4096 + v_186), true);
       }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       for (int k_11 = 0; k_11 < 4; k_11 += 1) {
         const int v_188 = (k_11 * 128);
         const int v_189 = (v_188 + tid);
@@ -354,18 +354,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_200 = (v_190 + v_164);
         tl::cp_async<16>((B1_s + (v_200) * 64 + v_197), (B1 + (v_192) * 4096 + v_199), true);
       }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_6) {
         const int v_201 = (v_152 * 8);
         const int v_202 = (v_201 + v_4);
         tl::cp_async<16>((S_s + (v_159) * 128 + v_201), (Scales + (v_162) * 8192 + v_202), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
     const int v_203 = (r * 64);
     const int v_204 = (r * 128);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     #pragma unroll
     for (int g = 0; g < 16; g += 1) {
@@ -395,81 +395,81 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_223 = (v_222 * 8);
       const int v_224 = (v_9 + v_223);
       const int v_225 = (v_224 + v_148);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_226 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_221));
       const half v_227 = v_226.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_228 = S_s[(r) * 128 + v_225];
       const half v_229 = tl::mul(v_227, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_230 = v_226.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_231 = tl::mul(v_230, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_232 = v_226.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_233 = tl::mul(v_232, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_234 = v_226.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_235 = tl::mul(v_234, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_236 = v_226.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_237 = tl::mul(v_236, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_238 = v_226.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_239 = tl::mul(v_238, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_240 = v_226.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_241 = tl::mul(v_240, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_242 = v_226.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_243 = tl::mul(v_242, v_228);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_244 = tl::vec<half, 8>{{v_229, v_231, v_233, v_235, v_237, v_239, v_241, v_243}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_221)) = v_244;
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_245 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
       const half v_246 = v_245.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_247 = tl::mul(v_246, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_248 = v_245.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_249 = tl::mul(v_248, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_250 = v_245.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_251 = tl::mul(v_250, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_252 = v_245.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_253 = tl::mul(v_252, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_254 = v_245.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_255 = tl::mul(v_254, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_256 = v_245.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_257 = tl::mul(v_256, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_258 = v_245.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_259 = tl::mul(v_258, v_228);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_260 = v_245.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_261 = tl::mul(v_260, v_228);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_262 = tl::vec<half, 8>{{v_247, v_249, v_251, v_253, v_255, v_257, v_259, v_261}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_262;
     }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[32];
     alignas(16) half b_regs[16];
     const int v_263 = (v_152 + v_203);
@@ -549,16 +549,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       tl::mma_m16n8k16(a_regs + 24, b_regs + 8, C_f + 56);
       tl::mma_m16n8k16(a_regs + 24, b_regs + 12, C_f + 60);
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_302 = (r == 3);
     const int v_303 = (v_158 + 2);
     const int v_304 = (v_302 ? 0 : v_303);
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
     r = v_304;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll

@@ -20,51 +20,51 @@ template <class T> __device__ __forceinline__ void tl_dw_float8_e4m3fn_p44_cvt_f
   d[3] = r1o;
 }
 
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(160) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap, const __grid_constant__ tl::TensorMap B1_tmap, const __grid_constant__ tl::TensorMap Scales_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 205568);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 5; ++i) tl::mbar_init(tma_bar + i, 4);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 163840);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 163840);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 204800);
-#line 384 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
   unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 184320);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const empty_bar = reinterpret_cast<unsigned long long*>(tl_smem + 205696);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 5; ++i) tl::mbar_init(empty_bar + i, 4);
     tl::fence_mbar_init();
   }
   __syncthreads();
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
   const int tid = (int)threadIdx.x;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   if (threadIdx.x < 128) {
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half B_f[64];
     alignas(16) half B_f_odd[64];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
     alignas(16) float C_f[64];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v = 0; l_v < 16; l_v += 1) {
       const int v = (l_v * 4);
       const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
     }
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
     const int v_2 = ((int)blockIdx.y * 128);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
     const int v_3 = ((int)blockIdx.x * 64);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     const int v_4 = (tid / 128);
     const int v_5 = (v_4 * 64);
     const int v_6 = (tid % 128);
@@ -76,16 +76,16 @@ extern "C" __global__ void __launch_bounds__(160) gemm_kernel(half* __restrict__
     const int v_12 = (tid % 4);
     const int v_13 = (v_12 * 2);
     const int v_14 = (v_12 * 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     int r = 0;
     for (int ko = 0; ko < 64; ko += 2) {
       const int v_15 = (r * 256);
       const int v_16 = (r * 64);
       const int v_17 = (ko / 5);
       const int v_18 = (v_17 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       tl::mbar_wait((tma_bar + r), v_18);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       alignas(16) half dequant[64];
       #pragma unroll
       for (int g = 0; g < 8; g += 1) {
@@ -115,45 +115,45 @@ extern "C" __global__ void __launch_bounds__(160) gemm_kernel(half* __restrict__
         const int v_38 = (v_37 * 8);
         const int v_39 = (v_9 + v_38);
         const int v_40 = (v_39 + v_11);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<half, 8> v_41 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_36));
         const half v_42 = v_41.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_43 = S_s[(r) * 64 + v_40];
         const half v_44 = tl::mul(v_42, v_43);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_45 = v_41.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_46 = tl::mul(v_45, v_43);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_47 = v_41.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_48 = tl::mul(v_47, v_43);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_49 = v_41.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_50 = tl::mul(v_49, v_43);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_51 = v_41.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_52 = tl::mul(v_51, v_43);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_53 = v_41.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_54 = tl::mul(v_53, v_43);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_55 = v_41.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_56 = tl::mul(v_55, v_43);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_57 = v_41.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_58 = tl::mul(v_57, v_43);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<half, 8> v_59 = tl::vec<half, 8>{{v_44, v_46, v_48, v_50, v_52, v_54, v_56, v_58}};
         *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_36)) = v_59;
       }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
       tl::wgmma_fence<64, 32>(C_f, B_f);
       const unsigned long long v_60 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_15) * 64 + 0));
       { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_60), "r"(1)); }
@@ -174,7 +174,7 @@ extern "C" __global__ void __launch_bounds__(160) gemm_kernel(half* __restrict__
       { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_68), "r"(1)); }
       tl::wgmma_commit();
       tl::wgmma_wait<1, 64, 32>(C_f, B_f_odd);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_69 = (r - 1);
       const bool v_70 = (v_69 < 0);
       const int v_71 = (v_69 + 5);
@@ -192,9 +192,9 @@ extern "C" __global__ void __launch_bounds__(160) gemm_kernel(half* __restrict__
       const int v_79 = (v_76 * 64);
       const int v_80 = (v_77 / 5);
       const int v_81 = (v_80 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       tl::mbar_wait((tma_bar + v_76), v_81);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       alignas(16) half dequant_1[64];
       #pragma unroll
       for (int g_1 = 0; g_1 < 8; g_1 += 1) {
@@ -224,45 +224,45 @@ extern "C" __global__ void __launch_bounds__(160) gemm_kernel(half* __restrict__
         const int v_101 = (v_100 * 8);
         const int v_102 = (v_9 + v_101);
         const int v_103 = (v_102 + v_11);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<half, 8> v_104 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_99));
         const half v_105 = v_104.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_106 = S_s[(v_76) * 64 + v_103];
         const half v_107 = tl::mul(v_105, v_106);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_108 = v_104.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_109 = tl::mul(v_108, v_106);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_110 = v_104.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_111 = tl::mul(v_110, v_106);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_112 = v_104.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_113 = tl::mul(v_112, v_106);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_114 = v_104.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_115 = tl::mul(v_114, v_106);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_116 = v_104.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_117 = tl::mul(v_116, v_106);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_118 = v_104.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_119 = tl::mul(v_118, v_106);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_120 = v_104.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_121 = tl::mul(v_120, v_106);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<half, 8> v_122 = tl::vec<half, 8>{{v_107, v_109, v_111, v_113, v_115, v_117, v_119, v_121}};
         *reinterpret_cast<tl::vec<half, 8>*>((B_f_odd + v_99)) = v_122;
       }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
       tl::wgmma_fence<64, 32>(C_f, B_f_odd);
       const unsigned long long v_123 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_78) * 64 + 0));
       { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[0 + 10])), "l"(v_123), "r"(1)); }
@@ -282,17 +282,17 @@ extern "C" __global__ void __launch_bounds__(160) gemm_kernel(half* __restrict__
       const unsigned long long v_131 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_78) * 64), 1030);
       { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f_odd[52 + 10])), "l"(v_131), "r"(1)); }
       tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_132 = (v_77 + 1);
       const bool v_133 = (v_132 < 64);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
       if (v_133) {
         tl::wgmma_wait<1, 64, 32>(C_f, B_f);
       } else {
         tl::wgmma_wait<1, 64, 32>(C_f, B_f);
         tl::wgmma_wait<0, 64, 32>(C_f, B_f_odd);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_134 = (v_76 + -1);
       const bool v_135 = (v_134 < 0);
       const int v_136 = (v_76 + 4);
@@ -304,9 +304,9 @@ extern "C" __global__ void __launch_bounds__(160) gemm_kernel(half* __restrict__
       const int v_140 = (v_138 ? 0 : v_139);
       r = v_140;
     }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait_defining<0, 64>(C_f);
-#line 480 "tilelang/ops/lowbit_kernels.py"
+#line 481 "tilelang/ops/lowbit_kernels.py"
     const int v_141 = (v_9 + v_11);
     const int v_142 = (v_141 + v_3);
     const bool v_143 = (v_142 < 8192);
@@ -341,46 +341,46 @@ extern "C" __global__ void __launch_bounds__(160) gemm_kernel(half* __restrict__
         C[(v_153) * 8192 + v_144] = v_159;
       }
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   } else {
     const bool v_160 = (tid == 128);
     if (v_160) {
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_161 = ((int)blockIdx.z * 64);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       const int v_162 = ((int)blockIdx.y * 128);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       const int v_163 = ((int)blockIdx.x * 64);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       int r_1 = 0;
       for (int ko_1 = 0; ko_1 < 64; ko_1 += 1) {
         const int v_164 = (ko_1 / 5);
         const int v_165 = (v_164 + 1);
         const int v_166 = (v_165 % 2);
         tl::mbar_wait((empty_bar + r_1), v_166);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
         const int v_167 = (v_161 + ko_1);
         const int k0 = (v_167 * 128);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
         const int v_168 = (k0 * 4);
         const int v_169 = (v_168 / 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
         const int v_170 = (r_1 * 256);
         const int v_171 = (r_1 * 64);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
         tl::mbar_expect_tx((tma_bar + r_1), 32768);
         tl::tma_load<2>((A_s + (v_170) * 64 + 0), &A_tmap, (tma_bar + r_1), k0, v_162);
         tl::tma_load<2>((unsigned char*)(A_s + (v_170) * 64 + 0) + 16384, &A_tmap, (tma_bar + r_1), k0 + 64, v_162);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
         tl::mbar_expect_tx((tma_bar + r_1), 4096);
         tl::tma_load<1>((B_s + (v_171) * 64 + 0), &B_tmap, (tma_bar + r_1), v_169, v_163);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
         tl::mbar_expect_tx((tma_bar + r_1), 4096);
         tl::tma_load<1>((B1_s + (v_171) * 64 + 0), &B1_tmap, (tma_bar + r_1), v_169, v_163);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
         tl::mbar_expect_tx((tma_bar + r_1), 128);
         tl::tma_load<1>((S_s + (r_1) * 64 + 0), &Scales_tmap, (tma_bar + r_1), v_163, v_167);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
         const bool v_172 = (r_1 == 4);
         const int v_173 = (r_1 + 1);
         const int v_174 = (v_172 ? 0 : v_173);

@@ -20,69 +20,69 @@ template <class T> __device__ __forceinline__ void tl_dw_float8_e4m3fn_p44_cvt_f
   d[3] = r1o;
 }
 
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap, const __grid_constant__ tl::TensorMap B1_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 74496);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 74624);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar_2 = reinterpret_cast<unsigned long long*>(tl_smem + 74752);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_2 + i, 1);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 73728);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
-#line 368 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_f[8];
 #line 369 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_step[8];
+  alignas(16) float C_f[8];
 #line 370 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_step[8];
+#line 371 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C2_step[8];
-#line 384 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
   unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 49152);
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-  const int g0 = (k0 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
   const int v_6 = (k0 * 4);
   const int v_7 = (v_6 / 8);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (g0 + 2);
   const bool v_9 = (tid < 16);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -90,17 +90,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
     tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar_1 + 0), v_7, v_5);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_2 + 0), 8192);
     tl::tma_load<1>((B1_s + (0) * 128 + 0), &B1_tmap, (tma_bar_2 + 0), v_7, v_5);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_9) {
     const int v_10 = (tid % 8);
     const int v_11 = (tid / 8);
@@ -110,15 +110,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_15 = (v_13 + v_5);
     tl::cp_async<16>((S_s + (v_12) * 64 + v_13), (Scales + (v_14) * 8192 + v_15), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_16 = (v_2 + 1);
   const int k0_1 = (v_16 * 256);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_17 = (k0_1 * 4);
   const int v_18 = (v_17 / 8);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -126,17 +126,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 1), 8192);
     tl::tma_load<1>((B_s + (64) * 128 + 0), &B_tmap, (tma_bar_1 + 1), v_18, v_5);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_2 + 1), 8192);
     tl::tma_load<1>((B1_s + (64) * 128 + 0), &B1_tmap, (tma_bar_2 + 1), v_18, v_5);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_9) {
     const int v_19 = (tid % 8);
     const int v_20 = (tid / 8);
@@ -147,9 +147,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_25 = (v_21 + 2);
     tl::cp_async<16>((S_s + (v_25) * 64 + v_22), (Scales + (v_23) * 8192 + v_24), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_26 = (tid / 32);
   const int v_27 = (v_26 * 16);
   const int v_28 = (tid % 32);
@@ -158,10 +158,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);
   const int v_33 = (v_29 * 32);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
   const int v_34 = (v_27 + v_29);
   const int v_35 = (v_34 + 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
     tl::cp_async_wait<1>();
@@ -171,13 +171,13 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_37 = (r * 2);
     const int v_38 = (ko / 3);
     const int v_39 = (v_38 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_39);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar_1 + r), v_39);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar_2 + r), v_39);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     #pragma unroll
     for (int g = 0; g < 16; g += 1) {
@@ -200,12 +200,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_54 = (l_v_1 * 8);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_55 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_54));
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_54)) = v_55;
     }
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 441 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<0, 64>(C_step, B_f);
     const unsigned long long v_56 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_36) * 64 + 0));
     { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_56), "r"(0)); }
@@ -245,7 +245,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_74 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_36) * 64), 390);
     { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_74), "r"(1)); }
     tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const int v_75 = (ko + 2);
     const bool v_76 = (r == 0);
     const int v_77 = (r - 1);
@@ -253,18 +253,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_79 = (v_75 < 8);
     if (v_79) {
       const int v_80 = tl::min(v_75, 7);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_81 = (v_2 + v_80);
       const int k0_2 = (v_81 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-      const int g0_1 = (k0_2 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+      const int g0_1 = (k0_2 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
       const int v_82 = (k0_2 * 4);
       const int v_83 = (v_82 / 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_84 = (v_78 * 64);
       const int v_85 = (v_78 * 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_78), 8192);
         tl::tma_load<2>((A_s + (v_84) * 64 + 0), &A_tmap, (tma_bar + v_78), k0_2, v_3);
@@ -272,17 +272,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_84) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_78), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_84) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_78), k0_2 + 192, v_3);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar_1 + v_78), 8192);
         tl::tma_load<1>((B_s + (v_84) * 128 + 0), &B_tmap, (tma_bar_1 + v_78), v_83, v_5);
       }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar_2 + v_78), 8192);
         tl::tma_load<1>((B1_s + (v_84) * 128 + 0), &B1_tmap, (tma_bar_2 + v_78), v_83, v_5);
       }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_9) {
         const int v_86 = (tid % 8);
         const int v_87 = (tid / 8);
@@ -293,16 +293,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_92 = (v_88 + v_85);
         tl::cp_async<16>((S_s + (v_92) * 64 + v_89), (Scales + (v_90) * 8192 + v_91), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 443 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
       const int v_93 = (l_v_2 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_94 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_93));
       const float v_95 = v_94.v[0];
       const half v_96 = S_s[(v_37) * 64 + v_34];
@@ -321,19 +321,19 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_109 = v_94.v[3];
       const float v_110 = v_98.v[3];
       const float v_111 = __fmaf_rn(v_109, v_106, v_110);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_112 = tl::vec<float, 4>{{v_100, v_103, v_108, v_111}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_93)) = v_112;
     }
-#line 443 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
-#line 445 "tilelang/ops/lowbit_kernels.py"
-    const int v_113 = (v_37 + 1);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 446 "tilelang/ops/lowbit_kernels.py"
+    const int v_113 = (v_37 + 1);
+#line 445 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
       const int v_114 = (l_v_3 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_115 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_114));
       const float v_116 = v_115.v[0];
       const half v_117 = S_s[(v_113) * 64 + v_34];
@@ -352,20 +352,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_130 = v_115.v[3];
       const float v_131 = v_119.v[3];
       const float v_132 = __fmaf_rn(v_130, v_127, v_131);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_133 = tl::vec<float, 4>{{v_121, v_124, v_129, v_132}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_114)) = v_133;
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_134 = (r == 2);
     const int v_135 = (v_77 + 2);
     const int v_136 = (v_134 ? 0 : v_135);
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
     r = v_136;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll

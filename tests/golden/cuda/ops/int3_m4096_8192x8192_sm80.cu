@@ -90,47 +90,47 @@ template <class T> __device__ __forceinline__ void tl_dw_int3_p21_f16(T* dst, co
   d[15] = o15;
 }
 
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, unsigned char* __restrict__ B1) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 131072);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 131072);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 155648);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[128];
-#line 384 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
   unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 147456);
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 32; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 64);
   const int k0 = (v_2 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 128);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_4 = ((int)blockIdx.x * 128);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = (tid + v_4);
   const int v_6 = (k0 / 8);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_7 = (v_2 + 1);
   const bool v_8 = (tid < 16);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_9 = (tid / 32);
   const int v_10 = (tid % 32);
   const int v_11 = (v_9 * 32);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k = 0; k < 16; k += 1) {
     const int v_12 = (k * 128);
     const int v_13 = (v_12 + tid);
@@ -144,7 +144,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_21 = (v_16 ^ v_20);
     tl::cp_async<16>((A_s + (v_15) * 128 + v_21), (A + (v_17) * 8192 + v_18), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_1 = 0; k_1 < 2; k_1 += 1) {
     const int v_22 = (k_1 * 128);
     const int v_23 = (v_22 + tid);
@@ -163,24 +163,24 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_36 = (v_35 / 8);
     tl::cp_async<16>((B_s + (v_25) * 32 + v_34), (B + (v_27) * 2048 + v_36), true);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async<16>((B1_s + (tid) * 16 + 0), (B1 + (v_5) * 1024 + v_6), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_8) {
     const int v_37 = (tid % 16);
     const int v_38 = (v_37 * 8);
     const int v_39 = (v_38 + v_4);
     tl::cp_async<16>((S_s + v_38), (Scales + (v_2) * 8192 + v_39), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int k0_1 = (v_7 * 128);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_40 = (k0_1 / 8);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_41 = (v_2 + 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_2 = 0; k_2 < 16; k_2 += 1) {
     const int v_42 = (k_2 * 128);
     const int v_43 = (v_42 + tid);
@@ -195,7 +195,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_52 = (v_45 + 128);
     tl::cp_async<16>((A_s + (v_52) * 128 + v_51), (A + (v_47) * 8192 + v_48), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_3 = 0; k_3 < 2; k_3 += 1) {
     const int v_53 = (k_3 * 128);
     const int v_54 = (v_53 + tid);
@@ -215,23 +215,23 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_68 = (v_56 + 128);
     tl::cp_async<16>((B_s + (v_68) * 32 + v_65), (B + (v_58) * 2048 + v_67), true);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_69 = (tid + 128);
   tl::cp_async<16>((B1_s + (v_69) * 16 + 0), (B1 + (v_5) * 1024 + v_40), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_8) {
     const int v_70 = (tid % 16);
     const int v_71 = (v_70 * 8);
     const int v_72 = (v_71 + v_4);
     tl::cp_async<16>((S_s + (1) * 128 + v_71), (Scales + (v_7) * 8192 + v_72), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int k0_2 = (v_41 * 128);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_73 = (k0_2 / 8);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_4 = 0; k_4 < 16; k_4 += 1) {
     const int v_74 = (k_4 * 128);
     const int v_75 = (v_74 + tid);
@@ -246,7 +246,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_84 = (v_77 + 256);
     tl::cp_async<16>((A_s + (v_84) * 128 + v_83), (A + (v_79) * 8192 + v_80), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_5 = 0; k_5 < 2; k_5 += 1) {
     const int v_85 = (k_5 * 128);
     const int v_86 = (v_85 + tid);
@@ -266,32 +266,32 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_100 = (v_88 + 256);
     tl::cp_async<16>((B_s + (v_100) * 32 + v_97), (B + (v_90) * 2048 + v_99), true);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_101 = (tid + 256);
   tl::cp_async<16>((B1_s + (v_101) * 16 + 0), (B1 + (v_5) * 1024 + v_73), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_8) {
     const int v_102 = (tid % 16);
     const int v_103 = (v_102 * 8);
     const int v_104 = (v_103 + v_4);
     tl::cp_async<16>((S_s + (2) * 128 + v_103), (Scales + (v_41) * 8192 + v_104), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_105 = (v_10 % 4);
   const int v_106 = (v_105 * 2);
   const int v_107 = (v_10 / 4);
   const int v_108 = (v_105 * 16);
   const int v_109 = (v_108 + 64);
   const int v_110 = (v_105 * 4);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_111 = (v_10 % 8);
   const int v_112 = (v_10 % 16);
   const int v_113 = (v_10 / 16);
   const int v_114 = (v_113 * 8);
   const int v_115 = (v_111 * 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 64; ko += 1) {
     tl::cp_async_wait<2>();
@@ -303,14 +303,14 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_120 = (v_116 < 64);
     if (v_120) {
       const int v_121 = tl::min(v_116, 63);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_122 = (v_2 + v_121);
       const int k0_3 = (v_122 * 128);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const int v_123 = (k0_3 / 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_124 = (v_119 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       for (int k_6 = 0; k_6 < 16; k_6 += 1) {
         const int v_125 = (k_6 * 128);
         const int v_126 = (v_125 + tid);
@@ -324,7 +324,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_134 = (v_127 + v_124);
         tl::cp_async<16>((A_s + (v_134) * 128 + v_133), (A + (v_129) * 8192 + v_130), true);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       for (int k_7 = 0; k_7 < 2; k_7 += 1) {
         const int v_135 = (k_7 * 128);
         const int v_136 = (v_135 + tid);
@@ -344,20 +344,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_150 = (v_138 + v_124);
         tl::cp_async<16>((B_s + (v_150) * 32 + v_147), (B + (v_140) * 2048 + v_149), true);
       }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const int v_151 = (tid + v_124);
       tl::cp_async<16>((B1_s + (v_151) * 16 + 0), (B1 + (v_5) * 1024 + v_123), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_8) {
         const int v_152 = (v_112 * 8);
         const int v_153 = (v_152 + v_4);
         tl::cp_async<16>((S_s + (v_119) * 128 + v_152), (Scales + (v_122) * 8192 + v_153), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
     const int v_154 = (r * 128);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     #pragma unroll
     for (int g = 0; g < 4; g += 1) {
@@ -386,81 +386,81 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_172 = (v_171 * 8);
       const int v_173 = (v_11 + v_172);
       const int v_174 = (v_173 + v_107);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_175 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_170));
       const half v_176 = v_175.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_177 = S_s[(r) * 128 + v_174];
       const half v_178 = tl::mul(v_176, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_179 = v_175.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_180 = tl::mul(v_179, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_181 = v_175.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_182 = tl::mul(v_181, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_183 = v_175.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_184 = tl::mul(v_183, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_185 = v_175.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_186 = tl::mul(v_185, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_187 = v_175.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_188 = tl::mul(v_187, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_189 = v_175.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_190 = tl::mul(v_189, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_191 = v_175.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_192 = tl::mul(v_191, v_177);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_193 = tl::vec<half, 8>{{v_178, v_180, v_182, v_184, v_186, v_188, v_190, v_192}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_170)) = v_193;
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_194 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
       const half v_195 = v_194.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_196 = tl::mul(v_195, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_197 = v_194.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_198 = tl::mul(v_197, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_199 = v_194.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_200 = tl::mul(v_199, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_201 = v_194.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_202 = tl::mul(v_201, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_203 = v_194.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_204 = tl::mul(v_203, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_205 = v_194.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_206 = tl::mul(v_205, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_207 = v_194.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_208 = tl::mul(v_207, v_177);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_209 = v_194.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_210 = tl::mul(v_209, v_177);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_211 = tl::vec<half, 8>{{v_196, v_198, v_200, v_202, v_204, v_206, v_208, v_210}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_211;
     }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[64];
     alignas(16) half b_regs[16];
     const int v_212 = (v_112 + v_154);
@@ -564,16 +564,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       tl::mma_m16n8k16(a_regs + 56, b_regs + 8, C_f + 120);
       tl::mma_m16n8k16(a_regs + 56, b_regs + 12, C_f + 124);
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_255 = (r == 3);
     const int v_256 = (v_118 + 2);
     const int v_257 = (v_255 ? 0 : v_256);
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
     r = v_257;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 480 "tilelang/ops/lowbit_kernels.py"
+#line 481 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 32; l_v_2 += 1) {
     const int v_258 = (l_v_2 * 4);

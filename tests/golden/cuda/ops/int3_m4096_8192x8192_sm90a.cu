@@ -90,51 +90,51 @@ template <class T> __device__ __forceinline__ void tl_dw_int3_p21_f16(T* dst, co
   d[15] = o15;
 }
 
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap, const __grid_constant__ tl::TensorMap B1_tmap, const __grid_constant__ tl::TensorMap Scales_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 117760);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 4);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 98304);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 98304);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 116736);
-#line 384 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
   unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 110592);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const empty_bar = reinterpret_cast<unsigned long long*>(tl_smem + 117888);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(empty_bar + i, 8);
     tl::fence_mbar_init();
   }
   __syncthreads();
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
   const int tid = (int)threadIdx.x;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   if (threadIdx.x < 256) {
     tl::set_max_nreg<232, true>();
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half B_f[64];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
     alignas(16) float C_f[64];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v = 0; l_v < 16; l_v += 1) {
       const int v = (l_v * 4);
       const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
     }
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
     const int v_2 = ((int)blockIdx.y * 128);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
     const int v_3 = ((int)blockIdx.x * 128);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     const int v_4 = (tid / 128);
     const int v_5 = (v_4 * 64);
     const int v_6 = (tid % 128);
@@ -158,16 +158,16 @@ extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__
     const int v_24 = tl::floordiv(v_23, 16);
     const int v_25 = (v_24 * 4);
     const int v_26 = (v_13 * 4);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     int r = 0;
     for (int ko = 0; ko < 64; ko += 1) {
       const int v_27 = (r * 256);
       const int v_28 = (r * 128);
       const int v_29 = (ko / 3);
       const int v_30 = (v_29 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       tl::mbar_wait((tma_bar + r), v_30);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       alignas(16) half dequant[64];
       alignas(16) half decoded[32];
       const int v_31 = (v_12 + v_28);
@@ -315,45 +315,45 @@ extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__
         const int v_105 = (v_104 * 8);
         const int v_106 = (v_9 + v_105);
         const int v_107 = (v_106 + v_11);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<half, 8> v_108 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_103));
         const half v_109 = v_108.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_110 = S_s[(r) * 128 + v_107];
         const half v_111 = tl::mul(v_109, v_110);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_112 = v_108.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_113 = tl::mul(v_112, v_110);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_114 = v_108.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_115 = tl::mul(v_114, v_110);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_116 = v_108.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_117 = tl::mul(v_116, v_110);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_118 = v_108.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_119 = tl::mul(v_118, v_110);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_120 = v_108.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_121 = tl::mul(v_120, v_110);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_122 = v_108.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_123 = tl::mul(v_122, v_110);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const half v_124 = v_108.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
         const half v_125 = tl::mul(v_124, v_110);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<half, 8> v_126 = tl::vec<half, 8>{{v_111, v_113, v_115, v_117, v_119, v_121, v_123, v_125}};
         *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_103)) = v_126;
       }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
       tl::wgmma_fence<64, 32>(C_f, B_f);
       const unsigned long long v_127 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_27) * 64 + 0));
       { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_127), "r"(1)); }
@@ -374,7 +374,7 @@ extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__
       { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %69, 0;\nwgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, {%64, %65, %66, %67}, %68, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]), "+f"(tl_acc[0 + 8]), "+f"(tl_acc[0 + 9]), "+f"(tl_acc[0 + 10]), "+f"(tl_acc[0 + 11]), "+f"(tl_acc[0 + 12]), "+f"(tl_acc[0 + 13]), "+f"(tl_acc[0 + 14]), "+f"(tl_acc[0 + 15]), "+f"(tl_acc[0 + 16]), "+f"(tl_acc[0 + 17]), "+f"(tl_acc[0 + 18]), "+f"(tl_acc[0 + 19]), "+f"(tl_acc[0 + 20]), "+f"(tl_acc[0 + 21]), "+f"(tl_acc[0 + 22]), "+f"(tl_acc[0 + 23]), "+f"(tl_acc[0 + 24]), "+f"(tl_acc[0 + 25]), "+f"(tl_acc[0 + 26]), "+f"(tl_acc[0 + 27]), "+f"(tl_acc[0 + 28]), "+f"(tl_acc[0 + 29]), "+f"(tl_acc[0 + 30]), "+f"(tl_acc[0 + 31]), "+f"(tl_acc[0 + 32]), "+f"(tl_acc[0 + 33]), "+f"(tl_acc[0 + 34]), "+f"(tl_acc[0 + 35]), "+f"(tl_acc[0 + 36]), "+f"(tl_acc[0 + 37]), "+f"(tl_acc[0 + 38]), "+f"(tl_acc[0 + 39]), "+f"(tl_acc[0 + 40]), "+f"(tl_acc[0 + 41]), "+f"(tl_acc[0 + 42]), "+f"(tl_acc[0 + 43]), "+f"(tl_acc[0 + 44]), "+f"(tl_acc[0 + 45]), "+f"(tl_acc[0 + 46]), "+f"(tl_acc[0 + 47]), "+f"(tl_acc[0 + 48]), "+f"(tl_acc[0 + 49]), "+f"(tl_acc[0 + 50]), "+f"(tl_acc[0 + 51]), "+f"(tl_acc[0 + 52]), "+f"(tl_acc[0 + 53]), "+f"(tl_acc[0 + 54]), "+f"(tl_acc[0 + 55]), "+f"(tl_acc[0 + 56]), "+f"(tl_acc[0 + 57]), "+f"(tl_acc[0 + 58]), "+f"(tl_acc[0 + 59]), "+f"(tl_acc[0 + 60]), "+f"(tl_acc[0 + 61]), "+f"(tl_acc[0 + 62]), "+f"(tl_acc[0 + 63]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[52 + 10])), "l"(v_135), "r"(1)); }
       tl::wgmma_commit();
       tl::wgmma_wait<0, 64, 32>(C_f, B_f);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       __syncwarp();
       if ((threadIdx.x & 31) == 0) tl::mbar_arrive((empty_bar + r));
       const bool v_136 = (r == 2);
@@ -383,7 +383,7 @@ extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__
       r = v_138;
     }
     tl::wgmma_wait_defining<0, 64>(C_f);
-#line 480 "tilelang/ops/lowbit_kernels.py"
+#line 481 "tilelang/ops/lowbit_kernels.py"
     const int v_139 = (v_12 + v_3);
     const bool v_140 = (v_139 < 8192);
     const int v_141 = (v_139 + 8);
@@ -417,49 +417,49 @@ extern "C" __global__ void __launch_bounds__(384) gemm_kernel(half* __restrict__
         C[(v_150) * 8192 + v_141] = v_156;
       }
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   } else {
     tl::set_max_nreg<40, false>();
     const bool v_157 = (tid == 256);
     if (v_157) {
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_158 = ((int)blockIdx.z * 64);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       const int v_159 = ((int)blockIdx.y * 128);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       const int v_160 = ((int)blockIdx.x * 128);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       int r_1 = 0;
       for (int ko_1 = 0; ko_1 < 64; ko_1 += 1) {
         const int v_161 = (ko_1 / 3);
         const int v_162 = (v_161 + 1);
         const int v_163 = (v_162 % 2);
         tl::mbar_wait((empty_bar + r_1), v_163);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
         const int v_164 = (v_158 + ko_1);
         const int k0 = (v_164 * 128);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
         const int v_165 = (k0 * 2);
         const int v_166 = (v_165 / 8);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
         const int v_167 = (k0 / 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
         const int v_168 = (r_1 * 256);
         const int v_169 = (r_1 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
         tl::mbar_expect_tx((tma_bar + r_1), 32768);
         tl::tma_load((A_s + (v_168) * 64 + 0), &A_tmap, (tma_bar + r_1), k0, v_159);
         tl::tma_load((unsigned char*)(A_s + (v_168) * 64 + 0) + 16384, &A_tmap, (tma_bar + r_1), k0 + 64, v_159);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
         tl::mbar_expect_tx((tma_bar + r_1), 4096);
         tl::tma_load((B_s + (v_169) * 32 + 0), &B_tmap, (tma_bar + r_1), v_166, v_160);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
         tl::mbar_expect_tx((tma_bar + r_1), 2048);
         tl::tma_load((B1_s + (v_169) * 16 + 0), &B1_tmap, (tma_bar + r_1), v_167, v_160);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
         tl::mbar_expect_tx((tma_bar + r_1), 256);
         tl::tma_load((S_s + (r_1) * 128 + 0), &Scales_tmap, (tma_bar + r_1), v_160, v_164);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
         const bool v_170 = (r_1 == 2);
         const int v_171 = (r_1 + 1);
         const int v_172 = (v_170 ? 0 : v_171);

@@ -1,42 +1,42 @@
 // lowbit_matmul: a (128, 8192) float16, weight (28672, 8192) int4 prepared, group 128, no zeros; sm_80
 // plan: gemm {"block_M": 64, "block_N": 128, "block_K": 128, "num_stages": 4, "threads": 128, "split_k": 1, "swizzle": 0}
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 65536);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 65536);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 98304);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[64];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 16; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 64);
   const int k0 = (v_2 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 64);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_4 = ((int)blockIdx.x * 128);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = (v_2 + 1);
   const bool v_6 = (tid < 16);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_7 = (tid / 32);
   const int v_8 = (tid % 32);
   const int v_9 = (v_7 * 32);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k = 0; k < 8; k += 1) {
     const int v_10 = (k * 128);
     const int v_11 = (v_10 + tid);
@@ -50,7 +50,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_19 = (v_14 ^ v_18);
     tl::cp_async<16>((A_s + (v_13) * 128 + v_19), (A + (v_15) * 8192 + v_16), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_1 = 0; k_1 < 4; k_1 += 1) {
     const int v_20 = (k_1 * 128);
     const int v_21 = (v_20 + tid);
@@ -69,20 +69,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_34 = (v_33 / 8);
     tl::cp_async<16>((B_s + (v_23) * 64 + v_32), (B + (v_25) * 4096 + v_34), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_35 = (tid % 16);
     const int v_36 = (v_35 * 8);
     const int v_37 = (v_36 + v_4);
     tl::cp_async<16>((S_s + v_36), (Scales + (v_2) * 28672 + v_37), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int k0_1 = (v_5 * 128);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_38 = (v_2 + 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_2 = 0; k_2 < 8; k_2 += 1) {
     const int v_39 = (k_2 * 128);
     const int v_40 = (v_39 + tid);
@@ -97,7 +97,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_49 = (v_42 + 64);
     tl::cp_async<16>((A_s + (v_49) * 128 + v_48), (A + (v_44) * 8192 + v_45), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_3 = 0; k_3 < 4; k_3 += 1) {
     const int v_50 = (k_3 * 128);
     const int v_51 = (v_50 + tid);
@@ -117,18 +117,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_65 = (v_53 + 128);
     tl::cp_async<16>((B_s + (v_65) * 64 + v_62), (B + (v_55) * 4096 + v_64), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_66 = (tid % 16);
     const int v_67 = (v_66 * 8);
     const int v_68 = (v_67 + v_4);
     tl::cp_async<16>((S_s + (1) * 128 + v_67), (Scales + (v_5) * 28672 + v_68), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int k0_2 = (v_38 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_4 = 0; k_4 < 8; k_4 += 1) {
     const int v_69 = (k_4 * 128);
     const int v_70 = (v_69 + tid);
@@ -143,7 +143,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_79 = (v_72 + 128);
     tl::cp_async<16>((A_s + (v_79) * 128 + v_78), (A + (v_74) * 8192 + v_75), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_5 = 0; k_5 < 4; k_5 += 1) {
     const int v_80 = (k_5 * 128);
     const int v_81 = (v_80 + tid);
@@ -163,28 +163,28 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_95 = (v_83 + 256);
     tl::cp_async<16>((B_s + (v_95) * 64 + v_92), (B + (v_85) * 4096 + v_94), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_96 = (tid % 16);
     const int v_97 = (v_96 * 8);
     const int v_98 = (v_97 + v_4);
     tl::cp_async<16>((S_s + (2) * 128 + v_97), (Scales + (v_38) * 28672 + v_98), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_99 = (v_8 % 4);
   const int v_100 = (v_99 * 2);
   const int v_101 = (v_8 / 4);
   const int v_102 = (v_99 * 8);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_103 = (v_8 % 8);
   const int v_104 = (v_8 / 8);
   const int v_105 = (v_8 % 16);
   const int v_106 = (v_8 / 16);
   const int v_107 = (v_106 * 8);
   const int v_108 = (v_103 * 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 64; ko += 1) {
     tl::cp_async_wait<2>();
@@ -196,13 +196,13 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_113 = (v_109 < 64);
     if (v_113) {
       const int v_114 = tl::min(v_109, 63);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_115 = (v_2 + v_114);
       const int k0_3 = (v_115 * 128);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_116 = (v_112 * 64);
       const int v_117 = (v_112 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       for (int k_6 = 0; k_6 < 8; k_6 += 1) {
         const int v_118 = (k_6 * 128);
         const int v_119 = (v_118 + tid);
@@ -216,7 +216,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_127 = (v_120 + v_116);
         tl::cp_async<16>((A_s + (v_127) * 128 + v_126), (A + (v_122) * 8192 + v_123), true);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       for (int k_7 = 0; k_7 < 4; k_7 += 1) {
         const int v_128 = (k_7 * 128);
         const int v_129 = (v_128 + tid);
@@ -233,18 +233,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_140 = (v_130 + v_117);
         tl::cp_async<16>((B_s + (v_140) * 64 + v_137), (B + (v_132) * 4096 + v_139), true);
       }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_6) {
         const int v_141 = (v_105 * 8);
         const int v_142 = (v_141 + v_4);
         tl::cp_async<16>((S_s + (v_112) * 128 + v_141), (Scales + (v_115) * 28672 + v_142), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
     const int v_143 = (r * 64);
     const int v_144 = (r * 128);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     #pragma unroll
     for (int g = 0; g < 16; g += 1) {
@@ -273,81 +273,81 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_162 = (v_161 * 8);
       const int v_163 = (v_9 + v_162);
       const int v_164 = (v_163 + v_101);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_165 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_160));
       const half v_166 = v_165.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_167 = S_s[(r) * 128 + v_164];
       const half v_168 = tl::mul(v_166, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_169 = v_165.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_170 = tl::mul(v_169, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_171 = v_165.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_172 = tl::mul(v_171, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_173 = v_165.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_174 = tl::mul(v_173, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_175 = v_165.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_176 = tl::mul(v_175, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_177 = v_165.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_178 = tl::mul(v_177, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_179 = v_165.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_180 = tl::mul(v_179, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_181 = v_165.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_182 = tl::mul(v_181, v_167);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_183 = tl::vec<half, 8>{{v_168, v_170, v_172, v_174, v_176, v_178, v_180, v_182}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_160)) = v_183;
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_184 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
       const half v_185 = v_184.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_186 = tl::mul(v_185, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_187 = v_184.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_188 = tl::mul(v_187, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_189 = v_184.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_190 = tl::mul(v_189, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_191 = v_184.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_192 = tl::mul(v_191, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_193 = v_184.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_194 = tl::mul(v_193, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_195 = v_184.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_196 = tl::mul(v_195, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_197 = v_184.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_198 = tl::mul(v_197, v_167);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_199 = v_184.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_200 = tl::mul(v_199, v_167);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_201 = tl::vec<half, 8>{{v_186, v_188, v_190, v_192, v_194, v_196, v_198, v_200}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_201;
     }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[32];
     alignas(16) half b_regs[16];
     const int v_202 = (v_105 + v_143);
@@ -427,16 +427,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       tl::mma_m16n8k16(a_regs + 24, b_regs + 8, C_f + 56);
       tl::mma_m16n8k16(a_regs + 24, b_regs + 12, C_f + 60);
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_241 = (r == 3);
     const int v_242 = (v_111 + 2);
     const int v_243 = (v_241 ? 0 : v_242);
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
     r = v_243;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 480 "tilelang/ops/lowbit_kernels.py"
+#line 481 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 16; l_v_2 += 1) {
     const int v_244 = (l_v_2 * 4);

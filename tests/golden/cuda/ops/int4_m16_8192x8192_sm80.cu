@@ -1,42 +1,42 @@
 // lowbit_matmul: a (16, 8192) float16, weight (8192, 8192) int4 prepared, group 128, no zeros; sm_80
 // plan: gemm {"block_M": 16, "block_N": 64, "block_K": 128, "num_stages": 4, "threads": 128, "split_k": 4, "swizzle": 0}
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 16384);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 16384);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 32768);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[64];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 16);
   const int k0 = (v_2 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_4 = ((int)blockIdx.x * 64);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = (v_2 + 1);
   const bool v_6 = (tid < 8);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_7 = (tid / 32);
   const int v_8 = (tid % 32);
   const int v_9 = (v_7 * 16);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k = 0; k < 2; k += 1) {
     const int v_10 = (k * 128);
     const int v_11 = (v_10 + tid);
@@ -50,7 +50,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_19 = (v_14 ^ v_18);
     tl::cp_async<16>((A_s + (v_13) * 128 + v_19), (A + (v_15) * 8192 + v_16), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_1 = 0; k_1 < 2; k_1 += 1) {
     const int v_20 = (k_1 * 128);
     const int v_21 = (v_20 + tid);
@@ -69,20 +69,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_34 = (v_33 / 8);
     tl::cp_async<16>((B_s + (v_23) * 64 + v_32), (B + (v_25) * 4096 + v_34), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_35 = (tid % 8);
     const int v_36 = (v_35 * 8);
     const int v_37 = (v_36 + v_4);
     tl::cp_async<16>((S_s + v_36), (Scales + (v_2) * 8192 + v_37), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int k0_1 = (v_5 * 128);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_38 = (v_2 + 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_2 = 0; k_2 < 2; k_2 += 1) {
     const int v_39 = (k_2 * 128);
     const int v_40 = (v_39 + tid);
@@ -97,7 +97,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_49 = (v_42 + 16);
     tl::cp_async<16>((A_s + (v_49) * 128 + v_48), (A + (v_44) * 8192 + v_45), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_3 = 0; k_3 < 2; k_3 += 1) {
     const int v_50 = (k_3 * 128);
     const int v_51 = (v_50 + tid);
@@ -117,18 +117,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_65 = (v_53 + 64);
     tl::cp_async<16>((B_s + (v_65) * 64 + v_62), (B + (v_55) * 4096 + v_64), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_66 = (tid % 8);
     const int v_67 = (v_66 * 8);
     const int v_68 = (v_67 + v_4);
     tl::cp_async<16>((S_s + (1) * 64 + v_67), (Scales + (v_5) * 8192 + v_68), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int k0_2 = (v_38 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_4 = 0; k_4 < 2; k_4 += 1) {
     const int v_69 = (k_4 * 128);
     const int v_70 = (v_69 + tid);
@@ -143,7 +143,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_79 = (v_72 + 32);
     tl::cp_async<16>((A_s + (v_79) * 128 + v_78), (A + (v_74) * 8192 + v_75), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_5 = 0; k_5 < 2; k_5 += 1) {
     const int v_80 = (k_5 * 128);
     const int v_81 = (v_80 + tid);
@@ -163,28 +163,28 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_95 = (v_83 + 128);
     tl::cp_async<16>((B_s + (v_95) * 64 + v_92), (B + (v_85) * 4096 + v_94), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_96 = (tid % 8);
     const int v_97 = (v_96 * 8);
     const int v_98 = (v_97 + v_4);
     tl::cp_async<16>((S_s + (2) * 64 + v_97), (Scales + (v_38) * 8192 + v_98), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_99 = (v_8 % 4);
   const int v_100 = (v_99 * 2);
   const int v_101 = (v_8 / 4);
   const int v_102 = (v_99 * 8);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_103 = (v_8 % 8);
   const int v_104 = (v_8 / 8);
   const int v_105 = (v_8 % 16);
   const int v_106 = (v_8 / 16);
   const int v_107 = (v_106 * 8);
   const int v_108 = (v_103 * 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 16; ko += 1) {
     tl::cp_async_wait<2>();
@@ -196,13 +196,13 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_113 = (v_109 < 16);
     if (v_113) {
       const int v_114 = tl::min(v_109, 15);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_115 = (v_2 + v_114);
       const int k0_3 = (v_115 * 128);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_116 = (v_112 * 16);
       const int v_117 = (v_112 * 64);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       for (int k_6 = 0; k_6 < 2; k_6 += 1) {
         const int v_118 = (k_6 * 128);
         const int v_119 = (v_118 + tid);
@@ -216,7 +216,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_127 = (v_120 + v_116);
         tl::cp_async<16>((A_s + (v_127) * 128 + v_126), (A + (v_122) * 8192 + v_123), true);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       for (int k_7 = 0; k_7 < 2; k_7 += 1) {
         const int v_128 = (k_7 * 128);
         const int v_129 = (v_128 + tid);
@@ -233,17 +233,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_140 = (v_130 + v_117);
         tl::cp_async<16>((B_s + (v_140) * 64 + v_137), (B + (v_132) * 4096 + v_139), true);
       }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_6) {
         const int v_141 = (v_108 + v_4);
         tl::cp_async<16>((S_s + (v_112) * 64 + v_108), (Scales + (v_115) * 8192 + v_141), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
     const int v_142 = (r * 16);
     const int v_143 = (r * 64);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[64];
     #pragma unroll
     for (int g = 0; g < 8; g += 1) {
@@ -272,81 +272,81 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_161 = (v_160 * 8);
       const int v_162 = (v_9 + v_161);
       const int v_163 = (v_162 + v_101);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_164 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_159));
       const half v_165 = v_164.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_166 = S_s[(r) * 64 + v_163];
       const half v_167 = tl::mul(v_165, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_168 = v_164.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_169 = tl::mul(v_168, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_170 = v_164.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_171 = tl::mul(v_170, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_172 = v_164.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_173 = tl::mul(v_172, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_174 = v_164.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_175 = tl::mul(v_174, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_176 = v_164.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_177 = tl::mul(v_176, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_178 = v_164.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_179 = tl::mul(v_178, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_180 = v_164.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_181 = tl::mul(v_180, v_166);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_182 = tl::vec<half, 8>{{v_167, v_169, v_171, v_173, v_175, v_177, v_179, v_181}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_159)) = v_182;
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_183 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
       const half v_184 = v_183.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_185 = tl::mul(v_184, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_186 = v_183.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_187 = tl::mul(v_186, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_188 = v_183.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_189 = tl::mul(v_188, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_190 = v_183.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_191 = tl::mul(v_190, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_192 = v_183.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_193 = tl::mul(v_192, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_194 = v_183.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_195 = tl::mul(v_194, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_196 = v_183.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_197 = tl::mul(v_196, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_198 = v_183.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_199 = tl::mul(v_198, v_166);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_200 = tl::vec<half, 8>{{v_185, v_187, v_189, v_191, v_193, v_195, v_197, v_199}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_200;
     }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[8];
     alignas(16) float c_odd[8];
@@ -440,16 +440,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const tl::vec<float, 4> v_258 = tl::vec<float, 4>{{v_248, v_251, v_254, v_257}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_243)) = v_258;
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_259 = (r == 3);
     const int v_260 = (v_111 + 2);
     const int v_261 = (v_259 ? 0 : v_260);
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
     r = v_261;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   const int v_262 = (v_101 + 8);

@@ -1,50 +1,50 @@
 // lowbit_matmul: a (1, 8192) float16, weight (28672, 8192) int4 prepared, group 128, no zeros; sm_80
 // plan: gemm {"block_M": 16, "block_N": 128, "block_K": 256, "num_stages": 3, "threads": 128, "split_k": 1, "swizzle": 0}
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 49152);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 49152);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 73728);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[256];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[16];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 32);
   const int k0 = (v_2 * 256);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = (k0 + 256);
   const bool v_4 = (tid < 32);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-  const int g0 = (k0 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 128);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (g0 + 2);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_7 = (tid / 32);
   const int v_8 = (tid % 32);
   const int v_9 = (v_7 * 32);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_10 = (v_8 * 8);
     const int v_11 = (v_10 + k0);
     tl::cp_async<16>((A_s + v_10), (A + v_11), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k = 0; k < 8; k += 1) {
     const int v_12 = (k * 128);
     const int v_13 = (v_12 + tid);
@@ -62,7 +62,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_25 = (v_24 / 8);
     tl::cp_async<16>((B_s + (v_15) * 128 + v_23), (B + (v_17) * 4096 + v_25), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_26 = (tid % 16);
     const int v_27 = (tid / 16);
@@ -72,15 +72,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_31 = (v_29 + v_5);
     tl::cp_async<16>((S_s + (v_28) * 128 + v_29), (Scales + (v_30) * 28672 + v_31), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_32 = (v_8 * 8);
     const int v_33 = (v_32 + v_3);
     tl::cp_async<16>((A_s + (16) * 256 + v_32), (A + v_33), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_1 = 0; k_1 < 8; k_1 += 1) {
     const int v_34 = (k_1 * 128);
     const int v_35 = (v_34 + tid);
@@ -99,7 +99,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_48 = (v_37 + 128);
     tl::cp_async<16>((B_s + (v_48) * 128 + v_45), (B + (v_39) * 4096 + v_47), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_49 = (tid % 16);
     const int v_50 = (tid / 16);
@@ -110,21 +110,21 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_55 = (v_51 + 2);
     tl::cp_async<16>((S_s + (v_55) * 128 + v_52), (Scales + (v_53) * 28672 + v_54), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_56 = (v_8 % 4);
   const int v_57 = (v_56 * 2);
   const int v_58 = (v_8 / 4);
   const int v_59 = (v_56 * 8);
   const int v_60 = (v_58 * 32);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_61 = (v_8 % 8);
   const int v_62 = (v_8 % 16);
   const int v_63 = (v_8 / 16);
   const int v_64 = (v_63 * 8);
   const int v_65 = (v_61 * 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 32; ko += 1) {
     tl::cp_async_wait<1>();
@@ -136,22 +136,22 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_70 = (v_66 < 32);
     if (v_70) {
       const int v_71 = tl::min(v_66, 31);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_72 = (v_2 + v_71);
       const int k0_1 = (v_72 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_1 / 128);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_73 = (v_69 * 16);
       const int v_74 = (v_69 * 128);
       const int v_75 = (v_69 * 2);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         const int v_76 = (v_8 * 8);
         const int v_77 = (v_76 + k0_1);
         tl::cp_async<16>((A_s + (v_73) * 256 + v_76), (A + v_77), true);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       for (int k_2 = 0; k_2 < 8; k_2 += 1) {
         const int v_78 = (k_2 * 128);
         const int v_79 = (v_78 + tid);
@@ -169,7 +169,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_91 = (v_80 + v_74);
         tl::cp_async<16>((B_s + (v_91) * 128 + v_88), (B + (v_82) * 4096 + v_90), true);
       }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         const int v_92 = (v_62 * 8);
         const int v_93 = (v_63 + g0_1);
@@ -177,13 +177,13 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_95 = (v_63 + v_75);
         tl::cp_async<16>((S_s + (v_95) * 128 + v_92), (Scales + (v_93) * 28672 + v_94), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
     const int v_96 = (r * 16);
     const int v_97 = (r * 128);
     const int v_98 = (r * 2);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[256];
     #pragma unroll
     for (int g = 0; g < 32; g += 1) {
@@ -211,85 +211,85 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_115 = (v_114 * 8);
       const int v_116 = (v_9 + v_115);
       const int v_117 = (v_116 + v_58);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_118 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_113));
       const half v_119 = v_118.v[0];
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const int v_120 = (l_v_1 / 2);
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const int v_121 = (v_120 % 2);
       const int v_122 = (v_121 + v_98);
       const half v_123 = S_s[(v_122) * 128 + v_117];
       const half v_124 = tl::mul(v_119, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_125 = v_118.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_126 = tl::mul(v_125, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_127 = v_118.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_128 = tl::mul(v_127, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_129 = v_118.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_130 = tl::mul(v_129, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_131 = v_118.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_132 = tl::mul(v_131, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_133 = v_118.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_134 = tl::mul(v_133, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_135 = v_118.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_136 = tl::mul(v_135, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_137 = v_118.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_138 = tl::mul(v_137, v_123);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_139 = tl::vec<half, 8>{{v_124, v_126, v_128, v_130, v_132, v_134, v_136, v_138}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_113)) = v_139;
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_140 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
       const half v_141 = v_140.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_142 = tl::mul(v_141, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_143 = v_140.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_144 = tl::mul(v_143, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_145 = v_140.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_146 = tl::mul(v_145, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_147 = v_140.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_148 = tl::mul(v_147, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_149 = v_140.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_150 = tl::mul(v_149, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_151 = v_140.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_152 = tl::mul(v_151, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_153 = v_140.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_154 = tl::mul(v_153, v_123);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_155 = v_140.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_156 = tl::mul(v_155, v_123);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_157 = tl::vec<half, 8>{{v_142, v_144, v_146, v_148, v_150, v_152, v_154, v_156}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_157;
     }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[16];
     const int v_158 = (v_62 + v_96);
@@ -351,16 +351,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       tl::mma_m16n8k16(a_regs + 0, b_regs + 8, C_f + 8);
       tl::mma_m16n8k16(a_regs + 0, b_regs + 12, C_f + 12);
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_194 = (r == 2);
     const int v_195 = (v_68 + 2);
     const int v_196 = (v_194 ? 0 : v_195);
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
     r = v_196;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 480 "tilelang/ops/lowbit_kernels.py"
+#line 481 "tilelang/ops/lowbit_kernels.py"
   const int v_197 = ((int)blockIdx.y * 16);
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 8; l_v_2 += 1) {

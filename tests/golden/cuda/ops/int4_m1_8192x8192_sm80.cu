@@ -1,50 +1,50 @@
 // lowbit_matmul: a (1, 8192) float16, weight (8192, 8192) int4 prepared, group 128, no zeros; sm_80
 // plan: gemm {"block_M": 16, "block_N": 64, "block_K": 128, "num_stages": 4, "threads": 128, "split_k": 4, "swizzle": 0}
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 16384);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 16384);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 32768);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[64];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 16);
   const int k0 = (v_2 * 128);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = (k0 + 128);
   const bool v_4 = (tid < 16);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (v_2 + 1);
   const bool v_7 = (tid < 8);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (tid / 32);
   const int v_9 = (tid % 32);
   const int v_10 = (v_8 * 16);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_11 = (tid % 16);
     const int v_12 = (v_11 * 8);
     const int v_13 = (v_12 + k0);
     tl::cp_async<16>((A_s + v_12), (A + v_13), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k = 0; k < 2; k += 1) {
     const int v_14 = (k * 128);
     const int v_15 = (v_14 + tid);
@@ -63,27 +63,27 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_28 = (v_27 / 8);
     tl::cp_async<16>((B_s + (v_17) * 64 + v_26), (B + (v_19) * 4096 + v_28), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_29 = (tid % 8);
     const int v_30 = (v_29 * 8);
     const int v_31 = (v_30 + v_5);
     tl::cp_async<16>((S_s + v_30), (Scales + (v_2) * 8192 + v_31), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   const int v_32 = (k0 + 256);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_33 = (v_2 + 2);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_34 = (tid % 16);
     const int v_35 = (v_34 * 8);
     const int v_36 = (v_35 + v_3);
     tl::cp_async<16>((A_s + (16) * 128 + v_35), (A + v_36), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_1 = 0; k_1 < 2; k_1 += 1) {
     const int v_37 = (k_1 * 128);
     const int v_38 = (v_37 + tid);
@@ -103,23 +103,23 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_52 = (v_40 + 64);
     tl::cp_async<16>((B_s + (v_52) * 64 + v_49), (B + (v_42) * 4096 + v_51), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_53 = (tid % 8);
     const int v_54 = (v_53 * 8);
     const int v_55 = (v_54 + v_5);
     tl::cp_async<16>((S_s + (1) * 64 + v_54), (Scales + (v_6) * 8192 + v_55), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     const int v_56 = (tid % 16);
     const int v_57 = (v_56 * 8);
     const int v_58 = (v_57 + v_32);
     tl::cp_async<16>((A_s + (32) * 128 + v_57), (A + v_58), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_2 = 0; k_2 < 2; k_2 += 1) {
     const int v_59 = (k_2 * 128);
     const int v_60 = (v_59 + tid);
@@ -139,28 +139,28 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_74 = (v_62 + 128);
     tl::cp_async<16>((B_s + (v_74) * 64 + v_71), (B + (v_64) * 4096 + v_73), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_75 = (tid % 8);
     const int v_76 = (v_75 * 8);
     const int v_77 = (v_76 + v_5);
     tl::cp_async<16>((S_s + (2) * 64 + v_76), (Scales + (v_33) * 8192 + v_77), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_78 = (v_9 % 4);
   const int v_79 = (v_78 * 2);
   const int v_80 = (v_9 / 4);
   const int v_81 = (v_78 * 8);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_82 = (v_9 % 8);
   const int v_83 = (v_9 / 8);
   const int v_84 = (v_9 % 16);
   const int v_85 = (v_9 / 16);
   const int v_86 = (v_85 * 8);
   const int v_87 = (v_82 * 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 16; ko += 1) {
     tl::cp_async_wait<2>();
@@ -172,19 +172,19 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_92 = (v_88 < 16);
     if (v_92) {
       const int v_93 = tl::min(v_88, 15);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_94 = (v_2 + v_93);
       const int k0_1 = (v_94 * 128);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_95 = (v_91 * 16);
       const int v_96 = (v_91 * 64);
-#line 401 "tilelang/ops/lowbit_kernels.py"
+#line 402 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         const int v_97 = (v_84 * 8);
         const int v_98 = (v_97 + k0_1);
         tl::cp_async<16>((A_s + (v_95) * 128 + v_97), (A + v_98), true);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       for (int k_3 = 0; k_3 < 2; k_3 += 1) {
         const int v_99 = (k_3 * 128);
         const int v_100 = (v_99 + tid);
@@ -201,17 +201,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_111 = (v_101 + v_96);
         tl::cp_async<16>((B_s + (v_111) * 64 + v_108), (B + (v_103) * 4096 + v_110), true);
       }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_7) {
         const int v_112 = (v_87 + v_5);
         tl::cp_async<16>((S_s + (v_91) * 64 + v_87), (Scales + (v_94) * 8192 + v_112), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
     const int v_113 = (r * 16);
     const int v_114 = (r * 64);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[64];
     #pragma unroll
     for (int g = 0; g < 8; g += 1) {
@@ -240,81 +240,81 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_132 = (v_131 * 8);
       const int v_133 = (v_10 + v_132);
       const int v_134 = (v_133 + v_80);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_135 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_130));
       const half v_136 = v_135.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_137 = S_s[(r) * 64 + v_134];
       const half v_138 = tl::mul(v_136, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_139 = v_135.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_140 = tl::mul(v_139, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_141 = v_135.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_142 = tl::mul(v_141, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_143 = v_135.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_144 = tl::mul(v_143, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_145 = v_135.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_146 = tl::mul(v_145, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_147 = v_135.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_148 = tl::mul(v_147, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_149 = v_135.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_150 = tl::mul(v_149, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_151 = v_135.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_152 = tl::mul(v_151, v_137);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_153 = tl::vec<half, 8>{{v_138, v_140, v_142, v_144, v_146, v_148, v_150, v_152}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_130)) = v_153;
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_154 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
       const half v_155 = v_154.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_156 = tl::mul(v_155, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_157 = v_154.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_158 = tl::mul(v_157, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_159 = v_154.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_160 = tl::mul(v_159, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_161 = v_154.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_162 = tl::mul(v_161, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_163 = v_154.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_164 = tl::mul(v_163, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_165 = v_154.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_166 = tl::mul(v_165, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_167 = v_154.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_168 = tl::mul(v_167, v_137);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_169 = v_154.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_170 = tl::mul(v_169, v_137);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_171 = tl::vec<half, 8>{{v_156, v_158, v_160, v_162, v_164, v_166, v_168, v_170}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_171;
     }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[8];
     alignas(16) float c_odd[8];
@@ -408,16 +408,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const tl::vec<float, 4> v_229 = tl::vec<float, 4>{{v_219, v_222, v_225, v_228}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_214)) = v_229;
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_230 = (r == 3);
     const int v_231 = (v_90 + 2);
     const int v_232 = (v_230 ? 0 : v_231);
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
     r = v_232;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   const int v_233 = ((int)blockIdx.y * 16);
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();

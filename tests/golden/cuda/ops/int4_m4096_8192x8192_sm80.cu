@@ -1,44 +1,44 @@
 // lowbit_matmul: a (4096, 8192) float16, weight (8192, 8192) int4 prepared, group 128, no zeros; sm_80
 // plan: gemm {"block_M": 128, "block_N": 128, "block_K": 64, "num_stages": 4, "threads": 128, "split_k": 1, "swizzle": 0}
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 65536);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 65536);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 81920);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[64];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[128];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 32; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 128);
   const int k0 = (v_2 * 64);
-#line 404 "tilelang/ops/lowbit_kernels.py"
-  const int v_3 = ((int)blockIdx.y * 128);
 #line 405 "tilelang/ops/lowbit_kernels.py"
-  const int g0 = (k0 / 128);
+  const int v_3 = ((int)blockIdx.y * 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_4 = ((int)blockIdx.x * 128);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = (g0 + 1);
   const bool v_6 = (tid < 16);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_7 = (tid / 32);
   const int v_8 = (tid % 32);
   const int v_9 = (v_7 * 32);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k = 0; k < 8; k += 1) {
     const int v_10 = (k * 128);
     const int v_11 = (v_10 + tid);
@@ -52,7 +52,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_19 = (v_14 ^ v_18);
     tl::cp_async<16>((A_s + (v_13) * 64 + v_19), (A + (v_15) * 8192 + v_16), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_1 = 0; k_1 < 2; k_1 += 1) {
     const int v_20 = (k_1 * 128);
     const int v_21 = (v_20 + tid);
@@ -71,19 +71,19 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_34 = (v_33 / 8);
     tl::cp_async<16>((B_s + (v_23) * 32 + v_32), (B + (v_25) * 4096 + v_34), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_35 = (tid % 16);
     const int v_36 = (v_35 * 8);
     const int v_37 = (v_36 + v_4);
     tl::cp_async<16>((S_s + v_36), (Scales + (g0) * 8192 + v_37), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_38 = (v_2 + 1);
   const int k0_1 = (v_38 * 64);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_2 = 0; k_2 < 8; k_2 += 1) {
     const int v_39 = (k_2 * 128);
     const int v_40 = (v_39 + tid);
@@ -98,7 +98,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_49 = (v_42 + 128);
     tl::cp_async<16>((A_s + (v_49) * 64 + v_48), (A + (v_44) * 8192 + v_45), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_3 = 0; k_3 < 2; k_3 += 1) {
     const int v_50 = (k_3 * 128);
     const int v_51 = (v_50 + tid);
@@ -118,19 +118,19 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_65 = (v_53 + 128);
     tl::cp_async<16>((B_s + (v_65) * 32 + v_62), (B + (v_55) * 4096 + v_64), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_66 = (tid % 16);
     const int v_67 = (v_66 * 8);
     const int v_68 = (v_67 + v_4);
     tl::cp_async<16>((S_s + (1) * 128 + v_67), (Scales + (g0) * 8192 + v_68), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_69 = (v_2 + 2);
   const int k0_2 = (v_69 * 64);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_4 = 0; k_4 < 8; k_4 += 1) {
     const int v_70 = (k_4 * 128);
     const int v_71 = (v_70 + tid);
@@ -145,7 +145,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_80 = (v_73 + 256);
     tl::cp_async<16>((A_s + (v_80) * 64 + v_79), (A + (v_75) * 8192 + v_76), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   for (int k_5 = 0; k_5 < 2; k_5 += 1) {
     const int v_81 = (k_5 * 128);
     const int v_82 = (v_81 + tid);
@@ -165,27 +165,27 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_96 = (v_84 + 256);
     tl::cp_async<16>((B_s + (v_96) * 32 + v_93), (B + (v_86) * 4096 + v_95), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_6) {
     const int v_97 = (tid % 16);
     const int v_98 = (v_97 * 8);
     const int v_99 = (v_98 + v_4);
     tl::cp_async<16>((S_s + (2) * 128 + v_98), (Scales + (v_5) * 8192 + v_99), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_100 = (v_8 % 4);
   const int v_101 = (v_100 * 2);
   const int v_102 = (v_8 / 4);
   const int v_103 = (v_100 * 8);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_104 = (v_8 % 8);
   const int v_105 = (v_8 % 16);
   const int v_106 = (v_8 / 16);
   const int v_107 = (v_106 * 8);
   const int v_108 = (v_104 * 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 128; ko += 1) {
     tl::cp_async_wait<2>();
@@ -197,14 +197,14 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_113 = (v_109 < 128);
     if (v_113) {
       const int v_114 = tl::min(v_109, 127);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_115 = (v_2 + v_114);
       const int k0_3 = (v_115 * 64);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_3 / 128);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_116 = (v_112 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       for (int k_6 = 0; k_6 < 8; k_6 += 1) {
         const int v_117 = (k_6 * 128);
         const int v_118 = (v_117 + tid);
@@ -217,7 +217,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_125 = (v_119 + v_116);
         tl::cp_async<16>((A_s + (v_125) * 64 + v_124), (A + (v_120) * 8192 + v_121), true);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       for (int k_7 = 0; k_7 < 2; k_7 += 1) {
         const int v_126 = (k_7 * 128);
         const int v_127 = (v_126 + tid);
@@ -237,17 +237,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_141 = (v_129 + v_116);
         tl::cp_async<16>((B_s + (v_141) * 32 + v_138), (B + (v_131) * 4096 + v_140), true);
       }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_6) {
         const int v_142 = (v_105 * 8);
         const int v_143 = (v_142 + v_4);
         tl::cp_async<16>((S_s + (v_112) * 128 + v_142), (Scales + (g0_1) * 8192 + v_143), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
     const int v_144 = (r * 128);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[64];
     #pragma unroll
     for (int g = 0; g < 8; g += 1) {
@@ -275,81 +275,81 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_161 = (l_v_1 * 8);
       const int v_162 = (v_9 + v_161);
       const int v_163 = (v_162 + v_102);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_164 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_160));
       const half v_165 = v_164.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_166 = S_s[(r) * 128 + v_163];
       const half v_167 = tl::mul(v_165, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_168 = v_164.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_169 = tl::mul(v_168, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_170 = v_164.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_171 = tl::mul(v_170, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_172 = v_164.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_173 = tl::mul(v_172, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_174 = v_164.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_175 = tl::mul(v_174, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_176 = v_164.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_177 = tl::mul(v_176, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_178 = v_164.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_179 = tl::mul(v_178, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_180 = v_164.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_181 = tl::mul(v_180, v_166);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_182 = tl::vec<half, 8>{{v_167, v_169, v_171, v_173, v_175, v_177, v_179, v_181}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_160)) = v_182;
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_183 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
       const half v_184 = v_183.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_185 = tl::mul(v_184, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_186 = v_183.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_187 = tl::mul(v_186, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_188 = v_183.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_189 = tl::mul(v_188, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_190 = v_183.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_191 = tl::mul(v_190, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_192 = v_183.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_193 = tl::mul(v_192, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_194 = v_183.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_195 = tl::mul(v_194, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_196 = v_183.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_197 = tl::mul(v_196, v_166);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const half v_198 = v_183.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_199 = tl::mul(v_198, v_166);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_200 = tl::vec<half, 8>{{v_185, v_187, v_189, v_191, v_193, v_195, v_197, v_199}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_200;
     }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[64];
     alignas(16) half b_regs[16];
     const int v_201 = (v_105 + v_144);
@@ -453,16 +453,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       tl::mma_m16n8k16(a_regs + 56, b_regs + 8, C_f + 120);
       tl::mma_m16n8k16(a_regs + 56, b_regs + 12, C_f + 124);
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_244 = (r == 3);
     const int v_245 = (v_111 + 2);
     const int v_246 = (v_244 ? 0 : v_245);
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
     r = v_246;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 480 "tilelang/ops/lowbit_kernels.py"
+#line 481 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v_2 = 0; l_v_2 < 32; l_v_2 += 1) {
     const int v_247 = (l_v_2 * 4);

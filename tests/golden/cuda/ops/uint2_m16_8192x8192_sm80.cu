@@ -31,33 +31,33 @@ template <class T> __device__ __forceinline__ void tl_dw_uint2_minus2_f16(T* dst
   d[7] = o7;
 }
 
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 16384);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 16384);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 24576);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[64];
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 16);
   const int k0 = (v_2 * 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_4 = ((int)blockIdx.x * 64);
   const int v_5 = (tid % 2);
   const int v_6 = (tid / 2);
@@ -72,14 +72,14 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_15 = tl::floordiv(v_14, 8);
   const int v_16 = (v_9 * 2);
   const int v_17 = (v_16 / 8);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_18 = (v_2 + 1);
   const bool v_19 = (tid < 8);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_20 = (tid / 32);
   const int v_21 = (tid % 32);
   const int v_22 = (v_20 * 16);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k = 0; k < 2; k += 1) {
     const int v_23 = (k * 128);
     const int v_24 = (v_23 + tid);
@@ -93,26 +93,26 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_32 = (v_27 ^ v_31);
     tl::cp_async<16>((A_s + (v_26) * 128 + v_32), (A + (v_28) * 8192 + v_29), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async<16>((B_s + (v_6) * 32 + v_15), (B + (v_8) * 2048 + v_17), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_19) {
     const int v_33 = (tid % 8);
     const int v_34 = (v_33 * 8);
     const int v_35 = (v_34 + v_4);
     tl::cp_async<16>((S_s + v_34), (Scales + (v_2) * 8192 + v_35), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int k0_1 = (v_18 * 128);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_36 = (v_9 + 128);
   const int v_37 = (v_36 * 2);
   const int v_38 = (v_37 / 8);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_39 = (v_2 + 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_1 = 0; k_1 < 2; k_1 += 1) {
     const int v_40 = (k_1 * 128);
     const int v_41 = (v_40 + tid);
@@ -127,25 +127,25 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_50 = (v_43 + 16);
     tl::cp_async<16>((A_s + (v_50) * 128 + v_49), (A + (v_45) * 8192 + v_46), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_51 = (v_6 + 64);
   tl::cp_async<16>((B_s + (v_51) * 32 + v_15), (B + (v_8) * 2048 + v_38), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_19) {
     const int v_52 = (tid % 8);
     const int v_53 = (v_52 * 8);
     const int v_54 = (v_53 + v_4);
     tl::cp_async<16>((S_s + (1) * 64 + v_53), (Scales + (v_18) * 8192 + v_54), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int k0_2 = (v_39 * 128);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_55 = (v_9 + 256);
   const int v_56 = (v_55 * 2);
   const int v_57 = (v_56 / 8);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   for (int k_2 = 0; k_2 < 2; k_2 += 1) {
     const int v_58 = (k_2 * 128);
     const int v_59 = (v_58 + tid);
@@ -160,30 +160,30 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_68 = (v_61 + 32);
     tl::cp_async<16>((A_s + (v_68) * 128 + v_67), (A + (v_63) * 8192 + v_64), true);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_69 = (v_6 + 128);
   tl::cp_async<16>((B_s + (v_69) * 32 + v_15), (B + (v_8) * 2048 + v_57), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_19) {
     const int v_70 = (tid % 8);
     const int v_71 = (v_70 * 8);
     const int v_72 = (v_71 + v_4);
     tl::cp_async<16>((S_s + (2) * 64 + v_71), (Scales + (v_39) * 8192 + v_72), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_73 = (v_21 % 4);
   const int v_74 = (v_73 * 2);
   const int v_75 = (v_21 / 4);
   const int v_76 = (v_73 * 16);
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
   const int v_77 = (v_21 % 8);
   const int v_78 = (v_21 % 16);
   const int v_79 = (v_21 / 16);
   const int v_80 = (v_79 * 8);
   const int v_81 = (v_77 * 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 16; ko += 1) {
     tl::cp_async_wait<2>();
@@ -195,17 +195,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_86 = (v_82 < 16);
     if (v_86) {
       const int v_87 = tl::min(v_82, 15);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_88 = (v_2 + v_87);
       const int k0_3 = (v_88 * 128);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       const int v_89 = (v_7 + k0_3);
       const int v_90 = (v_89 * 2);
       const int v_91 = (v_90 / 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_92 = (v_85 * 16);
       const int v_93 = (v_85 * 64);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       for (int k_3 = 0; k_3 < 2; k_3 += 1) {
         const int v_94 = (k_3 * 128);
         const int v_95 = (v_94 + tid);
@@ -219,20 +219,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_103 = (v_96 + v_92);
         tl::cp_async<16>((A_s + (v_103) * 128 + v_102), (A + (v_98) * 8192 + v_99), true);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       const int v_104 = (v_6 + v_93);
       tl::cp_async<16>((B_s + (v_104) * 32 + v_15), (B + (v_8) * 2048 + v_91), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_19) {
         const int v_105 = (v_81 + v_4);
         tl::cp_async<16>((S_s + (v_85) * 64 + v_81), (Scales + (v_88) * 8192 + v_105), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
     const int v_106 = (r * 16);
     const int v_107 = (r * 64);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[64];
     #pragma unroll
     for (int g = 0; g < 4; g += 1) {
@@ -261,81 +261,81 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_125 = (v_124 * 8);
       const int v_126 = (v_22 + v_125);
       const int v_127 = (v_126 + v_75);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_128 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_123));
       const half v_129 = v_128.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_130 = S_s[(r) * 64 + v_127];
       const half v_131 = tl::mul(v_129, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_132 = v_128.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_133 = tl::mul(v_132, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_134 = v_128.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_135 = tl::mul(v_134, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_136 = v_128.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_137 = tl::mul(v_136, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_138 = v_128.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_139 = tl::mul(v_138, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_140 = v_128.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_141 = tl::mul(v_140, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_142 = v_128.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_143 = tl::mul(v_142, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_144 = v_128.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_145 = tl::mul(v_144, v_130);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_146 = tl::vec<half, 8>{{v_131, v_133, v_135, v_137, v_139, v_141, v_143, v_145}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_123)) = v_146;
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_147 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + l));
       const half v_148 = v_147.v[0];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_149 = tl::mul(v_148, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_150 = v_147.v[1];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_151 = tl::mul(v_150, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_152 = v_147.v[2];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_153 = tl::mul(v_152, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_154 = v_147.v[3];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_155 = tl::mul(v_154, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_156 = v_147.v[4];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_157 = tl::mul(v_156, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_158 = v_147.v[5];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_159 = tl::mul(v_158, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_160 = v_147.v[6];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_161 = tl::mul(v_160, v_130);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const half v_162 = v_147.v[7];
-#line 431 "tilelang/ops/lowbit_kernels.py"
+#line 432 "tilelang/ops/lowbit_kernels.py"
       const half v_163 = tl::mul(v_162, v_130);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_164 = tl::vec<half, 8>{{v_149, v_151, v_153, v_155, v_157, v_159, v_161, v_163}};
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + l)) = v_164;
     }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[8];
     alignas(16) float c_odd[8];
@@ -429,16 +429,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const tl::vec<float, 4> v_222 = tl::vec<float, 4>{{v_212, v_215, v_218, v_221}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_207)) = v_222;
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_223 = (r == 3);
     const int v_224 = (v_84 + 2);
     const int v_225 = (v_223 ? 0 : v_224);
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
     r = v_225;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   const int v_226 = (v_75 + 8);

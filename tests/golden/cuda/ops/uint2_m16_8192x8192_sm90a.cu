@@ -31,54 +31,54 @@ template <class T> __device__ __forceinline__ void tl_dw_uint2_minus2_f16(T* dst
   d[7] = o7;
 }
 
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, const __grid_constant__ tl::TensorMap A_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 37888);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 36864);
-#line 366 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) half B_f[128];
 #line 367 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[128];
+#line 368 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
-#line 368 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_f[8];
 #line 369 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_step[8];
+  alignas(16) float C_f[8];
 #line 370 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_step[8];
+#line 371 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C2_step[8];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-  const int g0 = (k0 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (g0 + 2);
   const bool v_7 = (tid < 16);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (tid / 32);
   const int v_9 = (v_8 * 16);
   const int v_10 = (tid % 32);
@@ -106,7 +106,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_32 = (v_31 ^ v_18);
   const int v_33 = tl::floordiv(v_32, 16);
   const int v_34 = (v_33 * 4);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -114,7 +114,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_35 = (v_13 * 64);
   const int v_36 = (v_35 + k0);
   const int v_37 = (v_35 ^ v_18);
@@ -129,7 +129,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_45 = (v_44 + v_5);
     tl::cp_async<16>((B_s + (v_44) * 64 + v_39), (B + (v_45) * 2048 + v_41), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_46 = (tid % 8);
     const int v_47 = (tid / 8);
@@ -139,12 +139,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_51 = (v_49 + v_5);
     tl::cp_async<16>((S_s + (v_48) * 64 + v_49), (Scales + (v_50) * 8192 + v_51), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_52 = (v_2 + 1);
   const int k0_1 = (v_52 * 256);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -152,7 +152,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_53 = (v_36 + 256);
   const int v_54 = (v_53 * 2);
   const int v_55 = (v_54 / 8);
@@ -164,7 +164,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_60 = (v_58 + 64);
     tl::cp_async<16>((B_s + (v_60) * 64 + v_39), (B + (v_59) * 2048 + v_55), true);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_61 = (tid % 8);
     const int v_62 = (tid / 8);
@@ -175,7 +175,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_67 = (v_63 + 2);
     tl::cp_async<16>((S_s + (v_67) * 64 + v_64), (Scales + (v_65) * 8192 + v_66), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
   for (int ko = 0; ko < 8; ko += 3) {
     tl::cp_async_wait<1>();
@@ -183,9 +183,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     __syncthreads();
     const int v_68 = (ko / 3);
     const int v_69 = (v_68 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + 0), v_69);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[16];
     const unsigned v_70 = *reinterpret_cast<const unsigned*>((B_s + (v_12) * 64 + v_21));
@@ -463,12 +463,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_206 = (l_v_1 * 8);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_207 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_206));
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_206)) = v_207;
     }
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 441 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<0, 64>(C_step, B_f);
     const unsigned long long v_208 = tl::wgmma_desc<128, 16, 1024>((A_s + 0));
     { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_208), "r"(0)); }
@@ -505,17 +505,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_223 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (0) * 64), 390);
     { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_223), "r"(1)); }
     tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const int v_224 = (ko + 2);
     const bool v_225 = (v_224 < 8);
     if (v_225) {
       const int v_226 = tl::min(v_224, 7);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_227 = (v_2 + v_226);
       const int k0_2 = (v_227 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + 2), 8192);
         tl::tma_load<2>((A_s + (128) * 64 + 0), &A_tmap, (tma_bar + 2), k0_2, v_3);
@@ -523,7 +523,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (128) * 64 + 0) + 4096, &A_tmap, (tma_bar + 2), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (128) * 64 + 0) + 6144, &A_tmap, (tma_bar + 2), k0_2 + 192, v_3);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       const int v_228 = (v_35 + k0_2);
       const int v_229 = (v_228 * 2);
       const int v_230 = (v_229 / 8);
@@ -535,7 +535,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_235 = (v_233 + 128);
         tl::cp_async<16>((B_s + (v_235) * 64 + v_39), (B + (v_234) * 2048 + v_230), true);
       }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_7) {
         const int v_236 = (tid % 8);
         const int v_237 = (tid / 8);
@@ -546,16 +546,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_242 = (v_238 + 4);
         tl::cp_async<16>((S_s + (v_242) * 64 + v_239), (Scales + (v_240) * 8192 + v_241), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 443 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
       const int v_243 = (l_v_2 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_244 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_243));
       const float v_245 = v_244.v[0];
       const half v_246 = S_s[v_12];
@@ -574,17 +574,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_259 = v_244.v[3];
       const float v_260 = v_248.v[3];
       const float v_261 = __fmaf_rn(v_259, v_256, v_260);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_262 = tl::vec<float, 4>{{v_250, v_253, v_258, v_261}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_243)) = v_262;
     }
-#line 443 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
       const int v_263 = (l_v_3 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_264 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_263));
       const float v_265 = v_264.v[0];
       const half v_266 = S_s[(1) * 64 + v_12];
@@ -603,11 +603,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_279 = v_264.v[3];
       const float v_280 = v_268.v[3];
       const float v_281 = __fmaf_rn(v_279, v_276, v_280);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_282 = tl::vec<float, 4>{{v_270, v_273, v_278, v_281}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_263)) = v_282;
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const int v_283 = (v_224 + -1);
     const bool v_284 = (v_283 < 8);
     if (v_284) {
@@ -616,9 +616,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       __syncthreads();
       const int v_285 = tl::floordiv(v_283, 3);
       const int v_286 = tl::floormod(v_285, 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       tl::mbar_wait((tma_bar + 1), v_286);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       alignas(16) half dequant_1[128];
       alignas(16) half decoded_1[16];
       const int v_287 = (v_12 + 64);
@@ -898,12 +898,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       #pragma unroll
       for (int l_v_4 = 0; l_v_4 < 16; l_v_4 += 1) {
         const int v_425 = (l_v_4 * 8);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<half, 8> v_426 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_425));
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
         *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_425)) = v_426;
       }
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 441 "tilelang/ops/lowbit_kernels.py"
       tl::wgmma_fence<0, 64>(C_step, B_f);
       const unsigned long long v_427 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (0) * 64), 512);
       { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_427), "r"(0)); }
@@ -940,17 +940,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const unsigned long long v_442 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (0) * 64), 902);
       { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_442), "r"(1)); }
       tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_443 = (v_224 + 1);
       const bool v_444 = (v_443 < 8);
       if (v_444) {
         const int v_445 = tl::min(v_443, 7);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
         const int v_446 = (v_2 + v_445);
         const int k0_3 = (v_446 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
         const int g0_2 = (k0_3 / 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
         if (v_4) {
           tl::mbar_expect_tx((tma_bar + 0), 8192);
           tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0_3, v_3);
@@ -958,7 +958,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
           tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0_3 + 128, v_3);
           tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0_3 + 192, v_3);
         }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
         const int v_447 = (v_35 + k0_3);
         const int v_448 = (v_447 * 2);
         const int v_449 = (v_448 / 8);
@@ -969,7 +969,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
           const int v_453 = (v_452 + v_5);
           tl::cp_async<16>((B_s + (v_452) * 64 + v_39), (B + (v_453) * 2048 + v_449), true);
         }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
         if (v_7) {
           const int v_454 = (tid % 8);
           const int v_455 = (tid / 8);
@@ -979,16 +979,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
           const int v_459 = (v_457 + v_5);
           tl::cp_async<16>((S_s + (v_456) * 64 + v_457), (Scales + (v_458) * 8192 + v_459), true);
         }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       }
       tl::cp_async_commit();
-#line 443 "tilelang/ops/lowbit_kernels.py"
-      tl::wgmma_wait<1, 8, 64>(C_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+      tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
       #pragma unroll
       for (int l_v_5 = 0; l_v_5 < 2; l_v_5 += 1) {
         const int v_460 = (l_v_5 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_461 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_460));
         const float v_462 = v_461.v[0];
         const half v_463 = S_s[(2) * 64 + v_12];
@@ -1007,17 +1007,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const float v_476 = v_461.v[3];
         const float v_477 = v_465.v[3];
         const float v_478 = __fmaf_rn(v_476, v_473, v_477);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_479 = tl::vec<float, 4>{{v_467, v_470, v_475, v_478}};
         *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_460)) = v_479;
       }
-#line 443 "tilelang/ops/lowbit_kernels.py"
-      tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+      tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
       #pragma unroll
       for (int l_v_6 = 0; l_v_6 < 2; l_v_6 += 1) {
         const int v_480 = (l_v_6 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_481 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_480));
         const float v_482 = v_481.v[0];
         const half v_483 = S_s[(3) * 64 + v_12];
@@ -1036,11 +1036,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const float v_496 = v_481.v[3];
         const float v_497 = v_485.v[3];
         const float v_498 = __fmaf_rn(v_496, v_493, v_497);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_499 = tl::vec<float, 4>{{v_487, v_490, v_495, v_498}};
         *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_480)) = v_499;
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     if (v_225) {
       tl::cp_async_wait<1>();
@@ -1048,9 +1048,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       __syncthreads();
       const int v_500 = (v_224 / 3);
       const int v_501 = (v_500 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       tl::mbar_wait((tma_bar + 2), v_501);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       alignas(16) half dequant_2[128];
       alignas(16) half decoded_2[16];
       const int v_502 = (v_12 + 128);
@@ -1330,12 +1330,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       #pragma unroll
       for (int l_v_7 = 0; l_v_7 < 16; l_v_7 += 1) {
         const int v_640 = (l_v_7 * 8);
-#line 427 "tilelang/ops/lowbit_kernels.py"
+#line 428 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<half, 8> v_641 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_2 + v_640));
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
         *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_640)) = v_641;
       }
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 441 "tilelang/ops/lowbit_kernels.py"
       tl::wgmma_fence<0, 64>(C_step, B_f);
       const unsigned long long v_642 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (0) * 64), 1024);
       { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_642), "r"(0)); }
@@ -1372,17 +1372,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const unsigned long long v_657 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (0) * 64), 1414);
       { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_657), "r"(1)); }
       tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_658 = (v_224 + 2);
       const bool v_659 = (v_658 < 8);
       if (v_659) {
         const int v_660 = tl::min(v_658, 7);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
         const int v_661 = (v_2 + v_660);
         const int k0_4 = (v_661 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
         const int g0_3 = (k0_4 / 128);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
         if (v_4) {
           tl::mbar_expect_tx((tma_bar + 1), 8192);
           tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_4, v_3);
@@ -1390,7 +1390,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
           tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_4 + 128, v_3);
           tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_4 + 192, v_3);
         }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
         const int v_662 = (v_35 + k0_4);
         const int v_663 = (v_662 * 2);
         const int v_664 = (v_663 / 8);
@@ -1402,7 +1402,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
           const int v_669 = (v_667 + 64);
           tl::cp_async<16>((B_s + (v_669) * 64 + v_39), (B + (v_668) * 2048 + v_664), true);
         }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
         if (v_7) {
           const int v_670 = (tid % 8);
           const int v_671 = (tid / 8);
@@ -1413,16 +1413,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
           const int v_676 = (v_672 + 2);
           tl::cp_async<16>((S_s + (v_676) * 64 + v_673), (Scales + (v_674) * 8192 + v_675), true);
         }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       }
       tl::cp_async_commit();
-#line 443 "tilelang/ops/lowbit_kernels.py"
-      tl::wgmma_wait<1, 8, 64>(C_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+      tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
       #pragma unroll
       for (int l_v_8 = 0; l_v_8 < 2; l_v_8 += 1) {
         const int v_677 = (l_v_8 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_678 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_677));
         const float v_679 = v_678.v[0];
         const half v_680 = S_s[(4) * 64 + v_12];
@@ -1441,17 +1441,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const float v_693 = v_678.v[3];
         const float v_694 = v_682.v[3];
         const float v_695 = __fmaf_rn(v_693, v_690, v_694);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_696 = tl::vec<float, 4>{{v_684, v_687, v_692, v_695}};
         *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_677)) = v_696;
       }
-#line 443 "tilelang/ops/lowbit_kernels.py"
-      tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+      tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
       #pragma unroll
       for (int l_v_9 = 0; l_v_9 < 2; l_v_9 += 1) {
         const int v_697 = (l_v_9 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_698 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_697));
         const float v_699 = v_698.v[0];
         const half v_700 = S_s[(5) * 64 + v_12];
@@ -1470,15 +1470,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const float v_713 = v_698.v[3];
         const float v_714 = v_702.v[3];
         const float v_715 = __fmaf_rn(v_713, v_710, v_714);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_716 = tl::vec<float, 4>{{v_704, v_707, v_712, v_715}};
         *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_697)) = v_716;
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
   }
   tl::cp_async_wait<0>();
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll

@@ -1,61 +1,61 @@
 // tutorials/09_int4_matmul_benchmark.py --compile-only: gemm(M=16, N=8192, K=8192); sm_90a
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 50176);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 50304);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 49152);
-#line 366 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) half B_f[128];
 #line 367 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[128];
+#line 368 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
-#line 368 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_f[8];
 #line 369 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_step[8];
+  alignas(16) float C_f[8];
 #line 370 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_step[8];
+#line 371 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C2_step[8];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-  const int g0 = (k0 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
   const int v_6 = (k0 * 4);
   const int v_7 = (v_6 / 8);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (g0 + 2);
   const bool v_9 = (tid < 16);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -63,12 +63,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
     tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar_1 + 0), v_7, v_5);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_9) {
     const int v_10 = (tid % 8);
     const int v_11 = (tid / 8);
@@ -78,15 +78,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_15 = (v_13 + v_5);
     tl::cp_async<16>((S_s + (v_12) * 64 + v_13), (Scales + (v_14) * 8192 + v_15), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_16 = (v_2 + 1);
   const int k0_1 = (v_16 * 256);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_17 = (k0_1 * 4);
   const int v_18 = (v_17 / 8);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -94,12 +94,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 1), 8192);
     tl::tma_load<1>((B_s + (64) * 128 + 0), &B_tmap, (tma_bar_1 + 1), v_18, v_5);
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_9) {
     const int v_19 = (tid % 8);
     const int v_20 = (tid / 8);
@@ -110,9 +110,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_25 = (v_21 + 2);
     tl::cp_async<16>((S_s + (v_25) * 64 + v_22), (Scales + (v_23) * 8192 + v_24), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_26 = (tid / 32);
   const int v_27 = (v_26 * 16);
   const int v_28 = (tid % 32);
@@ -121,21 +121,21 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_31 = (v_30 * 2);
   const int v_32 = (v_30 * 8);
   const int v_33 = (v_29 * 32);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
   const int v_34 = (v_27 + v_29);
   const int v_35 = (v_34 + 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   for (int ko = 0; ko < 8; ko += 3) {
     tl::cp_async_wait<1>();
     tl::fence_proxy_async();
     __syncthreads();
     const int v_36 = (ko / 3);
     const int v_37 = (v_36 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + 0), v_37);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar_1 + 0), v_37);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     #pragma unroll
     for (int g = 0; g < 16; g += 1) {
@@ -156,12 +156,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_50 = (l_v_1 * 8);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_51 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_50));
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_50)) = v_51;
     }
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 441 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<0, 64>(C_step, B_f);
     const unsigned long long v_52 = tl::wgmma_desc<128, 16, 1024>((A_s + 0));
     { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_52), "r"(0)); }
@@ -198,20 +198,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_67 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (0) * 64), 390);
     { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_67), "r"(1)); }
     tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const int v_68 = (ko + 2);
     const bool v_69 = (v_68 < 8);
     if (v_69) {
       const int v_70 = tl::min(v_68, 7);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_71 = (v_2 + v_70);
       const int k0_2 = (v_71 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-      const int g0_1 = (k0_2 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+      const int g0_1 = (k0_2 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
       const int v_72 = (k0_2 * 4);
       const int v_73 = (v_72 / 8);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + 2), 8192);
         tl::tma_load<2>((A_s + (128) * 64 + 0), &A_tmap, (tma_bar + 2), k0_2, v_3);
@@ -219,12 +219,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (128) * 64 + 0) + 4096, &A_tmap, (tma_bar + 2), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (128) * 64 + 0) + 6144, &A_tmap, (tma_bar + 2), k0_2 + 192, v_3);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar_1 + 2), 8192);
         tl::tma_load<1>((B_s + (128) * 128 + 0), &B_tmap, (tma_bar_1 + 2), v_73, v_5);
       }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_9) {
         const int v_74 = (tid % 8);
         const int v_75 = (tid / 8);
@@ -235,16 +235,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_80 = (v_76 + 4);
         tl::cp_async<16>((S_s + (v_80) * 64 + v_77), (Scales + (v_78) * 8192 + v_79), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 443 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
       const int v_81 = (l_v_2 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_82 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_81));
       const float v_83 = v_82.v[0];
       const half v_84 = S_s[v_34];
@@ -263,17 +263,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_97 = v_82.v[3];
       const float v_98 = v_86.v[3];
       const float v_99 = __fmaf_rn(v_97, v_94, v_98);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_100 = tl::vec<float, 4>{{v_88, v_91, v_96, v_99}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_81)) = v_100;
     }
-#line 443 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
       const int v_101 = (l_v_3 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_102 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_101));
       const float v_103 = v_102.v[0];
       const half v_104 = S_s[(1) * 64 + v_34];
@@ -292,11 +292,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_117 = v_102.v[3];
       const float v_118 = v_106.v[3];
       const float v_119 = __fmaf_rn(v_117, v_114, v_118);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_120 = tl::vec<float, 4>{{v_108, v_111, v_116, v_119}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_101)) = v_120;
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const int v_121 = (v_68 + -1);
     const bool v_122 = (v_121 < 8);
     if (v_122) {
@@ -305,11 +305,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       __syncthreads();
       const int v_123 = tl::floordiv(v_121, 3);
       const int v_124 = tl::floormod(v_123, 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       tl::mbar_wait((tma_bar + 1), v_124);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       tl::mbar_wait((tma_bar_1 + 1), v_124);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       alignas(16) half dequant_1[128];
       #pragma unroll
       for (int g_1 = 0; g_1 < 16; g_1 += 1) {
@@ -331,12 +331,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       #pragma unroll
       for (int l_v_4 = 0; l_v_4 < 16; l_v_4 += 1) {
         const int v_138 = (l_v_4 * 8);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<half, 8> v_139 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_138));
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
         *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_138)) = v_139;
       }
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 441 "tilelang/ops/lowbit_kernels.py"
       tl::wgmma_fence<0, 64>(C_step, B_f);
       const unsigned long long v_140 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (0) * 64), 512);
       { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_140), "r"(0)); }
@@ -373,20 +373,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const unsigned long long v_155 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (0) * 64), 902);
       { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_155), "r"(1)); }
       tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_156 = (v_68 + 1);
       const bool v_157 = (v_156 < 8);
       if (v_157) {
         const int v_158 = tl::min(v_156, 7);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
         const int v_159 = (v_2 + v_158);
         const int k0_3 = (v_159 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-        const int g0_2 = (k0_3 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+        const int g0_2 = (k0_3 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
         const int v_160 = (k0_3 * 4);
         const int v_161 = (v_160 / 8);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
         if (v_4) {
           tl::mbar_expect_tx((tma_bar + 0), 8192);
           tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0_3, v_3);
@@ -394,12 +394,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
           tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0_3 + 128, v_3);
           tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0_3 + 192, v_3);
         }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
         if (v_4) {
           tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
           tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar_1 + 0), v_161, v_5);
         }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
         if (v_9) {
           const int v_162 = (tid % 8);
           const int v_163 = (tid / 8);
@@ -409,16 +409,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
           const int v_167 = (v_165 + v_5);
           tl::cp_async<16>((S_s + (v_164) * 64 + v_165), (Scales + (v_166) * 8192 + v_167), true);
         }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       }
       tl::cp_async_commit();
-#line 443 "tilelang/ops/lowbit_kernels.py"
-      tl::wgmma_wait<1, 8, 64>(C_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+      tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
       #pragma unroll
       for (int l_v_5 = 0; l_v_5 < 2; l_v_5 += 1) {
         const int v_168 = (l_v_5 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_169 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_168));
         const float v_170 = v_169.v[0];
         const half v_171 = S_s[(2) * 64 + v_34];
@@ -437,17 +437,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const float v_184 = v_169.v[3];
         const float v_185 = v_173.v[3];
         const float v_186 = __fmaf_rn(v_184, v_181, v_185);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_187 = tl::vec<float, 4>{{v_175, v_178, v_183, v_186}};
         *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_168)) = v_187;
       }
-#line 443 "tilelang/ops/lowbit_kernels.py"
-      tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+      tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
       #pragma unroll
       for (int l_v_6 = 0; l_v_6 < 2; l_v_6 += 1) {
         const int v_188 = (l_v_6 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_189 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_188));
         const float v_190 = v_189.v[0];
         const half v_191 = S_s[(3) * 64 + v_34];
@@ -466,11 +466,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const float v_204 = v_189.v[3];
         const float v_205 = v_193.v[3];
         const float v_206 = __fmaf_rn(v_204, v_201, v_205);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_207 = tl::vec<float, 4>{{v_195, v_198, v_203, v_206}};
         *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_188)) = v_207;
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     if (v_69) {
       tl::cp_async_wait<1>();
@@ -478,11 +478,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       __syncthreads();
       const int v_208 = (v_68 / 3);
       const int v_209 = (v_208 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       tl::mbar_wait((tma_bar + 2), v_209);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       tl::mbar_wait((tma_bar_1 + 2), v_209);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       alignas(16) half dequant_2[128];
       #pragma unroll
       for (int g_2 = 0; g_2 < 16; g_2 += 1) {
@@ -504,12 +504,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       #pragma unroll
       for (int l_v_7 = 0; l_v_7 < 16; l_v_7 += 1) {
         const int v_223 = (l_v_7 * 8);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<half, 8> v_224 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_2 + v_223));
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
         *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_223)) = v_224;
       }
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 441 "tilelang/ops/lowbit_kernels.py"
       tl::wgmma_fence<0, 64>(C_step, B_f);
       const unsigned long long v_225 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (0) * 64), 1024);
       { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_225), "r"(0)); }
@@ -546,20 +546,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const unsigned long long v_240 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (0) * 64), 1414);
       { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_240), "r"(1)); }
       tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_241 = (v_68 + 2);
       const bool v_242 = (v_241 < 8);
       if (v_242) {
         const int v_243 = tl::min(v_241, 7);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
         const int v_244 = (v_2 + v_243);
         const int k0_4 = (v_244 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-        const int g0_3 = (k0_4 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+        const int g0_3 = (k0_4 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
         const int v_245 = (k0_4 * 4);
         const int v_246 = (v_245 / 8);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
         if (v_4) {
           tl::mbar_expect_tx((tma_bar + 1), 8192);
           tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_4, v_3);
@@ -567,12 +567,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
           tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_4 + 128, v_3);
           tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_4 + 192, v_3);
         }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
         if (v_4) {
           tl::mbar_expect_tx((tma_bar_1 + 1), 8192);
           tl::tma_load<1>((B_s + (64) * 128 + 0), &B_tmap, (tma_bar_1 + 1), v_246, v_5);
         }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
         if (v_9) {
           const int v_247 = (tid % 8);
           const int v_248 = (tid / 8);
@@ -583,16 +583,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
           const int v_253 = (v_249 + 2);
           tl::cp_async<16>((S_s + (v_253) * 64 + v_250), (Scales + (v_251) * 8192 + v_252), true);
         }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       }
       tl::cp_async_commit();
-#line 443 "tilelang/ops/lowbit_kernels.py"
-      tl::wgmma_wait<1, 8, 64>(C_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+      tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
       #pragma unroll
       for (int l_v_8 = 0; l_v_8 < 2; l_v_8 += 1) {
         const int v_254 = (l_v_8 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_255 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_254));
         const float v_256 = v_255.v[0];
         const half v_257 = S_s[(4) * 64 + v_34];
@@ -611,17 +611,17 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const float v_270 = v_255.v[3];
         const float v_271 = v_259.v[3];
         const float v_272 = __fmaf_rn(v_270, v_267, v_271);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_273 = tl::vec<float, 4>{{v_261, v_264, v_269, v_272}};
         *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_254)) = v_273;
       }
-#line 443 "tilelang/ops/lowbit_kernels.py"
-      tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+      tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
       #pragma unroll
       for (int l_v_9 = 0; l_v_9 < 2; l_v_9 += 1) {
         const int v_274 = (l_v_9 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_275 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_274));
         const float v_276 = v_275.v[0];
         const half v_277 = S_s[(5) * 64 + v_34];
@@ -640,15 +640,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const float v_290 = v_275.v[3];
         const float v_291 = v_279.v[3];
         const float v_292 = __fmaf_rn(v_290, v_287, v_291);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
         const tl::vec<float, 4> v_293 = tl::vec<float, 4>{{v_281, v_284, v_289, v_292}};
         *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_274)) = v_293;
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
   }
   tl::cp_async_wait<0>();
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll

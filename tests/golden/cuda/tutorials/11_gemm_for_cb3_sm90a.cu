@@ -10,50 +10,50 @@ __device__ __forceinline__ unsigned tl_enc_cb3(float x) {
 }
 __device__ __forceinline__ float tl_snap_cb3(float x) { return __uint_as_float(tl_dec_cb3[tl_enc_cb3(x)]); }
 
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, const __grid_constant__ tl::TensorMap A_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 44032);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 43008);
-#line 366 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) half B_f[128];
 #line 367 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) half B_f[128];
+#line 368 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
-#line 368 "tilelang/ops/lowbit_kernels.py"
+#line 369 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C_f[8];
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-  const int g0 = (k0 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (g0 + 2);
   const bool v_7 = (tid < 16);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -61,7 +61,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (k0 * 3);
   const int v_9 = (v_8 / 8);
   for (int k = 0; k < 48; k += 1) {
@@ -74,7 +74,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned char v_16 = *reinterpret_cast<const unsigned char*>((B + (v_14) * 3072 + v_15));
     *reinterpret_cast<unsigned char*>((B_s + (v_13) * 96 + v_12)) = v_16;
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_17 = (tid % 8);
     const int v_18 = (tid / 8);
@@ -84,12 +84,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_22 = (v_20 + v_5);
     tl::cp_async<16>((S_s + (v_19) * 64 + v_20), (Scales + (v_21) * 8192 + v_22), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_23 = (v_2 + 1);
   const int k0_1 = (v_23 * 256);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -97,7 +97,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_24 = (k0_1 * 3);
   const int v_25 = (v_24 / 8);
   for (int k_1 = 0; k_1 < 48; k_1 += 1) {
@@ -111,7 +111,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_33 = (v_29 + 64);
     *reinterpret_cast<unsigned char*>((B_s + (v_33) * 96 + v_28)) = v_32;
   }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_7) {
     const int v_34 = (tid % 8);
     const int v_35 = (tid / 8);
@@ -122,16 +122,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_40 = (v_36 + 2);
     tl::cp_async<16>((S_s + (v_40) * 64 + v_37), (Scales + (v_38) * 8192 + v_39), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_41 = (tid / 32);
   const int v_42 = (v_41 * 16);
   const int v_43 = (tid % 32);
   const int v_44 = (v_43 / 4);
   const int v_45 = (tid % 4);
   const int v_46 = (v_45 * 2);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
     tl::cp_async_wait<1>();
@@ -141,9 +141,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_48 = (r * 2);
     const int v_49 = (ko / 3);
     const int v_50 = (v_49 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_50);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l = 0; l < 128; l += 1) {
       const int v_51 = (l / 8);
@@ -160,7 +160,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_62 = (v_61 + v_46);
       const int v_63 = (l % 2);
       const int v_64 = (v_62 + v_63);
-#line 423 "tilelang/ops/lowbit_kernels.py"
+#line 424 "tilelang/ops/lowbit_kernels.py"
       const int v_65 = (v_64 * 3);
       const int v_66 = (v_65 / 8);
       const int v_67 = (v_65 % 8);
@@ -177,20 +177,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const int v_78 = (v_76 >> v_77);
       const int v_79 = (v_78 & 7);
       const float code = __uint_as_float(tl_dec_cb3[v_79]);
-#line 433 "tilelang/ops/lowbit_kernels.py"
+#line 434 "tilelang/ops/lowbit_kernels.py"
       const int v_80 = (l / 64);
 #line 107 "tilelang/ops/lowbit_kernels.py"
       const float v_81 = code;
-#line 434 "tilelang/ops/lowbit_kernels.py"
+#line 435 "tilelang/ops/lowbit_kernels.py"
       const int v_82 = (v_80 + v_48);
       const half v_83 = S_s[(v_82) * 64 + v_55];
       const float v_84 = tl::cast<float>(v_83);
       const float v_85 = (v_81 * v_84);
       const half v_86 = tl::cast<half>(v_85);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       B_f[l] = v_86;
     }
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<8, 64>(C_f, B_f);
     const unsigned long long v_87 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_47) * 64 + 0));
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_87), "r"(1)); }
@@ -228,7 +228,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_105 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_47) * 64), 390);
     { float* tl_acc = C_f; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_105), "r"(1)); }
     tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const int v_106 = (ko + 2);
     const bool v_107 = (r == 0);
     const int v_108 = (r - 1);
@@ -236,15 +236,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_110 = (v_106 < 8);
     if (v_110) {
       const int v_111 = tl::min(v_106, 7);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_112 = (v_2 + v_111);
       const int k0_2 = (v_112 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_113 = (v_109 * 64);
       const int v_114 = (v_109 * 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_109), 8192);
         tl::tma_load<2>((A_s + (v_113) * 64 + 0), &A_tmap, (tma_bar + v_109), k0_2, v_3);
@@ -252,7 +252,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_113) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_109), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_113) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_109), k0_2 + 192, v_3);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       const int v_115 = (k0_2 * 3);
       const int v_116 = (v_115 / 8);
       for (int k_2 = 0; k_2 < 48; k_2 += 1) {
@@ -266,7 +266,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_124 = (v_120 + v_113);
         *reinterpret_cast<unsigned char*>((B_s + (v_124) * 96 + v_119)) = v_123;
       }
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_7) {
         const int v_125 = (tid % 8);
         const int v_126 = (tid / 8);
@@ -277,26 +277,26 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_131 = (v_127 + v_114);
         tl::cp_async<16>((S_s + (v_131) * 64 + v_128), (Scales + (v_129) * 8192 + v_130), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 451 "tilelang/ops/lowbit_kernels.py"
+#line 452 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_wait<0, 8, 64>(C_f, B_f);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_132 = (r == 2);
     const int v_133 = (v_108 + 2);
     const int v_134 = (v_132 ? 0 : v_133);
-#line 489 "tilelang/ops/lowbit_kernels.py"
+#line 490 "tilelang/ops/lowbit_kernels.py"
     r = v_134;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::wgmma_wait_defining<0, 8>(C_f);
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   const int v_135 = (v_42 + v_44);
   const int v_136 = (v_135 + 8);
   #pragma unroll

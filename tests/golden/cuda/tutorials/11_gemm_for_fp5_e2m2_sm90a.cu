@@ -96,60 +96,60 @@ template <class T> __device__ __forceinline__ void tl_dw_fp5_e2m2_p41_f16(T* dst
   d[15] = s15;
 }
 
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap, const __grid_constant__ tl::TensorMap B_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 56064);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar_1 = reinterpret_cast<unsigned long long*>(tl_smem + 56192);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 55296);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
-#line 368 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_f[8];
 #line 369 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_step[8];
+  alignas(16) float C_f[8];
 #line 370 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_step[8];
+#line 371 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C2_step[8];
-#line 384 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
   unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 49152);
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-  const int g0 = (k0 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
   const int v_6 = (k0 * 4);
   const int v_7 = (v_6 / 8);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_8 = (tid % 2);
   const int v_9 = (tid / 2);
   const int v_10 = (v_8 * 128);
@@ -161,10 +161,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_16 = (v_10 ^ v_15);
   const int v_17 = tl::floordiv(v_16, 8);
   const int v_18 = (v_12 / 8);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_19 = (g0 + 2);
   const bool v_20 = (tid < 16);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_21 = (tid / 32);
   const int v_22 = (v_21 * 16);
   const int v_23 = (tid % 32);
@@ -217,7 +217,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_70 = (v_69 ^ v_48);
   const int v_71 = tl::floordiv(v_70, 32);
   const int v_72 = (v_71 * 4);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -225,14 +225,14 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 0), 8192);
     tl::tma_load<1>((B_s + (0) * 128 + 0), &B_tmap, (tma_bar_1 + 0), v_7, v_5);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async<16>((B1_s + (v_9) * 32 + v_17), (B1 + (v_11) * 1024 + v_18), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_20) {
     const int v_73 = (tid % 8);
     const int v_74 = (v_73 * 8);
@@ -240,18 +240,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_76 = (v_74 + v_5);
     tl::cp_async<16>((S_s + (v_14) * 64 + v_74), (Scales + (v_75) * 8192 + v_76), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_77 = (v_2 + 1);
   const int k0_1 = (v_77 * 256);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_78 = (k0_1 * 4);
   const int v_79 = (v_78 / 8);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_80 = (v_12 + 256);
   const int v_81 = (v_80 / 8);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -259,15 +259,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar_1 + 1), 8192);
     tl::tma_load<1>((B_s + (64) * 128 + 0), &B_tmap, (tma_bar_1 + 1), v_79, v_5);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_82 = (v_9 + 64);
   tl::cp_async<16>((B1_s + (v_82) * 32 + v_17), (B1 + (v_11) * 1024 + v_81), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_20) {
     const int v_83 = (tid % 8);
     const int v_84 = (v_83 * 8);
@@ -276,7 +276,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_87 = (v_14 + 2);
     tl::cp_async<16>((S_s + (v_87) * 64 + v_84), (Scales + (v_85) * 8192 + v_86), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
@@ -287,11 +287,11 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_89 = (r * 2);
     const int v_90 = (ko / 3);
     const int v_91 = (v_90 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_91);
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar_1 + r), v_91);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[32];
     const int v_92 = (v_25 + v_88);
@@ -579,12 +579,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_242 = (l_v_1 * 8);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_243 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_242));
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_242)) = v_243;
     }
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 441 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<0, 64>(C_step, B_f);
     const unsigned long long v_244 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_88) * 64 + 0));
     { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_244), "r"(0)); }
@@ -624,7 +624,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_262 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_88) * 64), 390);
     { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_262), "r"(1)); }
     tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const int v_263 = (ko + 2);
     const bool v_264 = (r == 0);
     const int v_265 = (r - 1);
@@ -632,21 +632,21 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_267 = (v_263 < 8);
     if (v_267) {
       const int v_268 = tl::min(v_263, 7);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_269 = (v_2 + v_268);
       const int k0_2 = (v_269 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-      const int g0_1 = (k0_2 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+      const int g0_1 = (k0_2 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
       const int v_270 = (k0_2 * 4);
       const int v_271 = (v_270 / 8);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const int v_272 = (v_10 + k0_2);
       const int v_273 = (v_272 / 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_274 = (v_266 * 64);
       const int v_275 = (v_266 * 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_266), 8192);
         tl::tma_load<2>((A_s + (v_274) * 64 + 0), &A_tmap, (tma_bar + v_266), k0_2, v_3);
@@ -654,15 +654,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_274) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_266), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_274) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_266), k0_2 + 192, v_3);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar_1 + v_266), 8192);
         tl::tma_load<1>((B_s + (v_274) * 128 + 0), &B_tmap, (tma_bar_1 + v_266), v_271, v_5);
       }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const int v_276 = (v_9 + v_274);
       tl::cp_async<16>((B1_s + (v_276) * 32 + v_17), (B1 + (v_11) * 1024 + v_273), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_20) {
         const int v_277 = (tid % 8);
         const int v_278 = (v_277 * 8);
@@ -671,16 +671,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_281 = (v_14 + v_275);
         tl::cp_async<16>((S_s + (v_281) * 64 + v_278), (Scales + (v_279) * 8192 + v_280), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 443 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
       const int v_282 = (l_v_2 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_283 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_282));
       const float v_284 = v_283.v[0];
       const half v_285 = S_s[(v_89) * 64 + v_25];
@@ -699,19 +699,19 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_298 = v_283.v[3];
       const float v_299 = v_287.v[3];
       const float v_300 = __fmaf_rn(v_298, v_295, v_299);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_301 = tl::vec<float, 4>{{v_289, v_292, v_297, v_300}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_282)) = v_301;
     }
-#line 443 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
-#line 445 "tilelang/ops/lowbit_kernels.py"
-    const int v_302 = (v_89 + 1);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 446 "tilelang/ops/lowbit_kernels.py"
+    const int v_302 = (v_89 + 1);
+#line 445 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
       const int v_303 = (l_v_3 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_304 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_303));
       const float v_305 = v_304.v[0];
       const half v_306 = S_s[(v_302) * 64 + v_25];
@@ -730,20 +730,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_319 = v_304.v[3];
       const float v_320 = v_308.v[3];
       const float v_321 = __fmaf_rn(v_319, v_316, v_320);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_322 = tl::vec<float, 4>{{v_310, v_313, v_318, v_321}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_303)) = v_322;
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_323 = (r == 2);
     const int v_324 = (v_265 + 2);
     const int v_325 = (v_323 ? 0 : v_324);
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
     r = v_325;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll

@@ -89,52 +89,52 @@ template <class T> __device__ __forceinline__ void tl_dw_i3_p21_f16(T* dst, cons
   d[15] = o15;
 }
 
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__ A, unsigned char* __restrict__ B, half* __restrict__ Scales, half* __restrict__ C, float* __restrict__ Work, int* __restrict__ Arrivals, unsigned char* __restrict__ B1, const __grid_constant__ tl::TensorMap A_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 43776);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 3; ++i) tl::mbar_init(tma_bar + i, 1);
     tl::fence_mbar_init();
   }
-#line 362 "tilelang/ops/lowbit_kernels.py"
-  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 363 "tilelang/ops/lowbit_kernels.py"
-  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+  half* const A_s = reinterpret_cast<half*>(tl_smem + 0);
 #line 364 "tilelang/ops/lowbit_kernels.py"
+  unsigned char* const B_s = reinterpret_cast<unsigned char*>(tl_smem + 24576);
+#line 365 "tilelang/ops/lowbit_kernels.py"
   half* const S_s = reinterpret_cast<half*>(tl_smem + 43008);
-#line 366 "tilelang/ops/lowbit_kernels.py"
+#line 367 "tilelang/ops/lowbit_kernels.py"
   alignas(16) half B_f[128];
-#line 368 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_f[8];
 #line 369 "tilelang/ops/lowbit_kernels.py"
-  alignas(16) float C_step[8];
+  alignas(16) float C_f[8];
 #line 370 "tilelang/ops/lowbit_kernels.py"
+  alignas(16) float C_step[8];
+#line 371 "tilelang/ops/lowbit_kernels.py"
   alignas(16) float C2_step[8];
-#line 384 "tilelang/ops/lowbit_kernels.py"
+#line 385 "tilelang/ops/lowbit_kernels.py"
   tl::fence_proxy_async();
   __syncthreads();
   unsigned char* const B1_s = reinterpret_cast<unsigned char*>(tl_smem + 36864);
-#line 472 "tilelang/ops/lowbit_kernels.py"
+#line 473 "tilelang/ops/lowbit_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 2; l_v += 1) {
     const int v = (l_v * 4);
     const tl::vec<float, 4> v_1 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((C_f + v)) = v_1;
   }
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_2 = ((int)blockIdx.z * 8);
   const int k0 = (v_2 * 256);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   const int v_3 = ((int)blockIdx.y * 16);
   const bool v_4 = (tid == 0);
-#line 405 "tilelang/ops/lowbit_kernels.py"
-  const int g0 = (k0 / 128);
 #line 406 "tilelang/ops/lowbit_kernels.py"
+  const int g0 = (k0 / 128);
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_5 = ((int)blockIdx.x * 64);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_6 = (tid % 2);
   const int v_7 = (tid / 2);
   const int v_8 = (v_6 * 128);
@@ -146,10 +146,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_14 = (v_8 ^ v_13);
   const int v_15 = tl::floordiv(v_14, 8);
   const int v_16 = (v_10 / 8);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   const int v_17 = (g0 + 2);
   const bool v_18 = (tid < 16);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
   const int v_19 = (tid / 32);
   const int v_20 = (v_19 * 16);
   const int v_21 = (tid % 32);
@@ -188,7 +188,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
   const int v_54 = (v_53 ^ v_40);
   const int v_55 = tl::floordiv(v_54, 32);
   const int v_56 = (v_55 * 4);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 0), 8192);
     tl::tma_load<2>((A_s + 0), &A_tmap, (tma_bar + 0), k0, v_3);
@@ -196,7 +196,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 4096, &A_tmap, (tma_bar + 0), k0 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + 0) + 6144, &A_tmap, (tma_bar + 0), k0 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_57 = (v_24 * 64);
   const int v_58 = (v_57 + k0);
   const int v_59 = (v_57 ^ v_29);
@@ -211,9 +211,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_67 = (v_66 + v_5);
     tl::cp_async<16>((B_s + (v_66) * 64 + v_61), (B + (v_67) * 2048 + v_63), true);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async<16>((B1_s + (v_7) * 32 + v_15), (B1 + (v_9) * 1024 + v_16), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_18) {
     const int v_68 = (tid % 8);
     const int v_69 = (v_68 * 8);
@@ -221,15 +221,15 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_71 = (v_69 + v_5);
     tl::cp_async<16>((S_s + (v_12) * 64 + v_69), (Scales + (v_70) * 8192 + v_71), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
   const int v_72 = (v_2 + 1);
   const int k0_1 = (v_72 * 256);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_73 = (v_10 + 256);
   const int v_74 = (v_73 / 8);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
   if (v_4) {
     tl::mbar_expect_tx((tma_bar + 1), 8192);
     tl::tma_load<2>((A_s + (64) * 64 + 0), &A_tmap, (tma_bar + 1), k0_1, v_3);
@@ -237,7 +237,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 4096, &A_tmap, (tma_bar + 1), k0_1 + 128, v_3);
     tl::tma_load<2>((unsigned char*)(A_s + (64) * 64 + 0) + 6144, &A_tmap, (tma_bar + 1), k0_1 + 192, v_3);
   }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
   const int v_75 = (v_58 + 256);
   const int v_76 = (v_75 * 2);
   const int v_77 = (v_76 / 8);
@@ -249,10 +249,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_82 = (v_80 + 64);
     tl::cp_async<16>((B_s + (v_82) * 64 + v_61), (B + (v_81) * 2048 + v_77), true);
   }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
   const int v_83 = (v_7 + 64);
   tl::cp_async<16>((B1_s + (v_83) * 32 + v_15), (B1 + (v_9) * 1024 + v_74), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
   if (v_18) {
     const int v_84 = (tid % 8);
     const int v_85 = (v_84 * 8);
@@ -261,7 +261,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_88 = (v_12 + 2);
     tl::cp_async<16>((S_s + (v_88) * 64 + v_85), (Scales + (v_86) * 8192 + v_87), true);
   }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   tl::cp_async_commit();
   int r = 0;
   for (int ko = 0; ko < 8; ko += 1) {
@@ -272,9 +272,9 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const int v_90 = (r * 2);
     const int v_91 = (ko / 3);
     const int v_92 = (v_91 % 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
     tl::mbar_wait((tma_bar + r), v_92);
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[32];
     const int v_93 = (v_23 + v_89);
@@ -554,12 +554,12 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 16; l_v_1 += 1) {
       const int v_235 = (l_v_1 * 8);
-#line 425 "tilelang/ops/lowbit_kernels.py"
+#line 426 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<half, 8> v_236 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_235));
-#line 417 "tilelang/ops/lowbit_kernels.py"
+#line 418 "tilelang/ops/lowbit_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((B_f + v_235)) = v_236;
     }
-#line 440 "tilelang/ops/lowbit_kernels.py"
+#line 441 "tilelang/ops/lowbit_kernels.py"
     tl::wgmma_fence<0, 64>(C_step, B_f);
     const unsigned long long v_237 = tl::wgmma_desc<128, 16, 1024>((A_s + (v_89) * 64 + 0));
     { float* tl_acc = C_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "=f"(tl_acc[0 + 0]), "=f"(tl_acc[0 + 1]), "=f"(tl_acc[0 + 2]), "=f"(tl_acc[0 + 3]), "=f"(tl_acc[0 + 4]), "=f"(tl_acc[0 + 5]), "=f"(tl_acc[0 + 6]), "=f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[0 + 10])), "l"(v_237), "r"(0)); }
@@ -599,7 +599,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const unsigned long long v_255 = tl::wgmma_desc_at<128, 16, 1024>((A_s + (v_89) * 64), 390);
     { float* tl_acc = C2_step; asm volatile("{\n.reg .pred p;\nsetp.ne.b32 p, %13, 0;\nwgmma.mma_async.sync.aligned.m64n16k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, %12, p, 1, 1, 0;\n}\n" : "+f"(tl_acc[0 + 0]), "+f"(tl_acc[0 + 1]), "+f"(tl_acc[0 + 2]), "+f"(tl_acc[0 + 3]), "+f"(tl_acc[0 + 4]), "+f"(tl_acc[0 + 5]), "+f"(tl_acc[0 + 6]), "+f"(tl_acc[0 + 7]) : "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 0])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 8])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 2])), "r"(*reinterpret_cast<const unsigned*>(&B_f[116 + 10])), "l"(v_255), "r"(1)); }
     tl::wgmma_commit();
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const int v_256 = (ko + 2);
     const bool v_257 = (r == 0);
     const int v_258 = (r - 1);
@@ -607,18 +607,18 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
     const bool v_260 = (v_256 < 8);
     if (v_260) {
       const int v_261 = tl::min(v_256, 7);
-#line 475 "tilelang/ops/lowbit_kernels.py"
+#line 476 "tilelang/ops/lowbit_kernels.py"
       const int v_262 = (v_2 + v_261);
       const int k0_2 = (v_262 * 256);
-#line 405 "tilelang/ops/lowbit_kernels.py"
+#line 406 "tilelang/ops/lowbit_kernels.py"
       const int g0_1 = (k0_2 / 128);
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const int v_263 = (v_8 + k0_2);
       const int v_264 = (v_263 / 8);
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
       const int v_265 = (v_259 * 64);
       const int v_266 = (v_259 * 2);
-#line 404 "tilelang/ops/lowbit_kernels.py"
+#line 405 "tilelang/ops/lowbit_kernels.py"
       if (v_4) {
         tl::mbar_expect_tx((tma_bar + v_259), 8192);
         tl::tma_load<2>((A_s + (v_265) * 64 + 0), &A_tmap, (tma_bar + v_259), k0_2, v_3);
@@ -626,7 +626,7 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         tl::tma_load<2>((unsigned char*)(A_s + (v_265) * 64 + 0) + 4096, &A_tmap, (tma_bar + v_259), k0_2 + 128, v_3);
         tl::tma_load<2>((unsigned char*)(A_s + (v_265) * 64 + 0) + 6144, &A_tmap, (tma_bar + v_259), k0_2 + 192, v_3);
       }
-#line 406 "tilelang/ops/lowbit_kernels.py"
+#line 407 "tilelang/ops/lowbit_kernels.py"
       const int v_267 = (v_57 + k0_2);
       const int v_268 = (v_267 * 2);
       const int v_269 = (v_268 / 8);
@@ -638,10 +638,10 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_274 = (v_272 + v_265);
         tl::cp_async<16>((B_s + (v_274) * 64 + v_61), (B + (v_273) * 2048 + v_269), true);
       }
-#line 409 "tilelang/ops/lowbit_kernels.py"
+#line 410 "tilelang/ops/lowbit_kernels.py"
       const int v_275 = (v_7 + v_265);
       tl::cp_async<16>((B1_s + (v_275) * 32 + v_15), (B1 + (v_9) * 1024 + v_264), true);
-#line 412 "tilelang/ops/lowbit_kernels.py"
+#line 413 "tilelang/ops/lowbit_kernels.py"
       if (v_18) {
         const int v_276 = (tid % 8);
         const int v_277 = (v_276 * 8);
@@ -650,16 +650,16 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
         const int v_280 = (v_12 + v_266);
         tl::cp_async<16>((S_s + (v_280) * 64 + v_277), (Scales + (v_278) * 8192 + v_279), true);
       }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     }
     tl::cp_async_commit();
-#line 443 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait<1, 8, 64>(C_step, B_f);
+#line 445 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
       const int v_281 = (l_v_2 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_282 = *reinterpret_cast<const tl::vec<float, 4>*>((C_step + v_281));
       const float v_283 = v_282.v[0];
       const half v_284 = S_s[(v_90) * 64 + v_23];
@@ -678,19 +678,19 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_297 = v_282.v[3];
       const float v_298 = v_286.v[3];
       const float v_299 = __fmaf_rn(v_297, v_294, v_298);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_300 = tl::vec<float, 4>{{v_288, v_291, v_296, v_299}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_281)) = v_300;
     }
-#line 443 "tilelang/ops/lowbit_kernels.py"
-    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
-#line 445 "tilelang/ops/lowbit_kernels.py"
-    const int v_301 = (v_90 + 1);
 #line 444 "tilelang/ops/lowbit_kernels.py"
+    tl::wgmma_wait_defining<0, 8, 64>(C2_step, B_f);
+#line 446 "tilelang/ops/lowbit_kernels.py"
+    const int v_301 = (v_90 + 1);
+#line 445 "tilelang/ops/lowbit_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
       const int v_302 = (l_v_3 * 4);
-#line 445 "tilelang/ops/lowbit_kernels.py"
+#line 446 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_303 = *reinterpret_cast<const tl::vec<float, 4>*>((C2_step + v_302));
       const float v_304 = v_303.v[0];
       const half v_305 = S_s[(v_301) * 64 + v_23];
@@ -709,20 +709,20 @@ extern "C" __global__ void __launch_bounds__(128) gemm_kernel(half* __restrict__
       const float v_318 = v_303.v[3];
       const float v_319 = v_307.v[3];
       const float v_320 = __fmaf_rn(v_318, v_315, v_319);
-#line 444 "tilelang/ops/lowbit_kernels.py"
+#line 445 "tilelang/ops/lowbit_kernels.py"
       const tl::vec<float, 4> v_321 = tl::vec<float, 4>{{v_309, v_312, v_317, v_320}};
       *reinterpret_cast<tl::vec<float, 4>*>((C_f + v_302)) = v_321;
     }
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
     const bool v_322 = (r == 2);
     const int v_323 = (v_258 + 2);
     const int v_324 = (v_322 ? 0 : v_323);
-#line 497 "tilelang/ops/lowbit_kernels.py"
+#line 498 "tilelang/ops/lowbit_kernels.py"
     r = v_324;
-#line 473 "tilelang/ops/lowbit_kernels.py"
+#line 474 "tilelang/ops/lowbit_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 478 "tilelang/ops/lowbit_kernels.py"
+#line 479 "tilelang/ops/lowbit_kernels.py"
   float* const split_k_tile = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll
