@@ -691,3 +691,41 @@ def test_the_wide_int4_tile_stores_its_decoded_values_in_the_decodes_order(monke
     monkeypatch.setattr(mod, "cuda_arch", lambda target: "sm_90a")
     monkeypatch.setattr(mod, "_tile", lambda *a: (64, 128, 1))
     run("int4", [150, 0, 77], target="sim", num_splits=2, D=128, H=8, Hk=2)
+
+
+def test_the_narrow_tiles_values_decode_from_two_tokens_words_spliced(monkeypatch):
+    """The batch-8 int4 tile (2 warps over 64 keys): the decoded values are P V's register
+    operand, whose registers each hold one channel of two consecutive tokens.  The two
+    tokens' words are spliced by halves before the decode (``fast_dequant._paired_groups``:
+    the low halves one word, the high halves another), so each decoded pair is a whole
+    register -- where each pair was assembled from two words' decodes (4 ``PRMT`` a
+    word, sm_90a: the key loop 925 -> 888 SASS instructions a step).  Thread by thread
+    on the simulator against float64, ragged lengths with 0."""
+    shape, sshape = (2, 256, 8, 128), (2, 256, 8, 1)
+    f = split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", shape, sshape, "float16", "token", 128, False, 1, 4,
+                         0.1, True, block_N=64, threads=64)
+    body = tilelang.compile(f, target="cuda", arch="sm_90a").get_kernel_source().split("split_kv_kernel", 1)[1]
+    assert "V_s" not in body  # (the values in registers)
+    assert len(re.findall(r"\(v_\d+ << 16u\)", body)) == 8 and len(re.findall(r"& 4294901760u\)", body)) == 8
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setattr(mod, "cuda_arch", lambda target: "sm_90a")
+    monkeypatch.setattr(mod, "_tile", lambda *a: (64, 64, 1))
+    run("int4", [150, 0, 77], target="sim", num_splits=2, D=128, H=8, Hk=2)
+
+
+def test_the_kernels_build_with_fast_math_on_a_gpu_unless_turned_off(monkeypatch):
+    """``_fast_math``: the decode kernels' ``exp2`` one approximate instruction, as
+    FlashAttention builds them; ``TILELANG_FAST_MATH=0`` keeps them IEEE; the
+    interpreters are IEEE either way."""
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.delenv("TILELANG_FAST_MATH", raising=False)
+    assert mod._fast_math("cuda") and not mod._fast_math("sim") and not mod._fast_math("cpu")
+    monkeypatch.setenv("TILELANG_FAST_MATH", "0")
+    assert not mod._fast_math("cuda")
+    built = []
+    monkeypatch.setattr(mod, "jit", lambda factory, **kw: built.append(kw) or (lambda *a, **k: None))
+    monkeypatch.setattr(mod, "_JITS", {})
+    for fast in (False, True):
+        mod._kernels.__wrapped__(2, 8, 2, 1, 64, "float16", "int4", (2, 64, 2, 64), (2, 64, 2, 1), "float16",
+                                 "token", 64, False, 1, 2, 0.1, True, "cuda", "sm_90a", (64, 64, 1), fast_math=fast)
+    assert [kw["fast_math"] for kw in built] == [False, False, True, True]

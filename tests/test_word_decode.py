@@ -331,3 +331,39 @@ def test_the_lowering_converts_float8_pairs_where_the_target_can(name, arch, con
     ref = a.double() @ tilelang.dequantize(q, name, s, group_size=G, out_dtype="float64").T
     err = ((c.double() - ref).norm() / ref.norm()).item()
     assert err < 1e-3, err
+
+
+@pytest.mark.parametrize("n", [4, 8, 16])
+def test_two_rows_words_splice_into_whole_registers(n):
+    """``fast_dequant._paired_groups``: groups (a word's slots in the decode's output
+    order) whose codes sit in adjacent slots of two rows -- an mma B operand with k
+    along the rows -- pair up; the spliced low / high half words then decode into those
+    slots two by two (``_interleave``): even outputs a's codes, odd ones b's, each pair
+    a whole register (an even slot and the next).  Anything else is refused."""
+    from tilelang.lowering.tile_lowering import fast_dequant as fd
+
+    def group(code_slots):  # slots by code -> the output order
+        return tuple(code_slots[wd.slot_code(n, e)] for e in range(n))
+
+    # two row pairs, each code k of a row's word in slot 16 k (+1 for the second row of a pair)
+    rows = [[16 * k + r for k in range(n)] for r in range(2)] + [[16 * k + 2 + r for k in range(n)] for r in range(2)]
+    groups = [group(c) for c in reversed(rows)]
+    pairs = fd._paired_groups(groups)
+    assert sorted(pairs) == [(group(rows[0]), group(rows[1])), (group(rows[2]), group(rows[3]))]
+    a, b = pairs[0]
+    assert fd._interleave(a, b, 0) == tuple(16 * (e // 2) + e % 2 for e in range(n))
+    assert fd._interleave(a, b, n // 2) == tuple(16 * (n // 2 + e // 2) + e % 2 for e in range(n))
+    # a spliced word's decode: output e is its code slot_code(n, e), i.e. a's code e // 2 (even e) or b's
+    bits, rng = 32 // n, np.random.default_rng(n)
+    for _ in range(8):
+        ca, cb = rng.integers(0, 1 << bits, n), rng.integers(0, 1 << bits, n)
+        wa, wb = (sum(int(c) << (bits * k) for k, c in enumerate(cs)) for cs in (ca, cb))
+        low, high = (wa & 0xFFFF) | (wb << 16) & 0xFFFFFFFF, (wa >> 16) | (wb & 0xFFFF0000)
+        for word, first in ((low, 0), (high, n // 2)):
+            codes = [(word >> (bits * wd.slot_code(n, e))) & ((1 << bits) - 1) for e in range(n)]
+            assert codes == [(cb if e % 2 else ca)[first + e // 2] for e in range(n)]
+    # runs (an mma's k along a row), an odd first slot, an unmatched row: no pairing
+    assert fd._paired_groups([tuple(range(i, i + n)) for i in range(0, 4 * n, n)]) is None
+    shifted = [[s + 1 for s in r] for r in rows[:2]]
+    assert fd._paired_groups([group(c) for c in shifted]) is None
+    assert fd._paired_groups([group(rows[0]), group(rows[2])]) is None

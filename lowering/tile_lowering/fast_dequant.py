@@ -22,7 +22,10 @@ Then each group is ``packed_load [row, 4w] : uint32`` + ``dequant_i4`` / ``dequa
 straight into the slots when the groups are runs ``n g .. n g + n - 1`` (the mma
 B operand of an m16n8k16 gemm: slots in k order within a row), else into a buffer
 of n registers copied to the group's slots (wgmma's register A operand holds rows r
-and r + 8 in alternate runs of 8: a 1 or 2-bit word spans two runs).  A weight
+and r + 8 in alternate runs of 8: a 1 or 2-bit word spans two runs).  Where the groups pair
+up as two rows' words whose codes sit side by side in the slots (an mma B operand
+with k along the rows: a value tile in P V), the two words are spliced by half words
+first, so that each decoded pair is one whole register (``_paired_groups``).  A weight
 stored with ``make_lowbit_dequant_permutation`` read into either satisfies it.
 Anything else takes the generic element decode (``lowbit.py``).
 """
@@ -229,12 +232,86 @@ def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
         with ctx.loop(count, "g", "unroll") as g:
             decode(lambda i: g * n + i, dst, ctx.ix(g * n).value())
         return
+    pairs = _paired_groups(groups) if len(mems) == 1 else None
     buf = ctx.b.value(O.AllocLocalOp, BufferType("local", (n,), dst.type.dtype), name="decoded")
+
+    def decode_into(grp, word):  # (straight into a run of slots, else through buf)
+        if grp == tuple(range(grp[0], grp[0] + n)):
+            decode(None, dst, ctx.const(grp[0]), [word])
+            return
+        decode(None, buf, ctx.const(0), [word])
+        for e, slot in enumerate(grp):
+            v = ctx.b.value(O.LoadOp, ScalarType(dst.type.dtype), source=buf, indices=[ctx.const(e)])
+            ctx.b.op(O.StoreOp, dest=dst, indices=[ctx.const(slot)], value=v)
+
+    if pairs:  # (two rows' words spliced by halves: each decoded pair is one register of the fragment)
+        for a, b in pairs:
+            wa, wb = load(mems[0], n, a[0]), load(mems[0], n, b[0])
+            decode_into(_interleave(a, b, 0), _uint_or(ctx, _uint_op(ctx, O.AndOp, wa, 0xFFFF),
+                                                        _uint_op(ctx, O.ShlOp, wb, 16)))
+            decode_into(_interleave(a, b, n // 2), _uint_or(ctx, _uint_op(ctx, O.ShrOp, wa, 16),
+                                                             _uint_op(ctx, O.AndOp, wb, 0xFFFF0000)))
+        return
     for grp in groups:
         decode(lambda i, grp=grp: grp[i], buf, ctx.const(0))
         for e, slot in enumerate(grp):
             v = ctx.b.value(O.LoadOp, ScalarType(dst.type.dtype), source=buf, indices=[ctx.const(e)])
             ctx.b.op(O.StoreOp, dest=dst, indices=[ctx.const(slot)], value=v)
+
+
+def _code_slots(group) -> list:
+    """The slots of a group by code: entry k is the slot that takes the word's code k
+    (the group lists them in the decode's output order)."""
+    n = len(group)
+    by_code = [0] * n
+    for e, slot in enumerate(group):
+        by_code[slot_code(n, e)] = slot
+    return by_code
+
+
+def _interleave(a, b, first: int) -> tuple:
+    """The slots that take the decode of a word spliced from half words of groups ``a``
+    and ``b`` -- codes ``first .. first + n/2 - 1`` of a's word, then the same of b's --
+    in the decode's output order: output e takes the spliced word's code ``slot_code(n,
+    e)``, which is a's code ``first + e // 2`` for even e and b's for odd e."""
+    ca, cb = _code_slots(a), _code_slots(b)
+    return tuple((ca if e % 2 == 0 else cb)[first + e // 2] for e in range(len(a)))
+
+
+def _paired_groups(groups):
+    """Pairs (a, b) of the groups (words of two storage rows) whose codes sit side by
+    side in the slots -- code k of b's word in the slot after code k of a's, that one
+    even -- as in an mma B operand whose k runs along the rows (a value tile in P V:
+    slots 2i and 2i + 1 hold one column of two consecutive rows).  A word spliced from
+    their low half words, ``(a & 0xFFFF) | b << 16``, and one from their high halves,
+    ``a >> 16 | (b & 0xFFFF0000)`` (one ``prmt`` each), then decode into whole
+    registers of the fragment (``_interleave``) -- two permutes for two words in place
+    of one for each decoded pair.  None unless every group pairs so."""
+    n = len(groups[0])
+    if n % 2:
+        return None
+    slots = {g: _code_slots(g) for g in groups}
+    by_first = {slots[g][0]: g for g in groups}
+    pairs, taken = [], set()
+    for a in sorted(groups):
+        if a in taken:
+            continue
+        b = by_first.get(slots[a][0] + 1)
+        if b is None or b in taken or b == a or \
+                any(s % 2 or t != s + 1 for s, t in zip(slots[a], slots[b])):
+            return None
+        pairs.append((a, b))
+        taken.update((a, b))
+    return pairs
+
+
+def _uint_op(ctx: Ctx, cls, a: Value, b: int) -> Value:
+    u32 = ScalarType(_uint32())
+    return ctx.b.value(cls, u32, lhs=a, rhs=ctx.b.value(O.ConstOp, u32, value=b))
+
+
+def _uint_or(ctx: Ctx, a: Value, b: Value) -> Value:
+    return ctx.b.value(O.OrOp, ScalarType(_uint32()), lhs=a, rhs=b)
 
 
 def _plane_groups(ctx: Ctx, mems, frag, to_src, fmt, out):
