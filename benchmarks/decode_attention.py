@@ -78,9 +78,12 @@ def main() -> None:
                                                                     "(TILELANG_DECODE_STAGES; default: the op's)")
     ap.add_argument("--late-values", choices=["0", "1"], help="a quantized cache's value tile decoded after the "
                     "softmax (TILELANG_DECODE_LATE_VALUES; default: with the keys)")
+    ap.add_argument("--keys-major", choices=["0", "1"], help="the split kernel's keys-major tiles off / forced "
+                    "(TILELANG_DECODE_KEYS_MAJOR; default: wherever they build)")
     args = ap.parse_args()
     for env, value in (("TILELANG_DECODE_TILE", args.tile), ("TILELANG_DECODE_SLAB", args.slab),
-                       ("TILELANG_DECODE_STAGES", args.stages), ("TILELANG_DECODE_LATE_VALUES", args.late_values)):
+                       ("TILELANG_DECODE_STAGES", args.stages), ("TILELANG_DECODE_LATE_VALUES", args.late_values),
+                       ("TILELANG_DECODE_KEYS_MAJOR", args.keys_major)):
         if value is not None:
             os.environ[env] = value
     if not torch.cuda.is_available():

@@ -19,7 +19,7 @@ from tilelang.jit import jit
 from tilelang.lowering.target import env_option, plan_override
 
 from .attention import _target, checked_scale
-from .decode_kernels import block_rows, combine_factory, plan_splits, split_kv_factory
+from .decode_kernels import block_rows, combine_factory, plan_splits, split_kv_factory, takes_keys_major
 from .kv_cache import check_cache
 from .lowbit_plan import cuda_arch
 
@@ -41,6 +41,22 @@ def _jit(factory, target, arch, fast_math=False):
     if key not in _JITS:
         _JITS[key] = jit(factory, out_idx=None, target=target, fast_math=fast_math, **({"arch": arch} if arch else {}))
     return _JITS[key]
+
+
+KEYS_MAJOR_ENV = "TILELANG_DECODE_KEYS_MAJOR"  # "0" / "1": the split kernel's keys-major tiles off / forced
+
+
+def _keys_major(target, dtype, c, head_dim, rows, tile, late) -> bool:
+    """Whether the split kernel runs keys major (``split_kv_factory(keys_major=)``: S^T = K
+    Q^T, O^T = V^T P^T, the query rows the mma's n): on a GPU wherever it builds
+    (``takes_keys_major``) -- sm_90a, int4 cache, head_dim 128, GQA 4: the batch-8 tile's key
+    loop 888 -> 710 SASS instructions a step and 168 -> 128 registers, the one-warp tile's
+    902 -> 722 and 229 -> 146.  ``TILELANG_DECODE_KEYS_MAJOR=0`` turns it off (read at each
+    call, for measuring); ``=1`` takes it on the interpreters too, where it builds."""
+    forced = plan_override("decode_keys_major")
+    if forced is False or (target != "cuda" and not forced):
+        return False
+    return takes_keys_major(dtype, c.fmt, c.scale_kind, c.group, head_dim, rows, tile[0], tile[1], tile[2], late)
 
 
 def _fast_math(target) -> bool:
@@ -173,11 +189,11 @@ def _stages(target, head_dim) -> int:
 @functools.lru_cache(maxsize=256)
 def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind,
              group, paged, max_pages, splits, scale, causal, target, arch, tile, pdl=False, slab=None, stages=2,
-             late_values=False, fast_math=False):
+             late_values=False, fast_math=False, keys_major=False):
     split = _jit(split_kv_factory, target, arch, fast_math)(
         batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
         paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1], pdl=pdl,
-        scale_slab=slab, heads_per_block=tile[2], late_values=late_values)
+        scale_slab=slab, heads_per_block=tile[2], late_values=late_values, keys_major=keys_major)
     combine = _jit(combine_factory, target, arch, fast_math)(batch, heads, seqlen_q, head_dim, splits, dtype,
                                                   threads=min(128, head_dim), pdl=pdl)
     return split, combine
@@ -188,7 +204,7 @@ _OCCUPANCY: dict = {}  # (configuration, device) -> the split kernel's blocks an
 
 
 def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab=None, stages=2,
-                    late_values=False, fast_math=False) -> int:
+                    late_values=False, fast_math=False, keys_major=False) -> int:
     """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
     occupancy (asked of the driver once per configuration, from the kernel built with
     the provisional count -- neither the splits nor the cache's capacity change its
@@ -197,15 +213,16 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
     batch, kv_heads, block_N = config[0], config[2] // tile[2], tile[0] // tile[2]  # (blocks a sequence, steps)
     if not q.is_cuda:
         return plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
-    key = (config, capacity, tile, causal, arch, slab, stages, late_values, fast_math, q.device.index)
+    key = (config, capacity, tile, causal, arch, slab, stages, late_values, fast_math, keys_major, q.device.index)
     plan = _PLANS.get(key)
     if plan is None:
         sms = _sm_count(q)
-        where = (config, tile, causal, arch, slab, stages, late_values, fast_math, q.device.index)
+        where = (config, tile, causal, arch, slab, stages, late_values, fast_math, keys_major, q.device.index)
         occupancy = _OCCUPANCY.get(where)
         if occupancy is None:
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
-                                target, arch, tile, pdl_chain(arch), slab, stages, late_values, fast_math)
+                                target, arch, tile, pdl_chain(arch), slab, stages, late_values, fast_math,
+                                keys_major)
             occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
                               occupancy, tile[0])
@@ -305,9 +322,10 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     stages = _stages(target, D)
     late = bool(plan_override("decode_late_values"))  # (the value decode after the softmax: for measuring)
     fast = _fast_math(target)
+    km = _keys_major(target, dtype, c, D, heads // kv_heads * seqlen_q, tile, late)
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
-                                     late, fast)
+                                     late, fast, km)
     elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= 128:
         _fail(f"num_splits must be an int from 1 to 128, got {num_splits!r}")
     if not q.is_cuda:  # (on CUDA the check would cost a sync: lengths are the caller's promise there)
@@ -329,7 +347,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
     # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
     split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch), slab,
-                              stages, late, fast)
+                              stages, late, fast, km)
     opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
     lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
     split(q, kc, vc, ks, vs, lens, bt, opart, lse)

@@ -40,7 +40,8 @@ import tilelang.language as T
 
 from .attention_kernels import LOG2E, online_softmax_step, rescale_output, softmax_scores
 
-__all__ = ["plan_splits", "block_rows", "word_order_column", "split_kv_factory", "combine_factory", "CACHE_DTYPES"]
+__all__ = ["plan_splits", "block_rows", "word_order_column", "split_kv_factory", "combine_factory", "CACHE_DTYPES",
+           "takes_keys_major"]
 
 CACHE_DTYPES = ("float16", "bfloat16", "float8_e4m3fn", "int8", "int4")
 SPLIT_COST = 4  # a split kernel block's fixed work, in key blocks (plan_splits)
@@ -99,10 +100,33 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
     return max(1, min(want, most))
 
 
+def _codes_a_word(cdtype) -> int:
+    return 32 // {"int4": 4, "int8": 8, "float8_e4m3fn": 8}.get(cdtype, 32)
+
+
+def _value_words(cdtype, plain, head_dim, threads) -> bool:
+    """Whether each lane's value columns of a key are whole words of codes (P V's operand
+    from registers: the comment at ``v_regs``)."""
+    n, warp_cols = _codes_a_word(cdtype), head_dim // (threads // 32)
+    return not plain and n > 1 and warp_cols % 8 == 0 and (warp_cols // 8) % n == 0
+
+
+def takes_keys_major(dtype, cdtype, scale_kind, group, head_dim, rows, block_N, threads, heads_per_block=1,
+                     late_values=False) -> bool:
+    """Whether ``split_kv_factory(keys_major=True)`` builds for this cache and tile: a
+    quantized cache with one scale a token (or the tensor), one kv head a block, at most 8
+    query rows (``rows`` = group x seqlen_q), each lane's value columns whole words of codes,
+    16 keys a warp or a multiple, the values decoded with the keys."""
+    fold = scale_kind == "tensor" or (scale_kind == "token" and group == head_dim)
+    plain = scale_kind is None and cdtype == dtype
+    return fold and heads_per_block == 1 and rows <= 8 and not late_values and \
+        _value_words(cdtype, plain, head_dim, threads) and block_N % (16 * (threads // 32)) == 0
+
+
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
                      scale_kind, group, paged, max_pages, num_splits, scale, causal,
                      block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None, heads_per_block=1,
-                     late_values=False, unroll_stages=False):
+                     late_values=False, unroll_stages=False, keys_major=False):
     """Kernel 1 (module docstring) as a ``@T.prim_func``.  Parameters: Q (batch,
     seqlen_q, heads, head_dim); KC, VC ``cache_shape`` in ``cdtype``; KS, VS
     ``scale_shape`` in ``sdtype`` (a (1,) placeholder for float caches); Lens int32
@@ -119,7 +143,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     ``late_values``: a quantized cache's value tile decoded after the softmax, just
     before P V, instead of with the keys (below).  ``unroll_stages``: the key loop unrolled
     by its stages (``T.Pipelined(unroll_stages=True)``; int4, sm_90a, SASS a step: the
-    batch-1 wide tile 702 -> 650, the batch-8 tile 1104 -> 1083)."""
+    batch-1 wide tile 702 -> 650, the batch-8 tile 1104 -> 1083).  ``keys_major``: the
+    tiles transposed (below; a quantized cache with one scale a token, one kv head a block,
+    at most 8 query rows, each lane's value columns whole words)."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
@@ -141,7 +167,13 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         raise ValueError(f"split_kv: a step of {tokens} tokens (block_N={block_N} / heads_per_block={hpc}) must "
                          f"divide the page size {cache_shape[1]}")
     head_runs = tuple(range(hpc))
-    block_H = block_rows(rows * hpc)
+    # Keys major: S^T = K Q^T and O^T = V^T P^T, so that the query rows are the mma's n (8
+    # rows) instead of its m (16): a GQA group of 4 pads to 8 rows, not 16 -- half the mma
+    # tiles of both gemms, and half the score and output elements a thread holds through the
+    # softmax and the rescale.  The decoded keys (A's rows) and values (A's rows are the
+    # channels: a lane's rows g + 8 j of a warp's 64 are 8 consecutive channels through
+    # ``value_col``, their k pairs two tokens' words spliced) stay whole words of codes.
+    block_H = max(8, 1 << max(0, (rows - 1).bit_length())) if keys_major else block_rows(rows * hpc)
     dim = head_dim
     qk_scale = float(scale) * LOG2E
     ng = head_dim // group if scale_kind == "token" else 1
@@ -202,7 +234,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     # gemm is channel code_col(c) of the cache, for K and (loaded so) for Q alike, which
     # leaves Q K^T unchanged -- so that each lane's codes are whole words of the cached
     # row, which decode a word at a time.
-    n_codes = 32 // {"int4": 4, "int8": 8, "float8_e4m3fn": 8}.get(cdtype, 32)  # (codes a 32-bit word)
+    n_codes = _codes_a_word(cdtype)  # (codes a 32-bit word)
 
     @T.macro
     def decode(X_s, S_s, n, d):
@@ -238,7 +270,13 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     # half a word, which as two 16-bit loads from rows 128 bytes apart (4-way bank
     # conflicts) measured slower (1319 -> 1351 us) -- such a cache takes the shared tile.
     warp_cols = dim // (threads // 32)
-    v_regs = not plain and n_codes > 1 and warp_cols % 8 == 0 and (warp_cols // 8) % n_codes == 0
+    v_regs = _value_words(cdtype, plain, dim, threads)
+    if keys_major and not takes_keys_major(dtype, cdtype, scale_kind, group, dim, rows, block_N, threads, hpc,
+                                           late_values):
+        raise ValueError(f"split_kv: keys_major takes a quantized cache with one scale a token ({scale_kind!r}, "
+                         f"group {group} of {head_dim}), one kv head a block ({hpc}), at most 8 query rows ({rows}), "
+                         f"whole words of value codes a lane ({threads} threads), 16 keys a warp or a multiple "
+                         f"(block_N {block_N}) and the values decoded early")
 
     # Where the decoded values go through the shared tile instead (int4 at 4 warps), each
     # thread decodes whole words of 8 consecutive channels, and dequant_i4 gives word
@@ -335,11 +373,18 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
 
     @T.macro
     def read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, masked):
-        """The step's folded key and value scales into the fragments (``token_scale``)."""
-        for r, j in T.Parallel(block_H, block_N):
-            ks_f[r, j] = token_scale(KS, bb, bh, t0, page, off, j, len_k, KSl_s, masked)
-        for r, j in T.Parallel(block_H, block_N):
-            vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k, VSl_s, masked)
+        """The step's folded key and value scales into the fragments (``token_scale``;
+        keys major: indexed [key, row])."""
+        if keys_major:
+            for j, r in T.Parallel(block_N, block_H):
+                ks_f[j, r] = token_scale(KS, bb, bh, t0, page, off, j, len_k, KSl_s, masked)
+            for j, r in T.Parallel(block_N, block_H):
+                vs_f[j, r] = token_scale(VS, bb, bh, t0, page, off, j, len_k, VSl_s, masked)
+        else:
+            for r, j in T.Parallel(block_H, block_N):
+                ks_f[r, j] = token_scale(KS, bb, bh, t0, page, off, j, len_k, KSl_s, masked)
+            for r, j in T.Parallel(block_H, block_N):
+                vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k, VSl_s, masked)
 
     # Where the value tile decodes: with the keys (before the scores), or late, after the
     # softmax (``late_values``).  Early, its registers are live through the scores, their
@@ -491,7 +536,108 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     Lse[bb, query_token(r), query_head(bh, r), bs] = T.if_then_else(
                         l_sum[r] > 0, m_cur[r] * qk_scale + T.log2(l_sum[r]), -T.infinity(accum))
 
-    return split_kv
+    if not keys_major:
+        return split_kv
+
+    @T.prim_func
+    def split_kv_keys_major(Q: T.Tensor((batch, seqlen_q, heads, dim), dtype), KC: T.Tensor(cache_shape, cdtype),
+                            VC: T.Tensor(cache_shape, cdtype), KS: T.Tensor(scale_shape, sdtype),
+                            VS: T.Tensor(scale_shape, sdtype), Lens: T.Tensor((batch,), "int32"),
+                            BT: T.Tensor((batch, max_pages) if paged else (1, 1), "int32"),
+                            Opart: T.Tensor((batch, seqlen_q, heads, num_splits, dim), accum),
+                            Lse: T.Tensor((batch, seqlen_q, heads, num_splits), accum)):
+        with T.Kernel(num_splits, kv_heads, batch, threads=threads) as (bs, bh, bb):
+            if pdl:
+                T.pdl_sync()
+                T.pdl_trigger()
+            Q_s = T.alloc_shared((block_H, dim), dtype)
+            P_s = T.alloc_shared((block_N, block_H), dtype)
+            Kq_s = T.alloc_shared((block_N, dim), cdtype)
+            Vq_s = T.alloc_shared((block_N, dim), cdtype)
+            KSl_s = T.alloc_shared((tokens, kv_heads), sdtype) if slab else None
+            VSl_s = T.alloc_shared((tokens, kv_heads), sdtype) if slab else None
+            ks_f = T.alloc_fragment((block_N, block_H), accum)
+            vs_f = T.alloc_fragment((block_N, block_H), accum)
+            K_f = T.alloc_fragment((block_N, dim), dtype)
+            V_f = T.alloc_fragment((dim, block_N), dtype)
+            acc_s = T.alloc_fragment((block_N, block_H), accum)
+            acc_o = T.alloc_fragment((dim, block_H), accum)
+            m_prev = T.alloc_fragment((block_H,), accum)
+            m_cur = T.alloc_fragment((block_H,), accum)
+            l_sum = T.alloc_fragment((block_H,), accum)
+            l_blk = T.alloc_fragment((block_H,), accum)
+            len_k = Lens[bb]
+            n_blocks = T.ceildiv(len_k, tokens)
+            per = T.ceildiv(n_blocks, num_splits)
+            start = bs * per
+            count = T.max(T.min(per, n_blocks - start), 0)
+            for r, d in T.Parallel(block_H, dim):  # (rows past ``rows``: zeros, the mma's padding)
+                rr = T.min(r, rows - 1)
+                Q_s[r, d] = T.if_then_else(r < rows, Q[bb, query_token(rr), query_head(bh, rr), code_col(d)],
+                                           T.cast(0, dtype))
+            T.clear(acc_o)
+            T.clear(l_sum)
+            T.fill(m_cur, _M_INIT)
+            for kb in T.Pipelined(count, num_stages=num_stages, unroll_stages=unroll_stages):
+                t0 = (start + kb) * tokens
+                page = BT[bb, t0 // page_size] if paged else 0
+                off = t0 % page_size if paged else 0
+                src = page if paged else bb
+                at = off if paged else t0
+                T.copy(KC[src, at:at + tokens, bh, :], Kq_s)
+                T.copy(VC[src, at:at + tokens, bh, :], Vq_s)
+                if slab:
+                    T.copy(KS[src, at:at + tokens, :, 0], KSl_s)
+                    T.copy(VS[src, at:at + tokens, :, 0], VSl_s)
+                if partial(t0, len_k):
+                    read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, True)
+                else:
+                    read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, False)
+                for n, c in T.Parallel(block_N, dim):
+                    K_f[n, c] = decode(Kq_s, None, n, code_col(c))
+                if not finite and t0 + tokens > len_k:  # (a value past the end must be 0: P is 0 there)
+                    for c, n in T.Parallel(dim, block_N):
+                        V_f[c, n] = T.if_then_else(t0 + n < len_k, decode(Vq_s, None, n, value_col(c)),
+                                                   T.cast(0, dtype))
+                else:
+                    for c, n in T.Parallel(dim, block_N):
+                        V_f[c, n] = decode(Vq_s, None, n, value_col(c))
+                T.clear(acc_s)
+                T.gemm(K_f, Q_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
+                if partial(t0, len_k):
+                    for n, r in T.Parallel(block_N, block_H):
+                        acc_s[n, r] = T.if_then_else(visible(t0, n, r, len_k), acc_s[n, r] * ks_f[n, r],
+                                                     -T.infinity(accum))
+                else:
+                    for n, r in T.Parallel(block_N, block_H):
+                        acc_s[n, r] = acc_s[n, r] * ks_f[n, r]
+                # the online softmax along the keys (attention_kernels' softmax_scores and
+                # rescale_output, transposed), P times the value scales
+                T.copy(m_cur, m_prev)
+                T.reduce_max(acc_s, m_cur, dim=0, clear=False)
+                for n, r in T.Parallel(block_N, block_H):
+                    acc_s[n, r] = T.exp2(acc_s[n, r] * qk_scale - m_cur[r] * qk_scale)
+                for r in T.Parallel(block_H):
+                    m_prev[r] = T.exp2(m_prev[r] * qk_scale - m_cur[r] * qk_scale)
+                T.reduce_sum(acc_s, l_blk, dim=0)
+                for n, r in T.Parallel(block_N, block_H):
+                    acc_s[n, r] = acc_s[n, r] * vs_f[n, r]
+                for c, r in T.Parallel(dim, block_H):
+                    acc_o[c, r] = acc_o[c, r] * m_prev[r]
+                for r in T.Parallel(block_H):
+                    l_sum[r] = l_sum[r] * m_prev[r] + l_blk[r]
+                T.copy(acc_s, P_s)
+                T.gemm(V_f, P_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+            for c, r in T.Parallel(dim, block_H):
+                if r < rows:
+                    Opart[bb, query_token(r), query_head(bh, r), bs, value_col(c)] = T.if_then_else(
+                        l_sum[r] > 0, acc_o[c, r] / l_sum[r], 0)
+            for r in T.Parallel(block_H):
+                if r < rows:
+                    Lse[bb, query_token(r), query_head(bh, r), bs] = T.if_then_else(
+                        l_sum[r] > 0, m_cur[r] * qk_scale + T.log2(l_sum[r]), -T.infinity(accum))
+
+    return split_kv_keys_major
 
 
 def combine_factory(batch, heads, seqlen_q, head_dim, num_splits, dtype, threads=128, pdl=False):
