@@ -228,6 +228,12 @@ def test_tile_plan():
     assert _tile("cuda", 0, 4, True, 512, "int4", 128, 131072, 8) == (32, 32, 1)  # one warp: one
     assert _tile("cuda", 0, 4, True, 8, "int4", 128, 131072, 8) == (64, 64, 1)  # batch 1: one
     assert _tile("cuda", 0, 4, True, 64, "int8", 128, 131072, 8)[2] == 1  # int4's tiles only
+    # keys major (a cache of one scale a token, at most 8 rows): int4's own tiles at batch 1 whatever the
+    # context, one kv head a block
+    assert _tile("cuda", 0, 4, True, 8, "int4", 128, 32768, 8, True) == (64, 64, 1)
+    assert _tile("cuda", 0, 4, True, 64, "int4", 128, 131072, 8, True) == (64, 64, 1)
+    assert _tile("cuda", 0, 4, True, 512, "int4", 128, 131072, 8, True) == (32, 32, 1)
+    assert _tile("cuda", 0, 4, True, 8, "int8", 128, 32768, 8, True) == (64, 128, 1)  # (the 8-bit ones as they were)
     # the upper bound: as many as the 16-row tile holds, at least 8 tokens a step
     assert [_heads_per_block(4, 8, 64), _heads_per_block(4, 2, 64), _heads_per_block(8, 8, 64),
             _heads_per_block(16, 8, 64), _heads_per_block(4, 8, 16)] == [4, 2, 2, 1, 2]
@@ -606,6 +612,13 @@ def test_the_occupancy_is_asked_once_per_configuration_whatever_the_capacity(mon
              for capacity in (512, 1024, 512, 4096)]
     assert plans == [plan_splits(1, 8, c, 64, 132, blocks_per_sm=4) for c in (512, 1024, 512, 4096)]
     assert len(built) == 1 and len(mod._PLANS) == 3
+    # a kernel that runs more blocks an SM than saturate it plans as if it ran SATURATING_BLOCKS:
+    # one warp over 32 keys keys major, 12 an SM -- 3 splits at 128k x 64 where 2 are faster
+    monkeypatch.setattr(Split, "occupancy", lambda self, device: 12)
+    config = (64, 32, 8, 1, 128, "float16", "int4") + (None,) * 7
+    got = mod._planned_splits(config, q, 131072, (32, 32, 1), 0.1, True, "cuda", "sm_90a", keys_major=True)
+    assert mod.SATURATING_BLOCKS == 8 and got == plan_splits(64, 8, 131072, 32, 132, blocks_per_sm=8) == 2
+    assert plan_splits(64, 8, 131072, 32, 132, blocks_per_sm=12) == 3
 
 
 @pytest.mark.gpu

@@ -85,7 +85,8 @@ TILE_ENV = "TILELANG_DECODE_TILE"  # "block_N,threads[,heads]": the split kernel
 LONG_CONTEXT = 65536  # tokens a cache holds from which a batch-1 int4 decode takes the narrow tiles (_tile)
 
 
-def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128, capacity=0, kv_heads=1):
+def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128, capacity=0, kv_heads=1,
+          keys_major=False):
     """(block_N, threads, heads_per_block) of the split kernel.  Tokens a step: 64 on a GPU (32 with many
     query rows, whose tiles fill the registers, or ``_narrow``), 16 on the interpreters
     (small problems take several steps); a paged cache's page must hold whole steps.
@@ -115,7 +116,14 @@ def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128
     read 1.48); slower at 32k x 8 (121.6 -> 141.0, four heads), 32k x 64 (one warp over
     32 keys: 890.6 -> 987.5) and 128k x 1 (71.0 -> 99.7: too few blocks), which keep one.
     A paged cache's page holds whole steps of at least 16 tokens (fewer heads a block
-    where that takes it)."""
+    where that takes it).
+
+    ``keys_major``: the split kernel will run keys major where the tile lets it
+    (``_keys_major``).  Then an int4 cache takes its own tiles at batch 1 whatever the
+    context, with one kv head a block: measured (H200, 8 kv heads, head_dim 128, us) two
+    warps over 64 keys keys major against the wide blocks at batch 1, 32k 25.7 against 30.1,
+    4k 10.8 / 11.1; 128k x 8 with one kv head a block 390.5 against two heads (not keys
+    major) 460.8."""
     forced = os.environ.get(TILE_ENV) if target == "cuda" else None
     if forced:  # (read at each call, for measuring)
         m = re.fullmatch(r"(16|32|64|128),(32|64|128|256)(?:,(1|2|4|8))?", forced.replace(" ", ""))
@@ -129,12 +137,12 @@ def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128
         narrow = _narrow(target, rows, quantized, pairs)
         # (below 64 pairs: a long context only -- at 4k tokens, batch 1, the wide blocks)
         own = fmt == "int4" and head_dim <= 128 and (narrow or (target == "cuda" and block_rows(rows) <= 16
-                                                                and capacity >= LONG_CONTEXT))
+                                                                and (capacity >= LONG_CONTEXT or keys_major)))
         bn, threads = ((32, 32) if pairs >= 256 else (64, 64)) if own else \
             ((32 if rows > 32 or narrow else 64) if target == "cuda" else 16, None)
         # several kv heads a block: faster for a long context only (measured, above)
         hpc = min(2, _heads_per_block(rows, kv_heads, bn)) if own and narrow and pairs < 256 \
-            and capacity >= LONG_CONTEXT else 1
+            and capacity >= LONG_CONTEXT and not keys_major else 1
     if page_size:
         if page_size % 16:
             _fail(f"the page size (k_cache.shape[1]) must be a multiple of 16, got {page_size}")
@@ -206,7 +214,7 @@ _OCCUPANCY: dict = {}  # (configuration, device) -> the split kernel's blocks an
 def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab=None, stages=2,
                     late_values=False, fast_math=False, keys_major=False) -> int:
     """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
-    occupancy (asked of the driver once per configuration, from the kernel built with
+    occupancy (at most ``SATURATING_BLOCKS``; asked of the driver once per configuration, from the kernel built with
     the provisional count -- neither the splits nor the cache's capacity change its
     registers or shared memory, so another capacity builds nothing more); the plan is
     kept per configuration and capacity (the op's host path is most of a batch-1 call)."""
@@ -223,10 +231,18 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
                                 target, arch, tile, pdl_chain(arch), slab, stages, late_values, fast_math,
                                 keys_major)
-            occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
+            occupancy = _OCCUPANCY[where] = min(split.occupancy(q.device), SATURATING_BLOCKS)
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
                               occupancy, tile[0])
     return plan[0]
+
+
+# The most split kernel blocks an SM the splits plan counts on (``_planned_splits``): more of
+# them run at once but share the SM's issue slots, so the plan must not take more splits to
+# fill them.  Measured (H200, int4, 8 kv heads, head_dim 128): the one-warp keys-major tile
+# (146 registers) runs more than 8 blocks an SM, for which the model took 3 splits at batch
+# 64 -- 128k 3539 us against 3020 in 2 splits, 32k 792 against 740; counted as 8 it takes 2.
+SATURATING_BLOCKS = 8
 
 
 def _sm_count(q) -> int:
@@ -314,15 +330,16 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     if (target == "cuda") != q.is_cuda:
         _fail(f"target {target!r} does not match q's device {q.device}")
     arch = cuda_arch(target)
-    tile = _tile(target, c.page_size, heads // kv_heads * seqlen_q, c.scale_kind is not None or c.fmt != dtype,
-                 batch * kv_heads, c.fmt, D, capacity, kv_heads)
+    late = bool(plan_override("decode_late_values"))  # (the value decode after the softmax: for measuring)
+    rows = heads // kv_heads * seqlen_q
+    tile = _tile(target, c.page_size, rows, c.scale_kind is not None or c.fmt != dtype, batch * kv_heads, c.fmt, D,
+                 capacity, kv_heads, _keys_major(target, dtype, c, D, rows, (64, 64, 1), late))
     config = (batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape, c.sdtype,
               c.scale_kind, c.group, c.paged, c.max_pages)
     slab = plan_override("decode_slab")  # (None: the kernel's own choice)
     stages = _stages(target, D)
-    late = bool(plan_override("decode_late_values"))  # (the value decode after the softmax: for measuring)
     fast = _fast_math(target)
-    km = _keys_major(target, dtype, c, D, heads // kv_heads * seqlen_q, tile, late)
+    km = _keys_major(target, dtype, c, D, rows, tile, late)
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km)
