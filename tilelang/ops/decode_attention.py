@@ -214,7 +214,8 @@ _OCCUPANCY: dict = {}  # (configuration, device) -> the split kernel's blocks an
 def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab=None, stages=2,
                     late_values=False, fast_math=False, keys_major=False) -> int:
     """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
-    occupancy (at most ``SATURATING_BLOCKS``; asked of the driver once per configuration, from the kernel built with
+    occupancy (asked of the driver once per configuration -- for one-warp blocks at most
+    ``SATURATING_BLOCKS`` -- from the kernel built with
     the provisional count -- neither the splits nor the cache's capacity change its
     registers or shared memory, so another capacity builds nothing more); the plan is
     kept per configuration and capacity (the op's host path is most of a batch-1 call)."""
@@ -231,17 +232,21 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
                                 target, arch, tile, pdl_chain(arch), slab, stages, late_values, fast_math,
                                 keys_major)
-            occupancy = _OCCUPANCY[where] = min(split.occupancy(q.device), SATURATING_BLOCKS)
+            occupancy = split.occupancy(q.device)
+            # (one-warp blocks: at most SATURATING_BLOCKS counted)
+            occupancy = _OCCUPANCY[where] = min(occupancy, SATURATING_BLOCKS) if tile[1] == 32 else occupancy
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
                               occupancy, tile[0])
     return plan[0]
 
 
-# The most split kernel blocks an SM the splits plan counts on (``_planned_splits``): more of
-# them run at once but share the SM's issue slots, so the plan must not take more splits to
-# fill them.  Measured (H200, int4, 8 kv heads, head_dim 128): the one-warp keys-major tile
-# (146 registers) runs more than 8 blocks an SM, for which the model took 3 splits at batch
-# 64 -- 128k 3539 us against 3020 in 2 splits, 32k 792 against 740; counted as 8 it takes 2.
+# The most one-warp split kernel blocks an SM the splits plan counts on (``_planned_splits``):
+# more of them run at once but share the SM's issue slots, so the plan must not take more
+# splits to fill them.  Measured (H200, int4, 8 kv heads, head_dim 128): the one-warp
+# keys-major tile (146 registers) runs more than 8 blocks an SM, for which the model took 3
+# splits at batch 64 -- 128k 3539 us against 3020 in 2 splits, 32k 792 against 740; counted
+# as 8 it takes 2.  Not for the two-warp tiles: int8's keys major at 128k x 8 counted as 8
+# blocks took 33 splits, 851 us, against 22 splits' 728 with the driver's figure.
 SATURATING_BLOCKS = 8
 
 
