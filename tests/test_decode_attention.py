@@ -619,10 +619,12 @@ def test_the_occupancy_is_asked_once_per_configuration_whatever_the_capacity(mon
     got = mod._planned_splits(config, q, 131072, (32, 32, 1), 0.1, True, "cuda", "sm_90a", keys_major=True)
     assert mod.SATURATING_BLOCKS == 8 and got == plan_splits(64, 8, 131072, 32, 132, blocks_per_sm=8) == 2
     assert plan_splits(64, 8, 131072, 32, 132, blocks_per_sm=12) == 3
-    # (two-warp blocks plan from the driver's figure: int8's keys-major tile, 12 an SM, at 128k x 8)
+    # (two-warp blocks plan from the driver's figure: int8's keys-major tile, 11 an SM, at 128k x 8)
+    monkeypatch.setattr(Split, "occupancy", lambda self, device: 11)
     config = (8, 32, 8, 1, 128, "float16", "int8") + (None,) * 7
     got = mod._planned_splits(config, q, 131072, (32, 64, 1), 0.1, True, "cuda", "sm_90a", keys_major=True)
-    assert got == plan_splits(8, 8, 131072, 32, 132, blocks_per_sm=12) == 22
+    assert got == plan_splits(8, 8, 131072, 32, 132, blocks_per_sm=11) == 22
+    assert plan_splits(8, 8, 131072, 32, 132, blocks_per_sm=8) == 33
 
 
 @pytest.mark.gpu
