@@ -18,7 +18,9 @@ is reading the cache once.  Two tile programs:
    below say how); a value row past the sequence (a paged or over-allocated cache holds
    anything there, NaN included) is zeroed where its decode could be non-finite.
    The block writes its rows' normalised partial output and their log-sum-exp (base 2,
-   ``-inf`` for a split with no visible token) to float32 scratch.
+   ``-inf`` for a split with no visible token) to float32 scratch.  Keys major
+   (``keys_major``), the same with the tiles transposed -- S^T = K Q^T, O^T = V^T P^T --
+   so that a few query rows are the mma's n (8) instead of its m (16).
 2. ``combine`` -- grid (heads, seqlen_q, batch): one block per query row weights the
    splits' partial outputs by ``exp2(lse - max lse)`` and writes the row in q's dtype
    (a row with no visible token at all: 0).
@@ -372,6 +374,26 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         return bh * group_h + r % group_h
 
     @T.macro
+    def split_run(len_k, bs):
+        """(first key block, key blocks) of split bs: the sequence's blocks shared out
+        evenly among the splits (a split past the end has none)."""
+        n_blocks = T.ceildiv(len_k, tokens)
+        per = T.ceildiv(n_blocks, num_splits)
+        start = bs * per
+        return start, T.max(T.min(per, n_blocks - start), 0)
+
+    @T.macro
+    def load_queries(Q, Q_s, bb, bh):
+        """The block's query rows into Q_s: row r is query token r // group_h of head bh
+        group_h + r % group_h (with several kv heads a block, ``rows`` rows a head), its
+        columns in the scores gemm's order; rows past them read a clamped row and are
+        zeroed (the mma's padding)."""
+        for r, d in T.Parallel(block_H, dim):
+            rr = T.min(r, rows * hpc - 1)
+            Q_s[r, d] = T.if_then_else(r < rows * hpc, Q[bb, query_token(rr), query_head(bh, rr),
+                                                         d if plain else code_col(d)], T.cast(0, dtype))
+
+    @T.macro
     def read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, masked):
         """The step's folded key and value scales into the fragments (``token_scale``;
         keys major: indexed [key, row])."""
@@ -443,17 +465,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             l_sum = T.alloc_fragment((block_H,), accum)
             l_blk = T.alloc_fragment((block_H,), accum)
             len_k = Lens[bb]
-            n_blocks = T.ceildiv(len_k, tokens)
-            per = T.ceildiv(n_blocks, num_splits)
-            start = bs * per
-            count = T.max(T.min(per, n_blocks - start), 0)
-            # row r: query token r // group_h of head bh * group_h + r % group_h (rows past
-            # `rows` read a clamped row and are zeroed: the mma's padding); with several
-            # kv heads a block, ``rows`` rows a head
-            for r, d in T.Parallel(block_H, dim):
-                rr = T.min(r, rows * hpc - 1)
-                Q_s[r, d] = T.if_then_else(r < rows * hpc, Q[bb, query_token(rr), query_head(bh, rr),
-                                                             d if plain else code_col(d)], T.cast(0, dtype))
+            start, count = split_run(len_k, bs)
+            load_queries(Q, Q_s, bb, bh)
             T.clear(acc_o)
             T.clear(l_sum)
             T.fill(m_cur, _M_INIT)
@@ -567,14 +580,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             l_sum = T.alloc_fragment((block_H,), accum)
             l_blk = T.alloc_fragment((block_H,), accum)
             len_k = Lens[bb]
-            n_blocks = T.ceildiv(len_k, tokens)
-            per = T.ceildiv(n_blocks, num_splits)
-            start = bs * per
-            count = T.max(T.min(per, n_blocks - start), 0)
-            for r, d in T.Parallel(block_H, dim):  # (rows past ``rows``: zeros, the mma's padding)
-                rr = T.min(r, rows - 1)
-                Q_s[r, d] = T.if_then_else(r < rows, Q[bb, query_token(rr), query_head(bh, rr), code_col(d)],
-                                           T.cast(0, dtype))
+            start, count = split_run(len_k, bs)
+            load_queries(Q, Q_s, bb, bh)
             T.clear(acc_o)
             T.clear(l_sum)
             T.fill(m_cur, _M_INIT)
