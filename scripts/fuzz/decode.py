@@ -2,8 +2,8 @@
 its format (fp16 / bf16 as q, fp8 with per-token or one scale, int8, int4 with per-token
 or grouped scales), GQA group, query tokens (causal), head dim, contiguous or paged,
 ragged lengths (0 included), splits planned or forced, the values decoded with the keys
-or late (``TILELANG_DECODE_LATE_VALUES``) -- against float64 attention over the cache's
-own dequantized values.  On a GPU the batches and contexts reach every tile the op
+or late (``TILELANG_DECODE_LATE_VALUES``), keys major or not (``TILELANG_DECODE_KEYS_MAJOR``)
+-- against float64 attention over the cache's own dequantized values.  On a GPU the batches and contexts reach every tile the op
 plans (the narrow int4 kernels from 64 and 256 (sequence, kv head) pairs, a batch-1
 cache of 64k tokens, two kv heads a block for 64 to 255 pairs at 64k).  The kernels
 compile at the call (the op plans its splits on the device), for the device, without
@@ -22,6 +22,9 @@ LIMITS = {"cuda": dict(batch=(1, 2, 5, 8, 16, 33, 40), tokens=2048, dims=(64, 12
           "cpu": dict(batch=(1, 2, 3), tokens=80, dims=(64,)),
           "sim": dict(batch=(1, 2), tokens=40, dims=(64,))}
 LATE_ENV = "TILELANG_DECODE_LATE_VALUES"  # a third of the programs decode their values after the softmax
+# keys major where it builds (the GPU's default) -- or not: TILELANG_DECODE_KEYS_MAJOR=1 / 0 (on the
+# interpreters =1 takes 32-key tiles over 2 warps)
+KEYS_MAJOR_ENV = "TILELANG_DECODE_KEYS_MAJOR"
 LONG = 65536  # a cache this long takes the long-context int4 tiles (decode_attention.LONG_CONTEXT)
 
 
@@ -45,7 +48,7 @@ def generate(rng, target, arch):
     sdt = rng.choice([q, "float32"])
     return dict(category="decode", fmt=fmt, D=D, Hk=Hk, H=Hk * group, Sq=Sq, B=B, L=L, paged=paged, lens=lens,
                 q=q, sdt=sdt, causal=rng.random() < 0.8, splits=None if rng.random() < 0.7 else rng.randint(1, 9),
-                late=rng.random() < 0.3)
+                late=rng.random() < 0.3, km=rng.random() < (0.8 if target == "cuda" else 0.5))
 
 
 def _cache(c, gen, device):
@@ -135,17 +138,19 @@ def build(c, target):
         q = torch.randn(c["B"], c["Sq"], c["H"], c["D"], generator=gen).to(tdt(c["q"]))
         out = poisoned(tuple(q.shape), c["q"], device)
         cdt = FORMATS[c["fmt"]][0] if kc.dtype == torch.uint8 else None
-        saved = os.environ.get(LATE_ENV)
+        saved = {env: os.environ.get(env) for env in (LATE_ENV, KEYS_MAJOR_ENV)}
         os.environ[LATE_ENV] = "1" if c.get("late") else "0"  # (read at the call; the op keys its kernels by it)
+        os.environ[KEYS_MAJOR_ENV] = "1" if c.get("km") else "0"
         try:
             o = decode_attention(q.to(device), kc, vc, torch.tensor(c["lens"], dtype=torch.int32, device=device),
                                  k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cdt, causal=c["causal"],
                                  num_splits=c["splits"], out=out, target=target)
         finally:
-            if saved is None:
-                os.environ.pop(LATE_ENV, None)
-            else:
-                os.environ[LATE_ENV] = saved
+            for env, value in saved.items():
+                if value is None:
+                    os.environ.pop(env, None)
+                else:
+                    os.environ[env] = value
         if o is not out:
             raise Failure("decode_attention(out=...) returned another tensor than out")
         ref = reference(q, kv, vv, c["lens"], c["causal"])

@@ -202,6 +202,7 @@ def shrink_candidates(cfg):
         variant(H=c["Hk"])
         variant(D=64)
         variant(late=False)
+        variant(km=False)
         variant(act="float16")
     return out
 

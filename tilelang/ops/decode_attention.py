@@ -52,7 +52,8 @@ def _keys_major(target, dtype, c, head_dim, rows, tile, late) -> bool:
     (``takes_keys_major``) -- sm_90a, int4 cache, head_dim 128, GQA 4: the batch-8 tile's key
     loop 888 -> 710 SASS instructions a step and 168 -> 128 registers, the one-warp tile's
     902 -> 722 and 229 -> 146.  ``TILELANG_DECODE_KEYS_MAJOR=0`` turns it off (read at each
-    call, for measuring); ``=1`` takes it on the interpreters too, where it builds."""
+    call, for measuring); ``=1`` takes it on the interpreters too, where it builds (their
+    tile then 32 keys over 2 warps: ``_tile``)."""
     forced = plan_override("decode_keys_major")
     if forced is False or (target != "cuda" and not forced):
         return False
@@ -143,6 +144,8 @@ def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128
         # several kv heads a block: faster for a long context only (measured, above)
         hpc = min(2, _heads_per_block(rows, kv_heads, bn)) if own and narrow and pairs < 256 \
             and capacity >= LONG_CONTEXT and not keys_major else 1
+    if keys_major and target != "cuda" and not forced:  # (forced there: 16 keys a warp, as keys major takes)
+        bn, threads, hpc = 32, 64, 1
     if page_size:
         if page_size % 16:
             _fail(f"the page size (k_cache.shape[1]) must be a multiple of 16, got {page_size}")
