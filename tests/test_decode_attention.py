@@ -753,13 +753,15 @@ def test_the_kernels_build_with_fast_math_on_a_gpu_unless_turned_off(monkeypatch
 @pytest.mark.parametrize("target", ["cpu", "sim"])
 @pytest.mark.parametrize("fmt,paged,tile,Sq", [("int4", 0, (64, 64), 1), ("int4", 16, (32, 32), 2),
                                                ("int8", 0, (32, 64), 1), ("fp8-tensor", 32, (32, 64), 1),
-                                               ("fp8-token", 0, (64, 128), 1)])
+                                               ("fp8-token", 0, (64, 128), 1), ("int4-g32", 0, (64, 64), 1),
+                                               ("int8-g32", 32, (32, 64), 2)])
 def test_keys_major(fmt, paged, tile, Sq, target, monkeypatch):
     """The keys-major split kernel (``split_kv_factory(keys_major=True)``: S^T = K Q^T and O^T
     = V^T P^T, the GQA group's 4 query rows -- 8 with two causal query tokens -- the mma's
     n), forced on the interpreters (``TILELANG_DECODE_KEYS_MAJOR=1``; on a GPU it is the
-    default where it builds): the online softmax along the keys, the key / value scales by
-    token, the masks of a partial block, paged and contiguous; thread by thread on the
+    default where it builds, for one scale a token): the online softmax along the keys, the
+    key / value scales by token (folded into the scores and P) or by group (in the decode),
+    the masks of a partial block, paged and contiguous; thread by thread on the
     simulator (lowered for sm_90a, the value tile's words spliced), against float64 with
     ragged and empty sequences."""
     mod = sys.modules["tilelang.ops.decode_attention"]
@@ -777,20 +779,35 @@ def test_keys_major(fmt, paged, tile, Sq, target, monkeypatch):
     mod._kernels.cache_clear()  # (the kernels built with the patched factory)
 
 
-def test_keys_major_only_where_it_builds():
-    """``takes_keys_major``: a quantized cache with one scale a token, one kv head a block,
-    at most 8 query rows, whole words of value codes a lane, 16 keys a warp; the factory
-    refuses anything else, naming what it takes."""
+def test_keys_major_only_where_it_builds(monkeypatch):
+    """``takes_keys_major``: a quantized cache, one kv head a block, at most 8 query rows,
+    whole words of value codes a lane, 16 keys a warp; the factory refuses anything else,
+    naming what it takes.  The op plans it on a GPU for one scale a token (timed); group
+    scales only where forced."""
     from tilelang.ops.decode_kernels import takes_keys_major
 
     base = dict(dtype="float16", cdtype="int4", scale_kind="token", group=128, head_dim=128, rows=4, block_N=64,
                 threads=64)
     assert takes_keys_major(**base)
     assert takes_keys_major(**dict(base, cdtype="int8", threads=128))  # (4 codes a word: 32 columns a warp do)
-    for change in (dict(group=32), dict(rows=16), dict(threads=128), dict(block_N=16), dict(heads_per_block=2),
+    assert takes_keys_major(**dict(base, group=32))
+    for change in (dict(rows=16), dict(threads=128), dict(block_N=16), dict(heads_per_block=2),
                    dict(late_values=True), dict(cdtype="float16", scale_kind=None)):
         assert not takes_keys_major(**dict(base, **change)), change
     shape = (2, 64, 8, 128)
-    with pytest.raises(ValueError, match="keys_major takes a quantized cache with one scale a token"):
+    with pytest.raises(ValueError, match=r"keys_major takes a quantized cache \(int4, scales 'token'\), one kv head"):
         split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", shape, (2, 64, 8, 4), "float16", "token", 32, False,
-                         1, 2, 0.1, True, block_N=64, threads=64, keys_major=True)
+                         1, 2, 0.1, True, block_N=64, threads=128, keys_major=True)
+    from types import SimpleNamespace
+
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.delenv("TILELANG_DECODE_KEYS_MAJOR", raising=False)
+    token, grouped = (SimpleNamespace(fmt="int4", scale_kind="token", group=g) for g in (128, 32))
+    assert mod._keys_major("cuda", "float16", token, 128, 4, (64, 64, 1), False)
+    assert not mod._keys_major("cuda", "float16", grouped, 128, 4, (64, 64, 1), False)  # (not yet timed)
+    assert not mod._keys_major("sim", "float16", token, 128, 4, (64, 64, 1), False)
+    monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "1")
+    assert mod._keys_major("cuda", "float16", grouped, 128, 4, (64, 64, 1), False)
+    assert mod._keys_major("sim", "float16", token, 128, 4, (64, 64, 1), False)
+    monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "0")
+    assert not mod._keys_major("cuda", "float16", token, 128, 4, (64, 64, 1), False)

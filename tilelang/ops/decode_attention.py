@@ -49,14 +49,18 @@ KEYS_MAJOR_ENV = "TILELANG_DECODE_KEYS_MAJOR"  # "0" / "1": the split kernel's k
 def _keys_major(target, dtype, c, head_dim, rows, tile, late) -> bool:
     """Whether the split kernel runs keys major (``split_kv_factory(keys_major=)``: S^T = K
     Q^T, O^T = V^T P^T, the query rows the mma's n): on a GPU wherever it builds
-    (``takes_keys_major``) -- sm_90a, int4 cache, head_dim 128, GQA 4: the batch-8 tile's key
-    loop 888 -> 710 SASS instructions a step and 168 -> 128 registers, the one-warp tile's
-    902 -> 722 and 229 -> 146.  ``TILELANG_DECODE_KEYS_MAJOR=0`` turns it off (read at each
-    call, for measuring); ``=1`` takes it on the interpreters too, where it builds (their
-    tile then 32 keys over 2 warps: ``_tile``)."""
+    (``takes_keys_major``) for a cache of one scale a token -- sm_90a, int4 cache, head_dim
+    128, GQA 4: the batch-8 tile's key loop 888 -> 710 SASS instructions a step and 168 ->
+    128 registers, the one-warp tile's 902 -> 722 and 229 -> 146; timed 7-18% faster (H200,
+    benchmarks/RESULTS.md).  Group scales build keys major too, not yet timed: forced only.
+    ``TILELANG_DECODE_KEYS_MAJOR=0`` turns it off (read at each call, for measuring); ``=1``
+    takes it wherever it builds, the interpreters too (their tile then 32 keys over 2
+    warps: ``_tile``)."""
     forced = plan_override("decode_keys_major")
     if forced is False or (target != "cuda" and not forced):
         return False
+    if not forced and not (c.scale_kind == "tensor" or (c.scale_kind == "token" and c.group == head_dim)):
+        return False  # (group scales build keys major too, but are not yet timed so: forced only)
     return takes_keys_major(dtype, c.fmt, c.scale_kind, c.group, head_dim, rows, tile[0], tile[1], tile[2], late)
 
 

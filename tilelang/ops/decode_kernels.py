@@ -116,12 +116,11 @@ def _value_words(cdtype, plain, head_dim, threads) -> bool:
 def takes_keys_major(dtype, cdtype, scale_kind, group, head_dim, rows, block_N, threads, heads_per_block=1,
                      late_values=False) -> bool:
     """Whether ``split_kv_factory(keys_major=True)`` builds for this cache and tile: a
-    quantized cache with one scale a token (or the tensor), one kv head a block, at most 8
-    query rows (``rows`` = group x seqlen_q), each lane's value columns whole words of codes,
-    16 keys a warp or a multiple, the values decoded with the keys."""
-    fold = scale_kind == "tensor" or (scale_kind == "token" and group == head_dim)
+    quantized cache (scales by token, group or tensor), one kv head a block, at most 8 query
+    rows (``rows`` = group x seqlen_q), each lane's value columns whole words of codes, 16
+    keys a warp or a multiple, the values decoded with the keys."""
     plain = scale_kind is None and cdtype == dtype
-    return fold and heads_per_block == 1 and rows <= 8 and not late_values and \
+    return scale_kind is not None and heads_per_block == 1 and rows <= 8 and not late_values and \
         _value_words(cdtype, plain, head_dim, threads) and block_N % (16 * (threads // 32)) == 0
 
 
@@ -146,8 +145,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     before P V, instead of with the keys (below).  ``unroll_stages``: the key loop unrolled
     by its stages (``T.Pipelined(unroll_stages=True)``; int4, sm_90a, SASS a step: the
     batch-1 wide tile 702 -> 650, the batch-8 tile 1104 -> 1083).  ``keys_major``: the
-    tiles transposed (below; a quantized cache with one scale a token, one kv head a block,
-    at most 8 query rows, each lane's value columns whole words)."""
+    tiles transposed (below; ``takes_keys_major`` says where it builds)."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
@@ -275,8 +273,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     v_regs = _value_words(cdtype, plain, dim, threads)
     if keys_major and not takes_keys_major(dtype, cdtype, scale_kind, group, dim, rows, block_N, threads, hpc,
                                            late_values):
-        raise ValueError(f"split_kv: keys_major takes a quantized cache with one scale a token ({scale_kind!r}, "
-                         f"group {group} of {head_dim}), one kv head a block ({hpc}), at most 8 query rows ({rows}), "
+        raise ValueError(f"split_kv: keys_major takes a quantized cache ({cdtype}, scales {scale_kind!r}), "
+                         f"one kv head a block ({hpc}), at most 8 query rows ({rows}), "
                          f"whole words of value codes a lane ({threads} threads), 16 keys a warp or a multiple "
                          f"(block_N {block_N}) and the values decoded early")
 
@@ -567,10 +565,12 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             P_s = T.alloc_shared((block_N, block_H), dtype)
             Kq_s = T.alloc_shared((block_N, dim), cdtype)
             Vq_s = T.alloc_shared((block_N, dim), cdtype)
+            KS_s = T.alloc_shared((block_N, ng), sdtype) if not fold else None
+            VS_s = T.alloc_shared((block_N, ng), sdtype) if not fold else None
             KSl_s = T.alloc_shared((tokens, kv_heads), sdtype) if slab else None
             VSl_s = T.alloc_shared((tokens, kv_heads), sdtype) if slab else None
-            ks_f = T.alloc_fragment((block_N, block_H), accum)
-            vs_f = T.alloc_fragment((block_N, block_H), accum)
+            ks_f = T.alloc_fragment((block_N, block_H), accum) if fold else None
+            vs_f = T.alloc_fragment((block_N, block_H), accum) if fold else None
             K_f = T.alloc_fragment((block_N, dim), dtype)
             V_f = T.alloc_fragment((dim, block_N), dtype)
             acc_s = T.alloc_fragment((block_N, block_H), accum)
@@ -593,29 +593,34 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 at = off if paged else t0
                 T.copy(KC[src, at:at + tokens, bh, :], Kq_s)
                 T.copy(VC[src, at:at + tokens, bh, :], Vq_s)
+                if not fold:  # (group scales: the decode's multiply)
+                    T.copy(KS[src, at:at + tokens, bh, :], KS_s)
+                    T.copy(VS[src, at:at + tokens, bh, :], VS_s)
                 if slab:
                     T.copy(KS[src, at:at + tokens, :, 0], KSl_s)
                     T.copy(VS[src, at:at + tokens, :, 0], VSl_s)
-                if partial(t0, len_k):
-                    read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, True)
-                else:
-                    read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, False)
+                if fold:
+                    if partial(t0, len_k):
+                        read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, True)
+                    else:
+                        read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, False)
                 for n, c in T.Parallel(block_N, dim):
-                    K_f[n, c] = decode(Kq_s, None, n, code_col(c))
+                    K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
                 if not finite and t0 + tokens > len_k:  # (a value past the end must be 0: P is 0 there)
                     for c, n in T.Parallel(dim, block_N):
-                        V_f[c, n] = T.if_then_else(t0 + n < len_k, decode(Vq_s, None, n, value_col(c)),
+                        V_f[c, n] = T.if_then_else(t0 + n < len_k, decode(Vq_s, VS_s, n, value_col(c)),
                                                    T.cast(0, dtype))
                 else:
                     for c, n in T.Parallel(dim, block_N):
-                        V_f[c, n] = decode(Vq_s, None, n, value_col(c))
+                        V_f[c, n] = decode(Vq_s, VS_s, n, value_col(c))
                 T.clear(acc_s)
                 T.gemm(K_f, Q_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
                 if partial(t0, len_k):
                     for n, r in T.Parallel(block_N, block_H):
-                        acc_s[n, r] = T.if_then_else(visible(t0, n, r, len_k), acc_s[n, r] * ks_f[n, r],
+                        acc_s[n, r] = T.if_then_else(visible(t0, n, r, len_k),
+                                                     acc_s[n, r] * ks_f[n, r] if fold else acc_s[n, r],
                                                      -T.infinity(accum))
-                else:
+                elif fold:
                     for n, r in T.Parallel(block_N, block_H):
                         acc_s[n, r] = acc_s[n, r] * ks_f[n, r]
                 # the online softmax along the keys (attention_kernels' softmax_scores and
@@ -627,8 +632,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 for r in T.Parallel(block_H):
                     m_prev[r] = T.exp2(m_prev[r] * qk_scale - m_cur[r] * qk_scale)
                 T.reduce_sum(acc_s, l_blk, dim=0)
-                for n, r in T.Parallel(block_N, block_H):
-                    acc_s[n, r] = acc_s[n, r] * vs_f[n, r]
+                if fold:
+                    for n, r in T.Parallel(block_N, block_H):
+                        acc_s[n, r] = acc_s[n, r] * vs_f[n, r]
                 for c, r in T.Parallel(dim, block_H):
                     acc_o[c, r] = acc_o[c, r] * m_prev[r]
                 for r in T.Parallel(block_H):
