@@ -3,9 +3,10 @@ its format (fp16 / bf16 as q, fp8 with per-token or one scale, int8, int4 with p
 or grouped scales), GQA group, query tokens (causal), head dim, contiguous or paged,
 ragged lengths (0 included), splits planned or forced, the values decoded with the keys
 or late (``TILELANG_DECODE_LATE_VALUES``), keys major or not (``TILELANG_DECODE_KEYS_MAJOR``)
--- against float64 attention over the cache's own dequantized values.  On a GPU the batches and contexts reach every tile the op
-plans (the narrow int4 kernels from 64 and 256 (sequence, kv head) pairs, a batch-1
-cache of 64k tokens, two kv heads a block for 64 to 255 pairs at 64k).  The kernels
+-- against float64 attention over the cache's own dequantized values.  On a GPU the
+batches and contexts reach every tile the op plans (the narrow int4 kernels from 64 and
+256 (sequence, kv head) pairs, a batch-1 cache of 64k tokens, two kv heads a block for 64
+to 255 pairs at 64k).  The kernels
 compile at the call (the op plans its splits on the device), for the device, without
 lowering switches: the op keys its kernel cache by its arguments (``configs_for`` drops
 the switches, as for ``lowbit``)."""

@@ -56,12 +56,19 @@ def _keys_major(target, dtype, c, head_dim, rows, tile, late) -> bool:
     ``TILELANG_DECODE_KEYS_MAJOR=0`` turns it off (read at each call, for measuring); ``=1``
     takes it wherever it builds, the interpreters too (their tile then 32 keys over 2
     warps: ``_tile``)."""
-    forced = plan_override("decode_keys_major")
+    return _keys_major_for(target, dtype, c.fmt, c.scale_kind, c.group, head_dim, rows, tile, late,
+                           plan_override("decode_keys_major"))
+
+
+@functools.lru_cache(maxsize=256)
+def _keys_major_for(target, dtype, fmt, scale_kind, group, head_dim, rows, tile, late, forced) -> bool:
+    """``_keys_major`` of the environment's ``forced`` (kept: the op's host path asks it twice
+    a call)."""
     if forced is False or (target != "cuda" and not forced):
         return False
-    if not forced and not (c.scale_kind == "tensor" or (c.scale_kind == "token" and c.group == head_dim)):
+    if not forced and not (scale_kind == "tensor" or (scale_kind == "token" and group == head_dim)):
         return False  # (group scales build keys major too, but are not yet timed so: forced only)
-    return takes_keys_major(dtype, c.fmt, c.scale_kind, c.group, head_dim, rows, tile[0], tile[1], tile[2], late)
+    return takes_keys_major(dtype, fmt, scale_kind, group, head_dim, rows, tile[0], tile[1], tile[2], late)
 
 
 def _fast_math(target) -> bool:
@@ -344,14 +351,16 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     arch = cuda_arch(target)
     late = bool(plan_override("decode_late_values"))  # (the value decode after the softmax: for measuring)
     rows = heads // kv_heads * seqlen_q
+    km_forced = plan_override("decode_keys_major")
     tile = _tile(target, c.page_size, rows, c.scale_kind is not None or c.fmt != dtype, batch * kv_heads, c.fmt, D,
-                 capacity, kv_heads, _keys_major(target, dtype, c, D, rows, (64, 64, 1), late))
+                 capacity, kv_heads, _keys_major_for(target, dtype, c.fmt, c.scale_kind, c.group, D, rows,
+                                                     (64, 64, 1), late, km_forced))
     config = (batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape, c.sdtype,
               c.scale_kind, c.group, c.paged, c.max_pages)
     slab = plan_override("decode_slab")  # (None: the kernel's own choice)
     stages = _stages(target, D)
     fast = _fast_math(target)
-    km = _keys_major(target, dtype, c, D, rows, tile, late)
+    km = _keys_major_for(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km)

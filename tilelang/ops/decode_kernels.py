@@ -173,7 +173,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     # softmax and the rescale.  The decoded keys (A's rows) and values (A's rows are the
     # channels: a lane's rows g + 8 j of a warp's 64 are 8 consecutive channels through
     # ``value_col``, their k pairs two tokens' words spliced) stay whole words of codes.
-    block_H = max(8, 1 << max(0, (rows - 1).bit_length())) if keys_major else block_rows(rows * hpc)
+    block_H = 8 if keys_major else block_rows(rows * hpc)
     dim = head_dim
     qk_scale = float(scale) * LOG2E
     ng = head_dim // group if scale_kind == "token" else 1
