@@ -406,6 +406,29 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             for r, j in T.Parallel(block_H, block_N):
                 vs_f[r, j] = token_scale(VS, bb, bh, t0, page, off, j, len_k, VSl_s, masked)
 
+    @T.macro
+    def load_codes(KC, VC, KS, VS, BT, bb, bh, t0, len_k, Kq_s, Vq_s, KS_s, VS_s, KSl_s, VSl_s, ks_f, vs_f):
+        """A quantized cache's step at token t0: its codes (and group scales, or the scale
+        slab) into shared memory, then its folded scales into the fragments (read first:
+        the loads are in flight while the tiles decode)."""
+        page = BT[bb, t0 // page_size] if paged else 0
+        off = t0 % page_size if paged else 0
+        src = page if paged else bb  # (a page's tokens, or the sequence's)
+        at = off if paged else t0
+        copy_runs(KC, src, at, bh, Kq_s, dim)
+        copy_runs(VC, src, at, bh, Vq_s, dim)
+        if scale_kind == "token" and not fold:
+            copy_runs(KS, src, at, bh, KS_s, ng)
+            copy_runs(VS, src, at, bh, VS_s, ng)
+        if slab:
+            T.copy(KS[src, at:at + tokens, :, 0], KSl_s)
+            T.copy(VS[src, at:at + tokens, :, 0], VSl_s)
+        if fold:
+            if partial(t0, len_k):
+                read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, True)
+            else:
+                read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, False)
+
     # Where the value tile decodes: with the keys (before the scores), or late, after the
     # softmax (``late_values``).  Early, its registers are live through the scores, their
     # masks and the softmax, and ptxas does not move the decode past the partial block's
@@ -488,23 +511,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     T.gemm(Q_s, K_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullCol)
                     mask_scores(acc_s, t0, len_k)
                 else:
-                    page = BT[bb, t0 // page_size] if paged else 0
-                    off = t0 % page_size if paged else 0
-                    src = page if paged else bb  # (a page's tokens, or the sequence's)
-                    at = off if paged else t0
-                    copy_runs(KC, src, at, bh, Kq_s, dim)
-                    copy_runs(VC, src, at, bh, Vq_s, dim)
-                    if scale_kind == "token" and not fold:
-                        copy_runs(KS, src, at, bh, KS_s, ng)
-                        copy_runs(VS, src, at, bh, VS_s, ng)
-                    if slab:
-                        T.copy(KS[src, at:at + tokens, :, 0], KSl_s)
-                        T.copy(VS[src, at:at + tokens, :, 0], VSl_s)
-                    if fold:  # read first: the loads are in flight while the tiles decode
-                        if partial(t0, len_k):
-                            read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, True)
-                        else:
-                            read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, False)
+                    load_codes(KC, VC, KS, VS, BT, bb, bh, t0, len_k, Kq_s, Vq_s, KS_s, VS_s, KSl_s, VSl_s, ks_f,
+                               vs_f)
                     for n, c in T.Parallel(block_N, dim):
                         K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
                     if not late_values:
@@ -587,23 +595,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             T.fill(m_cur, _M_INIT)
             for kb in T.Pipelined(count, num_stages=num_stages, unroll_stages=unroll_stages):
                 t0 = (start + kb) * tokens
-                page = BT[bb, t0 // page_size] if paged else 0
-                off = t0 % page_size if paged else 0
-                src = page if paged else bb
-                at = off if paged else t0
-                T.copy(KC[src, at:at + tokens, bh, :], Kq_s)
-                T.copy(VC[src, at:at + tokens, bh, :], Vq_s)
-                if not fold:  # (group scales: the decode's multiply)
-                    T.copy(KS[src, at:at + tokens, bh, :], KS_s)
-                    T.copy(VS[src, at:at + tokens, bh, :], VS_s)
-                if slab:
-                    T.copy(KS[src, at:at + tokens, :, 0], KSl_s)
-                    T.copy(VS[src, at:at + tokens, :, 0], VSl_s)
-                if fold:
-                    if partial(t0, len_k):
-                        read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, True)
-                    else:
-                        read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, False)
+                load_codes(KC, VC, KS, VS, BT, bb, bh, t0, len_k, Kq_s, Vq_s, KS_s, VS_s, KSl_s, VSl_s, ks_f, vs_f)
                 for n, c in T.Parallel(block_N, dim):
                     K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
                 if not finite and t0 + tokens > len_k:  # (a value past the end must be 0: P is 0 there)
