@@ -58,9 +58,9 @@ def _attention(D, causal, schedule, Sq=None, Sk=None, lens_q=None, lens_k=None):
                 tiles=tiles, **shape)
 
 
-def _decode(fmt, B, L, lens, paged=0, Hk=8, group=4, D=128, late=False):
+def _decode(fmt, B, L, lens, paged=0, Hk=8, group=4, D=128, late=False, km=None):
     return dict(category="decode", arch=None, fmt=fmt, D=D, Hk=Hk, H=Hk * group, Sq=1, B=B, L=L, paged=paged,
-                lens=lens, q="float16", sdt="float16", causal=True, splits=None, late=late)
+                lens=lens, q="float16", sdt="float16", causal=True, splits=None, late=late, km=km)
 
 
 def cases(hopper):
@@ -175,6 +175,13 @@ def cases(hopper):
     # (the value tile decoded after the softmax: TILELANG_DECODE_LATE_VALUES)
     out.append(("decode_int4_two_warps_late", _decode("int4", 8, 512, [512 - 13 * (b % 5) for b in range(8)],
                                                       late=True), False))
+    # keys major with scales by group (TILELANG_DECODE_KEYS_MAJOR=1: built, not planned), and the two-warp
+    # int4 tile not keys major (=0: the kernel every cache of more than 8 query rows a kv head takes)
+    out.append(("decode_int4_g32_keys_major", _decode("int4-g32", 8, 512, [512 - 13 * (b % 5) for b in range(8)],
+                                                      km=True), False))
+    out.append(("decode_int4_two_warps_not_keys_major", _decode("int4", 8, 512,
+                                                                [512 - 13 * (b % 5) for b in range(8)], km=False),
+                False))
     return out
 
 

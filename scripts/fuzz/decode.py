@@ -141,7 +141,10 @@ def build(c, target):
         cdt = FORMATS[c["fmt"]][0] if kc.dtype == torch.uint8 else None
         saved = {env: os.environ.get(env) for env in (LATE_ENV, KEYS_MAJOR_ENV)}
         os.environ[LATE_ENV] = "1" if c.get("late") else "0"  # (read at the call; the op keys its kernels by it)
-        os.environ[KEYS_MAJOR_ENV] = "1" if c.get("km") else "0"
+        if c.get("km") is None:  # (a config without the draw -- the sanitizer's, an old one's: the op's plan)
+            os.environ.pop(KEYS_MAJOR_ENV, None)
+        else:
+            os.environ[KEYS_MAJOR_ENV] = "1" if c["km"] else "0"
         try:
             o = decode_attention(q.to(device), kc, vc, torch.tensor(c["lens"], dtype=torch.int32, device=device),
                                  k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cdt, causal=c["causal"],
