@@ -803,11 +803,16 @@ def test_keys_major_only_where_it_builds(monkeypatch):
     mod = sys.modules["tilelang.ops.decode_attention"]
     monkeypatch.delenv("TILELANG_DECODE_KEYS_MAJOR", raising=False)
     token, grouped = (SimpleNamespace(fmt="int4", scale_kind="token", group=g) for g in (128, 32))
-    assert mod._keys_major("cuda", "float16", token, 128, 4, (64, 64, 1), False)
-    assert not mod._keys_major("cuda", "float16", grouped, 128, 4, (64, 64, 1), False)  # (not yet timed)
-    assert not mod._keys_major("sim", "float16", token, 128, 4, (64, 64, 1), False)
+
+    def keys_major(target, c):  # (as the op asks it: the environment read at the call)
+        return mod._keys_major(target, "float16", c.fmt, c.scale_kind, c.group, 128, 4, (64, 64, 1), False,
+                               mod.plan_override("decode_keys_major"))
+
+    assert keys_major("cuda", token)
+    assert not keys_major("cuda", grouped)  # (not yet timed)
+    assert not keys_major("sim", token)
     monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "1")
-    assert mod._keys_major("cuda", "float16", grouped, 128, 4, (64, 64, 1), False)
-    assert mod._keys_major("sim", "float16", token, 128, 4, (64, 64, 1), False)
+    assert keys_major("cuda", grouped)
+    assert keys_major("sim", token)
     monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "0")
-    assert not mod._keys_major("cuda", "float16", token, 128, 4, (64, 64, 1), False)
+    assert not keys_major("cuda", token)

@@ -235,11 +235,11 @@ def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
     pairs = _paired_groups(groups) if len(mems) == 1 else None
     buf = ctx.b.value(O.AllocLocalOp, BufferType("local", (n,), dst.type.dtype), name="decoded")
 
-    def decode_into(grp, word):  # (straight into a run of slots, else through buf)
+    def decode_into(grp, words=None):  # (straight into a run of slots, else through buf)
         if grp == tuple(range(grp[0], grp[0] + n)):
-            decode(None, dst, ctx.const(grp[0]), [word])
+            decode(lambda i: grp[i], dst, ctx.const(grp[0]), words)
             return
-        decode(None, buf, ctx.const(0), [word])
+        decode(lambda i: grp[i], buf, ctx.const(0), words)
         for e, slot in enumerate(grp):
             v = ctx.b.value(O.LoadOp, ScalarType(dst.type.dtype), source=buf, indices=[ctx.const(e)])
             ctx.b.op(O.StoreOp, dest=dst, indices=[ctx.const(slot)], value=v)
@@ -247,16 +247,13 @@ def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
     if pairs:  # (two rows' words spliced by halves: each decoded pair is one register of the fragment)
         for a, b in pairs:
             wa, wb = load(mems[0], n, a[0]), load(mems[0], n, b[0])
-            decode_into(_interleave(a, b, 0), _uint_or(ctx, _uint_op(ctx, O.AndOp, wa, 0xFFFF),
-                                                        _uint_op(ctx, O.ShlOp, wb, 16)))
-            decode_into(_interleave(a, b, n // 2), _uint_or(ctx, _uint_op(ctx, O.ShrOp, wa, 16),
-                                                             _uint_op(ctx, O.AndOp, wb, 0xFFFF0000)))
+            decode_into(_interleave(a, b, 0), [_u32(ctx, O.OrOp, _u32(ctx, O.AndOp, wa, 0xFFFF),
+                                                    _u32(ctx, O.ShlOp, wb, 16))])
+            decode_into(_interleave(a, b, n // 2), [_u32(ctx, O.OrOp, _u32(ctx, O.ShrOp, wa, 16),
+                                                         _u32(ctx, O.AndOp, wb, 0xFFFF0000))])
         return
     for grp in groups:
-        decode(lambda i, grp=grp: grp[i], buf, ctx.const(0))
-        for e, slot in enumerate(grp):
-            v = ctx.b.value(O.LoadOp, ScalarType(dst.type.dtype), source=buf, indices=[ctx.const(e)])
-            ctx.b.op(O.StoreOp, dest=dst, indices=[ctx.const(slot)], value=v)
+        decode_into(grp)
 
 
 def _code_slots(group) -> list:
@@ -305,13 +302,10 @@ def _paired_groups(groups):
     return pairs
 
 
-def _uint_op(ctx: Ctx, cls, a: Value, b: int) -> Value:
+def _u32(ctx: Ctx, cls, a: Value, b) -> Value:
+    """``a <cls> b`` on uint32 words (``b`` a value, or an int made a constant)."""
     u32 = ScalarType(_uint32())
-    return ctx.b.value(cls, u32, lhs=a, rhs=ctx.b.value(O.ConstOp, u32, value=b))
-
-
-def _uint_or(ctx: Ctx, a: Value, b: Value) -> Value:
-    return ctx.b.value(O.OrOp, ScalarType(_uint32()), lhs=a, rhs=b)
+    return ctx.b.value(cls, u32, lhs=a, rhs=b if isinstance(b, Value) else ctx.b.value(O.ConstOp, u32, value=b))
 
 
 def _plane_groups(ctx: Ctx, mems, frag, to_src, fmt, out):

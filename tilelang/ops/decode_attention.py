@@ -43,27 +43,18 @@ def _jit(factory, target, arch, fast_math=False):
     return _JITS[key]
 
 
-KEYS_MAJOR_ENV = "TILELANG_DECODE_KEYS_MAJOR"  # "0" / "1": the split kernel's keys-major tiles off / forced
-
-
-def _keys_major(target, dtype, c, head_dim, rows, tile, late) -> bool:
+@functools.lru_cache(maxsize=256)
+def _keys_major(target, dtype, fmt, scale_kind, group, head_dim, rows, tile, late, forced) -> bool:
     """Whether the split kernel runs keys major (``split_kv_factory(keys_major=)``: S^T = K
     Q^T, O^T = V^T P^T, the query rows the mma's n): on a GPU wherever it builds
     (``takes_keys_major``) for a cache of one scale a token -- sm_90a, int4 cache, head_dim
     128, GQA 4: the batch-8 tile's key loop 888 -> 710 SASS instructions a step and 168 ->
     128 registers, the one-warp tile's 902 -> 722 and 229 -> 146; timed 7-18% faster (H200,
     benchmarks/RESULTS.md).  Group scales build keys major too, not yet timed: forced only.
-    ``TILELANG_DECODE_KEYS_MAJOR=0`` turns it off (read at each call, for measuring); ``=1``
-    takes it wherever it builds, the interpreters too (their tile then 32 keys over 2
-    warps: ``_tile``)."""
-    return _keys_major_for(target, dtype, c.fmt, c.scale_kind, c.group, head_dim, rows, tile, late,
-                           plan_override("decode_keys_major"))
-
-
-@functools.lru_cache(maxsize=256)
-def _keys_major_for(target, dtype, fmt, scale_kind, group, head_dim, rows, tile, late, forced) -> bool:
-    """``_keys_major`` of the environment's ``forced`` (kept: the op's host path asks it twice
-    a call)."""
+    ``forced``: the environment's ``TILELANG_DECODE_KEYS_MAJOR`` (``plan_override``, read at
+    each call, for measuring): ``=0`` turns it off, ``=1`` takes it wherever it builds, the
+    interpreters too (their tile then 32 keys over 2 warps: ``_tile``).  Kept per
+    configuration: the op's host path asks it twice a call."""
     if forced is False or (target != "cuda" and not forced):
         return False
     if not forced and not (scale_kind == "tensor" or (scale_kind == "token" and group == head_dim)):
@@ -353,14 +344,14 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     rows = heads // kv_heads * seqlen_q
     km_forced = plan_override("decode_keys_major")
     tile = _tile(target, c.page_size, rows, c.scale_kind is not None or c.fmt != dtype, batch * kv_heads, c.fmt, D,
-                 capacity, kv_heads, _keys_major_for(target, dtype, c.fmt, c.scale_kind, c.group, D, rows,
-                                                     (64, 64, 1), late, km_forced))
+                 capacity, kv_heads, _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, (64, 64, 1),
+                                                 late, km_forced))
     config = (batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape, c.sdtype,
               c.scale_kind, c.group, c.paged, c.max_pages)
     slab = plan_override("decode_slab")  # (None: the kernel's own choice)
     stages = _stages(target, D)
     fast = _fast_math(target)
-    km = _keys_major_for(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
+    km = _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km)
