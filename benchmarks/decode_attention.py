@@ -42,12 +42,14 @@ from tilelang.timing import graph_median_us  # noqa: E402
 from int4_gemm import L2_BYTES, bench_us, copy_bandwidth  # noqa: E402
 
 H, HK, D = 32, 8, 128
-FORMATS = {"fp16": ("float16", None), "fp8": ("float8_e4m3fn", -1), "int8": ("int8", -1), "int4": ("int4", -1)}
+# name: (cache dtype, group size: -1 one scale a token, None unquantized)
+FORMATS = {"fp16": ("float16", None), "fp8": ("float8_e4m3fn", -1), "int8": ("int8", -1), "int4": ("int4", -1),
+           "int4-g32": ("int4", 32), "int8-g64": ("int8", 64)}
 
 
 def make_cache(x, fmt):
     """(k or v cache, scales) of fp16 ``x`` in ``fmt`` (tilelang.quantize's codes and
-    per-token fp16 scales)."""
+    fp16 scales, one a token or one a group of channels)."""
     cache_dtype, gs = FORMATS[fmt]
     if gs is None:
         return x, None
@@ -67,7 +69,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--contexts", type=int, nargs="+", default=[4096, 8192, 32768, 131072])
     ap.add_argument("--batches", type=int, nargs="+", default=[1, 8, 64])
-    ap.add_argument("--formats", nargs="+", default=list(FORMATS), choices=list(FORMATS))
+    ap.add_argument("--formats", nargs="+", default=["fp16", "fp8", "int8", "int4"], choices=list(FORMATS),
+                    help="caches to time; int4-g32 / int8-g64: a scale a group of 32 / 64 channels")
     ap.add_argument("--splits", type=int, nargs="+", default=[None],
                     help="num_splits to time (default: the op's plan); several: one row each")
     ap.add_argument("--tile", help="the split kernel's tile, block_N,threads or block_N,threads,kv heads a block "

@@ -809,7 +809,7 @@ def test_keys_major_only_where_it_builds(monkeypatch):
                                mod.plan_override("decode_keys_major"))
 
     assert keys_major("cuda", token)
-    assert not keys_major("cuda", grouped)  # (not yet timed)
+    assert keys_major("cuda", grouped)
     assert not keys_major("sim", token)
     monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "1")
     assert keys_major("cuda", grouped)

@@ -47,18 +47,16 @@ def _jit(factory, target, arch, fast_math=False):
 def _keys_major(target, dtype, fmt, scale_kind, group, head_dim, rows, tile, late, forced) -> bool:
     """Whether the split kernel runs keys major (``split_kv_factory(keys_major=)``: S^T = K
     Q^T, O^T = V^T P^T, the query rows the mma's n): on a GPU wherever it builds
-    (``takes_keys_major``) for a cache of one scale a token -- sm_90a, int4 cache, head_dim
-    128, GQA 4: the batch-8 tile's key loop 888 -> 710 SASS instructions a step and 168 ->
-    128 registers, the one-warp tile's 902 -> 722 and 229 -> 146; timed 7-18% faster (H200,
-    benchmarks/RESULTS.md).  Group scales build keys major too, not yet timed: forced only.
+    (``takes_keys_major``) -- sm_90a, int4 cache, head_dim 128, GQA 4: the batch-8 tile's
+    key loop 888 -> 710 SASS instructions a step and 168 -> 128 registers, the one-warp
+    tile's 902 -> 722 and 229 -> 146; timed 7-18% faster with one scale a token, 7-23% with
+    a scale a group of channels (int4 by 32s, int8 by 64s; H200, benchmarks/RESULTS.md).
     ``forced``: the environment's ``TILELANG_DECODE_KEYS_MAJOR`` (``plan_override``, read at
     each call, for measuring): ``=0`` turns it off, ``=1`` takes it wherever it builds, the
     interpreters too (their tile then 32 keys over 2 warps: ``_tile``).  Kept per
     configuration: the op's host path asks it twice a call."""
     if forced is False or (target != "cuda" and not forced):
         return False
-    if not forced and not (scale_kind == "tensor" or (scale_kind == "token" and group == head_dim)):
-        return False  # (group scales build keys major too, but are not yet timed so: forced only)
     return takes_keys_major(dtype, fmt, scale_kind, group, head_dim, rows, tile[0], tile[1], tile[2], late)
 
 
