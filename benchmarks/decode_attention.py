@@ -83,10 +83,12 @@ def main() -> None:
                     "softmax (TILELANG_DECODE_LATE_VALUES; default: with the keys)")
     ap.add_argument("--keys-major", choices=["0", "1"], help="the split kernel's keys-major tiles off / forced "
                     "(TILELANG_DECODE_KEYS_MAJOR; default: wherever they build)")
+    ap.add_argument("--raw-codes", choices=["0", "1"], help="keys major, the keys decoded raw off / forced "
+                    "(TILELANG_DECODE_RAW_CODES; default: wherever they decode so)")
     args = ap.parse_args()
     for env, value in (("TILELANG_DECODE_TILE", args.tile), ("TILELANG_DECODE_SLAB", args.slab),
                        ("TILELANG_DECODE_STAGES", args.stages), ("TILELANG_DECODE_LATE_VALUES", args.late_values),
-                       ("TILELANG_DECODE_KEYS_MAJOR", args.keys_major)):
+                       ("TILELANG_DECODE_KEYS_MAJOR", args.keys_major), ("TILELANG_DECODE_RAW_CODES", args.raw_codes)):
         if value is not None:
             os.environ[env] = value
     if not torch.cuda.is_available():

@@ -394,6 +394,19 @@ def from_planes(dtype, *planes):
 
 
 @builtin
+def raw_code(code, position, dtype):
+    """The integer ``code`` as the word decode leaves it before its last step, in
+    ``dtype`` (float16 or bfloat16): ``m v + b`` for the code's value v, where (m, b) =
+    ``tilelang.lowering.word_decode.raw_affine(code's format, dtype, position)`` depends
+    on ``position``, the code's place along its packed row (int4 into float16: m = 1, b =
+    1032 at even places, m = 16, b = 1152 at odd ones).  Exact.  A program that feeds the
+    values to a product undoes m and b on the other side -- scales the other operand by
+    1 / m, subtracts the sum of b / m times it -- and where a fragment's codes are whole
+    words the lowering decodes them without the final fma (one instruction a pair
+    fewer), e.g. ``K_f[n, c] = T.raw_code(K_s[n, c], c, "float16")``."""
+
+
+@builtin
 def ceildiv(a, b):
     """``(a + b - 1) // b`` for non-negative integers."""
 

@@ -364,6 +364,20 @@ def reduce(p, node, bound):
     checked(p, node, api, op)
 
 
+@handler("raw_code")
+def raw_code(p, node, bound):
+    dtype = p.eval_dtype(bound.arguments["dtype"], "T.raw_code dtype")
+    code, position = scalar_arg(p, bound, "code"), scalar_arg(p, bound, "position")
+    for name, v in (("code", code), ("position", position)):
+        if not (isinstance(v, Value) and is_scalar(v.type)):
+            p.fail(f"T.raw_code: {name} must be a scalar (a code of a packed buffer; its place in the row), got "
+                   f"{describe(v)}", bound.arguments[name])
+    with p.located(node):
+        op = p.builder.op(O.RawCodeOp, [ScalarType(dtype)], code=code, position=position)
+    checked(p, node, "raw_code", op)
+    return op.result
+
+
 # ---- scalar functions -------------------------------------------------------------------
 def scalar_arg(p, bound, name):
     return p.lift(p.visit_expr(bound.arguments[name]))

@@ -112,7 +112,8 @@ OPTION_ENV = {"tma": "TILELANG_TMA", "wgmma": "TILELANG_WGMMA", "shared_reuse": 
 _OFF_BY_DEFAULT = frozenset({"fast_math"})
 # A measuring switch of the ops' planner, not a lowering option (``plan_override``)
 PLAN_ENV = {"warp_specialize": "TILELANG_WARP_SPECIALIZE", "pdl": "TILELANG_PDL", "decode_slab": "TILELANG_DECODE_SLAB",
-            "decode_late_values": "TILELANG_DECODE_LATE_VALUES", "decode_keys_major": "TILELANG_DECODE_KEYS_MAJOR"}
+            "decode_late_values": "TILELANG_DECODE_LATE_VALUES", "decode_keys_major": "TILELANG_DECODE_KEYS_MAJOR",
+            "decode_raw_codes": "TILELANG_DECODE_RAW_CODES"}
 # The features an option turns off
 _OPTION_FEATURES = {"tma": ("tma",), "wgmma": ("wgmma",)}
 

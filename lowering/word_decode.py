@@ -70,7 +70,7 @@ from tilelang.lazy_import import lazy_module
 
 np = lazy_module("numpy")
 
-__all__ = ["WordDecode", "plan", "plan_for_words", "stored_planes", "EIGHT_BIT_PLANES", "run", "values", "slot_code", "plane_split",
+__all__ = ["WordDecode", "plan", "plan_for_words", "raw_plan", "raw_affine", "stored_planes", "EIGHT_BIT_PLANES", "run", "values", "slot_code", "plane_split",
            "pack_words", "exact_half_type", "WIDTHS", "PLANAR_WIDTHS", "OUT_TYPES"]
 
 WIDTHS = (1, 2, 4, 8)  # codes that tile a 32-bit word
@@ -704,11 +704,55 @@ def stored_planes(bits: int) -> tuple:
     return EIGHT_BIT_PLANES if bits == 8 else plane_split(bits)
 
 
-def plan_for_words(fmt, out: str, words: int, convert: bool = False) -> WordDecode | None:
+def plan_for_words(fmt, out: str, words: int, convert: bool = False, raw: bool = False) -> WordDecode | None:
     """The plan a ``dequant_word`` of ``words`` input words runs: the format's own (one
     word, or ``plane_split``'s planes), or for 8-bit codes in two words
-    ``EIGHT_BIT_PLANES``; ``convert``: the op's (``plan``)."""
+    ``EIGHT_BIT_PLANES``; ``convert``: the op's (``plan``); ``raw``: ``raw_plan`` (one
+    word only)."""
+    if raw:
+        return raw_plan(fmt, out) if words == 1 else None
     return plan(fmt, out, EIGHT_BIT_PLANES if fmt.bits == 8 and words == 2 else None, convert)
+
+
+# ---- the raw decode: the int strategy stopped before its fma ----------------------------------
+# A program that multiplies the decoded values by a matrix of its own can take them
+# before the fma: the magic number plus the code, 2^r v + b for a pair whose code sits r
+# bits high in its half -- exact, one instruction a pair fewer.  The factor and the
+# offset depend only on the code's position in the word; the program undoes them on the
+# other side of the product (``T.raw_code``: decode attention scales q's channels by
+# 1 / m and starts its scores at -sum b / m q).
+@functools.lru_cache(maxsize=None)
+def raw_plan(fmt, out: str) -> WordDecode | None:
+    """The ``int`` plan of integer format ``fmt`` (1, 2, 4 or 8 bits) into ``out``
+    without its fmas: output slot e holds ``m v + b`` for the value v of its code, (m,
+    b) = ``raw_affine(fmt, out, slot_code(n, e))``; None for other formats, or where
+    the int strategy has no plan."""
+    if not fmt.is_int or fmt.is_bool or fmt.bits not in WIDTHS or out not in OUT_TYPES:
+        return None
+    made = _plan_int(fmt, out)
+    if made is None:
+        return None
+    _, prog, outs = made
+    fed = {ins[1]: ins[2] for ins in prog if ins[0] == "fma"}  # (each output's fma reads the lop3's h)
+    return WordDecode(fmt.name, out, fmt.bits, "int raw", tuple(ins for ins in prog if ins[0] != "fma"),
+                      tuple(fed[o] for o in outs))
+
+
+@functools.lru_cache(maxsize=None)
+def raw_affine(fmt, out: str, position: int) -> tuple | None:
+    """(m, b): what ``raw_plan(fmt, out)`` gives for the code at ``position`` (mod the
+    word's codes) of value v -- ``m v + b``, m a power of two, both exact in ``out``; None
+    where there is no raw plan.  The same for the codes of one pair (positions p and p +
+    n / 2), so the same after ``fast_dequant``'s half-word splice too."""
+    if raw_plan(fmt, out) is None:
+        return None
+    _, prog, outs = _plan_int(fmt, out)
+    n = 32 // fmt.bits
+    fma = next(ins for ins in prog if ins[0] == "fma" and ins[1] == outs[position % n % (n // 2)])
+    ty = _TARGET[out]["ty"]
+    scale, add = (float(_halves(np.asarray(x), ty)[0]) for x in fma[3:5])  # o = h scale + add
+    m = 1.0 / scale
+    return m, -add * m
 
 
 @functools.lru_cache(maxsize=None)

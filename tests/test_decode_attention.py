@@ -732,6 +732,57 @@ def test_the_narrow_tiles_values_decode_from_two_tokens_words_spliced(monkeypatc
     run("int4", [150, 0, 77], target="sim", num_splits=2, D=128, H=8, Hk=2)
 
 
+@pytest.mark.parametrize("target", ["cpu", "sim"])
+@pytest.mark.parametrize("fmt,Sq,raw", [("int4", 1, "1"), ("int4", 2, "1"), ("int8", 1, "1"), ("int4", 1, "0")])
+def test_keys_major_keys_decode_raw(fmt, Sq, raw, target, monkeypatch):
+    """Keys major with one scale a token, the keys decode raw (``T.raw_code``: m_c k + b_c,
+    int4 into float16 m = 1 / 16 and b = 1032 / 1152 by the parity of the channel's place):
+    q's channels scaled by 1 / m_c, the scores started from minus sum_c b_c / m_c q_c.  The
+    lowering decodes the key words without their fmas (sm_90a: int4's key decode 4 fmas a
+    word fewer, the values' untouched); ``TILELANG_DECODE_RAW_CODES=0`` keeps the full
+    decode.  Thread by thread on the simulator against float64, q at 3x the cache's scale
+    (the bias sum ~1000x q), ragged lengths with 0."""
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "1")
+    monkeypatch.setenv("TILELANG_DECODE_RAW_CODES", raw)
+    monkeypatch.setattr(mod, "_JITS", {})
+    mod._kernels.cache_clear()
+    if target == "sim":
+        monkeypatch.setattr(mod, "cuda_arch", lambda t: "sm_90a")
+    monkeypatch.setattr(mod, "_tile", lambda *a: (64, 64, 1))
+    real = torch.randn
+    monkeypatch.setattr(torch, "randn", lambda *a, **k: 3 * real(*a, **k))
+    run(fmt, [150, 0, 77], target=target, num_splits=2, D=128, H=8, Hk=2, Sq=Sq)
+    mod._kernels.cache_clear()
+
+
+def test_raw_keys_only_where_they_decode(monkeypatch):
+    """``raw_codes=True`` takes keys major, one scale a token and an integer cache with a
+    raw decode (int4; int8 into float16): anything else is refused, naming what it takes.
+    Where it is taken, the key words decode raw (``dequant_word`` raw: no fma), the values
+    as before."""
+    from tilelang.ops.decode_kernels import raw_keys
+
+    shape, sshape = (2, 256, 8, 128), (2, 256, 8, 1)
+    built = {}
+    for r in (False, None):
+        f = split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", shape, sshape, "float16", "token", 128, False, 1,
+                             4, 0.1, True, block_N=64, threads=64, keys_major=True, raw_codes=r)
+        src = tilelang.compile(f, target="cuda", arch="sm_90a").get_kernel_source()
+        built[r] = (src.count("tl_dw_int4_raw_f16(decoded"), src.count("tl::dequant_i4<true>("))
+    assert built == {False: (0, 32), None: (16, 16)}  # (a thread's 16 words of keys and 16 of values, unrolled)
+
+    assert raw_keys("int4", "float16") == ((1.0, 1 / 16), (1032.0, 1152.0))
+    assert raw_keys("int4", "bfloat16") == ((1.0, 1.0), (136.0, 136.0))
+    assert raw_keys("int8", "float16") == ((1.0, 1.0), (1152.0, 1152.0))
+    assert raw_keys("int8", "bfloat16") is None and raw_keys("float8_e4m3fn", "float16") is None
+    shape = (2, 64, 8, 128)
+    for scales, group, km in ((("token", 32), (2, 64, 8, 4), True), (("token", 128), (2, 64, 8, 1), False)):
+        with pytest.raises(ValueError, match=r"raw_codes takes keys major, one scale a token"):
+            split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", shape, group, "float16", scales[0], scales[1],
+                             False, 1, 2, 0.1, True, block_N=64, threads=64, keys_major=km, raw_codes=True)
+
+
 def test_the_kernels_build_with_fast_math_on_a_gpu_unless_turned_off(monkeypatch):
     """``_fast_math``: the decode kernels' ``exp2`` one approximate instruction, as
     FlashAttention builds them; ``TILELANG_FAST_MATH=0`` keeps them IEEE; the
@@ -782,8 +833,8 @@ def test_keys_major(fmt, paged, tile, Sq, target, monkeypatch):
 def test_keys_major_only_where_it_builds(monkeypatch):
     """``takes_keys_major``: a quantized cache, one kv head a block, at most 8 query rows,
     whole words of value codes a lane, 16 keys a warp; the factory refuses anything else,
-    naming what it takes.  The op plans it on a GPU for one scale a token (timed); group
-    scales only where forced."""
+    naming what it takes.  The op plans it on a GPU wherever it builds (timed), on the
+    interpreters only where forced."""
     from tilelang.ops.decode_kernels import takes_keys_major
 
     base = dict(dtype="float16", cdtype="int4", scale_kind="token", group=128, head_dim=128, rows=4, block_N=64,

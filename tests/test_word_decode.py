@@ -367,3 +367,78 @@ def test_two_rows_words_splice_into_whole_registers(n):
     shifted = [[s + 1 for s in r] for r in rows[:2]]
     assert fd._paired_groups([group(c) for c in shifted]) is None
     assert fd._paired_groups([group(rows[0]), group(rows[2])]) is None
+
+
+@pytest.mark.parametrize("out", wd.OUT_TYPES)
+@pytest.mark.parametrize("name", ["int1", "uint1", "int2", "uint2", "int4", "uint4", "int8", "uint8", "wd_u2_off1",
+                                  "wd_i8_off3"])
+def test_the_raw_decode_is_the_int_plan_without_its_fmas(name, out):
+    """``raw_plan``: the int plan stopped before its fma, each slot ``m v + b`` for the
+    value v of its code, (m, b) = ``raw_affine`` of the code's place -- every code in every
+    slot; the same for a pair's two codes; no fma left, one fewer than the int plan's per
+    pair."""
+    fmt = get_dtype(name)
+    raw, full = wd.raw_plan(fmt, out), wd._plan_int(fmt, out)
+    if full is None:
+        assert raw is None
+        return
+    n = 32 // fmt.bits
+    codes = _codes(fmt, np.random.default_rng(3), n)
+    got = wd._halves(wd.run(raw, wd.pack_words(codes, fmt.bits)).astype(np.int64), wd._TARGET[out]["ty"])[..., 0]
+    places = np.array([wd.slot_code(n, e) for e in range(n)])
+    m, b = (np.array([wd.raw_affine(fmt, out, q)[i] for q in places]) for i in (0, 1))
+    np.testing.assert_array_equal(got, m * fmt.decode(codes) + b)
+    assert all(wd.raw_affine(fmt, out, q) == wd.raw_affine(fmt, out, q + n // 2) for q in range(n // 2))
+    assert "fma" not in {ins[0] for ins in raw.program} and raw.instructions == len(full[1]) - n // 2
+    assert wd.raw_plan(get_dtype("nf4"), out) is None and wd.raw_plan(get_dtype("float8_e4m3fn"), out) is None
+
+
+def _raw_code_program(fmt, out, N=64, K=64):
+    import tilelang.language as T
+
+    @T.prim_func
+    def f(W: T.Tensor((N, K), fmt), O: T.Tensor((N, K), out)):
+        with T.Kernel(1, threads=128) as bx:
+            W_s = T.alloc_shared((N, K), fmt)
+            T.copy(W, W_s)
+            O_f = T.alloc_fragment((N, K), out)
+            for i, j in T.Parallel(N, K):
+                O_f[i, j] = T.raw_code(W_s[i, j], j, out)
+            T.copy(O_f, O)
+    return f
+
+
+@pytest.mark.parametrize("target", ["cpu", "sim", pytest.param("cuda", marks=[pytest.mark.gpu, pytest.mark.skipif(
+    not torch.cuda.is_available(), reason="needs a CUDA GPU")])])
+@pytest.mark.parametrize("name,out", [("int4", "float16"), ("uint4", "bfloat16"), ("uint2", "float16")])
+def test_raw_code_is_m_v_plus_b_and_decodes_words_without_the_fma(name, out, target):
+    """``T.raw_code(code, position, dtype)``: ``m v + b`` with ``raw_affine``'s (m, b) of the
+    position -- on the interpreter as arithmetic; lowered, a fragment's whole words of
+    codes decode through the raw plan (``dequant_word ... raw = true``, the CUDA function
+    ``tl_dw_<format>_raw_<type>``); it prints and parses back."""
+    fmt = get_dtype(name)
+    lo, hi = (-(1 << fmt.bits - 1), 1 << fmt.bits - 1) if fmt.is_signed else (0, 1 << fmt.bits)
+    vals = np.random.default_rng(5).integers(lo, hi, size=(64, 64))
+    aff = np.array([wd.raw_affine(fmt, out, p) for p in range(64)])
+    kernel = tilelang.compile(_raw_code_program(name, out), out_idx=[-1], target=target)
+    device = "cuda" if target == "cuda" else "cpu"
+    got = kernel(torch.as_tensor(tilelang.pack(vals, name)).to(device)).double().cpu().numpy()
+    np.testing.assert_array_equal(got, vals * aff[None, :, 0] + aff[None, :, 1])
+    if target == "sim" and name != "uint2":  # (uint2: the default fragment's slots are not whole words)
+        assert f'{{format = "{name}", raw = true}}' in kernel.ir
+        text = str(tilelang.parse_ir(kernel.ir))
+        assert str(tilelang.parse_ir(text)) == text
+        src = tilelang.compile(_raw_code_program(name, out), out_idx=[-1], target="cuda", arch="sm_90a")
+        assert f"tl_dw_{name}_raw_{'f16' if out == 'float16' else 'bf16'}(" in src.get_kernel_source()
+
+
+def test_raw_code_refuses_a_format_without_a_raw_decode():
+    import tilelang.language as T
+
+    with pytest.raises(tilelang.TileLangError, match=r"T.raw_code: code must be an integer code of 1, 2, 4 or 8 "
+                                                     r"bits with a raw decode into float16 .*, got nf4"):
+        @T.prim_func
+        def f(W: T.Tensor((64, 64), "nf4"), O: T.Tensor((64, 64), "float16")):
+            with T.Kernel(1, threads=128) as bx:
+                for i, j in T.Parallel(64, 64):
+                    O[i, j] = T.raw_code(W[i, j], j, "float16")

@@ -217,7 +217,7 @@ def _dequant_word(cg, op):
         cg.line(f"{name}({cg.name(op.dst)} + {cg.name(op.dst_offset)}, {cg.name(op.word)}, "
                 f"{cg.name(op.table)}, (threadIdx.x & 31) << 2);", op)
         return
-    name = word_decoder(cg, get_dtype(op.format), op.dst.type.dtype.name, 1 + len(op.planes), op.convert)
+    name = word_decoder(cg, get_dtype(op.format), op.dst.type.dtype.name, 1 + len(op.planes), op.convert, op.raw)
     words = ", ".join(cg.name(w) for w in (op.word, *op.planes))
     cg.line(f"{name}({cg.name(op.dst)} + {cg.name(op.dst_offset)}, {words});", op)
 

@@ -203,6 +203,23 @@ def _from_planes(cg, op):
     cg.define(op.result, decode_expr(cg, get_dtype(op.format), " | ".join(parts)), op)
 
 
+@cuda_rule("raw_code")
+def _raw_code(cg, op):
+    # the code's value (held decoded) times m plus b, both picked by the position's pair
+    # in its word: exact in float32, then in the 16-bit result
+    from tilelang.lowering.word_decode import raw_affine
+
+    fmt, out = op.code.type.dtype, op.result.type
+    n = 32 // fmt.bits
+    pair = f"(((int)({cg.name(op.position)}) % {n} + {n}) % {n} % {n // 2})"
+    m, b = "", ""
+    for p in reversed(range(n // 2)):
+        pm, pb = raw_affine(fmt, out.dtype.name, p)
+        m = f"{pm!r}f" if not m else f"({pair} == {p} ? {pm!r}f : {m})"
+        b = f"{pb!r}f" if not b else f"({pair} == {p} ? {pb!r}f : {b})"
+    cg.define(op.result, f"tl::from_f<{value_ctype(out)}>((float)({cg.name(op.code)}) * {m} + {b})", op)
+
+
 def _float32():
     from tilelang.dtypes import float32
 

@@ -59,19 +59,19 @@ def _statement(ins) -> str:
     raise ValueError(f"word decode: no CUDA for instruction {op!r}")
 
 
-def word_decoder(cg, fmt, out: str, words: int = 1, convert: bool | None = None) -> str:
+def word_decoder(cg, fmt, out: str, words: int = 1, convert: bool | None = None, raw: bool = False) -> str:
     """Define (once per module) the decode of format ``fmt`` into ``out`` from ``words``
     input words (``plan_for_words``); its name.  The function takes the plan's input
     words (one; a bit-plane format: one of each plane's, ``inputs``) and writes its
     values from ``dst`` on (4-byte aligned).  ``convert``: a ``dequant_word``'s own;
     None (a decode of the backend's, outside any such op): where the kernel's target
-    has ``fp8_convert``."""
+    has ``fp8_convert``.  ``raw``: ``raw_plan``'s (the int plan without its fmas)."""
     if convert is None:
         target = getattr(cg, "target", None)  # (a stand-in generator may have none)
         convert = target is not None and target.has("fp8_convert")
-    decode = plan_for_words(fmt, out, words, convert)
+    decode = plan_for_words(fmt, out, words, convert, raw)
     planes = "_p" + "".join(str(p) for p, _ in decode.planes) if decode.planes else ""
-    hw = "_cvt" if any(ins[0] == "cvt" for ins in decode.program) else ""
+    hw = "_cvt" if any(ins[0] == "cvt" for ins in decode.program) else "_raw" if raw else ""
     name = f"tl_dw_{_ident(fmt.name)}{planes}{hw}_{'f16' if out == 'float16' else 'bf16'}"
     if name not in cg.tables:
         if any(ins[0] == "prmt" and not all(isinstance(x, str) for x in ins[2:4]) for ins in decode.program):

@@ -231,6 +231,19 @@ def run_from_planes(it: Interpreter, op):
     it.set(op.result, S.from_bits(op.result.type, code.astype(np.uint64)))
 
 
+@rule("raw_code")
+def run_raw_code(it: Interpreter, op):
+    from tilelang.dtypes import float64
+    from tilelang.lowering.ir.types import ScalarType
+    from tilelang.lowering.word_decode import raw_affine
+
+    fmt, out, f64 = op.code.type.dtype, op.result.type, ScalarType(float64)
+    table = np.array([raw_affine(fmt, out.dtype.name, p) for p in range(32 // fmt.bits)], dtype=np.float64)
+    at = np.asarray(it.get(op.position)).astype(np.int64) % table.shape[0]
+    value = np.asarray(S.convert(op.code.type, f64, it.get(op.code)), dtype=np.float64)
+    it.set(op.result, S.convert(f64, out, value * table[at, 0] + table[at, 1]))  # (m v + b: exact in out)
+
+
 @rule("symbol")
 def run_symbol(it: Interpreter, op):
     it.set(op.result, np.int64(it.symbols[op.sym]))

@@ -12,7 +12,8 @@ from tilelang.lowering.ir.ops.scalar import BINARY_OPS, COMPARE_OPS, UNARY_OPS
 
 from .machine import RULES
 
-SCALAR_OPS = (*BINARY_OPS, *COMPARE_OPS, *UNARY_OPS, "const", "select", "fma", "cast", "reinterpret", "from_planes")
+SCALAR_OPS = (*BINARY_OPS, *COMPARE_OPS, *UNARY_OPS, "const", "select", "fma", "cast", "reinterpret", "from_planes",
+              "raw_code")
 
 for _name in SCALAR_OPS:
     RULES[_name] = INTERP_RULES[_name]

@@ -172,7 +172,7 @@ def run_dequant_word(sim: Simulator, op):
     from tilelang.lowering.word_decode import plan_for_words, values
 
     tids = sim.active_tids()
-    decode = plan_for_words(get_dtype(op.format), op.dst.type.dtype.name, 1 + len(op.planes), op.convert)
+    decode = plan_for_words(get_dtype(op.format), op.dst.type.dtype.name, 1 + len(op.planes), op.convert, op.raw)
     words = [sim.per_thread(sim.get(w))[tids].astype(np.int64) for w in (op.word, *op.planes)]
     word = words[0] if len(words) == 1 else np.stack(words, axis=-1)
     decoded = values(decode, word) if op.table is None else _looked_up(sim, op, tids, word)

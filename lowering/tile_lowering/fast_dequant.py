@@ -192,13 +192,14 @@ def _fits(ctx: Ctx, mem, frag, to_src, out, fmt=None):
     return groups if valid(groups) else None
 
 
-def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
+def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt, raw=False) -> None:
     """Per group: load the words holding its codes and decode them (format ``fmt``) into
     the group's slots of ``dst`` -- in place when the groups are runs of n slots in order
     (a loop), else through a register buffer of n copied to the slots (ptxas renames the
     copies).  ``mems``: the packed buffers read, one per bit plane (one for a format of
     1, 2, 4 or 8 bits); plane k's words hold ``n_k`` codes, word j of a group being the
-    one of the group's slot ``j n_k`` (each plane's groups tile the narrowest's)."""
+    one of the group's slot ``j n_k`` (each plane's groups tile the narrowest's).
+    ``raw``: the decode stops before its fma (``T.raw_code``: ``dequant_word`` raw)."""
     local, inverse, _ = ctx.frags[frag]
     n = len(groups[0])
     u32 = ScalarType(_uint32())
@@ -212,7 +213,10 @@ def _emit_words(ctx: Ctx, mems, frag, dst, to_src, groups, fmt) -> None:
 
     def decode(slot_of, into, offset, words=None):  # slot_of(i): the group's i-th slot
         words = words or [load(m, c, slot_of(j * c)) for m, c in zip(mems, widths) for j in range(n // c)]
-        if fmt.name in ("int4", "uint4"):
+        if raw:
+            ctx.b.op(O.DequantWordOp, dst=into, dst_offset=offset, word=words[0], planes=[], table=None,
+                     format=fmt.name, raw=True)
+        elif fmt.name in ("int4", "uint4"):
             ctx.b.op(O.DequantI4Op, dst=into, dst_offset=offset, word=words[0], signed=fmt.name == "int4")
         else:
             table = ctx.pair_table(fmt, dst.type.dtype.name, ctx.b.loc) if len(words) == 1 else None
@@ -397,6 +401,11 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
         (t,) = types
         return t if t.dtype.name in ("float16", "bfloat16") else None
 
+    def raw_type(value):  # the one type of every raw_code of ``value`` (its code, never its position); else None
+        raws = uses.get(value, [])
+        types = {r.result.type for r in raws if r.name == "raw_code" and r.code is value and r.position is not value}
+        return types.pop() if raws and len(types) == 1 and all(r.name == "raw_code" for r in raws) else None
+
     def packed_shared_load(sub):
         return sub.name == "load" and sub.source in ctx.shared and word_readable(sub.source)
 
@@ -453,7 +462,8 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
             # an mma operand's word order) that stay in bounds on every slot
             pos = indexed(sub)
             t = cast_type(sub.result)
-            if t is None:
+            raw = raw_type(sub.result) if t is None else None
+            if t is None and raw is None:
                 continue
             if pos is not None:
                 project = (lambda c, pos=pos: [c[p] for p in pos])
@@ -463,12 +473,43 @@ def parallel_words(ctx: Ctx, loop, anchor) -> dict:
                 project = index_map(sub.indices, args)
                 if project is None or not _in_bounds(ctx, anchor, project, sub.source.type.shape):
                     continue
+            if raw is not None:
+                _raw_words(ctx, sub, uses[sub.result], anchor, args, project, raw, out)
+                continue
             decoded(sub.result, sub.source.type.dtype, t,
                     lambda f, sub=sub, project=project: _fits(ctx, sub.source, anchor, project, t.dtype.name, f),
                     lambda groups, f, buf, sub=sub, project=project: _emit_words(
                         ctx, [sub.source], anchor, buf, project, groups, f),
                     (sub.result,))
     return out
+
+
+def _raw_words(ctx: Ctx, load, raws, anchor, args, project, t, out) -> None:
+    """``T.raw_code`` of a packed shared load, each at the code's own place in its row:
+    the words decoded without their fmas (``dequant_word`` raw) ahead of the loop, the
+    raw_codes turned into register loads.  Checked over the block: every raw_code's
+    position is, modulo the word, the code's storage column in its pair (the raw values
+    depend on that only, ``raw_affine``); else the element arithmetic stays."""
+    from ..word_decode import raw_plan
+
+    fmt, mem = load.source.type.dtype, load.source
+    if raw_plan(fmt, t.dtype.name) is None:
+        return
+    n = 32 // fmt.bits
+    groups = _fits(ctx, mem, anchor, project, t.dtype.name, fmt)
+    storage = _storage_coords(ctx, mem, anchor, project, n) if groups is not None else None
+    coords = slot_coords(ctx, anchor, 1)
+    if storage is None or coords is None:
+        return
+    col = storage[1] % n % (n // 2)
+    for r in raws:
+        place = index_map([r.position], args)
+        if place is None or not np.all(np.asarray(place(coords)[0]) % n % (n // 2) == col):
+            return
+    buf = _decoded_buffer(ctx, anchor, t)
+    _emit_words(ctx, [mem], anchor, buf, project, groups, fmt, raw=True)
+    out[load.result] = None
+    out.update({r.result: buf for r in raws})
 
 
 _INDEX_OPS = {"add": lambda a, b: a + b, "sub": lambda a, b: a - b, "mul": lambda a, b: a * b,

@@ -200,11 +200,11 @@ def _stages(target, head_dim) -> int:
 @functools.lru_cache(maxsize=256)
 def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind,
              group, paged, max_pages, splits, scale, causal, target, arch, tile, pdl=False, slab=None, stages=2,
-             late_values=False, fast_math=False, keys_major=False):
+             late_values=False, fast_math=False, keys_major=False, raw_codes=None):
     split = _jit(split_kv_factory, target, arch, fast_math)(
         batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
         paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1], pdl=pdl,
-        scale_slab=slab, heads_per_block=tile[2], late_values=late_values, keys_major=keys_major)
+        scale_slab=slab, heads_per_block=tile[2], late_values=late_values, keys_major=keys_major, raw_codes=raw_codes)
     combine = _jit(combine_factory, target, arch, fast_math)(batch, heads, seqlen_q, head_dim, splits, dtype,
                                                   threads=min(128, head_dim), pdl=pdl)
     return split, combine
@@ -215,7 +215,7 @@ _OCCUPANCY: dict = {}  # (configuration, device) -> the split kernel's blocks an
 
 
 def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab=None, stages=2,
-                    late_values=False, fast_math=False, keys_major=False) -> int:
+                    late_values=False, fast_math=False, keys_major=False, raw_codes=None) -> int:
     """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
     occupancy (asked of the driver once per configuration -- for one-warp blocks at most
     ``SATURATING_BLOCKS`` -- from the kernel built with
@@ -225,16 +225,18 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
     batch, kv_heads, block_N = config[0], config[2] // tile[2], tile[0] // tile[2]  # (blocks a sequence, steps)
     if not q.is_cuda:
         return plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
-    key = (config, capacity, tile, causal, arch, slab, stages, late_values, fast_math, keys_major, q.device.index)
+    key = (config, capacity, tile, causal, arch, slab, stages, late_values, fast_math, keys_major, raw_codes,
+           q.device.index)
     plan = _PLANS.get(key)
     if plan is None:
         sms = _sm_count(q)
-        where = (config, tile, causal, arch, slab, stages, late_values, fast_math, keys_major, q.device.index)
+        where = (config, tile, causal, arch, slab, stages, late_values, fast_math, keys_major, raw_codes,
+                 q.device.index)
         occupancy = _OCCUPANCY.get(where)
         if occupancy is None:
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
                                 target, arch, tile, pdl_chain(arch), slab, stages, late_values, fast_math,
-                                keys_major)
+                                keys_major, raw_codes)
             occupancy = split.occupancy(q.device)
             # (one-warp blocks: at most SATURATING_BLOCKS counted)
             occupancy = _OCCUPANCY[where] = min(occupancy, SATURATING_BLOCKS) if tile[1] == 32 else occupancy
@@ -350,9 +352,10 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     stages = _stages(target, D)
     fast = _fast_math(target)
     km = _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
+    raw = plan_override("decode_raw_codes")  # (None: the kernel's choice; for measuring)
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
-                                     late, fast, km)
+                                     late, fast, km, raw)
     elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= 128:
         _fail(f"num_splits must be an int from 1 to 128, got {num_splits!r}")
     if not q.is_cuda:  # (on CUDA the check would cost a sync: lengths are the caller's promise there)
@@ -374,7 +377,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
     # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
     split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch), slab,
-                              stages, late, fast, km)
+                              stages, late, fast, km, raw)
     opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
     lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
     split(q, kc, vc, ks, vs, lens, bt, opart, lse)

@@ -61,6 +61,23 @@ def word_order_column(c, n):
     return c // block * block + c % 8 // 2 * n + c % block // 32 * 4 + c % run // 8 + c % 2 * (n // 2)
 
 
+def raw_keys(cdtype, dtype):
+    """((1 / m even, 1 / m odd), (b even, b odd)): ``T.raw_code``'s affine for a cache of
+    ``cdtype`` codes decoded into ``dtype``, by the parity of a code's place in its row
+    (``word_decode.raw_affine``); None where there is no raw decode, or it is not by
+    parity."""
+    from tilelang.dtypes import get_dtype
+    from tilelang.lowering.word_decode import raw_affine
+
+    fmt = get_dtype(cdtype)
+    if not fmt.is_int or fmt.bits not in (4, 8) or raw_affine(fmt, dtype, 0) is None:
+        return None
+    pairs = [raw_affine(fmt, dtype, p) for p in range(16 // fmt.bits)]
+    if any(a != pairs[p % 2] for p, a in enumerate(pairs)):
+        return None
+    return (1 / pairs[0][0], 1 / pairs[1][0]), (pairs[0][1], pairs[1][1])
+
+
 def block_rows(rows: int) -> int:
     """The block's query-row extent for ``rows`` = group x seqlen_q rows: a power of
     two, at least 16 (one mma row tile)."""
@@ -127,7 +144,7 @@ def takes_keys_major(dtype, cdtype, scale_kind, group, head_dim, rows, block_N, 
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
                      scale_kind, group, paged, max_pages, num_splits, scale, causal,
                      block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None, heads_per_block=1,
-                     late_values=False, unroll_stages=False, keys_major=False):
+                     late_values=False, unroll_stages=False, keys_major=False, raw_codes=None):
     """Kernel 1 (module docstring) as a ``@T.prim_func``.  Parameters: Q (batch,
     seqlen_q, heads, head_dim); KC, VC ``cache_shape`` in ``cdtype``; KS, VS
     ``scale_shape`` in ``sdtype`` (a (1,) placeholder for float caches); Lens int32
@@ -145,7 +162,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     before P V, instead of with the keys (below).  ``unroll_stages``: the key loop unrolled
     by its stages (``T.Pipelined(unroll_stages=True)``; int4, sm_90a, SASS a step: the
     batch-1 wide tile 702 -> 650, the batch-8 tile 1104 -> 1083).  ``keys_major``: the
-    tiles transposed (below; ``takes_keys_major`` says where it builds)."""
+    tiles transposed (below; ``takes_keys_major`` says where it builds).  ``raw_codes``:
+    keys major, the keys decoded raw (below; None: wherever they can be, ``raw_keys``)."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
@@ -277,6 +295,23 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                          f"one kv head a block ({hpc}), at most 8 query rows ({rows}), "
                          f"whole words of value codes a lane ({threads} threads), 16 keys a warp or a multiple "
                          f"(block_N {block_N}) and the values decoded early")
+    # Keys major with one scale a token, the keys decode raw (``T.raw_code``: the word
+    # decode without its fma, m_c k + b_c for channel c's place in its word -- int4 into
+    # float16: 1, 1032 at even places, 16, 1152 at odd ones): q's channels are scaled by
+    # 1 / m_c as they load, so K_raw q'^T = K q^T + sum_c b_c / m_c q_c, and each step's
+    # scores start from minus that sum (``bias_f``, one gemm of the b_c against q' before
+    # the loop) instead of zero.  One instruction a pair of key codes fewer (sm_90a, int4,
+    # the batch-8 tile: 710 -> 646 SASS instructions a step).  The sum is ~1000 times q's
+    # size, so a score carries the float32 rounding of that magnitude: ~1e-7 x 1032 x
+    # |q|_1, a few 1e-5 of a score's own size (the fp16 P's rounding is 5e-4).
+    affine = raw_keys(cdtype, dtype) if keys_major and fold else None
+    if raw_codes and affine is None:
+        raise ValueError(f"split_kv: raw_codes takes keys major, one scale a token and an integer cache with a raw "
+                         f"decode into {dtype} (int4; int8 into float16), got {cdtype} scales {scale_kind!r}"
+                         f"{'' if keys_major else ', not keys major'}")
+    if raw_codes is False:
+        affine = None
+    scaled_q = affine is not None and affine[0] != (1, 1)
 
     # Where the decoded values go through the shared tile instead (int4 at 4 warps), each
     # thread decodes whole words of 8 consecutive channels, and dequant_i4 gives word
@@ -294,6 +329,13 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         if word_ordered_values:
             return c // 8 * 8 + c % 8 // 2 + c % 2 * 4
         return c
+
+    @T.macro
+    def by_parity(c, pair):
+        """``pair[c % 2]``."""
+        if pair[0] == pair[1]:
+            return pair[0]
+        return T.if_then_else(c % 2 == 0, pair[0], pair[1])
 
     @T.macro
     def code_col(c):
@@ -388,8 +430,12 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         zeroed (the mma's padding)."""
         for r, d in T.Parallel(block_H, dim):
             rr = T.min(r, rows * hpc - 1)
-            Q_s[r, d] = T.if_then_else(r < rows * hpc, Q[bb, query_token(rr), query_head(bh, rr),
-                                                         d if plain else code_col(d)], T.cast(0, dtype))
+            if scaled_q:  # (raw keys: channel c scaled by 1 / m_c, a power of 2)
+                Q_s[r, d] = T.if_then_else(r < rows * hpc, Q[bb, query_token(rr), query_head(bh, rr), code_col(d)] *
+                                           T.cast(by_parity(code_col(d), affine[0]), dtype), T.cast(0, dtype))
+            else:
+                Q_s[r, d] = T.if_then_else(r < rows * hpc, Q[bb, query_token(rr), query_head(bh, rr),
+                                                             d if plain else code_col(d)], T.cast(0, dtype))
 
     @T.macro
     def read_scales(ks_f, vs_f, KS, VS, KSl_s, VSl_s, bb, bh, t0, page, off, len_k, masked):
@@ -582,6 +628,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             K_f = T.alloc_fragment((block_N, dim), dtype)
             V_f = T.alloc_fragment((dim, block_N), dtype)
             acc_s = T.alloc_fragment((block_N, block_H), accum)
+            bias_f = T.alloc_fragment((block_N, block_H), accum) if affine is not None else None
             acc_o = T.alloc_fragment((dim, block_H), accum)
             m_prev = T.alloc_fragment((block_H,), accum)
             m_cur = T.alloc_fragment((block_H,), accum)
@@ -590,14 +637,23 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             len_k = Lens[bb]
             start, count = split_run(len_k, bs)
             load_queries(Q, Q_s, bb, bh)
+            if affine is not None:  # minus sum_c b_c q'_c, each key's row the same: the steps' scores start there
+                for n, c in T.Parallel(block_N, dim):
+                    K_f[n, c] = T.cast(-by_parity(code_col(c), affine[1]), dtype)
+                T.clear(bias_f)
+                T.gemm(K_f, Q_s, bias_f, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
             T.clear(acc_o)
             T.clear(l_sum)
             T.fill(m_cur, _M_INIT)
             for kb in T.Pipelined(count, num_stages=num_stages, unroll_stages=unroll_stages):
                 t0 = (start + kb) * tokens
                 load_codes(KC, VC, KS, VS, BT, bb, bh, t0, len_k, Kq_s, Vq_s, KS_s, VS_s, KSl_s, VSl_s, ks_f, vs_f)
-                for n, c in T.Parallel(block_N, dim):
-                    K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
+                if affine is not None:
+                    for n, c in T.Parallel(block_N, dim):
+                        K_f[n, c] = T.raw_code(Kq_s[n, code_col(c)], code_col(c), dtype)
+                else:
+                    for n, c in T.Parallel(block_N, dim):
+                        K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
                 if not finite and t0 + tokens > len_k:  # (a value past the end must be 0: P is 0 there)
                     for c, n in T.Parallel(dim, block_N):
                         V_f[c, n] = T.if_then_else(t0 + n < len_k, decode(Vq_s, VS_s, n, value_col(c)),
@@ -605,7 +661,10 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 else:
                     for c, n in T.Parallel(dim, block_N):
                         V_f[c, n] = decode(Vq_s, VS_s, n, value_col(c))
-                T.clear(acc_s)
+                if affine is not None:
+                    T.copy(bias_f, acc_s)
+                else:
+                    T.clear(acc_s)
                 T.gemm(K_f, Q_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
                 if partial(t0, len_k):
                     for n, r in T.Parallel(block_N, block_H):

@@ -253,6 +253,34 @@ class FromPlanesOp(Op):
 
 
 @register_op
+class RawCodeOp(Op):
+    """``m v + b`` in the result's float16 / bfloat16 type for the integer code ``code``
+    of value v at ``position`` along its packed row (``T.raw_code``): the word decode
+    stopped before its fma, (m, b) = ``word_decode.raw_affine(format, out, position)``
+    (m a power of two, exact).  Where a fragment's codes are whole words the lowering
+    decodes them so (``dequant_word`` raw: one instruction a pair fewer); elsewhere it is
+    the arithmetic."""
+
+    name = "raw_code"
+    pure = True
+    num_results = 1
+    code: object = operand()
+    position: object = operand()
+
+    def verify(self):
+        from ...word_decode import raw_plan
+
+        t, out = self.code.type, self.result.type
+        if not (isinstance(out, ScalarType) and out.dtype.name in ("float16", "bfloat16")):
+            self.error(f"result type must be float16 or bfloat16, got {out}")
+        if not (isinstance(t, ScalarType) and raw_plan(t.dtype, out.dtype.name) is not None):
+            self.error(f"code must be an integer code of 1, 2, 4 or 8 bits with a raw decode into {out} "
+                       f"(lowering/word_decode.py raw_plan), got {t}")
+        if not is_integer_like(self.position.type):
+            self.error(f"position must be an integer, got {self.position.type}")
+
+
+@register_op
 class SymbolOp(Op):
     """The runtime value of a symbolic dim the enclosing function declares."""
 

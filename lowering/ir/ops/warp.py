@@ -164,18 +164,20 @@ class DequantWordOp(Op):
     table: object = opt_operand()  # a shared pair table (``fill_pair_table``): pairs looked up there
     format: str = attr("str")
     convert: bool = attr("bool", default=False)  # the plan may convert float8 pairs in hardware (fp8_convert)
+    raw: bool = attr("bool", default=False)  # the int plan without its fmas (word_decode.raw_plan: T.raw_code)
 
     def verify(self):
         from ...word_decode import plan_for_words
 
         fmt = format_attr(self)
         t = self.dst.type
-        decode = plan_for_words(fmt, t.dtype.name, 1 + len(self.planes), self.convert) \
+        decode = plan_for_words(fmt, t.dtype.name, 1 + len(self.planes), self.convert, self.raw) \
             if isinstance(t, BufferType) else None
         check_local(self, self.dst, self.dst_offset, decode.codes if decode else 32 // max(fmt.bits, 1), "dst",
                     ("float16", "bfloat16"))
         if decode is None:
-            self.error(f"no exact word decode of {fmt.name} into {t.dtype.name} (formats of 1 to 8 bits; see "
+            self.error(f"no exact {'raw ' if self.raw else ''}word decode of {fmt.name} into {t.dtype.name} "
+                       f"(formats of 1 to 8 bits{'; raw: integer formats, one word' if self.raw else ''}; see "
                        f"lowering/word_decode.py)")
         for w in (self.word, *self.planes):
             if w.type != ScalarType(_uint32()):
