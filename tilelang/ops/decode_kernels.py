@@ -629,6 +629,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             V_f = T.alloc_fragment((dim, block_N), dtype)
             acc_s = T.alloc_fragment((block_N, block_H), accum)
             bias_f = T.alloc_fragment((block_N, block_H), accum) if affine is not None else None
+            bias_r = T.alloc_fragment((block_H,), accum) if affine is not None else None
             acc_o = T.alloc_fragment((dim, block_H), accum)
             m_prev = T.alloc_fragment((block_H,), accum)
             m_cur = T.alloc_fragment((block_H,), accum)
@@ -642,6 +643,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     K_f[n, c] = T.cast(-by_parity(code_col(c), affine[1]), dtype)
                 T.clear(bias_f)
                 T.gemm(K_f, Q_s, bias_f, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
+                T.reduce_max(bias_f, bias_r, dim=0)  # (every key's the same: a thread keeps its rows' two)
             T.clear(acc_o)
             T.clear(l_sum)
             T.fill(m_cur, _M_INIT)
@@ -662,7 +664,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     for c, n in T.Parallel(dim, block_N):
                         V_f[c, n] = decode(Vq_s, VS_s, n, value_col(c))
                 if affine is not None:
-                    T.copy(bias_f, acc_s)
+                    for n, r in T.Parallel(block_N, block_H):
+                        acc_s[n, r] = bias_r[r]
                 else:
                     T.clear(acc_s)
                 T.gemm(K_f, Q_s, acc_s, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
