@@ -70,8 +70,8 @@ from tilelang.lazy_import import lazy_module
 
 np = lazy_module("numpy")
 
-__all__ = ["WordDecode", "plan", "plan_for_words", "raw_plan", "raw_affine", "stored_planes", "EIGHT_BIT_PLANES", "run", "values", "slot_code", "plane_split",
-           "pack_words", "exact_half_type", "WIDTHS", "PLANAR_WIDTHS", "OUT_TYPES"]
+__all__ = ["WordDecode", "plan", "plan_for_words", "raw_plan", "raw_affine", "stored_planes", "EIGHT_BIT_PLANES", "run",
+           "values", "slot_code", "plane_split", "pack_words", "exact_half_type", "WIDTHS", "PLANAR_WIDTHS", "OUT_TYPES"]
 
 WIDTHS = (1, 2, 4, 8)  # codes that tile a 32-bit word
 PLANAR_WIDTHS = (3, 5, 6, 7)  # codes stored as bit planes (plane_split)

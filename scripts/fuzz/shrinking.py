@@ -56,6 +56,11 @@ def is_valid(cfg, target):
         return K % (bk * o.get("split_k", 1)) == 0
     if cat == "attention":
         return attention.valid(c)
+    if cat == "rawcode":
+        tile = (c["bn"], c["bm"]) if c["major"] == "a" else (c["bm"], c["bn"])
+        words = c["place"] != "word" or c["bk"] % (128 // int(c["fmt"].lstrip("uint"))) == 0
+        return words and min(c["M"], c["N"]) >= 1 and c["K"] >= c["bk"] and c["K"] % c["bk"] == 0 and \
+            warp_grid_ok(*tile, c["threads"] // 32, 16, 8, "square")
     if cat == "decode":
         return len(c["lens"]) == c["B"] >= 1 and 0 <= min(c["lens"]) and max(c["lens"]) <= c["L"] and \
             (not c["paged"] or c["L"] % c["paged"] == 0) and c["H"] % c["Hk"] == 0 and c["H"] // c["Hk"] * c["Sq"] <= 64
@@ -105,6 +110,11 @@ def shrink_candidates(cfg):
                 variant(**{k: c[k] // 2})
         if c["out"] == "float32" and c["dtype"] in ("float16", "bfloat16"):
             variant(out=c["dtype"])
+    elif cat == "rawcode":
+        sizes(("M", "N"))
+        sizes(("K",), floor=c["bk"], mult=c["bk"])
+        for k, v in (("place", "tile"), ("major", "b"), ("stages", 1), ("threads", 128), ("bk", 32)):
+            variant(**{k: v})
     elif cat == "reduce":
         if c["dim"] == 1:
             sizes(("R",))

@@ -1,0 +1,133 @@
+"""Decode attention's keys-major split kernel (``split_kv_factory(keys_major=True)``: S^T =
+K Q^T and O^T = V^T P^T, the query rows the mma's n) and its raw keys (``T.raw_code``):
+where each builds, the factory's refusals, and the op's output against float64 on cpu
+and thread by thread on the simulator (``test_decode_attention.run``)."""
+
+import sys
+
+import pytest
+import torch
+
+import tilelang
+from tilelang.ops.decode_kernels import split_kv_factory
+
+from test_decode_attention import run
+
+
+@pytest.mark.parametrize("target", ["cpu", "sim"])
+@pytest.mark.parametrize("fmt,Sq,raw", [("int4", 1, "1"), ("int4", 2, "1"), ("int8", 1, "1"), ("int4", 1, "0")])
+def test_keys_major_keys_decode_raw(fmt, Sq, raw, target, monkeypatch):
+    """Keys major with one scale a token, the keys decode raw (``T.raw_code``: m_c k + b_c,
+    int4 into float16 m = 1 / 16 and b = 1032 / 1152 by the parity of the channel's place):
+    q's channels scaled by 1 / m_c, the scores started from minus sum_c b_c / m_c q_c.  The
+    lowering decodes the key words without their fmas (sm_90a: int4's key decode 4 fmas a
+    word fewer, the values' untouched); ``TILELANG_DECODE_RAW_CODES=0`` keeps the full
+    decode.  Thread by thread on the simulator against float64, q at 3x the cache's scale
+    (the bias sum ~1000x q), ragged lengths with 0."""
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "1")
+    monkeypatch.setenv("TILELANG_DECODE_RAW_CODES", raw)
+    monkeypatch.setattr(mod, "_JITS", {})
+    mod._kernels.cache_clear()
+    if target == "sim":
+        monkeypatch.setattr(mod, "cuda_arch", lambda t: "sm_90a")
+    monkeypatch.setattr(mod, "_tile", lambda *a: (64, 64, 1))
+    real = torch.randn
+    monkeypatch.setattr(torch, "randn", lambda *a, **k: 3 * real(*a, **k))
+    run(fmt, [150, 0, 77], target=target, num_splits=2, D=128, H=8, Hk=2, Sq=Sq)
+    mod._kernels.cache_clear()
+
+
+def test_raw_keys_only_where_they_decode(monkeypatch):
+    """``raw_codes=True`` takes keys major, one scale a token and an integer cache with a
+    raw decode (int4; int8 into float16): anything else is refused, naming what it takes.
+    Where it is taken, the key words decode raw (``dequant_word`` raw: no fma), the values
+    as before."""
+    from tilelang.ops.decode_kernels import raw_keys
+
+    shape, sshape = (2, 256, 8, 128), (2, 256, 8, 1)
+    built = {}
+    for r in (False, None):
+        f = split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", shape, sshape, "float16", "token", 128, False, 1,
+                             4, 0.1, True, block_N=64, threads=64, keys_major=True, raw_codes=r)
+        src = tilelang.compile(f, target="cuda", arch="sm_90a").get_kernel_source()
+        built[r] = (src.count("tl_dw_int4_raw_f16(decoded"), src.count("tl::dequant_i4<true>("))
+    assert built == {False: (0, 32), None: (16, 16)}  # (a thread's 16 words of keys and 16 of values, unrolled)
+
+    assert raw_keys("int4", "float16") == ((1.0, 1 / 16), (1032.0, 1152.0))
+    assert raw_keys("int4", "bfloat16") == ((1.0, 1.0), (136.0, 136.0))
+    assert raw_keys("int8", "float16") == ((1.0, 1.0), (1152.0, 1152.0))
+    assert raw_keys("int8", "bfloat16") is None and raw_keys("float8_e4m3fn", "float16") is None
+    shape = (2, 64, 8, 128)
+    for scales, group, km in ((("token", 32), (2, 64, 8, 4), True), (("token", 128), (2, 64, 8, 1), False)):
+        with pytest.raises(ValueError, match=r"raw_codes takes keys major, one scale a token"):
+            split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", shape, group, "float16", scales[0], scales[1],
+                             False, 1, 2, 0.1, True, block_N=64, threads=64, keys_major=km, raw_codes=True)
+
+
+@pytest.mark.parametrize("target", ["cpu", "sim"])
+@pytest.mark.parametrize("fmt,paged,tile,Sq", [("int4", 0, (64, 64), 1), ("int4", 16, (32, 32), 2),
+                                               ("int8", 0, (32, 64), 1), ("fp8-tensor", 32, (32, 64), 1),
+                                               ("fp8-token", 0, (64, 128), 1), ("int4-g32", 0, (64, 64), 1),
+                                               ("int8-g32", 32, (32, 64), 2)])
+def test_keys_major(fmt, paged, tile, Sq, target, monkeypatch):
+    """The keys-major split kernel (``split_kv_factory(keys_major=True)``: S^T = K Q^T and O^T
+    = V^T P^T, the GQA group's 4 query rows -- 8 with two causal query tokens -- the mma's
+    n), forced on the interpreters (``TILELANG_DECODE_KEYS_MAJOR=1``; on a GPU it is the
+    default where it builds, for one scale a token): the online softmax along the keys, the
+    key / value scales by token (folded into the scores and P) or by group (in the decode),
+    the masks of a partial block, paged and contiguous; thread by thread on the
+    simulator (lowered for sm_90a, the value tile's words spliced), against float64 with
+    ragged and empty sequences."""
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "1")
+    built = []
+    monkeypatch.setattr(mod, "split_kv_factory", lambda *a, **k: built.append(k["keys_major"]) or
+                        split_kv_factory(*a, **k))
+    monkeypatch.setattr(mod, "_JITS", {})
+    mod._kernels.cache_clear()
+    if target == "sim":
+        monkeypatch.setattr(mod, "cuda_arch", lambda t: "sm_90a")
+    monkeypatch.setattr(mod, "_tile", lambda *a: (min(tile[0], paged) if paged else tile[0], tile[1], 1))
+    run(fmt, [19, 70, 0], paged=paged, target=target, num_splits=2, D=128, H=8, Hk=2, Sq=Sq)
+    assert built == [True]
+    mod._kernels.cache_clear()  # (the kernels built with the patched factory)
+
+
+def test_keys_major_only_where_it_builds(monkeypatch):
+    """``takes_keys_major``: a quantized cache, one kv head a block, at most 8 query rows,
+    whole words of value codes a lane, 16 keys a warp; the factory refuses anything else,
+    naming what it takes.  The op plans it on a GPU wherever it builds (timed), on the
+    interpreters only where forced."""
+    from tilelang.ops.decode_kernels import takes_keys_major
+
+    base = dict(dtype="float16", cdtype="int4", scale_kind="token", group=128, head_dim=128, rows=4, block_N=64,
+                threads=64)
+    assert takes_keys_major(**base)
+    assert takes_keys_major(**dict(base, cdtype="int8", threads=128))  # (4 codes a word: 32 columns a warp do)
+    assert takes_keys_major(**dict(base, group=32))
+    for change in (dict(rows=16), dict(threads=128), dict(block_N=16), dict(heads_per_block=2),
+                   dict(late_values=True), dict(cdtype="float16", scale_kind=None)):
+        assert not takes_keys_major(**dict(base, **change)), change
+    shape = (2, 64, 8, 128)
+    with pytest.raises(ValueError, match=r"keys_major takes a quantized cache \(int4, scales 'token'\), one kv head"):
+        split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", shape, (2, 64, 8, 4), "float16", "token", 32, False,
+                         1, 2, 0.1, True, block_N=64, threads=128, keys_major=True)
+    from types import SimpleNamespace
+
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.delenv("TILELANG_DECODE_KEYS_MAJOR", raising=False)
+    token, grouped = (SimpleNamespace(fmt="int4", scale_kind="token", group=g) for g in (128, 32))
+
+    def keys_major(target, c):  # (as the op asks it: the environment read at the call)
+        return mod._keys_major(target, "float16", c.fmt, c.scale_kind, c.group, 128, 4, (64, 64, 1), False,
+                               mod.plan_override("decode_keys_major"))
+
+    assert keys_major("cuda", token)
+    assert keys_major("cuda", grouped)
+    assert not keys_major("sim", token)
+    monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "1")
+    assert keys_major("cuda", grouped)
+    assert keys_major("sim", token)
+    monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "0")
+    assert not keys_major("cuda", token)
