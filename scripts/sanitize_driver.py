@@ -175,13 +175,17 @@ def cases(hopper):
     # (the value tile decoded after the softmax: TILELANG_DECODE_LATE_VALUES)
     out.append(("decode_int4_two_warps_late", _decode("int4", 8, 512, [512 - 13 * (b % 5) for b in range(8)],
                                                       late=True), False))
-    # keys major with scales by group (TILELANG_DECODE_KEYS_MAJOR=1: built, not planned), and the two-warp
-    # int4 tile not keys major (=0: the kernel every cache of more than 8 query rows a kv head takes)
+    # keys major with scales by group (planned, like one scale a token's, whose keys decode raw), and the
+    # two-warp int4 tile not keys major (=0: the kernel every cache of more than 8 query rows a kv head takes)
     out.append(("decode_int4_g32_keys_major", _decode("int4-g32", 8, 512, [512 - 13 * (b % 5) for b in range(8)],
                                                       km=True), False))
     out.append(("decode_int4_two_warps_not_keys_major", _decode("int4", 8, 512,
                                                                 [512 - 13 * (b % 5) for b in range(8)], km=False),
                 False))
+    # T.raw_code into the gemm's A operand, the words decoded without their fma (the keys-major form)
+    out.append(("rawcode_int4_words_a_operand", dict(category="rawcode", arch=None, fmt="int4", act="float16", M=70,
+                                                     N=150, K=256, bm=64, bn=32, bk=128, threads=128, stages=2,
+                                                     major="a", place="word"), False))
     return out
 
 

@@ -352,7 +352,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     stages = _stages(target, D)
     fast = _fast_math(target)
     km = _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
-    raw = plan_override("decode_raw_codes")  # (None: the kernel's choice; for measuring)
+    raw = plan_override("decode_raw_codes")  # (the keys decoded raw: off unless asked, for measuring)
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km, raw)

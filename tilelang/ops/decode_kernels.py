@@ -163,7 +163,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     by its stages (``T.Pipelined(unroll_stages=True)``; int4, sm_90a, SASS a step: the
     batch-1 wide tile 702 -> 650, the batch-8 tile 1104 -> 1083).  ``keys_major``: the
     tiles transposed (below; ``takes_keys_major`` says where it builds).  ``raw_codes``:
-    keys major, the keys decoded raw (below; None: wherever they can be, ``raw_keys``)."""
+    keys major, the keys decoded raw (below; ``raw_keys`` says where they can be)."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
@@ -299,18 +299,19 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     # decode without its fma, m_c k + b_c for channel c's place in its word -- int4 into
     # float16: 1, 1032 at even places, 16, 1152 at odd ones): q's channels are scaled by
     # 1 / m_c as they load, so K_raw q'^T = K q^T + sum_c b_c / m_c q_c, and each step's
-    # scores start from minus that sum (``bias_f``, one gemm of the b_c against q' before
-    # the loop) instead of zero.  One instruction a pair of key codes fewer (sm_90a, int4,
-    # the batch-8 tile: 710 -> 646 SASS instructions a step).  The sum is ~1000 times q's
-    # size, so a score carries the float32 rounding of that magnitude: ~1e-7 x 1032 x
-    # |q|_1, a few 1e-5 of a score's own size (the fp16 P's rounding is 5e-4).
-    affine = raw_keys(cdtype, dtype) if keys_major and fold else None
+    # scores start from minus that sum (``bias_r``: one gemm of the b_c against q' before
+    # the loop, a thread keeping its two rows') instead of zero.  One instruction a pair of
+    # key codes fewer (sm_90a, int4, the batch-8 tile: 710 -> 659 SASS instructions a
+    # step).  The sum is ~1000 times q's size, so a score carries the float32 rounding of
+    # that magnitude: ~1e-7 x 1032 x |q|_1, a few 1e-5 of a score's own size (the fp16 P's
+    # rounding is 5e-4).  Off unless asked (``raw_codes=True``): on an H200 the device's
+    # build ran 6 blocks an SM against 8, and compute-sanitizer's memcheck reported errors
+    # over a run of cases that had it (benchmarks/RESULTS.md); not planned until found.
+    affine = raw_keys(cdtype, dtype) if keys_major and fold and raw_codes else None
     if raw_codes and affine is None:
         raise ValueError(f"split_kv: raw_codes takes keys major, one scale a token and an integer cache with a raw "
                          f"decode into {dtype} (int4; int8 into float16), got {cdtype} scales {scale_kind!r}"
                          f"{'' if keys_major else ', not keys major'}")
-    if raw_codes is False:
-        affine = None
     scaled_q = affine is not None and affine[0] != (1, 1)
 
     # Where the decoded values go through the shared tile instead (int4 at 4 warps), each
