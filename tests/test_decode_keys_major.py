@@ -15,14 +15,16 @@ from test_decode_attention import run
 
 
 @pytest.mark.parametrize("target", ["cpu", "sim"])
-@pytest.mark.parametrize("fmt,Sq,raw", [("int4", 1, "1"), ("int4", 2, "1"), ("int8", 1, "1"), ("int4", 1, "0")])
+@pytest.mark.parametrize("fmt,Sq,raw", [("int4", 1, "1"), ("int4", 2, "1"), ("int8", 1, "1"), ("int4", 1, "0"),
+                                        ("fp8-token", 1, "1"), ("int4-g32", 1, "1")])
 def test_keys_major_keys_decode_raw(fmt, Sq, raw, target, monkeypatch):
     """Keys major with one scale a token, the keys decode raw (``T.raw_code``: m_c k + b_c,
     int4 into float16 m = 1 / 16 and b = 1032 / 1152 by the parity of the channel's place):
     q's channels scaled by 1 / m_c, the scores started from minus sum_c b_c / m_c q_c.  The
     lowering decodes the key words without their fmas (sm_90a: int4's key decode 4 fmas a
     word fewer, the values' untouched), asked for by ``TILELANG_DECODE_RAW_CODES=1`` (not
-    planned yet); ``=0`` the full decode.  Thread by thread on the simulator against float64, q at 3x the cache's scale
+    planned yet) -- and ignored where they cannot be (a float cache, scales by group);
+    ``=0`` the full decode.  Thread by thread on the simulator against float64, q at 3x the cache's scale
     (the bias sum ~1000x q), ragged lengths with 0."""
     mod = sys.modules["tilelang.ops.decode_attention"]
     monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "1")

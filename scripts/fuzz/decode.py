@@ -2,14 +2,14 @@
 its format (fp16 / bf16 as q, fp8 with per-token or one scale, int8, int4 with per-token
 or grouped scales), GQA group, query tokens (causal), head dim, contiguous or paged,
 ragged lengths (0 included), splits planned or forced, the values decoded with the keys
-or late (``TILELANG_DECODE_LATE_VALUES``), keys major or not (``TILELANG_DECODE_KEYS_MAJOR``)
--- against float64 attention over the cache's own dequantized values.  On a GPU the
-batches and contexts reach every tile the op plans (the narrow int4 kernels from 64 and
-256 (sequence, kv head) pairs, a batch-1 cache of 64k tokens, two kv heads a block for 64
-to 255 pairs at 64k).  The kernels
-compile at the call (the op plans its splits on the device), for the device, without
-lowering switches: the op keys its kernel cache by its arguments (``configs_for`` drops
-the switches, as for ``lowbit``)."""
+or late (``TILELANG_DECODE_LATE_VALUES``), keys major or not (``TILELANG_DECODE_KEYS_MAJOR``),
+the keys raw or not (``TILELANG_DECODE_RAW_CODES``) -- against float64 attention over the
+cache's own dequantized values.  On a GPU the batches and contexts reach every tile the op
+plans (the narrow int4 kernels from 64 and 256 (sequence, kv head) pairs, a batch-1 cache of
+64k tokens, two kv heads a block for 64 to 255 pairs at 64k).  The kernels compile at the
+call (the op plans its splits on the device), for the device, without lowering switches: the
+op keys its kernel cache by its arguments (``configs_for`` drops the switches, as for
+``lowbit``)."""
 
 import math
 import os
@@ -26,6 +26,7 @@ LATE_ENV = "TILELANG_DECODE_LATE_VALUES"  # a third of the programs decode their
 # keys major where it builds (the GPU's default) -- or not: TILELANG_DECODE_KEYS_MAJOR=1 / 0 (on the
 # interpreters =1 takes 32-key tiles over 2 warps)
 KEYS_MAJOR_ENV = "TILELANG_DECODE_KEYS_MAJOR"
+RAW_ENV = "TILELANG_DECODE_RAW_CODES"  # keys major, the keys decoded raw where they can be (not planned yet)
 LONG = 65536  # a cache this long takes the long-context int4 tiles (decode_attention.LONG_CONTEXT)
 
 
@@ -49,7 +50,8 @@ def generate(rng, target, arch):
     sdt = rng.choice([q, "float32"])
     return dict(category="decode", fmt=fmt, D=D, Hk=Hk, H=Hk * group, Sq=Sq, B=B, L=L, paged=paged, lens=lens,
                 q=q, sdt=sdt, causal=rng.random() < 0.8, splits=None if rng.random() < 0.7 else rng.randint(1, 9),
-                late=rng.random() < 0.3, km=rng.random() < (0.8 if target == "cuda" else 0.5))
+                late=rng.random() < 0.3, km=rng.random() < (0.8 if target == "cuda" else 0.5),
+                raw=rng.random() < 0.3)
 
 
 def _cache(c, gen, device):
@@ -139,12 +141,13 @@ def build(c, target):
         q = torch.randn(c["B"], c["Sq"], c["H"], c["D"], generator=gen).to(tdt(c["q"]))
         out = poisoned(tuple(q.shape), c["q"], device)
         cdt = FORMATS[c["fmt"]][0] if kc.dtype == torch.uint8 else None
-        saved = {env: os.environ.get(env) for env in (LATE_ENV, KEYS_MAJOR_ENV)}
+        saved = {env: os.environ.get(env) for env in (LATE_ENV, KEYS_MAJOR_ENV, RAW_ENV)}
         os.environ[LATE_ENV] = "1" if c.get("late") else "0"  # (read at the call; the op keys its kernels by it)
         if c.get("km") is None:  # (a config without the draw -- the sanitizer's, an old one's: the op's plan)
             os.environ.pop(KEYS_MAJOR_ENV, None)
         else:
             os.environ[KEYS_MAJOR_ENV] = "1" if c["km"] else "0"
+        os.environ[RAW_ENV] = "1" if c.get("raw") else "0"
         try:
             o = decode_attention(q.to(device), kc, vc, torch.tensor(c["lens"], dtype=torch.int32, device=device),
                                  k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cdt, causal=c["causal"],

@@ -19,7 +19,7 @@ from tilelang.jit import jit
 from tilelang.lowering.target import env_option, plan_override
 
 from .attention import _target, checked_scale
-from .decode_kernels import block_rows, combine_factory, plan_splits, split_kv_factory, takes_keys_major
+from .decode_kernels import block_rows, combine_factory, plan_splits, raw_keys, split_kv_factory, takes_keys_major
 from .kv_cache import check_cache
 from .lowbit_plan import cuda_arch
 
@@ -352,7 +352,9 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     stages = _stages(target, D)
     fast = _fast_math(target)
     km = _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
-    raw = plan_override("decode_raw_codes")  # (the keys decoded raw: off unless asked, for measuring)
+    # the keys decoded raw: off unless asked (for measuring), and only where they can be
+    raw = bool(plan_override("decode_raw_codes")) and km and raw_keys(c.fmt, dtype) is not None and \
+        (c.scale_kind == "tensor" or (c.scale_kind == "token" and c.group == D))
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km, raw)
