@@ -432,7 +432,7 @@ def test_raw_code_is_m_v_plus_b_and_decodes_words_without_the_fma(name, out, tar
         assert f"tl_dw_{name}_raw_{'f16' if out == 'float16' else 'bf16'}(" in src.get_kernel_source()
 
 
-def test_raw_code_refuses_a_format_without_a_raw_decode():
+def test_raw_code_refuses_a_format_without_a_raw_decode_and_a_position_not_an_integer():
     import tilelang.language as T
 
     with pytest.raises(tilelang.TileLangError, match=r"T.raw_code: code must be an integer code of 1, 2, 4 or 8 "
@@ -442,3 +442,9 @@ def test_raw_code_refuses_a_format_without_a_raw_decode():
             with T.Kernel(1, threads=128) as bx:
                 for i, j in T.Parallel(64, 64):
                     O[i, j] = T.raw_code(W[i, j], j, "float16")
+    with pytest.raises(tilelang.TileLangError, match=r"T.raw_code: position must be an integer, got float32"):
+        @T.prim_func
+        def g(W: T.Tensor((64, 64), "int4"), O: T.Tensor((64, 64), "float16")):
+            with T.Kernel(1, threads=128) as bx:
+                for i, j in T.Parallel(64, 64):
+                    O[i, j] = T.raw_code(W[i, j], T.cast(j, "float32"), "float16")
