@@ -305,8 +305,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     # step).  The sum is ~1000 times q's size, so a score carries the float32 rounding of
     # that magnitude: ~1e-7 x 1032 x |q|_1, a few 1e-5 of a score's own size (the fp16 P's
     # rounding is 5e-4).  Off unless asked (``raw_codes=True``): on an H200 the device's
-    # build ran 6 blocks an SM against 8, and compute-sanitizer's memcheck reported errors
-    # over a run of cases that had it (benchmarks/RESULTS.md); not planned until found.
+    # build ran 6 blocks an SM against 8 -- slower at batch 1, 3-10% faster from batch 8
+    # (benchmarks/RESULTS.md) -- and compute-sanitizer has not yet run over it as
+    # ``scripts/sanitize.sh`` runs it.
     affine = raw_keys(cdtype, dtype) if keys_major and fold and raw_codes else None
     if raw_codes and affine is None:
         raise ValueError(f"split_kv: raw_codes takes keys major, one scale a token and an integer cache with a raw "
