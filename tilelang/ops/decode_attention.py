@@ -16,7 +16,7 @@ import os
 import re
 
 from tilelang.jit import jit
-from tilelang.lowering.target import env_option, plan_override
+from tilelang.lowering.target import PLAN_ENV, env_option, plan_override
 
 from .attention import _target, checked_scale
 from .decode_kernels import block_rows, combine_factory, plan_splits, raw_keys, split_kv_factory, takes_keys_major
@@ -352,9 +352,11 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     stages = _stages(target, D)
     fast = _fast_math(target)
     km = _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
-    # the keys decoded raw: off unless asked (for measuring), and only where they can be
-    raw = bool(plan_override("decode_raw_codes")) and km and raw_keys(c.fmt, dtype) is not None and \
-        (c.scale_kind == "tensor" or (c.scale_kind == "token" and c.group == D))
+    # the keys decoded raw (TILELANG_DECODE_RAW_CODES=1; =2 the values too): off unless asked
+    # (for measuring), and only where they can be
+    raw = {"1": 1, "2": 2}.get(os.environ.get(PLAN_ENV["decode_raw_codes"]), 0) if km and \
+        raw_keys(c.fmt, dtype) is not None and (c.scale_kind == "tensor" or (c.scale_kind == "token" and
+                                                                             c.group == D)) else 0
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km, raw)
