@@ -353,10 +353,11 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     fast = _fast_math(target)
     km = _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
     # the keys decoded raw (TILELANG_DECODE_RAW_CODES=1; =2 the values too): off unless asked
-    # (for measuring), and only where they can be
-    raw = {"1": 1, "2": 2}.get(os.environ.get(PLAN_ENV["decode_raw_codes"]), 0) if km and \
-        raw_keys(c.fmt, dtype) is not None and (c.scale_kind == "tensor" or (c.scale_kind == "token" and
-                                                                             c.group == D)) else 0
+    # (for measuring), and only where they can be (the environment read first: a call's host path)
+    raw = {"1": 1, "2": 2}.get(os.environ.get(PLAN_ENV["decode_raw_codes"]), 0)
+    if raw and not (km and raw_keys(c.fmt, dtype) is not None and
+                    (c.scale_kind == "tensor" or (c.scale_kind == "token" and c.group == D))):
+        raw = 0
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km, raw)

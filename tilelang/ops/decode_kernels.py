@@ -36,6 +36,7 @@ max_pages); ``block_N`` divides ``page_size`` so that a tile lies in one page.
 
 # (no `from __future__ import annotations`: the kernel's annotations close over the
 # factory's arguments)
+import functools
 import math
 
 import tilelang.language as T
@@ -61,6 +62,7 @@ def word_order_column(c, n):
     return c // block * block + c % 8 // 2 * n + c % block // 32 * 4 + c % run // 8 + c % 2 * (n // 2)
 
 
+@functools.lru_cache(maxsize=None)
 def raw_keys(cdtype, dtype):
     """((1 / m even, 1 / m odd), (b even, b odd)): ``T.raw_code``'s affine for a cache of
     ``cdtype`` codes decoded into ``dtype``, by the parity of a code's place in its row
