@@ -83,8 +83,8 @@ def main() -> None:
                     "softmax (TILELANG_DECODE_LATE_VALUES; default: with the keys)")
     ap.add_argument("--keys-major", choices=["0", "1"], help="the split kernel's keys-major tiles off / forced "
                     "(TILELANG_DECODE_KEYS_MAJOR; default: wherever they build)")
-    ap.add_argument("--raw-codes", choices=["0", "1", "2"], help="keys major, the keys decoded raw (1), the "
-                    "values too (2) where they can be (TILELANG_DECODE_RAW_CODES; default: off)")
+    ap.add_argument("--raw-codes", choices=["0", "1"], help="keys major, the keys decoded raw off / on "
+                    "where they can be (TILELANG_DECODE_RAW_CODES; default: off)")
     args = ap.parse_args()
     for env, value in (("TILELANG_DECODE_TILE", args.tile), ("TILELANG_DECODE_SLAB", args.slab),
                        ("TILELANG_DECODE_STAGES", args.stages), ("TILELANG_DECODE_LATE_VALUES", args.late_values),

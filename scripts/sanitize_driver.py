@@ -182,11 +182,10 @@ def cases(hopper):
     out.append(("decode_int4_two_warps_not_keys_major", _decode("int4", 8, 512,
                                                                 [512 - 13 * (b % 5) for b in range(8)], km=False),
                 False))
-    # the keys decoded raw (TILELANG_DECODE_RAW_CODES=1: built, not planned), the one-warp and two-warp tiles;
-    # the values too (=2)
-    for name, B, raw in (("one_warp_raw_keys", 64, 1), ("two_warps_raw_keys", 8, 1), ("two_warps_raw_values", 8, 2)):
-        out.append((f"decode_int4_{name}", _decode("int4", B, 512, [512 - 13 * (b % 5) for b in range(B)], raw=raw),
-                    False))
+    # the keys decoded raw (TILELANG_DECODE_RAW_CODES=1: built, not planned), the one-warp and two-warp tiles
+    for name, B in (("one_warp", 64), ("two_warps", 8)):
+        out.append((f"decode_int4_{name}_raw_keys", _decode("int4", B, 512, [512 - 13 * (b % 5) for b in range(B)],
+                                                             raw=True), False))
     # T.raw_code into the gemm's A operand, the words decoded without their fma (the keys-major form)
     out.append(("rawcode_int4_words_a_operand", dict(category="rawcode", arch=None, fmt="int4", act="float16", M=70,
                                                      N=150, K=256, bm=64, bn=32, bk=128, threads=128, stages=2,

@@ -625,6 +625,15 @@ def test_the_occupancy_is_asked_once_per_configuration_whatever_the_capacity(mon
     got = mod._planned_splits(config, q, 131072, (32, 64, 1), 0.1, True, "cuda", "sm_90a", keys_major=True)
     assert got == plan_splits(8, 8, 131072, 32, 132, blocks_per_sm=11) == 22
     assert plan_splits(8, 8, 131072, 32, 132, blocks_per_sm=8) == 33
+    # two warps over 64 keys count at most TWO_WARP_BLOCKS from 16 (sequence, kv head) pairs
+    # (int4 keys major runs 8 an SM: 12 splits at 32k x 8, not 16); batch 1 the driver's figure
+    monkeypatch.setattr(Split, "occupancy", lambda self, device: 8)
+    config = (8, 32, 8, 1, 128, "float16", "int4") + (None,) * 7
+    got = mod._planned_splits(config, q, 32768, (64, 64, 1), 0.1, True, "cuda", "sm_90a", keys_major=True)
+    assert mod.TWO_WARP_BLOCKS == 6 and got == plan_splits(8, 8, 32768, 64, 132, blocks_per_sm=6) == 12
+    config = (1, 32, 8, 1, 128, "float16", "int4") + (None,) * 7
+    got = mod._planned_splits(config, q, 131072, (64, 64, 1), 0.1, True, "cuda", "sm_90a", keys_major=True)
+    assert got == plan_splits(1, 8, 131072, 64, 132, blocks_per_sm=8) == 128
 
 
 @pytest.mark.gpu

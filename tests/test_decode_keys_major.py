@@ -16,8 +16,7 @@ from test_decode_attention import run
 
 @pytest.mark.parametrize("target", ["cpu", "sim"])
 @pytest.mark.parametrize("fmt,Sq,raw", [("int4", 1, "1"), ("int4", 2, "1"), ("int8", 1, "1"), ("int4", 1, "0"),
-                                        ("fp8-token", 1, "1"), ("int4-g32", 1, "1"), ("int4", 2, "2"),
-                                        ("int8", 1, "2")])
+                                        ("fp8-token", 1, "1"), ("int4-g32", 1, "1")])
 def test_keys_major_keys_decode_raw(fmt, Sq, raw, target, monkeypatch):
     """Keys major with one scale a token, the keys decode raw (``T.raw_code``: m_c k + b_c,
     int4 into float16 m = 1 / 16 and b = 1032 / 1152 by the parity of the channel's place):
@@ -25,7 +24,6 @@ def test_keys_major_keys_decode_raw(fmt, Sq, raw, target, monkeypatch):
     lowering decodes the key words without their fmas (sm_90a: int4's key decode 4 fmas a
     word fewer, the values' untouched), asked for by ``TILELANG_DECODE_RAW_CODES=1`` (not
     planned yet) -- and ignored where they cannot be (a float cache, scales by group);
-    ``=2`` the values too (O = (O_raw - b_c Psum) / m_c, Psum the sum of the 16-bit P);
     ``=0`` the full decode.  Thread by thread on the simulator against float64, q at 3x the cache's scale
     (the bias sum ~1000x q), ragged lengths with 0."""
     mod = sys.modules["tilelang.ops.decode_attention"]
@@ -46,19 +44,18 @@ def test_raw_keys_only_where_they_decode(monkeypatch):
     """``raw_codes=True`` takes keys major, one scale a token and an integer cache with a
     raw decode (int4; int8 into float16): anything else is refused, naming what it takes.
     Where it is taken, the key words decode raw (``dequant_word`` raw: no fma), the values
-    as before (``raw_codes=2``: raw too); not unless asked (not planned:
-    benchmarks/RESULTS.md)."""
+    as before; not unless asked (not planned: benchmarks/RESULTS.md)."""
     from tilelang.ops.decode_kernels import raw_keys
 
     shape, sshape = (2, 256, 8, 128), (2, 256, 8, 1)
     built = {}
-    for r in (None, False, True, 2):
+    for r in (None, False, True):
         f = split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", shape, sshape, "float16", "token", 128, False, 1,
                              4, 0.1, True, block_N=64, threads=64, keys_major=True, raw_codes=r)
         src = tilelang.compile(f, target="cuda", arch="sm_90a").get_kernel_source()
         built[r] = (src.count("tl_dw_int4_raw_f16(decoded"), src.count("tl::dequant_i4<true>("))
     # (a thread's 16 words of keys and 16 of values, unrolled)
-    assert built == {None: (0, 32), False: (0, 32), True: (16, 16), 2: (32, 0)}
+    assert built == {None: (0, 32), False: (0, 32), True: (16, 16)}
 
     assert raw_keys("int4", "float16") == ((1.0, 1 / 16), (1032.0, 1152.0))
     assert raw_keys("int4", "bfloat16") == ((1.0, 1.0), (136.0, 136.0))

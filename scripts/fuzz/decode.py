@@ -26,7 +26,7 @@ LATE_ENV = "TILELANG_DECODE_LATE_VALUES"  # a third of the programs decode their
 # keys major where it builds (the GPU's default) -- or not: TILELANG_DECODE_KEYS_MAJOR=1 / 0 (on the
 # interpreters =1 takes 32-key tiles over 2 warps)
 KEYS_MAJOR_ENV = "TILELANG_DECODE_KEYS_MAJOR"
-RAW_ENV = "TILELANG_DECODE_RAW_CODES"  # keys major, the keys (2: and values) raw where they can be (not planned)
+RAW_ENV = "TILELANG_DECODE_RAW_CODES"  # keys major, the keys decoded raw where they can be (not planned yet)
 LONG = 65536  # a cache this long takes the long-context int4 tiles (decode_attention.LONG_CONTEXT)
 
 
@@ -51,7 +51,7 @@ def generate(rng, target, arch):
     return dict(category="decode", fmt=fmt, D=D, Hk=Hk, H=Hk * group, Sq=Sq, B=B, L=L, paged=paged, lens=lens,
                 q=q, sdt=sdt, causal=rng.random() < 0.8, splits=None if rng.random() < 0.7 else rng.randint(1, 9),
                 late=rng.random() < 0.3, km=rng.random() < (0.8 if target == "cuda" else 0.5),
-                raw=rng.choice([0, 0, 0, 1, 2]))
+                raw=rng.random() < 0.3)
 
 
 def _cache(c, gen, device):
@@ -147,7 +147,7 @@ def build(c, target):
             os.environ.pop(KEYS_MAJOR_ENV, None)
         else:
             os.environ[KEYS_MAJOR_ENV] = "1" if c["km"] else "0"
-        os.environ[RAW_ENV] = str(int(c.get("raw") or 0))  # (1: the keys, 2: the values too)
+        os.environ[RAW_ENV] = "1" if c.get("raw") else "0"
         try:
             o = decode_attention(q.to(device), kc, vc, torch.tensor(c["lens"], dtype=torch.int32, device=device),
                                  k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cdt, causal=c["causal"],

@@ -237,10 +237,9 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
                                 target, arch, tile, pdl_chain(arch), slab, stages, late_values, fast_math,
                                 keys_major, raw_codes)
-            occupancy = split.occupancy(q.device)
-            # (one-warp blocks: at most SATURATING_BLOCKS counted)
-            occupancy = _OCCUPANCY[where] = min(occupancy, SATURATING_BLOCKS) if tile[1] == 32 else occupancy
-        plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=occupancy),
+            occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
+        counted = min(occupancy, _counted_blocks(tile, batch * kv_heads))
+        plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=counted),
                               occupancy, tile[0])
     return plan[0]
 
@@ -253,6 +252,25 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
 # as 8 it takes 2.  Not for the two-warp tiles: int8's keys major at 128k x 8 counted as 8
 # blocks took 33 splits, 851 us, against 22 splits' 728 with the driver's figure.
 SATURATING_BLOCKS = 8
+
+# The most two-warp split kernel blocks an SM the plan counts on from 16 (sequence, kv head)
+# pairs.  Measured (H200, int4 keys major, 8 kv heads, head_dim 128, us, splits in brackets):
+# the tile runs 8 blocks an SM, and a grid of 8 an SM was slower than one of 6 wherever a
+# sequence's blocks were several -- 128k x 16 806.6 (8) against 709.1 (6), 128k x 4 218.3 (32)
+# against 180.8 (24), 32k x 4 62.0 (32) against 56.6 (24), 32k x 8 104.3 (16) against 95.9 (12),
+# 128k x 8 390.9 (16) against 379.9 (12); 32k x 16 174.6 (8) against 179.4 (6) the one loss.
+# At batch 1 (8 pairs) the full grid stays ahead: 128k 55.0 (128) against 59.1 (98).  Only
+# the two warps over 64 keys: over 32 (int8's, 11 an SM) the driver's figure planned best
+# (counted 8 it took 33 splits at 128k x 8, 851 us, against 22's 728).
+TWO_WARP_BLOCKS = 6
+
+
+def _counted_blocks(tile, pairs) -> int:
+    """The split kernel's blocks an SM the splits plan counts on at most (``SATURATING_BLOCKS``,
+    ``TWO_WARP_BLOCKS``)."""
+    if tile[1] == 32:
+        return SATURATING_BLOCKS
+    return TWO_WARP_BLOCKS if tuple(tile[:2]) == (64, 64) and pairs >= 16 else 1 << 30
 
 
 def _sm_count(q) -> int:
@@ -352,12 +370,12 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     stages = _stages(target, D)
     fast = _fast_math(target)
     km = _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
-    # the keys decoded raw (TILELANG_DECODE_RAW_CODES=1; =2 the values too): off unless asked
-    # (for measuring), and only where they can be (the environment read first: a call's host path)
-    raw = {"1": 1, "2": 2}.get(os.environ.get(PLAN_ENV["decode_raw_codes"]), 0)
+    # the keys decoded raw (TILELANG_DECODE_RAW_CODES=1): off unless asked (for measuring), and only
+    # where they can be (the environment read first: a call's host path)
+    raw = os.environ.get(PLAN_ENV["decode_raw_codes"]) == "1"
     if raw and not (km and raw_keys(c.fmt, dtype) is not None and
                     (c.scale_kind == "tensor" or (c.scale_kind == "token" and c.group == D))):
-        raw = 0
+        raw = False
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km, raw)

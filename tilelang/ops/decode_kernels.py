@@ -165,8 +165,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     by its stages (``T.Pipelined(unroll_stages=True)``; int4, sm_90a, SASS a step: the
     batch-1 wide tile 702 -> 650, the batch-8 tile 1104 -> 1083).  ``keys_major``: the
     tiles transposed (below; ``takes_keys_major`` says where it builds).  ``raw_codes``:
-    keys major, the keys decoded raw (below; ``raw_keys`` says where they can be); 2: the
-    values too."""
+    keys major, the keys decoded raw (below; ``raw_keys`` says where they can be)."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
@@ -307,23 +306,20 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     # key codes fewer (sm_90a, int4, the batch-8 tile: 710 -> 659 SASS instructions a
     # step).  The sum is ~1000 times q's size, so a score carries the float32 rounding of
     # that magnitude: ~1e-7 x 1032 x |q|_1, a few 1e-5 of a score's own size (the fp16 P's
-    # rounding is 5e-4).  Off unless asked (``raw_codes=True``): on an H200 the device's
-    # build ran 6 blocks an SM against 8 -- slower at batch 1, 3-10% faster from batch 8
-    # (benchmarks/RESULTS.md) -- and compute-sanitizer has not yet run over it as
-    # ``scripts/sanitize.sh`` runs it.
+    # rounding is 5e-4).  Off unless asked (``raw_codes=True``): held to 8 blocks an SM it
+    # ran as fast as the full decode on an H200 (benchmarks/RESULTS.md).  (The values raw
+    # too were removed: their bias, carried through the accumulation, outgrew an output
+    # that averages signed values -- 0.058 relative error at 32k keys.)
     affine = raw_keys(cdtype, dtype) if keys_major and fold and raw_codes else None
     if raw_codes and affine is None:
         raise ValueError(f"split_kv: raw_codes takes keys major, one scale a token and an integer cache with a raw "
                          f"decode into {dtype} (int4; int8 into float16), got {cdtype} scales {scale_kind!r}"
                          f"{'' if keys_major else ', not keys major'}")
     scaled_q = affine is not None and affine[0] != (1, 1)
-    # The values raw too (``raw_codes=2``): O_raw = V_raw^T P^T holds m_c O + b_c Psum, with
-    # Psum the sum of the 16-bit P the mma takes (each b_c P product is exact in float32),
-    # kept a thread's own elements at a time like the scores' tile and rescaled with the
-    # output, summed across the keys once after the loop: O = (O_raw - b_c Psum) / m_c.
-    # The values' decode loses its fma a pair, the partial sums cost a few (sm_90a, int4,
-    # the batch-8 tile: 659 -> 615 SASS instructions a step, but 128 -> 160 registers).
-    raw_values = affine is not None and raw_codes == 2
+    # The two-warp int4 tile's shared memory fits 8 blocks an SM, and so do its registers
+    # with the full decode; the raw one's must be held to them (``T.annotate_min_blocks_per_sm``),
+    # or the device's ptxas took more and ran 6.  (int8's tile holds only 6 by its shared memory.)
+    bound_raw = affine is not None and cdtype == "int4" and threads == 64
 
     # Where the decoded values go through the shared tile instead (int4 at 4 warps), each
     # thread decodes whole words of 8 consecutive channels, and dequant_i4 gives word
@@ -627,6 +623,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             if pdl:
                 T.pdl_sync()
                 T.pdl_trigger()
+            if bound_raw:
+                T.annotate_min_blocks_per_sm(8)
             Q_s = T.alloc_shared((block_H, dim), dtype)
             P_s = T.alloc_shared((block_N, block_H), dtype)
             Kq_s = T.alloc_shared((block_N, dim), cdtype)
@@ -642,8 +640,6 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             acc_s = T.alloc_fragment((block_N, block_H), accum)
             bias_f = T.alloc_fragment((block_N, block_H), accum) if affine is not None else None
             bias_r = T.alloc_fragment((block_H,), accum) if affine is not None else None
-            psum_f = T.alloc_fragment((block_N, block_H), accum) if raw_values else None
-            psum_r = T.alloc_fragment((block_H,), accum) if raw_values else None
             acc_o = T.alloc_fragment((dim, block_H), accum)
             m_prev = T.alloc_fragment((block_H,), accum)
             m_cur = T.alloc_fragment((block_H,), accum)
@@ -658,8 +654,6 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 T.clear(bias_f)
                 T.gemm(K_f, Q_s, bias_f, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
                 T.reduce_max(bias_f, bias_r, dim=0)  # (every key's the same: a thread keeps its rows' two)
-            if raw_values:
-                T.clear(psum_f)
             T.clear(acc_o)
             T.clear(l_sum)
             T.fill(m_cur, _M_INIT)
@@ -672,10 +666,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 else:
                     for n, c in T.Parallel(block_N, dim):
                         K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
-                if raw_values:  # (finite: integer codes, P 0 past the end)
-                    for c, n in T.Parallel(dim, block_N):
-                        V_f[c, n] = T.raw_code(Vq_s[n, value_col(c)], value_col(c), dtype)
-                elif not finite and t0 + tokens > len_k:  # (a value past the end must be 0: P is 0 there)
+                if not finite and t0 + tokens > len_k:  # (a value past the end must be 0: P is 0 there)
                     for c, n in T.Parallel(dim, block_N):
                         V_f[c, n] = T.if_then_else(t0 + n < len_k, decode(Vq_s, VS_s, n, value_col(c)),
                                                    T.cast(0, dtype))
@@ -712,16 +703,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     acc_o[c, r] = acc_o[c, r] * m_prev[r]
                 for r in T.Parallel(block_H):
                     l_sum[r] = l_sum[r] * m_prev[r] + l_blk[r]
-                if raw_values:  # (the 16-bit P as P_s holds it)
-                    for n, r in T.Parallel(block_N, block_H):
-                        psum_f[n, r] = psum_f[n, r] * m_prev[r] + T.cast(T.cast(acc_s[n, r], dtype), accum)
                 T.copy(acc_s, P_s)
                 T.gemm(V_f, P_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
-            if raw_values:
-                T.reduce_sum(psum_f, psum_r, dim=0)
-                for c, r in T.Parallel(dim, block_H):
-                    acc_o[c, r] = (acc_o[c, r] - by_parity(value_col(c), affine[1]) * psum_r[r]) * \
-                        by_parity(value_col(c), affine[0])
             for c, r in T.Parallel(dim, block_H):
                 if r < rows:
                     Opart[bb, query_token(r), query_head(bh, r), bs, value_col(c)] = T.if_then_else(
