@@ -15,9 +15,10 @@ from test_decode_attention import run
 
 
 @pytest.mark.parametrize("target", ["cpu", "sim"])
-@pytest.mark.parametrize("fmt,Sq,raw", [("int4", 1, "1"), ("int4", 2, "1"), ("int8", 1, "1"), ("int4", 1, "0"),
-                                        ("fp8-token", 1, "1"), ("int4-g32", 1, "1")])
-def test_keys_major_keys_decode_raw(fmt, Sq, raw, target, monkeypatch):
+@pytest.mark.parametrize("fmt,Sq,raw,hpc", [("int4", 1, "1", 1), ("int4", 2, "1", 1), ("int8", 1, "1", 1),
+                                            ("int4", 1, "0", 1), ("fp8-token", 1, "1", 1), ("int4-g32", 1, "1", 1),
+                                            ("int4", 1, "1", 2)])
+def test_keys_major_keys_decode_raw(fmt, Sq, raw, hpc, target, monkeypatch):
     """Keys major with one scale a token, the keys decode raw (``T.raw_code``: m_c k + b_c,
     int4 into float16 m = 1 / 16 and b = 1032 / 1152 by the parity of the channel's place):
     q's channels scaled by 1 / m_c, the scores started from minus sum_c b_c / m_c q_c.  The
@@ -25,7 +26,7 @@ def test_keys_major_keys_decode_raw(fmt, Sq, raw, target, monkeypatch):
     word fewer, the values' untouched), asked for by ``TILELANG_DECODE_RAW_CODES=1`` (not
     planned yet) -- and ignored where they cannot be (a float cache, scales by group);
     ``=0`` the full decode.  Thread by thread on the simulator against float64, q at 3x the cache's scale
-    (the bias sum ~1000x q), ragged lengths with 0."""
+    (the bias sum ~1000x q), ragged lengths with 0; two kv heads a block too."""
     mod = sys.modules["tilelang.ops.decode_attention"]
     monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "1")
     monkeypatch.setenv("TILELANG_DECODE_RAW_CODES", raw)
@@ -33,7 +34,7 @@ def test_keys_major_keys_decode_raw(fmt, Sq, raw, target, monkeypatch):
     mod._kernels.cache_clear()
     if target == "sim":
         monkeypatch.setattr(mod, "cuda_arch", lambda t: "sm_90a")
-    monkeypatch.setattr(mod, "_tile", lambda *a: (64, 64, 1))
+    monkeypatch.setattr(mod, "_tile", lambda *a: (64, 64, hpc))
     real = torch.randn
     monkeypatch.setattr(torch, "randn", lambda *a, **k: 3 * real(*a, **k))
     run(fmt, [150, 0, 77], target=target, num_splits=2, D=128, H=8, Hk=2, Sq=Sq)
@@ -72,14 +73,17 @@ def test_raw_keys_only_where_they_decode(monkeypatch):
 @pytest.mark.parametrize("fmt,paged,tile,Sq", [("int4", 0, (64, 64), 1), ("int4", 16, (32, 32), 2),
                                                ("int8", 0, (32, 64), 1), ("fp8-tensor", 32, (32, 64), 1),
                                                ("fp8-token", 0, (64, 128), 1), ("int4-g32", 0, (64, 64), 1),
-                                               ("int8-g32", 32, (32, 64), 2)])
+                                               ("int8-g32", 32, (32, 64), 2), ("int4", 0, (64, 64, 2), 1),
+                                               ("int4", 32, (64, 64, 2), 1), ("int8-g32", 0, (64, 64, 2), 1),
+                                               ("fp8-tensor", 16, (32, 64, 2), 1)])
 def test_keys_major(fmt, paged, tile, Sq, target, monkeypatch):
     """The keys-major split kernel (``split_kv_factory(keys_major=True)``: S^T = K Q^T and O^T
     = V^T P^T, the GQA group's 4 query rows -- 8 with two causal query tokens -- the mma's
     n), forced on the interpreters (``TILELANG_DECODE_KEYS_MAJOR=1``; on a GPU it is the
     default where it builds, for one scale a token): the online softmax along the keys, the
     key / value scales by token (folded into the scores and P) or by group (in the decode),
-    the masks of a partial block, paged and contiguous; thread by thread on the
+    the masks of a partial block, paged and contiguous, one kv head a block or two (the
+    group's 4 rows of each in the 8 columns, the other head's keys masked); thread by thread on the
     simulator (lowered for sm_90a, the value tile's words spliced), against float64 with
     ragged and empty sequences."""
     mod = sys.modules["tilelang.ops.decode_attention"]
@@ -91,14 +95,15 @@ def test_keys_major(fmt, paged, tile, Sq, target, monkeypatch):
     mod._kernels.cache_clear()
     if target == "sim":
         monkeypatch.setattr(mod, "cuda_arch", lambda t: "sm_90a")
-    monkeypatch.setattr(mod, "_tile", lambda *a: (min(tile[0], paged) if paged else tile[0], tile[1], 1))
+    hpc = tile[2] if len(tile) > 2 else 1
+    monkeypatch.setattr(mod, "_tile", lambda *a: (min(tile[0], paged * hpc) if paged else tile[0], tile[1], hpc))
     run(fmt, [19, 70, 0], paged=paged, target=target, num_splits=2, D=128, H=8, Hk=2, Sq=Sq)
     assert built == [True]
     mod._kernels.cache_clear()  # (the kernels built with the patched factory)
 
 
 def test_keys_major_only_where_it_builds(monkeypatch):
-    """``takes_keys_major``: a quantized cache, one kv head a block, at most 8 query rows,
+    """``takes_keys_major``: a quantized cache, at most 8 query rows over the block's kv heads,
     whole words of value codes a lane, 16 keys a warp; the factory refuses anything else,
     naming what it takes.  The op plans it on a GPU wherever it builds (timed), on the
     interpreters only where forced."""
@@ -109,11 +114,13 @@ def test_keys_major_only_where_it_builds(monkeypatch):
     assert takes_keys_major(**base)
     assert takes_keys_major(**dict(base, cdtype="int8", threads=128))  # (4 codes a word: 32 columns a warp do)
     assert takes_keys_major(**dict(base, group=32))
-    for change in (dict(rows=16), dict(threads=128), dict(block_N=16), dict(heads_per_block=2),
+    assert takes_keys_major(**dict(base, heads_per_block=2))  # (4 rows a head: 8 in all)
+    for change in (dict(rows=16), dict(threads=128), dict(block_N=16), dict(heads_per_block=4),
+                   dict(rows=8, heads_per_block=2),
                    dict(late_values=True), dict(cdtype="float16", scale_kind=None)):
         assert not takes_keys_major(**dict(base, **change)), change
     shape = (2, 64, 8, 128)
-    with pytest.raises(ValueError, match=r"keys_major takes a quantized cache \(int4, scales 'token'\), one kv head"):
+    with pytest.raises(ValueError, match=r"keys_major takes a quantized cache \(int4, scales 'token'\), at most 8 query rows"):
         split_kv_factory(2, 32, 8, 1, 128, "float16", "int4", shape, (2, 64, 8, 4), "float16", "token", 32, False,
                          1, 2, 0.1, True, block_N=64, threads=128, keys_major=True)
     from types import SimpleNamespace

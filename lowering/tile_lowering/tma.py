@@ -15,7 +15,7 @@ TMA's).
 What it does not take: tiles under ``MIN_BYTES_PER_THREAD`` bytes per thread of the
 block (the activation tile of a small-M gemm, a row of scales) but in a
 warp-specialized loop (its producer warp issues every copy), copies into part of
-a buffer, transposing copies (a box's outer extents, row-major, must be the tile's
+a buffer (but a run of whole rows from a multiple of 8 on, one panel wide), transposing copies (a box's outer extents, row-major, must be the tile's
 rows: a (1, rows, 1, cols) box of a 4-d tensor is one), global tensors declared with a layout (but through
 ``storage_tile_copy``), layouts TMA cannot write (several swizzled segments per row),
 copies outside pipelined loops (nothing would track the mbarrier's phase) or in a
@@ -112,17 +112,25 @@ def tma_copy(ctx, op) -> bool:
     if rows * cols * bits < 8 * MIN_BYTES_PER_THREAD * ctx.threads and not one_shot and not loop.warp_specialize:
         return False  # (a producer warp issues every copy: one TMA each, however small)
     ext = tuple(op.src_extents)
-    whole = tuple(op.dst_extents) == (rows, cols) and all(multiple_of(o, 1 << 62) for o in op.dst_offsets)  # (at 0)
+    run = op.dst_extents[0]  # (the tile's rows the copy writes: all, or a run of them)
+    full_rows = op.dst_extents[1] == cols and multiple_of(op.dst_offsets[1], 1 << 62)
+    whole = full_rows and run == rows and multiple_of(op.dst_offsets[0], 1 << 62)  # (at 0)
     # the box's outer extents, row-major, are the tile's rows: (rows, cols) of a 2-D
     # tensor, or (1, rows, 1, cols) of a (batch, seq, heads, dim) one (attention's Q tile)
-    if not whole or ext[-1] != cols or not all(isinstance(e, int) for e in ext) \
-            or math.prod(ext[:-1]) != rows:
+    if not full_rows or not isinstance(run, int) or ext[-1] != cols or not all(isinstance(e, int) for e in ext) \
+            or math.prod(ext[:-1]) != run:
         return False
     tiling = tma_tiling(ctx.shared.get(op.dst), (rows, cols), bits)
     if tiling is None:
         return False
     swizzle, width = tiling
     panels = cols // width
+    # A run of whole rows (decode attention's kv heads, each a run of the tile): one panel,
+    # starting where TMA's swizzle pattern starts over (every 8 x swizzle bytes, and 128
+    # bytes aligned) -- so it lands as the whole tile's layout has it.
+    atom, row = max(128, 8 * swizzle), cols * bits // 8
+    if not whole and (panels != 1 or atom % row or not multiple_of(op.dst_offsets[0], atom // row)):
+        return False
     coords = list(op.src_offsets)
     if bits < 8:  # a packed tensor's innermost coordinate and extent count bytes (as cp.async's)
         if not multiple_of(coords[-1], 8 // bits):
@@ -133,8 +141,8 @@ def tma_copy(ctx, op) -> bool:
     zero = ctx.const(0)
     first = ctx.b.value(O.EqOp, BOOL, lhs=ctx.tid, rhs=zero)  # (thread 0 issues)
     with ctx.when(first):
-        ctx.b.op(O.TmaLoadOp, dst=op.dst, dst_indices=[zero, zero], src=op.src, coords=coords,
-                 barrier=barrier, barrier_indices=[zero], box=ext[:-1] + (width,), swizzle=swizzle,
+        ctx.b.op(O.TmaLoadOp, dst=op.dst, dst_indices=[zero if whole else op.dst_offsets[0], zero], src=op.src,
+                 coords=coords, barrier=barrier, barrier_indices=[zero], box=ext[:-1] + (width,), swizzle=swizzle,
                  panels=panels, eviction=op.eviction)
     ctx.b.op(O.MbarrierWaitOp, barrier=barrier, barrier_indices=[zero])
     return True

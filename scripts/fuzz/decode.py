@@ -27,6 +27,9 @@ LATE_ENV = "TILELANG_DECODE_LATE_VALUES"  # a third of the programs decode their
 # interpreters =1 takes 32-key tiles over 2 warps)
 KEYS_MAJOR_ENV = "TILELANG_DECODE_KEYS_MAJOR"
 RAW_ENV = "TILELANG_DECODE_RAW_CODES"  # keys major, the keys decoded raw where they can be (not planned yet)
+# two kv heads a block on a GPU (TILELANG_DECODE_TILE=64,64,2: keys major where the group's rows
+# of both fit the mma's 8 columns, not planned yet) -- drawn where the kv heads pair up
+TILE_ENV = "TILELANG_DECODE_TILE"
 LONG = 65536  # a cache this long takes the long-context int4 tiles (decode_attention.LONG_CONTEXT)
 
 
@@ -51,7 +54,7 @@ def generate(rng, target, arch):
     return dict(category="decode", fmt=fmt, D=D, Hk=Hk, H=Hk * group, Sq=Sq, B=B, L=L, paged=paged, lens=lens,
                 q=q, sdt=sdt, causal=rng.random() < 0.8, splits=None if rng.random() < 0.7 else rng.randint(1, 9),
                 late=rng.random() < 0.3, km=rng.random() < (0.8 if target == "cuda" else 0.5),
-                raw=rng.random() < 0.3)
+                raw=rng.random() < 0.3, pair=target == "cuda" and Hk % 2 == 0 and rng.random() < 0.25)
 
 
 def _cache(c, gen, device):
@@ -141,13 +144,17 @@ def build(c, target):
         q = torch.randn(c["B"], c["Sq"], c["H"], c["D"], generator=gen).to(tdt(c["q"]))
         out = poisoned(tuple(q.shape), c["q"], device)
         cdt = FORMATS[c["fmt"]][0] if kc.dtype == torch.uint8 else None
-        saved = {env: os.environ.get(env) for env in (LATE_ENV, KEYS_MAJOR_ENV, RAW_ENV)}
+        saved = {env: os.environ.get(env) for env in (LATE_ENV, KEYS_MAJOR_ENV, RAW_ENV, TILE_ENV)}
         os.environ[LATE_ENV] = "1" if c.get("late") else "0"  # (read at the call; the op keys its kernels by it)
         if c.get("km") is None:  # (a config without the draw -- the sanitizer's, an old one's: the op's plan)
             os.environ.pop(KEYS_MAJOR_ENV, None)
         else:
             os.environ[KEYS_MAJOR_ENV] = "1" if c["km"] else "0"
         os.environ[RAW_ENV] = "1" if c.get("raw") else "0"
+        if c.get("pair"):
+            os.environ[TILE_ENV] = "64,64,2"
+        else:
+            os.environ.pop(TILE_ENV, None)
         try:
             o = decode_attention(q.to(device), kc, vc, torch.tensor(c["lens"], dtype=torch.int32, device=device),
                                  k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cdt, causal=c["causal"],

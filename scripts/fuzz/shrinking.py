@@ -213,6 +213,9 @@ def shrink_candidates(cfg):
         variant(D=64)
         variant(late=False)
         variant(km=False)
+        for key in ("raw", "pair"):  # (configs from before these draws lack them)
+            if c.get(key):
+                variant(**{key: False})
         variant(act="float16")
     return out
 

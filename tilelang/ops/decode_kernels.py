@@ -135,11 +135,12 @@ def _value_words(cdtype, plain, head_dim, threads) -> bool:
 def takes_keys_major(dtype, cdtype, scale_kind, group, head_dim, rows, block_N, threads, heads_per_block=1,
                      late_values=False) -> bool:
     """Whether ``split_kv_factory(keys_major=True)`` builds for this cache and tile: a
-    quantized cache (scales by token, group or tensor), one kv head a block, at most 8 query
-    rows (``rows`` = group x seqlen_q), each lane's value columns whole words of codes, 16
+    quantized cache (scales by token, group or tensor), at most 8 query rows (``rows`` = group
+    x seqlen_q) over the block's kv heads (``heads_per_block``: a GQA group of 4 pads the
+    mma's 8 columns to 8 with two heads), each lane's value columns whole words of codes, 16
     keys a warp or a multiple, the values decoded with the keys."""
     plain = scale_kind is None and cdtype == dtype
-    return scale_kind is not None and heads_per_block == 1 and rows <= 8 and not late_values and \
+    return scale_kind is not None and rows * heads_per_block <= 8 and not late_values and \
         _value_words(cdtype, plain, head_dim, threads) and block_N % (16 * (threads // 32)) == 0
 
 
@@ -294,7 +295,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     if keys_major and not takes_keys_major(dtype, cdtype, scale_kind, group, dim, rows, block_N, threads, hpc,
                                            late_values):
         raise ValueError(f"split_kv: keys_major takes a quantized cache ({cdtype}, scales {scale_kind!r}), "
-                         f"one kv head a block ({hpc}), at most 8 query rows ({rows}), "
+                         f"at most 8 query rows over its kv heads ({rows} x {hpc}), "
                          f"whole words of value codes a lane ({threads} threads), 16 keys a warp or a multiple "
                          f"(block_N {block_N}) and the values decoded early")
     # Keys major with one scale a token, the keys decode raw (``T.raw_code``: the word
@@ -619,7 +620,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                             BT: T.Tensor((batch, max_pages) if paged else (1, 1), "int32"),
                             Opart: T.Tensor((batch, seqlen_q, heads, num_splits, dim), accum),
                             Lse: T.Tensor((batch, seqlen_q, heads, num_splits), accum)):
-        with T.Kernel(num_splits, kv_heads, batch, threads=threads) as (bs, bh, bb):
+        with T.Kernel(num_splits, kv_heads // hpc, batch, threads=threads) as (bs, bh, bb):
             if pdl:
                 T.pdl_sync()
                 T.pdl_trigger()
@@ -668,7 +669,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                         K_f[n, c] = decode(Kq_s, KS_s, n, code_col(c))
                 if not finite and t0 + tokens > len_k:  # (a value past the end must be 0: P is 0 there)
                     for c, n in T.Parallel(dim, block_N):
-                        V_f[c, n] = T.if_then_else(t0 + n < len_k, decode(Vq_s, VS_s, n, value_col(c)),
+                        V_f[c, n] = T.if_then_else(t0 + key_token(n) < len_k, decode(Vq_s, VS_s, n, value_col(c)),
                                                    T.cast(0, dtype))
                 else:
                     for c, n in T.Parallel(dim, block_N):
@@ -682,6 +683,11 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 if partial(t0, len_k):
                     for n, r in T.Parallel(block_N, block_H):
                         acc_s[n, r] = T.if_then_else(visible(t0, n, r, len_k),
+                                                     acc_s[n, r] * ks_f[n, r] if fold else acc_s[n, r],
+                                                     -T.infinity(accum))
+                elif hpc > 1:  # (a whole block: only the other head's keys are masked)
+                    for n, r in T.Parallel(block_N, block_H):
+                        acc_s[n, r] = T.if_then_else(same_head(r, n),
                                                      acc_s[n, r] * ks_f[n, r] if fold else acc_s[n, r],
                                                      -T.infinity(accum))
                 elif fold:
@@ -706,11 +712,11 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 T.copy(acc_s, P_s)
                 T.gemm(V_f, P_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
             for c, r in T.Parallel(dim, block_H):
-                if r < rows:
+                if r < rows * hpc:
                     Opart[bb, query_token(r), query_head(bh, r), bs, value_col(c)] = T.if_then_else(
                         l_sum[r] > 0, acc_o[c, r] / l_sum[r], 0)
             for r in T.Parallel(block_H):
-                if r < rows:
+                if r < rows * hpc:
                     Lse[bb, query_token(r), query_head(bh, r), bs] = T.if_then_else(
                         l_sum[r] > 0, m_cur[r] * qk_scale + T.log2(l_sum[r]), -T.infinity(accum))
 
