@@ -32,7 +32,8 @@ matmul_ws = functools.partial(gemm, out_dtype="float32", trans_B=True, warp_spec
 
 
 def partial_a_ws(M, N, K, bm, bn, bk, stages, threads):
-    """``matmul_ws`` with A copied into part of its tile: not a TMA (an error)."""
+    """``matmul_ws`` with A copied into part of its tile's columns: not a TMA (an error; a
+    run of whole rows would be one)."""
 
     @T.prim_func
     def main(A: T.Tensor((M, K), "float16"), B: T.Tensor((N, K), "float16"), C: T.Tensor((M, N), "float32")):
@@ -42,7 +43,7 @@ def partial_a_ws(M, N, K, bm, bn, bk, stages, threads):
             C_l = T.alloc_fragment((bm, bn), "float")
             T.clear(C_l)
             for ko in T.Pipelined(T.ceildiv(K, bk), num_stages=stages, warp_specialize=True):
-                T.copy(A[0:8, ko * bk:ko * bk + bk], A_s[0:8, 0:bk])
+                T.copy(A[0:bm, ko * bk:ko * bk + bk // 2], A_s[0:bm, 0:bk // 2])
                 T.copy(B[bx * bn, ko * bk], B_s)
                 T.gemm(A_s, B_s, C_l, transpose_B=True)
             T.copy(C_l, C[by * bm, bx * bn])
@@ -195,7 +196,7 @@ def test_in_a_cluster_the_producer_warp_meets_the_cluster_barriers():
 def test_what_a_producer_warp_cannot_take_is_an_error_at_its_line_and_without_tma_it_pipelines(monkeypatch):
     with pytest.raises(tilelang.TileLangError, match="does not lower to a TMA load") as e:
         tilelang.lower(partial_a_ws(64, 64, 512, 64, 64, 64, 3, 128), arch="sm_90a")
-    assert "T.copy(A[0:8" in str(e.value)  # (the caret under the copy's line)
+    assert "T.copy(A[0:bm" in str(e.value)  # (the caret under the copy's line)
     for arch, tma in (("sm_80", "1"), (None, "1"), ("sm_90a", "0")):  # no TMA: pipelined as usual
         monkeypatch.setenv("TILELANG_TMA", tma)
         names = {op.name for op in tilelang.lower(matmul_ws(64, 64, 512, 64, 64, 64, 3, 128), arch=arch).walk()}
