@@ -266,15 +266,15 @@ def test_a_thread_that_reads_without_its_own_wait_is_caught():
         _sim(module, 64, 64, 512)
 
 
-def _runs_kernel(S, run, start, swizzled, heads=4, D=64, steps=3):
-    """Each step copies ``heads`` runs of ``run`` tokens (token rows t0.., one kv head a
-    run: X[0, t0:t0 + run, h, :]) into rows ``start + h run`` of one shared tile (row-major,
-    or ``swizzled`` by TMA's 128-byte pattern), and writes the tile back out -- decode
-    attention's several kv heads a block."""
+def _runs_kernel(S, run, swizzled, copied=4, heads=4, D=64, steps=3):
+    """Each step copies ``copied`` runs of ``run`` tokens (token rows t0.., one kv head a
+    run: X[0, t0:t0 + run, h, :]) into rows ``h run`` of a shared tile of ``heads`` runs
+    (row-major, or ``swizzled`` by TMA's 128-byte pattern), and writes the tile back out
+    -- decode attention's several kv heads a block."""
     import tilelang.language as T
     from tilelang.layout import make_swizzle
 
-    rows, runs_of = 8 + heads * run, tuple(range(heads))  # (8 rows spare: room for any start)
+    rows, runs_of = heads * run, tuple(range(copied))
 
     @T.prim_func
     def runs(X: T.Tensor((1, S, heads, D), "float16"), Y: T.Tensor((steps, rows, D), "float16")):
@@ -284,26 +284,28 @@ def _runs_kernel(S, run, start, swizzled, heads=4, D=64, steps=3):
                 T.annotate_layout({X_s: make_swizzle(rows, D, 16, 128)})
             for k in T.Pipelined(steps, num_stages=2):
                 for h in runs_of:  # (a tuple: unrolled as it traces, each copy directly in the pipelined loop)
-                    T.copy(X[0, k * run:k * run + run, h, 0:D], X_s[start + h * run:start + h * run + run, :])
+                    T.copy(X[0, k * run:k * run + run, h, 0:D], X_s[h * run:h * run + run, :])
                 T.copy(X_s, Y[k, :, :])
 
     return runs
 
 
 def test_runs_of_whole_rows_go_by_tma_where_the_swizzle_starts_over():
-    # a copy into a run of a shared tile's rows is one TMA where the run starts on a
-    # swizzle atom (8 x 128 bytes for the 128-byte swizzle; 128 bytes for row-major
-    # rows), one panel wide -- else cp.async; it lands as the whole tile's layout has it
-    # (the simulator checks the alignment and swizzles by address)
-    S, run, steps = 96, 16, 3
+    # copies into runs of a shared tile's whole rows that together fill it are one TMA each
+    # where every run starts on a swizzle atom (8 x 128 bytes for the 128-byte swizzle; 128
+    # bytes for row-major rows), one panel wide -- else cp.async, as for a run that leaves
+    # rows unwritten; they land as the whole tile's layout has them (the simulator checks
+    # the alignment and swizzles by address; ``tma``: the runs that go so -- rows 0 and 24 of 12s)
+    S, steps = 96, 3
     x = torch.randn(1, S, 4, 64).half()
-    for start, swizzled, tma in ((0, False, True), (4, False, True), (8, True, True), (4, True, False)):
-        kernel = tilelang.compile(_runs_kernel(S, run, start, swizzled, steps=steps), target="sim", arch="sm_90a")
+    for run, swizzled, copied, tma in ((16, False, 4, 4), (16, True, 4, 4), (12, False, 4, 4), (12, True, 4, 2),
+                                       (16, False, 3, 0)):
+        kernel = tilelang.compile(_runs_kernel(S, run, swizzled, copied, steps=steps), target="sim", arch="sm_90a")
         loads = [op for op in kernel.module.walk() if op.name == "tma_load"]
-        assert {op.swizzle for op in loads} == ({128 if swizzled else 0} if tma else set()), (start, swizzled)
-        assert len(loads) == (8 if tma else 0) and (tma or "cp_async" in op_names(kernel.module))
-        y = torch.full((steps, 8 + 4 * run, 64), float("nan")).half()
+        assert {op.swizzle for op in loads} == ({128 if swizzled else 0} if tma else set()), (run, swizzled)
+        assert len(loads) == 2 * tma and (tma == copied or "cp_async" in op_names(kernel.module))  # (2: + prologue)
+        y = torch.full((steps, 4 * run, 64), float("nan")).half()
         kernel(x, y)
         for k in range(steps):
-            want = x[0, k * run:(k + 1) * run].permute(1, 0, 2).reshape(4 * run, 64)
-            assert torch.equal(y[k, start:start + 4 * run], want), (start, swizzled, k)
+            want = x[0, k * run:(k + 1) * run, :copied].permute(1, 0, 2).reshape(copied * run, 64)
+            assert torch.equal(y[k, :copied * run], want), (run, swizzled, k)

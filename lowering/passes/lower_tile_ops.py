@@ -104,9 +104,13 @@ class LowerTileOpsPass(KernelPass):
             for r in regions:
                 inner = r.ops
                 r.ops = []
+                if op.name == "for":
+                    ctx.loop_bodies.append(inner)
                 with ctx.b.at(r):
                     self.region_ops(ctx, inner)
                     ctx.check_no_wgmma_running(f"the end of the {op.name}'s body")
+                if op.name == "for":
+                    ctx.loop_bodies.pop()
             if op.name == "for":
                 ctx.loops.pop()
 

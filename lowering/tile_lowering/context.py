@@ -40,6 +40,7 @@ class Ctx:
         self.globals: dict[Value, object] = {}
         self.tid: Value | None = None
         self.loops: list = []  # the ``for`` ops enclosing the op being lowered, outermost first
+        self.loop_bodies: list = []  # (their bodies' ops as written, before lowering: one list a loop)
         # whether the ops being lowered sit beside a warp-specialized pipelined loop (its
         # producer warp issues their TMA copies too: ``tma.py``'s one-shot copies)
         self.beside_ws_loop = False

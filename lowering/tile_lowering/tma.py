@@ -15,8 +15,10 @@ TMA's).
 What it does not take: tiles under ``MIN_BYTES_PER_THREAD`` bytes per thread of the
 block (the activation tile of a small-M gemm, a row of scales) but in a
 warp-specialized loop (its producer warp issues every copy), copies into part of
-a buffer (but a run of whole rows from a multiple of 8 on, one panel wide), transposing copies (a box's outer extents, row-major, must be the tile's
-rows: a (1, rows, 1, cols) box of a 4-d tensor is one), global tensors declared with a layout (but through
+a buffer (but runs of whole rows that fill it, each from a swizzle atom, one panel
+wide), transposing copies (a box's outer extents, row-major, must be the tile's
+rows: a (1, rows, 1, cols) box of a 4-d tensor is one), global tensors declared with
+a layout (but through
 ``storage_tile_copy``), layouts TMA cannot write (several swizzled segments per row),
 copies outside pipelined loops (nothing would track the mbarrier's phase) or in a
 loop inside one (the phases are counted by the pipelined loop's trips; a pipelined
@@ -127,9 +129,12 @@ def tma_copy(ctx, op) -> bool:
     panels = cols // width
     # A run of whole rows (decode attention's kv heads, each a run of the tile): one panel,
     # starting where TMA's swizzle pattern starts over (every 8 x swizzle bytes, and 128
-    # bytes aligned) -- so it lands as the whole tile's layout has it.
+    # bytes aligned) -- so it lands as the whole tile's layout has it -- where the step's
+    # runs fill the tile (a copy of some rows only, as of an activation tile past M, stays
+    # on cp.async: the size threshold above counts the whole tile).
     atom, row = max(128, 8 * swizzle), cols * bits // 8
-    if not whole and (panels != 1 or atom % row or not multiple_of(op.dst_offsets[0], atom // row)):
+    if not whole and (panels != 1 or atom % row or not multiple_of(op.dst_offsets[0], atom // row)
+                      or not _runs_fill(ctx.loop_bodies[-1] if ctx.loop_bodies else [], op.dst, rows)):
         return False
     coords = list(op.src_offsets)
     if bits < 8:  # a packed tensor's innermost coordinate and extent count bytes (as cp.async's)
@@ -146,6 +151,13 @@ def tma_copy(ctx, op) -> bool:
                  panels=panels, eviction=op.eviction)
     ctx.b.op(O.MbarrierWaitOp, barrier=barrier, barrier_indices=[zero])
     return True
+
+
+def _runs_fill(body, dst, rows) -> bool:
+    """Whether the copies into ``dst`` directly in a loop's ``body`` (its ops as written)
+    write ``rows`` rows together (their row extents add up: runs of one tile, each once)."""
+    extents = [c.dst_extents[0] for c in body if c.name == "copy" and c.dst is dst]
+    return all(isinstance(e, int) for e in extents) and sum(extents) == rows
 
 
 def new_tma_barrier(loc):
