@@ -136,8 +136,8 @@ def takes_keys_major(dtype, cdtype, scale_kind, group, head_dim, rows, block_N, 
                      late_values=False) -> bool:
     """Whether ``split_kv_factory(keys_major=True)`` builds for this cache and tile: a
     quantized cache (scales by token, group or tensor), at most 8 query rows (``rows`` = group
-    x seqlen_q) over the block's kv heads (``heads_per_block``: a GQA group of 4 pads the
-    mma's 8 columns to 8 with two heads), each lane's value columns whole words of codes, 16
+    x seqlen_q) over the block's kv heads (``heads_per_block``: two heads of a GQA group of 4
+    fill the mma's 8 columns), each lane's value columns whole words of codes, 16
     keys a warp or a multiple, the values decoded with the keys."""
     plain = scale_kind is None and cdtype == dtype
     return scale_kind is not None and rows * heads_per_block <= 8 and not late_values and \
