@@ -18,6 +18,8 @@ dequantized fp16 cache (relative error < 2e-3, sequence 0).
 
     python benchmarks/decode_attention.py [--contexts 4096 32768] [--batches 1 8] [--formats int4]
         [--splits 12 24] [--tile 32,32] [--slab 0]    (the plan's choices forced, for measuring)
+        [--variants "" "tile=64,64,2" "tile=64,64,2;stages=3"]    (several settings in one run:
+        the caches built and SDPA timed once; each variant checked, then timed, a row each)
 """
 
 from __future__ import annotations
@@ -65,6 +67,29 @@ def sdpa(q, k, v):
     return torch.nn.functional.scaled_dot_product_attention(q.transpose(1, 2), k, v, enable_gqa=True).transpose(1, 2)
 
 
+# a variant's settings -> the environment the op reads at each call
+SETTINGS = {"tile": "TILELANG_DECODE_TILE", "slab": "TILELANG_DECODE_SLAB", "stages": "TILELANG_DECODE_STAGES",
+            "late-values": "TILELANG_DECODE_LATE_VALUES", "keys-major": "TILELANG_DECODE_KEYS_MAJOR",
+            "raw-codes": "TILELANG_DECODE_RAW_CODES"}
+
+
+def variant(text: str) -> dict:
+    """'tile=64,64,2;stages=3' -> {env: value} (argparse's type: a bad key is a usage error)."""
+    out = {}
+    for item in filter(None, (t.strip() for t in text.split(";"))):
+        key, eq, value = item.partition("=")
+        if not eq or key.strip() not in SETTINGS:
+            raise argparse.ArgumentTypeError(f"variant {text!r}: give key=value items of {', '.join(SETTINGS)}")
+        out[SETTINGS[key.strip()]] = value.strip()
+    return out
+
+
+def label(settings: dict) -> str:
+    """A variant's settings as the table shows them ('' for none)."""
+    names = {env: key for key, env in SETTINGS.items()}
+    return " [" + ";".join(f"{names[e]}={v}" for e, v in settings.items()) + "]" if settings else ""
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--contexts", type=int, nargs="+", default=[4096, 8192, 32768, 131072])
@@ -85,10 +110,12 @@ def main() -> None:
                     "(TILELANG_DECODE_KEYS_MAJOR; default: wherever they build)")
     ap.add_argument("--raw-codes", choices=["0", "1"], help="keys major, the keys decoded raw off / on "
                     "where they can be (TILELANG_DECODE_RAW_CODES; default: off)")
+    ap.add_argument("--variants", nargs="+", default=[""], type=variant,
+                    help=f"settings timed in turn, each 'key=value;...' of {', '.join(SETTINGS)} on top of the "
+                         "options above ('': those alone), a row each")
     args = ap.parse_args()
-    for env, value in (("TILELANG_DECODE_TILE", args.tile), ("TILELANG_DECODE_SLAB", args.slab),
-                       ("TILELANG_DECODE_STAGES", args.stages), ("TILELANG_DECODE_LATE_VALUES", args.late_values),
-                       ("TILELANG_DECODE_KEYS_MAJOR", args.keys_major), ("TILELANG_DECODE_RAW_CODES", args.raw_codes)):
+    for key, env in SETTINGS.items():
+        value = getattr(args, key.replace("-", "_"))
         if value is not None:
             os.environ[env] = value
     if not torch.cuda.is_available():
@@ -120,32 +147,43 @@ def main() -> None:
                 kc, ksc = make_cache(k, fmt)
                 vc, vsc = make_cache(v, fmt)
                 cd = FORMATS[fmt][0] if FORMATS[fmt][1] is not None else None
-                call = dict(k_scales=ksc, v_scales=vsc, cache_dtype=cd)
-                out = torch.full_like(q, float("nan"))
-                decode_attention(q, kc, vc, lens, out=out, **call)
                 kd = dequantize_cache(kc[:1], None if ksc is None else ksc[:1], cd, torch.float16)
                 vd = dequantize_cache(vc[:1], None if vsc is None else vsc[:1], cd, torch.float16)
                 ref = sdpa(q[:1].float(), kd.transpose(1, 2).float(), vd.transpose(1, 2).float())
-                err = float((out[:1].float() - ref).norm() / ref.norm())
-                if not (torch.isfinite(out).all() and err < 2e-3):
-                    raise SystemExit(f"decode_attention wrong at S={S} B={B} {fmt}: relative error {err:.3g}")
-                del kd, vd, ref
+                del kd, vd
                 moved = nbytes(kc, vc, ksc, vsc) + 2 * nbytes(q)
                 copies = max(1, min(64, math.ceil(4 * L2_BYTES / moved)))
                 sets = [(kc, vc, ksc, vsc)] + [tuple(None if t is None else t.clone() for t in (kc, vc, ksc, vsc))
                                               for _ in range(copies - 1)]
-                for ns in args.splits:
-                    fns = [lambda s=s, ns=ns: decode_attention(q, s[0], s[1], lens, k_scales=s[2], v_scales=s[3],
-                                                               cache_dtype=cd, out=out, num_splits=ns) for s in sets]
-                    us = bench_us(fns)
-                    gus = graph_median_us(fns, repeat=max(1, 4 // len(fns)))
-                    # (the op's plan, kept for the latest configuration)
-                    splits = ns or _PLANS[list(_PLANS)[-1]][0]
-                    gbs = moved / (us * 1e-6) / 1e9
-                    print(f"| {S} | {B} | {fmt} | {splits} | {us:.1f} | {gbs:.0f} | {100 * gbs * 1e9 / bw:.1f} | "
-                          f"{sdpa_us:.1f} | {sdpa_us / us:.2f}x | {gus:.1f} | {sdpa_graph_us:.1f} | "
-                          f"{sdpa_graph_us / gus:.2f}x |", flush=True)
-                del sets, fns, kc, vc, ksc, vsc
+                for settings in args.variants:
+                    saved = {env: os.environ.get(env) for env in settings}
+                    os.environ.update(settings)
+                    try:
+                        out = torch.full_like(q, float("nan"))
+                        decode_attention(q, kc, vc, lens, out=out, k_scales=ksc, v_scales=vsc, cache_dtype=cd)
+                        err = float((out[:1].float() - ref).norm() / ref.norm())
+                        if not (torch.isfinite(out).all() and err < 2e-3):
+                            raise SystemExit(f"decode_attention wrong at S={S} B={B} {fmt}{label(settings)}: "
+                                             f"relative error {err:.3g}")
+                        for ns in args.splits:
+                            fns = [lambda s=s, ns=ns: decode_attention(q, s[0], s[1], lens, k_scales=s[2],
+                                                                       v_scales=s[3], cache_dtype=cd, out=out,
+                                                                       num_splits=ns) for s in sets]
+                            us = bench_us(fns)
+                            gus = graph_median_us(fns, repeat=max(1, 4 // len(fns)))
+                            # (the op's plan, kept for the latest configuration)
+                            splits = ns or _PLANS[list(_PLANS)[-1]][0]
+                            gbs = moved / (us * 1e-6) / 1e9
+                            print(f"| {S} | {B} | {fmt}{label(settings)} | {splits} | {us:.1f} | {gbs:.0f} | "
+                                  f"{100 * gbs * 1e9 / bw:.1f} | {sdpa_us:.1f} | {sdpa_us / us:.2f}x | {gus:.1f} | "
+                                  f"{sdpa_graph_us:.1f} | {sdpa_graph_us / gus:.2f}x |", flush=True)
+                    finally:
+                        for env, value in saved.items():
+                            if value is None:
+                                os.environ.pop(env, None)
+                            else:
+                                os.environ[env] = value
+                del sets, fns, kc, vc, ksc, vsc, ref
             del k, v, q
             torch.cuda.empty_cache()
 
