@@ -75,7 +75,7 @@ def test_raw_keys_only_where_they_decode(monkeypatch):
                                                ("fp8-token", 0, (64, 128), 1), ("int4-g32", 0, (64, 64), 1),
                                                ("int8-g32", 32, (32, 64), 2), ("int4", 0, (64, 64, 2), 1),
                                                ("int4", 32, (64, 64, 2), 1), ("int8-g32", 0, (64, 64, 2), 1),
-                                               ("fp8-tensor", 16, (32, 64, 2), 1)])
+                                               ("fp8-tensor", 16, (32, 64, 2), 1), ("int4-d256", 16, (64, 64, 2), 1)])
 def test_keys_major(fmt, paged, tile, Sq, target, monkeypatch):
     """The keys-major split kernel (``split_kv_factory(keys_major=True)``: S^T = K Q^T and O^T
     = V^T P^T, the GQA group's 4 query rows -- 8 with two causal query tokens -- the mma's
@@ -97,7 +97,8 @@ def test_keys_major(fmt, paged, tile, Sq, target, monkeypatch):
         monkeypatch.setattr(mod, "cuda_arch", lambda t: "sm_90a")
     hpc = tile[2] if len(tile) > 2 else 1
     monkeypatch.setattr(mod, "_tile", lambda *a: (min(tile[0], paged * hpc) if paged else tile[0], tile[1], hpc))
-    run(fmt, [19, 70, 0], paged=paged, target=target, num_splits=2, D=128, H=8, Hk=2, Sq=Sq)
+    fmt, D = (fmt[:-5], 256) if fmt.endswith("-d256") else (fmt, 128)  # (head_dim 256: 128-byte rows of int4)
+    run(fmt, [19, 70, 0], paged=paged, target=target, num_splits=2, D=D, H=8, Hk=2, Sq=Sq)
     assert built == [True]
     mod._kernels.cache_clear()  # (the kernels built with the patched factory)
 
