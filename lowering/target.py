@@ -24,6 +24,13 @@ Options (``Options``) switch lowerings off to measure or work around them:
   approximate instruction each, denormals flushed, ``a * b + c`` contracted to an fma;
   the CUDA results then differ from the interpreter's by those functions' errors
   (TileLang's ``tl.enable_fast_math``);
+* ``row_stores``: row statistics (``layout-inference``'s row layouts) keep their layout,
+  replicated over the threads holding each row, where a ``T.Parallel`` loop over them
+  stores to memory (but to no fragment) -- its first replica of each element stores --
+  instead of falling back to the blocked layout, whose reads elsewhere go through shared
+  memory (decode attention's split kernels, whose ``Lse`` store after the loop is one:
+  sm_90a, the keys-major int4 tiles 10 -> 4-6 block barriers, the row-major int4 tile
+  at 4 warps 128 -> 165 registers; not yet timed);
 * ``vector_words``: the word decode reads a thread's consecutive words of a shared tile
   with one 8- or 16-byte load (``tile_lowering/fast_dequant.py``; the packed gemv at
   M = 1, H100: 3-10% faster, 28672 x 8192 int4 43.9 -> 42.6 us).
@@ -34,8 +41,8 @@ same (``options_from_pass_configs``); the others are accepted with one warning e
 the process (``cache_enabled``; ``TILELANG_DISABLE_CACHE`` overrides both).
 
 Their defaults come from the environment -- ``TILELANG_TMA``, ``TILELANG_WGMMA``,
-``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS``, ``TILELANG_SETMAXNREG`` ("0":
-off), ``TILELANG_FAST_MATH`` ("1": on) -- read here and nowhere else
+``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS``, ``TILELANG_SETMAXNREG``,
+``TILELANG_ROW_STORES`` ("0": off), ``TILELANG_FAST_MATH`` ("1": on) -- read here and nowhere else
 (``Options.from_env``, ``env_option``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
 the arch to compile for when a call names none (``arch_from_env``); every spelling
 of an arch is made one (``normalize_arch``) here too.
@@ -107,7 +114,7 @@ MIN_ARCH = (8, 0)
 ARCH_ENV = "TILELANG_CUDA_ARCH"
 OPTION_ENV = {"tma": "TILELANG_TMA", "wgmma": "TILELANG_WGMMA", "shared_reuse": "TILELANG_SHARED_REUSE",
               "vector_words": "TILELANG_VECTOR_WORDS", "setmaxnreg": "TILELANG_SETMAXNREG",
-              "fast_math": "TILELANG_FAST_MATH"}
+              "fast_math": "TILELANG_FAST_MATH", "row_stores": "TILELANG_ROW_STORES"}
 # The options that are off unless asked for ("1" in their variable)
 _OFF_BY_DEFAULT = frozenset({"fast_math"})
 # A measuring switch of the ops' planner, not a lowering option (``plan_override``)
@@ -139,6 +146,7 @@ class Options:
     vector_words: bool = True
     setmaxnreg: bool = True
     fast_math: bool = False
+    row_stores: bool = True
 
     @classmethod
     def from_env(cls, **given) -> "Options":

@@ -73,7 +73,8 @@ class LayoutInferencePass(KernelPass):
             if op.name == "gemm":
                 self.gemm(op, threads)
         layout_of = lambda v: self.decided.get(v, (None,))[0]  # noqa: E731
-        for v, (layout, op) in row_layouts(ops, layout_of, threads).items():
+        stores = self.target is None or self.target.options.row_stores
+        for v, (layout, op) in row_layouts(ops, layout_of, threads, stores).items():
             self.decide(v, layout, "the row layout of a reduced fragment", op)
         for v, (layout, op) in elementwise_layouts(ops, layout_of).items():
             self.decide(v, layout, "the layout of a fragment it is computed alongside", op)

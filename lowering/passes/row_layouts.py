@@ -12,8 +12,9 @@ accumulator reads ``m[i]`` from the thread's own registers -- no shared staging
 Fragments connected that way form a group; a group takes the layout only when every
 seed agrees on it and every use is one of: the destination of such a reduction, a
 fill, a copy within the group, a 1-D ``T.Parallel`` loop touching only group
-fragments at the loop index (and storing to no other memory: each replica would
-store), or a read in a ``T.Parallel`` loop over a larger tile.  Anything else keeps
+fragments at the loop index (and storing to other memory only where it stores no
+fragment: then the first replica of each element stores), or a read in a ``T.Parallel``
+loop over a larger tile.  Anything else keeps
 the blocked default: a replicated layout is only taken where every use handles it.
 """
 
@@ -48,10 +49,11 @@ def _accesses(op):
             yield sub, (sub.source if sub.name == "load" else sub.dest)
 
 
-def row_layouts(ops, layout_of, threads: int) -> dict:
+def row_layouts(ops, layout_of, threads: int, stores: bool = True) -> dict:
     """``{fragment: (layout, reduce op)}`` for the 1-D fragments that take a row layout
     (module docstring).  ``ops``: every op of the kernel; ``layout_of(v)``: the layout
-    decided so far for a buffer, or None."""
+    decided so far for a buffer, or None; ``stores``: a 1-D loop that stores to memory
+    but no fragment keeps it (the target's ``row_stores`` option)."""
     free = lambda v: _fragment(v) and v.type.rank == 1 and layout_of(v) is None  # noqa: E731
     groups, seeds, bad, allowed = _Groups(), {}, set(), set()
     for op in ops:
@@ -67,7 +69,7 @@ def row_layouts(ops, layout_of, threads: int) -> dict:
         elif op.name == "fill" and free(op.dst):
             allowed.add(op)
         elif op.name == "parallel":
-            _parallel(op, free, groups, bad, allowed)
+            _parallel(op, free, groups, bad, allowed, stores)
     return agreed_groups(ops, free, groups, seeds, allowed, bad)
 
 
@@ -92,16 +94,19 @@ def agreed_groups(ops, free, groups, seeds, allowed, bad) -> dict:
     return out
 
 
-def _parallel(op, free, groups, bad, allowed) -> None:
+def _parallel(op, free, groups, bad, allowed, stores=True) -> None:
     """Mark the accesses of a ``T.Parallel`` loop that a row layout serves; join the
     fragments a 1-D loop relates."""
     accesses = list(_accesses(op))
     args = op.body.args
     if len(op.extents) == 1:
         rows = [mem for _, mem in accesses if free(mem)]
+        # (stores to memory -- shared, global -- are fine in a loop that stores no fragment:
+        # the first replica of each element stores, ``parallel.py``)
+        fragment_stores = not stores or any(sub.name == "store" and _fragment(mem) for sub, mem in accesses)
         ok = all(_fragment(mem) and free(mem) and len(sub.indices) == 1 and sub.indices[0] is args[0]
                  and mem.type.shape[0] == op.extents[0]
-                 for sub, mem in accesses if _fragment(mem) or sub.name == "store")
+                 for sub, mem in accesses if _fragment(mem) or (sub.name == "store" and fragment_stores))
         for mem in rows[1:]:
             groups.union(rows[0], mem)
         if not ok:

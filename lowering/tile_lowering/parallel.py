@@ -75,8 +75,12 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
         ctx.barrier()
     if anchor is not None:
         fast = parallel_words(ctx, op, anchor)  # int4 casts decoded ahead, a word at a time
+        # a loop that stores no fragment but walks a replicated one (a row layout) stores
+        # to memory from the first replica of each element only
+        once = not stored and any(s.name == "store" for top in op.body.ops for s in top.walk())
         with ctx.fragment_elements(anchor) as (l, coords):
-            _move_body(ctx, op, coords, l, staged, fast)
+            with ctx.when(first_replica(ctx, layout, coords) if once else None):
+                _move_body(ctx, op, coords, l, staged, fast)
     else:
         dtypes = [(sub.source if sub.name == "load" else sub.dest).type.dtype
                   for o in op.body.ops for sub in o.walk() if sub.name in ("load", "store")]

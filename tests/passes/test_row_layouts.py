@@ -83,3 +83,56 @@ def test_a_row_vector_stored_to_memory_keeps_the_blocked_default():
         "      store %q, [%i], %y\n", "      store %q, [%i], %y\n      store %A, [%i, %i], %y\n")
     module = PASSES["layout-inference"]().run(tilelang.parse_ir(text))
     assert "replicate=4" not in str(module)  # every replica would store: not taken
+
+
+STORING = """
+func {{sym_name = "f"}} (%A: tensor<[{m}, 32], float16>, %B: tensor<[32, {n}], float16>, %O: tensor<[{m}], float32>) {{
+  %k1 = const {{value = 1}} : index
+  %z0 = const {{value = 0}} : index
+  %s = const {{value = 0.5}} : float32
+  kernel [%k1] {{threads = [{threads}]}} (%bx: index) {{
+    %a = alloc_shared : shared<[{m}, 32], float16>
+    %b = alloc_shared : shared<[32, {n}], float16>
+    %c = alloc_fragment : fragment<[{m}, {n}], float32>
+    %r = alloc_fragment : fragment<[{m}], float32>
+    %q = alloc_fragment : fragment<[{m}], float32>
+    copy %A, %a, [%z0, %z0], [%z0, %z0] {{src_extents = [{m}, 32], dst_extents = [{m}, 32]}}
+    copy %B, %b, [%z0, %z0], [%z0, %z0] {{src_extents = [32, {n}], dst_extents = [32, {n}]}}
+    gemm %a, %b, %c {{policy = "full_row", clear_accum = true}}
+    reduce %c, %r {{kind = max, dim = 1}}
+    parallel {{extents = [{m}]}} (%i: index) {{
+      %x = load %r, [%i] : float32
+      %y = mul %x, %s : float32
+      store %q, [%i], %y
+    }}
+    parallel {{extents = [{m}]}} (%i: index) {{
+      %z = load %q, [%i] : float32
+      store %O, [%i], %z
+    }}
+  }}
+}}
+"""
+
+
+def test_a_loop_storing_only_memory_keeps_the_row_layout_and_stores_from_the_first_replica():
+    # (the decode kernels' Lse store after the loop): the row statistics keep their row layout
+    # -- no staging -- and each element is stored by replica 0's thread alone
+    text = STORING.format(m=64, n=64, threads=128)
+    inferred = str(PASSES["layout-inference"]().run(tilelang.parse_ir(text)))
+    assert "replicate=4" in inferred
+    out = str(tilelang.lower(tilelang.parse_ir(text), until="lower-tile-ops"))
+    assert "_staged" not in out and "reduce_partials" not in out
+    before = out[:out.index("store %O")]
+    cond = before[before.rindex(" if ") + 4:].split()[0].rstrip(",")  # (the guard's condition)
+    assert f"{cond} = eq " in before  # (the thread is the element's replica 0)
+    # TILELANG_ROW_STORES=0 (the target's row_stores off): the blocked default, staged reads
+    off = str(tilelang.lower(tilelang.parse_ir(text), until="lower-tile-ops", row_stores=False))
+    assert "_staged" in off or "reduce_partials" in off
+    # on the simulator: every element of O once, 0.5 x the row's max of A @ B
+    kernel = tilelang.compile(tilelang.parse_ir(text), target="sim")
+    rng = np.random.default_rng(3)
+    a, b = (rng.standard_normal(s).astype(np.float16) for s in ((64, 32), (32, 64)))
+    o = np.full(64, np.nan, np.float32)
+    kernel(a, b, o)
+    want = 0.5 * (a.astype(np.float64) @ b.astype(np.float64)).max(axis=1)
+    assert np.allclose(o, want, rtol=1e-3, atol=1e-3)
