@@ -36,6 +36,7 @@ import torch
 sys.path.insert(0, os.path.dirname(__file__))
 
 import tilelang  # noqa: E402
+from tilelang.lowering.target import environment  # noqa: E402
 from tilelang.ops import decode_attention  # noqa: E402
 _PLANS = sys.modules["tilelang.ops.decode_attention"]._PLANS
 from tilelang.ops.kv_cache import dequantize_cache  # noqa: E402
@@ -157,9 +158,7 @@ def main() -> None:
                 sets = [(kc, vc, ksc, vsc)] + [tuple(None if t is None else t.clone() for t in (kc, vc, ksc, vsc))
                                               for _ in range(copies - 1)]
                 for settings in args.variants:
-                    saved = {env: os.environ.get(env) for env in settings}
-                    os.environ.update(settings)
-                    try:
+                    with environment(settings):
                         out = torch.full_like(q, float("nan"))
                         decode_attention(q, kc, vc, lens, out=out, k_scales=ksc, v_scales=vsc, cache_dtype=cd)
                         err = float((out[:1].float() - ref).norm() / ref.norm())
@@ -178,12 +177,6 @@ def main() -> None:
                             print(f"| {S} | {B} | {fmt}{label(settings)} | {splits} | {us:.1f} | {gbs:.0f} | "
                                   f"{100 * gbs * 1e9 / bw:.1f} | {sdpa_us:.1f} | {sdpa_us / us:.2f}x | {gus:.1f} | "
                                   f"{sdpa_graph_us:.1f} | {sdpa_graph_us / gus:.2f}x |", flush=True)
-                    finally:
-                        for env, value in saved.items():
-                            if value is None:
-                                os.environ.pop(env, None)
-                            else:
-                                os.environ[env] = value
                 del sets, fns, kc, vc, ksc, vsc, ref
             del k, v, q
             torch.cuda.empty_cache()

@@ -50,6 +50,7 @@ of an arch is made one (``normalize_arch``) here too.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import re
@@ -59,7 +60,7 @@ from tilelang.errors import TileLangError
 
 __all__ = ["ARCH_ENV", "ARCH_FEATURES", "FEATURES", "KINDS", "MIN_ARCH", "OPTION_ENV", "Options", "PassConfigKey",
            "REGISTER_FILE", "SHARED_LIMITS", "Target", "WARPGROUP", "arch_from_env", "cache_enabled", "disable_cache",
-           "enable_cache", "env_option", "is_cache_enabled", "normalize_arch", "options_from_pass_configs",
+           "enable_cache", "env_option", "environment", "is_cache_enabled", "normalize_arch", "options_from_pass_configs",
            "plan_override", "registers_at_launch", "resume_arch"]
 
 # The built-in kinds (``backends/registry.py`` serves each; a backend registered there adds one)
@@ -285,6 +286,26 @@ def arch_from_env() -> str | None:
 def _normalized_env_arch(text: str) -> str | None:
     text = text.strip()
     return normalize_arch(text, param=ARCH_ENV) if text else None
+
+
+@contextlib.contextmanager
+def environment(settings: dict):
+    """Set the environment variables ``settings`` ({name: value}; None: unset) for the
+    block, then restore what was there -- for the switches read at each call
+    (``plan_override``, the decode planner's), which measuring and fuzzing turn per call."""
+    def put(values):
+        for name, value in values.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+    saved = {name: os.environ.get(name) for name in settings}
+    try:
+        put(settings)
+        yield
+    finally:
+        put(saved)
 
 
 def plan_override(name: str) -> bool | None:

@@ -1,6 +1,8 @@
 """``tilelang.Target``: what a program is compiled for -- the arch's features, its
 shared-memory limit, and the options that replace the environment switches."""
 
+import os
+
 import pytest
 
 import tilelang
@@ -91,3 +93,15 @@ def test_compile_and_lower_take_the_options_by_name(monkeypatch):
         tilelang.lower(g, arch="sm_90a", tma="off")
     kernel = tilelang.compile(g, out_idx=[-1], target="sim", arch="sm_90a", wgmma=False)
     assert " wgmma" not in kernel.ir
+
+
+def test_environment_sets_and_restores_variables(monkeypatch):
+    from tilelang.lowering.target import environment
+
+    monkeypatch.setenv("TILELANG_TEST_A", "a")
+    monkeypatch.delenv("TILELANG_TEST_B", raising=False)
+    with pytest.raises(RuntimeError):
+        with environment({"TILELANG_TEST_A": None, "TILELANG_TEST_B": "1"}):
+            assert "TILELANG_TEST_A" not in os.environ and os.environ["TILELANG_TEST_B"] == "1"
+            raise RuntimeError  # (restored on the way out too)
+    assert os.environ["TILELANG_TEST_A"] == "a" and "TILELANG_TEST_B" not in os.environ

@@ -12,7 +12,6 @@ op keys its kernel cache by its arguments (``configs_for`` drops the switches, a
 ``lowbit``)."""
 
 import math
-import os
 
 from .checks import Failure, check, input_generator, poisoned, tdt
 
@@ -131,6 +130,7 @@ def reference(q, kv, vv, lens, causal):
 
 
 def build(c, target):
+    from tilelang.lowering.target import environment
     from tilelang.ops import decode_attention
 
     def run(device, trial):
@@ -144,27 +144,15 @@ def build(c, target):
         q = torch.randn(c["B"], c["Sq"], c["H"], c["D"], generator=gen).to(tdt(c["q"]))
         out = poisoned(tuple(q.shape), c["q"], device)
         cdt = FORMATS[c["fmt"]][0] if kc.dtype == torch.uint8 else None
-        saved = {env: os.environ.get(env) for env in (LATE_ENV, KEYS_MAJOR_ENV, RAW_ENV, TILE_ENV)}
-        os.environ[LATE_ENV] = "1" if c.get("late") else "0"  # (read at the call; the op keys its kernels by it)
-        if c.get("km") is None:  # (a config without the draw -- the sanitizer's, an old one's: the op's plan)
-            os.environ.pop(KEYS_MAJOR_ENV, None)
-        else:
-            os.environ[KEYS_MAJOR_ENV] = "1" if c["km"] else "0"
-        os.environ[RAW_ENV] = "1" if c.get("raw") else "0"
-        if c.get("pair"):
-            os.environ[TILE_ENV] = "64,64,2"
-        else:
-            os.environ.pop(TILE_ENV, None)
-        try:
+        # (read at the call; the op keys its kernels by them.  km None: a config without the
+        # draw -- the sanitizer's, an old one's: the op's plan)
+        settings = {LATE_ENV: "1" if c.get("late") else "0", RAW_ENV: "1" if c.get("raw") else "0",
+                    KEYS_MAJOR_ENV: None if c.get("km") is None else "1" if c["km"] else "0",
+                    TILE_ENV: "64,64,2" if c.get("pair") else None}
+        with environment(settings):
             o = decode_attention(q.to(device), kc, vc, torch.tensor(c["lens"], dtype=torch.int32, device=device),
                                  k_scales=ks, v_scales=vs, block_table=bt, cache_dtype=cdt, causal=c["causal"],
                                  num_splits=c["splits"], out=out, target=target)
-        finally:
-            for env, value in saved.items():
-                if value is None:
-                    os.environ.pop(env, None)
-                else:
-                    os.environ[env] = value
         if o is not out:
             raise Failure("decode_attention(out=...) returned another tensor than out")
         ref = reference(q, kv, vv, c["lens"], c["causal"])

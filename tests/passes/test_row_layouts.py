@@ -8,9 +8,10 @@ from tilelang.layout import make_gemm_accumulator, make_wgmma_accumulator
 from tilelang.layout.rows import bit_linear, row_fragment, row_inverse
 from tilelang.lowering.passes import PASSES
 
-KERNEL = """
-func {{sym_name = "f"}} (%A: tensor<[{m}, 32], float16>, %B: tensor<[32, {n}], float16>) {{
+HEAD = """
+func {{sym_name = "f"}} (%A: tensor<[{m}, 32], float16>, %B: tensor<[32, {n}], float16>{extra}) {{
   %k1 = const {{value = 1}} : index
+  %z0 = const {{value = 0}} : index
   %s = const {{value = 0.5}} : float32
   kernel [%k1] {{threads = [{threads}]}} (%bx: index) {{
     %a = alloc_shared : shared<[{m}, 32], float16>
@@ -18,7 +19,8 @@ func {{sym_name = "f"}} (%A: tensor<[{m}, 32], float16>, %B: tensor<[32, {n}], f
     %c = alloc_fragment : fragment<[{m}, {n}], float32>
     %r = alloc_fragment : fragment<[{m}], float32>
     %q = alloc_fragment : fragment<[{m}], float32>
-    gemm %a, %b, %c {{policy = "full_row"}}
+"""
+KERNEL = HEAD.replace("{extra}", "") + """    gemm %a, %b, %c {{policy = "full_row"}}
     reduce %c, %r {{kind = max, dim = 1}}
     parallel {{extents = [{m}]}} (%i: index) {{
       %x = load %r, [%i] : float32
@@ -85,17 +87,7 @@ def test_a_row_vector_stored_to_memory_keeps_the_blocked_default():
     assert "replicate=4" not in str(module)  # every replica would store: not taken
 
 
-STORING = """
-func {{sym_name = "f"}} (%A: tensor<[{m}, 32], float16>, %B: tensor<[32, {n}], float16>, %O: tensor<[{m}], float32>) {{
-  %k1 = const {{value = 1}} : index
-  %z0 = const {{value = 0}} : index
-  %s = const {{value = 0.5}} : float32
-  kernel [%k1] {{threads = [{threads}]}} (%bx: index) {{
-    %a = alloc_shared : shared<[{m}, 32], float16>
-    %b = alloc_shared : shared<[32, {n}], float16>
-    %c = alloc_fragment : fragment<[{m}, {n}], float32>
-    %r = alloc_fragment : fragment<[{m}], float32>
-    %q = alloc_fragment : fragment<[{m}], float32>
+STORING = HEAD.replace("{extra}", ", %O: tensor<[{m}], float32>") + """\
     copy %A, %a, [%z0, %z0], [%z0, %z0] {{src_extents = [{m}, 32], dst_extents = [{m}, 32]}}
     copy %B, %b, [%z0, %z0], [%z0, %z0] {{src_extents = [32, {n}], dst_extents = [32, {n}]}}
     gemm %a, %b, %c {{policy = "full_row", clear_accum = true}}
