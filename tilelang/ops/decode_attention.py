@@ -16,10 +16,11 @@ import os
 import re
 
 from tilelang.jit import jit
-from tilelang.lowering.target import PLAN_ENV, env_option, plan_override
+from tilelang.lowering.target import env_option, plan_override
 
 from .attention import _target, checked_scale
-from .decode_kernels import block_rows, combine_factory, plan_splits, raw_keys, split_kv_factory, takes_keys_major
+from .decode_kernels import block_rows, combine_factory, plan_splits, raw_key_affine, split_kv_factory, \
+    takes_keys_major
 from .kv_cache import check_cache
 from .lowbit_plan import cuda_arch
 
@@ -372,10 +373,8 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     km = _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
     # the keys decoded raw (TILELANG_DECODE_RAW_CODES=1): off unless asked (for measuring), and only
     # where they can be (the environment read first: a call's host path)
-    raw = os.environ.get(PLAN_ENV["decode_raw_codes"]) == "1"
-    if raw and not (km and raw_keys(c.fmt, dtype) is not None and
-                    (c.scale_kind == "tensor" or (c.scale_kind == "token" and c.group == D))):
-        raw = False
+    raw = plan_override("decode_raw_codes") is True and \
+        raw_key_affine(dtype, c.fmt, c.scale_kind, c.group, D, km) is not None
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km, raw)

@@ -80,6 +80,18 @@ def raw_keys(cdtype, dtype):
     return (1 / pairs[0][0], 1 / pairs[1][0]), (pairs[0][1], pairs[1][1])
 
 
+def folded_scales(scale_kind, group, head_dim) -> bool:
+    """Whether a cache's scales are one a token (or one for the whole cache), which the
+    split kernel folds into the scores and P instead of the decode."""
+    return scale_kind == "tensor" or (scale_kind == "token" and group == head_dim)
+
+
+def raw_key_affine(dtype, cdtype, scale_kind, group, head_dim, keys_major):
+    """``raw_keys`` where ``split_kv_factory(raw_codes=True)`` builds (keys major, scales
+    folded); else None."""
+    return raw_keys(cdtype, dtype) if keys_major and folded_scales(scale_kind, group, head_dim) else None
+
+
 def block_rows(rows: int) -> int:
     """The block's query-row extent for ``rows`` = group x seqlen_q rows: a power of
     two, at least 16 (one mma row tile)."""
@@ -243,7 +255,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     # and sum_n (P_n * s_n) code_n the output, so a cache element costs its word decode
     # only -- one multiply a score instead of one a cache element (128x fewer at head_dim
     # 128), and the scales are read into registers instead of a shared tile.
-    fold = scale_kind == "tensor" or (scale_kind == "token" and ng == 1)
+    fold = folded_scales(scale_kind, group, head_dim)
     # integer codes decode to finite values whatever a row past the sequence holds, so
     # with the scales folded (a row's scale is read as 0 past the end) V's rows there
     # need no zeroing: P is 0 there and 0 x code is 0
@@ -311,7 +323,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     # ran as fast as the full decode on an H200 (benchmarks/RESULTS.md).  (The values raw
     # too were removed: their bias, carried through the accumulation, outgrew an output
     # that averages signed values -- 0.058 relative error at 32k keys.)
-    affine = raw_keys(cdtype, dtype) if keys_major and fold and raw_codes else None
+    affine = raw_key_affine(dtype, cdtype, scale_kind, group, dim, keys_major) if raw_codes else None
     if raw_codes and affine is None:
         raise ValueError(f"split_kv: raw_codes takes keys major, one scale a token and an integer cache with a raw "
                          f"decode into {dtype} (int4; int8 into float16), got {cdtype} scales {scale_kind!r}"
