@@ -112,7 +112,7 @@ def main() -> None:
                     "(TILELANG_DECODE_KEYS_MAJOR; default: wherever they build)")
     ap.add_argument("--raw-codes", choices=["0", "1"], help="keys major, the keys decoded raw off / on "
                     "where they can be (TILELANG_DECODE_RAW_CODES; default: off)")
-    ap.add_argument("--variants", nargs="+", default=[""], type=variant,
+    ap.add_argument("--variants", nargs="+", default=[{}], type=variant,
                     help=f"settings timed in turn, each 'key=value;...' of {', '.join(SETTINGS)} on top of the "
                          "options above ('': those alone), a row each")
     args = ap.parse_args()

@@ -231,8 +231,12 @@ def test_tile_plan():
     # keys major (a cache of one scale a token, at most 8 rows): int4's own tiles at batch 1 whatever the
     # context, one kv head a block
     assert _tile("cuda", 0, 4, True, 8, "int4", 128, 32768, 8, True) == (64, 64, 1)
-    assert _tile("cuda", 0, 4, True, 64, "int4", 128, 131072, 8, True) == (64, 64, 1)
     assert _tile("cuda", 0, 4, True, 512, "int4", 128, 131072, 8, True) == (32, 32, 1)
+    # ... two heads from 16 pairs at a long context (the second head's 4 rows fill the mma's 8)
+    assert _tile("cuda", 0, 4, True, 16, "int4", 128, 131072, 8, True) == (64, 64, 2)
+    assert _tile("cuda", 16, 4, True, 16, "int4", 128, 131072, 8, True) == (32, 64, 2)  # a page of 16
+    assert _tile("cuda", 0, 8, True, 16, "int4", 128, 131072, 8, True) == (64, 64, 1)  # 8 rows a head: one
+    assert _tile("cuda", 0, 4, True, 16, "int4", 128, 32768, 8, True) == (64, 64, 1)  # 32k: one (measured)
     assert _tile("cuda", 0, 4, True, 8, "int8", 128, 32768, 8, True) == (64, 128, 1)  # (the 8-bit ones as they were)
     # the upper bound: as many as the 16-row tile holds, at least 8 tokens a step
     assert [_heads_per_block(4, 8, 64), _heads_per_block(4, 2, 64), _heads_per_block(8, 8, 64),

@@ -125,7 +125,13 @@ def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128
     context, with one kv head a block: measured (H200, 8 kv heads, head_dim 128, us) two
     warps over 64 keys keys major against the wide blocks at batch 1, 32k 25.7 against 30.1,
     4k 10.8 / 11.1; 128k x 8 with one kv head a block 390.5 against two heads (not keys
-    major) 460.8."""
+    major) 460.8.  Keys major, two kv heads a block at a ``LONG_CONTEXT`` capacity from 16
+    (sequence, kv head) pairs on the two warps over 64 keys: the block reads a token's two
+    heads as 128 contiguous bytes, one scale slab serving both.  Measured (H200, int4, 8 kv
+    heads, head_dim 128, us, one head against two): 128k x 2 121.2 -> 98.6, x 4 193.1 ->
+    181.4, x 8 377.2 -> 347.5, x 16 713.9 -> 667.8; but 32k x 8 95.9 -> 99.6, x 16 174.4 ->
+    185.0, and 128k x 1 53.6 -> 63.4 (half the blocks: the combine takes at most 128 splits),
+    which keep one."""
     forced = os.environ.get(TILE_ENV) if target == "cuda" else None
     if forced:  # (read at each call, for measuring)
         m = re.fullmatch(r"(16|32|64|128),(32|64|128|256)(?:,(1|2|4|8))?", forced.replace(" ", ""))
@@ -142,9 +148,13 @@ def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128
                                                                 and (capacity >= LONG_CONTEXT or keys_major)))
         bn, threads = ((32, 32) if pairs >= 256 else (64, 64)) if own else \
             ((32 if rows > 32 or narrow else 64) if target == "cuda" else 16, None)
-        # several kv heads a block: faster for a long context only (measured, above)
-        hpc = min(2, _heads_per_block(rows, kv_heads, bn)) if own and narrow and pairs < 256 \
-            and capacity >= LONG_CONTEXT and not keys_major else 1
+        # several kv heads a block: faster for a long context only (measured, above); keys major two
+        # (the second head's rows fill the mma's 8 columns) from 16 pairs on the two warps over 64 keys
+        long = own and capacity >= LONG_CONTEXT and target == "cuda"
+        if keys_major:
+            hpc = 2 if long and bn == 64 and pairs >= 16 and kv_heads % 2 == 0 and rows * 2 <= 8 else 1
+        else:
+            hpc = min(2, _heads_per_block(rows, kv_heads, bn)) if long and narrow and pairs < 256 else 1
     if keys_major and target != "cuda" and not forced:  # (forced there: 16 keys a warp, as keys major takes)
         bn, threads, hpc = 32, 64, 1
     if page_size:
