@@ -25,7 +25,8 @@ import torch
 import tilelang
 from tilelang.ops import decode_attention, kv_cache_append
 from tilelang.ops.decode_attention_op import decode_attention_op, kv_cache_append_op
-from tilelang.ops.decode_kernels import plan_splits, split_kv_factory
+from tilelang.ops.decode_kernels import split_kv_factory
+from tilelang.ops.decode_plan import plan_splits
 from tilelang.ops.kv_cache import dequantize_cache
 
 TOL = {torch.float16: 2e-3, torch.bfloat16: 1.6e-2}

@@ -46,7 +46,7 @@ def test_raw_keys_only_where_they_decode(monkeypatch):
     raw decode (int4; int8 into float16): anything else is refused, naming what it takes.
     Where it is taken, the key words decode raw (``dequant_word`` raw: no fma), the values
     as before; not unless asked (not planned: benchmarks/RESULTS.md)."""
-    from tilelang.ops.decode_kernels import raw_keys
+    from tilelang.ops.decode_plan import raw_keys
 
     shape, sshape = (2, 256, 8, 128), (2, 256, 8, 1)
     built = {}
@@ -108,7 +108,7 @@ def test_keys_major_only_where_it_builds(monkeypatch):
     whole words of value codes a lane, 16 keys a warp; the factory refuses anything else,
     naming what it takes.  The op plans it on a GPU wherever it builds (timed), on the
     interpreters only where forced."""
-    from tilelang.ops.decode_kernels import takes_keys_major
+    from tilelang.ops.decode_plan import takes_keys_major
 
     base = dict(dtype="float16", cdtype="int4", scale_kind="token", group=128, head_dim=128, rows=4, block_N=64,
                 threads=64)

@@ -2,7 +2,7 @@
 paged KV cache stored in float16 / bfloat16, float8_e4m3fn, int8 or int4.
 
 The kernels are ``decode_kernels.py``'s two tile programs (split, then combine); the
-number of splits comes from ``plan_splits``.  The target follows the tensors as in
+number of splits comes from ``decode_plan.plan_splits``.  The target follows the tensors as in
 ``tilelang.ops.attention`` (CUDA tensors: "cuda"; CPU tensors: the interpreter, or the
 simulator with ``TILELANG_TARGET=sim``; ``target=`` overrides).  The cache formats
 and the append helper are in ``kv_cache.py``.
@@ -19,8 +19,8 @@ from tilelang.jit import jit
 from tilelang.lowering.target import env_option, plan_override
 
 from .attention import _target, checked_scale
-from .decode_kernels import block_rows, combine_factory, plan_splits, raw_key_affine, split_kv_factory, \
-    takes_keys_major
+from .decode_kernels import combine_factory, split_kv_factory
+from .decode_plan import block_rows, plan_splits, raw_key_affine, takes_keys_major
 from .kv_cache import check_cache
 from .lowbit_plan import cuda_arch
 

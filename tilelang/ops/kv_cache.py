@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from tilelang.dtypes import get_dtype
 
-from .decode_kernels import CACHE_DTYPES
+from .decode_plan import CACHE_DTYPES
 
 __all__ = ["CacheSpec", "check_cache", "dequantize_cache", "kv_cache_append"]
 
