@@ -75,7 +75,8 @@ def test_raw_keys_only_where_they_decode(monkeypatch):
                                                ("fp8-token", 0, (64, 128), 1), ("int4-g32", 0, (64, 64), 1),
                                                ("int8-g32", 32, (32, 64), 2), ("int4", 0, (64, 64, 2), 1),
                                                ("int4", 32, (64, 64, 2), 1), ("int8-g32", 0, (64, 64, 2), 1),
-                                               ("fp8-tensor", 16, (32, 64, 2), 1), ("int4-d256", 16, (64, 64, 2), 1)])
+                                               ("fp8-tensor", 16, (32, 64, 2), 1), ("int4-d256", 16, (64, 64, 2), 1),
+                                               ("int4", 16, (64, 64, 2), 1)])  # (the plan's at page 16)
 def test_keys_major(fmt, paged, tile, Sq, target, monkeypatch):
     """The keys-major split kernel (``split_kv_factory(keys_major=True)``: S^T = K Q^T and O^T
     = V^T P^T, the GQA group's 4 query rows -- 8 with two causal query tokens -- the mma's
