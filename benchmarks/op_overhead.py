@@ -6,6 +6,9 @@ the Python function that the op runs directly.  Target: at most 3 us more.
   schema whose implementation returns at once -- the dispatch alone; and one whose body
   returns a new tensor (``torch.empty``), as every op with an output does -- the floor
   of the op's overhead, whatever its body;
+* the dispatch by the schema's arguments (any machine): bodies returning a kept tensor
+  through schemas of 1, 3, 5 and 7 arguments (the prepared op's) -- what a leaner schema
+  would save;
 * on CUDA: a real prepared int4 weight, M = 1, N = K = 4096 (group 128): the eager
   ``int4_matmul(a, p)``, the op's implementation called directly, the op, and a
   ``torch.compile(fullgraph=True)`` function around the call (inductor), for scale.
@@ -83,6 +86,28 @@ def trivial_body(device="cpu") -> list[tuple[str, float]]:
             ("  -> dispatch overhead with an output (the floor)", _minus(made_op, made))]
 
 
+def dispatch_by_arity(device="cpu") -> list[tuple[str, float]]:
+    """The dispatch of a body that returns a kept tensor, by the schema's arguments (the
+    prepared op's seven, and fewer): what a leaner schema would save."""
+    lib = torch.library.Library("tilelang_arity", "FRAGMENT")  # (kept alive until this returns)
+    out = torch.empty(1, 64, dtype=torch.float16, device=device)
+    schemas = {1: "(Tensor a)", 3: "(Tensor a, Tensor q, Tensor s)",
+               5: "(Tensor a, Tensor q, Tensor s, Tensor? z, str dtype)",
+               7: "(Tensor a, Tensor q, Tensor s, Tensor? z, str dtype, Tensor[]? planes=None, str? target=None)"}
+    a = torch.empty(1, 256, dtype=torch.float16, device=device)
+    q, s = (torch.empty(64, 128, dtype=torch.uint8, device=device),
+            torch.empty(2, 64, dtype=torch.float16, device=device))
+    full = (a, q, s, None, "int4")
+    calls = []
+    for n, schema in schemas.items():
+        lib.define(f"arity{n}_{device}{schema} -> Tensor")
+        lib.impl(f"arity{n}_{device}", lambda *args: out, "CompositeExplicitAutograd")
+        op = getattr(torch.ops.tilelang_arity, f"arity{n}_{device}").default
+        calls.append(lambda op=op, n=n: op(*full[:n]))
+    times = interleaved_us(calls, rounds=1000)
+    return [(f"  dispatch, {n} schema arguments ({device}, a kept tensor out)", t) for n, t in zip(schemas, times)]
+
+
 def _minus(x, y):
     return tuple(a - b for a, b in zip(x, y))
 
@@ -114,7 +139,7 @@ def cuda_rows() -> list[tuple[str, float]]:
 
 
 def main() -> None:
-    rows = trivial_body()
+    rows = trivial_body() + dispatch_by_arity()
     if torch.cuda.is_available():
         print(f"device: {torch.cuda.get_device_name()}")
         rows += trivial_body("cuda") + cuda_rows()
