@@ -92,7 +92,9 @@ def label(settings: dict) -> str:
     return " [" + ";".join(f"{names[e]}={v}" for e, v in settings.items()) + "]" if settings else ""
 
 
-def main() -> None:
+def parse_args(argv=None) -> argparse.Namespace:
+    """The command line (``argv``, default ``sys.argv[1:]``): every variant a dict of
+    settings, ``[{}]`` (the options alone) without ``--variants``."""
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--contexts", type=int, nargs="+", default=[4096, 8192, 32768, 131072])
     ap.add_argument("--batches", type=int, nargs="+", default=[1, 8, 64])
@@ -115,7 +117,11 @@ def main() -> None:
     ap.add_argument("--variants", nargs="+", default=[{}], type=variant,
                     help=f"settings timed in turn, each 'key=value;...' of {', '.join(SETTINGS)} on top of the "
                          "options above ('': those alone), a row each")
-    args = ap.parse_args()
+    return ap.parse_args(argv)
+
+
+def main() -> None:
+    args = parse_args()
     for key, env in SETTINGS.items():
         value = getattr(args, key.replace("-", "_"))
         if value is not None:
