@@ -149,6 +149,14 @@ def test_cpu_float32_scales_bf16_q_and_more_splits_than_blocks():
     run("int4-g32", [5, 70], qdtype=torch.bfloat16, sdtype=torch.float32, num_splits=9)
 
 
+@pytest.mark.parametrize("target", ["cpu", "sim"])
+def test_more_splits_than_the_plan_takes(target):
+    """A call may ask for up to 256 splits (the plan takes at most 128): the combine's
+    loop over them on the interpreter and thread by thread on the simulator (lowered
+    for sm_90a), most splits past the sequences' ends."""
+    run("int4", [150, 70], target=target, num_splits=256)
+
+
 def test_cpu_empty_sequence_gives_zeros():
     kc, vc, ks, vs, bt, cd, kv, vv = make_cache("int8", 2, 40, 2, 64, [0, 33])
     q = torch.randn(2, 1, 8, 64).half()
@@ -436,6 +444,7 @@ def _args():
     ({"cache_seqlens": torch.tensor([10, 33], dtype=torch.int32)}, ValueError, "capacity"),
     ({"scale": float("nan")}, TypeError, "scale"),
     ({"num_splits": 0}, ValueError, "num_splits"),
+    ({"num_splits": 257}, ValueError, "num_splits must be an int from 1 to 256"),
     ({"block_table": torch.zeros(2, 2)}, TypeError, "block_table must be a 2-D int32"),
     ({"k_cache": "k"}, TypeError, "k_cache must be a torch tensor"),
     ({"target": "gpu"}, ValueError, "target"),

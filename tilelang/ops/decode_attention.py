@@ -20,7 +20,7 @@ from tilelang.lowering.target import env_option, plan_override
 
 from .attention import _target, checked_scale
 from .decode_kernels import combine_factory, split_kv_factory
-from .decode_plan import block_rows, plan_splits, raw_key_affine, takes_keys_major
+from .decode_plan import MAX_SPLITS, block_rows, plan_splits, raw_key_affine, takes_keys_major
 from .kv_cache import check_cache
 from .lowbit_plan import cuda_arch
 
@@ -316,7 +316,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
         block_table: int32 (batch, max_pages): page ``block_table[b, t // page_size]``
             holds token t of sequence b.
         scale: the softmax scale, default 1 / sqrt(head_dim).
-        num_splits: splits of each sequence (default: ``plan_splits``).
+        num_splits: splits of each sequence, 1 to 256 (default: ``plan_splits``, at most 128).
         cache_dtype: "float16", "bfloat16", "float8_e4m3fn", "int8" or "int4" (needed
             for byte caches other than a torch float8 tensor).
         group_size: channels a scale covers (default: head_dim / the scales' last dim).
@@ -388,8 +388,8 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km, raw)
-    elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= 128:
-        _fail(f"num_splits must be an int from 1 to 128, got {num_splits!r}")
+    elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= MAX_SPLITS:
+        _fail(f"num_splits must be an int from 1 to {MAX_SPLITS}, got {num_splits!r}")
     if not q.is_cuda:  # (on CUDA the check would cost a sync: lengths are the caller's promise there)
         lens = cache_seqlens.tolist()
         if min(lens) < 0 or max(lens) > capacity:

@@ -9,12 +9,14 @@ from __future__ import annotations
 import functools
 import math
 
-__all__ = ["CACHE_DTYPES", "block_rows", "folded_scales", "plan_splits", "raw_key_affine", "raw_keys",
+__all__ = ["CACHE_DTYPES", "MAX_SPLITS", "block_rows", "folded_scales", "plan_splits", "raw_key_affine", "raw_keys",
            "takes_keys_major", "value_words", "codes_a_word"]
 
 CACHE_DTYPES = ("float16", "bfloat16", "float8_e4m3fn", "int8", "int4")
 SPLIT_COST = 4  # a split kernel block's fixed work, in key blocks (plan_splits)
 COMBINE_COST = 0.04  # what each split adds to the combine, in 64-key blocks (plan_splits)
+PLANNED_SPLITS = 128  # the most splits plan_splits takes (more were never timed)
+MAX_SPLITS = 256  # the most a call may ask for (the combine's loop over them, unrolled; checked on cpu and sim)
 
 
 @functools.lru_cache(maxsize=None)
@@ -56,8 +58,8 @@ def block_rows(rows: int) -> int:
 def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_count: int = 132,
                 waves: int = 2, blocks_per_sm: int | None = None) -> int:
     """Splits of each sequence, never more than the longest sequence has key blocks (a
-    split of no block is a wasted launch) nor more than 128 (the combine's fragment),
-    and at least 1.
+    split of no block is a wasted launch) nor more than ``PLANNED_SPLITS``, and at
+    least 1.
 
     With ``blocks_per_sm`` (the split kernel's occupancy): the count that minimizes the
     modelled time, waves x a block's time plus the combine's share -- ``ceil(batch
@@ -77,7 +79,7 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
         if not isinstance(v, int) or v <= 0:
             raise ValueError(f"plan_splits: {name} must be a positive int, got {v!r}")
     blocks = max(1, math.ceil(max(max_seqlen, 0) / block_N))
-    most = min(blocks, 128)
+    most = min(blocks, PLANNED_SPLITS)
     if blocks_per_sm:
         slots = sm_count * blocks_per_sm
         combine = COMBINE_COST * 64 / block_N
