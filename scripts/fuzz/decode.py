@@ -6,7 +6,8 @@ or late (``TILELANG_DECODE_LATE_VALUES``), keys major or not (``TILELANG_DECODE_
 the keys raw or not (``TILELANG_DECODE_RAW_CODES``) -- against float64 attention over the
 cache's own dequantized values.  On a GPU the batches and contexts reach every tile the op
 plans (the narrow int4 kernels from 64 and 256 (sequence, kv head) pairs, a batch-1 cache of
-64k tokens, two kv heads a block for 64 to 255 pairs at 64k).  The kernels compile at the
+64k tokens, two kv heads a block from 16 to 255 pairs at 64k -- keys major or not) and forced
+splits past the plan's 128 (up to ``MAX_SPLITS``, 256).  The kernels compile at the
 call (the op plans its splits on the device), for the device, without lowering switches: the
 op keys its kernel cache by its arguments (``configs_for`` drops the switches, as for
 ``lowbit``)."""
@@ -27,7 +28,7 @@ LATE_ENV = "TILELANG_DECODE_LATE_VALUES"  # a third of the programs decode their
 KEYS_MAJOR_ENV = "TILELANG_DECODE_KEYS_MAJOR"
 RAW_ENV = "TILELANG_DECODE_RAW_CODES"  # keys major, the keys decoded raw where they can be (not planned yet)
 # two kv heads a block on a GPU (TILELANG_DECODE_TILE=64,64,2: keys major where the group's rows
-# of both fit the mma's 8 columns, not planned yet) -- drawn where the kv heads pair up
+# of both fit the mma's 8 columns; planned only at a long capacity) -- drawn where the kv heads pair up
 TILE_ENV = "TILELANG_DECODE_TILE"
 LONG = 65536  # a cache this long takes the long-context int4 tiles (decode_attention.LONG_CONTEXT)
 
@@ -42,7 +43,7 @@ def generate(rng, target, arch):
     B = rng.choice(lim["batch"])
     paged = rng.choice([0, 0, 16, 32, 64] if target == "cuda" else [0, 16])
     L = rng.randint(1, lim["tokens"])
-    if target == "cuda" and (B == 1 or (fmt.startswith("int4") and 64 <= B * Hk < 256)) and rng.random() < 0.3:
+    if target == "cuda" and (B == 1 or (fmt.startswith("int4") and 16 <= B * Hk < 256)) and rng.random() < 0.3:
         L = LONG  # (the lengths stay short: a long capacity, a short sequence)
     if paged:
         L = paged * -(-L // paged)
@@ -51,9 +52,18 @@ def generate(rng, target, arch):
     q = rng.choice(["float16", "float16", "bfloat16"])
     sdt = rng.choice([q, "float32"])
     return dict(category="decode", fmt=fmt, D=D, Hk=Hk, H=Hk * group, Sq=Sq, B=B, L=L, paged=paged, lens=lens,
-                q=q, sdt=sdt, causal=rng.random() < 0.8, splits=None if rng.random() < 0.7 else rng.randint(1, 9),
+                q=q, sdt=sdt, causal=rng.random() < 0.8, splits=_splits(rng, target),
                 late=rng.random() < 0.3, km=rng.random() < (0.8 if target == "cuda" else 0.5),
                 raw=rng.random() < 0.3, pair=target == "cuda" and Hk % 2 == 0 and rng.random() < 0.25)
+
+
+def _splits(rng, target):
+    """None (the plan's) mostly, else a few forced; on a GPU now and then past the plan's 128
+    (a call may ask for up to 256: most of them empty, the combine over all)."""
+    u = rng.random()
+    if u < 0.7:
+        return None
+    return rng.randint(129, 256) if target == "cuda" and u > 0.95 else rng.randint(1, 9)
 
 
 def _cache(c, gen, device):
