@@ -130,7 +130,7 @@ def _tile(target, page_size, rows, quantized, pairs, fmt="float16", head_dim=128
     heads as 128 contiguous bytes, one scale slab serving both.  Measured (H200, int4, 8 kv
     heads, head_dim 128, us, one head against two): 128k x 2 121.2 -> 98.6, x 4 193.1 ->
     181.4, x 8 377.2 -> 347.5, x 16 713.9 -> 667.8; but 32k x 8 95.9 -> 99.6, x 16 174.4 ->
-    185.0, and 128k x 1 53.6 -> 63.4 (half the blocks: the combine takes at most 128 splits),
+    185.0, and 128k x 1 53.6 -> 63.4 (half the blocks: the plan takes at most 128 splits),
     which keep one."""
     forced = os.environ.get(TILE_ENV) if target == "cuda" else None
     if forced:  # (read at each call, for measuring)

@@ -91,6 +91,7 @@ def plan_splits(batch: int, kv_heads: int, max_seqlen: int, block_N: int, sm_cou
 
 
 def codes_a_word(cdtype) -> int:
+    """Codes of a ``cdtype`` cache in a 32-bit word (1 for a 16-bit cache)."""
     return 32 // {"int4": 4, "int8": 8, "float8_e4m3fn": 8}.get(cdtype, 32)
 
 
