@@ -58,9 +58,9 @@ def _attention(D, causal, schedule, Sq=None, Sk=None, lens_q=None, lens_k=None):
                 tiles=tiles, **shape)
 
 
-def _decode(fmt, B, L, lens, paged=0, Hk=8, group=4, D=128, late=False, km=None, raw=False, pair=False):
+def _decode(fmt, B, L, lens, paged=0, Hk=8, group=4, D=128, late=False, km=None, raw=False, pair=False, splits=None):
     return dict(category="decode", arch=None, fmt=fmt, D=D, Hk=Hk, H=Hk * group, Sq=1, B=B, L=L, paged=paged,
-                lens=lens, q="float16", sdt="float16", causal=True, splits=None, late=late, km=km, raw=raw,
+                lens=lens, q="float16", sdt="float16", causal=True, splits=splits, late=late, km=km, raw=raw,
                 pair=pair)
 
 
@@ -192,6 +192,8 @@ def cases(hopper):
     for name, paged in (("", 0), ("_paged", 32)):
         out.append((f"decode_int4_two_heads_keys_major{name}",
                     _decode("int4", 8, 512, [512 - 13 * (b % 5) for b in range(8)], paged=paged, pair=True), False))
+    # more splits than the plan takes (a call may ask for up to 256): most of them empty, the combine over all
+    out.append(("decode_int4_256_splits", _decode("int4", 2, 4096, [4083, 3000], splits=256), False))
     # T.raw_code into the gemm's A operand, the words decoded without their fma (the keys-major form)
     out.append(("rawcode_int4_words_a_operand", dict(category="rawcode", arch=None, fmt="int4", act="float16", M=70,
                                                      N=150, K=256, bm=64, bn=32, bk=128, threads=128, stages=2,
