@@ -139,6 +139,17 @@ def wait_wgmma(pending=0):
 
 
 @builtin
+def arrive_last(arrivals, count):
+    """Count this block in and say whether it is the last of ``count`` blocks to arrive
+    (a bool, the same in all the block's threads): ``arrivals`` is an element of an int32
+    tensor, zero before the first of them arrives (the last sets it back to zero).  What
+    the arriving blocks' threads wrote to memory before it is visible to the last block
+    after it, so the last may finish their partial results in the same kernel -- e.g.
+    ``if T.arrive_last(Count[b, h], num_splits): ...`` combines a sequence's splits.
+    (``T.split_k_reduce`` is this for sums of tiles.)"""
+
+
+@builtin
 def split_k_reduce(partial, workspace, arrivals, out, part, parts=None, cluster=False):
     """Hand in this block's float32 ``partial`` tile of a reduction over K split into
     ``parts`` blocks (``workspace``: a float32 (parts, M, N) tensor; ``part``: this

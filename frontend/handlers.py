@@ -16,7 +16,7 @@ from tilelang.layout import Fragment, Layout
 from tilelang.frontend.annotations import SymbolicDim
 from tilelang.lowering.ir import ops as O
 from tilelang.lowering.ir.core import Value, rule_registry
-from tilelang.lowering.ir.types import INDEX, BufferType, ScalarType, TensorType, is_memory, is_scalar
+from tilelang.lowering.ir.types import BOOL, INDEX, BufferType, ScalarType, TensorType, is_memory, is_scalar
 
 from .builtins import EMITTERS
 from .emitter import describe, is_number
@@ -328,6 +328,19 @@ def split_k_reduce(p, node, bound):
                           arrival_indices=counter.offsets, dst=out.mem, dst_offsets=out.offsets, part=part,
                           parts=parts, cluster=cluster)
     checked(p, node, "split_k_reduce", op)
+
+
+@handler("arrive_last")
+def arrive_last(p, node, bound):
+    in_kernel(p, node, "arrive_last")
+    counter = region_side(p, bound.arguments["arrivals"], "arrive_last", "arrivals")
+    if not counter.corner:
+        p.fail("T.arrive_last: arrivals is one element of an int32 tensor, e.g. Count[b, h]", node)
+    count = p.emit.convert(p.lift(p.visit_expr(bound.arguments["count"])), INDEX, "T.arrive_last count")
+    with p.located(node):
+        op = p.builder.op(O.ArriveLastOp, [BOOL], arrivals=counter.mem, arrival_indices=counter.offsets, count=count)
+    checked(p, node, "arrive_last", op)
+    return op.result
 
 
 @handler("fill", "clear")

@@ -176,4 +176,20 @@ def run_split_k_reduce(it: Interpreter, op):
     dst.values[d_in] = round_to(element_type(op.dst.type), total)
 
 
+@rule("arrive_last")
+def run_arrive_last(it: Interpreter, op):
+    """Blocks run one after another here, so the last to arrive is the one whose
+    increment reaches ``count``; it sets the counter back to zero, like the GPU."""
+    count = it.scalar_int(op.count, "the arrive_last count")
+    if count < 1:
+        it.fail(f"arrive_last: count must be at least 1, got {count}")
+    arrivals = it.get(op.arrivals)
+    where = tuple(it.scalar_int(i, "an arrivals index") for i in op.arrival_indices)
+    arrivals.values[where] += 1
+    last = bool(arrivals.values[where] == count)
+    if last:
+        arrivals.values[where] = 0
+    it.set(op.result, np.bool_(last))
+
+
 __all__ = ["RULES"]

@@ -1,4 +1,5 @@
-"""Lowering of ``split_k_reduce`` (the split-K hand-in, ``ir/ops/tile.py``).
+"""Lowering of ``split_k_reduce`` (the split-K hand-in, ``ir/ops/tile.py``), and of
+``arrive_last`` (its count alone: the last block is told, the program finishes).
 
 The block stores its partial tile to ``work[part]`` (through a shared tile, so that
 the stores are coalesced row-major vectors whatever the fragment's layout); after a
@@ -211,11 +212,11 @@ def _hand_in_in_fragment_order(ctx: Ctx, op) -> None:
                 ctx.b.op(O.StoreOp, dest=op.arrivals, indices=counter, value=ctx.b.value(O.ConstOp, i32, value=0))
 
 
-def _count_in(ctx: Ctx, op, i32, count=None):
+def _count_in(ctx: Ctx, op, i32, count=None, results=None):
     """After a barrier, thread 0 counts the block's part in (acq_rel: its partial before
     the count, the others' after it) and tells the block through shared memory; returns
     (this block is the last of ``count`` -- None: the workspace's -- parts, thread 0, the
-    counter's indices)."""
+    counter's indices); ``results``: the values the last-block test defines (an op's)."""
     # every thread's partial is out before thread 0 counts it in (its release covers what
     # precedes it in its own thread only), and every thread has read the flag of the
     # previous hand-in (stream-K: the loop over tiles) before thread 0 writes it again --
@@ -233,7 +234,21 @@ def _count_in(ctx: Ctx, op, i32, count=None):
     arrived = ctx.b.value(O.LoadOp, i32, source=flag, indices=[zero_ix])
     before_last = ctx.b.value(O.ConstOp, i32, value=op.work.type.shape[0] - 1) if count is None else \
         ctx.b.value(O.CastOp, i32, value=(ctx.ix(count) - 1).value())
-    return ctx.b.value(O.EqOp, BOOL, lhs=arrived, rhs=before_last), first, counter
+    if results is None:
+        return ctx.b.value(O.EqOp, BOOL, lhs=arrived, rhs=before_last), first, counter
+    ctx.b.region.append(O.EqOp(lhs=arrived, rhs=before_last, results=results, loc=ctx.b.loc))
+    return results[0], first, counter
+
+
+@rule("arrive_last")
+def lower_arrive_last(ctx: Ctx, op):
+    """Counted in as a split-K part is (``_count_in``); the last block sets the counter
+    back to zero at once -- the count's arrivals are all in."""
+    i32 = element_type(op.arrivals.type)
+    last, first, counter = _count_in(ctx, op, i32, op.count, results=op.results)
+    with ctx.when(last):
+        with ctx.when(first):
+            ctx.b.op(O.StoreOp, dest=op.arrivals, indices=counter, value=ctx.b.value(O.ConstOp, i32, value=0))
 
 
 def _ordered_sum(ctx: Ctx, op, at, count=None) -> Value:

@@ -4,7 +4,7 @@
 from tilelang.layout import Fragment
 
 from ..core import Op, attr, operand, operands, opt_operand, register_op
-from ..types import BufferType, TensorType, element_type, is_memory, is_scalar
+from ..types import BOOL, BufferType, TensorType, element_type, is_memory, is_scalar
 from .memory import check_indices, eviction_attr
 
 REDUCE_KINDS = ("sum", "max", "min", "abssum", "absmax")
@@ -339,3 +339,30 @@ class SplitKReduceOp(Op):
             self.error(f"parts must be an index, got {self.parts.type}")
         if self.parts is not None and self.cluster:
             self.error("cluster takes the workspace's fixed count of parts; parts must not be given")
+
+
+@register_op
+class ArriveLastOp(Op):
+    """``T.arrive_last``: the block counts itself in on ``arrivals[arrival_indices]``
+    (int32, zero before the first of ``count`` blocks arrives) and its result says
+    whether it arrived last; the last block sets the counter back to zero (the next
+    launch starts from it).  Whatever a block's threads wrote to memory before it is
+    visible to the last block after it (a release / acquire count): the one kernel's
+    hand-in of partial results to the block that finishes them -- as ``split_k_reduce``
+    does for sums, for any reduction the program writes."""
+
+    name = "arrive_last"
+    in_kernel = True
+    num_results = 1
+    arrivals: object = operand()
+    arrival_indices: list = operands()
+    count: object = operand()
+
+    def verify(self):
+        if not isinstance(self.arrivals.type, TensorType) or str(self.arrivals.type.dtype) != "int32":
+            self.error(f"arrivals must be an int32 global tensor, got {self.arrivals.type}")
+        check_indices(self, self.arrivals, self.arrival_indices, "arrivals")
+        if not is_scalar(self.count.type):
+            self.error(f"count must be an index, got {self.count.type}")
+        if self.result.type != BOOL:
+            self.error(f"the result must be a bool, got {self.result.type}")
