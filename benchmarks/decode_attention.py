@@ -21,6 +21,7 @@ dequantized fp16 cache (relative error < 2e-3, sequence 0).
         [--splits 12 24] [--tile 32,32] [--slab 0]    (the plan's choices forced, for measuring)
         [--variants "" "tile=64,64,2" "tile=64,64,2;stages=3"]    (several settings in one run:
         the caches built and SDPA timed once; each variant checked, then timed, a row each)
+        [--breakdown]    (after each row: its kernels from a graph replay, with PDL and without)
 """
 
 from __future__ import annotations
@@ -92,6 +93,23 @@ def label(settings: dict) -> str:
     return " [" + ";".join(f"{names[e]}={v}" for e, v in settings.items()) + "]" if settings else ""
 
 
+def kernels_of(call, step_us: float, what: str) -> None:
+    """``--breakdown``: the kernels of ``call`` replayed from a CUDA graph, per kernel and
+    the gaps against the graph's step time -- with PDL (the combine launched early, its
+    span including its wait) and without (``TILELANG_PDL=0``, built apart)."""
+    from kernel_breakdown import breakdown, print_breakdown
+
+    for name, settings in (("PDL", {}), ("no PDL", {"TILELANG_PDL": "0"})):
+        with environment(settings):
+            call()  # (builds the kernels outside the capture)
+            torch.cuda.synchronize()
+            graph = torch.cuda.CUDAGraph()
+            with torch.cuda.graph(graph):
+                call()
+            step = step_us if not settings else graph_median_us(call, repeat=4)
+            print_breakdown(f"{what}, {name}", breakdown(graph.replay, steps=8), step_us=step, top=4)
+
+
 def parse_args(argv=None) -> argparse.Namespace:
     """The command line (``argv``, default ``sys.argv[1:]``): every variant a dict of
     settings, ``[{}]`` (the options alone) without ``--variants``."""
@@ -114,6 +132,10 @@ def parse_args(argv=None) -> argparse.Namespace:
                     "(TILELANG_DECODE_KEYS_MAJOR; default: wherever they build)")
     ap.add_argument("--raw-codes", choices=["0", "1"], help="keys major, the keys decoded raw off / on "
                     "where they can be (TILELANG_DECODE_RAW_CODES; default: off)")
+    ap.add_argument("--breakdown", action="store_true",
+                    help="after each row, the kernels of one call replayed from a CUDA graph (torch.profiler: the "
+                         "split kernel, the combine, the gaps), with PDL and again without (TILELANG_PDL=0: "
+                         "chained, the combine's span includes its wait for the split kernel)")
     ap.add_argument("--variants", nargs="+", default=[{}], type=variant,
                     help=f"settings timed in turn, each 'key=value;...' of {', '.join(SETTINGS)} on top of the "
                          "options above ('': those alone), a row each")
@@ -183,6 +205,8 @@ def main() -> None:
                             print(f"| {S} | {B} | {fmt}{label(settings)} | {splits} | {us:.1f} | {gbs:.0f} | "
                                   f"{100 * gbs * 1e9 / bw:.1f} | {sdpa_us:.1f} | {sdpa_us / us:.2f}x | {gus:.1f} | "
                                   f"{sdpa_graph_us:.1f} | {sdpa_graph_us / gus:.2f}x |", flush=True)
+                            if args.breakdown:
+                                kernels_of(fns[0], gus, f"{S} x {B} {fmt}{label(settings)}")
                 del sets, fns, kc, vc, ksc, vsc, ref
             del k, v, q
             torch.cuda.empty_cache()

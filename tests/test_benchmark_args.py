@@ -26,4 +26,5 @@ def test_decode_attention_variants_parse_to_settings(monkeypatch):
     with pytest.raises(SystemExit):
         bench.parse_args(["--variants", "tiles=64,64"])
     args = bench.parse_args(["--contexts", "4096", "--batches", "1", "8", "--splits", "12"])
-    assert (args.contexts, args.batches, args.splits, args.tile) == ([4096], [1, 8], [12], None)
+    assert (args.contexts, args.batches, args.splits, args.tile, args.breakdown) == ([4096], [1, 8], [12], None, False)
+    assert bench.parse_args(["--breakdown"]).breakdown is True
