@@ -30,7 +30,7 @@ Options (``Options``) switch lowerings off to measure or work around them:
   instead of falling back to the blocked layout, whose reads elsewhere go through shared
   memory (decode attention's split kernels, whose ``Lse`` store after the loop is one:
   sm_90a, the keys-major int4 tiles 10 -> 4-6 block barriers, the row-major int4 tile
-  at 4 warps 128 -> 165 registers; not yet timed);
+  at 4 warps 128 -> 165 registers; timed on an H200 within the runs' noise);
 * ``vector_words``: the word decode reads a thread's consecutive words of a shared tile
   with one 8- or 16-byte load (``tile_lowering/fast_dequant.py``; the packed gemv at
   M = 1, H100: 3-10% faster, 28672 x 8192 int4 43.9 -> 42.6 us).

@@ -164,11 +164,8 @@ def run_split_k_reduce(it: Interpreter, op):
         return
     w_in, w_local = _region(it, work, op.work, [op.part, *op.dst_offsets], (1, *extents), "workspace")
     work.values[w_in] = src.values.reshape((1, *extents))[w_local]
-    where = tuple(it.scalar_int(i, "an arrivals index") for i in op.arrival_indices)
-    count.values[where] += 1
-    if count.values[where] < parts:
+    if not _arrives_last(it, op, count, parts):
         return
-    count.values[where] = 0
     d_in, d_local = _region(it, dst, op.dst, op.dst_offsets, extents, "dst")
     total = np.zeros(work.values[(0, *w_in[1:])].shape, dtype=np.float32)
     for q in range(parts):  # in part order, in float32: the GPU's last block does the same
@@ -183,13 +180,18 @@ def run_arrive_last(it: Interpreter, op):
     count = it.scalar_int(op.count, "the arrive_last count")
     if count < 1:
         it.fail(f"arrive_last: count must be at least 1, got {count}")
-    arrivals = it.get(op.arrivals)
+    it.set(op.result, np.bool_(_arrives_last(it, op, it.get(op.arrivals), count)))
+
+
+def _arrives_last(it: Interpreter, op, arrivals, count: int) -> bool:
+    """The block counts itself in on ``arrivals[op.arrival_indices]``: whether it was the
+    ``count``-th (then the counter is zero again), as the GPU's ``fetch_add`` tells."""
     where = tuple(it.scalar_int(i, "an arrivals index") for i in op.arrival_indices)
     arrivals.values[where] += 1
-    last = bool(arrivals.values[where] == count)
-    if last:
-        arrivals.values[where] = 0
-    it.set(op.result, np.bool_(last))
+    if arrivals.values[where] != count:
+        return False
+    arrivals.values[where] = 0
+    return True
 
 
 __all__ = ["RULES"]
