@@ -216,8 +216,7 @@ def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape
         batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
         paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1], pdl=pdl,
         scale_slab=slab, heads_per_block=tile[2], late_values=late_values, keys_major=keys_major, raw_codes=raw_codes)
-    combine = _jit(combine_factory, target, arch, fast_math)(batch, heads, seqlen_q, head_dim, splits, dtype,
-                                                  threads=min(128, head_dim), pdl=pdl)
+    combine = _jit(combine_factory, target, arch, fast_math)(batch, heads, seqlen_q, head_dim, splits, dtype, pdl=pdl)
     return split, combine
 
 
