@@ -68,3 +68,15 @@ def test_batch_one_loads_the_partials_before_the_weights():
     assert loads and all("tl::vec<float, 4>" in body.splitlines()[i] for i in loads)
     assert max(loads) < first_sync
     assert "float parts[52]" in body  # (13 splits x 4 channels a thread, in registers)
+
+
+@pytest.mark.parametrize("pdl", [False, True])
+def test_chained_combine_waits_and_does_not_trigger(pdl):
+    """With PDL the combine waits for the split kernel before its first load, and does not
+    let the next kernel launch early (measured slower: ``combine_factory``'s docstring)."""
+    src = tilelang.compile(combine_factory(1, 8, 1, 64, 6, "float16", pdl=pdl), target="cuda",
+                           arch="sm_90a").get_kernel_source()
+    body = src[src.index("combine_kernel"):]
+    assert ("griddepcontrol.wait" in body) == pdl and "griddepcontrol.launch_dependents" not in body
+    if pdl:
+        assert body.index("griddepcontrol.wait") < body.index("Opart +")
