@@ -68,6 +68,16 @@ def test_batch_one_loads_the_partials_before_the_weights():
     assert loads and all("tl::vec<float, 4>" in body.splitlines()[i] for i in loads)
     assert max(loads) < first_sync
     assert "float parts[52]" in body  # (13 splits x 4 channels a thread, in registers)
+    assert "parts_staged" not in body  # (weighted and summed where they are: no shared copy)
+
+
+@pytest.mark.parametrize("splits,dim", [(256, 256), (256, 64), (128, 256)])
+def test_the_most_splits_build_at_every_head_dim(splits, dim):
+    """A call may ask for 256 splits at head_dim 256: the combine still fits (its partials
+    in registers, not a 256 KB shared copy)."""
+    src = tilelang.compile(combine_factory(2, 8, 1, dim, splits, "float16"), target="cuda",
+                           arch="sm_90a").get_kernel_source()
+    assert "parts_staged" not in src
 
 
 @pytest.mark.parametrize("pdl", [False, True])

@@ -692,11 +692,11 @@ def combine_factory(batch, heads, seqlen_q, head_dim, num_splits, dtype, pdl=Fal
             for s in T.Parallel(splits):
                 w[s] = T.if_then_else(lse[s] > -T.infinity(accum), T.exp2(lse[s] - mx[0]), 0)
             T.reduce_sum(w, tot, dim=0)
-            T.clear(acc)
-            for c in T.unroll(chunks):
-                for g, d in T.Parallel(groups, dim):
-                    acc[g, d] += T.if_then_else(c * groups + g < num_splits,
-                                                w[T.min(c * groups + g, last)], 0) * parts[c, g, d]
+            # (each thread weights the partials it holds; the sum over c is its own, the sum
+            # over the groups one reduction across them)
+            for c, g, d in T.Parallel(chunks, groups, dim):
+                parts[c, g, d] *= T.if_then_else(c * groups + g < num_splits, w[T.min(c * groups + g, last)], 0)
+            T.reduce_sum(parts, acc, dim=0)
             T.reduce_sum(acc, out, dim=0)
             for d in T.Parallel(dim):
                 O[bb, bq, bh, d] = T.cast(T.if_then_else(tot[0] > 0, out[d] / tot[0], 0), dtype)
