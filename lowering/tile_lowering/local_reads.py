@@ -19,6 +19,13 @@ thread's own copy.  A loop over chains of products (the packed gemv,
 ``tilelang/ops/lowbit_gemv.py``) reads several elements of a decoded fragment per
 iteration -- ``W[i, k + 8 e]`` for chain ``x`` -- all of them the thread's own.
 Staging either would cost a shared round trip and two barriers per loop.
+
+An index may also use the variable of an enclosing *unrolled* loop (``for c in
+T.unroll(n)``, from 0 by 1): the check then runs over the loop's trips too, and the slot
+is a closed form in ``l`` and that variable -- ``parts[c, g, d]`` read by the thread that
+holds ``acc[g, d]``, at slot ``4 c + l`` (the decode combine's split chunks).  After the
+unrolling every such slot is a constant, so the reads stay registers; a serial loop's
+variable would index them at run time (local memory), so its reads are still staged.
 """
 
 from __future__ import annotations
@@ -74,9 +81,10 @@ def _padded(table):
 
 def held_slots(ctx, sub, mem, op, anchor):
     """For load ``sub`` of fragment ``mem`` inside ``T.Parallel`` ``op`` walking
-    ``anchor``: the slot of ``mem`` to read as an expression of the anchor's slot ``l``
-    when every iteration's element is held by the walking thread (module docstring);
-    else None."""
+    ``anchor``: ``(slot, names)`` when every iteration's element is held by the walking
+    thread (module docstring) -- ``slot`` the slot of ``mem`` to read, an expression of
+    the anchor's slot ``l`` and of the enclosing loops' variables ``names`` maps to (an
+    unrolled loop's index: ``parts[c, g, d]`` in ``for c in T.unroll(n)``); else None."""
     from tilelang.layout import Fragment
     from tilelang.layout.layout import open_grid
 
@@ -85,9 +93,13 @@ def held_slots(ctx, sub, mem, op, anchor):
             or len(layout.local_shape) != 1 or len(frag.local_shape) != 1 \
             or tuple(anchor.type.shape) != tuple(op.extents) or len(sub.indices) != frag.ndim:
         return None
-    shape = tuple(op.extents)
+    outer = _outer_loops(ctx, sub.indices)
+    if outer is None:
+        return None
+    inner = tuple(op.extents)
+    shape = tuple(n for _, n in outer) + inner
     grid = open_grid(shape)
-    env = dict(zip(op.body.args, grid))
+    env = dict(zip([iv for iv, _ in outer] + list(op.body.args), grid))
     flat = lambda a: np.broadcast_to(np.asarray(a, dtype=np.int64), shape).reshape(-1)  # noqa: E731
     coords = []
     for v in sub.indices:
@@ -97,13 +109,50 @@ def held_slots(ctx, sub, mem, op, anchor):
         coords.append(np.broadcast_to(np.asarray(c, dtype=np.int64), shape))
     if any(c.min() < 0 or c.max() >= n for c, n in zip(coords, frag.shape)):
         return None
-    thread, local = flat(layout.thread_of(*grid)), flat(layout.index_of(*grid)[0])
+    inner_grid = grid[len(outer):]
+    thread, local = flat(layout.thread_of(*inner_grid)), flat(layout.index_of(*inner_grid)[0])
     held = np.zeros(thread.shape, dtype=bool)
     for r in range(frag.replicate):  # (a replicated fragment: any replica's thread will do)
         held |= flat(frag.thread_of(*coords, rep=r)) == thread
     if not held.all():
         return None
-    return _slot_form(layout, local, flat(frag.index_of(*coords)[0]))
+    names = {f"o{i}": iv for i, (iv, _) in enumerate(outer)}
+    at = tuple(flat(g) for g in grid[:len(outer)]) + (local,)
+    slot = _slot_form(layout, at, flat(frag.index_of(*coords)[0]), [n for _, n in outer], list(names))
+    return None if slot is None else (slot, names)
+
+
+_MAX_OUTER = 1 << 20  # iterations x enclosing-loop trips checked at most (held_slots)
+
+
+def _outer_loops(ctx, indices):
+    """The enclosing unrolled loops (``for iv in range(0, n)``, static ``n``) whose variable
+    ``indices`` use, outermost first, as ``[(iv, n)]``; None when they use another's
+    variable or the grid would be too large to check."""
+    found = []
+    for loop in ctx.loops:
+        iv = loop.body.args[0]
+        if not any(_uses(v, iv) for v in indices):
+            continue
+        bounds = [_evaluate(b, {}) for b in (loop.lb, loop.ub, loop.step)]
+        if loop.kind != "unroll" or any(b is None for b in bounds) or int(bounds[0]) != 0 or int(bounds[2]) != 1 \
+                or int(bounds[1]) < 1:
+            return None
+        found.append((iv, int(bounds[1])))
+    trips = 1
+    for _, n in found:
+        trips *= n
+    return found if trips <= _MAX_OUTER else None
+
+
+def _uses(v, iv, depth: int = 0) -> bool:
+    """Whether index value ``v`` is computed from ``iv``."""
+    if v is iv:
+        return True
+    owner = getattr(v, "owner", None)
+    if not isinstance(owner, Op) or depth > 64 or owner.name not in _EVAL:
+        return False
+    return _uses(owner.lhs, iv, depth + 1) or _uses(owner.rhs, iv, depth + 1)
 
 
 def copied_slots(src, dst):
@@ -126,14 +175,19 @@ def copied_slots(src, dst):
     return _slot_form(src, flat(src.index_of(*grid)[0]), flat(dst.index_of(*grid)[0]))
 
 
-def _slot_form(layout, local, slot):
-    """A closed form in ``l`` of the map from the walking ``layout``'s slots ``local`` to
-    the other fragment's ``slot`` (arrays over the elements), or None when one walking
-    slot meets two slots (the map differs between threads) or it has no closed form."""
+def _slot_form(layout, at, slot, trips=(), names=()):
+    """A closed form in ``names`` (the enclosing loops' variables, ``trips`` their trip
+    counts) and ``l`` of the map from the walking ``layout``'s slots to the other
+    fragment's ``slot``: ``at`` gives each element's loop indices and walking slot (the
+    last array), or ``at`` is the walking slots alone.  None when one (loop indices,
+    slot) meets two slots (the map differs between threads) or it has no closed form."""
     from tilelang.layout.rows import bit_linear
 
-    table = np.full(layout.local_shape[0], -1, dtype=np.int64)
-    table[local] = slot
-    if np.any(table[local] != slot) or np.any(table < 0):
+    at = at if isinstance(at, tuple) else (at,)
+    table = np.full(tuple(trips) + (layout.local_shape[0],), -1, dtype=np.int64)
+    table[at] = slot
+    if np.any(table[at] != slot) or np.any(table < 0):
         return None
-    return bit_linear(_padded(table), ["l"])
+    for axis in range(table.ndim):
+        table = np.apply_along_axis(_padded, axis, table)
+    return bit_linear(table, list(names) + ["l"])

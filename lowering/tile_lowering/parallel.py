@@ -67,7 +67,7 @@ def lower_parallel_loop(ctx: Ctx, op) -> None:
         # where T.Parallel reads every element as it was before the loop)
         slot = None if mem in stored else held_slots(ctx, sub, mem, op, anchor)
         if slot is not None:  # elements the walking thread holds, a row vector's too (local_reads.py)
-            staged[sub] = ("registers", slot)  # (this load's own slots)
+            staged[sub] = ("registers", *slot)  # (this load's own slots)
         else:  # a fragment read elsewhere than the thread holds it: via shared memory
             staged[mem] = _stage_before_loops(ctx, mem)
     shared = any(not isinstance(v, tuple) for v in staged.values())
@@ -181,7 +181,7 @@ def rewrite_op(ctx: Ctx, op, mapping, l, staged=None, fast=None) -> None:
         mem = op.source if op.name == "load" else op.dest
         held = staged.get(op, staged.get(mem))
         if op.name == "load" and isinstance(held, tuple):  # registers: the load's own slot
-            slot = ctx.ix(held[1].evaluate({"l": l}))
+            slot = ctx.ix(held[1].evaluate({"l": l, **{n: ctx.ix(iv) for n, iv in held[2].items()}}))
             ctx.b.region.append(O.LoadOp(source=ctx.frags[mem][0], indices=[slot.value()], results=op.results,
                                          loc=op.loc))
             return

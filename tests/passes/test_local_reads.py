@@ -189,3 +189,43 @@ def test_replicated_rows_read_from_registers_where_a_replica_is_the_walking_thre
         out = torch.empty(ROWS, COLS)
         tilelang.compile(f, out_idx=None, target=target)(w, v, out)
         assert torch.equal(out, want), target
+
+
+def _chunk_sums(kind, C=5, G=4, D=32):
+    """out[g, d] = sum over c of P[c, g, d] * 2, the partials read at ``[c, g, d]`` in a
+    ``T.Parallel(G, D)`` inside ``for c`` (``kind``: unroll or serial): each thread holds
+    every c of its (g, d) (the blocked layout deals P's chunks to the same threads)."""
+    loop = {"unroll": T.unroll, "serial": T.serial}[kind]
+
+    @T.prim_func
+    def f(P: T.Tensor((C, G, D), "float32"), O: T.Tensor((G, D), "float32")):
+        with T.Kernel(1, threads=G * D // 4) as bx:
+            parts = T.alloc_fragment((C, G, D), "float32")
+            acc = T.alloc_fragment((G, D), "float32")
+            for c, g, d in T.Parallel(C, G, D):
+                parts[c, g, d] = P[c, g, d]
+            T.clear(acc)
+            for c in loop(C):
+                for g, d in T.Parallel(G, D):
+                    acc[g, d] += parts[c, g, d] * 2
+            T.copy(acc, O)
+
+    p = torch.randn(C, G, D, dtype=torch.float64).float()
+    return f, p, (2 * p.double()).sum(0)
+
+
+@pytest.mark.parametrize("kind,held", [("unroll", True), ("serial", False)])
+def test_an_unrolled_loops_index_reads_the_threads_own_chunk_from_registers(kind, held):
+    """Slot ``c * 4 + l`` of the thread's partials: a closed form in the unrolled loop's
+    variable and ``l`` -- no shared copy (a 256-split combine's was 256 KB, more than an
+    SM has).  A serial loop's index would address registers at run time: still staged."""
+    f, p, ref = _chunk_sums(kind)
+    lowered = str(tilelang.lower(f, until="lower-tile-ops"))
+    assert ("parts_staged" not in lowered and "barrier" not in lowered) if held else "parts_staged" in lowered
+    for target in ("cpu", "sim"):
+        out = torch.empty(ref.shape)
+        tilelang.compile(f, out_idx=None, target=target)(p, out)
+        assert torch.allclose(out.double(), ref, rtol=1e-6, atol=1e-6), target
+    if held:
+        src = tilelang.compile(f, out_idx=None, target="cuda", arch="sm_90a").get_kernel_source()
+        assert "parts_staged" not in src and "__syncthreads" not in src[src.index("kernel("):]
