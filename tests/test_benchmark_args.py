@@ -28,3 +28,12 @@ def test_decode_attention_variants_parse_to_settings(monkeypatch):
     args = bench.parse_args(["--contexts", "4096", "--batches", "1", "8", "--splits", "12"])
     assert (args.contexts, args.batches, args.splits, args.tile, args.breakdown) == ([4096], [1, 8], [12], None, False)
     assert bench.parse_args(["--breakdown"]).breakdown is True
+
+
+def test_profile_decode_takes_a_batch_a_context_and_a_known_format(monkeypatch):
+    bench = _benchmark("profile_decode", monkeypatch)
+    args = bench.parse_args(["16", "32768", "--format", "int8"])
+    assert (args.batch, args.context, args.format, args.runs) == (16, 32768, "int8", 3)
+    assert bench.parse_args(["1", "4096"]).format == "int4"
+    with pytest.raises(SystemExit):
+        bench.parse_args(["1", "4096", "--format", "int3"])
