@@ -61,7 +61,7 @@ from shared memory through 64-bit descriptors -- no ``ldmatrix``, no operand reg
 Layout inference then picks the layouts a descriptor can name (A_s K-major in 64-byte
 swizzled rows; B_s, whose n is contiguous, in 128-byte panels) and the accumulator
 layout of the instruction.  The script prints that outline too
-(``tilelang.lower(func, arch="sm_90a")``; docs/lowering.md, "Hopper").
+(``tilelang.lower(func, arch="sm_90a")``; docs/lowering_hopper.md).
 
 What to look at in the output
 -----------------------------
