@@ -13,7 +13,9 @@
 #             then the lowbit ones with TILELANG_VECTOR_WORDS=0     -> fuzz_vector_words.log
 #             ($FUZZ_VW_COUNT, default 80, in at most $FUZZ_VW_BUDGET s, default 45)
 #   sanitize  scripts/sanitize.sh: compute-sanitizer memcheck, -> sanitize.log (+ sanitize_<tool>.log)
-#             racecheck, synccheck, initcheck over the GPU tests' kernels ($SANITIZE_TOOLS)
+#             racecheck, synccheck, initcheck over the GPU tests' kernels ($SANITIZE_TOOLS), the
+#             tools side by side ($SANITIZE_PARALLEL=0: one after the other), and beside the
+#             fuzz when both run ($OVERLAP=0: after it)
 #   campaign  scripts/mutation_campaign.py, where it exists     -> campaign.log ($CAMPAIGN_ARGS)
 #   exhaustive  the whole-corpus sweeps the default suite leaves  -> exhaustive.log
 #             out (pytest -m exhaustive: every interpreter kernel built for sm_80/sm_90a,
@@ -89,6 +91,15 @@ if want parity; then
   if [ "$rc" = 0 ] && [ "$demo" = 0 ]; then pass parity "$line; demo ok"
   else fail parity "${line:-exit $rc}; demo exit $demo"; fi
 fi
+# The sanitizer runs beside the fuzz when both are asked for (both check results, neither times
+# anything; the machine's cores and memory hold both), unless OVERLAP=0.
+san_pid=""
+if want fuzz && want sanitize && [ "${OVERLAP:-1}" != 0 ]; then
+  echo "== sanitizer: in the background, beside the fuzz (log: sanitize.log) =="
+  # shellcheck disable=SC2086
+  (scripts/sanitize.sh ${SANITIZE_TOOLS:-} > "$OUTDIR/sanitize.log" 2>&1; echo $? > "$OUTDIR/sanitize.rc") &
+  san_pid=$!
+fi
 if want fuzz; then
   echo "== fuzz (random programs against float64) =="
   python3 scripts/gpu_fuzz.py --count "${FUZZ_COUNT:-1000}" --time-budget "${FUZZ_BUDGET:-240}" \
@@ -108,10 +119,17 @@ if want fuzz; then
   fi
 fi
 if want sanitize; then
-  echo "== sanitizer =="
-  # shellcheck disable=SC2086
-  scripts/sanitize.sh ${SANITIZE_TOOLS:-} 2>&1 | tee "$OUTDIR/sanitize.log" | tail -30
-  rc=${PIPESTATUS[0]}
+  if [ -n "$san_pid" ]; then
+    wait "$san_pid"
+    echo "== sanitizer (ran beside the fuzz) =="
+    tail -30 "$OUTDIR/sanitize.log"
+    rc=$(cat "$OUTDIR/sanitize.rc" 2>/dev/null || echo 1)
+  else
+    echo "== sanitizer =="
+    # shellcheck disable=SC2086
+    scripts/sanitize.sh ${SANITIZE_TOOLS:-} 2>&1 | tee "$OUTDIR/sanitize.log" | tail -30
+    rc=${PIPESTATUS[0]}
+  fi
   line=$(sed -n '/== sanitize summary ==/,$p' "$OUTDIR/sanitize.log" | tail -n +2 | tr '\n' ';' | sed 's/;$//')
   if [ "$rc" = 0 ]; then pass sanitizer "$line"; else fail sanitizer "${line:-exit $rc}"; fi
 fi

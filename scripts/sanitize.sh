@@ -4,6 +4,7 @@
 #   scripts/sanitize.sh                         # memcheck racecheck synccheck initcheck
 #   scripts/sanitize.sh memcheck initcheck      # some of them
 #   SANITIZE_TIMEOUT=300 scripts/sanitize.sh    # seconds per tool (default 240)
+#   SANITIZE_PARALLEL=0 scripts/sanitize.sh     # the tools one after the other (default: side by side)
 #
 # The driver (scripts/sanitize_driver.py) compiles and launches a representative set of
 # kernels once each -- the plain gemm (sm_80 path), int8 / fp32 gemms, TMA + wgmma,
@@ -56,21 +57,20 @@ if ! python3 scripts/sanitize_driver.py --warm > "$OUTDIR/sanitize_warm.log" 2>&
   summary+=("warm run: FAILED ($(tail -1 "$OUTDIR/sanitize_warm.log"))")
 fi
 grep -E "^(FAIL|skip)|sanitize_driver:" "$OUTDIR/sanitize_warm.log"
-for tool in "${tools[@]}"; do
-  log="$OUTDIR/sanitize_$tool.log"
-  opts=(--tool "$tool" --print-limit 100 --error-exitcode 99)
-  envs=()
+# One tool: its log, then its summary line in sanitize_<tool>.line and whether it failed in
+# sanitize_<tool>.rc (so the tools can run side by side and be summarized in order after).
+run_tool() {
+  local tool=$1 log="$OUTDIR/sanitize_$1.log" opts=(--tool "$1" --print-limit 100 --error-exitcode 99) envs=()
   case "$tool" in
     memcheck) opts+=(--leak-check no --report-api-errors no); envs+=(PYTORCH_NO_CUDA_MEMORY_CACHING=1) ;;
     racecheck) opts+=(--racecheck-report all) ;;
   esac
-  echo "== sanitize: $tool =="
+  local t0 rc secs errors hazards="" race cases line bad=0
   t0=$(date +%s)
   env "${envs[@]}" timeout "${SANITIZE_TIMEOUT:-240}" "$SAN" "${opts[@]}" python3 scripts/sanitize_driver.py > "$log" 2>&1
   rc=$?
   secs=$(( $(date +%s) - t0 ))
   errors=$(grep -oE "ERROR SUMMARY: [0-9]+ error" "$log" | tail -1 | grep -oE "[0-9]+")
-  hazards=""
   if [ "$tool" = racecheck ]; then  # (racecheck prints its own summary line instead)
     race=$(grep -oE "RACECHECK SUMMARY: [0-9]+ hazards? displayed \([0-9]+ errors?, [0-9]+ warnings?\)" "$log" | tail -1)
     if [ -n "$race" ]; then
@@ -81,20 +81,41 @@ for tool in "${tools[@]}"; do
   cases=$(grep -oE "sanitize_driver: [0-9]+ cases, [0-9]+ failed" "$log" | tail -1)
   if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
     line="$tool: did not finish in ${SANITIZE_TIMEOUT:-240} s ($(grep -cE '^(ok|FAIL) ' "$log") cases run)"
-    status=1
+    bad=1
   elif [ -z "$errors" ]; then
     line="$tool: no summary from compute-sanitizer (exit $rc): $(tail -2 "$log" | tr '\n' ' ' | cut -c1-200)"
-    status=1
+    bad=1
   else
     line="$tool: $errors errors${hazards:+, $hazards warnings}, ${cases#sanitize_driver: } (${secs} s)"
     if [ "$errors" != 0 ] || [ "$rc" != 0 ]; then
-      status=1
-      # where: the kernels and the first reports
-      grep -E "^========= (Invalid|Error|Race|Uninitialized|Barrier|Warning)" "$log" | sed 's/0x[0-9a-f]*/0x../g' \
-        | sort | uniq -c | sort -rn | head -8
-      # which cases: the report lines between the cases' ok/FAIL lines
-      awk '/^(ok|FAIL) /{ if (n) print "  " n " report lines before: " $0; n = 0; next } /^========= (Error|Invalid|Uninit|Barrier|Race)/{ n++ }' "$log" | head -8
+      bad=1
     fi
+  fi
+  echo "$line" > "$OUTDIR/sanitize_$tool.line"
+  echo "$bad" > "$OUTDIR/sanitize_$tool.rc"
+}
+# The tools run side by side (one process each on the one GPU; the kernel cache is warm, so they
+# only read it), unless SANITIZE_PARALLEL=0: racecheck, the longest, then bounds the part.
+rm -f "$OUTDIR"/sanitize_*.line "$OUTDIR"/sanitize_*.rc
+if [ "${SANITIZE_PARALLEL:-1}" != 0 ]; then
+  echo "== sanitize: ${tools[*]} side by side =="
+  for tool in "${tools[@]}"; do run_tool "$tool" & done
+  wait
+fi
+for tool in "${tools[@]}"; do
+  log="$OUTDIR/sanitize_$tool.log"
+  if [ "${SANITIZE_PARALLEL:-1}" = 0 ]; then
+    echo "== sanitize: $tool =="
+    run_tool "$tool"
+  fi
+  line=$(cat "$OUTDIR/sanitize_$tool.line" 2>/dev/null || echo "$tool: no result")
+  if [ "$(cat "$OUTDIR/sanitize_$tool.rc" 2>/dev/null)" != 0 ]; then
+    status=1
+    # where: the kernels and the first reports
+    grep -E "^========= (Invalid|Error|Race|Uninitialized|Barrier|Warning)" "$log" | sed 's/0x[0-9a-f]*/0x../g' \
+      | sort | uniq -c | sort -rn | head -8
+    # which cases: the report lines between the cases' ok/FAIL lines
+    awk '/^(ok|FAIL) /{ if (n) print "  " n " report lines before: " $0; n = 0; next } /^========= (Error|Invalid|Uninit|Barrier|Race)/{ n++ }' "$log" | head -8
   fi
   grep -E "^FAIL " "$log" | head -5
   echo "$line"
