@@ -194,6 +194,8 @@ def cases(hopper):
                     _decode("int4", 8, 512, [512 - 13 * (b % 5) for b in range(8)], paged=paged, pair=True), False))
     # more splits than the plan takes (a call may ask for up to 256): most of them empty, the combine over all
     out.append(("decode_int4_256_splits", _decode("int4", 2, 4096, [4083, 3000], splits=256), False))
+    # ... at head_dim 256: the combine's 512 threads, a thread's 32 splits' partials in registers
+    out.append(("decode_int4_256_splits_d256", _decode("int4", 1, 2048, [2000], D=256, splits=256), False))
     # T.raw_code into the gemm's A operand, the words decoded without their fma (the keys-major form)
     out.append(("rawcode_int4_words_a_operand", dict(category="rawcode", arch=None, fmt="int4", act="float16", M=70,
                                                      N=150, K=256, bm=64, bn=32, bk=128, threads=128, stages=2,

@@ -26,9 +26,25 @@ def reference(opart, lse):
     return torch.where(tot > 0, out, torch.zeros_like(out))
 
 
+CASES = [(1, 64), (6, 128), (17, 64), (103, 128), (256, 64), (5, 256)]
+
+
 @pytest.mark.parametrize("target", ["cpu", "sim"])
-@pytest.mark.parametrize("splits,dim", [(1, 64), (6, 128), (17, 64), (103, 128), (256, 64), (5, 256)])
+@pytest.mark.parametrize("splits,dim", CASES)
 def test_combine_against_float64(target, splits, dim):
+    check_combine(target, splits, dim)
+
+
+@pytest.mark.gpu
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA GPU")
+@pytest.mark.parametrize("splits,dim", CASES + [(128, 128), (256, 256), (128, 256)])
+def test_combine_on_the_gpu(splits, dim):
+    check_combine("cuda", splits, dim)
+
+
+def check_combine(target, splits, dim):
+    """The combine of random partials (some splits and one row empty) against float64,
+    the output NaN-filled first."""
     batch, seqlen_q, heads = 2, 1, 3
     g = torch.Generator().manual_seed(splits * 7 + dim)
     opart = torch.randn(batch, seqlen_q, heads, splits, dim, generator=g)
@@ -39,8 +55,11 @@ def test_combine_against_float64(target, splits, dim):
     opart[1, 0, 2] = 0
     o = torch.full((batch, seqlen_q, heads, dim), float("nan"), dtype=torch.float16)
     arch = {"arch": "sm_90a"} if target == "sim" else {}
+    device = "cuda" if target == "cuda" else "cpu"
+    opart, lse, o = opart.to(device), lse.to(device), o.to(device)
     tilelang.compile(combine_factory(batch, heads, seqlen_q, dim, splits, "float16"), target=target, **arch)(
         opart, lse, o)
+    opart, lse, o = opart.cpu(), lse.cpu(), o.cpu()
     want = reference(opart, lse)
     assert not torch.isnan(o).any()
     err = (o.double() - want).norm() / want.norm()
