@@ -143,3 +143,46 @@ def test_keys_major_only_where_it_builds(monkeypatch):
     assert keys_major("sim", token)
     monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "0")
     assert not keys_major("cuda", token)
+
+
+@pytest.mark.parametrize("n,dim", [(8, 64), (8, 128), (8, 256), (4, 64), (4, 128), (4, 256)])
+def test_a_lanes_key_words_of_a_row_are_side_by_side(n, dim):
+    """``lane_word_column`` (the cache channel of the scores gemm's column c, int4 n = 8 /
+    8-bit n = 4 codes a word) is a permutation of the channels in which each lane's columns
+    of a row -- mma columns 2t, 2t + 1, 2t + 8, 2t + 9 of every 16-wide k tile, t = lane % 4
+    -- are whole words (the word decode's) and one run of consecutive words (one wide
+    shared load: 4 LDS -> 1 LDS.128 for int4 at head_dim 128)."""
+    import tilelang.language as T
+    from tilelang.ops.decode_kernels import lane_word_column
+
+    @T.prim_func
+    def cols(Out: T.Tensor((dim,), "int32")):
+        with T.Kernel(1, threads=32) as _:
+            for c in T.Parallel(dim):
+                Out[c] = lane_word_column(c, n, dim)
+
+    got = tilelang.compile(cols, out_idx=[0], target="cpu")().tolist()
+    assert sorted(got) == list(range(dim))
+    for t in range(4):
+        mine = [c for c in range(dim) if c % 8 // 2 == t]
+        words = sorted({got[c] // n for c in mine})
+        assert len(mine) == len(words) * n  # whole words
+        assert words == list(range(words[0], words[0] + len(words)))  # side by side
+
+
+def test_the_keys_words_load_16_bytes_at_a_time():
+    """Static SASS of the keys-major int4 kernel (the planned two-warp tile, sm_90a, no GPU):
+    with a lane's key words side by side they come as 128-bit shared loads -- the kernel's
+    32-bit ones 38 -> 22, its 128-bit ones 2 -> 6, and its loop 704 -> 685 instructions a
+    step (benchmarks/RESULTS.md)."""
+    from tilelang.backends.cuda.sass import disassemble, nvdisasm_path
+
+    if nvdisasm_path() is None:
+        pytest.skip("needs nvdisasm (pip install nvidia-cuda-nvdisasm)")
+    B, L, Hk, D = 16, 32768, 8, 128
+    f = split_kv_factory(B, 32, Hk, 1, D, "float16", "int4", (B, L, Hk, D), (B, L, Hk, 1), "float16", "token", D,
+                         False, 1, 12, 0.088, True, block_N=64, num_stages=2, threads=64, pdl=True, keys_major=True)
+    sass = disassemble(tilelang.compile(f, out_idx=None, target="cuda", arch="sm_90a").cuda.cubin)
+    ops = [line.split(";")[0].split("*/")[-1].split() for line in sass.splitlines() if "*/" in line]
+    ops = [o[1] if o and o[0].startswith("@") and len(o) > 1 else (o[0] if o else "") for o in ops]
+    assert ops.count("LDS.128") >= 6 and ops.count("LDS") <= 24, (ops.count("LDS.128"), ops.count("LDS"))

@@ -58,6 +58,17 @@ def word_order_column(c, n):
     return c // block * block + c % 8 // 2 * n + c % block // 32 * 4 + c % run // 8 + c % 2 * (n // 2)
 
 
+@T.macro
+def lane_word_column(c, n, dim):
+    """``word_order_column`` with each lane's words of a row side by side: the word that
+    lane t holds of block b (4 n columns) is stored as word ``t (dim / 4 n) + b``, so a
+    lane's words of a row are one run of ``dim / 4 n`` words (one 16-byte load for int4 at
+    head_dim 128, where word t of each block was 16 bytes from the next)."""
+    block = 4 * n
+    blocks = dim // block
+    return (c % 8 // 2 * blocks + c // block) * n + (word_order_column(c, n) % n)
+
+
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
                      scale_kind, group, paged, max_pages, num_splits, scale, causal,
                      block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None, heads_per_block=1,
@@ -266,7 +277,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         16-bit caches)."""
         if n_codes == 1:
             return c
-        return word_order_column(c, n_codes)
+        return lane_word_column(c, n_codes, dim)
 
     # An int4 cache's per-token scales go through the pipeline as one more tile of a step:
     # every kv head's scales of the step's tokens (``block_N`` x ``kv_heads``, contiguous
