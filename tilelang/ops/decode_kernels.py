@@ -176,10 +176,11 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     capacity = cache_shape[1] * (max_pages if paged else 1)  # (the tokens a sequence can have)
     # A decoded K tile is the scores gemm's B operand straight from registers (no shared
     # round trip).  Its lanes hold, of each row, the mma fragment's columns; the columns
-    # are taken in the order of ``make_lowbit_dequant_permutation`` -- column c of the
-    # gemm is channel code_col(c) of the cache, for K and (loaded so) for Q alike, which
-    # leaves Q K^T unchanged -- so that each lane's codes are whole words of the cached
-    # row, which decode a word at a time.
+    # are taken in an order -- column c of the gemm is channel code_col(c) of the cache,
+    # for K and (loaded so) for Q alike, which leaves Q K^T unchanged -- in which each
+    # lane's codes are whole words of the cached row, which decode a word at a time
+    # (``make_lowbit_dequant_permutation``'s words), and a lane's words of a row lie side
+    # by side (``lane_word_column``: one 16-byte shared load for int4 at head_dim 128).
     n_codes = codes_a_word(cdtype)  # (codes a 32-bit word)
 
     @T.macro
@@ -650,7 +651,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
 
 def combine_groups(num_splits: int) -> int:
     """The combine's split groups (a power of two, at most 8): enough that a thread keeps at
-    most 16 splits' partials in registers."""
+    most 16 splits' partials in registers up to 128 splits (32 at 256)."""
     groups = 1
     while groups < 8 and groups * 16 < num_splits:
         groups *= 2
