@@ -7,6 +7,8 @@ One table for ``tests/test_golden_cuda.py`` (which compares) and
   them (``kernel_for``: ``choose``'s plan, a prepared weight where the format has a word
   decode -- a raw CUDA weight is prepared at its first call --, no zeros, float16
   activations and scales, group ``GROUP``);
+* ``DECODE``: ``tilelang.ops.decode_attention``'s split kernel and combine for the
+  regimes its plan tells apart (``DecodeKernels``);
 * ``TUTORIALS``: every ``tutorials/NN_*.py``, run as ``tests/test_tutorials.py`` runs it
   with ``--compile-only`` on CUDA: each kernel it notes (``Tutorial.compiled``);
 
@@ -76,6 +78,39 @@ OPS = (
     OpKernel("float8_e4m3fn", 128),                         # ... with fewer stages to fit (_fit_shared)
 )
 TUTORIALS = tuple(sorted((ROOT / "tutorials").glob("[0-9][0-9]_*.py")))
+
+
+@dataclass(frozen=True)
+class DecodeKernels:
+    """``decode_attention``'s split kernel and combine for q (batch, 1, 32, 128) float16
+    over a (batch, context, 8, 128) cache of ``fmt`` (scales: fp16 per token, a float32
+    one for the cache with ``scale="tensor"``, or per ``group`` channels), built with the
+    op's own choices (``decode_attention.kernel_choices``) and the splits ``plan_splits``
+    takes without a GPU (the GPU's count, from the kernel's occupancy, changes only
+    constants)."""
+
+    fmt: str
+    batch: int
+    context: int
+    page: int = 0
+    scale: str = "token"
+    group: int = 128
+
+    def file(self, arch: str, which: str) -> str:
+        kind = f"{self.scale}{'' if self.group == 128 else self.group}" if self.fmt != "float16" else "plain"
+        paged = f"_page{self.page}" if self.page else ""
+        return f"decode/{self.fmt}_{kind}_b{self.batch}_{self.context // 1024}k{paged}_{which}_{arch_tag(arch)}.cu"
+
+
+DECODE = (
+    DecodeKernels("int4", 1, 32768),            # batch 1: one kv head a block, keys major
+    DecodeKernels("int4", 16, 32768),           # the two-warp tile, keys major
+    DecodeKernels("int4", 16, 131072),          # ... two kv heads a block at a long capacity
+    DecodeKernels("int4", 8, 32768, group=32),  # scales by group
+    DecodeKernels("int8", 16, 32768),
+    DecodeKernels("float8_e4m3fn", 8, 8192, page=64, scale="tensor"),
+    DecodeKernels("float16", 4, 4096),          # no decode: queries major
+)
 
 
 def arch_tag(arch: str) -> str:
@@ -193,6 +228,41 @@ def _op_sources(arch: str, prelude: str) -> dict:
     return out
 
 
+def _decode_sources(arch: str, prelude: str) -> dict:
+    import importlib
+
+    from tilelang.ops.decode_plan import plan_splits
+    from tilelang.ops.kv_cache import CacheSpec
+
+    da = importlib.import_module("tilelang.ops.decode_attention")  # (the module: the package exports the function)
+    out = {}
+    H, Hk, D = 32, 8, 128
+    for k in DECODE:
+        pages = k.batch * k.context // k.page if k.page else 0
+        shape = (pages, k.page, Hk, D) if k.page else (k.batch, k.context, Hk, D)
+        plain = k.fmt == "float16"
+        scale_kind = None if plain else k.scale
+        scale_shape = (1,) if plain or k.scale == "tensor" else (*shape[:3], D // k.group)
+        sdtype = "float32" if plain or k.scale == "tensor" else "float16"
+        group = D if plain or k.scale == "tensor" else k.group
+        c = CacheSpec(k.fmt, bool(k.page), Hk, k.page, k.context // k.page if k.page else 1, shape, scale_kind,
+                      scale_shape, sdtype, group)
+        config, tile, slab, stages, late, fast, km, raw = da.kernel_choices("cuda", "float16", c, k.batch, H, 1, D,
+                                                                            k.context)
+        splits = plan_splits(k.batch, Hk // tile[2], k.context, tile[0] // tile[2])
+        split, combine = da._kernels(*config, splits, 1 / D ** 0.5, True, "cuda", arch, tile, da.pdl_chain(arch),
+                                     slab, stages, late, fast, km, raw)
+        for which, kernel in (("split", split), ("combine", combine)):
+            header = [f"decode_attention: q ({k.batch}, 1, {H}, {D}) float16, cache ({k.batch} x {k.context}, {Hk}, "
+                      f"{D}) {k.fmt}{'' if plain else f' scales by {scale_kind}'}"
+                      f"{f' of {k.group}' if scale_kind == 'token' and k.group != D else ''}"
+                      f"{f', paged by {k.page}' if k.page else ''}; {arch}",
+                      f"{which} kernel; tile {list(tile)}, keys major {km}, stages {stages}, fast math {fast}, "
+                      f"{splits} splits (plan_splits without a GPU)"]
+            out[k.file(arch, which)] = stored(header, kernel.get_kernel_source(), prelude)
+    return out
+
+
 def _tutorial_sources(script: Path, arch: str, prelude: str) -> dict:
     """The kernels ``script --compile-only`` notes, run here (its prints kept apart)."""
     sys.path.insert(0, str(script.parent))  # (a script's own folder, as Python puts it first)
@@ -245,6 +315,7 @@ def generate_arch(arch: str) -> dict:
             for script in TUTORIALS if arch in TUTORIAL_ARCHS else ():
                 out.update(_tutorial_sources(script, arch, PRELUDE))
         out.update(_op_sources(arch, PRELUDE))  # (after: tutorial 09 built some, kept in memory; int3 registered)
+        out.update(_decode_sources(arch, PRELUDE))
     return out
 
 

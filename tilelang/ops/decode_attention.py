@@ -176,6 +176,33 @@ def _heads_per_block(rows, kv_heads, block_N) -> int:
     return hpc
 
 
+def kernel_choices(target, dtype, c, batch, heads, seqlen_q, head_dim, capacity):
+    """What the split kernel of a call is built with, but its splits: ``(config, tile,
+    slab, stages, late_values, fast_math, keys_major, raw_codes)`` -- ``config`` the
+    kernels' shape arguments, the rest ``_kernels``' -- for q (batch, seqlen_q, heads,
+    head_dim) of ``dtype`` over the cache ``c`` (a ``CacheSpec``) of ``capacity`` tokens a
+    sequence, with the environment's overrides (for measuring).  One function for the
+    op and for the golden decode kernels (tests/golden_kernels.py)."""
+    kv_heads, D = c.kv_heads, head_dim
+    late = bool(plan_override("decode_late_values"))  # (the value decode after the softmax: for measuring)
+    rows = heads // kv_heads * seqlen_q
+    km_forced = plan_override("decode_keys_major")
+    tile = _tile(target, c.page_size, rows, c.scale_kind is not None or c.fmt != dtype, batch * kv_heads, c.fmt, D,
+                 capacity, kv_heads, _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, (64, 64, 1),
+                                                 late, km_forced))
+    config = (batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape, c.sdtype,
+              c.scale_kind, c.group, c.paged, c.max_pages)
+    slab = plan_override("decode_slab")  # (None: the kernel's own choice)
+    stages = _stages(target, D)
+    fast = _fast_math(target)
+    km = _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
+    # the keys decoded raw (TILELANG_DECODE_RAW_CODES=1): off unless asked (for measuring), and only
+    # where they can be (the environment read first: a call's host path)
+    raw = plan_override("decode_raw_codes") is True and \
+        raw_key_affine(dtype, c.fmt, c.scale_kind, c.group, D, km) is not None
+    return config, tile, slab, stages, late, fast, km, raw
+
+
 def pdl_chain(arch) -> bool:
     """Whether the decode kernels chain by programmatic dependent launch: on sm_90 and
     later, unless ``TILELANG_PDL=0``.  The split kernel then waits for its predecessor
@@ -368,22 +395,8 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     if (target == "cuda") != q.is_cuda:
         _fail(f"target {target!r} does not match q's device {q.device}")
     arch = cuda_arch(target)
-    late = bool(plan_override("decode_late_values"))  # (the value decode after the softmax: for measuring)
-    rows = heads // kv_heads * seqlen_q
-    km_forced = plan_override("decode_keys_major")
-    tile = _tile(target, c.page_size, rows, c.scale_kind is not None or c.fmt != dtype, batch * kv_heads, c.fmt, D,
-                 capacity, kv_heads, _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, (64, 64, 1),
-                                                 late, km_forced))
-    config = (batch, heads, kv_heads, seqlen_q, D, dtype, c.fmt, c.logical_shape, c.scale_shape, c.sdtype,
-              c.scale_kind, c.group, c.paged, c.max_pages)
-    slab = plan_override("decode_slab")  # (None: the kernel's own choice)
-    stages = _stages(target, D)
-    fast = _fast_math(target)
-    km = _keys_major(target, dtype, c.fmt, c.scale_kind, c.group, D, rows, tile, late, km_forced)
-    # the keys decoded raw (TILELANG_DECODE_RAW_CODES=1): off unless asked (for measuring), and only
-    # where they can be (the environment read first: a call's host path)
-    raw = plan_override("decode_raw_codes") is True and \
-        raw_key_affine(dtype, c.fmt, c.scale_kind, c.group, D, km) is not None
+    config, tile, slab, stages, late, fast, km, raw = kernel_choices(target, dtype, c, batch, heads, seqlen_q, D,
+                                                                     capacity)
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
                                      late, fast, km, raw)
