@@ -229,34 +229,40 @@ def _op_sources(arch: str, prelude: str) -> dict:
 
 
 def _decode_sources(arch: str, prelude: str) -> dict:
+    """The op's own path from tensors to kernels: ``check_cache`` over meta tensors of the
+    cache's storage (no memory), ``kernel_choices``, ``_kernels``."""
     import importlib
 
+    import torch
+
     from tilelang.ops.decode_plan import plan_splits
-    from tilelang.ops.kv_cache import CacheSpec
+    from tilelang.ops.kv_cache import check_cache
 
     da = importlib.import_module("tilelang.ops.decode_attention")  # (the module: the package exports the function)
+    meta = torch.device("meta")
+    storage = {"float16": (torch.float16, 1), "int8": (torch.int8, 1), "int4": (torch.uint8, 2),
+               "float8_e4m3fn": (torch.float8_e4m3fn, 1)}
     out = {}
     H, Hk, D = 32, 8, 128
     for k in DECODE:
-        pages = k.batch * k.context // k.page if k.page else 0
-        shape = (pages, k.page, Hk, D) if k.page else (k.batch, k.context, Hk, D)
-        plain = k.fmt == "float16"
-        scale_kind = None if plain else k.scale
-        scale_shape = (1,) if plain or k.scale == "tensor" else (*shape[:3], D // k.group)
-        sdtype = "float32" if plain or k.scale == "tensor" else "float16"
-        group = D if plain or k.scale == "tensor" else k.group
-        c = CacheSpec(k.fmt, bool(k.page), Hk, k.page, k.context // k.page if k.page else 1, shape, scale_kind,
-                      scale_shape, sdtype, group)
+        lead = (k.batch * k.context // k.page, k.page) if k.page else (k.batch, k.context)
+        dtype, per_byte = storage[k.fmt]
+        cache = torch.empty(*lead, Hk, D // per_byte, dtype=dtype, device=meta)
+        scales = None if k.fmt == "float16" else \
+            torch.empty(1, dtype=torch.float32, device=meta) if k.scale == "tensor" else \
+            torch.empty(*lead, Hk, D // k.group, dtype=torch.float16, device=meta)
+        table = torch.empty(k.batch, k.context // k.page, dtype=torch.int32, device=meta) if k.page else None
+        c = check_cache("golden", cache, cache, scales, scales, table, k.fmt, None, "float16", D, meta)
         config, tile, slab, stages, late, fast, km, raw = da.kernel_choices("cuda", "float16", c, k.batch, H, 1, D,
                                                                             k.context)
         splits = plan_splits(k.batch, Hk // tile[2], k.context, tile[0] // tile[2])
         split, combine = da._kernels(*config, splits, 1 / D ** 0.5, True, "cuda", arch, tile, da.pdl_chain(arch),
                                      slab, stages, late, fast, km, raw)
+        scaled = "" if c.scale_kind is None else f" scales by {c.scale_kind}" + \
+            (f" of {c.group}" if c.scale_kind == "token" and c.group != D else "")
         for which, kernel in (("split", split), ("combine", combine)):
             header = [f"decode_attention: q ({k.batch}, 1, {H}, {D}) float16, cache ({k.batch} x {k.context}, {Hk}, "
-                      f"{D}) {k.fmt}{'' if plain else f' scales by {scale_kind}'}"
-                      f"{f' of {k.group}' if scale_kind == 'token' and k.group != D else ''}"
-                      f"{f', paged by {k.page}' if k.page else ''}; {arch}",
+                      f"{D}) {k.fmt}{scaled}{f', paged by {k.page}' if k.page else ''}; {arch}",
                       f"{which} kernel; tile {list(tile)}, keys major {km}, stages {stages}, fast math {fast}, "
                       f"{splits} splits (plan_splits without a GPU)"]
             out[k.file(arch, which)] = stored(header, kernel.get_kernel_source(), prelude)

@@ -475,8 +475,9 @@ def test_gpu_against_sdpa(fmt, B, L, paged):
 
 @pytest.mark.parametrize("bits", [4, 8])
 def test_word_order_column_is_the_dequant_permutations_column_map(bits):
-    """The kernels' ``word_order_column`` (the order the decoded keys' columns are taken
-    in) computes ``make_lowbit_dequant_permutation``'s storage column for every column."""
+    """``word_order_column`` (whose words the decoded keys' columns are taken in, a lane's
+    side by side: ``lane_word_column``) computes ``make_lowbit_dequant_permutation``'s
+    storage column for every column."""
     from tilelang.layout import make_lowbit_dequant_permutation
     from tilelang.ops.decode_kernels import word_order_column
 

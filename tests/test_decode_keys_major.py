@@ -175,7 +175,7 @@ def test_the_keys_words_load_16_bytes_at_a_time():
     with a lane's key words side by side they come as 128-bit shared loads -- the kernel's
     32-bit ones 38 -> 22, its 128-bit ones 2 -> 6, and its loop 704 -> 685 instructions a
     step (benchmarks/RESULTS.md)."""
-    from tilelang.backends.cuda.sass import disassemble, nvdisasm_path
+    from tilelang.backends.cuda.sass import disassemble, instructions, nvdisasm_path
 
     if nvdisasm_path() is None:
         pytest.skip("needs nvdisasm (pip install nvidia-cuda-nvdisasm)")
@@ -183,6 +183,5 @@ def test_the_keys_words_load_16_bytes_at_a_time():
     f = split_kv_factory(B, 32, Hk, 1, D, "float16", "int4", (B, L, Hk, D), (B, L, Hk, 1), "float16", "token", D,
                          False, 1, 12, 0.088, True, block_N=64, num_stages=2, threads=64, pdl=True, keys_major=True)
     sass = disassemble(tilelang.compile(f, out_idx=None, target="cuda", arch="sm_90a").cuda.cubin)
-    ops = [line.split(";")[0].split("*/")[-1].split() for line in sass.splitlines() if "*/" in line]
-    ops = [o[1] if o and o[0].startswith("@") and len(o) > 1 else (o[0] if o else "") for o in ops]
+    ops = [t.split()[1] if t.startswith("@") else t.split()[0] for t in instructions(sass)]
     assert ops.count("LDS.128") >= 6 and ops.count("LDS") <= 24, (ops.count("LDS.128"), ops.count("LDS"))

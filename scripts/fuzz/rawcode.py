@@ -2,7 +2,7 @@
 operand -- the weight's B operand (C = A W^T) or its A operand (C^T = W A^T, as decode
 attention reads its keys) -- at the code's column within the tile (the words decode
 without their fma where the fragment's codes are whole words: both operands' columns read
-in ``word_order_column``'s order, as decode attention reads its keys) or at its column in
+in ``word_order_column``'s order, whose words decode attention's keys take too) or at its column in
 the whole row (an index of the pipelined loop: the element arithmetic), every integer format
 of 1, 2, 4 and 8 bits into float16 / bfloat16, against ``m v + b`` in float64."""
 

@@ -16,7 +16,7 @@ CACHE_DTYPES = ("float16", "bfloat16", "float8_e4m3fn", "int8", "int4")
 SPLIT_COST = 4  # a split kernel block's fixed work, in key blocks (plan_splits)
 COMBINE_COST = 0.04  # what each split adds to the combine, in 64-key blocks (plan_splits)
 PLANNED_SPLITS = 128  # the most splits plan_splits takes (more were never timed)
-MAX_SPLITS = 256  # the most a call may ask for (the combine's loop over them, unrolled; checked on cpu and sim)
+MAX_SPLITS = 256  # the most a call may ask for (a combine thread then holds 32 splits' partials; cpu, sim)
 
 
 @functools.lru_cache(maxsize=None)
