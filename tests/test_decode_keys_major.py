@@ -185,3 +185,37 @@ def test_the_keys_words_load_16_bytes_at_a_time():
     sass = disassemble(tilelang.compile(f, out_idx=None, target="cuda", arch="sm_90a").cuda.cubin)
     ops = [t.split()[1] if t.startswith("@") else t.split()[0] for t in instructions(sass)]
     assert ops.count("LDS.128") >= 6 and ops.count("LDS") <= 24, (ops.count("LDS.128"), ops.count("LDS"))
+
+
+def test_thread_sums_leave_the_key_loop_one_exchange_fewer():
+    """``thread_sums`` (keys major: the softmax's denominators a thread's own, summed across
+    the keys after the loop): static SASS of the two-heads int4 tile (sm_90a, no GPU) -- the
+    key loop's barriers 5 -> 4 and its shuffles 12 -> 6; planned for int4 but on the one-head
+    two-warp tile (None: the factory's rule), refused without keys major.  Their results:
+    ``test_keys_major`` (the (32, 32) and two-heads int4 tiles take them, the others not)."""
+    from tilelang.backends.cuda.sass import disassemble, hottest_loop, nvdisasm_path
+    from tilelang.ops.decode_kernels import split_kv_factory as factory
+
+    B, L, Hk, D = 16, 131072, 8, 128
+    args = (B, 32, Hk, 1, D, "float16", "int4", (B, L, Hk, D), (B, L, Hk, 1), "float16", "token", D, False, 1, 12,
+            0.088, True)
+    with pytest.raises(ValueError, match="thread_sums takes keys_major"):
+        factory(*args, block_N=64, threads=64, keys_major=False, thread_sums=True)
+
+    def source(**k):
+        return tilelang.compile(factory(*args, block_N=64, num_stages=2, pdl=True, keys_major=True, **k),
+                                out_idx=None, target="cuda", arch="sm_90a", fast_math=True)
+
+    def same(a, b):
+        return a.get_kernel_source() == b.get_kernel_source()
+
+    assert same(source(threads=64, heads_per_block=2), source(threads=64, heads_per_block=2, thread_sums=True))
+    assert same(source(threads=64), source(threads=64, thread_sums=False))
+    if nvdisasm_path() is None:
+        pytest.skip("needs nvdisasm (pip install nvidia-cuda-nvdisasm)")
+    counts = {}
+    for on in (False, True):
+        loop = hottest_loop(disassemble(source(threads=64, heads_per_block=2, thread_sums=on).cuda.cubin), "MMA")
+        ops = [t.split()[1] if t.startswith("@") else t.split()[0] for t in loop]
+        counts[on] = (sum(o.startswith("BAR.SYNC") for o in ops), sum(o.startswith("SHFL") for o in ops))
+    assert counts == {False: (5, 12), True: (4, 6)}, counts

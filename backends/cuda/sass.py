@@ -76,11 +76,13 @@ _LABEL = re.compile(r"^\s*(?P<label>\.L\w+):")
 _BRANCH = re.compile(r"\bBRA\b[^;]*?(?:`\((?P<label>\.L\w+)\)|(?P<target>0x[0-9a-f]+))")
 
 
-def hottest_loop(sass: str) -> list[str]:
+def hottest_loop(sass: str, innermost_with: str | None = None) -> list[str]:
     """The instructions of the longest loop body (a backward branch and its target, in
     address order; [] without one): a kernel's main loop, for static counts per weight
-    (the packed gemv's test: ``tests/test_ops_gemv_packed.py``).  Branch targets are
-    nvdisasm's labels or cuobjdump's addresses."""
+    (the packed gemv's test: ``tests/test_ops_gemv_packed.py``).  ``innermost_with``: the
+    shortest of the bodies with the most instructions naming it instead ("MMA": a key loop
+    that an enclosing loop's span also holds).  Branch targets are nvdisasm's labels or
+    cuobjdump's addresses."""
     found, labels, pending = [], {}, []
     for line in sass.splitlines():
         lab = _LABEL.match(line)
@@ -101,7 +103,11 @@ def hottest_loop(sass: str) -> list[str]:
         target = labels.get(b.group("label")) if b.group("label") else int(b.group("target"), 16)
         if target is not None and target < addr:
             body = [t for a, t in found if target <= a <= addr]
-            best = body if len(body) > len(best) else best
+            if innermost_with is None:
+                best = body if len(body) > len(best) else best
+            else:
+                key = lambda b: (sum(innermost_with in t for t in b), -len(b))  # noqa: E731
+                best = body if not best or key(body) > key(best) else best
     return best
 
 

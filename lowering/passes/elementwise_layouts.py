@@ -12,8 +12,10 @@ the blocked default they went through shared memory every step.
 Fragments that share such loops form a group; a group takes the layout only when
 every laid-out partner agrees on it (one layout, not replicated) and every use of
 every member is one of: an access at the indices of a ``T.Parallel`` loop over its
-shape, or a fill.  Anything else keeps the blocked default, whose lowering is known
-to serve it.
+shape, a fill, or a reduction of it (whose lowering takes any source layout: the
+decode kernel's softmax denominators, summed into a thread's own elements each step
+and across the keys once after the loop).  Anything else keeps the blocked default,
+whose lowering is known to serve it.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ def elementwise_layouts(ops, layout_of) -> dict:
     free = lambda v: _fragment(v) and v.type.rank >= 2 and layout_of(v) is None  # noqa: E731
     groups, seeds, allowed = _Groups(), {}, set()
     for op in ops:
-        if op.name == "fill" and free(op.dst):
+        if (op.name == "fill" and free(op.dst)) or (op.name == "reduce" and free(op.src) and op.dst is not op.src):
             allowed.add(op)
         elif op.name == "parallel":
             args, extents = op.body.args, tuple(op.extents)

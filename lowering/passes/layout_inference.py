@@ -74,10 +74,15 @@ class LayoutInferencePass(KernelPass):
                 self.gemm(op, threads)
         layout_of = lambda v: self.decided.get(v, (None,))[0]  # noqa: E731
         stores = self.target is None or self.target.options.row_stores
-        for v, (layout, op) in row_layouts(ops, layout_of, threads, stores).items():
-            self.decide(v, layout, "the row layout of a reduced fragment", op)
-        for v, (layout, op) in elementwise_layouts(ops, layout_of).items():
-            self.decide(v, layout, "the layout of a fragment it is computed alongside", op)
+        # (a fragment laid out element-wise may be reduced: its row fragments are laid out in
+        # the next round)
+        found = True
+        while found:
+            for v, (layout, op) in row_layouts(ops, layout_of, threads, stores).items():
+                self.decide(v, layout, "the row layout of a reduced fragment", op)
+            found = elementwise_layouts(ops, layout_of)
+            for v, (layout, op) in found.items():
+                self.decide(v, layout, "the layout of a fragment it is computed alongside", op)
         for v in self.buffers:
             t = v.type
             if v not in self.decided and t.scope == "fragment":

@@ -72,7 +72,7 @@ def lane_word_column(c, n, dim):
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
                      scale_kind, group, paged, max_pages, num_splits, scale, causal,
                      block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None, heads_per_block=1,
-                     late_values=False, unroll_stages=False, keys_major=False, raw_codes=None):
+                     late_values=False, unroll_stages=False, keys_major=False, raw_codes=None, thread_sums=None):
     """Kernel 1 (module docstring) as a ``@T.prim_func``.  Parameters: Q (batch,
     seqlen_q, heads, head_dim); KC, VC ``cache_shape`` in ``cdtype``; KS, VS
     ``scale_shape`` in ``sdtype`` (a (1,) placeholder for float caches); Lens int32
@@ -91,7 +91,9 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     by its stages (``T.Pipelined(unroll_stages=True)``; int4, sm_90a, SASS a step: the
     batch-1 wide tile 702 -> 650, the batch-8 tile 1104 -> 1083).  ``keys_major``: the
     tiles transposed (below; ``takes_keys_major`` says where it builds).  ``raw_codes``:
-    keys major, the keys decoded raw (below; ``raw_keys`` says where they can be)."""
+    keys major, the keys decoded raw (below; ``raw_keys`` says where they can be).
+    ``thread_sums``: keys major, the softmax's denominators kept a thread's own (below);
+    None: where measured faster."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
@@ -247,6 +249,20 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     # with the full decode; the raw one's must be held to them (``T.annotate_min_blocks_per_sm``),
     # or the device's ptxas took more and ran 6.  (int8's tile holds only 6 by its shared memory.)
     bound_raw = affine is not None and cdtype == "int4" and threads == 64
+    # Keys major, the softmax's denominators can stay a thread's own: each key's share
+    # summed into a fragment laid out as the scores (rescaled with them), reduced across
+    # the keys once after the loop instead of every step -- a step loses a cross-warp
+    # exchange (one barrier of five) and its shuffles, and keeps 8 more registers a thread.
+    # Measured (H200, 8 kv heads, head_dim 128, us, A/B in one run): int4 32k x 64 (one
+    # warp over 32 keys) 639-641 -> 615-619, 128k x 16 (two heads a block) 648-651 ->
+    # 623-626, 128k x 64 2576-2603 -> 2516-2560; the one-head two-warp int4 tile (at 128
+    # registers: 8 more spill) 32k x 16 166.1 -> 166.0, and its lower occupancy planned
+    # fewer splits at batch 1 (128k x 1 53.0 -> 60.4); int8 32k x 16 279 -> 287, 32k x 64
+    # 1082 -> 1098.  So None takes them for int4 but on that tile.
+    if thread_sums is None:
+        thread_sums = keys_major and cdtype == "int4" and (threads == 32 or hpc > 1)
+    elif thread_sums and not keys_major:
+        raise ValueError("split_kv: thread_sums takes keys_major")
 
     # Where the decoded values go through the shared tile instead (int4 at 4 warps), each
     # thread decodes whole words of 8 consecutive channels, and dequant_i4 gives word
@@ -571,7 +587,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             m_prev = T.alloc_fragment((block_H,), accum)
             m_cur = T.alloc_fragment((block_H,), accum)
             l_sum = T.alloc_fragment((block_H,), accum)
-            l_blk = T.alloc_fragment((block_H,), accum)
+            l_blk = T.alloc_fragment((block_H,), accum) if not thread_sums else None
+            l_part = T.alloc_fragment((block_N, block_H), accum) if thread_sums else None
             len_k = Lens[bb]
             start, count = split_run(len_k, bs)
             load_queries(Q, Q_s, bb, bh)
@@ -582,7 +599,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 T.gemm(K_f, Q_s, bias_f, transpose_B=True, policy=T.GemmWarpPolicy.FullRow)
                 T.reduce_max(bias_f, bias_r, dim=0)  # (every key's the same: a thread keeps its rows' two)
             T.clear(acc_o)
-            T.clear(l_sum)
+            T.clear(l_part if thread_sums else l_sum)
             T.fill(m_cur, _M_INIT)
             for kb in T.Pipelined(count, num_stages=num_stages, unroll_stages=unroll_stages):
                 t0 = (start + kb) * tokens
@@ -627,16 +644,23 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     acc_s[n, r] = T.exp2(acc_s[n, r] * qk_scale - m_cur[r] * qk_scale)
                 for r in T.Parallel(block_H):
                     m_prev[r] = T.exp2(m_prev[r] * qk_scale - m_cur[r] * qk_scale)
-                T.reduce_sum(acc_s, l_blk, dim=0)
+                if thread_sums:
+                    for n, r in T.Parallel(block_N, block_H):
+                        l_part[n, r] = l_part[n, r] * m_prev[r] + acc_s[n, r]
+                else:
+                    T.reduce_sum(acc_s, l_blk, dim=0)
                 if fold:
                     for n, r in T.Parallel(block_N, block_H):
                         acc_s[n, r] = acc_s[n, r] * vs_f[n, r]
                 for c, r in T.Parallel(dim, block_H):
                     acc_o[c, r] = acc_o[c, r] * m_prev[r]
-                for r in T.Parallel(block_H):
-                    l_sum[r] = l_sum[r] * m_prev[r] + l_blk[r]
+                if not thread_sums:
+                    for r in T.Parallel(block_H):
+                        l_sum[r] = l_sum[r] * m_prev[r] + l_blk[r]
                 T.copy(acc_s, P_s)
                 T.gemm(V_f, P_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+            if thread_sums:
+                T.reduce_sum(l_part, l_sum, dim=0)
             for c, r in T.Parallel(dim, block_H):
                 if r < rows * hpc:
                     Opart[bb, query_token(r), query_head(bh, r), bs, value_col(c)] = T.if_then_else(
