@@ -12,7 +12,7 @@
 #             float64 ($FUZZ_COUNT programs, default 1000, in at most $FUZZ_BUDGET s, default 240),
 #             then the lowbit ones with TILELANG_VECTOR_WORDS=0     -> fuzz_vector_words.log
 #             ($FUZZ_VW_COUNT, default 80, in at most $FUZZ_VW_BUDGET s, default 45)
-#   sanitize  scripts/sanitize.sh: compute-sanitizer memcheck, -> sanitize.log (+ sanitize_<tool>.log)
+#   sanitize  scripts/sanitize.sh: compute-sanitizer memcheck, -> sanitize.log (+ sanitize_tools.log)
 #             racecheck, synccheck, initcheck over the GPU tests' kernels ($SANITIZE_TOOLS), the
 #             tools side by side ($SANITIZE_PARALLEL=0: one after the other), and beside the
 #             fuzz when both run ($OVERLAP=0: after it)
@@ -97,7 +97,8 @@ san_pid=""
 if want fuzz && want sanitize && [ "${OVERLAP:-1}" != 0 ]; then
   echo "== sanitizer: in the background, beside the fuzz (log: sanitize.log) =="
   # shellcheck disable=SC2086
-  (scripts/sanitize.sh ${SANITIZE_TOOLS:-} > "$OUTDIR/sanitize.log" 2>&1; echo $? > "$OUTDIR/sanitize.rc") &
+  san_rc=$(mktemp)  # (its exit status: not under $OUTDIR, whose files a device call brings back 8 of)
+  (scripts/sanitize.sh ${SANITIZE_TOOLS:-} > "$OUTDIR/sanitize.log" 2>&1; echo $? > "$san_rc") &
   san_pid=$!
 fi
 if want fuzz; then
@@ -123,7 +124,7 @@ if want sanitize; then
     wait "$san_pid"
     echo "== sanitizer (ran beside the fuzz) =="
     tail -30 "$OUTDIR/sanitize.log"
-    rc=$(cat "$OUTDIR/sanitize.rc" 2>/dev/null || echo 1)
+    rc=$(cat "$san_rc" 2>/dev/null || echo 1)
   else
     echo "== sanitizer =="
     # shellcheck disable=SC2086

@@ -13,7 +13,8 @@
 # low-bit format and decode_attention's tiles -- with the same inputs, poisoned outputs and float64 checks as
 # scripts/gpu_fuzz.py.  It runs once without the sanitizer first, which fills the kernel
 # cache (TILELANG_CACHE_DIR): under the sanitizer every compile is a cache hit (the
-# sanitizer slows host code too).  Logs: $OUT (or /tmp/tilelang-gpu)/sanitize_<tool>.log.
+# sanitizer slows host code too).  Logs: $OUT (or /tmp/tilelang-gpu)/sanitize_tools.log, the
+# warm run's and each tool's one after the other (one file: a device call brings back 8).
 # Prints one line per tool (`memcheck: 0 errors, 35 cases, 0 failed`) and exits non-zero on any
 # sanitizer error, failed check or tool that did not finish.
 #
@@ -41,6 +42,7 @@ if [ -z "${TILELANG_SETUP_DONE:-}" ]; then
 fi
 OUTDIR=${OUT:-/tmp/tilelang-gpu}
 mkdir -p "$OUTDIR"
+WORK=$(mktemp -d)  # (each tool's log, summary line and status, gathered into sanitize_tools.log)
 export TILELANG_CACHE_DIR=${TILELANG_CACHE_DIR:-/tmp/tilelang-cache}
 tools=("$@")
 [ ${#tools[@]} -eq 0 ] && tools=(memcheck racecheck synccheck initcheck)
@@ -52,15 +54,15 @@ fi
 status=0
 summary=()
 echo "== sanitize: warming the kernel cache (no sanitizer) =="
-if ! python3 scripts/sanitize_driver.py --warm > "$OUTDIR/sanitize_warm.log" 2>&1; then
+if ! python3 scripts/sanitize_driver.py --warm > "$WORK/warm.log" 2>&1; then
   status=1
-  summary+=("warm run: FAILED ($(tail -1 "$OUTDIR/sanitize_warm.log"))")
+  summary+=("warm run: FAILED ($(tail -1 "$WORK/warm.log"))")
 fi
-grep -E "^(FAIL|skip)|sanitize_driver:" "$OUTDIR/sanitize_warm.log"
-# One tool: its log, then its summary line in sanitize_<tool>.line and whether it failed in
-# sanitize_<tool>.rc (so the tools can run side by side and be summarized in order after).
+grep -E "^(FAIL|skip)|sanitize_driver:" "$WORK/warm.log"
+# One tool: its log, then its summary line in <tool>.line and whether it failed in <tool>.rc
+# (so the tools can run side by side and be summarized in order after).
 run_tool() {
-  local tool=$1 log="$OUTDIR/sanitize_$1.log" opts=(--tool "$1" --print-limit 100 --error-exitcode 99) envs=()
+  local tool=$1 log="$WORK/$1.log" opts=(--tool "$1" --print-limit 100 --error-exitcode 99) envs=()
   case "$tool" in
     memcheck) opts+=(--leak-check no --report-api-errors no); envs+=(PYTORCH_NO_CUDA_MEMORY_CACHING=1) ;;
     racecheck) opts+=(--racecheck-report all) ;;
@@ -91,25 +93,24 @@ run_tool() {
       bad=1
     fi
   fi
-  echo "$line" > "$OUTDIR/sanitize_$tool.line"
-  echo "$bad" > "$OUTDIR/sanitize_$tool.rc"
+  echo "$line" > "$WORK/$tool.line"
+  echo "$bad" > "$WORK/$tool.rc"
 }
 # The tools run side by side (one process each on the one GPU; the kernel cache is warm, so they
 # only read it), unless SANITIZE_PARALLEL=0: racecheck, the longest, then bounds the part.
-rm -f "$OUTDIR"/sanitize_*.line "$OUTDIR"/sanitize_*.rc
 if [ "${SANITIZE_PARALLEL:-1}" != 0 ]; then
   echo "== sanitize: ${tools[*]} side by side =="
   for tool in "${tools[@]}"; do run_tool "$tool" & done
   wait
 fi
 for tool in "${tools[@]}"; do
-  log="$OUTDIR/sanitize_$tool.log"
+  log="$WORK/$tool.log"
   if [ "${SANITIZE_PARALLEL:-1}" = 0 ]; then
     echo "== sanitize: $tool =="
     run_tool "$tool"
   fi
-  line=$(cat "$OUTDIR/sanitize_$tool.line" 2>/dev/null || echo "$tool: no result")
-  if [ "$(cat "$OUTDIR/sanitize_$tool.rc" 2>/dev/null)" != 0 ]; then
+  line=$(cat "$WORK/$tool.line" 2>/dev/null || echo "$tool: no result")
+  if [ "$(cat "$WORK/$tool.rc" 2>/dev/null)" != 0 ]; then
     status=1
     # where: the kernels and the first reports
     grep -E "^========= (Invalid|Error|Race|Uninitialized|Barrier|Warning)" "$log" | sed 's/0x[0-9a-f]*/0x../g' \
@@ -123,4 +124,9 @@ for tool in "${tools[@]}"; do
 done
 echo "== sanitize summary =="
 printf '%s\n' "${summary[@]}"
+for name in warm "${tools[@]}"; do
+  echo "===== $name ====="
+  cat "$WORK/$name.log" 2>/dev/null
+done > "$OUTDIR/sanitize_tools.log"
+rm -rf "$WORK"
 exit $status
