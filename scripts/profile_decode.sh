@@ -3,6 +3,8 @@
 # of $CASES (default: 1 32768, 16 32768, 4 131072, 16 131072 -- int4), the split kernel's and the
 # combine's time, DRAM and L2 bytes (against the cache's bytes), issue and warp activity and the
 # stall reasons (gpu_setup.sh's $STALLS), at the card's own clocks. $EXTRA: more metrics.
+# SOURCE=1: then ncu's source counters of each case's split kernel, summarized by instruction
+# (scripts/ncu_stalls.py: the stall reasons and the SASS lines that hold most samples).
 #   CASES=$'1 32768\n16 32768 int8' OUT=$OUT scripts/profile_decode.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -17,4 +19,14 @@ while read -r B S F; do
       python3 profile_decode.py "$B" "$S" --format "${F:-int4}" 2>&1) \
       | grep -E "^\s+(smsp|gpu|dram|sm__|launch|lts)|^cache bytes|rror" | sed "s/^ *//" | tee -a "$OUTDIR/decode_ncu.log"
   done
+  if [ "${SOURCE:-0}" = 1 ]; then
+    rep=$(mktemp -u /tmp/decode_src_XXXX)
+    (cd benchmarks && ncu --clock-control none --section SourceCounters --section WarpStateStats -k regex:split \
+      --launch-skip 2 --launch-count 1 -o "$rep" python3 profile_decode.py "$B" "$S" --format "${F:-int4}" \
+      > /dev/null 2>&1)
+    echo "== split kernel by instruction, batch $B, context $S, ${F:-int4}" | tee -a "$OUTDIR/decode_ncu.log"
+    ncu --import "$rep.ncu-rep" --page source --csv --print-source sass > "$rep.csv" 2>&1
+    python3 scripts/ncu_stalls.py "$rep.csv" --top "${TOP:-30}" | tee -a "$OUTDIR/decode_ncu.log"
+    rm -f "$rep.ncu-rep" "$rep.csv"
+  fi
 done <<< "${CASES:-$'1 32768\n16 32768\n4 131072\n16 131072'}"
