@@ -28,6 +28,8 @@ def test_decode_attention_variants_parse_to_settings(monkeypatch):
     args = bench.parse_args(["--contexts", "4096", "--batches", "1", "8", "--splits", "12"])
     assert (args.contexts, args.batches, args.splits, args.tile, args.breakdown) == ([4096], [1, 8], [12], None, False)
     assert bench.parse_args(["--breakdown"]).breakdown is True
+    assert bench.parse_args(["--variants", "thread-sums=1"]).variants == [{"TILELANG_DECODE_THREAD_SUMS": "1"}]
+    assert bench.parse_args(["--thread-sums", "0"]).thread_sums == "0"
 
 
 def test_profile_decode_takes_a_batch_a_context_and_a_known_format(monkeypatch):

@@ -219,3 +219,27 @@ def test_thread_sums_leave_the_key_loop_one_exchange_fewer():
         ops = [t.split()[1] if t.startswith("@") else t.split()[0] for t in loop]
         counts[on] = (sum(o.startswith("BAR.SYNC") for o in ops), sum(o.startswith("SHFL") for o in ops))
     assert counts == {False: (5, 12), True: (4, 6)}, counts
+
+
+@pytest.mark.parametrize("forced,keys_major,want", [(None, "1", None), ("1", "1", True), ("0", "1", False),
+                                                    ("1", "0", None)])
+def test_thread_sums_can_be_forced_for_measuring(forced, keys_major, want, monkeypatch):
+    """``TILELANG_DECODE_THREAD_SUMS`` ("1" / "0", read at each call: ``decode_attention.py
+    --thread-sums``) reaches the split kernel's factory where it is keys major; unset, or
+    without keys major, the factory's own rule decides (None).  The forced kernels' results
+    on cpu: against float64."""
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", keys_major)
+    if forced is None:
+        monkeypatch.delenv("TILELANG_DECODE_THREAD_SUMS", raising=False)
+    else:
+        monkeypatch.setenv("TILELANG_DECODE_THREAD_SUMS", forced)
+    built = []
+    monkeypatch.setattr(mod, "split_kv_factory", lambda *a, **k: built.append(k["thread_sums"]) or
+                        split_kv_factory(*a, **k))
+    monkeypatch.setattr(mod, "_JITS", {})
+    mod._kernels.cache_clear()
+    monkeypatch.setattr(mod, "_tile", lambda *a: (64, 64, 1))
+    run("int4", [90, 0, 33], target="cpu", num_splits=2, D=128, H=8, Hk=2)
+    assert built == [want]
+    mod._kernels.cache_clear()

@@ -178,7 +178,7 @@ def _heads_per_block(rows, kv_heads, block_N) -> int:
 
 def kernel_choices(target, dtype, c, batch, heads, seqlen_q, head_dim, capacity):
     """What the split kernel of a call is built with, but its splits: ``(config, tile,
-    slab, stages, late_values, fast_math, keys_major, raw_codes)`` -- ``config`` the
+    slab, stages, late_values, fast_math, keys_major, raw_codes, thread_sums)`` -- ``config`` the
     kernels' shape arguments, the rest ``_kernels``' -- for q (batch, seqlen_q, heads,
     head_dim) of ``dtype`` over the cache ``c`` (a ``CacheSpec``) of ``capacity`` tokens a
     sequence, with the environment's overrides (for measuring).  One function for the
@@ -200,7 +200,10 @@ def kernel_choices(target, dtype, c, batch, heads, seqlen_q, head_dim, capacity)
     # where they can be (the environment read first: a call's host path)
     raw = plan_override("decode_raw_codes") is True and \
         raw_key_affine(dtype, c.fmt, c.scale_kind, c.group, D, km) is not None
-    return config, tile, slab, stages, late, fast, km, raw
+    # the softmax's denominators a thread's own: the factory's rule (None) unless forced
+    # (TILELANG_DECODE_THREAD_SUMS, for measuring; keys major only)
+    sums = plan_override("decode_thread_sums") if km else None
+    return config, tile, slab, stages, late, fast, km, raw, sums
 
 
 def pdl_chain(arch) -> bool:
@@ -238,11 +241,12 @@ def _stages(target, head_dim) -> int:
 @functools.lru_cache(maxsize=256)
 def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind,
              group, paged, max_pages, splits, scale, causal, target, arch, tile, pdl=False, slab=None, stages=2,
-             late_values=False, fast_math=False, keys_major=False, raw_codes=None):
+             late_values=False, fast_math=False, keys_major=False, raw_codes=None, thread_sums=None):
     split = _jit(split_kv_factory, target, arch, fast_math)(
         batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
         paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1], pdl=pdl,
-        scale_slab=slab, heads_per_block=tile[2], late_values=late_values, keys_major=keys_major, raw_codes=raw_codes)
+        scale_slab=slab, heads_per_block=tile[2], late_values=late_values, keys_major=keys_major, raw_codes=raw_codes,
+        thread_sums=thread_sums)
     combine = _jit(combine_factory, target, arch, fast_math)(batch, heads, seqlen_q, head_dim, splits, dtype, pdl=pdl)
     return split, combine
 
@@ -252,7 +256,7 @@ _OCCUPANCY: dict = {}  # (configuration, device) -> the split kernel's blocks an
 
 
 def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab=None, stages=2,
-                    late_values=False, fast_math=False, keys_major=False, raw_codes=None) -> int:
+                    late_values=False, fast_math=False, keys_major=False, raw_codes=None, thread_sums=None) -> int:
     """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
     occupancy (asked of the driver once per configuration -- for one-warp blocks at most
     ``SATURATING_BLOCKS`` -- from the kernel built with
@@ -263,17 +267,17 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
     if not q.is_cuda:
         return plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
     key = (config, capacity, tile, causal, arch, slab, stages, late_values, fast_math, keys_major, raw_codes,
-           q.device.index)
+           thread_sums, q.device.index)
     plan = _PLANS.get(key)
     if plan is None:
         sms = _sm_count(q)
         where = (config, tile, causal, arch, slab, stages, late_values, fast_math, keys_major, raw_codes,
-                 q.device.index)
+                 thread_sums, q.device.index)
         occupancy = _OCCUPANCY.get(where)
         if occupancy is None:
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
                                 target, arch, tile, pdl_chain(arch), slab, stages, late_values, fast_math,
-                                keys_major, raw_codes)
+                                keys_major, raw_codes, thread_sums)
             occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
         counted = min(occupancy, _counted_blocks(tile, batch * kv_heads))
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=counted),
@@ -395,11 +399,11 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     if (target == "cuda") != q.is_cuda:
         _fail(f"target {target!r} does not match q's device {q.device}")
     arch = cuda_arch(target)
-    config, tile, slab, stages, late, fast, km, raw = kernel_choices(target, dtype, c, batch, heads, seqlen_q, D,
-                                                                     capacity)
+    config, tile, slab, stages, late, fast, km, raw, sums = kernel_choices(target, dtype, c, batch, heads, seqlen_q,
+                                                                           D, capacity)
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
-                                     late, fast, km, raw)
+                                     late, fast, km, raw, sums)
     elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= MAX_SPLITS:
         _fail(f"num_splits must be an int from 1 to {MAX_SPLITS}, got {num_splits!r}")
     if not q.is_cuda:  # (on CUDA the check would cost a sync: lengths are the caller's promise there)
@@ -421,7 +425,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
     # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
     split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch), slab,
-                              stages, late, fast, km, raw)
+                              stages, late, fast, km, raw, sums)
     opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
     lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
     split(q, kc, vc, ks, vs, lens, bt, opart, lse)
