@@ -31,6 +31,9 @@ Options (``Options``) switch lowerings off to measure or work around them:
   memory (decode attention's split kernels, whose ``Lse`` store after the loop is one:
   sm_90a, the keys-major int4 tiles 10 -> 4-6 block barriers, the row-major int4 tile
   at 4 warps 128 -> 165 registers; timed on an H200 within the runs' noise);
+* ``deferred_sums`` (off by default, not yet timed): a loop's row sums kept as each
+  thread's partial sums and added up once after it (``tile_lowering/deferred_sums.py``:
+  the online softmax's denominators, without a reduction across threads a step);
 * ``vector_words``: the word decode reads a thread's consecutive words of a shared tile
   with one 8- or 16-byte load (``tile_lowering/fast_dequant.py``; the packed gemv at
   M = 1, H100: 3-10% faster, 28672 x 8192 int4 43.9 -> 42.6 us).
@@ -42,7 +45,8 @@ the process (``cache_enabled``; ``TILELANG_DISABLE_CACHE`` overrides both).
 
 Their defaults come from the environment -- ``TILELANG_TMA``, ``TILELANG_WGMMA``,
 ``TILELANG_SHARED_REUSE``, ``TILELANG_VECTOR_WORDS``, ``TILELANG_SETMAXNREG``,
-``TILELANG_ROW_STORES`` ("0": off), ``TILELANG_FAST_MATH`` ("1": on) -- read here and nowhere else
+``TILELANG_ROW_STORES`` ("0": off), ``TILELANG_FAST_MATH``, ``TILELANG_DEFERRED_SUMS`` ("1": on) -- read
+here and nowhere else
 (``Options.from_env``, ``env_option``), each time a Target is built.  So is ``TILELANG_CUDA_ARCH``,
 the arch to compile for when a call names none (``arch_from_env``); every spelling
 of an arch is made one (``normalize_arch``) here too.
@@ -115,9 +119,10 @@ MIN_ARCH = (8, 0)
 ARCH_ENV = "TILELANG_CUDA_ARCH"
 OPTION_ENV = {"tma": "TILELANG_TMA", "wgmma": "TILELANG_WGMMA", "shared_reuse": "TILELANG_SHARED_REUSE",
               "vector_words": "TILELANG_VECTOR_WORDS", "setmaxnreg": "TILELANG_SETMAXNREG",
-              "fast_math": "TILELANG_FAST_MATH", "row_stores": "TILELANG_ROW_STORES"}
+              "fast_math": "TILELANG_FAST_MATH", "row_stores": "TILELANG_ROW_STORES",
+              "deferred_sums": "TILELANG_DEFERRED_SUMS"}
 # The options that are off unless asked for ("1" in their variable)
-_OFF_BY_DEFAULT = frozenset({"fast_math"})
+_OFF_BY_DEFAULT = frozenset({"fast_math", "deferred_sums"})
 # A measuring switch of the ops' planner, not a lowering option (``plan_override``)
 PLAN_ENV = {"warp_specialize": "TILELANG_WARP_SPECIALIZE", "pdl": "TILELANG_PDL", "decode_slab": "TILELANG_DECODE_SLAB",
             "decode_late_values": "TILELANG_DECODE_LATE_VALUES", "decode_keys_major": "TILELANG_DECODE_KEYS_MAJOR",
@@ -148,6 +153,7 @@ class Options:
     setmaxnreg: bool = True
     fast_math: bool = False
     row_stores: bool = True
+    deferred_sums: bool = False
 
     @classmethod
     def from_env(cls, **given) -> "Options":

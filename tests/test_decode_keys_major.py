@@ -202,9 +202,10 @@ def test_thread_sums_leave_the_key_loop_one_exchange_fewer():
     with pytest.raises(ValueError, match="thread_sums takes keys_major"):
         factory(*args, block_N=64, threads=64, keys_major=False, thread_sums=True)
 
-    def source(**k):
+    def source(deferred_sums=False, **k):
         return tilelang.compile(factory(*args, block_N=64, num_stages=2, pdl=True, keys_major=True, **k),
-                                out_idx=None, target="cuda", arch="sm_90a", fast_math=True)
+                                out_idx=None, target="cuda", arch="sm_90a", fast_math=True,
+                                deferred_sums=deferred_sums)
 
     def same(a, b):
         return a.get_kernel_source() == b.get_kernel_source()
@@ -214,11 +215,13 @@ def test_thread_sums_leave_the_key_loop_one_exchange_fewer():
     if nvdisasm_path() is None:
         pytest.skip("needs nvdisasm (pip install nvidia-cuda-nvdisasm)")
     counts = {}
-    for on in (False, True):
-        loop = hottest_loop(disassemble(source(threads=64, heads_per_block=2, thread_sums=on).cuda.cubin), "MMA")
+    for on, deferred in ((False, False), (True, False), (False, True)):
+        kernel = source(threads=64, heads_per_block=2, thread_sums=on, deferred_sums=deferred)
+        loop = hottest_loop(disassemble(kernel.cuda.cubin), "MMA")
         ops = [t.split()[1] if t.startswith("@") else t.split()[0] for t in loop]
-        counts[on] = (sum(o.startswith("BAR.SYNC") for o in ops), sum(o.startswith("SHFL") for o in ops))
-    assert counts == {False: (5, 12), True: (4, 6)}, counts
+        counts[on, deferred] = (sum(o.startswith("BAR.SYNC") for o in ops), sum(o.startswith("SHFL") for o in ops))
+    # (the compiler's deferred sums -- the ``deferred_sums`` option -- do the same for the plain kernel)
+    assert counts == {(False, False): (5, 12), (True, False): (4, 6), (False, True): (4, 6)}, counts
 
 
 @pytest.mark.parametrize("forced,keys_major,want", [(None, "1", None), ("1", "1", True), ("0", "1", False),

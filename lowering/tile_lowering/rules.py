@@ -454,6 +454,11 @@ def lower_reduce(ctx: Ctx, op):
     def identity():
         return ctx.b.value(O.ConstOp, acc_t, value=reduce_identity(op.kind, acc_t))
 
+    deferred = getattr(ctx, "deferred", {}).get(op)
+    if deferred is not None:  # (each thread's own elements into its own copy: ``deferred_sums.py``)
+        from .deferred_sums import fold_own
+
+        return fold_own(ctx, op, deferred, acc_t, combine, identity)
     if ctx.is_fragment(op.src) and (ctx.is_fragment(op.dst) or op.dst in ctx.shared):
         from .reduce import lower_shuffle_reduce, plan_register_dst, plan_shuffle_reduce
 
