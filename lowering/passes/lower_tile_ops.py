@@ -21,7 +21,6 @@ from __future__ import annotations
 from ..ir.ops.tile import ATOMIC_OPS
 from ..ir.types import BufferType, TensorType
 from ..tile_lowering.context import Ctx
-from ..tile_lowering.deferred_sums import add_up_copies, find_deferred_sums
 from ..tile_lowering.lowbit import is_packed, whole_byte_rows
 from ..tile_lowering.partial_sums import combine_partial_sums, k_split_accumulators, reads_partial_sums
 from ..tile_lowering.parallel import rewrite_op
@@ -36,8 +35,11 @@ class LowerTileOpsPass(KernelPass):
     def kernel(self, kernel):
         ctx = Ctx(kernel, self.target)
         self.partial = k_split_accumulators(kernel, ctx.threads, self.target)
-        on = self.target is not None and self.target.options.deferred_sums
-        ctx.deferred = find_deferred_sums(kernel, ctx.threads) if on else {}  # reduce -> DeferredSum
+        ctx.deferred = {}  # reduce -> DeferredSum (``deferred_sums.py``; it imports numpy: only when asked)
+        if self.target is not None and self.target.options.deferred_sums:
+            from ..tile_lowering.deferred_sums import find_deferred_sums
+
+            ctx.deferred = find_deferred_sums(kernel, ctx.threads)
         self.after_loop = {}  # loop -> the deferred sums whose copies are added up after it
         for entry in ctx.deferred.values():
             self.after_loop.setdefault(entry.loop, []).append(entry)
@@ -120,6 +122,8 @@ class LowerTileOpsPass(KernelPass):
             if op.name == "for":
                 ctx.loops.pop()
                 for entry in self.after_loop.get(op, ()):
+                    from ..tile_lowering.deferred_sums import add_up_copies
+
                     with ctx.b.located(op.loc):
                         add_up_copies(ctx, entry)
 
