@@ -119,7 +119,7 @@ def parse_args(argv=None) -> argparse.Namespace:
     ap.add_argument("--formats", nargs="+", default=["fp16", "fp8", "int8", "int4"], choices=list(FORMATS),
                     help="caches to time; int4-g32 / int8-g64: a scale a group of 32 / 64 channels")
     ap.add_argument("--splits", type=int, nargs="+", default=[None],
-                    help="num_splits to time (default: the op's plan); several: one row each")
+                    help="num_splits to time (default: the op's plan; 0 names it among others); several: one row each")
     ap.add_argument("--tile", help="the split kernel's tile, block_N,threads or block_N,threads,kv heads a block "
                                    "(TILELANG_DECODE_TILE; default: the op's plan), e.g. 32,32 or 64,64,4")
     ap.add_argument("--slab", choices=["0", "1"], help="the scales through the pipeline off / on "
@@ -195,7 +195,7 @@ def main() -> None:
                         if not (torch.isfinite(out).all() and err < 2e-3):
                             raise SystemExit(f"decode_attention wrong at S={S} B={B} {fmt}{label(settings)}: "
                                              f"relative error {err:.3g}")
-                        for ns in args.splits:
+                        for ns in [n or None for n in args.splits]:
                             fns = [lambda s=s, ns=ns: decode_attention(q, s[0], s[1], lens, k_scales=s[2],
                                                                        v_scales=s[3], cache_dtype=cd, out=out,
                                                                        num_splits=ns) for s in sets]

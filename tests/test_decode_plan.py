@@ -165,14 +165,24 @@ def test_the_occupancy_is_asked_once_per_configuration_whatever_the_capacity(mon
     assert got == plan_splits(8, 8, 131072, 32, 132, blocks_per_sm=11) == 22
     assert plan_splits(8, 8, 131072, 32, 132, blocks_per_sm=8) == 33
     # two warps over 64 keys count at most TWO_WARP_BLOCKS from 16 (sequence, kv head) pairs
-    # (int4 keys major runs 8 an SM: 12 splits at 32k x 8, not 16); batch 1 the driver's figure
+    # (int4 keys major runs 8 an SM: 6 splits at 32k x 16, not 4 nor 8) -- and one kv head a block
+    # under LONG_CONTEXT from at most FEW_PAIRS pairs SHORT_RUN_BLOCKS (32k x 8: 8 splits, not 12;
+    # 32k x 1: 64, not 128); batch 1 at LONG_CONTEXT the driver's figure (128k x 1: 128)
     monkeypatch.setattr(Split, "occupancy", lambda self, device: 8)
-    config = (8, 32, 8, 1, 128, "float16", "int4") + (None,) * 7
-    got = mod._planned_splits(config, q, 32768, (64, 64, 1), 0.1, True, "cuda", "sm_90a", keys_major=True)
-    assert mod.TWO_WARP_BLOCKS == 6 and got == plan_splits(8, 8, 32768, 64, 132, blocks_per_sm=6) == 12
-    config = (1, 32, 8, 1, 128, "float16", "int4") + (None,) * 7
-    got = mod._planned_splits(config, q, 131072, (64, 64, 1), 0.1, True, "cuda", "sm_90a", keys_major=True)
-    assert got == plan_splits(1, 8, 131072, 64, 132, blocks_per_sm=8) == 128
+
+    def planned(batch, capacity, tile=(64, 64, 1)):
+        config = (batch, 32, 8, 1, 128, "float16", "int4") + (None,) * 7
+        return mod._planned_splits(config, q, capacity, tile, 0.1, True, "cuda", "sm_90a", keys_major=True)
+
+    assert mod.TWO_WARP_BLOCKS == 6 and planned(16, 32768) == plan_splits(16, 8, 32768, 64, 132, blocks_per_sm=6) == 6
+    assert plan_splits(16, 8, 32768, 64, 132, blocks_per_sm=4) == 4
+    assert mod.SHORT_RUN_BLOCKS == 4 and mod.FEW_PAIRS == 64
+    assert planned(8, 32768) == plan_splits(8, 8, 32768, 64, 132, blocks_per_sm=4) == 8
+    assert plan_splits(8, 8, 32768, 64, 132, blocks_per_sm=6) == 12
+    assert planned(1, 32768) == 64 and planned(1, 65536 - 64) == 64
+    assert planned(1, 131072) == plan_splits(1, 8, 131072, 64, 132, blocks_per_sm=8) == 128
+    # (two kv heads a block count as before: 64 pairs of blocks at 128k x 16)
+    assert planned(16, 131072, (64, 64, 2)) == plan_splits(16, 4, 131072, 64, 132, blocks_per_sm=6)
 
 
 @pytest.mark.gpu

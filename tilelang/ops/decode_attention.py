@@ -279,7 +279,7 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
                                 target, arch, tile, pdl_chain(arch), slab, stages, late_values, fast_math,
                                 keys_major, raw_codes, thread_sums)
             occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
-        counted = min(occupancy, _counted_blocks(tile, batch * kv_heads))
+        counted = min(occupancy, _counted_blocks(tile, batch * kv_heads, capacity))
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=counted),
                               occupancy, tile[0])
     return plan[0]
@@ -306,12 +306,33 @@ SATURATING_BLOCKS = 8
 TWO_WARP_BLOCKS = 6
 
 
-def _counted_blocks(tile, pairs) -> int:
+# The most blocks an SM the splits plan counts on for the one-head two-warp 64-key tile under
+# a ``LONG_CONTEXT`` capacity from at most ``FEW_PAIRS`` (sequence, kv head) pairs: a grid of
+# ~4 an SM there beats one of 6 or 8 -- each block's fixed work (the queries, the pipeline's
+# fill, the partial output) outweighs the latency more blocks would hide.  Measured (H200, int4
+# keys major, 8 kv heads, head_dim 128, us in CUDA graphs, splits in brackets; the plan before
+# first): 32k x 1 21.6 (128) against 20.2 (64), 32k x 2 35.8 (47) / 30.9 (32), 32k x 4 54.4
+# (24) / 52.5 (16), 32k x 8 95.3 (12) / 89.9 (8), 16k x 1 15.0 (86) / 13.1 (64), 16k x 2 21.3
+# (43) / 18.8 (32), 8k x 2 14.6 (43) / 12.4 (32), 4k x 4 13.2 (22) / 11.8 (16).  Not from 128
+# pairs (6 an SM stay ahead: 32k x 16 160.9 in 6 against 171.7 in 4, 16k x 16 84.3 / 89.8, 8k x
+# 16 46.9 / 49.8) nor at batch 1 from 64k (8: 64k / 128k 31.3 / 51.3 in 128 against 32.1 / 57.1
+# in 64) -- the number of pairs, not the work an SM, decides: 32k x 8 and 16k x 16 read the same
+# bytes with opposite preferences.
+SHORT_RUN_BLOCKS = 4
+FEW_PAIRS = 64
+
+
+def _counted_blocks(tile, pairs, capacity=0) -> int:
     """The split kernel's blocks an SM the splits plan counts on at most (``SATURATING_BLOCKS``,
-    ``TWO_WARP_BLOCKS``)."""
+    ``SHORT_RUN_BLOCKS``, ``TWO_WARP_BLOCKS``) for ``pairs`` (sequence, kv head) pairs -- a
+    block's heads counted once -- of ``capacity`` tokens."""
     if tile[1] == 32:
         return SATURATING_BLOCKS
-    return TWO_WARP_BLOCKS if tuple(tile[:2]) == (64, 64) and pairs >= 16 else 1 << 30
+    if tuple(tile[:2]) != (64, 64):
+        return 1 << 30
+    if tile[2] == 1 and capacity < LONG_CONTEXT and pairs <= FEW_PAIRS:
+        return SHORT_RUN_BLOCKS
+    return TWO_WARP_BLOCKS if pairs >= 16 else 1 << 30
 
 
 def _sm_count(q) -> int:
