@@ -73,7 +73,8 @@ def sdpa(q, k, v):
 # a variant's settings -> the environment the op reads at each call
 SETTINGS = {"tile": "TILELANG_DECODE_TILE", "slab": "TILELANG_DECODE_SLAB", "stages": "TILELANG_DECODE_STAGES",
             "late-values": "TILELANG_DECODE_LATE_VALUES", "keys-major": "TILELANG_DECODE_KEYS_MAJOR",
-            "raw-codes": "TILELANG_DECODE_RAW_CODES", "thread-sums": "TILELANG_DECODE_THREAD_SUMS"}
+            "raw-codes": "TILELANG_DECODE_RAW_CODES", "thread-sums": "TILELANG_DECODE_THREAD_SUMS",
+            "lazy-max": "TILELANG_DECODE_LAZY_MAX"}
 
 
 def variant(text: str) -> dict:
@@ -134,6 +135,8 @@ def parse_args(argv=None) -> argparse.Namespace:
                     "where they can be (TILELANG_DECODE_RAW_CODES; default: off)")
     ap.add_argument("--thread-sums", choices=["0", "1"], help="keys major, the softmax's denominators a thread's "
                     "own off / on (TILELANG_DECODE_THREAD_SUMS; default: the kernel factory's rule)")
+    ap.add_argument("--lazy-max", choices=["0", "1"], help="keys major, the running max kept until a score "
+                    "passes it by 2^8 (TILELANG_DECODE_LAZY_MAX; default: off)")
     ap.add_argument("--breakdown", action="store_true",
                     help="after each row, the kernels of one call replayed from a CUDA graph (torch.profiler: the "
                          "split kernel, the combine, the gaps), with PDL and again without (TILELANG_PDL=0: "

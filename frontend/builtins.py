@@ -150,6 +150,15 @@ def arrive_last(arrivals, count):
 
 
 @builtin
+def block_any(flags):
+    """Whether any element of the fragment ``flags`` is true (nonzero) in any thread of
+    the block: a bool, the same in all its threads, for an ``if`` around tile ops.  It is
+    a block barrier too -- what the threads wrote to shared memory before it is visible
+    to all after -- so a loop step that stores a tile for its next gemm can vote at the
+    barrier it needs anyway: ``if T.block_any(over): <the rare slow path>``."""
+
+
+@builtin
 def split_k_reduce(partial, workspace, arrivals, out, part, parts=None, cluster=False):
     """Hand in this block's float32 ``partial`` tile of a reduction over K split into
     ``parts`` blocks (``workspace``: a float32 (parts, M, N) tensor; ``part``: this

@@ -343,6 +343,17 @@ def arrive_last(p, node, bound):
     return op.result
 
 
+@handler("block_any")
+def block_any(p, node, bound):
+    in_kernel(p, node, "block_any")
+    flags = memory(p, bound.arguments["flags"], "block_any", "flags")
+    in_scope(p, bound.arguments["flags"], "block_any", "flags", flags, ("fragment",))
+    with p.located(node):
+        op = p.builder.op(O.BlockAnyOp, [BOOL], flags=flags)
+    checked(p, node, "block_any", op)
+    return op.result
+
+
 @handler("fill", "clear")
 def fill(p, node, bound):
     api = "clear" if "value" not in bound.signature.parameters else "fill"

@@ -126,7 +126,8 @@ _OFF_BY_DEFAULT = frozenset({"fast_math", "deferred_sums"})
 # A measuring switch of the ops' planner, not a lowering option (``plan_override``)
 PLAN_ENV = {"warp_specialize": "TILELANG_WARP_SPECIALIZE", "pdl": "TILELANG_PDL", "decode_slab": "TILELANG_DECODE_SLAB",
             "decode_late_values": "TILELANG_DECODE_LATE_VALUES", "decode_keys_major": "TILELANG_DECODE_KEYS_MAJOR",
-            "decode_raw_codes": "TILELANG_DECODE_RAW_CODES", "decode_thread_sums": "TILELANG_DECODE_THREAD_SUMS"}
+            "decode_raw_codes": "TILELANG_DECODE_RAW_CODES", "decode_thread_sums": "TILELANG_DECODE_THREAD_SUMS",
+            "decode_lazy_max": "TILELANG_DECODE_LAZY_MAX"}
 # The features an option turns off
 _OPTION_FEATURES = {"tma": ("tma",), "wgmma": ("wgmma",)}
 

@@ -246,3 +246,35 @@ def test_thread_sums_can_be_forced_for_measuring(forced, keys_major, want, monke
     run("int4", [90, 0, 33], target="cpu", num_splits=2, D=128, H=8, Hk=2)
     assert built == [want]
     mod._kernels.cache_clear()
+
+
+@pytest.mark.parametrize("target", ["cpu", "sim"])
+@pytest.mark.parametrize("fmt,tile,qscale", [("int4", (64, 64, 1), 1), ("int4", (64, 64, 1), 12),
+                                             ("int4", (64, 64, 2), 12), ("int8", (32, 64, 1), 12),
+                                             ("int4", (32, 32, 1), 12), ("fp8-token", (64, 128, 1), 12)])
+def test_lazy_max(fmt, tile, qscale, target, monkeypatch):
+    """``lazy_max`` (``TILELANG_DECODE_LAZY_MAX=1``): the running max moves only in a step
+    where some score passes it by more than 2^8 (``LAZY_HEADROOM``, log2 units), which the
+    block votes on (``T.block_any``); then the exchange and the rescale of all so far.
+    Queries at 12x the scale put the steps' maxima far apart (the slow path taken again
+    and again, and P up to 2^8 against a stale max between); thread by thread on the
+    simulator against float64, with and without the denominators a thread's own."""
+    mod = sys.modules["tilelang.ops.decode_attention"]
+    monkeypatch.setenv("TILELANG_DECODE_KEYS_MAJOR", "1")
+    monkeypatch.setenv("TILELANG_DECODE_LAZY_MAX", "1")
+    built = []
+    monkeypatch.setattr(mod, "split_kv_factory", lambda *a, **k: built.append((k["lazy_max"], k["thread_sums"])) or
+                        split_kv_factory(*a, **k))
+    monkeypatch.setattr(mod, "_JITS", {})
+    mod._kernels.cache_clear()
+    if target == "sim":
+        monkeypatch.setattr(mod, "cuda_arch", lambda t: "sm_90a")
+    monkeypatch.setattr(mod, "_tile", lambda *a: tile)
+    real = torch.randn
+    monkeypatch.setattr(torch, "randn", lambda *a, **k: (qscale if len(a) == 4 and a[1] <= 2 else 1) *
+                        real(*a, **k))  # (q: (B, Sq, H, D))
+    for sums in ("1", "0"):
+        monkeypatch.setenv("TILELANG_DECODE_THREAD_SUMS", sums)
+        run(fmt, [300, 0, 129], target=target, num_splits=2, D=128, H=8, Hk=2)
+    assert built == [(True, True), (True, False)]
+    mod._kernels.cache_clear()

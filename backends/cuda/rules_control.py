@@ -117,6 +117,13 @@ def _barrier(cg, op):
         cg.line("__syncthreads();", op)
 
 
+@cuda_rule("barrier_or")
+def _barrier_or(cg, op):
+    if cg.barrier_threads:
+        raise TileLangError("barrier_or in a warp-specialized role: __syncthreads_or is the whole block's", op.loc)
+    cg.define(op.result, f"__syncthreads_or({cg.name(op.pred)}) != 0", op)
+
+
 @cuda_rule("named_barrier")
 def _named_barrier(cg, op):
     kind = "arrive" if op.arrive else "sync"

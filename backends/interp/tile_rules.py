@@ -173,6 +173,13 @@ def run_split_k_reduce(it: Interpreter, op):
     dst.values[d_in] = round_to(element_type(op.dst.type), total)
 
 
+@rule("block_any")
+def run_block_any(it: Interpreter, op):
+    """The whole block's fragment is here: any element nonzero (NaN counts as true, as the
+    GPU's compare of it with 0 does)."""
+    it.set(op.result, np.bool_(np.any(it.get(op.flags).values != 0)))
+
+
 @rule("arrive_last")
 def run_arrive_last(it: Interpreter, op):
     """Blocks run one after another here, so the last to arrive is the one whose

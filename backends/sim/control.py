@@ -112,6 +112,16 @@ def _launch_overlap(m, op):
     the wait is met and the trigger has no dependent to start."""
 
 
+@rule("barrier_or")
+def run_barrier_or(sim: Simulator, op):
+    """A barrier whose result, in every thread, is whether ``pred`` was true in any."""
+    if sim.role_mask is not None:
+        sim.fail("barrier_or in a warp-specialized role: __syncthreads_or is the whole block's")
+    run_barrier(sim, op)
+    pred = np.broadcast_to(np.asarray(sim.get(op.pred), dtype=bool), (sim.T,))
+    sim.set(op.result, np.bool_(pred.any()))
+
+
 @rule("barrier")
 def run_barrier(sim: Simulator, op):
     if sim.role_mask is not None:  # a named barrier of the role's threads (specialize's consumers)

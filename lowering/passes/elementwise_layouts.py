@@ -14,7 +14,8 @@ every laid-out partner agrees on it (one layout, not replicated) and every use o
 every member is one of: an access at the indices of a ``T.Parallel`` loop over its
 shape, a fill, or a reduction of it (whose lowering takes any source layout: the
 decode kernel's softmax denominators, summed into a thread's own elements each step
-and across the keys once after the loop).  Anything else keeps the blocked default,
+and across the keys once after the loop; ``T.block_any``'s vote over it, each thread's
+own elements OR-ed: the decode's lazy max, flags computed beside the scores).  Anything else keeps the blocked default,
 whose lowering is known to serve it.
 """
 
@@ -30,7 +31,8 @@ def elementwise_layouts(ops, layout_of) -> dict:
     free = lambda v: _fragment(v) and v.type.rank >= 2 and layout_of(v) is None  # noqa: E731
     groups, seeds, allowed = _Groups(), {}, set()
     for op in ops:
-        if (op.name == "fill" and free(op.dst)) or (op.name == "reduce" and free(op.src) and op.dst is not op.src):
+        if (op.name == "fill" and free(op.dst)) or (op.name == "reduce" and free(op.src) and op.dst is not op.src) \
+                or (op.name == "block_any" and free(op.flags)):
             allowed.add(op)
         elif op.name == "parallel":
             args, extents = op.body.args, tuple(op.extents)

@@ -64,6 +64,7 @@ everything there; only the contexts above look inside).
 from __future__ import annotations
 
 from ..ir.core import Value
+from ..ir.ops import BLOCK_BARRIERS
 from ..ir.types import TensorType
 from .base import KernelPass
 from .plan_shared import buffer_bytes
@@ -106,7 +107,7 @@ def _summary(op, shared: set[Value], landing: dict, retiring: dict | None = None
     for sub in op.walk():
         device_sync = sub.name == "fence" or (sub.name == "fetch_add" and sub.sem == "acq_rel")
         acc.sync |= device_sync
-        if (sub.name == "barrier" and sub is not op) or sub.name == "cluster_barrier" or device_sync:
+        if (sub.name in BLOCK_BARRIERS and sub is not op) or sub.name == "cluster_barrier" or device_sync:
             everything = True
         if sub.name == "cp_async_wait":
             acc.writes |= landing.get(sub, landing.get("*", set()))
@@ -150,7 +151,7 @@ def _fence_before_barriers(region, cyclic: bool = False) -> None:
         for r in op.regions():
             _fence_before_barriers(r, cyclic=op.name == "for")
     ops = region.ops
-    at = [i for i, op in enumerate(ops) if op.name == "barrier"]
+    at = [i for i, op in enumerate(ops) if op.name in BLOCK_BARRIERS]
     fenced = []
     for n, i in enumerate(at):
         if n + 1 < len(at):
@@ -296,7 +297,7 @@ class InsertBarriersPass(KernelPass):
             issued = after(op, issued)
 
     def summary(self, ops) -> _Access:
-        return _union(self.summary_of(op)[0] for op in ops if op.name != "barrier")
+        return _union(self.summary_of(op)[0] for op in ops if op.name not in BLOCK_BARRIERS)
 
     def forget_around(self, region) -> None:
         """Drop the memoized summaries a change in ``region`` makes stale: those of the ops
@@ -311,7 +312,7 @@ class InsertBarriersPass(KernelPass):
         the summaries are never changed in place: callers add them into their own)."""
         hit = self.memo.get(op)
         if hit is None:
-            inner = any(sub.name == "barrier" for sub in op.walk())
+            inner = any(sub.name in BLOCK_BARRIERS for sub in op.walk())
             hit = self.memo[op] = (_summary(op, self.shared, self.landing, self.retiring), inner)
         return hit
 
@@ -322,7 +323,7 @@ class InsertBarriersPass(KernelPass):
         barrier.  Without barriers inside both ends are all of it; a loop may run no
         iteration, so it is never a barrier on every way (its ends: the body's, or all
         of the body where an iteration can pass without one)."""
-        if op.name == "barrier":
+        if op.name in BLOCK_BARRIERS:
             return _Access(), _Access(), True
         s, inner = self.summary_of(op)
         if not inner:
@@ -404,9 +405,11 @@ class InsertBarriersPass(KernelPass):
         owner, parent = self.parents[region]
         while True:
             ops = region.ops
-            positions = [i for i, op in enumerate(ops) if op.name == "barrier"]
+            positions = [i for i, op in enumerate(ops) if op.name in BLOCK_BARRIERS]
             removed = False
             for n, i in enumerate(positions):
+                if ops[i].name != "barrier":  # (a vote: its result is used)
+                    continue
                 prev_b = positions[n - 1] if n > 0 else None
                 next_b = positions[n + 1] if n + 1 < len(positions) else None
                 before = [op for op in ops[(prev_b + 1 if prev_b is not None else 0):i]]

@@ -24,7 +24,7 @@ from ..tile_lowering.context import Ctx
 from ..tile_lowering.lowbit import is_packed, whole_byte_rows
 from ..tile_lowering.partial_sums import combine_partial_sums, k_split_accumulators, reads_partial_sums
 from ..tile_lowering.parallel import rewrite_op
-from ..tile_lowering import split_k  # noqa: F401  (registers its rule)
+from ..tile_lowering import block_vote, split_k  # noqa: F401  (register their rules)
 from ..tile_lowering.rules import RULES, touches_shared
 from .base import KernelPass
 

@@ -114,7 +114,7 @@ class PipelinePass(KernelPass):
     def is_producer(self, op) -> bool:
         writes = reads_other = False
         for sub in op.walk():
-            if sub.name == "barrier":
+            if sub.name in O.BLOCK_BARRIERS:
                 return False
             written = _written(sub)
             for v in sub.operand_values():

@@ -133,14 +133,14 @@ def _barrier_before_reuse(placed, slots) -> None:
     writes the new one.  ``insert-barriers`` keeps it where the accesses conflict (it
     counts overlapping buffers as one memory).  Without it a reduction's staged result
     overwrote the scratch row another thread was still reducing (simulator, byte arena)."""
-    from ..ir.ops import BarrierOp
+    from ..ir.ops import BLOCK_BARRIERS, BarrierOp
 
     before = {}
     for off, size, lo, hi in placed:
         for off2, size2, lo2, hi2 in placed:
             if hi2 < lo and off < off2 + size2 and off2 < off + size and 0 <= lo < len(slots):
                 region, op = slots[lo]
-                between = [r_op for r, r_op in slots[hi2 + 1:lo + 1] if r is region and r_op.name == "barrier"]
+                between = [r_op for r, r_op in slots[hi2 + 1:lo + 1] if r is region and r_op.name in BLOCK_BARRIERS]
                 if not between:
                     before.setdefault(op, (region, op))
     for region, op in before.values():

@@ -209,7 +209,7 @@ class Ctx:
 
     def barrier(self) -> None:
         ops = self.b.region.ops
-        if not ops or ops[-1].name != "barrier":
+        if not ops or ops[-1].name not in O.BLOCK_BARRIERS:
             self.b.op(O.BarrierOp)
 
     # ---- loops -------------------------------------------------------------------------

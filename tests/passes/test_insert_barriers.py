@@ -194,3 +194,16 @@ def test_a_pipelined_refill_needs_no_barrier_before_the_stage_it_does_not_touch_
     out = prune(loop)
     assert out.count("barrier") == 1  # the top one: the landed stage (RAW) and the refill (WAR)
     assert out.index("cp_async_wait") < out.index("barrier") < out.index("cp_async %s1")
+
+
+def test_a_vote_is_a_barrier_that_stays():
+    # barrier_or (T.block_any's vote) orders the store before the load as a barrier does --
+    # the candidate beside it separates nothing and goes -- and it stays where it separates
+    # nothing itself, its result being used
+    out = prune("store %s1, [%t], %x\nbarrier\n%p = const {value = true} : bool\n%any = barrier_or %p : bool\n"
+                "%y = load %s1, [%t] : float32\nstore %G, [%t], %y")
+    lines = [ln.strip() for ln in out.splitlines()]
+    assert out.count("barrier_or") == 1 and "barrier" not in lines
+    assert lines.index("%any = barrier_or %p : bool") < lines.index("%y = load %s1, [%t] : float32")
+    out = prune("%p = const {value = true} : bool\n%any = barrier_or %p : bool\nstore %G, [%t], %x")
+    assert out.count("barrier_or") == 1

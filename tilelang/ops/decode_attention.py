@@ -178,7 +178,7 @@ def _heads_per_block(rows, kv_heads, block_N) -> int:
 
 def kernel_choices(target, dtype, c, batch, heads, seqlen_q, head_dim, capacity):
     """What the split kernel of a call is built with, but its splits: ``(config, tile,
-    slab, stages, late_values, fast_math, keys_major, raw_codes, thread_sums)`` -- ``config`` the
+    slab, stages, late_values, fast_math, keys_major, raw_codes, softmax)`` -- ``config`` the
     kernels' shape arguments, the rest ``_kernels``' -- for q (batch, seqlen_q, heads,
     head_dim) of ``dtype`` over the cache ``c`` (a ``CacheSpec``) of ``capacity`` tokens a
     sequence, with the environment's overrides (for measuring).  One function for the
@@ -202,8 +202,9 @@ def kernel_choices(target, dtype, c, batch, heads, seqlen_q, head_dim, capacity)
         raw_key_affine(dtype, c.fmt, c.scale_kind, c.group, D, km) is not None
     # the softmax's denominators a thread's own: the factory's rule (None) unless forced
     # (TILELANG_DECODE_THREAD_SUMS, for measuring; keys major only)
-    sums = plan_override("decode_thread_sums") if km else None
-    return config, tile, slab, stages, late, fast, km, raw, sums
+    # (TILELANG_DECODE_LAZY_MAX=1, for measuring: the running max kept while it holds, keys major)
+    softmax = (plan_override("decode_thread_sums") if km else None, km and plan_override("decode_lazy_max") is True)
+    return config, tile, slab, stages, late, fast, km, raw, softmax
 
 
 def pdl_chain(arch) -> bool:
@@ -241,12 +242,12 @@ def _stages(target, head_dim) -> int:
 @functools.lru_cache(maxsize=256)
 def _kernels(batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind,
              group, paged, max_pages, splits, scale, causal, target, arch, tile, pdl=False, slab=None, stages=2,
-             late_values=False, fast_math=False, keys_major=False, raw_codes=None, thread_sums=None):
+             late_values=False, fast_math=False, keys_major=False, raw_codes=None, softmax=(None, False)):
     split = _jit(split_kv_factory, target, arch, fast_math)(
         batch, heads, kv_heads, seqlen_q, head_dim, dtype, fmt, cache_shape, scale_shape, sdtype, scale_kind, group,
         paged, max_pages, splits, scale, causal, block_N=tile[0], num_stages=stages, threads=tile[1], pdl=pdl,
         scale_slab=slab, heads_per_block=tile[2], late_values=late_values, keys_major=keys_major, raw_codes=raw_codes,
-        thread_sums=thread_sums)
+        thread_sums=softmax[0], lazy_max=softmax[1])
     combine = _jit(combine_factory, target, arch, fast_math)(batch, heads, seqlen_q, head_dim, splits, dtype, pdl=pdl)
     return split, combine
 
@@ -256,7 +257,7 @@ _OCCUPANCY: dict = {}  # (configuration, device) -> the split kernel's blocks an
 
 
 def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab=None, stages=2,
-                    late_values=False, fast_math=False, keys_major=False, raw_codes=None, thread_sums=None) -> int:
+                    late_values=False, fast_math=False, keys_major=False, raw_codes=None, softmax=(None, False)) -> int:
     """``plan_splits`` for this call: on a GPU in whole waves of the split kernel's
     occupancy (asked of the driver once per configuration -- for one-warp blocks at most
     ``SATURATING_BLOCKS`` -- from the kernel built with
@@ -267,17 +268,17 @@ def _planned_splits(config, q, capacity, tile, scale, causal, target, arch, slab
     if not q.is_cuda:
         return plan_splits(batch, kv_heads, capacity, block_N, _sm_count(q))
     key = (config, capacity, tile, causal, arch, slab, stages, late_values, fast_math, keys_major, raw_codes,
-           thread_sums, q.device.index)
+           softmax, q.device.index)
     plan = _PLANS.get(key)
     if plan is None:
         sms = _sm_count(q)
         where = (config, tile, causal, arch, slab, stages, late_values, fast_math, keys_major, raw_codes,
-                 thread_sums, q.device.index)
+                 softmax, q.device.index)
         occupancy = _OCCUPANCY.get(where)
         if occupancy is None:
             split, _ = _kernels(*config, plan_splits(batch, kv_heads, capacity, block_N, sms), scale, causal,
                                 target, arch, tile, pdl_chain(arch), slab, stages, late_values, fast_math,
-                                keys_major, raw_codes, thread_sums)
+                                keys_major, raw_codes, softmax)
             occupancy = _OCCUPANCY[where] = split.occupancy(q.device)
         counted = min(occupancy, _counted_blocks(tile, batch * kv_heads, capacity))
         plan = _PLANS[key] = (plan_splits(batch, kv_heads, capacity, block_N, sms, blocks_per_sm=counted),

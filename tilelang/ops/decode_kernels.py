@@ -46,6 +46,9 @@ from .decode_plan import block_rows, codes_a_word, folded_scales, raw_key_affine
 __all__ = ["word_order_column", "split_kv_factory", "combine_groups", "combine_factory"]
 
 _M_INIT = -1.0e30  # the running max's start (attention_kernels' docstring says why)
+# lazy_max: how far (log2 units) a score may pass the running max before the max moves -- P
+# then reaches 2^8 at most, far inside fp16 (P V's operand) and float32 (the sums)
+LAZY_HEADROOM = 8.0
 
 
 @T.macro
@@ -72,7 +75,8 @@ def lane_word_column(c, n, dim):
 def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, cache_shape, scale_shape, sdtype,
                      scale_kind, group, paged, max_pages, num_splits, scale, causal,
                      block_N=32, num_stages=2, threads=128, pdl=False, scale_slab=None, heads_per_block=1,
-                     late_values=False, unroll_stages=False, keys_major=False, raw_codes=None, thread_sums=None):
+                     late_values=False, unroll_stages=False, keys_major=False, raw_codes=None, thread_sums=None,
+                     lazy_max=False):
     """Kernel 1 (module docstring) as a ``@T.prim_func``.  Parameters: Q (batch,
     seqlen_q, heads, head_dim); KC, VC ``cache_shape`` in ``cdtype``; KS, VS
     ``scale_shape`` in ``sdtype`` (a (1,) placeholder for float caches); Lens int32
@@ -93,7 +97,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
     tiles transposed (below; ``takes_keys_major`` says where it builds).  ``raw_codes``:
     keys major, the keys decoded raw (below; ``raw_keys`` says where they can be).
     ``thread_sums``: keys major, the softmax's denominators kept a thread's own (below);
-    None: where measured faster."""
+    None: where measured faster.  ``lazy_max``: keys major, the running max kept until a
+    score passes it by more than ``LAZY_HEADROOM`` (below)."""
     group_h = heads // kv_heads
     rows = group_h * seqlen_q
     # Several kv heads a block (``hpc``): their query rows stack in the rows the mma pads
@@ -263,6 +268,8 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
         thread_sums = keys_major and cdtype == "int4" and (threads == 32 or hpc > 1)
     elif thread_sums and not keys_major:
         raise ValueError("split_kv: thread_sums takes keys_major")
+    if lazy_max and not keys_major:
+        raise ValueError("split_kv: lazy_max takes keys_major")
 
     # Where the decoded values go through the shared tile instead (int4 at 4 warps), each
     # thread decodes whole words of 8 consecutive channels, and dequant_i4 gives word
@@ -589,6 +596,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             l_sum = T.alloc_fragment((block_H,), accum)
             l_blk = T.alloc_fragment((block_H,), accum) if not thread_sums else None
             l_part = T.alloc_fragment((block_N, block_H), accum) if thread_sums else None
+            over = T.alloc_fragment((block_N, block_H), "bool") if lazy_max else None
             len_k = Lens[bb]
             start, count = split_run(len_k, bs)
             load_queries(Q, Q_s, bb, bh)
@@ -637,26 +645,49 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     for n, r in T.Parallel(block_N, block_H):
                         acc_s[n, r] = acc_s[n, r] * ks_f[n, r]
                 # the online softmax along the keys (attention_kernels' softmax_scores and
-                # rescale_output, transposed), P times the value scales
-                T.copy(m_cur, m_prev)
-                T.reduce_max(acc_s, m_cur, dim=0, clear=False)
-                for n, r in T.Parallel(block_N, block_H):
-                    acc_s[n, r] = T.exp2(acc_s[n, r] * qk_scale - m_cur[r] * qk_scale)
-                for r in T.Parallel(block_H):
-                    m_prev[r] = T.exp2(m_prev[r] * qk_scale - m_cur[r] * qk_scale)
+                # rescale_output, transposed), P times the value scales.  Lazy: the max moves
+                # (a row exchange across the warps, everything so far rescaled) only in a step
+                # where some score passes it by more than LAZY_HEADROOM, which the block
+                # votes on at a barrier; otherwise P is taken against the max kept (P <= 2^8)
+                if lazy_max:
+                    for n, r in T.Parallel(block_N, block_H):
+                        over[n, r] = acc_s[n, r] * qk_scale > m_cur[r] * qk_scale + LAZY_HEADROOM
+                    if T.block_any(over):
+                        T.copy(m_cur, m_prev)
+                        T.reduce_max(acc_s, m_cur, dim=0, clear=False)
+                        for r in T.Parallel(block_H):
+                            m_prev[r] = T.exp2(m_prev[r] * qk_scale - m_cur[r] * qk_scale)
+                        if thread_sums:
+                            for n, r in T.Parallel(block_N, block_H):
+                                l_part[n, r] = l_part[n, r] * m_prev[r]
+                        else:
+                            for r in T.Parallel(block_H):
+                                l_sum[r] = l_sum[r] * m_prev[r]
+                        for c, r in T.Parallel(dim, block_H):
+                            acc_o[c, r] = acc_o[c, r] * m_prev[r]
+                    for n, r in T.Parallel(block_N, block_H):
+                        acc_s[n, r] = T.exp2(acc_s[n, r] * qk_scale - m_cur[r] * qk_scale)
+                else:
+                    T.copy(m_cur, m_prev)
+                    T.reduce_max(acc_s, m_cur, dim=0, clear=False)
+                    for n, r in T.Parallel(block_N, block_H):
+                        acc_s[n, r] = T.exp2(acc_s[n, r] * qk_scale - m_cur[r] * qk_scale)
+                    for r in T.Parallel(block_H):
+                        m_prev[r] = T.exp2(m_prev[r] * qk_scale - m_cur[r] * qk_scale)
                 if thread_sums:
                     for n, r in T.Parallel(block_N, block_H):
-                        l_part[n, r] = l_part[n, r] * m_prev[r] + acc_s[n, r]
+                        l_part[n, r] = (l_part[n, r] if lazy_max else l_part[n, r] * m_prev[r]) + acc_s[n, r]
                 else:
                     T.reduce_sum(acc_s, l_blk, dim=0)
                 if fold:
                     for n, r in T.Parallel(block_N, block_H):
                         acc_s[n, r] = acc_s[n, r] * vs_f[n, r]
-                for c, r in T.Parallel(dim, block_H):
-                    acc_o[c, r] = acc_o[c, r] * m_prev[r]
+                if not lazy_max:
+                    for c, r in T.Parallel(dim, block_H):
+                        acc_o[c, r] = acc_o[c, r] * m_prev[r]
                 if not thread_sums:
                     for r in T.Parallel(block_H):
-                        l_sum[r] = l_sum[r] * m_prev[r] + l_blk[r]
+                        l_sum[r] = (l_sum[r] if lazy_max else l_sum[r] * m_prev[r]) + l_blk[r]
                 T.copy(acc_s, P_s)
                 T.gemm(V_f, P_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
             if thread_sums:

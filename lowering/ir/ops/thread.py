@@ -47,6 +47,27 @@ class BarrierOp(Op):
     in_kernel = True
 
 
+# The ops that are a block barrier (``__syncthreads``): the passes that order shared memory
+# read them as one (``barrier_or`` is kept where it stands: its vote is used).
+BLOCK_BARRIERS = ("barrier", "barrier_or")
+
+
+@register_op
+class BarrierOrOp(Op):
+    """Block-wide barrier that also votes (``__syncthreads_or``): the result, the same in
+    every thread, is whether ``pred`` was true in any thread of the block.  A barrier in
+    every other way (``insert-barriers`` keeps it: its result is used)."""
+
+    name = "barrier_or"
+    in_kernel = True
+    num_results = 1
+    pred: object = operand()
+
+    def verify(self):
+        if not is_bool(self.pred.type) or not is_bool(self.result.type):
+            self.error(f"pred and the result must be bools, got {self.pred.type} -> {self.result.type}")
+
+
 @register_op
 class NamedBarrierOp(Op):
     """Hardware barrier ``bar`` (an index: 2 to 15; 0 is ``__syncthreads``', 1 a

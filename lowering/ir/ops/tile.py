@@ -342,6 +342,25 @@ class SplitKReduceOp(Op):
 
 
 @register_op
+class BlockAnyOp(Op):
+    """``T.block_any``: whether any element of the fragment ``flags`` is true (nonzero),
+    in any thread of the block -- a bool, the same in all its threads.  It is a barrier
+    too (every thread meets it; what the threads wrote to shared memory before it is
+    visible to all after): the vote of ``__syncthreads_or``, so a loop can take a rare
+    slow path only when some thread needs it, deciding at a barrier it has anyway."""
+
+    name = "block_any"
+    in_kernel = True
+    num_results = 1
+    flags: object = operand()
+
+    def verify(self):
+        buffer_of(self, self.flags, ("fragment",), "flags")
+        if self.result.type != BOOL:
+            self.error(f"the result must be a bool, got {self.result.type}")
+
+
+@register_op
 class ArriveLastOp(Op):
     """``T.arrive_last``: the block counts itself in on ``arrivals[arrival_indices]``
     (int32, zero before the first of ``count`` blocks arrives) and its result says

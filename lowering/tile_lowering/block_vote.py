@@ -1,0 +1,34 @@
+"""``T.block_any`` (``BlockAnyOp``): each thread ORs the elements of the fragment it
+holds, and the block votes at a barrier (``barrier_or``, ``__syncthreads_or``).
+
+The vote is the barrier: ``insert-barriers`` counts it as one (a candidate barrier next
+to it separates nothing and goes) and never removes it.  So a step that stores a tile
+for a gemm and then votes pays one barrier for both.
+"""
+
+from __future__ import annotations
+
+from ..ir import ops as O
+from ..ir.types import BOOL, ScalarType
+from .context import Ctx
+from .rules import rule
+
+
+@rule("block_any")
+def lower_block_any(ctx: Ctx, op):
+    local, inverse, _ = ctx.frags[op.flags]
+    dtype = ScalarType(op.flags.type.dtype)
+    own = None
+    for slot in range(local.type.shape[0]):  # (unrolled: a thread's elements are few)
+        v = ctx.b.value(O.LoadOp, dtype, source=local, indices=[ctx.const(slot)])
+        if not dtype.dtype.is_bool:
+            v = ctx.b.value(O.NeOp, BOOL, lhs=v, rhs=ctx.b.value(O.ConstOp, dtype, value=0))
+        _, guard = inverse(ctx.ix(ctx.tid), ctx.ix(ctx.const(slot)))
+        if guard is not None:  # (a slot some threads do not hold: false there)
+            e, numel = guard
+            held = ctx.b.value(O.LtOp, BOOL, lhs=ctx.ix(e).value(), rhs=ctx.const(numel))
+            v = ctx.b.value(O.AndOp, BOOL, lhs=held, rhs=v)
+        own = v if own is None else ctx.b.value(O.OrOp, BOOL, lhs=own, rhs=v)
+    if own is None:
+        own = ctx.b.value(O.ConstOp, BOOL, value=False)
+    ctx.b.region.append(O.BarrierOrOp(pred=own, results=op.results, loc=ctx.b.loc))
