@@ -278,3 +278,39 @@ def test_lazy_max(fmt, tile, qscale, target, monkeypatch):
         run(fmt, [300, 0, 129], target=target, num_splits=2, D=128, H=8, Hk=2)
     assert built == [(True, True), (True, False)]
     mod._kernels.cache_clear()
+
+
+def test_lazy_max_steps_pay_one_barrier_fewer():
+    """The lazy max's fast path (CUDA source of the two-heads int4 tile with the
+    denominators a thread's own, sm_90a): P stored before the vote, which is its barrier --
+    the gemm after it in the vote's else branch has no barrier of its own, and a step's
+    barriers are 3, the vote counted, against 4 without the lazy max; the step that
+    moves the max stores P apart (``P2_s``) and gemms in its branch.  Refused without keys
+    major."""
+    from tilelang.ops.decode_kernels import split_kv_factory as factory
+
+    B, L, Hk, D = 16, 131072, 8, 128
+    args = (B, 32, Hk, 1, D, "float16", "int4", (B, L, Hk, D), (B, L, Hk, 1), "float16", "token", D, False, 1, 12,
+            0.088, True)
+    with pytest.raises(ValueError, match="lazy_max takes keys_major"):
+        factory(*args, block_N=64, threads=64, keys_major=False, lazy_max=True)
+
+    def loop(lazy):
+        src = tilelang.compile(factory(*args, block_N=64, threads=64, heads_per_block=2, keys_major=True,
+                                       thread_sums=True, lazy_max=lazy), target="cuda", arch="sm_90a").get_kernel_source()
+        lines = [ln for ln in src.splitlines() if not ln.startswith("#line")]
+        start = next(i for i, ln in enumerate(lines) if ln.startswith("  for (int kb = 0;"))
+        end = next(i for i in range(start + 1, len(lines)) if lines[i] == "  }")
+        return lines[start + 1:end]
+
+    def top_level_barriers(body):
+        return sum(ln == "    __syncthreads();" for ln in body)
+
+    lazy, plain = loop(True), loop(False)
+    vote = next(i for i, ln in enumerate(lazy) if "__syncthreads_or(" in ln)
+    other = next(i for i in range(vote, len(lazy)) if lazy[i] == "    } else {")
+    fast = lazy[other + 1:next(i for i in range(other, len(lazy)) if lazy[i] == "    }")]
+    assert any("mma_m16n8k16" in ln for ln in fast) and not any("__syncthreads" in ln for ln in fast)
+    assert any("__syncthreads();" in ln for ln in lazy[vote + 1:other])  # (the slow path's own)
+    # (4 a step without: the pipeline's two, the row maxima's exchange, P's; with: the two and the vote)
+    assert (top_level_barriers(lazy) + 1, top_level_barriers(plain)) == (3, 4)

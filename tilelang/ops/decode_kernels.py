@@ -577,6 +577,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                 T.annotate_min_blocks_per_sm(8)
             Q_s = T.alloc_shared((block_H, dim), dtype)
             P_s = T.alloc_shared((block_N, block_H), dtype)
+            P2_s = T.alloc_shared((block_N, block_H), dtype) if lazy_max else None  # (a step that moves the max)
             Kq_s = T.alloc_shared((block_N, dim), cdtype)
             Vq_s = T.alloc_shared((block_N, dim), cdtype)
             KS_s = T.alloc_shared((block_N, ng), sdtype) if not fold else None
@@ -597,6 +598,7 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
             l_blk = T.alloc_fragment((block_H,), accum) if not thread_sums else None
             l_part = T.alloc_fragment((block_N, block_H), accum) if thread_sums else None
             over = T.alloc_fragment((block_N, block_H), "bool") if lazy_max else None
+            p_f = T.alloc_fragment((block_N, block_H), accum) if lazy_max else None
             len_k = Lens[bb]
             start, count = split_run(len_k, bs)
             load_queries(Q, Q_s, bb, bh)
@@ -645,28 +647,38 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                     for n, r in T.Parallel(block_N, block_H):
                         acc_s[n, r] = acc_s[n, r] * ks_f[n, r]
                 # the online softmax along the keys (attention_kernels' softmax_scores and
-                # rescale_output, transposed), P times the value scales.  Lazy: the max moves
-                # (a row exchange across the warps, everything so far rescaled) only in a step
-                # where some score passes it by more than LAZY_HEADROOM, which the block
-                # votes on at a barrier; otherwise P is taken against the max kept (P <= 2^8)
-                if lazy_max:
+                # rescale_output, transposed), P times the value scales
+                if lazy_max:  # (the running max kept: below)
                     for n, r in T.Parallel(block_N, block_H):
                         over[n, r] = acc_s[n, r] * qk_scale > m_cur[r] * qk_scale + LAZY_HEADROOM
-                    if T.block_any(over):
+                        p_f[n, r] = T.exp2(acc_s[n, r] * qk_scale - m_cur[r] * qk_scale)
+                        P_s[n, r] = T.cast(p_f[n, r] * vs_f[n, r] if fold else p_f[n, r], dtype)
+                    if T.block_any(over):  # (the vote is P_s's barrier)
                         T.copy(m_cur, m_prev)
                         T.reduce_max(acc_s, m_cur, dim=0, clear=False)
                         for r in T.Parallel(block_H):
                             m_prev[r] = T.exp2(m_prev[r] * qk_scale - m_cur[r] * qk_scale)
+                        for c, r in T.Parallel(dim, block_H):
+                            acc_o[c, r] = acc_o[c, r] * m_prev[r]
+                        for n, r in T.Parallel(block_N, block_H):
+                            p_f[n, r] = T.exp2(acc_s[n, r] * qk_scale - m_cur[r] * qk_scale)
+                            P2_s[n, r] = T.cast(p_f[n, r] * vs_f[n, r] if fold else p_f[n, r], dtype)
                         if thread_sums:
                             for n, r in T.Parallel(block_N, block_H):
                                 l_part[n, r] = l_part[n, r] * m_prev[r]
                         else:
                             for r in T.Parallel(block_H):
                                 l_sum[r] = l_sum[r] * m_prev[r]
-                        for c, r in T.Parallel(dim, block_H):
-                            acc_o[c, r] = acc_o[c, r] * m_prev[r]
-                    for n, r in T.Parallel(block_N, block_H):
-                        acc_s[n, r] = T.exp2(acc_s[n, r] * qk_scale - m_cur[r] * qk_scale)
+                        T.gemm(V_f, P2_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+                    else:
+                        T.gemm(V_f, P_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+                    if thread_sums:
+                        for n, r in T.Parallel(block_N, block_H):
+                            l_part[n, r] = l_part[n, r] + p_f[n, r]
+                    else:
+                        T.reduce_sum(p_f, l_blk, dim=0)
+                        for r in T.Parallel(block_H):
+                            l_sum[r] = l_sum[r] + l_blk[r]
                 else:
                     T.copy(m_cur, m_prev)
                     T.reduce_max(acc_s, m_cur, dim=0, clear=False)
@@ -674,22 +686,21 @@ def split_kv_factory(batch, heads, kv_heads, seqlen_q, head_dim, dtype, cdtype, 
                         acc_s[n, r] = T.exp2(acc_s[n, r] * qk_scale - m_cur[r] * qk_scale)
                     for r in T.Parallel(block_H):
                         m_prev[r] = T.exp2(m_prev[r] * qk_scale - m_cur[r] * qk_scale)
-                if thread_sums:
-                    for n, r in T.Parallel(block_N, block_H):
-                        l_part[n, r] = (l_part[n, r] if lazy_max else l_part[n, r] * m_prev[r]) + acc_s[n, r]
-                else:
-                    T.reduce_sum(acc_s, l_blk, dim=0)
-                if fold:
-                    for n, r in T.Parallel(block_N, block_H):
-                        acc_s[n, r] = acc_s[n, r] * vs_f[n, r]
-                if not lazy_max:
+                    if thread_sums:
+                        for n, r in T.Parallel(block_N, block_H):
+                            l_part[n, r] = l_part[n, r] * m_prev[r] + acc_s[n, r]
+                    else:
+                        T.reduce_sum(acc_s, l_blk, dim=0)
+                    if fold:
+                        for n, r in T.Parallel(block_N, block_H):
+                            acc_s[n, r] = acc_s[n, r] * vs_f[n, r]
                     for c, r in T.Parallel(dim, block_H):
                         acc_o[c, r] = acc_o[c, r] * m_prev[r]
-                if not thread_sums:
-                    for r in T.Parallel(block_H):
-                        l_sum[r] = (l_sum[r] if lazy_max else l_sum[r] * m_prev[r]) + l_blk[r]
-                T.copy(acc_s, P_s)
-                T.gemm(V_f, P_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
+                    if not thread_sums:
+                        for r in T.Parallel(block_H):
+                            l_sum[r] = l_sum[r] * m_prev[r] + l_blk[r]
+                    T.copy(acc_s, P_s)
+                    T.gemm(V_f, P_s, acc_o, policy=T.GemmWarpPolicy.FullRow)
             if thread_sums:
                 T.reduce_sum(l_part, l_sum, dim=0)
             for c, r in T.Parallel(dim, block_H):

@@ -31,31 +31,31 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 8192);
 #line 579 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 10240);
-#line 580 "tilelang/ops/decode_kernels.py"
-  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
 #line 581 "tilelang/ops/decode_kernels.py"
+  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
+#line 582 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 4096);
-#line 586 "tilelang/ops/decode_kernels.py"
-  alignas(16) float ks_f[4];
 #line 587 "tilelang/ops/decode_kernels.py"
-  alignas(16) float vs_f[4];
+  alignas(16) float ks_f[4];
 #line 588 "tilelang/ops/decode_kernels.py"
-  alignas(16) half K_f[64];
+  alignas(16) float vs_f[4];
 #line 589 "tilelang/ops/decode_kernels.py"
-  alignas(16) half V_f[64];
+  alignas(16) half K_f[64];
 #line 590 "tilelang/ops/decode_kernels.py"
+  alignas(16) half V_f[64];
+#line 591 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[4];
-#line 593 "tilelang/ops/decode_kernels.py"
-  alignas(16) float acc_o[16];
 #line 594 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_prev[2];
+  alignas(16) float acc_o[16];
 #line 595 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_cur[2];
+  alignas(16) float m_prev[2];
 #line 596 "tilelang/ops/decode_kernels.py"
-  alignas(16) float l_sum[2];
+  alignas(16) float m_cur[2];
 #line 597 "tilelang/ops/decode_kernels.py"
+  alignas(16) float l_sum[2];
+#line 598 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 600 "tilelang/ops/decode_kernels.py"
+#line 602 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
 #line 378 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 32);
@@ -288,24 +288,24 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 389 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 609 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 610 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 10752);
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 10880);
 #line 403 "tilelang/ops/decode_kernels.py"
   const int v_117 = (tid / 32);
@@ -317,7 +317,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_123 = (v_122 * 2);
   const int v_124 = (v_123 + 1);
   const int v_125 = (v_121 + 8);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
   const int v_126 = (v_122 * 8);
   const int v_127 = (v_126 * 4);
   const int v_128 = (v_123 + 16);
@@ -337,22 +337,22 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_142 = (v_141 * 4);
   const int v_143 = (v_123 + 8);
   const int v_144 = (v_123 + 9);
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
   const int v_145 = (v_118 % 8);
   const int v_146 = (v_118 / 8);
   const int v_147 = (v_146 % 2);
   const int v_148 = (v_147 * 8);
   const int v_149 = (v_145 * 8);
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   const int v_150 = (v_118 & 28);
   const bool v_151 = (v_150 == 0);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
   const int v_152 = (v_117 * 64);
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   const int v_153 = (v_118 % 16);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   for (int kb = 0; kb < v_116; kb += 1) {
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_154 = kb;
     const int v_155 = (start + v_154);
     const int t0 = (v_155 * 32);
@@ -400,7 +400,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 405 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_178 = tl::vec<float, 4>{{v_177, v_177, v_177, v_177}};
     *reinterpret_cast<tl::vec<float, 4>*>((vs_f + 0)) = v_178;
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     __syncthreads();
     alignas(16) half dequant[64];
     alignas(16) half decoded[4];
@@ -569,14 +569,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_259 = (l_v_1 * 8);
 #line 201 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_260 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_259));
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_259)) = v_260;
     }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     const int v_261 = (t0 + 32);
     const bool v_262 = (v_261 > len_k);
     if (v_262) {
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_1[64];
       const int v_263 = (v_120 * 8);
       const int v_264 = (v_152 + v_263);
@@ -677,7 +677,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_334 = (l_v_2 % 2);
         const int v_335 = (v_334 * 16);
         const int v_336 = (v_335 + v_123);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_337 = v_336;
         const int v_338 = (t0 + v_337);
         const bool v_339 = (v_338 < len_k);
@@ -685,14 +685,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_339) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_340 = dequant_1[v_333];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_8 = v_340;
         } else {
           r_8 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_341 = (v_336 + 1);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_342 = v_341;
         const int v_343 = (t0 + v_342);
         const bool v_344 = (v_343 < len_k);
@@ -700,7 +700,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_344) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_345 = dequant_1[l];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_9 = v_345;
         } else {
           r_9 = tl::from_f<half>(0.0f);
@@ -709,7 +709,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_339) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_346 = dequant_1[l_1];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_10 = v_346;
         } else {
           r_10 = tl::from_f<half>(0.0f);
@@ -718,14 +718,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_344) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_347 = dequant_1[l_2];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_11 = v_347;
         } else {
           r_11 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_348 = (v_336 + 8);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_349 = v_348;
         const int v_350 = (t0 + v_349);
         const bool v_351 = (v_350 < len_k);
@@ -733,14 +733,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_351) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_352 = dequant_1[l_3];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_12 = v_352;
         } else {
           r_12 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_353 = (v_336 + 9);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_354 = v_353;
         const int v_355 = (t0 + v_354);
         const bool v_356 = (v_355 < len_k);
@@ -748,7 +748,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_356) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_357 = dequant_1[l_4];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_13 = v_357;
         } else {
           r_13 = tl::from_f<half>(0.0f);
@@ -757,7 +757,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_351) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_358 = dequant_1[l_5];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_14 = v_358;
         } else {
           r_14 = tl::from_f<half>(0.0f);
@@ -766,18 +766,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_356) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_359 = dequant_1[l_6];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_15 = v_359;
         } else {
           r_15 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_360 = tl::vec<half, 8>{{r_8, r_9, r_10, r_11, r_12, r_13, r_14, r_15}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_333)) = v_360;
       }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     } else {
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_2[64];
       const int v_361 = (v_120 * 8);
       const int v_362 = (v_152 + v_361);
@@ -870,15 +870,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_431 = (l_v_3 * 8);
 #line 201 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_432 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_2 + v_431));
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_431)) = v_432;
       }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     }
-#line 632 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_433 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_433;
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[4];
@@ -964,75 +964,75 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_488 = v_121;
     const int v_489 = (t0 + v_488);
     const bool v_490 = (v_489 < len_k);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
     float r_16;
     if (v_490) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_491 = acc_s[0];
       const float v_492 = ks_f[0];
       const float v_493 = (v_491 * v_492);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_16 = v_493;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_494 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_16 = v_494;
     }
     float r_17;
     if (v_490) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_495 = acc_s[1];
       const float v_496 = ks_f[1];
       const float v_497 = (v_495 * v_496);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_17 = v_497;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_498 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_17 = v_498;
     }
 #line 149 "tilelang/ops/decode_kernels.py"
     const int v_499 = v_125;
     const int v_500 = (t0 + v_499);
     const bool v_501 = (v_500 < len_k);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
     float r_18;
     if (v_501) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_502 = acc_s[2];
       const float v_503 = ks_f[2];
       const float v_504 = (v_502 * v_503);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_18 = v_504;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_505 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_18 = v_505;
     }
     float r_19;
     if (v_501) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_506 = acc_s[3];
       const float v_507 = ks_f[3];
       const float v_508 = (v_506 * v_507);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_19 = v_508;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_509 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_19 = v_509;
     }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_510 = tl::vec<float, 4>{{r_16, r_17, r_18, r_19}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_510;
-#line 671 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_511 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_511;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_512 = acc_s[p];
@@ -1064,7 +1064,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_533 = fmaxf(v_532, v_531);
     const tl::vec<float, 2> v_534 = tl::vec<float, 2>{{v_528, v_533}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_534;
-#line 674 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_535 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_536 = v_535.v[0];
     const float v_537 = (v_536 * 0.127517431974411f);
@@ -1092,10 +1092,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_559 = (v_558 * 0.127517431974411f);
     const float v_560 = (v_557 - v_559);
     const float v_561 = exp2f(v_560);
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_562 = tl::vec<float, 4>{{v_542, v_548, v_555, v_561}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_562;
-#line 676 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_563 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_564 = v_563.v[0];
     const float v_565 = (v_564 * 0.127517431974411f);
@@ -1110,10 +1110,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_574 = (v_573 * 0.127517431974411f);
     const float v_575 = (v_572 - v_574);
     const float v_576 = exp2f(v_575);
-#line 675 "tilelang/ops/decode_kernels.py"
+#line 687 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_577 = tl::vec<float, 2>{{v_570, v_576}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_577;
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_578 = acc_s[p_1];
@@ -1140,7 +1140,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_594 = (v_592 + v_593);
     const tl::vec<float, 2> v_595 = tl::vec<float, 2>{{v_591, v_594}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_595;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_596 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_597 = v_596.v[0];
     const tl::vec<float, 4> v_598 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + 0));
@@ -1155,14 +1155,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_607 = v_596.v[3];
     const float v_608 = v_598.v[3];
     const float v_609 = (v_607 * v_608);
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_610 = tl::vec<float, 4>{{v_600, v_603, v_606, v_609}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_610;
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 4; l_v_4 += 1) {
       const int v_611 = (l_v_4 * 4);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_612 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_611));
       const float v_613 = v_612.v[0];
       const tl::vec<float, 2> v_614 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1178,11 +1178,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_624 = v_612.v[3];
       const float v_625 = v_621.v[1];
       const float v_626 = (v_624 * v_625);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_627 = tl::vec<float, 4>{{v_616, v_619, v_623, v_626}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_611)) = v_627;
     }
-#line 690 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_628 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_629 = v_628.v[0];
     const tl::vec<float, 2> v_630 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1196,10 +1196,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_638 = (v_636 * v_637);
     const float v_639 = v_633.v[1];
     const float v_640 = (v_638 + v_639);
-#line 689 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_641 = tl::vec<float, 2>{{v_635, v_640}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_641;
-#line 691 "tilelang/ops/decode_kernels.py"
+#line 702 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_642 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_643 = v_642.v[0];
     const half v_644 = tl::cast<half>(v_643);
@@ -1214,7 +1214,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const tl::vec<half, 2> v_652 = tl::vec<half, 2>{{v_649, v_651}};
     *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_125) * 8 + v_123)) = v_652;
     __syncthreads();
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 2; kk_1 += 1) {
@@ -1322,11 +1322,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   }
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
   const bool v_719 = (v_123 < 4);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_5 = 0; l_v_5 < 8; l_v_5 += 1) {
     const int v_720 = (l_v_5 * 2);
@@ -1338,20 +1338,20 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_725 = (l_v_5 % 2);
     const int v_726 = (v_725 * 8);
     const int v_727 = (v_724 + v_726);
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     if (v_719) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_728 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_729 = v_728.v[0];
       const bool v_730 = (v_729 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_20;
       if (v_730) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_731 = acc_o[v_720];
         const float v_732 = l_sum[0];
         const float v_733 = (v_731 / v_732);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_20 = v_733;
       } else {
         r_20 = 0.0f;
@@ -1368,58 +1368,58 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_740 = (v_727 % 64);
       const int v_741 = (v_740 / 8);
       const int v_742 = (v_739 + v_741);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_734) * 32 + v_737) * 5 + (int)blockIdx.x) * 128 + v_742] = r_20;
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const float v_743 = v_728.v[1];
       const bool v_744 = (v_743 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_21;
       if (v_744) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_745 = acc_o[l_7];
         const float v_746 = l_sum[1];
         const float v_747 = (v_745 / v_746);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_21 = v_747;
       } else {
         r_21 = 0.0f;
       }
 #line 372 "tilelang/ops/decode_kernels.py"
       const int v_748 = (v_737 + 1);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_734) * 32 + v_748) * 5 + (int)blockIdx.x) * 128 + v_742] = r_21;
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     }
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
   const bool v_749 = (tid == v_122);
   #pragma unroll
   for (int l_8 = 0; l_8 < 2; l_8 += 1) {
     const int v_750 = (v_123 + l_8);
     if (v_749) {
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const bool v_751 = (v_750 < 4);
       if (v_751) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
         const float v_752 = l_sum[l_8];
         const bool v_753 = (v_752 > 0.0f);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         float r_22;
         if (v_753) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_754 = m_cur[l_8];
           const float v_755 = (v_754 * 0.127517431974411f);
           const float v_756 = l_sum[l_8];
           const float v_757 = log2f(v_756);
           const float v_758 = (v_755 + v_757);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_22 = v_758;
         } else {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_759 = (-__int_as_float(0x7f800000));
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_22 = v_759;
         }
 #line 365 "tilelang/ops/decode_kernels.py"
@@ -1428,11 +1428,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_761 = ((int)blockIdx.y * 4);
         const int v_762 = (v_750 % 4);
         const int v_763 = (v_761 + v_762);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         Lse[((((int)blockIdx.z) * 1 + v_760) * 32 + v_763) * 5 + (int)blockIdx.x] = r_22;
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
     }
   }
 }

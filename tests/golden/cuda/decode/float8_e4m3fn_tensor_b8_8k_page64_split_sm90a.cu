@@ -38,31 +38,31 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 8192);
 #line 579 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 10240);
-#line 580 "tilelang/ops/decode_kernels.py"
-  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
 #line 581 "tilelang/ops/decode_kernels.py"
+  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
+#line 582 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 4096);
-#line 586 "tilelang/ops/decode_kernels.py"
-  alignas(16) float ks_f[4];
 #line 587 "tilelang/ops/decode_kernels.py"
-  alignas(16) float vs_f[4];
+  alignas(16) float ks_f[4];
 #line 588 "tilelang/ops/decode_kernels.py"
-  alignas(16) half K_f[64];
+  alignas(16) float vs_f[4];
 #line 589 "tilelang/ops/decode_kernels.py"
-  alignas(16) half V_f[64];
+  alignas(16) half K_f[64];
 #line 590 "tilelang/ops/decode_kernels.py"
+  alignas(16) half V_f[64];
+#line 591 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[4];
-#line 593 "tilelang/ops/decode_kernels.py"
-  alignas(16) float acc_o[16];
 #line 594 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_prev[2];
+  alignas(16) float acc_o[16];
 #line 595 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_cur[2];
+  alignas(16) float m_prev[2];
 #line 596 "tilelang/ops/decode_kernels.py"
-  alignas(16) float l_sum[2];
+  alignas(16) float m_cur[2];
 #line 597 "tilelang/ops/decode_kernels.py"
+  alignas(16) float l_sum[2];
+#line 598 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 600 "tilelang/ops/decode_kernels.py"
+#line 602 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
 #line 378 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 32);
@@ -295,24 +295,24 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 389 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 609 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 610 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 10752);
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 10880);
 #line 357 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (tid == 0);
@@ -326,7 +326,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_124 = (v_123 * 2);
   const int v_125 = (v_124 + 1);
   const int v_126 = (v_122 + 8);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
   const int v_127 = (v_123 * 8);
   const int v_128 = (v_127 * 4);
   const int v_129 = (v_124 + 16);
@@ -346,22 +346,22 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_143 = (v_142 * 4);
   const int v_144 = (v_124 + 8);
   const int v_145 = (v_124 + 9);
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
   const int v_146 = (v_119 % 8);
   const int v_147 = (v_119 / 8);
   const int v_148 = (v_147 % 2);
   const int v_149 = (v_148 * 8);
   const int v_150 = (v_146 * 8);
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   const int v_151 = (v_119 & 28);
   const bool v_152 = (v_151 == 0);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
   const int v_153 = (v_118 * 64);
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   const int v_154 = (v_119 % 16);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   for (int kb = 0; kb < v_116; kb += 1) {
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_155 = kb;
     const int v_156 = (start + v_155);
     const int t0 = (v_156 * 32);
@@ -378,7 +378,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mbar_expect_tx((tma_bar + 0), 4096);
       tl::tma_load((Kq_s + 0), &KC_tmap, (tma_bar + 0), 0, (int)blockIdx.y, v_160, v_159);
     }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const int v_161 = (kb % 2);
 #line 357 "tilelang/ops/decode_kernels.py"
     tl::mbar_wait((tma_bar + 0), v_161);
@@ -397,7 +397,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 405 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_165 = tl::vec<float, 4>{{v_164, v_164, v_164, v_164}};
     *reinterpret_cast<tl::vec<float, 4>*>((vs_f + 0)) = v_165;
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     __syncthreads();
     alignas(16) half dequant[64];
     alignas(16) half decoded[4];
@@ -566,14 +566,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_246 = (l_v_1 * 8);
 #line 201 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_247 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_246));
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_246)) = v_247;
     }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     const int v_248 = (t0 + 32);
     const bool v_249 = (v_248 > len_k);
     if (v_249) {
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_1[64];
       const int v_250 = (v_121 * 8);
       const int v_251 = (v_153 + v_250);
@@ -674,7 +674,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_321 = (l_v_2 % 2);
         const int v_322 = (v_321 * 16);
         const int v_323 = (v_322 + v_124);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_324 = v_323;
         const int v_325 = (t0 + v_324);
         const bool v_326 = (v_325 < len_k);
@@ -682,14 +682,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_326) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_327 = dequant_1[v_320];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_8 = v_327;
         } else {
           r_8 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_328 = (v_323 + 1);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_329 = v_328;
         const int v_330 = (t0 + v_329);
         const bool v_331 = (v_330 < len_k);
@@ -697,7 +697,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_331) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_332 = dequant_1[l];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_9 = v_332;
         } else {
           r_9 = tl::from_f<half>(0.0f);
@@ -706,7 +706,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_326) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_333 = dequant_1[l_1];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_10 = v_333;
         } else {
           r_10 = tl::from_f<half>(0.0f);
@@ -715,14 +715,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_331) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_334 = dequant_1[l_2];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_11 = v_334;
         } else {
           r_11 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_335 = (v_323 + 8);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_336 = v_335;
         const int v_337 = (t0 + v_336);
         const bool v_338 = (v_337 < len_k);
@@ -730,14 +730,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_338) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_339 = dequant_1[l_3];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_12 = v_339;
         } else {
           r_12 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_340 = (v_323 + 9);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_341 = v_340;
         const int v_342 = (t0 + v_341);
         const bool v_343 = (v_342 < len_k);
@@ -745,7 +745,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_343) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_344 = dequant_1[l_4];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_13 = v_344;
         } else {
           r_13 = tl::from_f<half>(0.0f);
@@ -754,7 +754,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_338) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_345 = dequant_1[l_5];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_14 = v_345;
         } else {
           r_14 = tl::from_f<half>(0.0f);
@@ -763,18 +763,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         if (v_343) {
 #line 201 "tilelang/ops/decode_kernels.py"
           const half v_346 = dequant_1[l_6];
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_15 = v_346;
         } else {
           r_15 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_347 = tl::vec<half, 8>{{r_8, r_9, r_10, r_11, r_12, r_13, r_14, r_15}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_320)) = v_347;
       }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     } else {
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_2[64];
       const int v_348 = (v_121 * 8);
       const int v_349 = (v_153 + v_348);
@@ -867,15 +867,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_418 = (l_v_3 * 8);
 #line 201 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_419 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_2 + v_418));
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_418)) = v_419;
       }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     }
-#line 632 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_420 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_420;
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[4];
@@ -961,75 +961,75 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_475 = v_122;
     const int v_476 = (t0 + v_475);
     const bool v_477 = (v_476 < len_k);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
     float r_16;
     if (v_477) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_478 = acc_s[0];
       const float v_479 = ks_f[0];
       const float v_480 = (v_478 * v_479);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_16 = v_480;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_481 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_16 = v_481;
     }
     float r_17;
     if (v_477) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_482 = acc_s[1];
       const float v_483 = ks_f[1];
       const float v_484 = (v_482 * v_483);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_17 = v_484;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_485 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_17 = v_485;
     }
 #line 149 "tilelang/ops/decode_kernels.py"
     const int v_486 = v_126;
     const int v_487 = (t0 + v_486);
     const bool v_488 = (v_487 < len_k);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
     float r_18;
     if (v_488) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_489 = acc_s[2];
       const float v_490 = ks_f[2];
       const float v_491 = (v_489 * v_490);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_18 = v_491;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_492 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_18 = v_492;
     }
     float r_19;
     if (v_488) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_493 = acc_s[3];
       const float v_494 = ks_f[3];
       const float v_495 = (v_493 * v_494);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_19 = v_495;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_496 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_19 = v_496;
     }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_497 = tl::vec<float, 4>{{r_16, r_17, r_18, r_19}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_497;
-#line 671 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_498 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_498;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_499 = acc_s[p];
@@ -1061,7 +1061,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_520 = fmaxf(v_519, v_518);
     const tl::vec<float, 2> v_521 = tl::vec<float, 2>{{v_515, v_520}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_521;
-#line 674 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_522 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_523 = v_522.v[0];
     const float v_524 = (v_523 * 0.127517431974411f);
@@ -1089,10 +1089,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_546 = (v_545 * 0.127517431974411f);
     const float v_547 = (v_544 - v_546);
     const float v_548 = exp2f(v_547);
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_549 = tl::vec<float, 4>{{v_529, v_535, v_542, v_548}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_549;
-#line 676 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_550 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_551 = v_550.v[0];
     const float v_552 = (v_551 * 0.127517431974411f);
@@ -1107,10 +1107,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_561 = (v_560 * 0.127517431974411f);
     const float v_562 = (v_559 - v_561);
     const float v_563 = exp2f(v_562);
-#line 675 "tilelang/ops/decode_kernels.py"
+#line 687 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_564 = tl::vec<float, 2>{{v_557, v_563}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_564;
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_565 = acc_s[p_1];
@@ -1137,7 +1137,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_581 = (v_579 + v_580);
     const tl::vec<float, 2> v_582 = tl::vec<float, 2>{{v_578, v_581}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_582;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_583 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_584 = v_583.v[0];
     const tl::vec<float, 4> v_585 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + 0));
@@ -1152,14 +1152,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_594 = v_583.v[3];
     const float v_595 = v_585.v[3];
     const float v_596 = (v_594 * v_595);
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_597 = tl::vec<float, 4>{{v_587, v_590, v_593, v_596}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_597;
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 4; l_v_4 += 1) {
       const int v_598 = (l_v_4 * 4);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_599 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_598));
       const float v_600 = v_599.v[0];
       const tl::vec<float, 2> v_601 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1175,11 +1175,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_611 = v_599.v[3];
       const float v_612 = v_608.v[1];
       const float v_613 = (v_611 * v_612);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_614 = tl::vec<float, 4>{{v_603, v_606, v_610, v_613}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_598)) = v_614;
     }
-#line 690 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_615 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_616 = v_615.v[0];
     const tl::vec<float, 2> v_617 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1193,10 +1193,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_625 = (v_623 * v_624);
     const float v_626 = v_620.v[1];
     const float v_627 = (v_625 + v_626);
-#line 689 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_628 = tl::vec<float, 2>{{v_622, v_627}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_628;
-#line 691 "tilelang/ops/decode_kernels.py"
+#line 702 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_629 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_630 = v_629.v[0];
     const half v_631 = tl::cast<half>(v_630);
@@ -1211,7 +1211,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const tl::vec<half, 2> v_639 = tl::vec<half, 2>{{v_636, v_638}};
     *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_126) * 8 + v_124)) = v_639;
     __syncthreads();
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 2; kk_1 += 1) {
@@ -1319,11 +1319,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   }
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
   const bool v_706 = (v_124 < 4);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_5 = 0; l_v_5 < 8; l_v_5 += 1) {
     const int v_707 = (l_v_5 * 2);
@@ -1335,20 +1335,20 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_712 = (l_v_5 % 2);
     const int v_713 = (v_712 * 8);
     const int v_714 = (v_711 + v_713);
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     if (v_706) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_715 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_716 = v_715.v[0];
       const bool v_717 = (v_716 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_20;
       if (v_717) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_718 = acc_o[v_707];
         const float v_719 = l_sum[0];
         const float v_720 = (v_718 / v_719);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_20 = v_720;
       } else {
         r_20 = 0.0f;
@@ -1365,58 +1365,58 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_727 = (v_714 % 64);
       const int v_728 = (v_727 / 8);
       const int v_729 = (v_726 + v_728);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_721) * 32 + v_724) * 5 + (int)blockIdx.x) * 128 + v_729] = r_20;
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const float v_730 = v_715.v[1];
       const bool v_731 = (v_730 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_21;
       if (v_731) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_732 = acc_o[l_7];
         const float v_733 = l_sum[1];
         const float v_734 = (v_732 / v_733);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_21 = v_734;
       } else {
         r_21 = 0.0f;
       }
 #line 372 "tilelang/ops/decode_kernels.py"
       const int v_735 = (v_724 + 1);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_721) * 32 + v_735) * 5 + (int)blockIdx.x) * 128 + v_729] = r_21;
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     }
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
   const bool v_736 = (tid == v_123);
   #pragma unroll
   for (int l_8 = 0; l_8 < 2; l_8 += 1) {
     const int v_737 = (v_124 + l_8);
     if (v_736) {
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const bool v_738 = (v_737 < 4);
       if (v_738) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
         const float v_739 = l_sum[l_8];
         const bool v_740 = (v_739 > 0.0f);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         float r_22;
         if (v_740) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_741 = m_cur[l_8];
           const float v_742 = (v_741 * 0.127517431974411f);
           const float v_743 = l_sum[l_8];
           const float v_744 = log2f(v_743);
           const float v_745 = (v_742 + v_744);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_22 = v_745;
         } else {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_746 = (-__int_as_float(0x7f800000));
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_22 = v_746;
         }
 #line 365 "tilelang/ops/decode_kernels.py"
@@ -1425,11 +1425,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_748 = ((int)blockIdx.y * 4);
         const int v_749 = (v_737 % 4);
         const int v_750 = (v_748 + v_749);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         Lse[((((int)blockIdx.z) * 1 + v_747) * 32 + v_750) * 5 + (int)blockIdx.x] = r_22;
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
     }
   }
 }

@@ -9,31 +9,31 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
 #line 579 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 580 "tilelang/ops/decode_kernels.py"
-  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
 #line 581 "tilelang/ops/decode_kernels.py"
-  unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
+  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
 #line 582 "tilelang/ops/decode_kernels.py"
-  half* const KS_s = reinterpret_cast<half*>(tl_smem + 19456);
+  unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
 #line 583 "tilelang/ops/decode_kernels.py"
+  half* const KS_s = reinterpret_cast<half*>(tl_smem + 19456);
+#line 584 "tilelang/ops/decode_kernels.py"
   half* const VS_s = reinterpret_cast<half*>(tl_smem + 20480);
-#line 588 "tilelang/ops/decode_kernels.py"
-  alignas(16) half K_f[128];
 #line 589 "tilelang/ops/decode_kernels.py"
-  alignas(16) half V_f[128];
+  alignas(16) half K_f[128];
 #line 590 "tilelang/ops/decode_kernels.py"
+  alignas(16) half V_f[128];
+#line 591 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 593 "tilelang/ops/decode_kernels.py"
-  alignas(16) float acc_o[16];
 #line 594 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_prev[2];
+  alignas(16) float acc_o[16];
 #line 595 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_cur[2];
+  alignas(16) float m_prev[2];
 #line 596 "tilelang/ops/decode_kernels.py"
-  alignas(16) float l_sum[2];
+  alignas(16) float m_cur[2];
 #line 597 "tilelang/ops/decode_kernels.py"
+  alignas(16) float l_sum[2];
+#line 598 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 600 "tilelang/ops/decode_kernels.py"
+#line 602 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
 #line 378 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 64);
@@ -266,30 +266,30 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 389 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 609 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 610 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 21504);
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 21632);
 #line 572 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (0 < v_116);
   const int v_118 = (v_116 + -1);
   const int v_119 = tl::min(0, v_118);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
   const int v_120 = v_119;
   const int v_121 = (start + v_120);
   const int t0 = (v_121 * 64);
@@ -297,7 +297,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_122 = t0;
   const int v_123 = (tid + v_122);
   const bool v_124 = (v_123 < 32768);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
   const int v_125 = (tid / 32);
   const int v_126 = (tid % 32);
   const int v_127 = (v_126 / 4);
@@ -313,10 +313,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_137 = (v_136 * 4);
   const int v_138 = (v_132 + 3);
   const int v_139 = (v_138 * 4);
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   const int v_140 = (v_126 & 28);
   const bool v_141 = (v_140 == 0);
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   const int v_142 = (v_125 * 64);
 #line 357 "tilelang/ops/decode_kernels.py"
   for (int k = 0; k < 4; k += 1) {
@@ -340,19 +340,19 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const bool v_155 = (v_117 && v_124);
   tl::cp_async<8>((KS_s + (tid) * 4 + 0), (v_155 ? (KS + ((((int)blockIdx.z) * 32768 + v_123) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)KS), v_155);
   tl::cp_async<8>((VS_s + (tid) * 4 + 0), (v_155 ? (VS + ((((int)blockIdx.z) * 32768 + v_123) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)VS), v_155);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   tl::cp_async_commit();
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
   const int v_156 = (v_129 + 1);
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
   const int v_157 = (v_126 % 8);
   const int v_158 = (v_126 / 8);
   const int v_159 = (v_158 % 2);
   const int v_160 = (v_159 * 8);
   const int v_161 = (v_157 * 8);
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   const int v_162 = (v_126 % 16);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_116; kb += 1) {
     tl::cp_async_wait<0>();
@@ -363,7 +363,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_166 = (v_164 ? 1 : v_165);
     const bool v_167 = (v_163 < v_116);
     const int v_168 = tl::min(v_163, v_118);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_169 = v_168;
     const int v_170 = (start + v_169);
     const int t0_1 = (v_170 * 64);
@@ -371,7 +371,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_171 = t0_1;
     const int v_172 = (tid + v_171);
     const bool v_173 = (v_172 < 32768);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const int v_174 = (v_166 * 64);
 #line 357 "tilelang/ops/decode_kernels.py"
     for (int k_2 = 0; k_2 < 4; k_2 += 1) {
@@ -398,16 +398,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const bool v_190 = (v_167 && v_173);
     tl::cp_async<8>((KS_s + (v_189) * 4 + 0), (v_190 ? (KS + ((((int)blockIdx.z) * 32768 + v_172) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)KS), v_190);
     tl::cp_async<8>((VS_s + (v_189) * 4 + 0), (v_190 ? (VS + ((((int)blockIdx.z) * 32768 + v_172) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)VS), v_190);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     tl::cp_async_commit();
     const int v_191 = (r_8 * 64);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_192 = kb;
     const int v_193 = (start + v_192);
     const int t0_2 = (v_193 * 64);
 #line 357 "tilelang/ops/decode_kernels.py"
     const int v_194 = (t0_2 + 64);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[8];
     const int v_195 = (v_131 + v_191);
@@ -733,14 +733,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const half v_368 = tl::mul(v_366, v_367);
       const half v_369 = v_348.v[7];
       const half v_370 = tl::mul(v_369, v_367);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_371 = tl::vec<half, 8>{{v_352, v_354, v_358, v_360, v_363, v_365, v_368, v_370}};
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_343)) = v_371;
     }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     const bool v_372 = (v_194 > len_k);
     if (v_372) {
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_1[128];
       alignas(16) half decoded_1[8];
       const int v_373 = (v_127 * 8);
@@ -1116,7 +1116,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_590 = (v_589 + v_127);
         const int v_591 = (v_587 * 16);
         const int v_592 = (v_591 + v_129);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_593 = v_592;
         const int v_594 = (t0_2 + v_593);
         const bool v_595 = (v_594 < len_k);
@@ -1132,14 +1132,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_601 = (v_592 + v_191);
           const half v_602 = VS_s[(v_601) * 4 + v_600];
           const half v_603 = tl::mul(v_599, v_602);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_9 = v_603;
         } else {
           r_9 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_604 = (v_592 + 1);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_605 = v_604;
         const int v_606 = (t0_2 + v_605);
         const bool v_607 = (v_606 < len_k);
@@ -1155,14 +1155,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_613 = (v_604 + v_191);
           const half v_614 = VS_s[(v_613) * 4 + v_612];
           const half v_615 = tl::mul(v_611, v_614);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_10 = v_615;
         } else {
           r_10 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_616 = (v_590 + 8);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         half r_11;
         if (v_595) {
 #line 286 "tilelang/ops/decode_kernels.py"
@@ -1175,7 +1175,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_622 = (v_592 + v_191);
           const half v_623 = VS_s[(v_622) * 4 + v_621];
           const half v_624 = tl::mul(v_620, v_623);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_11 = v_624;
         } else {
           r_11 = tl::from_f<half>(0.0f);
@@ -1192,14 +1192,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_630 = (v_604 + v_191);
           const half v_631 = VS_s[(v_630) * 4 + v_629];
           const half v_632 = tl::mul(v_628, v_631);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_12 = v_632;
         } else {
           r_12 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_633 = (v_592 + 8);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_634 = v_633;
         const int v_635 = (t0_2 + v_634);
         const bool v_636 = (v_635 < len_k);
@@ -1215,14 +1215,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_642 = (v_633 + v_191);
           const half v_643 = VS_s[(v_642) * 4 + v_641];
           const half v_644 = tl::mul(v_640, v_643);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_13 = v_644;
         } else {
           r_13 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_645 = (v_592 + 9);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_646 = v_645;
         const int v_647 = (t0_2 + v_646);
         const bool v_648 = (v_647 < len_k);
@@ -1238,7 +1238,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_654 = (v_645 + v_191);
           const half v_655 = VS_s[(v_654) * 4 + v_653];
           const half v_656 = tl::mul(v_652, v_655);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_14 = v_656;
         } else {
           r_14 = tl::from_f<half>(0.0f);
@@ -1255,7 +1255,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_662 = (v_633 + v_191);
           const half v_663 = VS_s[(v_662) * 4 + v_661];
           const half v_664 = tl::mul(v_660, v_663);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_15 = v_664;
         } else {
           r_15 = tl::from_f<half>(0.0f);
@@ -1272,18 +1272,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_670 = (v_645 + v_191);
           const half v_671 = VS_s[(v_670) * 4 + v_669];
           const half v_672 = tl::mul(v_668, v_671);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_16 = v_672;
         } else {
           r_16 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_673 = tl::vec<half, 8>{{r_9, r_10, r_11, r_12, r_13, r_14, r_15, r_16}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_585)) = v_673;
       }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     } else {
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_2[128];
       alignas(16) half decoded_2[8];
       const int v_674 = (v_127 * 8);
@@ -1687,20 +1687,20 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const half v_924 = v_897.v[7];
         const half v_925 = VS_s[(v_918) * 4 + v_899];
         const half v_926 = tl::mul(v_924, v_925);
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_927 = tl::vec<half, 8>{{v_902, v_906, v_909, v_912, v_916, v_920, v_923, v_926}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_886)) = v_927;
       }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     }
-#line 632 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
       const int v_928 = (l_v_4 * 4);
       const tl::vec<float, 4> v_929 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_928)) = v_929;
     }
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[16];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[8];
@@ -1841,9 +1841,9 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const tl::vec<float, 4> v_1018 = tl::vec<float, 4>{{v_1008, v_1011, v_1014, v_1017}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_1003)) = v_1018;
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     if (v_372) {
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_7 = 0; l_v_7 < 2; l_v_7 += 1) {
         const int v_1019 = (l_v_7 * 4);
@@ -1857,72 +1857,72 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_1023 = v_1022;
         const int v_1024 = (t0_2 + v_1023);
         const bool v_1025 = (v_1024 < len_k);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
         float r_17;
         if (v_1025) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_1026 = acc_s[v_1019];
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_17 = v_1026;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_1027 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_17 = v_1027;
         }
         float r_18;
         if (v_1025) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_1028 = acc_s[l_7];
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_18 = v_1028;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_1029 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_18 = v_1029;
         }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
         const int v_1030 = (v_1022 + 8);
 #line 149 "tilelang/ops/decode_kernels.py"
         const int v_1031 = v_1030;
         const int v_1032 = (t0_2 + v_1031);
         const bool v_1033 = (v_1032 < len_k);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
         float r_19;
         if (v_1033) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_1034 = acc_s[l_8];
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_19 = v_1034;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_1035 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_19 = v_1035;
         }
         float r_20;
         if (v_1033) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_1036 = acc_s[l_9];
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_20 = v_1036;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_1037 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_20 = v_1037;
         }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_1038 = tl::vec<float, 4>{{r_17, r_18, r_19, r_20}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_1019)) = v_1038;
       }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     }
-#line 671 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1039 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_1039;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_1040 = acc_s[p];
@@ -1960,11 +1960,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1067 = fmaxf(v_1066, v_1065);
     const tl::vec<float, 2> v_1068 = tl::vec<float, 2>{{v_1062, v_1067}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_1068;
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_8 = 0; l_v_8 < 2; l_v_8 += 1) {
       const int v_1069 = (l_v_8 * 4);
-#line 674 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1070 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_1069));
       const float v_1071 = v_1070.v[0];
       const float v_1072 = (v_1071 * 0.127517431974411f);
@@ -1992,11 +1992,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_1094 = (v_1093 * 0.127517431974411f);
       const float v_1095 = (v_1092 - v_1094);
       const float v_1096 = exp2f(v_1095);
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1097 = tl::vec<float, 4>{{v_1077, v_1083, v_1090, v_1096}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_1069)) = v_1097;
     }
-#line 676 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1098 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_1099 = v_1098.v[0];
     const float v_1100 = (v_1099 * 0.127517431974411f);
@@ -2011,10 +2011,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1109 = (v_1108 * 0.127517431974411f);
     const float v_1110 = (v_1107 - v_1109);
     const float v_1111 = exp2f(v_1110);
-#line 675 "tilelang/ops/decode_kernels.py"
+#line 687 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1112 = tl::vec<float, 2>{{v_1105, v_1111}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_1112;
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_1113 = acc_s[p_1];
@@ -2047,11 +2047,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1135 = (v_1133 + v_1134);
     const tl::vec<float, 2> v_1136 = tl::vec<float, 2>{{v_1132, v_1135}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_1136;
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_9 = 0; l_v_9 < 4; l_v_9 += 1) {
       const int v_1137 = (l_v_9 * 4);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1138 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_1137));
       const float v_1139 = v_1138.v[0];
       const tl::vec<float, 2> v_1140 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -2067,11 +2067,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_1150 = v_1138.v[3];
       const float v_1151 = v_1147.v[1];
       const float v_1152 = (v_1150 * v_1151);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1153 = tl::vec<float, 4>{{v_1142, v_1145, v_1149, v_1152}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_1137)) = v_1153;
     }
-#line 690 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1154 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_1155 = v_1154.v[0];
     const tl::vec<float, 2> v_1156 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -2085,10 +2085,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1164 = (v_1162 * v_1163);
     const float v_1165 = v_1159.v[1];
     const float v_1166 = (v_1164 + v_1165);
-#line 689 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1167 = tl::vec<float, 2>{{v_1161, v_1166}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_1167;
-#line 691 "tilelang/ops/decode_kernels.py"
+#line 702 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_10 = 0; l_v_10 < 2; l_v_10 += 1) {
       const int v_1168 = (l_v_10 * 4);
@@ -2111,7 +2111,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_1178) * 8 + v_129)) = v_1183;
     }
     __syncthreads();
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -2219,18 +2219,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const bool v_1250 = (r_8 == 1);
     const int v_1251 = (v_165 + 2);
     const int v_1252 = (v_1250 ? 0 : v_1251);
 #line 572 "tilelang/ops/decode_kernels.py"
     r_8 = v_1252;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
   const bool v_1253 = (v_129 < 4);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_11 = 0; l_v_11 < 8; l_v_11 += 1) {
     const int v_1254 = (l_v_11 * 2);
@@ -2242,20 +2242,20 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_1259 = (l_v_11 % 2);
     const int v_1260 = (v_1259 * 8);
     const int v_1261 = (v_1258 + v_1260);
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     if (v_1253) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_1262 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_1263 = v_1262.v[0];
       const bool v_1264 = (v_1263 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_21;
       if (v_1264) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_1265 = acc_o[v_1254];
         const float v_1266 = l_sum[0];
         const float v_1267 = (v_1265 / v_1266);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_21 = v_1267;
       } else {
         r_21 = 0.0f;
@@ -2272,58 +2272,58 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_1274 = (v_1261 % 64);
       const int v_1275 = (v_1274 / 8);
       const int v_1276 = (v_1273 + v_1275);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_1268) * 32 + v_1271) * 5 + (int)blockIdx.x) * 128 + v_1276] = r_21;
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const float v_1277 = v_1262.v[1];
       const bool v_1278 = (v_1277 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_22;
       if (v_1278) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_1279 = acc_o[l_10];
         const float v_1280 = l_sum[1];
         const float v_1281 = (v_1279 / v_1280);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_22 = v_1281;
       } else {
         r_22 = 0.0f;
       }
 #line 372 "tilelang/ops/decode_kernels.py"
       const int v_1282 = (v_1271 + 1);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_1268) * 32 + v_1282) * 5 + (int)blockIdx.x) * 128 + v_1276] = r_22;
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     }
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
   const bool v_1283 = (tid == v_128);
   #pragma unroll
   for (int l_11 = 0; l_11 < 2; l_11 += 1) {
     const int v_1284 = (v_129 + l_11);
     if (v_1283) {
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const bool v_1285 = (v_1284 < 4);
       if (v_1285) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
         const float v_1286 = l_sum[l_11];
         const bool v_1287 = (v_1286 > 0.0f);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         float r_23;
         if (v_1287) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_1288 = m_cur[l_11];
           const float v_1289 = (v_1288 * 0.127517431974411f);
           const float v_1290 = l_sum[l_11];
           const float v_1291 = log2f(v_1290);
           const float v_1292 = (v_1289 + v_1291);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_23 = v_1292;
         } else {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_1293 = (-__int_as_float(0x7f800000));
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_23 = v_1293;
         }
 #line 365 "tilelang/ops/decode_kernels.py"
@@ -2332,11 +2332,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_1295 = ((int)blockIdx.y * 4);
         const int v_1296 = (v_1284 % 4);
         const int v_1297 = (v_1295 + v_1296);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         Lse[((((int)blockIdx.z) * 1 + v_1294) * 32 + v_1297) * 5 + (int)blockIdx.x] = r_23;
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
     }
   }
 }

@@ -28,31 +28,31 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
 #line 579 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 580 "tilelang/ops/decode_kernels.py"
-  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
 #line 581 "tilelang/ops/decode_kernels.py"
-  unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
+  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
 #line 582 "tilelang/ops/decode_kernels.py"
-  half* const KS_s = reinterpret_cast<half*>(tl_smem + 19456);
+  unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
 #line 583 "tilelang/ops/decode_kernels.py"
+  half* const KS_s = reinterpret_cast<half*>(tl_smem + 19456);
+#line 584 "tilelang/ops/decode_kernels.py"
   half* const VS_s = reinterpret_cast<half*>(tl_smem + 20480);
-#line 588 "tilelang/ops/decode_kernels.py"
-  alignas(16) half K_f[128];
 #line 589 "tilelang/ops/decode_kernels.py"
-  alignas(16) half V_f[128];
+  alignas(16) half K_f[128];
 #line 590 "tilelang/ops/decode_kernels.py"
+  alignas(16) half V_f[128];
+#line 591 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 593 "tilelang/ops/decode_kernels.py"
-  alignas(16) float acc_o[16];
 #line 594 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_prev[2];
+  alignas(16) float acc_o[16];
 #line 595 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_cur[2];
+  alignas(16) float m_prev[2];
 #line 596 "tilelang/ops/decode_kernels.py"
-  alignas(16) float l_sum[2];
+  alignas(16) float m_cur[2];
 #line 597 "tilelang/ops/decode_kernels.py"
+  alignas(16) float l_sum[2];
+#line 598 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 600 "tilelang/ops/decode_kernels.py"
+#line 602 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
 #line 378 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 64);
@@ -285,30 +285,30 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 389 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 609 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 610 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 21504);
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 21632);
 #line 572 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (0 < v_116);
   const int v_118 = (v_116 + -1);
   const int v_119 = tl::min(0, v_118);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
   const int v_120 = v_119;
   const int v_121 = (start + v_120);
   const int t0 = (v_121 * 64);
@@ -317,7 +317,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const bool v_123 = (tid == 0);
   const int v_124 = (tid + v_122);
   const bool v_125 = (v_124 < 32768);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
   const int v_126 = (tid / 32);
   const int v_127 = (tid % 32);
   const int v_128 = (v_127 / 4);
@@ -333,10 +333,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_138 = (v_137 * 4);
   const int v_139 = (v_133 + 3);
   const int v_140 = (v_139 * 4);
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   const int v_141 = (v_127 & 28);
   const bool v_142 = (v_141 == 0);
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   const int v_143 = (v_126 * 64);
 #line 357 "tilelang/ops/decode_kernels.py"
   const bool v_144 = (v_117 && v_123);
@@ -351,19 +351,19 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const bool v_145 = (v_117 && v_125);
   tl::cp_async<8>((KS_s + (tid) * 4 + 0), (v_145 ? (KS + ((((int)blockIdx.z) * 32768 + v_124) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)KS), v_145);
   tl::cp_async<8>((VS_s + (tid) * 4 + 0), (v_145 ? (VS + ((((int)blockIdx.z) * 32768 + v_124) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)VS), v_145);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   tl::cp_async_commit();
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
   const int v_146 = (v_130 + 1);
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
   const int v_147 = (v_127 % 8);
   const int v_148 = (v_127 / 8);
   const int v_149 = (v_148 % 2);
   const int v_150 = (v_149 * 8);
   const int v_151 = (v_147 * 8);
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   const int v_152 = (v_127 % 16);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_116; kb += 1) {
     tl::cp_async_wait<0>();
@@ -374,7 +374,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_156 = (v_154 ? 1 : v_155);
     const bool v_157 = (v_153 < v_116);
     const int v_158 = tl::min(v_153, v_118);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_159 = v_158;
     const int v_160 = (start + v_159);
     const int t0_1 = (v_160 * 64);
@@ -382,7 +382,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_161 = t0_1;
     const int v_162 = (tid + v_161);
     const bool v_163 = (v_162 < 32768);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const int v_164 = (v_156 * 64);
 #line 357 "tilelang/ops/decode_kernels.py"
     const bool v_165 = (v_157 && v_123);
@@ -398,23 +398,23 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const bool v_167 = (v_157 && v_163);
     tl::cp_async<8>((KS_s + (v_166) * 4 + 0), (v_167 ? (KS + ((((int)blockIdx.z) * 32768 + v_162) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)KS), v_167);
     tl::cp_async<8>((VS_s + (v_166) * 4 + 0), (v_167 ? (VS + ((((int)blockIdx.z) * 32768 + v_162) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)VS), v_167);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     tl::cp_async_commit();
     const int v_168 = (r_8 * 64);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_169 = kb;
     const int v_170 = (start + v_169);
     const int t0_2 = (v_170 * 64);
 #line 357 "tilelang/ops/decode_kernels.py"
     const int v_171 = (t0_2 + 64);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const int v_172 = (kb / 2);
     const int v_173 = (v_172 % 2);
 #line 357 "tilelang/ops/decode_kernels.py"
     tl::mbar_wait((tma_bar + r_8), v_173);
     __syncthreads();
     tl::mbar_wait((tma_bar_1 + r_8), v_173);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[8];
     const int v_174 = (v_132 + v_168);
@@ -740,14 +740,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const half v_347 = tl::mul(v_345, v_346);
       const half v_348 = v_327.v[7];
       const half v_349 = tl::mul(v_348, v_346);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_350 = tl::vec<half, 8>{{v_331, v_333, v_337, v_339, v_342, v_344, v_347, v_349}};
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_322)) = v_350;
     }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     const bool v_351 = (v_171 > len_k);
     if (v_351) {
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_1[128];
       alignas(16) half decoded_1[8];
       const int v_352 = (v_128 * 8);
@@ -1123,7 +1123,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_569 = (v_568 + v_128);
         const int v_570 = (v_566 * 16);
         const int v_571 = (v_570 + v_130);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_572 = v_571;
         const int v_573 = (t0_2 + v_572);
         const bool v_574 = (v_573 < len_k);
@@ -1139,14 +1139,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_580 = (v_571 + v_168);
           const half v_581 = VS_s[(v_580) * 4 + v_579];
           const half v_582 = tl::mul(v_578, v_581);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_9 = v_582;
         } else {
           r_9 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_583 = (v_571 + 1);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_584 = v_583;
         const int v_585 = (t0_2 + v_584);
         const bool v_586 = (v_585 < len_k);
@@ -1162,14 +1162,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_592 = (v_583 + v_168);
           const half v_593 = VS_s[(v_592) * 4 + v_591];
           const half v_594 = tl::mul(v_590, v_593);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_10 = v_594;
         } else {
           r_10 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_595 = (v_569 + 8);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         half r_11;
         if (v_574) {
 #line 286 "tilelang/ops/decode_kernels.py"
@@ -1182,7 +1182,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_601 = (v_571 + v_168);
           const half v_602 = VS_s[(v_601) * 4 + v_600];
           const half v_603 = tl::mul(v_599, v_602);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_11 = v_603;
         } else {
           r_11 = tl::from_f<half>(0.0f);
@@ -1199,14 +1199,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_609 = (v_583 + v_168);
           const half v_610 = VS_s[(v_609) * 4 + v_608];
           const half v_611 = tl::mul(v_607, v_610);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_12 = v_611;
         } else {
           r_12 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_612 = (v_571 + 8);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_613 = v_612;
         const int v_614 = (t0_2 + v_613);
         const bool v_615 = (v_614 < len_k);
@@ -1222,14 +1222,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_621 = (v_612 + v_168);
           const half v_622 = VS_s[(v_621) * 4 + v_620];
           const half v_623 = tl::mul(v_619, v_622);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_13 = v_623;
         } else {
           r_13 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const int v_624 = (v_571 + 9);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
         const int v_625 = v_624;
         const int v_626 = (t0_2 + v_625);
         const bool v_627 = (v_626 < len_k);
@@ -1245,7 +1245,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_633 = (v_624 + v_168);
           const half v_634 = VS_s[(v_633) * 4 + v_632];
           const half v_635 = tl::mul(v_631, v_634);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_14 = v_635;
         } else {
           r_14 = tl::from_f<half>(0.0f);
@@ -1262,7 +1262,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_641 = (v_612 + v_168);
           const half v_642 = VS_s[(v_641) * 4 + v_640];
           const half v_643 = tl::mul(v_639, v_642);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_15 = v_643;
         } else {
           r_15 = tl::from_f<half>(0.0f);
@@ -1279,18 +1279,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
           const int v_649 = (v_624 + v_168);
           const half v_650 = VS_s[(v_649) * 4 + v_648];
           const half v_651 = tl::mul(v_647, v_650);
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 625 "tilelang/ops/decode_kernels.py"
           r_16 = v_651;
         } else {
           r_16 = tl::from_f<half>(0.0f);
         }
-#line 622 "tilelang/ops/decode_kernels.py"
+#line 624 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_652 = tl::vec<half, 8>{{r_9, r_10, r_11, r_12, r_13, r_14, r_15, r_16}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_564)) = v_652;
       }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     } else {
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_2[128];
       alignas(16) half decoded_2[8];
       const int v_653 = (v_128 * 8);
@@ -1694,20 +1694,20 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const half v_903 = v_876.v[7];
         const half v_904 = VS_s[(v_897) * 4 + v_878];
         const half v_905 = tl::mul(v_903, v_904);
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_906 = tl::vec<half, 8>{{v_881, v_885, v_888, v_891, v_895, v_899, v_902, v_905}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_865)) = v_906;
       }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
     }
-#line 632 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
       const int v_907 = (l_v_4 * 4);
       const tl::vec<float, 4> v_908 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_907)) = v_908;
     }
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[16];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[8];
@@ -1848,9 +1848,9 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const tl::vec<float, 4> v_997 = tl::vec<float, 4>{{v_987, v_990, v_993, v_996}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_982)) = v_997;
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     if (v_351) {
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_7 = 0; l_v_7 < 2; l_v_7 += 1) {
         const int v_998 = (l_v_7 * 4);
@@ -1864,72 +1864,72 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_1002 = v_1001;
         const int v_1003 = (t0_2 + v_1002);
         const bool v_1004 = (v_1003 < len_k);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
         float r_17;
         if (v_1004) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_1005 = acc_s[v_998];
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_17 = v_1005;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_1006 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_17 = v_1006;
         }
         float r_18;
         if (v_1004) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_1007 = acc_s[l_7];
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_18 = v_1007;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_1008 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_18 = v_1008;
         }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
         const int v_1009 = (v_1001 + 8);
 #line 149 "tilelang/ops/decode_kernels.py"
         const int v_1010 = v_1009;
         const int v_1011 = (t0_2 + v_1010);
         const bool v_1012 = (v_1011 < len_k);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
         float r_19;
         if (v_1012) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_1013 = acc_s[l_8];
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_19 = v_1013;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_1014 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_19 = v_1014;
         }
         float r_20;
         if (v_1012) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_1015 = acc_s[l_9];
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_20 = v_1015;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_1016 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_20 = v_1016;
         }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_1017 = tl::vec<float, 4>{{r_17, r_18, r_19, r_20}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_998)) = v_1017;
       }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     }
-#line 671 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1018 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_1018;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_1019 = acc_s[p];
@@ -1967,11 +1967,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1046 = fmaxf(v_1045, v_1044);
     const tl::vec<float, 2> v_1047 = tl::vec<float, 2>{{v_1041, v_1046}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_1047;
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_8 = 0; l_v_8 < 2; l_v_8 += 1) {
       const int v_1048 = (l_v_8 * 4);
-#line 674 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1049 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_1048));
       const float v_1050 = v_1049.v[0];
       const float v_1051 = (v_1050 * 0.127517431974411f);
@@ -1999,11 +1999,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_1073 = (v_1072 * 0.127517431974411f);
       const float v_1074 = (v_1071 - v_1073);
       const float v_1075 = exp2f(v_1074);
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1076 = tl::vec<float, 4>{{v_1056, v_1062, v_1069, v_1075}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_1048)) = v_1076;
     }
-#line 676 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1077 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_1078 = v_1077.v[0];
     const float v_1079 = (v_1078 * 0.127517431974411f);
@@ -2018,10 +2018,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1088 = (v_1087 * 0.127517431974411f);
     const float v_1089 = (v_1086 - v_1088);
     const float v_1090 = exp2f(v_1089);
-#line 675 "tilelang/ops/decode_kernels.py"
+#line 687 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1091 = tl::vec<float, 2>{{v_1084, v_1090}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_1091;
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_1092 = acc_s[p_1];
@@ -2054,11 +2054,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1114 = (v_1112 + v_1113);
     const tl::vec<float, 2> v_1115 = tl::vec<float, 2>{{v_1111, v_1114}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_1115;
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_9 = 0; l_v_9 < 4; l_v_9 += 1) {
       const int v_1116 = (l_v_9 * 4);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1117 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_1116));
       const float v_1118 = v_1117.v[0];
       const tl::vec<float, 2> v_1119 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -2074,11 +2074,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_1129 = v_1117.v[3];
       const float v_1130 = v_1126.v[1];
       const float v_1131 = (v_1129 * v_1130);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1132 = tl::vec<float, 4>{{v_1121, v_1124, v_1128, v_1131}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_1116)) = v_1132;
     }
-#line 690 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1133 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_1134 = v_1133.v[0];
     const tl::vec<float, 2> v_1135 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -2092,10 +2092,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1143 = (v_1141 * v_1142);
     const float v_1144 = v_1138.v[1];
     const float v_1145 = (v_1143 + v_1144);
-#line 689 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1146 = tl::vec<float, 2>{{v_1140, v_1145}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_1146;
-#line 691 "tilelang/ops/decode_kernels.py"
+#line 702 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_10 = 0; l_v_10 < 2; l_v_10 += 1) {
       const int v_1147 = (l_v_10 * 4);
@@ -2118,7 +2118,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_1157) * 8 + v_130)) = v_1162;
     }
     __syncthreads();
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -2226,18 +2226,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const bool v_1229 = (r_8 == 1);
     const int v_1230 = (v_155 + 2);
     const int v_1231 = (v_1229 ? 0 : v_1230);
 #line 572 "tilelang/ops/decode_kernels.py"
     r_8 = v_1231;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
   const bool v_1232 = (v_130 < 4);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_11 = 0; l_v_11 < 8; l_v_11 += 1) {
     const int v_1233 = (l_v_11 * 2);
@@ -2249,20 +2249,20 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_1238 = (l_v_11 % 2);
     const int v_1239 = (v_1238 * 8);
     const int v_1240 = (v_1237 + v_1239);
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     if (v_1232) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_1241 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_1242 = v_1241.v[0];
       const bool v_1243 = (v_1242 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_21;
       if (v_1243) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_1244 = acc_o[v_1233];
         const float v_1245 = l_sum[0];
         const float v_1246 = (v_1244 / v_1245);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_21 = v_1246;
       } else {
         r_21 = 0.0f;
@@ -2279,58 +2279,58 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_1253 = (v_1240 % 64);
       const int v_1254 = (v_1253 / 8);
       const int v_1255 = (v_1252 + v_1254);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_1247) * 32 + v_1250) * 5 + (int)blockIdx.x) * 128 + v_1255] = r_21;
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const float v_1256 = v_1241.v[1];
       const bool v_1257 = (v_1256 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_22;
       if (v_1257) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_1258 = acc_o[l_10];
         const float v_1259 = l_sum[1];
         const float v_1260 = (v_1258 / v_1259);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_22 = v_1260;
       } else {
         r_22 = 0.0f;
       }
 #line 372 "tilelang/ops/decode_kernels.py"
       const int v_1261 = (v_1250 + 1);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_1247) * 32 + v_1261) * 5 + (int)blockIdx.x) * 128 + v_1255] = r_22;
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     }
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
   const bool v_1262 = (tid == v_129);
   #pragma unroll
   for (int l_11 = 0; l_11 < 2; l_11 += 1) {
     const int v_1263 = (v_130 + l_11);
     if (v_1262) {
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const bool v_1264 = (v_1263 < 4);
       if (v_1264) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
         const float v_1265 = l_sum[l_11];
         const bool v_1266 = (v_1265 > 0.0f);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         float r_23;
         if (v_1266) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_1267 = m_cur[l_11];
           const float v_1268 = (v_1267 * 0.127517431974411f);
           const float v_1269 = l_sum[l_11];
           const float v_1270 = log2f(v_1269);
           const float v_1271 = (v_1268 + v_1270);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_23 = v_1271;
         } else {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_1272 = (-__int_as_float(0x7f800000));
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_23 = v_1272;
         }
 #line 365 "tilelang/ops/decode_kernels.py"
@@ -2339,11 +2339,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_1274 = ((int)blockIdx.y * 4);
         const int v_1275 = (v_1263 % 4);
         const int v_1276 = (v_1274 + v_1275);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         Lse[((((int)blockIdx.z) * 1 + v_1273) * 32 + v_1276) * 5 + (int)blockIdx.x] = r_23;
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
     }
   }
 }

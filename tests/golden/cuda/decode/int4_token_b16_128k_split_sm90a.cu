@@ -38,35 +38,35 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
 #line 579 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 580 "tilelang/ops/decode_kernels.py"
-  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
 #line 581 "tilelang/ops/decode_kernels.py"
+  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
+#line 582 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
-#line 584 "tilelang/ops/decode_kernels.py"
-  half* const KSl_s = reinterpret_cast<half*>(tl_smem + 19456);
 #line 585 "tilelang/ops/decode_kernels.py"
-  half* const VSl_s = reinterpret_cast<half*>(tl_smem + 20480);
+  half* const KSl_s = reinterpret_cast<half*>(tl_smem + 19456);
 #line 586 "tilelang/ops/decode_kernels.py"
-  alignas(16) float ks_f[8];
+  half* const VSl_s = reinterpret_cast<half*>(tl_smem + 20480);
 #line 587 "tilelang/ops/decode_kernels.py"
-  alignas(16) float vs_f[8];
+  alignas(16) float ks_f[8];
 #line 588 "tilelang/ops/decode_kernels.py"
-  alignas(16) half K_f[128];
+  alignas(16) float vs_f[8];
 #line 589 "tilelang/ops/decode_kernels.py"
-  alignas(16) half V_f[128];
+  alignas(16) half K_f[128];
 #line 590 "tilelang/ops/decode_kernels.py"
+  alignas(16) half V_f[128];
+#line 591 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 593 "tilelang/ops/decode_kernels.py"
-  alignas(16) float acc_o[16];
 #line 594 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_prev[2];
+  alignas(16) float acc_o[16];
 #line 595 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_cur[2];
+  alignas(16) float m_prev[2];
 #line 596 "tilelang/ops/decode_kernels.py"
+  alignas(16) float m_cur[2];
+#line 597 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 598 "tilelang/ops/decode_kernels.py"
+#line 599 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_part[8];
-#line 600 "tilelang/ops/decode_kernels.py"
+#line 602 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
 #line 378 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 32);
@@ -146,34 +146,34 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 389 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 609 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_41 = (l_v * 4);
     const tl::vec<float, 4> v_42 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_41)) = v_42;
   }
-#line 610 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_1 = 0; l_v_1 < 2; l_v_1 += 1) {
     const int v_43 = (l_v_1 * 4);
     const tl::vec<float, 4> v_44 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((l_part + v_43)) = v_44;
   }
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_45 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_45;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   const int v_46 = count;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 21504);
 #line 572 "tilelang/ops/decode_kernels.py"
   const bool v_47 = (0 < v_46);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   if (v_47) {
     const int v_48 = (v_46 + -1);
     const int v_49 = tl::min(0, v_48);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_50 = v_49;
     const int v_51 = (start + v_50);
     const int t0 = (v_51 * 32);
@@ -183,7 +183,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_54 = (v_7 + 1);
 #line 428 "tilelang/ops/decode_kernels.py"
     const bool v_55 = (tid < 32);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     const int v_56 = (tid % 32);
 #line 360 "tilelang/ops/decode_kernels.py"
     if (v_53) {
@@ -214,7 +214,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const bool v_60 = (v_59 < 131072);
       tl::cp_async<16>((VSl_s + (v_56) * 8 + 0), (v_60 ? (VS + ((((int)blockIdx.z) * 131072 + v_59) * 8 + 0) * 1 + 0) : (const void*)VS), v_60);
     }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_commit();
 #line 360 "tilelang/ops/decode_kernels.py"
@@ -222,7 +222,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_62 = (v_7 + 1);
 #line 428 "tilelang/ops/decode_kernels.py"
   const bool v_63 = (tid < 32);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
   const int v_64 = (tid / 32);
   const int v_65 = (tid % 32);
   const int v_66 = (v_65 / 4);
@@ -239,24 +239,24 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_77 = (v_71 + 3);
   const int v_78 = (v_77 * 4);
   const int v_79 = (v_68 + 1);
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
   const int v_80 = (v_64 * 64);
   const int v_81 = (v_66 * 8);
   const int v_82 = (v_80 + v_81);
   const int v_83 = (v_82 / 8);
   const int v_84 = (v_83 * 4);
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
   const int v_85 = (v_65 % 8);
   const int v_86 = (v_65 / 8);
   const int v_87 = (v_86 % 2);
   const int v_88 = (v_87 * 8);
   const int v_89 = (v_85 * 8);
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   const int v_90 = (v_65 & 28);
   const bool v_91 = (v_90 == 0);
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   const int v_92 = (v_65 % 16);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   int r = 0;
   for (int kb = 0; kb < v_46; kb += 1) {
     tl::cp_async_wait<0>();
@@ -269,13 +269,13 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     if (v_97) {
       const int v_98 = (v_46 + -1);
       const int v_99 = tl::min(v_93, v_98);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
       const int v_100 = v_99;
       const int v_101 = (start + v_100);
       const int t0_1 = (v_101 * 32);
 #line 360 "tilelang/ops/decode_kernels.py"
       const int v_102 = t0_1;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
       const int v_103 = (v_96 * 64);
       const int v_104 = (v_96 * 32);
 #line 360 "tilelang/ops/decode_kernels.py"
@@ -311,18 +311,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_112 = (v_65 + v_104);
         tl::cp_async<16>((VSl_s + (v_112) * 8 + 0), (v_111 ? (VS + ((((int)blockIdx.z) * 131072 + v_110) * 8 + 0) * 1 + 0) : (const void*)VS), v_111);
       }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     }
     tl::cp_async_commit();
     const int v_113 = (r * 64);
     const int v_114 = (r * 32);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_115 = kb;
     const int v_116 = (start + v_115);
     const int t0_2 = (v_116 * 32);
 #line 360 "tilelang/ops/decode_kernels.py"
     const int v_117 = (t0_2 + 32);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const int v_118 = (kb / 2);
     const int v_119 = (v_118 % 2);
 #line 360 "tilelang/ops/decode_kernels.py"
@@ -453,7 +453,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       }
 #line 431 "tilelang/ops/decode_kernels.py"
     }
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[8];
     const int v_175 = (v_70 + v_113);
@@ -753,10 +753,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_323 = (l_v_6 * 8);
 #line 201 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_324 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_323));
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_323)) = v_324;
     }
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant_1[128];
     alignas(16) half decoded_1[8];
     const int v_325 = (v_68 + v_113);
@@ -1116,17 +1116,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_533 = (l_v_7 * 8);
 #line 201 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_534 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_533));
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_533)) = v_534;
     }
-#line 632 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_8 = 0; l_v_8 < 2; l_v_8 += 1) {
       const int v_535 = (l_v_8 * 4);
       const tl::vec<float, 4> v_536 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_535)) = v_536;
     }
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[16];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[8];
@@ -1267,12 +1267,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const tl::vec<float, 4> v_625 = tl::vec<float, 4>{{v_615, v_618, v_621, v_624}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_610)) = v_625;
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     if (v_120) {
 #line 349 "tilelang/ops/decode_kernels.py"
       const int v_626 = (v_68 / 4);
       const bool v_627 = (v_626 == v_64);
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_11 = 0; l_v_11 < 2; l_v_11 += 1) {
         const int v_628 = (l_v_11 * 4);
@@ -1289,36 +1289,36 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_634 = (t0_2 + v_633);
         const bool v_635 = (v_634 < len_k);
         const bool v_636 = (v_627 && v_635);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
         float r_1;
         if (v_636) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_637 = acc_s[v_628];
           const float v_638 = ks_f[v_628];
           const float v_639 = (v_637 * v_638);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_1 = v_639;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_640 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_1 = v_640;
         }
         float r_2;
         if (v_636) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_641 = acc_s[l];
           const float v_642 = ks_f[l];
           const float v_643 = (v_641 * v_642);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_2 = v_643;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_644 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_2 = v_644;
         }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
         const int v_645 = (v_631 + 8);
 #line 343 "tilelang/ops/decode_kernels.py"
         const int v_646 = (v_645 % 32);
@@ -1327,118 +1327,118 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_648 = (t0_2 + v_647);
         const bool v_649 = (v_648 < len_k);
         const bool v_650 = (v_627 && v_649);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
         float r_3;
         if (v_650) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_651 = acc_s[l_1];
           const float v_652 = ks_f[l_1];
           const float v_653 = (v_651 * v_652);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_3 = v_653;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_654 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_3 = v_654;
         }
         float r_4;
         if (v_650) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_655 = acc_s[l_2];
           const float v_656 = ks_f[l_2];
           const float v_657 = (v_655 * v_656);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_4 = v_657;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_658 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_4 = v_658;
         }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_659 = tl::vec<float, 4>{{r_1, r_2, r_3, r_4}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_628)) = v_659;
       }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     } else {
 #line 349 "tilelang/ops/decode_kernels.py"
       const int v_660 = (v_68 / 4);
       const bool v_661 = (v_660 == v_64);
-#line 640 "tilelang/ops/decode_kernels.py"
+#line 642 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_12 = 0; l_v_12 < 2; l_v_12 += 1) {
         const int v_662 = (l_v_12 * 4);
         const int l_3 = (v_662 + 1);
         const int l_4 = (v_662 + 2);
         const int l_5 = (v_662 + 3);
-#line 641 "tilelang/ops/decode_kernels.py"
+#line 643 "tilelang/ops/decode_kernels.py"
         float r_5;
         if (v_661) {
-#line 642 "tilelang/ops/decode_kernels.py"
+#line 644 "tilelang/ops/decode_kernels.py"
           const float v_663 = acc_s[v_662];
           const float v_664 = ks_f[v_662];
           const float v_665 = (v_663 * v_664);
-#line 641 "tilelang/ops/decode_kernels.py"
+#line 643 "tilelang/ops/decode_kernels.py"
           r_5 = v_665;
         } else {
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 645 "tilelang/ops/decode_kernels.py"
           const float v_666 = (-__int_as_float(0x7f800000));
-#line 641 "tilelang/ops/decode_kernels.py"
+#line 643 "tilelang/ops/decode_kernels.py"
           r_5 = v_666;
         }
         float r_6;
         if (v_661) {
-#line 642 "tilelang/ops/decode_kernels.py"
+#line 644 "tilelang/ops/decode_kernels.py"
           const float v_667 = acc_s[l_3];
           const float v_668 = ks_f[l_3];
           const float v_669 = (v_667 * v_668);
-#line 641 "tilelang/ops/decode_kernels.py"
+#line 643 "tilelang/ops/decode_kernels.py"
           r_6 = v_669;
         } else {
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 645 "tilelang/ops/decode_kernels.py"
           const float v_670 = (-__int_as_float(0x7f800000));
-#line 641 "tilelang/ops/decode_kernels.py"
+#line 643 "tilelang/ops/decode_kernels.py"
           r_6 = v_670;
         }
         float r_7;
         if (v_661) {
-#line 642 "tilelang/ops/decode_kernels.py"
+#line 644 "tilelang/ops/decode_kernels.py"
           const float v_671 = acc_s[l_4];
           const float v_672 = ks_f[l_4];
           const float v_673 = (v_671 * v_672);
-#line 641 "tilelang/ops/decode_kernels.py"
+#line 643 "tilelang/ops/decode_kernels.py"
           r_7 = v_673;
         } else {
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 645 "tilelang/ops/decode_kernels.py"
           const float v_674 = (-__int_as_float(0x7f800000));
-#line 641 "tilelang/ops/decode_kernels.py"
+#line 643 "tilelang/ops/decode_kernels.py"
           r_7 = v_674;
         }
         float r_8;
         if (v_661) {
-#line 642 "tilelang/ops/decode_kernels.py"
+#line 644 "tilelang/ops/decode_kernels.py"
           const float v_675 = acc_s[l_5];
           const float v_676 = ks_f[l_5];
           const float v_677 = (v_675 * v_676);
-#line 641 "tilelang/ops/decode_kernels.py"
+#line 643 "tilelang/ops/decode_kernels.py"
           r_8 = v_677;
         } else {
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 645 "tilelang/ops/decode_kernels.py"
           const float v_678 = (-__int_as_float(0x7f800000));
-#line 641 "tilelang/ops/decode_kernels.py"
+#line 643 "tilelang/ops/decode_kernels.py"
           r_8 = v_678;
         }
-#line 640 "tilelang/ops/decode_kernels.py"
+#line 642 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_679 = tl::vec<float, 4>{{r_5, r_6, r_7, r_8}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_662)) = v_679;
       }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     }
-#line 671 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_680 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_680;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_681 = acc_s[p];
@@ -1476,11 +1476,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_708 = fmaxf(v_707, v_706);
     const tl::vec<float, 2> v_709 = tl::vec<float, 2>{{v_703, v_708}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_709;
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_13 = 0; l_v_13 < 2; l_v_13 += 1) {
       const int v_710 = (l_v_13 * 4);
-#line 674 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_711 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_710));
       const float v_712 = v_711.v[0];
       const float v_713 = (v_712 * 0.127517431974411f);
@@ -1508,11 +1508,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_735 = (v_734 * 0.127517431974411f);
       const float v_736 = (v_733 - v_735);
       const float v_737 = exp2f(v_736);
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_738 = tl::vec<float, 4>{{v_718, v_724, v_731, v_737}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_710)) = v_738;
     }
-#line 676 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_739 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_740 = v_739.v[0];
     const float v_741 = (v_740 * 0.127517431974411f);
@@ -1527,14 +1527,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_750 = (v_749 * 0.127517431974411f);
     const float v_751 = (v_748 - v_750);
     const float v_752 = exp2f(v_751);
-#line 675 "tilelang/ops/decode_kernels.py"
+#line 687 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_753 = tl::vec<float, 2>{{v_746, v_752}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_753;
-#line 678 "tilelang/ops/decode_kernels.py"
+#line 690 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_14 = 0; l_v_14 < 2; l_v_14 += 1) {
       const int v_754 = (l_v_14 * 4);
-#line 679 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_755 = *reinterpret_cast<const tl::vec<float, 4>*>((l_part + v_754));
       const float v_756 = v_755.v[0];
       const tl::vec<float, 2> v_757 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1559,15 +1559,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_776 = (v_774 * v_775);
       const float v_777 = v_760.v[3];
       const float v_778 = (v_776 + v_777);
-#line 678 "tilelang/ops/decode_kernels.py"
+#line 690 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_779 = tl::vec<float, 4>{{v_762, v_767, v_773, v_778}};
       *reinterpret_cast<tl::vec<float, 4>*>((l_part + v_754)) = v_779;
     }
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_15 = 0; l_v_15 < 2; l_v_15 += 1) {
       const int v_780 = (l_v_15 * 4);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_781 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_780));
       const float v_782 = v_781.v[0];
       const tl::vec<float, 4> v_783 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + v_780));
@@ -1582,15 +1582,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_792 = v_781.v[3];
       const float v_793 = v_783.v[3];
       const float v_794 = (v_792 * v_793);
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_795 = tl::vec<float, 4>{{v_785, v_788, v_791, v_794}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_780)) = v_795;
     }
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_16 = 0; l_v_16 < 4; l_v_16 += 1) {
       const int v_796 = (l_v_16 * 4);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_797 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_796));
       const float v_798 = v_797.v[0];
       const tl::vec<float, 2> v_799 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1606,11 +1606,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_809 = v_797.v[3];
       const float v_810 = v_806.v[1];
       const float v_811 = (v_809 * v_810);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_812 = tl::vec<float, 4>{{v_801, v_804, v_808, v_811}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_796)) = v_812;
     }
-#line 691 "tilelang/ops/decode_kernels.py"
+#line 702 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_17 = 0; l_v_17 < 2; l_v_17 += 1) {
       const int v_813 = (l_v_17 * 4);
@@ -1633,7 +1633,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_823) * 8 + v_68)) = v_828;
     }
     __syncthreads();
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -1741,16 +1741,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const bool v_895 = (r == 1);
     const int v_896 = (v_95 + 2);
     const int v_897 = (v_895 ? 0 : v_896);
 #line 572 "tilelang/ops/decode_kernels.py"
     r = v_897;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 694 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll
@@ -1793,7 +1793,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_925 = (v_924 * 4);
   const int v_926 = (v_925 + v_922);
   const int v_927 = (v_926 + 1);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_18 = 0; l_v_18 < 8; l_v_18 += 1) {
     const int v_928 = (l_v_18 * 2);
@@ -1805,18 +1805,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_933 = (l_v_18 % 2);
     const int v_934 = (v_933 * 8);
     const int v_935 = (v_932 + v_934);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_936 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_937 = v_936.v[0];
     const bool v_938 = (v_937 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
     float r_9;
     if (v_938) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const float v_939 = acc_o[v_928];
       const float v_940 = l_sum[0];
       const float v_941 = (v_939 / v_940);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       r_9 = v_941;
     } else {
       r_9 = 0.0f;
@@ -1825,72 +1825,72 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_942 = (v_935 % 64);
     const int v_943 = (v_942 / 8);
     const int v_944 = (v_82 + v_943);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
     Opart[(((((int)blockIdx.z) * 1 + 0) * 32 + v_926) * 5 + (int)blockIdx.x) * 128 + v_944] = r_9;
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
     const float v_945 = v_936.v[1];
     const bool v_946 = (v_945 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
     float r_10;
     if (v_946) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const float v_947 = acc_o[l_6];
       const float v_948 = l_sum[1];
       const float v_949 = (v_947 / v_948);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       r_10 = v_949;
     } else {
       r_10 = 0.0f;
     }
     Opart[(((((int)blockIdx.z) * 1 + 0) * 32 + v_927) * 5 + (int)blockIdx.x) * 128 + v_944] = r_10;
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
   const bool v_950 = (tid == v_67);
   if (v_950) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_951 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_952 = v_951.v[0];
     const bool v_953 = (v_952 > 0.0f);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
     float r_11;
     if (v_953) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
       const float v_954 = m_cur[0];
       const float v_955 = (v_954 * 0.127517431974411f);
       const float v_956 = l_sum[0];
       const float v_957 = log2f(v_956);
       const float v_958 = (v_955 + v_957);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
       r_11 = v_958;
     } else {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
       const float v_959 = (-__int_as_float(0x7f800000));
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
       r_11 = v_959;
     }
     Lse[((((int)blockIdx.z) * 1 + 0) * 32 + v_926) * 5 + (int)blockIdx.x] = r_11;
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
     const float v_960 = v_951.v[1];
     const bool v_961 = (v_960 > 0.0f);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
     float r_12;
     if (v_961) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
       const float v_962 = m_cur[1];
       const float v_963 = (v_962 * 0.127517431974411f);
       const float v_964 = l_sum[1];
       const float v_965 = log2f(v_964);
       const float v_966 = (v_963 + v_965);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
       r_12 = v_966;
     } else {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
       const float v_967 = (-__int_as_float(0x7f800000));
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
       r_12 = v_967;
     }
     Lse[((((int)blockIdx.z) * 1 + 0) * 32 + v_927) * 5 + (int)blockIdx.x] = r_12;
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
   }
 }

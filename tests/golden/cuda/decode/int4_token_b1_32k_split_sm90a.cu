@@ -28,35 +28,35 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
 #line 579 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 22528);
-#line 580 "tilelang/ops/decode_kernels.py"
-  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
 #line 581 "tilelang/ops/decode_kernels.py"
+  unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
+#line 582 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
-#line 584 "tilelang/ops/decode_kernels.py"
-  half* const KSl_s = reinterpret_cast<half*>(tl_smem + 18432);
 #line 585 "tilelang/ops/decode_kernels.py"
-  half* const VSl_s = reinterpret_cast<half*>(tl_smem + 20480);
+  half* const KSl_s = reinterpret_cast<half*>(tl_smem + 18432);
 #line 586 "tilelang/ops/decode_kernels.py"
-  alignas(16) float ks_f[8];
+  half* const VSl_s = reinterpret_cast<half*>(tl_smem + 20480);
 #line 587 "tilelang/ops/decode_kernels.py"
-  alignas(16) float vs_f[8];
+  alignas(16) float ks_f[8];
 #line 588 "tilelang/ops/decode_kernels.py"
-  alignas(16) half K_f[128];
+  alignas(16) float vs_f[8];
 #line 589 "tilelang/ops/decode_kernels.py"
-  alignas(16) half V_f[128];
+  alignas(16) half K_f[128];
 #line 590 "tilelang/ops/decode_kernels.py"
+  alignas(16) half V_f[128];
+#line 591 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 593 "tilelang/ops/decode_kernels.py"
-  alignas(16) float acc_o[16];
 #line 594 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_prev[2];
+  alignas(16) float acc_o[16];
 #line 595 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_cur[2];
+  alignas(16) float m_prev[2];
 #line 596 "tilelang/ops/decode_kernels.py"
-  alignas(16) float l_sum[2];
+  alignas(16) float m_cur[2];
 #line 597 "tilelang/ops/decode_kernels.py"
+  alignas(16) float l_sum[2];
+#line 598 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 600 "tilelang/ops/decode_kernels.py"
+#line 602 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
 #line 378 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 64);
@@ -289,30 +289,30 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 389 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 609 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 610 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 23552);
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 23680);
 #line 572 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (0 < v_116);
   const int v_118 = (v_116 + -1);
   const int v_119 = tl::min(0, v_118);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
   const int v_120 = v_119;
   const int v_121 = (start + v_120);
   const int t0 = (v_121 * 64);
@@ -322,7 +322,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 428 "tilelang/ops/decode_kernels.py"
   const int v_124 = (tid + v_122);
   const bool v_125 = (v_124 < 32768);
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
   const int v_126 = (tid / 32);
   const int v_127 = (tid % 32);
   const int v_128 = (v_127 / 4);
@@ -338,14 +338,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_138 = (v_137 * 4);
   const int v_139 = (v_133 + 3);
   const int v_140 = (v_139 * 4);
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
   const int v_141 = (v_126 * 64);
   const int v_142 = (v_128 * 8);
   const int v_143 = (v_141 + v_142);
   const int v_144 = (v_143 / 8);
   const int v_145 = (v_144 * 4);
   const int v_146 = (v_130 + 1);
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   const int v_147 = (v_127 & 28);
   const bool v_148 = (v_147 == 0);
 #line 357 "tilelang/ops/decode_kernels.py"
@@ -363,17 +363,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   tl::cp_async<16>((KSl_s + (tid) * 8 + 0), (v_150 ? (KS + ((((int)blockIdx.z) * 32768 + v_124) * 8 + 0) * 1 + 0) : (const void*)KS), v_150);
 #line 429 "tilelang/ops/decode_kernels.py"
   tl::cp_async<16>((VSl_s + (tid) * 8 + 0), (v_150 ? (VS + ((((int)blockIdx.z) * 32768 + v_124) * 8 + 0) * 1 + 0) : (const void*)VS), v_150);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   tl::cp_async_commit();
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
   const int v_151 = (v_127 % 8);
   const int v_152 = (v_127 / 8);
   const int v_153 = (v_152 % 2);
   const int v_154 = (v_153 * 8);
   const int v_155 = (v_151 * 8);
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   const int v_156 = (v_127 % 16);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_116; kb += 1) {
     tl::cp_async_wait<0>();
@@ -384,7 +384,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_160 = (v_158 ? 1 : v_159);
     const bool v_161 = (v_157 < v_116);
     const int v_162 = tl::min(v_157, v_118);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_163 = v_162;
     const int v_164 = (start + v_163);
     const int t0_1 = (v_164 * 64);
@@ -393,7 +393,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 428 "tilelang/ops/decode_kernels.py"
     const int v_166 = (tid + v_165);
     const bool v_167 = (v_166 < 32768);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const int v_168 = (v_160 * 64);
 #line 357 "tilelang/ops/decode_kernels.py"
     const bool v_169 = (v_161 && v_123);
@@ -411,16 +411,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     tl::cp_async<16>((KSl_s + (v_170) * 8 + 0), (v_171 ? (KS + ((((int)blockIdx.z) * 32768 + v_166) * 8 + 0) * 1 + 0) : (const void*)KS), v_171);
 #line 429 "tilelang/ops/decode_kernels.py"
     tl::cp_async<16>((VSl_s + (v_170) * 8 + 0), (v_171 ? (VS + ((((int)blockIdx.z) * 32768 + v_166) * 8 + 0) * 1 + 0) : (const void*)VS), v_171);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     tl::cp_async_commit();
     const int v_172 = (r_8 * 64);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_173 = kb;
     const int v_174 = (start + v_173);
     const int t0_2 = (v_174 * 64);
 #line 357 "tilelang/ops/decode_kernels.py"
     const int v_175 = (t0_2 + 64);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const int v_176 = (kb / 2);
     const int v_177 = (v_176 % 2);
 #line 357 "tilelang/ops/decode_kernels.py"
@@ -533,7 +533,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       }
 #line 431 "tilelang/ops/decode_kernels.py"
     }
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[8];
     const int v_233 = (v_132 + v_172);
@@ -833,10 +833,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_381 = (l_v_5 * 8);
 #line 201 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_382 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_381));
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_381)) = v_382;
     }
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant_1[128];
     alignas(16) half decoded_1[8];
     const int v_383 = (v_130 + v_172);
@@ -1196,17 +1196,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_591 = (l_v_6 * 8);
 #line 201 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_592 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_591));
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_591)) = v_592;
     }
-#line 632 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_7 = 0; l_v_7 < 2; l_v_7 += 1) {
       const int v_593 = (l_v_7 * 4);
       const tl::vec<float, 4> v_594 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_593)) = v_594;
     }
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[16];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[8];
@@ -1347,9 +1347,9 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const tl::vec<float, 4> v_683 = tl::vec<float, 4>{{v_673, v_676, v_679, v_682}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_668)) = v_683;
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     if (v_178) {
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_10 = 0; l_v_10 < 2; l_v_10 += 1) {
         const int v_684 = (l_v_10 * 4);
@@ -1363,81 +1363,81 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_688 = v_687;
         const int v_689 = (t0_2 + v_688);
         const bool v_690 = (v_689 < len_k);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
         float r_9;
         if (v_690) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_691 = acc_s[v_684];
           const float v_692 = ks_f[v_684];
           const float v_693 = (v_691 * v_692);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_9 = v_693;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_694 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_9 = v_694;
         }
         float r_10;
         if (v_690) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_695 = acc_s[l];
           const float v_696 = ks_f[l];
           const float v_697 = (v_695 * v_696);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_10 = v_697;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_698 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_10 = v_698;
         }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
         const int v_699 = (v_687 + 8);
 #line 149 "tilelang/ops/decode_kernels.py"
         const int v_700 = v_699;
         const int v_701 = (t0_2 + v_700);
         const bool v_702 = (v_701 < len_k);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
         float r_11;
         if (v_702) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_703 = acc_s[l_1];
           const float v_704 = ks_f[l_1];
           const float v_705 = (v_703 * v_704);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_11 = v_705;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_706 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_11 = v_706;
         }
         float r_12;
         if (v_702) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
           const float v_707 = acc_s[l_2];
           const float v_708 = ks_f[l_2];
           const float v_709 = (v_707 * v_708);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_12 = v_709;
         } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
           const float v_710 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
           r_12 = v_710;
         }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_711 = tl::vec<float, 4>{{r_9, r_10, r_11, r_12}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_684)) = v_711;
       }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     } else {
-#line 645 "tilelang/ops/decode_kernels.py"
+#line 647 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_11 = 0; l_v_11 < 2; l_v_11 += 1) {
         const int v_712 = (l_v_11 * 4);
-#line 646 "tilelang/ops/decode_kernels.py"
+#line 648 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_713 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_712));
         const float v_714 = v_713.v[0];
         const tl::vec<float, 4> v_715 = *reinterpret_cast<const tl::vec<float, 4>*>((ks_f + v_712));
@@ -1452,16 +1452,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const float v_724 = v_713.v[3];
         const float v_725 = v_715.v[3];
         const float v_726 = (v_724 * v_725);
-#line 645 "tilelang/ops/decode_kernels.py"
+#line 647 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_727 = tl::vec<float, 4>{{v_717, v_720, v_723, v_726}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_712)) = v_727;
       }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     }
-#line 671 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_728 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_728;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_729 = acc_s[p];
@@ -1499,11 +1499,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_756 = fmaxf(v_755, v_754);
     const tl::vec<float, 2> v_757 = tl::vec<float, 2>{{v_751, v_756}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_757;
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_12 = 0; l_v_12 < 2; l_v_12 += 1) {
       const int v_758 = (l_v_12 * 4);
-#line 674 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_759 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_758));
       const float v_760 = v_759.v[0];
       const float v_761 = (v_760 * 0.127517431974411f);
@@ -1531,11 +1531,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_783 = (v_782 * 0.127517431974411f);
       const float v_784 = (v_781 - v_783);
       const float v_785 = exp2f(v_784);
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_786 = tl::vec<float, 4>{{v_766, v_772, v_779, v_785}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_758)) = v_786;
     }
-#line 676 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_787 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_788 = v_787.v[0];
     const float v_789 = (v_788 * 0.127517431974411f);
@@ -1550,10 +1550,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_798 = (v_797 * 0.127517431974411f);
     const float v_799 = (v_796 - v_798);
     const float v_800 = exp2f(v_799);
-#line 675 "tilelang/ops/decode_kernels.py"
+#line 687 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_801 = tl::vec<float, 2>{{v_794, v_800}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_801;
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_802 = acc_s[p_1];
@@ -1586,11 +1586,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_824 = (v_822 + v_823);
     const tl::vec<float, 2> v_825 = tl::vec<float, 2>{{v_821, v_824}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_825;
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_13 = 0; l_v_13 < 2; l_v_13 += 1) {
       const int v_826 = (l_v_13 * 4);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_827 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_826));
       const float v_828 = v_827.v[0];
       const tl::vec<float, 4> v_829 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + v_826));
@@ -1605,15 +1605,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_838 = v_827.v[3];
       const float v_839 = v_829.v[3];
       const float v_840 = (v_838 * v_839);
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_841 = tl::vec<float, 4>{{v_831, v_834, v_837, v_840}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_826)) = v_841;
     }
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_14 = 0; l_v_14 < 4; l_v_14 += 1) {
       const int v_842 = (l_v_14 * 4);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_843 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_842));
       const float v_844 = v_843.v[0];
       const tl::vec<float, 2> v_845 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1629,11 +1629,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_855 = v_843.v[3];
       const float v_856 = v_852.v[1];
       const float v_857 = (v_855 * v_856);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_858 = tl::vec<float, 4>{{v_847, v_850, v_854, v_857}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_842)) = v_858;
     }
-#line 690 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_859 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_860 = v_859.v[0];
     const tl::vec<float, 2> v_861 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1647,10 +1647,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_869 = (v_867 * v_868);
     const float v_870 = v_864.v[1];
     const float v_871 = (v_869 + v_870);
-#line 689 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_872 = tl::vec<float, 2>{{v_866, v_871}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_872;
-#line 691 "tilelang/ops/decode_kernels.py"
+#line 702 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_15 = 0; l_v_15 < 2; l_v_15 += 1) {
       const int v_873 = (l_v_15 * 4);
@@ -1673,7 +1673,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_883) * 8 + v_130)) = v_888;
     }
     __syncthreads();
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -1781,18 +1781,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const bool v_955 = (r_8 == 1);
     const int v_956 = (v_159 + 2);
     const int v_957 = (v_955 ? 0 : v_956);
 #line 572 "tilelang/ops/decode_kernels.py"
     r_8 = v_957;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
   const bool v_958 = (v_130 < 4);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_16 = 0; l_v_16 < 8; l_v_16 += 1) {
     const int v_959 = (l_v_16 * 2);
@@ -1804,20 +1804,20 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_964 = (l_v_16 % 2);
     const int v_965 = (v_964 * 8);
     const int v_966 = (v_963 + v_965);
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     if (v_958) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_967 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_968 = v_967.v[0];
       const bool v_969 = (v_968 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_13;
       if (v_969) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_970 = acc_o[v_959];
         const float v_971 = l_sum[0];
         const float v_972 = (v_970 / v_971);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_13 = v_972;
       } else {
         r_13 = 0.0f;
@@ -1832,58 +1832,58 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_977 = (v_966 % 64);
       const int v_978 = (v_977 / 8);
       const int v_979 = (v_143 + v_978);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_973) * 32 + v_976) * 33 + (int)blockIdx.x) * 128 + v_979] = r_13;
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const float v_980 = v_967.v[1];
       const bool v_981 = (v_980 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_14;
       if (v_981) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_982 = acc_o[l_3];
         const float v_983 = l_sum[1];
         const float v_984 = (v_982 / v_983);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_14 = v_984;
       } else {
         r_14 = 0.0f;
       }
 #line 372 "tilelang/ops/decode_kernels.py"
       const int v_985 = (v_976 + 1);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_973) * 32 + v_985) * 33 + (int)blockIdx.x) * 128 + v_979] = r_14;
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     }
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
   const bool v_986 = (tid == v_129);
   #pragma unroll
   for (int l_4 = 0; l_4 < 2; l_4 += 1) {
     const int v_987 = (v_130 + l_4);
     if (v_986) {
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const bool v_988 = (v_987 < 4);
       if (v_988) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
         const float v_989 = l_sum[l_4];
         const bool v_990 = (v_989 > 0.0f);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         float r_15;
         if (v_990) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_991 = m_cur[l_4];
           const float v_992 = (v_991 * 0.127517431974411f);
           const float v_993 = l_sum[l_4];
           const float v_994 = log2f(v_993);
           const float v_995 = (v_992 + v_994);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_15 = v_995;
         } else {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_996 = (-__int_as_float(0x7f800000));
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_15 = v_996;
         }
 #line 365 "tilelang/ops/decode_kernels.py"
@@ -1892,11 +1892,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_998 = ((int)blockIdx.y * 4);
         const int v_999 = (v_987 % 4);
         const int v_1000 = (v_998 + v_999);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         Lse[((((int)blockIdx.z) * 1 + v_997) * 32 + v_1000) * 33 + (int)blockIdx.x] = r_15;
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
     }
   }
 }

@@ -21,31 +21,31 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
 #line 579 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 580 "tilelang/ops/decode_kernels.py"
-  signed char* const Kq_s = reinterpret_cast<signed char*>(tl_smem + 0);
 #line 581 "tilelang/ops/decode_kernels.py"
+  signed char* const Kq_s = reinterpret_cast<signed char*>(tl_smem + 0);
+#line 582 "tilelang/ops/decode_kernels.py"
   signed char* const Vq_s = reinterpret_cast<signed char*>(tl_smem + 8192);
-#line 586 "tilelang/ops/decode_kernels.py"
-  alignas(16) float ks_f[4];
 #line 587 "tilelang/ops/decode_kernels.py"
-  alignas(16) float vs_f[4];
+  alignas(16) float ks_f[4];
 #line 588 "tilelang/ops/decode_kernels.py"
-  alignas(16) half K_f[64];
+  alignas(16) float vs_f[4];
 #line 589 "tilelang/ops/decode_kernels.py"
-  alignas(16) half V_f[64];
+  alignas(16) half K_f[64];
 #line 590 "tilelang/ops/decode_kernels.py"
+  alignas(16) half V_f[64];
+#line 591 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[4];
-#line 593 "tilelang/ops/decode_kernels.py"
-  alignas(16) float acc_o[16];
 #line 594 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_prev[2];
+  alignas(16) float acc_o[16];
 #line 595 "tilelang/ops/decode_kernels.py"
-  alignas(16) float m_cur[2];
+  alignas(16) float m_prev[2];
 #line 596 "tilelang/ops/decode_kernels.py"
-  alignas(16) float l_sum[2];
+  alignas(16) float m_cur[2];
 #line 597 "tilelang/ops/decode_kernels.py"
+  alignas(16) float l_sum[2];
+#line 598 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 600 "tilelang/ops/decode_kernels.py"
+#line 602 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
 #line 378 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 32);
@@ -278,36 +278,36 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 389 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 609 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 610 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 18944);
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 19072);
 #line 572 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (0 < v_116);
   const int v_118 = (v_116 + -1);
   const int v_119 = tl::min(0, v_118);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
   const int v_120 = v_119;
   const int v_121 = (start + v_120);
   const int t0 = (v_121 * 32);
 #line 357 "tilelang/ops/decode_kernels.py"
   const int v_122 = t0;
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
   const int v_123 = (tid / 32);
   const int v_124 = (tid % 32);
   const int v_125 = (v_124 / 4);
@@ -332,13 +332,13 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_144 = (v_143 * 4);
   const int v_145 = (v_130 + 7);
   const int v_146 = (v_145 * 4);
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
   const int v_147 = (v_123 * 64);
   const int v_148 = (v_125 * 8);
   const int v_149 = (v_147 + v_148);
   const int v_150 = (v_127 + 1);
   const int v_151 = (v_149 + 4);
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
   const int v_152 = (v_124 & 28);
   const bool v_153 = (v_152 == 0);
 #line 357 "tilelang/ops/decode_kernels.py"
@@ -364,17 +364,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const bool v_169 = (v_117 && v_168);
     tl::cp_async<16>((Vq_s + (v_165) * 128 + v_166), (v_169 ? (VC + ((((int)blockIdx.z) * 32768 + v_167) * 8 + (int)blockIdx.y) * 128 + v_166) : (const void*)VC), v_169);
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   tl::cp_async_commit();
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
   const int v_170 = (v_124 % 8);
   const int v_171 = (v_124 / 8);
   const int v_172 = (v_171 % 2);
   const int v_173 = (v_172 * 8);
   const int v_174 = (v_170 * 8);
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   const int v_175 = (v_124 % 16);
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_116; kb += 1) {
     tl::cp_async_wait<0>();
@@ -385,13 +385,13 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_179 = (v_177 ? 1 : v_178);
     const bool v_180 = (v_176 < v_116);
     const int v_181 = tl::min(v_176, v_118);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_182 = v_181;
     const int v_183 = (start + v_182);
     const int t0_1 = (v_183 * 32);
 #line 357 "tilelang/ops/decode_kernels.py"
     const int v_184 = t0_1;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const int v_185 = (v_179 * 32);
 #line 357 "tilelang/ops/decode_kernels.py"
     for (int k_2 = 0; k_2 < 4; k_2 += 1) {
@@ -416,10 +416,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const bool v_201 = (v_180 && v_199);
       tl::cp_async<16>((Vq_s + (v_200) * 128 + v_197), (v_201 ? (VC + ((((int)blockIdx.z) * 32768 + v_198) * 8 + (int)blockIdx.y) * 128 + v_197) : (const void*)VC), v_201);
     }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     tl::cp_async_commit();
     const int v_202 = (r_8 * 32);
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 615 "tilelang/ops/decode_kernels.py"
     const int v_203 = kb;
     const int v_204 = (start + v_203);
     const int t0_2 = (v_204 * 32);
@@ -477,7 +477,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
 #line 405 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_230 = tl::vec<float, 4>{{v_223, v_225, v_227, v_229}};
     *reinterpret_cast<tl::vec<float, 4>*>((vs_f + 0)) = v_230;
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[64];
     alignas(16) half decoded[4];
     const int v_231 = (v_129 + v_202);
@@ -647,10 +647,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_313 = (l_v_1 * 8);
 #line 201 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_314 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_313));
-#line 619 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_313)) = v_314;
     }
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant_1[64];
     const int v_315 = (v_127 + v_202);
     const unsigned v_316 = *reinterpret_cast<const unsigned*>((Vq_s + (v_315) * 128 + v_149));
@@ -745,13 +745,13 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_387 = (l_v_2 * 8);
 #line 201 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_388 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_387));
-#line 626 "tilelang/ops/decode_kernels.py"
+#line 628 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_387)) = v_388;
     }
-#line 632 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_389 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_389;
-#line 633 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[4];
@@ -833,70 +833,70 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_442 = (v_440 + v_441);
     const tl::vec<float, 4> v_443 = tl::vec<float, 4>{{v_433, v_436, v_439, v_442}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_443;
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
     float r_9;
     if (v_209) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_444 = acc_s[0];
       const float v_445 = ks_f[0];
       const float v_446 = (v_444 * v_445);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_9 = v_446;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_447 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_9 = v_447;
     }
     float r_10;
     if (v_209) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_448 = acc_s[1];
       const float v_449 = ks_f[1];
       const float v_450 = (v_448 * v_449);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_10 = v_450;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_451 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_10 = v_451;
     }
     float r_11;
     if (v_217) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_452 = acc_s[2];
       const float v_453 = ks_f[2];
       const float v_454 = (v_452 * v_453);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_11 = v_454;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_455 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_11 = v_455;
     }
     float r_12;
     if (v_217) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 639 "tilelang/ops/decode_kernels.py"
       const float v_456 = acc_s[3];
       const float v_457 = ks_f[3];
       const float v_458 = (v_456 * v_457);
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_12 = v_458;
     } else {
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       const float v_459 = (-__int_as_float(0x7f800000));
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 638 "tilelang/ops/decode_kernels.py"
       r_12 = v_459;
     }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_460 = tl::vec<float, 4>{{r_9, r_10, r_11, r_12}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_460;
-#line 671 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_461 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_461;
-#line 672 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_462 = acc_s[p];
@@ -928,7 +928,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_483 = fmaxf(v_482, v_481);
     const tl::vec<float, 2> v_484 = tl::vec<float, 2>{{v_478, v_483}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_484;
-#line 674 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_485 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_486 = v_485.v[0];
     const float v_487 = (v_486 * 0.127517431974411f);
@@ -956,10 +956,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_509 = (v_508 * 0.127517431974411f);
     const float v_510 = (v_507 - v_509);
     const float v_511 = exp2f(v_510);
-#line 673 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_512 = tl::vec<float, 4>{{v_492, v_498, v_505, v_511}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_512;
-#line 676 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_513 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_514 = v_513.v[0];
     const float v_515 = (v_514 * 0.127517431974411f);
@@ -974,10 +974,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_524 = (v_523 * 0.127517431974411f);
     const float v_525 = (v_522 - v_524);
     const float v_526 = exp2f(v_525);
-#line 675 "tilelang/ops/decode_kernels.py"
+#line 687 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_527 = tl::vec<float, 2>{{v_520, v_526}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_527;
-#line 681 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_528 = acc_s[p_1];
@@ -1004,7 +1004,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_544 = (v_542 + v_543);
     const tl::vec<float, 2> v_545 = tl::vec<float, 2>{{v_541, v_544}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_545;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_546 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_547 = v_546.v[0];
     const tl::vec<float, 4> v_548 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + 0));
@@ -1019,14 +1019,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_557 = v_546.v[3];
     const float v_558 = v_548.v[3];
     const float v_559 = (v_557 * v_558);
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_560 = tl::vec<float, 4>{{v_550, v_553, v_556, v_559}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_560;
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 4; l_v_3 += 1) {
       const int v_561 = (l_v_3 * 4);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_562 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_561));
       const float v_563 = v_562.v[0];
       const tl::vec<float, 2> v_564 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1042,11 +1042,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_574 = v_562.v[3];
       const float v_575 = v_571.v[1];
       const float v_576 = (v_574 * v_575);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 697 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_577 = tl::vec<float, 4>{{v_566, v_569, v_573, v_576}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_561)) = v_577;
     }
-#line 690 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_578 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_579 = v_578.v[0];
     const tl::vec<float, 2> v_580 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1060,10 +1060,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_588 = (v_586 * v_587);
     const float v_589 = v_583.v[1];
     const float v_590 = (v_588 + v_589);
-#line 689 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_591 = tl::vec<float, 2>{{v_585, v_590}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_591;
-#line 691 "tilelang/ops/decode_kernels.py"
+#line 702 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_592 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_593 = v_592.v[0];
     const half v_594 = tl::cast<half>(v_593);
@@ -1078,7 +1078,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const tl::vec<half, 2> v_602 = tl::vec<half, 2>{{v_599, v_601}};
     *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_132) * 8 + v_127)) = v_602;
     __syncthreads();
-#line 692 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 2; kk_1 += 1) {
@@ -1186,18 +1186,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
     const bool v_669 = (r_8 == 1);
     const int v_670 = (v_178 + 2);
     const int v_671 = (v_669 ? 0 : v_670);
 #line 572 "tilelang/ops/decode_kernels.py"
     r_8 = v_671;
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 614 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
   const bool v_672 = (v_127 < 4);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_4 = 0; l_v_4 < 8; l_v_4 += 1) {
     const int v_673 = (l_v_4 * 2);
@@ -1209,20 +1209,20 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_678 = (l_v_4 % 2);
     const int v_679 = (v_678 * 8);
     const int v_680 = (v_677 + v_679);
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     if (v_672) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_681 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_682 = v_681.v[0];
       const bool v_683 = (v_682 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_13;
       if (v_683) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_684 = acc_o[v_673];
         const float v_685 = l_sum[0];
         const float v_686 = (v_684 / v_685);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_13 = v_686;
       } else {
         r_13 = 0.0f;
@@ -1237,58 +1237,58 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_691 = (v_680 % 64);
       const int v_692 = (v_691 / 8);
       const int v_693 = (v_149 + v_692);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_687) * 32 + v_690) * 3 + (int)blockIdx.x) * 128 + v_693] = r_13;
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const float v_694 = v_681.v[1];
       const bool v_695 = (v_694 > 0.0f);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       float r_14;
       if (v_695) {
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
         const float v_696 = acc_o[l];
         const float v_697 = l_sum[1];
         const float v_698 = (v_696 / v_697);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
         r_14 = v_698;
       } else {
         r_14 = 0.0f;
       }
 #line 372 "tilelang/ops/decode_kernels.py"
       const int v_699 = (v_690 + 1);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_687) * 32 + v_699) * 3 + (int)blockIdx.x) * 128 + v_693] = r_14;
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     }
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
   }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
   const bool v_700 = (tid == v_126);
   #pragma unroll
   for (int l_1 = 0; l_1 < 2; l_1 += 1) {
     const int v_701 = (v_127 + l_1);
     if (v_700) {
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const bool v_702 = (v_701 < 4);
       if (v_702) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
         const float v_703 = l_sum[l_1];
         const bool v_704 = (v_703 > 0.0f);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         float r_15;
         if (v_704) {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_705 = m_cur[l_1];
           const float v_706 = (v_705 * 0.127517431974411f);
           const float v_707 = l_sum[l_1];
           const float v_708 = log2f(v_707);
           const float v_709 = (v_706 + v_708);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_15 = v_709;
         } else {
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 713 "tilelang/ops/decode_kernels.py"
           const float v_710 = (-__int_as_float(0x7f800000));
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
           r_15 = v_710;
         }
 #line 365 "tilelang/ops/decode_kernels.py"
@@ -1297,11 +1297,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_712 = ((int)blockIdx.y * 4);
         const int v_713 = (v_701 % 4);
         const int v_714 = (v_712 + v_713);
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 712 "tilelang/ops/decode_kernels.py"
         Lse[((((int)blockIdx.z) * 1 + v_711) * 32 + v_714) * 3 + (int)blockIdx.x] = r_15;
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       }
-#line 699 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
     }
   }
 }
