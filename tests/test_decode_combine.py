@@ -1,4 +1,4 @@
-"""The flash-decoding combine (``decode_kernels.combine_factory``) on its own: the splits'
+"""The flash-decoding combine (``decode_combine.combine_factory``) on its own: the splits'
 partial outputs weighted by ``exp2(lse - max lse)`` against a float64 reference, on the
 interpreter and thread by thread on the simulator (lowered for sm_90a), for split counts
 that leave every group a different share (1, 6, 17, 103, 256), splits with no visible
@@ -12,7 +12,7 @@ import pytest
 import torch
 
 import tilelang
-from tilelang.ops.decode_kernels import combine_factory, combine_groups
+from tilelang.ops.decode_combine import combine_factory, combine_groups
 
 
 def reference(opart, lse):

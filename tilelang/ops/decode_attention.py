@@ -19,7 +19,8 @@ from tilelang.jit import jit
 from tilelang.lowering.target import env_option, plan_override
 
 from .attention import _target, checked_scale
-from .decode_kernels import combine_factory, split_kv_factory
+from .decode_combine import combine_factory
+from .decode_kernels import split_kv_factory
 from .decode_plan import MAX_SPLITS, block_rows, plan_splits, raw_key_affine, takes_keys_major
 from .kv_cache import check_cache
 from .lowbit_plan import cuda_arch

@@ -1,64 +1,64 @@
 // decode_attention: q (4, 1, 32, 128) float16, cache (4 x 4096, 8, 128) float16; sm_80
 // split kernel; tile [64, 128, 1], keys major False, stages 2, fast math True, 9 splits (plan_splits without a GPU)
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 467 "tilelang/ops/decode_kernels.py"
+#line 465 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restrict__ Q, half* __restrict__ KC, half* __restrict__ VC, int* __restrict__ Lens, float* __restrict__ Opart, float* __restrict__ Lse) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 471 "tilelang/ops/decode_kernels.py"
+#line 469 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 65536);
-#line 472 "tilelang/ops/decode_kernels.py"
+#line 470 "tilelang/ops/decode_kernels.py"
   half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 473 "tilelang/ops/decode_kernels.py"
+#line 471 "tilelang/ops/decode_kernels.py"
   half* const V_s = reinterpret_cast<half*>(tl_smem + 32768);
-#line 474 "tilelang/ops/decode_kernels.py"
+#line 472 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 69632);
-#line 486 "tilelang/ops/decode_kernels.py"
+#line 484 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 487 "tilelang/ops/decode_kernels.py"
+#line 485 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 488 "tilelang/ops/decode_kernels.py"
+#line 486 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 489 "tilelang/ops/decode_kernels.py"
+#line 487 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 490 "tilelang/ops/decode_kernels.py"
+#line 488 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 491 "tilelang/ops/decode_kernels.py"
+#line 489 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 492 "tilelang/ops/decode_kernels.py"
+#line 490 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 64);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 64);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 9);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 9);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_7 = (e * 128);
     const int v_8 = (v_7 + tid);
     const int v_9 = (v_8 % 16);
     const int v_10 = (v_8 / 16);
     const int v_11 = (v_9 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_10, 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const bool v_12 = (v_10 < 4);
     half r;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_13 = ((int)blockIdx.y * 4);
       const int v_14 = (v_13 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_15 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_14) * 128 + v_11];
       r = v_15;
     } else {
@@ -67,99 +67,99 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     const int v_16 = (v_10 % 8);
     const int v_17 = (v_16 * 8);
     const int v_18 = (v_11 ^ v_17);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_19 = (v_11 + 1);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_1;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_20 = ((int)blockIdx.y * 4);
       const int v_21 = (v_20 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_22 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_21) * 128 + v_19];
       r_1 = v_22;
     } else {
       r_1 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_23 = (v_11 + 2);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_2;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_24 = ((int)blockIdx.y * 4);
       const int v_25 = (v_24 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_26 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_25) * 128 + v_23];
       r_2 = v_26;
     } else {
       r_2 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_27 = (v_11 + 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_3;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_28 = ((int)blockIdx.y * 4);
       const int v_29 = (v_28 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_30 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_29) * 128 + v_27];
       r_3 = v_30;
     } else {
       r_3 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_31 = (v_11 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_4;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_32 = ((int)blockIdx.y * 4);
       const int v_33 = (v_32 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_34 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_33) * 128 + v_31];
       r_4 = v_34;
     } else {
       r_4 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_35 = (v_11 + 5);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_5;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_36 = ((int)blockIdx.y * 4);
       const int v_37 = (v_36 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_38 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_37) * 128 + v_35];
       r_5 = v_38;
     } else {
       r_5 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_39 = (v_11 + 6);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_6;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_40 = ((int)blockIdx.y * 4);
       const int v_41 = (v_40 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_42 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_41) * 128 + v_39];
       r_6 = v_42;
     } else {
       r_6 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_43 = (v_11 + 7);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_7;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_44 = ((int)blockIdx.y * 4);
       const int v_45 = (v_44 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_46 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_45) * 128 + v_43];
       r_7 = v_46;
     } else {
@@ -167,39 +167,39 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     }
     const tl::vec<half, 8> v_47 = tl::vec<half, 8>{{r, r_1, r_2, r_3, r_4, r_5, r_6, r_7}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_10) * 128 + v_18)) = v_47;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 495 "tilelang/ops/decode_kernels.py"
+#line 493 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_48 = (l_v * 4);
     const tl::vec<float, 4> v_49 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_48)) = v_49;
   }
-#line 496 "tilelang/ops/decode_kernels.py"
+#line 494 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_50 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_50;
-#line 497 "tilelang/ops/decode_kernels.py"
+#line 495 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_51 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_51;
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
   const int v_52 = count;
 #line 249 "tilelang/ops/attention_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 71680);
 #line 254 "tilelang/ops/attention_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 71936);
-#line 467 "tilelang/ops/decode_kernels.py"
+#line 465 "tilelang/ops/decode_kernels.py"
   const bool v_53 = (0 < v_52);
   const int v_54 = (v_52 + -1);
   const int v_55 = tl::min(0, v_54);
-#line 499 "tilelang/ops/decode_kernels.py"
+#line 497 "tilelang/ops/decode_kernels.py"
   const int v_56 = v_55;
   const int v_57 = (start + v_56);
   const int t0 = (v_57 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const int v_58 = t0;
-#line 515 "tilelang/ops/decode_kernels.py"
+#line 513 "tilelang/ops/decode_kernels.py"
   const int v_59 = (tid / 32);
   const int v_60 = (tid % 32);
   const int v_61 = (v_59 * 16);
@@ -208,9 +208,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
   const bool v_63 = (v_62 == 0);
   const int v_64 = (v_60 / 4);
   const int v_65 = (v_62 * 2);
-#line 552 "tilelang/ops/decode_kernels.py"
+#line 550 "tilelang/ops/decode_kernels.py"
   const int v_66 = (v_59 * 32);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   for (int k = 0; k < 8; k += 1) {
     const int v_67 = (k * 128);
     const int v_68 = (v_67 + tid);
@@ -239,9 +239,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     const bool v_88 = (v_53 && v_84);
     tl::cp_async<16>((V_s + (v_81) * 128 + v_87), (v_88 ? (VC + ((((int)blockIdx.z) * 4096 + v_83) * 8 + (int)blockIdx.y) * 128 + v_82) : (const void*)VC), v_88);
   }
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
   tl::cp_async_commit();
-#line 515 "tilelang/ops/decode_kernels.py"
+#line 513 "tilelang/ops/decode_kernels.py"
   const int v_89 = (v_60 % 8);
   const int v_90 = (v_60 / 8);
   const int v_91 = (v_60 % 16);
@@ -252,16 +252,16 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
   const int v_96 = (v_95 + v_89);
   const int v_97 = (v_90 % 2);
   const int v_98 = (v_97 * 8);
-#line 170 "tilelang/ops/decode_kernels.py"
+#line 168 "tilelang/ops/decode_kernels.py"
   const int v_99 = (v_64 + 8);
 #line 265 "tilelang/ops/attention_kernels.py"
   const int v_100 = (v_64 * 8);
-#line 552 "tilelang/ops/decode_kernels.py"
+#line 550 "tilelang/ops/decode_kernels.py"
   const int v_101 = (v_66 + v_93);
   const int v_102 = (v_101 ^ v_94);
   const int v_103 = (v_101 + 16);
   const int v_104 = (v_103 ^ v_94);
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_52; kb += 1) {
     tl::cp_async_wait<0>();
@@ -272,15 +272,15 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     const int v_108 = (v_106 ? 1 : v_107);
     const bool v_109 = (v_105 < v_52);
     const int v_110 = tl::min(v_105, v_54);
-#line 499 "tilelang/ops/decode_kernels.py"
+#line 497 "tilelang/ops/decode_kernels.py"
     const int v_111 = v_110;
     const int v_112 = (start + v_111);
     const int t0_1 = (v_112 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_113 = t0_1;
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
     const int v_114 = (v_108 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     for (int k_2 = 0; k_2 < 8; k_2 += 1) {
       const int v_115 = (k_2 * 128);
       const int v_116 = (v_115 + tid);
@@ -309,25 +309,25 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
       const bool v_136 = (v_109 && v_131);
       tl::cp_async<16>((V_s + (v_135) * 128 + v_134), (v_136 ? (VC + ((((int)blockIdx.z) * 4096 + v_130) * 8 + (int)blockIdx.y) * 128 + v_129) : (const void*)VC), v_136);
     }
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
     tl::cp_async_commit();
     const int v_137 = (r_8 * 64);
-#line 499 "tilelang/ops/decode_kernels.py"
+#line 497 "tilelang/ops/decode_kernels.py"
     const int v_138 = kb;
     const int v_139 = (start + v_138);
     const int t0_2 = (v_139 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_140 = (t0_2 + 64);
-#line 511 "tilelang/ops/decode_kernels.py"
+#line 509 "tilelang/ops/decode_kernels.py"
     const bool v_141 = (v_140 > len_k);
     if (v_141) {
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
       for (int e_1 = 0; e_1 < 8; e_1 += 1) {
         const int v_142 = (e_1 * 128);
         const int v_143 = (v_142 + tid);
         const int v_144 = (v_143 / 16);
         const int v_145 = (v_91 * 8);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         const int v_146 = v_144;
         const int v_147 = (t0_2 + v_146);
         const bool v_148 = (v_147 < len_k);
@@ -346,9 +346,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         const int v_155 = (v_154 * 8);
         const int v_156 = (v_145 ^ v_155);
         const int v_157 = (v_144 + v_137);
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_158 = (v_145 + 1);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_10;
         if (v_148) {
           const int v_159 = (v_158 ^ v_155);
@@ -357,9 +357,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_10 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_161 = (v_145 + 2);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_11;
         if (v_148) {
           const int v_162 = (v_161 ^ v_155);
@@ -368,9 +368,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_11 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_164 = (v_145 + 3);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_12;
         if (v_148) {
           const int v_165 = (v_164 ^ v_155);
@@ -379,9 +379,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_12 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_167 = (v_145 + 4);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_13;
         if (v_148) {
           const int v_168 = (v_167 ^ v_155);
@@ -390,9 +390,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_13 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_170 = (v_145 + 5);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_14;
         if (v_148) {
           const int v_171 = (v_170 ^ v_155);
@@ -401,9 +401,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_14 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_173 = (v_145 + 6);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_15;
         if (v_148) {
           const int v_174 = (v_173 ^ v_155);
@@ -412,9 +412,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_15 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_176 = (v_145 + 7);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_16;
         if (v_148) {
           const int v_177 = (v_176 ^ v_155);
@@ -425,18 +425,18 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         }
         const tl::vec<half, 8> v_179 = tl::vec<half, 8>{{r_9, r_10, r_11, r_12, r_13, r_14, r_15, r_16}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_s + (v_157) * 128 + v_156)) = v_179;
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
       }
-#line 511 "tilelang/ops/decode_kernels.py"
+#line 509 "tilelang/ops/decode_kernels.py"
     }
-#line 514 "tilelang/ops/decode_kernels.py"
+#line 512 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 2; l_v_1 += 1) {
       const int v_180 = (l_v_1 * 4);
       const tl::vec<float, 4> v_181 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_180)) = v_181;
     }
-#line 515 "tilelang/ops/decode_kernels.py"
+#line 513 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[8];
     alignas(16) float c_odd[8];
@@ -487,7 +487,7 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
       const tl::vec<float, 4> v_210 = tl::vec<float, 4>{{v_200, v_203, v_206, v_209}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_195)) = v_210;
     }
-#line 170 "tilelang/ops/decode_kernels.py"
+#line 168 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
       const int v_211 = (l_v_4 * 4);
@@ -497,11 +497,11 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
       const int v_212 = (l_v_4 * 8);
       const int v_213 = (v_61 + v_212);
       const int v_214 = (v_213 + v_65);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
       const int v_215 = v_214;
       const int v_216 = (t0_2 + v_215);
       const bool v_217 = (v_216 < len_k);
-#line 171 "tilelang/ops/decode_kernels.py"
+#line 169 "tilelang/ops/decode_kernels.py"
       float r_17;
       if (v_217) {
         const float v_218 = acc_s[v_211];
@@ -510,13 +510,13 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         const float v_219 = (-__int_as_float(0x7f800000));
         r_17 = v_219;
       }
-#line 170 "tilelang/ops/decode_kernels.py"
+#line 168 "tilelang/ops/decode_kernels.py"
       const int v_220 = (v_214 + 1);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
       const int v_221 = v_220;
       const int v_222 = (t0_2 + v_221);
       const bool v_223 = (v_222 < len_k);
-#line 171 "tilelang/ops/decode_kernels.py"
+#line 169 "tilelang/ops/decode_kernels.py"
       float r_18;
       if (v_223) {
         const float v_224 = acc_s[l];
@@ -541,7 +541,7 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         const float v_229 = (-__int_as_float(0x7f800000));
         r_20 = v_229;
       }
-#line 170 "tilelang/ops/decode_kernels.py"
+#line 168 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_230 = tl::vec<float, 4>{{r_17, r_18, r_19, r_20}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_211)) = v_230;
     }
@@ -753,7 +753,7 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_99) * 64 + v_383)) = v_391;
     }
     __syncthreads();
-#line 552 "tilelang/ops/decode_kernels.py"
+#line 550 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[8];
     alignas(16) half b_regs_1[16];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -771,16 +771,16 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
       tl::mma_m16n8k16(a_regs_1 + 0, b_regs_1 + 12, acc_o + 12);
     }
     __syncthreads();
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
     const bool v_397 = (r_8 == 1);
     const int v_398 = (v_107 + 2);
     const int v_399 = (v_397 ? 0 : v_398);
-#line 467 "tilelang/ops/decode_kernels.py"
+#line 465 "tilelang/ops/decode_kernels.py"
     r_8 = v_399;
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 553 "tilelang/ops/decode_kernels.py"
+#line 551 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_8 = 0; l_v_8 < 8; l_v_8 += 1) {
     const int v_400 = (l_v_8 * 2);
@@ -792,49 +792,49 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     const int v_405 = (v_401 * 8);
     const int v_406 = (v_66 + v_405);
     const int v_407 = (v_406 + v_65);
-#line 554 "tilelang/ops/decode_kernels.py"
+#line 552 "tilelang/ops/decode_kernels.py"
     const bool v_408 = (v_404 < 4);
     if (v_408) {
-#line 556 "tilelang/ops/decode_kernels.py"
+#line 554 "tilelang/ops/decode_kernels.py"
       const float v_409 = l_sum[v_402];
       const bool v_410 = (v_409 > 0.0f);
-#line 555 "tilelang/ops/decode_kernels.py"
+#line 553 "tilelang/ops/decode_kernels.py"
       float r_21;
       if (v_410) {
-#line 556 "tilelang/ops/decode_kernels.py"
+#line 554 "tilelang/ops/decode_kernels.py"
         const float v_411 = acc_o[v_400];
         const float v_412 = l_sum[v_402];
         const float v_413 = (v_411 / v_412);
-#line 555 "tilelang/ops/decode_kernels.py"
+#line 553 "tilelang/ops/decode_kernels.py"
         r_21 = v_413;
       } else {
         r_21 = 0.0f;
       }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
       const int v_414 = (v_404 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_415 = ((int)blockIdx.y * 4);
       const int v_416 = (v_404 % 4);
       const int v_417 = (v_415 + v_416);
-#line 555 "tilelang/ops/decode_kernels.py"
+#line 553 "tilelang/ops/decode_kernels.py"
       float r_22;
       if (v_410) {
-#line 556 "tilelang/ops/decode_kernels.py"
+#line 554 "tilelang/ops/decode_kernels.py"
         const float v_418 = acc_o[l_3];
         const float v_419 = l_sum[v_402];
         const float v_420 = (v_418 / v_419);
-#line 555 "tilelang/ops/decode_kernels.py"
+#line 553 "tilelang/ops/decode_kernels.py"
         r_22 = v_420;
       } else {
         r_22 = 0.0f;
       }
       const tl::vec<float, 2> v_421 = tl::vec<float, 2>{{r_21, r_22}};
       *reinterpret_cast<tl::vec<float, 2>*>((Opart + (((((int)blockIdx.z) * 1 + v_414) * 32 + v_417) * 9 + (int)blockIdx.x) * 128 + v_407)) = v_421;
-#line 554 "tilelang/ops/decode_kernels.py"
+#line 552 "tilelang/ops/decode_kernels.py"
     }
-#line 553 "tilelang/ops/decode_kernels.py"
+#line 551 "tilelang/ops/decode_kernels.py"
   }
-#line 557 "tilelang/ops/decode_kernels.py"
+#line 555 "tilelang/ops/decode_kernels.py"
   const int v_422 = (v_64 * 4);
   const bool v_423 = (tid == v_422);
   #pragma unroll
@@ -842,40 +842,40 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     const int v_424 = (l_4 * 8);
     const int v_425 = (v_64 + v_424);
     if (v_423) {
-#line 558 "tilelang/ops/decode_kernels.py"
+#line 556 "tilelang/ops/decode_kernels.py"
       const bool v_426 = (v_425 < 4);
       if (v_426) {
-#line 560 "tilelang/ops/decode_kernels.py"
+#line 558 "tilelang/ops/decode_kernels.py"
         const float v_427 = l_sum[l_4];
         const bool v_428 = (v_427 > 0.0f);
-#line 559 "tilelang/ops/decode_kernels.py"
+#line 557 "tilelang/ops/decode_kernels.py"
         float r_23;
         if (v_428) {
-#line 560 "tilelang/ops/decode_kernels.py"
+#line 558 "tilelang/ops/decode_kernels.py"
           const float v_429 = m_cur[l_4];
           const float v_430 = (v_429 * 0.127517431974411f);
           const float v_431 = l_sum[l_4];
           const float v_432 = log2f(v_431);
           const float v_433 = (v_430 + v_432);
-#line 559 "tilelang/ops/decode_kernels.py"
+#line 557 "tilelang/ops/decode_kernels.py"
           r_23 = v_433;
         } else {
-#line 560 "tilelang/ops/decode_kernels.py"
+#line 558 "tilelang/ops/decode_kernels.py"
           const float v_434 = (-__int_as_float(0x7f800000));
-#line 559 "tilelang/ops/decode_kernels.py"
+#line 557 "tilelang/ops/decode_kernels.py"
           r_23 = v_434;
         }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
         const int v_435 = (v_425 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
         const int v_436 = ((int)blockIdx.y * 4);
         const int v_437 = (v_425 % 4);
         const int v_438 = (v_436 + v_437);
-#line 559 "tilelang/ops/decode_kernels.py"
-        Lse[((((int)blockIdx.z) * 1 + v_435) * 32 + v_438) * 9 + (int)blockIdx.x] = r_23;
-#line 558 "tilelang/ops/decode_kernels.py"
-      }
 #line 557 "tilelang/ops/decode_kernels.py"
+        Lse[((((int)blockIdx.z) * 1 + v_435) * 32 + v_438) * 9 + (int)blockIdx.x] = r_23;
+#line 556 "tilelang/ops/decode_kernels.py"
+      }
+#line 555 "tilelang/ops/decode_kernels.py"
     }
   }
 }

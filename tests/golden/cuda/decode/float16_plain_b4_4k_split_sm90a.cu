@@ -1,11 +1,11 @@
 // decode_attention: q (4, 1, 32, 128) float16, cache (4 x 4096, 8, 128) float16; sm_90a
 // split kernel; tile [64, 128, 1], keys major False, stages 2, fast math True, 9 splits (plan_splits without a GPU)
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 467 "tilelang/ops/decode_kernels.py"
+#line 465 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restrict__ Q, half* __restrict__ KC, half* __restrict__ VC, int* __restrict__ Lens, float* __restrict__ Opart, float* __restrict__ Lse, const __grid_constant__ tl::TensorMap KC_tmap, const __grid_constant__ tl::TensorMap VC_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 72192);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 1);
@@ -16,68 +16,68 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 469 "tilelang/ops/decode_kernels.py"
+#line 467 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
   #endif
-#line 470 "tilelang/ops/decode_kernels.py"
+#line 468 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
   #endif
-#line 471 "tilelang/ops/decode_kernels.py"
+#line 469 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 65536);
-#line 472 "tilelang/ops/decode_kernels.py"
+#line 470 "tilelang/ops/decode_kernels.py"
   half* const K_s = reinterpret_cast<half*>(tl_smem + 0);
-#line 473 "tilelang/ops/decode_kernels.py"
+#line 471 "tilelang/ops/decode_kernels.py"
   half* const V_s = reinterpret_cast<half*>(tl_smem + 32768);
-#line 474 "tilelang/ops/decode_kernels.py"
+#line 472 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 69632);
-#line 486 "tilelang/ops/decode_kernels.py"
+#line 484 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 487 "tilelang/ops/decode_kernels.py"
+#line 485 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 488 "tilelang/ops/decode_kernels.py"
+#line 486 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 489 "tilelang/ops/decode_kernels.py"
+#line 487 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 490 "tilelang/ops/decode_kernels.py"
+#line 488 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 491 "tilelang/ops/decode_kernels.py"
+#line 489 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 492 "tilelang/ops/decode_kernels.py"
+#line 490 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 64);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 64);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 9);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 9);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_7 = (e * 128);
     const int v_8 = (v_7 + tid);
     const int v_9 = (v_8 % 16);
     const int v_10 = (v_8 / 16);
     const int v_11 = (v_9 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_10, 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const bool v_12 = (v_10 < 4);
     half r;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_13 = ((int)blockIdx.y * 4);
       const int v_14 = (v_13 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_15 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_14) * 128 + v_11];
       r = v_15;
     } else {
@@ -86,99 +86,99 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     const int v_16 = (v_10 % 8);
     const int v_17 = (v_16 * 8);
     const int v_18 = (v_11 ^ v_17);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_19 = (v_11 + 1);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_1;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_20 = ((int)blockIdx.y * 4);
       const int v_21 = (v_20 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_22 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_21) * 128 + v_19];
       r_1 = v_22;
     } else {
       r_1 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_23 = (v_11 + 2);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_2;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_24 = ((int)blockIdx.y * 4);
       const int v_25 = (v_24 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_26 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_25) * 128 + v_23];
       r_2 = v_26;
     } else {
       r_2 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_27 = (v_11 + 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_3;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_28 = ((int)blockIdx.y * 4);
       const int v_29 = (v_28 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_30 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_29) * 128 + v_27];
       r_3 = v_30;
     } else {
       r_3 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_31 = (v_11 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_4;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_32 = ((int)blockIdx.y * 4);
       const int v_33 = (v_32 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_34 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_33) * 128 + v_31];
       r_4 = v_34;
     } else {
       r_4 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_35 = (v_11 + 5);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_5;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_36 = ((int)blockIdx.y * 4);
       const int v_37 = (v_36 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_38 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_37) * 128 + v_35];
       r_5 = v_38;
     } else {
       r_5 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_39 = (v_11 + 6);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_6;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_40 = ((int)blockIdx.y * 4);
       const int v_41 = (v_40 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_42 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_41) * 128 + v_39];
       r_6 = v_42;
     } else {
       r_6 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_43 = (v_11 + 7);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_7;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_44 = ((int)blockIdx.y * 4);
       const int v_45 = (v_44 + rr);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_46 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_45) * 128 + v_43];
       r_7 = v_46;
     } else {
@@ -186,40 +186,40 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     }
     const tl::vec<half, 8> v_47 = tl::vec<half, 8>{{r, r_1, r_2, r_3, r_4, r_5, r_6, r_7}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_10) * 128 + v_18)) = v_47;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 495 "tilelang/ops/decode_kernels.py"
+#line 493 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_48 = (l_v * 4);
     const tl::vec<float, 4> v_49 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_48)) = v_49;
   }
-#line 496 "tilelang/ops/decode_kernels.py"
+#line 494 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_50 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_50;
-#line 497 "tilelang/ops/decode_kernels.py"
+#line 495 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_51 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_51;
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
   const int v_52 = count;
 #line 249 "tilelang/ops/attention_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 71680);
 #line 254 "tilelang/ops/attention_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 71936);
-#line 467 "tilelang/ops/decode_kernels.py"
+#line 465 "tilelang/ops/decode_kernels.py"
   const bool v_53 = (0 < v_52);
   const int v_54 = (v_52 + -1);
   const int v_55 = tl::min(0, v_54);
-#line 499 "tilelang/ops/decode_kernels.py"
+#line 497 "tilelang/ops/decode_kernels.py"
   const int v_56 = v_55;
   const int v_57 = (start + v_56);
   const int t0 = (v_57 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const int v_58 = t0;
   const bool v_59 = (tid == 0);
-#line 515 "tilelang/ops/decode_kernels.py"
+#line 513 "tilelang/ops/decode_kernels.py"
   const int v_60 = (tid / 32);
   const int v_61 = (tid % 32);
   const int v_62 = (v_60 * 16);
@@ -228,9 +228,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
   const bool v_64 = (v_63 == 0);
   const int v_65 = (v_61 / 4);
   const int v_66 = (v_63 * 2);
-#line 552 "tilelang/ops/decode_kernels.py"
+#line 550 "tilelang/ops/decode_kernels.py"
   const int v_67 = (v_60 * 32);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const bool v_68 = (v_53 && v_59);
   if (v_68) {
     tl::mbar_expect_tx((tma_bar + 0), 16384);
@@ -242,7 +242,7 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     tl::tma_load((V_s + 0), &VC_tmap, (tma_bar_1 + 0), 0, (int)blockIdx.y, v_58, (int)blockIdx.z);
     tl::tma_load((unsigned char*)(V_s + 0) + 8192, &VC_tmap, (tma_bar_1 + 0), 0 + 64, (int)blockIdx.y, v_58, (int)blockIdx.z);
   }
-#line 515 "tilelang/ops/decode_kernels.py"
+#line 513 "tilelang/ops/decode_kernels.py"
   const int v_69 = (v_61 % 8);
   const int v_70 = (v_61 / 8);
   const int v_71 = (v_61 % 16);
@@ -253,11 +253,11 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
   const int v_76 = (v_75 + v_69);
   const int v_77 = (v_70 % 2);
   const int v_78 = (v_77 * 8);
-#line 170 "tilelang/ops/decode_kernels.py"
+#line 168 "tilelang/ops/decode_kernels.py"
   const int v_79 = (v_65 + 8);
 #line 265 "tilelang/ops/attention_kernels.py"
   const int v_80 = (v_65 * 8);
-#line 552 "tilelang/ops/decode_kernels.py"
+#line 550 "tilelang/ops/decode_kernels.py"
   const int v_81 = (v_67 + v_73);
   const int v_82 = (v_81 / 64);
   const int v_83 = (v_82 * 64);
@@ -266,7 +266,7 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
   const int v_86 = (v_81 + 16);
   const int v_87 = (v_86 % 64);
   const int v_88 = (v_87 ^ v_74);
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_52; kb += 1) {
     __syncthreads();
@@ -276,15 +276,15 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     const int v_92 = (v_90 ? 1 : v_91);
     const bool v_93 = (v_89 < v_52);
     const int v_94 = tl::min(v_89, v_54);
-#line 499 "tilelang/ops/decode_kernels.py"
+#line 497 "tilelang/ops/decode_kernels.py"
     const int v_95 = v_94;
     const int v_96 = (start + v_95);
     const int t0_1 = (v_96 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_97 = t0_1;
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
     const int v_98 = (v_92 * 128);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const bool v_99 = (v_93 && v_59);
     if (v_99) {
       tl::mbar_expect_tx((tma_bar + v_92), 16384);
@@ -296,31 +296,31 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
       tl::tma_load((V_s + (v_98) * 64 + 0), &VC_tmap, (tma_bar_1 + v_92), 0, (int)blockIdx.y, v_97, (int)blockIdx.z);
       tl::tma_load((unsigned char*)(V_s + (v_98) * 64 + 0) + 8192, &VC_tmap, (tma_bar_1 + v_92), 0 + 64, (int)blockIdx.y, v_97, (int)blockIdx.z);
     }
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
     const int v_100 = (r_8 * 128);
-#line 499 "tilelang/ops/decode_kernels.py"
+#line 497 "tilelang/ops/decode_kernels.py"
     const int v_101 = kb;
     const int v_102 = (start + v_101);
     const int t0_2 = (v_102 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_103 = (t0_2 + 64);
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
     const int v_104 = (kb / 2);
     const int v_105 = (v_104 % 2);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     tl::mbar_wait((tma_bar + r_8), v_105);
     __syncthreads();
     tl::mbar_wait((tma_bar_1 + r_8), v_105);
-#line 511 "tilelang/ops/decode_kernels.py"
+#line 509 "tilelang/ops/decode_kernels.py"
     const bool v_106 = (v_103 > len_k);
     if (v_106) {
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
       for (int e_1 = 0; e_1 < 8; e_1 += 1) {
         const int v_107 = (e_1 * 128);
         const int v_108 = (v_107 + tid);
         const int v_109 = (v_108 / 16);
         const int v_110 = (v_71 * 8);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         const int v_111 = v_109;
         const int v_112 = (t0_2 + v_111);
         const bool v_113 = (v_112 < len_k);
@@ -343,9 +343,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         const int v_124 = (v_123 * 8);
         const int v_125 = (v_74 ^ v_124);
         const int v_126 = (v_122 + v_100);
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_127 = (v_110 + 1);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_10;
         if (v_113) {
           const int v_128 = (v_127 % 64);
@@ -355,9 +355,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_10 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_131 = (v_110 + 2);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_11;
         if (v_113) {
           const int v_132 = (v_131 % 64);
@@ -367,9 +367,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_11 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_135 = (v_110 + 3);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_12;
         if (v_113) {
           const int v_136 = (v_135 % 64);
@@ -379,9 +379,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_12 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_139 = (v_110 + 4);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_13;
         if (v_113) {
           const int v_140 = (v_139 % 64);
@@ -391,9 +391,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_13 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_143 = (v_110 + 5);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_14;
         if (v_113) {
           const int v_144 = (v_143 % 64);
@@ -403,9 +403,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_14 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_147 = (v_110 + 6);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_15;
         if (v_113) {
           const int v_148 = (v_147 % 64);
@@ -415,9 +415,9 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         } else {
           r_15 = tl::from_f<half>(0.0f);
         }
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
         const int v_151 = (v_110 + 7);
-#line 513 "tilelang/ops/decode_kernels.py"
+#line 511 "tilelang/ops/decode_kernels.py"
         half r_16;
         if (v_113) {
           const int v_152 = (v_151 % 64);
@@ -429,18 +429,18 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         }
         const tl::vec<half, 8> v_155 = tl::vec<half, 8>{{r_9, r_10, r_11, r_12, r_13, r_14, r_15, r_16}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_s + (v_126) * 64 + v_125)) = v_155;
-#line 512 "tilelang/ops/decode_kernels.py"
+#line 510 "tilelang/ops/decode_kernels.py"
       }
-#line 511 "tilelang/ops/decode_kernels.py"
+#line 509 "tilelang/ops/decode_kernels.py"
     }
-#line 514 "tilelang/ops/decode_kernels.py"
+#line 512 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 2; l_v_1 += 1) {
       const int v_156 = (l_v_1 * 4);
       const tl::vec<float, 4> v_157 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_156)) = v_157;
     }
-#line 515 "tilelang/ops/decode_kernels.py"
+#line 513 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[8];
     alignas(16) float c_odd[8];
@@ -496,7 +496,7 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
       const tl::vec<float, 4> v_191 = tl::vec<float, 4>{{v_181, v_184, v_187, v_190}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_176)) = v_191;
     }
-#line 170 "tilelang/ops/decode_kernels.py"
+#line 168 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
       const int v_192 = (l_v_4 * 4);
@@ -506,11 +506,11 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
       const int v_193 = (l_v_4 * 8);
       const int v_194 = (v_62 + v_193);
       const int v_195 = (v_194 + v_66);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
       const int v_196 = v_195;
       const int v_197 = (t0_2 + v_196);
       const bool v_198 = (v_197 < len_k);
-#line 171 "tilelang/ops/decode_kernels.py"
+#line 169 "tilelang/ops/decode_kernels.py"
       float r_17;
       if (v_198) {
         const float v_199 = acc_s[v_192];
@@ -519,13 +519,13 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         const float v_200 = (-__int_as_float(0x7f800000));
         r_17 = v_200;
       }
-#line 170 "tilelang/ops/decode_kernels.py"
+#line 168 "tilelang/ops/decode_kernels.py"
       const int v_201 = (v_195 + 1);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
       const int v_202 = v_201;
       const int v_203 = (t0_2 + v_202);
       const bool v_204 = (v_203 < len_k);
-#line 171 "tilelang/ops/decode_kernels.py"
+#line 169 "tilelang/ops/decode_kernels.py"
       float r_18;
       if (v_204) {
         const float v_205 = acc_s[l];
@@ -550,7 +550,7 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
         const float v_210 = (-__int_as_float(0x7f800000));
         r_20 = v_210;
       }
-#line 170 "tilelang/ops/decode_kernels.py"
+#line 168 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_211 = tl::vec<float, 4>{{r_17, r_18, r_19, r_20}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_192)) = v_211;
     }
@@ -762,7 +762,7 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_79) * 64 + v_364)) = v_372;
     }
     __syncthreads();
-#line 552 "tilelang/ops/decode_kernels.py"
+#line 550 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[8];
     alignas(16) half b_regs_1[16];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -780,15 +780,15 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
       tl::mma_m16n8k16(a_regs_1 + 0, b_regs_1 + 8, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 0, b_regs_1 + 12, acc_o + 12);
     }
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
     const bool v_379 = (r_8 == 1);
     const int v_380 = (v_91 + 2);
     const int v_381 = (v_379 ? 0 : v_380);
-#line 467 "tilelang/ops/decode_kernels.py"
+#line 465 "tilelang/ops/decode_kernels.py"
     r_8 = v_381;
-#line 498 "tilelang/ops/decode_kernels.py"
+#line 496 "tilelang/ops/decode_kernels.py"
   }
-#line 553 "tilelang/ops/decode_kernels.py"
+#line 551 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_8 = 0; l_v_8 < 8; l_v_8 += 1) {
     const int v_382 = (l_v_8 * 2);
@@ -800,49 +800,49 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     const int v_387 = (v_383 * 8);
     const int v_388 = (v_67 + v_387);
     const int v_389 = (v_388 + v_66);
-#line 554 "tilelang/ops/decode_kernels.py"
+#line 552 "tilelang/ops/decode_kernels.py"
     const bool v_390 = (v_386 < 4);
     if (v_390) {
-#line 556 "tilelang/ops/decode_kernels.py"
+#line 554 "tilelang/ops/decode_kernels.py"
       const float v_391 = l_sum[v_384];
       const bool v_392 = (v_391 > 0.0f);
-#line 555 "tilelang/ops/decode_kernels.py"
+#line 553 "tilelang/ops/decode_kernels.py"
       float r_21;
       if (v_392) {
-#line 556 "tilelang/ops/decode_kernels.py"
+#line 554 "tilelang/ops/decode_kernels.py"
         const float v_393 = acc_o[v_382];
         const float v_394 = l_sum[v_384];
         const float v_395 = (v_393 / v_394);
-#line 555 "tilelang/ops/decode_kernels.py"
+#line 553 "tilelang/ops/decode_kernels.py"
         r_21 = v_395;
       } else {
         r_21 = 0.0f;
       }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
       const int v_396 = (v_386 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_397 = ((int)blockIdx.y * 4);
       const int v_398 = (v_386 % 4);
       const int v_399 = (v_397 + v_398);
-#line 555 "tilelang/ops/decode_kernels.py"
+#line 553 "tilelang/ops/decode_kernels.py"
       float r_22;
       if (v_392) {
-#line 556 "tilelang/ops/decode_kernels.py"
+#line 554 "tilelang/ops/decode_kernels.py"
         const float v_400 = acc_o[l_3];
         const float v_401 = l_sum[v_384];
         const float v_402 = (v_400 / v_401);
-#line 555 "tilelang/ops/decode_kernels.py"
+#line 553 "tilelang/ops/decode_kernels.py"
         r_22 = v_402;
       } else {
         r_22 = 0.0f;
       }
       const tl::vec<float, 2> v_403 = tl::vec<float, 2>{{r_21, r_22}};
       *reinterpret_cast<tl::vec<float, 2>*>((Opart + (((((int)blockIdx.z) * 1 + v_396) * 32 + v_399) * 9 + (int)blockIdx.x) * 128 + v_389)) = v_403;
-#line 554 "tilelang/ops/decode_kernels.py"
+#line 552 "tilelang/ops/decode_kernels.py"
     }
-#line 553 "tilelang/ops/decode_kernels.py"
+#line 551 "tilelang/ops/decode_kernels.py"
   }
-#line 557 "tilelang/ops/decode_kernels.py"
+#line 555 "tilelang/ops/decode_kernels.py"
   const int v_404 = (v_65 * 4);
   const bool v_405 = (tid == v_404);
   #pragma unroll
@@ -850,40 +850,40 @@ extern "C" __global__ void __launch_bounds__(128) split_kv_kernel(half* __restri
     const int v_406 = (l_4 * 8);
     const int v_407 = (v_65 + v_406);
     if (v_405) {
-#line 558 "tilelang/ops/decode_kernels.py"
+#line 556 "tilelang/ops/decode_kernels.py"
       const bool v_408 = (v_407 < 4);
       if (v_408) {
-#line 560 "tilelang/ops/decode_kernels.py"
+#line 558 "tilelang/ops/decode_kernels.py"
         const float v_409 = l_sum[l_4];
         const bool v_410 = (v_409 > 0.0f);
-#line 559 "tilelang/ops/decode_kernels.py"
+#line 557 "tilelang/ops/decode_kernels.py"
         float r_23;
         if (v_410) {
-#line 560 "tilelang/ops/decode_kernels.py"
+#line 558 "tilelang/ops/decode_kernels.py"
           const float v_411 = m_cur[l_4];
           const float v_412 = (v_411 * 0.127517431974411f);
           const float v_413 = l_sum[l_4];
           const float v_414 = log2f(v_413);
           const float v_415 = (v_412 + v_414);
-#line 559 "tilelang/ops/decode_kernels.py"
+#line 557 "tilelang/ops/decode_kernels.py"
           r_23 = v_415;
         } else {
-#line 560 "tilelang/ops/decode_kernels.py"
+#line 558 "tilelang/ops/decode_kernels.py"
           const float v_416 = (-__int_as_float(0x7f800000));
-#line 559 "tilelang/ops/decode_kernels.py"
+#line 557 "tilelang/ops/decode_kernels.py"
           r_23 = v_416;
         }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
         const int v_417 = (v_407 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
         const int v_418 = ((int)blockIdx.y * 4);
         const int v_419 = (v_407 % 4);
         const int v_420 = (v_418 + v_419);
-#line 559 "tilelang/ops/decode_kernels.py"
-        Lse[((((int)blockIdx.z) * 1 + v_417) * 32 + v_420) * 9 + (int)blockIdx.x] = r_23;
-#line 558 "tilelang/ops/decode_kernels.py"
-      }
 #line 557 "tilelang/ops/decode_kernels.py"
+        Lse[((((int)blockIdx.z) * 1 + v_417) * 32 + v_420) * 9 + (int)blockIdx.x] = r_23;
+#line 556 "tilelang/ops/decode_kernels.py"
+      }
+#line 555 "tilelang/ops/decode_kernels.py"
     }
   }
 }

@@ -23,80 +23,80 @@ template <class T> __device__ __forceinline__ void tl_dw_float8_e4m3fn_f16(T* ds
   d[1] = o1;
 }
 
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half* __restrict__ Q, unsigned char* __restrict__ KC, unsigned char* __restrict__ VC, float* __restrict__ KS, float* __restrict__ VS, int* __restrict__ Lens, int* __restrict__ BT, float* __restrict__ Opart, float* __restrict__ Lse) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 578 "tilelang/ops/decode_kernels.py"
+#line 576 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 8192);
-#line 579 "tilelang/ops/decode_kernels.py"
+#line 577 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 10240);
-#line 581 "tilelang/ops/decode_kernels.py"
+#line 579 "tilelang/ops/decode_kernels.py"
   unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 582 "tilelang/ops/decode_kernels.py"
+#line 580 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 4096);
-#line 587 "tilelang/ops/decode_kernels.py"
+#line 585 "tilelang/ops/decode_kernels.py"
   alignas(16) float ks_f[4];
-#line 588 "tilelang/ops/decode_kernels.py"
+#line 586 "tilelang/ops/decode_kernels.py"
   alignas(16) float vs_f[4];
-#line 589 "tilelang/ops/decode_kernels.py"
+#line 587 "tilelang/ops/decode_kernels.py"
   alignas(16) half K_f[64];
-#line 590 "tilelang/ops/decode_kernels.py"
+#line 588 "tilelang/ops/decode_kernels.py"
   alignas(16) half V_f[64];
-#line 591 "tilelang/ops/decode_kernels.py"
+#line 589 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[4];
-#line 594 "tilelang/ops/decode_kernels.py"
+#line 592 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 595 "tilelang/ops/decode_kernels.py"
+#line 593 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 596 "tilelang/ops/decode_kernels.py"
+#line 594 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 597 "tilelang/ops/decode_kernels.py"
+#line 595 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 598 "tilelang/ops/decode_kernels.py"
+#line 596 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 602 "tilelang/ops/decode_kernels.py"
+#line 600 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 32);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 32);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 5);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 5);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_7 = (e * 64);
     const int v_8 = (v_7 + tid);
     const int v_9 = (v_8 % 16);
     const int v_10 = (v_8 / 16);
     const int v_11 = (v_9 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_10, 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const bool v_12 = (v_10 < 4);
     half r;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_13 = ((int)blockIdx.y * 4);
       const int v_14 = (v_13 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_15 = (v_11 / 16);
       const int v_16 = (v_15 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_17 = (v_11 % 16);
       const int v_18 = (v_17 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_19 = (v_16 + v_18);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_20 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_14) * 128 + v_19];
       r = v_20;
     } else {
@@ -104,180 +104,180 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const int v_21 = (v_10 * 8);
     const int v_22 = (v_11 ^ v_21);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_23 = (v_11 + 1);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_1;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_24 = ((int)blockIdx.y * 4);
       const int v_25 = (v_24 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_26 = (v_23 / 16);
       const int v_27 = (v_26 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_28 = (v_26 * 16);
       const int v_29 = (v_23 % 16);
       const int v_30 = (v_29 / 8);
       const int v_31 = (v_28 + v_30);
       const int v_32 = (v_31 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_33 = (v_32 % 4);
       const int v_34 = (v_27 + v_33);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_35 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_25) * 128 + v_34];
       r_1 = v_35;
     } else {
       r_1 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_36 = (v_11 + 2);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_2;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_37 = ((int)blockIdx.y * 4);
       const int v_38 = (v_37 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_39 = (v_36 / 16);
       const int v_40 = (v_39 + 8);
       const int v_41 = (v_40 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_42 = (v_36 % 16);
       const int v_43 = (v_42 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_44 = (v_41 + v_43);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_45 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_38) * 128 + v_44];
       r_2 = v_45;
     } else {
       r_2 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_46 = (v_11 + 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_3;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_47 = ((int)blockIdx.y * 4);
       const int v_48 = (v_47 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_49 = (v_46 / 16);
       const int v_50 = (v_49 + 8);
       const int v_51 = (v_50 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_52 = (v_49 * 16);
       const int v_53 = (v_52 + 4);
       const int v_54 = (v_46 % 16);
       const int v_55 = (v_54 / 8);
       const int v_56 = (v_53 + v_55);
       const int v_57 = (v_56 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_58 = (v_57 % 4);
       const int v_59 = (v_51 + v_58);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_60 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_48) * 128 + v_59];
       r_3 = v_60;
     } else {
       r_3 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_61 = (v_11 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_4;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_62 = ((int)blockIdx.y * 4);
       const int v_63 = (v_62 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_64 = (v_61 / 16);
       const int v_65 = (v_64 + 16);
       const int v_66 = (v_65 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_67 = (v_61 % 16);
       const int v_68 = (v_67 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_69 = (v_66 + v_68);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_70 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_63) * 128 + v_69];
       r_4 = v_70;
     } else {
       r_4 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_71 = (v_11 + 5);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_5;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_72 = ((int)blockIdx.y * 4);
       const int v_73 = (v_72 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_74 = (v_71 / 16);
       const int v_75 = (v_74 + 16);
       const int v_76 = (v_75 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_77 = (v_74 * 16);
       const int v_78 = (v_77 + 8);
       const int v_79 = (v_71 % 16);
       const int v_80 = (v_79 / 8);
       const int v_81 = (v_78 + v_80);
       const int v_82 = (v_81 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_83 = (v_82 % 4);
       const int v_84 = (v_76 + v_83);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_85 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_73) * 128 + v_84];
       r_5 = v_85;
     } else {
       r_5 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_86 = (v_11 + 6);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_6;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_87 = ((int)blockIdx.y * 4);
       const int v_88 = (v_87 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_89 = (v_86 / 16);
       const int v_90 = (v_89 + 24);
       const int v_91 = (v_90 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_92 = (v_86 % 16);
       const int v_93 = (v_92 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_94 = (v_91 + v_93);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_95 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_88) * 128 + v_94];
       r_6 = v_95;
     } else {
       r_6 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_96 = (v_11 + 7);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_7;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_97 = ((int)blockIdx.y * 4);
       const int v_98 = (v_97 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_99 = (v_96 / 16);
       const int v_100 = (v_99 + 24);
       const int v_101 = (v_100 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_102 = (v_99 * 16);
       const int v_103 = (v_102 + 12);
       const int v_104 = (v_96 % 16);
       const int v_105 = (v_104 / 8);
       const int v_106 = (v_103 + v_105);
       const int v_107 = (v_106 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_108 = (v_107 % 4);
       const int v_109 = (v_101 + v_108);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_110 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_98) * 128 + v_109];
       r_7 = v_110;
     } else {
@@ -285,29 +285,29 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const tl::vec<half, 8> v_111 = tl::vec<half, 8>{{r, r_1, r_2, r_3, r_4, r_5, r_6, r_7}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_10) * 128 + v_22)) = v_111;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 609 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 610 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 10752);
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 10880);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
   const int v_117 = (tid / 32);
   const int v_118 = (tid % 32);
   const int v_119 = (v_117 * 16);
@@ -317,7 +317,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_123 = (v_122 * 2);
   const int v_124 = (v_123 + 1);
   const int v_125 = (v_121 + 8);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_126 = (v_122 * 8);
   const int v_127 = (v_126 * 4);
   const int v_128 = (v_123 + 16);
@@ -337,32 +337,32 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_142 = (v_141 * 4);
   const int v_143 = (v_123 + 8);
   const int v_144 = (v_123 + 9);
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
   const int v_145 = (v_118 % 8);
   const int v_146 = (v_118 / 8);
   const int v_147 = (v_146 % 2);
   const int v_148 = (v_147 * 8);
   const int v_149 = (v_145 * 8);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   const int v_150 = (v_118 & 28);
   const bool v_151 = (v_150 == 0);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
   const int v_152 = (v_117 * 64);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_153 = (v_118 % 16);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   for (int kb = 0; kb < v_116; kb += 1) {
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_154 = kb;
     const int v_155 = (start + v_154);
     const int t0 = (v_155 * 32);
-#line 418 "tilelang/ops/decode_kernels.py"
+#line 416 "tilelang/ops/decode_kernels.py"
     const int v_156 = tl::floordiv(t0, 64);
     const int v_157 = v_156;
     const int page = BT[((int)blockIdx.z) * 128 + v_157];
-#line 419 "tilelang/ops/decode_kernels.py"
+#line 417 "tilelang/ops/decode_kernels.py"
     const int off = tl::floormod(t0, 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_158 = page;
     const int v_159 = off;
     const bool v_160 = (v_158 < 1024);
@@ -390,17 +390,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     tl::cp_async_commit();
     tl::cp_async_wait<0>();
-#line 325 "tilelang/ops/decode_kernels.py"
+#line 323 "tilelang/ops/decode_kernels.py"
     const float v_175 = KS[0];
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_176 = tl::vec<float, 4>{{v_175, v_175, v_175, v_175}};
     *reinterpret_cast<tl::vec<float, 4>*>((ks_f + 0)) = v_176;
-#line 325 "tilelang/ops/decode_kernels.py"
+#line 323 "tilelang/ops/decode_kernels.py"
     const float v_177 = VS[0];
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_178 = tl::vec<float, 4>{{v_177, v_177, v_177, v_177}};
     *reinterpret_cast<tl::vec<float, 4>*>((vs_f + 0)) = v_178;
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     __syncthreads();
     alignas(16) half dequant[64];
     alignas(16) half decoded[4];
@@ -567,16 +567,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 8; l_v_1 += 1) {
       const int v_259 = (l_v_1 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_260 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_259));
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_259)) = v_260;
     }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     const int v_261 = (t0 + 32);
     const bool v_262 = (v_261 > len_k);
     if (v_262) {
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_1[64];
       const int v_263 = (v_120 * 8);
       const int v_264 = (v_152 + v_263);
@@ -677,107 +677,107 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_334 = (l_v_2 % 2);
         const int v_335 = (v_334 * 16);
         const int v_336 = (v_335 + v_123);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_337 = v_336;
         const int v_338 = (t0 + v_337);
         const bool v_339 = (v_338 < len_k);
         half r_8;
         if (v_339) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_340 = dequant_1[v_333];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_8 = v_340;
         } else {
           r_8 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_341 = (v_336 + 1);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_342 = v_341;
         const int v_343 = (t0 + v_342);
         const bool v_344 = (v_343 < len_k);
         half r_9;
         if (v_344) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_345 = dequant_1[l];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_9 = v_345;
         } else {
           r_9 = tl::from_f<half>(0.0f);
         }
         half r_10;
         if (v_339) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_346 = dequant_1[l_1];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_10 = v_346;
         } else {
           r_10 = tl::from_f<half>(0.0f);
         }
         half r_11;
         if (v_344) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_347 = dequant_1[l_2];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_11 = v_347;
         } else {
           r_11 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_348 = (v_336 + 8);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_349 = v_348;
         const int v_350 = (t0 + v_349);
         const bool v_351 = (v_350 < len_k);
         half r_12;
         if (v_351) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_352 = dequant_1[l_3];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_12 = v_352;
         } else {
           r_12 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_353 = (v_336 + 9);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_354 = v_353;
         const int v_355 = (t0 + v_354);
         const bool v_356 = (v_355 < len_k);
         half r_13;
         if (v_356) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_357 = dequant_1[l_4];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_13 = v_357;
         } else {
           r_13 = tl::from_f<half>(0.0f);
         }
         half r_14;
         if (v_351) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_358 = dequant_1[l_5];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_14 = v_358;
         } else {
           r_14 = tl::from_f<half>(0.0f);
         }
         half r_15;
         if (v_356) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_359 = dequant_1[l_6];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_15 = v_359;
         } else {
           r_15 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_360 = tl::vec<half, 8>{{r_8, r_9, r_10, r_11, r_12, r_13, r_14, r_15}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_333)) = v_360;
       }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     } else {
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_2[64];
       const int v_361 = (v_120 * 8);
       const int v_362 = (v_152 + v_361);
@@ -868,17 +868,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       #pragma unroll
       for (int l_v_3 = 0; l_v_3 < 8; l_v_3 += 1) {
         const int v_431 = (l_v_3 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_432 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_2 + v_431));
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_431)) = v_432;
       }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 632 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_433 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_433;
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[4];
@@ -960,79 +960,79 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_486 = (v_484 + v_485);
     const tl::vec<float, 4> v_487 = tl::vec<float, 4>{{v_477, v_480, v_483, v_486}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_487;
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
     const int v_488 = v_121;
     const int v_489 = (t0 + v_488);
     const bool v_490 = (v_489 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     float r_16;
     if (v_490) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_491 = acc_s[0];
       const float v_492 = ks_f[0];
       const float v_493 = (v_491 * v_492);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_16 = v_493;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_494 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_494 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_16 = v_494;
     }
     float r_17;
     if (v_490) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_495 = acc_s[1];
       const float v_496 = ks_f[1];
       const float v_497 = (v_495 * v_496);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_17 = v_497;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_498 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_498 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_17 = v_498;
     }
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
     const int v_499 = v_125;
     const int v_500 = (t0 + v_499);
     const bool v_501 = (v_500 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     float r_18;
     if (v_501) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_502 = acc_s[2];
       const float v_503 = ks_f[2];
       const float v_504 = (v_502 * v_503);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_18 = v_504;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_505 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_505 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_18 = v_505;
     }
     float r_19;
     if (v_501) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_506 = acc_s[3];
       const float v_507 = ks_f[3];
       const float v_508 = (v_506 * v_507);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_19 = v_508;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_509 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_509 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_19 = v_509;
     }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_510 = tl::vec<float, 4>{{r_16, r_17, r_18, r_19}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_510;
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 681 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_511 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_511;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_512 = acc_s[p];
@@ -1064,7 +1064,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_533 = fmaxf(v_532, v_531);
     const tl::vec<float, 2> v_534 = tl::vec<float, 2>{{v_528, v_533}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_534;
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_535 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_536 = v_535.v[0];
     const float v_537 = (v_536 * 0.127517431974411f);
@@ -1092,10 +1092,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_559 = (v_558 * 0.127517431974411f);
     const float v_560 = (v_557 - v_559);
     const float v_561 = exp2f(v_560);
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_562 = tl::vec<float, 4>{{v_542, v_548, v_555, v_561}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_562;
-#line 688 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_563 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_564 = v_563.v[0];
     const float v_565 = (v_564 * 0.127517431974411f);
@@ -1110,10 +1110,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_574 = (v_573 * 0.127517431974411f);
     const float v_575 = (v_572 - v_574);
     const float v_576 = exp2f(v_575);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_577 = tl::vec<float, 2>{{v_570, v_576}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_577;
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_578 = acc_s[p_1];
@@ -1140,7 +1140,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_594 = (v_592 + v_593);
     const tl::vec<float, 2> v_595 = tl::vec<float, 2>{{v_591, v_594}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_595;
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 694 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_596 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_597 = v_596.v[0];
     const tl::vec<float, 4> v_598 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + 0));
@@ -1155,14 +1155,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_607 = v_596.v[3];
     const float v_608 = v_598.v[3];
     const float v_609 = (v_607 * v_608);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_610 = tl::vec<float, 4>{{v_600, v_603, v_606, v_609}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_610;
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 4; l_v_4 += 1) {
       const int v_611 = (l_v_4 * 4);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_612 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_611));
       const float v_613 = v_612.v[0];
       const tl::vec<float, 2> v_614 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1178,11 +1178,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_624 = v_612.v[3];
       const float v_625 = v_621.v[1];
       const float v_626 = (v_624 * v_625);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_627 = tl::vec<float, 4>{{v_616, v_619, v_623, v_626}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_611)) = v_627;
     }
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 699 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_628 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_629 = v_628.v[0];
     const tl::vec<float, 2> v_630 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1196,10 +1196,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_638 = (v_636 * v_637);
     const float v_639 = v_633.v[1];
     const float v_640 = (v_638 + v_639);
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_641 = tl::vec<float, 2>{{v_635, v_640}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_641;
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_642 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_643 = v_642.v[0];
     const half v_644 = tl::cast<half>(v_643);
@@ -1214,7 +1214,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const tl::vec<half, 2> v_652 = tl::vec<half, 2>{{v_649, v_651}};
     *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_125) * 8 + v_123)) = v_652;
     __syncthreads();
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 2; kk_1 += 1) {
@@ -1322,11 +1322,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
   const bool v_719 = (v_123 < 4);
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_5 = 0; l_v_5 < 8; l_v_5 += 1) {
     const int v_720 = (l_v_5 * 2);
@@ -1338,101 +1338,101 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_725 = (l_v_5 % 2);
     const int v_726 = (v_725 * 8);
     const int v_727 = (v_724 + v_726);
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
     if (v_719) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_728 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_729 = v_728.v[0];
       const bool v_730 = (v_729 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_20;
       if (v_730) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_731 = acc_o[v_720];
         const float v_732 = l_sum[0];
         const float v_733 = (v_731 / v_732);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_20 = v_733;
       } else {
         r_20 = 0.0f;
       }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
       const int v_734 = (v_123 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_735 = ((int)blockIdx.y * 4);
       const int v_736 = (v_123 % 4);
       const int v_737 = (v_735 + v_736);
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
       const int v_738 = (v_120 * 8);
       const int v_739 = (v_152 + v_738);
       const int v_740 = (v_727 % 64);
       const int v_741 = (v_740 / 8);
       const int v_742 = (v_739 + v_741);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_734) * 32 + v_737) * 5 + (int)blockIdx.x) * 128 + v_742] = r_20;
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_743 = v_728.v[1];
       const bool v_744 = (v_743 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_21;
       if (v_744) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_745 = acc_o[l_7];
         const float v_746 = l_sum[1];
         const float v_747 = (v_745 / v_746);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_21 = v_747;
       } else {
         r_21 = 0.0f;
       }
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_748 = (v_737 + 1);
-#line 708 "tilelang/ops/decode_kernels.py"
-      Opart[(((((int)blockIdx.z) * 1 + v_734) * 32 + v_748) * 5 + (int)blockIdx.x) * 128 + v_742] = r_21;
-#line 707 "tilelang/ops/decode_kernels.py"
-    }
 #line 706 "tilelang/ops/decode_kernels.py"
+      Opart[(((((int)blockIdx.z) * 1 + v_734) * 32 + v_748) * 5 + (int)blockIdx.x) * 128 + v_742] = r_21;
+#line 705 "tilelang/ops/decode_kernels.py"
+    }
+#line 704 "tilelang/ops/decode_kernels.py"
   }
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   const bool v_749 = (tid == v_122);
   #pragma unroll
   for (int l_8 = 0; l_8 < 2; l_8 += 1) {
     const int v_750 = (v_123 + l_8);
     if (v_749) {
-#line 711 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const bool v_751 = (v_750 < 4);
       if (v_751) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
         const float v_752 = l_sum[l_8];
         const bool v_753 = (v_752 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
         float r_22;
         if (v_753) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_754 = m_cur[l_8];
           const float v_755 = (v_754 * 0.127517431974411f);
           const float v_756 = l_sum[l_8];
           const float v_757 = log2f(v_756);
           const float v_758 = (v_755 + v_757);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_22 = v_758;
         } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_759 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_22 = v_759;
         }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
         const int v_760 = (v_750 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
         const int v_761 = ((int)blockIdx.y * 4);
         const int v_762 = (v_750 % 4);
         const int v_763 = (v_761 + v_762);
-#line 712 "tilelang/ops/decode_kernels.py"
-        Lse[((((int)blockIdx.z) * 1 + v_760) * 32 + v_763) * 5 + (int)blockIdx.x] = r_22;
-#line 711 "tilelang/ops/decode_kernels.py"
-      }
 #line 710 "tilelang/ops/decode_kernels.py"
+        Lse[((((int)blockIdx.z) * 1 + v_760) * 32 + v_763) * 5 + (int)blockIdx.x] = r_22;
+#line 709 "tilelang/ops/decode_kernels.py"
+      }
+#line 708 "tilelang/ops/decode_kernels.py"
     }
   }
 }

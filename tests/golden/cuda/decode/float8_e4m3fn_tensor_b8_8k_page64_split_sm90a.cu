@@ -11,11 +11,11 @@ template <class T> __device__ __forceinline__ void tl_dw_float8_e4m3fn_cvt_f16(T
   d[1] = r1;
 }
 
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half* __restrict__ Q, unsigned char* __restrict__ KC, unsigned char* __restrict__ VC, float* __restrict__ KS, float* __restrict__ VS, int* __restrict__ Lens, int* __restrict__ BT, float* __restrict__ Opart, float* __restrict__ Lse, const __grid_constant__ tl::TensorMap KC_tmap, const __grid_constant__ tl::TensorMap VC_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 11008);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 1; ++i) tl::mbar_init(tma_bar + i, 1);
@@ -26,84 +26,84 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     for (int i = 0; i < 1; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 574 "tilelang/ops/decode_kernels.py"
+#line 572 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
   #endif
-#line 575 "tilelang/ops/decode_kernels.py"
+#line 573 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
   #endif
-#line 578 "tilelang/ops/decode_kernels.py"
+#line 576 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 8192);
-#line 579 "tilelang/ops/decode_kernels.py"
+#line 577 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 10240);
-#line 581 "tilelang/ops/decode_kernels.py"
+#line 579 "tilelang/ops/decode_kernels.py"
   unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 582 "tilelang/ops/decode_kernels.py"
+#line 580 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 4096);
-#line 587 "tilelang/ops/decode_kernels.py"
+#line 585 "tilelang/ops/decode_kernels.py"
   alignas(16) float ks_f[4];
-#line 588 "tilelang/ops/decode_kernels.py"
+#line 586 "tilelang/ops/decode_kernels.py"
   alignas(16) float vs_f[4];
-#line 589 "tilelang/ops/decode_kernels.py"
+#line 587 "tilelang/ops/decode_kernels.py"
   alignas(16) half K_f[64];
-#line 590 "tilelang/ops/decode_kernels.py"
+#line 588 "tilelang/ops/decode_kernels.py"
   alignas(16) half V_f[64];
-#line 591 "tilelang/ops/decode_kernels.py"
+#line 589 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[4];
-#line 594 "tilelang/ops/decode_kernels.py"
+#line 592 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 595 "tilelang/ops/decode_kernels.py"
+#line 593 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 596 "tilelang/ops/decode_kernels.py"
+#line 594 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 597 "tilelang/ops/decode_kernels.py"
+#line 595 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 598 "tilelang/ops/decode_kernels.py"
+#line 596 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 602 "tilelang/ops/decode_kernels.py"
+#line 600 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 32);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 32);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 5);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 5);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_7 = (e * 64);
     const int v_8 = (v_7 + tid);
     const int v_9 = (v_8 % 16);
     const int v_10 = (v_8 / 16);
     const int v_11 = (v_9 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_10, 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const bool v_12 = (v_10 < 4);
     half r;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_13 = ((int)blockIdx.y * 4);
       const int v_14 = (v_13 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_15 = (v_11 / 16);
       const int v_16 = (v_15 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_17 = (v_11 % 16);
       const int v_18 = (v_17 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_19 = (v_16 + v_18);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_20 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_14) * 128 + v_19];
       r = v_20;
     } else {
@@ -111,180 +111,180 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const int v_21 = (v_10 * 8);
     const int v_22 = (v_11 ^ v_21);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_23 = (v_11 + 1);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_1;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_24 = ((int)blockIdx.y * 4);
       const int v_25 = (v_24 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_26 = (v_23 / 16);
       const int v_27 = (v_26 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_28 = (v_26 * 16);
       const int v_29 = (v_23 % 16);
       const int v_30 = (v_29 / 8);
       const int v_31 = (v_28 + v_30);
       const int v_32 = (v_31 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_33 = (v_32 % 4);
       const int v_34 = (v_27 + v_33);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_35 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_25) * 128 + v_34];
       r_1 = v_35;
     } else {
       r_1 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_36 = (v_11 + 2);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_2;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_37 = ((int)blockIdx.y * 4);
       const int v_38 = (v_37 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_39 = (v_36 / 16);
       const int v_40 = (v_39 + 8);
       const int v_41 = (v_40 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_42 = (v_36 % 16);
       const int v_43 = (v_42 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_44 = (v_41 + v_43);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_45 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_38) * 128 + v_44];
       r_2 = v_45;
     } else {
       r_2 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_46 = (v_11 + 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_3;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_47 = ((int)blockIdx.y * 4);
       const int v_48 = (v_47 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_49 = (v_46 / 16);
       const int v_50 = (v_49 + 8);
       const int v_51 = (v_50 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_52 = (v_49 * 16);
       const int v_53 = (v_52 + 4);
       const int v_54 = (v_46 % 16);
       const int v_55 = (v_54 / 8);
       const int v_56 = (v_53 + v_55);
       const int v_57 = (v_56 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_58 = (v_57 % 4);
       const int v_59 = (v_51 + v_58);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_60 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_48) * 128 + v_59];
       r_3 = v_60;
     } else {
       r_3 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_61 = (v_11 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_4;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_62 = ((int)blockIdx.y * 4);
       const int v_63 = (v_62 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_64 = (v_61 / 16);
       const int v_65 = (v_64 + 16);
       const int v_66 = (v_65 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_67 = (v_61 % 16);
       const int v_68 = (v_67 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_69 = (v_66 + v_68);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_70 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_63) * 128 + v_69];
       r_4 = v_70;
     } else {
       r_4 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_71 = (v_11 + 5);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_5;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_72 = ((int)blockIdx.y * 4);
       const int v_73 = (v_72 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_74 = (v_71 / 16);
       const int v_75 = (v_74 + 16);
       const int v_76 = (v_75 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_77 = (v_74 * 16);
       const int v_78 = (v_77 + 8);
       const int v_79 = (v_71 % 16);
       const int v_80 = (v_79 / 8);
       const int v_81 = (v_78 + v_80);
       const int v_82 = (v_81 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_83 = (v_82 % 4);
       const int v_84 = (v_76 + v_83);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_85 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_73) * 128 + v_84];
       r_5 = v_85;
     } else {
       r_5 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_86 = (v_11 + 6);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_6;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_87 = ((int)blockIdx.y * 4);
       const int v_88 = (v_87 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_89 = (v_86 / 16);
       const int v_90 = (v_89 + 24);
       const int v_91 = (v_90 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_92 = (v_86 % 16);
       const int v_93 = (v_92 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_94 = (v_91 + v_93);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_95 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_88) * 128 + v_94];
       r_6 = v_95;
     } else {
       r_6 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_96 = (v_11 + 7);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_7;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_97 = ((int)blockIdx.y * 4);
       const int v_98 = (v_97 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_99 = (v_96 / 16);
       const int v_100 = (v_99 + 24);
       const int v_101 = (v_100 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_102 = (v_99 * 16);
       const int v_103 = (v_102 + 12);
       const int v_104 = (v_96 % 16);
       const int v_105 = (v_104 / 8);
       const int v_106 = (v_103 + v_105);
       const int v_107 = (v_106 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_108 = (v_107 % 4);
       const int v_109 = (v_101 + v_108);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_110 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_98) * 128 + v_109];
       r_7 = v_110;
     } else {
@@ -292,31 +292,31 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const tl::vec<half, 8> v_111 = tl::vec<half, 8>{{r, r_1, r_2, r_3, r_4, r_5, r_6, r_7}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_10) * 128 + v_22)) = v_111;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 609 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 610 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 10752);
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 10880);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (tid == 0);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
   const int v_118 = (tid / 32);
   const int v_119 = (tid % 32);
   const int v_120 = (v_118 * 16);
@@ -326,7 +326,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_124 = (v_123 * 2);
   const int v_125 = (v_124 + 1);
   const int v_126 = (v_122 + 8);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_127 = (v_123 * 8);
   const int v_128 = (v_127 * 4);
   const int v_129 = (v_124 + 16);
@@ -346,58 +346,58 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_143 = (v_142 * 4);
   const int v_144 = (v_124 + 8);
   const int v_145 = (v_124 + 9);
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
   const int v_146 = (v_119 % 8);
   const int v_147 = (v_119 / 8);
   const int v_148 = (v_147 % 2);
   const int v_149 = (v_148 * 8);
   const int v_150 = (v_146 * 8);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   const int v_151 = (v_119 & 28);
   const bool v_152 = (v_151 == 0);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
   const int v_153 = (v_118 * 64);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_154 = (v_119 % 16);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   for (int kb = 0; kb < v_116; kb += 1) {
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_155 = kb;
     const int v_156 = (start + v_155);
     const int t0 = (v_156 * 32);
-#line 418 "tilelang/ops/decode_kernels.py"
+#line 416 "tilelang/ops/decode_kernels.py"
     const int v_157 = tl::floordiv(t0, 64);
     const int v_158 = v_157;
     const int page = BT[((int)blockIdx.z) * 128 + v_158];
-#line 419 "tilelang/ops/decode_kernels.py"
+#line 417 "tilelang/ops/decode_kernels.py"
     const int off = tl::floormod(t0, 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_159 = page;
     const int v_160 = off;
     if (v_117) {
       tl::mbar_expect_tx((tma_bar + 0), 4096);
       tl::tma_load((Kq_s + 0), &KC_tmap, (tma_bar + 0), 0, (int)blockIdx.y, v_160, v_159);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_161 = (kb % 2);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     tl::mbar_wait((tma_bar + 0), v_161);
     if (v_117) {
       tl::mbar_expect_tx((tma_bar_1 + 0), 4096);
       tl::tma_load((Vq_s + 0), &VC_tmap, (tma_bar_1 + 0), 0, (int)blockIdx.y, v_160, v_159);
     }
     tl::mbar_wait((tma_bar_1 + 0), v_161);
-#line 325 "tilelang/ops/decode_kernels.py"
+#line 323 "tilelang/ops/decode_kernels.py"
     const float v_162 = KS[0];
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_163 = tl::vec<float, 4>{{v_162, v_162, v_162, v_162}};
     *reinterpret_cast<tl::vec<float, 4>*>((ks_f + 0)) = v_163;
-#line 325 "tilelang/ops/decode_kernels.py"
+#line 323 "tilelang/ops/decode_kernels.py"
     const float v_164 = VS[0];
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_165 = tl::vec<float, 4>{{v_164, v_164, v_164, v_164}};
     *reinterpret_cast<tl::vec<float, 4>*>((vs_f + 0)) = v_165;
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     __syncthreads();
     alignas(16) half dequant[64];
     alignas(16) half decoded[4];
@@ -564,16 +564,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 8; l_v_1 += 1) {
       const int v_246 = (l_v_1 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_247 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_246));
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_246)) = v_247;
     }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     const int v_248 = (t0 + 32);
     const bool v_249 = (v_248 > len_k);
     if (v_249) {
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_1[64];
       const int v_250 = (v_121 * 8);
       const int v_251 = (v_153 + v_250);
@@ -674,107 +674,107 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_321 = (l_v_2 % 2);
         const int v_322 = (v_321 * 16);
         const int v_323 = (v_322 + v_124);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_324 = v_323;
         const int v_325 = (t0 + v_324);
         const bool v_326 = (v_325 < len_k);
         half r_8;
         if (v_326) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_327 = dequant_1[v_320];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_8 = v_327;
         } else {
           r_8 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_328 = (v_323 + 1);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_329 = v_328;
         const int v_330 = (t0 + v_329);
         const bool v_331 = (v_330 < len_k);
         half r_9;
         if (v_331) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_332 = dequant_1[l];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_9 = v_332;
         } else {
           r_9 = tl::from_f<half>(0.0f);
         }
         half r_10;
         if (v_326) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_333 = dequant_1[l_1];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_10 = v_333;
         } else {
           r_10 = tl::from_f<half>(0.0f);
         }
         half r_11;
         if (v_331) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_334 = dequant_1[l_2];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_11 = v_334;
         } else {
           r_11 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_335 = (v_323 + 8);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_336 = v_335;
         const int v_337 = (t0 + v_336);
         const bool v_338 = (v_337 < len_k);
         half r_12;
         if (v_338) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_339 = dequant_1[l_3];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_12 = v_339;
         } else {
           r_12 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_340 = (v_323 + 9);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_341 = v_340;
         const int v_342 = (t0 + v_341);
         const bool v_343 = (v_342 < len_k);
         half r_13;
         if (v_343) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_344 = dequant_1[l_4];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_13 = v_344;
         } else {
           r_13 = tl::from_f<half>(0.0f);
         }
         half r_14;
         if (v_338) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_345 = dequant_1[l_5];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_14 = v_345;
         } else {
           r_14 = tl::from_f<half>(0.0f);
         }
         half r_15;
         if (v_343) {
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
           const half v_346 = dequant_1[l_6];
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_15 = v_346;
         } else {
           r_15 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_347 = tl::vec<half, 8>{{r_8, r_9, r_10, r_11, r_12, r_13, r_14, r_15}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_320)) = v_347;
       }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     } else {
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_2[64];
       const int v_348 = (v_121 * 8);
       const int v_349 = (v_153 + v_348);
@@ -865,17 +865,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       #pragma unroll
       for (int l_v_3 = 0; l_v_3 < 8; l_v_3 += 1) {
         const int v_418 = (l_v_3 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_419 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_2 + v_418));
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_418)) = v_419;
       }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 632 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_420 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_420;
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[4];
@@ -957,79 +957,79 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_473 = (v_471 + v_472);
     const tl::vec<float, 4> v_474 = tl::vec<float, 4>{{v_464, v_467, v_470, v_473}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_474;
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
     const int v_475 = v_122;
     const int v_476 = (t0 + v_475);
     const bool v_477 = (v_476 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     float r_16;
     if (v_477) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_478 = acc_s[0];
       const float v_479 = ks_f[0];
       const float v_480 = (v_478 * v_479);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_16 = v_480;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_481 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_481 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_16 = v_481;
     }
     float r_17;
     if (v_477) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_482 = acc_s[1];
       const float v_483 = ks_f[1];
       const float v_484 = (v_482 * v_483);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_17 = v_484;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_485 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_485 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_17 = v_485;
     }
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
     const int v_486 = v_126;
     const int v_487 = (t0 + v_486);
     const bool v_488 = (v_487 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     float r_18;
     if (v_488) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_489 = acc_s[2];
       const float v_490 = ks_f[2];
       const float v_491 = (v_489 * v_490);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_18 = v_491;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_492 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_492 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_18 = v_492;
     }
     float r_19;
     if (v_488) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_493 = acc_s[3];
       const float v_494 = ks_f[3];
       const float v_495 = (v_493 * v_494);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_19 = v_495;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_496 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_496 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_19 = v_496;
     }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_497 = tl::vec<float, 4>{{r_16, r_17, r_18, r_19}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_497;
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 681 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_498 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_498;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_499 = acc_s[p];
@@ -1061,7 +1061,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_520 = fmaxf(v_519, v_518);
     const tl::vec<float, 2> v_521 = tl::vec<float, 2>{{v_515, v_520}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_521;
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_522 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_523 = v_522.v[0];
     const float v_524 = (v_523 * 0.127517431974411f);
@@ -1089,10 +1089,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_546 = (v_545 * 0.127517431974411f);
     const float v_547 = (v_544 - v_546);
     const float v_548 = exp2f(v_547);
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_549 = tl::vec<float, 4>{{v_529, v_535, v_542, v_548}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_549;
-#line 688 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_550 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_551 = v_550.v[0];
     const float v_552 = (v_551 * 0.127517431974411f);
@@ -1107,10 +1107,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_561 = (v_560 * 0.127517431974411f);
     const float v_562 = (v_559 - v_561);
     const float v_563 = exp2f(v_562);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_564 = tl::vec<float, 2>{{v_557, v_563}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_564;
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_565 = acc_s[p_1];
@@ -1137,7 +1137,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_581 = (v_579 + v_580);
     const tl::vec<float, 2> v_582 = tl::vec<float, 2>{{v_578, v_581}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_582;
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 694 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_583 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_584 = v_583.v[0];
     const tl::vec<float, 4> v_585 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + 0));
@@ -1152,14 +1152,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_594 = v_583.v[3];
     const float v_595 = v_585.v[3];
     const float v_596 = (v_594 * v_595);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_597 = tl::vec<float, 4>{{v_587, v_590, v_593, v_596}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_597;
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 4; l_v_4 += 1) {
       const int v_598 = (l_v_4 * 4);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_599 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_598));
       const float v_600 = v_599.v[0];
       const tl::vec<float, 2> v_601 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1175,11 +1175,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_611 = v_599.v[3];
       const float v_612 = v_608.v[1];
       const float v_613 = (v_611 * v_612);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_614 = tl::vec<float, 4>{{v_603, v_606, v_610, v_613}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_598)) = v_614;
     }
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 699 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_615 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_616 = v_615.v[0];
     const tl::vec<float, 2> v_617 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1193,10 +1193,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_625 = (v_623 * v_624);
     const float v_626 = v_620.v[1];
     const float v_627 = (v_625 + v_626);
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_628 = tl::vec<float, 2>{{v_622, v_627}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_628;
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_629 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_630 = v_629.v[0];
     const half v_631 = tl::cast<half>(v_630);
@@ -1211,7 +1211,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const tl::vec<half, 2> v_639 = tl::vec<half, 2>{{v_636, v_638}};
     *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_126) * 8 + v_124)) = v_639;
     __syncthreads();
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 2; kk_1 += 1) {
@@ -1319,11 +1319,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
   const bool v_706 = (v_124 < 4);
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_5 = 0; l_v_5 < 8; l_v_5 += 1) {
     const int v_707 = (l_v_5 * 2);
@@ -1335,101 +1335,101 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_712 = (l_v_5 % 2);
     const int v_713 = (v_712 * 8);
     const int v_714 = (v_711 + v_713);
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
     if (v_706) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_715 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_716 = v_715.v[0];
       const bool v_717 = (v_716 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_20;
       if (v_717) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_718 = acc_o[v_707];
         const float v_719 = l_sum[0];
         const float v_720 = (v_718 / v_719);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_20 = v_720;
       } else {
         r_20 = 0.0f;
       }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
       const int v_721 = (v_124 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_722 = ((int)blockIdx.y * 4);
       const int v_723 = (v_124 % 4);
       const int v_724 = (v_722 + v_723);
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
       const int v_725 = (v_121 * 8);
       const int v_726 = (v_153 + v_725);
       const int v_727 = (v_714 % 64);
       const int v_728 = (v_727 / 8);
       const int v_729 = (v_726 + v_728);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_721) * 32 + v_724) * 5 + (int)blockIdx.x) * 128 + v_729] = r_20;
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_730 = v_715.v[1];
       const bool v_731 = (v_730 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_21;
       if (v_731) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_732 = acc_o[l_7];
         const float v_733 = l_sum[1];
         const float v_734 = (v_732 / v_733);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_21 = v_734;
       } else {
         r_21 = 0.0f;
       }
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_735 = (v_724 + 1);
-#line 708 "tilelang/ops/decode_kernels.py"
-      Opart[(((((int)blockIdx.z) * 1 + v_721) * 32 + v_735) * 5 + (int)blockIdx.x) * 128 + v_729] = r_21;
-#line 707 "tilelang/ops/decode_kernels.py"
-    }
 #line 706 "tilelang/ops/decode_kernels.py"
+      Opart[(((((int)blockIdx.z) * 1 + v_721) * 32 + v_735) * 5 + (int)blockIdx.x) * 128 + v_729] = r_21;
+#line 705 "tilelang/ops/decode_kernels.py"
+    }
+#line 704 "tilelang/ops/decode_kernels.py"
   }
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   const bool v_736 = (tid == v_123);
   #pragma unroll
   for (int l_8 = 0; l_8 < 2; l_8 += 1) {
     const int v_737 = (v_124 + l_8);
     if (v_736) {
-#line 711 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const bool v_738 = (v_737 < 4);
       if (v_738) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
         const float v_739 = l_sum[l_8];
         const bool v_740 = (v_739 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
         float r_22;
         if (v_740) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_741 = m_cur[l_8];
           const float v_742 = (v_741 * 0.127517431974411f);
           const float v_743 = l_sum[l_8];
           const float v_744 = log2f(v_743);
           const float v_745 = (v_742 + v_744);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_22 = v_745;
         } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_746 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_22 = v_746;
         }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
         const int v_747 = (v_737 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
         const int v_748 = ((int)blockIdx.y * 4);
         const int v_749 = (v_737 % 4);
         const int v_750 = (v_748 + v_749);
-#line 712 "tilelang/ops/decode_kernels.py"
-        Lse[((((int)blockIdx.z) * 1 + v_747) * 32 + v_750) * 5 + (int)blockIdx.x] = r_22;
-#line 711 "tilelang/ops/decode_kernels.py"
-      }
 #line 710 "tilelang/ops/decode_kernels.py"
+        Lse[((((int)blockIdx.z) * 1 + v_747) * 32 + v_750) * 5 + (int)blockIdx.x] = r_22;
+#line 709 "tilelang/ops/decode_kernels.py"
+      }
+#line 708 "tilelang/ops/decode_kernels.py"
     }
   }
 }

@@ -1,80 +1,80 @@
 // decode_attention: q (8, 1, 32, 128) float16, cache (8 x 32768, 8, 128) int4 scales by token of 32; sm_80
 // split kernel; tile [64, 64, 1], keys major True, stages 2, fast math True, 5 splits (plan_splits without a GPU)
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half* __restrict__ Q, unsigned char* __restrict__ KC, unsigned char* __restrict__ VC, half* __restrict__ KS, half* __restrict__ VS, int* __restrict__ Lens, float* __restrict__ Opart, float* __restrict__ Lse) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 578 "tilelang/ops/decode_kernels.py"
+#line 576 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
-#line 579 "tilelang/ops/decode_kernels.py"
+#line 577 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 581 "tilelang/ops/decode_kernels.py"
+#line 579 "tilelang/ops/decode_kernels.py"
   unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 582 "tilelang/ops/decode_kernels.py"
+#line 580 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
-#line 583 "tilelang/ops/decode_kernels.py"
+#line 581 "tilelang/ops/decode_kernels.py"
   half* const KS_s = reinterpret_cast<half*>(tl_smem + 19456);
-#line 584 "tilelang/ops/decode_kernels.py"
+#line 582 "tilelang/ops/decode_kernels.py"
   half* const VS_s = reinterpret_cast<half*>(tl_smem + 20480);
-#line 589 "tilelang/ops/decode_kernels.py"
+#line 587 "tilelang/ops/decode_kernels.py"
   alignas(16) half K_f[128];
-#line 590 "tilelang/ops/decode_kernels.py"
+#line 588 "tilelang/ops/decode_kernels.py"
   alignas(16) half V_f[128];
-#line 591 "tilelang/ops/decode_kernels.py"
+#line 589 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 594 "tilelang/ops/decode_kernels.py"
+#line 592 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 595 "tilelang/ops/decode_kernels.py"
+#line 593 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 596 "tilelang/ops/decode_kernels.py"
+#line 594 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 597 "tilelang/ops/decode_kernels.py"
+#line 595 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 598 "tilelang/ops/decode_kernels.py"
+#line 596 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 602 "tilelang/ops/decode_kernels.py"
+#line 600 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 64);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 64);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 5);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 5);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_7 = (e * 64);
     const int v_8 = (v_7 + tid);
     const int v_9 = (v_8 % 16);
     const int v_10 = (v_8 / 16);
     const int v_11 = (v_9 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_10, 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const bool v_12 = (v_10 < 4);
     half r;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_13 = ((int)blockIdx.y * 4);
       const int v_14 = (v_13 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_15 = (v_11 / 32);
       const int v_16 = (v_15 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_17 = (v_11 % 32);
       const int v_18 = (v_17 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_19 = (v_16 + v_18);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_20 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_14) * 128 + v_19];
       r = v_20;
     } else {
@@ -82,180 +82,180 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const int v_21 = (v_10 * 8);
     const int v_22 = (v_11 ^ v_21);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_23 = (v_11 + 1);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_1;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_24 = ((int)blockIdx.y * 4);
       const int v_25 = (v_24 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_26 = (v_23 / 32);
       const int v_27 = (v_26 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_28 = (v_26 * 32);
       const int v_29 = (v_23 % 32);
       const int v_30 = (v_29 / 8);
       const int v_31 = (v_28 + v_30);
       const int v_32 = (v_31 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_33 = (v_32 % 8);
       const int v_34 = (v_27 + v_33);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_35 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_25) * 128 + v_34];
       r_1 = v_35;
     } else {
       r_1 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_36 = (v_11 + 2);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_2;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_37 = ((int)blockIdx.y * 4);
       const int v_38 = (v_37 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_39 = (v_36 / 32);
       const int v_40 = (v_39 + 4);
       const int v_41 = (v_40 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_42 = (v_36 % 32);
       const int v_43 = (v_42 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_44 = (v_41 + v_43);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_45 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_38) * 128 + v_44];
       r_2 = v_45;
     } else {
       r_2 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_46 = (v_11 + 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_3;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_47 = ((int)blockIdx.y * 4);
       const int v_48 = (v_47 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_49 = (v_46 / 32);
       const int v_50 = (v_49 + 4);
       const int v_51 = (v_50 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_52 = (v_49 * 32);
       const int v_53 = (v_52 + 8);
       const int v_54 = (v_46 % 32);
       const int v_55 = (v_54 / 8);
       const int v_56 = (v_53 + v_55);
       const int v_57 = (v_56 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_58 = (v_57 % 8);
       const int v_59 = (v_51 + v_58);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_60 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_48) * 128 + v_59];
       r_3 = v_60;
     } else {
       r_3 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_61 = (v_11 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_4;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_62 = ((int)blockIdx.y * 4);
       const int v_63 = (v_62 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_64 = (v_61 / 32);
       const int v_65 = (v_64 + 8);
       const int v_66 = (v_65 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_67 = (v_61 % 32);
       const int v_68 = (v_67 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_69 = (v_66 + v_68);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_70 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_63) * 128 + v_69];
       r_4 = v_70;
     } else {
       r_4 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_71 = (v_11 + 5);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_5;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_72 = ((int)blockIdx.y * 4);
       const int v_73 = (v_72 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_74 = (v_71 / 32);
       const int v_75 = (v_74 + 8);
       const int v_76 = (v_75 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_77 = (v_74 * 32);
       const int v_78 = (v_77 + 16);
       const int v_79 = (v_71 % 32);
       const int v_80 = (v_79 / 8);
       const int v_81 = (v_78 + v_80);
       const int v_82 = (v_81 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_83 = (v_82 % 8);
       const int v_84 = (v_76 + v_83);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_85 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_73) * 128 + v_84];
       r_5 = v_85;
     } else {
       r_5 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_86 = (v_11 + 6);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_6;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_87 = ((int)blockIdx.y * 4);
       const int v_88 = (v_87 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_89 = (v_86 / 32);
       const int v_90 = (v_89 + 12);
       const int v_91 = (v_90 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_92 = (v_86 % 32);
       const int v_93 = (v_92 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_94 = (v_91 + v_93);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_95 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_88) * 128 + v_94];
       r_6 = v_95;
     } else {
       r_6 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_96 = (v_11 + 7);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_7;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_97 = ((int)blockIdx.y * 4);
       const int v_98 = (v_97 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_99 = (v_96 / 32);
       const int v_100 = (v_99 + 12);
       const int v_101 = (v_100 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_102 = (v_99 * 32);
       const int v_103 = (v_102 + 24);
       const int v_104 = (v_96 % 32);
       const int v_105 = (v_104 / 8);
       const int v_106 = (v_103 + v_105);
       const int v_107 = (v_106 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_108 = (v_107 % 8);
       const int v_109 = (v_101 + v_108);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_110 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_98) * 128 + v_109];
       r_7 = v_110;
     } else {
@@ -263,41 +263,41 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const tl::vec<half, 8> v_111 = tl::vec<half, 8>{{r, r_1, r_2, r_3, r_4, r_5, r_6, r_7}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_10) * 128 + v_22)) = v_111;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 609 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 610 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 21504);
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 21632);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (0 < v_116);
   const int v_118 = (v_116 + -1);
   const int v_119 = tl::min(0, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const int v_120 = v_119;
   const int v_121 = (start + v_120);
   const int t0 = (v_121 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const int v_122 = t0;
   const int v_123 = (tid + v_122);
   const bool v_124 = (v_123 < 32768);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_125 = (tid / 32);
   const int v_126 = (tid % 32);
   const int v_127 = (v_126 / 4);
@@ -313,12 +313,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_137 = (v_136 * 4);
   const int v_138 = (v_132 + 3);
   const int v_139 = (v_138 * 4);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   const int v_140 = (v_126 & 28);
   const bool v_141 = (v_140 == 0);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_142 = (v_125 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   for (int k = 0; k < 4; k += 1) {
     const int v_143 = (k * 64);
     const int v_144 = (v_143 + tid);
@@ -340,19 +340,19 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const bool v_155 = (v_117 && v_124);
   tl::cp_async<8>((KS_s + (tid) * 4 + 0), (v_155 ? (KS + ((((int)blockIdx.z) * 32768 + v_123) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)KS), v_155);
   tl::cp_async<8>((VS_s + (tid) * 4 + 0), (v_155 ? (VS + ((((int)blockIdx.z) * 32768 + v_123) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)VS), v_155);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   tl::cp_async_commit();
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_156 = (v_129 + 1);
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
   const int v_157 = (v_126 % 8);
   const int v_158 = (v_126 / 8);
   const int v_159 = (v_158 % 2);
   const int v_160 = (v_159 * 8);
   const int v_161 = (v_157 * 8);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_162 = (v_126 % 16);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_116; kb += 1) {
     tl::cp_async_wait<0>();
@@ -363,17 +363,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_166 = (v_164 ? 1 : v_165);
     const bool v_167 = (v_163 < v_116);
     const int v_168 = tl::min(v_163, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_169 = v_168;
     const int v_170 = (start + v_169);
     const int t0_1 = (v_170 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_171 = t0_1;
     const int v_172 = (tid + v_171);
     const bool v_173 = (v_172 < 32768);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_174 = (v_166 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     for (int k_2 = 0; k_2 < 4; k_2 += 1) {
       const int v_175 = (k_2 * 64);
       const int v_176 = (v_175 + tid);
@@ -398,16 +398,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const bool v_190 = (v_167 && v_173);
     tl::cp_async<8>((KS_s + (v_189) * 4 + 0), (v_190 ? (KS + ((((int)blockIdx.z) * 32768 + v_172) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)KS), v_190);
     tl::cp_async<8>((VS_s + (v_189) * 4 + 0), (v_190 ? (VS + ((((int)blockIdx.z) * 32768 + v_172) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)VS), v_190);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     tl::cp_async_commit();
     const int v_191 = (r_8 * 64);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_192 = kb;
     const int v_193 = (start + v_192);
     const int t0_2 = (v_193 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_194 = (t0_2 + 64);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[8];
     const int v_195 = (v_131 + v_191);
@@ -709,7 +709,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_345 = (v_344 * 16);
       const int v_346 = (v_130 + v_345);
       const int v_347 = (v_346 + v_127);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_348 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_343));
       const half v_349 = v_348.v[0];
       const int v_350 = (v_347 + v_191);
@@ -733,14 +733,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const half v_368 = tl::mul(v_366, v_367);
       const half v_369 = v_348.v[7];
       const half v_370 = tl::mul(v_369, v_367);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_371 = tl::vec<half, 8>{{v_352, v_354, v_358, v_360, v_363, v_365, v_368, v_370}};
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_343)) = v_371;
     }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     const bool v_372 = (v_194 > len_k);
     if (v_372) {
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_1[128];
       alignas(16) half decoded_1[8];
       const int v_373 = (v_127 * 8);
@@ -1116,174 +1116,174 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_590 = (v_589 + v_127);
         const int v_591 = (v_587 * 16);
         const int v_592 = (v_591 + v_129);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_593 = v_592;
         const int v_594 = (t0_2 + v_593);
         const bool v_595 = (v_594 < len_k);
         half r_9;
         if (v_595) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_596 = (v_590 % 64);
           const int v_597 = (v_596 / 8);
           const int v_598 = (v_374 + v_597);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_599 = dequant_1[v_585];
           const int v_600 = (v_598 / 32);
           const int v_601 = (v_592 + v_191);
           const half v_602 = VS_s[(v_601) * 4 + v_600];
           const half v_603 = tl::mul(v_599, v_602);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_9 = v_603;
         } else {
           r_9 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_604 = (v_592 + 1);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_605 = v_604;
         const int v_606 = (t0_2 + v_605);
         const bool v_607 = (v_606 < len_k);
         half r_10;
         if (v_607) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_608 = (v_590 % 64);
           const int v_609 = (v_608 / 8);
           const int v_610 = (v_374 + v_609);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_611 = dequant_1[l];
           const int v_612 = (v_610 / 32);
           const int v_613 = (v_604 + v_191);
           const half v_614 = VS_s[(v_613) * 4 + v_612];
           const half v_615 = tl::mul(v_611, v_614);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_10 = v_615;
         } else {
           r_10 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_616 = (v_590 + 8);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         half r_11;
         if (v_595) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_617 = (v_616 % 64);
           const int v_618 = (v_617 / 8);
           const int v_619 = (v_374 + v_618);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_620 = dequant_1[l_1];
           const int v_621 = (v_619 / 32);
           const int v_622 = (v_592 + v_191);
           const half v_623 = VS_s[(v_622) * 4 + v_621];
           const half v_624 = tl::mul(v_620, v_623);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_11 = v_624;
         } else {
           r_11 = tl::from_f<half>(0.0f);
         }
         half r_12;
         if (v_607) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_625 = (v_616 % 64);
           const int v_626 = (v_625 / 8);
           const int v_627 = (v_374 + v_626);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_628 = dequant_1[l_2];
           const int v_629 = (v_627 / 32);
           const int v_630 = (v_604 + v_191);
           const half v_631 = VS_s[(v_630) * 4 + v_629];
           const half v_632 = tl::mul(v_628, v_631);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_12 = v_632;
         } else {
           r_12 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_633 = (v_592 + 8);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_634 = v_633;
         const int v_635 = (t0_2 + v_634);
         const bool v_636 = (v_635 < len_k);
         half r_13;
         if (v_636) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_637 = (v_590 % 64);
           const int v_638 = (v_637 / 8);
           const int v_639 = (v_374 + v_638);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_640 = dequant_1[l_3];
           const int v_641 = (v_639 / 32);
           const int v_642 = (v_633 + v_191);
           const half v_643 = VS_s[(v_642) * 4 + v_641];
           const half v_644 = tl::mul(v_640, v_643);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_13 = v_644;
         } else {
           r_13 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_645 = (v_592 + 9);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_646 = v_645;
         const int v_647 = (t0_2 + v_646);
         const bool v_648 = (v_647 < len_k);
         half r_14;
         if (v_648) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_649 = (v_590 % 64);
           const int v_650 = (v_649 / 8);
           const int v_651 = (v_374 + v_650);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_652 = dequant_1[l_4];
           const int v_653 = (v_651 / 32);
           const int v_654 = (v_645 + v_191);
           const half v_655 = VS_s[(v_654) * 4 + v_653];
           const half v_656 = tl::mul(v_652, v_655);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_14 = v_656;
         } else {
           r_14 = tl::from_f<half>(0.0f);
         }
         half r_15;
         if (v_636) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_657 = (v_616 % 64);
           const int v_658 = (v_657 / 8);
           const int v_659 = (v_374 + v_658);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_660 = dequant_1[l_5];
           const int v_661 = (v_659 / 32);
           const int v_662 = (v_633 + v_191);
           const half v_663 = VS_s[(v_662) * 4 + v_661];
           const half v_664 = tl::mul(v_660, v_663);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_15 = v_664;
         } else {
           r_15 = tl::from_f<half>(0.0f);
         }
         half r_16;
         if (v_648) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_665 = (v_616 % 64);
           const int v_666 = (v_665 / 8);
           const int v_667 = (v_374 + v_666);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_668 = dequant_1[l_6];
           const int v_669 = (v_667 / 32);
           const int v_670 = (v_645 + v_191);
           const half v_671 = VS_s[(v_670) * 4 + v_669];
           const half v_672 = tl::mul(v_668, v_671);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_16 = v_672;
         } else {
           r_16 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_673 = tl::vec<half, 8>{{r_9, r_10, r_11, r_12, r_13, r_14, r_15, r_16}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_585)) = v_673;
       }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     } else {
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_2[128];
       alignas(16) half decoded_2[8];
       const int v_674 = (v_127 * 8);
@@ -1652,11 +1652,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_891 = (v_890 + v_127);
         const int v_892 = (v_888 * 16);
         const int v_893 = (v_892 + v_129);
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
         const int v_894 = (v_891 % 64);
         const int v_895 = (v_894 / 8);
         const int v_896 = (v_675 + v_895);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_897 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_2 + v_886));
         const half v_898 = v_897.v[0];
         const int v_899 = (v_896 / 32);
@@ -1687,20 +1687,20 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const half v_924 = v_897.v[7];
         const half v_925 = VS_s[(v_918) * 4 + v_899];
         const half v_926 = tl::mul(v_924, v_925);
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_927 = tl::vec<half, 8>{{v_902, v_906, v_909, v_912, v_916, v_920, v_923, v_926}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_886)) = v_927;
       }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 632 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
       const int v_928 = (l_v_4 * 4);
       const tl::vec<float, 4> v_929 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_928)) = v_929;
     }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[16];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[8];
@@ -1841,9 +1841,9 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const tl::vec<float, 4> v_1018 = tl::vec<float, 4>{{v_1008, v_1011, v_1014, v_1017}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_1003)) = v_1018;
     }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     if (v_372) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_7 = 0; l_v_7 < 2; l_v_7 += 1) {
         const int v_1019 = (l_v_7 * 4);
@@ -1853,76 +1853,76 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_1020 = (l_v_7 * 16);
         const int v_1021 = (v_130 + v_1020);
         const int v_1022 = (v_1021 + v_127);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
         const int v_1023 = v_1022;
         const int v_1024 = (t0_2 + v_1023);
         const bool v_1025 = (v_1024 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_17;
         if (v_1025) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_1026 = acc_s[v_1019];
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_17 = v_1026;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_1027 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_1027 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_17 = v_1027;
         }
         float r_18;
         if (v_1025) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_1028 = acc_s[l_7];
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_18 = v_1028;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_1029 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_1029 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_18 = v_1029;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const int v_1030 = (v_1022 + 8);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
         const int v_1031 = v_1030;
         const int v_1032 = (t0_2 + v_1031);
         const bool v_1033 = (v_1032 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_19;
         if (v_1033) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_1034 = acc_s[l_8];
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_19 = v_1034;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_1035 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_1035 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_19 = v_1035;
         }
         float r_20;
         if (v_1033) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_1036 = acc_s[l_9];
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_20 = v_1036;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_1037 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_1037 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_20 = v_1037;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_1038 = tl::vec<float, 4>{{r_17, r_18, r_19, r_20}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_1019)) = v_1038;
       }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     }
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 681 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1039 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_1039;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_1040 = acc_s[p];
@@ -1960,11 +1960,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1067 = fmaxf(v_1066, v_1065);
     const tl::vec<float, 2> v_1068 = tl::vec<float, 2>{{v_1062, v_1067}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_1068;
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_8 = 0; l_v_8 < 2; l_v_8 += 1) {
       const int v_1069 = (l_v_8 * 4);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1070 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_1069));
       const float v_1071 = v_1070.v[0];
       const float v_1072 = (v_1071 * 0.127517431974411f);
@@ -1992,11 +1992,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_1094 = (v_1093 * 0.127517431974411f);
       const float v_1095 = (v_1092 - v_1094);
       const float v_1096 = exp2f(v_1095);
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1097 = tl::vec<float, 4>{{v_1077, v_1083, v_1090, v_1096}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_1069)) = v_1097;
     }
-#line 688 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1098 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_1099 = v_1098.v[0];
     const float v_1100 = (v_1099 * 0.127517431974411f);
@@ -2011,10 +2011,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1109 = (v_1108 * 0.127517431974411f);
     const float v_1110 = (v_1107 - v_1109);
     const float v_1111 = exp2f(v_1110);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1112 = tl::vec<float, 2>{{v_1105, v_1111}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_1112;
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_1113 = acc_s[p_1];
@@ -2047,11 +2047,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1135 = (v_1133 + v_1134);
     const tl::vec<float, 2> v_1136 = tl::vec<float, 2>{{v_1132, v_1135}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_1136;
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_9 = 0; l_v_9 < 4; l_v_9 += 1) {
       const int v_1137 = (l_v_9 * 4);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1138 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_1137));
       const float v_1139 = v_1138.v[0];
       const tl::vec<float, 2> v_1140 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -2067,11 +2067,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_1150 = v_1138.v[3];
       const float v_1151 = v_1147.v[1];
       const float v_1152 = (v_1150 * v_1151);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1153 = tl::vec<float, 4>{{v_1142, v_1145, v_1149, v_1152}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_1137)) = v_1153;
     }
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 699 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1154 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_1155 = v_1154.v[0];
     const tl::vec<float, 2> v_1156 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -2085,10 +2085,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1164 = (v_1162 * v_1163);
     const float v_1165 = v_1159.v[1];
     const float v_1166 = (v_1164 + v_1165);
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1167 = tl::vec<float, 2>{{v_1161, v_1166}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_1167;
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_10 = 0; l_v_10 < 2; l_v_10 += 1) {
       const int v_1168 = (l_v_10 * 4);
@@ -2111,7 +2111,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_1178) * 8 + v_129)) = v_1183;
     }
     __syncthreads();
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -2219,18 +2219,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const bool v_1250 = (r_8 == 1);
     const int v_1251 = (v_165 + 2);
     const int v_1252 = (v_1250 ? 0 : v_1251);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
     r_8 = v_1252;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
   const bool v_1253 = (v_129 < 4);
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_11 = 0; l_v_11 < 8; l_v_11 += 1) {
     const int v_1254 = (l_v_11 * 2);
@@ -2242,101 +2242,101 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_1259 = (l_v_11 % 2);
     const int v_1260 = (v_1259 * 8);
     const int v_1261 = (v_1258 + v_1260);
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
     if (v_1253) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_1262 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_1263 = v_1262.v[0];
       const bool v_1264 = (v_1263 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_21;
       if (v_1264) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_1265 = acc_o[v_1254];
         const float v_1266 = l_sum[0];
         const float v_1267 = (v_1265 / v_1266);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_21 = v_1267;
       } else {
         r_21 = 0.0f;
       }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
       const int v_1268 = (v_129 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_1269 = ((int)blockIdx.y * 4);
       const int v_1270 = (v_129 % 4);
       const int v_1271 = (v_1269 + v_1270);
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
       const int v_1272 = (v_127 * 8);
       const int v_1273 = (v_142 + v_1272);
       const int v_1274 = (v_1261 % 64);
       const int v_1275 = (v_1274 / 8);
       const int v_1276 = (v_1273 + v_1275);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_1268) * 32 + v_1271) * 5 + (int)blockIdx.x) * 128 + v_1276] = r_21;
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_1277 = v_1262.v[1];
       const bool v_1278 = (v_1277 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_22;
       if (v_1278) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_1279 = acc_o[l_10];
         const float v_1280 = l_sum[1];
         const float v_1281 = (v_1279 / v_1280);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_22 = v_1281;
       } else {
         r_22 = 0.0f;
       }
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_1282 = (v_1271 + 1);
-#line 708 "tilelang/ops/decode_kernels.py"
-      Opart[(((((int)blockIdx.z) * 1 + v_1268) * 32 + v_1282) * 5 + (int)blockIdx.x) * 128 + v_1276] = r_22;
-#line 707 "tilelang/ops/decode_kernels.py"
-    }
 #line 706 "tilelang/ops/decode_kernels.py"
+      Opart[(((((int)blockIdx.z) * 1 + v_1268) * 32 + v_1282) * 5 + (int)blockIdx.x) * 128 + v_1276] = r_22;
+#line 705 "tilelang/ops/decode_kernels.py"
+    }
+#line 704 "tilelang/ops/decode_kernels.py"
   }
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   const bool v_1283 = (tid == v_128);
   #pragma unroll
   for (int l_11 = 0; l_11 < 2; l_11 += 1) {
     const int v_1284 = (v_129 + l_11);
     if (v_1283) {
-#line 711 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const bool v_1285 = (v_1284 < 4);
       if (v_1285) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
         const float v_1286 = l_sum[l_11];
         const bool v_1287 = (v_1286 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
         float r_23;
         if (v_1287) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_1288 = m_cur[l_11];
           const float v_1289 = (v_1288 * 0.127517431974411f);
           const float v_1290 = l_sum[l_11];
           const float v_1291 = log2f(v_1290);
           const float v_1292 = (v_1289 + v_1291);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_23 = v_1292;
         } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_1293 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_23 = v_1293;
         }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
         const int v_1294 = (v_1284 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
         const int v_1295 = ((int)blockIdx.y * 4);
         const int v_1296 = (v_1284 % 4);
         const int v_1297 = (v_1295 + v_1296);
-#line 712 "tilelang/ops/decode_kernels.py"
-        Lse[((((int)blockIdx.z) * 1 + v_1294) * 32 + v_1297) * 5 + (int)blockIdx.x] = r_23;
-#line 711 "tilelang/ops/decode_kernels.py"
-      }
 #line 710 "tilelang/ops/decode_kernels.py"
+        Lse[((((int)blockIdx.z) * 1 + v_1294) * 32 + v_1297) * 5 + (int)blockIdx.x] = r_23;
+#line 709 "tilelang/ops/decode_kernels.py"
+      }
+#line 708 "tilelang/ops/decode_kernels.py"
     }
   }
 }

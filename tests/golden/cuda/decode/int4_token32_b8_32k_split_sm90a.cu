@@ -1,11 +1,11 @@
 // decode_attention: q (8, 1, 32, 128) float16, cache (8 x 32768, 8, 128) int4 scales by token of 32; sm_90a
 // split kernel; tile [64, 64, 1], keys major True, stages 2, fast math True, 5 splits (plan_splits without a GPU)
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half* __restrict__ Q, unsigned char* __restrict__ KC, unsigned char* __restrict__ VC, half* __restrict__ KS, half* __restrict__ VS, int* __restrict__ Lens, float* __restrict__ Opart, float* __restrict__ Lse, const __grid_constant__ tl::TensorMap KC_tmap, const __grid_constant__ tl::TensorMap VC_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 21760);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 1);
@@ -16,84 +16,84 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 574 "tilelang/ops/decode_kernels.py"
+#line 572 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
   #endif
-#line 575 "tilelang/ops/decode_kernels.py"
+#line 573 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
   #endif
-#line 578 "tilelang/ops/decode_kernels.py"
+#line 576 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
-#line 579 "tilelang/ops/decode_kernels.py"
+#line 577 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 581 "tilelang/ops/decode_kernels.py"
+#line 579 "tilelang/ops/decode_kernels.py"
   unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 582 "tilelang/ops/decode_kernels.py"
+#line 580 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
-#line 583 "tilelang/ops/decode_kernels.py"
+#line 581 "tilelang/ops/decode_kernels.py"
   half* const KS_s = reinterpret_cast<half*>(tl_smem + 19456);
-#line 584 "tilelang/ops/decode_kernels.py"
+#line 582 "tilelang/ops/decode_kernels.py"
   half* const VS_s = reinterpret_cast<half*>(tl_smem + 20480);
-#line 589 "tilelang/ops/decode_kernels.py"
+#line 587 "tilelang/ops/decode_kernels.py"
   alignas(16) half K_f[128];
-#line 590 "tilelang/ops/decode_kernels.py"
+#line 588 "tilelang/ops/decode_kernels.py"
   alignas(16) half V_f[128];
-#line 591 "tilelang/ops/decode_kernels.py"
+#line 589 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 594 "tilelang/ops/decode_kernels.py"
+#line 592 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 595 "tilelang/ops/decode_kernels.py"
+#line 593 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 596 "tilelang/ops/decode_kernels.py"
+#line 594 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 597 "tilelang/ops/decode_kernels.py"
+#line 595 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 598 "tilelang/ops/decode_kernels.py"
+#line 596 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 602 "tilelang/ops/decode_kernels.py"
+#line 600 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 64);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 64);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 5);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 5);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_7 = (e * 64);
     const int v_8 = (v_7 + tid);
     const int v_9 = (v_8 % 16);
     const int v_10 = (v_8 / 16);
     const int v_11 = (v_9 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_10, 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const bool v_12 = (v_10 < 4);
     half r;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_13 = ((int)blockIdx.y * 4);
       const int v_14 = (v_13 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_15 = (v_11 / 32);
       const int v_16 = (v_15 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_17 = (v_11 % 32);
       const int v_18 = (v_17 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_19 = (v_16 + v_18);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_20 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_14) * 128 + v_19];
       r = v_20;
     } else {
@@ -101,180 +101,180 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const int v_21 = (v_10 * 8);
     const int v_22 = (v_11 ^ v_21);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_23 = (v_11 + 1);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_1;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_24 = ((int)blockIdx.y * 4);
       const int v_25 = (v_24 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_26 = (v_23 / 32);
       const int v_27 = (v_26 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_28 = (v_26 * 32);
       const int v_29 = (v_23 % 32);
       const int v_30 = (v_29 / 8);
       const int v_31 = (v_28 + v_30);
       const int v_32 = (v_31 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_33 = (v_32 % 8);
       const int v_34 = (v_27 + v_33);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_35 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_25) * 128 + v_34];
       r_1 = v_35;
     } else {
       r_1 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_36 = (v_11 + 2);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_2;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_37 = ((int)blockIdx.y * 4);
       const int v_38 = (v_37 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_39 = (v_36 / 32);
       const int v_40 = (v_39 + 4);
       const int v_41 = (v_40 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_42 = (v_36 % 32);
       const int v_43 = (v_42 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_44 = (v_41 + v_43);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_45 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_38) * 128 + v_44];
       r_2 = v_45;
     } else {
       r_2 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_46 = (v_11 + 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_3;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_47 = ((int)blockIdx.y * 4);
       const int v_48 = (v_47 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_49 = (v_46 / 32);
       const int v_50 = (v_49 + 4);
       const int v_51 = (v_50 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_52 = (v_49 * 32);
       const int v_53 = (v_52 + 8);
       const int v_54 = (v_46 % 32);
       const int v_55 = (v_54 / 8);
       const int v_56 = (v_53 + v_55);
       const int v_57 = (v_56 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_58 = (v_57 % 8);
       const int v_59 = (v_51 + v_58);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_60 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_48) * 128 + v_59];
       r_3 = v_60;
     } else {
       r_3 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_61 = (v_11 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_4;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_62 = ((int)blockIdx.y * 4);
       const int v_63 = (v_62 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_64 = (v_61 / 32);
       const int v_65 = (v_64 + 8);
       const int v_66 = (v_65 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_67 = (v_61 % 32);
       const int v_68 = (v_67 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_69 = (v_66 + v_68);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_70 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_63) * 128 + v_69];
       r_4 = v_70;
     } else {
       r_4 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_71 = (v_11 + 5);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_5;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_72 = ((int)blockIdx.y * 4);
       const int v_73 = (v_72 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_74 = (v_71 / 32);
       const int v_75 = (v_74 + 8);
       const int v_76 = (v_75 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_77 = (v_74 * 32);
       const int v_78 = (v_77 + 16);
       const int v_79 = (v_71 % 32);
       const int v_80 = (v_79 / 8);
       const int v_81 = (v_78 + v_80);
       const int v_82 = (v_81 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_83 = (v_82 % 8);
       const int v_84 = (v_76 + v_83);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_85 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_73) * 128 + v_84];
       r_5 = v_85;
     } else {
       r_5 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_86 = (v_11 + 6);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_6;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_87 = ((int)blockIdx.y * 4);
       const int v_88 = (v_87 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_89 = (v_86 / 32);
       const int v_90 = (v_89 + 12);
       const int v_91 = (v_90 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_92 = (v_86 % 32);
       const int v_93 = (v_92 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_94 = (v_91 + v_93);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_95 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_88) * 128 + v_94];
       r_6 = v_95;
     } else {
       r_6 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_96 = (v_11 + 7);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_7;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_97 = ((int)blockIdx.y * 4);
       const int v_98 = (v_97 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_99 = (v_96 / 32);
       const int v_100 = (v_99 + 12);
       const int v_101 = (v_100 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_102 = (v_99 * 32);
       const int v_103 = (v_102 + 24);
       const int v_104 = (v_96 % 32);
       const int v_105 = (v_104 / 8);
       const int v_106 = (v_103 + v_105);
       const int v_107 = (v_106 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_108 = (v_107 % 8);
       const int v_109 = (v_101 + v_108);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_110 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_98) * 128 + v_109];
       r_7 = v_110;
     } else {
@@ -282,42 +282,42 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const tl::vec<half, 8> v_111 = tl::vec<half, 8>{{r, r_1, r_2, r_3, r_4, r_5, r_6, r_7}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_10) * 128 + v_22)) = v_111;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 609 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 610 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 21504);
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 21632);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (0 < v_116);
   const int v_118 = (v_116 + -1);
   const int v_119 = tl::min(0, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const int v_120 = v_119;
   const int v_121 = (start + v_120);
   const int t0 = (v_121 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const int v_122 = t0;
   const bool v_123 = (tid == 0);
   const int v_124 = (tid + v_122);
   const bool v_125 = (v_124 < 32768);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_126 = (tid / 32);
   const int v_127 = (tid % 32);
   const int v_128 = (v_127 / 4);
@@ -333,12 +333,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_138 = (v_137 * 4);
   const int v_139 = (v_133 + 3);
   const int v_140 = (v_139 * 4);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   const int v_141 = (v_127 & 28);
   const bool v_142 = (v_141 == 0);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_143 = (v_126 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const bool v_144 = (v_117 && v_123);
   if (v_144) {
     tl::mbar_expect_tx((tma_bar + 0), 4096);
@@ -351,19 +351,19 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const bool v_145 = (v_117 && v_125);
   tl::cp_async<8>((KS_s + (tid) * 4 + 0), (v_145 ? (KS + ((((int)blockIdx.z) * 32768 + v_124) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)KS), v_145);
   tl::cp_async<8>((VS_s + (tid) * 4 + 0), (v_145 ? (VS + ((((int)blockIdx.z) * 32768 + v_124) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)VS), v_145);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   tl::cp_async_commit();
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_146 = (v_130 + 1);
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
   const int v_147 = (v_127 % 8);
   const int v_148 = (v_127 / 8);
   const int v_149 = (v_148 % 2);
   const int v_150 = (v_149 * 8);
   const int v_151 = (v_147 * 8);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_152 = (v_127 % 16);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_116; kb += 1) {
     tl::cp_async_wait<0>();
@@ -374,17 +374,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_156 = (v_154 ? 1 : v_155);
     const bool v_157 = (v_153 < v_116);
     const int v_158 = tl::min(v_153, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_159 = v_158;
     const int v_160 = (start + v_159);
     const int t0_1 = (v_160 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_161 = t0_1;
     const int v_162 = (tid + v_161);
     const bool v_163 = (v_162 < 32768);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_164 = (v_156 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const bool v_165 = (v_157 && v_123);
     if (v_165) {
       tl::mbar_expect_tx((tma_bar + v_156), 4096);
@@ -398,23 +398,23 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const bool v_167 = (v_157 && v_163);
     tl::cp_async<8>((KS_s + (v_166) * 4 + 0), (v_167 ? (KS + ((((int)blockIdx.z) * 32768 + v_162) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)KS), v_167);
     tl::cp_async<8>((VS_s + (v_166) * 4 + 0), (v_167 ? (VS + ((((int)blockIdx.z) * 32768 + v_162) * 8 + (int)blockIdx.y) * 4 + 0) : (const void*)VS), v_167);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     tl::cp_async_commit();
     const int v_168 = (r_8 * 64);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_169 = kb;
     const int v_170 = (start + v_169);
     const int t0_2 = (v_170 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_171 = (t0_2 + 64);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_172 = (kb / 2);
     const int v_173 = (v_172 % 2);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     tl::mbar_wait((tma_bar + r_8), v_173);
     __syncthreads();
     tl::mbar_wait((tma_bar_1 + r_8), v_173);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[8];
     const int v_174 = (v_132 + v_168);
@@ -716,7 +716,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const int v_324 = (v_323 * 16);
       const int v_325 = (v_131 + v_324);
       const int v_326 = (v_325 + v_128);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_327 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_322));
       const half v_328 = v_327.v[0];
       const int v_329 = (v_326 + v_168);
@@ -740,14 +740,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const half v_347 = tl::mul(v_345, v_346);
       const half v_348 = v_327.v[7];
       const half v_349 = tl::mul(v_348, v_346);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_350 = tl::vec<half, 8>{{v_331, v_333, v_337, v_339, v_342, v_344, v_347, v_349}};
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_322)) = v_350;
     }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     const bool v_351 = (v_171 > len_k);
     if (v_351) {
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_1[128];
       alignas(16) half decoded_1[8];
       const int v_352 = (v_128 * 8);
@@ -1123,174 +1123,174 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_569 = (v_568 + v_128);
         const int v_570 = (v_566 * 16);
         const int v_571 = (v_570 + v_130);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_572 = v_571;
         const int v_573 = (t0_2 + v_572);
         const bool v_574 = (v_573 < len_k);
         half r_9;
         if (v_574) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_575 = (v_569 % 64);
           const int v_576 = (v_575 / 8);
           const int v_577 = (v_353 + v_576);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_578 = dequant_1[v_564];
           const int v_579 = (v_577 / 32);
           const int v_580 = (v_571 + v_168);
           const half v_581 = VS_s[(v_580) * 4 + v_579];
           const half v_582 = tl::mul(v_578, v_581);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_9 = v_582;
         } else {
           r_9 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_583 = (v_571 + 1);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_584 = v_583;
         const int v_585 = (t0_2 + v_584);
         const bool v_586 = (v_585 < len_k);
         half r_10;
         if (v_586) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_587 = (v_569 % 64);
           const int v_588 = (v_587 / 8);
           const int v_589 = (v_353 + v_588);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_590 = dequant_1[l];
           const int v_591 = (v_589 / 32);
           const int v_592 = (v_583 + v_168);
           const half v_593 = VS_s[(v_592) * 4 + v_591];
           const half v_594 = tl::mul(v_590, v_593);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_10 = v_594;
         } else {
           r_10 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_595 = (v_569 + 8);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         half r_11;
         if (v_574) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_596 = (v_595 % 64);
           const int v_597 = (v_596 / 8);
           const int v_598 = (v_353 + v_597);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_599 = dequant_1[l_1];
           const int v_600 = (v_598 / 32);
           const int v_601 = (v_571 + v_168);
           const half v_602 = VS_s[(v_601) * 4 + v_600];
           const half v_603 = tl::mul(v_599, v_602);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_11 = v_603;
         } else {
           r_11 = tl::from_f<half>(0.0f);
         }
         half r_12;
         if (v_586) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_604 = (v_595 % 64);
           const int v_605 = (v_604 / 8);
           const int v_606 = (v_353 + v_605);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_607 = dequant_1[l_2];
           const int v_608 = (v_606 / 32);
           const int v_609 = (v_583 + v_168);
           const half v_610 = VS_s[(v_609) * 4 + v_608];
           const half v_611 = tl::mul(v_607, v_610);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_12 = v_611;
         } else {
           r_12 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_612 = (v_571 + 8);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_613 = v_612;
         const int v_614 = (t0_2 + v_613);
         const bool v_615 = (v_614 < len_k);
         half r_13;
         if (v_615) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_616 = (v_569 % 64);
           const int v_617 = (v_616 / 8);
           const int v_618 = (v_353 + v_617);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_619 = dequant_1[l_3];
           const int v_620 = (v_618 / 32);
           const int v_621 = (v_612 + v_168);
           const half v_622 = VS_s[(v_621) * 4 + v_620];
           const half v_623 = tl::mul(v_619, v_622);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_13 = v_623;
         } else {
           r_13 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const int v_624 = (v_571 + 9);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
         const int v_625 = v_624;
         const int v_626 = (t0_2 + v_625);
         const bool v_627 = (v_626 < len_k);
         half r_14;
         if (v_627) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_628 = (v_569 % 64);
           const int v_629 = (v_628 / 8);
           const int v_630 = (v_353 + v_629);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_631 = dequant_1[l_4];
           const int v_632 = (v_630 / 32);
           const int v_633 = (v_624 + v_168);
           const half v_634 = VS_s[(v_633) * 4 + v_632];
           const half v_635 = tl::mul(v_631, v_634);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_14 = v_635;
         } else {
           r_14 = tl::from_f<half>(0.0f);
         }
         half r_15;
         if (v_615) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_636 = (v_595 % 64);
           const int v_637 = (v_636 / 8);
           const int v_638 = (v_353 + v_637);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_639 = dequant_1[l_5];
           const int v_640 = (v_638 / 32);
           const int v_641 = (v_612 + v_168);
           const half v_642 = VS_s[(v_641) * 4 + v_640];
           const half v_643 = tl::mul(v_639, v_642);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_15 = v_643;
         } else {
           r_15 = tl::from_f<half>(0.0f);
         }
         half r_16;
         if (v_627) {
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
           const int v_644 = (v_595 % 64);
           const int v_645 = (v_644 / 8);
           const int v_646 = (v_353 + v_645);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
           const half v_647 = dequant_1[l_6];
           const int v_648 = (v_646 / 32);
           const int v_649 = (v_624 + v_168);
           const half v_650 = VS_s[(v_649) * 4 + v_648];
           const half v_651 = tl::mul(v_647, v_650);
-#line 625 "tilelang/ops/decode_kernels.py"
+#line 623 "tilelang/ops/decode_kernels.py"
           r_16 = v_651;
         } else {
           r_16 = tl::from_f<half>(0.0f);
         }
-#line 624 "tilelang/ops/decode_kernels.py"
+#line 622 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_652 = tl::vec<half, 8>{{r_9, r_10, r_11, r_12, r_13, r_14, r_15, r_16}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_564)) = v_652;
       }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     } else {
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
       alignas(16) half dequant_2[128];
       alignas(16) half decoded_2[8];
       const int v_653 = (v_128 * 8);
@@ -1659,11 +1659,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_870 = (v_869 + v_128);
         const int v_871 = (v_867 * 16);
         const int v_872 = (v_871 + v_130);
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
         const int v_873 = (v_870 % 64);
         const int v_874 = (v_873 / 8);
         const int v_875 = (v_654 + v_874);
-#line 206 "tilelang/ops/decode_kernels.py"
+#line 204 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_876 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_2 + v_865));
         const half v_877 = v_876.v[0];
         const int v_878 = (v_875 / 32);
@@ -1694,20 +1694,20 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const half v_903 = v_876.v[7];
         const half v_904 = VS_s[(v_897) * 4 + v_878];
         const half v_905 = tl::mul(v_903, v_904);
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
         const tl::vec<half, 8> v_906 = tl::vec<half, 8>{{v_881, v_885, v_888, v_891, v_895, v_899, v_902, v_905}};
         *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_865)) = v_906;
       }
-#line 623 "tilelang/ops/decode_kernels.py"
+#line 621 "tilelang/ops/decode_kernels.py"
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 632 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
       const int v_907 = (l_v_4 * 4);
       const tl::vec<float, 4> v_908 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_907)) = v_908;
     }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[16];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[8];
@@ -1848,9 +1848,9 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const tl::vec<float, 4> v_997 = tl::vec<float, 4>{{v_987, v_990, v_993, v_996}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_982)) = v_997;
     }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     if (v_351) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_7 = 0; l_v_7 < 2; l_v_7 += 1) {
         const int v_998 = (l_v_7 * 4);
@@ -1860,76 +1860,76 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_999 = (l_v_7 * 16);
         const int v_1000 = (v_131 + v_999);
         const int v_1001 = (v_1000 + v_128);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
         const int v_1002 = v_1001;
         const int v_1003 = (t0_2 + v_1002);
         const bool v_1004 = (v_1003 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_17;
         if (v_1004) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_1005 = acc_s[v_998];
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_17 = v_1005;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_1006 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_1006 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_17 = v_1006;
         }
         float r_18;
         if (v_1004) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_1007 = acc_s[l_7];
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_18 = v_1007;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_1008 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_1008 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_18 = v_1008;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const int v_1009 = (v_1001 + 8);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
         const int v_1010 = v_1009;
         const int v_1011 = (t0_2 + v_1010);
         const bool v_1012 = (v_1011 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_19;
         if (v_1012) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_1013 = acc_s[l_8];
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_19 = v_1013;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_1014 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_1014 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_19 = v_1014;
         }
         float r_20;
         if (v_1012) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_1015 = acc_s[l_9];
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_20 = v_1015;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_1016 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_1016 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_20 = v_1016;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_1017 = tl::vec<float, 4>{{r_17, r_18, r_19, r_20}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_998)) = v_1017;
       }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     }
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 681 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1018 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_1018;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_1019 = acc_s[p];
@@ -1967,11 +1967,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1046 = fmaxf(v_1045, v_1044);
     const tl::vec<float, 2> v_1047 = tl::vec<float, 2>{{v_1041, v_1046}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_1047;
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_8 = 0; l_v_8 < 2; l_v_8 += 1) {
       const int v_1048 = (l_v_8 * 4);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1049 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_1048));
       const float v_1050 = v_1049.v[0];
       const float v_1051 = (v_1050 * 0.127517431974411f);
@@ -1999,11 +1999,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_1073 = (v_1072 * 0.127517431974411f);
       const float v_1074 = (v_1071 - v_1073);
       const float v_1075 = exp2f(v_1074);
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1076 = tl::vec<float, 4>{{v_1056, v_1062, v_1069, v_1075}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_1048)) = v_1076;
     }
-#line 688 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1077 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_1078 = v_1077.v[0];
     const float v_1079 = (v_1078 * 0.127517431974411f);
@@ -2018,10 +2018,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1088 = (v_1087 * 0.127517431974411f);
     const float v_1089 = (v_1086 - v_1088);
     const float v_1090 = exp2f(v_1089);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1091 = tl::vec<float, 2>{{v_1084, v_1090}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_1091;
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_1092 = acc_s[p_1];
@@ -2054,11 +2054,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1114 = (v_1112 + v_1113);
     const tl::vec<float, 2> v_1115 = tl::vec<float, 2>{{v_1111, v_1114}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_1115;
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_9 = 0; l_v_9 < 4; l_v_9 += 1) {
       const int v_1116 = (l_v_9 * 4);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1117 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_1116));
       const float v_1118 = v_1117.v[0];
       const tl::vec<float, 2> v_1119 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -2074,11 +2074,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_1129 = v_1117.v[3];
       const float v_1130 = v_1126.v[1];
       const float v_1131 = (v_1129 * v_1130);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_1132 = tl::vec<float, 4>{{v_1121, v_1124, v_1128, v_1131}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_1116)) = v_1132;
     }
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 699 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1133 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_1134 = v_1133.v[0];
     const tl::vec<float, 2> v_1135 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -2092,10 +2092,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_1143 = (v_1141 * v_1142);
     const float v_1144 = v_1138.v[1];
     const float v_1145 = (v_1143 + v_1144);
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_1146 = tl::vec<float, 2>{{v_1140, v_1145}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_1146;
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_10 = 0; l_v_10 < 2; l_v_10 += 1) {
       const int v_1147 = (l_v_10 * 4);
@@ -2118,7 +2118,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_1157) * 8 + v_130)) = v_1162;
     }
     __syncthreads();
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -2226,18 +2226,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const bool v_1229 = (r_8 == 1);
     const int v_1230 = (v_155 + 2);
     const int v_1231 = (v_1229 ? 0 : v_1230);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
     r_8 = v_1231;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
   const bool v_1232 = (v_130 < 4);
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_11 = 0; l_v_11 < 8; l_v_11 += 1) {
     const int v_1233 = (l_v_11 * 2);
@@ -2249,101 +2249,101 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_1238 = (l_v_11 % 2);
     const int v_1239 = (v_1238 * 8);
     const int v_1240 = (v_1237 + v_1239);
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
     if (v_1232) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_1241 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_1242 = v_1241.v[0];
       const bool v_1243 = (v_1242 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_21;
       if (v_1243) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_1244 = acc_o[v_1233];
         const float v_1245 = l_sum[0];
         const float v_1246 = (v_1244 / v_1245);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_21 = v_1246;
       } else {
         r_21 = 0.0f;
       }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
       const int v_1247 = (v_130 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_1248 = ((int)blockIdx.y * 4);
       const int v_1249 = (v_130 % 4);
       const int v_1250 = (v_1248 + v_1249);
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
       const int v_1251 = (v_128 * 8);
       const int v_1252 = (v_143 + v_1251);
       const int v_1253 = (v_1240 % 64);
       const int v_1254 = (v_1253 / 8);
       const int v_1255 = (v_1252 + v_1254);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_1247) * 32 + v_1250) * 5 + (int)blockIdx.x) * 128 + v_1255] = r_21;
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_1256 = v_1241.v[1];
       const bool v_1257 = (v_1256 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_22;
       if (v_1257) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_1258 = acc_o[l_10];
         const float v_1259 = l_sum[1];
         const float v_1260 = (v_1258 / v_1259);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_22 = v_1260;
       } else {
         r_22 = 0.0f;
       }
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_1261 = (v_1250 + 1);
-#line 708 "tilelang/ops/decode_kernels.py"
-      Opart[(((((int)blockIdx.z) * 1 + v_1247) * 32 + v_1261) * 5 + (int)blockIdx.x) * 128 + v_1255] = r_22;
-#line 707 "tilelang/ops/decode_kernels.py"
-    }
 #line 706 "tilelang/ops/decode_kernels.py"
+      Opart[(((((int)blockIdx.z) * 1 + v_1247) * 32 + v_1261) * 5 + (int)blockIdx.x) * 128 + v_1255] = r_22;
+#line 705 "tilelang/ops/decode_kernels.py"
+    }
+#line 704 "tilelang/ops/decode_kernels.py"
   }
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   const bool v_1262 = (tid == v_129);
   #pragma unroll
   for (int l_11 = 0; l_11 < 2; l_11 += 1) {
     const int v_1263 = (v_130 + l_11);
     if (v_1262) {
-#line 711 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const bool v_1264 = (v_1263 < 4);
       if (v_1264) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
         const float v_1265 = l_sum[l_11];
         const bool v_1266 = (v_1265 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
         float r_23;
         if (v_1266) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_1267 = m_cur[l_11];
           const float v_1268 = (v_1267 * 0.127517431974411f);
           const float v_1269 = l_sum[l_11];
           const float v_1270 = log2f(v_1269);
           const float v_1271 = (v_1268 + v_1270);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_23 = v_1271;
         } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_1272 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_23 = v_1272;
         }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
         const int v_1273 = (v_1263 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
         const int v_1274 = ((int)blockIdx.y * 4);
         const int v_1275 = (v_1263 % 4);
         const int v_1276 = (v_1274 + v_1275);
-#line 712 "tilelang/ops/decode_kernels.py"
-        Lse[((((int)blockIdx.z) * 1 + v_1273) * 32 + v_1276) * 5 + (int)blockIdx.x] = r_23;
-#line 711 "tilelang/ops/decode_kernels.py"
-      }
 #line 710 "tilelang/ops/decode_kernels.py"
+        Lse[((((int)blockIdx.z) * 1 + v_1273) * 32 + v_1276) * 5 + (int)blockIdx.x] = r_23;
+#line 709 "tilelang/ops/decode_kernels.py"
+      }
+#line 708 "tilelang/ops/decode_kernels.py"
     }
   }
 }

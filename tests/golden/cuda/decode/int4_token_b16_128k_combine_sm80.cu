@@ -1,40 +1,40 @@
 // decode_attention: q (16, 1, 32, 128) float16, cache (16 x 131072, 8, 128) int4 scales by token; sm_80
 // combine kernel; tile [64, 64, 2], keys major True, stages 2, fast math True, 5 splits (plan_splits without a GPU)
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 752 "tilelang/ops/decode_kernels.py"
+#line 51 "tilelang/ops/decode_combine.py"
 extern "C" __global__ void __launch_bounds__(32) combine_kernel(float* __restrict__ Opart, float* __restrict__ Lse, half* __restrict__ O) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 755 "tilelang/ops/decode_kernels.py"
+#line 54 "tilelang/ops/decode_combine.py"
   alignas(16) float parts[20];
-#line 756 "tilelang/ops/decode_kernels.py"
+#line 55 "tilelang/ops/decode_combine.py"
   alignas(16) float lse[1];
-#line 757 "tilelang/ops/decode_kernels.py"
+#line 56 "tilelang/ops/decode_combine.py"
   alignas(16) float mx[1];
-#line 758 "tilelang/ops/decode_kernels.py"
+#line 57 "tilelang/ops/decode_combine.py"
   alignas(16) float w[1];
-#line 759 "tilelang/ops/decode_kernels.py"
+#line 58 "tilelang/ops/decode_combine.py"
   alignas(16) float tot[1];
-#line 760 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_combine.py"
   alignas(16) float acc[4];
-#line 761 "tilelang/ops/decode_kernels.py"
+#line 60 "tilelang/ops/decode_combine.py"
   alignas(16) float out[4];
-#line 763 "tilelang/ops/decode_kernels.py"
+#line 62 "tilelang/ops/decode_combine.py"
   const int v = (tid * 4);
   #pragma unroll
   for (int l_v = 0; l_v < 5; l_v += 1) {
     const int v_1 = (l_v * 4);
-#line 764 "tilelang/ops/decode_kernels.py"
+#line 63 "tilelang/ops/decode_combine.py"
     const int v_2 = tl::min(l_v, 4);
     const tl::vec<float, 4> v_3 = *reinterpret_cast<const tl::vec<float, 4>*>((Opart + (((((int)blockIdx.z) * 1 + (int)blockIdx.y) * 32 + (int)blockIdx.x) * 5 + v_2) * 128 + v));
-#line 763 "tilelang/ops/decode_kernels.py"
+#line 62 "tilelang/ops/decode_combine.py"
     *reinterpret_cast<tl::vec<float, 4>*>((parts + v_1)) = v_3;
   }
-#line 765 "tilelang/ops/decode_kernels.py"
+#line 64 "tilelang/ops/decode_combine.py"
   const int v_4 = (tid % 8);
   const bool v_5 = (tid < 8);
   if (v_5) {
-#line 766 "tilelang/ops/decode_kernels.py"
+#line 65 "tilelang/ops/decode_combine.py"
     const bool v_6 = (v_4 < 5);
     float r;
     if (v_6) {
@@ -45,10 +45,10 @@ extern "C" __global__ void __launch_bounds__(32) combine_kernel(float* __restric
       const float v_9 = (-__int_as_float(0x7f800000));
       r = v_9;
     }
-#line 765 "tilelang/ops/decode_kernels.py"
+#line 64 "tilelang/ops/decode_combine.py"
     lse[0] = r;
   }
-#line 767 "tilelang/ops/decode_kernels.py"
+#line 66 "tilelang/ops/decode_combine.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 0);
   const bool v_10 = (v_4 == 0);
   const float v_11 = lse[0];
@@ -71,7 +71,7 @@ extern "C" __global__ void __launch_bounds__(32) combine_kernel(float* __restric
     mx[0] = v_22;
   }
   __syncthreads();
-#line 770 "tilelang/ops/decode_kernels.py"
+#line 69 "tilelang/ops/decode_combine.py"
   float* const mx_staged = reinterpret_cast<float*>(tl_smem + 0);
   if (v_20) {
     const float v_23 = mx[0];
@@ -79,7 +79,7 @@ extern "C" __global__ void __launch_bounds__(32) combine_kernel(float* __restric
   }
   __syncthreads();
   if (v_5) {
-#line 771 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_combine.py"
     const float v_24 = lse[0];
     const float v_25 = (-__int_as_float(0x7f800000));
     const bool v_26 = (v_24 > v_25);
@@ -93,10 +93,10 @@ extern "C" __global__ void __launch_bounds__(32) combine_kernel(float* __restric
     } else {
       r_1 = 0.0f;
     }
-#line 770 "tilelang/ops/decode_kernels.py"
+#line 69 "tilelang/ops/decode_combine.py"
     w[0] = r_1;
   }
-#line 772 "tilelang/ops/decode_kernels.py"
+#line 71 "tilelang/ops/decode_combine.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   const float v_31 = w[0];
@@ -116,7 +116,7 @@ extern "C" __global__ void __launch_bounds__(32) combine_kernel(float* __restric
     tot[0] = v_39;
   }
   __syncthreads();
-#line 775 "tilelang/ops/decode_kernels.py"
+#line 74 "tilelang/ops/decode_combine.py"
   float* const w_staged = reinterpret_cast<float*>(tl_smem + 0);
   if (v_5) {
     const float v_40 = w[0];
@@ -126,7 +126,7 @@ extern "C" __global__ void __launch_bounds__(32) combine_kernel(float* __restric
   #pragma unroll
   for (int l_v_1 = 0; l_v_1 < 5; l_v_1 += 1) {
     const int v_41 = (l_v_1 * 4);
-#line 776 "tilelang/ops/decode_kernels.py"
+#line 75 "tilelang/ops/decode_combine.py"
     const tl::vec<float, 4> v_42 = *reinterpret_cast<const tl::vec<float, 4>*>((parts + v_41));
     const float v_43 = v_42.v[0];
     const int v_44 = tl::min(l_v_1, 4);
@@ -138,11 +138,11 @@ extern "C" __global__ void __launch_bounds__(32) combine_kernel(float* __restric
     const float v_50 = (v_49 * v_45);
     const float v_51 = v_42.v[3];
     const float v_52 = (v_51 * v_45);
-#line 775 "tilelang/ops/decode_kernels.py"
+#line 74 "tilelang/ops/decode_combine.py"
     const tl::vec<float, 4> v_53 = tl::vec<float, 4>{{v_46, v_48, v_50, v_52}};
     *reinterpret_cast<tl::vec<float, 4>*>((parts + v_41)) = v_53;
   }
-#line 777 "tilelang/ops/decode_kernels.py"
+#line 76 "tilelang/ops/decode_combine.py"
   float* const reduce_partials_2 = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   const tl::vec<float, 4> v_54 = *reinterpret_cast<const tl::vec<float, 4>*>((parts + 0));
@@ -201,17 +201,17 @@ extern "C" __global__ void __launch_bounds__(32) combine_kernel(float* __restric
   const tl::vec<float, 4> v_102 = tl::vec<float, 4>{{v_98, v_99, v_100, v_101}};
   *reinterpret_cast<tl::vec<float, 4>*>((acc + 0)) = v_102;
   __syncthreads();
-#line 778 "tilelang/ops/decode_kernels.py"
+#line 77 "tilelang/ops/decode_combine.py"
   const tl::vec<float, 4> v_103 = *reinterpret_cast<const tl::vec<float, 4>*>((acc + 0));
   *reinterpret_cast<tl::vec<float, 4>*>((out + 0)) = v_103;
-#line 779 "tilelang/ops/decode_kernels.py"
+#line 78 "tilelang/ops/decode_combine.py"
   float* const tot_staged = reinterpret_cast<float*>(tl_smem + 0);
   if (v_20) {
     const float v_104 = tot[0];
     tot_staged[0] = v_104;
   }
   __syncthreads();
-#line 780 "tilelang/ops/decode_kernels.py"
+#line 79 "tilelang/ops/decode_combine.py"
   const float v_105 = tot_staged[0];
   const bool v_106 = (v_105 > 0.0f);
   float r_2;

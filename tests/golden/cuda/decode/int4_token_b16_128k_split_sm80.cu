@@ -1,164 +1,164 @@
 // decode_attention: q (16, 1, 32, 128) float16, cache (16 x 131072, 8, 128) int4 scales by token; sm_80
 // split kernel; tile [64, 64, 2], keys major True, stages 2, fast math True, 5 splits (plan_splits without a GPU)
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half* __restrict__ Q, unsigned char* __restrict__ KC, unsigned char* __restrict__ VC, half* __restrict__ KS, half* __restrict__ VS, int* __restrict__ Lens, float* __restrict__ Opart, float* __restrict__ Lse) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 578 "tilelang/ops/decode_kernels.py"
+#line 576 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
-#line 579 "tilelang/ops/decode_kernels.py"
+#line 577 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 581 "tilelang/ops/decode_kernels.py"
+#line 579 "tilelang/ops/decode_kernels.py"
   unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 582 "tilelang/ops/decode_kernels.py"
+#line 580 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
-#line 585 "tilelang/ops/decode_kernels.py"
+#line 583 "tilelang/ops/decode_kernels.py"
   half* const KSl_s = reinterpret_cast<half*>(tl_smem + 19456);
-#line 586 "tilelang/ops/decode_kernels.py"
+#line 584 "tilelang/ops/decode_kernels.py"
   half* const VSl_s = reinterpret_cast<half*>(tl_smem + 20480);
-#line 587 "tilelang/ops/decode_kernels.py"
+#line 585 "tilelang/ops/decode_kernels.py"
   alignas(16) float ks_f[8];
-#line 588 "tilelang/ops/decode_kernels.py"
+#line 586 "tilelang/ops/decode_kernels.py"
   alignas(16) float vs_f[8];
-#line 589 "tilelang/ops/decode_kernels.py"
+#line 587 "tilelang/ops/decode_kernels.py"
   alignas(16) half K_f[128];
-#line 590 "tilelang/ops/decode_kernels.py"
+#line 588 "tilelang/ops/decode_kernels.py"
   alignas(16) half V_f[128];
-#line 591 "tilelang/ops/decode_kernels.py"
+#line 589 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 594 "tilelang/ops/decode_kernels.py"
+#line 592 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 595 "tilelang/ops/decode_kernels.py"
+#line 593 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 596 "tilelang/ops/decode_kernels.py"
+#line 594 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 597 "tilelang/ops/decode_kernels.py"
+#line 595 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 599 "tilelang/ops/decode_kernels.py"
+#line 597 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_part[8];
-#line 602 "tilelang/ops/decode_kernels.py"
+#line 600 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 32);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 32);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 5);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 5);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 371 "tilelang/ops/decode_kernels.py"
+#line 369 "tilelang/ops/decode_kernels.py"
   const int v_7 = ((int)blockIdx.y * 2);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_8 = (e * 64);
     const int v_9 = (v_8 + tid);
     const int v_10 = (v_9 % 16);
     const int v_11 = (v_9 / 16);
     const int v_12 = (v_10 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_11, 7);
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
     const int v_13 = (rr % 4);
-#line 371 "tilelang/ops/decode_kernels.py"
+#line 369 "tilelang/ops/decode_kernels.py"
     const int v_14 = (rr / 4);
     const int v_15 = (v_7 + v_14);
     const int v_16 = (v_15 * 4);
     const int v_17 = (v_16 + v_13);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_18 = (v_12 / 32);
     const int v_19 = (v_18 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
     const int v_20 = (v_12 % 32);
     const int v_21 = (v_20 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_22 = (v_19 + v_21);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_23 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_22];
     const int v_24 = (v_11 * 8);
     const int v_25 = (v_12 ^ v_24);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_26 = (v_22 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_27 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_26];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_28 = (v_22 + 32);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_29 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_28];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_30 = (v_22 + 36);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_31 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_30];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_32 = (v_22 + 64);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_33 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_32];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_34 = (v_22 + 68);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_35 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_34];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_36 = (v_22 + 96);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_37 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_36];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_38 = (v_22 + 100);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_39 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_38];
     const tl::vec<half, 8> v_40 = tl::vec<half, 8>{{v_23, v_27, v_29, v_31, v_33, v_35, v_37, v_39}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_11) * 128 + v_25)) = v_40;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 609 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_41 = (l_v * 4);
     const tl::vec<float, 4> v_42 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_41)) = v_42;
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 610 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_1 = 0; l_v_1 < 2; l_v_1 += 1) {
     const int v_43 = (l_v_1 * 4);
     const tl::vec<float, 4> v_44 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((l_part + v_43)) = v_44;
   }
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_45 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_45;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const int v_46 = count;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 21504);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
   const bool v_47 = (0 < v_46);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   if (v_47) {
     const int v_48 = (v_46 + -1);
     const int v_49 = tl::min(0, v_48);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_50 = v_49;
     const int v_51 = (start + v_50);
     const int t0 = (v_51 * 32);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
     const int v_52 = t0;
     const int v_53 = (v_7 + 1);
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
     const bool v_54 = (tid < 32);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     const int v_55 = (tid % 32);
     const int v_56 = (v_55 % 4);
     const int v_57 = (v_56 * 4);
     const int v_58 = (v_57 * 4);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
     for (int k = 0; k < 2; k += 1) {
       const int v_59 = (k * 64);
       const int v_60 = (v_59 + tid);
@@ -193,26 +193,26 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const bool v_80 = (v_78 < 131072);
       tl::cp_async<16>((Vq_s + (v_79) * 64 + v_58), (v_80 ? (VC + ((((int)blockIdx.z) * 131072 + v_78) * 8 + v_53) * 64 + v_58) : (const void*)VC), v_80);
     }
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
     if (v_54) {
       const int v_81 = (v_55 + v_52);
       const bool v_82 = (v_81 < 131072);
       tl::cp_async<16>((KSl_s + (v_55) * 8 + 0), (v_82 ? (KS + ((((int)blockIdx.z) * 131072 + v_81) * 8 + 0) * 1 + 0) : (const void*)KS), v_82);
     }
-#line 429 "tilelang/ops/decode_kernels.py"
+#line 427 "tilelang/ops/decode_kernels.py"
     if (v_54) {
       const int v_83 = (v_55 + v_52);
       const bool v_84 = (v_83 < 131072);
       tl::cp_async<16>((VSl_s + (v_55) * 8 + 0), (v_84 ? (VS + ((((int)blockIdx.z) * 131072 + v_83) * 8 + 0) * 1 + 0) : (const void*)VS), v_84);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_commit();
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
   const int v_85 = (v_7 + 1);
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
   const bool v_86 = (tid < 32);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_87 = (tid / 32);
   const int v_88 = (tid % 32);
   const int v_89 = (v_88 / 4);
@@ -229,24 +229,24 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_100 = (v_94 + 3);
   const int v_101 = (v_100 * 4);
   const int v_102 = (v_91 + 1);
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
   const int v_103 = (v_87 * 64);
   const int v_104 = (v_89 * 8);
   const int v_105 = (v_103 + v_104);
   const int v_106 = (v_105 / 8);
   const int v_107 = (v_106 * 4);
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
   const int v_108 = (v_88 % 8);
   const int v_109 = (v_88 / 8);
   const int v_110 = (v_109 % 2);
   const int v_111 = (v_110 * 8);
   const int v_112 = (v_108 * 8);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   const int v_113 = (v_88 & 28);
   const bool v_114 = (v_113 == 0);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_115 = (v_88 % 16);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   int r = 0;
   for (int kb = 0; kb < v_46; kb += 1) {
     tl::cp_async_wait<0>();
@@ -259,16 +259,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     if (v_120) {
       const int v_121 = (v_46 + -1);
       const int v_122 = tl::min(v_116, v_121);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
       const int v_123 = v_122;
       const int v_124 = (start + v_123);
       const int t0_1 = (v_124 * 32);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
       const int v_125 = t0_1;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
       const int v_126 = (v_119 * 64);
       const int v_127 = (v_119 * 32);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
       for (int k_4 = 0; k_4 < 2; k_4 += 1) {
         const int v_128 = (k_4 * 64);
         const int v_129 = (v_128 + tid);
@@ -307,154 +307,154 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_153 = (v_151 + v_126);
         tl::cp_async<16>((Vq_s + (v_153) * 64 + v_95), (v_152 ? (VC + ((((int)blockIdx.z) * 131072 + v_150) * 8 + v_85) * 64 + v_95) : (const void*)VC), v_152);
       }
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
       if (v_86) {
         const int v_154 = (v_88 + v_125);
         const bool v_155 = (v_154 < 131072);
         const int v_156 = (v_88 + v_127);
         tl::cp_async<16>((KSl_s + (v_156) * 8 + 0), (v_155 ? (KS + ((((int)blockIdx.z) * 131072 + v_154) * 8 + 0) * 1 + 0) : (const void*)KS), v_155);
       }
-#line 429 "tilelang/ops/decode_kernels.py"
+#line 427 "tilelang/ops/decode_kernels.py"
       if (v_86) {
         const int v_157 = (v_88 + v_125);
         const bool v_158 = (v_157 < 131072);
         const int v_159 = (v_88 + v_127);
         tl::cp_async<16>((VSl_s + (v_159) * 8 + 0), (v_158 ? (VS + ((((int)blockIdx.z) * 131072 + v_157) * 8 + 0) * 1 + 0) : (const void*)VS), v_158);
       }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     }
     tl::cp_async_commit();
     const int v_160 = (r * 64);
     const int v_161 = (r * 32);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_162 = kb;
     const int v_163 = (start + v_162);
     const int t0_2 = (v_163 * 32);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
     const int v_164 = (t0_2 + 32);
-#line 166 "tilelang/ops/decode_kernels.py"
+#line 164 "tilelang/ops/decode_kernels.py"
     const bool v_165 = (v_164 > len_k);
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     if (v_165) {
-#line 327 "tilelang/ops/decode_kernels.py"
+#line 325 "tilelang/ops/decode_kernels.py"
       const int h = (v_7 + v_87);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
         const int v_166 = (l_v_2 * 4);
         const int v_167 = (l_v_2 * 16);
         const int v_168 = (v_92 + v_167);
         const int v_169 = (v_168 + v_89);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n = (v_169 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_170 = (n + v_161);
         const half v_171 = KSl_s[(v_170) * 8 + h];
         const float s = tl::cast<float>(v_171);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_172 = n;
         const int v_173 = (t0_2 + v_172);
         const bool v_174 = (v_173 < len_k);
         const float v_175 = (v_174 ? s : 0.0f);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const int v_176 = (v_169 + 8);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n_1 = (v_176 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_177 = (v_170 + 8);
         const half v_178 = KSl_s[(v_177) * 8 + h];
         const float s_1 = tl::cast<float>(v_178);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_179 = n_1;
         const int v_180 = (t0_2 + v_179);
         const bool v_181 = (v_180 < len_k);
         const float v_182 = (v_181 ? s_1 : 0.0f);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_183 = tl::vec<float, 4>{{v_175, v_175, v_182, v_182}};
         *reinterpret_cast<tl::vec<float, 4>*>((ks_f + v_166)) = v_183;
       }
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
         const int v_184 = (l_v_3 * 4);
         const int v_185 = (l_v_3 * 16);
         const int v_186 = (v_92 + v_185);
         const int v_187 = (v_186 + v_89);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n_2 = (v_187 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_188 = (n_2 + v_161);
         const half v_189 = VSl_s[(v_188) * 8 + h];
         const float s_2 = tl::cast<float>(v_189);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_190 = n_2;
         const int v_191 = (t0_2 + v_190);
         const bool v_192 = (v_191 < len_k);
         const float v_193 = (v_192 ? s_2 : 0.0f);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const int v_194 = (v_187 + 8);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n_3 = (v_194 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_195 = (v_188 + 8);
         const half v_196 = VSl_s[(v_195) * 8 + h];
         const float s_3 = tl::cast<float>(v_196);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_197 = n_3;
         const int v_198 = (t0_2 + v_197);
         const bool v_199 = (v_198 < len_k);
         const float v_200 = (v_199 ? s_3 : 0.0f);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_201 = tl::vec<float, 4>{{v_193, v_193, v_200, v_200}};
         *reinterpret_cast<tl::vec<float, 4>*>((vs_f + v_184)) = v_201;
       }
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     } else {
-#line 327 "tilelang/ops/decode_kernels.py"
+#line 325 "tilelang/ops/decode_kernels.py"
       const int h_1 = (v_7 + v_87);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
         const int v_202 = (l_v_4 * 4);
         const int v_203 = (l_v_4 * 16);
         const int v_204 = (v_92 + v_203);
         const int v_205 = (v_204 + v_89);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n_4 = (v_205 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_206 = (n_4 + v_161);
         const half v_207 = KSl_s[(v_206) * 8 + h_1];
         const float s_4 = tl::cast<float>(v_207);
         const int v_208 = (v_206 + 8);
         const half v_209 = KSl_s[(v_208) * 8 + h_1];
         const float s_5 = tl::cast<float>(v_209);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_210 = tl::vec<float, 4>{{s_4, s_4, s_5, s_5}};
         *reinterpret_cast<tl::vec<float, 4>*>((ks_f + v_202)) = v_210;
       }
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_5 = 0; l_v_5 < 2; l_v_5 += 1) {
         const int v_211 = (l_v_5 * 4);
         const int v_212 = (l_v_5 * 16);
         const int v_213 = (v_92 + v_212);
         const int v_214 = (v_213 + v_89);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n_5 = (v_214 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_215 = (n_5 + v_161);
         const half v_216 = VSl_s[(v_215) * 8 + h_1];
         const float s_6 = tl::cast<float>(v_216);
         const int v_217 = (v_215 + 8);
         const half v_218 = VSl_s[(v_217) * 8 + h_1];
         const float s_7 = tl::cast<float>(v_218);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_219 = tl::vec<float, 4>{{s_6, s_6, s_7, s_7}};
         *reinterpret_cast<tl::vec<float, 4>*>((vs_f + v_211)) = v_219;
       }
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[8];
     const int v_220 = (v_93 + v_160);
@@ -752,12 +752,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_6 = 0; l_v_6 < 16; l_v_6 += 1) {
       const int v_368 = (l_v_6 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_369 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_368));
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_368)) = v_369;
     }
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant_1[128];
     alignas(16) half decoded_1[8];
     const int v_370 = (v_91 + v_160);
@@ -1115,19 +1115,19 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_7 = 0; l_v_7 < 16; l_v_7 += 1) {
       const int v_578 = (l_v_7 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_579 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_578));
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_578)) = v_579;
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 632 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_8 = 0; l_v_8 < 2; l_v_8 += 1) {
       const int v_580 = (l_v_8 * 4);
       const tl::vec<float, 4> v_581 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_580)) = v_581;
     }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[16];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[8];
@@ -1268,12 +1268,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const tl::vec<float, 4> v_670 = tl::vec<float, 4>{{v_660, v_663, v_666, v_669}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_655)) = v_670;
     }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     if (v_165) {
-#line 349 "tilelang/ops/decode_kernels.py"
+#line 347 "tilelang/ops/decode_kernels.py"
       const int v_671 = (v_91 / 4);
       const bool v_672 = (v_671 == v_87);
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_11 = 0; l_v_11 < 2; l_v_11 += 1) {
         const int v_673 = (l_v_11 * 4);
@@ -1283,163 +1283,163 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_674 = (l_v_11 * 16);
         const int v_675 = (v_92 + v_674);
         const int v_676 = (v_675 + v_89);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int v_677 = (v_676 % 32);
-#line 146 "tilelang/ops/decode_kernels.py"
+#line 144 "tilelang/ops/decode_kernels.py"
         const int v_678 = v_677;
         const int v_679 = (t0_2 + v_678);
         const bool v_680 = (v_679 < len_k);
         const bool v_681 = (v_672 && v_680);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_1;
         if (v_681) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_682 = acc_s[v_673];
           const float v_683 = ks_f[v_673];
           const float v_684 = (v_682 * v_683);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_1 = v_684;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_685 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_685 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_1 = v_685;
         }
         float r_2;
         if (v_681) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_686 = acc_s[l];
           const float v_687 = ks_f[l];
           const float v_688 = (v_686 * v_687);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_2 = v_688;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_689 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_689 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_2 = v_689;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const int v_690 = (v_676 + 8);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int v_691 = (v_690 % 32);
-#line 146 "tilelang/ops/decode_kernels.py"
+#line 144 "tilelang/ops/decode_kernels.py"
         const int v_692 = v_691;
         const int v_693 = (t0_2 + v_692);
         const bool v_694 = (v_693 < len_k);
         const bool v_695 = (v_672 && v_694);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_3;
         if (v_695) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_696 = acc_s[l_1];
           const float v_697 = ks_f[l_1];
           const float v_698 = (v_696 * v_697);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_3 = v_698;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_699 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_699 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_3 = v_699;
         }
         float r_4;
         if (v_695) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_700 = acc_s[l_2];
           const float v_701 = ks_f[l_2];
           const float v_702 = (v_700 * v_701);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_4 = v_702;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_703 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_703 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_4 = v_703;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_704 = tl::vec<float, 4>{{r_1, r_2, r_3, r_4}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_673)) = v_704;
       }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     } else {
-#line 349 "tilelang/ops/decode_kernels.py"
+#line 347 "tilelang/ops/decode_kernels.py"
       const int v_705 = (v_91 / 4);
       const bool v_706 = (v_705 == v_87);
-#line 642 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_12 = 0; l_v_12 < 2; l_v_12 += 1) {
         const int v_707 = (l_v_12 * 4);
         const int l_3 = (v_707 + 1);
         const int l_4 = (v_707 + 2);
         const int l_5 = (v_707 + 3);
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 641 "tilelang/ops/decode_kernels.py"
         float r_5;
         if (v_706) {
-#line 644 "tilelang/ops/decode_kernels.py"
+#line 642 "tilelang/ops/decode_kernels.py"
           const float v_708 = acc_s[v_707];
           const float v_709 = ks_f[v_707];
           const float v_710 = (v_708 * v_709);
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 641 "tilelang/ops/decode_kernels.py"
           r_5 = v_710;
         } else {
-#line 645 "tilelang/ops/decode_kernels.py"
-          const float v_711 = (-__int_as_float(0x7f800000));
 #line 643 "tilelang/ops/decode_kernels.py"
+          const float v_711 = (-__int_as_float(0x7f800000));
+#line 641 "tilelang/ops/decode_kernels.py"
           r_5 = v_711;
         }
         float r_6;
         if (v_706) {
-#line 644 "tilelang/ops/decode_kernels.py"
+#line 642 "tilelang/ops/decode_kernels.py"
           const float v_712 = acc_s[l_3];
           const float v_713 = ks_f[l_3];
           const float v_714 = (v_712 * v_713);
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 641 "tilelang/ops/decode_kernels.py"
           r_6 = v_714;
         } else {
-#line 645 "tilelang/ops/decode_kernels.py"
-          const float v_715 = (-__int_as_float(0x7f800000));
 #line 643 "tilelang/ops/decode_kernels.py"
+          const float v_715 = (-__int_as_float(0x7f800000));
+#line 641 "tilelang/ops/decode_kernels.py"
           r_6 = v_715;
         }
         float r_7;
         if (v_706) {
-#line 644 "tilelang/ops/decode_kernels.py"
+#line 642 "tilelang/ops/decode_kernels.py"
           const float v_716 = acc_s[l_4];
           const float v_717 = ks_f[l_4];
           const float v_718 = (v_716 * v_717);
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 641 "tilelang/ops/decode_kernels.py"
           r_7 = v_718;
         } else {
-#line 645 "tilelang/ops/decode_kernels.py"
-          const float v_719 = (-__int_as_float(0x7f800000));
 #line 643 "tilelang/ops/decode_kernels.py"
+          const float v_719 = (-__int_as_float(0x7f800000));
+#line 641 "tilelang/ops/decode_kernels.py"
           r_7 = v_719;
         }
         float r_8;
         if (v_706) {
-#line 644 "tilelang/ops/decode_kernels.py"
+#line 642 "tilelang/ops/decode_kernels.py"
           const float v_720 = acc_s[l_5];
           const float v_721 = ks_f[l_5];
           const float v_722 = (v_720 * v_721);
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 641 "tilelang/ops/decode_kernels.py"
           r_8 = v_722;
         } else {
-#line 645 "tilelang/ops/decode_kernels.py"
-          const float v_723 = (-__int_as_float(0x7f800000));
 #line 643 "tilelang/ops/decode_kernels.py"
+          const float v_723 = (-__int_as_float(0x7f800000));
+#line 641 "tilelang/ops/decode_kernels.py"
           r_8 = v_723;
         }
-#line 642 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_724 = tl::vec<float, 4>{{r_5, r_6, r_7, r_8}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_707)) = v_724;
       }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     }
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 681 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_725 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_725;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_726 = acc_s[p];
@@ -1477,11 +1477,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_753 = fmaxf(v_752, v_751);
     const tl::vec<float, 2> v_754 = tl::vec<float, 2>{{v_748, v_753}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_754;
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_13 = 0; l_v_13 < 2; l_v_13 += 1) {
       const int v_755 = (l_v_13 * 4);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_756 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_755));
       const float v_757 = v_756.v[0];
       const float v_758 = (v_757 * 0.127517431974411f);
@@ -1509,11 +1509,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_780 = (v_779 * 0.127517431974411f);
       const float v_781 = (v_778 - v_780);
       const float v_782 = exp2f(v_781);
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_783 = tl::vec<float, 4>{{v_763, v_769, v_776, v_782}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_755)) = v_783;
     }
-#line 688 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_784 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_785 = v_784.v[0];
     const float v_786 = (v_785 * 0.127517431974411f);
@@ -1528,14 +1528,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_795 = (v_794 * 0.127517431974411f);
     const float v_796 = (v_793 - v_795);
     const float v_797 = exp2f(v_796);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_798 = tl::vec<float, 2>{{v_791, v_797}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_798;
-#line 690 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_14 = 0; l_v_14 < 2; l_v_14 += 1) {
       const int v_799 = (l_v_14 * 4);
-#line 691 "tilelang/ops/decode_kernels.py"
+#line 689 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_800 = *reinterpret_cast<const tl::vec<float, 4>*>((l_part + v_799));
       const float v_801 = v_800.v[0];
       const tl::vec<float, 2> v_802 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1560,15 +1560,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_821 = (v_819 * v_820);
       const float v_822 = v_805.v[3];
       const float v_823 = (v_821 + v_822);
-#line 690 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_824 = tl::vec<float, 4>{{v_807, v_812, v_818, v_823}};
       *reinterpret_cast<tl::vec<float, 4>*>((l_part + v_799)) = v_824;
     }
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_15 = 0; l_v_15 < 2; l_v_15 += 1) {
       const int v_825 = (l_v_15 * 4);
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 694 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_826 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_825));
       const float v_827 = v_826.v[0];
       const tl::vec<float, 4> v_828 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + v_825));
@@ -1583,15 +1583,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_837 = v_826.v[3];
       const float v_838 = v_828.v[3];
       const float v_839 = (v_837 * v_838);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_840 = tl::vec<float, 4>{{v_830, v_833, v_836, v_839}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_825)) = v_840;
     }
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_16 = 0; l_v_16 < 4; l_v_16 += 1) {
       const int v_841 = (l_v_16 * 4);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_842 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_841));
       const float v_843 = v_842.v[0];
       const tl::vec<float, 2> v_844 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1607,11 +1607,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_854 = v_842.v[3];
       const float v_855 = v_851.v[1];
       const float v_856 = (v_854 * v_855);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_857 = tl::vec<float, 4>{{v_846, v_849, v_853, v_856}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_841)) = v_857;
     }
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_17 = 0; l_v_17 < 2; l_v_17 += 1) {
       const int v_858 = (l_v_17 * 4);
@@ -1634,7 +1634,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_868) * 8 + v_91)) = v_873;
     }
     __syncthreads();
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -1742,16 +1742,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const bool v_940 = (r == 1);
     const int v_941 = (v_118 + 2);
     const int v_942 = (v_940 ? 0 : v_941);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
     r = v_942;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 705 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll
@@ -1786,15 +1786,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const float v_965 = (v_963 + v_964);
   const tl::vec<float, 2> v_966 = tl::vec<float, 2>{{v_962, v_965}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_966;
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
   const int v_967 = (v_91 % 4);
-#line 371 "tilelang/ops/decode_kernels.py"
+#line 369 "tilelang/ops/decode_kernels.py"
   const int v_968 = (v_91 / 4);
   const int v_969 = (v_7 + v_968);
   const int v_970 = (v_969 * 4);
   const int v_971 = (v_970 + v_967);
   const int v_972 = (v_971 + 1);
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_18 = 0; l_v_18 < 8; l_v_18 += 1) {
     const int v_973 = (l_v_18 * 2);
@@ -1806,92 +1806,92 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_978 = (l_v_18 % 2);
     const int v_979 = (v_978 * 8);
     const int v_980 = (v_977 + v_979);
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_981 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_982 = v_981.v[0];
     const bool v_983 = (v_982 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
     float r_9;
     if (v_983) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_984 = acc_o[v_973];
       const float v_985 = l_sum[0];
       const float v_986 = (v_984 / v_985);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       r_9 = v_986;
     } else {
       r_9 = 0.0f;
     }
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
     const int v_987 = (v_980 % 64);
     const int v_988 = (v_987 / 8);
     const int v_989 = (v_105 + v_988);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
     Opart[(((((int)blockIdx.z) * 1 + 0) * 32 + v_971) * 5 + (int)blockIdx.x) * 128 + v_989] = r_9;
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     const float v_990 = v_981.v[1];
     const bool v_991 = (v_990 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
     float r_10;
     if (v_991) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_992 = acc_o[l_6];
       const float v_993 = l_sum[1];
       const float v_994 = (v_992 / v_993);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       r_10 = v_994;
     } else {
       r_10 = 0.0f;
     }
     Opart[(((((int)blockIdx.z) * 1 + 0) * 32 + v_972) * 5 + (int)blockIdx.x) * 128 + v_989] = r_10;
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   }
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   const bool v_995 = (tid == v_90);
   if (v_995) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_996 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_997 = v_996.v[0];
     const bool v_998 = (v_997 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
     float r_11;
     if (v_998) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const float v_999 = m_cur[0];
       const float v_1000 = (v_999 * 0.127517431974411f);
       const float v_1001 = l_sum[0];
       const float v_1002 = log2f(v_1001);
       const float v_1003 = (v_1000 + v_1002);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
       r_11 = v_1003;
     } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const float v_1004 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
       r_11 = v_1004;
     }
     Lse[((((int)blockIdx.z) * 1 + 0) * 32 + v_971) * 5 + (int)blockIdx.x] = r_11;
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
     const float v_1005 = v_996.v[1];
     const bool v_1006 = (v_1005 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
     float r_12;
     if (v_1006) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const float v_1007 = m_cur[1];
       const float v_1008 = (v_1007 * 0.127517431974411f);
       const float v_1009 = l_sum[1];
       const float v_1010 = log2f(v_1009);
       const float v_1011 = (v_1008 + v_1010);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
       r_12 = v_1011;
     } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const float v_1012 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
       r_12 = v_1012;
     }
     Lse[((((int)blockIdx.z) * 1 + 0) * 32 + v_972) * 5 + (int)blockIdx.x] = r_12;
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   }
 }

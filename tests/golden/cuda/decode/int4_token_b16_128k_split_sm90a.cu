@@ -1,11 +1,11 @@
 // decode_attention: q (16, 1, 32, 128) float16, cache (16 x 131072, 8, 128) int4 scales by token; sm_90a
 // split kernel; tile [64, 64, 2], keys major True, stages 2, fast math True, 5 splits (plan_splits without a GPU)
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half* __restrict__ Q, unsigned char* __restrict__ KC, unsigned char* __restrict__ VC, half* __restrict__ KS, half* __restrict__ VS, int* __restrict__ Lens, float* __restrict__ Opart, float* __restrict__ Lse, const __grid_constant__ tl::TensorMap KC_tmap, const __grid_constant__ tl::TensorMap VC_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 21632);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 1);
@@ -26,166 +26,166 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar_3 + i, 1);
     tl::fence_mbar_init();
   }
-#line 574 "tilelang/ops/decode_kernels.py"
+#line 572 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
   #endif
-#line 575 "tilelang/ops/decode_kernels.py"
+#line 573 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
   #endif
-#line 578 "tilelang/ops/decode_kernels.py"
+#line 576 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
-#line 579 "tilelang/ops/decode_kernels.py"
+#line 577 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 581 "tilelang/ops/decode_kernels.py"
+#line 579 "tilelang/ops/decode_kernels.py"
   unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 582 "tilelang/ops/decode_kernels.py"
+#line 580 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
-#line 585 "tilelang/ops/decode_kernels.py"
+#line 583 "tilelang/ops/decode_kernels.py"
   half* const KSl_s = reinterpret_cast<half*>(tl_smem + 19456);
-#line 586 "tilelang/ops/decode_kernels.py"
+#line 584 "tilelang/ops/decode_kernels.py"
   half* const VSl_s = reinterpret_cast<half*>(tl_smem + 20480);
-#line 587 "tilelang/ops/decode_kernels.py"
+#line 585 "tilelang/ops/decode_kernels.py"
   alignas(16) float ks_f[8];
-#line 588 "tilelang/ops/decode_kernels.py"
+#line 586 "tilelang/ops/decode_kernels.py"
   alignas(16) float vs_f[8];
-#line 589 "tilelang/ops/decode_kernels.py"
+#line 587 "tilelang/ops/decode_kernels.py"
   alignas(16) half K_f[128];
-#line 590 "tilelang/ops/decode_kernels.py"
+#line 588 "tilelang/ops/decode_kernels.py"
   alignas(16) half V_f[128];
-#line 591 "tilelang/ops/decode_kernels.py"
+#line 589 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 594 "tilelang/ops/decode_kernels.py"
+#line 592 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 595 "tilelang/ops/decode_kernels.py"
+#line 593 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 596 "tilelang/ops/decode_kernels.py"
+#line 594 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 597 "tilelang/ops/decode_kernels.py"
+#line 595 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 599 "tilelang/ops/decode_kernels.py"
+#line 597 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_part[8];
-#line 602 "tilelang/ops/decode_kernels.py"
+#line 600 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 32);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 32);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 5);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 5);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 371 "tilelang/ops/decode_kernels.py"
+#line 369 "tilelang/ops/decode_kernels.py"
   const int v_7 = ((int)blockIdx.y * 2);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_8 = (e * 64);
     const int v_9 = (v_8 + tid);
     const int v_10 = (v_9 % 16);
     const int v_11 = (v_9 / 16);
     const int v_12 = (v_10 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_11, 7);
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
     const int v_13 = (rr % 4);
-#line 371 "tilelang/ops/decode_kernels.py"
+#line 369 "tilelang/ops/decode_kernels.py"
     const int v_14 = (rr / 4);
     const int v_15 = (v_7 + v_14);
     const int v_16 = (v_15 * 4);
     const int v_17 = (v_16 + v_13);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_18 = (v_12 / 32);
     const int v_19 = (v_18 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
     const int v_20 = (v_12 % 32);
     const int v_21 = (v_20 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_22 = (v_19 + v_21);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_23 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_22];
     const int v_24 = (v_11 * 8);
     const int v_25 = (v_12 ^ v_24);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_26 = (v_22 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_27 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_26];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_28 = (v_22 + 32);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_29 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_28];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_30 = (v_22 + 36);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_31 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_30];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_32 = (v_22 + 64);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_33 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_32];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_34 = (v_22 + 68);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_35 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_34];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_36 = (v_22 + 96);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_37 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_36];
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
     const int v_38 = (v_22 + 100);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const half v_39 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_17) * 128 + v_38];
     const tl::vec<half, 8> v_40 = tl::vec<half, 8>{{v_23, v_27, v_29, v_31, v_33, v_35, v_37, v_39}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_11) * 128 + v_25)) = v_40;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 609 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_41 = (l_v * 4);
     const tl::vec<float, 4> v_42 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_41)) = v_42;
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 610 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_1 = 0; l_v_1 < 2; l_v_1 += 1) {
     const int v_43 = (l_v_1 * 4);
     const tl::vec<float, 4> v_44 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((l_part + v_43)) = v_44;
   }
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_45 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_45;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const int v_46 = count;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 21504);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
   const bool v_47 = (0 < v_46);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   if (v_47) {
     const int v_48 = (v_46 + -1);
     const int v_49 = tl::min(0, v_48);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_50 = v_49;
     const int v_51 = (start + v_50);
     const int t0 = (v_51 * 32);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
     const int v_52 = t0;
     const bool v_53 = (tid == 0);
     const int v_54 = (v_7 + 1);
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
     const bool v_55 = (tid < 32);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     const int v_56 = (tid % 32);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
     if (v_53) {
       tl::mbar_expect_tx((tma_bar + 0), 2048);
       tl::tma_load((Kq_s + (0) * 64 + 0), &KC_tmap, (tma_bar + 0), 0, v_7, v_52, (int)blockIdx.z);
@@ -202,27 +202,27 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mbar_expect_tx((tma_bar_3 + 0), 2048);
       tl::tma_load((Vq_s + (32) * 64 + 0), &VC_tmap, (tma_bar_3 + 0), 0, v_54, v_52, (int)blockIdx.z);
     }
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
     if (v_55) {
       const int v_57 = (v_56 + v_52);
       const bool v_58 = (v_57 < 131072);
       tl::cp_async<16>((KSl_s + (v_56) * 8 + 0), (v_58 ? (KS + ((((int)blockIdx.z) * 131072 + v_57) * 8 + 0) * 1 + 0) : (const void*)KS), v_58);
     }
-#line 429 "tilelang/ops/decode_kernels.py"
+#line 427 "tilelang/ops/decode_kernels.py"
     if (v_55) {
       const int v_59 = (v_56 + v_52);
       const bool v_60 = (v_59 < 131072);
       tl::cp_async<16>((VSl_s + (v_56) * 8 + 0), (v_60 ? (VS + ((((int)blockIdx.z) * 131072 + v_59) * 8 + 0) * 1 + 0) : (const void*)VS), v_60);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_commit();
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
   const bool v_61 = (tid == 0);
   const int v_62 = (v_7 + 1);
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
   const bool v_63 = (tid < 32);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_64 = (tid / 32);
   const int v_65 = (tid % 32);
   const int v_66 = (v_65 / 4);
@@ -239,24 +239,24 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_77 = (v_71 + 3);
   const int v_78 = (v_77 * 4);
   const int v_79 = (v_68 + 1);
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
   const int v_80 = (v_64 * 64);
   const int v_81 = (v_66 * 8);
   const int v_82 = (v_80 + v_81);
   const int v_83 = (v_82 / 8);
   const int v_84 = (v_83 * 4);
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
   const int v_85 = (v_65 % 8);
   const int v_86 = (v_65 / 8);
   const int v_87 = (v_86 % 2);
   const int v_88 = (v_87 * 8);
   const int v_89 = (v_85 * 8);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   const int v_90 = (v_65 & 28);
   const bool v_91 = (v_90 == 0);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_92 = (v_65 % 16);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   int r = 0;
   for (int kb = 0; kb < v_46; kb += 1) {
     tl::cp_async_wait<0>();
@@ -269,16 +269,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     if (v_97) {
       const int v_98 = (v_46 + -1);
       const int v_99 = tl::min(v_93, v_98);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
       const int v_100 = v_99;
       const int v_101 = (start + v_100);
       const int t0_1 = (v_101 * 32);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
       const int v_102 = t0_1;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
       const int v_103 = (v_96 * 64);
       const int v_104 = (v_96 * 32);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
       if (v_61) {
         tl::mbar_expect_tx((tma_bar + v_96), 2048);
         tl::tma_load((Kq_s + (v_103) * 64 + 0), &KC_tmap, (tma_bar + v_96), 0, v_7, v_102, (int)blockIdx.z);
@@ -297,163 +297,163 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         tl::mbar_expect_tx((tma_bar_3 + v_96), 2048);
         tl::tma_load((Vq_s + (v_106) * 64 + 0), &VC_tmap, (tma_bar_3 + v_96), 0, v_62, v_102, (int)blockIdx.z);
       }
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
       if (v_63) {
         const int v_107 = (v_65 + v_102);
         const bool v_108 = (v_107 < 131072);
         const int v_109 = (v_65 + v_104);
         tl::cp_async<16>((KSl_s + (v_109) * 8 + 0), (v_108 ? (KS + ((((int)blockIdx.z) * 131072 + v_107) * 8 + 0) * 1 + 0) : (const void*)KS), v_108);
       }
-#line 429 "tilelang/ops/decode_kernels.py"
+#line 427 "tilelang/ops/decode_kernels.py"
       if (v_63) {
         const int v_110 = (v_65 + v_102);
         const bool v_111 = (v_110 < 131072);
         const int v_112 = (v_65 + v_104);
         tl::cp_async<16>((VSl_s + (v_112) * 8 + 0), (v_111 ? (VS + ((((int)blockIdx.z) * 131072 + v_110) * 8 + 0) * 1 + 0) : (const void*)VS), v_111);
       }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     }
     tl::cp_async_commit();
     const int v_113 = (r * 64);
     const int v_114 = (r * 32);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_115 = kb;
     const int v_116 = (start + v_115);
     const int t0_2 = (v_116 * 32);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
     const int v_117 = (t0_2 + 32);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_118 = (kb / 2);
     const int v_119 = (v_118 % 2);
-#line 360 "tilelang/ops/decode_kernels.py"
+#line 358 "tilelang/ops/decode_kernels.py"
     tl::mbar_wait((tma_bar + r), v_119);
     __syncthreads();
     tl::mbar_wait((tma_bar_1 + r), v_119);
     tl::mbar_wait((tma_bar_2 + r), v_119);
     tl::mbar_wait((tma_bar_3 + r), v_119);
-#line 166 "tilelang/ops/decode_kernels.py"
+#line 164 "tilelang/ops/decode_kernels.py"
     const bool v_120 = (v_117 > len_k);
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     if (v_120) {
-#line 327 "tilelang/ops/decode_kernels.py"
+#line 325 "tilelang/ops/decode_kernels.py"
       const int h = (v_7 + v_64);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
         const int v_121 = (l_v_2 * 4);
         const int v_122 = (l_v_2 * 16);
         const int v_123 = (v_69 + v_122);
         const int v_124 = (v_123 + v_66);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n = (v_124 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_125 = (n + v_114);
         const half v_126 = KSl_s[(v_125) * 8 + h];
         const float s = tl::cast<float>(v_126);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_127 = n;
         const int v_128 = (t0_2 + v_127);
         const bool v_129 = (v_128 < len_k);
         const float v_130 = (v_129 ? s : 0.0f);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const int v_131 = (v_124 + 8);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n_1 = (v_131 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_132 = (v_125 + 8);
         const half v_133 = KSl_s[(v_132) * 8 + h];
         const float s_1 = tl::cast<float>(v_133);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_134 = n_1;
         const int v_135 = (t0_2 + v_134);
         const bool v_136 = (v_135 < len_k);
         const float v_137 = (v_136 ? s_1 : 0.0f);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_138 = tl::vec<float, 4>{{v_130, v_130, v_137, v_137}};
         *reinterpret_cast<tl::vec<float, 4>*>((ks_f + v_121)) = v_138;
       }
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
         const int v_139 = (l_v_3 * 4);
         const int v_140 = (l_v_3 * 16);
         const int v_141 = (v_69 + v_140);
         const int v_142 = (v_141 + v_66);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n_2 = (v_142 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_143 = (n_2 + v_114);
         const half v_144 = VSl_s[(v_143) * 8 + h];
         const float s_2 = tl::cast<float>(v_144);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_145 = n_2;
         const int v_146 = (t0_2 + v_145);
         const bool v_147 = (v_146 < len_k);
         const float v_148 = (v_147 ? s_2 : 0.0f);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const int v_149 = (v_142 + 8);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n_3 = (v_149 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_150 = (v_143 + 8);
         const half v_151 = VSl_s[(v_150) * 8 + h];
         const float s_3 = tl::cast<float>(v_151);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_152 = n_3;
         const int v_153 = (t0_2 + v_152);
         const bool v_154 = (v_153 < len_k);
         const float v_155 = (v_154 ? s_3 : 0.0f);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_156 = tl::vec<float, 4>{{v_148, v_148, v_155, v_155}};
         *reinterpret_cast<tl::vec<float, 4>*>((vs_f + v_139)) = v_156;
       }
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     } else {
-#line 327 "tilelang/ops/decode_kernels.py"
+#line 325 "tilelang/ops/decode_kernels.py"
       const int h_1 = (v_7 + v_64);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
         const int v_157 = (l_v_4 * 4);
         const int v_158 = (l_v_4 * 16);
         const int v_159 = (v_69 + v_158);
         const int v_160 = (v_159 + v_66);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n_4 = (v_160 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_161 = (n_4 + v_114);
         const half v_162 = KSl_s[(v_161) * 8 + h_1];
         const float s_4 = tl::cast<float>(v_162);
         const int v_163 = (v_161 + 8);
         const half v_164 = KSl_s[(v_163) * 8 + h_1];
         const float s_5 = tl::cast<float>(v_164);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_165 = tl::vec<float, 4>{{s_4, s_4, s_5, s_5}};
         *reinterpret_cast<tl::vec<float, 4>*>((ks_f + v_157)) = v_165;
       }
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_5 = 0; l_v_5 < 2; l_v_5 += 1) {
         const int v_166 = (l_v_5 * 4);
         const int v_167 = (l_v_5 * 16);
         const int v_168 = (v_69 + v_167);
         const int v_169 = (v_168 + v_66);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int n_5 = (v_169 % 32);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_170 = (n_5 + v_114);
         const half v_171 = VSl_s[(v_170) * 8 + h_1];
         const float s_6 = tl::cast<float>(v_171);
         const int v_172 = (v_170 + 8);
         const half v_173 = VSl_s[(v_172) * 8 + h_1];
         const float s_7 = tl::cast<float>(v_173);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_174 = tl::vec<float, 4>{{s_6, s_6, s_7, s_7}};
         *reinterpret_cast<tl::vec<float, 4>*>((vs_f + v_166)) = v_174;
       }
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[8];
     const int v_175 = (v_70 + v_113);
@@ -751,12 +751,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_6 = 0; l_v_6 < 16; l_v_6 += 1) {
       const int v_323 = (l_v_6 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_324 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_323));
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_323)) = v_324;
     }
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant_1[128];
     alignas(16) half decoded_1[8];
     const int v_325 = (v_68 + v_113);
@@ -1114,19 +1114,19 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_7 = 0; l_v_7 < 16; l_v_7 += 1) {
       const int v_533 = (l_v_7 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_534 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_533));
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_533)) = v_534;
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 632 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_8 = 0; l_v_8 < 2; l_v_8 += 1) {
       const int v_535 = (l_v_8 * 4);
       const tl::vec<float, 4> v_536 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_535)) = v_536;
     }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[16];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[8];
@@ -1267,12 +1267,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const tl::vec<float, 4> v_625 = tl::vec<float, 4>{{v_615, v_618, v_621, v_624}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_610)) = v_625;
     }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     if (v_120) {
-#line 349 "tilelang/ops/decode_kernels.py"
+#line 347 "tilelang/ops/decode_kernels.py"
       const int v_626 = (v_68 / 4);
       const bool v_627 = (v_626 == v_64);
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_11 = 0; l_v_11 < 2; l_v_11 += 1) {
         const int v_628 = (l_v_11 * 4);
@@ -1282,163 +1282,163 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_629 = (l_v_11 * 16);
         const int v_630 = (v_69 + v_629);
         const int v_631 = (v_630 + v_66);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int v_632 = (v_631 % 32);
-#line 146 "tilelang/ops/decode_kernels.py"
+#line 144 "tilelang/ops/decode_kernels.py"
         const int v_633 = v_632;
         const int v_634 = (t0_2 + v_633);
         const bool v_635 = (v_634 < len_k);
         const bool v_636 = (v_627 && v_635);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_1;
         if (v_636) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_637 = acc_s[v_628];
           const float v_638 = ks_f[v_628];
           const float v_639 = (v_637 * v_638);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_1 = v_639;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_640 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_640 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_1 = v_640;
         }
         float r_2;
         if (v_636) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_641 = acc_s[l];
           const float v_642 = ks_f[l];
           const float v_643 = (v_641 * v_642);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_2 = v_643;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_644 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_644 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_2 = v_644;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const int v_645 = (v_631 + 8);
-#line 343 "tilelang/ops/decode_kernels.py"
+#line 341 "tilelang/ops/decode_kernels.py"
         const int v_646 = (v_645 % 32);
-#line 146 "tilelang/ops/decode_kernels.py"
+#line 144 "tilelang/ops/decode_kernels.py"
         const int v_647 = v_646;
         const int v_648 = (t0_2 + v_647);
         const bool v_649 = (v_648 < len_k);
         const bool v_650 = (v_627 && v_649);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_3;
         if (v_650) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_651 = acc_s[l_1];
           const float v_652 = ks_f[l_1];
           const float v_653 = (v_651 * v_652);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_3 = v_653;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_654 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_654 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_3 = v_654;
         }
         float r_4;
         if (v_650) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_655 = acc_s[l_2];
           const float v_656 = ks_f[l_2];
           const float v_657 = (v_655 * v_656);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_4 = v_657;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_658 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_658 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_4 = v_658;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_659 = tl::vec<float, 4>{{r_1, r_2, r_3, r_4}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_628)) = v_659;
       }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     } else {
-#line 349 "tilelang/ops/decode_kernels.py"
+#line 347 "tilelang/ops/decode_kernels.py"
       const int v_660 = (v_68 / 4);
       const bool v_661 = (v_660 == v_64);
-#line 642 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_12 = 0; l_v_12 < 2; l_v_12 += 1) {
         const int v_662 = (l_v_12 * 4);
         const int l_3 = (v_662 + 1);
         const int l_4 = (v_662 + 2);
         const int l_5 = (v_662 + 3);
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 641 "tilelang/ops/decode_kernels.py"
         float r_5;
         if (v_661) {
-#line 644 "tilelang/ops/decode_kernels.py"
+#line 642 "tilelang/ops/decode_kernels.py"
           const float v_663 = acc_s[v_662];
           const float v_664 = ks_f[v_662];
           const float v_665 = (v_663 * v_664);
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 641 "tilelang/ops/decode_kernels.py"
           r_5 = v_665;
         } else {
-#line 645 "tilelang/ops/decode_kernels.py"
-          const float v_666 = (-__int_as_float(0x7f800000));
 #line 643 "tilelang/ops/decode_kernels.py"
+          const float v_666 = (-__int_as_float(0x7f800000));
+#line 641 "tilelang/ops/decode_kernels.py"
           r_5 = v_666;
         }
         float r_6;
         if (v_661) {
-#line 644 "tilelang/ops/decode_kernels.py"
+#line 642 "tilelang/ops/decode_kernels.py"
           const float v_667 = acc_s[l_3];
           const float v_668 = ks_f[l_3];
           const float v_669 = (v_667 * v_668);
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 641 "tilelang/ops/decode_kernels.py"
           r_6 = v_669;
         } else {
-#line 645 "tilelang/ops/decode_kernels.py"
-          const float v_670 = (-__int_as_float(0x7f800000));
 #line 643 "tilelang/ops/decode_kernels.py"
+          const float v_670 = (-__int_as_float(0x7f800000));
+#line 641 "tilelang/ops/decode_kernels.py"
           r_6 = v_670;
         }
         float r_7;
         if (v_661) {
-#line 644 "tilelang/ops/decode_kernels.py"
+#line 642 "tilelang/ops/decode_kernels.py"
           const float v_671 = acc_s[l_4];
           const float v_672 = ks_f[l_4];
           const float v_673 = (v_671 * v_672);
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 641 "tilelang/ops/decode_kernels.py"
           r_7 = v_673;
         } else {
-#line 645 "tilelang/ops/decode_kernels.py"
-          const float v_674 = (-__int_as_float(0x7f800000));
 #line 643 "tilelang/ops/decode_kernels.py"
+          const float v_674 = (-__int_as_float(0x7f800000));
+#line 641 "tilelang/ops/decode_kernels.py"
           r_7 = v_674;
         }
         float r_8;
         if (v_661) {
-#line 644 "tilelang/ops/decode_kernels.py"
+#line 642 "tilelang/ops/decode_kernels.py"
           const float v_675 = acc_s[l_5];
           const float v_676 = ks_f[l_5];
           const float v_677 = (v_675 * v_676);
-#line 643 "tilelang/ops/decode_kernels.py"
+#line 641 "tilelang/ops/decode_kernels.py"
           r_8 = v_677;
         } else {
-#line 645 "tilelang/ops/decode_kernels.py"
-          const float v_678 = (-__int_as_float(0x7f800000));
 #line 643 "tilelang/ops/decode_kernels.py"
+          const float v_678 = (-__int_as_float(0x7f800000));
+#line 641 "tilelang/ops/decode_kernels.py"
           r_8 = v_678;
         }
-#line 642 "tilelang/ops/decode_kernels.py"
+#line 640 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_679 = tl::vec<float, 4>{{r_5, r_6, r_7, r_8}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_662)) = v_679;
       }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     }
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 681 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_680 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_680;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_681 = acc_s[p];
@@ -1476,11 +1476,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_708 = fmaxf(v_707, v_706);
     const tl::vec<float, 2> v_709 = tl::vec<float, 2>{{v_703, v_708}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_709;
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_13 = 0; l_v_13 < 2; l_v_13 += 1) {
       const int v_710 = (l_v_13 * 4);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_711 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_710));
       const float v_712 = v_711.v[0];
       const float v_713 = (v_712 * 0.127517431974411f);
@@ -1508,11 +1508,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_735 = (v_734 * 0.127517431974411f);
       const float v_736 = (v_733 - v_735);
       const float v_737 = exp2f(v_736);
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_738 = tl::vec<float, 4>{{v_718, v_724, v_731, v_737}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_710)) = v_738;
     }
-#line 688 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_739 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_740 = v_739.v[0];
     const float v_741 = (v_740 * 0.127517431974411f);
@@ -1527,14 +1527,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_750 = (v_749 * 0.127517431974411f);
     const float v_751 = (v_748 - v_750);
     const float v_752 = exp2f(v_751);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_753 = tl::vec<float, 2>{{v_746, v_752}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_753;
-#line 690 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_14 = 0; l_v_14 < 2; l_v_14 += 1) {
       const int v_754 = (l_v_14 * 4);
-#line 691 "tilelang/ops/decode_kernels.py"
+#line 689 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_755 = *reinterpret_cast<const tl::vec<float, 4>*>((l_part + v_754));
       const float v_756 = v_755.v[0];
       const tl::vec<float, 2> v_757 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1559,15 +1559,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_776 = (v_774 * v_775);
       const float v_777 = v_760.v[3];
       const float v_778 = (v_776 + v_777);
-#line 690 "tilelang/ops/decode_kernels.py"
+#line 688 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_779 = tl::vec<float, 4>{{v_762, v_767, v_773, v_778}};
       *reinterpret_cast<tl::vec<float, 4>*>((l_part + v_754)) = v_779;
     }
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_15 = 0; l_v_15 < 2; l_v_15 += 1) {
       const int v_780 = (l_v_15 * 4);
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 694 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_781 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_780));
       const float v_782 = v_781.v[0];
       const tl::vec<float, 4> v_783 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + v_780));
@@ -1582,15 +1582,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_792 = v_781.v[3];
       const float v_793 = v_783.v[3];
       const float v_794 = (v_792 * v_793);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_795 = tl::vec<float, 4>{{v_785, v_788, v_791, v_794}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_780)) = v_795;
     }
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_16 = 0; l_v_16 < 4; l_v_16 += 1) {
       const int v_796 = (l_v_16 * 4);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_797 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_796));
       const float v_798 = v_797.v[0];
       const tl::vec<float, 2> v_799 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1606,11 +1606,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_809 = v_797.v[3];
       const float v_810 = v_806.v[1];
       const float v_811 = (v_809 * v_810);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_812 = tl::vec<float, 4>{{v_801, v_804, v_808, v_811}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_796)) = v_812;
     }
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_17 = 0; l_v_17 < 2; l_v_17 += 1) {
       const int v_813 = (l_v_17 * 4);
@@ -1633,7 +1633,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_823) * 8 + v_68)) = v_828;
     }
     __syncthreads();
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -1741,16 +1741,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const bool v_895 = (r == 1);
     const int v_896 = (v_95 + 2);
     const int v_897 = (v_895 ? 0 : v_896);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
     r = v_897;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 705 "tilelang/ops/decode_kernels.py"
+#line 703 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   #pragma unroll
@@ -1785,15 +1785,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const float v_920 = (v_918 + v_919);
   const tl::vec<float, 2> v_921 = tl::vec<float, 2>{{v_917, v_920}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_921;
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
   const int v_922 = (v_68 % 4);
-#line 371 "tilelang/ops/decode_kernels.py"
+#line 369 "tilelang/ops/decode_kernels.py"
   const int v_923 = (v_68 / 4);
   const int v_924 = (v_7 + v_923);
   const int v_925 = (v_924 * 4);
   const int v_926 = (v_925 + v_922);
   const int v_927 = (v_926 + 1);
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_18 = 0; l_v_18 < 8; l_v_18 += 1) {
     const int v_928 = (l_v_18 * 2);
@@ -1805,92 +1805,92 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_933 = (l_v_18 % 2);
     const int v_934 = (v_933 * 8);
     const int v_935 = (v_932 + v_934);
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_936 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_937 = v_936.v[0];
     const bool v_938 = (v_937 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
     float r_9;
     if (v_938) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_939 = acc_o[v_928];
       const float v_940 = l_sum[0];
       const float v_941 = (v_939 / v_940);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       r_9 = v_941;
     } else {
       r_9 = 0.0f;
     }
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
     const int v_942 = (v_935 % 64);
     const int v_943 = (v_942 / 8);
     const int v_944 = (v_82 + v_943);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
     Opart[(((((int)blockIdx.z) * 1 + 0) * 32 + v_926) * 5 + (int)blockIdx.x) * 128 + v_944] = r_9;
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
     const float v_945 = v_936.v[1];
     const bool v_946 = (v_945 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
     float r_10;
     if (v_946) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_947 = acc_o[l_6];
       const float v_948 = l_sum[1];
       const float v_949 = (v_947 / v_948);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       r_10 = v_949;
     } else {
       r_10 = 0.0f;
     }
     Opart[(((((int)blockIdx.z) * 1 + 0) * 32 + v_927) * 5 + (int)blockIdx.x) * 128 + v_944] = r_10;
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   }
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   const bool v_950 = (tid == v_67);
   if (v_950) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_951 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_952 = v_951.v[0];
     const bool v_953 = (v_952 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
     float r_11;
     if (v_953) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const float v_954 = m_cur[0];
       const float v_955 = (v_954 * 0.127517431974411f);
       const float v_956 = l_sum[0];
       const float v_957 = log2f(v_956);
       const float v_958 = (v_955 + v_957);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
       r_11 = v_958;
     } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const float v_959 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
       r_11 = v_959;
     }
     Lse[((((int)blockIdx.z) * 1 + 0) * 32 + v_926) * 5 + (int)blockIdx.x] = r_11;
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
     const float v_960 = v_951.v[1];
     const bool v_961 = (v_960 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
     float r_12;
     if (v_961) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const float v_962 = m_cur[1];
       const float v_963 = (v_962 * 0.127517431974411f);
       const float v_964 = l_sum[1];
       const float v_965 = log2f(v_964);
       const float v_966 = (v_963 + v_965);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
       r_12 = v_966;
     } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
       const float v_967 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
       r_12 = v_967;
     }
     Lse[((((int)blockIdx.z) * 1 + 0) * 32 + v_927) * 5 + (int)blockIdx.x] = r_12;
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   }
 }

@@ -1,11 +1,11 @@
 // decode_attention: q (16, 1, 32, 128) float16, cache (16 x 32768, 8, 128) int4 scales by token; sm_90a
 // split kernel; tile [64, 64, 1], keys major True, stages 2, fast math True, 3 splits (plan_splits without a GPU)
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half* __restrict__ Q, unsigned char* __restrict__ KC, unsigned char* __restrict__ VC, half* __restrict__ KS, half* __restrict__ VS, int* __restrict__ Lens, float* __restrict__ Opart, float* __restrict__ Lse, const __grid_constant__ tl::TensorMap KC_tmap, const __grid_constant__ tl::TensorMap VC_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 23808);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 1);
@@ -16,88 +16,88 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 574 "tilelang/ops/decode_kernels.py"
+#line 572 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
   #endif
-#line 575 "tilelang/ops/decode_kernels.py"
+#line 573 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
   #endif
-#line 578 "tilelang/ops/decode_kernels.py"
+#line 576 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
-#line 579 "tilelang/ops/decode_kernels.py"
+#line 577 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 22528);
-#line 581 "tilelang/ops/decode_kernels.py"
+#line 579 "tilelang/ops/decode_kernels.py"
   unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 582 "tilelang/ops/decode_kernels.py"
+#line 580 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
-#line 585 "tilelang/ops/decode_kernels.py"
+#line 583 "tilelang/ops/decode_kernels.py"
   half* const KSl_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 586 "tilelang/ops/decode_kernels.py"
+#line 584 "tilelang/ops/decode_kernels.py"
   half* const VSl_s = reinterpret_cast<half*>(tl_smem + 20480);
-#line 587 "tilelang/ops/decode_kernels.py"
+#line 585 "tilelang/ops/decode_kernels.py"
   alignas(16) float ks_f[8];
-#line 588 "tilelang/ops/decode_kernels.py"
+#line 586 "tilelang/ops/decode_kernels.py"
   alignas(16) float vs_f[8];
-#line 589 "tilelang/ops/decode_kernels.py"
+#line 587 "tilelang/ops/decode_kernels.py"
   alignas(16) half K_f[128];
-#line 590 "tilelang/ops/decode_kernels.py"
+#line 588 "tilelang/ops/decode_kernels.py"
   alignas(16) half V_f[128];
-#line 591 "tilelang/ops/decode_kernels.py"
+#line 589 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 594 "tilelang/ops/decode_kernels.py"
+#line 592 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 595 "tilelang/ops/decode_kernels.py"
+#line 593 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 596 "tilelang/ops/decode_kernels.py"
+#line 594 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 597 "tilelang/ops/decode_kernels.py"
+#line 595 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 598 "tilelang/ops/decode_kernels.py"
+#line 596 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 602 "tilelang/ops/decode_kernels.py"
+#line 600 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 64);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 64);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 3);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 3);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_7 = (e * 64);
     const int v_8 = (v_7 + tid);
     const int v_9 = (v_8 % 16);
     const int v_10 = (v_8 / 16);
     const int v_11 = (v_9 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_10, 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const bool v_12 = (v_10 < 4);
     half r;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_13 = ((int)blockIdx.y * 4);
       const int v_14 = (v_13 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_15 = (v_11 / 32);
       const int v_16 = (v_15 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_17 = (v_11 % 32);
       const int v_18 = (v_17 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_19 = (v_16 + v_18);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_20 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_14) * 128 + v_19];
       r = v_20;
     } else {
@@ -105,180 +105,180 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const int v_21 = (v_10 * 8);
     const int v_22 = (v_11 ^ v_21);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_23 = (v_11 + 1);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_1;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_24 = ((int)blockIdx.y * 4);
       const int v_25 = (v_24 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_26 = (v_23 / 32);
       const int v_27 = (v_26 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_28 = (v_26 * 32);
       const int v_29 = (v_23 % 32);
       const int v_30 = (v_29 / 8);
       const int v_31 = (v_28 + v_30);
       const int v_32 = (v_31 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_33 = (v_32 % 8);
       const int v_34 = (v_27 + v_33);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_35 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_25) * 128 + v_34];
       r_1 = v_35;
     } else {
       r_1 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_36 = (v_11 + 2);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_2;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_37 = ((int)blockIdx.y * 4);
       const int v_38 = (v_37 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_39 = (v_36 / 32);
       const int v_40 = (v_39 + 4);
       const int v_41 = (v_40 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_42 = (v_36 % 32);
       const int v_43 = (v_42 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_44 = (v_41 + v_43);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_45 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_38) * 128 + v_44];
       r_2 = v_45;
     } else {
       r_2 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_46 = (v_11 + 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_3;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_47 = ((int)blockIdx.y * 4);
       const int v_48 = (v_47 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_49 = (v_46 / 32);
       const int v_50 = (v_49 + 4);
       const int v_51 = (v_50 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_52 = (v_49 * 32);
       const int v_53 = (v_52 + 8);
       const int v_54 = (v_46 % 32);
       const int v_55 = (v_54 / 8);
       const int v_56 = (v_53 + v_55);
       const int v_57 = (v_56 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_58 = (v_57 % 8);
       const int v_59 = (v_51 + v_58);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_60 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_48) * 128 + v_59];
       r_3 = v_60;
     } else {
       r_3 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_61 = (v_11 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_4;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_62 = ((int)blockIdx.y * 4);
       const int v_63 = (v_62 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_64 = (v_61 / 32);
       const int v_65 = (v_64 + 8);
       const int v_66 = (v_65 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_67 = (v_61 % 32);
       const int v_68 = (v_67 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_69 = (v_66 + v_68);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_70 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_63) * 128 + v_69];
       r_4 = v_70;
     } else {
       r_4 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_71 = (v_11 + 5);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_5;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_72 = ((int)blockIdx.y * 4);
       const int v_73 = (v_72 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_74 = (v_71 / 32);
       const int v_75 = (v_74 + 8);
       const int v_76 = (v_75 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_77 = (v_74 * 32);
       const int v_78 = (v_77 + 16);
       const int v_79 = (v_71 % 32);
       const int v_80 = (v_79 / 8);
       const int v_81 = (v_78 + v_80);
       const int v_82 = (v_81 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_83 = (v_82 % 8);
       const int v_84 = (v_76 + v_83);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_85 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_73) * 128 + v_84];
       r_5 = v_85;
     } else {
       r_5 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_86 = (v_11 + 6);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_6;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_87 = ((int)blockIdx.y * 4);
       const int v_88 = (v_87 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_89 = (v_86 / 32);
       const int v_90 = (v_89 + 12);
       const int v_91 = (v_90 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_92 = (v_86 % 32);
       const int v_93 = (v_92 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_94 = (v_91 + v_93);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_95 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_88) * 128 + v_94];
       r_6 = v_95;
     } else {
       r_6 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_96 = (v_11 + 7);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_7;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_97 = ((int)blockIdx.y * 4);
       const int v_98 = (v_97 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_99 = (v_96 / 32);
       const int v_100 = (v_99 + 12);
       const int v_101 = (v_100 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_102 = (v_99 * 32);
       const int v_103 = (v_102 + 24);
       const int v_104 = (v_96 % 32);
       const int v_105 = (v_104 / 8);
       const int v_106 = (v_103 + v_105);
       const int v_107 = (v_106 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_108 = (v_107 % 8);
       const int v_109 = (v_101 + v_108);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_110 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_98) * 128 + v_109];
       r_7 = v_110;
     } else {
@@ -286,43 +286,43 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const tl::vec<half, 8> v_111 = tl::vec<half, 8>{{r, r_1, r_2, r_3, r_4, r_5, r_6, r_7}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_10) * 128 + v_22)) = v_111;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 609 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 610 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 23552);
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 23680);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (0 < v_116);
   const int v_118 = (v_116 + -1);
   const int v_119 = tl::min(0, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const int v_120 = v_119;
   const int v_121 = (start + v_120);
   const int t0 = (v_121 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const int v_122 = t0;
   const bool v_123 = (tid == 0);
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
   const int v_124 = (tid + v_122);
   const bool v_125 = (v_124 < 32768);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_126 = (tid / 32);
   const int v_127 = (tid % 32);
   const int v_128 = (v_127 / 4);
@@ -338,17 +338,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_138 = (v_137 * 4);
   const int v_139 = (v_133 + 3);
   const int v_140 = (v_139 * 4);
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
   const int v_141 = (v_126 * 64);
   const int v_142 = (v_128 * 8);
   const int v_143 = (v_141 + v_142);
   const int v_144 = (v_143 / 8);
   const int v_145 = (v_144 * 4);
   const int v_146 = (v_130 + 1);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   const int v_147 = (v_127 & 28);
   const bool v_148 = (v_147 == 0);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const bool v_149 = (v_117 && v_123);
   if (v_149) {
     tl::mbar_expect_tx((tma_bar + 0), 4096);
@@ -358,22 +358,22 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     tl::mbar_expect_tx((tma_bar_1 + 0), 4096);
     tl::tma_load((Vq_s + (0) * 64 + 0), &VC_tmap, (tma_bar_1 + 0), 0, (int)blockIdx.y, v_122, (int)blockIdx.z);
   }
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
   const bool v_150 = (v_117 && v_125);
   tl::cp_async<16>((KSl_s + (tid) * 8 + 0), (v_150 ? (KS + ((((int)blockIdx.z) * 32768 + v_124) * 8 + 0) * 1 + 0) : (const void*)KS), v_150);
-#line 429 "tilelang/ops/decode_kernels.py"
+#line 427 "tilelang/ops/decode_kernels.py"
   tl::cp_async<16>((VSl_s + (tid) * 8 + 0), (v_150 ? (VS + ((((int)blockIdx.z) * 32768 + v_124) * 8 + 0) * 1 + 0) : (const void*)VS), v_150);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   tl::cp_async_commit();
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
   const int v_151 = (v_127 % 8);
   const int v_152 = (v_127 / 8);
   const int v_153 = (v_152 % 2);
   const int v_154 = (v_153 * 8);
   const int v_155 = (v_151 * 8);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_156 = (v_127 % 16);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_116; kb += 1) {
     tl::cp_async_wait<0>();
@@ -384,18 +384,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_160 = (v_158 ? 1 : v_159);
     const bool v_161 = (v_157 < v_116);
     const int v_162 = tl::min(v_157, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_163 = v_162;
     const int v_164 = (start + v_163);
     const int t0_1 = (v_164 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_165 = t0_1;
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
     const int v_166 = (tid + v_165);
     const bool v_167 = (v_166 < 32768);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_168 = (v_160 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const bool v_169 = (v_161 && v_123);
     if (v_169) {
       tl::mbar_expect_tx((tma_bar + v_160), 4096);
@@ -405,135 +405,135 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mbar_expect_tx((tma_bar_1 + v_160), 4096);
       tl::tma_load((Vq_s + (v_168) * 64 + 0), &VC_tmap, (tma_bar_1 + v_160), 0, (int)blockIdx.y, v_165, (int)blockIdx.z);
     }
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
     const int v_170 = (tid + v_168);
     const bool v_171 = (v_161 && v_167);
     tl::cp_async<16>((KSl_s + (v_170) * 8 + 0), (v_171 ? (KS + ((((int)blockIdx.z) * 32768 + v_166) * 8 + 0) * 1 + 0) : (const void*)KS), v_171);
-#line 429 "tilelang/ops/decode_kernels.py"
+#line 427 "tilelang/ops/decode_kernels.py"
     tl::cp_async<16>((VSl_s + (v_170) * 8 + 0), (v_171 ? (VS + ((((int)blockIdx.z) * 32768 + v_166) * 8 + 0) * 1 + 0) : (const void*)VS), v_171);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     tl::cp_async_commit();
     const int v_172 = (r_8 * 64);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_173 = kb;
     const int v_174 = (start + v_173);
     const int t0_2 = (v_174 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_175 = (t0_2 + 64);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_176 = (kb / 2);
     const int v_177 = (v_176 % 2);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     tl::mbar_wait((tma_bar + r_8), v_177);
     __syncthreads();
     tl::mbar_wait((tma_bar_1 + r_8), v_177);
-#line 166 "tilelang/ops/decode_kernels.py"
+#line 164 "tilelang/ops/decode_kernels.py"
     const bool v_178 = (v_175 > len_k);
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     if (v_178) {
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_1 = 0; l_v_1 < 2; l_v_1 += 1) {
         const int v_179 = (l_v_1 * 4);
         const int v_180 = (l_v_1 * 16);
         const int v_181 = (v_131 + v_180);
         const int v_182 = (v_181 + v_128);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_183 = (v_182 + v_172);
         const half v_184 = KSl_s[(v_183) * 8 + (int)blockIdx.y];
         const float s = tl::cast<float>(v_184);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_185 = v_182;
         const int v_186 = (t0_2 + v_185);
         const bool v_187 = (v_186 < len_k);
         const float v_188 = (v_187 ? s : 0.0f);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const int v_189 = (v_182 + 8);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_190 = (v_183 + 8);
         const half v_191 = KSl_s[(v_190) * 8 + (int)blockIdx.y];
         const float s_1 = tl::cast<float>(v_191);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_192 = v_189;
         const int v_193 = (t0_2 + v_192);
         const bool v_194 = (v_193 < len_k);
         const float v_195 = (v_194 ? s_1 : 0.0f);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_196 = tl::vec<float, 4>{{v_188, v_188, v_195, v_195}};
         *reinterpret_cast<tl::vec<float, 4>*>((ks_f + v_179)) = v_196;
       }
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
         const int v_197 = (l_v_2 * 4);
         const int v_198 = (l_v_2 * 16);
         const int v_199 = (v_131 + v_198);
         const int v_200 = (v_199 + v_128);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_201 = (v_200 + v_172);
         const half v_202 = VSl_s[(v_201) * 8 + (int)blockIdx.y];
         const float s_2 = tl::cast<float>(v_202);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_203 = v_200;
         const int v_204 = (t0_2 + v_203);
         const bool v_205 = (v_204 < len_k);
         const float v_206 = (v_205 ? s_2 : 0.0f);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const int v_207 = (v_200 + 8);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_208 = (v_201 + 8);
         const half v_209 = VSl_s[(v_208) * 8 + (int)blockIdx.y];
         const float s_3 = tl::cast<float>(v_209);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_210 = v_207;
         const int v_211 = (t0_2 + v_210);
         const bool v_212 = (v_211 < len_k);
         const float v_213 = (v_212 ? s_3 : 0.0f);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_214 = tl::vec<float, 4>{{v_206, v_206, v_213, v_213}};
         *reinterpret_cast<tl::vec<float, 4>*>((vs_f + v_197)) = v_214;
       }
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     } else {
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
         const int v_215 = (l_v_3 * 4);
         const int v_216 = (l_v_3 * 16);
         const int v_217 = (v_131 + v_216);
         const int v_218 = (v_217 + v_128);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_219 = (v_218 + v_172);
         const half v_220 = KSl_s[(v_219) * 8 + (int)blockIdx.y];
         const float s_4 = tl::cast<float>(v_220);
         const int v_221 = (v_219 + 8);
         const half v_222 = KSl_s[(v_221) * 8 + (int)blockIdx.y];
         const float s_5 = tl::cast<float>(v_222);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_223 = tl::vec<float, 4>{{s_4, s_4, s_5, s_5}};
         *reinterpret_cast<tl::vec<float, 4>*>((ks_f + v_215)) = v_223;
       }
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
         const int v_224 = (l_v_4 * 4);
         const int v_225 = (l_v_4 * 16);
         const int v_226 = (v_131 + v_225);
         const int v_227 = (v_226 + v_128);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_228 = (v_227 + v_172);
         const half v_229 = VSl_s[(v_228) * 8 + (int)blockIdx.y];
         const float s_6 = tl::cast<float>(v_229);
         const int v_230 = (v_228 + 8);
         const half v_231 = VSl_s[(v_230) * 8 + (int)blockIdx.y];
         const float s_7 = tl::cast<float>(v_231);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_232 = tl::vec<float, 4>{{s_6, s_6, s_7, s_7}};
         *reinterpret_cast<tl::vec<float, 4>*>((vs_f + v_224)) = v_232;
       }
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[8];
     const int v_233 = (v_132 + v_172);
@@ -831,12 +831,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_5 = 0; l_v_5 < 16; l_v_5 += 1) {
       const int v_381 = (l_v_5 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_382 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_381));
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_381)) = v_382;
     }
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant_1[128];
     alignas(16) half decoded_1[8];
     const int v_383 = (v_130 + v_172);
@@ -1194,19 +1194,19 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_6 = 0; l_v_6 < 16; l_v_6 += 1) {
       const int v_591 = (l_v_6 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_592 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_591));
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_591)) = v_592;
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 632 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_7 = 0; l_v_7 < 2; l_v_7 += 1) {
       const int v_593 = (l_v_7 * 4);
       const tl::vec<float, 4> v_594 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_593)) = v_594;
     }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[16];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[8];
@@ -1347,9 +1347,9 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const tl::vec<float, 4> v_683 = tl::vec<float, 4>{{v_673, v_676, v_679, v_682}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_668)) = v_683;
     }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     if (v_178) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_10 = 0; l_v_10 < 2; l_v_10 += 1) {
         const int v_684 = (l_v_10 * 4);
@@ -1359,85 +1359,85 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_685 = (l_v_10 * 16);
         const int v_686 = (v_131 + v_685);
         const int v_687 = (v_686 + v_128);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
         const int v_688 = v_687;
         const int v_689 = (t0_2 + v_688);
         const bool v_690 = (v_689 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_9;
         if (v_690) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_691 = acc_s[v_684];
           const float v_692 = ks_f[v_684];
           const float v_693 = (v_691 * v_692);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_9 = v_693;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_694 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_694 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_9 = v_694;
         }
         float r_10;
         if (v_690) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_695 = acc_s[l];
           const float v_696 = ks_f[l];
           const float v_697 = (v_695 * v_696);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_10 = v_697;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_698 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_698 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_10 = v_698;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const int v_699 = (v_687 + 8);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
         const int v_700 = v_699;
         const int v_701 = (t0_2 + v_700);
         const bool v_702 = (v_701 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_11;
         if (v_702) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_703 = acc_s[l_1];
           const float v_704 = ks_f[l_1];
           const float v_705 = (v_703 * v_704);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_11 = v_705;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_706 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_706 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_11 = v_706;
         }
         float r_12;
         if (v_702) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_707 = acc_s[l_2];
           const float v_708 = ks_f[l_2];
           const float v_709 = (v_707 * v_708);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_12 = v_709;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_710 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_710 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_12 = v_710;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_711 = tl::vec<float, 4>{{r_9, r_10, r_11, r_12}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_684)) = v_711;
       }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     } else {
-#line 647 "tilelang/ops/decode_kernels.py"
+#line 645 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_11 = 0; l_v_11 < 2; l_v_11 += 1) {
         const int v_712 = (l_v_11 * 4);
-#line 648 "tilelang/ops/decode_kernels.py"
+#line 646 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_713 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_712));
         const float v_714 = v_713.v[0];
         const tl::vec<float, 4> v_715 = *reinterpret_cast<const tl::vec<float, 4>*>((ks_f + v_712));
@@ -1452,16 +1452,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const float v_724 = v_713.v[3];
         const float v_725 = v_715.v[3];
         const float v_726 = (v_724 * v_725);
-#line 647 "tilelang/ops/decode_kernels.py"
+#line 645 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_727 = tl::vec<float, 4>{{v_717, v_720, v_723, v_726}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_712)) = v_727;
       }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     }
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 681 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_728 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_728;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_729 = acc_s[p];
@@ -1499,11 +1499,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_756 = fmaxf(v_755, v_754);
     const tl::vec<float, 2> v_757 = tl::vec<float, 2>{{v_751, v_756}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_757;
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_12 = 0; l_v_12 < 2; l_v_12 += 1) {
       const int v_758 = (l_v_12 * 4);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_759 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_758));
       const float v_760 = v_759.v[0];
       const float v_761 = (v_760 * 0.127517431974411f);
@@ -1531,11 +1531,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_783 = (v_782 * 0.127517431974411f);
       const float v_784 = (v_781 - v_783);
       const float v_785 = exp2f(v_784);
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_786 = tl::vec<float, 4>{{v_766, v_772, v_779, v_785}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_758)) = v_786;
     }
-#line 688 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_787 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_788 = v_787.v[0];
     const float v_789 = (v_788 * 0.127517431974411f);
@@ -1550,10 +1550,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_798 = (v_797 * 0.127517431974411f);
     const float v_799 = (v_796 - v_798);
     const float v_800 = exp2f(v_799);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_801 = tl::vec<float, 2>{{v_794, v_800}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_801;
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_802 = acc_s[p_1];
@@ -1586,11 +1586,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_824 = (v_822 + v_823);
     const tl::vec<float, 2> v_825 = tl::vec<float, 2>{{v_821, v_824}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_825;
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_13 = 0; l_v_13 < 2; l_v_13 += 1) {
       const int v_826 = (l_v_13 * 4);
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 694 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_827 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_826));
       const float v_828 = v_827.v[0];
       const tl::vec<float, 4> v_829 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + v_826));
@@ -1605,15 +1605,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_838 = v_827.v[3];
       const float v_839 = v_829.v[3];
       const float v_840 = (v_838 * v_839);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_841 = tl::vec<float, 4>{{v_831, v_834, v_837, v_840}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_826)) = v_841;
     }
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_14 = 0; l_v_14 < 4; l_v_14 += 1) {
       const int v_842 = (l_v_14 * 4);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_843 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_842));
       const float v_844 = v_843.v[0];
       const tl::vec<float, 2> v_845 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1629,11 +1629,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_855 = v_843.v[3];
       const float v_856 = v_852.v[1];
       const float v_857 = (v_855 * v_856);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_858 = tl::vec<float, 4>{{v_847, v_850, v_854, v_857}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_842)) = v_858;
     }
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 699 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_859 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_860 = v_859.v[0];
     const tl::vec<float, 2> v_861 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1647,10 +1647,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_869 = (v_867 * v_868);
     const float v_870 = v_864.v[1];
     const float v_871 = (v_869 + v_870);
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_872 = tl::vec<float, 2>{{v_866, v_871}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_872;
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_15 = 0; l_v_15 < 2; l_v_15 += 1) {
       const int v_873 = (l_v_15 * 4);
@@ -1673,7 +1673,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_883) * 8 + v_130)) = v_888;
     }
     __syncthreads();
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -1781,18 +1781,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const bool v_955 = (r_8 == 1);
     const int v_956 = (v_159 + 2);
     const int v_957 = (v_955 ? 0 : v_956);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
     r_8 = v_957;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
   const bool v_958 = (v_130 < 4);
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_16 = 0; l_v_16 < 8; l_v_16 += 1) {
     const int v_959 = (l_v_16 * 2);
@@ -1804,99 +1804,99 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_964 = (l_v_16 % 2);
     const int v_965 = (v_964 * 8);
     const int v_966 = (v_963 + v_965);
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
     if (v_958) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_967 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_968 = v_967.v[0];
       const bool v_969 = (v_968 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_13;
       if (v_969) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_970 = acc_o[v_959];
         const float v_971 = l_sum[0];
         const float v_972 = (v_970 / v_971);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_13 = v_972;
       } else {
         r_13 = 0.0f;
       }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
       const int v_973 = (v_130 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_974 = ((int)blockIdx.y * 4);
       const int v_975 = (v_130 % 4);
       const int v_976 = (v_974 + v_975);
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
       const int v_977 = (v_966 % 64);
       const int v_978 = (v_977 / 8);
       const int v_979 = (v_143 + v_978);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_973) * 32 + v_976) * 3 + (int)blockIdx.x) * 128 + v_979] = r_13;
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_980 = v_967.v[1];
       const bool v_981 = (v_980 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_14;
       if (v_981) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_982 = acc_o[l_3];
         const float v_983 = l_sum[1];
         const float v_984 = (v_982 / v_983);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_14 = v_984;
       } else {
         r_14 = 0.0f;
       }
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_985 = (v_976 + 1);
-#line 708 "tilelang/ops/decode_kernels.py"
-      Opart[(((((int)blockIdx.z) * 1 + v_973) * 32 + v_985) * 3 + (int)blockIdx.x) * 128 + v_979] = r_14;
-#line 707 "tilelang/ops/decode_kernels.py"
-    }
 #line 706 "tilelang/ops/decode_kernels.py"
+      Opart[(((((int)blockIdx.z) * 1 + v_973) * 32 + v_985) * 3 + (int)blockIdx.x) * 128 + v_979] = r_14;
+#line 705 "tilelang/ops/decode_kernels.py"
+    }
+#line 704 "tilelang/ops/decode_kernels.py"
   }
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   const bool v_986 = (tid == v_129);
   #pragma unroll
   for (int l_4 = 0; l_4 < 2; l_4 += 1) {
     const int v_987 = (v_130 + l_4);
     if (v_986) {
-#line 711 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const bool v_988 = (v_987 < 4);
       if (v_988) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
         const float v_989 = l_sum[l_4];
         const bool v_990 = (v_989 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
         float r_15;
         if (v_990) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_991 = m_cur[l_4];
           const float v_992 = (v_991 * 0.127517431974411f);
           const float v_993 = l_sum[l_4];
           const float v_994 = log2f(v_993);
           const float v_995 = (v_992 + v_994);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_15 = v_995;
         } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_996 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_15 = v_996;
         }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
         const int v_997 = (v_987 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
         const int v_998 = ((int)blockIdx.y * 4);
         const int v_999 = (v_987 % 4);
         const int v_1000 = (v_998 + v_999);
-#line 712 "tilelang/ops/decode_kernels.py"
-        Lse[((((int)blockIdx.z) * 1 + v_997) * 32 + v_1000) * 3 + (int)blockIdx.x] = r_15;
-#line 711 "tilelang/ops/decode_kernels.py"
-      }
 #line 710 "tilelang/ops/decode_kernels.py"
+        Lse[((((int)blockIdx.z) * 1 + v_997) * 32 + v_1000) * 3 + (int)blockIdx.x] = r_15;
+#line 709 "tilelang/ops/decode_kernels.py"
+      }
+#line 708 "tilelang/ops/decode_kernels.py"
     }
   }
 }

@@ -1,25 +1,25 @@
 // decode_attention: q (1, 1, 32, 128) float16, cache (1 x 32768, 8, 128) int4 scales by token; sm_80
 // combine kernel; tile [64, 64, 1], keys major True, stages 2, fast math True, 33 splits (plan_splits without a GPU)
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 752 "tilelang/ops/decode_kernels.py"
+#line 51 "tilelang/ops/decode_combine.py"
 extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restrict__ Opart, float* __restrict__ Lse, half* __restrict__ O) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 755 "tilelang/ops/decode_kernels.py"
+#line 54 "tilelang/ops/decode_combine.py"
   alignas(16) float parts[36];
-#line 756 "tilelang/ops/decode_kernels.py"
+#line 55 "tilelang/ops/decode_combine.py"
   alignas(16) float lse[1];
-#line 757 "tilelang/ops/decode_kernels.py"
+#line 56 "tilelang/ops/decode_combine.py"
   alignas(16) float mx[1];
-#line 758 "tilelang/ops/decode_kernels.py"
+#line 57 "tilelang/ops/decode_combine.py"
   alignas(16) float w[1];
-#line 759 "tilelang/ops/decode_kernels.py"
+#line 58 "tilelang/ops/decode_combine.py"
   alignas(16) float tot[1];
-#line 760 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_combine.py"
   alignas(16) float acc[4];
-#line 761 "tilelang/ops/decode_kernels.py"
+#line 60 "tilelang/ops/decode_combine.py"
   alignas(16) float out[1];
-#line 763 "tilelang/ops/decode_kernels.py"
+#line 62 "tilelang/ops/decode_combine.py"
   const int v = (tid * 4);
   #pragma unroll
   for (int l_v = 0; l_v < 9; l_v += 1) {
@@ -28,17 +28,17 @@ extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restri
     const int v_3 = (v_2 + v);
     const int v_4 = (v_3 % 128);
     const int v_5 = (v_3 / 128);
-#line 764 "tilelang/ops/decode_kernels.py"
+#line 63 "tilelang/ops/decode_combine.py"
     const int v_6 = tl::min(v_5, 32);
     const tl::vec<float, 4> v_7 = *reinterpret_cast<const tl::vec<float, 4>*>((Opart + (((((int)blockIdx.z) * 1 + (int)blockIdx.y) * 32 + (int)blockIdx.x) * 33 + v_6) * 128 + v_4));
-#line 763 "tilelang/ops/decode_kernels.py"
+#line 62 "tilelang/ops/decode_combine.py"
     *reinterpret_cast<tl::vec<float, 4>*>((parts + v_1)) = v_7;
   }
-#line 765 "tilelang/ops/decode_kernels.py"
+#line 64 "tilelang/ops/decode_combine.py"
   const int v_8 = (tid % 64);
   const bool v_9 = (tid < 64);
   if (v_9) {
-#line 766 "tilelang/ops/decode_kernels.py"
+#line 65 "tilelang/ops/decode_combine.py"
     const bool v_10 = (v_8 < 33);
     float r;
     if (v_10) {
@@ -49,10 +49,10 @@ extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restri
       const float v_13 = (-__int_as_float(0x7f800000));
       r = v_13;
     }
-#line 765 "tilelang/ops/decode_kernels.py"
+#line 64 "tilelang/ops/decode_combine.py"
     lse[0] = r;
   }
-#line 767 "tilelang/ops/decode_kernels.py"
+#line 66 "tilelang/ops/decode_combine.py"
   const int v_14 = (tid % 32);
   const int v_15 = (tid / 32);
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 0);
@@ -84,7 +84,7 @@ extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restri
     mx[0] = v_35;
   }
   __syncthreads();
-#line 770 "tilelang/ops/decode_kernels.py"
+#line 69 "tilelang/ops/decode_combine.py"
   float* const mx_staged = reinterpret_cast<float*>(tl_smem + 0);
   if (v_31) {
     const float v_36 = mx[0];
@@ -92,7 +92,7 @@ extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restri
   }
   __syncthreads();
   if (v_9) {
-#line 771 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_combine.py"
     const float v_37 = lse[0];
     const float v_38 = (-__int_as_float(0x7f800000));
     const bool v_39 = (v_37 > v_38);
@@ -106,10 +106,10 @@ extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restri
     } else {
       r_1 = 0.0f;
     }
-#line 770 "tilelang/ops/decode_kernels.py"
+#line 69 "tilelang/ops/decode_combine.py"
     w[0] = r_1;
   }
-#line 772 "tilelang/ops/decode_kernels.py"
+#line 71 "tilelang/ops/decode_combine.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   const float v_44 = w[0];
@@ -136,7 +136,7 @@ extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restri
     tot[0] = v_59;
   }
   __syncthreads();
-#line 775 "tilelang/ops/decode_kernels.py"
+#line 74 "tilelang/ops/decode_combine.py"
   float* const w_staged = reinterpret_cast<float*>(tl_smem + 0);
   if (v_9) {
     const float v_60 = w[0];
@@ -149,7 +149,7 @@ extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restri
     const int v_62 = (l_v_1 * 512);
     const int v_63 = (v_62 + v);
     const int v_64 = (v_63 / 128);
-#line 776 "tilelang/ops/decode_kernels.py"
+#line 75 "tilelang/ops/decode_combine.py"
     const tl::vec<float, 4> v_65 = *reinterpret_cast<const tl::vec<float, 4>*>((parts + v_61));
     const float v_66 = v_65.v[0];
     const bool v_67 = (v_64 < 33);
@@ -192,11 +192,11 @@ extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restri
       r_5 = 0.0f;
     }
     const float v_82 = (v_79 * r_5);
-#line 775 "tilelang/ops/decode_kernels.py"
+#line 74 "tilelang/ops/decode_combine.py"
     const tl::vec<float, 4> v_83 = tl::vec<float, 4>{{v_70, v_74, v_78, v_82}};
     *reinterpret_cast<tl::vec<float, 4>*>((parts + v_61)) = v_83;
   }
-#line 777 "tilelang/ops/decode_kernels.py"
+#line 76 "tilelang/ops/decode_combine.py"
   float* const reduce_partials_2 = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   const int v_84 = (v % 128);
@@ -233,7 +233,7 @@ extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restri
   const float v_105 = reduce_partials_2[(v_104) * 1 + 0];
   const tl::vec<float, 4> v_106 = tl::vec<float, 4>{{v_93, v_97, v_101, v_105}};
   *reinterpret_cast<tl::vec<float, 4>*>((acc + 0)) = v_106;
-#line 778 "tilelang/ops/decode_kernels.py"
+#line 77 "tilelang/ops/decode_combine.py"
   float* const reduce_partials_3 = reinterpret_cast<float*>(tl_smem + 0);
   __syncthreads();
   const tl::vec<float, 4> v_107 = *reinterpret_cast<const tl::vec<float, 4>*>((acc + 0));
@@ -255,14 +255,14 @@ extern "C" __global__ void __launch_bounds__(128) combine_kernel(float* __restri
   const float v_118 = (v_116 + v_117);
   out[0] = v_118;
   __syncthreads();
-#line 779 "tilelang/ops/decode_kernels.py"
+#line 78 "tilelang/ops/decode_combine.py"
   float* const tot_staged = reinterpret_cast<float*>(tl_smem + 0);
   if (v_31) {
     const float v_119 = tot[0];
     tot_staged[0] = v_119;
   }
   __syncthreads();
-#line 780 "tilelang/ops/decode_kernels.py"
+#line 79 "tilelang/ops/decode_combine.py"
   const float v_120 = tot_staged[0];
   const bool v_121 = (v_120 > 0.0f);
   float r_7;

@@ -1,84 +1,84 @@
 // decode_attention: q (1, 1, 32, 128) float16, cache (1 x 32768, 8, 128) int4 scales by token; sm_80
 // split kernel; tile [64, 64, 1], keys major True, stages 2, fast math True, 33 splits (plan_splits without a GPU)
 // written by `python scripts/update_golden.py` (never by hand): the CUDA source after prelude.cuh and a blank line, #line paths repository-relative
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half* __restrict__ Q, unsigned char* __restrict__ KC, unsigned char* __restrict__ VC, half* __restrict__ KS, half* __restrict__ VS, int* __restrict__ Lens, float* __restrict__ Opart, float* __restrict__ Lse) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 578 "tilelang/ops/decode_kernels.py"
+#line 576 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
-#line 579 "tilelang/ops/decode_kernels.py"
+#line 577 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 22528);
-#line 581 "tilelang/ops/decode_kernels.py"
+#line 579 "tilelang/ops/decode_kernels.py"
   unsigned char* const Kq_s = reinterpret_cast<unsigned char*>(tl_smem + 0);
-#line 582 "tilelang/ops/decode_kernels.py"
+#line 580 "tilelang/ops/decode_kernels.py"
   unsigned char* const Vq_s = reinterpret_cast<unsigned char*>(tl_smem + 8192);
-#line 585 "tilelang/ops/decode_kernels.py"
+#line 583 "tilelang/ops/decode_kernels.py"
   half* const KSl_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 586 "tilelang/ops/decode_kernels.py"
+#line 584 "tilelang/ops/decode_kernels.py"
   half* const VSl_s = reinterpret_cast<half*>(tl_smem + 20480);
-#line 587 "tilelang/ops/decode_kernels.py"
+#line 585 "tilelang/ops/decode_kernels.py"
   alignas(16) float ks_f[8];
-#line 588 "tilelang/ops/decode_kernels.py"
+#line 586 "tilelang/ops/decode_kernels.py"
   alignas(16) float vs_f[8];
-#line 589 "tilelang/ops/decode_kernels.py"
+#line 587 "tilelang/ops/decode_kernels.py"
   alignas(16) half K_f[128];
-#line 590 "tilelang/ops/decode_kernels.py"
+#line 588 "tilelang/ops/decode_kernels.py"
   alignas(16) half V_f[128];
-#line 591 "tilelang/ops/decode_kernels.py"
+#line 589 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[8];
-#line 594 "tilelang/ops/decode_kernels.py"
+#line 592 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 595 "tilelang/ops/decode_kernels.py"
+#line 593 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 596 "tilelang/ops/decode_kernels.py"
+#line 594 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 597 "tilelang/ops/decode_kernels.py"
+#line 595 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 598 "tilelang/ops/decode_kernels.py"
+#line 596 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 602 "tilelang/ops/decode_kernels.py"
+#line 600 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 64);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 64);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 33);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 33);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_7 = (e * 64);
     const int v_8 = (v_7 + tid);
     const int v_9 = (v_8 % 16);
     const int v_10 = (v_8 / 16);
     const int v_11 = (v_9 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_10, 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const bool v_12 = (v_10 < 4);
     half r;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_13 = ((int)blockIdx.y * 4);
       const int v_14 = (v_13 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_15 = (v_11 / 32);
       const int v_16 = (v_15 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_17 = (v_11 % 32);
       const int v_18 = (v_17 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_19 = (v_16 + v_18);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_20 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_14) * 128 + v_19];
       r = v_20;
     } else {
@@ -86,180 +86,180 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const int v_21 = (v_10 * 8);
     const int v_22 = (v_11 ^ v_21);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_23 = (v_11 + 1);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_1;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_24 = ((int)blockIdx.y * 4);
       const int v_25 = (v_24 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_26 = (v_23 / 32);
       const int v_27 = (v_26 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_28 = (v_26 * 32);
       const int v_29 = (v_23 % 32);
       const int v_30 = (v_29 / 8);
       const int v_31 = (v_28 + v_30);
       const int v_32 = (v_31 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_33 = (v_32 % 8);
       const int v_34 = (v_27 + v_33);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_35 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_25) * 128 + v_34];
       r_1 = v_35;
     } else {
       r_1 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_36 = (v_11 + 2);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_2;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_37 = ((int)blockIdx.y * 4);
       const int v_38 = (v_37 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_39 = (v_36 / 32);
       const int v_40 = (v_39 + 4);
       const int v_41 = (v_40 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_42 = (v_36 % 32);
       const int v_43 = (v_42 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_44 = (v_41 + v_43);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_45 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_38) * 128 + v_44];
       r_2 = v_45;
     } else {
       r_2 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_46 = (v_11 + 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_3;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_47 = ((int)blockIdx.y * 4);
       const int v_48 = (v_47 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_49 = (v_46 / 32);
       const int v_50 = (v_49 + 4);
       const int v_51 = (v_50 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_52 = (v_49 * 32);
       const int v_53 = (v_52 + 8);
       const int v_54 = (v_46 % 32);
       const int v_55 = (v_54 / 8);
       const int v_56 = (v_53 + v_55);
       const int v_57 = (v_56 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_58 = (v_57 % 8);
       const int v_59 = (v_51 + v_58);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_60 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_48) * 128 + v_59];
       r_3 = v_60;
     } else {
       r_3 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_61 = (v_11 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_4;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_62 = ((int)blockIdx.y * 4);
       const int v_63 = (v_62 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_64 = (v_61 / 32);
       const int v_65 = (v_64 + 8);
       const int v_66 = (v_65 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_67 = (v_61 % 32);
       const int v_68 = (v_67 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_69 = (v_66 + v_68);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_70 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_63) * 128 + v_69];
       r_4 = v_70;
     } else {
       r_4 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_71 = (v_11 + 5);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_5;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_72 = ((int)blockIdx.y * 4);
       const int v_73 = (v_72 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_74 = (v_71 / 32);
       const int v_75 = (v_74 + 8);
       const int v_76 = (v_75 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_77 = (v_74 * 32);
       const int v_78 = (v_77 + 16);
       const int v_79 = (v_71 % 32);
       const int v_80 = (v_79 / 8);
       const int v_81 = (v_78 + v_80);
       const int v_82 = (v_81 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_83 = (v_82 % 8);
       const int v_84 = (v_76 + v_83);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_85 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_73) * 128 + v_84];
       r_5 = v_85;
     } else {
       r_5 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_86 = (v_11 + 6);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_6;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_87 = ((int)blockIdx.y * 4);
       const int v_88 = (v_87 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_89 = (v_86 / 32);
       const int v_90 = (v_89 + 12);
       const int v_91 = (v_90 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_92 = (v_86 % 32);
       const int v_93 = (v_92 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_94 = (v_91 + v_93);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_95 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_88) * 128 + v_94];
       r_6 = v_95;
     } else {
       r_6 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_96 = (v_11 + 7);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_7;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_97 = ((int)blockIdx.y * 4);
       const int v_98 = (v_97 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_99 = (v_96 / 32);
       const int v_100 = (v_99 + 12);
       const int v_101 = (v_100 * 8);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_102 = (v_99 * 32);
       const int v_103 = (v_102 + 24);
       const int v_104 = (v_96 % 32);
       const int v_105 = (v_104 / 8);
       const int v_106 = (v_103 + v_105);
       const int v_107 = (v_106 + 4);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_108 = (v_107 % 8);
       const int v_109 = (v_101 + v_108);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_110 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_98) * 128 + v_109];
       r_7 = v_110;
     } else {
@@ -267,42 +267,42 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const tl::vec<half, 8> v_111 = tl::vec<half, 8>{{r, r_1, r_2, r_3, r_4, r_5, r_6, r_7}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_10) * 128 + v_22)) = v_111;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 609 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 610 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 23552);
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 23680);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (0 < v_116);
   const int v_118 = (v_116 + -1);
   const int v_119 = tl::min(0, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const int v_120 = v_119;
   const int v_121 = (start + v_120);
   const int t0 = (v_121 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const int v_122 = t0;
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
   const int v_123 = (tid + v_122);
   const bool v_124 = (v_123 < 32768);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_125 = (tid / 32);
   const int v_126 = (tid % 32);
   const int v_127 = (v_126 / 4);
@@ -318,17 +318,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_137 = (v_136 * 4);
   const int v_138 = (v_132 + 3);
   const int v_139 = (v_138 * 4);
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
   const int v_140 = (v_125 * 64);
   const int v_141 = (v_127 * 8);
   const int v_142 = (v_140 + v_141);
   const int v_143 = (v_142 / 8);
   const int v_144 = (v_143 * 4);
   const int v_145 = (v_129 + 1);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   const int v_146 = (v_126 & 28);
   const bool v_147 = (v_146 == 0);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   for (int k = 0; k < 4; k += 1) {
     const int v_148 = (k * 64);
     const int v_149 = (v_148 + tid);
@@ -347,22 +347,22 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const bool v_159 = (v_117 && v_158);
     tl::cp_async<16>((Vq_s + (v_156) * 64 + v_133), (v_159 ? (VC + ((((int)blockIdx.z) * 32768 + v_157) * 8 + (int)blockIdx.y) * 64 + v_133) : (const void*)VC), v_159);
   }
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
   const bool v_160 = (v_117 && v_124);
   tl::cp_async<16>((KSl_s + (tid) * 8 + 0), (v_160 ? (KS + ((((int)blockIdx.z) * 32768 + v_123) * 8 + 0) * 1 + 0) : (const void*)KS), v_160);
-#line 429 "tilelang/ops/decode_kernels.py"
+#line 427 "tilelang/ops/decode_kernels.py"
   tl::cp_async<16>((VSl_s + (tid) * 8 + 0), (v_160 ? (VS + ((((int)blockIdx.z) * 32768 + v_123) * 8 + 0) * 1 + 0) : (const void*)VS), v_160);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   tl::cp_async_commit();
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
   const int v_161 = (v_126 % 8);
   const int v_162 = (v_126 / 8);
   const int v_163 = (v_162 % 2);
   const int v_164 = (v_163 * 8);
   const int v_165 = (v_161 * 8);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_166 = (v_126 % 16);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_116; kb += 1) {
     tl::cp_async_wait<0>();
@@ -373,18 +373,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_170 = (v_168 ? 1 : v_169);
     const bool v_171 = (v_167 < v_116);
     const int v_172 = tl::min(v_167, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_173 = v_172;
     const int v_174 = (start + v_173);
     const int t0_1 = (v_174 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_175 = t0_1;
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
     const int v_176 = (tid + v_175);
     const bool v_177 = (v_176 < 32768);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_178 = (v_170 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     for (int k_2 = 0; k_2 < 4; k_2 += 1) {
       const int v_179 = (k_2 * 64);
       const int v_180 = (v_179 + tid);
@@ -405,128 +405,128 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const bool v_192 = (v_171 && v_190);
       tl::cp_async<16>((Vq_s + (v_191) * 64 + v_133), (v_192 ? (VC + ((((int)blockIdx.z) * 32768 + v_189) * 8 + (int)blockIdx.y) * 64 + v_133) : (const void*)VC), v_192);
     }
-#line 428 "tilelang/ops/decode_kernels.py"
+#line 426 "tilelang/ops/decode_kernels.py"
     const int v_193 = (tid + v_178);
     const bool v_194 = (v_171 && v_177);
     tl::cp_async<16>((KSl_s + (v_193) * 8 + 0), (v_194 ? (KS + ((((int)blockIdx.z) * 32768 + v_176) * 8 + 0) * 1 + 0) : (const void*)KS), v_194);
-#line 429 "tilelang/ops/decode_kernels.py"
+#line 427 "tilelang/ops/decode_kernels.py"
     tl::cp_async<16>((VSl_s + (v_193) * 8 + 0), (v_194 ? (VS + ((((int)blockIdx.z) * 32768 + v_176) * 8 + 0) * 1 + 0) : (const void*)VS), v_194);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     tl::cp_async_commit();
     const int v_195 = (r_8 * 64);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_196 = kb;
     const int v_197 = (start + v_196);
     const int t0_2 = (v_197 * 64);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_198 = (t0_2 + 64);
-#line 166 "tilelang/ops/decode_kernels.py"
+#line 164 "tilelang/ops/decode_kernels.py"
     const bool v_199 = (v_198 > len_k);
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     if (v_199) {
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_1 = 0; l_v_1 < 2; l_v_1 += 1) {
         const int v_200 = (l_v_1 * 4);
         const int v_201 = (l_v_1 * 16);
         const int v_202 = (v_130 + v_201);
         const int v_203 = (v_202 + v_127);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_204 = (v_203 + v_195);
         const half v_205 = KSl_s[(v_204) * 8 + (int)blockIdx.y];
         const float s = tl::cast<float>(v_205);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_206 = v_203;
         const int v_207 = (t0_2 + v_206);
         const bool v_208 = (v_207 < len_k);
         const float v_209 = (v_208 ? s : 0.0f);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const int v_210 = (v_203 + 8);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_211 = (v_204 + 8);
         const half v_212 = KSl_s[(v_211) * 8 + (int)blockIdx.y];
         const float s_1 = tl::cast<float>(v_212);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_213 = v_210;
         const int v_214 = (t0_2 + v_213);
         const bool v_215 = (v_214 < len_k);
         const float v_216 = (v_215 ? s_1 : 0.0f);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_217 = tl::vec<float, 4>{{v_209, v_209, v_216, v_216}};
         *reinterpret_cast<tl::vec<float, 4>*>((ks_f + v_200)) = v_217;
       }
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_2 = 0; l_v_2 < 2; l_v_2 += 1) {
         const int v_218 = (l_v_2 * 4);
         const int v_219 = (l_v_2 * 16);
         const int v_220 = (v_130 + v_219);
         const int v_221 = (v_220 + v_127);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_222 = (v_221 + v_195);
         const half v_223 = VSl_s[(v_222) * 8 + (int)blockIdx.y];
         const float s_2 = tl::cast<float>(v_223);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_224 = v_221;
         const int v_225 = (t0_2 + v_224);
         const bool v_226 = (v_225 < len_k);
         const float v_227 = (v_226 ? s_2 : 0.0f);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const int v_228 = (v_221 + 8);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_229 = (v_222 + 8);
         const half v_230 = VSl_s[(v_229) * 8 + (int)blockIdx.y];
         const float s_3 = tl::cast<float>(v_230);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
         const int v_231 = v_228;
         const int v_232 = (t0_2 + v_231);
         const bool v_233 = (v_232 < len_k);
         const float v_234 = (v_233 ? s_3 : 0.0f);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_235 = tl::vec<float, 4>{{v_227, v_227, v_234, v_234}};
         *reinterpret_cast<tl::vec<float, 4>*>((vs_f + v_218)) = v_235;
       }
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     } else {
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_3 = 0; l_v_3 < 2; l_v_3 += 1) {
         const int v_236 = (l_v_3 * 4);
         const int v_237 = (l_v_3 * 16);
         const int v_238 = (v_130 + v_237);
         const int v_239 = (v_238 + v_127);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_240 = (v_239 + v_195);
         const half v_241 = KSl_s[(v_240) * 8 + (int)blockIdx.y];
         const float s_4 = tl::cast<float>(v_241);
         const int v_242 = (v_240 + 8);
         const half v_243 = KSl_s[(v_242) * 8 + (int)blockIdx.y];
         const float s_5 = tl::cast<float>(v_243);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_244 = tl::vec<float, 4>{{s_4, s_4, s_5, s_5}};
         *reinterpret_cast<tl::vec<float, 4>*>((ks_f + v_236)) = v_244;
       }
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_4 = 0; l_v_4 < 2; l_v_4 += 1) {
         const int v_245 = (l_v_4 * 4);
         const int v_246 = (l_v_4 * 16);
         const int v_247 = (v_130 + v_246);
         const int v_248 = (v_247 + v_127);
-#line 329 "tilelang/ops/decode_kernels.py"
+#line 327 "tilelang/ops/decode_kernels.py"
         const int v_249 = (v_248 + v_195);
         const half v_250 = VSl_s[(v_249) * 8 + (int)blockIdx.y];
         const float s_6 = tl::cast<float>(v_250);
         const int v_251 = (v_249 + 8);
         const half v_252 = VSl_s[(v_251) * 8 + (int)blockIdx.y];
         const float s_7 = tl::cast<float>(v_252);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_253 = tl::vec<float, 4>{{s_6, s_6, s_7, s_7}};
         *reinterpret_cast<tl::vec<float, 4>*>((vs_f + v_245)) = v_253;
       }
-#line 431 "tilelang/ops/decode_kernels.py"
+#line 429 "tilelang/ops/decode_kernels.py"
     }
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[128];
     alignas(16) half decoded[8];
     const int v_254 = (v_131 + v_195);
@@ -824,12 +824,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_5 = 0; l_v_5 < 16; l_v_5 += 1) {
       const int v_402 = (l_v_5 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_403 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_402));
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_402)) = v_403;
     }
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant_1[128];
     alignas(16) half decoded_1[8];
     const int v_404 = (v_129 + v_195);
@@ -1187,19 +1187,19 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_6 = 0; l_v_6 < 16; l_v_6 += 1) {
       const int v_612 = (l_v_6 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_613 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_612));
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_612)) = v_613;
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 632 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_7 = 0; l_v_7 < 2; l_v_7 += 1) {
       const int v_614 = (l_v_7 * 4);
       const tl::vec<float, 4> v_615 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_614)) = v_615;
     }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[16];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[8];
@@ -1340,9 +1340,9 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const tl::vec<float, 4> v_704 = tl::vec<float, 4>{{v_694, v_697, v_700, v_703}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_689)) = v_704;
     }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     if (v_199) {
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_10 = 0; l_v_10 < 2; l_v_10 += 1) {
         const int v_705 = (l_v_10 * 4);
@@ -1352,85 +1352,85 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const int v_706 = (l_v_10 * 16);
         const int v_707 = (v_130 + v_706);
         const int v_708 = (v_707 + v_127);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
         const int v_709 = v_708;
         const int v_710 = (t0_2 + v_709);
         const bool v_711 = (v_710 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_9;
         if (v_711) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_712 = acc_s[v_705];
           const float v_713 = ks_f[v_705];
           const float v_714 = (v_712 * v_713);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_9 = v_714;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_715 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_715 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_9 = v_715;
         }
         float r_10;
         if (v_711) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_716 = acc_s[l];
           const float v_717 = ks_f[l];
           const float v_718 = (v_716 * v_717);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_10 = v_718;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_719 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_719 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_10 = v_719;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const int v_720 = (v_708 + 8);
-#line 149 "tilelang/ops/decode_kernels.py"
+#line 147 "tilelang/ops/decode_kernels.py"
         const int v_721 = v_720;
         const int v_722 = (t0_2 + v_721);
         const bool v_723 = (v_722 < len_k);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
         float r_11;
         if (v_723) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_724 = acc_s[l_1];
           const float v_725 = ks_f[l_1];
           const float v_726 = (v_724 * v_725);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_11 = v_726;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_727 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_727 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_11 = v_727;
         }
         float r_12;
         if (v_723) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
           const float v_728 = acc_s[l_2];
           const float v_729 = ks_f[l_2];
           const float v_730 = (v_728 * v_729);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
           r_12 = v_730;
         } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-          const float v_731 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+          const float v_731 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
           r_12 = v_731;
         }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_732 = tl::vec<float, 4>{{r_9, r_10, r_11, r_12}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_705)) = v_732;
       }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     } else {
-#line 647 "tilelang/ops/decode_kernels.py"
+#line 645 "tilelang/ops/decode_kernels.py"
       #pragma unroll
       for (int l_v_11 = 0; l_v_11 < 2; l_v_11 += 1) {
         const int v_733 = (l_v_11 * 4);
-#line 648 "tilelang/ops/decode_kernels.py"
+#line 646 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_734 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_733));
         const float v_735 = v_734.v[0];
         const tl::vec<float, 4> v_736 = *reinterpret_cast<const tl::vec<float, 4>*>((ks_f + v_733));
@@ -1445,16 +1445,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
         const float v_745 = v_734.v[3];
         const float v_746 = v_736.v[3];
         const float v_747 = (v_745 * v_746);
-#line 647 "tilelang/ops/decode_kernels.py"
+#line 645 "tilelang/ops/decode_kernels.py"
         const tl::vec<float, 4> v_748 = tl::vec<float, 4>{{v_738, v_741, v_744, v_747}};
         *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_733)) = v_748;
       }
-#line 636 "tilelang/ops/decode_kernels.py"
+#line 634 "tilelang/ops/decode_kernels.py"
     }
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 681 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_749 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_749;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_750 = acc_s[p];
@@ -1492,11 +1492,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_777 = fmaxf(v_776, v_775);
     const tl::vec<float, 2> v_778 = tl::vec<float, 2>{{v_772, v_777}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_778;
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_12 = 0; l_v_12 < 2; l_v_12 += 1) {
       const int v_779 = (l_v_12 * 4);
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_780 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_779));
       const float v_781 = v_780.v[0];
       const float v_782 = (v_781 * 0.127517431974411f);
@@ -1524,11 +1524,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_804 = (v_803 * 0.127517431974411f);
       const float v_805 = (v_802 - v_804);
       const float v_806 = exp2f(v_805);
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_807 = tl::vec<float, 4>{{v_787, v_793, v_800, v_806}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_779)) = v_807;
     }
-#line 688 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_808 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_809 = v_808.v[0];
     const float v_810 = (v_809 * 0.127517431974411f);
@@ -1543,10 +1543,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_819 = (v_818 * 0.127517431974411f);
     const float v_820 = (v_817 - v_819);
     const float v_821 = exp2f(v_820);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_822 = tl::vec<float, 2>{{v_815, v_821}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_822;
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_823 = acc_s[p_1];
@@ -1579,11 +1579,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_845 = (v_843 + v_844);
     const tl::vec<float, 2> v_846 = tl::vec<float, 2>{{v_842, v_845}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_846;
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_13 = 0; l_v_13 < 2; l_v_13 += 1) {
       const int v_847 = (l_v_13 * 4);
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 694 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_848 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + v_847));
       const float v_849 = v_848.v[0];
       const tl::vec<float, 4> v_850 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + v_847));
@@ -1598,15 +1598,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_859 = v_848.v[3];
       const float v_860 = v_850.v[3];
       const float v_861 = (v_859 * v_860);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_862 = tl::vec<float, 4>{{v_852, v_855, v_858, v_861}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_s + v_847)) = v_862;
     }
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_14 = 0; l_v_14 < 4; l_v_14 += 1) {
       const int v_863 = (l_v_14 * 4);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_864 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_863));
       const float v_865 = v_864.v[0];
       const tl::vec<float, 2> v_866 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1622,11 +1622,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_876 = v_864.v[3];
       const float v_877 = v_873.v[1];
       const float v_878 = (v_876 * v_877);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_879 = tl::vec<float, 4>{{v_868, v_871, v_875, v_878}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_863)) = v_879;
     }
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 699 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_880 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_881 = v_880.v[0];
     const tl::vec<float, 2> v_882 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1640,10 +1640,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_890 = (v_888 * v_889);
     const float v_891 = v_885.v[1];
     const float v_892 = (v_890 + v_891);
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_893 = tl::vec<float, 2>{{v_887, v_892}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_893;
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_15 = 0; l_v_15 < 2; l_v_15 += 1) {
       const int v_894 = (l_v_15 * 4);
@@ -1666,7 +1666,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_904) * 8 + v_129)) = v_909;
     }
     __syncthreads();
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 4; kk_1 += 1) {
@@ -1774,18 +1774,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const bool v_976 = (r_8 == 1);
     const int v_977 = (v_169 + 2);
     const int v_978 = (v_976 ? 0 : v_977);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
     r_8 = v_978;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
   const bool v_979 = (v_129 < 4);
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_16 = 0; l_v_16 < 8; l_v_16 += 1) {
     const int v_980 = (l_v_16 * 2);
@@ -1797,99 +1797,99 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_985 = (l_v_16 % 2);
     const int v_986 = (v_985 * 8);
     const int v_987 = (v_984 + v_986);
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
     if (v_979) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_988 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_989 = v_988.v[0];
       const bool v_990 = (v_989 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_13;
       if (v_990) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_991 = acc_o[v_980];
         const float v_992 = l_sum[0];
         const float v_993 = (v_991 / v_992);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_13 = v_993;
       } else {
         r_13 = 0.0f;
       }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
       const int v_994 = (v_129 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_995 = ((int)blockIdx.y * 4);
       const int v_996 = (v_129 % 4);
       const int v_997 = (v_995 + v_996);
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
       const int v_998 = (v_987 % 64);
       const int v_999 = (v_998 / 8);
       const int v_1000 = (v_142 + v_999);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_994) * 32 + v_997) * 33 + (int)blockIdx.x) * 128 + v_1000] = r_13;
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_1001 = v_988.v[1];
       const bool v_1002 = (v_1001 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_14;
       if (v_1002) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_1003 = acc_o[l_3];
         const float v_1004 = l_sum[1];
         const float v_1005 = (v_1003 / v_1004);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_14 = v_1005;
       } else {
         r_14 = 0.0f;
       }
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_1006 = (v_997 + 1);
-#line 708 "tilelang/ops/decode_kernels.py"
-      Opart[(((((int)blockIdx.z) * 1 + v_994) * 32 + v_1006) * 33 + (int)blockIdx.x) * 128 + v_1000] = r_14;
-#line 707 "tilelang/ops/decode_kernels.py"
-    }
 #line 706 "tilelang/ops/decode_kernels.py"
+      Opart[(((((int)blockIdx.z) * 1 + v_994) * 32 + v_1006) * 33 + (int)blockIdx.x) * 128 + v_1000] = r_14;
+#line 705 "tilelang/ops/decode_kernels.py"
+    }
+#line 704 "tilelang/ops/decode_kernels.py"
   }
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   const bool v_1007 = (tid == v_128);
   #pragma unroll
   for (int l_4 = 0; l_4 < 2; l_4 += 1) {
     const int v_1008 = (v_129 + l_4);
     if (v_1007) {
-#line 711 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const bool v_1009 = (v_1008 < 4);
       if (v_1009) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
         const float v_1010 = l_sum[l_4];
         const bool v_1011 = (v_1010 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
         float r_15;
         if (v_1011) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_1012 = m_cur[l_4];
           const float v_1013 = (v_1012 * 0.127517431974411f);
           const float v_1014 = l_sum[l_4];
           const float v_1015 = log2f(v_1014);
           const float v_1016 = (v_1013 + v_1015);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_15 = v_1016;
         } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_1017 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_15 = v_1017;
         }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
         const int v_1018 = (v_1008 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
         const int v_1019 = ((int)blockIdx.y * 4);
         const int v_1020 = (v_1008 % 4);
         const int v_1021 = (v_1019 + v_1020);
-#line 712 "tilelang/ops/decode_kernels.py"
-        Lse[((((int)blockIdx.z) * 1 + v_1018) * 32 + v_1021) * 33 + (int)blockIdx.x] = r_15;
-#line 711 "tilelang/ops/decode_kernels.py"
-      }
 #line 710 "tilelang/ops/decode_kernels.py"
+        Lse[((((int)blockIdx.z) * 1 + v_1018) * 32 + v_1021) * 33 + (int)blockIdx.x] = r_15;
+#line 709 "tilelang/ops/decode_kernels.py"
+      }
+#line 708 "tilelang/ops/decode_kernels.py"
     }
   }
 }

@@ -13,80 +13,80 @@ template <class T> __device__ __forceinline__ void tl_dw_int8_f16(T* dst, const 
   d[1] = o1;
 }
 
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half* __restrict__ Q, signed char* __restrict__ KC, signed char* __restrict__ VC, half* __restrict__ KS, half* __restrict__ VS, int* __restrict__ Lens, float* __restrict__ Opart, float* __restrict__ Lse) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 578 "tilelang/ops/decode_kernels.py"
+#line 576 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
-#line 579 "tilelang/ops/decode_kernels.py"
+#line 577 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 581 "tilelang/ops/decode_kernels.py"
+#line 579 "tilelang/ops/decode_kernels.py"
   signed char* const Kq_s = reinterpret_cast<signed char*>(tl_smem + 0);
-#line 582 "tilelang/ops/decode_kernels.py"
+#line 580 "tilelang/ops/decode_kernels.py"
   signed char* const Vq_s = reinterpret_cast<signed char*>(tl_smem + 8192);
-#line 587 "tilelang/ops/decode_kernels.py"
+#line 585 "tilelang/ops/decode_kernels.py"
   alignas(16) float ks_f[4];
-#line 588 "tilelang/ops/decode_kernels.py"
+#line 586 "tilelang/ops/decode_kernels.py"
   alignas(16) float vs_f[4];
-#line 589 "tilelang/ops/decode_kernels.py"
+#line 587 "tilelang/ops/decode_kernels.py"
   alignas(16) half K_f[64];
-#line 590 "tilelang/ops/decode_kernels.py"
+#line 588 "tilelang/ops/decode_kernels.py"
   alignas(16) half V_f[64];
-#line 591 "tilelang/ops/decode_kernels.py"
+#line 589 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[4];
-#line 594 "tilelang/ops/decode_kernels.py"
+#line 592 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 595 "tilelang/ops/decode_kernels.py"
+#line 593 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 596 "tilelang/ops/decode_kernels.py"
+#line 594 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 597 "tilelang/ops/decode_kernels.py"
+#line 595 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 598 "tilelang/ops/decode_kernels.py"
+#line 596 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 602 "tilelang/ops/decode_kernels.py"
+#line 600 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 32);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 32);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 3);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 3);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_7 = (e * 64);
     const int v_8 = (v_7 + tid);
     const int v_9 = (v_8 % 16);
     const int v_10 = (v_8 / 16);
     const int v_11 = (v_9 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_10, 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const bool v_12 = (v_10 < 4);
     half r;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_13 = ((int)blockIdx.y * 4);
       const int v_14 = (v_13 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_15 = (v_11 / 16);
       const int v_16 = (v_15 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_17 = (v_11 % 16);
       const int v_18 = (v_17 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_19 = (v_16 + v_18);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_20 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_14) * 128 + v_19];
       r = v_20;
     } else {
@@ -94,180 +94,180 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const int v_21 = (v_10 * 8);
     const int v_22 = (v_11 ^ v_21);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_23 = (v_11 + 1);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_1;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_24 = ((int)blockIdx.y * 4);
       const int v_25 = (v_24 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_26 = (v_23 / 16);
       const int v_27 = (v_26 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_28 = (v_26 * 16);
       const int v_29 = (v_23 % 16);
       const int v_30 = (v_29 / 8);
       const int v_31 = (v_28 + v_30);
       const int v_32 = (v_31 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_33 = (v_32 % 4);
       const int v_34 = (v_27 + v_33);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_35 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_25) * 128 + v_34];
       r_1 = v_35;
     } else {
       r_1 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_36 = (v_11 + 2);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_2;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_37 = ((int)blockIdx.y * 4);
       const int v_38 = (v_37 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_39 = (v_36 / 16);
       const int v_40 = (v_39 + 8);
       const int v_41 = (v_40 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_42 = (v_36 % 16);
       const int v_43 = (v_42 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_44 = (v_41 + v_43);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_45 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_38) * 128 + v_44];
       r_2 = v_45;
     } else {
       r_2 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_46 = (v_11 + 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_3;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_47 = ((int)blockIdx.y * 4);
       const int v_48 = (v_47 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_49 = (v_46 / 16);
       const int v_50 = (v_49 + 8);
       const int v_51 = (v_50 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_52 = (v_49 * 16);
       const int v_53 = (v_52 + 4);
       const int v_54 = (v_46 % 16);
       const int v_55 = (v_54 / 8);
       const int v_56 = (v_53 + v_55);
       const int v_57 = (v_56 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_58 = (v_57 % 4);
       const int v_59 = (v_51 + v_58);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_60 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_48) * 128 + v_59];
       r_3 = v_60;
     } else {
       r_3 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_61 = (v_11 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_4;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_62 = ((int)blockIdx.y * 4);
       const int v_63 = (v_62 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_64 = (v_61 / 16);
       const int v_65 = (v_64 + 16);
       const int v_66 = (v_65 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_67 = (v_61 % 16);
       const int v_68 = (v_67 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_69 = (v_66 + v_68);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_70 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_63) * 128 + v_69];
       r_4 = v_70;
     } else {
       r_4 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_71 = (v_11 + 5);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_5;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_72 = ((int)blockIdx.y * 4);
       const int v_73 = (v_72 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_74 = (v_71 / 16);
       const int v_75 = (v_74 + 16);
       const int v_76 = (v_75 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_77 = (v_74 * 16);
       const int v_78 = (v_77 + 8);
       const int v_79 = (v_71 % 16);
       const int v_80 = (v_79 / 8);
       const int v_81 = (v_78 + v_80);
       const int v_82 = (v_81 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_83 = (v_82 % 4);
       const int v_84 = (v_76 + v_83);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_85 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_73) * 128 + v_84];
       r_5 = v_85;
     } else {
       r_5 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_86 = (v_11 + 6);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_6;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_87 = ((int)blockIdx.y * 4);
       const int v_88 = (v_87 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_89 = (v_86 / 16);
       const int v_90 = (v_89 + 24);
       const int v_91 = (v_90 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_92 = (v_86 % 16);
       const int v_93 = (v_92 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_94 = (v_91 + v_93);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_95 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_88) * 128 + v_94];
       r_6 = v_95;
     } else {
       r_6 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_96 = (v_11 + 7);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_7;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_97 = ((int)blockIdx.y * 4);
       const int v_98 = (v_97 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_99 = (v_96 / 16);
       const int v_100 = (v_99 + 24);
       const int v_101 = (v_100 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_102 = (v_99 * 16);
       const int v_103 = (v_102 + 12);
       const int v_104 = (v_96 % 16);
       const int v_105 = (v_104 / 8);
       const int v_106 = (v_103 + v_105);
       const int v_107 = (v_106 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_108 = (v_107 % 4);
       const int v_109 = (v_101 + v_108);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_110 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_98) * 128 + v_109];
       r_7 = v_110;
     } else {
@@ -275,39 +275,39 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const tl::vec<half, 8> v_111 = tl::vec<half, 8>{{r, r_1, r_2, r_3, r_4, r_5, r_6, r_7}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_10) * 128 + v_22)) = v_111;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 609 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 610 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 18944);
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 19072);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (0 < v_116);
   const int v_118 = (v_116 + -1);
   const int v_119 = tl::min(0, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const int v_120 = v_119;
   const int v_121 = (start + v_120);
   const int t0 = (v_121 * 32);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const int v_122 = t0;
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_123 = (tid / 32);
   const int v_124 = (tid % 32);
   const int v_125 = (v_124 / 4);
@@ -332,16 +332,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_144 = (v_143 * 4);
   const int v_145 = (v_130 + 7);
   const int v_146 = (v_145 * 4);
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
   const int v_147 = (v_123 * 64);
   const int v_148 = (v_125 * 8);
   const int v_149 = (v_147 + v_148);
   const int v_150 = (v_127 + 1);
   const int v_151 = (v_149 + 4);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   const int v_152 = (v_124 & 28);
   const bool v_153 = (v_152 == 0);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   for (int k = 0; k < 4; k += 1) {
     const int v_154 = (k * 64);
     const int v_155 = (v_154 + tid);
@@ -364,17 +364,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const bool v_169 = (v_117 && v_168);
     tl::cp_async<16>((Vq_s + (v_165) * 128 + v_166), (v_169 ? (VC + ((((int)blockIdx.z) * 32768 + v_167) * 8 + (int)blockIdx.y) * 128 + v_166) : (const void*)VC), v_169);
   }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   tl::cp_async_commit();
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
   const int v_170 = (v_124 % 8);
   const int v_171 = (v_124 / 8);
   const int v_172 = (v_171 % 2);
   const int v_173 = (v_172 * 8);
   const int v_174 = (v_170 * 8);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_175 = (v_124 % 16);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_116; kb += 1) {
     tl::cp_async_wait<0>();
@@ -385,15 +385,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_179 = (v_177 ? 1 : v_178);
     const bool v_180 = (v_176 < v_116);
     const int v_181 = tl::min(v_176, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_182 = v_181;
     const int v_183 = (start + v_182);
     const int t0_1 = (v_183 * 32);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_184 = t0_1;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_185 = (v_179 * 32);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     for (int k_2 = 0; k_2 < 4; k_2 += 1) {
       const int v_186 = (k_2 * 64);
       const int v_187 = (v_186 + tid);
@@ -416,68 +416,68 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const bool v_201 = (v_180 && v_199);
       tl::cp_async<16>((Vq_s + (v_200) * 128 + v_197), (v_201 ? (VC + ((((int)blockIdx.z) * 32768 + v_198) * 8 + (int)blockIdx.y) * 128 + v_197) : (const void*)VC), v_201);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     tl::cp_async_commit();
     const int v_202 = (r_8 * 32);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_203 = kb;
     const int v_204 = (start + v_203);
     const int t0_2 = (v_204 * 32);
-#line 335 "tilelang/ops/decode_kernels.py"
+#line 333 "tilelang/ops/decode_kernels.py"
     const int v_205 = v_129;
     const int v_206 = (t0_2 + v_205);
     const int v_207 = v_206;
     const half v_208 = KS[((((int)blockIdx.z) * 32768 + v_207) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s = tl::cast<float>(v_208);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
     const bool v_209 = (v_206 < len_k);
     const float v_210 = (v_209 ? s : 0.0f);
-#line 335 "tilelang/ops/decode_kernels.py"
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_211 = KS[((((int)blockIdx.z) * 32768 + v_207) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_1 = tl::cast<float>(v_211);
-#line 337 "tilelang/ops/decode_kernels.py"
-    const float v_212 = (v_209 ? s_1 : 0.0f);
 #line 335 "tilelang/ops/decode_kernels.py"
+    const float v_212 = (v_209 ? s_1 : 0.0f);
+#line 333 "tilelang/ops/decode_kernels.py"
     const int v_213 = v_132;
     const int v_214 = (t0_2 + v_213);
     const int v_215 = v_214;
     const half v_216 = KS[((((int)blockIdx.z) * 32768 + v_215) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_2 = tl::cast<float>(v_216);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
     const bool v_217 = (v_214 < len_k);
     const float v_218 = (v_217 ? s_2 : 0.0f);
-#line 335 "tilelang/ops/decode_kernels.py"
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_219 = KS[((((int)blockIdx.z) * 32768 + v_215) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_3 = tl::cast<float>(v_219);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
     const float v_220 = (v_217 ? s_3 : 0.0f);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_221 = tl::vec<float, 4>{{v_210, v_212, v_218, v_220}};
     *reinterpret_cast<tl::vec<float, 4>*>((ks_f + 0)) = v_221;
-#line 335 "tilelang/ops/decode_kernels.py"
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_222 = VS[((((int)blockIdx.z) * 32768 + v_207) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_4 = tl::cast<float>(v_222);
-#line 337 "tilelang/ops/decode_kernels.py"
-    const float v_223 = (v_209 ? s_4 : 0.0f);
 #line 335 "tilelang/ops/decode_kernels.py"
+    const float v_223 = (v_209 ? s_4 : 0.0f);
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_224 = VS[((((int)blockIdx.z) * 32768 + v_207) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_5 = tl::cast<float>(v_224);
-#line 337 "tilelang/ops/decode_kernels.py"
-    const float v_225 = (v_209 ? s_5 : 0.0f);
 #line 335 "tilelang/ops/decode_kernels.py"
+    const float v_225 = (v_209 ? s_5 : 0.0f);
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_226 = VS[((((int)blockIdx.z) * 32768 + v_215) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_6 = tl::cast<float>(v_226);
-#line 337 "tilelang/ops/decode_kernels.py"
-    const float v_227 = (v_217 ? s_6 : 0.0f);
 #line 335 "tilelang/ops/decode_kernels.py"
+    const float v_227 = (v_217 ? s_6 : 0.0f);
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_228 = VS[((((int)blockIdx.z) * 32768 + v_215) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_7 = tl::cast<float>(v_228);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
     const float v_229 = (v_217 ? s_7 : 0.0f);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_230 = tl::vec<float, 4>{{v_223, v_225, v_227, v_229}};
     *reinterpret_cast<tl::vec<float, 4>*>((vs_f + 0)) = v_230;
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[64];
     alignas(16) half decoded[4];
     const int v_231 = (v_129 + v_202);
@@ -645,12 +645,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 8; l_v_1 += 1) {
       const int v_313 = (l_v_1 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_314 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_313));
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_313)) = v_314;
     }
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant_1[64];
     const int v_315 = (v_127 + v_202);
     const unsigned v_316 = *reinterpret_cast<const unsigned*>((Vq_s + (v_315) * 128 + v_149));
@@ -743,15 +743,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 8; l_v_2 += 1) {
       const int v_387 = (l_v_2 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_388 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_387));
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_387)) = v_388;
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 632 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_389 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_389;
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[4];
@@ -833,70 +833,70 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_442 = (v_440 + v_441);
     const tl::vec<float, 4> v_443 = tl::vec<float, 4>{{v_433, v_436, v_439, v_442}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_443;
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     float r_9;
     if (v_209) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_444 = acc_s[0];
       const float v_445 = ks_f[0];
       const float v_446 = (v_444 * v_445);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_9 = v_446;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_447 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_447 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_9 = v_447;
     }
     float r_10;
     if (v_209) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_448 = acc_s[1];
       const float v_449 = ks_f[1];
       const float v_450 = (v_448 * v_449);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_10 = v_450;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_451 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_451 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_10 = v_451;
     }
     float r_11;
     if (v_217) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_452 = acc_s[2];
       const float v_453 = ks_f[2];
       const float v_454 = (v_452 * v_453);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_11 = v_454;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_455 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_455 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_11 = v_455;
     }
     float r_12;
     if (v_217) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_456 = acc_s[3];
       const float v_457 = ks_f[3];
       const float v_458 = (v_456 * v_457);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_12 = v_458;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_459 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_459 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_12 = v_459;
     }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_460 = tl::vec<float, 4>{{r_9, r_10, r_11, r_12}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_460;
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 681 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_461 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_461;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_462 = acc_s[p];
@@ -928,7 +928,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_483 = fmaxf(v_482, v_481);
     const tl::vec<float, 2> v_484 = tl::vec<float, 2>{{v_478, v_483}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_484;
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_485 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_486 = v_485.v[0];
     const float v_487 = (v_486 * 0.127517431974411f);
@@ -956,10 +956,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_509 = (v_508 * 0.127517431974411f);
     const float v_510 = (v_507 - v_509);
     const float v_511 = exp2f(v_510);
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_512 = tl::vec<float, 4>{{v_492, v_498, v_505, v_511}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_512;
-#line 688 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_513 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_514 = v_513.v[0];
     const float v_515 = (v_514 * 0.127517431974411f);
@@ -974,10 +974,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_524 = (v_523 * 0.127517431974411f);
     const float v_525 = (v_522 - v_524);
     const float v_526 = exp2f(v_525);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_527 = tl::vec<float, 2>{{v_520, v_526}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_527;
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_528 = acc_s[p_1];
@@ -1004,7 +1004,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_544 = (v_542 + v_543);
     const tl::vec<float, 2> v_545 = tl::vec<float, 2>{{v_541, v_544}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_545;
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 694 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_546 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_547 = v_546.v[0];
     const tl::vec<float, 4> v_548 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + 0));
@@ -1019,14 +1019,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_557 = v_546.v[3];
     const float v_558 = v_548.v[3];
     const float v_559 = (v_557 * v_558);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_560 = tl::vec<float, 4>{{v_550, v_553, v_556, v_559}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_560;
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 4; l_v_3 += 1) {
       const int v_561 = (l_v_3 * 4);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_562 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_561));
       const float v_563 = v_562.v[0];
       const tl::vec<float, 2> v_564 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1042,11 +1042,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_574 = v_562.v[3];
       const float v_575 = v_571.v[1];
       const float v_576 = (v_574 * v_575);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_577 = tl::vec<float, 4>{{v_566, v_569, v_573, v_576}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_561)) = v_577;
     }
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 699 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_578 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_579 = v_578.v[0];
     const tl::vec<float, 2> v_580 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1060,10 +1060,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_588 = (v_586 * v_587);
     const float v_589 = v_583.v[1];
     const float v_590 = (v_588 + v_589);
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_591 = tl::vec<float, 2>{{v_585, v_590}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_591;
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_592 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_593 = v_592.v[0];
     const half v_594 = tl::cast<half>(v_593);
@@ -1078,7 +1078,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const tl::vec<half, 2> v_602 = tl::vec<half, 2>{{v_599, v_601}};
     *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_132) * 8 + v_127)) = v_602;
     __syncthreads();
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 2; kk_1 += 1) {
@@ -1186,18 +1186,18 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const bool v_669 = (r_8 == 1);
     const int v_670 = (v_178 + 2);
     const int v_671 = (v_669 ? 0 : v_670);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
     r_8 = v_671;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
   tl::cp_async_wait<0>();
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
   const bool v_672 = (v_127 < 4);
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_4 = 0; l_v_4 < 8; l_v_4 += 1) {
     const int v_673 = (l_v_4 * 2);
@@ -1209,99 +1209,99 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_678 = (l_v_4 % 2);
     const int v_679 = (v_678 * 8);
     const int v_680 = (v_677 + v_679);
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
     if (v_672) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_681 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_682 = v_681.v[0];
       const bool v_683 = (v_682 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_13;
       if (v_683) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_684 = acc_o[v_673];
         const float v_685 = l_sum[0];
         const float v_686 = (v_684 / v_685);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_13 = v_686;
       } else {
         r_13 = 0.0f;
       }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
       const int v_687 = (v_127 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_688 = ((int)blockIdx.y * 4);
       const int v_689 = (v_127 % 4);
       const int v_690 = (v_688 + v_689);
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
       const int v_691 = (v_680 % 64);
       const int v_692 = (v_691 / 8);
       const int v_693 = (v_149 + v_692);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_687) * 32 + v_690) * 3 + (int)blockIdx.x) * 128 + v_693] = r_13;
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_694 = v_681.v[1];
       const bool v_695 = (v_694 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_14;
       if (v_695) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_696 = acc_o[l];
         const float v_697 = l_sum[1];
         const float v_698 = (v_696 / v_697);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_14 = v_698;
       } else {
         r_14 = 0.0f;
       }
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_699 = (v_690 + 1);
-#line 708 "tilelang/ops/decode_kernels.py"
-      Opart[(((((int)blockIdx.z) * 1 + v_687) * 32 + v_699) * 3 + (int)blockIdx.x) * 128 + v_693] = r_14;
-#line 707 "tilelang/ops/decode_kernels.py"
-    }
 #line 706 "tilelang/ops/decode_kernels.py"
+      Opart[(((((int)blockIdx.z) * 1 + v_687) * 32 + v_699) * 3 + (int)blockIdx.x) * 128 + v_693] = r_14;
+#line 705 "tilelang/ops/decode_kernels.py"
+    }
+#line 704 "tilelang/ops/decode_kernels.py"
   }
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   const bool v_700 = (tid == v_126);
   #pragma unroll
   for (int l_1 = 0; l_1 < 2; l_1 += 1) {
     const int v_701 = (v_127 + l_1);
     if (v_700) {
-#line 711 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const bool v_702 = (v_701 < 4);
       if (v_702) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
         const float v_703 = l_sum[l_1];
         const bool v_704 = (v_703 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
         float r_15;
         if (v_704) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_705 = m_cur[l_1];
           const float v_706 = (v_705 * 0.127517431974411f);
           const float v_707 = l_sum[l_1];
           const float v_708 = log2f(v_707);
           const float v_709 = (v_706 + v_708);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_15 = v_709;
         } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_710 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_15 = v_710;
         }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
         const int v_711 = (v_701 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
         const int v_712 = ((int)blockIdx.y * 4);
         const int v_713 = (v_701 % 4);
         const int v_714 = (v_712 + v_713);
-#line 712 "tilelang/ops/decode_kernels.py"
-        Lse[((((int)blockIdx.z) * 1 + v_711) * 32 + v_714) * 3 + (int)blockIdx.x] = r_15;
-#line 711 "tilelang/ops/decode_kernels.py"
-      }
 #line 710 "tilelang/ops/decode_kernels.py"
+        Lse[((((int)blockIdx.z) * 1 + v_711) * 32 + v_714) * 3 + (int)blockIdx.x] = r_15;
+#line 709 "tilelang/ops/decode_kernels.py"
+      }
+#line 708 "tilelang/ops/decode_kernels.py"
     }
   }
 }

@@ -13,11 +13,11 @@ template <class T> __device__ __forceinline__ void tl_dw_int8_f16(T* dst, const 
   d[1] = o1;
 }
 
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
 extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half* __restrict__ Q, signed char* __restrict__ KC, signed char* __restrict__ VC, half* __restrict__ KS, half* __restrict__ VS, int* __restrict__ Lens, float* __restrict__ Opart, float* __restrict__ Lse, const __grid_constant__ tl::TensorMap KC_tmap, const __grid_constant__ tl::TensorMap VC_tmap) {
   extern __shared__ __align__(1024) unsigned char tl_smem[];
   const int tid = (int)threadIdx.x;
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   unsigned long long* const tma_bar = reinterpret_cast<unsigned long long*>(tl_smem + 19200);
   if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar + i, 1);
@@ -28,84 +28,84 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     for (int i = 0; i < 2; ++i) tl::mbar_init(tma_bar_1 + i, 1);
     tl::fence_mbar_init();
   }
-#line 574 "tilelang/ops/decode_kernels.py"
+#line 572 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.wait;" ::: "memory");
   #endif
-#line 575 "tilelang/ops/decode_kernels.py"
+#line 573 "tilelang/ops/decode_kernels.py"
   #if __CUDA_ARCH__ >= 900
   asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
   #endif
-#line 578 "tilelang/ops/decode_kernels.py"
+#line 576 "tilelang/ops/decode_kernels.py"
   half* const Q_s = reinterpret_cast<half*>(tl_smem + 16384);
-#line 579 "tilelang/ops/decode_kernels.py"
+#line 577 "tilelang/ops/decode_kernels.py"
   half* const P_s = reinterpret_cast<half*>(tl_smem + 18432);
-#line 581 "tilelang/ops/decode_kernels.py"
+#line 579 "tilelang/ops/decode_kernels.py"
   signed char* const Kq_s = reinterpret_cast<signed char*>(tl_smem + 0);
-#line 582 "tilelang/ops/decode_kernels.py"
+#line 580 "tilelang/ops/decode_kernels.py"
   signed char* const Vq_s = reinterpret_cast<signed char*>(tl_smem + 8192);
-#line 587 "tilelang/ops/decode_kernels.py"
+#line 585 "tilelang/ops/decode_kernels.py"
   alignas(16) float ks_f[4];
-#line 588 "tilelang/ops/decode_kernels.py"
+#line 586 "tilelang/ops/decode_kernels.py"
   alignas(16) float vs_f[4];
-#line 589 "tilelang/ops/decode_kernels.py"
+#line 587 "tilelang/ops/decode_kernels.py"
   alignas(16) half K_f[64];
-#line 590 "tilelang/ops/decode_kernels.py"
+#line 588 "tilelang/ops/decode_kernels.py"
   alignas(16) half V_f[64];
-#line 591 "tilelang/ops/decode_kernels.py"
+#line 589 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_s[4];
-#line 594 "tilelang/ops/decode_kernels.py"
+#line 592 "tilelang/ops/decode_kernels.py"
   alignas(16) float acc_o[16];
-#line 595 "tilelang/ops/decode_kernels.py"
+#line 593 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_prev[2];
-#line 596 "tilelang/ops/decode_kernels.py"
+#line 594 "tilelang/ops/decode_kernels.py"
   alignas(16) float m_cur[2];
-#line 597 "tilelang/ops/decode_kernels.py"
+#line 595 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_sum[2];
-#line 598 "tilelang/ops/decode_kernels.py"
+#line 596 "tilelang/ops/decode_kernels.py"
   alignas(16) float l_blk[2];
-#line 602 "tilelang/ops/decode_kernels.py"
+#line 600 "tilelang/ops/decode_kernels.py"
   const int len_k = Lens[(int)blockIdx.z];
-#line 378 "tilelang/ops/decode_kernels.py"
+#line 376 "tilelang/ops/decode_kernels.py"
   const int v = (len_k + 32);
   const int v_1 = (v - 1);
   const int n_blocks = tl::floordiv(v_1, 32);
-#line 379 "tilelang/ops/decode_kernels.py"
+#line 377 "tilelang/ops/decode_kernels.py"
   const int v_2 = (n_blocks + 3);
   const int v_3 = (v_2 - 1);
   const int per = tl::floordiv(v_3, 3);
-#line 380 "tilelang/ops/decode_kernels.py"
+#line 378 "tilelang/ops/decode_kernels.py"
   const int v_4 = (int)blockIdx.x;
   const int start = (v_4 * per);
-#line 381 "tilelang/ops/decode_kernels.py"
+#line 379 "tilelang/ops/decode_kernels.py"
   const int v_5 = (n_blocks - start);
   const int v_6 = tl::min(per, v_5);
   const int count = tl::max(v_6, 0);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   for (int e = 0; e < 2; e += 1) {
     const int v_7 = (e * 64);
     const int v_8 = (v_7 + tid);
     const int v_9 = (v_8 % 16);
     const int v_10 = (v_8 / 16);
     const int v_11 = (v_9 * 8);
-#line 390 "tilelang/ops/decode_kernels.py"
+#line 388 "tilelang/ops/decode_kernels.py"
     const int rr = tl::min(v_10, 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     const bool v_12 = (v_10 < 4);
     half r;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_13 = ((int)blockIdx.y * 4);
       const int v_14 = (v_13 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_15 = (v_11 / 16);
       const int v_16 = (v_15 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_17 = (v_11 % 16);
       const int v_18 = (v_17 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_19 = (v_16 + v_18);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_20 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_14) * 128 + v_19];
       r = v_20;
     } else {
@@ -113,180 +113,180 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const int v_21 = (v_10 * 8);
     const int v_22 = (v_11 ^ v_21);
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_23 = (v_11 + 1);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_1;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_24 = ((int)blockIdx.y * 4);
       const int v_25 = (v_24 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_26 = (v_23 / 16);
       const int v_27 = (v_26 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_28 = (v_26 * 16);
       const int v_29 = (v_23 % 16);
       const int v_30 = (v_29 / 8);
       const int v_31 = (v_28 + v_30);
       const int v_32 = (v_31 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_33 = (v_32 % 4);
       const int v_34 = (v_27 + v_33);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_35 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_25) * 128 + v_34];
       r_1 = v_35;
     } else {
       r_1 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_36 = (v_11 + 2);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_2;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_37 = ((int)blockIdx.y * 4);
       const int v_38 = (v_37 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_39 = (v_36 / 16);
       const int v_40 = (v_39 + 8);
       const int v_41 = (v_40 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_42 = (v_36 % 16);
       const int v_43 = (v_42 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_44 = (v_41 + v_43);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_45 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_38) * 128 + v_44];
       r_2 = v_45;
     } else {
       r_2 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_46 = (v_11 + 3);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_3;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_47 = ((int)blockIdx.y * 4);
       const int v_48 = (v_47 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_49 = (v_46 / 16);
       const int v_50 = (v_49 + 8);
       const int v_51 = (v_50 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_52 = (v_49 * 16);
       const int v_53 = (v_52 + 4);
       const int v_54 = (v_46 % 16);
       const int v_55 = (v_54 / 8);
       const int v_56 = (v_53 + v_55);
       const int v_57 = (v_56 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_58 = (v_57 % 4);
       const int v_59 = (v_51 + v_58);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_60 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_48) * 128 + v_59];
       r_3 = v_60;
     } else {
       r_3 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_61 = (v_11 + 4);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_4;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_62 = ((int)blockIdx.y * 4);
       const int v_63 = (v_62 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_64 = (v_61 / 16);
       const int v_65 = (v_64 + 16);
       const int v_66 = (v_65 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_67 = (v_61 % 16);
       const int v_68 = (v_67 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_69 = (v_66 + v_68);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_70 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_63) * 128 + v_69];
       r_4 = v_70;
     } else {
       r_4 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_71 = (v_11 + 5);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_5;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_72 = ((int)blockIdx.y * 4);
       const int v_73 = (v_72 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_74 = (v_71 / 16);
       const int v_75 = (v_74 + 16);
       const int v_76 = (v_75 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_77 = (v_74 * 16);
       const int v_78 = (v_77 + 8);
       const int v_79 = (v_71 % 16);
       const int v_80 = (v_79 / 8);
       const int v_81 = (v_78 + v_80);
       const int v_82 = (v_81 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_83 = (v_82 % 4);
       const int v_84 = (v_76 + v_83);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_85 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_73) * 128 + v_84];
       r_5 = v_85;
     } else {
       r_5 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_86 = (v_11 + 6);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_6;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_87 = ((int)blockIdx.y * 4);
       const int v_88 = (v_87 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_89 = (v_86 / 16);
       const int v_90 = (v_89 + 24);
       const int v_91 = (v_90 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_92 = (v_86 % 16);
       const int v_93 = (v_92 / 8);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_94 = (v_91 + v_93);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_95 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_88) * 128 + v_94];
       r_6 = v_95;
     } else {
       r_6 = tl::from_f<half>(0.0f);
     }
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
     const int v_96 = (v_11 + 7);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
     half r_7;
     if (v_12) {
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_97 = ((int)blockIdx.y * 4);
       const int v_98 = (v_97 + rr);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_99 = (v_96 / 16);
       const int v_100 = (v_99 + 24);
       const int v_101 = (v_100 * 4);
-#line 61 "tilelang/ops/decode_kernels.py"
+#line 59 "tilelang/ops/decode_kernels.py"
       const int v_102 = (v_99 * 16);
       const int v_103 = (v_102 + 12);
       const int v_104 = (v_96 % 16);
       const int v_105 = (v_104 / 8);
       const int v_106 = (v_103 + v_105);
       const int v_107 = (v_106 + 2);
-#line 72 "tilelang/ops/decode_kernels.py"
+#line 70 "tilelang/ops/decode_kernels.py"
       const int v_108 = (v_107 % 4);
       const int v_109 = (v_101 + v_108);
-#line 395 "tilelang/ops/decode_kernels.py"
+#line 393 "tilelang/ops/decode_kernels.py"
       const half v_110 = Q[((((int)blockIdx.z) * 1 + 0) * 32 + v_98) * 128 + v_109];
       r_7 = v_110;
     } else {
@@ -294,40 +294,40 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     }
     const tl::vec<half, 8> v_111 = tl::vec<half, 8>{{r, r_1, r_2, r_3, r_4, r_5, r_6, r_7}};
     *reinterpret_cast<tl::vec<half, 8>*>((Q_s + (v_10) * 128 + v_22)) = v_111;
-#line 389 "tilelang/ops/decode_kernels.py"
+#line 387 "tilelang/ops/decode_kernels.py"
   }
   __syncthreads();
-#line 611 "tilelang/ops/decode_kernels.py"
+#line 609 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v = 0; l_v < 4; l_v += 1) {
     const int v_112 = (l_v * 4);
     const tl::vec<float, 4> v_113 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_112)) = v_113;
   }
-#line 612 "tilelang/ops/decode_kernels.py"
+#line 610 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_114 = tl::vec<float, 2>{{0.0f, 0.0f}};
   *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_114;
-#line 613 "tilelang/ops/decode_kernels.py"
+#line 611 "tilelang/ops/decode_kernels.py"
   const tl::vec<float, 2> v_115 = tl::vec<float, 2>{{-1.0000000150474662e+30f, -1.0000000150474662e+30f}};
   *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_115;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   const int v_116 = count;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials = reinterpret_cast<float*>(tl_smem + 18944);
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
   float* const reduce_partials_1 = reinterpret_cast<float*>(tl_smem + 19072);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
   const bool v_117 = (0 < v_116);
   const int v_118 = (v_116 + -1);
   const int v_119 = tl::min(0, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
   const int v_120 = v_119;
   const int v_121 = (start + v_120);
   const int t0 = (v_121 * 32);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const int v_122 = t0;
   const bool v_123 = (tid == 0);
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
   const int v_124 = (tid / 32);
   const int v_125 = (tid % 32);
   const int v_126 = (v_125 / 4);
@@ -352,16 +352,16 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
   const int v_145 = (v_144 * 4);
   const int v_146 = (v_131 + 7);
   const int v_147 = (v_146 * 4);
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
   const int v_148 = (v_124 * 64);
   const int v_149 = (v_126 * 8);
   const int v_150 = (v_148 + v_149);
   const int v_151 = (v_128 + 1);
   const int v_152 = (v_150 + 4);
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
   const int v_153 = (v_125 & 28);
   const bool v_154 = (v_153 == 0);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
   const bool v_155 = (v_117 && v_123);
   if (v_155) {
     tl::mbar_expect_tx((tma_bar + 0), 4096);
@@ -371,15 +371,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     tl::mbar_expect_tx((tma_bar_1 + 0), 4096);
     tl::tma_load((Vq_s + 0), &VC_tmap, (tma_bar_1 + 0), 0, (int)blockIdx.y, v_122, (int)blockIdx.z);
   }
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
   const int v_156 = (v_125 % 8);
   const int v_157 = (v_125 / 8);
   const int v_158 = (v_157 % 2);
   const int v_159 = (v_158 * 8);
   const int v_160 = (v_156 * 8);
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
   const int v_161 = (v_125 % 16);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   int r_8 = 0;
   for (int kb = 0; kb < v_116; kb += 1) {
     __syncthreads();
@@ -389,15 +389,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_165 = (v_163 ? 1 : v_164);
     const bool v_166 = (v_162 < v_116);
     const int v_167 = tl::min(v_162, v_118);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_168 = v_167;
     const int v_169 = (start + v_168);
     const int t0_1 = (v_169 * 32);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const int v_170 = t0_1;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_171 = (v_165 * 32);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     const bool v_172 = (v_166 && v_123);
     if (v_172) {
       tl::mbar_expect_tx((tma_bar + v_165), 4096);
@@ -407,74 +407,74 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mbar_expect_tx((tma_bar_1 + v_165), 4096);
       tl::tma_load((Vq_s + (v_171) * 128 + 0), &VC_tmap, (tma_bar_1 + v_165), 0, (int)blockIdx.y, v_170, (int)blockIdx.z);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_173 = (r_8 * 32);
-#line 615 "tilelang/ops/decode_kernels.py"
+#line 613 "tilelang/ops/decode_kernels.py"
     const int v_174 = kb;
     const int v_175 = (start + v_174);
     const int t0_2 = (v_175 * 32);
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const int v_176 = (kb / 2);
     const int v_177 = (v_176 % 2);
-#line 357 "tilelang/ops/decode_kernels.py"
+#line 355 "tilelang/ops/decode_kernels.py"
     tl::mbar_wait((tma_bar + r_8), v_177);
     __syncthreads();
     tl::mbar_wait((tma_bar_1 + r_8), v_177);
-#line 335 "tilelang/ops/decode_kernels.py"
+#line 333 "tilelang/ops/decode_kernels.py"
     const int v_178 = v_130;
     const int v_179 = (t0_2 + v_178);
     const int v_180 = v_179;
     const half v_181 = KS[((((int)blockIdx.z) * 32768 + v_180) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s = tl::cast<float>(v_181);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
     const bool v_182 = (v_179 < len_k);
     const float v_183 = (v_182 ? s : 0.0f);
-#line 335 "tilelang/ops/decode_kernels.py"
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_184 = KS[((((int)blockIdx.z) * 32768 + v_180) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_1 = tl::cast<float>(v_184);
-#line 337 "tilelang/ops/decode_kernels.py"
-    const float v_185 = (v_182 ? s_1 : 0.0f);
 #line 335 "tilelang/ops/decode_kernels.py"
+    const float v_185 = (v_182 ? s_1 : 0.0f);
+#line 333 "tilelang/ops/decode_kernels.py"
     const int v_186 = v_133;
     const int v_187 = (t0_2 + v_186);
     const int v_188 = v_187;
     const half v_189 = KS[((((int)blockIdx.z) * 32768 + v_188) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_2 = tl::cast<float>(v_189);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
     const bool v_190 = (v_187 < len_k);
     const float v_191 = (v_190 ? s_2 : 0.0f);
-#line 335 "tilelang/ops/decode_kernels.py"
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_192 = KS[((((int)blockIdx.z) * 32768 + v_188) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_3 = tl::cast<float>(v_192);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
     const float v_193 = (v_190 ? s_3 : 0.0f);
-#line 403 "tilelang/ops/decode_kernels.py"
+#line 401 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_194 = tl::vec<float, 4>{{v_183, v_185, v_191, v_193}};
     *reinterpret_cast<tl::vec<float, 4>*>((ks_f + 0)) = v_194;
-#line 335 "tilelang/ops/decode_kernels.py"
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_195 = VS[((((int)blockIdx.z) * 32768 + v_180) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_4 = tl::cast<float>(v_195);
-#line 337 "tilelang/ops/decode_kernels.py"
-    const float v_196 = (v_182 ? s_4 : 0.0f);
 #line 335 "tilelang/ops/decode_kernels.py"
+    const float v_196 = (v_182 ? s_4 : 0.0f);
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_197 = VS[((((int)blockIdx.z) * 32768 + v_180) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_5 = tl::cast<float>(v_197);
-#line 337 "tilelang/ops/decode_kernels.py"
-    const float v_198 = (v_182 ? s_5 : 0.0f);
 #line 335 "tilelang/ops/decode_kernels.py"
+    const float v_198 = (v_182 ? s_5 : 0.0f);
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_199 = VS[((((int)blockIdx.z) * 32768 + v_188) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_6 = tl::cast<float>(v_199);
-#line 337 "tilelang/ops/decode_kernels.py"
-    const float v_200 = (v_190 ? s_6 : 0.0f);
 #line 335 "tilelang/ops/decode_kernels.py"
+    const float v_200 = (v_190 ? s_6 : 0.0f);
+#line 333 "tilelang/ops/decode_kernels.py"
     const half v_201 = VS[((((int)blockIdx.z) * 32768 + v_188) * 8 + (int)blockIdx.y) * 1 + 0];
     const float s_7 = tl::cast<float>(v_201);
-#line 337 "tilelang/ops/decode_kernels.py"
+#line 335 "tilelang/ops/decode_kernels.py"
     const float v_202 = (v_190 ? s_7 : 0.0f);
-#line 405 "tilelang/ops/decode_kernels.py"
+#line 403 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_203 = tl::vec<float, 4>{{v_196, v_198, v_200, v_202}};
     *reinterpret_cast<tl::vec<float, 4>*>((vs_f + 0)) = v_203;
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant[64];
     alignas(16) half decoded[4];
     const int v_204 = (v_130 + v_173);
@@ -642,12 +642,12 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_1 = 0; l_v_1 < 8; l_v_1 += 1) {
       const int v_286 = (l_v_1 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_287 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant + v_286));
-#line 621 "tilelang/ops/decode_kernels.py"
+#line 619 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((K_f + v_286)) = v_287;
     }
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
     alignas(16) half dequant_1[64];
     const int v_288 = (v_128 + v_173);
     const unsigned v_289 = *reinterpret_cast<const unsigned*>((Vq_s + (v_288) * 128 + v_150));
@@ -740,15 +740,15 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     #pragma unroll
     for (int l_v_2 = 0; l_v_2 < 8; l_v_2 += 1) {
       const int v_360 = (l_v_2 * 8);
-#line 201 "tilelang/ops/decode_kernels.py"
+#line 199 "tilelang/ops/decode_kernels.py"
       const tl::vec<half, 8> v_361 = *reinterpret_cast<const tl::vec<half, 8>*>((dequant_1 + v_360));
-#line 628 "tilelang/ops/decode_kernels.py"
+#line 626 "tilelang/ops/decode_kernels.py"
       *reinterpret_cast<tl::vec<half, 8>*>((V_f + v_360)) = v_361;
     }
-#line 634 "tilelang/ops/decode_kernels.py"
+#line 632 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_362 = tl::vec<float, 4>{{0.0f, 0.0f, 0.0f, 0.0f}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_362;
-#line 635 "tilelang/ops/decode_kernels.py"
+#line 633 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs[8];
     alignas(16) half b_regs[4];
     alignas(16) float c_odd[4];
@@ -830,70 +830,70 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_415 = (v_413 + v_414);
     const tl::vec<float, 4> v_416 = tl::vec<float, 4>{{v_406, v_409, v_412, v_415}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_416;
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
     float r_9;
     if (v_182) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_417 = acc_s[0];
       const float v_418 = ks_f[0];
       const float v_419 = (v_417 * v_418);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_9 = v_419;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_420 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_420 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_9 = v_420;
     }
     float r_10;
     if (v_182) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_421 = acc_s[1];
       const float v_422 = ks_f[1];
       const float v_423 = (v_421 * v_422);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_10 = v_423;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_424 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_424 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_10 = v_424;
     }
     float r_11;
     if (v_190) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_425 = acc_s[2];
       const float v_426 = ks_f[2];
       const float v_427 = (v_425 * v_426);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_11 = v_427;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_428 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_428 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_11 = v_428;
     }
     float r_12;
     if (v_190) {
-#line 639 "tilelang/ops/decode_kernels.py"
+#line 637 "tilelang/ops/decode_kernels.py"
       const float v_429 = acc_s[3];
       const float v_430 = ks_f[3];
       const float v_431 = (v_429 * v_430);
-#line 638 "tilelang/ops/decode_kernels.py"
+#line 636 "tilelang/ops/decode_kernels.py"
       r_12 = v_431;
     } else {
-#line 640 "tilelang/ops/decode_kernels.py"
-      const float v_432 = (-__int_as_float(0x7f800000));
 #line 638 "tilelang/ops/decode_kernels.py"
+      const float v_432 = (-__int_as_float(0x7f800000));
+#line 636 "tilelang/ops/decode_kernels.py"
       r_12 = v_432;
     }
-#line 637 "tilelang/ops/decode_kernels.py"
+#line 635 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_433 = tl::vec<float, 4>{{r_9, r_10, r_11, r_12}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_433;
-#line 683 "tilelang/ops/decode_kernels.py"
+#line 681 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_434 = *reinterpret_cast<const tl::vec<float, 2>*>((m_cur + 0));
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_434;
-#line 684 "tilelang/ops/decode_kernels.py"
+#line 682 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p = 0; p < 2; p += 1) {
       const float v_435 = acc_s[p];
@@ -925,7 +925,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_456 = fmaxf(v_455, v_454);
     const tl::vec<float, 2> v_457 = tl::vec<float, 2>{{v_451, v_456}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_cur + 0)) = v_457;
-#line 686 "tilelang/ops/decode_kernels.py"
+#line 684 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_458 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_459 = v_458.v[0];
     const float v_460 = (v_459 * 0.127517431974411f);
@@ -953,10 +953,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_482 = (v_481 * 0.127517431974411f);
     const float v_483 = (v_480 - v_482);
     const float v_484 = exp2f(v_483);
-#line 685 "tilelang/ops/decode_kernels.py"
+#line 683 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_485 = tl::vec<float, 4>{{v_465, v_471, v_478, v_484}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_485;
-#line 688 "tilelang/ops/decode_kernels.py"
+#line 686 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_486 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
     const float v_487 = v_486.v[0];
     const float v_488 = (v_487 * 0.127517431974411f);
@@ -971,10 +971,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_497 = (v_496 * 0.127517431974411f);
     const float v_498 = (v_495 - v_497);
     const float v_499 = exp2f(v_498);
-#line 687 "tilelang/ops/decode_kernels.py"
+#line 685 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_500 = tl::vec<float, 2>{{v_493, v_499}};
     *reinterpret_cast<tl::vec<float, 2>*>((m_prev + 0)) = v_500;
-#line 693 "tilelang/ops/decode_kernels.py"
+#line 691 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int p_1 = 0; p_1 < 2; p_1 += 1) {
       const float v_501 = acc_s[p_1];
@@ -1001,7 +1001,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_517 = (v_515 + v_516);
     const tl::vec<float, 2> v_518 = tl::vec<float, 2>{{v_514, v_517}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_blk + 0)) = v_518;
-#line 696 "tilelang/ops/decode_kernels.py"
+#line 694 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_519 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_520 = v_519.v[0];
     const tl::vec<float, 4> v_521 = *reinterpret_cast<const tl::vec<float, 4>*>((vs_f + 0));
@@ -1016,14 +1016,14 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_530 = v_519.v[3];
     const float v_531 = v_521.v[3];
     const float v_532 = (v_530 * v_531);
-#line 695 "tilelang/ops/decode_kernels.py"
+#line 693 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_533 = tl::vec<float, 4>{{v_523, v_526, v_529, v_532}};
     *reinterpret_cast<tl::vec<float, 4>*>((acc_s + 0)) = v_533;
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
     #pragma unroll
     for (int l_v_3 = 0; l_v_3 < 4; l_v_3 += 1) {
       const int v_534 = (l_v_3 * 4);
-#line 698 "tilelang/ops/decode_kernels.py"
+#line 696 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_535 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_o + v_534));
       const float v_536 = v_535.v[0];
       const tl::vec<float, 2> v_537 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1039,11 +1039,11 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       const float v_547 = v_535.v[3];
       const float v_548 = v_544.v[1];
       const float v_549 = (v_547 * v_548);
-#line 697 "tilelang/ops/decode_kernels.py"
+#line 695 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 4> v_550 = tl::vec<float, 4>{{v_539, v_542, v_546, v_549}};
       *reinterpret_cast<tl::vec<float, 4>*>((acc_o + v_534)) = v_550;
     }
-#line 701 "tilelang/ops/decode_kernels.py"
+#line 699 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_551 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
     const float v_552 = v_551.v[0];
     const tl::vec<float, 2> v_553 = *reinterpret_cast<const tl::vec<float, 2>*>((m_prev + 0));
@@ -1057,10 +1057,10 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const float v_561 = (v_559 * v_560);
     const float v_562 = v_556.v[1];
     const float v_563 = (v_561 + v_562);
-#line 700 "tilelang/ops/decode_kernels.py"
+#line 698 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 2> v_564 = tl::vec<float, 2>{{v_558, v_563}};
     *reinterpret_cast<tl::vec<float, 2>*>((l_sum + 0)) = v_564;
-#line 702 "tilelang/ops/decode_kernels.py"
+#line 700 "tilelang/ops/decode_kernels.py"
     const tl::vec<float, 4> v_565 = *reinterpret_cast<const tl::vec<float, 4>*>((acc_s + 0));
     const float v_566 = v_565.v[0];
     const half v_567 = tl::cast<half>(v_566);
@@ -1075,7 +1075,7 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const tl::vec<half, 2> v_575 = tl::vec<half, 2>{{v_572, v_574}};
     *reinterpret_cast<tl::vec<half, 2>*>((P_s + (v_133) * 8 + v_128)) = v_575;
     __syncthreads();
-#line 703 "tilelang/ops/decode_kernels.py"
+#line 701 "tilelang/ops/decode_kernels.py"
     alignas(16) half a_regs_1[32];
     alignas(16) half b_regs_1[4];
     for (int kk_1 = 0; kk_1 < 2; kk_1 += 1) {
@@ -1183,17 +1183,17 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
       tl::mma_m16n8k16(a_regs_1 + 16, b_regs_1 + 0, acc_o + 8);
       tl::mma_m16n8k16(a_regs_1 + 24, b_regs_1 + 0, acc_o + 12);
     }
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
     const bool v_642 = (r_8 == 1);
     const int v_643 = (v_164 + 2);
     const int v_644 = (v_642 ? 0 : v_643);
-#line 572 "tilelang/ops/decode_kernels.py"
+#line 570 "tilelang/ops/decode_kernels.py"
     r_8 = v_644;
-#line 614 "tilelang/ops/decode_kernels.py"
+#line 612 "tilelang/ops/decode_kernels.py"
   }
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
   const bool v_645 = (v_128 < 4);
-#line 706 "tilelang/ops/decode_kernels.py"
+#line 704 "tilelang/ops/decode_kernels.py"
   #pragma unroll
   for (int l_v_4 = 0; l_v_4 < 8; l_v_4 += 1) {
     const int v_646 = (l_v_4 * 2);
@@ -1205,99 +1205,99 @@ extern "C" __global__ void __launch_bounds__(64) split_kv_keys_major_kernel(half
     const int v_651 = (l_v_4 % 2);
     const int v_652 = (v_651 * 8);
     const int v_653 = (v_650 + v_652);
-#line 707 "tilelang/ops/decode_kernels.py"
+#line 705 "tilelang/ops/decode_kernels.py"
     if (v_645) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const tl::vec<float, 2> v_654 = *reinterpret_cast<const tl::vec<float, 2>*>((l_sum + 0));
       const float v_655 = v_654.v[0];
       const bool v_656 = (v_655 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_13;
       if (v_656) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_657 = acc_o[v_646];
         const float v_658 = l_sum[0];
         const float v_659 = (v_657 / v_658);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_13 = v_659;
       } else {
         r_13 = 0.0f;
       }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
       const int v_660 = (v_128 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_661 = ((int)blockIdx.y * 4);
       const int v_662 = (v_128 % 4);
       const int v_663 = (v_661 + v_662);
-#line 286 "tilelang/ops/decode_kernels.py"
+#line 284 "tilelang/ops/decode_kernels.py"
       const int v_664 = (v_653 % 64);
       const int v_665 = (v_664 / 8);
       const int v_666 = (v_150 + v_665);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       Opart[(((((int)blockIdx.z) * 1 + v_660) * 32 + v_663) * 3 + (int)blockIdx.x) * 128 + v_666] = r_13;
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
       const float v_667 = v_654.v[1];
       const bool v_668 = (v_667 > 0.0f);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
       float r_14;
       if (v_668) {
-#line 709 "tilelang/ops/decode_kernels.py"
+#line 707 "tilelang/ops/decode_kernels.py"
         const float v_669 = acc_o[l];
         const float v_670 = l_sum[1];
         const float v_671 = (v_669 / v_670);
-#line 708 "tilelang/ops/decode_kernels.py"
+#line 706 "tilelang/ops/decode_kernels.py"
         r_14 = v_671;
       } else {
         r_14 = 0.0f;
       }
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
       const int v_672 = (v_663 + 1);
-#line 708 "tilelang/ops/decode_kernels.py"
-      Opart[(((((int)blockIdx.z) * 1 + v_660) * 32 + v_672) * 3 + (int)blockIdx.x) * 128 + v_666] = r_14;
-#line 707 "tilelang/ops/decode_kernels.py"
-    }
 #line 706 "tilelang/ops/decode_kernels.py"
+      Opart[(((((int)blockIdx.z) * 1 + v_660) * 32 + v_672) * 3 + (int)blockIdx.x) * 128 + v_666] = r_14;
+#line 705 "tilelang/ops/decode_kernels.py"
+    }
+#line 704 "tilelang/ops/decode_kernels.py"
   }
-#line 710 "tilelang/ops/decode_kernels.py"
+#line 708 "tilelang/ops/decode_kernels.py"
   const bool v_673 = (tid == v_127);
   #pragma unroll
   for (int l_1 = 0; l_1 < 2; l_1 += 1) {
     const int v_674 = (v_128 + l_1);
     if (v_673) {
-#line 711 "tilelang/ops/decode_kernels.py"
+#line 709 "tilelang/ops/decode_kernels.py"
       const bool v_675 = (v_674 < 4);
       if (v_675) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
         const float v_676 = l_sum[l_1];
         const bool v_677 = (v_676 > 0.0f);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
         float r_15;
         if (v_677) {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_678 = m_cur[l_1];
           const float v_679 = (v_678 * 0.127517431974411f);
           const float v_680 = l_sum[l_1];
           const float v_681 = log2f(v_680);
           const float v_682 = (v_679 + v_681);
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_15 = v_682;
         } else {
-#line 713 "tilelang/ops/decode_kernels.py"
+#line 711 "tilelang/ops/decode_kernels.py"
           const float v_683 = (-__int_as_float(0x7f800000));
-#line 712 "tilelang/ops/decode_kernels.py"
+#line 710 "tilelang/ops/decode_kernels.py"
           r_15 = v_683;
         }
-#line 365 "tilelang/ops/decode_kernels.py"
+#line 363 "tilelang/ops/decode_kernels.py"
         const int v_684 = (v_674 / 4);
-#line 372 "tilelang/ops/decode_kernels.py"
+#line 370 "tilelang/ops/decode_kernels.py"
         const int v_685 = ((int)blockIdx.y * 4);
         const int v_686 = (v_674 % 4);
         const int v_687 = (v_685 + v_686);
-#line 712 "tilelang/ops/decode_kernels.py"
-        Lse[((((int)blockIdx.z) * 1 + v_684) * 32 + v_687) * 3 + (int)blockIdx.x] = r_15;
-#line 711 "tilelang/ops/decode_kernels.py"
-      }
 #line 710 "tilelang/ops/decode_kernels.py"
+        Lse[((((int)blockIdx.z) * 1 + v_684) * 32 + v_687) * 3 + (int)blockIdx.x] = r_15;
+#line 709 "tilelang/ops/decode_kernels.py"
+      }
+#line 708 "tilelang/ops/decode_kernels.py"
     }
   }
 }
