@@ -15,8 +15,8 @@ every member is one of: an access at the indices of a ``T.Parallel`` loop over i
 shape, a fill, or a reduction of it (whose lowering takes any source layout: the
 decode kernel's softmax denominators, summed into a thread's own elements each step
 and across the keys once after the loop; ``T.block_any``'s vote over it, each thread's
-own elements OR-ed: the decode's lazy max, flags computed beside the scores).  Anything else keeps the blocked default,
-whose lowering is known to serve it.
+own elements OR-ed: the decode's lazy max, flags computed beside the scores).  Anything
+else keeps the blocked default, whose lowering is known to serve it.
 """
 
 from __future__ import annotations
