@@ -2,11 +2,12 @@
 
 Tile-op lowering places a barrier candidate before and after every lowered op that
 touches shared memory (always at uniform points of the program: between tile ops,
-never inside per-thread code).  A ``barrier_or`` (``T.block_any``'s vote) is a barrier
-to this pass like any other, but never a candidate: its result is used, so it stays.  This pass removes each candidate that separates
+never inside per-thread code).  This pass removes each candidate that separates
 nothing: a barrier stays only when the accesses since the previous barrier and
 those until the next one touch a common shared buffer with at least one write
-(read-after-write or write-after-read between threads).  Loop bodies are read
+(read-after-write or write-after-read between threads).  A ``barrier_or``
+(``T.block_any``'s vote) is a barrier here like any other, but never a candidate: its
+result is used, so it stays.  Loop bodies are read
 cyclically, so the write of iteration i + 1 after the reads of iteration i counts.
 
 The segments do not stop at the edge of a nested region: before the first barrier of
