@@ -253,11 +253,11 @@ def _decode_sources(arch: str, prelude: str) -> dict:
             torch.empty(*lead, Hk, D // k.group, dtype=torch.float16, device=meta)
         table = torch.empty(k.batch, k.context // k.page, dtype=torch.int32, device=meta) if k.page else None
         c = check_cache("golden", cache, cache, scales, scales, table, k.fmt, None, "float16", D, meta)
-        config, tile, slab, stages, late, fast, km, raw, sums = da.kernel_choices("cuda", "float16", c, k.batch, H, 1,
-                                                                                  D, k.context)
+        config, tile, slab, stages, late, fast, km, raw, softmax = da.kernel_choices("cuda", "float16", c, k.batch,
+                                                                                     H, 1, D, k.context)
         splits = plan_splits(k.batch, Hk // tile[2], k.context, tile[0] // tile[2])
         split, combine = da._kernels(*config, splits, 1 / D ** 0.5, True, "cuda", arch, tile, da.pdl_chain(arch),
-                                     slab, stages, late, fast, km, raw, sums)
+                                     slab, stages, late, fast, km, raw, softmax)
         scaled = "" if c.scale_kind is None else f" scales by {c.scale_kind}" + \
             (f" of {c.group}" if c.scale_kind == "token" and c.group != D else "")
         for which, kernel in (("split", split), ("combine", combine)):

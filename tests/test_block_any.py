@@ -48,9 +48,10 @@ def _input(blocks, rows, cols, voters):
 
 
 @pytest.mark.parametrize("target,arch", TARGETS, ids=IDS)
-@pytest.mark.parametrize("rows,cols,threads", [(64, 8, 64), (16, 16, 128), (2, 4, 64)])
+@pytest.mark.parametrize("rows,cols,threads", [(64, 8, 64), (16, 16, 128), (2, 4, 64), (64, 32, 64)])
 def test_the_blocks_where_any_element_is_over_take_the_branch(target, arch, rows, cols, threads):
-    # (2 x 4 over 64 threads: most threads hold nothing of the fragment and vote false)
+    # (2 x 4 over 64 threads: most threads hold nothing of the fragment and vote false;
+    # 64 x 32: 32 elements a thread, OR-ed in a loop)
     kernel = tilelang.compile(bump_where_any(5, rows, cols, threads), target=target,
                               **({"arch": arch} if arch else {}))
     x, want = _input(5, rows, cols, voters=(1, 4))

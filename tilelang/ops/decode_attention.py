@@ -201,9 +201,9 @@ def kernel_choices(target, dtype, c, batch, heads, seqlen_q, head_dim, capacity)
     # where they can be (the environment read first: a call's host path)
     raw = plan_override("decode_raw_codes") is True and \
         raw_key_affine(dtype, c.fmt, c.scale_kind, c.group, D, km) is not None
-    # the softmax's denominators a thread's own: the factory's rule (None) unless forced
-    # (TILELANG_DECODE_THREAD_SUMS, for measuring; keys major only)
-    # (TILELANG_DECODE_LAZY_MAX=1, for measuring: the running max kept while it holds, keys major)
+    # keys major, the softmax's denominators a thread's own (the factory's rule, None, unless
+    # TILELANG_DECODE_THREAD_SUMS forces it) and its running max kept lazily (off unless
+    # TILELANG_DECODE_LAZY_MAX=1): for measuring
     softmax = (plan_override("decode_thread_sums") if km else None, km and plan_override("decode_lazy_max") is True)
     return config, tile, slab, stages, late, fast, km, raw, softmax
 
@@ -422,11 +422,11 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     if (target == "cuda") != q.is_cuda:
         _fail(f"target {target!r} does not match q's device {q.device}")
     arch = cuda_arch(target)
-    config, tile, slab, stages, late, fast, km, raw, sums = kernel_choices(target, dtype, c, batch, heads, seqlen_q,
-                                                                           D, capacity)
+    config, tile, slab, stages, late, fast, km, raw, softmax = kernel_choices(target, dtype, c, batch, heads,
+                                                                              seqlen_q, D, capacity)
     if num_splits is None:
         num_splits = _planned_splits(config, q, capacity, tile, float(scale), causal, target, arch, slab, stages,
-                                     late, fast, km, raw, sums)
+                                     late, fast, km, raw, softmax)
     elif isinstance(num_splits, bool) or not isinstance(num_splits, int) or not 1 <= num_splits <= MAX_SPLITS:
         _fail(f"num_splits must be an int from 1 to {MAX_SPLITS}, got {num_splits!r}")
     if not q.is_cuda:  # (on CUDA the check would cost a sync: lengths are the caller's promise there)
@@ -448,7 +448,7 @@ def decode_attention(q, k_cache, v_cache, cache_seqlens, *, k_scales=None, v_sca
     # (a cache of more than 2^31 - 1 elements -- 64 sequences of 32k tokens, 8 kv heads of
     # 128 -- needs nothing here: its shape is static, so the kernels' offsets into it are 64-bit)
     split, combine = _kernels(*config, num_splits, float(scale), causal, target, arch, tile, pdl_chain(arch), slab,
-                              stages, late, fast, km, raw, sums)
+                              stages, late, fast, km, raw, softmax)
     opart = torch.empty((batch, seqlen_q, heads, num_splits, D), dtype=torch.float32, device=q.device)
     lse = torch.empty((batch, seqlen_q, heads, num_splits), dtype=torch.float32, device=q.device)
     split(q, kc, vc, ks, vs, lens, bt, opart, lse)
